@@ -1,0 +1,45 @@
+/**
+ * Event contracts on the product's EventBridge bus. Producers, consumers and infra import
+ * these names and schemas; nothing else spells a detail-type.
+ */
+import { z } from 'zod';
+
+/** `source` of every event the product publishes. */
+export const EVENT_SOURCE = 'alp.platform';
+
+export const UserSignedUp = z.object({
+  userId: z.string().min(1),
+  email: z.email(),
+  firstName: z.string(),
+  role: z.enum(['student', 'tutor', 'super_admin']),
+  adminRequested: z.boolean(),
+  occurredAt: z.iso.datetime(),
+});
+export type UserSignedUp = z.infer<typeof UserSignedUp>;
+
+export const PaymentConfirmed = z.object({
+  bookingId: z.string().min(1),
+  studentId: z.string().min(1),
+  tutorId: z.string().min(1),
+  reference: z.string().min(1),
+  amountMinor: z.number().int().nonnegative(),
+  currency: z.literal('KES'),
+  occurredAt: z.iso.datetime(),
+});
+export type PaymentConfirmed = z.infer<typeof PaymentConfirmed>;
+
+export const KycApproved = z.object({
+  tutorId: z.string().min(1),
+  reviewerId: z.string().min(1),
+  occurredAt: z.iso.datetime(),
+});
+export type KycApproved = z.infer<typeof KycApproved>;
+
+/** detail-type → schema of `detail`. */
+export const eventSchemas = {
+  UserSignedUp,
+  PaymentConfirmed,
+  KycApproved,
+} as const;
+export type DetailType = keyof typeof eventSchemas;
+export type EventDetail<T extends DetailType> = z.infer<(typeof eventSchemas)[T]>;

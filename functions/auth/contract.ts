@@ -1,0 +1,67 @@
+/**
+ * Sign-up / sign-in contract, shared by the API and the SPA forms. Messages are spec §5/§8.
+ */
+import { z } from 'zod';
+
+/** What the sign-up and sign-in pickers offer (spec §2 /auth). */
+export const ACCOUNT_TYPES = ['parent', 'student', 'tutor', 'admin'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
+  parent: 'Parent',
+  student: 'Student',
+  tutor: 'Tutor',
+  admin: 'Admin',
+};
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const messages = {
+  fillAllFields: 'Please fill in all fields',
+  passwordsDontMatch: "Passwords don't match",
+  passwordTooShort: 'Password must be at least 6 characters long',
+  invalidEmail: 'Please enter a valid email address.',
+  emailTaken: 'An account with this email already exists. Please try signing in instead.',
+  passwordPolicy: 'Password requirements not met. Please use at least 6 characters.',
+  signUpFailed: 'Failed to create account. Please try again.',
+  signInFailed: 'Failed to log in',
+  signedIn: 'Successfully logged in!',
+} as const;
+
+const requiredText = (label: string) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(80, `${label} is too long`);
+
+export const SignUpRequest = z.object({
+  accountType: z.enum(ACCOUNT_TYPES, { error: 'Please choose an account type' }),
+  firstName: requiredText('First name'),
+  lastName: requiredText('Last name'),
+  email: z.string({ error: 'Email is required' }).trim().toLowerCase().pipe(z.email({ error: messages.invalidEmail })),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^$|^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number')
+    .optional(),
+  country: z.string().trim().max(60).optional(),
+  password: z.string({ error: 'Password is required' }).min(MIN_PASSWORD_LENGTH, messages.passwordTooShort).max(256),
+});
+export type SignUpRequest = z.input<typeof SignUpRequest>;
+
+export const SignUpResponse = z.object({
+  userId: z.string(),
+  role: z.enum(['student', 'tutor', 'super_admin']),
+  adminRequested: z.boolean(),
+  confirmationRequired: z.boolean(),
+  message: z.string(),
+});
+export type SignUpResponse = z.infer<typeof SignUpResponse>;
+
+/** Spec §8 sign-up success text; tutors are also told about KYC. */
+export function signUpSuccessMessage(accountType: AccountType): string {
+  const base = 'Account created! Please check your email to verify your account.';
+  if (accountType === 'tutor') {
+    return `${base} As a tutor, you will need to complete KYC verification before teaching and receiving payments.`;
+  }
+  if (accountType === 'admin') {
+    return `${base} Your request for admin access has been recorded; until a super admin grants it you can use the platform as a student.`;
+  }
+  return base;
+}

@@ -1,0 +1,27 @@
+/** Roles are Cognito groups. A user in several groups acts with the strongest one. */
+export const ROLES = ['student', 'tutor', 'super_admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+const strength: Record<Role, number> = { student: 0, tutor: 1, super_admin: 2 };
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/**
+ * Reads the `cognito:groups` claim. API Gateway's JWT authorizer flattens array claims into a
+ * string such as "[student tutor]"; a decoded token carries a real array. Both are accepted.
+ */
+export function parseGroupsClaim(claim: unknown): string[] {
+  if (Array.isArray(claim)) return claim.filter((g): g is string => typeof g === 'string');
+  if (typeof claim !== 'string') return [];
+  const inner = claim.trim().replace(/^\[/, '').replace(/\]$/, '');
+  return inner.split(/[\s,]+/).filter(Boolean);
+}
+
+/** The role a user acts with: the strongest known group, or student when there is none (spec §6). */
+export function resolveRole(groups: readonly string[]): Role {
+  const known = groups.filter(isRole);
+  if (known.length === 0) return 'student';
+  return known.reduce((best, g) => (strength[g] > strength[best] ? g : best));
+}

@@ -1,0 +1,93 @@
+/**
+ * Sign-up rules: which role an account type gets, and the one consistent step that creates
+ * the Cognito user, its group and its profile (undone as a whole if any part fails).
+ */
+import { DEFAULT_COUNTRY, DEFAULT_TIME_ZONE, type Profile } from '../profiles/contract.js';
+import { createProfile } from '../profiles/repository.js';
+import { Conflict, ValidationFailed } from '../shared/errors.js';
+import { publishEvent } from '../shared/events.js';
+import { logger } from '../shared/logger.js';
+import { messages, signUpSuccessMessage, SignUpRequest, type AccountType, type SignUpResponse } from './contract.js';
+import { addToGroup, deleteIdentity, registerIdentity } from './identity.js';
+import type { Role } from './roles.js';
+
+/**
+ * Parents act as students. "admin" never grants admin: it is recorded as a request that an
+ * existing super admin may grant; until then the account is a student.
+ */
+export function roleForAccountType(accountType: AccountType): Role {
+  return accountType === 'tutor' ? 'tutor' : 'student';
+}
+
+function mapCognitoError(error: Error): Error {
+  switch (error.name) {
+    case 'UsernameExistsException':
+    case 'AliasExistsException':
+      return new Conflict('email_taken', messages.emailTaken);
+    case 'InvalidPasswordException':
+      return new ValidationFailed(messages.passwordPolicy);
+    case 'InvalidParameterException':
+      return /email|username/i.test(error.message) ? new ValidationFailed(messages.invalidEmail) : error;
+    default:
+      return error;
+  }
+}
+
+export async function signUp(input: SignUpRequest, now = new Date()): Promise<SignUpResponse> {
+  const request = SignUpRequest.parse(input);
+  const role = roleForAccountType(request.accountType);
+
+  let userId: string;
+  try {
+    userId = await registerIdentity(request);
+  } catch (error) {
+    throw mapCognitoError(error as Error);
+  }
+
+  const profile: Profile = {
+    id: userId,
+    role,
+    accountType: request.accountType,
+    firstName: request.firstName,
+    lastName: request.lastName,
+    email: request.email,
+    phone: request.phone || undefined,
+    country: request.country || DEFAULT_COUNTRY,
+    timeZone: DEFAULT_TIME_ZONE,
+    expertise: [],
+    specializations: [],
+    preferredSubjects: [],
+    certifications: [],
+    kycStatus: role === 'tutor' ? 'pending' : undefined,
+    adminRequest: request.accountType === 'admin' ? 'pending' : undefined,
+    createdAt: now.toISOString(),
+  };
+
+  try {
+    await addToGroup(request.email, role);
+    await createProfile(profile);
+  } catch (error) {
+    // Leave nothing half-made: without its profile the account must not exist either.
+    logger.error('Sign-up failed after the identity was created; removing it', { error: error as Error });
+    await deleteIdentity(request.email).catch((cleanup: Error) =>
+      logger.error('Could not remove the half-created identity', { error: cleanup, userId }));
+    throw error;
+  }
+
+  await publishEvent('UserSignedUp', {
+    userId,
+    email: profile.email,
+    firstName: profile.firstName,
+    role,
+    adminRequested: profile.adminRequest === 'pending',
+    occurredAt: profile.createdAt,
+  }).catch((error: Error) => logger.error('UserSignedUp not published', { error, userId }));
+
+  return {
+    userId,
+    role,
+    adminRequested: profile.adminRequest === 'pending',
+    confirmationRequired: true,
+    message: signUpSuccessMessage(request.accountType),
+  };
+}

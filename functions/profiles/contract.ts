@@ -1,0 +1,36 @@
+/** Profile as the API returns it (spec §3 Profile). Shared by the API and the SPA. */
+import { z } from 'zod';
+import { ACCOUNT_TYPES } from '../auth/contract.js';
+import { ROLES } from '../auth/roles.js';
+
+export const KYC_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const DEFAULT_COUNTRY = 'Kenya';
+export const DEFAULT_TIME_ZONE = 'Africa/Nairobi';
+
+export const Profile = z.object({
+  id: z.string(),
+  role: z.enum(ROLES),
+  accountType: z.enum(ACCOUNT_TYPES),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().optional(),
+  country: z.string(),
+  timeZone: z.string(),
+  profilePhotoUrl: z.string().optional(),
+  bio: z.string().optional(),
+  hourlyRate: z.number().optional(),
+  teachingExperience: z.string().optional(),
+  educationBackground: z.string().optional(),
+  expertise: z.array(z.string()),
+  specializations: z.array(z.string()),
+  preferredSubjects: z.array(z.string()),
+  certifications: z.array(z.string()),
+  kycStatus: z.enum(KYC_STATUSES).optional(),
+  adminRequest: z.enum(['pending', 'granted']).optional(),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof Profile>;
+
+export const MeResponse = z.object({ profile: Profile });
+export type MeResponse = z.infer<typeof MeResponse>;

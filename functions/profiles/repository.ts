@@ -1,0 +1,116 @@
+/**
+ * Profiles in the single table. Key design (docs/data-model.md):
+ *   profile        pk USER#{id}        sk PROFILE         gsi1 PROFILES / {createdAt}#{id}  (newest first)
+ *   admin request  pk USER#{id}        sk ADMIN_REQUEST   gsi1 ADMIN_REQUEST#pending / {createdAt} (sparse)
+ *   counters       pk STATS            sk PLATFORM        users, students, tutors, superAdmins
+ */
+import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '../auth/roles.js';
+import { dynamo } from '../shared/aws.js';
+import { config } from '../shared/config.js';
+import type { Profile } from './contract.js';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+export const profileKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' });
+const adminRequestKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'ADMIN_REQUEST' });
+export const platformStatsKey = { pk: 'STATS', sk: 'PLATFORM' } as const;
+
+const roleCounter: Record<Role, string> = { student: 'students', tutor: 'tutors', super_admin: 'superAdmins' };
+
+function toProfile(item: Record<string, unknown>): Profile {
+  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, entity: _e, ...rest } = item;
+  return rest as Profile;
+}
+
+export async function getProfile(userId: string): Promise<Profile | null> {
+  const out = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: profileKey(userId) }));
+  return out.Item ? toProfile(out.Item) : null;
+}
+
+/**
+ * Writes a new user's profile, the platform counters and (for "admin" sign-ups) the pending admin
+ * request in one transaction: all or nothing, and never twice for the same id.
+ */
+export async function createProfile(profile: Profile): Promise<void> {
+  const items: TransactItem[] = [
+    {
+      Put: {
+        TableName: config.tableName,
+        Item: {
+          ...profileKey(profile.id),
+          entity: 'Profile',
+          gsi1pk: 'PROFILES',
+          gsi1sk: `${profile.createdAt}#${profile.id}`,
+          ...profile,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Update: {
+        TableName: config.tableName,
+        Key: platformStatsKey,
+        UpdateExpression: 'ADD #users :one, #role :one',
+        ExpressionAttributeNames: { '#users': 'users', '#role': roleCounter[profile.role] },
+        ExpressionAttributeValues: { ':one': 1 },
+      },
+    },
+  ];
+  if (profile.adminRequest === 'pending') {
+    items.push({
+      Put: {
+        TableName: config.tableName,
+        Item: {
+          ...adminRequestKey(profile.id),
+          entity: 'AdminRequest',
+          gsi1pk: 'ADMIN_REQUEST#pending',
+          gsi1sk: `${profile.createdAt}#${profile.id}`,
+          userId: profile.id,
+          email: profile.email,
+          requestedAt: profile.createdAt,
+          status: 'pending',
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    });
+  }
+  await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+}
+
+/** Moves a user to a new role: profile, counters and any pending admin request change together. */
+export async function changeRole(userId: string, from: Role, to: Role, grantedBy: string, at: string): Promise<void> {
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: config.tableName,
+        Key: profileKey(userId),
+        UpdateExpression: 'SET #role = :to, adminRequest = :granted',
+        ConditionExpression: 'attribute_exists(pk) AND #role = :from',
+        ExpressionAttributeNames: { '#role': 'role' },
+        ExpressionAttributeValues: { ':to': to, ':from': from, ':granted': 'granted' },
+      },
+    },
+    {
+      Update: {
+        TableName: config.tableName,
+        Key: platformStatsKey,
+        UpdateExpression: 'ADD #from :minus, #to :one',
+        ExpressionAttributeNames: { '#from': roleCounter[from], '#to': roleCounter[to] },
+        ExpressionAttributeValues: { ':one': 1, ':minus': -1 },
+      },
+    },
+  ];
+  await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+  // The request leaves the sparse "pending" index; it stays as an audit record of who granted it.
+  await dynamo().send(new UpdateCommand({
+    TableName: config.tableName,
+    Key: adminRequestKey(userId),
+    UpdateExpression: 'SET #status = :granted, grantedBy = :by, grantedAt = :at REMOVE gsi1pk, gsi1sk',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':granted': 'granted', ':by': grantedBy, ':at': at },
+  })).catch((error: Error) => {
+    if (error.name !== 'ConditionalCheckFailedException') throw error; // no request: granted directly
+  });
+}

@@ -1,0 +1,31 @@
+/** Domain errors carry the user-facing message (spec §8 where it has one) and their HTTP status. */
+export class DomainError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationFailed extends DomainError {
+  constructor(message: string, details?: unknown) { super(400, 'validation_failed', message, details); }
+}
+export class NotAuthenticated extends DomainError {
+  constructor(message = 'Not authenticated') { super(401, 'not_authenticated', message); }
+}
+export class Forbidden extends DomainError {
+  constructor(message = 'You do not have permission to do this') { super(403, 'forbidden', message); }
+}
+export class NotFound extends DomainError {
+  constructor(message: string) { super(404, 'not_found', message); }
+}
+export class Conflict extends DomainError {
+  constructor(code: string, message: string) { super(409, code, message); }
+}
+export class BusinessRuleViolated extends DomainError {
+  constructor(code: string, message: string) { super(422, code, message); }
+}

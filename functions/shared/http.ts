@@ -1,0 +1,125 @@
+/**
+ * The HTTP handler wrapper every route uses: middy + Powertools logger, access check from the
+ * route table, zod validation of the JSON body, and domain errors mapped to
+ * `{ "error": { "code", "message" } }` with the right status.
+ */
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { z } from 'zod';
+import { parseGroupsClaim, resolveRole, type Role } from '../auth/roles.js';
+import type { RouteDef } from '../routes.js';
+import { DomainError, Forbidden, NotAuthenticated, ValidationFailed } from './errors.js';
+import { logger } from './logger.js';
+
+/** API Gateway v2 event; `authorizer` is absent on public routes. */
+export type HttpEvent = Omit<APIGatewayProxyEventV2WithJWTAuthorizer, 'requestContext'> & {
+  requestContext: Omit<APIGatewayProxyEventV2WithJWTAuthorizer['requestContext'], 'authorizer'> & {
+    authorizer?: APIGatewayProxyEventV2WithJWTAuthorizer['requestContext']['authorizer'];
+  };
+};
+export type HttpResult = APIGatewayProxyStructuredResultV2;
+
+export interface AuthUser {
+  id: string;
+  groups: string[];
+  role: Role;
+}
+
+export interface HttpRequest<B> {
+  body: B;
+  user: AuthUser | null;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  event: HttpEvent;
+}
+
+export interface SignedInRequest<B> extends HttpRequest<B> {
+  user: AuthUser;
+}
+
+export function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResult {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+export function errorResult(status: number, code: string, message: string, details?: unknown): HttpResult {
+  return json(status, { error: { code, message, ...(details === undefined ? {} : { details }) } });
+}
+
+/** The caller as API Gateway's JWT authorizer describes it (claims already verified upstream). */
+export function authUserFrom(event: HttpEvent): AuthUser | null {
+  const claims = event.requestContext.authorizer?.jwt?.claims;
+  const sub = claims?.sub;
+  if (typeof sub !== 'string' || !sub) return null;
+  const groups = parseGroupsClaim(claims?.['cognito:groups']);
+  return { id: sub, groups, role: resolveRole(groups) };
+}
+
+function authorize(route: RouteDef, user: AuthUser | null): void {
+  if (route.access === 'public') return;
+  if (!user) throw new NotAuthenticated();
+  if (route.access === 'signed-in') return;
+  const allowed = route.access as readonly string[];
+  if (!user.groups.some((g) => allowed.includes(g))) {
+    throw new Forbidden('You do not have permission to access this resource');
+  }
+}
+
+function parseJsonBody(event: HttpEvent): unknown {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ValidationFailed('Request body must be valid JSON');
+  }
+}
+
+/** First issue's message (the schemas carry the spec's texts), plus every issue for forms. */
+export function validationError(error: z.ZodError): ValidationFailed {
+  const first = error.issues[0];
+  const fields = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  return new ValidationFailed(first?.message ?? 'Invalid request', { fields });
+}
+
+type Handle<B, U extends AuthUser | null> = (req: HttpRequest<B> & { user: U }) => Promise<HttpResult>;
+type UserFor<R extends RouteDef> = R['access'] extends 'public' ? AuthUser | null : AuthUser;
+
+export function httpRoute<R extends RouteDef, S extends z.ZodType | undefined = undefined>(
+  route: R,
+  options: { body?: S },
+  handle: Handle<S extends z.ZodType ? z.output<S> : undefined, UserFor<R>>,
+) {
+  const core = async (event: HttpEvent, _context: Context): Promise<HttpResult> => {
+    try {
+      const user = authUserFrom(event);
+      authorize(route, user);
+      let body: unknown = undefined;
+      if (options.body) {
+        const parsed = options.body.safeParse(parseJsonBody(event) ?? {});
+        if (!parsed.success) throw validationError(parsed.error);
+        body = parsed.data;
+      }
+      const params = Object.fromEntries(
+        Object.entries(event.pathParameters ?? {}).map(([k, v]) => [k, decodeURIComponent(v ?? '')]),
+      );
+      const query = Object.fromEntries(
+        Object.entries(event.queryStringParameters ?? {}).map(([k, v]) => [k, v ?? '']),
+      );
+      return await handle({ body, user, params, query, event } as Parameters<typeof handle>[0]);
+    } catch (error) {
+      if (error instanceof DomainError) {
+        if (error.status >= 500) logger.error('Domain failure', { error });
+        else logger.info('Request refused', { code: error.code, status: error.status });
+        return errorResult(error.status, error.code, error.message, error.details);
+      }
+      logger.error('Unhandled error', { error: error as Error });
+      return errorResult(500, 'internal_error', 'Something went wrong on our side. Please try again.');
+    }
+  };
+  return middy(core).use(injectLambdaContext(logger, { correlationIdPath: 'requestContext.requestId', resetKeys: true }));
+}

@@ -1,0 +1,52 @@
+/**
+ * Resource definitions shared by the CDK constructs and the local provisioning, so the
+ * emulator and AWS can't drift: key schema, indexes, groups, bus, rules and their consumers.
+ */
+import type { DetailType } from '../events/index.js';
+import type { Grant } from '../functions/routes.js';
+
+export const APP_NAME = 'alp';
+
+export const table = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  /** Overloaded GSIs; each item sets only the ones it needs (sparse). */
+  globalSecondaryIndexes: [
+    { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+  ],
+  timeToLiveAttribute: 'expiresAt',
+} as const;
+
+/** Cognito groups; the groups claim in the token is what handlers authorise on. */
+export { ROLES as USER_GROUPS } from '../functions/auth/roles.js';
+
+export const passwordPolicy = { minLength: 6 } as const;
+
+/** Private bucket for every user upload (KYC, photos, course media), under per-user prefixes. */
+export const UPLOADS_BUCKET_SUFFIX = 'uploads';
+
+export interface EventConsumer {
+  /** Stable name: queue `${name}` and DLQ `${name}-dlq`. */
+  name: string;
+  detailType: DetailType;
+  /** functions/{handler}.ts exports `handler` (an SQS batch handler). */
+  handler: string;
+  grants: readonly Grant[];
+  maxReceiveCount: number;
+}
+
+/** Each rule targets its own SQS queue (with DLQ); a consumer Lambda reads the queue. */
+export const eventConsumers: readonly EventConsumer[] = [
+  {
+    name: 'welcome-email',
+    detailType: 'UserSignedUp',
+    handler: 'notifications/consumers/send-welcome-email',
+    grants: ['email:send'],
+    maxReceiveCount: 5,
+  },
+];
+
+/** Sender address of the product's e-mail (SES identity). */
+export const DEFAULT_EMAIL_FROM = 'no-reply@learn.africa.local';
