@@ -96,6 +96,7 @@ export function httpRoute<R extends RouteDef, S extends z.ZodType | undefined = 
 ) {
   const core = async (event: HttpEvent, _context: Context): Promise<HttpResult> => {
     try {
+      logger.setCorrelationId(event.requestContext.requestId);
       const user = authUserFrom(event);
       authorize(route, user);
       let body: unknown = undefined;
@@ -121,5 +122,5 @@ export function httpRoute<R extends RouteDef, S extends z.ZodType | undefined = 
       return errorResult(500, 'internal_error', 'Something went wrong on our side. Please try again.');
     }
   };
-  return middy(core).use(injectLambdaContext(logger, { correlationIdPath: 'requestContext.requestId', resetKeys: true }));
+  return middy(core).use(injectLambdaContext(logger, { resetKeys: true }));
 }

@@ -1,0 +1,62 @@
+/**
+ * Local configuration: environment variables with documented defaults (README "Configuration").
+ * `npm start` and the test suite use different ports so both can run at once.
+ */
+import { fileURLToPath } from 'node:url';
+import { APP_NAME, DEFAULT_EMAIL_FROM } from '../definitions.js';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface LocalSettings {
+  /** Where the AWS emulator listens (moto server, or LocalStack at the same address). */
+  endpoint: string;
+  /** Start a moto server from .venv when nothing answers at `endpoint`. */
+  startEmulator: boolean;
+  region: string;
+  gatewayPort: number;
+  /** Public origin of the app (the gateway serves SPA, /api and /cognito on one origin). */
+  appOrigin: string;
+  stage: string;
+  names: {
+    table: string;
+    uploadsBucket: string;
+    userPool: string;
+    userPoolClient: string;
+    eventBus: string;
+  };
+  emailFrom: string;
+  supportPhone: string;
+  /** Seed demo users and data on start. */
+  seed: boolean;
+  /** Serve frontend/dist (built SPA) from the gateway. */
+  serveSpa: boolean;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): LocalSettings {
+  const gatewayPort = int(env.ALP_PORT, 3000);
+  const stage = env.ALP_STAGE ?? 'local';
+  return {
+    endpoint: env.AWS_ENDPOINT_URL ?? `http://127.0.0.1:${int(env.ALP_EMULATOR_PORT, 4566)}`,
+    startEmulator: env.ALP_START_EMULATOR !== 'false',
+    region: env.AWS_REGION ?? 'us-east-1',
+    gatewayPort,
+    appOrigin: env.APP_ORIGIN ?? `http://localhost:${gatewayPort}`,
+    stage,
+    names: {
+      table: `${APP_NAME}-${stage}`,
+      uploadsBucket: `${APP_NAME}-${stage}-uploads`,
+      userPool: `${APP_NAME}-${stage}-users`,
+      userPoolClient: `${APP_NAME}-${stage}-spa`,
+      eventBus: `${APP_NAME}-${stage}-bus`,
+    },
+    emailFrom: env.EMAIL_FROM ?? DEFAULT_EMAIL_FROM,
+    supportPhone: env.ALP_SUPPORT_PHONE ?? '+254 700 000 000',
+    seed: env.ALP_SEED !== 'false',
+    serveSpa: env.ALP_SERVE_SPA !== 'false',
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * The whole product on one machine: emulator → resources → demo data → gateway (SPA + API +
+ * Cognito proxy) → event runner. Stops everything it started on SIGINT/SIGTERM.
+ * Used by `npm start` and by the test suite (on other ports).
+ */
+import { startEmulator } from './emulator.js';
+import { handlerEnvironment, provision } from './provision.js';
+import { loadSettings } from './settings.js';
+
+async function main() {
+  const settings = loadSettings();
+  const emulator = await startEmulator(settings.endpoint, settings.startEmulator);
+  const stopAll: Array<() => Promise<void>> = [() => emulator.stop()];
+  const shutdown = async (code: number) => {
+    for (const stop of stopAll.reverse()) await stop().catch(() => {});
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+  // Our parent (npm start's shell or the test runner) went away: don't outlive it.
+  process.on('disconnect', () => void shutdown(0));
+
+  try {
+    const resources = await provision(settings);
+    // Handlers read their configuration from the environment, exactly as on Lambda.
+    Object.assign(process.env, handlerEnvironment(resources, settings));
+    // Imported only now: these modules create SDK clients from that environment.
+    const { startGateway } = await import('./gateway.js');
+    const { startEventRunner } = await import('./event-runner.js');
+    if (settings.seed) {
+      const { seed } = await import('./seed.js');
+      await seed(resources);
+    }
+    const gateway = await startGateway(settings, resources);
+    stopAll.push(() => gateway.close());
+    const runner = startEventRunner(resources);
+    stopAll.push(() => runner.stop());
+
+    const { DEMO_PASSWORD, demoAccounts } = await import('./seed.js');
+    process.stdout.write(`ALP_READY ${JSON.stringify({ url: gateway.url, resources })}\n`);
+    if (process.env.ALP_QUIET !== 'true') {
+      console.log([
+        '',
+        "  Africa's Learning Platform is running locally",
+        '',
+        `  Open        ${gateway.url}`,
+        `  AWS emulator ${settings.endpoint} (${emulator.child ? 'moto server started by this process' : 'already running'})`,
+        '',
+        ...(settings.seed ? [
+          '  Demo logins (password for all three: ' + DEMO_PASSWORD + ')',
+          `    student      ${demoAccounts.student.email}`,
+          `    tutor        ${demoAccounts.tutor.email}`,
+          `    super admin  ${demoAccounts.admin.email}`,
+          '',
+        ] : []),
+        '  New accounts: the e-mail confirmation step accepts any 6-digit code locally.',
+        '  Press Ctrl+C to stop everything.',
+        '',
+      ].join('\n'));
+    }
+  } catch (error) {
+    console.error('[stack] failed to start', error);
+    await shutdown(1);
+  }
+}
+
+void main();

@@ -1,0 +1,94 @@
+/** Helpers for system tests: HTTP calls through the local gateway, and real Cognito users. */
+import { randomUUID } from 'node:crypto';
+import {
+  CognitoIdentityProviderClient, ConfirmSignUpCommand, InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { inject } from 'vitest';
+import type { AccountType } from '../../functions/auth/contract.js';
+
+export const stack = () => inject('stack');
+export const baseUrl = () => stack().url;
+
+export function cognito() {
+  const { resources } = stack();
+  return new CognitoIdentityProviderClient({
+    endpoint: resources.endpoint, region: resources.region,
+    credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+  });
+}
+
+export interface ApiResponse<T = unknown> { status: number; body: T; headers: Headers }
+
+export async function api<T = any>(
+  path: string,
+  init: { method?: string; body?: unknown; token?: string; rawBody?: string } = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = {};
+  if (init.body !== undefined || init.rawBody !== undefined) headers['content-type'] = 'application/json';
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try { body = text ? JSON.parse(text) : null; } catch { /* not JSON */ }
+  return { status: res.status, body: body as T, headers: res.headers };
+}
+
+export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
+
+export interface TestUser {
+  email: string;
+  password: string;
+  userId: string;
+  accessToken: string;
+  idToken: string;
+  refreshToken: string;
+}
+
+export async function signIn(email: string, password: string) {
+  const out = await cognito().send(new InitiateAuthCommand({
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: stack().resources.userPoolClientId,
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  }));
+  const r = out.AuthenticationResult!;
+  return { accessToken: r.AccessToken!, idToken: r.IdToken!, refreshToken: r.RefreshToken! };
+}
+
+/** Signs up through the API, confirms the e-mail the way a user does, and signs in. */
+export async function createUser(accountType: AccountType, overrides: { firstName?: string } = {}): Promise<TestUser> {
+  const email = uniqueEmail(accountType);
+  const password = 'secret-pass-1';
+  const res = await api<{ userId: string }>('/api/auth/sign-up', {
+    method: 'POST',
+    body: { accountType, firstName: overrides.firstName ?? 'Test', lastName: 'User', email, password },
+  });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  await cognito().send(new ConfirmSignUpCommand({
+    ClientId: stack().resources.userPoolClientId, Username: email, ConfirmationCode: '123456',
+  }));
+  return { email, password, userId: res.body.userId, ...(await signIn(email, password)) };
+}
+
+export const decodeJwt = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+
+/** E-mails the emulator's SES has accepted (moto's inspection API). */
+export async function sentEmails(): Promise<Array<{ destinations: { ToAddresses: string[] }; subject: string; body: string }>> {
+  const res = await fetch(`${stack().resources.endpoint}/moto-api/data.json`);
+  const data = await res.json() as { ses?: { Message?: any[] } };
+  return data.ses?.Message ?? [];
+}
+
+export async function eventually<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
