@@ -6,7 +6,7 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { parseGroupsClaim, resolveRole, type Role } from '../auth/roles.js';
 import type { RouteDef } from '../routes.js';
 import { DomainError, Forbidden, NotAuthenticated, ValidationFailed } from './errors.js';

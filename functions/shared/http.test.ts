@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { RouteDef } from '../routes.js';
+import { Conflict } from './errors.js';
+import { httpRoute, json, type HttpEvent } from './http.js';
+import { lambdaContext } from '../../infra/local/lambda-context.js';
+
+const route = (access: RouteDef['access']): RouteDef => ({
+  method: 'POST', path: '/api/test', handler: 'test', access, grants: [], summary: 'test',
+});
+
+function event(body?: string, claims?: Record<string, string>): HttpEvent {
+  return {
+    version: '2.0', routeKey: 'POST /api/test', rawPath: '/api/test', rawQueryString: '', headers: {},
+    body, isBase64Encoded: false,
+    requestContext: {
+      accountId: '1', apiId: 'a', domainName: 'd', domainPrefix: 'd', requestId: 'r', routeKey: 'POST /api/test',
+      stage: '$default', time: '', timeEpoch: 0,
+      http: { method: 'POST', path: '/api/test', protocol: 'HTTP/1.1', sourceIp: '1.1.1.1', userAgent: 'x' },
+      ...(claims ? { authorizer: { jwt: { claims, scopes: [] }, principalId: '', integrationLatency: 0 } } : {}),
+    },
+  } as HttpEvent;
+}
+
+const call = async (h: ReturnType<typeof httpRoute>, e: HttpEvent) => {
+  const res = await h(e, lambdaContext('test'));
+  return { status: res.statusCode, body: JSON.parse(res.body ?? 'null') };
+};
+
+describe('httpRoute', () => {
+  const Body = z.object({ name: z.string().min(1, 'Name is required') });
+  const echo = (access: RouteDef['access']) =>
+    httpRoute(route(access), { body: Body }, async ({ body, user }) => json(200, { name: body.name, user: user?.id ?? null }));
+
+  it('validates the body and reports the schema message', async () => {
+    expect(await call(echo('public'), event('{"name":""}'))).toMatchObject({
+      status: 400, body: { error: { code: 'validation_failed', message: 'Name is required' } },
+    });
+  });
+
+  it('needs claims on signed-in routes', async () => {
+    expect((await call(echo('signed-in'), event('{"name":"a"}'))).status).toBe(401);
+    expect(await call(echo('signed-in'), event('{"name":"a"}', { sub: 'u1' }))).toMatchObject({
+      status: 200, body: { name: 'a', user: 'u1' },
+    });
+  });
+
+  it('checks the groups claim against the route roles', async () => {
+    const tutorOnly = echo(['tutor']);
+    expect((await call(tutorOnly, event('{"name":"a"}', { sub: 'u1', 'cognito:groups': '[student]' }))).status).toBe(403);
+    expect((await call(tutorOnly, event('{"name":"a"}', { sub: 'u1', 'cognito:groups': '[tutor]' }))).status).toBe(200);
+  });
+
+  it('maps domain errors to their status and hides unexpected ones', async () => {
+    const conflict = httpRoute(route('public'), {}, async () => { throw new Conflict('taken', 'Already taken'); });
+    expect(await call(conflict, event())).toMatchObject({ status: 409, body: { error: { code: 'taken', message: 'Already taken' } } });
+    const crash = httpRoute(route('public'), {}, async () => { throw new Error('secret internals'); });
+    const res = await call(crash, event());
+    expect(res.status).toBe(500);
+    expect(JSON.stringify(res.body)).not.toContain('secret internals');
+  });
+});
