@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
+import { decodeJwt, uniqueEmail } from '../support/api.js';
+import { signInThroughUi, useBrowser } from '../support/browser.js';
+import { signToken } from '../support/tokens.js';
+
+describe('accounts in the browser', () => {
+  const s = useBrowser();
+
+  it('a new tutor creates an account, confirms the e-mail, signs in and lands on the tutor dashboard', async () => {
+    const { page } = s;
+    const email = uniqueEmail('e2e-tutor');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Become a Tutor' }).first().click();
+    await page.waitForURL('**/auth');
+    await page.getByRole('tab', { name: 'Create Account' }).click();
+    await page.getByLabel('I am a').selectOption('tutor');
+    await expect.poll(() => page.getByText(/KYC verification/i).first().isVisible()).toBe(true);
+    await page.getByLabel('First Name').fill('Baraka');
+    await page.getByLabel('Last Name').fill('Mutua');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone').fill('+254 733 000 111');
+    await page.getByLabel('Password', { exact: true }).fill('teach-kenya-1');
+    await page.getByLabel('Confirm Password').fill('teach-kenya-2');
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await expect.poll(() => page.getByText("Passwords don't match").isVisible()).toBe(true);
+
+    await page.getByLabel('Confirm Password').fill('teach-kenya-1');
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await page.getByLabel('Confirmation code').fill('123456');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+
+    await page.waitForURL('**/tutor-dashboard');
+    await expect.poll(() => page.getByText('Welcome, Baraka').isVisible()).toBe(true);
+  });
+
+  it('a duplicate e-mail gets the spec message', async () => {
+    const { page } = s;
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Create Account' }).click();
+    await page.getByLabel('First Name').fill('Wanjiku');
+    await page.getByLabel('Last Name').fill('Again');
+    await page.getByLabel('Email').fill(demoAccounts.student.email);
+    await page.getByLabel('Password', { exact: true }).fill('secret1');
+    await page.getByLabel('Confirm Password').fill('secret1');
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await expect.poll(() =>
+      page.getByText('An account with this email already exists. Please try signing in instead.').first().isVisible()).toBe(true);
+  });
+
+  it('a wrong password fails and empty fields are refused', async () => {
+    const { page } = s;
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect.poll(() => page.getByText('Please fill in all fields').first().isVisible()).toBe(true);
+    await signInThroughUi(page, demoAccounts.student.email, 'not-the-password');
+    await expect.poll(() => page.getByText(/incorrect username or password/i).first().isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/auth');
+  });
+
+  it('a student opening the tutor dashboard sees Access Denied with both roles', async () => {
+    const { page } = s;
+    await signInThroughUi(page, demoAccounts.student.email, DEMO_PASSWORD);
+    await page.waitForURL('**/student-dashboard');
+    await expect.poll(() => page.getByText('Welcome back, Wanjiku!').isVisible()).toBe(true);
+    await page.goto('/tutor-dashboard');
+    await expect.poll(() => page.getByText('Access Denied').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Required role: tutor').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Your role: student').isVisible()).toBe(true);
+  });
+
+  it('the super admin lands on the super admin dashboard; signed-in users on /auth go home', async () => {
+    const { page } = s;
+    await signInThroughUi(page, demoAccounts.admin.email, DEMO_PASSWORD);
+    await page.waitForURL('**/super-admin-dashboard');
+    await expect.poll(() => page.getByRole('heading', { name: 'Super Admin Dashboard' }).isVisible()).toBe(true);
+    await page.goto('/auth');
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByText(/Welcome, Amina/).isVisible()).toBe(true);
+  });
+
+  it('a protected page sends a signed-out visitor to /auth', async () => {
+    const { page } = s;
+    await page.goto('/student-dashboard');
+    await page.waitForURL('**/auth');
+  });
+
+  it('an unknown path shows the not-found page with a link home', async () => {
+    const { page } = s;
+    await page.goto('/nowhere');
+    await expect.poll(() => page.getByText('Oops! Page not found').isVisible()).toBe(true);
+    await page.getByRole('link', { name: /home/i }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('the session survives expired tokens: Amplify refreshes them through the local Cognito proxy', async () => {
+    const { page } = s;
+    await signInThroughUi(page, demoAccounts.tutor.email, DEMO_PASSWORD);
+    await page.waitForURL('**/tutor-dashboard');
+
+    // Swap the stored tokens for correctly signed ones that expired an hour ago.
+    const stored = await page.evaluate(() => Object.fromEntries(
+      Object.keys(localStorage).filter((k) => /\.(accessToken|idToken)$/.test(k)).map((k) => [k, localStorage.getItem(k)!]),
+    ));
+    expect(Object.keys(stored)).toHaveLength(2);
+    const now = Math.floor(Date.now() / 1000);
+    const expired = Object.fromEntries(Object.entries(stored).map(([k, token]) =>
+      [k, signToken({ ...decodeJwt(token), iat: now - 7200, exp: now - 3600 })]));
+    await page.evaluate((entries) => {
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+    }, expired);
+
+    await page.reload();
+    await expect.poll(() => page.getByText('Welcome, Otieno').isVisible()).toBe(true);
+    const after = await page.evaluate(() => Object.fromEntries(
+      Object.keys(localStorage).filter((k) => k.endsWith('.accessToken')).map((k) => [k, localStorage.getItem(k)!]),
+    ));
+    const token = Object.values(after)[0]!;
+    expect(token).not.toBe(Object.values(expired).find((t) => decodeJwt(t).token_use === 'access'));
+    expect(Number(decodeJwt(token).exp)).toBeGreaterThan(now);
+  });
+
+  it('Sign Out ends the session', async () => {
+    const { page } = s;
+    await signInThroughUi(page, demoAccounts.student.email, DEMO_PASSWORD);
+    await page.waitForURL('**/student-dashboard');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'Get Started' }).first().isVisible()).toBe(true);
+    await page.goto('/student-dashboard');
+    await page.waitForURL('**/auth');
+  });
+});

@@ -1,0 +1,46 @@
+/** Headless Debian Chromium driven by playwright-core, one browser per test file. */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, afterEach } from 'vitest';
+import { baseUrl } from './api.js';
+
+const CHROMIUM_FLAGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  // This machine's network is closed; background calls to Google only produce noise and delays.
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export interface BrowserSession { page: Page; context: BrowserContext }
+
+/** Registers hooks: a fresh context (no cookies, no storage) and page for every test. */
+export function useBrowser(options: { viewport?: { width: number; height: number } } = {}) {
+  let browser: Browser;
+  const session = {} as BrowserSession;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
+  });
+  afterAll(async () => { await browser?.close(); });
+  beforeEach(async () => {
+    session.context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: options.viewport ?? { width: 390, height: 844 }, // a phone first
+    });
+    session.context.setDefaultTimeout(15_000);
+    session.page = await session.context.newPage();
+  });
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === 'fail') {
+      await session.page.screenshot({ path: `.local/failure-${ctx.task.name.replace(/\W+/g, '-')}.png`, fullPage: true })
+        .catch(() => {});
+    }
+    await session.context?.close();
+  });
+  return session;
+}
+
+/** Signs in through the real /auth page. */
+export async function signInThroughUi(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
