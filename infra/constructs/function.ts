@@ -1,0 +1,123 @@
+/**
+ * One place for what every Lambda of the product has in common: Node.js 22 on arm64, an ESM
+ * bundle built by the local esbuild (SDK v3 left out: the runtime ships it), a log group with a
+ * retention period, and an execution role that can only write to that log group. Grants for
+ * the product's resources are added by `applyGrants` (grants.ts), never here.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+
+/** Repository root (this file lives in infra/constructs/). */
+export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** `functions/{handler}.ts`, the convention of the route table and the event consumers. */
+export function handlerEntry(handler: string): string {
+  return join(PROJECT_ROOT, 'functions', `${handler}.ts`);
+}
+
+/** The runtime environment every handler reads through functions/shared/config.ts. */
+export interface FunctionEnvironment {
+  TABLE_NAME: string;
+  USER_POOL_ID: string;
+  USER_POOL_CLIENT_ID: string;
+  UPLOADS_BUCKET: string;
+  EVENT_BUS_NAME: string;
+  EMAIL_FROM: string;
+  APP_ORIGIN: string;
+}
+
+export interface AppFunctionProps {
+  /** Handler path relative to functions/, without extension (e.g. `auth/handlers/sign-up`). */
+  handler: string;
+  description: string;
+  environment: FunctionEnvironment;
+  /** Powertools service name (structured logs, metrics dimension). */
+  serviceName: string;
+  timeout?: Duration;
+  memorySize?: number;
+  logRetention?: logs.RetentionDays;
+}
+
+/**
+ * ESM output needs `require` for the few CommonJS dependencies that call it for Node built-ins;
+ * the banner gives them one (the usual esbuild recipe for Lambda).
+ */
+const ESM_REQUIRE_BANNER =
+  "import { createRequire as __alpCreateRequire } from 'node:module'; const require = __alpCreateRequire(import.meta.url);";
+
+export class AppFunction extends Construct {
+  readonly function: lambda.IFunction;
+  readonly role: iam.Role;
+  readonly logGroup: logs.LogGroup;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+
+    const entry = handlerEntry(props.handler);
+    if (!existsSync(entry)) {
+      throw new Error(`${this.node.path}: handler entry functions/${props.handler}.ts does not exist (it must export \`handler\`).`);
+    }
+
+    this.logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
+      // Logs may be needed after a function is replaced or the stack is removed.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    // Own role instead of AWSLambdaBasicExecutionRole: write access to this log group only.
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Execution role of ${props.description}`,
+    });
+    this.logGroup.grantWrite(this.role);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry,
+      handler: 'handler',
+      description: props.description,
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      role: this.role,
+      logGroup: this.logGroup,
+      loggingFormat: lambda.LoggingFormat.JSON,
+      projectRoot: PROJECT_ROOT,
+      depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
+      environment: {
+        ...props.environment,
+        POWERTOOLS_SERVICE_NAME: props.serviceName,
+        POWERTOOLS_LOG_LEVEL: 'INFO',
+        // Stack traces point at the TypeScript sources (the .map file ships beside the bundle).
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+      bundling: {
+        minify: true,
+        target: 'node22',
+        format: OutputFormat.ESM,
+        mainFields: ['module', 'main'],
+        banner: ESM_REQUIRE_BANNER,
+        sourceMap: true,
+        sourceMapMode: SourceMapMode.DEFAULT,
+        sourcesContent: false,
+        // The nodejs22.x runtime ships AWS SDK v3; leaving it out keeps bundles far below the
+        // 300 KB budget (ARCHITECTURE.md §7).
+        externalModules: ['@aws-sdk/*'],
+      },
+    });
+
+    NagSuppressions.addResourceSuppressions(this.function, [{
+      id: 'AwsSolutions-L1',
+      reason: 'Pinned to nodejs22.x on purpose: the bundles target node22, the runtime-provided AWS SDK v3 and the '
+        + 'toolchain were verified on it (ARCHITECTURE.md §8); moving to a newer runtime is a deliberate, tested change.',
+    }]);
+  }
+}

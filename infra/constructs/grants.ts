@@ -1,0 +1,130 @@
+/**
+ * The one translation from a route's (or consumer's) `grants` to IAM. Every grant is the
+ * smallest set of actions the handlers need, on the product's own resources only.
+ */
+import { Aws, Stack } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as events from 'aws-cdk-lib/aws-events';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import { NagSuppressions } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
+import type { Grant } from '../../functions/routes.js';
+
+export interface GrantTargets {
+  table: dynamodb.ITable;
+  userPool: cognito.IUserPool;
+  bus: events.IEventBus;
+  uploads: s3.IBucket;
+  /** Sender address; e-mail may only be sent from it. */
+  emailFrom: string;
+}
+
+/**
+ * Item-level reads. No Scan: ARCHITECTURE.md §4 forbids it in request paths, and IAM enforces it.
+ * (TransactGetItems is authorised by GetItem.)
+ */
+export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
+/** Item-level writes; TransactWriteItems is authorised by these. */
+export const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem',
+];
+/**
+ * The Cognito admin operations of identity management (sign-up with its rollback, group
+ * changes, user administration). SignUp itself is a public Cognito call and needs no IAM.
+ */
+export const IDENTITY_ADMIN_ACTIONS = [
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminRemoveUserFromGroup',
+  'cognito-idp:AdminListGroupsForUser',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminUserGlobalSignOut',
+  'cognito-idp:ListUsers',
+  'cognito-idp:ListUsersInGroup',
+];
+
+function statementsFor(grant: Grant, t: GrantTargets): iam.PolicyStatement[] {
+  switch (grant) {
+    case 'table:read':
+      return [new iam.PolicyStatement({
+        actions: TABLE_READ_ACTIONS,
+        resources: [t.table.tableArn, `${t.table.tableArn}/index/*`],
+      })];
+    case 'table:write':
+      return [new iam.PolicyStatement({ actions: TABLE_WRITE_ACTIONS, resources: [t.table.tableArn] })];
+    case 'identity:admin':
+      return [new iam.PolicyStatement({ actions: IDENTITY_ADMIN_ACTIONS, resources: [t.userPool.userPoolArn] })];
+    case 'events:publish':
+      return [new iam.PolicyStatement({ actions: ['events:PutEvents'], resources: [t.bus.eventBusArn] })];
+    case 'uploads:read':
+      // GetObject also authorises HeadObject and presigned GETs signed by this role.
+      return [new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [t.uploads.arnForObjects('*')] })];
+    case 'uploads:write':
+      // Presigned PUT/POST URLs carry the signer's permissions.
+      return [new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [t.uploads.arnForObjects('*')] })];
+    case 'uploads:delete':
+      return [new iam.PolicyStatement({ actions: ['s3:DeleteObject'], resources: [t.uploads.arnForObjects('*')] })];
+    case 'email:send':
+      return [new iam.PolicyStatement({
+        actions: ['ses:SendEmail'],
+        // SES authorises against every identity involved (the sender and, in the sandbox, the
+        // recipients), so the resource is the account's identities; the condition pins the sender.
+        resources: [`arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/*`],
+        conditions: { StringEquals: { 'ses:FromAddress': t.emailFrom } },
+      })];
+    default: {
+      const unknown: never = grant;
+      throw new Error(`Unknown grant ${String(unknown)}`);
+    }
+  }
+}
+
+/** Adds the grants to the role and documents (for cdk-nag) the wildcards they need. */
+export function applyGrants(role: iam.Role, grants: readonly Grant[], targets: GrantTargets): void {
+  const unique = [...new Set(grants)];
+  for (const grant of unique) {
+    for (const statement of statementsFor(grant, targets)) role.addToPrincipalPolicy(statement);
+  }
+
+  const reasons: { id: string; reason: string; appliesTo: string[] }[] = [];
+  if (unique.includes('table:read')) {
+    reasons.push({
+      id: 'AwsSolutions-IAM5',
+      reason: 'Queries on the table\'s overloaded GSIs (gsi1..gsi3) need the index ARNs; the wildcard covers only this table\'s indexes.',
+      appliesTo: [`Resource::${nagArn(role, targets.table.tableArn)}/index/*`],
+    });
+  }
+  if (unique.some((g) => g.startsWith('uploads:'))) {
+    reasons.push({
+      id: 'AwsSolutions-IAM5',
+      reason: 'Upload keys are per user and per file ({userId}/{timestamp}_{name}); object actions are limited to this one private bucket.',
+      appliesTo: [`Resource::${nagArn(role, targets.uploads.bucketArn)}/*`],
+    });
+  }
+  if (unique.includes('email:send')) {
+    reasons.push({
+      id: 'AwsSolutions-IAM5',
+      reason: 'SES checks ses:SendEmail on every identity of a message (sandbox recipients too); the ses:FromAddress condition restricts sending to the product\'s sender address.',
+      appliesTo: ['Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*'],
+    });
+  }
+  if (reasons.length > 0) {
+    NagSuppressions.addResourceSuppressions(role, reasons, true);
+  }
+}
+
+/**
+ * cdk-nag's spelling of an ARN attribute of a resource in the same stack, `<LogicalId.Arn>`, for
+ * `appliesTo` (resolved from the token, so it follows logical-id changes).
+ */
+export function nagArn(scope: IConstruct, arn: string): string {
+  const resolved = Stack.of(scope).resolve(arn) as { 'Fn::GetAtt'?: [string, string] } | undefined;
+  const getAtt = resolved?.['Fn::GetAtt'];
+  if (!getAtt) throw new Error(`Expected a Fn::GetAtt ARN, got ${JSON.stringify(resolved)}`);
+  return `<${getAtt[0]}.${getAtt[1]}>`;
+}

@@ -1,0 +1,109 @@
+/**
+ * Cognito: the user pool (e-mail sign-in, the spec's password policy), the role groups and
+ * the SPA's public app client.
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import { APP_NAME, passwordPolicy, USER_GROUPS } from '../definitions.js';
+
+/** Lower precedence wins when a user is in several groups (Cognito's `cognito:preferred_role`). */
+const GROUP_PRECEDENCE: Record<(typeof USER_GROUPS)[number], number> = { super_admin: 0, tutor: 10, student: 20 };
+
+export interface IdentityProps {
+  stage: string;
+}
+
+export class Identity extends Construct {
+  readonly userPool: cognito.UserPool;
+  readonly client: cognito.UserPoolClient;
+  readonly groups: cognito.UserPoolGroup[];
+
+  constructor(scope: Construct, id: string, props: IdentityProps) {
+    super(scope, id);
+
+    this.userPool = new cognito.UserPool(this, 'UserPool', {
+      userPoolName: `${APP_NAME}-${props.stage}-users`,
+      // POST /api/auth/sign-up calls Cognito's public SignUp (which sends the confirmation
+      // e-mail itself), so self sign-up must be on.
+      selfSignUpEnabled: true,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      autoVerify: { email: true },
+      keepOriginal: { email: true },
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        // Not `required`: required attributes can never be changed on an existing pool, and
+        // the sign-up API already validates first and last name (spec §5).
+        givenName: { required: false, mutable: true },
+        familyName: { required: false, mutable: true },
+      },
+      passwordPolicy: {
+        minLength: passwordPolicy.minLength,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireDigits: false,
+        requireSymbols: false,
+        tempPasswordValidity: Duration.days(7),
+      },
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      mfa: cognito.Mfa.OFF,
+      featurePlan: cognito.FeaturePlan.ESSENTIALS,
+      deletionProtection: true,
+      // Accounts are the product's users: never deleted with the stack.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    NagSuppressions.addResourceSuppressions(this.userPool, [
+      {
+        id: 'AwsSolutions-COG1',
+        reason: 'The product spec fixes the password rule at "at least 6 characters" with no complexity '
+          + 'requirements (spec §5 and §9); sign-up validation and its error messages are built on it. '
+          + 'infra/definitions.ts passwordPolicy is the single source for AWS and the local emulator.',
+      },
+      {
+        id: 'AwsSolutions-COG2',
+        reason: 'The spec\'s sign-in is e-mail + password only and has no MFA enrolment or challenge screens; '
+          + 'MFA is a product decision to take together with that UI.',
+      },
+      {
+        id: 'AwsSolutions-COG8',
+        reason: 'Essentials feature plan: Plus (threat protection) is billed per monthly active user and is '
+          + 'not yet justified for launch; revisit with the threat-protection requirements.',
+      },
+    ]);
+
+    this.groups = USER_GROUPS.map((group) => this.userPool.addGroup(`Group-${group}`, {
+      groupName: group,
+      description: `Role ${group}: the cognito:groups claim handlers authorise on.`,
+      precedence: GROUP_PRECEDENCE[group],
+    }));
+
+    this.client = this.userPool.addClient('SpaClient', {
+      userPoolClientName: `${APP_NAME}-${props.stage}-spa`,
+      // A browser app cannot keep a secret.
+      generateSecret: false,
+      // SRP on AWS (the password never leaves the browser); refresh-token auth is always added by
+      // CDK. USER_PASSWORD_AUTH exists only on the local emulator's client (ARCHITECTURE.md §2).
+      authFlows: { userSrp: true, userPassword: false, adminUserPassword: false, custom: false },
+      // Sign-in and password recovery answer "incorrect username or password" whether or not the
+      // account exists. SignUp still reports UsernameExistsException, which the sign-up API maps
+      // to the spec's "An account with this email already exists" message (spec §8).
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+      readAttributes: new cognito.ClientAttributes()
+        .withStandardAttributes({ email: true, emailVerified: true, givenName: true, familyName: true }),
+      writeAttributes: new cognito.ClientAttributes()
+        .withStandardAttributes({ email: true, givenName: true, familyName: true }),
+    });
+  }
+
+  /** JWT issuer of the pool's tokens (what API Gateway and the local gateway verify). */
+  get issuerUrl(): string {
+    return `https://cognito-idp.${this.userPool.stack.region}.amazonaws.com/${this.userPool.userPoolId}`;
+  }
+}

@@ -1,0 +1,258 @@
+/**
+ * The app's single origin: CloudFront in front of a private S3 bucket with the SPA (Origin
+ * Access Control) and of the HTTP API under /api/*, plus the deployment of the SPA build and
+ * of /config.json (the RuntimeConfig the SPA reads at run time).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Annotations, Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import type { RuntimeConfig } from '../../frontend/src/shared/runtime-config.js';
+import type { Identity } from './identity.js';
+
+export interface CustomDomain {
+  /** e.g. learn.example.com; DNS (an alias to the distribution) is managed outside this stack. */
+  domainName: string;
+  /** ACM certificate for domainName, in us-east-1 (CloudFront's requirement). */
+  certificateArn: string;
+}
+
+export interface WebProps {
+  /** Domain of the HTTP API's execute-api endpoint (origin of /api/*). */
+  apiDomainName: string;
+  identity: Identity;
+  supportPhone: string;
+  logsBucket: s3.IBucket;
+  /** CloudFront standard logs into logsBucket (not available for buckets in some opt-in regions). */
+  accessLogs: boolean;
+  /** The Vite build output (frontend/dist). */
+  distPath: string;
+  customDomain?: CustomDomain;
+}
+
+/**
+ * SPA fallback on the default (S3) behaviour only: a path whose last segment has no file
+ * extension is a client-side route and gets /index.html. The /api/* behaviour never runs this,
+ * so the API's own 403/404 JSON reaches the browser unchanged (no distribution-wide error
+ * responses on purpose).
+ */
+export const SPA_REWRITE_FUNCTION_CODE = `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  var last = uri.substring(uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+export class Web extends Construct {
+  readonly bucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+  /** `https://…` origin of the app (custom domain when configured). */
+  readonly origin: string;
+  /** Whether frontend/dist was found and deployed by this synth. */
+  readonly spaDeployed: boolean;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+
+    this.bucket = new s3.Bucket(this, 'Bucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: props.logsBucket,
+      serverAccessLogsPrefix: 'web/',
+      // Rebuilt by every deployment, but retained so a stack removal never breaks a live site
+      // through a half-deleted bucket.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const region = Aws.REGION;
+    const s3Hosts = `https://*.s3.${region}.amazonaws.com https://*.s3.amazonaws.com`;
+    const contentSecurityPolicy = [
+      "default-src 'self'",
+      "script-src 'self'",
+      // React component libraries inject <style> elements.
+      "style-src 'self' 'unsafe-inline'",
+      `img-src 'self' data: blob: ${s3Hosts}`,
+      `media-src 'self' blob: ${s3Hosts}`,
+      "font-src 'self' data:",
+      // Amplify talks to Cognito directly; uploads go to S3 with presigned POST/PUT.
+      `connect-src 'self' https://cognito-idp.${region}.amazonaws.com ${s3Hosts}`,
+      // KYC previews of PDFs (presigned GET) may be framed.
+      `frame-src 'self' ${s3Hosts}`,
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join('; ');
+
+    const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Security headers for the SPA and the API',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        xssProtection: { protection: true, modeBlock: true, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true },
+        ],
+      },
+    });
+
+    const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
+      comment: 'SPA fallback: extension-less paths -> /index.html',
+      code: cloudfront.FunctionCode.fromInline(SPA_REWRITE_FUNCTION_CODE),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+    });
+
+    const apiOrigin = new origins.HttpOrigin(props.apiDomainName, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+    });
+
+    const custom = props.customDomain;
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'Africa\'s Learning Platform: SPA + /api',
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      // Price class 200 includes the African edge locations (and Europe, Asia, Middle East).
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_200,
+      ...(custom ? {
+        domainNames: [custom.domainName],
+        // Only meaningful with a custom certificate (the default one's policy is fixed).
+        minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+        certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', custom.certificateArn),
+      } : {}),
+      ...(props.accessLogs ? {
+        enableLogging: true,
+        logBucket: props.logsBucket,
+        logFilePrefix: 'cloudfront/',
+        logIncludesCookies: false,
+      } : {}),
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        compress: true,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          // Never cached; every viewer header except Host (API Gateway routes on its own host)
+          // reaches the API, Authorization included (allowed because caching is disabled).
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          compress: true,
+          responseHeadersPolicy: securityHeaders,
+        },
+      },
+      // No errorResponses: a distribution-wide 403/404 → index.html would also rewrite the API's
+      // JSON errors. The SPA fallback is the viewer-request function above.
+    });
+
+    this.origin = custom ? `https://${custom.domainName}` : `https://${this.distribution.distributionDomainName}`;
+
+    const suppressions = [
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'No geo restriction: the marketplace serves learners and tutors across Africa and the diaspora; '
+          + 'payments are restricted by the payment provider, not by geography.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason: 'No WAF web ACL yet: a CLOUDFRONT-scope ACL must live in us-east-1 (a separate stack) and is '
+          + 'billed per rule; the API is throttled per stage and per public write route meanwhile.',
+      },
+    ];
+    if (!custom) {
+      suppressions.push({
+        id: 'AwsSolutions-CFR4',
+        reason: 'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose '
+          + 'viewer security policy CloudFront fixes; with context domainName/certificateArn TLSv1.2_2021 applies.',
+      });
+    }
+    if (!props.accessLogs) {
+      suppressions.push({
+        id: 'AwsSolutions-CFR3',
+        reason: 'CloudFront standard logs cannot be delivered to buckets in this opt-in region (context '
+          + 'cloudFrontAccessLogs=false); API access logs are still written by the API stage.',
+      });
+    }
+    NagSuppressions.addResourceSuppressions(this.distribution, suppressions);
+
+    this.spaDeployed = existsSync(join(props.distPath, 'index.html'));
+    this.deploy(props);
+  }
+
+  private deploy(props: WebProps): void {
+    const runtimeConfig: RuntimeConfig = {
+      environment: 'aws',
+      region: Aws.REGION,
+      userPoolId: props.identity.userPool.userPoolId,
+      userPoolClientId: props.identity.client.userPoolClientId,
+      authFlowType: 'USER_SRP_AUTH',
+      supportPhone: props.supportPhone,
+    };
+
+    let assets: s3deploy.BucketDeployment | undefined;
+    const assetsDir = join(props.distPath, 'assets');
+    if (this.spaDeployed && existsSync(assetsDir)) {
+      // Content-hashed files: cached for a year. Never pruned, so a browser still holding the
+      // previous index.html can lazy-load its chunks during and after a deployment.
+      assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
+        destinationBucket: this.bucket,
+        destinationKeyPrefix: 'assets/',
+        sources: [s3deploy.Source.asset(assetsDir)],
+        cacheControl: [
+          s3deploy.CacheControl.setPublic(),
+          s3deploy.CacheControl.maxAge(Duration.days(365)),
+          s3deploy.CacheControl.immutable(),
+        ],
+        prune: false,
+        memoryLimit: 512,
+      });
+    }
+
+    if (!this.spaDeployed) {
+      // `cdk synth` and the infra tests must work before a web build: only config.json is
+      // deployed then, and the warning says why the site has no SPA.
+      Annotations.of(this).addWarningV2('alp:web-dist-missing',
+        `${props.distPath}/index.html not found: the SPA is not deployed by this synth (run \`npm run build:web\` first); config.json still is.`);
+    }
+
+    // index.html, config.json and the other unhashed root files: revalidated on every load.
+    const root = new s3deploy.BucketDeployment(this, 'DeployRoot', {
+      destinationBucket: this.bucket,
+      sources: [
+        ...(this.spaDeployed ? [s3deploy.Source.asset(props.distPath, { exclude: ['assets', 'assets/**'] })] : []),
+        s3deploy.Source.jsonData('config.json', runtimeConfig),
+      ],
+      cacheControl: [s3deploy.CacheControl.noCache()],
+      // Keep the hashed assets and anything this deployment does not own.
+      prune: false,
+      memoryLimit: 512,
+      distribution: this.distribution,
+      distributionPaths: ['/index.html', '/config.json'],
+    });
+    // index.html must never point at chunks that are not uploaded yet.
+    if (assets) root.node.addDependency(assets);
+  }
+}

@@ -1,0 +1,166 @@
+/**
+ * The production topology of ARCHITECTURE.md §1 in one stack, composed of one construct per
+ * concern (infra/constructs/). Environment-agnostic: `cdk deploy` picks account and region.
+ */
+import { join } from 'node:path';
+import { Aspects, CfnOutput, Stack, Tags, type StackProps } from 'aws-cdk-lib';
+import { AwsSolutionsChecks, NagSuppressions } from 'cdk-nag';
+import type { Construct, IConstruct } from 'constructs';
+import { routeList } from '../functions/routes.js';
+import { APP_NAME, DEFAULT_EMAIL_FROM, eventConsumers } from './definitions.js';
+import { Api, type Throttle } from './constructs/api.js';
+import { Data } from './constructs/data.js';
+import { Events } from './constructs/events.js';
+import { PROJECT_ROOT, type FunctionEnvironment } from './constructs/function.js';
+import { nagArn, type GrantTargets } from './constructs/grants.js';
+import { Identity } from './constructs/identity.js';
+import { AccessLogs } from './constructs/logs.js';
+import { Uploads } from './constructs/uploads.js';
+import { Web, type CustomDomain } from './constructs/web.js';
+
+export const DEFAULT_SUPPORT_PHONE = '+254 700 000 000';
+export const DEFAULT_WEB_DIST = join(PROJECT_ROOT, 'frontend', 'dist');
+
+export interface AlpStackProps extends StackProps {
+  /** Deployment stage (prod, staging, …): part of resource names. */
+  stage: string;
+  /** Shown on the sign-in dialog (RuntimeConfig.supportPhone). */
+  supportPhone?: string;
+  /** Sender of the product's e-mail; must be a verified SES identity in the account. */
+  emailFrom?: string;
+  /** Serve the app on its own domain instead of *.cloudfront.net. */
+  customDomain?: CustomDomain;
+  /** Vite output to deploy (default frontend/dist; skipped with a warning when absent). */
+  webDistPath?: string;
+  /** CloudFront standard logs (default true; false in regions where CloudFront can't deliver them). */
+  cloudFrontAccessLogs?: boolean;
+  apiThrottle?: Throttle;
+  publicWriteThrottle?: Throttle;
+}
+
+export class AlpStack extends Stack {
+  readonly data: Data;
+  readonly identity: Identity;
+  readonly events: Events;
+  readonly api: Api;
+  readonly web: Web;
+  readonly uploads: Uploads;
+  /** The app's public origin, as the Lambdas see it in APP_ORIGIN. */
+  readonly appOrigin: string;
+
+  constructor(scope: Construct, id: string, props: AlpStackProps) {
+    super(scope, id, {
+      description: `Africa's Learning Platform (${props.stage}): SPA, API, data, identity, uploads and events`,
+      ...props,
+    });
+    const { stage } = props;
+    const emailFrom = props.emailFrom ?? DEFAULT_EMAIL_FROM;
+
+    this.data = new Data(this, 'Data');
+    this.identity = new Identity(this, 'Identity', { stage });
+    const accessLogs = new AccessLogs(this, 'AccessLogs');
+    this.events = new Events(this, 'Events', { stage });
+    this.api = new Api(this, 'Api', {
+      stage,
+      identity: this.identity,
+      throttle: props.apiThrottle ?? { rateLimit: 100, burstLimit: 200 },
+      publicWriteThrottle: props.publicWriteThrottle ?? { rateLimit: 5, burstLimit: 10 },
+    });
+    this.web = new Web(this, 'Web', {
+      apiDomainName: this.api.domainName,
+      identity: this.identity,
+      supportPhone: props.supportPhone ?? DEFAULT_SUPPORT_PHONE,
+      logsBucket: accessLogs.bucket,
+      accessLogs: props.cloudFrontAccessLogs ?? true,
+      distPath: props.webDistPath ?? DEFAULT_WEB_DIST,
+      customDomain: props.customDomain,
+    });
+
+    // APP_ORIGIN without a dependency cycle: the distribution depends only on the HttpApi
+    // resource (its execute-api domain), not on routes, integrations or functions, so the
+    // functions may reference the distribution's domain (tests/infra asserts the template is
+    // acyclic). With a custom domain the origin is a plain string.
+    this.appOrigin = this.web.origin;
+
+    this.uploads = new Uploads(this, 'Uploads', { allowedOrigins: [this.appOrigin], logsBucket: accessLogs.bucket });
+
+    const environment: FunctionEnvironment = {
+      TABLE_NAME: this.data.table.tableName,
+      USER_POOL_ID: this.identity.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: this.identity.client.userPoolClientId,
+      UPLOADS_BUCKET: this.uploads.bucket.bucketName,
+      EVENT_BUS_NAME: this.events.bus.eventBusName,
+      EMAIL_FROM: emailFrom,
+      APP_ORIGIN: this.appOrigin,
+    };
+    const grantTargets: GrantTargets = {
+      table: this.data.table,
+      userPool: this.identity.userPool,
+      bus: this.events.bus,
+      uploads: this.uploads.bucket,
+      emailFrom,
+    };
+    this.api.addRoutes(routeList, environment, grantTargets);
+    this.events.addConsumers(eventConsumers, environment, grantTargets);
+
+    this.suppressBucketDeploymentFindings();
+
+    Tags.of(this).add('app', APP_NAME);
+    Tags.of(this).add('stage', stage);
+
+    const output = (id: string, value: string, description: string) =>
+      new CfnOutput(this, id, { value, description });
+    output('SpaUrl', this.appOrigin, 'The app (SPA) URL');
+    output('ApiUrl', `${this.appOrigin}/api`, 'The API as the browser calls it (through CloudFront)');
+    output('HttpApiEndpoint', this.api.httpApi.apiEndpoint, 'The HTTP API\'s own endpoint (CloudFront origin of /api/*)');
+    output('UserPoolId', this.identity.userPool.userPoolId, 'Cognito user pool id');
+    output('UserPoolClientId', this.identity.client.userPoolClientId, 'Cognito app client id of the SPA');
+    output('TableName', this.data.table.tableName, 'DynamoDB table');
+    output('UploadsBucket', this.uploads.bucket.bucketName, 'Private uploads bucket');
+    output('EventBusName', this.events.bus.eventBusName, 'EventBridge bus of product events');
+    output('DistributionId', this.web.distribution.distributionId, 'CloudFront distribution id');
+  }
+
+  /**
+   * BucketDeployment's handler is a CDK-provided singleton Lambda at stack level; its findings
+   * are about code and policies the CDK team owns, so they are documented here, once.
+   */
+  private suppressBucketDeploymentFindings(): void {
+    for (const child of this.node.children) {
+      if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
+      NagSuppressions.addResourceSuppressions(child, [
+        {
+          id: 'AwsSolutions-IAM4',
+          reason: 'CDK BucketDeployment handler (deploy-time only) uses AWSLambdaBasicExecutionRole for its own logs.',
+          appliesTo: ['Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'],
+        },
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: 'CDK BucketDeployment handler (policy generated by aws-cdk-lib): it reads the uploaded asset zip '
+            + 'from the CDK bootstrap asset bucket and syncs it into the web bucket, which needs object wildcards '
+            + 'on those two buckets only.',
+          appliesTo: [
+            'Action::s3:GetBucket*', 'Action::s3:GetObject*', 'Action::s3:List*', 'Action::s3:Abort*', 'Action::s3:DeleteObject*',
+            { regex: '/^Resource::arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-<AWS::AccountId>-<AWS::Region>\\/\\*$/g' },
+            `Resource::${nagArn(this, this.web.bucket.bucketArn)}/*`,
+          ],
+        },
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: 'CDK BucketDeployment handler invalidates /index.html and /config.json after a deployment; '
+            + 'aws-cdk-lib grants the CloudFront invalidation actions on "*".',
+          appliesTo: ['Resource::*'],
+        },
+        {
+          id: 'AwsSolutions-L1',
+          reason: 'Runtime of the CDK-managed BucketDeployment handler is chosen by aws-cdk-lib, not by this app.',
+        },
+      ], true);
+    }
+  }
+}
+
+/** cdk-nag AWS Solutions rules on everything under scope (the app in infra/app.ts, the stack in tests). */
+export function addComplianceChecks(scope: IConstruct): void {
+  Aspects.of(scope).add(new AwsSolutionsChecks({ verbose: true }));
+}
