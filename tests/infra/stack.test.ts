@@ -1,0 +1,561 @@
+/**
+ * Assertions on the synthesized production stack. The app is synthesized ONCE for the whole
+ * file (bundling every Lambda), with cdk.json's context, a stand-in web build and the same
+ * cdk-nag checks as infra/app.ts. Expectations are derived from functions/routes.ts,
+ * infra/definitions.ts and functions/shared/config.ts, never hard-coded counts.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_SOURCE } from '../../events/index.js';
+import type { Grant } from '../../functions/routes.js';
+import { routeList } from '../../functions/routes.js';
+import { PROJECT_ROOT } from '../../infra/constructs/function.js';
+import { SPA_REWRITE_FUNCTION_CODE } from '../../infra/constructs/web.js';
+import { eventConsumers, passwordPolicy, table, USER_GROUPS } from '../../infra/definitions.js';
+import { AlpStack, addComplianceChecks, DEFAULT_SUPPORT_PHONE } from '../../infra/stack.js';
+
+interface CfnResource {
+  Type: string;
+  Properties?: Record<string, unknown>;
+  DependsOn?: string | string[];
+  DeletionPolicy?: string;
+}
+type Resources = Record<string, CfnResource>;
+interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource?: unknown;
+  Condition?: Record<string, Record<string, unknown>>;
+}
+
+/** Managed CloudFront policy ids (AWS-defined constants). */
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+/** ARCHITECTURE.md §7: each Lambda bundle ≤ 300 KB minified. */
+const BUNDLE_BUDGET_BYTES = 300 * 1024;
+/** A sentinel action per grant: present in the role's policy exactly when the grant is. */
+const GRANT_SENTINELS: Record<Grant, string> = {
+  'table:read': 'dynamodb:Query',
+  'table:write': 'dynamodb:PutItem',
+  'identity:admin': 'cognito-idp:AdminAddUserToGroup',
+  'events:publish': 'events:PutEvents',
+  'uploads:read': 's3:GetObject',
+  'uploads:write': 's3:PutObject',
+  'uploads:delete': 's3:DeleteObject',
+  'email:send': 'ses:SendEmail',
+};
+
+const cdkContext = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
+/** Every variable functions/shared/config.ts requires. */
+const requiredEnv = [...readFileSync(join(PROJECT_ROOT, 'functions/shared/config.ts'), 'utf8').matchAll(/required\('([A-Z0-9_]+)'\)/g)]
+  .map((m) => m[1] as string);
+
+const workDir = mkdtempSync(join(tmpdir(), 'alp-infra-test-'));
+let stack: AlpStack;
+let template: Template;
+let resources: Resources;
+let assemblyDir: string;
+
+/** A stand-in for `vite build` output: index.html, a hashed chunk and an unhashed root file. */
+function fakeWebBuild(): string {
+  const dist = join(workDir, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><script type="module" src="/assets/index-3f9a1c.js"></script>');
+  writeFileSync(join(dist, 'assets', 'index-3f9a1c.js'), 'console.log("spa");');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dist;
+}
+
+beforeAll(() => {
+  const app = new App({ context: cdkContext, outdir: join(workDir, 'cdk.out') });
+  stack = new AlpStack(app, 'alp-test', { stage: 'test', webDistPath: fakeWebBuild() });
+  addComplianceChecks(app);
+  assemblyDir = app.synth().directory;
+  template = Template.fromStack(stack); // reuses the assembly above
+  resources = template.toJSON().Resources as Resources;
+});
+
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+// ---------------------------------------------------------------------------------- helpers
+
+function ofType(type: string): [string, CfnResource][] {
+  return Object.entries(resources).filter(([, r]) => r.Type === type);
+}
+
+function props(id: string): Record<string, unknown> {
+  const resource = resources[id];
+  if (!resource) throw new Error(`No resource ${id}`);
+  return resource.Properties ?? {};
+}
+
+function only(type: string, where: (p: Record<string, unknown>) => boolean = () => true): [string, Record<string, unknown>] {
+  const found = ofType(type).filter(([, r]) => where(r.Properties ?? {}));
+  expect(found, `exactly one ${type}`).toHaveLength(1);
+  const [id, r] = found[0]!;
+  return [id, r.Properties ?? {}];
+}
+
+const ref = (id: string) => ({ Ref: id });
+const getAtt = (id: string, attr: string) => ({ 'Fn::GetAtt': [id, attr] });
+const asArray = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+
+/** The Lambda whose description names the route (`… <name>: <METHOD> <path>`). */
+function functionOfRoute(name: string, method: string, path: string): [string, Record<string, unknown>] {
+  return only('AWS::Lambda::Function', (p) => String(p.Description).endsWith(` ${name}: ${method} ${path}`));
+}
+
+function functionOfConsumer(name: string): [string, Record<string, unknown>] {
+  return only('AWS::Lambda::Function', (p) => String(p.Description).includes(` consumer ${name} `));
+}
+
+/** Every statement of every policy attached to the function's execution role. */
+function roleStatements(fnProps: Record<string, unknown>): Statement[] {
+  const roleId = (fnProps.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  return ofType('AWS::IAM::Policy')
+    .filter(([, r]) => asArray(r.Properties?.Roles as unknown[]).some((x) => JSON.stringify(x) === JSON.stringify(ref(roleId))))
+    .flatMap(([, r]) => (r.Properties?.PolicyDocument as { Statement: Statement[] }).Statement);
+}
+
+const actionsOf = (statements: Statement[]) => new Set(statements.filter((s) => s.Effect === 'Allow').flatMap((s) => asArray(s.Action)));
+
+function denyInsecureTransport(statements: Statement[]): boolean {
+  return statements.some((s) => s.Effect === 'Deny' && s.Condition?.Bool?.['aws:SecureTransport'] === 'false');
+}
+
+/** Logical ids a value points at through Ref, Fn::GetAtt or ${…} in Fn::Sub. */
+function references(value: unknown, out: Set<string>): Set<string> {
+  if (Array.isArray(value)) value.forEach((v) => references(v, out));
+  else if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) {
+      if (key === 'Ref' && typeof v === 'string' && resources[v]) out.add(v);
+      else if (key === 'Fn::GetAtt') {
+        const target = Array.isArray(v) ? String(v[0]) : String(v).split('.')[0]!;
+        if (resources[target]) out.add(target);
+      } else if (key === 'Fn::Sub') {
+        const text = String(Array.isArray(v) ? v[0] : v);
+        for (const m of text.matchAll(/\$\{([^}.!]+)/g)) if (resources[m[1]!]) out.add(m[1]!);
+        references(v, out);
+      } else references(v, out);
+    }
+  }
+  return out;
+}
+
+/** A dependency cycle among the template's resources, or null. */
+function findCycle(): string[] | null {
+  const edges = new Map<string, string[]>();
+  for (const [id, r] of Object.entries(resources)) {
+    edges.set(id, [...references(r.Properties, new Set()), ...asArray(r.DependsOn)]);
+  }
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  const visit = (id: string): string[] | null => {
+    state.set(id, 'open');
+    path.push(id);
+    for (const next of edges.get(id) ?? []) {
+      if (state.get(next) === 'open') return [...path.slice(path.indexOf(next)), next];
+      if (!state.has(next)) {
+        const cycle = visit(next);
+        if (cycle) return cycle;
+      }
+    }
+    state.set(id, 'done');
+    path.pop();
+    return null;
+  };
+  for (const id of edges.keys()) {
+    if (!state.has(id)) {
+      const cycle = visit(id);
+      if (cycle) return cycle;
+    }
+  }
+  return null;
+}
+
+// ------------------------------------------------------------------------------------- data
+
+describe('DynamoDB table', () => {
+  it('is the single on-demand table with PITR, deletion protection, TTL and retained on delete', () => {
+    const [id, p] = only('AWS::DynamoDB::Table');
+    expect(p).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      DeletionProtectionEnabled: true,
+      TimeToLiveSpecification: { AttributeName: table.timeToLiveAttribute, Enabled: true },
+      KeySchema: [
+        { AttributeName: table.partitionKey, KeyType: 'HASH' },
+        { AttributeName: table.sortKey, KeyType: 'RANGE' },
+      ],
+    });
+    expect(resources[id]?.DeletionPolicy).toBe('Retain');
+  });
+
+  it('has every GSI of infra/definitions.ts with projection ALL', () => {
+    const [, p] = only('AWS::DynamoDB::Table');
+    const indexes = p.GlobalSecondaryIndexes as unknown[];
+    expect(indexes).toHaveLength(table.globalSecondaryIndexes.length);
+    expect(indexes).toEqual(expect.arrayContaining(table.globalSecondaryIndexes.map((g) => ({
+      IndexName: g.indexName,
+      KeySchema: [
+        { AttributeName: g.partitionKey, KeyType: 'HASH' },
+        { AttributeName: g.sortKey, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    }))));
+  });
+});
+
+// --------------------------------------------------------------------------------- identity
+
+describe('Cognito', () => {
+  it('user pool: e-mail username, spec password policy (min 6, no complexity), e-mail recovery, self sign-up', () => {
+    const [id, p] = only('AWS::Cognito::UserPool');
+    expect(p).toMatchObject({
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+      DeletionProtection: 'ACTIVE',
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: passwordPolicy.minLength,
+          RequireLowercase: false,
+          RequireUppercase: false,
+          RequireNumbers: false,
+          RequireSymbols: false,
+        },
+      },
+    });
+    expect(passwordPolicy.minLength).toBe(6);
+    expect(resources[id]?.DeletionPolicy).toBe('Retain');
+  });
+
+  it('has one group per role', () => {
+    const groups = ofType('AWS::Cognito::UserPoolGroup').map(([, r]) => r.Properties?.GroupName);
+    expect(groups.sort()).toEqual([...USER_GROUPS].sort());
+  });
+
+  it('SPA client: no secret, SRP + refresh only (no USER_PASSWORD_AUTH on AWS)', () => {
+    const [, p] = only('AWS::Cognito::UserPoolClient');
+    expect(p.GenerateSecret).toBe(false);
+    expect(asArray(p.ExplicitAuthFlows as string[]).sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH']);
+    expect(p.PreventUserExistenceErrors).toBe('ENABLED');
+  });
+});
+
+// -------------------------------------------------------------------------------------- API
+
+describe('HTTP API', () => {
+  it('has exactly one Lambda per route: arm64, nodejs22.x, ESM bundle, 512 MB, the full environment', () => {
+    const nodeFunctions = ofType('AWS::Lambda::Function').filter(([, r]) => r.Properties?.Runtime === 'nodejs22.x');
+    expect(nodeFunctions).toHaveLength(routeList.length + eventConsumers.length);
+    expect(requiredEnv).toEqual(expect.arrayContaining(['TABLE_NAME', 'APP_ORIGIN']));
+    for (const route of routeList) {
+      const [, p] = functionOfRoute(route.name, route.method, route.path);
+      expect(p, route.name).toMatchObject({
+        Architectures: ['arm64'],
+        Runtime: 'nodejs22.x',
+        Handler: 'index.handler',
+        MemorySize: 512,
+        LoggingConfig: { LogFormat: 'JSON', LogGroup: expect.anything() },
+      });
+      const env = (p.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(Object.keys(env), route.name).toEqual(expect.arrayContaining([...requiredEnv, 'POWERTOOLS_SERVICE_NAME']));
+      expect(env.NODE_OPTIONS).toBe('--enable-source-maps');
+    }
+  });
+
+  it('has one route per route-table entry, wired to that route\'s Lambda; JWT authorizer exactly on non-public routes', () => {
+    const routesInTemplate = ofType('AWS::ApiGatewayV2::Route');
+    expect(routesInTemplate).toHaveLength(routeList.length);
+    const [authorizerId] = only('AWS::ApiGatewayV2::Authorizer');
+
+    for (const route of routeList) {
+      const [, p] = only('AWS::ApiGatewayV2::Route', (q) => q.RouteKey === `${route.method} ${route.path}`);
+      if (route.access === 'public') {
+        expect(p.AuthorizationType, route.name).toBe('NONE');
+        expect(p.AuthorizerId, route.name).toBeUndefined();
+      } else {
+        expect(p.AuthorizationType, route.name).toBe('JWT');
+        expect(p.AuthorizerId, route.name).toEqual(ref(authorizerId));
+      }
+      const integrationId = JSON.stringify(p.Target).match(/"Ref":"([^"]+)"/)?.[1];
+      expect(integrationId, route.name).toBeDefined();
+      const [fnId] = functionOfRoute(route.name, route.method, route.path);
+      expect(props(integrationId!).IntegrationUri, route.name).toEqual(getAtt(fnId, 'Arn'));
+    }
+  });
+
+  it('authorizer: Cognito issuer of the pool, audience = the SPA client id', () => {
+    const [, p] = only('AWS::ApiGatewayV2::Authorizer');
+    const [poolId] = only('AWS::Cognito::UserPool');
+    const [clientId] = only('AWS::Cognito::UserPoolClient');
+    expect(p.AuthorizerType).toBe('JWT');
+    expect(p.IdentitySource).toEqual(['$request.header.Authorization']);
+    const jwt = p.JwtConfiguration as { Audience: unknown[]; Issuer: unknown };
+    expect(jwt.Audience).toEqual([ref(clientId)]);
+    expect(jwt.Issuer).toEqual({ 'Fn::Join': ['', ['https://cognito-idp.', ref('AWS::Region'), '.amazonaws.com/', ref(poolId)]] });
+  });
+
+  it('default stage: auto-deployed, throttled, access-logged; public write routes throttled harder', () => {
+    const [, p] = only('AWS::ApiGatewayV2::Stage');
+    expect(p).toMatchObject({
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: expect.any(Number), ThrottlingBurstLimit: expect.any(Number) },
+      AccessLogSettings: { DestinationArn: expect.anything(), Format: expect.stringContaining('$context.requestId') },
+    });
+    const publicWrites = routeList.filter((r) => r.access === 'public' && r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
+    expect(Object.keys((p.RouteSettings ?? {}) as object).sort()).toEqual(publicWrites.sort());
+  });
+
+  it('grants each Lambda exactly what its route\'s grants say (no Scan, no wildcard actions)', () => {
+    for (const route of routeList) {
+      const [, p] = functionOfRoute(route.name, route.method, route.path);
+      const actions = actionsOf(roleStatements(p));
+      for (const [grant, sentinel] of Object.entries(GRANT_SENTINELS) as [Grant, string][]) {
+        expect(actions.has(sentinel), `${route.name} ${grant}`).toBe(route.grants.includes(grant));
+      }
+      expect(actions.has('logs:PutLogEvents'), route.name).toBe(true);
+      expect(actions.has('dynamodb:Scan'), route.name).toBe(false);
+      expect([...actions].filter((a) => a === '*' || a.endsWith(':*')), route.name).toEqual([]);
+    }
+  });
+
+  it('e-mail sending is pinned to the sender address', () => {
+    const statements = ofType('AWS::IAM::Policy')
+      .flatMap(([, r]) => (r.Properties?.PolicyDocument as { Statement: Statement[] }).Statement)
+      .filter((s) => asArray(s.Action).includes('ses:SendEmail'));
+    for (const s of statements) expect(s.Condition?.StringEquals?.['ses:FromAddress']).toEqual(expect.any(String));
+  });
+
+  it('keeps every Lambda bundle within the 300 KB budget (ARCHITECTURE.md §7)', () => {
+    const sizes: Record<string, number> = {};
+    for (const [id, r] of ofType('AWS::Lambda::Function').filter(([, x]) => x.Properties?.Runtime === 'nodejs22.x')) {
+      const key = String((r.Properties?.Code as { S3Key: string }).S3Key).replace(/\.zip$/, '');
+      const bundle = join(assemblyDir, `asset.${key}`, 'index.mjs');
+      expect(existsSync(bundle), `${id} bundle`).toBe(true);
+      sizes[String(r.Properties?.Description)] = statSync(bundle).size;
+    }
+    const over = Object.entries(sizes).filter(([, size]) => size > BUNDLE_BUDGET_BYTES)
+      .map(([fn, size]) => `${fn}: ${(size / 1024).toFixed(0)} KB`);
+    expect(over, 'bundles over budget').toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------- storage
+
+describe('S3 buckets', () => {
+  it('every bucket blocks public access, is encrypted and only accepts TLS', () => {
+    const buckets = ofType('AWS::S3::Bucket');
+    expect(buckets.length).toBeGreaterThanOrEqual(3); // uploads, web, access logs
+    for (const [id, r] of buckets) {
+      expect(r.Properties?.PublicAccessBlockConfiguration, id).toEqual({
+        BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true,
+      });
+      expect(JSON.stringify(r.Properties?.BucketEncryption), id).toContain('"SSEAlgorithm":"AES256"');
+      const policies = ofType('AWS::S3::BucketPolicy').filter(([, pr]) => JSON.stringify(pr.Properties?.Bucket) === JSON.stringify(ref(id)));
+      const statements = policies.flatMap(([, pr]) => (pr.Properties?.PolicyDocument as { Statement: Statement[] }).Statement);
+      expect(denyInsecureTransport(statements), `${id} SSL-only policy`).toBe(true);
+    }
+  });
+
+  it('uploads bucket: private, versioned, logged, CORS for the app origin only', () => {
+    const [id, p] = only('AWS::S3::Bucket', (q) => q.CorsConfiguration !== undefined);
+    const [distributionId] = only('AWS::CloudFront::Distribution');
+    expect(p.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    expect(p.LoggingConfiguration).toMatchObject({ LogFilePrefix: 'uploads/' });
+    const rules = (p.CorsConfiguration as { CorsRules: { AllowedOrigins: unknown[]; AllowedMethods: string[] }[] }).CorsRules;
+    expect(rules).toHaveLength(1);
+    expect(rules[0]!.AllowedOrigins).toEqual([{ 'Fn::Join': ['', ['https://', getAtt(distributionId, 'DomainName')]] }]);
+    expect(rules[0]!.AllowedMethods).toEqual(expect.arrayContaining(['PUT', 'POST', 'GET']));
+    expect(resources[id]?.DeletionPolicy).toBe('Retain');
+  });
+});
+
+// ----------------------------------------------------------------------------------- events
+
+describe('Events', () => {
+  it('has the product bus', () => {
+    only('AWS::Events::EventBus');
+  });
+
+  it.each(eventConsumers.map((c) => [c.name, c] as const))('%s: rule → encrypted SSL-only queue with DLQ → consumer with partial batch failures', (name, consumer) => {
+    const [busId] = only('AWS::Events::EventBus');
+    const [dlqId, dlq] = only('AWS::SQS::Queue', (q) => String(q.QueueName).endsWith(`-${name}-dlq`));
+    const [queueId, queue] = only('AWS::SQS::Queue', (q) => String(q.QueueName).endsWith(`-${name}`));
+    for (const q of [dlq, queue]) expect(q.SqsManagedSseEnabled).toBe(true);
+    expect(queue.RedrivePolicy).toEqual({ deadLetterTargetArn: getAtt(dlqId, 'Arn'), maxReceiveCount: consumer.maxReceiveCount });
+    for (const id of [queueId, dlqId]) {
+      const statements = ofType('AWS::SQS::QueuePolicy')
+        .filter(([, r]) => asArray(r.Properties?.Queues as unknown[]).some((q) => JSON.stringify(q) === JSON.stringify(ref(id))))
+        .flatMap(([, r]) => (r.Properties?.PolicyDocument as { Statement: Statement[] }).Statement);
+      expect(denyInsecureTransport(statements), `${id} SSL-only policy`).toBe(true);
+    }
+
+    const [, rule] = only('AWS::Events::Rule', (r) => JSON.stringify(r.Targets).includes(`"${queueId}"`));
+    expect(rule.EventBusName).toEqual(ref(busId));
+    expect(rule.EventPattern).toEqual({ source: [EVENT_SOURCE], 'detail-type': [consumer.detailType] });
+    expect(rule.Targets).toEqual([expect.objectContaining({
+      Arn: getAtt(queueId, 'Arn'),
+      DeadLetterConfig: { Arn: getAtt(dlqId, 'Arn') },
+    })]);
+
+    const [fnId, fn] = functionOfConsumer(name);
+    expect(fn).toMatchObject({ Architectures: ['arm64'], Runtime: 'nodejs22.x' });
+    const [, mapping] = only('AWS::Lambda::EventSourceMapping', (m) => JSON.stringify(m.EventSourceArn) === JSON.stringify(getAtt(queueId, 'Arn')));
+    expect(mapping.FunctionName).toEqual(ref(fnId));
+    expect(mapping.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+    const actions = actionsOf(roleStatements(fn));
+    for (const [grant, sentinel] of Object.entries(GRANT_SENTINELS) as [Grant, string][]) {
+      expect(actions.has(sentinel), `${name} ${grant}`).toBe(consumer.grants.includes(grant));
+    }
+  });
+});
+
+// -------------------------------------------------------------------------------------- web
+
+describe('CloudFront and the SPA', () => {
+  function distributionConfig() {
+    const [, p] = only('AWS::CloudFront::Distribution');
+    return p.DistributionConfig as {
+      DefaultCacheBehavior: Record<string, unknown>;
+      CacheBehaviors?: Record<string, unknown>[];
+      Origins: { Id: string; DomainName: unknown; S3OriginConfig?: unknown; OriginAccessControlId?: unknown; CustomOriginConfig?: Record<string, unknown> }[];
+      CustomErrorResponses?: unknown;
+    };
+  }
+
+  it('routes /api/* to the HTTP API, uncached, with all viewer headers but Host and all methods', () => {
+    const config = distributionConfig();
+    const api = config.CacheBehaviors?.find((b) => b.PathPattern === '/api/*');
+    expect(api).toBeDefined();
+    expect(api).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      ViewerProtocolPolicy: 'https-only',
+    });
+    expect(asArray(api!.AllowedMethods as string[]).sort()).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
+    const origin = config.Origins.find((o) => o.Id === api!.TargetOriginId);
+    const [httpApiId] = only('AWS::ApiGatewayV2::Api');
+    expect(JSON.stringify(origin?.DomainName)).toContain(`"Ref":"${httpApiId}"`);
+    expect(JSON.stringify(origin?.DomainName)).toContain('.execute-api.');
+    expect(origin?.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+  });
+
+  it('serves the SPA from a private bucket through Origin Access Control, cached and compressed, with security headers', () => {
+    const config = distributionConfig();
+    const def = config.DefaultCacheBehavior;
+    expect(def).toMatchObject({ CachePolicyId: CACHING_OPTIMIZED, Compress: true, ViewerProtocolPolicy: 'redirect-to-https' });
+    const origin = config.Origins.find((o) => o.Id === def.TargetOriginId);
+    expect(origin?.OriginAccessControlId).toBeDefined();
+    only('AWS::CloudFront::OriginAccessControl');
+    const [headersId, headers] = only('AWS::CloudFront::ResponseHeadersPolicy');
+    expect(def.ResponseHeadersPolicyId).toEqual(ref(headersId));
+    const security = (headers.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, unknown> }).SecurityHeadersConfig;
+    expect(Object.keys(security)).toEqual(expect.arrayContaining([
+      'ContentSecurityPolicy', 'ContentTypeOptions', 'FrameOptions', 'ReferrerPolicy', 'StrictTransportSecurity',
+    ]));
+  });
+
+  it('has NO distribution-wide custom error responses (the API\'s JSON errors must pass through)', () => {
+    expect(distributionConfig().CustomErrorResponses).toBeUndefined();
+  });
+
+  it('rewrites extension-less paths to /index.html with a viewer-request function on the default behaviour only', () => {
+    const config = distributionConfig();
+    const [fnId, fn] = only('AWS::CloudFront::Function');
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: getAtt(fnId, 'FunctionARN') },
+    ]);
+    expect(config.CacheBehaviors?.every((b) => b.FunctionAssociations === undefined)).toBe(true);
+    expect(fn.FunctionCode).toBe(SPA_REWRITE_FUNCTION_CODE);
+
+    // Run the deployed code on sample requests.
+    const handler = new Function(`${String(fn.FunctionCode)}\nreturn handler;`)() as
+      (event: { request: { uri: string } }) => { uri: string };
+    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/browse-tutors')).toBe('/index.html');
+    expect(rewrite('/tutors/abc-123/')).toBe('/index.html');
+    expect(rewrite('/assets/index-3f9a1c.js')).toBe('/assets/index-3f9a1c.js');
+    expect(rewrite('/config.json')).toBe('/config.json');
+    expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
+  });
+
+  it('deploys hashed assets immutable and index.html + config.json no-cache, invalidating only those two', () => {
+    const deployments = ofType('Custom::CDKBucketDeployment').map(([, r]) => r.Properties ?? {});
+    expect(deployments).toHaveLength(2);
+    const assets = deployments.find((d) => d.DestinationBucketKeyPrefix === 'assets/');
+    const root = deployments.find((d) => d.DestinationBucketKeyPrefix === undefined);
+    expect(assets?.SystemMetadata).toEqual({ 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(root?.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
+    expect(root?.DistributionPaths).toEqual(['/index.html', '/config.json']);
+    expect(asArray(root?.SourceObjectKeys as unknown[])).toHaveLength(2); // SPA root files + config.json
+    for (const d of deployments) expect(d.Prune).toBe(false);
+  });
+
+  it('writes config.json with the RuntimeConfig for AWS (pool, client, region, SRP)', () => {
+    const dir = readdirSync(assemblyDir).find((d) => d.startsWith('asset.') && existsSync(join(assemblyDir, d, 'config.json')));
+    expect(dir, 'config.json asset').toBeDefined();
+    const config = JSON.parse(readFileSync(join(assemblyDir, dir!, 'config.json'), 'utf8')) as Record<string, string>;
+    expect(config).toMatchObject({ environment: 'aws', authFlowType: 'USER_SRP_AUTH', supportPhone: DEFAULT_SUPPORT_PHONE });
+    // Deploy-time values are markers, substituted by the deployment with these tokens.
+    const [poolId] = only('AWS::Cognito::UserPool');
+    const [clientId] = only('AWS::Cognito::UserPoolClient');
+    const markers = ofType('Custom::CDKBucketDeployment').map(([, r]) => JSON.stringify(r.Properties?.SourceMarkers)).join();
+    for (const key of ['region', 'userPoolId', 'userPoolClientId']) expect(config[key], key).toMatch(/^<<marker:0x[a-f0-9]+:\d+>>$/);
+    expect(markers).toContain(JSON.stringify(ref(poolId)));
+    expect(markers).toContain(JSON.stringify(ref(clientId)));
+    expect(markers).toContain(JSON.stringify(ref('AWS::Region')));
+  });
+});
+
+// ---------------------------------------------------------------------------- whole template
+
+describe('Whole stack', () => {
+  it('gives every Lambda APP_ORIGIN = the distribution\'s https origin', () => {
+    const [distributionId] = only('AWS::CloudFront::Distribution');
+    for (const [id, r] of ofType('AWS::Lambda::Function').filter(([, x]) => x.Properties?.Runtime === 'nodejs22.x')) {
+      const env = (r.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(env.APP_ORIGIN, id).toEqual({ 'Fn::Join': ['', ['https://', getAtt(distributionId, 'DomainName')]] });
+    }
+  });
+
+  it('has no dependency cycle (distribution → API ← routes → Lambdas → distribution is not one)', () => {
+    expect(findCycle()).toBeNull();
+  });
+
+  it('exports the outputs a deployer needs', () => {
+    const outputs = Object.keys(template.toJSON().Outputs as object);
+    expect(outputs).toEqual(expect.arrayContaining([
+      'SpaUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'TableName', 'UploadsBucket', 'EventBusName',
+    ]));
+  });
+
+  it('passes cdk-nag AwsSolutions: no unsuppressed errors or warnings', () => {
+    const annotations = Annotations.fromStack(stack);
+    const describeAll = (list: ReturnType<typeof annotations.findError>) => list.map((a) => `${a.id}: ${String(a.entry.data)}`);
+    expect(describeAll(annotations.findError('*', Match.stringLikeRegexp('AwsSolutions-.*')))).toEqual([]);
+    expect(describeAll(annotations.findWarning('*', Match.stringLikeRegexp('AwsSolutions-.*')))).toEqual([]);
+    expect(describeAll(annotations.findError('*', Match.anyValue())), 'no other errors').toEqual([]);
+  });
+
+  it('really ran cdk-nag, and every suppression carries a specific reason', () => {
+    const reportFile = readdirSync(assemblyDir).find((f) => /^AwsSolutions-.*alp-test-NagReport\.csv$/.test(f));
+    expect(reportFile, 'cdk-nag report in the assembly').toBeDefined();
+    const rows = readFileSync(join(assemblyDir, reportFile!), 'utf8').trim().split('\n').slice(1);
+    expect(rows.some((r) => r.startsWith('"AwsSolutions-COG1"') && r.includes('"Suppressed"'))).toBe(true);
+    expect(rows.filter((r) => r.includes('"Non-Compliant"'))).toEqual([]);
+    for (const row of rows.filter((r) => r.includes('"Suppressed"'))) {
+      const reason = row.split('","')[3] ?? '';
+      expect(reason.length, row).toBeGreaterThan(60);
+    }
+  });
+});

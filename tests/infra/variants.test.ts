@@ -1,0 +1,82 @@
+/**
+ * Stack variants that stack.test.ts does not cover: no web build yet, and a custom domain in a
+ * region without CloudFront standard logs. Bundling is skipped here (context
+ * aws:cdk:bundling-stacks = []), so this file synthesizes in about a second; the bundles
+ * themselves are checked by stack.test.ts.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../infra/constructs/function.js';
+import { AlpStack, addComplianceChecks } from '../../infra/stack.js';
+
+const cdkContext = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
+const DOMAIN = 'learn.example.com';
+const CERTIFICATE_ARN = 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000000';
+
+const workDir = mkdtempSync(join(tmpdir(), 'alp-infra-variants-'));
+let noDist: AlpStack;
+let domain: AlpStack;
+
+beforeAll(() => {
+  const app = new App({ context: { ...cdkContext, 'aws:cdk:bundling-stacks': [] }, outdir: join(workDir, 'cdk.out') });
+  noDist = new AlpStack(app, 'alp-nodist', { stage: 'nodist', webDistPath: join(workDir, 'no-such-dist') });
+  domain = new AlpStack(app, 'alp-domain', {
+    stage: 'domain',
+    webDistPath: join(workDir, 'no-such-dist'),
+    customDomain: { domainName: DOMAIN, certificateArn: CERTIFICATE_ARN },
+    cloudFrontAccessLogs: false,
+    supportPhone: '+254 711 000 111',
+  });
+  addComplianceChecks(app);
+  app.synth();
+});
+
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+describe('without a web build', () => {
+  it('still deploys config.json (one deployment, one source) and warns that the SPA is missing', () => {
+    const template = Template.fromStack(noDist);
+    const deployments = template.findResources('Custom::CDKBucketDeployment');
+    const list = Object.values(deployments) as { Properties: { SourceObjectKeys: unknown[]; DestinationBucketKeyPrefix?: string } }[];
+    expect(list).toHaveLength(1);
+    expect(list[0]!.Properties.SourceObjectKeys).toHaveLength(1);
+    expect(list[0]!.Properties.DestinationBucketKeyPrefix).toBeUndefined();
+
+    const warnings = Annotations.fromStack(noDist).findWarning('*', Match.stringLikeRegexp('index\\.html not found'));
+    expect(warnings).toHaveLength(1);
+  });
+});
+
+describe('with a custom domain and no CloudFront standard logs', () => {
+  it('serves the domain with the certificate and TLSv1.2_2021, without CloudFront logging', () => {
+    const template = Template.fromStack(domain);
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: [DOMAIN],
+        ViewerCertificate: { AcmCertificateArn: CERTIFICATE_ARN, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' },
+        Logging: Match.absent(),
+      }),
+    });
+  });
+
+  it('uses https://<domain> as APP_ORIGIN and as the uploads CORS origin', () => {
+    const template = Template.fromStack(domain);
+    const functions = Object.values(template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } })) as
+      { Properties: { Environment: { Variables: Record<string, unknown> } } }[];
+    expect(functions.length).toBeGreaterThan(0);
+    for (const fn of functions) expect(fn.Properties.Environment.Variables.APP_ORIGIN).toBe(`https://${DOMAIN}`);
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: [`https://${DOMAIN}`] })] },
+    });
+  });
+
+  it('stays cdk-nag clean (CFR3/CFR4 handled for this configuration)', () => {
+    const annotations = Annotations.fromStack(domain);
+    expect(annotations.findError('*', Match.stringLikeRegexp('AwsSolutions-.*'))).toEqual([]);
+    expect(annotations.findWarning('*', Match.stringLikeRegexp('AwsSolutions-.*'))).toEqual([]);
+  });
+});
