@@ -6,6 +6,8 @@
  *   stage                  stage name, default "prod" → stack "alp-prod"
  *   supportPhone           phone number on the sign-in dialog (config.json)
  *   emailFrom              verified SES sender (default from infra/definitions.ts)
+ *   cognitoEmailViaSes     "true": Cognito's confirmation/reset e-mails go through SES from
+ *                          emailFrom (needed at scale; Cognito's own sender is capped per day)
  *   domainName             custom domain of the app, together with
  *   certificateArn         its ACM certificate in us-east-1
  *   cloudFrontAccessLogs   "true"/"false"; default true except where CloudFront cannot deliver
@@ -57,6 +59,7 @@ new AlpStack(app, `${APP_NAME}-${stage}`, {
   stage,
   supportPhone: context('supportPhone'),
   emailFrom: context('emailFrom'),
+  cognitoEmailViaSes: booleanContext('cognitoEmailViaSes') ?? false,
   customDomain: domainName && certificateArn ? { domainName, certificateArn } : undefined,
   cloudFrontAccessLogs,
 });

@@ -28,6 +28,8 @@ export interface AlpStackProps extends StackProps {
   supportPhone?: string;
   /** Sender of the product's e-mail; must be a verified SES identity in the account. */
   emailFrom?: string;
+  /** Cognito sends its e-mails through SES from emailFrom (default: Cognito's capped built-in sender). */
+  cognitoEmailViaSes?: boolean;
   /** Serve the app on its own domain instead of *.cloudfront.net. */
   customDomain?: CustomDomain;
   /** Vite output to deploy (default frontend/dist; skipped with a warning when absent). */
@@ -57,7 +59,10 @@ export class AlpStack extends Stack {
     const emailFrom = props.emailFrom ?? DEFAULT_EMAIL_FROM;
 
     this.data = new Data(this, 'Data');
-    this.identity = new Identity(this, 'Identity', { stage });
+    this.identity = new Identity(this, 'Identity', {
+      stage,
+      sesFromEmail: props.cognitoEmailViaSes ? emailFrom : undefined,
+    });
     const accessLogs = new AccessLogs(this, 'AccessLogs');
     this.events = new Events(this, 'Events', { stage });
     this.api = new Api(this, 'Api', {

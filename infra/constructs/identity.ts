@@ -2,7 +2,7 @@
  * Cognito: the user pool (e-mail sign-in, the spec's password policy), the role groups and
  * the SPA's public app client.
  */
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
@@ -13,6 +13,13 @@ const GROUP_PRECEDENCE: Record<(typeof USER_GROUPS)[number], number> = { super_a
 
 export interface IdentityProps {
   stage: string;
+  /**
+   * Send Cognito's e-mails (sign-up confirmation codes, password resets) through SES from this
+   * address. Its domain must be a verified SES identity in the stack's region, out of the SES
+   * sandbox. Without it Cognito's built-in sender is used, which is capped at a few dozen
+   * e-mails a day: fine for a trial, not for launch.
+   */
+  sesFromEmail?: string;
 }
 
 export class Identity extends Construct {
@@ -48,6 +55,14 @@ export class Identity extends Construct {
         tempPasswordValidity: Duration.days(7),
       },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      email: props.sesFromEmail
+        ? cognito.UserPoolEmail.withSES({
+          fromEmail: props.sesFromEmail,
+          fromName: 'Africa\'s Learning Platform',
+          sesRegion: Aws.REGION,
+          sesVerifiedDomain: props.sesFromEmail.split('@').pop(),
+        })
+        : cognito.UserPoolEmail.withCognito(),
       mfa: cognito.Mfa.OFF,
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
       deletionProtection: true,

@@ -1,7 +1,7 @@
 /**
  * Stack variants that stack.test.ts does not cover: no web build yet, and a custom domain in a
  * region without CloudFront standard logs. Bundling is skipped here (context
- * aws:cdk:bundling-stacks = []), so this file synthesizes in about a second; the bundles
+ * aws:cdk:bundling-stacks = []), so this file synthesizes in a few seconds; the bundles
  * themselves are checked by stack.test.ts.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -30,6 +30,8 @@ beforeAll(() => {
     customDomain: { domainName: DOMAIN, certificateArn: CERTIFICATE_ARN },
     cloudFrontAccessLogs: false,
     supportPhone: '+254 711 000 111',
+    emailFrom: `no-reply@${DOMAIN}`,
+    cognitoEmailViaSes: true,
   });
   addComplianceChecks(app);
   app.synth();
@@ -71,6 +73,19 @@ describe('with a custom domain and no CloudFront standard logs', () => {
     for (const fn of functions) expect(fn.Properties.Environment.Variables.APP_ORIGIN).toBe(`https://${DOMAIN}`);
     template.hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: [`https://${DOMAIN}`] })] },
+    });
+  });
+
+  it('sends Cognito\'s e-mails through SES from the product sender when asked to', () => {
+    Template.fromStack(domain).hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: {
+        EmailSendingAccount: 'DEVELOPER',
+        From: `Africa's Learning Platform <no-reply@${DOMAIN}>`,
+        SourceArn: Match.objectLike({ 'Fn::Join': ['', Match.arrayWith([`:identity/${DOMAIN}`])] }),
+      },
+    });
+    Template.fromStack(noDist).hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: { EmailSendingAccount: 'COGNITO_DEFAULT' },
     });
   });
 
