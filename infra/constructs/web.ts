@@ -105,6 +105,7 @@ export class Web extends Construct {
         strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
         xssProtection: { protection: true, modeBlock: true, override: true },
       },
+      // Live classes (later) will need camera/microphone and the meeting provider in frame-src.
       customHeadersBehavior: {
         customHeaders: [
           { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true },
@@ -160,7 +161,6 @@ export class Web extends Construct {
           // reaches the API, Authorization included (allowed because caching is disabled).
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          compress: true,
           responseHeadersPolicy: securityHeaders,
         },
       },
