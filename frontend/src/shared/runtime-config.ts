@@ -18,9 +18,15 @@ export interface RuntimeConfig {
 let pending: Promise<RuntimeConfig> | undefined;
 
 export function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  pending ??= fetch('/config.json', { cache: 'no-cache' }).then((res) => {
-    if (!res.ok) throw new Error(`config.json: HTTP ${res.status}`);
-    return res.json() as Promise<RuntimeConfig>;
-  });
+  pending ??= fetch('/config.json', { cache: 'no-cache' })
+    .then((res) => {
+      if (!res.ok) throw new Error(`config.json: HTTP ${res.status}`);
+      return res.json() as Promise<RuntimeConfig>;
+    })
+    .catch((error: unknown) => {
+      // A dropped mobile connection must not poison the page for good: the next call retries.
+      pending = undefined;
+      throw error;
+    });
   return pending;
 }
