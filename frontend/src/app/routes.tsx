@@ -1,0 +1,50 @@
+/**
+ * Spec §2 route table (this milestone's part). Every page is its own lazy chunk; guarded pages
+ * start downloading their chunk while the session and role are still being resolved.
+ */
+import { lazy, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import type { Role } from '@functions/auth/roles';
+import { DashboardRedirect, RequireAuth } from '../features/auth/guards';
+import { Layout } from './Layout';
+
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  const preload = () => {
+    void load().catch(() => undefined);
+  };
+  return { Page: lazy(() => load().then((m) => ({ default: pick(m) }))), preload };
+}
+
+const landing = page(() => import('../features/landing/LandingPage'), (m) => m.LandingPage);
+const auth = page(() => import('../features/auth/AuthPage'), (m) => m.AuthPage);
+const student = page(() => import('../features/students/StudentDashboard'), (m) => m.StudentDashboard);
+const tutor = page(() => import('../features/tutors/TutorDashboard'), (m) => m.TutorDashboard);
+const superAdmin = page(() => import('../features/admin/SuperAdminDashboard'), (m) => m.SuperAdminDashboard);
+const admin = page(() => import('../features/admin/AdminDashboard'), (m) => m.AdminDashboard);
+const notFound = page(() => import('./NotFoundPage'), (m) => m.NotFoundPage);
+
+function guarded(role: Role, { Page, preload }: ReturnType<typeof page>) {
+  return (
+    <RequireAuth role={role} preload={preload}>
+      <Page />
+    </RequireAuth>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<landing.Page />} />
+        <Route path="auth" element={<auth.Page />} />
+        <Route path="dashboard" element={<DashboardRedirect />} />
+        <Route path="student-dashboard" element={guarded('student', student)} />
+        <Route path="app/dashboard" element={guarded('student', student)} />
+        <Route path="tutor-dashboard" element={guarded('tutor', tutor)} />
+        <Route path="super-admin-dashboard" element={guarded('super_admin', superAdmin)} />
+        <Route path="admin-dashboard" element={guarded('super_admin', admin)} />
+        <Route path="*" element={<notFound.Page />} />
+      </Route>
+    </Routes>
+  );
+}

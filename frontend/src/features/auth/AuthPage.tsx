@@ -1,0 +1,197 @@
+/**
+ * /auth (spec §2): Sign In and Create Account tabs, the e-mail confirmation step and
+ * "Clear Auth & Refresh". Amplify is fetched in the background as soon as the page shows.
+ */
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_TYPES, messages, type AccountType, type SignUpResponse } from '@functions/auth/contract';
+import { loadRuntimeConfig, type RuntimeConfig } from '../../shared/runtime-config';
+import { Button } from '../../shared/ui/Button';
+import { Logo } from '../../shared/ui/Icon';
+import { PageLoading } from '../../shared/ui/Spinner';
+import { useToast } from '../../shared/ui/toast';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { roleMismatchNotice, type AuthLinkState } from './access';
+import { ConfirmSignUp } from './ConfirmSignUp';
+import { useSession } from './session';
+import { SignInForm, type Credentials } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
+import { browserStorage, clearStoredAuth } from './storage';
+import { meQueryOptions } from './useMe';
+import './auth.css';
+
+type Tab = 'signin' | 'signup';
+const TABS: ReadonlyArray<{ id: Tab; label: string }> = [
+  { id: 'signin', label: 'Sign In' },
+  { id: 'signup', label: 'Create Account' },
+];
+
+function parseAccountType(value: string | null): AccountType {
+  return (ACCOUNT_TYPES as readonly string[]).includes(value ?? '') ? (value as AccountType) : 'student';
+}
+
+export function AuthPage() {
+  const { session, refresh } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  // ?tab=signup&as=tutor, or the same as router state from the landing page's links.
+  const linkState = (useLocation().state ?? {}) as AuthLinkState;
+  const tab: Tab = (params.get('tab') ?? linkState.tab) === 'signup' ? 'signup' : 'signin';
+  const initialAccountType = parseAccountType(params.get('as') ?? linkState.as ?? null);
+  const [pending, setPending] = useState<{ credentials: Credentials; notice?: string } | null>(null);
+  const [config, setConfig] = useState<RuntimeConfig | null>(null);
+  // Set while this page signs someone in, so the "signed-in users go to /" rule doesn't fire.
+  const [completing, setCompleting] = useState(false);
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ signin: null, signup: null });
+
+  useDocumentTitle(pending ? 'Confirm your e-mail' : tab === 'signup' ? 'Create Account' : 'Sign In');
+
+  useEffect(() => {
+    loadRuntimeConfig().then(setConfig, (error: unknown) => console.error('config.json', error));
+    // Warm the auth bundle while the user types.
+    import('./amplify').catch(() => undefined);
+  }, []);
+
+  if (session.status === 'loading') return <PageLoading />;
+  if (session.status === 'signed-in' && !completing) return <Navigate to="/" replace />;
+
+  const selectTab = (next: Tab) => {
+    setPending(null);
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        copy.set('tab', next);
+        return copy;
+      },
+      { replace: true },
+    );
+  };
+
+  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    event.preventDefault();
+    const next: Tab = event.key === 'Home' ? 'signin' : event.key === 'End' ? 'signup' : tab === 'signin' ? 'signup' : 'signin';
+    selectTab(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  /** Signed in with Amplify: load the session and role, tell the user, open /dashboard. */
+  const completeSignIn = async (picked: AccountType) => {
+    setCompleting(true);
+    const next = await refresh();
+    if (next.status !== 'signed-in') {
+      setCompleting(false);
+      throw new Error(messages.signInFailed);
+    }
+    toast.success(messages.signedIn);
+    try {
+      const me = await queryClient.fetchQuery({ ...meQueryOptions(next.userId), retry: 1 });
+      const notice = roleMismatchNotice(picked, me.profile.role);
+      if (notice) toast.info(notice);
+    } catch (error) {
+      console.error('Profile not loaded yet', error); // the dashboard retries
+    }
+    navigate('/dashboard', { replace: true });
+  };
+
+  const onSignedUp = async (credentials: Credentials, response: SignUpResponse) => {
+    if (response.confirmationRequired) {
+      setPending({ credentials, notice: response.message });
+      return;
+    }
+    // Already confirmed (no code needed): sign straight in with what was just typed.
+    try {
+      const auth = await import('./amplify');
+      const outcome = await auth.signInWithPassword(credentials.email, credentials.password);
+      if (outcome === 'signed-in') return await completeSignIn(credentials.accountType);
+      if (outcome === 'confirm-sign-up') return setPending({ credentials, notice: response.message });
+    } catch (error) {
+      console.error('Sign in after sign-up failed', error);
+    }
+    toast.info('Your account is ready. Please sign in.');
+    selectTab('signin');
+  };
+
+  const clearAuth = () => {
+    clearStoredAuth(browserStorage());
+    window.location.assign('/auth');
+  };
+
+  const headingId = 'auth-heading';
+
+  return (
+    <div className="auth-page">
+      <header className="auth-header container">
+        <Link to="/" className="brand">
+          <Logo />
+          <span>Africa's Learning Platform</span>
+        </Link>
+      </header>
+      <main id="main" className="auth-main container">
+        <section className="card auth-card" aria-labelledby={headingId}>
+          {pending ? (
+            <ConfirmSignUp
+              credentials={pending.credentials}
+              notice={pending.notice}
+              isLocal={config?.environment === 'local'}
+              headingId={headingId}
+              onConfirmed={completeSignIn}
+              onBack={() => selectTab('signin')}
+            />
+          ) : (
+            <>
+              <div className="tabs" role="tablist" aria-label="Sign in or create an account" onKeyDown={onTabKey}>
+                {TABS.map(({ id, label }) => (
+                  <button
+                    key={id}
+                    ref={(node) => {
+                      tabRefs.current[id] = node;
+                    }}
+                    type="button"
+                    role="tab"
+                    id={`tab-${id}`}
+                    aria-selected={tab === id}
+                    aria-controls={`panel-${id}`}
+                    tabIndex={tab === id ? 0 : -1}
+                    className="tab"
+                    onClick={() => selectTab(id)}
+                  >
+                    {label}
+                  </button>
+                ))}
+              </div>
+              <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tab-panel">
+                <h1 id={headingId} className="auth-title">
+                  {tab === 'signin' ? 'Welcome back' : "Join Africa's Learning Platform"}
+                </h1>
+                {tab === 'signin' ? (
+                  <SignInForm
+                    key="signin"
+                    initialAccountType={initialAccountType}
+                    supportPhone={config?.supportPhone}
+                    onSignedIn={completeSignIn}
+                    onNeedsConfirmation={(credentials) => setPending({ credentials })}
+                  />
+                ) : (
+                  <SignUpForm key="signup" initialAccountType={initialAccountType} onSignedUp={onSignedUp} />
+                )}
+              </div>
+            </>
+          )}
+        </section>
+        <section className="auth-reset" aria-labelledby="reset-title">
+          <h2 id="reset-title" className="visually-hidden">
+            Trouble signing in?
+          </h2>
+          <p className="muted">Stuck signing in? Remove the sign-in data saved on this device and start again.</p>
+          <Button variant="secondary" size="sm" onClick={clearAuth}>
+            Clear Auth &amp; Refresh
+          </Button>
+        </section>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import { messages, type AccountType } from '@functions/auth/contract';
+import { Button } from '../../shared/ui/Button';
+import { authErrorMessage } from './errors';
+import { AccountTypeSelect, TextField } from './fields';
+
+export interface Credentials {
+  email: string;
+  password: string;
+  accountType: AccountType;
+}
+
+interface SignInFormProps {
+  initialAccountType: AccountType;
+  supportPhone: string | undefined;
+  onSignedIn: (accountType: AccountType) => Promise<void>;
+  onNeedsConfirmation: (credentials: Credentials) => void;
+}
+
+export function SignInForm({ initialAccountType, supportPhone, onSignedIn, onNeedsConfirmation }: SignInFormProps) {
+  const [accountType, setAccountType] = useState<AccountType>(initialAccountType);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const address = email.trim().toLowerCase();
+    if (!address || !password) {
+      setError(messages.fillAllFields);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const auth = await import('./amplify');
+      const outcome = await auth.signInWithPassword(address, password);
+      if (outcome === 'signed-in') {
+        await onSignedIn(accountType);
+        return;
+      }
+      if (outcome === 'confirm-sign-up') {
+        onNeedsConfirmation({ email: address, password, accountType });
+        return;
+      }
+      setError(messages.signInFailed);
+    } catch (err) {
+      console.error('Sign in failed', err);
+      setError(authErrorMessage(err, messages.signInFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={error ? 'signin-error' : undefined}>
+      <AccountTypeSelect
+        id="signin-account-type"
+        value={accountType}
+        onChange={(event) => setAccountType(event.target.value as AccountType)}
+      />
+      <TextField
+        id="signin-email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <TextField
+        id="signin-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <p className="forgot">
+        <a aria-disabled="true" title="Coming soon" className="placeholder-link">
+          Forgot password?
+        </a>
+      </p>
+      {error && (
+        <p id="signin-error" className="alert alert-error" role="alert">
+          {error}
+        </p>
+      )}
+      <Button type="submit" size="lg" busy={busy}>
+        Sign In
+      </Button>
+      {supportPhone && (
+        <p className="support muted">
+          Need help? Call <a href={`tel:${supportPhone.replace(/[^+\d]/g, '')}`}>{supportPhone}</a>
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AccountType, SignUpResponse } from '@functions/auth/contract';
+import { DEFAULT_COUNTRY } from '@functions/profiles/contract';
+import { api } from '../../shared/api';
+import { Button } from '../../shared/ui/Button';
+import { signUpErrorMessage } from './errors';
+import { AccountTypeSelect, TextField } from './fields';
+import { SignUpForm as SignUpFormSchema, toSignUpRequest, type SignUpFormInput, type SignUpFormValues } from './schema';
+import type { Credentials } from './SignInForm';
+
+const COUNTRIES = ['Kenya', 'Uganda', 'Tanzania', 'Rwanda', 'Ethiopia', 'Nigeria', 'Ghana', 'South Africa', 'Zambia'];
+
+interface SignUpFormProps {
+  initialAccountType: AccountType;
+  onSignedUp: (credentials: Credentials, response: SignUpResponse) => Promise<void> | void;
+}
+
+export function SignUpForm({ initialAccountType, onSignedUp }: SignUpFormProps) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpFormInput, unknown, SignUpFormValues>({
+    resolver: zodResolver(SignUpFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      accountType: initialAccountType,
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      country: DEFAULT_COUNTRY,
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const accountType = useWatch({ control, name: 'accountType' });
+
+  const onSubmit = async (values: SignUpFormValues) => {
+    setServerError(null);
+    try {
+      const response = await api<SignUpResponse>('/api/auth/sign-up', {
+        method: 'POST',
+        body: toSignUpRequest(values),
+      });
+      await onSignedUp({ email: values.email, password: values.password, accountType: values.accountType }, response);
+    } catch (error) {
+      console.error('Sign up failed', error);
+      setServerError(signUpErrorMessage(error));
+    }
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <AccountTypeSelect id="signup-account-type" error={errors.accountType?.message} {...register('accountType')} />
+      {accountType === 'tutor' && (
+        <p className="alert alert-warn" id="tutor-kyc-notice">
+          <strong>KYC verification required.</strong> As a tutor you must verify your identity (KYC) before you can
+          teach and receive payments. You can upload your documents from the tutor dashboard after signing up.
+        </p>
+      )}
+      {accountType === 'admin' && (
+        <p className="alert alert-info" id="admin-notice">
+          <strong>Admin access is granted by an existing super admin.</strong> Your account starts as a student
+          account; we record your request and a super admin can grant admin access.
+        </p>
+      )}
+      <div className="form-row">
+        <TextField
+          id="signup-first-name"
+          label="First Name"
+          autoComplete="given-name"
+          required
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          id="signup-last-name"
+          label="Last Name"
+          autoComplete="family-name"
+          required
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+      <TextField
+        id="signup-email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <div className="form-row">
+        <TextField
+          id="signup-phone"
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+254 7XX XXX XXX"
+          hint="Optional"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          id="signup-country"
+          label="Country"
+          autoComplete="country-name"
+          list="signup-countries"
+          error={errors.country?.message}
+          {...register('country')}
+        />
+        <datalist id="signup-countries">
+          {COUNTRIES.map((country) => (
+            <option key={country} value={country} />
+          ))}
+        </datalist>
+      </div>
+      <TextField
+        id="signup-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="At least 6 characters"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        id="signup-confirm-password"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      {serverError && (
+        <p className="alert alert-error" role="alert">
+          {serverError}
+        </p>
+      )}
+      <Button type="submit" size="lg" busy={isSubmitting}>
+        Create Account
+      </Button>
+    </form>
+  );
+}

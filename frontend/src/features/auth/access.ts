@@ -1,0 +1,121 @@
+/**
+ * Pure routing and access rules (spec §2 "/dashboard routing", §6 roles). No React, no Amplify,
+ * so the decisions are unit-tested and the route guards stay thin.
+ *
+ * Runtime imports from functions/ are relative (not '@functions/…') because the unit tests run
+ * under tests/vitest.config.ts, which does not know the SPA's aliases.
+ */
+import type { AccountType } from '@functions/auth/contract';
+import { isRole, type Role } from '../../../../functions/auth/roles';
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+
+/** What GET /api/me has told us so far. */
+export type MeState =
+  | { kind: 'loading' }
+  | { kind: 'loaded'; role: unknown }
+  /** The API answered 401 (or no token could be obtained): the stored session is dead. */
+  | { kind: 'unauthenticated' }
+  /** Any other failure after retries: the user is treated as a student (spec §6). */
+  | { kind: 'failed' };
+
+export type AccessDecision =
+  | { kind: 'wait' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'allow' }
+  | { kind: 'deny'; required: Role; actual: Role };
+
+export const AUTH_PATH = '/auth';
+
+/** Router state a link to /auth may carry to preselect a tab and account type. */
+export interface AuthLinkState {
+  tab?: 'signin' | 'signup';
+  as?: AccountType;
+}
+
+export const ROLE_LABELS: Record<Role, string> = {
+  student: 'Student',
+  tutor: 'Tutor',
+  super_admin: 'Super Admin',
+};
+
+/** A missing or unknown role, or a failed read, means student (spec §6). */
+export function effectiveRole(me: MeState): Role | undefined {
+  switch (me.kind) {
+    case 'loaded':
+      return isRole(me.role) ? me.role : 'student';
+    case 'failed':
+      return 'student';
+    default:
+      return undefined;
+  }
+}
+
+/** Where /dashboard sends a role; anything unknown goes to the student dashboard. */
+export function dashboardPathFor(role: unknown): string {
+  if (role === 'super_admin') return '/super-admin-dashboard';
+  if (role === 'tutor') return '/tutor-dashboard';
+  return '/student-dashboard';
+}
+
+/**
+ * A protected page: no session → /auth; `required` given and the role differs → Access Denied.
+ * Pages without a required role render as soon as the session is known.
+ */
+export function accessDecision(session: SessionStatus, me: MeState, required?: Role): AccessDecision {
+  if (session === 'loading') return { kind: 'wait' };
+  if (session === 'signed-out' || me.kind === 'unauthenticated') return { kind: 'redirect', to: AUTH_PATH };
+  if (!required) return { kind: 'allow' };
+  const actual = effectiveRole(me);
+  if (!actual) return { kind: 'wait' };
+  return actual === required ? { kind: 'allow' } : { kind: 'deny', required, actual };
+}
+
+/** /dashboard: once user and role are known, go to the role's dashboard (spec §2). */
+export function dashboardDecision(session: SessionStatus, me: MeState): AccessDecision {
+  if (session === 'loading') return { kind: 'wait' };
+  if (session === 'signed-out' || me.kind === 'unauthenticated') return { kind: 'redirect', to: AUTH_PATH };
+  const role = effectiveRole(me);
+  if (!role) return { kind: 'wait' };
+  return { kind: 'redirect', to: dashboardPathFor(role) };
+}
+
+/** The role the user asked for in a picker ("parent" is a student; "admin" means super admin, granted later by a super admin). */
+export function requestedRole(accountType: AccountType): Role {
+  if (accountType === 'tutor') return 'tutor';
+  if (accountType === 'admin') return 'super_admin';
+  return 'student';
+}
+
+/**
+ * The sign-in picker is only a hint: the server's role decides the dashboard. When they differ
+ * the user is told which role the account has; null when they agree.
+ */
+export function roleMismatchNotice(picked: AccountType, actual: Role): string | null {
+  if (requestedRole(picked) === actual) return null;
+  const label = ROLE_LABELS[actual];
+  if (picked === 'admin') {
+    return `Admin access has not been granted to this account yet, so you are signed in as a ${label}.`;
+  }
+  return `This account is registered as a ${label}, so you are going to the ${label} dashboard.`;
+}
+
+/** Reduces a TanStack Query result for GET /api/me to a MeState. */
+export function meStateFrom(query: {
+  status: 'pending' | 'error' | 'success';
+  data?: { profile?: { role?: unknown } } | undefined;
+  error: unknown;
+}): MeState {
+  if (query.status === 'success') return { kind: 'loaded', role: query.data?.profile?.role };
+  if (query.status === 'pending') return { kind: 'loading' };
+  const status = query.error && typeof query.error === 'object' ? (query.error as { status?: unknown }).status : undefined;
+  return status === 401 ? { kind: 'unauthenticated' } : { kind: 'failed' };
+}
+
+/** Landing and tutor greetings: first name, else the e-mail's local part (spec §2 tutor header). */
+export function greetingName(profile: { firstName?: string; email?: string } | undefined, email?: string): string {
+  const first = profile?.firstName?.trim();
+  if (first) return first;
+  const address = profile?.email || email || '';
+  return address.split('@')[0] ?? '';
+}

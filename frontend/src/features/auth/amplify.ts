@@ -1,0 +1,110 @@
+/**
+ * The ONLY module that imports Amplify. Loaded with import() by the session (when a stored
+ * session exists), by the API client (for tokens) and by the /auth page; never by the entry.
+ * Amplify is configured from /config.json on first use.
+ */
+import { Amplify } from 'aws-amplify';
+import {
+  confirmSignUp,
+  fetchAuthSession,
+  resendSignUpCode,
+  signIn,
+  signOut as amplifySignOut,
+} from 'aws-amplify/auth';
+import { loadRuntimeConfig, type RuntimeConfig } from '../../shared/runtime-config';
+import type { AuthBackend, SessionUser } from './session';
+
+let configured: Promise<RuntimeConfig> | undefined;
+
+/** Configures Amplify once from the runtime config; retried on the next call if it failed. */
+export function ensureAmplify(): Promise<RuntimeConfig> {
+  configured ??= loadRuntimeConfig().then(
+    (config) => {
+      Amplify.configure({
+        Auth: {
+          Cognito: {
+            userPoolId: config.userPoolId,
+            userPoolClientId: config.userPoolClientId,
+            ...(config.cognitoEndpoint ? { userPoolEndpoint: config.cognitoEndpoint } : {}),
+            loginWith: { email: true },
+          },
+        },
+      });
+      return config;
+    },
+    (error: unknown) => {
+      configured = undefined;
+      throw error;
+    },
+  );
+  return configured;
+}
+
+/** A fresh Cognito access token (Amplify refreshes an expired one), or undefined when signed out. */
+export async function getAccessToken(): Promise<string | undefined> {
+  await ensureAmplify();
+  const { tokens } = await fetchAuthSession();
+  return tokens?.accessToken.toString();
+}
+
+export async function currentUser(): Promise<SessionUser | null> {
+  await ensureAmplify();
+  const { tokens } = await fetchAuthSession();
+  const sub = tokens?.accessToken.payload.sub;
+  if (!tokens || typeof sub !== 'string') return null;
+  const email = tokens.idToken?.payload.email;
+  return { userId: sub, ...(typeof email === 'string' ? { email } : {}) };
+}
+
+export async function signOut(options: { global: boolean }): Promise<void> {
+  await ensureAmplify();
+  await amplifySignOut({ global: options.global });
+}
+
+export type SignInOutcome = 'signed-in' | 'confirm-sign-up' | 'unsupported-step';
+
+/** E-mail + password sign-in with the flow the environment needs (SRP on AWS, password locally). */
+export async function signInWithPassword(email: string, password: string): Promise<SignInOutcome> {
+  const config = await ensureAmplify();
+  const attempt = () =>
+    signIn({ username: email, password, options: { authFlowType: config.authFlowType } });
+  let result: Awaited<ReturnType<typeof signIn>>;
+  try {
+    result = await attempt();
+  } catch (error) {
+    // Stale tokens of another user are still stored: drop them locally and try once more.
+    if (errorName(error) !== 'UserAlreadyAuthenticatedException') throw error;
+    await amplifySignOut();
+    result = await attempt();
+  }
+  if (result.isSignedIn) return 'signed-in';
+  if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'confirm-sign-up';
+  return 'unsupported-step';
+}
+
+/** Confirms the e-mail; an account that is already confirmed counts as success. */
+export async function confirmEmail(email: string, code: string): Promise<void> {
+  await ensureAmplify();
+  try {
+    await confirmSignUp({ username: email, confirmationCode: code });
+  } catch (error) {
+    const alreadyConfirmed =
+      errorName(error) === 'NotAuthorizedException' && /status is CONFIRMED/i.test(errorMessage(error));
+    if (!alreadyConfirmed) throw error;
+  }
+}
+
+export async function resendCode(email: string): Promise<void> {
+  await ensureAmplify();
+  await resendSignUpCode({ username: email });
+}
+
+function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : '';
+}
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : '';
+}
+
+/** The AuthBackend the session needs, so `import('./amplify')` satisfies it directly. */
+export const backend: AuthBackend = { currentUser, signOut };

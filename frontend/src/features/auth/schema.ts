@@ -1,0 +1,28 @@
+/**
+ * The Create Account form: the API's SignUpRequest (shared with functions/, so the texts of
+ * spec §5/§8 are the server's) plus a confirmation field that must match.
+ */
+import { z } from 'zod';
+// Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve it.
+import { messages, SignUpRequest } from '../../../../functions/auth/contract';
+
+export const SignUpForm = SignUpRequest.extend({
+  confirmPassword: z.string().min(1, 'Please confirm your password'),
+}).refine((form) => form.password === form.confirmPassword, {
+  path: ['confirmPassword'],
+  message: messages.passwordsDontMatch,
+  // Report a mismatch together with other field errors, unless the passwords themselves failed.
+  when: (payload) =>
+    !payload.issues.some((issue) => issue.path?.[0] === 'password' || issue.path?.[0] === 'confirmPassword'),
+});
+
+export type SignUpFormInput = z.input<typeof SignUpForm>;
+export type SignUpFormValues = z.output<typeof SignUpForm>;
+
+/** The request body for POST /api/auth/sign-up (empty optional fields left out). */
+export function toSignUpRequest(values: SignUpFormValues): SignUpRequest {
+  const { confirmPassword: _confirm, phone, country, ...rest } = values;
+  return { ...rest, ...(phone ? { phone } : {}), ...(country ? { country } : {}) };
+}
+
+export const CONFIRMATION_CODE = /^\d{6}$/;

@@ -1,0 +1,41 @@
+/**
+ * GET /api/me through TanStack Query with the role-cache settings of spec §6 (5 min stale,
+ * 10 min kept, 3 retries, no refetch on mount or focus). A 401 ends the local session.
+ */
+import { useEffect } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MeResponse, Profile } from '@functions/profiles/contract';
+import { api, shouldRetry } from '../../shared/api';
+import { meStateFrom, type MeState } from './access';
+import { useSession } from './session';
+
+export function meQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: ['me', userId] as const,
+    queryFn: ({ signal }) => api<MeResponse>('/api/me', { auth: true, signal }),
+    staleTime: 5 * 60_000,
+    gcTime: 10 * 60_000,
+    retry: shouldRetry,
+    refetchOnMount: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export interface MeResult {
+  me: MeState;
+  profile: Profile | undefined;
+}
+
+export function useMe(): MeResult {
+  const { session, expire } = useSession();
+  const signedIn = session.status === 'signed-in';
+  const query = useQuery({ ...meQueryOptions(signedIn ? session.userId : ''), enabled: signedIn });
+  const me = meStateFrom(query);
+  const unauthenticated = signedIn && me.kind === 'unauthenticated';
+
+  useEffect(() => {
+    if (unauthenticated) void expire();
+  }, [unauthenticated, expire]);
+
+  return { me, profile: query.data?.profile };
+}

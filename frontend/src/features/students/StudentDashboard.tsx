@@ -1,0 +1,39 @@
+/** Student dashboard shell (spec §2); later milestones add bookings, courses and scores. */
+import { DashboardShell, LinkCard } from '../../shared/ui/DashboardShell';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { greetingName } from '../auth/access';
+import { useSession, useSignOutToHome } from '../auth/session';
+import { useMe } from '../auth/useMe';
+
+const NAV = [
+  { to: '/', label: 'Home' },
+  { to: '/browse-tutors', label: 'Find Tutors' },
+] as const;
+
+export function StudentDashboard() {
+  useDocumentTitle('Student Dashboard');
+  const { session } = useSession();
+  const { profile } = useMe();
+  const signOut = useSignOutToHome();
+  const name = greetingName(profile, session.status === 'signed-in' ? session.email : undefined);
+
+  return (
+    <DashboardShell nav={NAV} onSignOut={signOut}>
+      <div className="dashboard-title">
+        <h1>{name ? `Welcome back, ${name}!` : 'Welcome back!'}</h1>
+      </div>
+      <p className="muted">What would you like to learn today?</p>
+      {profile?.adminRequest === 'pending' && (
+        <p className="alert alert-info">
+          Your request for admin access is recorded. A super admin will review it; until then you use the platform as
+          a student.
+        </p>
+      )}
+      <div className="grid">
+        <LinkCard to="/browse-tutors" title="Find a tutor" text="Book one-on-one sessions with verified tutors." />
+        <LinkCard to="/ai-learning" title="AI Learning" text="Practise with quiz games in six subjects." />
+        <LinkCard to="/course-dashboard" title="Courses" text="KCSE and JAMB prep, university and skills courses." />
+      </div>
+    </DashboardShell>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The SPA's only HTTP client: same-origin JSON under /api. Signed-in calls get
+ * `Authorization: Bearer <Cognito access token>` from a token provider that the app wires to
+ * the lazily loaded auth module (so this file never imports Amplify).
+ */
+
+export const NOT_AUTHENTICATED = 'Not authenticated';
+export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    /** True when `message` is the API's own user-facing text (spec §8), safe to show as is. */
+    readonly fromServer = false,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get isUnauthenticated(): boolean {
+    return this.status === 401;
+  }
+}
+
+/** Maps a failed response to an ApiError. Any 401 is "Not authenticated", whatever the body. */
+export function apiErrorFrom(status: number, payload: unknown): ApiError {
+  if (status === 401) return new ApiError(401, 'not_authenticated', NOT_AUTHENTICATED);
+  if (payload && typeof payload === 'object') {
+    const error = (payload as { error?: unknown }).error;
+    if (error && typeof error === 'object') {
+      const { code, message } = error as { code?: unknown; message?: unknown };
+      if (typeof message === 'string' && message) {
+        return new ApiError(status, typeof code === 'string' ? code : 'error', message, true);
+      }
+    }
+  }
+  // API Gateway's own replies ({"message":"Forbidden"}, throttling, …) are not product texts.
+  return new ApiError(status, status === 0 ? 'network_error' : 'http_error', `Request failed (HTTP ${status})`);
+}
+
+/** TanStack Query retry policy: up to 3 retries, but never for a definitive 4xx answer. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 3;
+}
+
+type TokenProvider = () => Promise<string | undefined>;
+let tokenProvider: TokenProvider | undefined;
+
+/** Called once by the app: how to get a fresh access token (Amplify refreshes it when needed). */
+export function setAccessTokenProvider(provider: TokenProvider): void {
+  tokenProvider = provider;
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Send the signed-in user's access token; fails with 401 "Not authenticated" without one. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function api<T>(path: `/api/${string}`, request: ApiRequest = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  if (request.auth) {
+    let token: string | undefined;
+    try {
+      token = await tokenProvider?.();
+    } catch {
+      token = undefined;
+    }
+    if (!token) throw new ApiError(401, 'not_authenticated', NOT_AUTHENTICATED);
+    headers.authorization = `Bearer ${token}`;
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (request.signal?.aborted) throw error;
+    throw new ApiError(0, 'network_error', NETWORK_ERROR);
+  }
+
+  const payload = await readJson(res);
+  if (!res.ok) throw apiErrorFrom(res.status, payload);
+  return payload as T;
+}
