@@ -2,7 +2,7 @@
  * Event contracts on the product's EventBridge bus. Producers, consumers and infra import
  * these names and schemas; nothing else spells a detail-type.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** `source` of every event the product publishes. */
 export const EVENT_SOURCE = 'alp.platform';

@@ -1,7 +1,7 @@
 /**
  * Sign-up / sign-in contract, shared by the API and the SPA forms. Messages are spec §5/§8.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** What the sign-up and sign-in pickers offer (spec §2 /auth). */
 export const ACCOUNT_TYPES = ['parent', 'student', 'tutor', 'admin'] as const;

@@ -1,5 +1,5 @@
 /** Profile as the API returns it (spec §3 Profile). Shared by the API and the SPA. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ACCOUNT_TYPES } from '../auth/contract.js';
 import { ROLES } from '../auth/roles.js';
 

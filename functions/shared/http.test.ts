@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RouteDef } from '../routes.js';
 import { Conflict } from './errors.js';
 import { httpRoute, json, type HttpEvent } from './http.js';

@@ -1,5 +1,5 @@
 /** Tutor availability contract (spec §3 Availability slot), shared by the API and the SPA. */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** 0 Sunday … 6 Saturday, as in the spec. */
 export const DayOfWeek = z.number().int().min(0).max(6);

@@ -2,7 +2,7 @@
  * The Create Account form: the API's SignUpRequest (shared with functions/, so the texts of
  * spec §5/§8 are the server's) plus a confirmation field that must match.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 // Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve it.
 import { messages, SignUpRequest } from '../../../../functions/auth/contract';
 
