@@ -33,17 +33,62 @@ export const routes = {
   },
   signUp: {
     method: 'POST', path: '/api/auth/sign-up', handler: 'auth/handlers/sign-up', access: 'public',
-    grants: ['identity:admin', 'table:write', 'events:publish'],
+    grants: ['identity:admin', 'table:read', 'table:write', 'events:publish'],
     summary: 'Create an account (Cognito user, profile and group in one step). "admin" only records a request.',
   },
   getMe: {
     method: 'GET', path: '/api/me', handler: 'profiles/handlers/get-me', access: 'signed-in', grants: ['table:read'],
     summary: 'The signed-in user\'s profile and role.',
   },
+  updateMyProfile: {
+    method: 'PATCH', path: '/api/me/profile', handler: 'profiles/handlers/update-my-profile', access: 'signed-in',
+    grants: ['table:read', 'table:write'],
+    summary: 'Change one\'s own profile; teaching fields (rate, subjects, levels …) only for tutors.',
+  },
+  createProfilePhotoUpload: {
+    method: 'POST', path: '/api/me/profile-photo/upload', handler: 'profiles/handlers/create-profile-photo-upload',
+    access: 'signed-in', grants: ['uploads:write'],
+    summary: 'A presigned POST for a profile photo (JPEG, PNG or WebP, at most 10 MB) into a private staging area.',
+  },
+  setProfilePhoto: {
+    method: 'POST', path: '/api/me/profile-photo', handler: 'profiles/handlers/set-profile-photo', access: 'signed-in',
+    grants: ['uploads:read', 'uploads:write', 'uploads:delete', 'table:read', 'table:write'],
+    summary: 'Checks the uploaded photo (size, real type from its bytes), publishes it and sets profilePhotoUrl; deletes a rejected file.',
+  },
   listMyAvailability: {
     method: 'GET', path: '/api/me/availability', handler: 'tutors/handlers/list-my-availability', access: ['tutor'],
     grants: ['table:read'],
     summary: 'The signed-in tutor\'s weekly availability slots.',
+  },
+  addMyAvailability: {
+    method: 'POST', path: '/api/me/availability', handler: 'tutors/handlers/add-my-availability', access: ['tutor'],
+    grants: ['table:read', 'table:write'],
+    summary: 'Add a weekly slot (hourly, 08:00–20:00); overlapping slots on the same day are refused (409).',
+  },
+  deleteMyAvailability: {
+    method: 'DELETE', path: '/api/me/availability/{slotId}', handler: 'tutors/handlers/delete-my-availability',
+    access: ['tutor'], grants: ['table:read', 'table:write'],
+    summary: 'Remove one of one\'s own weekly slots.',
+  },
+  myAvailabilitySummary: {
+    method: 'GET', path: '/api/me/availability/summary', handler: 'tutors/handlers/my-availability-summary',
+    access: ['tutor'], grants: ['table:read'],
+    summary: 'Weekly hours, this week\'s slots and open slots, upcoming bookings.',
+  },
+  browseTutors: {
+    method: 'GET', path: '/api/tutors', handler: 'tutors/handlers/browse-tutors', access: 'public',
+    grants: ['table:read'],
+    summary: 'Search tutors: q (name, expertise, subjects), subject (exact), level, cursor, limit. No Scan.',
+  },
+  getTutor: {
+    method: 'GET', path: '/api/tutors/{tutorId}', handler: 'tutors/handlers/get-tutor', access: 'public',
+    grants: ['table:read'],
+    summary: 'A tutor\'s public profile.',
+  },
+  getTutorSlots: {
+    method: 'GET', path: '/api/tutors/{tutorId}/slots', handler: 'tutors/handlers/get-tutor-slots', access: 'public',
+    grants: ['table:read'],
+    summary: 'Bookable one-hour starts (UTC) for the next 30 days from the tutor\'s weekly availability.',
   },
 } as const satisfies Record<string, RouteDef>;
 

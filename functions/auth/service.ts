@@ -4,6 +4,7 @@
  */
 import { DEFAULT_COUNTRY, DEFAULT_TIME_ZONE, type Profile } from '../profiles/contract.js';
 import { createProfile } from '../profiles/repository.js';
+import { reindexTutorListing } from '../tutors/listing-service.js';
 import { Conflict, ValidationFailed } from '../shared/errors.js';
 import { publishEvent } from '../shared/events.js';
 import { logger } from '../shared/logger.js';
@@ -58,6 +59,7 @@ export async function signUp(input: SignUpRequest, now = new Date()): Promise<Si
     specializations: [],
     preferredSubjects: [],
     certifications: [],
+    levels: [],
     kycStatus: role === 'tutor' ? 'pending' : undefined,
     adminRequest: request.accountType === 'admin' ? 'pending' : undefined,
     createdAt: now.toISOString(),
@@ -66,6 +68,7 @@ export async function signUp(input: SignUpRequest, now = new Date()): Promise<Si
   try {
     await addToGroup(request.email, role);
     await createProfile(profile);
+    if (role === 'tutor') await reindexTutorListing(userId);
   } catch (error) {
     // Leave nothing half-made: without its profile the account must not exist either.
     logger.error('Sign-up failed after the identity was created; removing it', { error: error as Error });

@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { ACCOUNT_TYPES } from '../auth/contract.js';
 import { ROLES } from '../auth/roles.js';
+import { LEVELS } from '../tutors/catalog.js';
 
 export const KYC_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const DEFAULT_COUNTRY = 'Kenya';
@@ -26,7 +27,10 @@ export const Profile = z.object({
   specializations: z.array(z.string()),
   preferredSubjects: z.array(z.string()),
   certifications: z.array(z.string()),
+  levels: z.array(z.enum(LEVELS)),
   kycStatus: z.enum(KYC_STATUSES).optional(),
+  /** Maintained by bookings when a lesson is completed. */
+  completedSessions: z.number().int().optional(),
   adminRequest: z.enum(['pending', 'granted']).optional(),
   createdAt: z.string(),
 });

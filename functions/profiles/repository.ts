@@ -5,6 +5,7 @@
  *   counters       pk STATS            sk PLATFORM        users, students, tutors, superAdmins
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { UpdateProfileRequest } from '../tutors/contract.js';
 import type { Role } from '../auth/roles.js';
 import { dynamo } from '../shared/aws.js';
 import { config } from '../shared/config.js';
@@ -20,7 +21,8 @@ const roleCounter: Record<Role, string> = { student: 'students', tutor: 'tutors'
 
 function toProfile(item: Record<string, unknown>): Profile {
   const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, entity: _e, ...rest } = item;
-  return rest as Profile;
+  // Lists added after launch default to empty for older items.
+  return { levels: [], expertise: [], specializations: [], preferredSubjects: [], certifications: [], ...rest } as unknown as Profile;
 }
 
 export async function getProfile(userId: string): Promise<Profile | null> {
@@ -113,4 +115,66 @@ export async function changeRole(userId: string, from: Role, to: Role, grantedBy
   })).catch((error: Error) => {
     if (error.name !== 'ConditionalCheckFailedException') throw error; // no request: granted directly
   });
+}
+
+/**
+ * Sets the profile photo URL of an existing profile. Returns the updated profile and the URL it
+ * replaced, read atomically with the write (so a replaced photo is known exactly once).
+ */
+export async function setProfilePhotoUrl(userId: string, url: string): Promise<{ profile: Profile; previousUrl?: string }> {
+  const out = await dynamo().send(new UpdateCommand({
+    TableName: config.tableName,
+    Key: profileKey(userId),
+    UpdateExpression: 'SET profilePhotoUrl = :url',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':url': url },
+    ReturnValues: 'ALL_OLD',
+  }));
+  const old = out.Attributes ?? {};
+  const previousUrl = typeof old.profilePhotoUrl === 'string' ? old.profilePhotoUrl : undefined;
+  return { profile: toProfile({ ...old, profilePhotoUrl: url }), previousUrl };
+}
+
+/**
+ * Applies a profile change; `null` removes a field (e.g. an hourly rate back to the default).
+ * Returns the profile as stored afterwards, or null when there is no profile.
+ */
+export async function updateProfileFields(userId: string, changes: Partial<Record<keyof UpdateProfileRequest, unknown>>): Promise<Profile | null> {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets: string[] = [];
+  const removes: string[] = [];
+  Object.entries(changes).forEach(([field, value], i) => {
+    if (value === undefined) return;
+    names[`#f${i}`] = field;
+    if (value === null) removes.push(`#f${i}`);
+    else { values[`:v${i}`] = value; sets.push(`#f${i} = :v${i}`); }
+  });
+  if (!sets.length && !removes.length) return getProfile(userId);
+  try {
+    const out = await dynamo().send(new UpdateCommand({
+      TableName: config.tableName,
+      Key: profileKey(userId),
+      UpdateExpression: [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : ''].join(' ').trim(),
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: names,
+      ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+      ReturnValues: 'ALL_NEW',
+    }));
+    return out.Attributes ? toProfile(out.Attributes) : null;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+    throw error;
+  }
+}
+
+/** A tutor's verification status (KYC review decides it; demo data sets it directly). */
+export async function setKycStatus(userId: string, status: NonNullable<Profile['kycStatus']>): Promise<void> {
+  await dynamo().send(new UpdateCommand({
+    TableName: config.tableName,
+    Key: profileKey(userId),
+    UpdateExpression: 'SET kycStatus = :s',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':s': status },
+  }));
 }

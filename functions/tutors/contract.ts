@@ -1,8 +1,12 @@
-/** Tutor availability contract (spec §3 Availability slot), shared by the API and the SPA. */
+/**
+ * Tutors contract (spec §2 browse/profile/availability, §3 Profile and Availability slot, §5),
+ * shared by the API and the SPA.
+ */
 import * as z from 'zod';
+import { AVAILABILITY_HOURS, LEVELS, SPECIALIZATIONS, TUTOR_SUBJECTS } from './catalog.js';
 
 /** 0 Sunday … 6 Saturday, as in the spec. */
-export const DayOfWeek = z.number().int().min(0).max(6);
+export const DayOfWeek = z.number({ error: 'Choose a day' }).int().min(0).max(6);
 
 /** "HH:MM", 24-hour, wall-clock in the tutor's time zone. */
 export const WallTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM');
@@ -18,3 +22,137 @@ export type AvailabilitySlot = z.infer<typeof AvailabilitySlot>;
 
 export const AvailabilityList = z.object({ slots: z.array(AvailabilitySlot), timeZone: z.string() });
 export type AvailabilityList = z.infer<typeof AvailabilityList>;
+
+export const availabilityMessages = {
+  added: 'Availability slot added successfully',
+  addFailed: 'Failed to add availability',
+  removed: 'Availability slot removed successfully',
+  endAfterStart: 'End time must be after start time',
+  hoursOnly: 'Choose whole hours between 08:00 and 20:00',
+} as const;
+
+const hour = z.enum(AVAILABILITY_HOURS as [string, ...string[]], { error: availabilityMessages.hoursOnly });
+
+/** POST /api/me/availability. Default in the form: Monday 09:00–10:00 (spec §5). */
+export const AddAvailabilityRequest = z
+  .object({ dayOfWeek: DayOfWeek, startTime: hour, endTime: hour })
+  .refine((s) => s.endTime > s.startTime, { message: availabilityMessages.endAfterStart, path: ['endTime'] });
+export type AddAvailabilityRequest = z.infer<typeof AddAvailabilityRequest>;
+
+/** Real numbers for the availability side panel (the prototype's were hard-coded). */
+export const AvailabilitySummary = z.object({
+  /** Weekly availability, in hours. */
+  weeklyHours: z.number(),
+  /** Bookable one-hour slots in the next 7 days. */
+  slotsThisWeek: z.number(),
+  /** Of those, still free. */
+  openSlotsThisWeek: z.number(),
+  /** Booked lessons still ahead. */
+  upcomingBookings: z.number(),
+});
+export type AvailabilitySummary = z.infer<typeof AvailabilitySummary>;
+
+// ---- Profile editing (PATCH /api/me/profile) ----
+
+const Text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const pickList = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.array(z.enum(values, { error: `Choose ${label} from the list` }))
+    .max(values.length)
+    .refine((a) => new Set(a).size === a.length, `Each ${label} can be picked once`);
+
+export const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Fields every user may change about themselves. */
+export const PersonalFields = z.object({
+  firstName: Text(80).min(1, 'First name is required'),
+  lastName: Text(80).min(1, 'Last name is required'),
+  phone: z.string().trim().regex(/^$|^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number'),
+  country: Text(60).min(1, 'Country is required'),
+});
+
+/** Fields only tutors have (spec §2 Profile tab; levels and time zone added by the tutors issue). */
+export const TutorFields = z.object({
+  bio: Text(2000),
+  hourlyRate: z.number({ error: 'Hourly rate must be a number' }).int('Whole shillings only')
+    .min(0, 'Hourly rate cannot be negative').max(100_000, 'Hourly rate is at most KSh 100,000').nullable(),
+  teachingExperience: Text(500),
+  educationBackground: Text(500),
+  expertise: pickList(TUTOR_SUBJECTS, 'expertise'),
+  specializations: pickList(SPECIALIZATIONS, 'specialization'),
+  preferredSubjects: pickList(TUTOR_SUBJECTS, 'subject'),
+  levels: pickList(LEVELS, 'level'),
+  certifications: z.array(Text(120).min(1)).max(20),
+  timeZone: z.string().refine(isTimeZone, 'Unknown time zone'),
+});
+
+export const UpdateProfileRequest = PersonalFields.extend(TutorFields.shape).partial()
+  .refine((o) => Object.keys(o).length > 0, 'Nothing to update');
+export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;
+export const TUTOR_ONLY_FIELDS = Object.keys(TutorFields.shape) as Array<keyof z.infer<typeof TutorFields>>;
+
+export const profileMessages = {
+  updated: 'Profile updated successfully!',
+  failed: (reason: string) => `Failed to update profile: ${reason}`,
+  tutorOnly: 'Only tutors can set teaching details',
+} as const;
+
+// ---- Browse and public profile ----
+
+export const TutorCard = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profilePhotoUrl: z.string().optional(),
+  /** Preferred subjects then expertise, without repeats. */
+  subjects: z.array(z.string()),
+  levels: z.array(z.enum(LEVELS)),
+  /** KES per hour; the default 2500 when the tutor set none. */
+  hourlyRate: z.number(),
+  verified: z.boolean(),
+  country: z.string(),
+  headline: z.string().optional(),
+});
+export type TutorCard = z.infer<typeof TutorCard>;
+
+export const BrowseQuery = z.object({
+  q: z.string().trim().max(80).optional(),
+  subject: z.string().trim().max(60).optional(),
+  level: z.enum(LEVELS).optional(),
+  cursor: z.string().max(2000).optional(),
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+});
+export type BrowseQuery = z.infer<typeof BrowseQuery>;
+
+export const BrowseResponse = z.object({ tutors: z.array(TutorCard), nextCursor: z.string().optional() });
+export type BrowseResponse = z.infer<typeof BrowseResponse>;
+
+export const PublicTutorProfile = TutorCard.extend({
+  bio: z.string().optional(),
+  expertise: z.array(z.string()),
+  specializations: z.array(z.string()),
+  preferredSubjects: z.array(z.string()),
+  teachingExperience: z.string().optional(),
+  educationBackground: z.string().optional(),
+  certifications: z.array(z.string()),
+  timeZone: z.string(),
+  memberSince: z.string(),
+  /** Real figures only; absent until there is something to show. */
+  stats: z.object({ completedSessions: z.number(), weeklyHours: z.number() }),
+});
+export type PublicTutorProfile = z.infer<typeof PublicTutorProfile>;
+
+/** Bookable one-hour starts, UTC ISO, for the next 30 days (the SPA shows them in the viewer's zone). */
+export const TutorSlotsResponse = z.object({
+  timeZone: z.string(),
+  slots: z.array(z.object({ start: z.string(), end: z.string() })),
+});
+export type TutorSlotsResponse = z.infer<typeof TutorSlotsResponse>;
+
+export const tutorNotFound = "The tutor you're looking for doesn't exist or is not available.";

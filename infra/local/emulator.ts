@@ -28,11 +28,12 @@ export async function startEmulator(endpoint: string, allowStart: boolean): Prom
   }
   if (!allowStart) throw new Error(`No AWS emulator answers at ${endpoint}`);
   const url = new URL(endpoint);
-  const binary = join(repoRoot, '.venv', 'bin', 'moto_server');
-  if (!existsSync(binary)) {
-    throw new Error(`moto server not installed at ${binary}: run "bash infra/local/ensure-deps.sh" first`);
+  const python = join(repoRoot, '.venv', 'bin', 'python');
+  if (!existsSync(python)) {
+    throw new Error(`moto server not installed in ${join(repoRoot, '.venv')}: run "bash infra/local/ensure-deps.sh" first`);
   }
-  const child = spawn(binary, ['-H', url.hostname, '-p', url.port || '80'], {
+  // Our launcher serves one request at a time (see moto_server.py for why).
+  const child = spawn(python, [join(repoRoot, 'infra', 'local', 'moto_server.py'), url.hostname, url.port || '80'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

@@ -23,12 +23,12 @@ export function startEventRunner(resources: LocalResources): EventRunner {
     while (running) {
       try {
         const out = await sqs.send(new ReceiveMessageCommand({
-          QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1,
+          // Short polls: the emulator serves one request at a time, so a long poll would stall it.
+          QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 0,
           MessageSystemAttributeNames: ['All'],
         }));
         const messages = out.Messages ?? [];
         if (messages.length === 0) {
-          // moto returns at once rather than long-polling; don't spin.
           await new Promise((r) => setTimeout(r, 250));
           continue;
         }

@@ -7,6 +7,12 @@ import { grantSuperAdmin } from '../../functions/admin/service.js';
 import type { SignUpRequest } from '../../functions/auth/contract.js';
 import { findIdentityId } from '../../functions/auth/identity.js';
 import { signUp } from '../../functions/auth/service.js';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { setKycStatus, setProfilePhotoUrl, updateProfileFields } from '../../functions/profiles/repository.js';
+import { reindexTutorListing } from '../../functions/tutors/listing-service.js';
+import { addAvailability } from '../../functions/tutors/service.js';
+import { avatarPng } from './avatar.js';
+import { avatarColours, demoTutors, type DemoTutor } from './demo-tutors.js';
 import { clientConfig, type LocalResources } from './provision.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -17,13 +23,41 @@ export const demoAccounts = {
   admin: { accountType: 'admin', firstName: 'Amina', lastName: 'Hassan', email: 'admin@demo.alp.test', country: 'Kenya' },
 } as const satisfies Record<string, Omit<SignUpRequest, 'password'>>;
 
-async function ensureAccount(resources: LocalResources, account: Omit<SignUpRequest, 'password'>): Promise<boolean> {
-  if (await findIdentityId(account.email)) return false;
-  await signUp({ ...account, password: DEMO_PASSWORD });
+async function ensureAccount(resources: LocalResources, account: Omit<SignUpRequest, 'password'>): Promise<string | null> {
+  if (await findIdentityId(account.email)) return null;
+  const { userId } = await signUp({ ...account, password: DEMO_PASSWORD });
   await new CognitoIdentityProviderClient(clientConfig(resources)).send(new AdminConfirmSignUpCommand({
     UserPoolId: resources.userPoolId, Username: account.email,
   }));
-  return true;
+  return userId;
+}
+
+export const demoTutorEmail = (i: number) => `tutor${String(i + 1).padStart(2, '0')}@demo.alp.test`;
+
+async function seedTutor(resources: LocalResources, tutor: DemoTutor, i: number): Promise<void> {
+  const userId = await ensureAccount(resources, {
+    accountType: 'tutor', firstName: tutor.firstName, lastName: tutor.lastName, email: demoTutorEmail(i), country: tutor.country,
+  });
+  if (!userId) return;
+  await updateProfileFields(userId, {
+    bio: tutor.bio, hourlyRate: tutor.hourlyRate, teachingExperience: tutor.teachingExperience,
+    educationBackground: tutor.educationBackground, preferredSubjects: tutor.preferredSubjects,
+    expertise: tutor.expertise, specializations: tutor.specializations, levels: tutor.levels,
+    timeZone: tutor.timeZone ?? 'Africa/Nairobi',
+  });
+  const [bg, fg] = avatarColours[i % avatarColours.length]!;
+  const key = `public/profile-photos/${userId}/portrait.png`;
+  await new S3Client({ ...clientConfig(resources), forcePathStyle: true }).send(new PutObjectCommand({
+    Bucket: resources.uploadsBucket, Key: key, Body: avatarPng(bg, fg), ContentType: 'image/png',
+    CacheControl: 'public, max-age=3600',
+  }));
+  await setProfilePhotoUrl(userId, `/${key}`);
+  if (tutor.verified) await setKycStatus(userId, 'approved');
+  for (const [dayOfWeek, start, end] of tutor.availability) {
+    const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
+    await addAvailability(userId, { dayOfWeek, startTime: hh(start), endTime: hh(end) });
+  }
+  await reindexTutorListing(userId);
 }
 
 export async function seed(resources: LocalResources): Promise<void> {
@@ -31,4 +65,8 @@ export async function seed(resources: LocalResources): Promise<void> {
   await ensureAccount(resources, demoAccounts.tutor);
   await ensureAccount(resources, demoAccounts.admin);
   await grantSuperAdmin(demoAccounts.admin.email, 'seed');
+  // A few at a time: fast enough, and gentle on the emulator.
+  for (let i = 0; i < demoTutors.length; i += 6) {
+    await Promise.all(demoTutors.slice(i, i + 6).map((tutor, j) => seedTutor(resources, tutor, i + j)));
+  }
 }

@@ -1,0 +1,44 @@
+/** Fixed lists of spec §9, shared by the API (validation) and the SPA (pickers and filters). */
+
+/** Tutor subject list: 31 subjects from Mathematics to Public Speaking. */
+export const TUTOR_SUBJECTS = [
+  'Mathematics', 'Further Mathematics', 'Physics', 'Chemistry', 'Biology', 'English', 'Literature',
+  'Kiswahili', 'French', 'German', 'Spanish', 'Arabic', 'Mandarin Chinese', 'History', 'Geography',
+  'Religious Education', 'Computer Science', 'Programming', 'Business Studies', 'Economics',
+  'Accounting', 'Agriculture', 'Home Science', 'Art and Design', 'Music', 'Statistics',
+  'Engineering', 'Psychology', 'Sociology', 'Creative Writing', 'Public Speaking',
+] as const;
+
+/** Specialization list of 17. */
+export const SPECIALIZATIONS = [
+  'KCSE Preparation', 'IGCSE', 'A-Level', 'University Level', 'Professional Certification',
+  'Early Childhood', 'Primary Level', 'Secondary Level', 'Adult Learning', 'Special Needs Education',
+  'Online Teaching', 'Group Classes', 'One-on-One Tutoring', 'Exam Preparation', 'Homework Help',
+  'Project Assistance', 'Research Methods',
+] as const;
+
+/** Levels a tutor teaches; the browse level filter uses them (spec §9). */
+export const LEVELS = ['primary', 'secondary', 'university', 'professional'] as const;
+export type Level = (typeof LEVELS)[number];
+export const LEVEL_LABELS: Record<Level, string> = {
+  primary: 'Primary', secondary: 'Secondary', university: 'University', professional: 'Professional',
+};
+
+/** Subject filter options on /browse-tutors (spec §9). */
+export const BROWSE_SUBJECTS = [
+  'Mathematics', 'Physics', 'Chemistry', 'Biology', 'English', 'History', 'Geography', 'Computer Science',
+] as const;
+
+/** Rate shown when a tutor has not set one (spec §9), in KES per hour. */
+export const DEFAULT_HOURLY_RATE = 2500;
+export const MAX_HOURLY_RATE = 100_000;
+
+/** Availability choices: hourly from 08:00 to 20:00 (spec §5). */
+export const AVAILABILITY_HOURS = Array.from({ length: 13 }, (_, i) => `${String(8 + i).padStart(2, '0')}:00`);
+
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+/** Display order Monday → Sunday (spec §2), as dayOfWeek numbers. */
+export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** How far ahead students can book (spec §9). */
+export const BOOKING_WINDOW_DAYS = 30;

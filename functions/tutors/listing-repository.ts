@@ -1,0 +1,105 @@
+/**
+ * The tutor search index (rules in listing.ts). Items live in the tutor's partition and are
+ * found through gsi1:
+ *   facet   pk TUTOR#{id}  sk LISTING#{facet}  gsi1 LISTING#{facet} / {rank}
+ *   search  pk TUTOR#{id}  sk SEARCH#{token}   gsi1 SEARCH#{token}  / {rank}
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../shared/aws.js';
+import { batchWrite } from '../shared/batch.js';
+import { config } from '../shared/config.js';
+import type { TutorCard } from './contract.js';
+import type { BrowsePlan, ListingEntries } from './listing.js';
+import { tutorPk } from './availability-repository.js';
+
+const INDEX_PREFIXES = ['LISTING#', 'SEARCH#'];
+
+async function existingIndexKeys(tutorId: string): Promise<string[]> {
+  const keys: string[] = [];
+  for (const prefix of INDEX_PREFIXES) {
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const out = await dynamo().send(new QueryCommand({
+        TableName: config.tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+        ExpressionAttributeValues: { ':pk': tutorPk(tutorId), ':p': prefix },
+        ProjectionExpression: 'sk',
+        ExclusiveStartKey: startKey,
+      }));
+      for (const item of out.Items ?? []) keys.push(item.sk as string);
+      startKey = out.LastEvaluatedKey;
+    } while (startKey);
+  }
+  return keys;
+}
+
+/** Makes the tutor's index entries exactly `entries` (or none, for `null`). */
+export async function replaceListing(tutorId: string, entries: ListingEntries | null): Promise<void> {
+  const wanted = new Map<string, Record<string, unknown>>();
+  if (entries) {
+    const common = {
+      entity: 'TutorListing', tutorId, gsi1sk: entries.rank, card: entries.card,
+      searchText: entries.searchText, subjectsKey: entries.subjectsKey, levelsKey: entries.levelsKey,
+    };
+    for (const f of entries.facets) wanted.set(`LISTING#${f}`, { ...common, gsi1pk: `LISTING#${f}` });
+    for (const t of entries.tokens) wanted.set(`SEARCH#${t}`, { ...common, gsi1pk: `SEARCH#${t}` });
+  }
+  const stale = (await existingIndexKeys(tutorId)).filter((sk) => !wanted.has(sk));
+  await batchWrite(config.tableName, [
+    ...stale.map((sk) => ({ DeleteRequest: { Key: { pk: tutorPk(tutorId), sk } } })),
+    ...[...wanted].map(([sk, item]) => ({ PutRequest: { Item: { pk: tutorPk(tutorId), sk, ...item } } })),
+  ]);
+}
+
+export interface ListingPage { cards: TutorCard[]; lastKey?: Record<string, string>; readCalls: number; itemsRead: number }
+
+/**
+ * One page of a browse: Query the plan's partition in rank order, filtering by words/subject/level
+ * inside search partitions. Reads at most `maxCalls` DynamoDB pages per request, so a rare word
+ * costs a bounded amount and continues through the cursor.
+ */
+export async function queryListing(plan: BrowsePlan, limit: number, startKey?: Record<string, string>, maxCalls = 4): Promise<ListingPage> {
+  const values: Record<string, unknown> = { ':p': plan.partition };
+  const filters: string[] = [];
+  plan.words.forEach((w, i) => {
+    filters.push(`contains(searchText, :w${i})`);
+    values[`:w${i}`] = ` ${w}`; // words start at a space: "mat" matches "mathematics", not "format"
+  });
+  if (plan.subject) { filters.push('contains(subjectsKey, :s)'); values[':s'] = `|${plan.subject}|`; }
+  if (plan.level) { filters.push('contains(levelsKey, :l)'); values[':l'] = `|${plan.level}|`; }
+
+  const cards: TutorCard[] = [];
+  let lastKey = startKey;
+  let readCalls = 0;
+  let itemsRead = 0;
+  let lastItem: Record<string, unknown> | undefined;
+  while (readCalls < maxCalls) {
+    const out = await dynamo().send(new QueryCommand({
+      TableName: config.tableName,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :p',
+      ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
+      ExpressionAttributeValues: values,
+      ProjectionExpression: 'pk, sk, gsi1pk, gsi1sk, card',
+      // Without filters every item read is a result; with filters read wider pages.
+      Limit: filters.length ? Math.max(limit * 4, 100) : limit - cards.length + 1,
+      ExclusiveStartKey: lastKey,
+    }));
+    readCalls++;
+    itemsRead += out.ScannedCount ?? 0;
+    const items = out.Items ?? [];
+    lastKey = out.LastEvaluatedKey as Record<string, string> | undefined;
+    for (const item of items) {
+      if (cards.length === limit) {
+        // A further match exists: the next page starts after the last card returned.
+        const { pk, sk, gsi1pk, gsi1sk } = lastItem as Record<string, string>;
+        return { cards, lastKey: { pk: pk!, sk: sk!, gsi1pk: gsi1pk!, gsi1sk: gsi1sk! }, readCalls, itemsRead };
+      }
+      cards.push(item.card as TutorCard);
+      lastItem = item;
+    }
+    if (!lastKey) return { cards, readCalls, itemsRead };
+  }
+  // Read budget spent: continue from where the reading stopped.
+  return { cards, ...(lastKey ? { lastKey } : {}), readCalls, itemsRead };
+}

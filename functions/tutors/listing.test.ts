@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { Profile } from '../profiles/contract.js';
+import { listingEntries, planBrowse, toCard } from './listing.js';
+
+const tutor = (over: Partial<Profile> = {}): Profile => ({
+  id: 't1', role: 'tutor', accountType: 'tutor', firstName: 'Wanjiru', lastName: 'Kariūki', email: 'w@x.com',
+  country: 'Kenya', timeZone: 'Africa/Nairobi', expertise: ['Physics'], specializations: [],
+  preferredSubjects: ['Mathematics', 'Physics'], certifications: [], levels: ['secondary', 'university'],
+  createdAt: '2026-01-01T00:00:00.000Z', ...over,
+});
+
+describe('toCard', () => {
+  it('uses the default rate of 2500 when none is set (spec §9)', () => {
+    expect(toCard(tutor()).hourlyRate).toBe(2500);
+    expect(toCard(tutor({ hourlyRate: 1800 })).hourlyRate).toBe(1800);
+  });
+  it('lists preferred subjects then expertise, once each', () => {
+    expect(toCard(tutor()).subjects).toEqual(['Mathematics', 'Physics']);
+  });
+  it('is verified only when KYC is approved', () => {
+    expect(toCard(tutor({ kycStatus: 'pending' })).verified).toBe(false);
+    expect(toCard(tutor({ kycStatus: 'approved' })).verified).toBe(true);
+  });
+});
+
+describe('listingEntries', () => {
+  it('puts the tutor in every facet partition its subjects and levels match', () => {
+    expect(listingEntries(tutor()).facets.sort()).toEqual([
+      'ALL', 'L#secondary', 'L#university', 'S#Mathematics', 'S#Mathematics#L#secondary',
+      'S#Mathematics#L#university', 'S#Physics', 'S#Physics#L#secondary', 'S#Physics#L#university',
+    ]);
+  });
+  it('indexes 2- and 3-letter prefixes of name and subject words, accents folded', () => {
+    const { tokens, searchText } = listingEntries(tutor());
+    expect(tokens).toEqual(expect.arrayContaining(['wa', 'wan', 'ka', 'kar', 'ma', 'mat', 'ph', 'phy']));
+    expect(searchText).toContain(' kariuki ');
+  });
+  it('ranks verified tutors before the others', () => {
+    const a = listingEntries(tutor({ kycStatus: 'approved', lastName: 'Zulu' })).rank;
+    const b = listingEntries(tutor({ kycStatus: 'pending', lastName: 'Abdi' })).rank;
+    expect(a < b).toBe(true);
+  });
+});
+
+describe('planBrowse', () => {
+  it('answers exact filters from one facet partition', () => {
+    expect(planBrowse({})).toEqual({ partition: 'LISTING#ALL', words: [] });
+    expect(planBrowse({ subject: 'Physics', level: 'primary' })).toEqual({ partition: 'LISTING#S#Physics#L#primary', words: [] });
+  });
+  it('searches from the longest word and filters by all words, case-insensitively', () => {
+    expect(planBrowse({ q: '  WANJIRU  Math ', level: 'secondary' })).toEqual({
+      partition: 'SEARCH#wan', words: ['wanjiru', 'math'], level: 'secondary',
+    });
+  });
+  it('treats a query of only punctuation as no query', () => {
+    expect(planBrowse({ q: '!!' }).partition).toBe('LISTING#ALL');
+  });
+});

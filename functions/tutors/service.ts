@@ -1,0 +1,82 @@
+/** Tutor rules: availability, the public profile, bookable times and the availability summary. */
+import type { Profile } from '../profiles/contract.js';
+import { getProfile } from '../profiles/repository.js';
+import { Conflict, NotFound } from '../shared/errors.js';
+import { BOOKING_WINDOW_DAYS, WEEKDAYS } from './catalog.js';
+import {
+  tutorNotFound, type AddAvailabilityRequest, type AvailabilitySlot, type AvailabilitySummary,
+  type PublicTutorProfile, type TutorSlotsResponse,
+} from './contract.js';
+import { addSlot, bookedHours, deleteSlot, listSlots, SlotOverlaps } from './availability-repository.js';
+import { toCard } from './listing.js';
+import { bookableSlots, HOUR_MS, weeklyHours, weeklyStarts } from './schedule.js';
+
+const DAY_MS = 24 * HOUR_MS;
+
+export async function addAvailability(tutorId: string, input: AddAvailabilityRequest, now = new Date()): Promise<AvailabilitySlot> {
+  try {
+    return await addSlot(tutorId, input, now);
+  } catch (error) {
+    if (error instanceof SlotOverlaps) {
+      throw new Conflict('slot_overlaps',
+        `This slot overlaps another availability slot on ${WEEKDAYS[input.dayOfWeek]}. Choose a different time.`);
+    }
+    throw error;
+  }
+}
+
+export async function removeAvailability(tutorId: string, slotId: string): Promise<void> {
+  if (!(await deleteSlot(tutorId, slotId))) throw new NotFound('Availability slot not found');
+}
+
+/** A tutor's profile, or "Tutor Not Found" for anyone who is not a tutor (spec §8). */
+export async function requireTutor(tutorId: string): Promise<Profile> {
+  const profile = await getProfile(tutorId);
+  if (!profile || profile.role !== 'tutor') throw new NotFound(tutorNotFound);
+  return profile;
+}
+
+export async function publicTutorProfile(tutorId: string): Promise<PublicTutorProfile> {
+  const [profile, slots] = await Promise.all([requireTutor(tutorId), listSlots(tutorId)]);
+  return {
+    ...toCard(profile),
+    ...(profile.bio ? { bio: profile.bio } : {}),
+    expertise: profile.expertise,
+    specializations: profile.specializations,
+    preferredSubjects: profile.preferredSubjects,
+    ...(profile.teachingExperience ? { teachingExperience: profile.teachingExperience } : {}),
+    ...(profile.educationBackground ? { educationBackground: profile.educationBackground } : {}),
+    certifications: profile.certifications,
+    timeZone: profile.timeZone,
+    memberSince: profile.createdAt,
+    stats: { completedSessions: profile.completedSessions ?? 0, weeklyHours: weeklyHours(slots) },
+  };
+}
+
+/** Free one-hour starts for the next 30 days (spec §5 booking window). */
+export async function tutorSlots(tutorId: string, now = new Date()): Promise<TutorSlotsResponse> {
+  const profile = await requireTutor(tutorId);
+  const until = new Date(now.getTime() + BOOKING_WINDOW_DAYS * DAY_MS);
+  const [slots, taken] = await Promise.all([listSlots(tutorId), bookedHours(tutorId, now, until, now)]);
+  return {
+    timeZone: profile.timeZone,
+    slots: bookableSlots(slots, profile.timeZone, now, BOOKING_WINDOW_DAYS, new Set(taken.keys())),
+  };
+}
+
+export async function availabilitySummary(tutorId: string, now = new Date()): Promise<AvailabilitySummary> {
+  const profile = await requireTutor(tutorId);
+  const weekEnd = new Date(now.getTime() + 7 * DAY_MS);
+  const [slots, taken] = await Promise.all([
+    listSlots(tutorId),
+    bookedHours(tutorId, now, new Date(now.getTime() + (BOOKING_WINDOW_DAYS + 1) * DAY_MS), now),
+  ]);
+  const starts = weeklyStarts(slots, profile.timeZone, now, 7).map((d) => d.toISOString());
+  const takenThisWeek = [...taken.keys()].filter((iso) => iso < weekEnd.toISOString());
+  return {
+    weeklyHours: weeklyHours(slots),
+    slotsThisWeek: starts.length,
+    openSlotsThisWeek: starts.filter((iso) => !takenThisWeek.includes(iso)).length,
+    upcomingBookings: new Set(taken.values()).size,
+  };
+}
