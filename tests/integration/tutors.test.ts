@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { api, createUser, type TestUser } from '../support/api.js';
+
+/** Surnames no seeded tutor has, so searches in the shared table see only this test's tutors. */
+const uniqueName = () => `Zq${randomUUID().replace(/[^a-f]/g, '').slice(0, 6)}`;
+
+async function tutorWith(profile: Record<string, unknown>): Promise<TestUser> {
+  const tutor = await createUser('tutor');
+  const res = await api('/api/me/profile', { method: 'PATCH', token: tutor.accessToken, body: profile });
+  expect(res.status).toBe(200);
+  return tutor;
+}
+
+const browse = (params: Record<string, string>) => api(`/api/tutors?${new URLSearchParams(params)}`);
+
+describe('PATCH /api/me/profile', () => {
+  it('saves every tutor field and lists the tutor', async () => {
+    const lastName = uniqueName();
+    const tutor = await createUser('tutor');
+    const res = await api('/api/me/profile', {
+      method: 'PATCH', token: tutor.accessToken,
+      body: {
+        lastName, bio: 'KCSE physics made simple.', hourlyRate: 1750, teachingExperience: '6 years',
+        educationBackground: 'BSc Physics, Kenyatta University', expertise: ['Physics'], preferredSubjects: ['Mathematics'],
+        specializations: ['KCSE Preparation'], levels: ['secondary'], certifications: ['TSC registered'], timeZone: 'Africa/Kampala',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.profile).toMatchObject({ lastName, hourlyRate: 1750, levels: ['secondary'], timeZone: 'Africa/Kampala' });
+    const me = await api('/api/me', { token: tutor.accessToken });
+    expect(me.body.profile.bio).toBe('KCSE physics made simple.');
+    const found = await browse({ q: lastName });
+    expect(found.body.tutors).toEqual([expect.objectContaining({
+      id: tutor.userId, lastName, hourlyRate: 1750, subjects: ['Mathematics', 'Physics'], verified: false,
+    })]);
+  });
+
+  it('refuses wrong types and values from outside the fixed lists', async () => {
+    const tutor = await createUser('tutor');
+    const patch = (body: unknown) => api('/api/me/profile', { method: 'PATCH', token: tutor.accessToken, body });
+    expect((await patch({ hourlyRate: '2000' })).body.error.message).toBe('Hourly rate must be a number');
+    expect((await patch({ hourlyRate: -5 })).status).toBe(400);
+    expect((await patch({ preferredSubjects: ['Astrology'] })).status).toBe(400);
+    expect((await patch({ specializations: ['IGCSE', 'IGCSE'] })).status).toBe(400);
+    expect((await patch({ levels: ['kindergarten'] })).status).toBe(400);
+    expect((await patch({ timeZone: 'Mars/Olympus' })).body.error.message).toBe('Unknown time zone');
+    expect((await patch({})).body.error.message).toBe('Nothing to update');
+  });
+
+  it('lets a tutor reset the rate to the default 2500', async () => {
+    const tutor = await tutorWith({ hourlyRate: 900, lastName: uniqueName() });
+    await api('/api/me/profile', { method: 'PATCH', token: tutor.accessToken, body: { hourlyRate: null } });
+    const card = (await api(`/api/tutors/${tutor.userId}`)).body;
+    expect(card.hourlyRate).toBe(2500);
+  });
+
+  it('forbids students from setting tutor fields, but lets them edit their own details', async () => {
+    const student = await createUser('student');
+    const denied = await api('/api/me/profile', { method: 'PATCH', token: student.accessToken, body: { hourlyRate: 100 } });
+    expect(denied.status).toBe(403);
+    const ok = await api('/api/me/profile', { method: 'PATCH', token: student.accessToken, body: { country: 'Uganda' } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.profile.country).toBe('Uganda');
+    expect((await api(`/api/tutors/${student.userId}`)).status).toBe(404); // students are never listed
+  });
+
+  it('only ever edits the caller: ids, roles and KYC status in the body are ignored', async () => {
+    const other = await createUser('tutor');
+    const tutor = await createUser('tutor');
+    const res = await api('/api/me/profile', {
+      method: 'PATCH', token: tutor.accessToken,
+      body: { id: other.userId, role: 'super_admin', kycStatus: 'approved', bio: 'mine' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.profile).toMatchObject({ id: tutor.userId, role: 'tutor', kycStatus: 'pending', bio: 'mine' });
+    expect((await api('/api/me', { token: other.accessToken })).body.profile.bio).toBeUndefined();
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await api('/api/me/profile', { method: 'PATCH', body: { bio: 'x' } })).status).toBe(401);
+  });
+});
+
+describe('GET /api/tutors', () => {
+  it('searches name, expertise and subjects case-insensitively', async () => {
+    const lastName = uniqueName();
+    const a = await tutorWith({ lastName, preferredSubjects: ['Chemistry'], levels: ['secondary'] });
+    const b = await tutorWith({ lastName, expertise: ['Kiswahili'], levels: ['primary'] });
+    const ids = async (params: Record<string, string>) =>
+      ((await browse(params)).body.tutors as Array<{ id: string }>).map((t) => t.id).sort();
+    expect(await ids({ q: lastName.toUpperCase() })).toEqual([a.userId, b.userId].sort());
+    expect(await ids({ q: `${lastName.toLowerCase()} chem` })).toEqual([a.userId]);
+    expect(await ids({ q: `kiswa ${lastName}` })).toEqual([b.userId]);
+  });
+
+  it('filters by exact subject and by the levels a tutor teaches', async () => {
+    const lastName = uniqueName();
+    const a = await tutorWith({ lastName, preferredSubjects: ['Physics'], levels: ['university'] });
+    const b = await tutorWith({ lastName, expertise: ['Physics'], levels: ['secondary'] });
+    await tutorWith({ lastName, preferredSubjects: ['Biology'], levels: ['university'] });
+    const ids = async (params: Record<string, string>) =>
+      ((await browse({ q: lastName, ...params })).body.tutors as Array<{ id: string }>).map((t) => t.id).sort();
+    expect(await ids({ subject: 'Physics' })).toEqual([a.userId, b.userId].sort());
+    expect(await ids({ subject: 'Physics', level: 'university' })).toEqual([a.userId]);
+    expect(await ids({ subject: 'physics' })).toEqual([]); // exact, as the spec says
+    // Without a text query the facet partition answers the same filters.
+    const facet = (await browse({ subject: 'Physics', level: 'university', limit: '50' })).body.tutors as Array<{ id: string; levels: string[]; subjects: string[] }>;
+    expect(facet.map((t) => t.id)).toContain(a.userId);
+    expect(facet.map((t) => t.id)).not.toContain(b.userId);
+    for (const t of facet) {
+      expect(t.levels).toContain('university');
+      expect(t.subjects).toContain('Physics');
+    }
+  });
+
+  it('pages with a cursor, without repeats', async () => {
+    const lastName = uniqueName();
+    const made = [];
+    for (let i = 0; i < 3; i++) made.push((await tutorWith({ lastName, firstName: `Tutor${i}` })).userId);
+    const first = await browse({ q: lastName, limit: '2' });
+    expect(first.body.tutors).toHaveLength(2);
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+    const second = await browse({ q: lastName, limit: '2', cursor: first.body.nextCursor });
+    expect(second.body.tutors).toHaveLength(1);
+    expect(second.body.nextCursor).toBeUndefined();
+    const seen = [...first.body.tutors, ...second.body.tutors].map((t: { id: string }) => t.id);
+    expect(seen.sort()).toEqual(made.sort());
+    const wrong = await browse({ q: 'other', cursor: first.body.nextCursor });
+    expect(wrong.status).toBe(400);
+  });
+
+  it('lists only tutors and says so with the spec messages when nothing matches', async () => {
+    const res = await browse({ q: uniqueName() });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ tutors: [] });
+    expect((await browse({ level: 'kindergarten' })).status).toBe(400);
+  });
+});
+
+describe('availability', () => {
+  const add = (t: TestUser, body: unknown) => api('/api/me/availability', { method: 'POST', token: t.accessToken, body });
+
+  it('accepts whole hours from 08:00 to 20:00 with the end after the start', async () => {
+    const tutor = await createUser('tutor');
+    expect((await add(tutor, { dayOfWeek: 1, startTime: '07:00', endTime: '09:00' })).body.error.message)
+      .toBe('Choose whole hours between 08:00 and 20:00');
+    expect((await add(tutor, { dayOfWeek: 1, startTime: '10:00', endTime: '10:00' })).body.error.message)
+      .toBe('End time must be after start time');
+    expect((await add(tutor, { dayOfWeek: 1, startTime: '12:00', endTime: '09:00' })).status).toBe(400);
+    expect((await add(tutor, { dayOfWeek: 7, startTime: '09:00', endTime: '10:00' })).status).toBe(400);
+    const ok = await add(tutor, { dayOfWeek: 1, startTime: '08:00', endTime: '20:00' });
+    expect(ok.status).toBe(201);
+    expect(ok.body.slot).toMatchObject({ dayOfWeek: 1, startTime: '08:00', endTime: '20:00', isAvailable: true });
+  });
+
+  it('refuses a slot that overlaps another on the same day, even when sent at once', async () => {
+    const tutor = await createUser('tutor');
+    expect((await add(tutor, { dayOfWeek: 2, startTime: '09:00', endTime: '11:00' })).status).toBe(201);
+    const overlap = await add(tutor, { dayOfWeek: 2, startTime: '10:00', endTime: '12:00' });
+    expect(overlap.status).toBe(409);
+    expect(overlap.body.error.message).toMatch(/overlaps another availability slot on Tuesday/);
+    expect((await add(tutor, { dayOfWeek: 2, startTime: '11:00', endTime: '12:00' })).status).toBe(201); // touching is fine
+    expect((await add(tutor, { dayOfWeek: 3, startTime: '09:00', endTime: '11:00' })).status).toBe(201); // other day
+    const racing = await Promise.all([
+      add(tutor, { dayOfWeek: 5, startTime: '14:00', endTime: '16:00' }),
+      add(tutor, { dayOfWeek: 5, startTime: '15:00', endTime: '17:00' }),
+    ]);
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 409]);
+    const list = await api('/api/me/availability', { token: tutor.accessToken });
+    expect(list.body.slots.map((s: { dayOfWeek: number; startTime: string }) => `${s.dayOfWeek} ${s.startTime}`))
+      .toEqual(['2 09:00', '2 11:00', '3 09:00', expect.stringMatching(/^5 1[45]:00$/)]);
+  });
+
+  it('deletes only the tutor\'s own slots, and frees the hours', async () => {
+    const owner = await createUser('tutor');
+    const other = await createUser('tutor');
+    const { slot } = (await add(owner, { dayOfWeek: 4, startTime: '09:00', endTime: '10:00' })).body;
+    const denied = await api(`/api/me/availability/${slot.id}`, { method: 'DELETE', token: other.accessToken });
+    expect(denied.status).toBe(404);
+    expect((await api('/api/me/availability', { token: owner.accessToken })).body.slots).toHaveLength(1);
+    expect((await api(`/api/me/availability/${slot.id}`, { method: 'DELETE', token: owner.accessToken })).status).toBe(204);
+    expect((await api('/api/me/availability', { token: owner.accessToken })).body.slots).toEqual([]);
+    expect((await add(owner, { dayOfWeek: 4, startTime: '09:00', endTime: '10:00' })).status).toBe(201);
+  });
+
+  it('is for tutors only', async () => {
+    const student = await createUser('student');
+    expect((await add(student, { dayOfWeek: 1, startTime: '09:00', endTime: '10:00' })).status).toBe(403);
+  });
+
+  it('becomes bookable times on the public profile, with a real summary', async () => {
+    const tutor = await tutorWith({ lastName: uniqueName(), timeZone: 'Africa/Nairobi' });
+    for (let day = 0; day < 7; day++) await add(tutor, { dayOfWeek: day, startTime: '08:00', endTime: '10:00' });
+    const { body } = await api(`/api/tutors/${tutor.userId}/slots`);
+    expect(body.timeZone).toBe('Africa/Nairobi');
+    // Two hours a day for 30 days, less those of today already past.
+    expect(body.slots.length).toBeGreaterThanOrEqual(58);
+    expect(body.slots.length).toBeLessThanOrEqual(62);
+    for (const s of body.slots.slice(0, 5)) {
+      expect(Date.parse(s.start)).toBeGreaterThan(Date.now());
+      expect(['05', '06']).toContain(s.start.slice(11, 13)); // 08:00 and 09:00 in Nairobi (UTC+3)
+    }
+    const profile = (await api(`/api/tutors/${tutor.userId}`)).body;
+    expect(profile.stats).toEqual({ completedSessions: 0, weeklyHours: 14 });
+    const summary = (await api('/api/me/availability/summary', { token: tutor.accessToken })).body;
+    expect(summary).toMatchObject({ weeklyHours: 14, upcomingBookings: 0 });
+    expect(summary.slotsThisWeek).toBeGreaterThanOrEqual(12);
+    expect(summary.openSlotsThisWeek).toBe(summary.slotsThisWeek);
+  });
+
+  it('answers "Tutor Not Found" for unknown tutors', async () => {
+    const res = await api(`/api/tutors/${randomUUID()}/slots`);
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe("The tutor you're looking for doesn't exist or is not available.");
+  });
+});
