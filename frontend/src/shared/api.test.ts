@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, apiErrorFrom, NOT_AUTHENTICATED, setAccessTokenProvider, shouldRetry } from './api';
+import { api, ApiError, apiErrorFrom, NOT_AUTHENTICATED, reasonOf, setAccessTokenProvider, shouldRetry } from './api';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(body === undefined ? '' : JSON.stringify(body), {
@@ -23,6 +23,28 @@ describe('apiErrorFrom', () => {
     for (const body of [{ message: 'Unauthorized' }, { error: { code: 'not_authenticated', message: 'Not authenticated' } }, undefined]) {
       expect(apiErrorFrom(401, body)).toMatchObject({ status: 401, message: NOT_AUTHENTICATED, isUnauthenticated: true });
     }
+  });
+
+  it('keeps per-field problems of a validation failure', () => {
+    const error = apiErrorFrom(400, {
+      error: {
+        code: 'validation_failed',
+        message: 'Hourly rate must be a number',
+        details: { fields: [{ path: 'hourlyRate', message: 'Hourly rate must be a number' }, { path: ['levels', 1], message: 'Choose level from the list' }, { junk: true }] },
+      },
+    });
+    expect(error.fields).toEqual([
+      { path: 'hourlyRate', message: 'Hourly rate must be a number' },
+      { path: 'levels.1', message: 'Choose level from the list' },
+    ]);
+    expect(apiErrorFrom(400, { error: { code: 'x', message: 'y' } }).fields).toEqual([]);
+  });
+
+  it('gives a reason to append to "Failed to …:" texts', () => {
+    expect(reasonOf(apiErrorFrom(409, { error: { code: 'overlap', message: 'Overlaps Monday 09:00–11:00' } }))).toBe('Overlaps Monday 09:00–11:00');
+    expect(reasonOf(apiErrorFrom(502, { message: 'Bad Gateway' }))).toBe('Please try again later.');
+    expect(reasonOf(new ApiError(0, 'network_error', 'Network error. Please check your connection and try again.'))).toMatch(/Network error/);
+    expect(reasonOf(apiErrorFrom(401, undefined))).toBe(NOT_AUTHENTICATED);
   });
 
   it("does not show API Gateway's own bodies as product messages", () => {

@@ -7,6 +7,12 @@
 export const NOT_AUTHENTICATED = 'Not authenticated';
 export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
 
+/** One invalid field of a 400 reply: `path` is the field name ("hourlyRate", "levels.1"). */
+export interface FieldProblem {
+  path: string;
+  message: string;
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -14,6 +20,8 @@ export class ApiError extends Error {
     message: string,
     /** True when `message` is the API's own user-facing text (spec §8), safe to show as is. */
     readonly fromServer = false,
+    /** Per-field problems of a validation failure (`error.details.fields`), if the API sent them. */
+    readonly fields: readonly FieldProblem[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -30,14 +38,30 @@ export function apiErrorFrom(status: number, payload: unknown): ApiError {
   if (payload && typeof payload === 'object') {
     const error = (payload as { error?: unknown }).error;
     if (error && typeof error === 'object') {
-      const { code, message } = error as { code?: unknown; message?: unknown };
+      const { code, message, details } = error as { code?: unknown; message?: unknown; details?: unknown };
       if (typeof message === 'string' && message) {
-        return new ApiError(status, typeof code === 'string' ? code : 'error', message, true);
+        return new ApiError(status, typeof code === 'string' ? code : 'error', message, true, fieldProblems(details));
       }
     }
   }
   // API Gateway's own replies ({"message":"Forbidden"}, throttling, …) are not product texts.
   return new ApiError(status, status === 0 ? 'network_error' : 'http_error', `Request failed (HTTP ${status})`);
+}
+
+function fieldProblems(details: unknown): FieldProblem[] {
+  const fields = details && typeof details === 'object' ? (details as { fields?: unknown }).fields : undefined;
+  if (!Array.isArray(fields)) return [];
+  return fields.flatMap((field: unknown) => {
+    const { path, message } = (field ?? {}) as { path?: unknown; message?: unknown };
+    const name = Array.isArray(path) ? path.join('.') : path;
+    return typeof name === 'string' && typeof message === 'string' ? [{ path: name, message }] : [];
+  });
+}
+
+/** A reason to show after "Failed to …: ": the API's own text, else a generic one. */
+export function reasonOf(error: unknown): string {
+  if (error instanceof ApiError) return error.fromServer || error.status === 0 || error.status === 401 ? error.message : 'Please try again later.';
+  return error instanceof Error && error.message ? error.message : 'Please try again later.';
 }
 
 /** TanStack Query retry policy: up to 3 retries, but never for a definitive 4xx answer. */

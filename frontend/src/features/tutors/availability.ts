@@ -1,0 +1,34 @@
+/** Weekly availability display and form rules (spec §2 /tutor-availability, §5). */
+// Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve it.
+import { AVAILABILITY_HOURS, WEEK_ORDER, WEEKDAYS } from '../../../../functions/tutors/catalog';
+import type { AvailabilitySlot } from '@functions/tutors/contract';
+import { hhmm } from './format';
+
+export interface WeekdaySlots {
+  dayOfWeek: number;
+  name: string;
+  slots: AvailabilitySlot[];
+}
+
+/** Seven rows, Monday → Sunday, each with its slots by start time (empty days included). */
+export function groupByWeekday(slots: readonly AvailabilitySlot[]): WeekdaySlots[] {
+  return WEEK_ORDER.map((dayOfWeek) => ({
+    dayOfWeek,
+    name: WEEKDAYS[dayOfWeek],
+    slots: slots
+      .filter((slot) => slot.dayOfWeek === dayOfWeek)
+      .sort((a, b) => a.startTime.localeCompare(b.startTime) || a.endTime.localeCompare(b.endTime)),
+  }));
+}
+
+/** "09:00–10:00" */
+export const slotTimes = (slot: Pick<AvailabilitySlot, 'startTime' | 'endTime'>): string =>
+  `${hhmm(slot.startTime)}–${hhmm(slot.endTime)}`;
+
+/** The delete button's accessible name: "Delete Monday 09:00–10:00 slot". */
+export const deleteSlotLabel = (slot: Pick<AvailabilitySlot, 'dayOfWeek' | 'startTime' | 'endTime'>): string =>
+  `Delete ${WEEKDAYS[slot.dayOfWeek] ?? 'day'} ${slotTimes(slot)} slot`;
+
+/** The form's choices and default (spec §5: hourly 08:00–20:00, default Monday 09:00–10:00). */
+export const HOUR_CHOICES = AVAILABILITY_HOURS;
+export const DEFAULT_SLOT = { dayOfWeek: 1, startTime: '09:00', endTime: '10:00' } as const;

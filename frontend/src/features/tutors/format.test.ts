@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { cardRate, dashboardRate, hhmm, hours, initials, monthYear, subjectsPreview } from './format';
+
+describe('tutor display helpers', () => {
+  it('shows the first 3 subjects then "+N more" (spec §9)', () => {
+    const subjects = ['Mathematics', 'Physics', 'Chemistry', 'Biology', 'English'];
+    expect(subjectsPreview(subjects)).toEqual({ visible: ['Mathematics', 'Physics', 'Chemistry'], more: '+2 more' });
+    expect(subjectsPreview(subjects.slice(0, 4)).more).toBe('+1 more');
+    expect(subjectsPreview(subjects.slice(0, 3))).toEqual({ visible: subjects.slice(0, 3), more: null });
+    expect(subjectsPreview([])).toEqual({ visible: [], more: null });
+  });
+
+  it('formats rates as KES on cards and KSh on the dashboard, with the default marked', () => {
+    expect(cardRate(2500)).toBe('KES 2,500/hr');
+    expect(cardRate(800)).toBe('KES 800/hr');
+    expect(dashboardRate(undefined, 2500)).toBe('KSh 2,500 (default)');
+    expect(dashboardRate(3000, 2500)).toBe('KSh 3,000');
+    expect(dashboardRate(0, 2500)).toBe('KSh 0');
+  });
+
+  it('makes initials and cuts seconds off times', () => {
+    expect(initials('Otieno', 'Odhiambo')).toBe('OO');
+    expect(initials('mary jane', 'wanjiru')).toBe('MW');
+    expect(initials('Amina', '')).toBe('A');
+    expect(initials('', '')).toBe('');
+    expect(hhmm('09:00:00')).toBe('09:00');
+    expect(hhmm('17:30')).toBe('17:30');
+  });
+
+  it('says "member since" as month and year, and counts hours', () => {
+    expect(monthYear('2025-07-14T08:00:00.000Z')).toBe('July 2025');
+    expect(monthYear('not a date')).toBe('');
+    expect(hours(1)).toBe('1 hour');
+    expect(hours(12)).toBe('12 hours');
+  });
+});

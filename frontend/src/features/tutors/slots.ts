@@ -1,0 +1,71 @@
+/**
+ * The profile page's booking calendar: the API gives bookable one-hour starts in UTC; the
+ * visitor sees them on their own calendar days and clock (spec §2, §5).
+ */
+
+export interface BookableTime {
+  start: string;
+  end: string;
+  /** "09:00" in the viewer's zone. */
+  label: string;
+}
+
+export interface BookableDay {
+  /** "2025-07-14": the viewer's local date. */
+  key: string;
+  /** "Mon 14 Jul" */
+  short: string;
+  /** "Monday 14 July 2025": the date button's accessible name. */
+  full: string;
+  times: BookableTime[];
+}
+
+/** The browser's zone, e.g. "Africa/Nairobi" (UTC when the browser does not say). */
+export function viewerTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+function localDateKey(parts: Intl.DateTimeFormatPart[]): string {
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/**
+ * Groups starts by the viewer's local date, in time order, one entry per start. Past starts
+ * (before `now`) and unreadable ones are dropped.
+ */
+export function groupSlotsByLocalDate(
+  slots: ReadonlyArray<{ start: string; end: string }>,
+  timeZone: string,
+  now: Date = new Date(),
+): BookableDay[] {
+  const keyFormat = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const timeFormat = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const shortFormat = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short' });
+  const fullFormat = new Intl.DateTimeFormat('en-GB', {
+    timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric',
+  });
+
+  const seen = new Set<number>();
+  const sorted = slots
+    .map((slot) => ({ ...slot, at: new Date(slot.start) }))
+    .filter(({ at }) => !Number.isNaN(at.getTime()) && at.getTime() >= now.getTime())
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .filter(({ at }) => (seen.has(at.getTime()) ? false : (seen.add(at.getTime()), true)));
+
+  const days = new Map<string, BookableDay>();
+  for (const { start, end, at } of sorted) {
+    const key = localDateKey(keyFormat.formatToParts(at));
+    let day = days.get(key);
+    if (!day) {
+      day = { key, short: shortFormat.format(at), full: fullFormat.format(at), times: [] };
+      days.set(key, day);
+    }
+    day.times.push({ start, end, label: timeFormat.format(at) });
+  }
+  return [...days.values()];
+}
