@@ -1,0 +1,139 @@
+/**
+ * S3 side of uploads, one private bucket (UPLOADS_BUCKET):
+ *   staging/{purpose}/{userId}/{timestamp}_{safeName}   where browsers upload (presigned POST), private,
+ *                                                        expired after 1 day by a lifecycle rule
+ *   public/…                                            published media, served by CloudFront /public/*
+ *   everything else (KYC documents …)                   private, read with presigned GETs
+ * The browser never chooses a key: tickets pin it, and features re-check objects before using them.
+ */
+import {
+  CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand,
+} from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { s3Client } from '../shared/aws.js';
+import { config } from '../shared/config.js';
+import type { UploadTicket } from './contract.js';
+import {
+  MAX_UPLOAD_BYTES, normalizeContentType, sanitizeFileName, sniffContentType, type SniffedType, type UploadPurpose,
+} from './rules.js';
+
+/** Seconds a presigned POST stays valid. */
+export const UPLOAD_TICKET_TTL_SECONDS = 600;
+/** Bytes read from the start of an object to tell its real type. */
+const SNIFF_BYTES = 32;
+
+export const STAGING_PREFIX = 'staging/';
+export const PUBLIC_PREFIX = 'public/';
+
+/** Where a user's uploads for a purpose are staged; a registered key must start with this. */
+export const stagingPrefix = (purpose: UploadPurpose, userId: string) => `${STAGING_PREFIX}${purpose}/${userId}/`;
+
+/** "{timestamp}_{safeName}", the spec's object name (§7 Storage). */
+export const timestampedName = (fileName: string, now: Date = new Date()) => `${now.getTime()}_${sanitizeFileName(fileName)}`;
+
+/** The last segment of a key ("staging/…/1712_photo.png" → "1712_photo.png"). */
+export const keyName = (key: string) => key.slice(key.lastIndexOf('/') + 1);
+
+export interface TicketInput {
+  purpose: UploadPurpose;
+  userId: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+/**
+ * A presigned POST for exactly one staging key: 1 byte to 10 MB, Content-Type equal to the
+ * declared type, valid 600 s. (The emulator does not enforce POST policies; AWS does, and the
+ * server re-checks every object anyway.)
+ */
+export async function createUploadTicket(input: TicketInput, now: Date = new Date()): Promise<UploadTicket> {
+  const key = `${stagingPrefix(input.purpose, input.userId)}${timestampedName(input.fileName, now)}`;
+  const contentType = normalizeContentType(input.contentType);
+  const { url, fields } = await createPresignedPost(s3Client(), {
+    Bucket: config.uploadsBucket,
+    Key: key,
+    Conditions: [
+      ['content-length-range', 1, MAX_UPLOAD_BYTES],
+      ['eq', '$Content-Type', contentType],
+    ],
+    Fields: { 'Content-Type': contentType },
+    Expires: UPLOAD_TICKET_TTL_SECONDS,
+  });
+  return { url, fields, key, expiresIn: UPLOAD_TICKET_TTL_SECONDS, maxBytes: MAX_UPLOAD_BYTES };
+}
+
+export interface InspectedUpload {
+  size: number;
+  /** The Content-Type stored with the object (the declared one; the POST policy pins it). */
+  storedType: string | undefined;
+  /** The type its first bytes show, or null when none of the known signatures match. */
+  sniffedType: SniffedType | null;
+  /** The version inspected: publishing copies only this one (a ticket can be reused until it expires). */
+  etag: string | undefined;
+}
+
+const isMissing = (error: unknown) => {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  // Without s3:ListBucket, S3 answers 403 (not 404) for a key that does not exist; the roles here
+  // hold s3:GetObject on every key of the bucket, so a 403 on HeadObject means "no such object".
+  return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404
+    || e.$metadata?.httpStatusCode === 403;
+};
+
+/** Size, stored type and real type of an object, or null when it does not exist. */
+export async function inspectUpload(key: string): Promise<InspectedUpload | null> {
+  const bucket = config.uploadsBucket;
+  let head;
+  try {
+    head = await s3Client().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+  const size = head.ContentLength ?? 0;
+  let sniffedType: SniffedType | null = null;
+  if (size > 0) {
+    const out = await s3Client().send(new GetObjectCommand({
+      Bucket: bucket, Key: key, Range: `bytes=0-${SNIFF_BYTES - 1}`, IfMatch: head.ETag,
+    }));
+    const bytes = await out.Body!.transformToByteArray();
+    sniffedType = sniffContentType(bytes.subarray(0, SNIFF_BYTES));
+  }
+  return {
+    size,
+    storedType: head.ContentType ? normalizeContentType(head.ContentType) : undefined,
+    sniffedType,
+    etag: head.ETag,
+  };
+}
+
+export async function deleteObject(key: string): Promise<void> {
+  await s3Client().send(new DeleteObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
+}
+
+export interface PromoteOptions {
+  contentType: string;
+  cacheControl: string;
+  /** The ETag that was inspected: the copy fails (412) if the staging object changed since. */
+  etag?: string;
+}
+
+/**
+ * Publishes a checked staging object under public/ (served by CloudFront /public/*) with the given
+ * type and cache policy (metadata replaced, not copied from the upload), then removes the staging copy.
+ */
+export async function promoteToPublic(stagingKey: string, publicKey: string, options: PromoteOptions): Promise<void> {
+  if (!publicKey.startsWith(PUBLIC_PREFIX)) throw new Error(`Not a public key: ${publicKey}`);
+  const bucket = config.uploadsBucket;
+  await s3Client().send(new CopyObjectCommand({
+    Bucket: bucket,
+    Key: publicKey,
+    CopySource: `${bucket}/${encodeURIComponent(stagingKey).replace(/%2F/g, '/')}`,
+    CopySourceIfMatch: options.etag,
+    MetadataDirective: 'REPLACE',
+    ContentType: options.contentType,
+    CacheControl: options.cacheControl,
+  }));
+  await deleteObject(stagingKey);
+}
