@@ -15,7 +15,7 @@ import { PROJECT_ROOT, type FunctionEnvironment } from './constructs/function.js
 import { nagArn, type GrantTargets } from './constructs/grants.js';
 import { Identity } from './constructs/identity.js';
 import { AccessLogs } from './constructs/logs.js';
-import { Uploads } from './constructs/uploads.js';
+import { Uploads, uploadsBucketName } from './constructs/uploads.js';
 import { Web, type CustomDomain } from './constructs/web.js';
 
 export const DEFAULT_SUPPORT_PHONE = '+254 700 000 000';
@@ -71,8 +71,10 @@ export class AlpStack extends Stack {
       throttle: props.apiThrottle ?? { rateLimit: 100, burstLimit: 200 },
       publicWriteThrottle: props.publicWriteThrottle ?? { rateLimit: 5, burstLimit: 10 },
     });
+    const uploadsBucket = uploadsBucketName(stage);
     this.web = new Web(this, 'Web', {
       apiDomainName: this.api.domainName,
+      uploadsBucketName: uploadsBucket,
       identity: this.identity,
       supportPhone: props.supportPhone ?? DEFAULT_SUPPORT_PHONE,
       logsBucket: accessLogs.bucket,
@@ -87,7 +89,12 @@ export class AlpStack extends Stack {
     // acyclic). With a custom domain the origin is a plain string.
     this.appOrigin = this.web.origin;
 
-    this.uploads = new Uploads(this, 'Uploads', { allowedOrigins: [this.appOrigin], logsBucket: accessLogs.bucket });
+    this.uploads = new Uploads(this, 'Uploads', {
+      bucketName: uploadsBucket,
+      allowedOrigins: [this.appOrigin],
+      logsBucket: accessLogs.bucket,
+      distribution: this.web.distribution,
+    });
 
     const environment: FunctionEnvironment = {
       TABLE_NAME: this.data.table.tableName,

@@ -1,7 +1,8 @@
 /**
  * The app's single origin: CloudFront in front of a private S3 bucket with the SPA (Origin
- * Access Control) and of the HTTP API under /api/*, plus the deployment of the SPA build and
- * of /config.json (the RuntimeConfig the SPA reads at run time).
+ * Access Control), of the HTTP API under /api/*, and of published user media under /public/*
+ * (the uploads bucket's public/ prefix, Origin Access Control), plus the deployment of the SPA
+ * build and of /config.json (the RuntimeConfig the SPA reads at run time).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../frontend/src/shared/runtime-config.js';
+import { UPLOADS_PUBLIC_PREFIX } from './uploads.js';
 import type { Identity } from './identity.js';
 
 export interface CustomDomain {
@@ -26,6 +28,12 @@ export interface CustomDomain {
 export interface WebProps {
   /** Domain of the HTTP API's execute-api endpoint (origin of /api/*). */
   apiDomainName: string;
+  /**
+   * Name of the uploads bucket, whose public/ prefix is served at /public/*. A name, not the
+   * bucket: the bucket's CORS rule refers to this distribution (see uploadsBucketName); the
+   * bucket policy that lets the distribution read public/* is the Uploads construct's.
+   */
+  uploadsBucketName: string;
   identity: Identity;
   supportPhone: string;
   logsBucket: s3.IBucket;
@@ -51,6 +59,24 @@ export const SPA_REWRITE_FUNCTION_CODE = `function handler(event) {
   }
   return request;
 }`;
+
+/**
+ * An S3 origin signed with a given Origin Access Control that leaves the bucket policy alone
+ * (S3BucketOrigin.withOriginAccessControl would grant GetObject on the whole bucket).
+ */
+class PrefixReadS3Origin extends origins.S3BucketOrigin {
+  constructor(bucket: s3.IBucket, private readonly accessControl: cloudfront.S3OriginAccessControl) {
+    super(bucket);
+  }
+
+  override bind(scope: Construct, options: cloudfront.OriginBindOptions): cloudfront.OriginBindConfig {
+    const config = this._bind(scope, options);
+    return {
+      ...config,
+      originProperty: { ...config.originProperty!, originAccessControlId: this.accessControl.originAccessControlId },
+    };
+  }
+}
 
 export class Web extends Construct {
   readonly bucket: s3.Bucket;
@@ -124,6 +150,19 @@ export class Web extends Construct {
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
     });
 
+    // Published media (profile photos …): the objects' own Cache-Control (1 hour for photos)
+    // applies; keys are unique per upload, so a replaced photo is never served stale.
+    const uploadsBucket = s3.Bucket.fromBucketAttributes(this, 'UploadsBucket', {
+      bucketName: props.uploadsBucketName,
+      region: Aws.REGION,
+    });
+    const publicMediaOrigin = new PrefixReadS3Origin(
+      uploadsBucket,
+      new cloudfront.S3OriginAccessControl(this, 'PublicMediaAccessControl', {
+        description: 'CloudFront reads published media (public/*) of the uploads bucket',
+      }),
+    );
+
     const custom = props.customDomain;
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Africa\'s Learning Platform: SPA + /api',
@@ -161,6 +200,15 @@ export class Web extends Construct {
           // reaches the API, Authorization included (allowed because caching is disabled).
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+        },
+        [`/${UPLOADS_PUBLIC_PREFIX}*`]: {
+          origin: publicMediaOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          // Images and videos are compressed formats already.
+          compress: false,
           responseHeadersPolicy: securityHeaders,
         },
       },

@@ -14,6 +14,7 @@ import { EVENT_SOURCE } from '../../events/index.js';
 import type { Grant } from '../../functions/routes.js';
 import { routeList } from '../../functions/routes.js';
 import { PROJECT_ROOT } from '../../infra/constructs/function.js';
+import { UPLOADS_PUBLIC_PREFIX, UPLOADS_STAGING_PREFIX, uploadsBucketName } from '../../infra/constructs/uploads.js';
 import { SPA_REWRITE_FUNCTION_CODE } from '../../infra/constructs/web.js';
 import { eventConsumers, passwordPolicy, table, USER_GROUPS } from '../../infra/definitions.js';
 import { AlpStack, addComplianceChecks, DEFAULT_SUPPORT_PHONE } from '../../infra/stack.js';
@@ -376,6 +377,36 @@ describe('S3 buckets', () => {
     expect(rules[0]!.AllowedOrigins).toEqual([{ 'Fn::Join': ['', ['https://', getAtt(distributionId, 'DomainName')]] }]);
     expect(rules[0]!.AllowedMethods).toEqual(expect.arrayContaining(['PUT', 'POST', 'GET']));
     expect(resources[id]?.DeletionPolicy).toBe('Retain');
+    // Named (not generated) so the distribution can use it as an origin without a cycle.
+    expect(p.BucketName).toEqual(stack.resolve(uploadsBucketName('test')));
+  });
+
+  it('uploads bucket: staging/ objects (and their old versions and delete markers) expire after a day', () => {
+    const [, p] = only('AWS::S3::Bucket', (q) => q.CorsConfiguration !== undefined);
+    const rules = (p.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules
+      .filter((r) => r.Prefix === UPLOADS_STAGING_PREFIX || (r.Filter as { Prefix?: string } | undefined)?.Prefix === UPLOADS_STAGING_PREFIX);
+    expect(rules).toEqual(expect.arrayContaining([
+      expect.objectContaining({ Status: 'Enabled', ExpirationInDays: 1, NoncurrentVersionExpiration: { NoncurrentDays: 1 } }),
+      expect.objectContaining({ Status: 'Enabled', ExpiredObjectDeleteMarker: true }),
+    ]));
+    // Nothing else of the bucket expires.
+    const expiring = (p.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules.filter((r) => r.ExpirationInDays !== undefined);
+    expect(expiring.every((r) => rules.includes(r))).toBe(true);
+  });
+
+  it('uploads bucket policy: the distribution (and only it) may read public/* and nothing else', () => {
+    const [bucketId] = only('AWS::S3::Bucket', (q) => q.CorsConfiguration !== undefined);
+    const [distributionId] = only('AWS::CloudFront::Distribution');
+    const [, policy] = only('AWS::S3::BucketPolicy', (q) => JSON.stringify(q.Bucket) === JSON.stringify(ref(bucketId)));
+    const statements = (policy.PolicyDocument as { Statement: (Statement & { Principal?: unknown })[] }).Statement;
+    const allows = statements.filter((s) => s.Effect === 'Allow');
+    expect(allows).toHaveLength(1);
+    expect(allows[0]).toMatchObject({
+      Action: 's3:GetObject',
+      Principal: { Service: 'cloudfront.amazonaws.com' },
+      Resource: { 'Fn::Join': ['', [getAtt(bucketId, 'Arn'), `/${UPLOADS_PUBLIC_PREFIX}*`]] },
+    });
+    expect(JSON.stringify(allows[0]!.Condition?.StringEquals?.['AWS:SourceArn'])).toContain(JSON.stringify(ref(distributionId)));
   });
 });
 
@@ -454,14 +485,43 @@ describe('CloudFront and the SPA', () => {
     const def = config.DefaultCacheBehavior;
     expect(def).toMatchObject({ CachePolicyId: CACHING_OPTIMIZED, Compress: true, ViewerProtocolPolicy: 'redirect-to-https' });
     const origin = config.Origins.find((o) => o.Id === def.TargetOriginId);
+    const [webBucketId] = only('AWS::S3::Bucket', (q) => JSON.stringify(q.LoggingConfiguration ?? {}).includes('"web/"'));
+    expect(origin?.DomainName).toEqual(getAtt(webBucketId, 'RegionalDomainName'));
     expect(origin?.OriginAccessControlId).toBeDefined();
-    only('AWS::CloudFront::OriginAccessControl');
+    // Every S3 origin is read through an Origin Access Control (no OAI, no public bucket).
+    for (const o of config.Origins.filter((x) => x.S3OriginConfig !== undefined)) {
+      expect(o.OriginAccessControlId, o.Id).toEqual({ 'Fn::GetAtt': [expect.any(String), 'Id'] });
+      expect(o.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
+    }
     const [headersId, headers] = only('AWS::CloudFront::ResponseHeadersPolicy');
     expect(def.ResponseHeadersPolicyId).toEqual(ref(headersId));
     const security = (headers.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, unknown> }).SecurityHeadersConfig;
     expect(Object.keys(security)).toEqual(expect.arrayContaining([
       'ContentSecurityPolicy', 'ContentTypeOptions', 'FrameOptions', 'ReferrerPolicy', 'StrictTransportSecurity',
     ]));
+  });
+
+  it('serves published media at /public/* from the uploads bucket through Origin Access Control, cached', () => {
+    const config = distributionConfig();
+    const media = config.CacheBehaviors?.find((b) => b.PathPattern === `/${UPLOADS_PUBLIC_PREFIX}*`);
+    expect(media).toMatchObject({
+      CachePolicyId: CACHING_OPTIMIZED,
+      ViewerProtocolPolicy: 'redirect-to-https',
+      AllowedMethods: ['GET', 'HEAD'],
+    });
+    expect(media?.FunctionAssociations).toBeUndefined();
+    const [headersId] = only('AWS::CloudFront::ResponseHeadersPolicy');
+    expect(media?.ResponseHeadersPolicyId).toEqual(ref(headersId));
+    const origin = config.Origins.find((o) => o.Id === media!.TargetOriginId);
+    // The uploads bucket by its (fixed) name: a Ref/GetAtt to it would close a cycle with its CORS rule.
+    const [, uploads] = only('AWS::S3::Bucket', (q) => q.CorsConfiguration !== undefined);
+    const bucketName = (uploads.BucketName as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
+    expect(origin?.DomainName).toEqual({ 'Fn::Join': ['', [...bucketName, '.s3.', ref('AWS::Region'), '.', ref('AWS::URLSuffix')]] });
+    expect(origin?.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
+    const oacs = ofType('AWS::CloudFront::OriginAccessControl').map(([id]) => id);
+    expect(oacs.map((id) => getAtt(id, 'Id'))).toContainEqual(origin?.OriginAccessControlId);
+    // Only these two behaviours exist besides the SPA: nothing else reaches the uploads bucket.
+    expect(config.CacheBehaviors?.map((b) => b.PathPattern).sort()).toEqual(['/api/*', `/${UPLOADS_PUBLIC_PREFIX}*`]);
   });
 
   it('has NO distribution-wide custom error responses (the API\'s JSON errors must pass through)', () => {
