@@ -8,13 +8,15 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import type { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import type { RuntimeConfig } from '../../frontend/src/shared/runtime-config.js';
 import { routeList, type RouteDef } from '../../functions/routes.js';
 import { lambdaContext, loadHandler } from './lambda-context.js';
-import type { LocalResources } from './provision.js';
+import { clientConfig, type LocalResources } from './provision.js';
 import { repoRoot, type LocalSettings } from './settings.js';
 
 const functionsDir = join(repoRoot, 'functions');
@@ -78,6 +80,7 @@ export async function startGateway(settings: LocalSettings, resources: LocalReso
   verifier.cacheJwks(jwks as Parameters<typeof verifier.cacheJwks>[0]);
 
   const gzipCache = new Map<string, Buffer>();
+  const s3 = new S3Client({ ...clientConfig(resources), forcePathStyle: true });
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, route: CompiledRoute, match: RegExpExecArray) {
     const headers: Record<string, string> = {};
@@ -184,6 +187,48 @@ export async function startGateway(settings: LocalSettings, resources: LocalReso
     });
   }
 
+  /**
+   * CloudFront's /public/* behaviour: the object with the same key from the uploads bucket (only
+   * under public/; staging and KYC files stay private), with its stored type and cache policy.
+   */
+  async function servePublicMedia(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const notFound = () => send(res, 404, 'Not found', { 'content-type': 'text/plain' });
+    let key: string;
+    try {
+      key = decodeURIComponent(url.pathname).slice(1);
+    } catch {
+      return notFound();
+    }
+    const segments = key.split('/');
+    if (segments[0] !== 'public' || segments.length < 2 || key.includes('\\')
+      || segments.some((s) => s === '' || s === '.' || s === '..')) {
+      return notFound();
+    }
+    let object;
+    try {
+      object = await s3.send(new GetObjectCommand({ Bucket: resources.uploadsBucket, Key: key }));
+    } catch (error) {
+      const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+      if (e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404) return notFound();
+      throw error;
+    }
+    const headers: Record<string, string> = {
+      'content-type': object.ContentType ?? 'application/octet-stream',
+      'x-content-type-options': 'nosniff',
+    };
+    if (object.CacheControl) headers['cache-control'] = object.CacheControl;
+    if (object.ContentLength !== undefined) headers['content-length'] = String(object.ContentLength);
+    if (object.ETag) headers.etag = object.ETag;
+    if (object.LastModified) headers['last-modified'] = object.LastModified.toUTCString();
+    res.writeHead(200, headers);
+    const body = object.Body as Readable;
+    if (req.method === 'HEAD') {
+      body.destroy();
+      return void res.end();
+    }
+    body.pipe(res);
+  }
+
   function runtimeConfig(req: IncomingMessage): RuntimeConfig {
     const origin = `http://${req.headers.host ?? `localhost:${settings.gatewayPort}`}`;
     return {
@@ -251,6 +296,7 @@ export async function startGateway(settings: LocalSettings, resources: LocalReso
         });
       }
       if (method !== 'GET' && method !== 'HEAD') return send(res, 405, 'Method Not Allowed');
+      if (url.pathname.startsWith('/public/')) return servePublicMedia(req, res, url);
       return serveStatic(req, res, url);
     })();
     done.catch((error: unknown) => {
