@@ -25,6 +25,17 @@ function toProfile(item: Record<string, unknown>): Profile {
   return { levels: [], expertise: [], specializations: [], preferredSubjects: [], certifications: [], ...rest } as unknown as Profile;
 }
 
+/** A profile as stored, with its "all users, newest first" index keys. */
+export function profileItem(profile: Profile): Record<string, unknown> {
+  return {
+    ...profileKey(profile.id),
+    entity: 'Profile',
+    gsi1pk: 'PROFILES',
+    gsi1sk: `${profile.createdAt}#${profile.id}`,
+    ...profile,
+  };
+}
+
 export async function getProfile(userId: string): Promise<Profile | null> {
   const out = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: profileKey(userId) }));
   return out.Item ? toProfile(out.Item) : null;
@@ -39,13 +50,7 @@ export async function createProfile(profile: Profile): Promise<void> {
     {
       Put: {
         TableName: config.tableName,
-        Item: {
-          ...profileKey(profile.id),
-          entity: 'Profile',
-          gsi1pk: 'PROFILES',
-          gsi1sk: `${profile.createdAt}#${profile.id}`,
-          ...profile,
-        },
+        Item: profileItem(profile),
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },

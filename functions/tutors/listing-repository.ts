@@ -33,21 +33,25 @@ async function existingIndexKeys(tutorId: string): Promise<string[]> {
   return keys;
 }
 
+/** The index items (sort key → item) a tutor's entries are stored as. */
+export function listingItems(tutorId: string, entries: ListingEntries): Map<string, Record<string, unknown>> {
+  const items = new Map<string, Record<string, unknown>>();
+  const common = {
+    pk: tutorPk(tutorId), entity: 'TutorListing', tutorId, gsi1sk: entries.rank, card: entries.card,
+    searchText: entries.searchText, subjectsKey: entries.subjectsKey, levelsKey: entries.levelsKey,
+  };
+  for (const f of entries.facets) items.set(`LISTING#${f}`, { ...common, sk: `LISTING#${f}`, gsi1pk: `LISTING#${f}` });
+  for (const t of entries.tokens) items.set(`SEARCH#${t}`, { ...common, sk: `SEARCH#${t}`, gsi1pk: `SEARCH#${t}` });
+  return items;
+}
+
 /** Makes the tutor's index entries exactly `entries` (or none, for `null`). */
 export async function replaceListing(tutorId: string, entries: ListingEntries | null): Promise<void> {
-  const wanted = new Map<string, Record<string, unknown>>();
-  if (entries) {
-    const common = {
-      entity: 'TutorListing', tutorId, gsi1sk: entries.rank, card: entries.card,
-      searchText: entries.searchText, subjectsKey: entries.subjectsKey, levelsKey: entries.levelsKey,
-    };
-    for (const f of entries.facets) wanted.set(`LISTING#${f}`, { ...common, gsi1pk: `LISTING#${f}` });
-    for (const t of entries.tokens) wanted.set(`SEARCH#${t}`, { ...common, gsi1pk: `SEARCH#${t}` });
-  }
+  const wanted = entries ? listingItems(tutorId, entries) : new Map<string, Record<string, unknown>>();
   const stale = (await existingIndexKeys(tutorId)).filter((sk) => !wanted.has(sk));
   await batchWrite(config.tableName, [
     ...stale.map((sk) => ({ DeleteRequest: { Key: { pk: tutorPk(tutorId), sk } } })),
-    ...[...wanted].map(([sk, item]) => ({ PutRequest: { Item: { pk: tutorPk(tutorId), sk, ...item } } })),
+    ...[...wanted.values()].map((item) => ({ PutRequest: { Item: item } })),
   ]);
 }
 

@@ -1,0 +1,18 @@
+/**
+ * npm run bench [-- browse|web]: measures the budgets of docs/architecture.md "Budgets" and
+ * prints Markdown for docs/benchmarks.md. Benchmarks, not tests: they report, they don't fail.
+ */
+const which = process.argv.slice(2);
+const all = which.length === 0;
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+
+if (all || which.includes('web')) {
+  const { benchWeb } = await import('./web.js');
+  console.log(await benchWeb(), '\n');
+}
+if (all || which.includes('browse')) {
+  const { benchBrowse } = await import('./browse.js');
+  console.log(await benchBrowse(), '\n');
+}
+export {};

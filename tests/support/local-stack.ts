@@ -1,0 +1,49 @@
+/** Runs infra/local/stack.ts (the whole local product) as a child process on given ports. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { LocalResources } from '../../infra/local/provision.js';
+
+export interface StackInfo { url: string; resources: LocalResources }
+export interface RunningStack { info: StackInfo; stop(): Promise<void> }
+
+export async function startLocalStack(opts: { port: string; emulatorPort: string; stage: string; seed?: boolean }): Promise<RunningStack> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'infra/local/stack.ts'], {
+    env: {
+      ...process.env,
+      ALP_PORT: opts.port,
+      ALP_EMULATOR_PORT: opts.emulatorPort,
+      AWS_ENDPOINT_URL: `http://127.0.0.1:${opts.emulatorPort}`,
+      ALP_STAGE: opts.stage,
+      ALP_SEED: opts.seed === false ? 'false' : 'true',
+      ALP_QUIET: 'true',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'ERROR',
+    },
+    // The IPC channel lets the stack notice if this process dies and stop itself.
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  const info = await new Promise<StackInfo>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`Local stack not ready in 120 s:\n${out}`)), 120_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = /ALP_READY (.+)\n/.exec(out)?.[1];
+      if (line) {
+        clearTimeout(timer);
+        resolve(JSON.parse(line) as StackInfo);
+      }
+    });
+    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`Local stack exited (${code}):\n${out}`)); });
+  });
+  // Keep draining the stack's output so it never blocks on a full pipe.
+  child.stdout!.on('data', (chunk: Buffer) => { if (process.env.ALP_TEST_VERBOSE) process.stdout.write(chunk); });
+  return {
+    info,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
