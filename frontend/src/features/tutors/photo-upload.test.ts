@@ -1,24 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PHOTO_BYTES, photoProblem, s3UploadError, uploadMessages } from './photo-upload';
+import { MAX_UPLOAD_BYTES } from '../../../../functions/uploads/rules';
+import { PHOTO_ACCEPT, photoFailure, photoProblem, s3UploadError } from './photo-upload';
 
 describe('profile photo pre-check (spec §5, §8)', () => {
-  it('accepts JPEG, PNG and WebP up to 10 MB', () => {
+  it('accepts JPEG, PNG and WebP up to 10 MB, and the input offers only those', () => {
     for (const type of ['image/jpeg', 'image/png', 'image/webp']) {
-      expect(photoProblem({ name: 'me.img', type, size: MAX_PHOTO_BYTES })).toBeNull();
+      expect(photoProblem({ name: 'me.img', type, size: MAX_UPLOAD_BYTES })).toBeNull();
+      expect(PHOTO_ACCEPT).toContain(type);
     }
+    expect(PHOTO_ACCEPT).not.toMatch(/pdf|gif/);
   });
 
   it('refuses other types, big files and dangerous extensions with the spec texts', () => {
     expect(photoProblem({ name: 'me.gif', type: 'image/gif', size: 10 })).toBe('File type image/gif is not allowed for profile-photos');
-    expect(photoProblem({ name: 'cv.pdf', type: 'application/pdf', size: 10 })).toBe(uploadMessages.typeNotAllowed('application/pdf'));
-    expect(photoProblem({ name: 'me.png', type: 'image/png', size: MAX_PHOTO_BYTES + 1 })).toBe('File size must be less than 10MB');
-    expect(photoProblem({ name: 'photo.PNG.exe', type: 'image/png', size: 10 })).toBe('File type not allowed for security reasons');
-    expect(uploadMessages.failed('File size must be less than 10MB')).toBe('Error uploading profile photo: File size must be less than 10MB');
+    expect(photoProblem({ name: 'me.png', type: 'image/png', size: MAX_UPLOAD_BYTES + 1 })).toBe('File size must be less than 10MB');
+    expect(photoProblem({ name: 'photo.exe.png', type: 'image/png', size: 10 })).toBe('File type not allowed for security reasons');
+    expect(photoFailure('File size must be less than 10MB')).toBe('Error uploading profile photo: File size must be less than 10MB');
   });
 
   it('reads S3 error replies', () => {
     const xml = (code: string, message: string) => `<?xml version="1.0"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`;
-    expect(s3UploadError(400, xml('EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size'))).toBe(uploadMessages.tooLarge);
+    expect(s3UploadError(400, xml('EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size'))).toBe('File size must be less than 10MB');
     expect(s3UploadError(403, xml('AccessDenied', 'Invalid according to Policy: Policy expired.'))).toMatch(/expired/);
     expect(s3UploadError(403, xml('AccessDenied', 'Invalid according to Policy'))).toBe('Invalid according to Policy');
     expect(s3UploadError(0, '')).toMatch(/Network error/);

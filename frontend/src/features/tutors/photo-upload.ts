@@ -2,39 +2,25 @@
  * Profile photo upload (spec §5 upload rules, §8 texts): a client-side pre-check, then the file
  * goes straight to S3 with a presigned POST through XMLHttpRequest, whose upload events drive
  * a progress bar (fetch has no upload progress). The server checks the real type afterwards.
+ * Rules and texts are the API's own (functions/uploads/rules.ts, zod-free).
  */
+import type { UploadTicket } from '@functions/uploads/contract';
+// Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve it.
+import {
+  ALLOWED_CONTENT_TYPES, checkDeclaredUpload, profilePhotoFailureMessage, uploadMessages,
+} from '../../../../functions/uploads/rules';
 
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** The file input's `accept`: MIME types plus extensions for pickers that only know those. */
-export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp';
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-const BLOCKED_EXTENSIONS = ['.exe', '.bat', '.cmd', '.scr', '.pif', '.com'];
+const PURPOSE = 'profile-photo';
 
-export const uploadMessages = {
-  tooLarge: 'File size must be less than 10MB',
-  typeNotAllowed: (type: string) => `File type ${type} is not allowed for profile-photos`,
-  blocked: 'File type not allowed for security reasons',
-  failed: (reason: string) => `Error uploading profile photo: ${reason}`,
-} as const;
+/** The file input's `accept`: the allowed MIME types plus extensions for pickers that only know those. */
+export const PHOTO_ACCEPT = [...ALLOWED_CONTENT_TYPES[PURPOSE], '.jpg', '.jpeg', '.png', '.webp'].join(',');
 
-/** The spec §8 reason a file is refused before uploading, or null when it may be sent. */
-export function photoProblem(file: { name: string; type: string; size: number }): string | null {
-  const name = file.name.toLowerCase();
-  if (BLOCKED_EXTENSIONS.some((ext) => name.endsWith(ext))) return uploadMessages.blocked;
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return uploadMessages.typeNotAllowed(file.type || 'unknown');
-  if (file.size > MAX_PHOTO_BYTES) return uploadMessages.tooLarge;
-  if (file.size === 0) return 'The file is empty';
-  return null;
-}
+/** The spec §8 reason a file is refused before uploading (the API's own rules), or null. */
+export const photoProblem = (file: { name: string; type: string; size: number }): string | null =>
+  checkDeclaredUpload(PURPOSE, { fileName: file.name, contentType: file.type, size: file.size });
 
-/** What POST /api/me/profile-photo/upload answers. */
-export interface PresignedPhotoUpload {
-  url: string;
-  fields: Record<string, string>;
-  key: string;
-  expiresIn: number;
-  maxBytes: number;
-}
+/** "Error uploading profile photo: {reason}" */
+export const photoFailure = profilePhotoFailureMessage;
 
 /** A readable reason from S3's XML error reply (EntityTooLarge → the spec's size message). */
 export function s3UploadError(status: number, body: string): string {
@@ -58,7 +44,7 @@ export class UploadAbortedError extends Error {
  * fields after the file). `onProgress` gets 0…1. Rejects with a readable Error.
  */
 export function postToPresignedUrl(
-  target: Pick<PresignedPhotoUpload, 'url' | 'fields'>,
+  target: Pick<UploadTicket, 'url' | 'fields'>,
   file: Blob,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
