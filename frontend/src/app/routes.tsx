@@ -19,6 +19,8 @@ const landing = page(() => import('../features/landing/LandingPage'), (m) => m.L
 const auth = page(() => import('../features/auth/AuthPage'), (m) => m.AuthPage);
 const student = page(() => import('../features/students/StudentDashboard'), (m) => m.StudentDashboard);
 const tutor = page(() => import('../features/tutors/TutorDashboard'), (m) => m.TutorDashboard);
+const browseTutors = page(() => import('../features/tutors/BrowseTutorsPage'), (m) => m.BrowseTutorsPage);
+const tutorProfile = page(() => import('../features/tutors/TutorProfilePage'), (m) => m.TutorProfilePage);
 const superAdmin = page(() => import('../features/admin/SuperAdminDashboard'), (m) => m.SuperAdminDashboard);
 const admin = page(() => import('../features/admin/AdminDashboard'), (m) => m.AdminDashboard);
 const notFound = page(() => import('./NotFoundPage'), (m) => m.NotFoundPage);
@@ -41,6 +43,8 @@ export function AppRoutes() {
         <Route path="student-dashboard" element={guarded('student', student)} />
         <Route path="app/dashboard" element={guarded('student', student)} />
         <Route path="tutor-dashboard" element={guarded('tutor', tutor)} />
+        <Route path="browse-tutors" element={<browseTutors.Page />} />
+        <Route path="tutor-profile/:tutorId" element={<tutorProfile.Page />} />
         <Route path="super-admin-dashboard" element={guarded('super_admin', superAdmin)} />
         <Route path="admin-dashboard" element={guarded('super_admin', admin)} />
         <Route path="*" element={<notFound.Page />} />

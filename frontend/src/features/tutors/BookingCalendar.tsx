@@ -1,0 +1,130 @@
+/**
+ * Booking calendar of the profile page (spec §2, §5): dates with open slots in the next 30
+ * days, then that date's start times, all in the visitor's time zone. "Book Session Now" opens
+ * /book-tutor/{id}?start=ISO (or ?date=YYYY-MM-DD when no time is picked).
+ */
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, buttonClass } from '../../shared/ui/Button';
+import { Spinner } from '../../shared/ui/Spinner';
+import { useToast } from '../../shared/ui/toast';
+import { useSession } from '../auth/session';
+import { profileMessages } from './messages';
+import { tutorSlotsQuery } from './public-api';
+import { groupSlotsByLocalDate, viewerTimeZone } from './slots';
+
+export function BookingCalendar({ tutorId, tutorTimeZone }: { tutorId: string; tutorTimeZone: string }) {
+  const { session } = useSession();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const query = useQuery(tutorSlotsQuery(tutorId));
+  const zone = useMemo(viewerTimeZone, []);
+  const days = useMemo(() => groupSlotsByLocalDate(query.data?.slots ?? [], zone), [query.data, zone]);
+  const [dateKey, setDateKey] = useState<string | null>(null);
+  const [start, setStart] = useState<string | null>(null);
+  const day = days.find((d) => d.key === dateKey);
+  // A refetch may have taken the picked time: forget it then.
+  const time = day?.times.find((t) => t.start === start);
+
+  const book = () => {
+    if (session.status === 'signed-out') {
+      toast.info(profileMessages.signInToBook);
+      navigate('/auth');
+      return;
+    }
+    if (!dateKey) {
+      toast.error(profileMessages.selectDate);
+      return;
+    }
+    if (!day || day.times.length === 0) {
+      toast.error(profileMessages.noSlotsForDate);
+      return;
+    }
+    const chosen = time ? `start=${encodeURIComponent(time.start)}` : `date=${day.key}`;
+    navigate(`/book-tutor/${encodeURIComponent(tutorId)}?${chosen}`);
+  };
+
+  return (
+    <section className="card profile-section booking-calendar" aria-labelledby="calendar-title">
+      <h2 id="calendar-title">Book a session</h2>
+      <p className="muted calendar-zone">
+        Times shown in {zone}
+        {tutorTimeZone !== zone && <> · the tutor is in {tutorTimeZone}</>}
+      </p>
+
+      {query.isPending ? (
+        <p className="calendar-status">
+          <Spinner size="sm" label="Loading available times…" /> Loading available times…
+        </p>
+      ) : query.isError ? (
+        <div className="calendar-status" role="alert">
+          <p>Could not load available times.</p>
+          <Button size="sm" variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : days.length === 0 ? (
+        <p className="calendar-status">No available times in the next 30 days.</p>
+      ) : (
+        <>
+          <h3 id="dates-title" className="calendar-label">
+            Choose a date
+          </h3>
+          <ul className="date-row" role="list" aria-labelledby="dates-title">
+            {days.map((d) => {
+              const [weekday, ...rest] = d.short.split(' ');
+              return (
+                <li key={d.key}>
+                  <button
+                    type="button"
+                    className="date-button"
+                    aria-pressed={d.key === dateKey}
+                    aria-label={d.full}
+                    onClick={() => {
+                      setDateKey(d.key);
+                      setStart(null);
+                    }}
+                  >
+                    <span className="date-weekday">{weekday}</span>
+                    <span className="date-day">{rest.join(' ')}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          {day && (
+            <>
+              <h3 id="times-title" className="calendar-label">
+                Available times on {day.full}
+              </h3>
+              <ul className="time-grid" role="list" aria-labelledby="times-title">
+                {day.times.map((t) => (
+                  <li key={t.start}>
+                    <button
+                      type="button"
+                      className="time-button"
+                      aria-pressed={t.start === time?.start}
+                      onClick={() => setStart(t.start)}
+                    >
+                      {t.label}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </>
+      )}
+
+      <div className="calendar-actions">
+        <Button size="lg" onClick={book}>
+          Book Session Now
+        </Button>
+        <Link to="/live-tutoring/demo-session" className={buttonClass('secondary', 'lg')}>
+          Try Demo First
+        </Link>
+      </div>
+    </section>
+  );
+}

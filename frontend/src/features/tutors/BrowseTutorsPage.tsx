@@ -1,0 +1,255 @@
+/**
+ * /browse-tutors (spec §2, §5, §8): search, subject and level filters kept in the URL, pages of
+ * tutor cards behind "Load more". Open to everyone; a signed-out visitor loads no auth code.
+ */
+import { useEffect, useId, useMemo, useState, type FormEvent, type MouseEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { BROWSE_SUBJECTS, LEVEL_LABELS, LEVELS } from '@functions/tutors/catalog';
+import type { TutorCard as TutorCardData } from '@functions/tutors/contract';
+import { Button, buttonClass } from '../../shared/ui/Button';
+import { useToast } from '../../shared/ui/toast';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useSession } from '../auth/session';
+import { filtersFromParams, hasFilters, NO_FILTERS, withFilters } from './browse-params';
+import { PublicHeader, TutorAvatar, VerifiedBadge } from './components';
+import { cardRate, fullName, subjectsPreview } from './format';
+import { browseMessages } from './messages';
+import { browseTutorsQuery } from './public-api';
+import './tutors.css';
+
+const TYPING_DELAY_MS = 350;
+
+export function BrowseTutorsPage() {
+  useDocumentTitle('Browse Tutors');
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  const filters = useMemo(() => filtersFromParams(new URLSearchParams(search)), [search]);
+
+  // The search box updates the URL (and so the query) once typing pauses.
+  const [draft, setDraft] = useState(filters.q);
+  const [seenQ, setSeenQ] = useState(filters.q);
+  if (filters.q !== seenQ) {
+    // The URL changed from elsewhere (Clear Filters, history): show its text.
+    setSeenQ(filters.q);
+    setDraft(filters.q);
+  }
+  useEffect(() => {
+    if (draft === filters.q || (!draft.trim() && !filters.q)) return;
+    const timer = setTimeout(() => setParams((p) => withFilters(p, { q: draft }), { replace: true }), TYPING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draft, filters.q, setParams]);
+
+  const apiFilters = useMemo(
+    () => ({ q: filters.q.trim(), subject: filters.subject, level: filters.level }),
+    [filters.q, filters.subject, filters.level],
+  );
+  const query = useInfiniteQuery({ ...browseTutorsQuery(apiFilters), placeholderData: keepPreviousData });
+  const tutors = useMemo(() => query.data?.pages.flatMap((page) => page.tutors) ?? [], [query.data]);
+
+  const setFilter = (change: Partial<typeof filters>) => setParams((p) => withFilters(p, change), { replace: true });
+  const clearFilters = () => {
+    setDraft('');
+    setParams((p) => withFilters(p, NO_FILTERS), { replace: true });
+  };
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFilter({ q: draft });
+  };
+
+  const subjects: readonly string[] =
+    filters.subject && !(BROWSE_SUBJECTS as readonly string[]).includes(filters.subject)
+      ? [...BROWSE_SUBJECTS, filters.subject]
+      : BROWSE_SUBJECTS;
+  const updating = query.isFetching && query.isPlaceholderData;
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <PublicHeader />
+      <main id="main" className="tutors-page">
+        <div className="container">
+          <div className="page-intro">
+            <h1>Find Your Perfect Tutor</h1>
+            <p className="muted">Verified tutors for school, university and work. Pay per session.</p>
+          </div>
+
+          <form role="search" className="card browse-filters" onSubmit={submitSearch} aria-label="Tutor search">
+            <div className="field browse-search">
+              <label htmlFor="tutor-search">Search tutors</label>
+              <input
+                id="tutor-search"
+                type="search"
+                inputMode="search"
+                enterKeyHint="search"
+                autoComplete="off"
+                placeholder="Name, subject or expertise"
+                maxLength={80}
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="tutor-subject">Subject</label>
+              <select id="tutor-subject" value={filters.subject} onChange={(event) => setFilter({ subject: event.target.value })}>
+                <option value="">All subjects</option>
+                {subjects.map((subject) => (
+                  <option key={subject} value={subject}>
+                    {subject}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="tutor-level">Level</label>
+              <select
+                id="tutor-level"
+                value={filters.level}
+                onChange={(event) => setFilter({ level: event.target.value as typeof filters.level })}
+              >
+                <option value="">All levels</option>
+                {LEVELS.map((level) => (
+                  <option key={level} value={level}>
+                    {LEVEL_LABELS[level]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </form>
+
+          <p className="visually-hidden" aria-live="polite">
+            {query.isPending ? 'Loading tutors…' : updating ? 'Updating results…' : query.isSuccess ? `${tutors.length} tutors shown` : ''}
+          </p>
+
+          {query.isPending ? (
+            <CardSkeletons />
+          ) : query.isError && tutors.length === 0 ? (
+            <div className="card state-card" role="alert">
+              <h2>{browseMessages.loadErrorTitle}</h2>
+              <p>{browseMessages.loadError}</p>
+              <Button busy={query.isFetching} onClick={() => void query.refetch()}>
+                Retry
+              </Button>
+            </div>
+          ) : tutors.length === 0 ? (
+            <div className="card state-card">
+              <h2>{browseMessages.emptyTitle}</h2>
+              <p>{browseMessages.empty}</p>
+              {hasFilters(filters) && <Button onClick={clearFilters}>Clear Filters</Button>}
+            </div>
+          ) : (
+            <>
+              <ul className={`tutor-grid${updating ? ' is-updating' : ''}`} role="list" aria-busy={updating || undefined}>
+                {tutors.map((tutor) => (
+                  <li key={tutor.id}>
+                    <TutorCard tutor={tutor} />
+                  </li>
+                ))}
+              </ul>
+              {query.isFetchNextPageError && (
+                <p className="alert alert-error load-more-error" role="alert">
+                  {browseMessages.loadError}
+                </p>
+              )}
+              {query.hasNextPage && (
+                <div className="load-more">
+                  <Button variant="secondary" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+                    Load more
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
+        </div>
+      </main>
+    </>
+  );
+}
+
+function TutorCard({ tutor }: { tutor: TutorCardData }) {
+  const { session } = useSession();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const name = fullName(tutor);
+  const { visible, more } = subjectsPreview(tutor.subjects);
+
+  const onBook = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (session.status !== 'signed-out') return;
+    event.preventDefault();
+    toast.info(browseMessages.signInToBook);
+    navigate('/auth');
+  };
+
+  return (
+    <article className="card tutor-card" aria-labelledby={headingId}>
+      <div className="tutor-card-head">
+        <TutorAvatar photoUrl={tutor.profilePhotoUrl} firstName={tutor.firstName} lastName={tutor.lastName} />
+        <div className="tutor-card-title">
+          <h2 id={headingId}>{name}</h2>
+          <p className="muted tutor-card-meta">
+            {tutor.verified && <VerifiedBadge />}
+            {tutor.country && <span>{tutor.country}</span>}
+          </p>
+        </div>
+      </div>
+      {tutor.headline && <p className="tutor-card-headline">{tutor.headline}</p>}
+      {visible.length > 0 && (
+        <ul className="tag-list" role="list">
+          {visible.map((subject) => (
+            <li key={subject} className="tag">
+              {subject}
+            </li>
+          ))}
+          {more && <li className="tag tag-more">{more}</li>}
+        </ul>
+      )}
+      {tutor.levels.length > 0 && (
+        <p className="tutor-card-levels">
+          <span className="visually-hidden">Levels: </span>
+          {tutor.levels.map((level) => LEVEL_LABELS[level]).join(' · ')}
+        </p>
+      )}
+      <p className="tutor-card-rate">{cardRate(tutor.hourlyRate)}</p>
+      <div className="tutor-card-actions">
+        <Link
+          to={`/tutor-profile/${encodeURIComponent(tutor.id)}`}
+          className={buttonClass('secondary')}
+          aria-describedby={headingId}
+        >
+          View Profile
+        </Link>
+        <Link
+          to={`/book-tutor/${encodeURIComponent(tutor.id)}`}
+          className={buttonClass('primary')}
+          aria-describedby={headingId}
+          onClick={onBook}
+        >
+          Book Now
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+function CardSkeletons() {
+  return (
+    <ul className="tutor-grid" role="list" aria-hidden="true">
+      {Array.from({ length: 4 }, (_, i) => (
+        <li key={i}>
+          <div className="card tutor-card skeleton-card">
+            <div className="tutor-card-head">
+              <span className="skeleton skeleton-circle" />
+              <span className="skeleton skeleton-line" style={{ width: '60%' }} />
+            </div>
+            <span className="skeleton skeleton-line" style={{ width: '90%' }} />
+            <span className="skeleton skeleton-line" style={{ width: '40%' }} />
+            <span className="skeleton skeleton-block" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,34 @@
+/** Public tutor reads (no token, so signed-out visitors never load the auth bundle). */
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { BrowseResponse, PublicTutorProfile, TutorSlotsResponse } from '@functions/tutors/contract';
+import { api } from '../../shared/api';
+import { browseQueryString, type BrowseFilters } from './browse-params';
+
+export const PAGE_SIZE = 12;
+
+const tutorPath = (tutorId: string) => `/api/tutors/${encodeURIComponent(tutorId)}` as const;
+
+export function browseTutorsQuery(filters: BrowseFilters) {
+  return infiniteQueryOptions({
+    queryKey: ['tutors', 'browse', filters] as const,
+    queryFn: ({ pageParam, signal }) =>
+      api<BrowseResponse>(`/api/tutors?${browseQueryString(filters, pageParam, PAGE_SIZE)}`, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor || undefined,
+  });
+}
+
+export const tutorQuery = (tutorId: string) =>
+  queryOptions({
+    queryKey: ['tutors', 'detail', tutorId] as const,
+    queryFn: ({ signal }) => api<PublicTutorProfile>(tutorPath(tutorId), { signal }),
+  });
+
+export const tutorSlotsQuery = (tutorId: string) =>
+  queryOptions({
+    queryKey: ['tutors', 'slots', tutorId] as const,
+    queryFn: ({ signal }) => api<TutorSlotsResponse>(`${tutorPath(tutorId)}/slots`, { signal }),
+    // Slots are taken by other students: refresh when the visitor comes back to the tab.
+    staleTime: 60_000,
+    refetchOnWindowFocus: true,
+  });
