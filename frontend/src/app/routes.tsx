@@ -19,6 +19,7 @@ const landing = page(() => import('../features/landing/LandingPage'), (m) => m.L
 const auth = page(() => import('../features/auth/AuthPage'), (m) => m.AuthPage);
 const student = page(() => import('../features/students/StudentDashboard'), (m) => m.StudentDashboard);
 const tutor = page(() => import('../features/tutors/TutorDashboard'), (m) => m.TutorDashboard);
+const availability = page(() => import('../features/tutors/TutorAvailabilityPage'), (m) => m.TutorAvailabilityPage);
 const browseTutors = page(() => import('../features/tutors/BrowseTutorsPage'), (m) => m.BrowseTutorsPage);
 const tutorProfile = page(() => import('../features/tutors/TutorProfilePage'), (m) => m.TutorProfilePage);
 const superAdmin = page(() => import('../features/admin/SuperAdminDashboard'), (m) => m.SuperAdminDashboard);
@@ -43,6 +44,7 @@ export function AppRoutes() {
         <Route path="student-dashboard" element={guarded('student', student)} />
         <Route path="app/dashboard" element={guarded('student', student)} />
         <Route path="tutor-dashboard" element={guarded('tutor', tutor)} />
+        <Route path="tutor-availability" element={guarded('tutor', availability)} />
         <Route path="browse-tutors" element={<browseTutors.Page />} />
         <Route path="tutor-profile/:tutorId" element={<tutorProfile.Page />} />
         <Route path="super-admin-dashboard" element={guarded('super_admin', superAdmin)} />

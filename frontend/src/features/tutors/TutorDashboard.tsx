@@ -1,15 +1,38 @@
-/** Tutor dashboard shell (spec §2): greeting, navigation and the KYC banner. */
-import { DashboardShell, LinkCard } from '../../shared/ui/DashboardShell';
+/**
+ * Tutor dashboard (spec §2): greeting, KYC banner and the tabs Profile (default), Bookings,
+ * Availability, Earnings and KYC Verification. The selected tab is in the URL (?tab=).
+ */
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { Profile } from '@functions/profiles/contract';
+import { buttonClass } from '../../shared/ui/Button';
+import { DashboardShell } from '../../shared/ui/DashboardShell';
+import { PageLoading } from '../../shared/ui/Spinner';
+import { Tabs } from '../../shared/ui/Tabs';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { greetingName } from '../auth/access';
 import { useSession, useSignOutToHome } from '../auth/session';
 import { useMe } from '../auth/useMe';
+import { myAvailabilityQuery } from './my-api';
+import { ProfileTab } from './ProfileTab';
+import { WeeklySlots } from './WeeklySlots';
+import './tutors.css';
 
 const NAV = [
   { to: '/', label: 'Home' },
   { to: '/browse-tutors', label: 'Browse Tutors' },
   { to: '/tutor-availability', label: 'Availability' },
 ] as const;
+
+const TABS = [
+  { id: 'profile', label: 'Profile' },
+  { id: 'bookings', label: 'Bookings' },
+  { id: 'availability', label: 'Availability' },
+  { id: 'earnings', label: 'Earnings' },
+  { id: 'kyc', label: 'KYC Verification' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
 
 const KYC_LABELS = { pending: 'Pending review', rejected: 'Action required', approved: 'Approved' } as const;
 
@@ -18,8 +41,22 @@ export function TutorDashboard() {
   const { session } = useSession();
   const { profile } = useMe();
   const signOut = useSignOutToHome();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabId = TABS.find((t) => t.id === requested)?.id ?? 'profile';
   const name = greetingName(profile, session.status === 'signed-in' ? session.email : undefined);
   const kycStatus = profile?.kycStatus ?? 'pending';
+
+  const selectTab = (id: TabId) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === 'profile') next.delete('tab');
+        else next.set('tab', id);
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <DashboardShell nav={NAV} onSignOut={signOut}>
@@ -36,10 +73,61 @@ export function TutorDashboard() {
           </p>
         </section>
       )}
-      <div className="grid">
-        <LinkCard to="/tutor-availability" title="Availability" text="Set the weekly hours students can book." />
-        <LinkCard to="/browse-tutors" title="Browse Tutors" text="See how your profile appears to students." />
-      </div>
+      <Tabs label="Tutor dashboard" tabs={TABS} selected={tab} onSelect={selectTab} idPrefix="tutor-dashboard">
+        {tab === 'profile' && (profile ? <ProfileTab profile={profile} /> : <PageLoading label="Loading your profile…" />)}
+        {tab === 'availability' && <AvailabilityTab profile={profile} />}
+        {tab === 'bookings' && (
+          <ComingNext title="Bookings">Your 10 most recent bookings, with Start Class for paid ones, come next.</ComingNext>
+        )}
+        {tab === 'earnings' && (
+          <ComingNext title="Earnings">Total and monthly earnings from paid sessions come with bookings and payments.</ComingNext>
+        )}
+        {tab === 'kyc' && (
+          <ComingNext title="KYC Verification">
+            Uploading your ID and teaching documents for review comes next. Status now:{' '}
+            <strong>{KYC_LABELS[kycStatus]}</strong>.
+          </ComingNext>
+        )}
+      </Tabs>
     </DashboardShell>
+  );
+}
+
+function AvailabilityTab({ profile }: { profile: Profile | undefined }) {
+  const list = useQuery(myAvailabilityQuery());
+  return (
+    <section className="card" aria-labelledby="availability-tab-title">
+      <div className="section-head">
+        <h2 id="availability-tab-title">Weekly availability</h2>
+        <Link to="/tutor-availability" className={buttonClass('primary', 'sm')}>
+          Manage Availability
+        </Link>
+      </div>
+      <p className="muted">
+        Students can book one-hour sessions in these times
+        {(list.data?.timeZone ?? profile?.timeZone) && <> ({list.data?.timeZone ?? profile?.timeZone})</>}.
+      </p>
+      {list.isPending ? (
+        <PageLoading label="Loading your availability…" />
+      ) : list.isError ? (
+        <p role="alert">
+          Could not load your availability.{' '}
+          <button type="button" className="btn-link" onClick={() => void list.refetch()}>
+            Retry
+          </button>
+        </p>
+      ) : (
+        <WeeklySlots slots={list.data.slots} />
+      )}
+    </section>
+  );
+}
+
+function ComingNext({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="card coming-next" aria-labelledby="coming-next-title">
+      <h2 id="coming-next-title">{title}</h2>
+      <p className="muted">{children}</p>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { Spinner } from './Spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'accent' | 'light' | 'danger';
@@ -9,7 +9,7 @@ export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize
   return `btn btn-${variant} btn-${size}${extra ? ` ${extra}` : ''}`;
 }
 
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Shows a spinner and disables the button while an action runs. */

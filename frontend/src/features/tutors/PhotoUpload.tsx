@@ -1,0 +1,102 @@
+/**
+ * Profile photo (spec §2 photo input accepts images only; §5 upload rules; §8 texts). The file
+ * is checked here first, sent to storage with a visible progress bar, then checked again by the
+ * server, which publishes it; the new photo shows as soon as the profile comes back.
+ */
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Profile } from '@functions/profiles/contract';
+import { reasonOf } from '../../shared/api';
+import { Button } from '../../shared/ui/Button';
+import { useToast } from '../../shared/ui/toast';
+import { TutorAvatar } from './components';
+import { rememberProfile, uploadProfilePhoto } from './my-api';
+import { PHOTO_ACCEPT, photoFailure, photoProblem, UploadAbortedError } from './photo-upload';
+
+type UploadState =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; fraction: number }
+  | { kind: 'error'; message: string };
+
+export function PhotoUpload({ profile }: { profile: Profile }) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const abort = useRef<AbortController | null>(null);
+  const [state, setState] = useState<UploadState>({ kind: 'idle' });
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const fail = (reason: string) => {
+    const message = photoFailure(reason);
+    setState({ kind: 'error', message });
+    toast.error(message);
+  };
+
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // the same file can be picked again after a failure
+    if (!file) return;
+    const problem = photoProblem(file);
+    if (problem) return fail(problem);
+
+    const controller = new AbortController();
+    abort.current = controller;
+    setState({ kind: 'uploading', fraction: 0 });
+    try {
+      const updated = await uploadProfilePhoto(file, (fraction) => setState({ kind: 'uploading', fraction }), controller.signal);
+      rememberProfile(queryClient, updated);
+      setState({ kind: 'idle' });
+      toast.success('Profile photo updated');
+    } catch (error) {
+      if (error instanceof UploadAbortedError || controller.signal.aborted) setState({ kind: 'idle' });
+      else fail(reasonOf(error));
+    } finally {
+      if (abort.current === controller) abort.current = null;
+    }
+  };
+
+  const uploading = state.kind === 'uploading';
+  const percent = uploading ? Math.round(state.fraction * 100) : 0;
+  return (
+    <section className="photo-upload" aria-labelledby="photo-title">
+      <TutorAvatar photoUrl={profile.profilePhotoUrl} firstName={profile.firstName} lastName={profile.lastName} size={96} />
+      <div className="photo-upload-body">
+        <h3 id="photo-title">Profile photo</h3>
+        <label htmlFor="profile-photo" className="photo-label">
+          {profile.profilePhotoUrl ? 'Change photo' : 'Upload a photo'}
+        </label>
+        <input
+          ref={input}
+          id="profile-photo"
+          type="file"
+          accept={PHOTO_ACCEPT}
+          disabled={uploading}
+          aria-describedby="profile-photo-hint"
+          onChange={(event) => void onChange(event)}
+        />
+        <span id="profile-photo-hint" className="field-hint">
+          JPEG, PNG or WebP, up to 10 MB. It is saved as soon as the upload finishes.
+        </span>
+        {uploading && (
+          <div className="photo-progress">
+            <label htmlFor="photo-progress-bar">
+              {state.fraction < 1 ? `Uploading photo… ${percent}%` : 'Checking photo…'}
+            </label>
+            <progress id="photo-progress-bar" max={100} value={percent}>
+              {percent}%
+            </progress>
+            <Button size="sm" variant="ghost" onClick={() => abort.current?.abort()}>
+              Cancel upload
+            </Button>
+          </div>
+        )}
+        {state.kind === 'error' && (
+          <p className="field-error" role="alert">
+            {state.message}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

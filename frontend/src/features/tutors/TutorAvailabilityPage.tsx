@@ -1,0 +1,219 @@
+/**
+ * /tutor-availability (spec §2, §5, §8): add weekly one-hour-grid slots, list them Monday →
+ * Sunday with a delete button each, and a side panel with the real weekly figures.
+ */
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { WEEK_ORDER, WEEKDAYS } from '@functions/tutors/catalog';
+import { AddAvailabilityRequest, availabilityMessages, type AvailabilitySlot } from '@functions/tutors/contract';
+import { ApiError } from '../../shared/api';
+import { Button } from '../../shared/ui/Button';
+import { DashboardShell } from '../../shared/ui/DashboardShell';
+import { PageLoading } from '../../shared/ui/Spinner';
+import { useToast } from '../../shared/ui/toast';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useSignOutToHome } from '../auth/session';
+import { DEFAULT_SLOT, deleteSlotLabel, HOUR_CHOICES } from './availability';
+import { formatAmount, hours } from './format';
+import { addAvailabilitySlot, deleteAvailabilitySlot, myAvailabilityQuery, myAvailabilitySummaryQuery } from './my-api';
+import { WeeklySlots } from './WeeklySlots';
+import './tutors.css';
+
+const NAV = [
+  { to: '/tutor-dashboard', label: 'Dashboard' },
+  { to: '/browse-tutors', label: 'Browse Tutors' },
+] as const;
+
+/** The API's own text for an overlap (409) or rule failure; else the spec's generic one. */
+function addFailure(error: unknown): string {
+  if (error instanceof ApiError && error.fromServer && error.status !== 500) return error.message;
+  return availabilityMessages.addFailed;
+}
+
+export function TutorAvailabilityPage() {
+  useDocumentTitle('Availability');
+  const signOut = useSignOutToHome();
+  const list = useQuery(myAvailabilityQuery());
+  const summary = useQuery(myAvailabilitySummaryQuery());
+
+  return (
+    <DashboardShell nav={NAV} onSignOut={signOut}>
+      <div className="dashboard-title">
+        <h1>Manage Availability</h1>
+      </div>
+      <p className="muted">
+        Set the weekly hours students can book.
+        {list.data && <> Times are in your time zone, {list.data.timeZone}.</>}
+      </p>
+      <div className="availability-layout">
+        <div className="availability-main">
+          <AddSlotForm />
+          <section className="card" aria-labelledby="weekly-title">
+            <h2 id="weekly-title">Weekly schedule</h2>
+            {list.isPending ? (
+              <PageLoading label="Loading your availability…" />
+            ) : list.isError ? (
+              <div role="alert">
+                <p>Could not load your availability.</p>
+                <Button size="sm" variant="secondary" busy={list.isFetching} onClick={() => void list.refetch()}>
+                  Retry
+                </Button>
+              </div>
+            ) : (
+              <WeeklySlots slots={list.data.slots} action={(slot) => <DeleteSlotButton slot={slot} />} />
+            )}
+          </section>
+        </div>
+        <aside className="card availability-side" aria-labelledby="summary-title">
+          <h2 id="summary-title">This week</h2>
+          {summary.isPending ? (
+            <PageLoading label="Loading your summary…" />
+          ) : summary.isError ? (
+            <p role="alert">
+              Could not load the summary.{' '}
+              <button type="button" className="btn-link" onClick={() => void summary.refetch()}>
+                Retry
+              </button>
+            </p>
+          ) : (
+            <dl className="summary-list">
+              <div>
+                <dt>Upcoming bookings</dt>
+                <dd>{formatAmount(summary.data.upcomingBookings)}</dd>
+              </div>
+              <div>
+                <dt>Available slots (next 7 days)</dt>
+                <dd>{formatAmount(summary.data.slotsThisWeek)}</dd>
+              </div>
+              <div>
+                <dt>Open slots (next 7 days)</dt>
+                <dd>{formatAmount(summary.data.openSlotsThisWeek)}</dd>
+              </div>
+              <div>
+                <dt>Weekly availability</dt>
+                <dd>{hours(summary.data.weeklyHours)}</dd>
+              </div>
+            </dl>
+          )}
+          {list.data && <p className="muted summary-zone">All times in {list.data.timeZone}.</p>}
+        </aside>
+      </div>
+    </DashboardShell>
+  );
+}
+
+function AddSlotForm() {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [dayOfWeek, setDayOfWeek] = useState<number>(DEFAULT_SLOT.dayOfWeek);
+  const [startTime, setStartTime] = useState<string>(DEFAULT_SLOT.startTime);
+  const [endTime, setEndTime] = useState<string>(DEFAULT_SLOT.endTime);
+  const [error, setError] = useState<string | null>(null);
+
+  const add = useMutation({
+    mutationFn: addAvailabilitySlot,
+    onSuccess: () => {
+      toast.success(availabilityMessages.added);
+      setError(null);
+    },
+    onError: (err) => {
+      const message = addFailure(err);
+      setError(message);
+      toast.error(message);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['my-availability'] }),
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = AddAvailabilityRequest.safeParse({ dayOfWeek, startTime, endTime });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? availabilityMessages.addFailed;
+      setError(message);
+      toast.error(message);
+      return;
+    }
+    setError(null);
+    add.mutate(parsed.data);
+  };
+
+  return (
+    <section className="card" aria-labelledby="add-slot-title">
+      <h2 id="add-slot-title">Add Availability</h2>
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <div className="slot-form-row">
+          <div className="field">
+            <label htmlFor="slot-day">Day</label>
+            <select id="slot-day" value={dayOfWeek} onChange={(event) => setDayOfWeek(Number(event.target.value))}>
+              {WEEK_ORDER.map((day) => (
+                <option key={day} value={day}>
+                  {WEEKDAYS[day]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="slot-start">Start time</label>
+            <select id="slot-start" value={startTime} onChange={(event) => setStartTime(event.target.value)}>
+              {HOUR_CHOICES.map((hour) => (
+                <option key={hour} value={hour}>
+                  {hour}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="slot-end">End time</label>
+            <select
+              id="slot-end"
+              value={endTime}
+              aria-invalid={error === availabilityMessages.endAfterStart || undefined}
+              aria-describedby={error ? 'slot-error' : undefined}
+              onChange={(event) => setEndTime(event.target.value)}
+            >
+              {HOUR_CHOICES.map((hour) => (
+                <option key={hour} value={hour}>
+                  {hour}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {error && (
+          <p id="slot-error" className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+        <Button type="submit" busy={add.isPending}>
+          Add Availability Slot
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function DeleteSlotButton({ slot }: { slot: AvailabilitySlot }) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => deleteAvailabilitySlot(slot.id),
+    onSuccess: () => toast.success(availabilityMessages.removed),
+    onError: (err) =>
+      toast.error(err instanceof ApiError && err.fromServer ? err.message : 'Failed to remove availability'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['my-availability'] }),
+  });
+  return (
+    <button
+      type="button"
+      className="slot-delete"
+      aria-label={deleteSlotLabel(slot)}
+      disabled={remove.isPending}
+      aria-busy={remove.isPending || undefined}
+      onClick={() => remove.mutate()}
+    >
+      <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,35 @@
+/** Weekly slots Monday → Sunday, "No availability" on empty days (spec §2). Display only. */
+import type { ReactNode } from 'react';
+import type { AvailabilitySlot } from '@functions/tutors/contract';
+import { groupByWeekday, slotTimes } from './availability';
+
+export function WeeklySlots({
+  slots,
+  action,
+}: {
+  slots: readonly AvailabilitySlot[];
+  /** Something to show beside each slot (the delete button on /tutor-availability). */
+  action?: (slot: AvailabilitySlot) => ReactNode;
+}) {
+  return (
+    <ul className="week-list" role="list">
+      {groupByWeekday(slots).map((day) => (
+        <li key={day.dayOfWeek} className="week-day">
+          <h3 className="week-day-name">{day.name}</h3>
+          {day.slots.length === 0 ? (
+            <p className="muted week-empty">No availability</p>
+          ) : (
+            <ul className="slot-list" role="list" aria-label={`${day.name} slots`}>
+              {day.slots.map((slot) => (
+                <li key={slot.id} className="slot-chip">
+                  <span>{slotTimes(slot)}</span>
+                  {action?.(slot)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,61 @@
+/** The signed-in tutor's own data: profile edits, photo, weekly availability. */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { MeResponse, Profile } from '@functions/profiles/contract';
+import type {
+  AddAvailabilityRequest, AvailabilityList, AvailabilitySlot, AvailabilitySummary, UpdateProfileRequest,
+} from '@functions/tutors/contract';
+import { api } from '../../shared/api';
+import type { UploadTicket } from '@functions/uploads/contract';
+import { postToPresignedUrl } from './photo-upload';
+
+export const myAvailabilityQuery = () =>
+  queryOptions({
+    queryKey: ['my-availability', 'slots'] as const,
+    queryFn: ({ signal }) => api<AvailabilityList>('/api/me/availability', { auth: true, signal }),
+  });
+
+export const myAvailabilitySummaryQuery = () =>
+  queryOptions({
+    queryKey: ['my-availability', 'summary'] as const,
+    queryFn: ({ signal }) => api<AvailabilitySummary>('/api/me/availability/summary', { auth: true, signal }),
+  });
+
+export const addAvailabilitySlot = (body: AddAvailabilityRequest) =>
+  api<{ slot: AvailabilitySlot }>('/api/me/availability', { method: 'POST', body, auth: true });
+
+export const deleteAvailabilitySlot = (slotId: string) =>
+  api<void>(`/api/me/availability/${encodeURIComponent(slotId)}`, { method: 'DELETE', auth: true });
+
+export const updateMyProfile = (body: UpdateProfileRequest) =>
+  api<MeResponse>('/api/me/profile', { method: 'PATCH', body, auth: true });
+
+/** Stores a fresh profile where useMe() reads it, and refreshes the public views of it. */
+export function rememberProfile(queryClient: QueryClient, profile: Profile): void {
+  queryClient.setQueryData<MeResponse>(['me', profile.id], { profile });
+  void queryClient.invalidateQueries({ queryKey: ['tutors'] });
+}
+
+/**
+ * The whole photo flow: presign → upload with progress → the server checks and publishes it.
+ * Rejects with an Error whose message is the reason to show.
+ */
+export async function uploadProfilePhoto(
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<Profile> {
+  const target = await api<UploadTicket>('/api/me/profile-photo/upload', {
+    method: 'POST',
+    auth: true,
+    signal,
+    body: { fileName: file.name, contentType: file.type, size: file.size },
+  });
+  await postToPresignedUrl(target, file, onProgress, signal);
+  const { profile } = await api<MeResponse>('/api/me/profile-photo', {
+    method: 'POST',
+    auth: true,
+    signal,
+    body: { key: target.key },
+  });
+  return profile;
+}
