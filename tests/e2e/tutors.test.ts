@@ -150,7 +150,11 @@ describe('tutor screens in the browser', () => {
     });
 
     await page.goto('/browse-tutors');
-    await until(() => page.getByRole('article').count()).toBeGreaterThan(0);
+    // Pages of 12 behind "Load more" (30 demo tutors plus any test tutors).
+    await until(() => page.getByRole('article').count()).toBe(12);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await until(() => page.getByRole('article').count()).toBe(24);
+
     await page.getByLabel('Subject', { exact: true }).selectOption('Physics');
     await page.getByLabel('Level', { exact: true }).selectOption('secondary');
     await page.waitForURL((url) => url.searchParams.get('subject') === 'Physics' && url.searchParams.get('level') === 'secondary');
