@@ -13,7 +13,8 @@ export type Grant =
   | 'identity:admin'
   | 'events:publish'
   | 'uploads:read' | 'uploads:write' | 'uploads:delete'
-  | 'email:send';
+  | 'email:send'
+  | 'payments:secret';
 
 export interface RouteDef {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -89,6 +90,41 @@ export const routes = {
     method: 'GET', path: '/api/tutors/{tutorId}/slots', handler: 'tutors/handlers/get-tutor-slots', access: 'public',
     grants: ['table:read'],
     summary: 'Bookable one-hour starts (UTC) for the next 30 days from the tutor\'s weekly availability.',
+  },
+  createBooking: {
+    method: 'POST', path: '/api/bookings', handler: 'bookings/handlers/create-booking', access: ['student'],
+    grants: ['table:read', 'table:write'],
+    summary: 'Book a verified tutor\'s free time; the server computes the amount and holds the hours until paid.',
+  },
+  listBookings: {
+    method: 'GET', path: '/api/bookings', handler: 'bookings/handlers/list-bookings', access: 'signed-in',
+    grants: ['table:read'],
+    summary: 'The caller\'s bookings (as student or as tutor), soonest first.',
+  },
+  getBooking: {
+    method: 'GET', path: '/api/bookings/{bookingId}', handler: 'bookings/handlers/get-booking', access: 'signed-in',
+    grants: ['table:read'],
+    summary: 'One booking, for its student or tutor only.',
+  },
+  initializePayment: {
+    method: 'POST', path: '/api/payments/initialize', handler: 'payments/handlers/initialize-payment', access: ['student'],
+    grants: ['table:read', 'table:write', 'payments:secret'],
+    summary: 'Start paying for one\'s own booking: amount from the booking, returns the provider\'s authorization URL.',
+  },
+  verifyPayment: {
+    method: 'POST', path: '/api/payments/verify', handler: 'payments/handlers/verify-payment', access: 'signed-in',
+    grants: ['table:read', 'table:write', 'payments:secret', 'events:publish'],
+    summary: 'Ask the provider about a reference of one\'s own booking and apply the result.',
+  },
+  paystackWebhook: {
+    method: 'POST', path: '/api/webhooks/paystack', handler: 'payments/handlers/paystack-webhook', access: 'public',
+    grants: ['table:read', 'table:write', 'payments:secret', 'events:publish'],
+    summary: 'Paystack events; x-paystack-signature checked (401 otherwise); idempotent per reference.',
+  },
+  tutorStats: {
+    method: 'GET', path: '/api/tutor/stats', handler: 'bookings/handlers/tutor-stats', access: ['tutor'],
+    grants: ['table:read'],
+    summary: 'Earnings, sessions, upcoming and completion rate, with earnings per month.',
   },
 } as const satisfies Record<string, RouteDef>;
 

@@ -42,3 +42,6 @@ export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
 /** How far ahead students can book (spec §9). */
 export const BOOKING_WINDOW_DAYS = 30;
+
+/** Spec §8; here rather than in contract.ts so public pages can show it without loading zod. */
+export const tutorNotFound = "The tutor you're looking for doesn't exist or is not available.";

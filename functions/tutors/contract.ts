@@ -155,4 +155,4 @@ export const TutorSlotsResponse = z.object({
 });
 export type TutorSlotsResponse = z.infer<typeof TutorSlotsResponse>;
 
-export const tutorNotFound = "The tutor you're looking for doesn't exist or is not available.";
+export { tutorNotFound } from './catalog.js';

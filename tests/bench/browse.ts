@@ -36,7 +36,8 @@ export async function benchBrowse(): Promise<string> {
 
     // Deterministic pseudo-random tutors: 1–3 subjects, 1–2 levels, rates 500–5000.
     let seed = 42;
-    const rand = (n: number) => { seed = (seed * 1103515245 + 12345) % 2 ** 31; return seed % n; };
+    // LCG; use the high bits, the low ones of an LCG repeat with a short period.
+    const rand = (n: number) => { seed = (seed * 1103515245 + 12345) % 2 ** 31; return (seed >>> 12) % n; };
     const loadStart = performance.now();
     let items = 0;
     let batch: Array<{ PutRequest: { Item: Record<string, unknown> } }> = [];
@@ -54,6 +55,7 @@ export async function benchBrowse(): Promise<string> {
       batch.push({ PutRequest: { Item: profileItem(profile) } });
       for (const item of listingItems(profile.id, listingEntries(profile)).values()) batch.push({ PutRequest: { Item: item } });
       if (batch.length >= 500) { items += batch.length; await batchWrite(resources.tableName, batch); batch = []; }
+      if (i % 1000 === 999) process.stderr.write(`  loaded ${i + 1} tutors (${items} items) in ${((performance.now() - loadStart) / 1000).toFixed(0)} s\n`);
     }
     items += batch.length;
     await batchWrite(resources.tableName, batch);

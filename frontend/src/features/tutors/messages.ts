@@ -1,9 +1,9 @@
 /**
- * Spec §8 texts the public tutor pages show. They live here, not in the contract import, because
- * functions/tutors/contract.ts builds zod schemas at module level and importing even one string
- * from it would put zod (~40 KB gzip) into /browse-tutors. messages.test.ts checks the copies
- * against the contract.
+ * Spec §8 texts the public tutor pages show (not from contract.ts: it builds zod schemas at
+ * module level, which would put zod into /browse-tutors).
  */
+import { tutorNotFound } from '@functions/tutors/catalog';
+
 export const browseMessages = {
   loadErrorTitle: 'Error Loading Tutors',
   loadError: 'There was an error loading the tutors. Please try again later.',
@@ -14,8 +14,7 @@ export const browseMessages = {
 
 export const profileMessages = {
   notFoundTitle: 'Tutor Not Found',
-  /** = tutorNotFound of functions/tutors/contract.ts */
-  notFound: "The tutor you're looking for doesn't exist or is not available.",
+  notFound: tutorNotFound,
   signInToBook: 'Please sign in to book a session',
   selectDate: 'Please select a date',
   noSlotsForDate: 'No available slots for this date',

@@ -1,0 +1,120 @@
+/** Bookings contract (spec §3 Booking, §5 booking rules, §8 messages), shared by the API and the SPA. */
+import * as z from 'zod';
+
+export const DURATIONS = [60, 90, 120] as const;
+export type Duration = (typeof DURATIONS)[number];
+
+/** Subjects offered when a tutor lists none (spec §5: 28 defaults). */
+export const DEFAULT_BOOKING_SUBJECTS = [
+  'Mathematics', 'Physics', 'Chemistry', 'Biology', 'English', 'Kiswahili', 'History', 'Geography',
+  'Computer Science', 'Programming', 'Business Studies', 'Economics', 'Accounting', 'Agriculture',
+  'Religious Education', 'Literature', 'French', 'German', 'Spanish', 'Arabic', 'Music', 'Art and Design',
+  'Home Science', 'Statistics', 'Further Mathematics', 'Physical Education', 'Creative Writing', 'Public Speaking',
+] as const;
+
+export const bookingMessages = {
+  missingInformation: 'Please fill in all required fields',
+  created: 'Your booking has been created successfully. Proceed with payment to confirm.',
+  failed: 'Failed to create booking',
+  tutorNotVerified: "This tutor is still completing identity verification and can't be booked yet.",
+  slotUnavailable: 'This time is not available. Please choose another time.',
+  slotTaken: 'Sorry, this time was just booked by someone else. Please choose another time.',
+  subjectNotOffered: "This tutor doesn't teach that subject. Please choose one of the tutor's subjects.",
+  holdExpired: 'This booking was not paid in time and its time has been released. Please book again.',
+  alreadyPaid: 'This booking is already paid.',
+  notFound: 'Booking not found',
+  notYours: 'You are not authorized to access this booking',
+} as const;
+
+export const CreateBookingRequest = z.object({
+  tutorId: z.string({ error: bookingMessages.missingInformation }).min(1, bookingMessages.missingInformation),
+  subject: z.string({ error: bookingMessages.missingInformation }).trim().min(1, bookingMessages.missingInformation).max(60),
+  /** UTC instant of the first hour, as offered by GET /api/tutors/{id}/slots. */
+  start: z.iso.datetime({ error: bookingMessages.missingInformation }),
+  durationMinutes: z.union([z.literal(60), z.literal(90), z.literal(120)], { error: 'Duration must be 60, 90 or 120 minutes' }),
+  notes: z.string().trim().max(1000, 'Notes are at most 1000 characters').optional(),
+});
+export type CreateBookingRequest = z.input<typeof CreateBookingRequest>;
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'expired'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+
+const Party = z.object({
+  id: z.string(), firstName: z.string(), lastName: z.string(), profilePhotoUrl: z.string().optional(),
+});
+
+export const Booking = z.object({
+  id: z.string(),
+  studentId: z.string(),
+  tutorId: z.string(),
+  subject: z.string(),
+  /** UTC ISO start. */
+  scheduledAt: z.string(),
+  durationMinutes: z.number(),
+  /** KES per hour at booking time. */
+  hourlyRate: z.number(),
+  /** KES, = durationMinutes / 60 × hourlyRate. */
+  totalAmount: z.number(),
+  /** The same in minor units (cents), as charged. */
+  amountMinor: z.number().int(),
+  currency: z.literal('KES'),
+  notes: z.string().optional(),
+  status: z.enum(BOOKING_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** The latest provider reference, for "Verify Payment". */
+  paymentReference: z.string().optional(),
+  /** Until when an unpaid booking holds its time. */
+  holdExpiresAt: z.string().optional(),
+  createdAt: z.string(),
+  paidAt: z.string().optional(),
+  tutor: Party,
+  student: Party,
+});
+export type Booking = z.infer<typeof Booking>;
+
+export const BookingResponse = z.object({ booking: Booking });
+export const BookingList = z.object({ bookings: z.array(Booking) });
+export type BookingList = z.infer<typeof BookingList>;
+
+/** "Upcoming": confirmed or paid, and in the future (spec §4). */
+export function isUpcoming(b: Pick<Booking, 'status' | 'paymentStatus' | 'scheduledAt'>, now = new Date()): boolean {
+  return (b.status === 'confirmed' || b.paymentStatus === 'paid') && Date.parse(b.scheduledAt) > now.getTime();
+}
+
+// ---- Payments ----
+
+export const InitializePaymentRequest = z.object({ bookingId: z.string().min(1) });
+export const InitializePaymentResponse = z.object({ authorizationUrl: z.string(), reference: z.string() });
+export type InitializePaymentResponse = z.infer<typeof InitializePaymentResponse>;
+
+export const VerifyPaymentRequest = z.object({ reference: z.string().trim().min(1, 'Missing payment reference') });
+export const VerifyPaymentResponse = z.object({
+  status: z.enum(['success', 'failed', 'pending']),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  bookingId: z.string(),
+  message: z.string(),
+});
+export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponse>;
+
+export const paymentMessages = {
+  verified: 'Payment verified. Your booking is confirmed.',
+  failed: 'Payment could not be verified',
+  pending: 'Payment is still processing. Please check again in a moment.',
+  amountMismatch: 'The amount paid does not match this booking. Our team will contact you.',
+  unknownReference: 'Payment not found',
+} as const;
+
+// ---- Tutor stats (spec §3 Dashboard stats, §9) ----
+
+export const TutorStats = z.object({
+  /** KES. */
+  totalEarnings: z.number(),
+  monthlyEarnings: z.number(),
+  totalSessions: z.number(),
+  upcomingSessions: z.number(),
+  /** Rounded percent of bookings completed. */
+  completionRate: z.number(),
+  /** Last 6 months, oldest first: "2026-06" → KES. */
+  earningsByMonth: z.array(z.object({ month: z.string(), amount: z.number() })),
+});
+export type TutorStats = z.infer<typeof TutorStats>;

@@ -1,0 +1,44 @@
+/** Booking rules that need no I/O: amounts, the hours a booking holds, hold expiry, subjects. */
+import type { Profile } from '../profiles/contract.js';
+import { DEFAULT_HOURLY_RATE } from '../tutors/catalog.js';
+import { tutorSubjects } from '../tutors/listing.js';
+import { HOUR_MS } from '../tutors/schedule.js';
+import { DEFAULT_BOOKING_SUBJECTS, type Booking } from './contract.js';
+
+/** spec §5: total_amount = duration_minutes / 60 × hourly_rate; charged in minor units. */
+export function bookingAmount(durationMinutes: number, hourlyRate: number): { totalAmount: number; amountMinor: number } {
+  const amountMinor = Math.round((durationMinutes * hourlyRate * 100) / 60);
+  return { totalAmount: amountMinor / 100, amountMinor };
+}
+
+export const tutorRate = (tutor: Pick<Profile, 'hourlyRate'>) => tutor.hourlyRate ?? DEFAULT_HOURLY_RATE;
+
+/** The one-hour starts a booking occupies: 60 → 1, 90 → 2, 120 → 2. */
+export function coveredHours(startIso: string, durationMinutes: number): string[] {
+  const start = Date.parse(startIso);
+  return Array.from({ length: Math.ceil(durationMinutes / 60) }, (_, i) => new Date(start + i * HOUR_MS).toISOString());
+}
+
+export const isWholeHour = (iso: string) => Date.parse(iso) % HOUR_MS === 0;
+
+/** Subjects a student may book with this tutor: theirs, or the 28 defaults when they list none. */
+export function bookableSubjects(tutor: Pick<Profile, 'preferredSubjects' | 'expertise'>): readonly string[] {
+  const own = tutorSubjects(tutor);
+  return own.length ? own : DEFAULT_BOOKING_SUBJECTS;
+}
+
+export const DEFAULT_HOLD_MINUTES = 30;
+
+export function holdMinutes(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.BOOKING_HOLD_MINUTES);
+  return Number.isInteger(n) && n > 0 ? n : DEFAULT_HOLD_MINUTES;
+}
+
+/** An unpaid booking whose hold has run out no longer holds its time: it shows as expired. */
+export function effectiveBooking(booking: Booking, now = new Date()): Booking {
+  if (booking.status === 'pending' && booking.paymentStatus !== 'paid' && booking.holdExpiresAt
+    && Date.parse(booking.holdExpiresAt) <= now.getTime()) {
+    return { ...booking, status: 'expired' };
+  }
+  return booking;
+}

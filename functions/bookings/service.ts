@@ -1,0 +1,77 @@
+/**
+ * The booking rules: who can book whom, when, for how much. The server decides the amount and
+ * the student (from the token); the client only chooses tutor, subject, start and duration.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AuthUser } from '../shared/http.js';
+import { getProfile } from '../profiles/repository.js';
+import { BusinessRuleViolated, Conflict, Forbidden, NotFound, ValidationFailed } from '../shared/errors.js';
+import { BOOKING_WINDOW_DAYS } from '../tutors/catalog.js';
+import { listSlots } from '../tutors/availability-repository.js';
+import { requireTutor } from '../tutors/service.js';
+import { weeklyStarts } from '../tutors/schedule.js';
+import { bookingMessages, CreateBookingRequest, type Booking } from './contract.js';
+import { createBookingWithLocks, getBooking, HourTaken, listStudentBookings, listTutorBookings } from './repository.js';
+import { bookableSubjects, bookingAmount, coveredHours, effectiveBooking, holdMinutes, isWholeHour, tutorRate } from './rules.js';
+
+const party = (p: { id: string; firstName: string; lastName: string; profilePhotoUrl?: string }) =>
+  ({ id: p.id, firstName: p.firstName, lastName: p.lastName, ...(p.profilePhotoUrl ? { profilePhotoUrl: p.profilePhotoUrl } : {}) });
+
+export async function createBooking(student: AuthUser, input: CreateBookingRequest, now = new Date()): Promise<Booking> {
+  const request = CreateBookingRequest.parse(input);
+  const [tutor, studentProfile] = await Promise.all([requireTutor(request.tutorId), getProfile(student.id)]);
+  if (!studentProfile) throw new NotFound('Profile not found');
+  if (tutor.id === student.id) throw new BusinessRuleViolated('own_booking', 'You cannot book yourself.');
+  if (tutor.kycStatus !== 'approved') throw new BusinessRuleViolated('tutor_not_verified', bookingMessages.tutorNotVerified);
+  if (!bookableSubjects(tutor).includes(request.subject)) throw new ValidationFailed(bookingMessages.subjectNotOffered);
+
+  // Every hour of the lesson must be inside the tutor's weekly availability, within 30 days.
+  const start = new Date(request.start).toISOString();
+  const hours = coveredHours(start, request.durationMinutes);
+  const offered = new Set(weeklyStarts(await listSlots(tutor.id), tutor.timeZone, now, BOOKING_WINDOW_DAYS).map((d) => d.toISOString()));
+  if (!isWholeHour(start) || !hours.every((h) => offered.has(h))) {
+    throw new BusinessRuleViolated('slot_unavailable', bookingMessages.slotUnavailable);
+  }
+
+  const rate = tutorRate(tutor);
+  const booking: Booking = {
+    id: randomUUID(),
+    studentId: student.id,
+    tutorId: tutor.id,
+    subject: request.subject,
+    scheduledAt: start,
+    durationMinutes: request.durationMinutes,
+    hourlyRate: rate,
+    ...bookingAmount(request.durationMinutes, rate),
+    currency: 'KES',
+    ...(request.notes ? { notes: request.notes } : {}),
+    status: 'pending',
+    paymentStatus: 'pending',
+    holdExpiresAt: new Date(now.getTime() + holdMinutes() * 60_000).toISOString(),
+    createdAt: now.toISOString(),
+    tutor: party(tutor),
+    student: party(studentProfile),
+  };
+  try {
+    await createBookingWithLocks(booking, hours, now);
+  } catch (error) {
+    if (error instanceof HourTaken) throw new Conflict('slot_taken', bookingMessages.slotTaken);
+    throw error;
+  }
+  return booking;
+}
+
+/** A booking for its student or tutor; "Booking not found" / "Access Denied" otherwise (spec §5). */
+export async function bookingForParticipant(user: AuthUser, bookingId: string, now = new Date()): Promise<Booking> {
+  const found = await getBooking(bookingId);
+  if (!found) throw new NotFound(bookingMessages.notFound);
+  if (found.studentId !== user.id && found.tutorId !== user.id) throw new Forbidden(bookingMessages.notYours);
+  const { lockedHours: _hours, ...booking } = found;
+  return effectiveBooking(booking, now);
+}
+
+/** Tutors see bookings where they teach; students their own (spec §6). */
+export async function myBookings(user: AuthUser, now = new Date()): Promise<Booking[]> {
+  const list = user.groups.includes('tutor') ? await listTutorBookings(user.id) : await listStudentBookings(user.id);
+  return list.map((b) => effectiveBooking(b, now));
+}

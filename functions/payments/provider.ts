@@ -1,0 +1,52 @@
+/**
+ * The payment provider port. Paystack (card + M-Pesa, KES) implements it in paystack.ts; locally
+ * the same adapter talks to the Paystack-compatible sandbox (infra/local/paystack-sandbox.ts).
+ * Amounts are integer minor units (KES cents, Paystack's "subunits").
+ */
+import * as z from 'zod';
+
+export type PaymentChannel = 'card' | 'mobile_money';
+
+export interface InitializePayment {
+  reference: string;
+  email: string;
+  amountMinor: number;
+  currency: 'KES';
+  callbackUrl: string;
+  channels: PaymentChannel[];
+  metadata: Record<string, string>;
+}
+
+export interface ProviderTransaction {
+  reference: string;
+  /** Paystack's statuses; only "success" means money was taken. */
+  status: 'success' | 'failed' | 'abandoned' | 'pending' | 'ongoing' | 'processing' | 'queued' | 'reversed';
+  amountMinor: number;
+  currency: string;
+  channel?: string;
+  paidAt?: string;
+  gatewayResponse?: string;
+}
+
+export interface PaymentProvider {
+  initialize(input: InitializePayment): Promise<{ authorizationUrl: string; accessCode: string }>;
+  /** The provider's view of a transaction, or null when it knows no such reference. */
+  verify(reference: string): Promise<ProviderTransaction | null>;
+  /** x-paystack-signature: HMAC-SHA512 of the raw body keyed with the secret key (timing-safe). */
+  isValidWebhookSignature(rawBody: string, signature: string | undefined): Promise<boolean>;
+}
+
+/** The part of a Paystack webhook the product reads (https://paystack.com/docs/payments/webhooks). */
+export const PaystackWebhook = z.object({
+  event: z.string(),
+  data: z.object({
+    reference: z.string().min(1),
+    status: z.string(),
+    amount: z.number().int().nonnegative(),
+    currency: z.string(),
+    channel: z.string().optional(),
+    paid_at: z.string().nullish(),
+    gateway_response: z.string().nullish(),
+  }).passthrough(),
+}).passthrough();
+export type PaystackWebhook = z.infer<typeof PaystackWebhook>;
