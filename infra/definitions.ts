@@ -46,6 +46,13 @@ export const eventConsumers: readonly EventConsumer[] = [
     grants: ['email:send'],
     maxReceiveCount: 5,
   },
+  {
+    name: 'booking-confirmation',
+    detailType: 'PaymentConfirmed',
+    handler: 'notifications/consumers/send-booking-confirmation',
+    grants: ['table:read', 'table:write', 'email:send'],
+    maxReceiveCount: 5,
+  },
 ];
 
 /** Sender address of the product's e-mail (SES identity). */

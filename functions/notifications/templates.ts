@@ -1,5 +1,7 @@
 /** E-mail texts. Plain and short: many readers are on basic phones and metered data. */
 import type { UserSignedUp } from '../../events/index.js';
+import type { Booking } from '../bookings/contract.js';
+import type { Profile } from '../profiles/contract.js';
 import type { OutgoingEmail } from '../shared/email.js';
 
 export function welcomeEmail(user: UserSignedUp, appOrigin: string): OutgoingEmail {
@@ -18,4 +20,33 @@ export function welcomeEmail(user: UserSignedUp, appOrigin: string): OutgoingEma
   }
   lines.push('', "Africa's Learning Platform");
   return { to: user.email, subject: "Welcome to Africa's Learning Platform", text: lines.join('\n') };
+}
+
+const lessonTime = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-KE', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(iso));
+
+const kes = (amount: number) => `KSh ${amount.toLocaleString('en-KE', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+
+/** Booking confirmed and paid: times in each reader's own zone. */
+export function bookingConfirmedEmails(booking: Booking, student: Profile, tutor: Profile, appOrigin: string): Record<'student' | 'tutor', OutgoingEmail> {
+  const details = (zone: string) => [
+    `Subject: ${booking.subject}`,
+    `When: ${lessonTime(booking.scheduledAt, zone)} (${zone})`,
+    `Duration: ${booking.durationMinutes} minutes`,
+  ];
+  return {
+    student: {
+      to: student.email,
+      subject: `Booking confirmed: ${booking.subject} with ${tutor.firstName} ${tutor.lastName}`,
+      text: [`Hello ${student.firstName},`, '', 'Your payment was received and your lesson is confirmed.', '',
+        ...details(student.timeZone), `Paid: ${kes(booking.totalAmount)}`, '',
+        `Your bookings: ${appOrigin}/my-bookings`, '', "Africa's Learning Platform"].join('\n'),
+    },
+    tutor: {
+      to: tutor.email,
+      subject: `New booking: ${booking.subject} with ${student.firstName} ${student.lastName}`,
+      text: [`Hello ${tutor.firstName},`, '', `${student.firstName} ${student.lastName} booked and paid for a lesson.`, '',
+        ...details(tutor.timeZone), '', `Your dashboard: ${appOrigin}/tutor-dashboard`, '', "Africa's Learning Platform"].join('\n'),
+    },
+  };
 }

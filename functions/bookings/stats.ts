@@ -1,0 +1,30 @@
+/** Tutor dashboard figures (spec §9), from real bookings and the earnings kept at payment time. */
+import { tutorEarnings } from '../payments/repository.js';
+import { isUpcoming, type TutorStats } from './contract.js';
+import { listTutorBookings } from './repository.js';
+import { effectiveBooking } from './rules.js';
+
+/** The last `count` months as yyyy-mm, oldest first. */
+export function lastMonths(now: Date, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (count - 1 - i), 1));
+    return d.toISOString().slice(0, 7);
+  });
+}
+
+export async function tutorStats(tutorId: string, now = new Date()): Promise<TutorStats> {
+  const [bookings, earnings] = await Promise.all([listTutorBookings(tutorId), tutorEarnings(tutorId)]);
+  const live = bookings.map((b) => effectiveBooking(b, now)).filter((b) => b.status !== 'expired' && b.status !== 'cancelled');
+  const byMonth = new Map(earnings.map((e) => [e.month, e.amountMinor]));
+  const totalMinor = earnings.reduce((sum, e) => sum + e.amountMinor, 0);
+  const completed = live.filter((b) => b.status === 'completed').length;
+  return {
+    totalEarnings: totalMinor / 100,
+    // "This month" from the 1st (spec §9); months are UTC, as stored.
+    monthlyEarnings: (byMonth.get(now.toISOString().slice(0, 7)) ?? 0) / 100,
+    totalSessions: live.length,
+    upcomingSessions: live.filter((b) => isUpcoming(b, now)).length,
+    completionRate: live.length ? Math.round((completed / live.length) * 100) : 0,
+    earningsByMonth: lastMonths(now, 6).map((month) => ({ month, amount: (byMonth.get(month) ?? 0) / 100 })),
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * PaymentConfirmed → the confirmation e-mails the payment page promises: one to the student,
+ * one to the tutor. Delivery is at-least-once, so each e-mail is claimed once before sending.
+ */
+import { getBooking } from '../../bookings/repository.js';
+import { claimOnce } from '../../payments/repository.js';
+import { getProfile } from '../../profiles/repository.js';
+import { config } from '../../shared/config.js';
+import { eventConsumer } from '../../shared/consumer.js';
+import { sendEmail } from '../../shared/email.js';
+import { bookingConfirmedEmails } from '../templates.js';
+
+export const handler = eventConsumer('PaymentConfirmed', async (detail) => {
+  const [booking, student, tutor] = await Promise.all([
+    getBooking(detail.bookingId), getProfile(detail.studentId), getProfile(detail.tutorId),
+  ]);
+  if (!booking || !student || !tutor) throw new Error(`Booking ${detail.bookingId} or its people not found`);
+  const emails = bookingConfirmedEmails(booking, student, tutor, config.appOrigin);
+  for (const [who, email] of Object.entries(emails)) {
+    if (await claimOnce(`booking-confirmed#${booking.id}#${who}`, new Date())) await sendEmail(email);
+  }
+});

@@ -1,0 +1,202 @@
+/**
+ * Payments in the single table:
+ *   payment attempt  pk PAYMENT#{reference}  sk PAYMENT   bookingId, amountMinor, status, eventPublished
+ *   transaction      pk TXN#{reference}      sk TXN       gsi1 TXNS / {paidAt}#{reference} (recent first)
+ *   tutor earnings   pk TUTOR#{tutorId}      sk EARN#{yyyy-mm}   ADD amountMinor, sessions
+ *   platform stats   pk STATS                sk PLATFORM         ADD revenueMinor, paidBookings
+ * The first verified success for a reference commits all of them and the booking in ONE
+ * transaction; a replay finds the payment already successful and changes nothing.
+ */
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Booking } from '../bookings/contract.js';
+import { bookingKey, hourLockKey } from '../bookings/repository.js';
+import { platformStatsKey } from '../profiles/repository.js';
+import { tutorPk } from '../tutors/availability-repository.js';
+import { dynamo } from '../shared/aws.js';
+import { config } from '../shared/config.js';
+
+export type PaymentAttemptStatus = 'initialized' | 'success' | 'failed' | 'amount_mismatch' | 'duplicate' | 'needs_refund';
+
+export interface PaymentAttempt {
+  reference: string;
+  bookingId: string;
+  studentId: string;
+  tutorId: string;
+  amountMinor: number;
+  currency: 'KES';
+  status: PaymentAttemptStatus;
+  createdAt: string;
+  paidAt?: string;
+  channel?: string;
+  providerAmountMinor?: number;
+  providerCurrency?: string;
+  eventPublished?: boolean;
+}
+
+const paymentKey = (reference: string) => ({ pk: `PAYMENT#${reference}`, sk: 'PAYMENT' });
+
+export async function createPaymentAttempt(p: PaymentAttempt, booking: Booking): Promise<void> {
+  await dynamo().send(new TransactWriteCommand({
+    TransactItems: [
+      { Put: { TableName: config.tableName, Item: { ...paymentKey(p.reference), entity: 'PaymentAttempt', ...p }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Update: {
+          TableName: config.tableName, Key: bookingKey(booking.id),
+          UpdateExpression: 'SET paymentReference = :ref',
+          ConditionExpression: 'attribute_exists(pk) AND paymentStatus <> :paid',
+          ExpressionAttributeValues: { ':ref': p.reference, ':paid': 'paid' },
+        },
+      },
+    ],
+  }));
+}
+
+export async function getPaymentAttempt(reference: string): Promise<PaymentAttempt | null> {
+  const out = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: paymentKey(reference) }));
+  if (!out.Item) return null;
+  const { pk: _pk, sk: _sk, entity: _e, ...rest } = out.Item;
+  return rest as PaymentAttempt;
+}
+
+export type ConfirmResult = 'confirmed' | 'already_confirmed' | 'booking_paid_elsewhere' | 'hold_lost';
+
+export async function confirmPayment(
+  attempt: PaymentAttempt, booking: Booking, hours: string[], paid: { at: string; channel?: string },
+): Promise<ConfirmResult> {
+  const month = paid.at.slice(0, 7);
+  const items = [
+    {
+      Update: {
+        TableName: config.tableName, Key: paymentKey(attempt.reference),
+        UpdateExpression: 'SET #s = :success, paidAt = :at, channel = :ch, eventPublished = :false',
+        ConditionExpression: '#s <> :success',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':success': 'success', ':at': paid.at, ':ch': paid.channel ?? 'unknown', ':false': false },
+      },
+    },
+    {
+      Update: {
+        TableName: config.tableName, Key: bookingKey(booking.id),
+        UpdateExpression: 'SET paymentStatus = :paid, #s = :confirmed, paidAt = :at, paymentReference = :ref REMOVE holdExpiresAt',
+        ConditionExpression: 'paymentStatus <> :paid',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':paid': 'paid', ':confirmed': 'confirmed', ':at': paid.at, ':ref': attempt.reference },
+      },
+    },
+    // The hold becomes permanent, but only if these hours are still this booking's.
+    ...hours.map((start) => ({
+      Update: {
+        TableName: config.tableName, Key: hourLockKey(booking.tutorId, start),
+        UpdateExpression: 'REMOVE expiresAt',
+        ConditionExpression: 'bookingId = :id',
+        ExpressionAttributeValues: { ':id': booking.id },
+      },
+    })),
+    {
+      Put: {
+        TableName: config.tableName,
+        Item: {
+          pk: `TXN#${attempt.reference}`, sk: 'TXN', entity: 'PaymentTransaction', gsi1pk: 'TXNS', gsi1sk: `${paid.at}#${attempt.reference}`,
+          id: attempt.reference, bookingId: booking.id, studentId: booking.studentId, tutorId: booking.tutorId,
+          amount: attempt.amountMinor / 100, amountMinor: attempt.amountMinor, currency: 'KES', status: 'success',
+          channel: paid.channel ?? 'unknown', createdAt: paid.at,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Update: {
+        TableName: config.tableName, Key: platformStatsKey,
+        UpdateExpression: 'ADD revenueMinor :amt, paidBookings :one',
+        ExpressionAttributeValues: { ':amt': attempt.amountMinor, ':one': 1 },
+      },
+    },
+    {
+      Update: {
+        TableName: config.tableName, Key: { pk: tutorPk(booking.tutorId), sk: `EARN#${month}` },
+        UpdateExpression: 'ADD amountMinor :amt, sessions :one',
+        ExpressionAttributeValues: { ':amt': attempt.amountMinor, ':one': 1 },
+      },
+    },
+  ];
+  try {
+    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+    return 'confirmed';
+  } catch (error) {
+    if ((error as Error).name !== 'TransactionCanceledException') throw error;
+    const reasons = ((error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? []).map((r) => r.Code);
+    if (reasons[0] === 'ConditionalCheckFailed') return 'already_confirmed';
+    if (reasons[1] === 'ConditionalCheckFailed') return 'booking_paid_elsewhere';
+    if (reasons.slice(2, 2 + hours.length).includes('ConditionalCheckFailed')) return 'hold_lost';
+    // Reasons missing (older emulators): look at the payment itself.
+    const now = await getPaymentAttempt(attempt.reference);
+    if (now?.status === 'success') return 'already_confirmed';
+    throw error;
+  }
+}
+
+/** Records a non-success outcome; never overwrites a success. */
+export async function setAttemptStatus(reference: string, status: Exclude<PaymentAttemptStatus, 'success'>, extra: Record<string, unknown> = {}): Promise<void> {
+  const names: Record<string, string> = { '#s': 'status' };
+  const values: Record<string, unknown> = { ':s': status, ':success': 'success' };
+  const sets = ['#s = :s'];
+  Object.entries(extra).forEach(([k, v], i) => { names[`#e${i}`] = k; values[`:e${i}`] = v; sets.push(`#e${i} = :e${i}`); });
+  await dynamo().send(new UpdateCommand({
+    TableName: config.tableName, Key: paymentKey(reference),
+    UpdateExpression: `SET ${sets.join(', ')}`, ConditionExpression: 'attribute_exists(pk) AND #s <> :success',
+    ExpressionAttributeNames: names, ExpressionAttributeValues: values,
+  })).catch((error: Error) => { if (error.name !== 'ConditionalCheckFailedException') throw error; });
+}
+
+export async function markBookingPaymentFailed(bookingId: string): Promise<void> {
+  await dynamo().send(new UpdateCommand({
+    TableName: config.tableName, Key: bookingKey(bookingId),
+    UpdateExpression: 'SET paymentStatus = :failed', ConditionExpression: 'attribute_exists(pk) AND paymentStatus <> :paid',
+    ExpressionAttributeValues: { ':failed': 'failed', ':paid': 'paid' },
+  })).catch((error: Error) => { if (error.name !== 'ConditionalCheckFailedException') throw error; });
+}
+
+export async function markEventPublished(reference: string): Promise<void> {
+  await dynamo().send(new UpdateCommand({
+    TableName: config.tableName, Key: paymentKey(reference),
+    UpdateExpression: 'SET eventPublished = :true', ExpressionAttributeValues: { ':true': true },
+  }));
+}
+
+/** Marks a side effect as done once; false when it was already done (at-least-once consumers). */
+export async function claimOnce(key: string, now: Date): Promise<boolean> {
+  try {
+    await dynamo().send(new PutCommand({
+      TableName: config.tableName, Item: { pk: `ONCE#${key}`, sk: 'ONCE', at: now.toISOString() },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }));
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+export interface PaymentTransactionRecord { id: string; bookingId: string; amount: number; status: string; createdAt: string; channel: string }
+
+export async function recentTransactions(limit = 5): Promise<PaymentTransactionRecord[]> {
+  const out = await dynamo().send(new QueryCommand({
+    TableName: config.tableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :p',
+    ExpressionAttributeValues: { ':p': 'TXNS' }, ScanIndexForward: false, Limit: limit,
+  }));
+  return (out.Items ?? []).map((i) => ({
+    id: i.id as string, bookingId: i.bookingId as string, amount: i.amount as number,
+    status: i.status as string, createdAt: i.createdAt as string, channel: i.channel as string,
+  }));
+}
+
+/** A tutor's earnings per month (yyyy-mm → minor units and sessions). */
+export async function tutorEarnings(tutorId: string): Promise<Array<{ month: string; amountMinor: number; sessions: number }>> {
+  const out = await dynamo().send(new QueryCommand({
+    TableName: config.tableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+    ExpressionAttributeValues: { ':pk': tutorPk(tutorId), ':p': 'EARN#' },
+  }));
+  return (out.Items ?? []).map((i) => ({
+    month: (i.sk as string).slice(5), amountMinor: (i.amountMinor as number) ?? 0, sessions: (i.sessions as number) ?? 0,
+  }));
+}

@@ -1,0 +1,153 @@
+/**
+ * Payment rules. The amount always comes from the booking; a provider "success" marks a booking
+ * paid only if amount and currency match it, and only once per reference (webhook and verify may
+ * both report it, in any order, any number of times).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Booking, InitializePaymentResponse, VerifyPaymentResponse } from '../bookings/contract.js';
+import { bookingMessages, paymentMessages } from '../bookings/contract.js';
+import { getBooking } from '../bookings/repository.js';
+import { effectiveBooking } from '../bookings/rules.js';
+import { getProfile } from '../profiles/repository.js';
+import { config } from '../shared/config.js';
+import { BusinessRuleViolated, Conflict, Forbidden, NotAuthenticated, NotFound } from '../shared/errors.js';
+import { publishEvent } from '../shared/events.js';
+import type { AuthUser } from '../shared/http.js';
+import { logger } from '../shared/logger.js';
+import { paymentProvider } from './paystack.js';
+import { PaystackWebhook, type ProviderTransaction } from './provider.js';
+import {
+  confirmPayment, createPaymentAttempt, getPaymentAttempt, markBookingPaymentFailed, markEventPublished,
+  setAttemptStatus, type PaymentAttempt,
+} from './repository.js';
+
+export async function initializePayment(user: AuthUser, bookingId: string, now = new Date()): Promise<InitializePaymentResponse> {
+  const found = await getBooking(bookingId);
+  if (!found) throw new NotFound(bookingMessages.notFound);
+  if (found.studentId !== user.id) throw new Forbidden(bookingMessages.notYours);
+  const booking = effectiveBooking(found, now);
+  if (booking.paymentStatus === 'paid') throw new Conflict('already_paid', bookingMessages.alreadyPaid);
+  if (booking.status === 'expired') throw new BusinessRuleViolated('hold_expired', bookingMessages.holdExpired);
+  const student = await getProfile(user.id);
+  if (!student) throw new NotFound('Profile not found');
+
+  // A fresh reference per attempt: a retried click can't be charged under an old one.
+  const reference = `ALP-${booking.id.slice(0, 8)}-${randomBytes(6).toString('hex')}`;
+  const attempt: PaymentAttempt = {
+    reference, bookingId: booking.id, studentId: booking.studentId, tutorId: booking.tutorId,
+    amountMinor: booking.amountMinor, currency: 'KES', status: 'initialized', createdAt: now.toISOString(),
+  };
+  await createPaymentAttempt(attempt, booking);
+  const { authorizationUrl } = await paymentProvider().initialize({
+    reference,
+    email: student.email,
+    amountMinor: booking.amountMinor,
+    currency: 'KES',
+    callbackUrl: `${config.appOrigin}/payment-callback`,
+    channels: ['card', 'mobile_money'],
+    metadata: { bookingId: booking.id, tutorId: booking.tutorId },
+  });
+  return { authorizationUrl, reference };
+}
+
+export type PaymentOutcome =
+  | 'confirmed' | 'already_confirmed' | 'failed' | 'pending' | 'amount_mismatch' | 'duplicate' | 'hold_lost' | 'unknown_reference';
+
+async function publishConfirmed(attempt: PaymentAttempt, booking: Booking, paidAt: string): Promise<void> {
+  await publishEvent('PaymentConfirmed', {
+    bookingId: booking.id, studentId: booking.studentId, tutorId: booking.tutorId, reference: attempt.reference,
+    amountMinor: attempt.amountMinor, currency: 'KES', occurredAt: paidAt,
+  });
+  await markEventPublished(attempt.reference);
+}
+
+/** Applies what the provider says about a reference. Safe to call any number of times. */
+export async function applyProviderTransaction(txn: ProviderTransaction, now = new Date()): Promise<PaymentOutcome> {
+  const attempt = await getPaymentAttempt(txn.reference);
+  if (!attempt) {
+    logger.warn('Provider reported an unknown reference', { reference: txn.reference });
+    return 'unknown_reference';
+  }
+  const found = await getBooking(attempt.bookingId);
+  if (!found) return 'unknown_reference';
+  const { lockedHours, ...booking } = found;
+
+  if (txn.status !== 'success') {
+    if (txn.status === 'failed' || txn.status === 'reversed') {
+      await setAttemptStatus(attempt.reference, 'failed');
+      await markBookingPaymentFailed(booking.id);
+      return 'failed';
+    }
+    return 'pending';
+  }
+  if (txn.amountMinor !== attempt.amountMinor || txn.currency !== attempt.currency) {
+    // Money moved, but not the booking's price: keep the record, don't confirm the lesson.
+    logger.error('Payment amount or currency does not match the booking', {
+      reference: attempt.reference, expected: attempt.amountMinor, got: txn.amountMinor, currency: txn.currency,
+    });
+    await setAttemptStatus(attempt.reference, 'amount_mismatch', { providerAmountMinor: txn.amountMinor, providerCurrency: txn.currency });
+    return 'amount_mismatch';
+  }
+
+  const paidAt = txn.paidAt ? new Date(txn.paidAt).toISOString() : now.toISOString();
+  const result = await confirmPayment(attempt, booking, lockedHours, { at: paidAt, ...(txn.channel ? { channel: txn.channel } : {}) });
+  switch (result) {
+    case 'confirmed':
+      await publishConfirmed(attempt, booking, paidAt);
+      return 'confirmed';
+    case 'already_confirmed':
+      // The first delivery committed but may have failed to publish: publish now, once.
+      if ((await getPaymentAttempt(attempt.reference))?.eventPublished === false) await publishConfirmed(attempt, booking, paidAt);
+      return 'already_confirmed';
+    case 'booking_paid_elsewhere':
+      await setAttemptStatus(attempt.reference, 'duplicate', { paidAt });
+      logger.error('A second payment arrived for a paid booking; refund it', { reference: attempt.reference, bookingId: booking.id });
+      return 'duplicate';
+    case 'hold_lost':
+      await setAttemptStatus(attempt.reference, 'needs_refund', { paidAt });
+      logger.error('Paid after the hold expired and the time was taken; refund it', { reference: attempt.reference, bookingId: booking.id });
+      return 'hold_lost';
+  }
+}
+
+export async function verifyPayment(user: AuthUser, reference: string): Promise<VerifyPaymentResponse> {
+  const attempt = await getPaymentAttempt(reference);
+  if (!attempt) throw new NotFound(paymentMessages.unknownReference);
+  if (attempt.studentId !== user.id && attempt.tutorId !== user.id) throw new Forbidden(bookingMessages.notYours);
+  const txn = await paymentProvider().verify(reference);
+  const outcome = txn ? await applyProviderTransaction(txn) : 'pending';
+  const booking = await getBooking(attempt.bookingId);
+  const paymentStatus = booking?.paymentStatus ?? 'pending';
+  if (paymentStatus === 'paid' && (outcome === 'confirmed' || outcome === 'already_confirmed')) {
+    return { status: 'success', paymentStatus, bookingId: attempt.bookingId, message: paymentMessages.verified };
+  }
+  if (outcome === 'amount_mismatch') {
+    return { status: 'failed', paymentStatus, bookingId: attempt.bookingId, message: paymentMessages.amountMismatch };
+  }
+  if (outcome === 'pending') {
+    return { status: 'pending', paymentStatus, bookingId: attempt.bookingId, message: paymentMessages.pending };
+  }
+  return { status: 'failed', paymentStatus, bookingId: attempt.bookingId, message: paymentMessages.failed };
+}
+
+/** Paystack webhook: signature first (401), then charge.success; other events are acknowledged. */
+export async function handlePaystackWebhook(rawBody: string, signature: string | undefined): Promise<PaymentOutcome | 'ignored'> {
+  if (!(await paymentProvider().isValidWebhookSignature(rawBody, signature))) throw new NotAuthenticated('Invalid signature');
+  let parsed: PaystackWebhook;
+  try {
+    parsed = PaystackWebhook.parse(JSON.parse(rawBody));
+  } catch {
+    logger.warn('Unreadable webhook body');
+    return 'ignored';
+  }
+  if (parsed.event !== 'charge.success') return 'ignored';
+  const { data } = parsed;
+  return applyProviderTransaction({
+    reference: data.reference,
+    status: data.status === 'success' ? 'success' : 'failed',
+    amountMinor: data.amount,
+    currency: data.currency,
+    ...(data.channel ? { channel: data.channel } : {}),
+    ...(data.paid_at ? { paidAt: data.paid_at } : {}),
+  });
+}

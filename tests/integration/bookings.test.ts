@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { bookingMessages } from '../../functions/bookings/contract.js';
+import { api, createUser } from '../support/api.js';
+import { book, bookableTutor, expireHold, freeStarts, getItem, paystackWebhook, postWebhook } from '../support/fixtures.js';
+
+describe('POST /api/bookings', () => {
+  it('books a free hour at the server-computed price and holds it', async () => {
+    const tutor = await bookableTutor({ hourlyRate: 1800 });
+    const student = await createUser('student');
+    const [start] = await freeStarts(tutor.userId);
+    const res = await book(student, tutor.userId, start!, 90, { totalAmount: 1, amountMinor: 100, studentId: tutor.userId, notes: 'Quadratics' });
+    expect(res.status).toBe(201);
+    const { booking } = res.body;
+    expect(booking).toMatchObject({
+      studentId: student.userId, tutorId: tutor.userId, subject: 'Mathematics', scheduledAt: start,
+      durationMinutes: 90, hourlyRate: 1800, totalAmount: 2700, amountMinor: 270_000, currency: 'KES',
+      status: 'pending', paymentStatus: 'pending', notes: 'Quadratics',
+      tutor: { id: tutor.userId }, student: { id: student.userId },
+    });
+    const holdMinutes = (Date.parse(booking.holdExpiresAt) - Date.parse(booking.createdAt)) / 60_000;
+    expect(holdMinutes).toBe(30);
+    // 90 minutes hold two hours of the tutor's calendar.
+    const after = await freeStarts(tutor.userId);
+    expect(after).not.toContain(start);
+    expect(after).not.toContain(new Date(Date.parse(start!) + 3_600_000).toISOString());
+
+    expect((await api('/api/bookings', { token: student.accessToken })).body.bookings.map((b: { id: string }) => b.id)).toEqual([booking.id]);
+    expect((await api('/api/bookings', { token: tutor.accessToken })).body.bookings.map((b: { id: string }) => b.id)).toEqual([booking.id]);
+    const outsider = await createUser('student');
+    expect((await api(`/api/bookings/${booking.id}`, { token: outsider.accessToken })).status).toBe(403);
+    expect((await api(`/api/bookings/${booking.id}`, { token: tutor.accessToken })).status).toBe(200);
+  });
+
+  it('refuses an hour outside the tutor\'s availability', async () => {
+    const tutor = await bookableTutor();
+    const student = await createUser('student');
+    const starts = await freeStarts(tutor.userId);
+    // 02:00 Nairobi (23:00 UTC) is outside 08:00–20:00.
+    const night = new Date(Date.parse(starts[starts.length - 1]!)); night.setUTCHours(23, 0, 0, 0);
+    const res = await book(student, tutor.userId, night.toISOString());
+    expect(res.status).toBe(422);
+    expect(res.body.error.message).toBe(bookingMessages.slotUnavailable);
+    const halfPast = new Date(Date.parse(starts[3]!) + 30 * 60_000).toISOString();
+    expect((await book(student, tutor.userId, halfPast)).status).toBe(422);
+    // The last hour of the day cannot start a 2-hour lesson that runs past 20:00.
+    const lastOfDay = starts.find((s) => s.slice(11, 13) === '16')!; // 19:00 in Nairobi
+    expect((await book(student, tutor.userId, lastOfDay, 120)).status).toBe(422);
+  });
+
+  it('refuses a tutor whose verification is not complete', async () => {
+    const tutor = await bookableTutor({ verified: false });
+    const student = await createUser('student');
+    const [start] = await freeStarts(tutor.userId);
+    const res = await book(student, tutor.userId, start!);
+    expect(res.status).toBe(422);
+    expect(res.body.error).toEqual({ code: 'tutor_not_verified', message: bookingMessages.tutorNotVerified });
+  });
+
+  it('refuses missing fields, odd durations and subjects the tutor does not teach', async () => {
+    const tutor = await bookableTutor();
+    const student = await createUser('student');
+    const [start] = await freeStarts(tutor.userId);
+    expect((await api('/api/bookings', { method: 'POST', token: student.accessToken, body: { tutorId: tutor.userId } })).body.error.message)
+      .toBe('Please fill in all required fields');
+    expect((await book(student, tutor.userId, start!, 45)).status).toBe(400);
+    expect((await book(student, tutor.userId, start!, 60, { subject: 'Music' })).body.error.message).toBe(bookingMessages.subjectNotOffered);
+  });
+
+  it('is for students: a tutor cannot book', async () => {
+    const tutor = await bookableTutor();
+    const other = await createUser('tutor');
+    const [start] = await freeStarts(tutor.userId);
+    expect((await book(other, tutor.userId, start!)).status).toBe(403);
+  });
+
+  it('lets exactly one of 20 simultaneous requests take the same hour', async () => {
+    const tutor = await bookableTutor();
+    const students = await Promise.all(Array.from({ length: 20 }, () => createUser('student')));
+    const [start] = await freeStarts(tutor.userId);
+    const results = await Promise.all(students.map((s) => book(s, tutor.userId, start!)));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    for (const r of results.filter((x) => x.status === 409)) {
+      expect(r.body.error).toEqual({ code: 'slot_taken', message: bookingMessages.slotTaken });
+    }
+    // A lesson overlapping the taken hour is refused too.
+    const before = new Date(Date.parse(start!) - 3_600_000).toISOString();
+    const starts = await freeStarts(tutor.userId);
+    if (starts.includes(before)) expect((await book(students[0]!, tutor.userId, before, 120)).status).toBe(409);
+  });
+
+  it('frees the time when an unpaid hold runs out, and never a paid one', async () => {
+    const tutor = await bookableTutor();
+    const [first, second] = [await createUser('student'), await createUser('student')];
+    const [start, other] = await freeStarts(tutor.userId);
+
+    const unpaid = (await book(first, tutor.userId, start!)).body.booking;
+    await expireHold(unpaid.id);
+    expect(await freeStarts(tutor.userId)).toContain(start);
+    expect((await api(`/api/bookings/${unpaid.id}`, { token: first.accessToken })).body.booking.status).toBe('expired');
+    const pay = await api('/api/payments/initialize', { method: 'POST', token: first.accessToken, body: { bookingId: unpaid.id } });
+    expect(pay.status).toBe(422);
+    expect(pay.body.error.message).toBe(bookingMessages.holdExpired);
+    expect((await book(second, tutor.userId, start!)).status).toBe(201);
+
+    // Paid: the hold becomes permanent, even once its original expiry has passed.
+    const paid = (await book(first, tutor.userId, other!)).body.booking;
+    const { reference } = (await api('/api/payments/initialize', { method: 'POST', token: first.accessToken, body: { bookingId: paid.id } })).body;
+    const hook = paystackWebhook({ reference, amount: paid.amountMinor });
+    expect((await postWebhook(hook.body, hook.signature)).status).toBe(200);
+    const lock = await getItem(`TUTOR#${tutor.userId}`, `LOCK#${other}`);
+    expect(lock).toMatchObject({ bookingId: paid.id });
+    expect(lock!.expiresAt).toBeUndefined();
+    expect(await freeStarts(tutor.userId)).not.toContain(other);
+    expect((await book(second, tutor.userId, other!)).status).toBe(409);
+  });
+});

@@ -1,0 +1,92 @@
+/** Test fixtures built through the API where it can, and through the emulator where it can't yet. */
+import { createHmac } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/local/settings.js';
+import { api, createUser, stack, type TestUser } from './api.js';
+
+export function table() {
+  const { resources } = stack();
+  const client = new DynamoDBClient({
+    endpoint: resources.endpoint, region: resources.region, credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+  });
+  return { doc: DynamoDBDocumentClient.from(client), name: resources.tableName };
+}
+
+export async function getItem(pk: string, sk: string) {
+  const { doc, name } = table();
+  return (await doc.send(new GetCommand({ TableName: name, Key: { pk, sk } }))).Item;
+}
+
+/**
+ * A tutor students can book: rate and subjects set through the API, available every day
+ * 08:00–20:00 Nairobi time, and KYC approved (set in the table until the KYC review exists).
+ */
+export async function bookableTutor(options: { hourlyRate?: number; verified?: boolean } = {}): Promise<TestUser> {
+  const tutor = await createUser('tutor');
+  await api('/api/me/profile', {
+    method: 'PATCH', token: tutor.accessToken,
+    body: { hourlyRate: options.hourlyRate ?? 1500, preferredSubjects: ['Mathematics', 'Physics'], levels: ['secondary'] },
+  });
+  for (let day = 0; day < 7; day++) {
+    const res = await api('/api/me/availability', {
+      method: 'POST', token: tutor.accessToken, body: { dayOfWeek: day, startTime: '08:00', endTime: '20:00' },
+    });
+    if (res.status !== 201) throw new Error(`availability: ${res.status}`);
+  }
+  if (options.verified !== false) {
+    const { doc, name } = table();
+    await doc.send(new UpdateCommand({
+      TableName: name, Key: { pk: `USER#${tutor.userId}`, sk: 'PROFILE' },
+      UpdateExpression: 'SET kycStatus = :a', ExpressionAttributeValues: { ':a': 'approved' },
+    }));
+  }
+  return tutor;
+}
+
+/** Bookable starts of a tutor (UTC ISO), as the public calendar offers them. */
+export async function freeStarts(tutorId: string): Promise<string[]> {
+  const res = await api<{ slots: Array<{ start: string }> }>(`/api/tutors/${tutorId}/slots`);
+  return res.body.slots.map((s) => s.start);
+}
+
+export async function book(student: TestUser, tutorId: string, start: string, durationMinutes = 60, extra: Record<string, unknown> = {}) {
+  return api('/api/bookings', {
+    method: 'POST', token: student.accessToken,
+    body: { tutorId, subject: 'Mathematics', start, durationMinutes, ...extra },
+  });
+}
+
+/** Makes a booking's hold run out now, as if its time had passed (moves the stored instants). */
+export async function expireHold(bookingId: string): Promise<void> {
+  const { doc, name } = table();
+  const booking = await getItem(`BOOKING#${bookingId}`, 'BOOKING');
+  const past = new Date(Date.now() - 60_000);
+  await doc.send(new UpdateCommand({
+    TableName: name, Key: { pk: `BOOKING#${bookingId}`, sk: 'BOOKING' },
+    UpdateExpression: 'SET holdExpiresAt = :t', ExpressionAttributeValues: { ':t': past.toISOString() },
+  }));
+  for (const hour of booking!.lockedHours as string[]) {
+    await doc.send(new UpdateCommand({
+      TableName: name, Key: { pk: `TUTOR#${booking!.tutorId}`, sk: `LOCK#${hour}` },
+      UpdateExpression: 'SET expiresAt = :t', ExpressionAttributeValues: { ':t': Math.floor(past.getTime() / 1000) },
+    }));
+  }
+}
+
+/** A Paystack webhook as the provider signs it (HMAC-SHA512 of the raw body, local test key). */
+export function paystackWebhook(data: Record<string, unknown>, secret = LOCAL_PAYSTACK_SECRET_KEY) {
+  const body = JSON.stringify({ event: 'charge.success', data: { status: 'success', currency: 'KES', channel: 'mobile_money', paid_at: new Date().toISOString(), ...data } });
+  return { body, signature: createHmac('sha512', secret).update(body).digest('hex') };
+}
+
+export async function postWebhook(body: string, signature?: string) {
+  const res = await fetch(`${stack().url}/api/webhooks/paystack`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(signature ? { 'x-paystack-signature': signature } : {}) },
+    body,
+  });
+  return { status: res.status, body: await res.json().catch(() => null) as { outcome?: string } | null };
+}
+
+export type { TestUser };
