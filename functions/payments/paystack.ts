@@ -1,0 +1,223 @@
+/**
+ * Paystack adapter (PaymentProvider) over fetch. Wire format as Paystack documents it
+ * (https://paystack.com/docs/api/transaction/, PaystackOSS/openapi):
+ *
+ * - every answer is the envelope `{ status: boolean, message: string, data? }`; `status: false`
+ *   with a 4xx carries the reason in `message` ("Invalid key" with 401, "Transaction reference
+ *   not found" with 404, "Duplicate Transaction Reference" with 400 …);
+ * - POST /transaction/initialize (JSON; amount in subunits; metadata as a JSON string) →
+ *   `data.authorization_url`, `data.access_code`, `data.reference`;
+ * - GET /transaction/verify/{reference} → 200 with the transaction in `data` for every known
+ *   reference, whatever its state: `data.status` ("success", "failed", "abandoned" …) is what
+ *   tells whether money was taken, never the envelope's `status`;
+ * - webhooks carry `x-paystack-signature`: hex HMAC-SHA512 of the raw body keyed with the secret key.
+ *
+ * `PAYSTACK_BASE_URL` (default https://api.paystack.co) is the only difference between
+ * production and the local sandbox (infra/local/paystack-sandbox.ts).
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import * as z from 'zod';
+import { logger } from '../shared/logger.js';
+import type { InitializePayment, PaymentProvider, ProviderTransaction } from './provider.js';
+import { paystackSecretKey, type SecretKeySource } from './secret.js';
+
+export const PAYSTACK_API = 'https://api.paystack.co';
+/** Per request; API Gateway gives the whole Lambda 30 s and ours has 10 s. */
+export const PAYSTACK_TIMEOUT_MS = 8_000;
+
+const TRANSACTION_STATUSES = ['success', 'failed', 'abandoned', 'pending', 'ongoing', 'processing', 'queued', 'reversed'] as const;
+
+/** A Paystack call that did not give an answer we can use. Never carries the secret key. */
+export class PaystackError extends Error {
+  /** HTTP status from Paystack; undefined when no answer came (network error, timeout). */
+  readonly httpStatus: number | undefined;
+  /** Paystack's own `message`, when it sent one. */
+  readonly providerMessage: string | undefined;
+  /** Worth trying again later (timeouts, network errors, 429, 5xx). */
+  readonly retryable: boolean;
+
+  constructor(message: string, details: { httpStatus?: number; providerMessage?: string; retryable: boolean; cause?: unknown }) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    this.name = 'PaystackError';
+    this.httpStatus = details.httpStatus;
+    this.providerMessage = details.providerMessage;
+    this.retryable = details.retryable;
+  }
+}
+
+const Envelope = z.object({ status: z.boolean(), message: z.string().optional().default('') }).passthrough();
+
+const InitializeData = z.object({
+  authorization_url: z.url(),
+  access_code: z.string().min(1),
+  reference: z.string().min(1),
+});
+
+/** The fields of a Paystack transaction the product reads (verify `data`, webhook `data`). */
+export const PaystackTransactionData = z.object({
+  reference: z.string().min(1),
+  status: z.string(),
+  amount: z.number().int().nonnegative(),
+  currency: z.string(),
+  channel: z.string().nullish(),
+  paid_at: z.string().nullish(),
+  gateway_response: z.string().nullish(),
+}).passthrough();
+
+/** Paystack's transaction `data` → the port's ProviderTransaction. */
+export function toProviderTransaction(data: unknown): ProviderTransaction {
+  const parsed = PaystackTransactionData.safeParse(data);
+  if (!parsed.success) {
+    throw new PaystackError(`Paystack sent a transaction we cannot read: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`, { retryable: false });
+  }
+  const t = parsed.data;
+  if (!(TRANSACTION_STATUSES as readonly string[]).includes(t.status)) {
+    throw new PaystackError(`Paystack sent an unknown transaction status "${t.status}" for ${t.reference}`, { retryable: false });
+  }
+  return {
+    reference: t.reference,
+    status: t.status as ProviderTransaction['status'],
+    amountMinor: t.amount,
+    currency: t.currency,
+    ...(t.channel ? { channel: t.channel } : {}),
+    ...(t.paid_at ? { paidAt: t.paid_at } : {}),
+    ...(t.gateway_response ? { gatewayResponse: t.gateway_response } : {}),
+  };
+}
+
+/** The JSON body Paystack's initialize endpoint takes (documented field names; amount in subunits). */
+export function initializeBody(input: InitializePayment): Record<string, unknown> {
+  if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) {
+    throw new RangeError(`amountMinor must be a positive integer number of subunits, got ${input.amountMinor}`);
+  }
+  return {
+    email: input.email,
+    // Paystack documents amount as a string of subunits (integers are accepted too).
+    amount: String(input.amountMinor),
+    currency: input.currency,
+    reference: input.reference,
+    callback_url: input.callbackUrl,
+    channels: input.channels,
+    // Documented as a "stringified JSON object"; verify and webhooks return it parsed.
+    metadata: JSON.stringify(input.metadata),
+  };
+}
+
+/** True for a well-formed x-paystack-signature over rawBody with this secret (timing-safe). */
+export function isValidPaystackSignature(rawBody: string, signature: string | undefined, secretKey: string): boolean {
+  // 64 bytes of SHA-512, hex: anything else is not a signature (and timingSafeEqual needs equal lengths).
+  if (typeof signature !== 'string' || !/^[0-9a-fA-F]{128}$/.test(signature)) return false;
+  const expected = createHmac('sha512', secretKey).update(rawBody, 'utf8').digest();
+  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+}
+
+export function paystackSignature(rawBody: string, secretKey: string): string {
+  return createHmac('sha512', secretKey).update(rawBody, 'utf8').digest('hex');
+}
+
+export interface PaystackOptions {
+  /** Default: env PAYSTACK_BASE_URL, else https://api.paystack.co (read at each call). */
+  baseUrl?: string;
+  secretKey?: SecretKeySource | (() => Promise<string>);
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+interface Answer {
+  httpStatus: number;
+  envelope: z.infer<typeof Envelope>;
+}
+
+export function paystackProvider(options: PaystackOptions = {}): PaymentProvider {
+  const fetchImpl = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? PAYSTACK_TIMEOUT_MS;
+  const secretKey = options.secretKey ?? paystackSecretKey;
+  const refreshable = 'refreshable' in secretKey && secretKey.refreshable;
+  const baseUrl = () => (options.baseUrl ?? process.env.PAYSTACK_BASE_URL ?? PAYSTACK_API).replace(/\/+$/, '');
+
+  async function send(operation: string, path: string, init: { method: 'GET' | 'POST'; body?: unknown }, key: string): Promise<Answer> {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${baseUrl()}${path}`, {
+        method: init.method,
+        headers: {
+          authorization: `Bearer ${key}`,
+          accept: 'application/json',
+          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = (error as Error).name === 'TimeoutError' || (error as Error).name === 'AbortError';
+      const message = timedOut
+        ? `Paystack ${operation}: no answer within ${timeoutMs / 1000} s`
+        : `Paystack ${operation}: request failed (${(error as Error).message})`;
+      logger.warn(message);
+      throw new PaystackError(message, { retryable: true, cause: error });
+    }
+    const text = await response.text();
+    let parsed: z.infer<typeof Envelope> | undefined;
+    try {
+      const result = Envelope.safeParse(JSON.parse(text));
+      if (result.success) parsed = result.data;
+    } catch { /* not JSON: handled below */ }
+    if (!parsed) {
+      const message = `Paystack ${operation}: unexpected answer (HTTP ${response.status}, not a Paystack JSON envelope)`;
+      logger.warn(message, { httpStatus: response.status });
+      throw new PaystackError(message, { httpStatus: response.status, retryable: response.status === 429 || response.status >= 500 });
+    }
+    return { httpStatus: response.status, envelope: parsed };
+  }
+
+  /** One call; after a 401 with a key from SSM, fetch the key again once (it may have been rolled). */
+  async function call(operation: string, path: string, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<Answer> {
+    const answer = await send(operation, path, init, await secretKey());
+    if (answer.httpStatus !== 401 || !refreshable) return answer;
+    const fresh = await (secretKey as SecretKeySource)({ forceFetch: true });
+    return send(operation, path, init, fresh);
+  }
+
+  function failure(operation: string, answer: Answer): PaystackError {
+    const { httpStatus, envelope } = answer;
+    const message = `Paystack ${operation} failed (HTTP ${httpStatus}): ${envelope.message || 'no message'}`;
+    logger.warn(message, { httpStatus, providerMessage: envelope.message });
+    return new PaystackError(message, {
+      httpStatus,
+      providerMessage: envelope.message,
+      retryable: httpStatus === 429 || httpStatus >= 500,
+    });
+  }
+
+  return {
+    async initialize(input) {
+      const answer = await call('initialize', '/transaction/initialize', { method: 'POST', body: initializeBody(input) });
+      if (answer.httpStatus !== 200 || !answer.envelope.status) throw failure('initialize', answer);
+      const data = InitializeData.safeParse(answer.envelope.data);
+      if (!data.success) throw new PaystackError('Paystack initialize: answer without authorization_url/access_code', { httpStatus: answer.httpStatus, retryable: false });
+      return { authorizationUrl: data.data.authorization_url, accessCode: data.data.access_code };
+    },
+
+    async verify(reference) {
+      const answer = await call('verify', `/transaction/verify/${encodeURIComponent(reference)}`, { method: 'GET' });
+      const { httpStatus, envelope } = answer;
+      if (httpStatus === 200 && envelope.status) return toProviderTransaction(envelope.data);
+      // Paystack: 404 "Transaction reference not found" (some older answers used 400 with the same message).
+      if (!envelope.status && (httpStatus === 404 || (httpStatus === 400 && /(reference|transaction) not found/i.test(envelope.message)))) {
+        return null;
+      }
+      throw failure('verify', answer);
+    },
+
+    async isValidWebhookSignature(rawBody, signature) {
+      return isValidPaystackSignature(rawBody, signature, await secretKey());
+    },
+  };
+}
+
+let cached: PaymentProvider | undefined;
+/** The provider for this Lambda container (created once; reads its configuration lazily). */
+export function paymentProvider(): PaymentProvider {
+  cached ??= paystackProvider();
+  return cached;
+}
