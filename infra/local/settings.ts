@@ -30,7 +30,21 @@ export interface LocalSettings {
   seed: boolean;
   /** Serve frontend/dist (built SPA) from the gateway. */
   serveSpa: boolean;
+  /** The local Paystack sandbox (infra/local/paystack-sandbox.ts). */
+  paystack: {
+    port: number;
+    /** Its secret key: what handlers send as Bearer token and what signs its webhooks. */
+    secretKey: string;
+    /** Where it POSTs charge.success (the gateway, like Paystack calls API Gateway). */
+    webhookUrl: string;
+  };
 }
+
+/**
+ * The sandbox's secret key. Deliberately fake and unmistakable (Paystack's test keys start
+ * with sk_test_, live keys with sk_live_); real keys never live in the repository.
+ */
+export const LOCAL_PAYSTACK_SECRET_KEY = 'sk_test_local_sandbox_not_a_real_key_0000000000';
 
 function int(value: string | undefined, fallback: number): number {
   const n = Number(value);
@@ -40,12 +54,13 @@ function int(value: string | undefined, fallback: number): number {
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): LocalSettings {
   const gatewayPort = int(env.ALP_PORT, 3000);
   const stage = env.ALP_STAGE ?? 'local';
+  const appOrigin = env.APP_ORIGIN ?? `http://localhost:${gatewayPort}`;
   return {
     endpoint: env.AWS_ENDPOINT_URL ?? `http://127.0.0.1:${int(env.ALP_EMULATOR_PORT, 4566)}`,
     startEmulator: env.ALP_START_EMULATOR !== 'false',
     region: env.AWS_REGION ?? 'us-east-1',
     gatewayPort,
-    appOrigin: env.APP_ORIGIN ?? `http://localhost:${gatewayPort}`,
+    appOrigin,
     stage,
     names: {
       table: `${APP_NAME}-${stage}`,
@@ -58,5 +73,10 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): LocalSetting
     supportPhone: env.ALP_SUPPORT_PHONE ?? '+254 700 000 000',
     seed: env.ALP_SEED !== 'false',
     serveSpa: env.ALP_SERVE_SPA !== 'false',
+    paystack: {
+      port: int(env.ALP_PAYSTACK_PORT, 4010),
+      secretKey: LOCAL_PAYSTACK_SECRET_KEY,
+      webhookUrl: `${appOrigin}/api/webhooks/paystack`,
+    },
   };
 }

@@ -1,9 +1,10 @@
 /**
- * The whole product on one machine: emulator → resources → demo data → gateway (SPA + API +
- * Cognito proxy) → event runner. Stops everything it started on SIGINT/SIGTERM.
+ * The whole product on one machine: emulator → resources → Paystack sandbox → demo data →
+ * gateway (SPA + API + Cognito proxy) → event runner. Stops everything it started on SIGINT/SIGTERM.
  * Used by `npm start` and by the test suite (on other ports).
  */
 import { startEmulator } from './emulator.js';
+import { startPaystackSandbox } from './paystack-sandbox.js';
 import { handlerEnvironment, provision } from './provision.js';
 import { loadSettings } from './settings.js';
 
@@ -22,8 +23,18 @@ async function main() {
 
   try {
     const resources = await provision(settings);
+    // Paystack stand-in: the payment handlers' adapter only gets another base URL and a fake key.
+    const paystack = await startPaystackSandbox({
+      port: settings.paystack.port,
+      secretKey: settings.paystack.secretKey,
+      webhookUrl: settings.paystack.webhookUrl,
+    });
+    stopAll.push(() => paystack.close());
     // Handlers read their configuration from the environment, exactly as on Lambda.
-    Object.assign(process.env, handlerEnvironment(resources, settings));
+    Object.assign(process.env, handlerEnvironment(resources, settings), {
+      PAYSTACK_BASE_URL: paystack.apiUrl,
+      PAYSTACK_SECRET_KEY: settings.paystack.secretKey,
+    });
     // Imported only now: these modules create SDK clients from that environment.
     const { startGateway } = await import('./gateway.js');
     const { startEventRunner } = await import('./event-runner.js');
@@ -37,7 +48,7 @@ async function main() {
     stopAll.push(() => runner.stop());
 
     const { DEMO_PASSWORD, demoAccounts } = await import('./seed.js');
-    process.stdout.write(`ALP_READY ${JSON.stringify({ url: gateway.url, resources })}\n`);
+    process.stdout.write(`ALP_READY ${JSON.stringify({ url: gateway.url, resources, paystackUrl: paystack.url })}\n`);
     if (process.env.ALP_QUIET !== 'true') {
       console.log([
         '',
@@ -45,6 +56,7 @@ async function main() {
         '',
         `  Open        ${gateway.url}`,
         `  AWS emulator ${settings.endpoint} (${emulator.child ? 'moto server started by this process' : 'already running'})`,
+        `  Paystack sandbox ${paystack.url} (checkout pages; webhooks go to ${settings.paystack.webhookUrl})`,
         '',
         ...(settings.seed ? [
           '  Demo logins (password for all three: ' + DEMO_PASSWORD + ')',

@@ -5,7 +5,7 @@ import type { LocalResources } from '../../infra/local/provision.js';
 export interface StackInfo { url: string; resources: LocalResources }
 export interface RunningStack { info: StackInfo; stop(): Promise<void> }
 
-export async function startLocalStack(opts: { port: string; emulatorPort: string; stage: string; seed?: boolean }): Promise<RunningStack> {
+export async function startLocalStack(opts: { port: string; emulatorPort: string; stage: string; seed?: boolean; paystackPort?: string }): Promise<RunningStack> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'infra/local/stack.ts'], {
     env: {
       ...process.env,
@@ -13,6 +13,7 @@ export async function startLocalStack(opts: { port: string; emulatorPort: string
       ALP_EMULATOR_PORT: opts.emulatorPort,
       AWS_ENDPOINT_URL: `http://127.0.0.1:${opts.emulatorPort}`,
       ALP_STAGE: opts.stage,
+      ALP_PAYSTACK_PORT: opts.paystackPort ?? process.env.ALP_TEST_PAYSTACK_PORT ?? '4110',
       ALP_SEED: opts.seed === false ? 'false' : 'true',
       ALP_QUIET: 'true',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
