@@ -38,6 +38,17 @@ export interface AlpStackProps extends StackProps {
   cloudFrontAccessLogs?: boolean;
   apiThrottle?: Throttle;
   publicWriteThrottle?: Throttle;
+  /**
+   * SSM SecureString with the Paystack secret key (default: context `paystackSecretParameter`,
+   * else /alp/{stage}/paystack/secret-key). The operator creates it after deploy (README).
+   */
+  paystackSecretParameter?: string;
+}
+
+export const PAYSTACK_API_URL = 'https://api.paystack.co';
+
+export function defaultPaystackSecretParameter(stage: string): string {
+  return `/${APP_NAME}/${stage}/paystack/secret-key`;
 }
 
 export class AlpStack extends Stack {
@@ -49,6 +60,8 @@ export class AlpStack extends Stack {
   readonly uploads: Uploads;
   /** The app's public origin, as the Lambdas see it in APP_ORIGIN. */
   readonly appOrigin: string;
+  /** Name of the SSM SecureString the payment functions read the Paystack secret key from. */
+  readonly paystackSecretParameter: string;
 
   constructor(scope: Construct, id: string, props: AlpStackProps) {
     super(scope, id, {
@@ -57,6 +70,9 @@ export class AlpStack extends Stack {
     });
     const { stage } = props;
     const emailFrom = props.emailFrom ?? DEFAULT_EMAIL_FROM;
+    const contextParameter: unknown = this.node.tryGetContext('paystackSecretParameter');
+    this.paystackSecretParameter = props.paystackSecretParameter
+      ?? (typeof contextParameter === 'string' && contextParameter !== '' ? contextParameter : defaultPaystackSecretParameter(stage));
 
     this.data = new Data(this, 'Data');
     this.identity = new Identity(this, 'Identity', {
@@ -111,6 +127,10 @@ export class AlpStack extends Stack {
       bus: this.events.bus,
       uploads: this.uploads.bucket,
       emailFrom,
+      paystack: {
+        secretParameterName: this.paystackSecretParameter,
+        baseUrl: PAYSTACK_API_URL,
+      },
     };
     this.api.addRoutes(routeList, environment, grantTargets);
     this.events.addConsumers(eventConsumers, environment, grantTargets);
@@ -131,6 +151,8 @@ export class AlpStack extends Stack {
     output('UploadsBucket', this.uploads.bucket.bucketName, 'Private uploads bucket');
     output('EventBusName', this.events.bus.eventBusName, 'EventBridge bus of product events');
     output('DistributionId', this.web.distribution.distributionId, 'CloudFront distribution id');
+    output('PaystackSecretParameter', this.paystackSecretParameter, 'SSM SecureString to put the Paystack secret key in (README "Payments (Paystack)")');
+    output('PaystackWebhookUrl', `${this.appOrigin}/api/webhooks/paystack`, 'Webhook URL to enter in the Paystack dashboard');
   }
 
   /**

@@ -15,7 +15,7 @@ import { Construct } from 'constructs';
 import type { RouteDef, RouteName } from '../../functions/routes.js';
 import { APP_NAME } from '../definitions.js';
 import { AppFunction, type FunctionEnvironment } from './function.js';
-import { applyGrants, type GrantTargets } from './grants.js';
+import { applyGrants, grantEnvironment, type GrantTargets } from './grants.js';
 import type { Identity } from './identity.js';
 
 export interface Throttle {
@@ -109,7 +109,8 @@ export class Api extends Construct {
         handler: def.handler,
         description: `${APP_NAME} ${this.props.stage} ${def.name}: ${routeKey}`,
         serviceName: `${APP_NAME}-api`,
-        environment,
+        // Plus what the route's grants imply (the Paystack secret's parameter name …).
+        environment: { ...environment, ...grantEnvironment(def.grants, grantTargets) },
         // API Gateway gives up after 30 s; a request handler should be done long before.
         timeout: Duration.seconds(10),
       });

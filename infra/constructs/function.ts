@@ -34,11 +34,18 @@ export interface FunctionEnvironment {
   APP_ORIGIN: string;
 }
 
+/** Set only on functions with the `payments:secret` grant (grants.ts `grantEnvironment`). */
+export interface PaymentEnvironment {
+  /** SSM SecureString holding the Paystack secret key (functions/payments/secret.ts). */
+  PAYSTACK_SECRET_PARAMETER: string;
+  PAYSTACK_BASE_URL: string;
+}
+
 export interface AppFunctionProps {
   /** Handler path relative to functions/, without extension (e.g. `auth/handlers/sign-up`). */
   handler: string;
   description: string;
-  environment: FunctionEnvironment;
+  environment: FunctionEnvironment & Partial<PaymentEnvironment>;
   /** Powertools service name (structured logs, metrics dimension). */
   serviceName: string;
   timeout?: Duration;

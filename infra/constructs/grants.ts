@@ -19,6 +19,41 @@ export interface GrantTargets {
   uploads: s3.IBucket;
   /** Sender address; e-mail may only be sent from it. */
   emailFrom: string;
+  /** The payment provider's secret key: an SSM SecureString the operator creates after deploy. */
+  paystack: PaystackTarget;
+}
+
+export interface PaystackTarget {
+  /** Parameter name, e.g. /alp/prod/paystack/secret-key. */
+  secretParameterName: string;
+  /** Paystack API base URL (https://api.paystack.co). */
+  baseUrl: string;
+}
+
+/** Parameter Store names: letters, digits and _ . - / (AWS), fully qualified with a leading slash here. */
+const PARAMETER_NAME = /^(\/[A-Za-z0-9_.-]+)+$/;
+
+/** ARN of an SSM parameter in the stack's account and region (a leading / is part of the name, not doubled). */
+export function parameterArn(name: string): string {
+  if (!PARAMETER_NAME.test(name) || name.length > 1011) {
+    throw new Error(`SSM parameter name must look like /alp/prod/paystack/secret-key, got "${name}"`);
+  }
+  return `arn:${Aws.PARTITION}:ssm:${Aws.REGION}:${Aws.ACCOUNT_ID}:parameter${name}`;
+}
+
+/** Any KMS key of the account and region; the statement's conditions narrow it to SSM decrypting one parameter. */
+const ACCOUNT_KMS_KEYS = `arn:${Aws.PARTITION}:kms:${Aws.REGION}:${Aws.ACCOUNT_ID}:key/*`;
+
+/**
+ * Environment a grant implies (set only on the functions that hold the grant): the payment
+ * adapter finds its secret and its API from these (functions/payments/secret.ts, paystack.ts).
+ */
+export function grantEnvironment(grants: readonly Grant[], t: GrantTargets): Record<string, string> {
+  if (!grants.includes('payments:secret')) return {};
+  return {
+    PAYSTACK_SECRET_PARAMETER: t.paystack.secretParameterName,
+    PAYSTACK_BASE_URL: t.paystack.baseUrl,
+  };
 }
 
 /**
@@ -77,6 +112,26 @@ function statementsFor(grant: Grant, t: GrantTargets): iam.PolicyStatement[] {
         resources: [`arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/*`],
         conditions: { StringEquals: { 'ses:FromAddress': t.emailFrom } },
       })];
+    case 'payments:secret': {
+      const arn = parameterArn(t.paystack.secretParameterName);
+      return [
+        new iam.PolicyStatement({ actions: ['ssm:GetParameter'], resources: [arn] }),
+        // SecureString: decrypting needs kms:Decrypt on the parameter's key. With the default
+        // aws/ssm key its key policy already allows this for the account, with a customer managed
+        // key this statement is what lets the function use it; either way only through SSM
+        // (kms:ViaService) and only for this parameter (SSM's encryption context PARAMETER_ARN).
+        new iam.PolicyStatement({
+          actions: ['kms:Decrypt'],
+          resources: [ACCOUNT_KMS_KEYS],
+          conditions: {
+            StringEquals: {
+              'kms:ViaService': `ssm.${Aws.REGION}.${Aws.URL_SUFFIX}`,
+              'kms:EncryptionContext:PARAMETER_ARN': arn,
+            },
+          },
+        }),
+      ];
+    }
     default: {
       const unknown: never = grant;
       throw new Error(`Unknown grant ${String(unknown)}`);
@@ -111,6 +166,15 @@ export function applyGrants(role: iam.Role, grants: readonly Grant[], targets: G
       id: 'AwsSolutions-IAM5',
       reason: 'SES checks ses:SendEmail on every identity of a message (sandbox recipients too); the ses:FromAddress condition restricts sending to the product\'s sender address.',
       appliesTo: ['Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*'],
+    });
+  }
+  if (unique.includes('payments:secret')) {
+    reasons.push({
+      id: 'AwsSolutions-IAM5',
+      reason: 'kms:Decrypt for the Paystack SecureString: the key (aws/ssm or one the operator picks) is not known when '
+        + 'the stack is built, so the resource is the account\'s keys, and the conditions allow decrypting only through '
+        + 'SSM (kms:ViaService) and only for the one parameter (kms:EncryptionContext:PARAMETER_ARN).',
+      appliesTo: ['Resource::arn:<AWS::Partition>:kms:<AWS::Region>:<AWS::AccountId>:key/*'],
     });
   }
   if (reasons.length > 0) {

@@ -13,14 +13,16 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { describe, expect, it } from 'vitest';
 import type { Grant } from '../../functions/routes.js';
 import {
-  applyGrants, IDENTITY_ADMIN_ACTIONS, TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS,
+  applyGrants, grantEnvironment, IDENTITY_ADMIN_ACTIONS, parameterArn, TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS,
+  type GrantTargets,
 } from '../../infra/constructs/grants.js';
 import { addComplianceChecks } from '../../infra/stack.js';
 
 const ALL_GRANTS: Grant[] = [
   'table:read', 'table:write', 'identity:admin', 'events:publish',
-  'uploads:read', 'uploads:write', 'uploads:delete', 'email:send',
+  'uploads:read', 'uploads:write', 'uploads:delete', 'email:send', 'payments:secret',
 ];
+const PARAMETER = '/alp/test/paystack/secret-key';
 
 interface Statement { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown }
 
@@ -32,7 +34,10 @@ function synth(grants: Grant[]) {
   const bus = new events.EventBus(stack, 'Bus');
   const uploads = new s3.Bucket(stack, 'Uploads');
   const role = new iam.Role(stack, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
-  applyGrants(role, grants, { table, userPool, bus, uploads, emailFrom: 'no-reply@example.com' });
+  applyGrants(role, grants, {
+    table, userPool, bus, uploads, emailFrom: 'no-reply@example.com',
+    paystack: { secretParameterName: PARAMETER, baseUrl: 'https://api.paystack.co' },
+  });
   addComplianceChecks(stack);
   app.synth();
   const template = Template.fromStack(stack);
@@ -90,6 +95,42 @@ describe('applyGrants', () => {
   it('email:send — SendEmail pinned to the sender address', () => {
     const [statement] = withAction(statements, 'ses:SendEmail');
     expect(statement?.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'no-reply@example.com' } });
+  });
+
+  it('payments:secret — GetParameter on the one parameter, kms:Decrypt only via SSM and only for that parameter', () => {
+    const parameter = {
+      'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ssm:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, `:parameter${PARAMETER}`]],
+    };
+    expect(withAction(statements, 'ssm:GetParameter').map((s) => s.Resource)).toEqual([parameter]);
+    const [decrypt, ...others] = withAction(statements, 'kms:Decrypt');
+    expect(others).toEqual([]);
+    expect(actions(decrypt!)).toEqual(['kms:Decrypt']);
+    expect(decrypt!.Resource).toEqual({
+      'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':kms:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':key/*']],
+    });
+    expect(decrypt!.Condition).toEqual({
+      StringEquals: {
+        'kms:ViaService': { 'Fn::Join': ['', ['ssm.', { Ref: 'AWS::Region' }, '.', { Ref: 'AWS::URLSuffix' }]] },
+        'kms:EncryptionContext:PARAMETER_ARN': parameter,
+      },
+    });
+    // Nothing else of SSM or KMS: no GetParameters*, no path reads, no kms:* wildcard.
+    expect(statements.flatMap(actions).filter((a) => a.startsWith('ssm:') || a.startsWith('kms:')).sort()).toEqual(['kms:Decrypt', 'ssm:GetParameter']);
+  });
+
+  it('payments:secret — implies PAYSTACK_SECRET_PARAMETER and PAYSTACK_BASE_URL, other grants no environment', () => {
+    const targets = { paystack: { secretParameterName: PARAMETER, baseUrl: 'https://api.paystack.co' } } as GrantTargets;
+    expect(grantEnvironment(['table:read', 'payments:secret'], targets)).toEqual({
+      PAYSTACK_SECRET_PARAMETER: PARAMETER, PAYSTACK_BASE_URL: 'https://api.paystack.co',
+    });
+    expect(grantEnvironment(ALL_GRANTS.filter((g) => g !== 'payments:secret'), targets)).toEqual({});
+  });
+
+  it('refuses a parameter name SSM would not accept or that is not fully qualified', () => {
+    for (const bad of ['alp/prod/key', '/alp/prod/', '/alp//key', '/alp/prod key', '']) {
+      expect(() => parameterArn(bad), bad).toThrow(/SSM parameter name/);
+    }
+    expect(() => parameterArn('/alp/prod/paystack/secret-key')).not.toThrow();
   });
 
   it('documents every wildcard it needs for cdk-nag (no unsuppressed IAM findings)', () => {

@@ -17,7 +17,7 @@ import { PROJECT_ROOT } from '../../infra/constructs/function.js';
 import { UPLOADS_PUBLIC_PREFIX, UPLOADS_STAGING_PREFIX, uploadsBucketName } from '../../infra/constructs/uploads.js';
 import { SPA_REWRITE_FUNCTION_CODE } from '../../infra/constructs/web.js';
 import { eventConsumers, passwordPolicy, table, USER_GROUPS } from '../../infra/definitions.js';
-import { AlpStack, addComplianceChecks, DEFAULT_SUPPORT_PHONE } from '../../infra/stack.js';
+import { AlpStack, addComplianceChecks, DEFAULT_SUPPORT_PHONE, defaultPaystackSecretParameter, PAYSTACK_API_URL } from '../../infra/stack.js';
 
 interface CfnResource {
   Type: string;
@@ -49,7 +49,10 @@ const GRANT_SENTINELS: Record<Grant, string> = {
   'uploads:write': 's3:PutObject',
   'uploads:delete': 's3:DeleteObject',
   'email:send': 'ses:SendEmail',
+  'payments:secret': 'ssm:GetParameter',
 };
+/** The default name of the Paystack secret's SecureString for stage "test". */
+const PAYSTACK_PARAMETER = '/alp/test/paystack/secret-key';
 
 const cdkContext = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
 /** Every variable functions/shared/config.ts requires. */
@@ -329,6 +332,39 @@ describe('HTTP API', () => {
     }
   });
 
+  it('payments:secret: the Paystack secret is readable by exactly the functions whose grants say so, and only that parameter', () => {
+    expect(defaultPaystackSecretParameter('test')).toBe(PAYSTACK_PARAMETER);
+    const parameterArn = {
+      'Fn::Join': ['', ['arn:', ref('AWS::Partition'), ':ssm:', ref('AWS::Region'), ':', ref('AWS::AccountId'), `:parameter${PAYSTACK_PARAMETER}`]],
+    };
+    const holders = [
+      ...routeList.map((r) => ({ name: r.name, grants: r.grants as readonly Grant[], fn: functionOfRoute(r.name, r.method, r.path)[1] })),
+      ...eventConsumers.map((c) => ({ name: c.name, grants: c.grants as readonly Grant[], fn: functionOfConsumer(c.name)[1] })),
+    ];
+    expect(holders.some((h) => h.grants.includes('payments:secret')), 'some route reads the secret').toBe(true);
+    for (const { name, grants, fn } of holders) {
+      const statements = roleStatements(fn).filter((s) => s.Effect === 'Allow');
+      const env = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
+      if (!grants.includes('payments:secret')) {
+        expect(env.PAYSTACK_SECRET_PARAMETER, name).toBeUndefined();
+        expect(env.PAYSTACK_BASE_URL, name).toBeUndefined();
+        expect(statements.filter((s) => asArray(s.Action).some((a) => a.startsWith('ssm:') || a.startsWith('kms:'))), name).toEqual([]);
+        continue;
+      }
+      expect(env, name).toMatchObject({ PAYSTACK_SECRET_PARAMETER: PAYSTACK_PARAMETER, PAYSTACK_BASE_URL: PAYSTACK_API_URL });
+      expect(env.PAYSTACK_SECRET_KEY, `${name}: never the key itself`).toBeUndefined();
+      const ssm = statements.filter((s) => asArray(s.Action).some((a) => a.startsWith('ssm:')));
+      expect(ssm.flatMap((s) => asArray(s.Action)), name).toEqual(['ssm:GetParameter']);
+      expect(ssm.flatMap((s) => asArray(s.Resource)), name).toEqual([parameterArn]);
+      const kms = statements.filter((s) => asArray(s.Action).some((a) => a.startsWith('kms:')));
+      expect(kms.flatMap((s) => asArray(s.Action)), name).toEqual(['kms:Decrypt']);
+      expect(kms[0]?.Condition?.StringEquals, name).toEqual({
+        'kms:ViaService': { 'Fn::Join': ['', ['ssm.', ref('AWS::Region'), '.', ref('AWS::URLSuffix')]] },
+        'kms:EncryptionContext:PARAMETER_ARN': parameterArn,
+      });
+    }
+  });
+
   it('e-mail sending is pinned to the sender address', () => {
     const statements = ofType('AWS::IAM::Policy')
       .flatMap(([, r]) => (r.Properties?.PolicyDocument as { Statement: Statement[] }).Statement)
@@ -596,7 +632,11 @@ describe('Whole stack', () => {
     const outputs = Object.keys(template.toJSON().Outputs as object);
     expect(outputs).toEqual(expect.arrayContaining([
       'SpaUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'TableName', 'UploadsBucket', 'EventBusName',
+      'PaystackSecretParameter', 'PaystackWebhookUrl',
     ]));
+    const values = template.toJSON().Outputs as Record<string, { Value: unknown }>;
+    expect(values.PaystackSecretParameter?.Value).toBe(PAYSTACK_PARAMETER);
+    expect(JSON.stringify(values.PaystackWebhookUrl?.Value)).toContain('/api/webhooks/paystack');
   });
 
   it('passes cdk-nag AwsSolutions: no unsuppressed errors or warnings', () => {

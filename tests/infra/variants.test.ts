@@ -16,13 +16,18 @@ import { AlpStack, addComplianceChecks } from '../../infra/stack.js';
 const cdkContext = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
 const DOMAIN = 'learn.example.com';
 const CERTIFICATE_ARN = 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000000';
+/** Context paystackSecretParameter (`cdk deploy -c paystackSecretParameter=…`) replaces /alp/{stage}/paystack/secret-key. */
+const PAYSTACK_PARAMETER = '/payments/domain/paystack-secret';
 
 const workDir = mkdtempSync(join(tmpdir(), 'alp-infra-variants-'));
 let noDist: AlpStack;
 let domain: AlpStack;
 
 beforeAll(() => {
-  const app = new App({ context: { ...cdkContext, 'aws:cdk:bundling-stacks': [] }, outdir: join(workDir, 'cdk.out') });
+  const app = new App({
+    context: { ...cdkContext, 'aws:cdk:bundling-stacks': [], paystackSecretParameter: PAYSTACK_PARAMETER },
+    outdir: join(workDir, 'cdk.out'),
+  });
   noDist = new AlpStack(app, 'alp-nodist', { stage: 'nodist', webDistPath: join(workDir, 'no-such-dist') });
   domain = new AlpStack(app, 'alp-domain', {
     stage: 'domain',
@@ -87,6 +92,17 @@ describe('with a custom domain and no CloudFront standard logs', () => {
     Template.fromStack(noDist).hasResourceProperties('AWS::Cognito::UserPool', {
       EmailConfiguration: { EmailSendingAccount: 'COGNITO_DEFAULT' },
     });
+  });
+
+  it('reads the Paystack secret from the parameter named by context paystackSecretParameter', () => {
+    const template = Template.fromStack(domain);
+    const functions = Object.values(template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } })) as
+      { Properties: { Environment: { Variables: Record<string, unknown> } } }[];
+    const names = functions.map((fn) => fn.Properties.Environment.Variables.PAYSTACK_SECRET_PARAMETER).filter((v) => v !== undefined);
+    expect(names.length).toBeGreaterThan(0);
+    expect(new Set(names)).toEqual(new Set([PAYSTACK_PARAMETER]));
+    expect(JSON.stringify(template.toJSON())).toContain(`:parameter${PAYSTACK_PARAMETER}`);
+    expect(JSON.stringify(template.toJSON())).not.toContain('/paystack/secret-key');
   });
 
   it('stays cdk-nag clean (CFR3/CFR4 handled for this configuration)', () => {
