@@ -83,12 +83,12 @@ export async function sentEmails(): Promise<Array<{ destinations: { ToAddresses:
   return data.ses?.Message ?? [];
 }
 
-export async function eventually<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 10_000, intervalMs = 250): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (value) return value;
     if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, intervalMs));
   }
 }

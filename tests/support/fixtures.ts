@@ -19,8 +19,9 @@ export async function getItem(pk: string, sk: string) {
 }
 
 /**
- * A tutor students can book: rate and subjects set through the API, available every day
- * 08:00–20:00 Nairobi time, and KYC approved (set in the table until the KYC review exists).
+ * A tutor students can book: rate and subjects set through the API, available Mondays and
+ * Thursdays 08:00–20:00 Nairobi time (8–9 bookable days in any 30), and KYC approved (set in the
+ * table until the KYC review exists).
  */
 export async function bookableTutor(options: { hourlyRate?: number; verified?: boolean } = {}): Promise<TestUser> {
   const tutor = await createUser('tutor');
@@ -28,7 +29,7 @@ export async function bookableTutor(options: { hourlyRate?: number; verified?: b
     method: 'PATCH', token: tutor.accessToken,
     body: { hourlyRate: options.hourlyRate ?? 1500, preferredSubjects: ['Mathematics', 'Physics'], levels: ['secondary'] },
   });
-  for (let day = 0; day < 7; day++) {
+  for (const day of [1, 4]) {
     const res = await api('/api/me/availability', {
       method: 'POST', token: tutor.accessToken, body: { dayOfWeek: day, startTime: '08:00', endTime: '20:00' },
     });

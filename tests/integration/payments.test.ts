@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { paymentMessages } from '../../functions/bookings/contract.js';
+import { api, createUser, eventually, sentEmails, type TestUser } from '../support/api.js';
+import { book, bookableTutor, freeStarts, getItem, paystackWebhook, postWebhook } from '../support/fixtures.js';
+
+async function unpaidBooking(options: { rate?: number } = {}) {
+  const tutor = await bookableTutor({ hourlyRate: options.rate ?? 1500 });
+  const student = await createUser('student');
+  const [start] = await freeStarts(tutor.userId);
+  const { booking } = (await book(student, tutor.userId, start!)).body;
+  return { tutor, student, booking };
+}
+
+const initialize = (student: TestUser, bookingId: string) =>
+  api('/api/payments/initialize', { method: 'POST', token: student.accessToken, body: { bookingId } });
+
+/** Pays in the sandbox's checkout as a payer would (form post), without following the redirect. */
+async function checkout(authorizationUrl: string, channel: 'card' | 'mobile_money', outcome: 'success' | 'failed') {
+  const res = await fetch(authorizationUrl, {
+    method: 'POST', redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ channel, outcome }).toString(),
+  });
+  return { status: res.status, location: res.headers.get('location') ?? '' };
+}
+
+const revenue = async () => ((await getItem('STATS', 'PLATFORM'))?.revenueMinor as number | undefined) ?? 0;
+
+describe('POST /api/payments/initialize', () => {
+  it("starts a payment for the booking's amount, for the booking's student only", async () => {
+    const { student, booking } = await unpaidBooking({ rate: 2000 });
+    const res = await initialize(student, booking.id);
+    expect(res.status).toBe(200);
+    expect(res.body.authorizationUrl).toMatch(/\/checkout\//);
+    const page = await (await fetch(res.body.authorizationUrl)).text();
+    expect(page).toContain('KES 2,000.00');
+    expect((await getItem(`PAYMENT#${res.body.reference}`, 'PAYMENT'))).toMatchObject({ amountMinor: 200_000, bookingId: booking.id, status: 'initialized' });
+
+    const stranger = await createUser('student');
+    expect((await initialize(stranger, booking.id)).status).toBe(403);
+    expect((await api('/api/payments/initialize', { method: 'POST', token: student.accessToken, body: { bookingId: 'nope' } })).status).toBe(404);
+  });
+});
+
+describe('paying in the sandbox checkout (M-Pesa)', () => {
+  it('confirms the booking by webhook, records one transaction and sends the confirmation e-mails', async () => {
+    const { student, tutor, booking } = await unpaidBooking();
+    const before = await revenue();
+    const { authorizationUrl, reference } = (await initialize(student, booking.id)).body;
+    const paid = await checkout(authorizationUrl, 'mobile_money', 'success');
+    expect(paid.status).toBe(303);
+    expect(paid.location).toMatch(new RegExp(`/payment-callback\\?trxref=${reference}&reference=${reference}$`));
+
+    const after = (await api(`/api/bookings/${booking.id}`, { token: student.accessToken })).body.booking;
+    expect(after).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentReference: reference });
+    expect(after.holdExpiresAt).toBeUndefined();
+    expect(await getItem(`TXN#${reference}`, 'TXN')).toMatchObject({ bookingId: booking.id, amountMinor: 150_000, status: 'success', channel: 'mobile_money' });
+    expect(await revenue()).toBe(before + 150_000);
+
+    const verify = await api('/api/payments/verify', { method: 'POST', token: student.accessToken, body: { reference } });
+    expect(verify.body).toEqual({ status: 'success', paymentStatus: 'paid', bookingId: booking.id, message: paymentMessages.verified });
+
+    // The consumer claims each e-mail just before sending it; wait on those cheap markers, then
+    // read the emulator's SES once (its inspection API dumps everything, so it is slow to poll).
+    for (const who of ['student', 'tutor']) {
+      await eventually(() => getItem(`ONCE#booking-confirmed#${booking.id}#${who}`, 'ONCE'), 20_000);
+    }
+    const mails = await eventually(async () => {
+      const mine = (await sentEmails()).filter((m) => /^(Booking confirmed|New booking)/.test(m.subject)
+        && (m.destinations.ToAddresses.includes(student.email) || m.destinations.ToAddresses.includes(tutor.email)));
+      return mine.length === 2 ? mine : null;
+    });
+    expect(mails.map((m) => m.destinations.ToAddresses[0]).sort()).toEqual([student.email, tutor.email].sort());
+
+    const stats = (await api('/api/tutor/stats', { token: tutor.accessToken })).body;
+    expect(stats).toMatchObject({ totalEarnings: 1500, monthlyEarnings: 1500, totalSessions: 1, upcomingSessions: 1, completionRate: 0 });
+    expect(stats.earningsByMonth).toHaveLength(6);
+    expect(stats.earningsByMonth.at(-1).amount).toBe(1500);
+  });
+
+  it('a failed checkout leaves the booking unpaid and verify reports the failure', async () => {
+    const { student, booking } = await unpaidBooking();
+    const { authorizationUrl, reference } = (await initialize(student, booking.id)).body;
+    expect((await checkout(authorizationUrl, 'card', 'failed')).status).toBe(303);
+    const verify = await api('/api/payments/verify', { method: 'POST', token: student.accessToken, body: { reference } });
+    expect(verify.body).toMatchObject({ status: 'failed', paymentStatus: 'failed', message: paymentMessages.failed });
+    const after = (await api(`/api/bookings/${booking.id}`, { token: student.accessToken })).body.booking;
+    expect(after.paymentStatus).toBe('failed');
+    expect(after.status).toBe('pending');
+  });
+});
+
+describe('POST /api/webhooks/paystack', () => {
+  it('refuses a missing or wrong signature with 401 and changes nothing', async () => {
+    const { student, booking } = await unpaidBooking();
+    const { reference } = (await initialize(student, booking.id)).body;
+    const hook = paystackWebhook({ reference, amount: booking.amountMinor });
+    expect((await postWebhook(hook.body)).status).toBe(401);
+    expect((await postWebhook(hook.body, paystackWebhook({ reference, amount: 1 }).signature)).status).toBe(401);
+    expect((await postWebhook(hook.body, paystackWebhook({ reference, amount: booking.amountMinor }, 'sk_test_someone_else').signature)).status).toBe(401);
+    const after = (await api(`/api/bookings/${booking.id}`, { token: student.accessToken })).body.booking;
+    expect(after.paymentStatus).toBe('pending');
+  });
+
+  it('applies a valid charge.success once: a replay records and publishes nothing twice', async () => {
+    const { student, booking } = await unpaidBooking();
+    const before = await revenue();
+    const { reference } = (await initialize(student, booking.id)).body;
+    const hook = paystackWebhook({ reference, amount: booking.amountMinor });
+    const first = await postWebhook(hook.body, hook.signature);
+    expect(first).toEqual({ status: 200, body: { received: true, outcome: 'confirmed' } });
+    const replays = await Promise.all([1, 2, 3].map(() => postWebhook(hook.body, hook.signature)));
+    for (const r of replays) expect(r.body?.outcome).toBe('already_confirmed');
+    expect(await revenue()).toBe(before + booking.amountMinor);
+    expect(await getItem(`PAYMENT#${reference}`, 'PAYMENT')).toMatchObject({ status: 'success', eventPublished: true });
+  });
+
+  it('records but does not accept a payment whose amount or currency differs from the booking', async () => {
+    const { student, booking } = await unpaidBooking();
+    const { reference } = (await initialize(student, booking.id)).body;
+    const low = paystackWebhook({ reference, amount: booking.amountMinor - 100 });
+    expect((await postWebhook(low.body, low.signature)).body?.outcome).toBe('amount_mismatch');
+    const usd = paystackWebhook({ reference, amount: booking.amountMinor, currency: 'USD' });
+    expect((await postWebhook(usd.body, usd.signature)).body?.outcome).toBe('amount_mismatch');
+    expect((await api(`/api/bookings/${booking.id}`, { token: student.accessToken })).body.booking.paymentStatus).toBe('pending');
+    expect(await getItem(`PAYMENT#${reference}`, 'PAYMENT')).toMatchObject({ status: 'amount_mismatch', providerAmountMinor: booking.amountMinor });
+    expect(await getItem(`TXN#${reference}`, 'TXN')).toBeUndefined();
+  });
+
+  it('acknowledges other events and unknown references without changing anything', async () => {
+    const unknown = paystackWebhook({ reference: 'ALP-unknown-000', amount: 150_000 });
+    expect((await postWebhook(unknown.body, unknown.signature)).body?.outcome).toBe('unknown_reference');
+    const transfer = JSON.stringify({ event: 'transfer.success', data: { reference: 'T1', status: 'success', amount: 100, currency: 'KES' } });
+    const { createHmac } = await import('node:crypto');
+    const { LOCAL_PAYSTACK_SECRET_KEY } = await import('../../infra/local/settings.js');
+    const signature = createHmac('sha512', LOCAL_PAYSTACK_SECRET_KEY).update(transfer).digest('hex');
+    expect((await postWebhook(transfer, signature)).body?.outcome).toBe('ignored');
+  });
+});
