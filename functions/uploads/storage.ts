@@ -10,6 +10,7 @@ import {
   CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3Client } from '../shared/aws.js';
 import { config } from '../shared/config.js';
 import type { UploadTicket } from './contract.js';
@@ -120,15 +121,15 @@ export interface PromoteOptions {
 }
 
 /**
- * Publishes a checked staging object under public/ (served by CloudFront /public/*) with the given
- * type and cache policy (metadata replaced, not copied from the upload), then removes the staging copy.
+ * Moves a checked staging object to its final key with the given type and cache policy (metadata
+ * replaced, not copied from the upload), then removes the staging copy. With `etag`, the copy
+ * fails (412) if the staging object changed after it was checked.
  */
-export async function promoteToPublic(stagingKey: string, publicKey: string, options: PromoteOptions): Promise<void> {
-  if (!publicKey.startsWith(PUBLIC_PREFIX)) throw new Error(`Not a public key: ${publicKey}`);
+export async function storeCheckedUpload(stagingKey: string, finalKey: string, options: PromoteOptions): Promise<void> {
   const bucket = config.uploadsBucket;
   await s3Client().send(new CopyObjectCommand({
     Bucket: bucket,
-    Key: publicKey,
+    Key: finalKey,
     CopySource: `${bucket}/${encodeURIComponent(stagingKey).replace(/%2F/g, '/')}`,
     CopySourceIfMatch: options.etag,
     MetadataDirective: 'REPLACE',
@@ -136,4 +137,24 @@ export async function promoteToPublic(stagingKey: string, publicKey: string, opt
     CacheControl: options.cacheControl,
   }));
   await deleteObject(stagingKey);
+}
+
+/** Publishes a checked staging object under public/ (served by CloudFront /public/*). */
+export async function promoteToPublic(stagingKey: string, publicKey: string, options: PromoteOptions): Promise<void> {
+  if (!publicKey.startsWith(PUBLIC_PREFIX)) throw new Error(`Not a public key: ${publicKey}`);
+  await storeCheckedUpload(stagingKey, publicKey, options);
+}
+
+export const isPreconditionFailed = (error: unknown) => {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === 'PreconditionFailed' || e.$metadata?.httpStatusCode === 412;
+};
+
+/** A presigned GET for a private object; the link works for `expiresIn` seconds. */
+export async function signedDownloadUrl(key: string, expiresIn: number, fileName?: string): Promise<string> {
+  return getSignedUrl(s3Client(), new GetObjectCommand({
+    Bucket: config.uploadsBucket,
+    Key: key,
+    ...(fileName ? { ResponseContentDisposition: `inline; filename="${fileName.replace(/"/g, '')}"` } : {}),
+  }), { expiresIn });
 }
