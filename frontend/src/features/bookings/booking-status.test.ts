@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { Booking } from '@functions/bookings/contract';
+import { BOOKING_STATUSES, isUpcoming, PAYMENT_STATUSES } from '../../../../functions/bookings/contract';
+import {
+  bookingStatusBadge, canJoin, canPayNow, canVerifyPayment, isUpcomingBooking, otherParty, paymentStatusBadge,
+  recentBookings, upcomingClasses,
+} from './booking-status';
+
+const NOW = new Date('2026-06-10T12:00:00Z');
+let n = 0;
+function booking(over: Partial<Booking> = {}): Booking {
+  n += 1;
+  return {
+    id: `b${n}`, studentId: 'stu', tutorId: 'tut', subject: 'Mathematics', scheduledAt: '2026-06-11T06:00:00.000Z',
+    durationMinutes: 60, hourlyRate: 1500, totalAmount: 1500, amountMinor: 150_000, currency: 'KES',
+    status: 'pending', paymentStatus: 'pending', createdAt: '2026-06-10T08:00:00.000Z',
+    tutor: { id: 'tut', firstName: 'Otieno', lastName: 'Odhiambo' }, student: { id: 'stu', firstName: 'Wanjiku', lastName: 'Kamau' },
+    ...over,
+  };
+}
+const hoursFromNow = (h: number) => new Date(NOW.getTime() + h * 3_600_000).toISOString();
+
+describe('badges (spec §4)', () => {
+  it('maps booking status: confirmed primary, completed, cancelled, expired, else pending', () => {
+    expect(bookingStatusBadge('confirmed')).toEqual({ label: 'Confirmed', tone: 'primary' });
+    expect(bookingStatusBadge('completed').label).toBe('Completed');
+    expect(bookingStatusBadge('cancelled').label).toBe('Cancelled');
+    expect(bookingStatusBadge('expired').label).toBe('Expired');
+    expect(bookingStatusBadge('pending')).toEqual({ label: 'Pending', tone: 'pending' });
+    expect(bookingStatusBadge('something-new')).toEqual({ label: 'Pending', tone: 'pending' });
+    for (const status of BOOKING_STATUSES) expect(bookingStatusBadge(status).label).not.toBe('');
+  });
+
+  it('maps payment status: paid, failed, refunded, else pending', () => {
+    expect(paymentStatusBadge('paid')).toEqual({ label: 'Paid', tone: 'success' });
+    expect(paymentStatusBadge('failed').label).toBe('Payment failed');
+    expect(paymentStatusBadge('refunded').label).toBe('Refunded');
+    expect(paymentStatusBadge('pending').label).toBe('Payment pending');
+    expect(paymentStatusBadge('').label).toBe('Payment pending');
+    for (const status of PAYMENT_STATUSES) expect(paymentStatusBadge(status).label).not.toBe('');
+  });
+});
+
+describe('upcoming classes (spec §4, §9)', () => {
+  it('is the contract rule: confirmed or paid, and in the future', () => {
+    for (const status of BOOKING_STATUSES) {
+      for (const paymentStatus of PAYMENT_STATUSES) {
+        for (const scheduledAt of [hoursFromNow(-1), hoursFromNow(1), NOW.toISOString()]) {
+          const b = booking({ status, paymentStatus, scheduledAt });
+          expect(isUpcomingBooking(b, NOW), `${status}/${paymentStatus}/${scheduledAt}`).toBe(isUpcoming(b, NOW));
+        }
+      }
+    }
+  });
+
+  it('keeps at most 5, soonest first', () => {
+    const list = [7, 3, 1, 6, 2, 5, 4].map((h) => booking({ status: 'confirmed', paymentStatus: 'paid', scheduledAt: hoursFromNow(h) }));
+    list.push(booking({ status: 'pending', paymentStatus: 'pending', scheduledAt: hoursFromNow(0.5) }));
+    list.push(booking({ status: 'confirmed', paymentStatus: 'paid', scheduledAt: hoursFromNow(-2) }));
+    const shown = upcomingClasses(list, NOW);
+    expect(shown.map((b) => b.scheduledAt)).toEqual([1, 2, 3, 4, 5].map(hoursFromNow));
+  });
+});
+
+describe('tutor bookings list (spec §9: the 10 most recent)', () => {
+  it('keeps the 10 most recently made, newest first', () => {
+    const list = Array.from({ length: 12 }, (_, i) =>
+      booking({ createdAt: new Date(Date.UTC(2026, 5, 1 + i)).toISOString(), scheduledAt: hoursFromNow(24 * (12 - i)) }));
+    const shown = recentBookings(list);
+    expect(shown).toHaveLength(10);
+    expect(shown[0]!.createdAt).toBe('2026-06-12T00:00:00.000Z');
+    expect(shown[9]!.createdAt).toBe('2026-06-03T00:00:00.000Z');
+    expect(list[0]!.createdAt).toBe('2026-06-01T00:00:00.000Z'); // not sorted in place
+  });
+});
+
+describe('what a booking offers', () => {
+  it('names the other party', () => {
+    const b = booking();
+    expect(otherParty(b, 'stu')).toEqual({ role: 'tutor', name: 'Otieno Odhiambo' });
+    expect(otherParty(b, 'tut')).toEqual({ role: 'student', name: 'Wanjiku Kamau' });
+  });
+
+  it('Verify Payment: payment pending with a provider reference', () => {
+    expect(canVerifyPayment(booking({ paymentReference: 'ALP-1' }))).toBe(true);
+    expect(canVerifyPayment(booking())).toBe(false);
+    expect(canVerifyPayment(booking({ paymentReference: 'ALP-1', paymentStatus: 'paid' }))).toBe(false);
+  });
+
+  it('Pay now: the student\'s own unpaid booking while its hold runs', () => {
+    const held = booking({ holdExpiresAt: hoursFromNow(0.25) });
+    expect(canPayNow(held, 'stu', NOW)).toBe(true);
+    expect(canPayNow({ ...held, paymentStatus: 'failed' }, 'stu', NOW)).toBe(true);
+    expect(canPayNow(held, 'tut', NOW)).toBe(false);
+    expect(canPayNow(held, undefined, NOW)).toBe(false);
+    expect(canPayNow({ ...held, holdExpiresAt: hoursFromNow(-0.1) }, 'stu', NOW)).toBe(false);
+    expect(canPayNow({ ...held, status: 'expired' }, 'stu', NOW)).toBe(false);
+    expect(canPayNow({ ...held, paymentStatus: 'paid', status: 'confirmed' }, 'stu', NOW)).toBe(false);
+  });
+
+  it('Join session / Start Class only when paid', () => {
+    expect(canJoin(booking({ paymentStatus: 'paid' }))).toBe(true);
+    for (const paymentStatus of ['pending', 'failed', 'refunded'] as const) expect(canJoin(booking({ paymentStatus }))).toBe(false);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * How bookings are shown and what can be done with them (spec §2 my-bookings and dashboards,
+ * §4 booking and payment status, §9 list caps). Pure and zod-free (types only from the
+ * contract), so the list pages stay light and the rules are unit-tested.
+ */
+import type { Booking } from '@functions/bookings/contract';
+
+export type BadgeTone = 'primary' | 'success' | 'neutral' | 'danger' | 'muted' | 'pending';
+
+export interface Badge {
+  label: string;
+  tone: BadgeTone;
+}
+
+/** Spec §4: confirmed is the primary badge; completed, cancelled (and expired holds); anything else pending. */
+export function bookingStatusBadge(status: string): Badge {
+  switch (status) {
+    case 'confirmed':
+      return { label: 'Confirmed', tone: 'primary' };
+    case 'completed':
+      return { label: 'Completed', tone: 'success' };
+    case 'cancelled':
+      return { label: 'Cancelled', tone: 'danger' };
+    case 'expired':
+      return { label: 'Expired', tone: 'muted' };
+    default:
+      return { label: 'Pending', tone: 'pending' };
+  }
+}
+
+/** Spec §4: paid, failed, refunded; anything else pending. */
+export function paymentStatusBadge(paymentStatus: string): Badge {
+  switch (paymentStatus) {
+    case 'paid':
+      return { label: 'Paid', tone: 'success' };
+    case 'failed':
+      return { label: 'Payment failed', tone: 'danger' };
+    case 'refunded':
+      return { label: 'Refunded', tone: 'neutral' };
+    default:
+      return { label: 'Payment pending', tone: 'pending' };
+  }
+}
+
+type UpcomingFields = Pick<Booking, 'status' | 'paymentStatus' | 'scheduledAt'>;
+
+/**
+ * "Upcoming": confirmed or paid, and in the future (spec §4). The same rule as isUpcoming in
+ * functions/bookings/contract.ts, which the dashboards can't import without loading zod; a
+ * unit test keeps the two equal.
+ */
+export function isUpcomingBooking(b: UpcomingFields, now: Date = new Date()): boolean {
+  return (b.status === 'confirmed' || b.paymentStatus === 'paid') && Date.parse(b.scheduledAt) > now.getTime();
+}
+
+/** Spec §9: upcoming classes on the student dashboard, at most 5, soonest first. */
+export const UPCOMING_CLASSES_MAX = 5;
+/** Spec §9: the tutor's bookings list shows the 10 most recent. */
+export const TUTOR_RECENT_BOOKINGS_MAX = 10;
+
+export function upcomingClasses<T extends UpcomingFields>(bookings: readonly T[], now: Date = new Date(), max = UPCOMING_CLASSES_MAX): T[] {
+  return bookings
+    .filter((b) => isUpcomingBooking(b, now))
+    .sort((a, b) => Date.parse(a.scheduledAt) - Date.parse(b.scheduledAt))
+    .slice(0, max);
+}
+
+/** The most recently made bookings first (by createdAt, then by lesson time). */
+export function recentBookings<T extends Pick<Booking, 'createdAt' | 'scheduledAt'>>(
+  bookings: readonly T[],
+  max = TUTOR_RECENT_BOOKINGS_MAX,
+): T[] {
+  const time = (iso: string) => Date.parse(iso) || 0;
+  return [...bookings]
+    .sort((a, b) => time(b.createdAt) - time(a.createdAt) || time(b.scheduledAt) - time(a.scheduledAt))
+    .slice(0, max);
+}
+
+type Viewed = Pick<Booking, 'studentId' | 'tutor' | 'student'>;
+
+/** The person on the other side: the tutor for the student, the student for the tutor. */
+export function otherParty(booking: Viewed, viewerId: string | undefined): { role: 'tutor' | 'student'; name: string } {
+  const viewerIsStudent = viewerId === undefined || booking.studentId === viewerId;
+  const person = viewerIsStudent ? booking.tutor : booking.student;
+  return { role: viewerIsStudent ? 'tutor' : 'student', name: `${person.firstName} ${person.lastName}`.trim() };
+}
+
+type Actionable = Pick<Booking, 'studentId' | 'status' | 'paymentStatus' | 'paymentReference' | 'holdExpiresAt'>;
+
+/** "Verify Payment": payment pending and a provider reference exists (spec §2). */
+export const canVerifyPayment = (b: Pick<Booking, 'paymentStatus' | 'paymentReference'>): boolean =>
+  b.paymentStatus === 'pending' && Boolean(b.paymentReference);
+
+/** "Pay now": the viewer's own unpaid booking whose hold on the time is still running. */
+export function canPayNow(b: Actionable, viewerId: string | undefined, now: Date = new Date()): boolean {
+  return (
+    viewerId !== undefined &&
+    b.studentId === viewerId &&
+    b.status === 'pending' &&
+    (b.paymentStatus === 'pending' || b.paymentStatus === 'failed') &&
+    Boolean(b.holdExpiresAt) &&
+    Date.parse(b.holdExpiresAt ?? '') > now.getTime()
+  );
+}
+
+/** "Join session" / "Start Class": only once paid (spec §2, §5 live session access). */
+export const canJoin = (b: Pick<Booking, 'paymentStatus'>): boolean => b.paymentStatus === 'paid';
+
+export const liveSessionPath = (bookingId: string): string => `/live-tutoring/${encodeURIComponent(bookingId)}`;

@@ -1,0 +1,24 @@
+/**
+ * Amounts on the booking screens. The server computes and charges the real amount; the form
+ * only previews it with the same formula (spec §5: total = duration_minutes / 60 × hourly_rate,
+ * charged in cents, as bookingAmount in functions/bookings/rules.ts — which the SPA can't import
+ * without server code; a unit test keeps the two equal).
+ */
+
+/** KES, rounded to the cent exactly as the API rounds amountMinor. */
+export function previewAmount(durationMinutes: number, hourlyRate: number): number {
+  return Math.round((durationMinutes * hourlyRate * 100) / 60) / 100;
+}
+
+const whole = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
+const cents = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** "2,250", or "2,332.50" when there are cents. */
+export const formatMoney = (value: number): string =>
+  Number.isInteger(value) ? whole.format(value) : cents.format(value);
+
+/** Booking form and dashboards (spec §9: KSh): "KSh 2,250". */
+export const kshAmount = (value: number): string => `KSh ${formatMoney(value)}`;
+
+/** My bookings (spec §9: KES there): "KES 1,500". */
+export const kesAmount = (value: number): string => `KES ${formatMoney(value)}`;

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../shared/api';
+import { callbackStep, paymentReferenceFrom, VERIFY_RETRIES } from './payment-callback';
+
+const answer = (status: 'success' | 'failed' | 'pending', paymentStatus: 'pending' | 'paid' | 'failed' = 'pending') =>
+  ({ result: { status, paymentStatus, bookingId: 'b1', message: 'server says' } });
+
+describe('payment callback (spec §4)', () => {
+  it('reads reference, else trxref', () => {
+    expect(paymentReferenceFrom(new URLSearchParams('trxref=T&reference=R'))).toBe('R');
+    expect(paymentReferenceFrom(new URLSearchParams('trxref=T'))).toBe('T');
+    expect(paymentReferenceFrom(new URLSearchParams(''))).toBe('');
+  });
+
+  it('succeeds on status success or a paid booking', () => {
+    expect(callbackStep('R', answer('success', 'paid'), 0)).toEqual({ kind: 'success', reference: 'R', bookingId: 'b1' });
+    expect(callbackStep('R', answer('failed', 'paid'), 0).kind).toBe('success');
+    expect(callbackStep('R', answer('pending', 'paid'), 0).kind).toBe('success');
+  });
+
+  it('fails on failed, and on a missing reference', () => {
+    expect(callbackStep('R', answer('failed', 'failed'), 0)).toEqual({ kind: 'failed', message: 'server says' });
+    expect(callbackStep('', answer('success', 'paid'), 0).kind).toBe('failed');
+  });
+
+  it('asks again while pending, a few times, then gives up', () => {
+    for (let used = 0; used < VERIFY_RETRIES; used += 1) expect(callbackStep('R', answer('pending'), used).kind).toBe('retry');
+    expect(callbackStep('R', answer('pending'), VERIFY_RETRIES).kind).toBe('failed');
+  });
+
+  it('retries a dropped connection or a server error, not a definitive 4xx', () => {
+    expect(callbackStep('R', { error: new ApiError(0, 'network_error', 'offline') }, 0).kind).toBe('retry');
+    expect(callbackStep('R', { error: new ApiError(503, 'http_error', 'busy') }, 1).kind).toBe('retry');
+    expect(callbackStep('R', { error: new ApiError(503, 'http_error', 'busy') }, VERIFY_RETRIES).kind).toBe('failed');
+    expect(callbackStep('R', { error: new ApiError(404, 'not_found', 'Payment not found', true) }, 0).kind).toBe('failed');
+    expect(callbackStep('R', { error: new ApiError(401, 'not_authenticated', 'Not authenticated') }, 0).kind).toBe('failed');
+  });
+});

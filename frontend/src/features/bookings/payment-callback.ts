@@ -1,0 +1,43 @@
+/**
+ * /payment-callback decisions (spec §4 "Payment callback"): success if the verification says
+ * success or the booking is paid; a provider still processing is asked again a few times before
+ * the page gives up; a missing reference or a definitive error is a failure. Pure, unit-tested.
+ */
+import type { VerifyPaymentResponse } from '@functions/bookings/contract';
+import { ApiError } from '../../shared/api';
+
+/** The provider returns ?trxref=REF&reference=REF; either is enough. */
+export function paymentReferenceFrom(params: URLSearchParams): string {
+  return (params.get('reference') ?? params.get('trxref') ?? '').trim();
+}
+
+/** How many times "pending" is asked again, and how long to wait between asks. */
+export const VERIFY_RETRIES = 3;
+export const VERIFY_RETRY_DELAY_MS = 2_000;
+
+export type CallbackStep =
+  | { kind: 'success'; reference: string; bookingId: string }
+  | { kind: 'failed'; message?: string }
+  | { kind: 'retry' };
+
+/** What one verification answer means, given how many retries have been used already. */
+export function callbackStep(
+  reference: string,
+  outcome: { result: Pick<VerifyPaymentResponse, 'status' | 'paymentStatus' | 'bookingId' | 'message'> } | { error: unknown },
+  retriesUsed: number,
+): CallbackStep {
+  if (!reference) return { kind: 'failed' };
+  const canRetry = retriesUsed < VERIFY_RETRIES;
+  if ('error' in outcome) {
+    // A dropped connection or a server hiccup may pass; a 4xx answer (unknown reference, not
+    // yours, signed out) will not.
+    const transient = !(outcome.error instanceof ApiError) || outcome.error.status === 0 || outcome.error.status >= 500;
+    return transient && canRetry ? { kind: 'retry' } : { kind: 'failed' };
+  }
+  const { result } = outcome;
+  if (result.status === 'success' || result.paymentStatus === 'paid') {
+    return { kind: 'success', reference, bookingId: result.bookingId };
+  }
+  if (result.status === 'pending' && canRetry) return { kind: 'retry' };
+  return { kind: 'failed', message: result.message };
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { monthLabel, sessionTime } from './when';
+
+describe('lesson times on the viewer\'s clock', () => {
+  it('shows date, start and end in the zone', () => {
+    expect(sessionTime('2026-06-01T06:00:00.000Z', 90, 'Africa/Nairobi')).toEqual({ date: 'Mon 1 Jun 2026', time: '09:00–10:30', start: '09:00' });
+    expect(sessionTime('2026-06-01T22:00:00.000Z', 60, 'Africa/Nairobi').date).toBe('Tue 2 Jun 2026');
+    expect(sessionTime('2026-06-01T22:00:00.000Z', 60, 'Africa/Lagos')).toMatchObject({ date: 'Mon 1 Jun 2026', time: '23:00–00:00' });
+    expect(sessionTime('nope', 60, 'UTC').date).toBe('');
+  });
+
+  it('labels stats months', () => {
+    expect(monthLabel('2026-06')).toBe('Jun');
+    expect(monthLabel('2026-01', true)).toBe('Jan 2026');
+    expect(monthLabel('bad')).toBe('bad');
+  });
+});
