@@ -126,6 +126,56 @@ export const routes = {
     grants: ['table:read'],
     summary: 'Earnings, sessions, upcoming and completion rate, with earnings per month.',
   },
+  createKycUpload: {
+    method: 'POST', path: '/api/kyc/uploads', handler: 'kyc/handlers/create-kyc-upload', access: ['tutor'],
+    grants: ['uploads:write'],
+    summary: 'A presigned POST (PDF, JPEG or PNG, at most 10 MB) into the tutor\'s private staging area.',
+  },
+  registerKycDocument: {
+    method: 'POST', path: '/api/kyc/documents', handler: 'kyc/handlers/register-kyc-document', access: ['tutor'],
+    grants: ['uploads:read', 'uploads:write', 'uploads:delete', 'table:read', 'table:write'],
+    summary: 'Checks the uploaded file (owner, size, real type), stores it privately and records the document (pending).',
+  },
+  listMyKycDocuments: {
+    method: 'GET', path: '/api/kyc/documents', handler: 'kyc/handlers/list-my-kyc-documents', access: ['tutor'],
+    grants: ['table:read', 'uploads:read'],
+    summary: 'The tutor\'s own documents, newest first, with 3600 s signed links and review notes.',
+  },
+  listPendingKyc: {
+    method: 'GET', path: '/api/admin/kyc/pending', handler: 'kyc/handlers/list-pending-kyc', access: ['super_admin'],
+    grants: ['table:read', 'uploads:read'],
+    summary: 'Documents awaiting review, newest first, with tutor names and signed links (no Scan).',
+  },
+  reviewKycDocument: {
+    method: 'POST', path: '/api/admin/kyc/documents/{documentId}/review', handler: 'kyc/handlers/review-kyc-document',
+    access: ['super_admin'], grants: ['table:read', 'table:write', 'uploads:read', 'events:publish'],
+    summary: 'Approve or reject with notes; audited. Approving the last pending document verifies the tutor (KycApproved).',
+  },
+  getKycDocumentFile: {
+    method: 'GET', path: '/api/admin/kyc/documents/{documentId}/file', handler: 'kyc/handlers/get-kyc-document-file',
+    access: ['super_admin'], grants: ['table:read', 'uploads:read'],
+    summary: 'A signed GET link to the document (valid 3600 s).',
+  },
+  adminStats: {
+    method: 'GET', path: '/api/admin/stats', handler: 'admin/handlers/admin-stats', access: ['super_admin'],
+    grants: ['table:read'],
+    summary: 'Platform counters (users, tutors, students, pending KYC, revenue) and weekly figures for 8 weeks.',
+  },
+  adminUsers: {
+    method: 'GET', path: '/api/admin/users', handler: 'admin/handlers/admin-users', access: ['super_admin'],
+    grants: ['table:read'],
+    summary: 'The 10 newest profiles and the pending admin requests.',
+  },
+  adminTransactions: {
+    method: 'GET', path: '/api/admin/transactions', handler: 'admin/handlers/admin-transactions', access: ['super_admin'],
+    grants: ['table:read'],
+    summary: 'Recent payment transactions, newest first (limit, default 5).',
+  },
+  grantSuperAdmin: {
+    method: 'POST', path: '/api/admin/users/{userId}/grant-super-admin', handler: 'admin/handlers/grant-super-admin',
+    access: ['super_admin'], grants: ['identity:admin', 'table:read', 'table:write'],
+    summary: 'Make a user a super admin (e.g. a pending admin request).',
+  },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

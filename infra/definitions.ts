@@ -53,6 +53,13 @@ export const eventConsumers: readonly EventConsumer[] = [
     grants: ['table:read', 'table:write', 'email:send'],
     maxReceiveCount: 5,
   },
+  {
+    name: 'kyc-approved-email',
+    detailType: 'KycApproved',
+    handler: 'notifications/consumers/send-kyc-approved',
+    grants: ['table:read', 'table:write', 'email:send'],
+    maxReceiveCount: 5,
+  },
 ];
 
 /** Sender address of the product's e-mail (SES identity). */

@@ -4,6 +4,10 @@ import type { Profile } from '../profiles/contract.js';
 import { changeRole, getProfile } from '../profiles/repository.js';
 import { NotFound } from '../shared/errors.js';
 import { reindexTutorListing } from '../tutors/listing-service.js';
+import type { AdminStats, AdminTransactionsResponse, AdminUser, AdminUsersResponse } from './contract.js';
+import { newestProfiles, pendingAdminRequestIds, platformCounters, weeklyCounters } from './repository.js';
+import { recentTransactions } from '../payments/repository.js';
+import { lastWeeks } from '../shared/time.js';
 
 /** Makes the account with this e-mail a super admin. `grantedBy` is an admin id or "cli:…". */
 export async function grantSuperAdmin(email: string, grantedBy: string, now = new Date()): Promise<Profile> {
@@ -17,4 +21,49 @@ export async function grantSuperAdmin(email: string, grantedBy: string, now = ne
   await removeFromGroup(normalized, profile.role);
   if (profile.role === 'tutor') await reindexTutorListing(userId); // no longer listed
   return { ...profile, role: 'super_admin', adminRequest: 'granted' };
+}
+
+// ---- Dashboards ----
+
+
+export async function adminStats(now = new Date()): Promise<AdminStats> {
+  const weeks = lastWeeks(now, 8);
+  const [counters, weekly] = await Promise.all([platformCounters(), weeklyCounters(weeks[0]!)]);
+  const n = (v: unknown) => (typeof v === 'number' ? v : 0);
+  return {
+    totalUsers: n(counters.users),
+    totalTutors: n(counters.tutors),
+    totalStudents: n(counters.students),
+    pendingKyc: n(counters.pendingKyc),
+    totalRevenue: n(counters.revenueMinor) / 100,
+    paidBookings: n(counters.paidBookings),
+    weekly: weeks.map((week) => {
+      const w = weekly.get(week) ?? {};
+      return { week, signUps: n(w.signUps), bookings: n(w.bookings), revenue: n(w.revenueMinor) / 100 };
+    }),
+  };
+}
+
+const toAdminUser = (p: Profile): AdminUser => ({
+  id: p.id, firstName: p.firstName, lastName: p.lastName, email: p.email, role: p.role, accountType: p.accountType,
+  country: p.country, createdAt: p.createdAt,
+  ...(p.role === 'tutor' ? { kycStatus: p.kycStatus ?? 'pending' } : {}),
+  ...(p.adminRequest ? { adminRequest: p.adminRequest } : {}),
+});
+
+export async function adminUsers(): Promise<AdminUsersResponse> {
+  const [users, requestIds] = await Promise.all([newestProfiles(10), pendingAdminRequestIds(20)]);
+  const requests = (await Promise.all(requestIds.map((id) => getProfile(id)))).filter((p): p is Profile => p !== null);
+  return { users: users.map(toAdminUser), adminRequests: requests.map(toAdminUser) };
+}
+
+export async function adminTransactions(limit: number): Promise<AdminTransactionsResponse> {
+  return { transactions: await recentTransactions(limit) };
+}
+
+/** Grants super admin to a user by id (the dashboard's "Grant admin" on a pending request). */
+export async function grantSuperAdminById(userId: string, grantedBy: string): Promise<AdminUser> {
+  const profile = await getProfile(userId);
+  if (!profile) throw new NotFound('User not found');
+  return toAdminUser(await grantSuperAdmin(profile.email, grantedBy));
 }

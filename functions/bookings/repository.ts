@@ -9,6 +9,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/aws.js';
 import { config } from '../shared/config.js';
+import { weeklyStatsKey } from '../shared/time.js';
 import { hourLockSk, tutorPk } from '../tutors/availability-repository.js';
 import type { Booking } from './contract.js';
 
@@ -49,6 +50,12 @@ export async function createBookingWithLocks(booking: Booking, hours: string[], 
             ExpressionAttributeValues: { ':now': Math.floor(now.getTime() / 1000) },
           },
         })),
+        {
+          Update: {
+            TableName: config.tableName, Key: weeklyStatsKey(now),
+            UpdateExpression: 'ADD bookings :one', ExpressionAttributeValues: { ':one': 1 },
+          },
+        },
       ],
     }));
   } catch (error) {

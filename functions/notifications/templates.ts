@@ -50,3 +50,13 @@ export function bookingConfirmedEmails(booking: Booking, student: Profile, tutor
     },
   };
 }
+
+export function kycApprovedEmail(tutor: Profile, appOrigin: string): OutgoingEmail {
+  return {
+    to: tutor.email,
+    subject: 'You are verified: students can now book you',
+    text: [`Hello ${tutor.firstName},`, '', 'Your identity documents have been approved. Your profile now shows the Verified badge',
+      'and students can book and pay for lessons with you.', '',
+      `Make sure your weekly availability is up to date: ${appOrigin}/tutor-availability`, '', "Africa's Learning Platform"].join('\n'),
+  };
+}

@@ -14,6 +14,7 @@ import { platformStatsKey } from '../profiles/repository.js';
 import { tutorPk } from '../tutors/availability-repository.js';
 import { dynamo } from '../shared/aws.js';
 import { config } from '../shared/config.js';
+import { weeklyStatsKey } from '../shared/time.js';
 
 export type PaymentAttemptStatus = 'initialized' | 'success' | 'failed' | 'amount_mismatch' | 'duplicate' | 'needs_refund';
 
@@ -109,6 +110,12 @@ export async function confirmPayment(
         TableName: config.tableName, Key: platformStatsKey,
         UpdateExpression: 'ADD revenueMinor :amt, paidBookings :one',
         ExpressionAttributeValues: { ':amt': attempt.amountMinor, ':one': 1 },
+      },
+    },
+    {
+      Update: {
+        TableName: config.tableName, Key: weeklyStatsKey(new Date(paid.at)),
+        UpdateExpression: 'ADD revenueMinor :amt', ExpressionAttributeValues: { ':amt': attempt.amountMinor },
       },
     },
     {

@@ -6,6 +6,7 @@
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { UpdateProfileRequest } from '../tutors/contract.js';
+import { weeklyStatsKey } from '../shared/time.js';
 import type { Role } from '../auth/roles.js';
 import { dynamo } from '../shared/aws.js';
 import { config } from '../shared/config.js';
@@ -60,6 +61,13 @@ export async function createProfile(profile: Profile): Promise<void> {
         Key: platformStatsKey,
         UpdateExpression: 'ADD #users :one, #role :one',
         ExpressionAttributeNames: { '#users': 'users', '#role': roleCounter[profile.role] },
+        ExpressionAttributeValues: { ':one': 1 },
+      },
+    },  {
+      Update: {
+        TableName: config.tableName,
+        Key: weeklyStatsKey(new Date(profile.createdAt)),
+        UpdateExpression: 'ADD signUps :one',
         ExpressionAttributeValues: { ':one': 1 },
       },
     },

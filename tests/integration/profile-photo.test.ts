@@ -6,6 +6,7 @@
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createUser, stack, type TestUser } from '../support/api.js';
+import { exists, postUpload, type Ticket } from '../support/uploads.js';
 
 /** A valid 1×1 transparent PNG. */
 const PNG = Uint8Array.from([
@@ -20,7 +21,6 @@ const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x
 const EXECUTABLE = Uint8Array.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff, 0x00, 0x00]);
 const TEN_MB = 10 * 1024 * 1024;
 
-interface Ticket { url: string; fields: Record<string, string>; key: string; expiresIn: number; maxBytes: number }
 
 let s3: S3Client;
 let owner: TestUser;
@@ -36,24 +36,6 @@ beforeAll(async () => {
 
 const ticketFor = (user: TestUser, file: { fileName: string; contentType: string; size: number }) =>
   api<Ticket & { error?: { message: string } }>('/api/me/profile-photo/upload', { method: 'POST', token: user.accessToken, body: file });
-
-/** The browser's way: multipart/form-data with the ticket's fields, then the file. */
-async function postUpload(ticket: Ticket, bytes: Uint8Array<ArrayBuffer>, type: string): Promise<Response> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
-  form.append('file', new Blob([bytes], { type }), 'upload');
-  return fetch(ticket.url, { method: 'POST', body: form });
-}
-
-async function exists(key: string): Promise<boolean> {
-  try {
-    await s3.send(new HeadObjectCommand({ Bucket: stack().resources.uploadsBucket, Key: key }));
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'NotFound') return false;
-    throw error;
-  }
-}
 
 const setPhoto = (user: TestUser, key: string) =>
   api<{ profile: { profilePhotoUrl?: string }; error?: { message: string } }>('/api/me/profile-photo', {

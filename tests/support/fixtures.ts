@@ -3,7 +3,25 @@ import { createHmac } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/local/settings.js';
-import { api, createUser, stack, type TestUser } from './api.js';
+import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
+import { api, createUser, signIn, stack, type TestUser } from './api.js';
+import { PNG, postUpload, type Ticket } from './uploads.js';
+
+/** Uploads an ID card as the tutor and has the demo super admin approve it. */
+export async function verifyThroughKyc(tutor: TestUser): Promise<void> {
+  const ticket = (await api<Ticket>('/api/kyc/uploads', {
+    method: 'POST', token: tutor.accessToken, body: { fileName: 'id.png', contentType: 'image/png', size: PNG.length },
+  })).body;
+  await postUpload(ticket, new Uint8Array(PNG), 'image/png');
+  const doc = await api<{ document: { id: string } }>('/api/kyc/documents', {
+    method: 'POST', token: tutor.accessToken, body: { documentType: 'id_card', key: ticket.key },
+  });
+  const admin = await signIn(demoAccounts.admin.email, DEMO_PASSWORD);
+  const review = await api(`/api/admin/kyc/documents/${doc.body.document.id}/review`, {
+    method: 'POST', token: admin.accessToken, body: { decision: 'approve' },
+  });
+  if (review.body.tutorKycStatus !== 'approved') throw new Error(`KYC approval failed: ${JSON.stringify(review.body)}`);
+}
 
 export function table() {
   const { resources } = stack();
@@ -20,8 +38,8 @@ export async function getItem(pk: string, sk: string) {
 
 /**
  * A tutor students can book: rate and subjects set through the API, available Mondays and
- * Thursdays 08:00–20:00 Nairobi time (8–9 bookable days in any 30), and KYC approved (set in the
- * table until the KYC review exists).
+ * Thursdays 08:00–20:00 Nairobi time (8–9 bookable days in any 30), and verified through the
+ * real KYC flow (an ID uploaded, approved by the demo super admin).
  */
 export async function bookableTutor(options: { hourlyRate?: number; verified?: boolean } = {}): Promise<TestUser> {
   const tutor = await createUser('tutor');
@@ -35,13 +53,7 @@ export async function bookableTutor(options: { hourlyRate?: number; verified?: b
     });
     if (res.status !== 201) throw new Error(`availability: ${res.status}`);
   }
-  if (options.verified !== false) {
-    const { doc, name } = table();
-    await doc.send(new UpdateCommand({
-      TableName: name, Key: { pk: `USER#${tutor.userId}`, sk: 'PROFILE' },
-      UpdateExpression: 'SET kycStatus = :a', ExpressionAttributeValues: { ':a': 'approved' },
-    }));
-  }
+  if (options.verified !== false) await verifyThroughKyc(tutor);
   return tutor;
 }
 

@@ -1,0 +1,41 @@
+/** Admin dashboards contract (spec §2 super admin and admin dashboards), shared by the API and the SPA. */
+import * as z from 'zod';
+import { ACCOUNT_TYPES } from '../auth/contract.js';
+import { ROLES } from '../auth/roles.js';
+import { KYC_STATUSES } from '../profiles/contract.js';
+
+export const AdminStats = z.object({
+  totalUsers: z.number(),
+  totalTutors: z.number(),
+  totalStudents: z.number(),
+  pendingKyc: z.number(),
+  /** KES. */
+  totalRevenue: z.number(),
+  paidBookings: z.number(),
+  /** Last 8 weeks (Monday dates, UTC), oldest first. */
+  weekly: z.array(z.object({ week: z.string(), signUps: z.number(), bookings: z.number(), revenue: z.number() })),
+});
+export type AdminStats = z.infer<typeof AdminStats>;
+
+export const AdminUser = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  accountType: z.enum(ACCOUNT_TYPES),
+  country: z.string(),
+  kycStatus: z.enum(KYC_STATUSES).optional(),
+  adminRequest: z.enum(['pending', 'granted']).optional(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUser>;
+
+export const AdminUsersResponse = z.object({ users: z.array(AdminUser), adminRequests: z.array(AdminUser) });
+export type AdminUsersResponse = z.infer<typeof AdminUsersResponse>;
+
+export const AdminTransaction = z.object({
+  id: z.string(), bookingId: z.string(), amount: z.number(), status: z.string(), createdAt: z.string(), channel: z.string(),
+});
+export const AdminTransactionsResponse = z.object({ transactions: z.array(AdminTransaction) });
+export type AdminTransactionsResponse = z.infer<typeof AdminTransactionsResponse>;

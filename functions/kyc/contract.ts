@@ -1,0 +1,55 @@
+/** KYC contract (spec §3 KYC document, §5, §8), shared by the API and the SPA. */
+import * as z from 'zod';
+import { ACADEMIC_QUALIFICATION_TYPES, DOCUMENT_TYPES, KYC_DOCUMENT_STATUSES, kycMessages } from './catalog.js';
+
+export const RegisterKycDocumentRequest = z.object({
+  documentType: z.enum(DOCUMENT_TYPES, { error: kycMessages.chooseTypeAndFile }),
+  academicQualificationType: z.enum(ACADEMIC_QUALIFICATION_TYPES).optional(),
+  /** The staging key the upload ticket returned. */
+  key: z.string({ error: kycMessages.chooseTypeAndFile }).min(1, kycMessages.chooseTypeAndFile),
+}).refine((d) => d.documentType !== 'academic_qualification' || d.academicQualificationType, {
+  message: kycMessages.qualificationTypeRequired, path: ['academicQualificationType'],
+});
+export type RegisterKycDocumentRequest = z.input<typeof RegisterKycDocumentRequest>;
+
+export const KycDocument = z.object({
+  id: z.string(),
+  tutorId: z.string(),
+  documentType: z.enum(DOCUMENT_TYPES),
+  academicQualificationType: z.enum(ACADEMIC_QUALIFICATION_TYPES).optional(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  status: z.enum(KYC_DOCUMENT_STATUSES),
+  /** The reviewer's notes; shown to the tutor for rejected documents. */
+  notes: z.string().optional(),
+  submittedAt: z.string(),
+  reviewedAt: z.string().optional(),
+  /** Signed link to the file, valid 3600 s from the response. */
+  fileUrl: z.string().optional(),
+});
+export type KycDocument = z.infer<typeof KycDocument>;
+
+export const MyKycDocuments = z.object({ documents: z.array(KycDocument), kycStatus: z.string().optional() });
+export type MyKycDocuments = z.infer<typeof MyKycDocuments>;
+
+export const PendingKycDocument = KycDocument.extend({
+  tutor: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
+});
+export type PendingKycDocument = z.infer<typeof PendingKycDocument>;
+export const PendingKycList = z.object({ documents: z.array(PendingKycDocument) });
+
+export const ReviewKycRequest = z.object({
+  decision: z.enum(['approve', 'reject']),
+  notes: z.string().trim().max(1000, 'Notes are at most 1000 characters').optional(),
+});
+export type ReviewKycRequest = z.input<typeof ReviewKycRequest>;
+
+export const ReviewKycResponse = z.object({
+  document: KycDocument,
+  tutorKycStatus: z.string(),
+  message: z.string(),
+});
+export type ReviewKycResponse = z.infer<typeof ReviewKycResponse>;
+
+export const KycFileLink = z.object({ url: z.string(), expiresIn: z.number(), contentType: z.string(), fileName: z.string() });

@@ -1,0 +1,136 @@
+/**
+ * Tutor verification. Files go browser → private staging (presigned POST) → checked here →
+ * private kyc/{tutorId}/… ; nobody reads them except through 3600 s signed links issued to the
+ * owning tutor and to super admins. A tutor becomes verified when a review approves their last
+ * pending document (rejected ones don't count: the tutor sends a new one instead).
+ */
+import { randomUUID } from 'node:crypto';
+import { getProfile } from '../profiles/repository.js';
+import { Conflict, Forbidden, NotFound, ValidationFailed } from '../shared/errors.js';
+import { publishEvent } from '../shared/events.js';
+import type { AuthUser } from '../shared/http.js';
+import { logger } from '../shared/logger.js';
+import { reindexTutorListing } from '../tutors/listing-service.js';
+import type { CreateUploadRequest, UploadTicket } from '../uploads/contract.js';
+import { checkDeclaredUpload, checkStoredUpload } from '../uploads/rules.js';
+import {
+  createUploadTicket, deleteObject, inspectUpload, isPreconditionFailed, keyName, signedDownloadUrl, stagingPrefix,
+  storeCheckedUpload,
+} from '../uploads/storage.js';
+import { KYC_LINK_SECONDS, kycMessages } from './catalog.js';
+import {
+  RegisterKycDocumentRequest, type KycDocument, type PendingKycDocument, type ReviewKycRequest, type ReviewKycResponse,
+} from './contract.js';
+import {
+  AlreadyReviewed, approveTutorProfile, createKycDocument, getKycDocument, listPendingKycDocuments,
+  listTutorKycDocuments, recordReview, type StoredKycDocument,
+} from './repository.js';
+
+const PURPOSE = 'kyc-document';
+
+async function withLink(doc: StoredKycDocument): Promise<KycDocument> {
+  const { storageKey, tutorFirstName: _f, tutorLastName: _l, reviewerId: _r, ...rest } = doc;
+  return { ...rest, fileUrl: await signedDownloadUrl(storageKey, KYC_LINK_SECONDS, doc.fileName) };
+}
+
+export async function requestKycUpload(user: AuthUser, input: CreateUploadRequest): Promise<UploadTicket> {
+  const problem = checkDeclaredUpload(PURPOSE, input);
+  if (problem) throw new ValidationFailed(problem);
+  return createUploadTicket({ purpose: PURPOSE, userId: user.id, ...input });
+}
+
+export async function registerKycDocument(user: AuthUser, input: RegisterKycDocumentRequest, now = new Date()): Promise<KycDocument> {
+  const request = RegisterKycDocumentRequest.parse(input);
+  const prefix = stagingPrefix(PURPOSE, user.id);
+  // Only one's own uploads can be registered: another tutor's key is refused outright.
+  if (!request.key.startsWith(prefix) || request.key.slice(prefix.length).includes('/')) {
+    throw new Forbidden('You can only submit a document you uploaded yourself');
+  }
+  const profile = await getProfile(user.id);
+  if (!profile) throw new NotFound('Profile not found');
+
+  const object = await inspectUpload(request.key);
+  if (!object) throw new NotFound('Uploaded file not found. Please upload the document again.');
+  const verdict = checkStoredUpload(PURPOSE, { size: object.size, declaredType: object.storedType, sniffedType: object.sniffedType });
+  if (!verdict.ok) {
+    logger.info('Rejected KYC upload', { userId: user.id, size: object.size, storedType: object.storedType, sniffedType: object.sniffedType });
+    await deleteObject(request.key);
+    throw new ValidationFailed(verdict.message);
+  }
+  const name = keyName(request.key);
+  const storageKey = `kyc/${user.id}/${name}`;
+  try {
+    await storeCheckedUpload(request.key, storageKey, { contentType: verdict.contentType, cacheControl: 'private, no-store', etag: object.etag });
+  } catch (error) {
+    if (isPreconditionFailed(error)) throw new ValidationFailed('The uploaded file changed while it was being checked. Please try again.');
+    throw error;
+  }
+  const doc: StoredKycDocument = {
+    id: randomUUID(),
+    tutorId: user.id,
+    documentType: request.documentType,
+    ...(request.documentType === 'academic_qualification' && request.academicQualificationType
+      ? { academicQualificationType: request.academicQualificationType } : {}),
+    fileName: name.replace(/^\d+_/, ''),
+    contentType: verdict.contentType,
+    size: object.size,
+    status: 'pending',
+    submittedAt: now.toISOString(),
+    storageKey,
+    tutorFirstName: profile.firstName,
+    tutorLastName: profile.lastName,
+  };
+  await createKycDocument(doc);
+  return withLink(doc);
+}
+
+export async function myKycDocuments(user: AuthUser): Promise<{ documents: KycDocument[]; kycStatus?: string }> {
+  const [docs, profile] = await Promise.all([listTutorKycDocuments(user.id), getProfile(user.id)]);
+  return { documents: await Promise.all(docs.map(withLink)), ...(profile?.kycStatus ? { kycStatus: profile.kycStatus } : {}) };
+}
+
+export async function pendingKycDocuments(limit = 50): Promise<PendingKycDocument[]> {
+  const docs = await listPendingKycDocuments(limit);
+  return Promise.all(docs.map(async (d) => ({
+    ...(await withLink(d)),
+    tutor: { id: d.tutorId, firstName: d.tutorFirstName, lastName: d.tutorLastName },
+  })));
+}
+
+export async function reviewKycDocument(admin: AuthUser, documentId: string, input: ReviewKycRequest, now = new Date()): Promise<ReviewKycResponse> {
+  const doc = await getKycDocument(documentId);
+  if (!doc) throw new NotFound(kycMessages.notFound);
+  const decision = input.decision === 'approve' ? 'approved' : 'rejected';
+  const notes = input.notes?.trim() || undefined;
+  try {
+    await recordReview(doc, decision, notes, admin.id, now.toISOString());
+  } catch (error) {
+    if (error instanceof AlreadyReviewed) throw new Conflict('already_reviewed', kycMessages.alreadyReviewed);
+    throw error;
+  }
+  let tutorKycStatus = (await getProfile(doc.tutorId))?.kycStatus ?? 'pending';
+  if (decision === 'approved') {
+    const docs = await listTutorKycDocuments(doc.tutorId);
+    if (!docs.some((d) => d.status === 'pending') && await approveTutorProfile(doc.tutorId)) {
+      tutorKycStatus = 'approved';
+      // Verified tutors are bookable and carry the badge in browse.
+      await reindexTutorListing(doc.tutorId);
+      await publishEvent('KycApproved', { tutorId: doc.tutorId, reviewerId: admin.id, occurredAt: now.toISOString() });
+    }
+  }
+  const reviewed: StoredKycDocument = { ...doc, status: decision, reviewedAt: now.toISOString(), ...(notes ? { notes } : {}) };
+  return {
+    document: await withLink(reviewed),
+    tutorKycStatus,
+    message: decision === 'approved' ? kycMessages.approved : kycMessages.rejected,
+  };
+}
+
+export async function kycDocumentFile(documentId: string): Promise<{ url: string; expiresIn: number; contentType: string; fileName: string }> {
+  const doc = await getKycDocument(documentId);
+  if (!doc) throw new NotFound(kycMessages.notFound);
+  return {
+    url: await signedDownloadUrl(doc.storageKey, KYC_LINK_SECONDS, doc.fileName),
+    expiresIn: KYC_LINK_SECONDS, contentType: doc.contentType, fileName: doc.fileName,
+  };
+}

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { kycMessages } from '../../functions/kyc/catalog.js';
+import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
+import { api, createUser, eventually, sentEmails, signIn, type TestUser } from '../support/api.js';
+import { book, bookableTutor, freeStarts, getItem } from '../support/fixtures.js';
+import { EXE, exists, PDF, PNG, policyOf, postUpload, putDirect, type Ticket } from '../support/uploads.js';
+
+const admin = async () => signIn(demoAccounts.admin.email, DEMO_PASSWORD);
+
+const ticket = (t: TestUser, file = { fileName: 'national id.png', contentType: 'image/png', size: PNG.length }) =>
+  api<Ticket>('/api/kyc/uploads', { method: 'POST', token: t.accessToken, body: file });
+
+async function submit(t: TestUser, documentType: string, bytes = PNG, type = 'image/png', extra: Record<string, unknown> = {}) {
+  const { body: tk } = await ticket(t, { fileName: type === 'application/pdf' ? 'degree.pdf' : 'id.png', contentType: type, size: bytes.length });
+  expect((await postUpload(tk, new Uint8Array(bytes), type)).status).toBeLessThan(300);
+  return api('/api/kyc/documents', { method: 'POST', token: t.accessToken, body: { documentType, key: tk.key, ...extra } });
+}
+
+const counters = async () => (await getItem('STATS', 'PLATFORM')) ?? {};
+
+describe('KYC uploads', () => {
+  it('issues a presigned POST limited to 10 MB and the declared type, under the tutor\'s own prefix', async () => {
+    const tutor = await createUser('tutor');
+    const res = await ticket(tutor);
+    expect(res.status).toBe(201);
+    expect(res.body.key).toMatch(new RegExp(`^staging/kyc-document/${tutor.userId}/\\d+_national-id\\.png$`));
+    const { conditions, expiration } = policyOf(res.body);
+    expect(conditions).toEqual(expect.arrayContaining([
+      ['content-length-range', 1, 10 * 1024 * 1024],
+      ['eq', '$Content-Type', 'image/png'],
+      { key: res.body.key },
+    ]));
+    expect(Date.parse(expiration) - Date.now()).toBeLessThanOrEqual(600_000);
+  });
+
+  it('refuses files the spec forbids before issuing a ticket', async () => {
+    const tutor = await createUser('tutor');
+    const bad = async (file: { fileName: string; contentType: string; size: number }) => (await ticket(tutor, file)).body as unknown as { error: { message: string } };
+    expect((await bad({ fileName: 'cv.docx', contentType: 'application/msword', size: 10 })).error.message)
+      .toBe('File type application/msword is not allowed for kyc-documents');
+    expect((await bad({ fileName: 'id.png', contentType: 'image/png', size: 11 * 1024 * 1024 })).error.message).toBe('File size must be less than 10MB');
+    expect((await bad({ fileName: 'id.exe.png', contentType: 'image/png', size: 10 })).error.message).toBe('File type not allowed for security reasons');
+    const student = await createUser('student');
+    expect((await ticket(student)).status).toBe(403);
+  });
+
+  it('checks the stored file: a disguised executable or an oversized object is refused and deleted', async () => {
+    const tutor = await createUser('tutor');
+    const disguised = await submit(tutor, 'id_card', EXE, 'image/png');
+    expect(disguised.status).toBe(400);
+    expect(disguised.body.error.message).toBe('File type not allowed for security reasons');
+
+    const { body: tk } = await ticket(tutor);
+    await putDirect(tk.key, new Uint8Array(10 * 1024 * 1024 + 1), 'image/png'); // bypasses the POST policy
+    const big = await api('/api/kyc/documents', { method: 'POST', token: tutor.accessToken, body: { documentType: 'id_card', key: tk.key } });
+    expect(big.status).toBe(400);
+    expect(big.body.error.message).toBe('File size must be less than 10MB');
+    expect(await exists(tk.key)).toBe(false);
+    expect((await api('/api/kyc/documents', { token: tutor.accessToken })).body.documents).toEqual([]);
+  });
+
+  it("refuses to register another tutor's upload", async () => {
+    const [owner, thief] = [await createUser('tutor'), await createUser('tutor')];
+    const { body: tk } = await ticket(owner);
+    await postUpload(tk, new Uint8Array(PNG), 'image/png');
+    const res = await api('/api/kyc/documents', { method: 'POST', token: thief.accessToken, body: { documentType: 'id_card', key: tk.key } });
+    expect(res.status).toBe(403);
+    expect(await exists(tk.key)).toBe(true);
+  });
+
+  it('needs the qualification type for academic qualifications', async () => {
+    const tutor = await createUser('tutor');
+    const res = await submit(tutor, 'academic_qualification', PDF, 'application/pdf');
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(kycMessages.qualificationTypeRequired);
+    const ok = await submit(tutor, 'academic_qualification', PDF, 'application/pdf', { academicQualificationType: "Bachelor's Degree" });
+    expect(ok.status).toBe(201);
+    expect(ok.body.document).toMatchObject({ status: 'pending', contentType: 'application/pdf', academicQualificationType: "Bachelor's Degree" });
+  });
+
+  it('keeps files private: only 3600 s signed links, for the owner and super admins', async () => {
+    const tutor = await createUser('tutor');
+    const { document } = (await submit(tutor, 'passport')).body;
+    const url = new URL(document.fileUrl);
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('3600');
+    const file = await fetch(document.fileUrl);
+    expect(file.status).toBe(200);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG);
+    // Not under public/, so the app origin never serves it.
+    const key = decodeURIComponent(url.pathname).split('/').slice(2).join('/');
+    expect(key).toMatch(new RegExp(`^kyc/${tutor.userId}/`));
+    expect((await fetch(`${(await import('../support/api.js')).baseUrl()}/public/../${key}`)).status).toBe(404);
+    const { accessToken } = await admin();
+    const link = await api(`/api/admin/kyc/documents/${document.id}/file`, { token: accessToken });
+    expect(link.body).toMatchObject({ expiresIn: 3600, contentType: 'image/png' });
+    const other = await createUser('tutor');
+    expect((await api(`/api/admin/kyc/documents/${document.id}/file`, { token: other.accessToken })).status).toBe(403);
+  });
+});
+
+describe('KYC review', () => {
+  it('is for super admins only', async () => {
+    const student = await createUser('student');
+    const tutor = await createUser('tutor');
+    for (const t of [student, tutor]) {
+      expect((await api('/api/admin/kyc/pending', { token: t.accessToken })).status).toBe(403);
+      expect((await api('/api/admin/kyc/documents/x/review', { method: 'POST', token: t.accessToken, body: { decision: 'approve' } })).status).toBe(403);
+      expect((await api('/api/admin/stats', { token: t.accessToken })).status).toBe(403);
+      expect((await api('/api/admin/users', { token: t.accessToken })).status).toBe(403);
+      expect((await api('/api/admin/transactions', { token: t.accessToken })).status).toBe(403);
+    }
+  });
+
+  it('verifies the tutor only when the last pending document is approved, once, and makes them bookable', async () => {
+    const { accessToken } = await admin();
+    const tutor = await bookableTutor({ verified: false });
+    const before = await counters();
+    const idCard = (await submit(tutor, 'id_card')).body.document;
+    const degree = (await submit(tutor, 'degree', PDF, 'application/pdf')).body.document;
+    expect(((await counters()).pendingKyc as number) - ((before.pendingKyc as number) ?? 0)).toBe(2);
+
+    const pending = (await api('/api/admin/kyc/pending', { token: accessToken })).body.documents as Array<{ id: string; tutor: { id: string; firstName: string } }>;
+    const mine = pending.filter((d) => d.tutor.id === tutor.userId);
+    expect(mine.map((d) => d.id)).toEqual([degree.id, idCard.id]); // newest first
+    expect(mine[0]!.tutor.firstName).toBe('Test');
+
+    const first = await api(`/api/admin/kyc/documents/${idCard.id}/review`, { method: 'POST', token: accessToken, body: { decision: 'approve' } });
+    expect(first.body).toMatchObject({ tutorKycStatus: 'pending', message: kycMessages.approved, document: { status: 'approved' } });
+    expect((await api('/api/me', { token: tutor.accessToken })).body.profile.kycStatus).toBe('pending');
+    const [start] = await freeStarts(tutor.userId);
+    const student = await createUser('student');
+    expect((await book(student, tutor.userId, start!)).status).toBe(422);
+
+    const last = await api(`/api/admin/kyc/documents/${degree.id}/review`, { method: 'POST', token: accessToken, body: { decision: 'approve', notes: 'BSc checked' } });
+    expect(last.body.tutorKycStatus).toBe('approved');
+    expect((await api('/api/me', { token: tutor.accessToken })).body.profile.kycStatus).toBe('approved');
+    expect((await api(`/api/tutors/${tutor.userId}`)).body.verified).toBe(true);
+    expect((await book(student, tutor.userId, start!)).status).toBe(201);
+
+    // KycApproved reached its consumer exactly once: one e-mail to the tutor.
+    await eventually(() => getItem(`ONCE#kyc-approved#${tutor.userId}`, 'ONCE'), 20_000);
+    const mails = await eventually(async () => {
+      const m = (await sentEmails()).filter((e) => e.destinations.ToAddresses.includes(tutor.email) && e.subject.startsWith('You are verified'));
+      return m.length ? m : null;
+    });
+    expect(mails).toHaveLength(1);
+
+    expect(((await counters()).pendingKyc as number) - ((before.pendingKyc as number) ?? 0)).toBe(0);
+    const again = await api(`/api/admin/kyc/documents/${degree.id}/review`, { method: 'POST', token: accessToken, body: { decision: 'reject' } });
+    expect(again.status).toBe(409);
+    const audit = await getItem(`KYCDOC#${degree.id}`, `AUDIT#${last.body.document.reviewedAt}`);
+    expect(audit).toMatchObject({ decision: 'approved', notes: 'BSc checked', reviewerId: expect.any(String) });
+  });
+
+  it('rejection shows the notes to the tutor and leaves the profile as it was', async () => {
+    const { accessToken } = await admin();
+    const tutor = await createUser('tutor');
+    const doc = (await submit(tutor, 'passport')).body.document;
+    const res = await api(`/api/admin/kyc/documents/${doc.id}/review`, {
+      method: 'POST', token: accessToken, body: { decision: 'reject', notes: 'The photo page is blurred; please upload a sharper scan.' },
+    });
+    expect(res.body).toMatchObject({ tutorKycStatus: 'pending', message: kycMessages.rejected });
+    const mine = (await api('/api/kyc/documents', { token: tutor.accessToken })).body;
+    expect(mine.documents[0]).toMatchObject({ status: 'rejected', notes: 'The photo page is blurred; please upload a sharper scan.' });
+    expect(mine.kycStatus).toBe('pending');
+  });
+});
+
+describe('admin dashboards', () => {
+  it('shows real counters, the newest users, transactions and weekly figures', async () => {
+    const { accessToken } = await admin();
+    const stats = (await api('/api/admin/stats', { token: accessToken })).body;
+    expect(stats.totalUsers).toBeGreaterThanOrEqual(33); // seeded accounts at least
+    expect(stats.totalTutors).toBeGreaterThanOrEqual(31);
+    expect(stats.weekly).toHaveLength(8);
+    expect(stats.weekly.at(-1).signUps).toBeGreaterThan(0);
+
+    const fresh = await createUser('admin', { firstName: 'Newest' });
+    const users = (await api('/api/admin/users', { token: accessToken })).body;
+    expect(users.users).toHaveLength(10);
+    expect(users.users[0]).toMatchObject({ id: fresh.userId, firstName: 'Newest', role: 'student', adminRequest: 'pending' });
+    expect(users.adminRequests.map((u: { id: string }) => u.id)).toContain(fresh.userId);
+    const after = (await api('/api/admin/stats', { token: accessToken })).body;
+    expect(after.totalUsers).toBe(stats.totalUsers + 1);
+    expect(after.totalStudents).toBe(stats.totalStudents + 1);
+
+    const granted = await api(`/api/admin/users/${fresh.userId}/grant-super-admin`, { method: 'POST', token: accessToken });
+    expect(granted.body.user).toMatchObject({ role: 'super_admin', adminRequest: 'granted' });
+    const later = (await api('/api/admin/users', { token: accessToken })).body;
+    expect(later.adminRequests.map((u: { id: string }) => u.id)).not.toContain(fresh.userId);
+
+    const tx = (await api('/api/admin/transactions', { token: accessToken })).body;
+    expect(Array.isArray(tx.transactions)).toBe(true);
+    expect(tx.transactions.length).toBeLessThanOrEqual(5);
+  });
+});
