@@ -43,7 +43,7 @@ export const eventConsumers: readonly EventConsumer[] = [
     name: 'welcome-email',
     detailType: 'UserSignedUp',
     handler: 'notifications/consumers/send-welcome-email',
-    grants: ['email:send'],
+    grants: ['table:write', 'email:send'],
     maxReceiveCount: 5,
   },
   {

@@ -22,8 +22,10 @@ export interface RunningEmulator {
   stop(): Promise<void>;
 }
 
-export async function startEmulator(endpoint: string, allowStart: boolean): Promise<RunningEmulator> {
+export async function startEmulator(endpoint: string, allowStart: boolean, requireFresh = false): Promise<RunningEmulator> {
   if (await emulatorAnswers(endpoint)) {
+    // Tests want an emulator of their own: a shared one mixes their state with another run's.
+    if (requireFresh) throw new Error(`Something already answers at ${endpoint}; stop it or choose another port`);
     return { endpoint, stop: async () => {} };
   }
   if (!allowStart) throw new Error(`No AWS emulator answers at ${endpoint}`);

@@ -12,6 +12,8 @@ export interface LocalSettings {
   endpoint: string;
   /** Start a moto server from .venv when nothing answers at `endpoint`. */
   startEmulator: boolean;
+  /** Refuse an emulator that is already running (the test suite wants its own). */
+  freshEmulator: boolean;
   region: string;
   gatewayPort: number;
   /** Public origin of the app (the gateway serves SPA, /api and /cognito on one origin). */
@@ -58,6 +60,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): LocalSetting
   return {
     endpoint: env.AWS_ENDPOINT_URL ?? `http://127.0.0.1:${int(env.ALP_EMULATOR_PORT, 4566)}`,
     startEmulator: env.ALP_START_EMULATOR !== 'false',
+    freshEmulator: env.ALP_FRESH_EMULATOR === 'true',
     region: env.AWS_REGION ?? 'us-east-1',
     gatewayPort,
     appOrigin,

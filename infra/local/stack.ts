@@ -10,7 +10,7 @@ import { loadSettings } from './settings.js';
 
 async function main() {
   const settings = loadSettings();
-  const emulator = await startEmulator(settings.endpoint, settings.startEmulator);
+  const emulator = await startEmulator(settings.endpoint, settings.startEmulator, settings.freshEmulator);
   const stopAll: Array<() => Promise<void>> = [() => emulator.stop()];
   const shutdown = async (code: number) => {
     for (const stop of stopAll.reverse()) await stop().catch(() => {});

@@ -13,6 +13,7 @@ export async function startLocalStack(opts: { port: string; emulatorPort: string
       ALP_EMULATOR_PORT: opts.emulatorPort,
       AWS_ENDPOINT_URL: `http://127.0.0.1:${opts.emulatorPort}`,
       ALP_STAGE: opts.stage,
+      ALP_FRESH_EMULATOR: 'true',
       ALP_PAYSTACK_PORT: opts.paystackPort ?? process.env.ALP_TEST_PAYSTACK_PORT ?? '4110',
       ALP_SEED: opts.seed === false ? 'false' : 'true',
       ALP_QUIET: 'true',
