@@ -1,5 +1,6 @@
 /** Bookings contract (spec §3 Booking, §5 booking rules, §8 messages), shared by the API and the SPA. */
 import * as z from 'zod';
+import { bookingMessages } from './messages.js';
 
 export const DURATIONS = [60, 90, 120] as const;
 export type Duration = (typeof DURATIONS)[number];
@@ -12,19 +13,7 @@ export const DEFAULT_BOOKING_SUBJECTS = [
   'Home Science', 'Statistics', 'Further Mathematics', 'Physical Education', 'Creative Writing', 'Public Speaking',
 ] as const;
 
-export const bookingMessages = {
-  missingInformation: 'Please fill in all required fields',
-  created: 'Your booking has been created successfully. Proceed with payment to confirm.',
-  failed: 'Failed to create booking',
-  tutorNotVerified: "This tutor is still completing identity verification and can't be booked yet.",
-  slotUnavailable: 'This time is not available. Please choose another time.',
-  slotTaken: 'Sorry, this time was just booked by someone else. Please choose another time.',
-  subjectNotOffered: "This tutor doesn't teach that subject. Please choose one of the tutor's subjects.",
-  holdExpired: 'This booking was not paid in time and its time has been released. Please book again.',
-  alreadyPaid: 'This booking is already paid.',
-  notFound: 'Booking not found',
-  notYours: 'You are not authorized to access this booking',
-} as const;
+export { bookingMessages, paymentMessages } from './messages.js';
 
 export const CreateBookingRequest = z.object({
   tutorId: z.string({ error: bookingMessages.missingInformation }).min(1, bookingMessages.missingInformation),
@@ -96,13 +85,6 @@ export const VerifyPaymentResponse = z.object({
 });
 export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponse>;
 
-export const paymentMessages = {
-  verified: 'Payment verified. Your booking is confirmed.',
-  failed: 'Payment could not be verified',
-  pending: 'Payment is still processing. Please check again in a moment.',
-  amountMismatch: 'The amount paid does not match this booking. Our team will contact you.',
-  unknownReference: 'Payment not found',
-} as const;
 
 // ---- Tutor stats (spec §3 Dashboard stats, §9) ----
 

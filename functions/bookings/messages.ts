@@ -1,0 +1,22 @@
+/** Spec §8 booking and payment texts; zod-free so light pages can show them. */
+export const bookingMessages = {
+  missingInformation: 'Please fill in all required fields',
+  created: 'Your booking has been created successfully. Proceed with payment to confirm.',
+  failed: 'Failed to create booking',
+  tutorNotVerified: "This tutor is still completing identity verification and can't be booked yet.",
+  slotUnavailable: 'This time is not available. Please choose another time.',
+  slotTaken: 'Sorry, this time was just booked by someone else. Please choose another time.',
+  subjectNotOffered: "This tutor doesn't teach that subject. Please choose one of the tutor's subjects.",
+  holdExpired: 'This booking was not paid in time and its time has been released. Please book again.',
+  alreadyPaid: 'This booking is already paid.',
+  notFound: 'Booking not found',
+  notYours: 'You are not authorized to access this booking',
+} as const;
+
+export const paymentMessages = {
+  verified: 'Payment verified. Your booking is confirmed.',
+  failed: 'Payment could not be verified',
+  pending: 'Payment is still processing. Please check again in a moment.',
+  amountMismatch: 'The amount paid does not match this booking. Our team will contact you.',
+  unknownReference: 'Payment not found',
+} as const;
