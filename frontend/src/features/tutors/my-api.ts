@@ -5,8 +5,7 @@ import type {
   AddAvailabilityRequest, AvailabilityList, AvailabilitySlot, AvailabilitySummary, UpdateProfileRequest,
 } from '@functions/tutors/contract';
 import { api } from '../../shared/api';
-import type { UploadTicket } from '@functions/uploads/contract';
-import { postToPresignedUrl } from './photo-upload';
+import { uploadWithTicket } from '../../shared/presigned-upload';
 
 export const myAvailabilityQuery = () =>
   queryOptions({
@@ -44,13 +43,7 @@ export async function uploadProfilePhoto(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<Profile> {
-  const target = await api<UploadTicket>('/api/me/profile-photo/upload', {
-    method: 'POST',
-    auth: true,
-    signal,
-    body: { fileName: file.name, contentType: file.type, size: file.size },
-  });
-  await postToPresignedUrl(target, file, onProgress, signal);
+  const target = await uploadWithTicket('/api/me/profile-photo/upload', file, file.type, onProgress, signal);
   const { profile } = await api<MeResponse>('/api/me/profile-photo', {
     method: 'POST',
     auth: true,

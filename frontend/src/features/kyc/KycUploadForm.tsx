@@ -1,0 +1,228 @@
+/**
+ * The KYC document upload form (spec §2 tutor onboarding, §5 KYC upload, §8 texts), used in the
+ * KYC Verification tab and in the "Complete KYC Verification" dialog. Checked here first with the
+ * API's own rules, sent straight to private storage with a visible progress bar, then checked
+ * again and recorded (pending) by the API; the list and the profile are read again afterwards.
+ */
+import { useEffect, useId, useImperativeHandle, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '../../shared/ui/Button';
+import { UploadAbortedError } from '../../shared/presigned-upload';
+import { useToast } from '../../shared/ui/toast';
+import { useSession } from '../auth/session';
+import { refreshAfterUpload, uploadKycDocument } from './kyc-api';
+import {
+  ACADEMIC_QUALIFICATION_TYPES, DOCUMENT_TYPE_LABELS, declaredContentType, isDocumentType, isQualificationType,
+  KYC_ACCEPT, kycFileProblem, kycFormProblem, kycMessages, kycToasts, uploadFailureReason, type DocumentType,
+} from './kyc-rules';
+
+/** Spec §9 groups: identification, academic, professional. */
+const GROUPS: ReadonlyArray<{ label: string; types: readonly DocumentType[] }> = [
+  { label: 'Identification', types: ['id_card', 'passport', 'driving_license'] },
+  { label: 'Academic', types: ['academic_qualification', 'degree'] },
+  { label: 'Professional', types: ['certificate'] },
+];
+
+type UploadState =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; fraction: number }
+  | { kind: 'error'; message: string; field?: 'type' | 'qualification' | 'file' };
+
+export interface KycUploadFormHandle {
+  /** Moves focus to the first field (the status card's "Start Verification"). */
+  focus(): void;
+}
+
+interface KycUploadFormProps {
+  /** Called after a document was recorded (and the list and profile were read again). */
+  onUploaded?: () => void;
+  ref?: Ref<KycUploadFormHandle>;
+}
+
+export function KycUploadForm({ onUploaded, ref }: KycUploadFormProps) {
+  const id = useId();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const { session } = useSession();
+  const userId = session.status === 'signed-in' ? session.userId : undefined;
+  const typeSelect = useRef<HTMLSelectElement>(null);
+  const qualificationSelect = useRef<HTMLSelectElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const abort = useRef<AbortController | null>(null);
+  const [documentType, setDocumentType] = useState('');
+  const [qualificationType, setQualificationType] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [state, setState] = useState<UploadState>({ kind: 'idle' });
+
+  useImperativeHandle(ref, () => ({ focus: () => typeSelect.current?.focus() }), []);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const uploading = state.kind === 'uploading';
+  const academic = documentType === 'academic_qualification';
+  const error = state.kind === 'error' ? state : null;
+
+  const showProblem = (message: string) => {
+    const field = message === kycMessages.qualificationTypeRequired ? 'qualification'
+      : !isDocumentType(documentType) ? 'type'
+      : 'file';
+    setState({ kind: 'error', message, field });
+    (field === 'type' ? typeSelect : field === 'qualification' ? qualificationSelect : fileInput).current?.focus();
+  };
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = event.target.files?.[0] ?? null;
+    const problem = picked ? kycFileProblem(picked) : null;
+    if (problem) {
+      event.target.value = ''; // nothing unusable stays selected; the same file can be fixed and picked again
+      setFile(null);
+      setState({ kind: 'error', message: problem, field: 'file' });
+      return;
+    }
+    setFile(picked);
+    if (state.kind === 'error') setState({ kind: 'idle' });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (uploading) return;
+    const problem = kycFormProblem({ documentType, qualificationType, file });
+    if (problem || !file || !isDocumentType(documentType)) return showProblem(problem ?? kycMessages.chooseTypeAndFile);
+
+    const controller = new AbortController();
+    abort.current = controller;
+    setState({ kind: 'uploading', fraction: 0 });
+    try {
+      await uploadKycDocument(
+        {
+          file,
+          contentType: declaredContentType(file),
+          documentType,
+          ...(academic && isQualificationType(qualificationType) ? { academicQualificationType: qualificationType } : {}),
+        },
+        (fraction) => setState({ kind: 'uploading', fraction }),
+        controller.signal,
+      );
+      setDocumentType('');
+      setQualificationType('');
+      setFile(null);
+      if (fileInput.current) fileInput.current.value = '';
+      setState({ kind: 'idle' });
+      toast.success(kycToasts.uploaded);
+      await refreshAfterUpload(queryClient, userId);
+      onUploaded?.();
+    } catch (failure) {
+      if (failure instanceof UploadAbortedError || controller.signal.aborted) {
+        setState({ kind: 'idle' });
+      } else {
+        const message = kycToasts.failed(uploadFailureReason(failure));
+        setState({ kind: 'error', message });
+        toast.error(message);
+      }
+    } finally {
+      if (abort.current === controller) abort.current = null;
+    }
+  };
+
+  const percent = uploading ? Math.round(state.fraction * 100) : 0;
+  const errorId = `${id}-error`;
+  const invalid = (field: 'type' | 'qualification' | 'file') => (error?.field === field ? true : undefined);
+  const describedBy = (field: 'type' | 'qualification' | 'file', hint?: string) =>
+    [hint, error?.field === field ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form className="form kyc-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={uploading || undefined}>
+      <div className="field">
+        <label htmlFor={`${id}-type`}>Document type</label>
+        <select
+          ref={typeSelect}
+          id={`${id}-type`}
+          value={documentType}
+          disabled={uploading}
+          aria-invalid={invalid('type')}
+          aria-describedby={describedBy('type')}
+          onChange={(event) => {
+            setDocumentType(event.target.value);
+            if (state.kind === 'error') setState({ kind: 'idle' });
+          }}
+        >
+          <option value="">Select document type</option>
+          {GROUPS.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.types.map((type) => (
+                <option key={type} value={type}>
+                  {DOCUMENT_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+
+      {academic && (
+        <div className="field">
+          <label htmlFor={`${id}-qualification`}>Qualification type</label>
+          <select
+            ref={qualificationSelect}
+            id={`${id}-qualification`}
+            value={qualificationType}
+            disabled={uploading}
+            aria-invalid={invalid('qualification')}
+            aria-describedby={describedBy('qualification')}
+            onChange={(event) => {
+              setQualificationType(event.target.value);
+              if (state.kind === 'error') setState({ kind: 'idle' });
+            }}
+          >
+            <option value="">Select qualification type</option>
+            {ACADEMIC_QUALIFICATION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+
+      <div className="field">
+        <label htmlFor={`${id}-file`}>Document file</label>
+        <input
+          ref={fileInput}
+          id={`${id}-file`}
+          type="file"
+          accept={KYC_ACCEPT}
+          disabled={uploading}
+          aria-invalid={invalid('file')}
+          aria-describedby={describedBy('file', `${id}-file-hint`)}
+          onChange={onFile}
+        />
+        <span id={`${id}-file-hint`} className="field-hint">
+          PDF, JPG or PNG, up to 10 MB. A clear photo or scan with every corner visible.
+        </span>
+      </div>
+
+      {uploading && (
+        <div className="kyc-progress">
+          <label htmlFor={`${id}-progress`}>{state.fraction < 1 ? `Uploading document… ${percent}%` : 'Checking document…'}</label>
+          <progress id={`${id}-progress`} max={100} value={percent}>
+            {percent}%
+          </progress>
+          <Button size="sm" variant="ghost" onClick={() => abort.current?.abort()}>
+            Cancel upload
+          </Button>
+        </div>
+      )}
+
+      {error && (
+        <p id={errorId} className="alert alert-error" role="alert">
+          {error.message}
+        </p>
+      )}
+
+      <div className="actions">
+        <Button type="submit" busy={uploading}>
+          Upload Document
+        </Button>
+      </div>
+    </form>
+  );
+}
