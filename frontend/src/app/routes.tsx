@@ -22,11 +22,14 @@ const tutor = page(() => import('../features/tutors/TutorDashboard'), (m) => m.T
 const availability = page(() => import('../features/tutors/TutorAvailabilityPage'), (m) => m.TutorAvailabilityPage);
 const browseTutors = page(() => import('../features/tutors/BrowseTutorsPage'), (m) => m.BrowseTutorsPage);
 const tutorProfile = page(() => import('../features/tutors/TutorProfilePage'), (m) => m.TutorProfilePage);
+const bookTutor = page(() => import('../features/bookings/BookTutorPage'), (m) => m.BookTutorPage);
+const paymentCallback = page(() => import('../features/bookings/PaymentCallbackPage'), (m) => m.PaymentCallbackPage);
+const myBookings = page(() => import('../features/bookings/MyBookingsPage'), (m) => m.MyBookingsPage);
 const superAdmin = page(() => import('../features/admin/SuperAdminDashboard'), (m) => m.SuperAdminDashboard);
 const admin = page(() => import('../features/admin/AdminDashboard'), (m) => m.AdminDashboard);
 const notFound = page(() => import('./NotFoundPage'), (m) => m.NotFoundPage);
 
-function guarded(role: Role, { Page, preload }: ReturnType<typeof page>) {
+function guarded(role: Role | undefined, { Page, preload }: ReturnType<typeof page>) {
   return (
     <RequireAuth role={role} preload={preload}>
       <Page />
@@ -47,6 +50,9 @@ export function AppRoutes() {
         <Route path="tutor-availability" element={guarded('tutor', availability)} />
         <Route path="browse-tutors" element={<browseTutors.Page />} />
         <Route path="tutor-profile/:tutorId" element={<tutorProfile.Page />} />
+        <Route path="book-tutor/:tutorId" element={guarded('student', bookTutor)} />
+        <Route path="payment-callback" element={<paymentCallback.Page />} />
+        <Route path="my-bookings" element={guarded(undefined, myBookings)} />
         <Route path="super-admin-dashboard" element={guarded('super_admin', superAdmin)} />
         <Route path="admin-dashboard" element={guarded('super_admin', admin)} />
         <Route path="*" element={<notFound.Page />} />

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { bookingMessages, paymentMessages } from '../../../../functions/bookings/contract';
-import { bookingUiMessages, callbackMessages } from './messages';
+import { bookingUiMessages, callbackMessages, listMessages } from './messages';
 
-describe('booking texts stay the API\'s (spec §8)', () => {
-  it('copies the contract texts exactly', () => {
-    expect(bookingUiMessages.tutorNotVerified).toBe(bookingMessages.tutorNotVerified);
-    expect(bookingUiMessages.missingInformation).toBe(`Missing Information: ${bookingMessages.missingInformation}`);
-    expect(bookingUiMessages.created).toBe(`Booking Created - ${bookingMessages.created}`);
-    expect(bookingUiMessages.bookingFailed).toBe(`Booking Error: ${bookingMessages.failed}`);
-    expect(callbackMessages.failedText).toBe(paymentMessages.failed);
+describe('booking and payment texts (spec §8, §2)', () => {
+  it('are the spec wording', () => {
+    expect(bookingUiMessages.missingInformation).toBe('Missing Information: Please fill in all required fields');
+    expect(bookingUiMessages.created).toBe('Booking Created - Your booking has been created successfully. Proceed with payment to confirm.');
+    expect(bookingUiMessages.bookingFailed).toBe('Booking Error: Failed to create booking');
+    expect(bookingUiMessages.paymentVerified('Payment verified. Your booking is confirmed.')).toBe('Payment Verified: Payment verified. Your booking is confirmed.');
+    expect(bookingUiMessages.tutorNotVerified).toBe("This tutor is still completing identity verification and can't be booked yet.");
+    expect(callbackMessages.failedText).toBe('Payment could not be verified');
+    expect(listMessages.emptyTitle).toBe('No Bookings Found');
+    expect(listMessages.tutorEmpty).toBe('No bookings yet.');
   });
 });

@@ -1,21 +1,21 @@
 /**
- * Spec §8 "Booking and payment" texts the SPA shows. The API's own texts live in
- * functions/bookings/contract.ts, which builds zod schemas at module level: the light pages
- * (callback, my bookings, dashboards) use these copies instead, and a unit test keeps every
- * copy equal to the contract's text.
+ * Spec §8 "Booking and payment" texts as the SPA shows them: toast titles joined to the API's own
+ * texts (functions/bookings/messages.ts, zod-free, so light pages can use them), plus the
+ * screens' own wording.
  */
+// Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve it.
+import { bookingMessages, paymentMessages } from '../../../../functions/bookings/messages';
 
 export const bookingUiMessages = {
-  missingInformation: 'Missing Information: Please fill in all required fields',
-  created: 'Booking Created - Your booking has been created successfully. Proceed with payment to confirm.',
+  missingInformation: `Missing Information: ${bookingMessages.missingInformation}`,
+  created: `Booking Created - ${bookingMessages.created}`,
   bookingError: (message: string) => `Booking Error: ${message}`,
-  bookingFailed: 'Booking Error: Failed to create booking',
+  bookingFailed: `Booking Error: ${bookingMessages.failed}`,
   paymentRedirectFailed: 'Payment Error: Unable to redirect to payment page. Please try again.',
   paymentFailed: 'Payment Error: Failed to initiate payment',
   paymentError: (message: string) => `Payment Error: ${message}`,
   paymentVerified: (message: string) => `Payment Verified: ${message}`,
-  /** = bookingMessages.tutorNotVerified */
-  tutorNotVerified: "This tutor is still completing identity verification and can't be booked yet.",
+  tutorNotVerified: bookingMessages.tutorNotVerified,
   startGone: 'That time has just been taken. Please choose another time.',
 } as const;
 
@@ -25,8 +25,7 @@ export const callbackMessages = {
   successText: 'Your booking has been confirmed!',
   emailNote: 'A confirmation e-mail has been sent to you.',
   failedTitle: 'Payment Failed',
-  /** = paymentMessages.failed */
-  failedText: 'Payment could not be verified',
+  failedText: paymentMessages.failed,
   stillProcessing: 'If money left your account, it may still be processing — check My Bookings in a few minutes.',
 } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, kesAmount, kshAmount, previewAmount } from './money';
+import { compactAmount, formatMoney, kesAmount, kshAmount, previewAmount } from './money';
 
 // functions/bookings/rules.ts reads process.env, so the SPA's type check can't include it; load
 // it by a path the compiler doesn't follow, to prove the preview is the server's formula.
@@ -26,5 +26,11 @@ describe('price preview (spec §5: duration / 60 × hourly rate)', () => {
   it('keeps cents only when there are some', () => {
     expect(formatMoney(previewAmount(90, 1555))).toBe('2,332.50');
     expect(formatMoney(0)).toBe('0');
+  });
+});
+
+describe('chart labels', () => {
+  it('shortens thousands and millions', () => {
+    expect([850, 1500, 12_000, 150_000, 2_250_000, 0].map(compactAmount)).toEqual(['850', '1.5K', '12K', '150K', '2.3M', '0']);
   });
 });

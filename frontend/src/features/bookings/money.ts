@@ -22,3 +22,11 @@ export const kshAmount = (value: number): string => `KSh ${formatMoney(value)}`;
 
 /** My bookings (spec §9: KES there): "KES 1,500". */
 export const kesAmount = (value: number): string => `KES ${formatMoney(value)}`;
+
+/** "1.5K", "12K", "850": short enough to sit above a chart bar on a phone. */
+export function compactAmount(amount: number): string {
+  const short = (n: number) => (n >= 100 ? Math.round(n).toString() : n.toFixed(1).replace(/\.0$/, ''));
+  if (amount >= 1_000_000) return `${short(amount / 1_000_000)}M`;
+  if (amount >= 1_000) return `${short(amount / 1_000)}K`;
+  return formatMoney(Math.round(amount));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthLabel, sessionTime } from './when';
+import { clockTime, monthLabel, sessionTime } from './when';
 
 describe('lesson times on the viewer\'s clock', () => {
   it('shows date, start and end in the zone', () => {
@@ -7,6 +7,8 @@ describe('lesson times on the viewer\'s clock', () => {
     expect(sessionTime('2026-06-01T22:00:00.000Z', 60, 'Africa/Nairobi').date).toBe('Tue 2 Jun 2026');
     expect(sessionTime('2026-06-01T22:00:00.000Z', 60, 'Africa/Lagos')).toMatchObject({ date: 'Mon 1 Jun 2026', time: '23:00–00:00' });
     expect(sessionTime('nope', 60, 'UTC').date).toBe('');
+    expect(clockTime('2026-06-01T18:05:00.000Z', 'Africa/Nairobi')).toBe('21:05');
+    expect(clockTime('nope', 'UTC')).toBe('');
   });
 
   it('labels stats months', () => {

@@ -23,6 +23,12 @@ function formatsFor(timeZone: string) {
   return f;
 }
 
+/** "21:05" on the viewer's clock. */
+export function clockTime(iso: string, timeZone: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? '' : formatsFor(timeZone).time.format(at);
+}
+
 export function sessionTime(scheduledAt: string, durationMinutes: number, timeZone: string): SessionTime {
   const start = new Date(scheduledAt);
   if (Number.isNaN(start.getTime())) return { date: '', time: '', start: '' };

@@ -1,0 +1,220 @@
+/**
+ * /book-tutor/{tutorId} (spec §2 Booking page; students only). The tutor's profile, and "Book a
+ * Session" switches to the booking form ("View Profile" goes back; the view is in the URL so the
+ * back button works). A link from the profile calendar (?start= or ?date=) opens the form
+ * pre-filled. The form and zod come in their own chunk, fetched while the profile is read.
+ */
+import { lazy, Suspense, useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import type { PublicTutorProfile } from '@functions/tutors/contract';
+import { ApiError } from '../../shared/api';
+import { Button, buttonClass } from '../../shared/ui/Button';
+import { PageLoading, Spinner } from '../../shared/ui/Spinner';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { PublicHeader, TutorAvatar, VerifiedBadge } from '../tutors/components';
+import { formatAmount, fullName, hours, monthYear } from '../tutors/format';
+import { profileMessages } from '../tutors/messages';
+import { tutorQuery } from '../tutors/public-api';
+import { bookingUiMessages } from './messages';
+import '../tutors/tutors.css';
+import './bookings.css';
+
+const loadForm = () => import('./BookingForm');
+const BookingForm = lazy(() => loadForm().then((m) => ({ default: m.BookingForm })));
+
+type View = 'profile' | 'form';
+
+export function BookTutorPage() {
+  const { tutorId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const query = useQuery(tutorQuery(tutorId));
+  const tutor = query.data;
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  const requested = params.get('view');
+  const view: View =
+    requested === 'form' || (requested !== 'profile' && (params.has('start') || params.has('date'))) ? 'form' : 'profile';
+  useDocumentTitle(tutor ? `Book ${fullName(tutor)}` : notFound ? profileMessages.notFoundTitle : 'Book a session');
+
+  // Fetch the form's code while the student reads the profile (slow networks).
+  const bookable = tutor?.verified === true;
+  useEffect(() => {
+    if (bookable) void loadForm().catch(() => undefined);
+  }, [bookable]);
+
+  const show = (next: View) => {
+    setParams(
+      (current) => {
+        const p = new URLSearchParams(current);
+        p.set('view', next);
+        return p;
+      },
+      { replace: false },
+    );
+    window.scrollTo(0, 0);
+  };
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <PublicHeader />
+      <main id="main" className="tutors-page">
+        <div className="container">
+          {query.isPending ? (
+            <PageLoading label="Loading tutor…" />
+          ) : notFound ? (
+            <div className="card state-card">
+              <h1>{profileMessages.notFoundTitle}</h1>
+              <p>{profileMessages.notFound}</p>
+              <Link to="/browse-tutors" className={buttonClass('primary')}>
+                Browse Tutors
+              </Link>
+            </div>
+          ) : query.isError || !tutor ? (
+            <div className="card state-card" role="alert">
+              <h1>Could not load this tutor</h1>
+              <p>Please check your connection and try again.</p>
+              <Button busy={query.isFetching} onClick={() => void query.refetch()}>
+                Retry
+              </Button>
+            </div>
+          ) : view === 'form' && tutor.verified ? (
+            <div className="book-form-view">
+              <section className="card book-summary" aria-labelledby="book-title">
+                <TutorAvatar photoUrl={tutor.profilePhotoUrl} firstName={tutor.firstName} lastName={tutor.lastName} size={56} />
+                <div className="book-summary-text">
+                  <h1 id="book-title">Book {fullName(tutor)}</h1>
+                  <p className="muted">KES {formatAmount(tutor.hourlyRate)} per hour</p>
+                </div>
+                <Button size="sm" variant="secondary" onClick={() => show('profile')}>
+                  View Profile
+                </Button>
+              </section>
+              <Suspense
+                fallback={
+                  <div className="card">
+                    <Spinner label="Loading the booking form…" />
+                  </div>
+                }
+              >
+                <BookingForm tutor={tutor} wantedStart={params.get('start')} wantedDate={params.get('date')} />
+              </Suspense>
+            </div>
+          ) : (
+            <TutorOverview tutor={tutor} onBook={() => show('form')} />
+          )}
+        </div>
+      </main>
+    </>
+  );
+}
+
+function TutorOverview({ tutor, onBook }: { tutor: PublicTutorProfile; onBook: () => void }) {
+  const since = monthYear(tutor.memberSince);
+  return (
+    <div className="book-layout">
+      <div className="profile-main">
+        <section className="card profile-header" aria-labelledby="tutor-name">
+          <TutorAvatar photoUrl={tutor.profilePhotoUrl} firstName={tutor.firstName} lastName={tutor.lastName} size={88} />
+          <div>
+            <h1 id="tutor-name">{fullName(tutor)}</h1>
+            <p className="profile-header-meta">
+              {tutor.verified ? <VerifiedBadge /> : <span className="tutor-kind-badge">Tutor</span>}
+              {tutor.country && <span className="muted">{tutor.country}</span>}
+            </p>
+            <p className="profile-rate">
+              <strong>KES {formatAmount(tutor.hourlyRate)}</strong> <span className="muted">per hour</span>
+            </p>
+          </div>
+        </section>
+
+        {tutor.verified ? (
+          <div className="book-actions">
+            <Button size="lg" onClick={onBook}>
+              Book a Session
+            </Button>
+          </div>
+        ) : (
+          <section className="alert alert-warn verification-notice" role="status" aria-labelledby="unverified-title">
+            <h2 id="unverified-title">Not bookable yet</h2>
+            <p>{bookingUiMessages.tutorNotVerified}</p>
+          </section>
+        )}
+
+        {tutor.bio && (
+          <section className="card profile-section" aria-labelledby="about-title">
+            <h2 id="about-title">About {tutor.firstName}</h2>
+            <p className="pre-line">{tutor.bio}</p>
+          </section>
+        )}
+
+        <section className="card profile-section" aria-labelledby="teaching-title">
+          <h2 id="teaching-title">Teaching</h2>
+          {tutor.subjects.length > 0 && (
+            <>
+              <h3>Subjects</h3>
+              <ul className="tag-list" role="list" aria-label="Subjects">
+                {tutor.subjects.map((subject) => (
+                  <li key={subject} className="tag">
+                    {subject}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {tutor.teachingExperience && (
+            <>
+              <h3>Experience</h3>
+              <p className="pre-line">{tutor.teachingExperience}</p>
+            </>
+          )}
+          {tutor.educationBackground && (
+            <>
+              <h3>Education</h3>
+              <p className="pre-line">{tutor.educationBackground}</p>
+            </>
+          )}
+          {tutor.country && (
+            <>
+              <h3>Country</h3>
+              <p>{tutor.country}</p>
+            </>
+          )}
+        </section>
+      </div>
+
+      <aside className="profile-side">
+        <section className="card profile-section" aria-labelledby="stats-title">
+          <h2 id="stats-title">Quick stats</h2>
+          <dl className="quick-stats">
+            <div>
+              <dt>Rate</dt>
+              <dd>KES {formatAmount(tutor.hourlyRate)}/hr</dd>
+            </div>
+            <div>
+              <dt>Weekly availability</dt>
+              <dd>{hours(tutor.stats.weeklyHours)}</dd>
+            </div>
+            {tutor.stats.completedSessions > 0 && (
+              <div>
+                <dt>Completed sessions</dt>
+                <dd>{formatAmount(tutor.stats.completedSessions)}</dd>
+              </div>
+            )}
+            {since && (
+              <div>
+                <dt>Member since</dt>
+                <dd>{since}</dd>
+              </div>
+            )}
+          </dl>
+        </section>
+        <Link to={`/tutor-profile/${encodeURIComponent(tutor.id)}`} className={buttonClass('ghost')}>
+          Full profile and calendar
+        </Link>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,325 @@
+/**
+ * The booking form (spec §2, §4 booking flow, §5 booking rules, §8 texts): subject, date and
+ * time from the tutor's free hours on the viewer's clock, a duration that fits, optional notes,
+ * a live price preview; "Book & Pay" creates the booking, starts the payment and leaves for the
+ * provider's page. Validated with the API's own schema (CreateBookingRequest).
+ */
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import * as z from 'zod';
+import { bookingMessages, CreateBookingRequest, DEFAULT_BOOKING_SUBJECTS, type Booking } from '@functions/bookings/contract';
+import type { PublicTutorProfile } from '@functions/tutors/contract';
+import { ApiError } from '../../shared/api';
+import { Button } from '../../shared/ui/Button';
+import { Spinner } from '../../shared/ui/Spinner';
+import { useToast } from '../../shared/ui/toast';
+import { tutorSlotsQuery } from '../tutors/public-api';
+import { viewerTimeZone } from '../tutors/slots';
+import { BOOKING_DURATIONS, bookingDateOptions, durationLabel, initialChoice, type BookingDuration } from './booking-options';
+import { BOOKINGS_KEY, createBooking } from './bookings-api';
+import { bookingUiMessages } from './messages';
+import { kshAmount, previewAmount } from './money';
+import { paymentStartError, startPayment } from './pay';
+import { clockTime } from './when';
+
+const BookingFormSchema = CreateBookingRequest.omit({ tutorId: true }).extend({
+  date: z.string().min(1, bookingMessages.missingInformation),
+});
+type FormInput = z.input<typeof BookingFormSchema>;
+type FormOutput = z.output<typeof BookingFormSchema>;
+
+/** What each required field says when it is empty (the toast says the spec's sentence). */
+const REQUIRED_HINTS = { subject: 'Choose a subject', date: 'Choose a date', start: 'Choose a time' } as const;
+
+const NOTES_HINT = 'Topics, exam, level — anything that helps the tutor prepare.';
+
+const SLOT_ERRORS = new Set(['slot_taken', 'slot_unavailable']);
+
+interface BookingFormProps {
+  tutor: PublicTutorProfile;
+  wantedStart: string | null;
+  wantedDate: string | null;
+}
+
+export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const slotsQuery = useQuery(tutorSlotsQuery(tutor.id));
+  const zone = useMemo(viewerTimeZone, []);
+  const days = useMemo(() => bookingDateOptions(slotsQuery.data?.slots ?? [], zone), [slotsQuery.data, zone]);
+  const subjects: readonly string[] = tutor.subjects.length ? tutor.subjects : DEFAULT_BOOKING_SUBJECTS;
+
+  const [created, setCreated] = useState<Booking | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const [startGone, setStartGone] = useState(false);
+
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(BookingFormSchema),
+    defaultValues: { subject: subjects.length === 1 ? subjects[0] : '', date: '', start: '', durationMinutes: 60, notes: '' },
+  });
+
+  // Once the free hours are known, apply the link's ?start= / ?date= (only once).
+  const applied = useRef(false);
+  const loaded = slotsQuery.isSuccess;
+  useEffect(() => {
+    if (applied.current || !loaded) return;
+    applied.current = true;
+    const choice = initialChoice(days, { start: wantedStart, date: wantedDate });
+    if (choice.date) setValue('date', choice.date);
+    if (choice.start) setValue('start', choice.start);
+    if (choice.startGone) setStartGone(true);
+  }, [loaded, days, wantedStart, wantedDate, setValue]);
+
+  // Date, time and duration are controlled: options appear only after the free hours load, so
+  // the shown choice must follow the form's value (a preselected time, a reset after a change).
+  const [dateKey, start, duration] = watch(['date', 'start', 'durationMinutes']);
+  const day = days.find((d) => d.key === dateKey);
+  const time = day?.times.find((t) => t.start === start);
+  const durations = time ? time.durations : [...BOOKING_DURATIONS];
+  const minutes = Number(duration) || 60;
+
+  const failSlot = () => {
+    setValue('start', '');
+    void queryClient.invalidateQueries({ queryKey: ['tutors', 'slots', tutor.id] });
+  };
+
+  const pay = async (booking: Booking) => {
+    try {
+      setLeaving(true);
+      await startPayment(booking.id);
+    } catch (error) {
+      setLeaving(false);
+      console.error('Payment start failed', error);
+      toast.error(paymentStartError(error));
+    }
+  };
+
+  const onValid = async (values: FormOutput) => {
+    let booking: Booking;
+    try {
+      const notes = values.notes?.trim();
+      ({ booking } = await createBooking({
+        tutorId: tutor.id,
+        subject: values.subject,
+        start: values.start,
+        durationMinutes: values.durationMinutes,
+        ...(notes ? { notes } : {}),
+      }));
+    } catch (error) {
+      console.error('Booking failed', error);
+      const fromServer = error instanceof ApiError && (error.fromServer || error.status === 0 || error.status === 401);
+      toast.error(fromServer ? bookingUiMessages.bookingError(error.message) : bookingUiMessages.bookingFailed);
+      if (error instanceof ApiError && SLOT_ERRORS.has(error.code)) failSlot();
+      return;
+    }
+    setCreated(booking);
+    toast.success(bookingUiMessages.created);
+    void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
+    void queryClient.invalidateQueries({ queryKey: ['tutors', 'slots', tutor.id] });
+    await pay(booking);
+  };
+
+  const onInvalid = (problems: FieldErrors<FormInput>) => {
+    const missing = (['subject', 'date', 'start', 'durationMinutes'] as const).some((name) => problems[name]);
+    toast.error(missing ? bookingUiMessages.missingInformation : (problems.notes?.message ?? bookingUiMessages.missingInformation));
+  };
+
+  const errorOf = (name: keyof typeof REQUIRED_HINTS) => (errors[name] ? REQUIRED_HINTS[name] : undefined);
+  const busy = isSubmitting || leaving;
+  const timeHint = 'Choose a date first';
+  const durationHint = time && time.durations.length === 1 ? 'Only 1 hour is free at this time.' : undefined;
+  const noTimes = slotsQuery.isSuccess && days.length === 0;
+  const holdUntil = created?.holdExpiresAt ? clockTime(created.holdExpiresAt, zone) : null;
+
+  return (
+    <section className="card" aria-labelledby="booking-form-title">
+      <h2 id="booking-form-title">Book a Session</h2>
+      <form
+        className="form booking-form"
+        noValidate
+        onSubmit={(event) => {
+          // Once the booking exists only the payment is retried; the details can't change.
+          if (created) {
+            event.preventDefault();
+            void pay(created);
+            return;
+          }
+          // A time that a refresh of the free hours has removed is no choice at all.
+          if (start && !time) setValue('start', '');
+          void handleSubmit(onValid, onInvalid)(event);
+        }}
+      >
+        <fieldset disabled={created !== null || busy} className="form">
+          <legend className="visually-hidden">Session details</legend>
+          <Field id="bk-subject" label="Subject" error={errorOf('subject')}>
+            <select
+              id="bk-subject"
+              aria-invalid={errors.subject ? true : undefined}
+              aria-describedby={describedBy('bk-subject', errorOf('subject'))}
+              {...register('subject')}
+            >
+              <option value="">Choose a subject</option>
+              {subjects.map((subject) => (
+                <option key={subject} value={subject}>
+                  {subject}
+                </option>
+              ))}
+            </select>
+          </Field>
+
+          <p className="muted zone-note" id="bk-zone">
+            Times are in {zone} (your time zone)
+            {slotsQuery.data?.timeZone && slotsQuery.data.timeZone !== zone && <> · the tutor is in {slotsQuery.data.timeZone}</>}.
+          </p>
+
+          {slotsQuery.isPending ? (
+            <p className="calendar-status">
+              <Spinner size="sm" label="Loading available times…" /> Loading available times…
+            </p>
+          ) : slotsQuery.isError ? (
+            <div className="calendar-status" role="alert">
+              <p>Could not load available times.</p>
+              <Button size="sm" variant="secondary" busy={slotsQuery.isFetching} onClick={() => void slotsQuery.refetch()}>
+                Retry
+              </Button>
+            </div>
+          ) : noTimes ? (
+            <p className="alert alert-info">No available times in the next 30 days.</p>
+          ) : (
+            <div className="form-row">
+              <Field id="bk-date" label="Date" error={errorOf('date')}>
+                <select
+                  id="bk-date"
+                  value={dateKey}
+                  aria-invalid={errors.date ? true : undefined}
+                  aria-describedby={[describedBy('bk-date', errorOf('date')), 'bk-zone'].filter(Boolean).join(' ')}
+                  {...register('date', { onChange: () => setValue('start', '') })}
+                >
+                  <option value="">Choose a date</option>
+                  {days.map((d) => (
+                    <option key={d.key} value={d.key}>
+                      {d.full}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field id="bk-time" label="Time" error={errorOf('start')} hint={day ? undefined : timeHint}>
+                <select
+                  id="bk-time"
+                  value={time ? start : ''}
+                  aria-invalid={errors.start ? true : undefined}
+                  aria-describedby={[describedBy('bk-time', errorOf('start'), day ? undefined : timeHint), 'bk-zone'].filter(Boolean).join(' ')}
+                  {...register('start', {
+                    onChange: (event: { target: { value: string } }) => {
+                      const picked = day?.times.find((t) => t.start === event.target.value);
+                      if (picked && !picked.durations.includes(minutes as BookingDuration)) setValue('durationMinutes', 60);
+                      setStartGone(false);
+                    },
+                  })}
+                >
+                  <option value="">{day ? 'Choose a time' : '—'}</option>
+                  {day?.times.map((t) => (
+                    <option key={t.start} value={t.start}>
+                      {t.label}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            </div>
+          )}
+          {startGone && <p className="alert alert-info">{bookingUiMessages.startGone}</p>}
+
+          <Field id="bk-duration" label="Duration" hint={durationHint}>
+            <select
+              id="bk-duration"
+              value={String(minutes)}
+              aria-describedby={describedBy('bk-duration', undefined, durationHint)}
+              {...register('durationMinutes', { setValueAs: (v: unknown) => Number(v) })}
+            >
+              {durations.map((d) => (
+                <option key={d} value={d}>
+                  {durationLabel(d)}
+                </option>
+              ))}
+            </select>
+          </Field>
+
+          <Field id="bk-notes" label="Notes (optional)" error={errors.notes?.message} hint={NOTES_HINT}>
+            <textarea
+              id="bk-notes"
+              rows={3}
+              maxLength={1000}
+              aria-invalid={errors.notes ? true : undefined}
+              aria-describedby={describedBy('bk-notes', errors.notes?.message, NOTES_HINT)}
+              {...register('notes')}
+            />
+          </Field>
+        </fieldset>
+
+        <p className="price-line" aria-live="polite">
+          <span className="price-total">Total: {kshAmount(previewAmount(minutes, tutor.hourlyRate))}</span>
+          <span className="price-detail">
+            {durationLabel(minutes)} × {kshAmount(tutor.hourlyRate)} per hour
+          </span>
+        </p>
+
+        {created && !leaving && (
+          <p className="alert alert-warn" role="status">
+            Your booking is made{holdUntil && <> and the time is held for you until {holdUntil}</>}. Pay now to confirm it, or
+            find it later in <Link to="/my-bookings">My Bookings</Link>.
+          </p>
+        )}
+
+        <Button type="submit" size="lg" busy={busy} disabled={noTimes || slotsQuery.isError}>
+          {leaving ? 'Opening payment…' : created ? 'Pay now' : 'Book & Pay'}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/** The ids of a control's hint and error, for aria-describedby. */
+function describedBy(id: string, error?: string, hint?: string): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  children: ReactElement;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint && (
+        <span id={`${id}-hint`} className="field-hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

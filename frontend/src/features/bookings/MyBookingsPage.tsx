@@ -1,0 +1,171 @@
+/**
+ * /my-bookings (spec §2; any signed-in user): the caller's bookings as student or as tutor, soonest
+ * first, on the viewer's clock. Verify Payment while a payment is pending with a reference; Pay
+ * now while a student's unpaid booking still holds its time; Join session once paid.
+ */
+import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import type { Booking } from '@functions/bookings/contract';
+import { reasonOf } from '../../shared/api';
+import { Button, buttonClass } from '../../shared/ui/Button';
+import { DashboardShell } from '../../shared/ui/DashboardShell';
+import { PageLoading } from '../../shared/ui/Spinner';
+import { useToast } from '../../shared/ui/toast';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useSession, useSignOutToHome } from '../auth/session';
+import { viewerTimeZone } from '../tutors/slots';
+import { durationLabel } from './booking-options';
+import { canJoin, canPayNow, canVerifyPayment, liveSessionPath, otherParty } from './booking-status';
+import { BOOKINGS_KEY, myBookingsQuery, verifyPayment } from './bookings-api';
+import { BookingBadges } from './components';
+import { listMessages, bookingUiMessages } from './messages';
+import { kesAmount } from './money';
+import { paymentStartError, startPayment } from './pay';
+import { clockTime, sessionTime } from './when';
+import './bookings.css';
+
+const NAV = [
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/browse-tutors', label: 'Browse Tutors' },
+] as const;
+
+export function MyBookingsPage() {
+  useDocumentTitle('My Bookings');
+  const { session } = useSession();
+  const viewerId = session.status === 'signed-in' ? session.userId : undefined;
+  const signOut = useSignOutToHome();
+  const query = useQuery(myBookingsQuery());
+  const zone = useMemo(viewerTimeZone, []);
+  const bookings = query.data ?? [];
+
+  return (
+    <DashboardShell nav={NAV} onSignOut={signOut}>
+      <div className="dashboard-title">
+        <h1>My Bookings</h1>
+      </div>
+      <p className="muted">Times are in {zone} (your time zone).</p>
+      {query.isPending ? (
+        <PageLoading label="Loading your bookings…" />
+      ) : query.isError ? (
+        <div className="card state-card" role="alert">
+          <h2>{listMessages.loadError}</h2>
+          <p>Please check your connection and try again.</p>
+          <Button busy={query.isFetching} onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : bookings.length === 0 ? (
+        <div className="card state-card">
+          <h2>{listMessages.emptyTitle}</h2>
+          <p>{listMessages.empty}</p>
+          <Link to="/browse-tutors" className={buttonClass('primary')}>
+            Browse Tutors
+          </Link>
+        </div>
+      ) : (
+        <ul className="booking-list" role="list" aria-busy={query.isFetching || undefined}>
+          {bookings.map((booking) => (
+            <li key={booking.id}>
+              <BookingCard booking={booking} viewerId={viewerId} zone={zone} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </DashboardShell>
+  );
+}
+
+function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: string | undefined; zone: string }) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [verifying, setVerifying] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const when = sessionTime(booking.scheduledAt, booking.durationMinutes, zone);
+  const party = otherParty(booking, viewerId);
+  const titleId = `booking-${booking.id}`;
+
+  const verify = async () => {
+    if (!booking.paymentReference) return;
+    setVerifying(true);
+    try {
+      const result = await verifyPayment(booking.paymentReference);
+      const text = bookingUiMessages.paymentVerified(result.message);
+      if (result.status === 'success' || result.paymentStatus === 'paid') toast.success(text);
+      else toast.info(text);
+    } catch (error) {
+      console.error('Verify payment failed', error);
+      toast.error(bookingUiMessages.paymentError(reasonOf(error)));
+    } finally {
+      setVerifying(false);
+      void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
+    }
+  };
+
+  const pay = async () => {
+    setPaying(true);
+    try {
+      await startPayment(booking.id);
+    } catch (error) {
+      setPaying(false);
+      console.error('Payment start failed', error);
+      toast.error(paymentStartError(error));
+      void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
+    }
+  };
+
+  const actions = {
+    pay: canPayNow(booking, viewerId),
+    verify: canVerifyPayment(booking),
+    join: canJoin(booking),
+  };
+
+  return (
+    <article className="card booking-card" aria-labelledby={titleId}>
+      <div className="booking-card-head">
+        <h2 id={titleId}>{booking.subject}</h2>
+        <BookingBadges booking={booking} />
+      </div>
+      <dl className="booking-facts">
+        <dt>{party.role === 'tutor' ? 'Tutor' : 'Student'}</dt>
+        <dd>{party.name}</dd>
+        <dt>Date</dt>
+        <dd>{when.date}</dd>
+        <dt>Time</dt>
+        <dd>{when.time}</dd>
+        <dt>Duration</dt>
+        <dd>{durationLabel(booking.durationMinutes)}</dd>
+        <dt>Total</dt>
+        <dd>{kesAmount(booking.totalAmount)}</dd>
+      </dl>
+      {booking.notes && (
+        <p className="booking-notes">
+          <span className="muted">Notes: </span>
+          {booking.notes}
+        </p>
+      )}
+      {actions.pay && booking.holdExpiresAt && (
+        <p className="booking-hold">Time held for you until {clockTime(booking.holdExpiresAt, zone)}. Pay to confirm it.</p>
+      )}
+      {(actions.pay || actions.verify || actions.join) && (
+        <div className="booking-card-actions">
+          {actions.join && (
+            <Link to={liveSessionPath(booking.id)} className={buttonClass('primary', 'sm')} aria-describedby={titleId}>
+              Join session
+            </Link>
+          )}
+          {actions.pay && (
+            <Button size="sm" busy={paying} onClick={() => void pay()} aria-describedby={titleId}>
+              Pay now
+            </Button>
+          )}
+          {actions.verify && (
+            <Button size="sm" variant="secondary" busy={verifying} onClick={() => void verify()} aria-describedby={titleId}>
+              Verify Payment
+            </Button>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}
