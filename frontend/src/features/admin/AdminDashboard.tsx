@@ -1,14 +1,45 @@
-/** Admin dashboard shell (spec §2): the KYC, users and analytics tabs come in a later milestone. */
+/**
+ * Admin dashboard (spec §2): "Super Admin" badge, four counters, and the tabs KYC Verification
+ * (search, pending documents, review dialog), User Management (10 newest users, pending admin
+ * requests) and Platform Analytics (totals and 8 weeks of sign-ups, bookings and revenue). The
+ * selected tab is in the URL (?tab=).
+ */
+import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import type { AdminUser } from '@functions/admin/contract';
+import type { PendingKycDocument } from '@functions/kyc/contract';
+import { Button } from '../../shared/ui/Button';
 import { DashboardShell } from '../../shared/ui/DashboardShell';
+import { Dialog } from '../../shared/ui/Dialog';
+import { PageLoading } from '../../shared/ui/Spinner';
+import { Tabs } from '../../shared/ui/Tabs';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { greetingName } from '../auth/access';
+import { greetingName, ROLE_LABELS } from '../auth/access';
 import { useSession, useSignOutToHome } from '../auth/session';
 import { useMe } from '../auth/useMe';
+import { documentStatusBadge, DOCUMENT_TYPE_LABELS, kycMessages, shortDate } from '../kyc/kyc-rules';
+import { TutorAvatar } from '../tutors/components';
+import { ksh } from '../tutors/format';
+import { adminStatsQuery, adminUsersQuery, pendingKycQuery, useGrantSuperAdmin } from './admin-api';
+import { accountTypeLabel, filterPendingDocuments } from './admin-rules';
+import { Context, Counters, LoadFailed, tutorName } from './components';
+import { KycReviewDialog } from './KycReviewDialog';
+import { WeeklyCharts } from './WeeklyCharts';
+import '../kyc/kyc.css';
+import './admin.css';
 
 const NAV = [
   { to: '/', label: 'Home' },
   { to: '/super-admin-dashboard', label: 'Overview' },
 ] as const;
+
+const TABS = [
+  { id: 'kyc', label: 'KYC Verification' },
+  { id: 'users', label: 'User Management' },
+  { id: 'analytics', label: 'Platform Analytics' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
 
 export function AdminDashboard() {
   useDocumentTitle('Admin Dashboard');
@@ -16,6 +47,20 @@ export function AdminDashboard() {
   const { profile } = useMe();
   const signOut = useSignOutToHome();
   const name = greetingName(profile, session.status === 'signed-in' ? session.email : undefined);
+  const stats = useQuery(adminStatsQuery());
+  const [params, setParams] = useSearchParams();
+  const tab: TabId = TABS.find((t) => t.id === params.get('tab'))?.id ?? 'kyc';
+
+  const selectTab = (id: TabId) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === 'kyc') next.delete('tab');
+        else next.set('tab', id);
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <DashboardShell nav={NAV} onSignOut={signOut}>
@@ -24,6 +69,223 @@ export function AdminDashboard() {
         <span className="badge badge-admin">Super Admin</span>
       </div>
       {name && <p className="muted">Signed in as {name}</p>}
+      <Counters
+        label="Platform counters"
+        failed={stats.isError}
+        onRetry={() => void stats.refetch()}
+        items={[
+          { label: 'Total Users', value: stats.data?.totalUsers },
+          { label: 'Tutors', value: stats.data?.totalTutors },
+          { label: 'Students', value: stats.data?.totalStudents },
+          { label: 'Pending KYC', value: stats.data?.pendingKyc },
+        ]}
+      />
+      <Tabs label="Admin dashboard" tabs={TABS} selected={tab} onSelect={selectTab} idPrefix="admin-dashboard">
+        {tab === 'kyc' && <KycTab />}
+        {tab === 'users' && <UsersTab />}
+        {tab === 'analytics' && <AnalyticsTab />}
+      </Tabs>
     </DashboardShell>
+  );
+}
+
+function KycTab() {
+  const id = useId();
+  const query = useQuery(pendingKycQuery());
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search);
+  const [open, setOpen] = useState<PendingKycDocument | null>(null);
+  const documents = useMemo(() => filterPendingDocuments(query.data?.documents ?? [], deferred), [query.data, deferred]);
+  const total = query.data?.documents.length ?? 0;
+
+  return (
+    <section className="card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Pending KYC documents</h2>
+      <div className="field admin-search">
+        <label htmlFor={`${id}-search`}>Search documents</label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          value={search}
+          placeholder="Tutor name or document type"
+          autoComplete="off"
+          aria-describedby={`${id}-count`}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      <p id={`${id}-count`} className="muted admin-count" aria-live="polite">
+        {query.isSuccess && (deferred.trim() ? `${documents.length} of ${total} pending documents` : `${total} pending ${total === 1 ? 'document' : 'documents'}`)}
+      </p>
+      {query.isPending ? (
+        <PageLoading label="Loading pending documents…" />
+      ) : query.isError ? (
+        <LoadFailed what="the pending documents" onRetry={() => void query.refetch()} />
+      ) : documents.length === 0 ? (
+        <p className="admin-empty">{kycMessages.nonePending}</p>
+      ) : (
+        <ul className="pending-list" role="list">
+          {documents.map((doc) => (
+            <li key={doc.id}>
+              <button type="button" className="pending-item" onClick={() => setOpen(doc)} aria-haspopup="dialog">
+                <span className="pending-who">
+                  <TutorAvatar firstName={doc.tutor.firstName} lastName={doc.tutor.lastName} size={40} />
+                  <span className="pending-text">
+                    <strong>{tutorName(doc)}</strong>
+                    <span>
+                      {DOCUMENT_TYPE_LABELS[doc.documentType]}
+                      {doc.academicQualificationType && <span className="muted"> · {doc.academicQualificationType}</span>}
+                    </span>
+                    <span className="muted">Submitted {shortDate(doc.submittedAt)}</span>
+                  </span>
+                </span>
+                <span className="pending-cta" aria-hidden="true">
+                  Review
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <KycReviewDialog doc={open} onClose={() => setOpen(null)} />
+    </section>
+  );
+}
+
+function UsersTab() {
+  const query = useQuery(adminUsersQuery());
+  const grant = useGrantSuperAdmin();
+  const [confirming, setConfirming] = useState<AdminUser | null>(null);
+
+  if (query.isPending) return <PageLoading label="Loading users…" />;
+  if (query.isError) {
+    return (
+      <section className="card">
+        <LoadFailed what="the users" onRetry={() => void query.refetch()} />
+      </section>
+    );
+  }
+  const { users, adminRequests } = query.data;
+  return (
+    <div className="admin-sections">
+      <section className="card" aria-labelledby="users-title">
+        <h2 id="users-title">Newest users</h2>
+        {users.length === 0 ? <p className="muted">No users yet.</p> : <UserList users={users} />}
+      </section>
+
+      <section className="card" aria-labelledby="requests-title">
+        <h2 id="requests-title">Pending admin requests</h2>
+        <p className="muted">People who signed up as admin. Granting makes them super admins: they can review KYC documents and see every user.</p>
+        {adminRequests.length === 0 ? (
+          <p className="muted">No pending admin requests.</p>
+        ) : (
+          <UserList
+            users={adminRequests}
+            action={(user) => (
+              <Button size="sm" variant="secondary" disabled={grant.isPending} onClick={() => setConfirming(user)}>
+                Grant admin<Context>{`to ${user.firstName} ${user.lastName}`}</Context>
+              </Button>
+            )}
+          />
+        )}
+      </section>
+
+      <Dialog
+        open={confirming !== null}
+        title="Grant super admin?"
+        description={confirming ? `${confirming.firstName} ${confirming.lastName} (${confirming.email}) will be able to review KYC documents, see every user and grant admin to others.` : undefined}
+        onClose={() => setConfirming(null)}
+      >
+        <div className="actions admin-dialog-actions">
+          <Button variant="ghost" onClick={() => setConfirming(null)} disabled={grant.isPending}>
+            Cancel
+          </Button>
+          <Button
+            busy={grant.isPending}
+            onClick={() => confirming && grant.mutate(confirming, { onSuccess: () => setConfirming(null) })}
+          >
+            Grant admin
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
+
+function UserList({ users, action }: { users: readonly AdminUser[]; action?: (user: AdminUser) => ReactNode }) {
+  return (
+    <ul className="user-list" role="list">
+      {users.map((user) => {
+        const kyc = user.role === 'tutor' && user.kycStatus ? documentStatusBadge(user.kycStatus) : null;
+        return (
+          <li key={user.id} className="user-row">
+            <TutorAvatar firstName={user.firstName} lastName={user.lastName} size={40} />
+            <div className="user-main">
+              <strong>
+                {user.firstName} {user.lastName}
+              </strong>
+              <span className="muted user-email">{user.email}</span>
+              <span className="user-meta">
+                <span>
+                  <span className="visually-hidden">User type: </span>
+                  {accountTypeLabel(user.accountType)}
+                </span>
+                <span aria-hidden="true"> · </span>
+                <span>
+                  <span className="visually-hidden">Country: </span>
+                  {user.country}
+                </span>
+                <span aria-hidden="true"> · </span>
+                <span className="muted">Joined {shortDate(user.createdAt)}</span>
+              </span>
+            </div>
+            <div className="user-badges">
+              <span className={`badge role-${user.role}`}>{ROLE_LABELS[user.role]}</span>
+              {kyc && <span className={`status-badge status-${kyc.tone}`}>KYC {kyc.label.toLowerCase()}</span>}
+              {action?.(user)}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function AnalyticsTab() {
+  const query = useQuery(adminStatsQuery());
+  if (query.isPending) return <PageLoading label="Loading analytics…" />;
+  if (query.isError) {
+    return (
+      <section className="card">
+        <LoadFailed what="the analytics" onRetry={() => void query.refetch()} />
+      </section>
+    );
+  }
+  const s = query.data;
+  const figures = [
+    ['Total users', s.totalUsers.toLocaleString('en-KE')],
+    ['Tutors', s.totalTutors.toLocaleString('en-KE')],
+    ['Students', s.totalStudents.toLocaleString('en-KE')],
+    ['Paid bookings', s.paidBookings.toLocaleString('en-KE')],
+    ['Total revenue', ksh(s.totalRevenue)],
+    ['Pending KYC', s.pendingKyc.toLocaleString('en-KE')],
+  ] as const;
+  return (
+    <div className="admin-sections">
+      <section className="card" aria-labelledby="totals-title">
+        <h2 id="totals-title">Platform totals</h2>
+        <dl className="totals">
+          {figures.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className="card" aria-labelledby="weekly-title">
+        <h2 id="weekly-title">Last 8 weeks</h2>
+        <WeeklyCharts weekly={s.weekly} />
+      </section>
+    </div>
   );
 }

@@ -1,14 +1,33 @@
-/** Super admin dashboard shell (spec §2); cards and tables come in a later milestone. */
-import { DashboardShell, LinkCard } from '../../shared/ui/DashboardShell';
+/**
+ * Super admin dashboard (spec §2): Total Users, Total Tutors and Total Revenue from the API; the
+ * 5 most recent transactions; the 5 newest KYC documents awaiting approval, approved or rejected
+ * (with notes) right here; View All goes to /admin-dashboard.
+ */
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import type { PendingKycDocument } from '@functions/kyc/contract';
+import { Button, buttonClass } from '../../shared/ui/Button';
+import { DashboardShell } from '../../shared/ui/DashboardShell';
+import { PageLoading } from '../../shared/ui/Spinner';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { greetingName } from '../auth/access';
 import { useSession, useSignOutToHome } from '../auth/session';
 import { useMe } from '../auth/useMe';
+import { documentTypeLabel, kycMessages, shortDate } from '../kyc/kyc-rules';
+import { ksh } from '../tutors/format';
+import { adminStatsQuery, adminTransactionsQuery, pendingKycQuery, useKycReview } from './admin-api';
+import { Context, Counters, DateTime, documentContext, LoadFailed, RejectDialog, TransactionStatus, tutorName } from './components';
+import '../kyc/kyc.css';
+import './admin.css';
 
 const NAV = [
   { to: '/', label: 'Home' },
   { to: '/admin-dashboard', label: 'Admin Dashboard' },
 ] as const;
+
+/** Spec §9: recent transactions 5; pending KYC on this dashboard 5. */
+const RECENT = 5;
 
 export function SuperAdminDashboard() {
   useDocumentTitle('Super Admin Dashboard');
@@ -16,16 +35,159 @@ export function SuperAdminDashboard() {
   const { profile } = useMe();
   const signOut = useSignOutToHome();
   const name = greetingName(profile, session.status === 'signed-in' ? session.email : undefined);
+  const stats = useQuery(adminStatsQuery());
 
   return (
     <DashboardShell nav={NAV} onSignOut={signOut}>
       <div className="dashboard-title">
         <h1>Super Admin Dashboard</h1>
+        <span className="badge badge-admin">Super Admin</span>
       </div>
       {name && <p className="muted">Welcome, {name}</p>}
-      <div className="grid">
-        <LinkCard to="/admin-dashboard" title="KYC and users" text="Review tutor documents and see user accounts." />
+      <Counters
+        label="Platform totals"
+        failed={stats.isError}
+        onRetry={() => void stats.refetch()}
+        items={[
+          { label: 'Total Users', value: stats.data?.totalUsers },
+          { label: 'Total Tutors', value: stats.data?.totalTutors },
+          { label: 'Total Revenue (KSh)', value: stats.data?.totalRevenue, format: ksh },
+        ]}
+      />
+      <div className="admin-sections">
+        <RecentTransactions />
+        <PendingKyc />
       </div>
     </DashboardShell>
+  );
+}
+
+function SectionHead({ id, title, viewAll }: { id: string; title: string; viewAll: string }) {
+  return (
+    <div className="section-head admin-section-head">
+      <h2 id={id}>{title}</h2>
+      <Link to="/admin-dashboard" className={buttonClass('secondary', 'sm')} aria-label={`View All ${viewAll}`}>
+        View All
+      </Link>
+    </div>
+  );
+}
+
+function RecentTransactions() {
+  const query = useQuery(adminTransactionsQuery(RECENT));
+  const rows = query.data?.transactions ?? [];
+  return (
+    <section className="card" aria-labelledby="transactions-title">
+      <SectionHead id="transactions-title" title="Recent Transactions" viewAll="transactions" />
+      {query.isPending ? (
+        <PageLoading label="Loading transactions…" />
+      ) : query.isError ? (
+        <LoadFailed what="the transactions" onRetry={() => void query.refetch()} />
+      ) : rows.length === 0 ? (
+        <p className="muted">No transactions yet.</p>
+      ) : (
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">ID</th>
+              <th scope="col">Booking ID</th>
+              <th scope="col">Amount (KSh)</th>
+              <th scope="col">Date</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((t) => (
+              <tr key={t.id}>
+                <td data-label="ID">
+                  <code className="admin-id">{t.id}</code>
+                </td>
+                <td data-label="Booking ID">
+                  <code className="admin-id">{t.bookingId}</code>
+                </td>
+                <td data-label="Amount (KSh)" className="num">
+                  {ksh(t.amount)}
+                </td>
+                <td data-label="Date">
+                  <DateTime iso={t.createdAt} />
+                </td>
+                <td data-label="Status">
+                  <TransactionStatus status={t.status} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function PendingKyc() {
+  const query = useQuery(pendingKycQuery(RECENT));
+  const review = useKycReview();
+  const [rejecting, setRejecting] = useState<PendingKycDocument | null>(null);
+  const rows = query.data?.documents ?? [];
+  const busyWith = (doc: PendingKycDocument, decision: 'approve' | 'reject') =>
+    review.isPending && review.variables.documentId === doc.id && review.variables.decision === decision;
+
+  return (
+    <section className="card" aria-labelledby="pending-kyc-title">
+      <SectionHead id="pending-kyc-title" title="KYC Documents Awaiting Approval" viewAll="KYC documents" />
+      {query.isPending ? (
+        <PageLoading label="Loading KYC documents…" />
+      ) : query.isError ? (
+        <LoadFailed what="the KYC documents" onRetry={() => void query.refetch()} />
+      ) : rows.length === 0 ? (
+        <p className="muted">{kycMessages.nonePending}</p>
+      ) : (
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">Tutor</th>
+              <th scope="col">Document Type</th>
+              <th scope="col">Date Uploaded</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((doc) => (
+              <tr key={doc.id}>
+                <td data-label="Tutor">
+                  <strong>{tutorName(doc)}</strong>
+                  <code className="admin-id">{doc.tutor.id}</code>
+                </td>
+                <td data-label="Document Type">{documentTypeLabel(doc)}</td>
+                <td data-label="Date Uploaded">{shortDate(doc.submittedAt)}</td>
+                <td className="admin-row-actions">
+                  <Button
+                    size="sm"
+                    busy={busyWith(doc, 'approve')}
+                    disabled={review.isPending}
+                    onClick={() => review.mutate({ documentId: doc.id, decision: 'approve' })}
+                  >
+                    Approve<Context>{documentContext(doc)}</Context>
+                  </Button>
+                  <Button size="sm" variant="danger" disabled={review.isPending} onClick={() => setRejecting(doc)}>
+                    Reject<Context>{documentContext(doc)}</Context>
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <RejectDialog
+        doc={rejecting}
+        busy={review.isPending}
+        onCancel={() => setRejecting(null)}
+        onReject={(notes) => {
+          if (!rejecting) return;
+          review.mutate({ documentId: rejecting.id, decision: 'reject', notes }, { onSuccess: () => setRejecting(null) });
+        }}
+      />
+    </section>
   );
 }

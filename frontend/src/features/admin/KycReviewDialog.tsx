@@ -1,0 +1,140 @@
+/**
+ * Admin dashboard KYC review (spec §2): the document (an image preview, or a PDF on request,
+ * always with a link to open it), review notes, Approve and Reject. A fresh signed link is asked
+ * for when the dialog opens (the list's links lapse an hour after it loaded).
+ */
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { PendingKycDocument } from '@functions/kyc/contract';
+import { Button } from '../../shared/ui/Button';
+import { Dialog } from '../../shared/ui/Dialog';
+import { documentTypeLabel, DOCUMENT_TYPE_LABELS, shortDate } from '../kyc/kyc-rules';
+import { kycFileQuery, useKycReview } from './admin-api';
+import { tutorName } from './components';
+
+export function KycReviewDialog({ doc, onClose }: { doc: PendingKycDocument | null; onClose: () => void }) {
+  return (
+    <Dialog open={doc !== null} title="Review KYC document" onClose={onClose}>
+      {doc && <ReviewBody key={doc.id} doc={doc} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+function ReviewBody({ doc, onDone }: { doc: PendingKycDocument; onDone: () => void }) {
+  const id = useId();
+  const [notes, setNotes] = useState('');
+  const review = useKycReview();
+  const busy = (decision: 'approve' | 'reject') => review.isPending && review.variables.decision === decision;
+  const decide = (decision: 'approve' | 'reject') =>
+    review.mutate({ documentId: doc.id, decision, notes }, { onSuccess: onDone });
+
+  return (
+    <div className="review-body">
+      <dl className="review-facts">
+        <div>
+          <dt>Tutor</dt>
+          <dd>{tutorName(doc)}</dd>
+        </div>
+        <div>
+          <dt>Document type</dt>
+          <dd>{DOCUMENT_TYPE_LABELS[doc.documentType]}</dd>
+        </div>
+        {doc.academicQualificationType && (
+          <div>
+            <dt>Qualification type</dt>
+            <dd>{doc.academicQualificationType}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Submitted</dt>
+          <dd>{shortDate(doc.submittedAt)}</dd>
+        </div>
+      </dl>
+
+      <DocumentPreview doc={doc} />
+
+      <div className="field">
+        <label htmlFor={`${id}-notes`}>Review notes</label>
+        <textarea
+          id={`${id}-notes`}
+          rows={3}
+          maxLength={1000}
+          value={notes}
+          aria-describedby={`${id}-notes-hint`}
+          onChange={(event) => setNotes(event.target.value)}
+        />
+        <span id={`${id}-notes-hint`} className="field-hint">
+          Shown to the tutor when a document is rejected: say what to fix.
+        </span>
+      </div>
+
+      <div className="actions admin-dialog-actions">
+        <Button variant="danger" busy={busy('reject')} disabled={review.isPending} onClick={() => decide('reject')}>
+          Reject
+        </Button>
+        <Button busy={busy('approve')} disabled={review.isPending} onClick={() => decide('approve')}>
+          Approve
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function DocumentPreview({ doc }: { doc: PendingKycDocument }) {
+  const file = useQuery(kycFileQuery(doc.id));
+  const url = file.data?.url ?? doc.fileUrl;
+  const contentType = file.data?.contentType ?? doc.contentType;
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const [showPdf, setShowPdf] = useState(false);
+  const [retried, setRetried] = useState(false);
+  const label = `${documentTypeLabel(doc)} from ${tutorName(doc)}`;
+
+  if (!url) return <p className="muted review-preview">Loading the document…</p>;
+  const openLink = (
+    <a href={url} target="_blank" rel="noopener noreferrer" className="review-open">
+      Open document<span className="visually-hidden"> {label} (new tab)</span>
+    </a>
+  );
+
+  if (contentType.startsWith('image/')) {
+    return (
+      <figure className="review-preview">
+        {failedUrl === url ? (
+          <p className="alert alert-warn">The preview could not be shown. {openLink}</p>
+        ) : (
+          <img
+            src={url}
+            alt={label}
+            decoding="async"
+            onError={() => {
+              setFailedUrl(url);
+              // The link may have lapsed: ask for a fresh one, once.
+              if (!retried) {
+                setRetried(true);
+                void file.refetch();
+              }
+            }}
+          />
+        )}
+        <figcaption className="muted">
+          {doc.fileName} {failedUrl !== url && <>· {openLink}</>}
+        </figcaption>
+      </figure>
+    );
+  }
+
+  return (
+    <figure className="review-preview">
+      {showPdf ? (
+        <iframe src={url} title={`Preview of ${label}`} className="review-pdf" />
+      ) : (
+        <Button variant="secondary" size="sm" onClick={() => setShowPdf(true)}>
+          Show PDF preview
+        </Button>
+      )}
+      <figcaption className="muted">
+        {doc.fileName} · {openLink}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * Platform analytics over the last 8 weeks as small multiples (sign-ups, bookings, revenue each
+ * on its own scale) in plain inline SVG — no chart library — plus the same figures as a table.
+ */
+import { useId } from 'react';
+import type { AdminStats } from '@functions/admin/contract';
+import { ksh } from '../tutors/format';
+import { compactNumber, scaleSeries, weekLabel } from './admin-rules';
+
+type Week = AdminStats['weekly'][number];
+
+const SERIES = [
+  { key: 'signUps', title: 'Sign-ups per week', unit: 'sign-ups', colour: 'var(--brand)' },
+  { key: 'bookings', title: 'Bookings per week', unit: 'bookings', colour: 'var(--accent-dark)' },
+  { key: 'revenue', title: 'Revenue per week (KSh)', unit: 'KSh', colour: '#4f46e5' },
+] as const;
+
+const W = 320;
+const H = 150;
+const LEFT = 30;
+const RIGHT = 4;
+const TOP = 16;
+const BOTTOM = 20;
+const PLOT_W = W - LEFT - RIGHT;
+const PLOT_H = H - TOP - BOTTOM;
+
+export function WeeklyCharts({ weekly }: { weekly: readonly Week[] }) {
+  const tableId = useId();
+  return (
+    <div className="weekly">
+      <div className="weekly-charts">
+        {SERIES.map((series) => (
+          <BarChart key={series.key} weekly={weekly} series={series} tableId={tableId} />
+        ))}
+      </div>
+      <div className="table-wrap">
+        <table className="weekly-table" id={tableId}>
+          <caption>Weekly figures, last {weekly.length} weeks (week starting Monday)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Week of</th>
+              <th scope="col">Sign-ups</th>
+              <th scope="col">Bookings</th>
+              <th scope="col">Revenue</th>
+            </tr>
+          </thead>
+          <tbody>
+            {weekly.map((w) => (
+              <tr key={w.week}>
+                <th scope="row">{weekLabel(w.week)}</th>
+                <td className="num">{w.signUps}</td>
+                <td className="num">{w.bookings}</td>
+                <td className="num">{ksh(w.revenue)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function BarChart({ weekly, series, tableId }: { weekly: readonly Week[]; series: (typeof SERIES)[number]; tableId: string }) {
+  const id = useId();
+  const values = weekly.map((w) => w[series.key]);
+  const { top, heights } = scaleSeries(values, PLOT_H);
+  const slot = PLOT_W / Math.max(1, values.length);
+  const barW = Math.min(24, slot * 0.62);
+  const total = values.reduce((sum, v) => sum + v, 0);
+  const best = values.indexOf(Math.max(...values));
+  const summary =
+    total === 0
+      ? `No ${series.unit} in the last ${values.length} weeks.`
+      : `${series.key === 'revenue' ? ksh(total) : `${total} ${series.unit}`} over ${values.length} weeks; most in the week of ${weekLabel(weekly[best]!.week)}. Figures in the table below.`;
+
+  return (
+    <figure className="weekly-chart">
+      <figcaption id={`${id}-title`}>{series.title}</figcaption>
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} aria-details={tableId}>
+        <desc id={`${id}-desc`}>{summary}</desc>
+        {[0, 0.5, 1].map((f) => {
+          const y = TOP + PLOT_H - f * PLOT_H;
+          return (
+            <g key={f} className="weekly-grid">
+              <line x1={LEFT} x2={W - RIGHT} y1={y} y2={y} />
+              <text x={LEFT - 4} y={y + 3} textAnchor="end">
+                {compactNumber(top * f)}
+              </text>
+            </g>
+          );
+        })}
+        {values.map((value, i) => {
+          const x = LEFT + slot * i + (slot - barW) / 2;
+          const h = heights[i] ?? 0;
+          return (
+            <g key={weekly[i]!.week}>
+              <rect x={x} y={TOP + PLOT_H - h} width={barW} height={h} rx={2} fill={series.colour} />
+              {value > 0 && (
+                <text x={x + barW / 2} y={TOP + PLOT_H - h - 3} textAnchor="middle" className="weekly-value">
+                  {compactNumber(value)}
+                </text>
+              )}
+              <text x={x + barW / 2} y={H - 6} textAnchor="middle" className="weekly-week">
+                {weekLabel(weekly[i]!.week)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+    </figure>
+  );
+}

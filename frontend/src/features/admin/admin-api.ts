@@ -1,0 +1,83 @@
+/** Super admin calls: counters, users, transactions, pending KYC documents, reviews, role grants. */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminStats, AdminTransactionsResponse, AdminUser, AdminUsersResponse } from '@functions/admin/contract';
+import type { PendingKycDocument, ReviewKycResponse } from '@functions/kyc/contract';
+import { api, reasonOf } from '../../shared/api';
+import { useToast } from '../../shared/ui/toast';
+import { reviewFailed, reviewSucceeded, type ReviewDecision } from './admin-rules';
+
+export const adminStatsQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'stats'] as const,
+    queryFn: ({ signal }) => api<AdminStats>('/api/admin/stats', { auth: true, signal }),
+  });
+
+export const adminUsersQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'users'] as const,
+    queryFn: ({ signal }) => api<AdminUsersResponse>('/api/admin/users', { auth: true, signal }),
+  });
+
+export const adminTransactionsQuery = (limit = 5) =>
+  queryOptions({
+    queryKey: ['admin', 'transactions', limit] as const,
+    queryFn: ({ signal }) => api<AdminTransactionsResponse>(`/api/admin/transactions?limit=${limit}`, { auth: true, signal }),
+  });
+
+/** Newest first; each with a file link signed for 3600 s. Without a limit: the API's default (50). */
+export const pendingKycQuery = (limit?: number) =>
+  queryOptions({
+    queryKey: ['admin', 'kyc', 'pending', limit ?? 'all'] as const,
+    queryFn: ({ signal }) =>
+      api<{ documents: PendingKycDocument[] }>(`/api/admin/kyc/pending${limit ? `?limit=${limit}` : ''}`, { auth: true, signal }),
+  });
+
+/** A fresh signed link to a document's file (the list's links expire an hour after it loaded). */
+export const kycFileQuery = (documentId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'kyc', 'file', documentId] as const,
+    queryFn: ({ signal }) =>
+      api<{ url: string; expiresIn: number; contentType: string; fileName: string }>(
+        `/api/admin/kyc/documents/${encodeURIComponent(documentId)}/file`, { auth: true, signal },
+      ),
+    staleTime: 30 * 60_000,
+  });
+
+export interface ReviewInput {
+  documentId: string;
+  decision: ReviewDecision;
+  notes?: string;
+}
+
+/**
+ * Approve or reject a document: toasts spec §8's texts, then every admin list and counter is
+ * read again (the document leaves the pending lists; the tutor may now be verified).
+ */
+export function useKycReview() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: ({ documentId, decision, notes }: ReviewInput) =>
+      api<ReviewKycResponse>(`/api/admin/kyc/documents/${encodeURIComponent(documentId)}/review`, {
+        method: 'POST',
+        auth: true,
+        body: { decision, ...(notes?.trim() ? { notes: notes.trim() } : {}) },
+      }),
+    onSuccess: (response, { decision }) => toast.success(reviewSucceeded(decision, response.message)),
+    onError: (error, { decision }) => toast.error(reviewFailed(decision, error)),
+    // Also after a failure: a 409 means someone else reviewed it, so the lists are stale.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+export function useGrantSuperAdmin() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: (user: AdminUser) =>
+      api<{ user: AdminUser }>(`/api/admin/users/${encodeURIComponent(user.id)}/grant-super-admin`, { method: 'POST', auth: true }),
+    onSuccess: ({ user }) => toast.success(`${user.firstName} ${user.lastName} is now a super admin`),
+    onError: (error, user) => toast.error(`Could not grant admin to ${user.firstName} ${user.lastName}: ${reasonOf(error)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../shared/api';
+import {
+  accountTypeLabel, compactNumber, filterPendingDocuments, niceCeiling, reviewFailed, reviewSucceeded, scaleSeries, weekLabel,
+} from './admin-rules';
+
+const doc = (id: string, firstName: string, lastName: string, documentType: string, academicQualificationType?: string) => ({
+  id, documentType: documentType as 'id_card', tutor: { id: `t-${id}`, firstName, lastName },
+  ...(academicQualificationType ? { academicQualificationType } : {}),
+});
+
+const docs = [
+  doc('1', 'Jane', 'Wanjiru', 'id_card'),
+  doc('2', 'Jane', 'Wanjiru', 'academic_qualification', "Master's Degree"),
+  doc('3', 'Brian', 'Otieno', 'passport'),
+  doc('4', 'Zoë', 'Achieng', 'certificate'),
+  doc('5', 'Peter', 'Janeway', 'driving_license'),
+];
+const ids = (list: Array<{ id: string }>) => list.map((d) => d.id);
+
+describe('pending KYC search (spec §2 KYC tab)', () => {
+  it('matches first or last name or the document type label, ignoring case, accents and spaces', () => {
+    expect(ids(filterPendingDocuments(docs, ''))).toEqual(['1', '2', '3', '4', '5']);
+    expect(ids(filterPendingDocuments(docs, '   '))).toEqual(['1', '2', '3', '4', '5']);
+    expect(ids(filterPendingDocuments(docs, 'jane'))).toEqual(['1', '2', '5']); // Janeway too: a prefix is enough
+    expect(ids(filterPendingDocuments(docs, 'OTIENO'))).toEqual(['3']);
+    expect(ids(filterPendingDocuments(docs, 'zoe'))).toEqual(['4']);
+    expect(ids(filterPendingDocuments(docs, 'National ID'))).toEqual(['1']);
+    expect(ids(filterPendingDocuments(docs, 'teaching certificate'))).toEqual(['4']);
+    expect(ids(filterPendingDocuments(docs, 'driving license'))).toEqual(['5']);
+    expect(ids(filterPendingDocuments(docs, 'academic'))).toEqual(['2']);
+    expect(ids(filterPendingDocuments(docs, 'masters'))).toEqual([]);
+    expect(ids(filterPendingDocuments(docs, "master's"))).toEqual(['2']);
+  });
+
+  it('needs every word to match something, so a name and a type narrow it down', () => {
+    expect(ids(filterPendingDocuments(docs, 'jane wanjiru'))).toEqual(['1', '2']);
+    expect(ids(filterPendingDocuments(docs, 'wanjiru passport'))).toEqual([]);
+    expect(ids(filterPendingDocuments(docs, 'jane  national'))).toEqual(['1']);
+    expect(ids(filterPendingDocuments(docs, 'nobody'))).toEqual([]);
+  });
+});
+
+describe('review toasts (spec §8)', () => {
+  it('uses the API\'s success text and the spec\'s failure texts', () => {
+    expect(reviewSucceeded('approve', 'KYC document approved successfully!')).toBe('KYC document approved successfully!');
+    expect(reviewSucceeded('reject')).toBe('KYC document rejected successfully!');
+    expect(reviewFailed('approve', new Error('x'))).toBe('Failed to approve KYC document');
+    expect(reviewFailed('reject', new ApiError(500, 'http_error', 'Request failed (HTTP 500)'))).toBe('Failed to reject KYC document');
+    expect(reviewFailed('approve', new ApiError(409, 'already_reviewed', 'This document has already been reviewed.', true)))
+      .toBe('Failed to approve KYC document: This document has already been reviewed.');
+  });
+});
+
+describe('weekly chart scale', () => {
+  it('rounds the axis up to 1, 2, 2.5 or 5 × 10ⁿ', () => {
+    expect(niceCeiling(0)).toBe(1);
+    expect(niceCeiling(-3)).toBe(1);
+    expect(niceCeiling(Number.NaN)).toBe(1);
+    expect(niceCeiling(1)).toBe(1);
+    expect(niceCeiling(3)).toBe(5);
+    expect(niceCeiling(7)).toBe(10);
+    expect(niceCeiling(10)).toBe(10);
+    expect(niceCeiling(11)).toBe(20);
+    expect(niceCeiling(21)).toBe(25);
+    expect(niceCeiling(26)).toBe(50);
+    expect(niceCeiling(0.3)).toBe(0.5);
+    expect(niceCeiling(12_345)).toBe(20_000);
+    expect(niceCeiling(250_000)).toBe(250_000);
+  });
+
+  it('scales bars to the plot height; zero stays flat, small non-zero values stay visible', () => {
+    expect(scaleSeries([0, 5, 10, 2.5], 100)).toEqual({ top: 10, heights: [0, 50, 100, 25] });
+    expect(scaleSeries([0, 0, 0], 100)).toEqual({ top: 1, heights: [0, 0, 0] });
+    const { top, heights } = scaleSeries([1, 4000, 12_000], 120);
+    expect(top).toBe(20_000);
+    expect(heights[0]).toBe(1); // 0.006 units would vanish
+    expect(heights[1]).toBeCloseTo(24);
+    expect(heights[2]).toBeCloseTo(72);
+    expect(scaleSeries([Number.NaN, 3], 10).heights).toEqual([0, 6]);
+  });
+
+  it('labels weeks and values briefly', () => {
+    expect(weekLabel('2026-11-16')).toBe('16 Nov');
+    expect(weekLabel('2026-01-05')).toBe('5 Jan');
+    expect(weekLabel('soon')).toBe('soon');
+    expect(compactNumber(0)).toBe('0');
+    expect(compactNumber(2.5)).toBe('2.5');
+    expect(compactNumber(850)).toBe('850');
+    expect(compactNumber(1500)).toBe('1.5K');
+    expect(compactNumber(12_000)).toBe('12K');
+    expect(compactNumber(250_000)).toBe('250K');
+    expect(compactNumber(2_300_000)).toBe('2.3M');
+    expect(accountTypeLabel('parent')).toBe('Parent');
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Pure rules of the admin screens (spec §2 super admin and admin dashboards, §8 review texts):
+ * the pending-documents search, review toasts, and the weekly chart's scale. Unit-tested.
+ */
+import type { PendingKycDocument } from '@functions/kyc/contract';
+// Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve it.
+import { DOCUMENT_TYPE_LABELS, kycMessages } from '../../../../functions/kyc/catalog';
+import { ApiError } from '../../shared/api';
+
+export type ReviewDecision = 'approve' | 'reject';
+
+type Searchable = Pick<PendingKycDocument, 'documentType' | 'tutor'> & { academicQualificationType?: string | undefined };
+
+/**
+ * Spec §2 KYC tab search: by the tutor's first or last name or the document type (its label, or
+ * its code). Case- and accent-insensitive; every word must match something ("jane passport").
+ */
+export function filterPendingDocuments<T extends Searchable>(documents: readonly T[], query: string): T[] {
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...documents];
+  return documents.filter((doc) => {
+    const fields = [
+      doc.tutor.firstName, doc.tutor.lastName,
+      DOCUMENT_TYPE_LABELS[doc.documentType] ?? '', doc.documentType.replace(/_/g, ' '),
+      doc.academicQualificationType ?? '',
+    ].map(fold);
+    return words.every((word) => fields.some((field) => field.includes(word)));
+  });
+}
+
+const fold = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+
+/** Spec §8 review toasts: the API's success text, or "Failed to approve/reject KYC document" with its reason. */
+export function reviewSucceeded(decision: ReviewDecision, serverMessage?: string): string {
+  return serverMessage || (decision === 'approve' ? kycMessages.approved : kycMessages.rejected);
+}
+
+export function reviewFailed(decision: ReviewDecision, error: unknown): string {
+  const base = decision === 'approve' ? kycMessages.approveFailed : kycMessages.rejectFailed;
+  return error instanceof ApiError && error.fromServer ? `${base}: ${error.message}` : base;
+}
+
+/** The top of a chart axis: the smallest of 1, 2, 2.5, 5 × 10ⁿ at or above `max` (1 for an empty chart). */
+export function niceCeiling(max: number): number {
+  if (!(max > 0)) return 1;
+  const base = 10 ** Math.floor(Math.log10(max));
+  const step = [1, 2, 2.5, 5, 10].find((m) => m * base >= max * (1 - 1e-9)) ?? 10;
+  return Math.round(step * base * 1e6) / 1e6;
+}
+
+/** Bar heights (0…plotHeight) of a series against its nice ceiling; counts below 1 stay at least 1 unit tall when not zero. */
+export function scaleSeries(values: readonly number[], plotHeight: number): { top: number; heights: number[] } {
+  const top = niceCeiling(Math.max(0, ...values.map((v) => (Number.isFinite(v) ? v : 0))));
+  const heights = values.map((v) => {
+    if (!Number.isFinite(v) || v <= 0) return 0;
+    return Math.max(1, (Math.min(v, top) / top) * plotHeight);
+  });
+  return { top, heights };
+}
+
+const weekDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** A week's Monday ("2026-11-16") as "16 Nov". */
+export function weekLabel(week: string): string {
+  const date = new Date(`${week}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? week : weekDay.format(date);
+}
+
+/** "850", "1.5K", "12K", "2.3M": short axis and bar labels. */
+export function compactNumber(value: number): string {
+  const short = (n: number) => (n >= 100 ? Math.round(n).toString() : n.toFixed(1).replace(/\.0$/, ''));
+  if (value >= 1_000_000) return `${short(value / 1_000_000)}M`;
+  if (value >= 1_000) return `${short(value / 1_000)}K`;
+  return short(value);
+}
+
+/** "parent" → "Parent" (the sign-up's account type, shown as the user type). */
+export const accountTypeLabel = (type: string): string => type.charAt(0).toUpperCase() + type.slice(1);

@@ -1,0 +1,135 @@
+/** Pieces shared by the two admin dashboards: counters, status badges, dates, the reject-notes dialog. */
+import { useId, useState, type ReactNode } from 'react';
+import type { PendingKycDocument } from '@functions/kyc/contract';
+import { Button } from '../../shared/ui/Button';
+import { Dialog } from '../../shared/ui/Dialog';
+import { formatAmount } from '../tutors/format';
+import { documentTypeLabel } from '../kyc/kyc-rules';
+
+export interface Counter {
+  label: string;
+  value: number | undefined;
+  format?: (value: number) => string;
+}
+
+/**
+ * Counters from the API: "…" while loading, "—" when they could not be read (with a Retry),
+ * real numbers otherwise.
+ */
+export function Counters({ label, items, failed, onRetry }: { label: string; items: readonly Counter[]; failed: boolean; onRetry: () => void }) {
+  const loading = !failed && items.some((item) => item.value === undefined);
+  return (
+    <div className="admin-counters-block">
+      <dl className="admin-counters" aria-label={label} aria-busy={loading || undefined}>
+        {items.map((item) => (
+          <div key={item.label} className="card admin-counter">
+            <dt>{item.label}</dt>
+            <dd>{item.value === undefined ? (failed ? '—' : '…') : (item.format ?? formatAmount)(item.value)}</dd>
+          </div>
+        ))}
+      </dl>
+      {failed && (
+        <p role="alert" className="admin-inline-error">
+          Could not load the figures.{' '}
+          <button type="button" className="btn-link" onClick={onRetry}>
+            Retry
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A load failure inside a section, with a Retry. */
+export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <p role="alert" className="admin-inline-error">
+      Could not load {what}.{' '}
+      <button type="button" className="btn-link" onClick={onRetry}>
+        Retry
+      </button>
+    </p>
+  );
+}
+
+/** Payment transaction states: success/paid are good, failed/abandoned/mismatch bad, the rest waiting. */
+export function TransactionStatus({ status }: { status: string }) {
+  const tone = /^(success|paid|completed)$/i.test(status) ? 'ok' : /fail|abandon|mismatch|reversed|refund/i.test(status) ? 'bad' : 'wait';
+  return <span className={`status-badge status-${tone}`}>{status.replace(/_/g, ' ')}</span>;
+}
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** "16 Nov 2026, 14:05" in the viewer's zone. */
+export function DateTime({ iso }: { iso: string }) {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return <time dateTime={iso}>{dateTime.format(date)}</time>;
+}
+
+export const tutorName = (doc: Pick<PendingKycDocument, 'tutor'>) => `${doc.tutor.firstName} ${doc.tutor.lastName}`.trim();
+
+/** "National ID Card from Jane Doe": the hidden end of an Approve/Reject/Review button's name. */
+export const documentContext = (doc: PendingKycDocument) => `${documentTypeLabel(doc)} from ${tutorName(doc)}`;
+
+/** Hidden context after a short visible button text ("Approve" → "Approve National ID Card from …"). */
+export const Context = ({ children }: { children: ReactNode }) => <span className="visually-hidden"> {children}</span>;
+
+/** Review notes for a rejection (the tutor sees them), then Reject. */
+export function RejectDialog({
+  doc,
+  busy,
+  onCancel,
+  onReject,
+}: {
+  doc: PendingKycDocument | null;
+  busy: boolean;
+  onCancel: () => void;
+  onReject: (notes: string) => void;
+}) {
+  return (
+    <Dialog
+      open={doc !== null}
+      title="Reject document"
+      description={doc ? `${documentContext(doc)}. The tutor sees your notes and can upload a new document.` : undefined}
+      onClose={onCancel}
+    >
+      <RejectForm busy={busy} onCancel={onCancel} onReject={onReject} />
+    </Dialog>
+  );
+}
+
+/** Mounted only while the dialog is open, so every rejection starts with empty notes. */
+function RejectForm({ busy, onCancel, onReject }: { busy: boolean; onCancel: () => void; onReject: (notes: string) => void }) {
+  const id = useId();
+  const [notes, setNotes] = useState('');
+  return (
+    <form
+      className="form admin-dialog-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onReject(notes);
+      }}
+    >
+      <div className="field">
+        <label htmlFor={`${id}-notes`}>Review notes</label>
+        <textarea
+          id={`${id}-notes`}
+          rows={3}
+          maxLength={1000}
+          value={notes}
+          placeholder="For example: the photo is blurred, please upload a clearer scan."
+          onChange={(event) => setNotes(event.target.value)}
+        />
+      </div>
+      <div className="actions admin-dialog-actions">
+        <Button variant="ghost" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="danger" busy={busy}>
+          Reject
+        </Button>
+      </div>
+    </form>
+  );
+}
