@@ -1,13 +1,18 @@
-/** Student dashboard shell (spec §2); later milestones add bookings, courses and scores. */
+/**
+ * Student dashboard (spec §2): greeting, upcoming classes from real bookings, and links. The
+ * prototype's hard-coded cards (hours studied, scores, streak) are left out until real data exists.
+ */
 import { DashboardShell, LinkCard } from '../../shared/ui/DashboardShell';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { greetingName } from '../auth/access';
 import { useSession, useSignOutToHome } from '../auth/session';
 import { useMe } from '../auth/useMe';
+import { UpcomingClasses } from '../bookings/UpcomingClasses';
 
 const NAV = [
   { to: '/', label: 'Home' },
   { to: '/browse-tutors', label: 'Find Tutors' },
+  { to: '/my-bookings', label: 'My Bookings' },
 ] as const;
 
 export function StudentDashboard() {
@@ -29,7 +34,8 @@ export function StudentDashboard() {
           a student.
         </p>
       )}
-      <div className="grid">
+      <UpcomingClasses />
+      <div className="grid dashboard-links">
         <LinkCard to="/browse-tutors" title="Find a tutor" text="Book one-on-one sessions with verified tutors." />
         <LinkCard to="/ai-learning" title="AI Learning" text="Practise with quiz games in six subjects." />
         <LinkCard to="/course-dashboard" title="Courses" text="KCSE and JAMB prep, university and skills courses." />

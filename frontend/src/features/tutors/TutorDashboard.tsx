@@ -12,6 +12,7 @@ import { PageLoading } from '../../shared/ui/Spinner';
 import { Tabs } from '../../shared/ui/Tabs';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { greetingName } from '../auth/access';
+import { TutorBookingsTab, TutorEarningsTab, TutorStatCards } from '../bookings/TutorBookings';
 import { useSession, useSignOutToHome } from '../auth/session';
 import { useMe } from '../auth/useMe';
 import { myAvailabilityQuery } from './my-api';
@@ -73,15 +74,12 @@ export function TutorDashboard() {
           </p>
         </section>
       )}
+      <TutorStatCards />
       <Tabs label="Tutor dashboard" tabs={TABS} selected={tab} onSelect={selectTab} idPrefix="tutor-dashboard">
         {tab === 'profile' && (profile ? <ProfileTab profile={profile} /> : <PageLoading label="Loading your profile…" />)}
         {tab === 'availability' && <AvailabilityTab profile={profile} />}
-        {tab === 'bookings' && (
-          <ComingNext title="Bookings">Your 10 most recent bookings, with Start Class for paid ones, come next.</ComingNext>
-        )}
-        {tab === 'earnings' && (
-          <ComingNext title="Earnings">Total and monthly earnings from paid sessions come with bookings and payments.</ComingNext>
-        )}
+        {tab === 'bookings' && <TutorBookingsTab />}
+        {tab === 'earnings' && <TutorEarningsTab />}
         {tab === 'kyc' && (
           <ComingNext title="KYC Verification">
             Uploading your ID and teaching documents for review comes next. Status now:{' '}

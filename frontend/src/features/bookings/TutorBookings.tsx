@@ -1,0 +1,203 @@
+/**
+ * The tutor dashboard's booking parts (spec §2 tutor dashboard, §9): the five stat cards, the
+ * Bookings tab (10 most recent; Start Class only when paid) and the Earnings tab with a small
+ * inline-SVG chart of the last six months (no chart library) and the same figures as a table.
+ */
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import type { TutorStats } from '@functions/bookings/contract';
+import { Button, buttonClass } from '../../shared/ui/Button';
+import { PageLoading } from '../../shared/ui/Spinner';
+import { viewerTimeZone } from '../tutors/slots';
+import { canJoin, liveSessionPath, recentBookings } from './booking-status';
+import { myBookingsQuery, tutorStatsQuery } from './bookings-api';
+import { BookingBadges } from './components';
+import { listMessages } from './messages';
+import { compactAmount, formatMoney, kshAmount } from './money';
+import { monthLabel, sessionTime } from './when';
+import './bookings.css';
+
+export function TutorStatCards() {
+  const query = useQuery(tutorStatsQuery());
+  const s = query.data;
+  const value = (text: (stats: TutorStats) => string) => (s ? text(s) : query.isError ? '—' : '…');
+  return (
+    <dl className="stat-cards" aria-label="Your teaching figures" aria-busy={query.isPending || undefined}>
+      <Stat label="Total Earnings" value={value((x) => kshAmount(x.totalEarnings))} />
+      <Stat label="This Month" value={value((x) => kshAmount(x.monthlyEarnings))} />
+      <Stat label="Total Sessions" value={value((x) => formatMoney(x.totalSessions))} />
+      <Stat label="Upcoming" value={value((x) => formatMoney(x.upcomingSessions))} />
+      <Stat label="Success Rate" value={value((x) => `${x.completionRate}%`)} />
+    </dl>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="card stat-card">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+export function TutorBookingsTab() {
+  const query = useQuery(myBookingsQuery());
+  const zone = useMemo(viewerTimeZone, []);
+  const recent = useMemo(() => recentBookings(query.data ?? []), [query.data]);
+  return (
+    <section className="card" aria-labelledby="tutor-bookings-title">
+      <div className="section-head">
+        <h2 id="tutor-bookings-title">Recent bookings</h2>
+        <Link to="/my-bookings" className={buttonClass('ghost', 'sm')}>
+          All bookings
+        </Link>
+      </div>
+      {query.isPending ? (
+        <PageLoading label="Loading your bookings…" />
+      ) : query.isError ? (
+        <p role="alert">
+          {listMessages.loadError}{' '}
+          <button type="button" className="btn-link" onClick={() => void query.refetch()}>
+            Retry
+          </button>
+        </p>
+      ) : recent.length === 0 ? (
+        <p className="muted">{listMessages.tutorEmpty}</p>
+      ) : (
+        <>
+          <p className="muted">Times are in {zone}.</p>
+          <ul role="list" className="booking-list">
+            {recent.map((booking) => {
+              const when = sessionTime(booking.scheduledAt, booking.durationMinutes, zone);
+              const titleId = `tutor-booking-${booking.id}`;
+              return (
+                <li key={booking.id}>
+                  <article className="card booking-card" aria-labelledby={titleId}>
+                    <div className="booking-card-head">
+                      <h3 id={titleId}>
+                        {booking.student.firstName} {booking.student.lastName}
+                      </h3>
+                      <BookingBadges booking={booking} />
+                    </div>
+                    <dl className="booking-facts">
+                      <dt>Subject</dt>
+                      <dd>{booking.subject}</dd>
+                      <dt>Date</dt>
+                      <dd>{when.date}</dd>
+                      <dt>Time</dt>
+                      <dd>{when.time}</dd>
+                    </dl>
+                    {canJoin(booking) && (
+                      <div className="booking-card-actions">
+                        <Link to={liveSessionPath(booking.id)} className={buttonClass('primary', 'sm')} aria-describedby={titleId}>
+                          Start Class
+                        </Link>
+                      </div>
+                    )}
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function TutorEarningsTab() {
+  const query = useQuery(tutorStatsQuery());
+  const s = query.data;
+  return (
+    <section className="card" aria-labelledby="earnings-title">
+      <h2 id="earnings-title">Earnings</h2>
+      {query.isPending ? (
+        <PageLoading label="Loading your earnings…" />
+      ) : query.isError || !s ? (
+        <div role="alert">
+          <p>Could not load your earnings.</p>
+          <Button size="sm" variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <>
+          <dl className="quick-stats">
+            <div>
+              <dt>Total Earnings</dt>
+              <dd>{kshAmount(s.totalEarnings)}</dd>
+            </div>
+            <div>
+              <dt>This Month</dt>
+              <dd>{kshAmount(s.monthlyEarnings)}</dd>
+            </div>
+            <div>
+              <dt>Last 6 months</dt>
+              <dd>{kshAmount(s.earningsByMonth.reduce((sum, m) => sum + m.amount, 0))}</dd>
+            </div>
+          </dl>
+          <EarningsChart months={s.earningsByMonth} />
+        </>
+      )}
+    </section>
+  );
+}
+
+const CHART = { width: 320, height: 160, top: 18, bottom: 22, gap: 10 } as const;
+
+/** Bars with month labels; the table below carries the same figures for screen readers. */
+export function EarningsChart({ months }: { months: ReadonlyArray<{ month: string; amount: number }> }) {
+  const max = Math.max(0, ...months.map((m) => m.amount));
+  const barWidth = months.length ? (CHART.width - CHART.gap * (months.length - 1)) / months.length : 0;
+  const plot = CHART.height - CHART.top - CHART.bottom;
+  return (
+    <figure className="earnings-chart">
+      <figcaption id="earnings-chart-title">Earnings by month (KSh)</figcaption>
+      <svg viewBox={`0 0 ${CHART.width} ${CHART.height}`} aria-hidden="true" focusable="false">
+        {months.map((m, i) => {
+          const h = max > 0 ? Math.max(m.amount > 0 ? 2 : 0, (m.amount / max) * plot) : 0;
+          const x = i * (barWidth + CHART.gap);
+          const y = CHART.top + plot - h;
+          return (
+            <g key={m.month}>
+              <rect
+                className={m.amount > 0 ? 'chart-bar' : 'chart-bar-empty'}
+                x={x}
+                y={m.amount > 0 ? y : CHART.top + plot - 2}
+                width={barWidth}
+                height={m.amount > 0 ? h : 2}
+                rx={3}
+              />
+              {m.amount > 0 && (
+                <text className="chart-value" x={x + barWidth / 2} y={y - 4} textAnchor="middle">
+                  {compactAmount(m.amount)}
+                </text>
+              )}
+              <text className="chart-label" x={x + barWidth / 2} y={CHART.height - 6} textAnchor="middle">
+                {monthLabel(m.month)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <table className="visually-hidden" aria-labelledby="earnings-chart-title">
+        <thead>
+          <tr>
+            <th scope="col">Month</th>
+            <th scope="col">Earnings</th>
+          </tr>
+        </thead>
+        <tbody>
+          {months.map((m) => (
+            <tr key={m.month}>
+              <th scope="row">{monthLabel(m.month, true)}</th>
+              <td>{kshAmount(m.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

@@ -1,0 +1,73 @@
+/** Student dashboard "Upcoming classes" (spec §2): confirmed or paid, in the future, at most 5. */
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Button, buttonClass } from '../../shared/ui/Button';
+import { Spinner } from '../../shared/ui/Spinner';
+import { viewerTimeZone } from '../tutors/slots';
+import { liveSessionPath, upcomingClasses } from './booking-status';
+import { myBookingsQuery } from './bookings-api';
+import { listMessages } from './messages';
+import { sessionTime } from './when';
+import './bookings.css';
+
+export function UpcomingClasses() {
+  const query = useQuery(myBookingsQuery());
+  const zone = useMemo(viewerTimeZone, []);
+  const upcoming = useMemo(() => upcomingClasses(query.data ?? []), [query.data]);
+
+  return (
+    <section className="card" aria-labelledby="upcoming-title">
+      <div className="section-head">
+        <h2 id="upcoming-title">Upcoming classes</h2>
+        <Link to="/my-bookings" className={buttonClass('ghost', 'sm')}>
+          All bookings
+        </Link>
+      </div>
+      {query.isPending ? (
+        <p className="calendar-status">
+          <Spinner size="sm" label="Loading your classes…" /> Loading your classes…
+        </p>
+      ) : query.isError ? (
+        <div className="calendar-status" role="alert">
+          <p>Could not load your classes.</p>
+          <Button size="sm" variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : upcoming.length === 0 ? (
+        <div>
+          <p>
+            <strong>{listMessages.noUpcoming}</strong>
+          </p>
+          <p className="muted">{listMessages.noUpcomingText}</p>
+          <Link to="/browse-tutors" className={buttonClass('primary', 'sm')}>
+            Browse Tutors
+          </Link>
+        </div>
+      ) : (
+        <ul role="list" aria-labelledby="upcoming-title">
+          {upcoming.map((booking) => {
+            const when = sessionTime(booking.scheduledAt, booking.durationMinutes, zone);
+            const titleId = `upcoming-${booking.id}`;
+            return (
+              <li key={booking.id} className="upcoming-item">
+                <div>
+                  <p id={titleId}>
+                    <strong>{booking.subject}</strong> with {booking.tutor.firstName} {booking.tutor.lastName}
+                  </p>
+                  <p className="upcoming-when">
+                    {when.date} · {when.time}
+                  </p>
+                </div>
+                <Link to={liveSessionPath(booking.id)} className={buttonClass('primary', 'sm')} aria-describedby={titleId}>
+                  Join session
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
