@@ -20,6 +20,11 @@ const routes = {
   '/auth': 'AuthPage',
   '/tutor-dashboard': 'TutorDashboard',
   '/tutor-availability': 'TutorAvailabilityPage',
+  '/student-dashboard': 'StudentDashboard',
+  '/book-tutor/{id}': 'BookTutorPage',
+  '/book-tutor/{id} form': 'BookingForm',
+  '/payment-callback': 'PaymentCallbackPage',
+  '/my-bookings': 'MyBookingsPage',
 };
 const budgeted = new Set(['/', '/browse-tutors', '/tutor-profile/{id}']);
 
