@@ -2,16 +2,8 @@
 import * as z from 'zod';
 import { bookingMessages } from './messages.js';
 
-export const DURATIONS = [60, 90, 120] as const;
-export type Duration = (typeof DURATIONS)[number];
+export { bookingAmount, DEFAULT_BOOKING_SUBJECTS, DURATIONS, isUpcoming, type Duration } from './catalog.js';
 
-/** Subjects offered when a tutor lists none (spec §5: 28 defaults). */
-export const DEFAULT_BOOKING_SUBJECTS = [
-  'Mathematics', 'Physics', 'Chemistry', 'Biology', 'English', 'Kiswahili', 'History', 'Geography',
-  'Computer Science', 'Programming', 'Business Studies', 'Economics', 'Accounting', 'Agriculture',
-  'Religious Education', 'Literature', 'French', 'German', 'Spanish', 'Arabic', 'Music', 'Art and Design',
-  'Home Science', 'Statistics', 'Further Mathematics', 'Physical Education', 'Creative Writing', 'Public Speaking',
-] as const;
 
 export { bookingMessages, paymentMessages } from './messages.js';
 
@@ -65,10 +57,6 @@ export const BookingResponse = z.object({ booking: Booking });
 export const BookingList = z.object({ bookings: z.array(Booking) });
 export type BookingList = z.infer<typeof BookingList>;
 
-/** "Upcoming": confirmed or paid, and in the future (spec §4). */
-export function isUpcoming(b: Pick<Booking, 'status' | 'paymentStatus' | 'scheduledAt'>, now = new Date()): boolean {
-  return (b.status === 'confirmed' || b.paymentStatus === 'paid') && Date.parse(b.scheduledAt) > now.getTime();
-}
 
 // ---- Payments ----
 

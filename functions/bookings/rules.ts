@@ -3,13 +3,11 @@ import type { Profile } from '../profiles/contract.js';
 import { DEFAULT_HOURLY_RATE } from '../tutors/catalog.js';
 import { tutorSubjects } from '../tutors/listing.js';
 import { HOUR_MS } from '../tutors/schedule.js';
-import { DEFAULT_BOOKING_SUBJECTS, type Booking } from './contract.js';
+import { DEFAULT_BOOKING_SUBJECTS } from './catalog.js';
+import type { Booking } from './contract.js';
 
-/** spec §5: total_amount = duration_minutes / 60 × hourly_rate; charged in minor units. */
-export function bookingAmount(durationMinutes: number, hourlyRate: number): { totalAmount: number; amountMinor: number } {
-  const amountMinor = Math.round((durationMinutes * hourlyRate * 100) / 60);
-  return { totalAmount: amountMinor / 100, amountMinor };
-}
+export { bookingAmount } from './catalog.js';
+
 
 export const tutorRate = (tutor: Pick<Profile, 'hourlyRate'>) => tutor.hourlyRate ?? DEFAULT_HOURLY_RATE;
 

@@ -1,6 +1,7 @@
 /** Tutor dashboard figures (spec §9), from real bookings and the earnings kept at payment time. */
 import { tutorEarnings } from '../payments/repository.js';
-import { isUpcoming, type TutorStats } from './contract.js';
+import { isUpcoming } from './catalog.js';
+import type { TutorStats } from './contract.js';
 import { listTutorBookings } from './repository.js';
 import { effectiveBooking } from './rules.js';
 
@@ -14,7 +15,9 @@ export function lastMonths(now: Date, count: number): string[] {
 
 export async function tutorStats(tutorId: string, now = new Date()): Promise<TutorStats> {
   const [bookings, earnings] = await Promise.all([listTutorBookings(tutorId), tutorEarnings(tutorId)]);
-  const live = bookings.map((b) => effectiveBooking(b, now)).filter((b) => b.status !== 'expired' && b.status !== 'cancelled');
+  // Sessions are paid lessons; unpaid holds and cancelled or expired bookings are not.
+  const live = bookings.map((b) => effectiveBooking(b, now))
+    .filter((b) => b.paymentStatus === 'paid' && b.status !== 'cancelled');
   const byMonth = new Map(earnings.map((e) => [e.month, e.amountMinor]));
   const totalMinor = earnings.reduce((sum, e) => sum + e.amountMinor, 0);
   const completed = live.filter((b) => b.status === 'completed').length;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DURATIONS } from '../../../../functions/bookings/contract';
 import { BOOKING_DURATIONS, bookingDateOptions, durationLabel, durationsAt, initialChoice } from './booking-options';
 
 const HOUR = 3_600_000;
@@ -7,8 +6,8 @@ const slot = (iso: string) => ({ start: iso, end: new Date(Date.parse(iso) + HOU
 const NOW = new Date('2026-06-01T00:00:00Z');
 
 describe('booking form options from the free slots (spec §5)', () => {
-  it('offers the contract durations', () => {
-    expect([...BOOKING_DURATIONS]).toEqual([...DURATIONS]);
+  it('offers 60, 90 and 120 minutes (spec §9)', () => {
+    expect([...BOOKING_DURATIONS]).toEqual([60, 90, 120]);
   });
 
   it('offers 90 and 120 minutes only where the following hour is free too', () => {

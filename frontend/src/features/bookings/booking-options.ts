@@ -8,8 +8,9 @@
 import { groupSlotsByLocalDate, type BookableDay, type BookableTime } from '../tutors/slots';
 
 /** Spec §9; the same list as DURATIONS in functions/bookings/contract.ts (checked by a test). */
-export const BOOKING_DURATIONS = [60, 90, 120] as const;
-export type BookingDuration = (typeof BOOKING_DURATIONS)[number];
+import { DURATIONS as BOOKING_DURATIONS, type Duration as BookingDuration } from '../../../../functions/bookings/catalog';
+
+export { BOOKING_DURATIONS, type BookingDuration };
 
 const HOUR_MS = 3_600_000;
 

@@ -4,6 +4,7 @@
  * contract), so the list pages stay light and the rules are unit-tested.
  */
 import type { Booking } from '@functions/bookings/contract';
+import { isUpcoming } from '../../../../functions/bookings/catalog';
 
 export type BadgeTone = 'primary' | 'success' | 'neutral' | 'danger' | 'muted' | 'pending';
 
@@ -44,14 +45,8 @@ export function paymentStatusBadge(paymentStatus: string): Badge {
 
 type UpcomingFields = Pick<Booking, 'status' | 'paymentStatus' | 'scheduledAt'>;
 
-/**
- * "Upcoming": confirmed or paid, and in the future (spec §4). The same rule as isUpcoming in
- * functions/bookings/contract.ts, which the dashboards can't import without loading zod; a
- * unit test keeps the two equal.
- */
-export function isUpcomingBooking(b: UpcomingFields, now: Date = new Date()): boolean {
-  return (b.status === 'confirmed' || b.paymentStatus === 'paid') && Date.parse(b.scheduledAt) > now.getTime();
-}
+/** "Upcoming": confirmed or paid, and in the future (spec §4): the API's own rule. */
+export const isUpcomingBooking = (b: UpcomingFields, now: Date = new Date()): boolean => isUpcoming(b, now);
 
 /** Spec §9: upcoming classes on the student dashboard, at most 5, soonest first. */
 export const UPCOMING_CLASSES_MAX = 5;

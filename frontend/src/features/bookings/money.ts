@@ -1,14 +1,13 @@
 /**
  * Amounts on the booking screens. The server computes and charges the real amount; the form
- * only previews it with the same formula (spec §5: total = duration_minutes / 60 × hourly_rate,
- * charged in cents, as bookingAmount in functions/bookings/rules.ts — which the SPA can't import
- * without server code; a unit test keeps the two equal).
+ * previews it with the very same function (spec §5: duration_minutes / 60 × hourly_rate).
  */
+// Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve it.
+import { bookingAmount } from '../../../../functions/bookings/catalog';
 
 /** KES, rounded to the cent exactly as the API rounds amountMinor. */
-export function previewAmount(durationMinutes: number, hourlyRate: number): number {
-  return Math.round((durationMinutes * hourlyRate * 100) / 60) / 100;
-}
+export const previewAmount = (durationMinutes: number, hourlyRate: number): number =>
+  bookingAmount(durationMinutes, hourlyRate).totalAmount;
 
 const whole = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
 const cents = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

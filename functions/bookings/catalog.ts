@@ -1,0 +1,23 @@
+/** Booking facts with no I/O and no zod, shared by the API and light SPA pages. */
+
+export const DURATIONS = [60, 90, 120] as const;
+export type Duration = (typeof DURATIONS)[number];
+
+/** Subjects offered when a tutor lists none (spec §5: 28 defaults). */
+export const DEFAULT_BOOKING_SUBJECTS = [
+  'Mathematics', 'Physics', 'Chemistry', 'Biology', 'English', 'Kiswahili', 'History', 'Geography',
+  'Computer Science', 'Programming', 'Business Studies', 'Economics', 'Accounting', 'Agriculture',
+  'Religious Education', 'Literature', 'French', 'German', 'Spanish', 'Arabic', 'Music', 'Art and Design',
+  'Home Science', 'Statistics', 'Further Mathematics', 'Physical Education', 'Creative Writing', 'Public Speaking',
+] as const;
+
+/** spec §5: total_amount = duration_minutes / 60 × hourly_rate; charged in minor units (cents). */
+export function bookingAmount(durationMinutes: number, hourlyRate: number): { totalAmount: number; amountMinor: number } {
+  const amountMinor = Math.round((durationMinutes * hourlyRate * 100) / 60);
+  return { totalAmount: amountMinor / 100, amountMinor };
+}
+
+/** "Upcoming": confirmed or paid, and in the future (spec §4). */
+export function isUpcoming(b: { status: string; paymentStatus: string; scheduledAt: string }, now = new Date()): boolean {
+  return (b.status === 'confirmed' || b.paymentStatus === 'paid') && Date.parse(b.scheduledAt) > now.getTime();
+}
