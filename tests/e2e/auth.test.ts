@@ -79,10 +79,14 @@ describe('accounts in the browser', () => {
     await expect.poll(() => page.getByText(/Welcome, Amina/).isVisible()).toBe(true);
   });
 
-  it('a protected page sends a signed-out visitor to /auth', async () => {
+  it('a protected page sends a signed-out visitor to /auth, and back there after signing in', async () => {
     const { page } = s;
-    await page.goto('/student-dashboard');
+    await page.goto('/my-bookings');
     await page.waitForURL('**/auth');
+    await page.getByLabel('Email').fill(demoAccounts.student.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL('**/my-bookings');
   });
 
   it('an unknown path shows the not-found page with a link home', async () => {

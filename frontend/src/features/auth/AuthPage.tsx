@@ -12,7 +12,7 @@ import { Logo } from '../../shared/ui/Icon';
 import { PageLoading } from '../../shared/ui/Spinner';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { roleMismatchNotice, type AuthLinkState } from './access';
+import { roleMismatchNotice, safeReturnTo, type AuthLinkState } from './access';
 import { ConfirmSignUp } from './ConfirmSignUp';
 import { useSession } from './session';
 import { SignInForm, type Credentials } from './SignInForm';
@@ -94,7 +94,7 @@ export function AuthPage() {
     } catch (error) {
       console.error('Profile not loaded yet', error); // the dashboard retries
     }
-    navigate('/dashboard', { replace: true });
+    navigate(safeReturnTo(linkState.returnTo) ?? '/dashboard', { replace: true });
   };
 
   const onSignedUp = async (credentials: Credentials, response: SignUpResponse) => {

@@ -8,6 +8,7 @@ import {
   meStateFrom,
   requestedRole,
   roleMismatchNotice,
+  safeReturnTo,
   type MeState,
 } from './access';
 
@@ -178,5 +179,17 @@ describe('greetingName', () => {
     expect(greetingName({ firstName: '  ', email: 'otieno.k@example.com' })).toBe('otieno.k');
     expect(greetingName(undefined, 'mwangi@example.co.ke')).toBe('mwangi');
     expect(greetingName(undefined)).toBe('');
+  });
+});
+
+describe('safeReturnTo', () => {
+  it('returns to a page of this app after sign-in', () => {
+    expect(safeReturnTo('/book-tutor/t1?start=2026-11-23T06:00:00.000Z')).toBe('/book-tutor/t1?start=2026-11-23T06:00:00.000Z');
+    expect(safeReturnTo('/my-bookings')).toBe('/my-bookings');
+  });
+  it('never to another site, to /auth itself, or to anything odd', () => {
+    for (const bad of ['//evil.example/x', 'https://evil.example', '/\\evil', '/auth', '/auth?tab=signup', undefined, 42, '']) {
+      expect(safeReturnTo(bad)).toBeNull();
+    }
   });
 });

@@ -31,6 +31,15 @@ export const AUTH_PATH = '/auth';
 export interface AuthLinkState {
   tab?: 'signin' | 'signup';
   as?: AccountType;
+  /** Where to go after signing in (the page that sent the visitor to /auth). */
+  returnTo?: string;
+}
+
+/** A same-origin path to return to after sign-in, or null (never another site, never /auth). */
+export function safeReturnTo(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  if (value === AUTH_PATH || value.startsWith(`${AUTH_PATH}?`) || value.startsWith(`${AUTH_PATH}/`)) return null;
+  return value;
 }
 
 export const ROLE_LABELS: Record<Role, string> = {

@@ -3,12 +3,12 @@
  * role's dashboard. The decisions themselves are the pure functions of ./access.
  */
 import { useEffect, type ReactNode } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import type { Role } from '@functions/auth/roles';
 import { PageLoading } from '../../shared/ui/Spinner';
 import { buttonClass } from '../../shared/ui/Button';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { accessDecision, dashboardDecision } from './access';
+import { accessDecision, AUTH_PATH, dashboardDecision, type AuthLinkState } from './access';
 import { useSession } from './session';
 import { useMe } from './useMe';
 
@@ -19,12 +19,16 @@ export function RequireAuth({ role, preload, children }: { role?: Role; preload?
     if (session.status !== 'signed-out') preload?.();
   }, [preload, session.status]);
   const { me } = useMe();
+  const location = useLocation();
   const decision = accessDecision(session.status, me, role);
   switch (decision.kind) {
     case 'wait':
       return <PageLoading />;
-    case 'redirect':
-      return <Navigate to={decision.to} replace />;
+    case 'redirect': {
+      // Come back here after signing in.
+      const state: AuthLinkState | undefined = decision.to === AUTH_PATH ? { returnTo: `${location.pathname}${location.search}` } : undefined;
+      return <Navigate to={decision.to} replace state={state} />;
+    }
     case 'deny':
       return <AccessDenied required={decision.required} actual={decision.actual} />;
     case 'allow':

@@ -30,7 +30,8 @@ export function BookingCalendar({ tutorId, tutorTimeZone }: { tutorId: string; t
   const book = () => {
     if (session.status === 'signed-out') {
       toast.info(profileMessages.signInToBook);
-      navigate('/auth');
+      const chosen = time ? `?start=${encodeURIComponent(time.start)}` : dateKey ? `?date=${dateKey}` : '';
+      navigate('/auth', { state: { returnTo: `/book-tutor/${encodeURIComponent(tutorId)}${chosen}` } });
       return;
     }
     if (!dateKey) {

@@ -180,7 +180,7 @@ function TutorCard({ tutor }: { tutor: TutorCardData }) {
     if (session.status !== 'signed-out') return;
     event.preventDefault();
     toast.info(browseMessages.signInToBook);
-    navigate('/auth');
+    navigate('/auth', { state: { returnTo: `/book-tutor/${encodeURIComponent(tutor.id)}` } });
   };
 
   return (
