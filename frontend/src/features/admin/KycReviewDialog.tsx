@@ -10,6 +10,7 @@ import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { documentTypeLabel, DOCUMENT_TYPE_LABELS, shortDate } from '../kyc/kyc-rules';
 import { kycFileQuery, useKycReview } from './admin-api';
+import { reviewFailed } from './admin-rules';
 import { tutorName } from './components';
 
 export function KycReviewDialog({ doc, onClose }: { doc: PendingKycDocument | null; onClose: () => void }) {
@@ -67,6 +68,12 @@ function ReviewBody({ doc, onDone }: { doc: PendingKycDocument; onDone: () => vo
           Shown to the tutor when a document is rejected: say what to fix.
         </span>
       </div>
+
+      {review.isError && (
+        <p className="alert alert-error" role="alert">
+          {reviewFailed(review.variables.decision, review.error)}
+        </p>
+      )}
 
       <div className="actions admin-dialog-actions">
         <Button variant="danger" busy={busy('reject')} disabled={review.isPending} onClick={() => decide('reject')}>

@@ -16,6 +16,7 @@ import { useSession, useSignOutToHome } from '../auth/session';
 import { useMe } from '../auth/useMe';
 import { documentTypeLabel, kycMessages, shortDate } from '../kyc/kyc-rules';
 import { ksh } from '../tutors/format';
+import { reviewFailed } from './admin-rules';
 import { adminStatsQuery, adminTransactionsQuery, pendingKycQuery, useKycReview } from './admin-api';
 import { Context, Counters, DateTime, documentContext, LoadFailed, RejectDialog, TransactionStatus, tutorName } from './components';
 import '../kyc/kyc.css';
@@ -182,7 +183,11 @@ function PendingKyc() {
       <RejectDialog
         doc={rejecting}
         busy={review.isPending}
-        onCancel={() => setRejecting(null)}
+        error={rejecting && review.isError && review.variables.documentId === rejecting.id && review.variables.decision === 'reject' ? reviewFailed('reject', review.error) : undefined}
+        onCancel={() => {
+          review.reset();
+          setRejecting(null);
+        }}
         onReject={(notes) => {
           if (!rejecting) return;
           review.mutate({ documentId: rejecting.id, decision: 'reject', notes }, { onSuccess: () => setRejecting(null) });

@@ -79,11 +79,14 @@ export const Context = ({ children }: { children: ReactNode }) => <span classNam
 export function RejectDialog({
   doc,
   busy,
+  error,
   onCancel,
   onReject,
 }: {
   doc: PendingKycDocument | null;
   busy: boolean;
+  /** Why the last attempt failed (the toast is hidden under the dialog's backdrop). */
+  error?: string | undefined;
   onCancel: () => void;
   onReject: (notes: string) => void;
 }) {
@@ -94,13 +97,23 @@ export function RejectDialog({
       description={doc ? `${documentContext(doc)}. The tutor sees your notes and can upload a new document.` : undefined}
       onClose={onCancel}
     >
-      <RejectForm busy={busy} onCancel={onCancel} onReject={onReject} />
+      <RejectForm busy={busy} error={error} onCancel={onCancel} onReject={onReject} />
     </Dialog>
   );
 }
 
 /** Mounted only while the dialog is open, so every rejection starts with empty notes. */
-function RejectForm({ busy, onCancel, onReject }: { busy: boolean; onCancel: () => void; onReject: (notes: string) => void }) {
+function RejectForm({
+  busy,
+  error,
+  onCancel,
+  onReject,
+}: {
+  busy: boolean;
+  error: string | undefined;
+  onCancel: () => void;
+  onReject: (notes: string) => void;
+}) {
   const id = useId();
   const [notes, setNotes] = useState('');
   return (
@@ -122,6 +135,11 @@ function RejectForm({ busy, onCancel, onReject }: { busy: boolean; onCancel: () 
           onChange={(event) => setNotes(event.target.value)}
         />
       </div>
+      {error && (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      )}
       <div className="actions admin-dialog-actions">
         <Button variant="ghost" onClick={onCancel} disabled={busy}>
           Cancel

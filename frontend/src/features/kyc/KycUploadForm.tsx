@@ -25,6 +25,7 @@ const GROUPS: ReadonlyArray<{ label: string; types: readonly DocumentType[] }> =
 
 type UploadState =
   | { kind: 'idle' }
+  | { kind: 'done'; label: string }
   | { kind: 'uploading'; fraction: number }
   | { kind: 'error'; message: string; field?: 'type' | 'qualification' | 'file' };
 
@@ -36,10 +37,15 @@ export interface KycUploadFormHandle {
 interface KycUploadFormProps {
   /** Called after a document was recorded (and the list and profile were read again). */
   onUploaded?: () => void;
+  /**
+   * Also confirm a submission in the form itself: inside a modal dialog the toasts sit under
+   * the backdrop (and are inert), so the dialog says it where the tutor is looking.
+   */
+  inlineSuccess?: boolean;
   ref?: Ref<KycUploadFormHandle>;
 }
 
-export function KycUploadForm({ onUploaded, ref }: KycUploadFormProps) {
+export function KycUploadForm({ onUploaded, inlineSuccess = false, ref }: KycUploadFormProps) {
   const id = useId();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -79,7 +85,7 @@ export function KycUploadForm({ onUploaded, ref }: KycUploadFormProps) {
       return;
     }
     setFile(picked);
-    if (state.kind === 'error') setState({ kind: 'idle' });
+    if (state.kind !== 'idle') setState({ kind: 'idle' });
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -106,7 +112,7 @@ export function KycUploadForm({ onUploaded, ref }: KycUploadFormProps) {
       setQualificationType('');
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
-      setState({ kind: 'idle' });
+      setState(inlineSuccess ? { kind: 'done', label: DOCUMENT_TYPE_LABELS[documentType] } : { kind: 'idle' });
       toast.success(kycToasts.uploaded);
       await refreshAfterUpload(queryClient, userId);
       onUploaded?.();
@@ -142,7 +148,7 @@ export function KycUploadForm({ onUploaded, ref }: KycUploadFormProps) {
           aria-describedby={describedBy('type')}
           onChange={(event) => {
             setDocumentType(event.target.value);
-            if (state.kind === 'error') setState({ kind: 'idle' });
+            if (state.kind !== 'idle') setState({ kind: 'idle' });
           }}
         >
           <option value="">Select document type</option>
@@ -170,7 +176,7 @@ export function KycUploadForm({ onUploaded, ref }: KycUploadFormProps) {
             aria-describedby={describedBy('qualification')}
             onChange={(event) => {
               setQualificationType(event.target.value);
-              if (state.kind === 'error') setState({ kind: 'idle' });
+              if (state.kind !== 'idle') setState({ kind: 'idle' });
             }}
           >
             <option value="">Select qualification type</option>
@@ -217,6 +223,13 @@ export function KycUploadForm({ onUploaded, ref }: KycUploadFormProps) {
           {error.message}
         </p>
       )}
+      <div role="status" className="kyc-form-status">
+        {state.kind === 'done' && (
+          <p className="alert alert-success">
+            <strong>{state.label} uploaded.</strong> {kycMessages.uploaded}.
+          </p>
+        )}
+      </div>
 
       <div className="actions">
         <Button type="submit" busy={uploading}>

@@ -123,7 +123,7 @@ export function KycDialogContent() {
   const documents = query.data?.documents ?? [];
   return (
     <div className="kyc-dialog-body">
-      <KycUploadForm />
+      <KycUploadForm inlineSuccess />
       {documents.length > 0 && (
         <section aria-labelledby="kyc-dialog-documents" className="kyc-dialog-documents">
           <h3 id="kyc-dialog-documents">Submitted documents</h3>
