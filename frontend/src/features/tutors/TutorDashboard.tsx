@@ -2,7 +2,6 @@
  * Tutor dashboard (spec §2): greeting, KYC banner and the tabs Profile (default), Bookings,
  * Availability, Earnings and KYC Verification. The selected tab is in the URL (?tab=).
  */
-import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Profile } from '@functions/profiles/contract';
@@ -15,6 +14,7 @@ import { greetingName } from '../auth/access';
 import { TutorBookingsTab, TutorEarningsTab, TutorStatCards } from '../bookings/TutorBookings';
 import { useSession, useSignOutToHome } from '../auth/session';
 import { useMe } from '../auth/useMe';
+import { KycBanner, KycTab } from '../kyc/KycEntry';
 import { myAvailabilityQuery } from './my-api';
 import { ProfileTab } from './ProfileTab';
 import { WeeklySlots } from './WeeklySlots';
@@ -35,8 +35,6 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-const KYC_LABELS = { pending: 'Pending review', rejected: 'Action required', approved: 'Approved' } as const;
-
 export function TutorDashboard() {
   useDocumentTitle('Tutor Dashboard');
   const { session } = useSession();
@@ -46,7 +44,6 @@ export function TutorDashboard() {
   const requested = params.get('tab');
   const tab: TabId = TABS.find((t) => t.id === requested)?.id ?? 'profile';
   const name = greetingName(profile, session.status === 'signed-in' ? session.email : undefined);
-  const kycStatus = profile?.kycStatus ?? 'pending';
 
   const selectTab = (id: TabId) =>
     setParams(
@@ -65,27 +62,14 @@ export function TutorDashboard() {
         <h1>{name ? `Welcome, ${name}` : 'Welcome'}</h1>
         <span className="badge">Tutor</span>
       </div>
-      {kycStatus !== 'approved' && (
-        <section className="alert alert-warn kyc-banner" aria-labelledby="kyc-banner-title">
-          <h2 id="kyc-banner-title">Complete KYC Verification</h2>
-          <p>
-            Verify your identity before you can teach and receive payments. Verification status:{' '}
-            <strong>{KYC_LABELS[kycStatus]}</strong>.
-          </p>
-        </section>
-      )}
+      {profile && <KycBanner kycStatus={profile.kycStatus} />}
       <TutorStatCards />
       <Tabs label="Tutor dashboard" tabs={TABS} selected={tab} onSelect={selectTab} idPrefix="tutor-dashboard">
         {tab === 'profile' && (profile ? <ProfileTab profile={profile} /> : <PageLoading label="Loading your profile…" />)}
         {tab === 'availability' && <AvailabilityTab profile={profile} />}
         {tab === 'bookings' && <TutorBookingsTab />}
         {tab === 'earnings' && <TutorEarningsTab />}
-        {tab === 'kyc' && (
-          <ComingNext title="KYC Verification">
-            Uploading your ID and teaching documents for review comes next. Status now:{' '}
-            <strong>{KYC_LABELS[kycStatus]}</strong>.
-          </ComingNext>
-        )}
+        {tab === 'kyc' && <KycTab />}
       </Tabs>
     </DashboardShell>
   );
@@ -117,15 +101,6 @@ function AvailabilityTab({ profile }: { profile: Profile | undefined }) {
       ) : (
         <WeeklySlots slots={list.data.slots} />
       )}
-    </section>
-  );
-}
-
-function ComingNext({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="card coming-next" aria-labelledby="coming-next-title">
-      <h2 id="coming-next-title">{title}</h2>
-      <p className="muted">{children}</p>
     </section>
   );
 }
