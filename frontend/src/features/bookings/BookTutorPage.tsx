@@ -12,10 +12,11 @@ import { ApiError } from '../../shared/api';
 import { Button, buttonClass } from '../../shared/ui/Button';
 import { PageLoading, Spinner } from '../../shared/ui/Spinner';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { PublicHeader, TutorAvatar, VerifiedBadge } from '../tutors/components';
-import { formatAmount, fullName, hours, monthYear } from '../tutors/format';
+import { PublicHeader, TutorAvatar } from '../tutors/components';
+import { formatAmount, fullName } from '../tutors/format';
 import { profileMessages } from '../tutors/messages';
 import { tutorQuery } from '../tutors/public-api';
+import { TutorAboutSections, TutorProfileHeader, TutorQuickStats } from '../tutors/ProfileSections';
 import { bookingUiMessages } from './messages';
 import '../tutors/tutors.css';
 import './bookings.css';
@@ -112,23 +113,10 @@ export function BookTutorPage() {
 }
 
 function TutorOverview({ tutor, onBook }: { tutor: PublicTutorProfile; onBook: () => void }) {
-  const since = monthYear(tutor.memberSince);
   return (
     <div className="book-layout">
       <div className="profile-main">
-        <section className="card profile-header" aria-labelledby="tutor-name">
-          <TutorAvatar photoUrl={tutor.profilePhotoUrl} firstName={tutor.firstName} lastName={tutor.lastName} size={88} />
-          <div>
-            <h1 id="tutor-name">{fullName(tutor)}</h1>
-            <p className="profile-header-meta">
-              {tutor.verified ? <VerifiedBadge /> : <span className="tutor-kind-badge">Tutor</span>}
-              {tutor.country && <span className="muted">{tutor.country}</span>}
-            </p>
-            <p className="profile-rate">
-              <strong>KES {formatAmount(tutor.hourlyRate)}</strong> <span className="muted">per hour</span>
-            </p>
-          </div>
-        </section>
+        <TutorProfileHeader tutor={tutor} rate={`KES ${formatAmount(tutor.hourlyRate)}`} plainBadge />
 
         {tutor.verified ? (
           <div className="book-actions">
@@ -143,74 +131,11 @@ function TutorOverview({ tutor, onBook }: { tutor: PublicTutorProfile; onBook: (
           </section>
         )}
 
-        {tutor.bio && (
-          <section className="card profile-section" aria-labelledby="about-title">
-            <h2 id="about-title">About {tutor.firstName}</h2>
-            <p className="pre-line">{tutor.bio}</p>
-          </section>
-        )}
-
-        <section className="card profile-section" aria-labelledby="teaching-title">
-          <h2 id="teaching-title">Teaching</h2>
-          {tutor.subjects.length > 0 && (
-            <>
-              <h3>Subjects</h3>
-              <ul className="tag-list" role="list" aria-label="Subjects">
-                {tutor.subjects.map((subject) => (
-                  <li key={subject} className="tag">
-                    {subject}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          {tutor.teachingExperience && (
-            <>
-              <h3>Experience</h3>
-              <p className="pre-line">{tutor.teachingExperience}</p>
-            </>
-          )}
-          {tutor.educationBackground && (
-            <>
-              <h3>Education</h3>
-              <p className="pre-line">{tutor.educationBackground}</p>
-            </>
-          )}
-          {tutor.country && (
-            <>
-              <h3>Country</h3>
-              <p>{tutor.country}</p>
-            </>
-          )}
-        </section>
+        <TutorAboutSections tutor={tutor} />
       </div>
 
       <aside className="profile-side">
-        <section className="card profile-section" aria-labelledby="stats-title">
-          <h2 id="stats-title">Quick stats</h2>
-          <dl className="quick-stats">
-            <div>
-              <dt>Rate</dt>
-              <dd>KES {formatAmount(tutor.hourlyRate)}/hr</dd>
-            </div>
-            <div>
-              <dt>Weekly availability</dt>
-              <dd>{hours(tutor.stats.weeklyHours)}</dd>
-            </div>
-            {tutor.stats.completedSessions > 0 && (
-              <div>
-                <dt>Completed sessions</dt>
-                <dd>{formatAmount(tutor.stats.completedSessions)}</dd>
-              </div>
-            )}
-            {since && (
-              <div>
-                <dt>Member since</dt>
-                <dd>{since}</dd>
-              </div>
-            )}
-          </dl>
-        </section>
+        <TutorQuickStats tutor={tutor} rate={`KES ${formatAmount(tutor.hourlyRate)}`} />
         <Link to={`/tutor-profile/${encodeURIComponent(tutor.id)}`} className={buttonClass('ghost')}>
           Full profile and calendar
         </Link>

@@ -1,0 +1,115 @@
+/** The parts of a tutor's public profile that the profile page and the booking page both show. */
+import { LEVEL_LABELS } from '@functions/tutors/catalog';
+import type { PublicTutorProfile } from '@functions/tutors/contract';
+import { TutorAvatar, VerifiedBadge } from './components';
+import { formatAmount, fullName, hours, monthYear } from './format';
+
+/** Photo, name, badge, country and rate. Unverified tutors show a plain "Tutor" badge where asked (spec §2 booking page). */
+export function TutorProfileHeader({ tutor, rate, plainBadge = false }: { tutor: PublicTutorProfile; rate: string; plainBadge?: boolean }) {
+  return (
+    <section className="card profile-header" aria-labelledby="tutor-name">
+      <TutorAvatar photoUrl={tutor.profilePhotoUrl} firstName={tutor.firstName} lastName={tutor.lastName} size={88} />
+      <div>
+        <h1 id="tutor-name">{fullName(tutor)}</h1>
+        <p className="profile-header-meta">
+          {tutor.verified ? <VerifiedBadge /> : plainBadge && <span className="tutor-kind-badge">Tutor</span>}
+          {tutor.country && <span className="muted">{tutor.country}</span>}
+        </p>
+        {tutor.headline && !tutor.bio && <p className="muted">{tutor.headline}</p>}
+        <p className="profile-rate">
+          <strong>{rate}</strong> <span className="muted">per hour</span>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** About, and what and how the tutor teaches. */
+export function TutorAboutSections({ tutor }: { tutor: PublicTutorProfile }) {
+  return (
+    <>
+      {tutor.bio && (
+        <section className="card profile-section" aria-labelledby="about-title">
+          <h2 id="about-title">About {tutor.firstName}</h2>
+          <p className="pre-line">{tutor.bio}</p>
+        </section>
+      )}
+      <section className="card profile-section" aria-labelledby="teaching-title">
+        <h2 id="teaching-title">Teaching</h2>
+        <TagGroup title="Subjects" items={tutor.subjects} />
+        <TagGroup title="Levels" items={tutor.levels.map((level) => LEVEL_LABELS[level])} />
+        <TagGroup title="Specializations" items={tutor.specializations} />
+        <TextBlock title="Experience" text={tutor.teachingExperience} />
+        <TextBlock title="Education" text={tutor.educationBackground} />
+        {tutor.certifications.length > 0 && (
+          <>
+            <h3>Certifications</h3>
+            <ul className="plain-list">
+              {tutor.certifications.map((certification) => (
+                <li key={certification}>{certification}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** Real figures only (no invented ratings): member since, weekly hours, completed sessions, rate. */
+export function TutorQuickStats({ tutor, rate }: { tutor: PublicTutorProfile; rate: string }) {
+  const since = monthYear(tutor.memberSince);
+  return (
+    <section className="card profile-section" aria-labelledby="stats-title">
+      <h2 id="stats-title">Quick stats</h2>
+      <dl className="quick-stats">
+        {since && (
+          <div>
+            <dt>Member since</dt>
+            <dd>{since}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Weekly availability</dt>
+          <dd>{hours(tutor.stats.weeklyHours)}</dd>
+        </div>
+        {tutor.stats.completedSessions > 0 && (
+          <div>
+            <dt>Completed sessions</dt>
+            <dd>{formatAmount(tutor.stats.completedSessions)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Rate</dt>
+          <dd>{rate}/hr</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function TextBlock({ title, text }: { title: string; text?: string }) {
+  if (!text) return null;
+  return (
+    <>
+      <h3>{title}</h3>
+      <p className="pre-line">{text}</p>
+    </>
+  );
+}
+
+function TagGroup({ title, items }: { title: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <h3>{title}</h3>
+      <ul className="tag-list" role="list" aria-label={title}>
+        {items.map((item) => (
+          <li key={item} className="tag">
+            {item}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
