@@ -17,6 +17,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
 import { api, baseUrl, createUser, signIn, type TestUser } from '../support/api.js';
 import { signInThroughUi, useBrowser } from '../support/browser.js';
+import { book, bookableTutor, freeStarts, paystackWebhook, postWebhook } from '../support/fixtures.js';
 import { PDF } from '../support/uploads.js';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -92,6 +93,20 @@ async function watchProgress(page: Page) {
     }).observe(document.body, { childList: true, subtree: true });
   });
   return () => page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress);
+}
+
+/** A lesson paid through the sandbox's signed webhook: a transaction for the dashboards. */
+async function paidBooking(): Promise<{ reference: string; bookingId: string }> {
+  const tutor = await bookableTutor({ hourlyRate: 2000 });
+  const student = await createUser('student');
+  const [start] = await freeStarts(tutor.userId);
+  const booking = await book(student, tutor.userId, start!);
+  expect(booking.status).toBe(201);
+  const { id, amountMinor } = booking.body.booking as { id: string; amountMinor: number };
+  const init = await api<{ reference: string }>('/api/payments/initialize', { method: 'POST', token: student.accessToken, body: { bookingId: id } });
+  const hook = paystackWebhook({ reference: init.body.reference, amount: amountMinor });
+  expect((await postWebhook(hook.body, hook.signature)).body?.outcome).toBe('confirmed');
+  return { reference: init.body.reference, bookingId: id };
 }
 
 const counter = async (page: Page, label: string) => {
@@ -260,6 +275,7 @@ describe('KYC verification in the browser', () => {
     const tutor = await freshTutor('Reject');
     const name = `Amani ${tutor.lastName}`;
     const notes = `The photo is blurred; please upload a clearer scan (${tutor.lastName}).`;
+    const paid = await paidBooking();
 
     await signInThroughUi(page, tutor.email, tutor.password);
     await page.waitForURL('**/tutor-dashboard');
@@ -287,6 +303,10 @@ describe('KYC verification in the browser', () => {
     expect(await counter(admin, 'Total Revenue \\(KSh\\)')).toMatch(/^KSh [\d,.]+$/);
     expect(await admin.getByText('Loading...').count()).toBe(0);
     await until(() => admin.getByRole('heading', { name: 'Recent Transactions' }).isVisible()).toBe(true);
+    const payment = admin.getByRole('row', { name: new RegExp(paid.reference) });
+    await until(() => payment.isVisible()).toBe(true);
+    expect(await payment.innerText()).toMatch(new RegExp(`${paid.bookingId}[\\s\\S]*KSh 2,000[\\s\\S]*success`));
+    expect(await counter(admin, 'Total Revenue \\(KSh\\)')).not.toBe('KSh 0');
     const row = admin.getByRole('row', { name: new RegExp(name) });
     await until(() => row.isVisible()).toBe(true);
     expect(await row.innerText()).toContain(tutor.userId);

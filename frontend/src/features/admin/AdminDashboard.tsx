@@ -19,11 +19,10 @@ import { greetingName, ROLE_LABELS } from '../auth/access';
 import { useSession, useSignOutToHome } from '../auth/session';
 import { useMe } from '../auth/useMe';
 import { documentStatusBadge, DOCUMENT_TYPE_LABELS, kycMessages, shortDate } from '../kyc/kyc-rules';
-import { TutorAvatar } from '../tutors/components';
 import { ksh } from '../tutors/format';
 import { adminStatsQuery, adminUsersQuery, pendingKycQuery, useGrantSuperAdmin } from './admin-api';
 import { accountTypeLabel, filterPendingDocuments } from './admin-rules';
-import { Context, Counters, LoadFailed, tutorName } from './components';
+import { Context, Counters, InitialsAvatar, LoadFailed, tutorName } from './components';
 import { KycReviewDialog } from './KycReviewDialog';
 import { WeeklyCharts } from './WeeklyCharts';
 import '../kyc/kyc.css';
@@ -128,7 +127,7 @@ function KycTab() {
             <li key={doc.id}>
               <button type="button" className="pending-item" onClick={() => setOpen(doc)} aria-haspopup="dialog">
                 <span className="pending-who">
-                  <TutorAvatar firstName={doc.tutor.firstName} lastName={doc.tutor.lastName} size={40} />
+                  <InitialsAvatar firstName={doc.tutor.firstName} lastName={doc.tutor.lastName} />
                   <span className="pending-text">
                     <strong>{tutorName(doc)}</strong>
                     <span>
@@ -218,7 +217,7 @@ function UserList({ users, action }: { users: readonly AdminUser[]; action?: (us
         const kyc = user.role === 'tutor' && user.kycStatus ? documentStatusBadge(user.kycStatus) : null;
         return (
           <li key={user.id} className="user-row">
-            <TutorAvatar firstName={user.firstName} lastName={user.lastName} size={40} />
+            <InitialsAvatar firstName={user.firstName} lastName={user.lastName} />
             <div className="user-main">
               <strong>
                 {user.firstName} {user.lastName}

@@ -10,9 +10,9 @@ import { compactNumber, scaleSeries, weekLabel } from './admin-rules';
 type Week = AdminStats['weekly'][number];
 
 const SERIES = [
-  { key: 'signUps', title: 'Sign-ups per week', unit: 'sign-ups', colour: 'var(--brand)' },
-  { key: 'bookings', title: 'Bookings per week', unit: 'bookings', colour: 'var(--accent-dark)' },
-  { key: 'revenue', title: 'Revenue per week (KSh)', unit: 'KSh', colour: '#4f46e5' },
+  { key: 'signUps', title: 'Sign-ups per week', unit: 'sign-ups', colour: 'var(--brand)', integer: true },
+  { key: 'bookings', title: 'Bookings per week', unit: 'bookings', colour: 'var(--accent-dark)', integer: true },
+  { key: 'revenue', title: 'Revenue per week (KSh)', unit: 'KSh', colour: '#4f46e5', integer: false },
 ] as const;
 
 const W = 320;
@@ -63,7 +63,7 @@ export function WeeklyCharts({ weekly }: { weekly: readonly Week[] }) {
 function BarChart({ weekly, series, tableId }: { weekly: readonly Week[]; series: (typeof SERIES)[number]; tableId: string }) {
   const id = useId();
   const values = weekly.map((w) => w[series.key]);
-  const { top, heights } = scaleSeries(values, PLOT_H);
+  const { top, heights, ticks } = scaleSeries(values, PLOT_H, { integer: series.integer });
   const slot = PLOT_W / Math.max(1, values.length);
   const barW = Math.min(24, slot * 0.62);
   const total = values.reduce((sum, v) => sum + v, 0);
@@ -78,17 +78,22 @@ function BarChart({ weekly, series, tableId }: { weekly: readonly Week[]; series
       <figcaption id={`${id}-title`}>{series.title}</figcaption>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} aria-details={tableId}>
         <desc id={`${id}-desc`}>{summary}</desc>
-        {[0, 0.5, 1].map((f) => {
-          const y = TOP + PLOT_H - f * PLOT_H;
+        {ticks.map((tick) => {
+          const y = TOP + PLOT_H - (tick / top) * PLOT_H;
           return (
-            <g key={f} className="weekly-grid">
+            <g key={tick} className="weekly-grid">
               <line x1={LEFT} x2={W - RIGHT} y1={y} y2={y} />
               <text x={LEFT - 4} y={y + 3} textAnchor="end">
-                {compactNumber(top * f)}
+                {compactNumber(tick)}
               </text>
             </g>
           );
         })}
+        {total === 0 && (
+          <text x={LEFT + PLOT_W / 2} y={TOP + PLOT_H / 2} textAnchor="middle" className="weekly-empty">
+            None in these weeks
+          </text>
+        )}
         {values.map((value, i) => {
           const x = LEFT + slot * i + (slot - barW) / 2;
           const h = heights[i] ?? 0;

@@ -70,8 +70,8 @@ describe('weekly chart scale', () => {
   });
 
   it('scales bars to the plot height; zero stays flat, small non-zero values stay visible', () => {
-    expect(scaleSeries([0, 5, 10, 2.5], 100)).toEqual({ top: 10, heights: [0, 50, 100, 25] });
-    expect(scaleSeries([0, 0, 0], 100)).toEqual({ top: 1, heights: [0, 0, 0] });
+    expect(scaleSeries([0, 5, 10, 2.5], 100)).toEqual({ top: 10, heights: [0, 50, 100, 25], ticks: [0, 5, 10] });
+    expect(scaleSeries([0, 0, 0], 100)).toEqual({ top: 1, heights: [0, 0, 0], ticks: [0, 0.5, 1] });
     const { top, heights } = scaleSeries([1, 4000, 12_000], 120);
     expect(top).toBe(20_000);
     expect(heights[0]).toBe(1); // 0.006 units would vanish
@@ -80,9 +80,17 @@ describe('weekly chart scale', () => {
     expect(scaleSeries([Number.NaN, 3], 10).heights).toEqual([0, 6]);
   });
 
+  it('keeps count axes to whole numbers', () => {
+    expect(scaleSeries([0, 0], 100, { integer: true })).toMatchObject({ top: 1, ticks: [0, 1] });
+    expect(scaleSeries([0, 2], 100, { integer: true })).toMatchObject({ top: 2, ticks: [0, 1, 2], heights: [0, 100] });
+    expect(scaleSeries([3, 1], 100, { integer: true })).toMatchObject({ top: 5, ticks: [0, 5] });
+    expect(scaleSeries([38], 100, { integer: true })).toMatchObject({ top: 50, ticks: [0, 25, 50] });
+  });
+
   it('labels weeks and values briefly', () => {
     expect(weekLabel('2026-11-16')).toBe('16 Nov');
     expect(weekLabel('2026-01-05')).toBe('5 Jan');
+    expect(weekLabel('2026-09-28')).toBe('28 Sep');
     expect(weekLabel('soon')).toBe('soon');
     expect(compactNumber(0)).toBe('0');
     expect(compactNumber(2.5)).toBe('2.5');

@@ -48,22 +48,31 @@ export function niceCeiling(max: number): number {
   return Math.round(step * base * 1e6) / 1e6;
 }
 
-/** Bar heights (0…plotHeight) of a series against its nice ceiling; counts below 1 stay at least 1 unit tall when not zero. */
-export function scaleSeries(values: readonly number[], plotHeight: number): { top: number; heights: number[] } {
-  const top = niceCeiling(Math.max(0, ...values.map((v) => (Number.isFinite(v) ? v : 0))));
+/**
+ * Bar heights (0…plotHeight) of a series against its nice ceiling (a non-zero value stays at
+ * least 1 unit tall), and the axis ticks: 0, the middle and the top — for counts (`integer`)
+ * only whole numbers, so an empty week axis reads 0 and 1, not 0.5.
+ */
+export function scaleSeries(
+  values: readonly number[],
+  plotHeight: number,
+  { integer = false }: { integer?: boolean } = {},
+): { top: number; heights: number[]; ticks: number[] } {
+  const top = Math.max(integer ? 1 : 0, niceCeiling(Math.max(0, ...values.map((v) => (Number.isFinite(v) ? v : 0)))));
   const heights = values.map((v) => {
     if (!Number.isFinite(v) || v <= 0) return 0;
     return Math.max(1, (Math.min(v, top) / top) * plotHeight);
   });
-  return { top, heights };
+  const ticks = [0, top / 2, top].filter((tick) => !integer || Number.isInteger(tick));
+  return { top, heights, ticks };
 }
 
-const weekDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** A week's Monday ("2026-11-16") as "16 Nov". */
+/** A week's Monday ("2026-11-16") as "16 Nov" (three-letter months: they fit under a bar). */
 export function weekLabel(week: string): string {
   const date = new Date(`${week}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? week : weekDay.format(date);
+  return Number.isNaN(date.getTime()) ? week : `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
 }
 
 /** "850", "1.5K", "12K", "2.3M": short axis and bar labels. */

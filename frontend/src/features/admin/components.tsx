@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { PendingKycDocument } from '@functions/kyc/contract';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
-import { formatAmount } from '../tutors/format';
+import { formatAmount, initials } from '../tutors/format';
 import { documentTypeLabel } from '../kyc/kyc-rules';
 
 export interface Counter {
@@ -37,6 +37,15 @@ export function Counters({ label, items, failed, onRetry }: { label: string; ite
         </p>
       )}
     </div>
+  );
+}
+
+/** Initials on a coloured circle (the lists show no photos: lighter on slow networks). */
+export function InitialsAvatar({ firstName, lastName }: { firstName: string; lastName: string }) {
+  return (
+    <span className="admin-avatar" aria-hidden="true">
+      {initials(firstName, lastName) || '?'}
+    </span>
   );
 }
 
