@@ -25,6 +25,8 @@ const routes = {
   '/book-tutor/{id} form': 'BookingForm',
   '/payment-callback': 'PaymentCallbackPage',
   '/my-bookings': 'MyBookingsPage',
+  '/super-admin-dashboard': 'SuperAdminDashboard',
+  '/admin-dashboard': 'AdminDashboard',
 };
 const budgeted = new Set(['/', '/browse-tutors', '/tutor-profile/{id}']);
 
