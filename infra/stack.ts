@@ -120,6 +120,7 @@ export class AlpStack extends Stack {
       EVENT_BUS_NAME: this.events.bus.eventBusName,
       EMAIL_FROM: emailFrom,
       APP_ORIGIN: this.appOrigin,
+      BOOKING_HOLD_MINUTES: String(this.node.tryGetContext('bookingHoldMinutes') ?? 30),
     };
     const grantTargets: GrantTargets = {
       table: this.data.table,

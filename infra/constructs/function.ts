@@ -32,6 +32,8 @@ export interface FunctionEnvironment {
   EVENT_BUS_NAME: string;
   EMAIL_FROM: string;
   APP_ORIGIN: string;
+  /** Minutes an unpaid booking holds the tutor's time (functions/bookings/rules.ts). */
+  BOOKING_HOLD_MINUTES: string;
 }
 
 /** Set only on functions with the `payments:secret` grant (grants.ts `grantEnvironment`). */
