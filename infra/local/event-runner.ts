@@ -23,7 +23,7 @@ export function startEventRunner(resources: LocalResources): EventRunner {
     while (running) {
       try {
         const out = await sqs.send(new ReceiveMessageCommand({
-          // Short polls: the emulator serves one request at a time, so a long poll would stall it.
+          // Short polls: the emulator runs one call at a time, so a long poll would stall it.
           QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 0,
           MessageSystemAttributeNames: ['All'],
         }));

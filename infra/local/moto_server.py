@@ -1,13 +1,16 @@
-"""moto server, one request at a time.
+"""moto server whose AWS calls run one at a time.
 
 moto's DynamoDB TransactWriteItems deep-copies the table for rollback while other request
 threads may be writing to it ("dictionary changed size during iteration" → HTTP 500). DynamoDB
-itself has no such race, so the emulator serves requests one by one: the same app and request
-handler as `moto_server`, with threaded=False. Usage: python moto_server.py HOST PORT
+itself has no such race. So requests are read on their own threads (an idle browser connection
+blocks nobody), but moto's app handles them one at a time behind a lock, each response fully
+produced before the next call starts. Same app and request handler as `moto_server`.
+Usage: python moto_server.py HOST PORT
 """
 import os
 import signal
 import sys
+import threading
 
 from werkzeug.serving import run_simple
 
@@ -15,12 +18,28 @@ from moto.moto_server.werkzeug_app import DomainDispatcherApplication, create_ba
 from moto.server import MotoRequestHandler
 
 
+def serialized(app):
+    lock = threading.Lock()
+
+    def call(environ, start_response):
+        with lock:
+            result = app(environ, start_response)
+            try:
+                return [b"".join(result)]
+            finally:
+                close = getattr(result, "close", None)
+                if close:
+                    close()
+
+    return call
+
+
 def main() -> None:
     host, port = sys.argv[1], int(sys.argv[2])
     os.environ.setdefault("MOTO_PORT", str(port))
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
-    app = DomainDispatcherApplication(create_backend_app)
-    run_simple(host, port, app, threaded=False, use_reloader=False, request_handler=MotoRequestHandler)
+    app = serialized(DomainDispatcherApplication(create_backend_app))
+    run_simple(host, port, app, threaded=True, use_reloader=False, request_handler=MotoRequestHandler)
 
 
 if __name__ == "__main__":
