@@ -1,5 +1,7 @@
 /** Uploading like the browser does (presigned POST), and looking at the bucket directly. */
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { randomBytes } from 'node:crypto';
+import { encodePng } from '../../infra/local/avatar.js';
 import { stack } from './api.js';
 
 export interface Ticket { url: string; fields: Record<string, string>; key: string; expiresIn: number; maxBytes: number }
@@ -44,3 +46,9 @@ export function policyOf(ticket: Ticket): { expiration: string; conditions: unkn
 export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 export const PDF = new Uint8Array(Buffer.from('%PDF-1.4\n% test document\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'));
 export const EXE = new Uint8Array(Buffer.from('MZ\x90\x00\x03\x00\x00\x00This program cannot be run in DOS mode.'));
+
+/** A valid RGB PNG of noise: it does not compress, so a (throttled) upload takes a moment. */
+export function noisePng(width: number, height: number): Buffer {
+  const rows = Buffer.concat(Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), randomBytes(width * 3)])));
+  return encodePng(width, height, rows);
+}
