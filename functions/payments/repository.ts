@@ -7,7 +7,7 @@
  * The first verified success for a reference commits all of them and the booking in ONE
  * transaction; a replay finds the payment already successful and changes nothing.
  */
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Booking } from '../bookings/contract.js';
 import { bookingKey, hourLockKey } from '../bookings/repository.js';
 import { platformStatsKey } from '../profiles/repository.js';
@@ -170,19 +170,6 @@ export async function markEventPublished(reference: string): Promise<void> {
   }));
 }
 
-/** Marks a side effect as done once; false when it was already done (at-least-once consumers). */
-export async function claimOnce(key: string, now: Date): Promise<boolean> {
-  try {
-    await dynamo().send(new PutCommand({
-      TableName: config.tableName, Item: { pk: `ONCE#${key}`, sk: 'ONCE', at: now.toISOString() },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }));
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
-}
 
 export interface PaymentTransactionRecord { id: string; bookingId: string; amount: number; status: string; createdAt: string; channel: string }
 

@@ -10,7 +10,7 @@ import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTimeToL
 import { CreateEventBusCommand, EventBridgeClient, PutRuleCommand, PutTargetsCommand } from '@aws-sdk/client-eventbridge';
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { CreateQueueCommand, GetQueueAttributesCommand, GetQueueUrlCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { EVENT_SOURCE } from '../../events/index.js';
 import { eventConsumers, passwordPolicy, table, USER_GROUPS } from '../definitions.js';
 import type { LocalSettings } from './settings.js';
@@ -70,9 +70,18 @@ async function provisionTable(ddb: DynamoDBClient, name: string): Promise<void> 
   })).catch(ignore('ValidationException'));
 }
 
-async function provisionUserPool(cognito: CognitoIdentityProviderClient, settings: LocalSettings) {
+async function findUserPool(cognito: CognitoIdentityProviderClient, settings: LocalSettings) {
   const pools = await cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }));
-  let userPoolId = pools.UserPools?.find((p) => p.Name === settings.names.userPool)?.Id;
+  const userPoolId = pools.UserPools?.find((p) => p.Name === settings.names.userPool)?.Id;
+  if (!userPoolId) return { userPoolId: undefined, userPoolClientId: undefined };
+  const clients = await cognito.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
+  const userPoolClientId = clients.UserPoolClients?.find((c) => c.ClientName === settings.names.userPoolClient)?.ClientId;
+  return { userPoolId, userPoolClientId };
+}
+
+async function provisionUserPool(cognito: CognitoIdentityProviderClient, settings: LocalSettings) {
+  const found = await findUserPool(cognito, settings);
+  let userPoolId = found.userPoolId;
   if (!userPoolId) {
     const created = await cognito.send(new CreateUserPoolCommand({
       PoolName: settings.names.userPool,
@@ -87,8 +96,7 @@ async function provisionUserPool(cognito: CognitoIdentityProviderClient, setting
     }));
     userPoolId = created.UserPool!.Id!;
   }
-  const clients = await cognito.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
-  let userPoolClientId = clients.UserPoolClients?.find((c) => c.ClientName === settings.names.userPoolClient)?.ClientId;
+  let userPoolClientId = found.userPoolClientId;
   if (!userPoolClientId) {
     const created = await cognito.send(new CreateUserPoolClientCommand({
       UserPoolId: userPoolId,
@@ -176,6 +184,28 @@ export async function provision(settings: LocalSettings): Promise<LocalResources
     userPoolClientId,
     eventBusName: settings.names.eventBus,
     queues,
+  };
+}
+
+/**
+ * The resources of a running local stack, looked up without changing anything (for tools such
+ * as the admin CLI; provisioning again would reset settings such as the bucket's CORS origin).
+ */
+export async function locateResources(settings: LocalSettings): Promise<LocalResources> {
+  const cfg = clientConfig(settings);
+  const { userPoolId, userPoolClientId } = await findUserPool(new CognitoIdentityProviderClient(cfg), settings);
+  if (!userPoolId || !userPoolClientId) {
+    throw new Error(`No local user pool "${settings.names.userPool}" at ${settings.endpoint}: is the product running (npm start)?`);
+  }
+  const sqs = new SQSClient(cfg);
+  const queues: Record<string, string> = {};
+  for (const consumer of eventConsumers) {
+    const out = await sqs.send(new GetQueueUrlCommand({ QueueName: `${settings.names.eventBus}-${consumer.name}` }));
+    queues[consumer.name] = out.QueueUrl!;
+  }
+  return {
+    region: settings.region, endpoint: settings.endpoint, tableName: settings.names.table,
+    uploadsBucket: settings.names.uploadsBucket, userPoolId, userPoolClientId, eventBusName: settings.names.eventBus, queues,
   };
 }
 

@@ -21,8 +21,8 @@ async function main() {
       console.error(`No local emulator at ${settings.endpoint}: start the product with "npm start" first.`);
       process.exit(1);
     }
-    const { provision, handlerEnvironment } = await import('../local/provision.js');
-    Object.assign(process.env, handlerEnvironment(await provision(settings), settings));
+    const { locateResources, handlerEnvironment } = await import('../local/provision.js');
+    Object.assign(process.env, handlerEnvironment(await locateResources(settings), settings));
   }
   // Imported after the environment is set: the service reads it to reach Cognito and DynamoDB.
   const { grantSuperAdmin } = await import('../../functions/admin/service.js');

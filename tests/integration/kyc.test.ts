@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { kycMessages } from '../../functions/kyc/catalog.js';
 import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
-import { api, createUser, eventually, sentEmails, signIn, type TestUser } from '../support/api.js';
-import { book, bookableTutor, freeStarts, getItem } from '../support/fixtures.js';
+import { api, createUser, sentEmails, signIn, type TestUser } from '../support/api.js';
+import { book, bookableTutor, freeStarts, getItem, waitUntilDone } from '../support/fixtures.js';
 import { EXE, exists, PDF, PNG, policyOf, postUpload, putDirect, type Ticket } from '../support/uploads.js';
 
 const admin = async () => signIn(demoAccounts.admin.email, DEMO_PASSWORD);
@@ -138,11 +138,8 @@ describe('KYC review', () => {
     expect((await book(student, tutor.userId, start!)).status).toBe(201);
 
     // KycApproved reached its consumer exactly once: one e-mail to the tutor.
-    await eventually(() => getItem(`ONCE#kyc-approved#${tutor.userId}`, 'ONCE'), 20_000);
-    const mails = await eventually(async () => {
-      const m = (await sentEmails()).filter((e) => e.destinations.ToAddresses.includes(tutor.email) && e.subject.startsWith('You are verified'));
-      return m.length ? m : null;
-    });
+    await waitUntilDone(`kyc-approved#${tutor.userId}`);
+    const mails = (await sentEmails()).filter((e) => e.destinations.ToAddresses.includes(tutor.email) && e.subject.startsWith('You are verified'));
     expect(mails).toHaveLength(1);
 
     expect(((await counters()).pendingKyc as number) - ((before.pendingKyc as number) ?? 0)).toBe(0);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentMessages } from '../../functions/bookings/contract.js';
-import { api, createUser, eventually, sentEmails, type TestUser } from '../support/api.js';
-import { book, bookableTutor, freeStarts, getItem, paystackWebhook, postWebhook } from '../support/fixtures.js';
+import { api, createUser, sentEmails, type TestUser } from '../support/api.js';
+import { book, bookableTutor, freeStarts, getItem, paystackWebhook, postWebhook, waitUntilDone } from '../support/fixtures.js';
 
 async function unpaidBooking(options: { rate?: number } = {}) {
   const tutor = await bookableTutor({ hourlyRate: options.rate ?? 1500 });
@@ -60,16 +60,9 @@ describe('paying in the sandbox checkout (M-Pesa)', () => {
     const verify = await api('/api/payments/verify', { method: 'POST', token: student.accessToken, body: { reference } });
     expect(verify.body).toEqual({ status: 'success', paymentStatus: 'paid', bookingId: booking.id, message: paymentMessages.verified });
 
-    // The consumer claims each e-mail just before sending it; wait on those cheap markers, then
-    // read the emulator's SES once (its inspection API dumps everything, so it is slow to poll).
-    for (const who of ['student', 'tutor']) {
-      await eventually(() => getItem(`ONCE#booking-confirmed#${booking.id}#${who}`, 'ONCE'), 20_000);
-    }
-    const mails = await eventually(async () => {
-      const mine = (await sentEmails()).filter((m) => /^(Booking confirmed|New booking)/.test(m.subject)
-        && (m.destinations.ToAddresses.includes(student.email) || m.destinations.ToAddresses.includes(tutor.email)));
-      return mine.length === 2 ? mine : null;
-    });
+    for (const who of ['student', 'tutor']) await waitUntilDone(`booking-confirmed#${booking.id}#${who}`);
+    const mails = (await sentEmails()).filter((m) => /^(Booking confirmed|New booking)/.test(m.subject)
+      && (m.destinations.ToAddresses.includes(student.email) || m.destinations.ToAddresses.includes(tutor.email)));
     expect(mails.map((m) => m.destinations.ToAddresses[0]).sort()).toEqual([student.email, tutor.email].sort());
 
     const stats = (await api('/api/tutor/stats', { token: tutor.accessToken })).body;

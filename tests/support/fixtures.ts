@@ -4,7 +4,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/local/settings.js';
 import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
-import { api, createUser, signIn, stack, type TestUser } from './api.js';
+import { api, createUser, eventually, signIn, stack, type TestUser } from './api.js';
 import { PNG, postUpload, type Ticket } from './uploads.js';
 
 /** Uploads an ID card as the tutor and has the demo super admin approve it. */
@@ -55,6 +55,15 @@ export async function bookableTutor(options: { hourlyRate?: number; verified?: b
   }
   if (options.verified !== false) await verifyThroughKyc(tutor);
   return tutor;
+}
+
+/**
+ * Waits until a consumer has done a once-only side effect (functions/shared/once.ts), e.g.
+ * "welcome#{userId}". Cheap to poll, unlike the emulator's SES inspection, which dumps its
+ * whole state: read that once afterwards.
+ */
+export async function waitUntilDone(key: string, timeoutMs = 30_000): Promise<void> {
+  await eventually(async () => (await getItem(`ONCE#${key}`, 'ONCE'))?.doneAt, timeoutMs);
 }
 
 /** Bookable starts of a tutor (UTC ISO), as the public calendar offers them. */

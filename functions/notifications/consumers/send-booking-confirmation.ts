@@ -1,13 +1,13 @@
 /**
  * PaymentConfirmed → the confirmation e-mails the payment page promises: one to the student,
- * one to the tutor. Delivery is at-least-once, so each e-mail is claimed once before sending.
+ * one to the tutor. Delivery is at-least-once, so each e-mail is sent once (doOnce).
  */
 import { getBooking } from '../../bookings/repository.js';
-import { claimOnce } from '../../payments/repository.js';
 import { getProfile } from '../../profiles/repository.js';
 import { config } from '../../shared/config.js';
 import { eventConsumer } from '../../shared/consumer.js';
 import { sendEmail } from '../../shared/email.js';
+import { doOnce } from '../../shared/once.js';
 import { bookingConfirmedEmails } from '../templates.js';
 
 export const handler = eventConsumer('PaymentConfirmed', async (detail) => {
@@ -17,6 +17,6 @@ export const handler = eventConsumer('PaymentConfirmed', async (detail) => {
   if (!booking || !student || !tutor) throw new Error(`Booking ${detail.bookingId} or its people not found`);
   const emails = bookingConfirmedEmails(booking, student, tutor, config.appOrigin);
   for (const [who, email] of Object.entries(emails)) {
-    if (await claimOnce(`booking-confirmed#${booking.id}#${who}`, new Date())) await sendEmail(email);
+    await doOnce(`booking-confirmed#${booking.id}#${who}`, () => sendEmail(email));
   }
 });
