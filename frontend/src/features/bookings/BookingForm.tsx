@@ -4,7 +4,7 @@
  * a live price preview; "Book & Pay" creates the booking, starts the payment and leaves for the
  * provider's page. Validated with the API's own schema (CreateBookingRequest).
  */
-import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { bookingMessages, CreateBookingRequest, DEFAULT_BOOKING_SUBJECTS, type B
 import type { PublicTutorProfile } from '@functions/tutors/contract';
 import { ApiError } from '../../shared/api';
 import { Button } from '../../shared/ui/Button';
+import { describedBy, Field } from '../../shared/ui/fields';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useToast } from '../../shared/ui/toast';
 import { tutorSlotsQuery } from '../tutors/public-api';
@@ -284,42 +285,5 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
         </Button>
       </form>
     </section>
-  );
-}
-
-/** The ids of a control's hint and error, for aria-describedby. */
-function describedBy(id: string, error?: string, hint?: string): string | undefined {
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
-  return ids.length ? ids.join(' ') : undefined;
-}
-
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string | undefined;
-  hint?: string | undefined;
-  children: ReactElement;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint && (
-        <span id={`${id}-hint`} className="field-hint">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

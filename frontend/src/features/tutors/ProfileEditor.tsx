@@ -2,7 +2,7 @@
  * The Edit Profile form (spec §2 Profile tab, §4 edit states, §5 "hourly_rate is parsed as a
  * number", §8 texts). Validated with the API's own schemas; only changed fields are sent.
  */
-import { useId, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import { PersonalFields, profileMessages, TutorFields } from '@functions/tutors/
 import { ApiError, reasonOf } from '../../shared/api';
 import { Button } from '../../shared/ui/Button';
 import { useToast } from '../../shared/ui/toast';
-import { TextField } from '../auth/fields';
+import { TextAreaField, TextField } from '../../shared/ui/fields';
 import { rememberProfile, updateMyProfile } from './my-api';
 import { PhotoUpload } from './PhotoUpload';
 import { addFreeText, addPick, remainingOptions, removePick } from './picker';
@@ -84,7 +84,7 @@ export function ProfileEditor({ profile, onClose }: { profile: Profile; onClose:
 
         <fieldset className="form-section">
           <legend>Teaching</legend>
-          <TextArea id="pf-bio" label="Bio" rows={5} maxLength={2000} hint="Tell students how you teach." error={errors.bio?.message} {...register('bio')} />
+          <TextAreaField id="pf-bio" label="Bio" rows={5} maxLength={2000} hint="Tell students how you teach." error={errors.bio?.message} {...register('bio')} />
           <TextField
             id="pf-rate"
             label="Hourly rate (KSh)"
@@ -98,8 +98,8 @@ export function ProfileEditor({ profile, onClose }: { profile: Profile; onClose:
             error={errors.hourlyRate?.message}
             {...register('hourlyRate', { setValueAs: parseRate })}
           />
-          <TextArea id="pf-experience" label="Teaching experience" rows={3} maxLength={500} error={errors.teachingExperience?.message} {...register('teachingExperience')} />
-          <TextArea id="pf-education" label="Education" rows={3} maxLength={500} error={errors.educationBackground?.message} {...register('educationBackground')} />
+          <TextAreaField id="pf-experience" label="Teaching experience" rows={3} maxLength={500} error={errors.teachingExperience?.message} {...register('teachingExperience')} />
+          <TextAreaField id="pf-education" label="Education" rows={3} maxLength={500} error={errors.educationBackground?.message} {...register('educationBackground')} />
         </fieldset>
 
         <Controller
@@ -199,32 +199,6 @@ export function ProfileEditor({ profile, onClose }: { profile: Profile; onClose:
         </div>
       </form>
     </section>
-  );
-}
-
-function TextArea({
-  id,
-  label,
-  error,
-  hint,
-  ...textarea
-}: { id: string; label: string; error?: string | undefined; hint?: string } & ComponentProps<'textarea'>) {
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={described} {...textarea} />
-      {hint && (
-        <span id={`${id}-hint`} className="field-hint">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
 
