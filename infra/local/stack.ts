@@ -63,6 +63,7 @@ async function main() {
           `    student      ${demoAccounts.student.email}`,
           `    tutor        ${demoAccounts.tutor.email}`,
           `    super admin  ${demoAccounts.admin.email}`,
+          '    30 demo tutors tutor01@demo.alp.test … tutor30@demo.alp.test (most verified and bookable)',
           '',
         ] : []),
         '  New accounts: the e-mail confirmation step accepts any 6-digit code locally.',
