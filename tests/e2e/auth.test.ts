@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
-import { decodeJwt, uniqueEmail } from '../support/api.js';
+import { createUser, decodeJwt, signIn, uniqueEmail } from '../support/api.js';
 import { signInThroughUi, useBrowser } from '../support/browser.js';
 import { signToken } from '../support/tokens.js';
 
@@ -122,6 +122,27 @@ describe('accounts in the browser', () => {
     const token = Object.values(after)[0]!;
     expect(token).not.toBe(Object.values(expired).find((t) => decodeJwt(t).token_use === 'access'));
     expect(Number(decodeJwt(token).exp)).toBeGreaterThan(now);
+  });
+
+  it('Forgot password: a code and a new password sign the user in; the old password stops working', async () => {
+    const { page } = s;
+    const user = await createUser('student', { firstName: 'Neema' });
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Reset your password' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Send reset code' }).click();
+    await page.getByLabel('Confirmation code').fill('123456');
+    await page.getByLabel('New Password', { exact: true }).fill('fresh-pass-9');
+    await page.getByLabel('Confirm New Password').fill('fresh-pass-8');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect.poll(() => page.getByText("Passwords don't match").isVisible()).toBe(true);
+    await page.getByLabel('Confirm New Password').fill('fresh-pass-9');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.waitForURL('**/student-dashboard');
+    await expect.poll(() => page.getByText('Welcome back, Neema!').isVisible()).toBe(true);
+    await expect(signIn(user.email, user.password)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    expect((await signIn(user.email, 'fresh-pass-9')).accessToken).toEqual(expect.any(String));
   });
 
   it('Sign Out ends the session', async () => {

@@ -14,6 +14,7 @@ import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { roleMismatchNotice, safeReturnTo, type AuthLinkState } from './access';
 import { ConfirmSignUp } from './ConfirmSignUp';
+import { ResetPassword } from './ResetPassword';
 import { useSession } from './session';
 import { SignInForm, type Credentials } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
@@ -42,12 +43,13 @@ export function AuthPage() {
   const tab: Tab = (params.get('tab') ?? linkState.tab) === 'signup' ? 'signup' : 'signin';
   const initialAccountType = parseAccountType(params.get('as') ?? linkState.as ?? null);
   const [pending, setPending] = useState<{ credentials: Credentials; notice?: string } | null>(null);
+  const [resetting, setResetting] = useState<{ email: string } | null>(null);
   const [config, setConfig] = useState<RuntimeConfig | null>(null);
   // Set while this page signs someone in, so the "signed-in users go to /" rule doesn't fire.
   const [completing, setCompleting] = useState(false);
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ signin: null, signup: null });
 
-  useDocumentTitle(pending ? 'Confirm your e-mail' : tab === 'signup' ? 'Create Account' : 'Sign In');
+  useDocumentTitle(resetting ? 'Reset your password' : pending ? 'Confirm your e-mail' : tab === 'signup' ? 'Create Account' : 'Sign In');
 
   useEffect(() => {
     loadRuntimeConfig().then(setConfig, (error: unknown) => console.error('config.json', error));
@@ -132,7 +134,19 @@ export function AuthPage() {
       </header>
       <main id="main" className="auth-main container">
         <section className="card auth-card" aria-labelledby={headingId}>
-          {pending ? (
+          {resetting ? (
+            <ResetPassword
+              initialEmail={resetting.email}
+              isLocal={config?.environment === 'local'}
+              headingId={headingId}
+              onReset={async (email, password) => {
+                const auth = await import('./amplify');
+                if ((await auth.signInWithPassword(email, password)) !== 'signed-in') throw new Error(messages.signInFailed);
+                await completeSignIn(initialAccountType);
+              }}
+              onBack={() => setResetting(null)}
+            />
+          ) : pending ? (
             <ConfirmSignUp
               credentials={pending.credentials}
               notice={pending.notice}
@@ -174,6 +188,7 @@ export function AuthPage() {
                     supportPhone={config?.supportPhone}
                     onSignedIn={completeSignIn}
                     onNeedsConfirmation={(credentials) => setPending({ credentials })}
+                    onForgotPassword={(email) => setResetting({ email })}
                   />
                 ) : (
                   <SignUpForm key="signup" initialAccountType={initialAccountType} onSignedUp={onSignedUp} />

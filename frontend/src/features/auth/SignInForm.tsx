@@ -15,9 +15,10 @@ interface SignInFormProps {
   supportPhone: string | undefined;
   onSignedIn: (accountType: AccountType) => Promise<void>;
   onNeedsConfirmation: (credentials: Credentials) => void;
+  onForgotPassword: (email: string) => void;
 }
 
-export function SignInForm({ initialAccountType, supportPhone, onSignedIn, onNeedsConfirmation }: SignInFormProps) {
+export function SignInForm({ initialAccountType, supportPhone, onSignedIn, onNeedsConfirmation, onForgotPassword }: SignInFormProps) {
   const [accountType, setAccountType] = useState<AccountType>(initialAccountType);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -82,9 +83,9 @@ export function SignInForm({ initialAccountType, supportPhone, onSignedIn, onNee
         onChange={(event) => setPassword(event.target.value)}
       />
       <p className="forgot">
-        <a aria-disabled="true" title="Coming soon" className="placeholder-link">
+        <button type="button" className="link-button" onClick={() => onForgotPassword(email.trim().toLowerCase())}>
           Forgot password?
-        </a>
+        </button>
       </p>
       {error && (
         <p id="signin-error" className="alert alert-error" role="alert">

@@ -5,9 +5,11 @@
  */
 import { Amplify } from 'aws-amplify';
 import {
+  confirmResetPassword,
   confirmSignUp,
   fetchAuthSession,
   resendSignUpCode,
+  resetPassword,
   signIn,
   signOut as amplifySignOut,
 } from 'aws-amplify/auth';
@@ -97,6 +99,17 @@ export async function confirmEmail(email: string, code: string): Promise<void> {
 export async function resendCode(email: string): Promise<void> {
   await ensureAmplify();
   await resendSignUpCode({ username: email });
+}
+
+/** Cognito e-mails a code to reset the password (Forgot password?). */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await ensureAmplify();
+  await resetPassword({ username: email });
+}
+
+export async function confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void> {
+  await ensureAmplify();
+  await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
 }
 
 function errorName(error: unknown): string {
