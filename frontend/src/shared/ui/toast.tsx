@@ -59,10 +59,25 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [show],
   );
 
+  // The region is an always-open manual popover, so it lives in the top layer. A modal <dialog>
+  // opened later stacks above it (its backdrop would hide toasts), so a new toast while one is
+  // open re-shows the region on top. The live region itself never leaves the page.
+  const region = useRef<HTMLDivElement>(null);
+  const latest = toasts.at(-1)?.id;
+  useEffect(() => {
+    const el = region.current;
+    if (!el || typeof el.showPopover !== 'function') return;
+    if (!el.matches(':popover-open')) el.showPopover();
+    else if (latest !== undefined && document.querySelector('dialog:modal')) {
+      el.hidePopover();
+      el.showPopover();
+    }
+  }, [latest]);
+
   return (
     <ToastContext value={toaster}>
       {children}
-      <div className="toasts" aria-live="polite" aria-atomic="false">
+      <div ref={region} popover="manual" className="toasts" aria-live="polite" aria-atomic="false">
         {toasts.map((t) => (
           <div key={t.id} className={`toast toast-${t.kind}`} data-kind={t.kind}>
             <p className="toast-message">{t.message}</p>
