@@ -61,9 +61,12 @@ async function publishConfirmed(attempt: PaymentAttempt, booking: Booking, paidA
   await markEventPublished(attempt.reference);
 }
 
-/** Applies what the provider says about a reference. Safe to call any number of times. */
-export async function applyProviderTransaction(txn: ProviderTransaction, now = new Date()): Promise<PaymentOutcome> {
-  const attempt = await getPaymentAttempt(txn.reference);
+/**
+ * Applies what the provider says about a reference. Safe to call any number of times.
+ * `known` is the attempt when the caller has already read it.
+ */
+export async function applyProviderTransaction(txn: ProviderTransaction, now = new Date(), known?: PaymentAttempt): Promise<PaymentOutcome> {
+  const attempt = known ?? await getPaymentAttempt(txn.reference);
   if (!attempt) {
     logger.warn('Provider reported an unknown reference', { reference: txn.reference });
     return 'unknown_reference';
@@ -79,6 +82,12 @@ export async function applyProviderTransaction(txn: ProviderTransaction, now = n
       return 'failed';
     }
     return 'pending';
+  }
+  if (attempt.status === 'success') {
+    // A replay (webhook retry, or verify after the webhook): nothing to write. Only finish the
+    // publishing if the first delivery committed but did not get to it.
+    if (attempt.eventPublished === false) await publishConfirmed(attempt, booking, attempt.paidAt ?? now.toISOString());
+    return 'already_confirmed';
   }
   if (txn.amountMinor !== attempt.amountMinor || txn.currency !== attempt.currency) {
     // Money moved, but not the booking's price: keep the record, don't confirm the lesson.
@@ -96,8 +105,7 @@ export async function applyProviderTransaction(txn: ProviderTransaction, now = n
       await publishConfirmed(attempt, booking, paidAt);
       return 'confirmed';
     case 'already_confirmed':
-      // The first delivery committed but may have failed to publish: publish now, once.
-      if ((await getPaymentAttempt(attempt.reference))?.eventPublished === false) await publishConfirmed(attempt, booking, paidAt);
+      // Confirmed concurrently by another delivery, which publishes the event.
       return 'already_confirmed';
     case 'booking_paid_elsewhere':
       await setAttemptStatus(attempt.reference, 'duplicate', { paidAt });
@@ -115,10 +123,11 @@ export async function verifyPayment(user: AuthUser, reference: string): Promise<
   if (!attempt) throw new NotFound(paymentMessages.unknownReference);
   if (attempt.studentId !== user.id && attempt.tutorId !== user.id) throw new Forbidden(bookingMessages.notYours);
   const txn = await paymentProvider().verify(reference);
-  const outcome = txn ? await applyProviderTransaction(txn) : 'pending';
-  const booking = await getBooking(attempt.bookingId);
-  const paymentStatus = booking?.paymentStatus ?? 'pending';
-  if (paymentStatus === 'paid' && (outcome === 'confirmed' || outcome === 'already_confirmed')) {
+  const outcome = txn ? await applyProviderTransaction(txn, new Date(), attempt) : 'pending';
+  const confirmed = outcome === 'confirmed' || outcome === 'already_confirmed';
+  // Only the other outcomes need the booking's state (e.g. paid under another reference).
+  const paymentStatus = confirmed ? 'paid' : (await getBooking(attempt.bookingId))?.paymentStatus ?? 'pending';
+  if (confirmed) {
     return { status: 'success', paymentStatus, bookingId: attempt.bookingId, message: paymentMessages.verified };
   }
   if (outcome === 'amount_mismatch') {

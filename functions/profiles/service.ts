@@ -4,7 +4,7 @@ import { Forbidden, NotFound } from '../shared/errors.js';
 import { reindexTutorListing } from '../tutors/listing-service.js';
 import { profileMessages, TUTOR_ONLY_FIELDS, type UpdateProfileRequest } from '../tutors/contract.js';
 import type { Profile } from './contract.js';
-import { updateProfileFields } from './repository.js';
+import { getProfile, updateProfileFields } from './repository.js';
 
 /**
  * Users change only their own profile (the id comes from the token, never from the body).
@@ -17,5 +17,15 @@ export async function updateMyProfile(user: AuthUser, changes: UpdateProfileRequ
   const profile = await updateProfileFields(user.id, changes);
   if (!profile) throw new NotFound('Profile not found');
   if (isTutor) await reindexTutorListing(user.id);
+  return profile;
+}
+
+/**
+ * The caller's own profile. Its role changes together with the Cognito groups (admin grants), so
+ * it is current even while the caller's token still carries the groups it was issued with.
+ */
+export async function myProfile(user: AuthUser): Promise<Profile> {
+  const profile = await getProfile(user.id);
+  if (!profile) throw new NotFound('Profile not found');
   return profile;
 }

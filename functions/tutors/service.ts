@@ -1,17 +1,23 @@
 /** Tutor rules: availability, the public profile, bookable times and the availability summary. */
-import type { Profile } from '../profiles/contract.js';
+import { DEFAULT_TIME_ZONE, type Profile } from '../profiles/contract.js';
 import { getProfile } from '../profiles/repository.js';
 import { Conflict, NotFound } from '../shared/errors.js';
 import { BOOKING_WINDOW_DAYS, WEEKDAYS } from './catalog.js';
 import {
   tutorNotFound, type AddAvailabilityRequest, type AvailabilitySlot, type AvailabilitySummary,
-  type PublicTutorProfile, type TutorSlotsResponse,
+  type AvailabilityList, type PublicTutorProfile, type TutorSlotsResponse,
 } from './contract.js';
 import { addSlot, bookedHours, deleteSlot, listSlots, SlotOverlaps } from './availability-repository.js';
 import { toCard } from './listing.js';
 import { bookableSlots, HOUR_MS, weeklyHours, weeklyStarts } from './schedule.js';
 
 const DAY_MS = 24 * HOUR_MS;
+
+/** A tutor's own weekly slots (Monday-first display is the SPA's), with the zone they are in. */
+export async function myAvailability(tutorId: string): Promise<AvailabilityList> {
+  const [slots, profile] = await Promise.all([listSlots(tutorId), getProfile(tutorId)]);
+  return { slots, timeZone: profile?.timeZone ?? DEFAULT_TIME_ZONE };
+}
 
 export async function addAvailability(tutorId: string, input: AddAvailabilityRequest, now = new Date()): Promise<AvailabilitySlot> {
   try {
