@@ -30,7 +30,6 @@ export default defineConfig({
           root,
           include: ['tests/integration/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
-          // The emulator slows as the suite's data grows (it copies tables per transaction).
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // Files share one emulator and one browser budget on a 2-core machine.

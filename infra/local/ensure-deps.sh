@@ -18,3 +18,43 @@ if ! .venv/bin/python -c "import moto, sys; sys.exit(0 if moto.__version__ == '$
   python3 -m venv .venv
   .venv/bin/pip install --quiet --disable-pip-version-check "moto[server]==$MOTO_VERSION"
 fi
+
+# DynamoDB Local: AWS's own DynamoDB engine (Java 17+), from Maven Central; docs/architecture.md says why.
+DYNAMODB_LOCAL_VERSION="2.6.1"
+DDB_DIR=.dynamodb-local
+if [ "$(cat "$DDB_DIR/installed" 2>/dev/null)" != "$DYNAMODB_LOCAL_VERSION" ]; then
+  echo "[deps] installing DynamoDB Local $DYNAMODB_LOCAL_VERSION into $DDB_DIR…"
+  apt_install() {
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+      apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+    else
+      return 1
+    fi
+  }
+  java_major() { java -version 2>&1 | sed -n 's/.*version "\([0-9]*\).*/\1/p' | head -1; }
+  if ! command -v java >/dev/null || [ "$(java_major)" -lt 17 ]; then
+    apt_install openjdk-17-jre-headless || {
+      echo "DynamoDB Local needs Java 17 or newer: sudo apt-get install openjdk-17-jre-headless" >&2; exit 1; }
+  fi
+  if ! command -v mvn >/dev/null; then
+    apt_install maven || {
+      echo "Installing DynamoDB Local needs Maven (it comes from Maven Central): sudo apt-get install maven" >&2; exit 1; }
+  fi
+  rm -rf "$DDB_DIR" && mkdir -p "$DDB_DIR/native"
+  cat > "$DDB_DIR/pom.xml" <<POM
+<project xmlns="http://maven.apache.org/POM/4.0.0">
+  <modelVersion>4.0.0</modelVersion>
+  <groupId>local.alp</groupId><artifactId>dynamodb-local-deps</artifactId><version>1</version>
+  <dependencies>
+    <dependency><groupId>com.amazonaws</groupId><artifactId>DynamoDBLocal</artifactId><version>$DYNAMODB_LOCAL_VERSION</version></dependency>
+  </dependencies>
+</project>
+POM
+  mvn -q -B -f "$DDB_DIR/pom.xml" dependency:copy-dependencies -DoutputDirectory=lib >/dev/null
+  # sqlite4java looks for its native library without the version in the name.
+  for lib in "$DDB_DIR"/lib/libsqlite4java-*; do
+    name=$(basename "$lib" | sed -E 's/-[0-9][0-9.]*\.(so|dylib|dll)$/.\1/')
+    cp "$lib" "$DDB_DIR/native/$name"
+  done
+  echo "$DYNAMODB_LOCAL_VERSION" > "$DDB_DIR/installed"
+fi

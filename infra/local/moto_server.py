@@ -1,8 +1,8 @@
 """moto server whose AWS calls run one at a time.
 
-moto's DynamoDB TransactWriteItems deep-copies the table for rollback while other request
-threads may be writing to it ("dictionary changed size during iteration" → HTTP 500). DynamoDB
-itself has no such race. So requests are read on their own threads (an idle browser connection
+moto's backends keep their state in plain dicts and were not written for concurrent writers
+(its DynamoDB, no longer used here, failed with "dictionary changed size during iteration" →
+HTTP 500). AWS has no such races. So requests are read on their own threads (an idle browser connection
 blocks nobody), but moto's app handles them one at a time behind a lock, each response fully
 produced before the next call starts. Same app and request handler as `moto_server`.
 Usage: python moto_server.py HOST PORT

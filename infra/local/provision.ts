@@ -1,6 +1,6 @@
 /**
  * Creates (or finds) every local resource from infra/definitions.ts, the same definitions the
- * CDK constructs use. Idempotent: safe against a fresh moto or a long-running LocalStack.
+ * CDK constructs use. Idempotent: safe against fresh emulators or a long-running LocalStack.
  */
 import {
   CognitoIdentityProviderClient, CreateGroupCommand, CreateUserPoolClientCommand, CreateUserPoolCommand,
@@ -18,6 +18,7 @@ import type { LocalSettings } from './settings.js';
 export interface LocalResources {
   region: string;
   endpoint: string;
+  dynamodbEndpoint: string;
   tableName: string;
   uploadsBucket: string;
   userPoolId: string;
@@ -33,6 +34,11 @@ export function clientConfig(settings: Pick<LocalSettings, 'endpoint' | 'region'
     region: settings.region,
     credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
   };
+}
+
+/** DynamoDB clients go to DynamoDB Local, everything else to moto. */
+export function dynamoClientConfig(settings: Pick<LocalSettings, 'dynamodbEndpoint' | 'region'>) {
+  return clientConfig({ endpoint: settings.dynamodbEndpoint, region: settings.region });
 }
 
 const ignore = (...names: string[]) => (error: Error) => {
@@ -156,7 +162,7 @@ async function provisionEvents(settings: LocalSettings): Promise<Record<string, 
 export async function provision(settings: LocalSettings): Promise<LocalResources> {
   const cfg = clientConfig(settings);
   const s3 = new S3Client({ ...cfg, forcePathStyle: true });
-  await provisionTable(new DynamoDBClient(cfg), settings.names.table);
+  await provisionTable(new DynamoDBClient(dynamoClientConfig(settings)), settings.names.table);
   await s3.send(new CreateBucketCommand({ Bucket: settings.names.uploadsBucket }))
     .catch(ignore('BucketAlreadyOwnedByYou', 'BucketAlreadyExists'));
   await s3.send(new PutBucketCorsCommand({
@@ -178,6 +184,7 @@ export async function provision(settings: LocalSettings): Promise<LocalResources
   return {
     region: settings.region,
     endpoint: settings.endpoint,
+    dynamodbEndpoint: settings.dynamodbEndpoint,
     tableName: settings.names.table,
     uploadsBucket: settings.names.uploadsBucket,
     userPoolId,
@@ -204,7 +211,8 @@ export async function locateResources(settings: LocalSettings): Promise<LocalRes
     queues[consumer.name] = out.QueueUrl!;
   }
   return {
-    region: settings.region, endpoint: settings.endpoint, tableName: settings.names.table,
+    region: settings.region, endpoint: settings.endpoint, dynamodbEndpoint: settings.dynamodbEndpoint,
+    tableName: settings.names.table,
     uploadsBucket: settings.names.uploadsBucket, userPoolId, userPoolClientId, eventBusName: settings.names.eventBus, queues,
   };
 }
@@ -213,6 +221,8 @@ export async function locateResources(settings: LocalSettings): Promise<LocalRes
 export function handlerEnvironment(resources: LocalResources, settings: LocalSettings): Record<string, string> {
   return {
     AWS_ENDPOINT_URL: resources.endpoint,
+    // The SDK's per-service endpoint wins over AWS_ENDPOINT_URL for DynamoDB clients.
+    AWS_ENDPOINT_URL_DYNAMODB: resources.dynamodbEndpoint,
     AWS_REGION: resources.region,
     AWS_ACCESS_KEY_ID: 'test',
     AWS_SECRET_ACCESS_KEY: 'test',

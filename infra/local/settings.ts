@@ -8,9 +8,11 @@ import { APP_NAME, DEFAULT_EMAIL_FROM } from '../definitions.js';
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface LocalSettings {
-  /** Where the AWS emulator listens (moto server, or LocalStack at the same address). */
+  /** Where the AWS emulator listens (moto server, or LocalStack at the same address); all but DynamoDB. */
   endpoint: string;
-  /** Start a moto server from .venv when nothing answers at `endpoint`. */
+  /** DynamoDB Local (AWS's own engine), reached through the SDK's AWS_ENDPOINT_URL_DYNAMODB. */
+  dynamodbEndpoint: string;
+  /** Start moto server / DynamoDB Local when nothing answers at their endpoints. */
   startEmulator: boolean;
   /** Refuse an emulator that is already running (the test suite wants its own). */
   freshEmulator: boolean;
@@ -59,6 +61,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): LocalSetting
   const appOrigin = env.APP_ORIGIN ?? `http://localhost:${gatewayPort}`;
   return {
     endpoint: env.AWS_ENDPOINT_URL ?? `http://127.0.0.1:${int(env.ALP_EMULATOR_PORT, 4566)}`,
+    dynamodbEndpoint: env.AWS_ENDPOINT_URL_DYNAMODB ?? `http://127.0.0.1:${int(env.ALP_DYNAMODB_PORT, 8000)}`,
     startEmulator: env.ALP_START_EMULATOR !== 'false',
     freshEmulator: env.ALP_FRESH_EMULATOR === 'true',
     region: env.AWS_REGION ?? 'us-east-1',

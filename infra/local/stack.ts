@@ -1,23 +1,31 @@
 /**
- * The whole product on one machine: emulator → resources → Paystack sandbox → demo data →
+ * The whole product on one machine: emulators (moto + DynamoDB Local) → resources → Paystack sandbox → demo data →
  * gateway (SPA + API + Cognito proxy) → event runner. Stops everything it started on SIGINT/SIGTERM.
  * Used by `npm start` and by the test suite (on other ports).
  */
-import { startEmulator } from './emulator.js';
+import { residentMegabytes, startDynamoDbLocal, startMoto } from './emulator.js';
 import { startPaystackSandbox } from './paystack-sandbox.js';
 import { handlerEnvironment, provision } from './provision.js';
 import { loadSettings } from './settings.js';
 
 async function main() {
   const settings = loadSettings();
-  const emulator = await startEmulator(settings.endpoint, settings.startEmulator, settings.freshEmulator);
-  const stopAll: Array<() => Promise<void>> = [() => emulator.stop()];
+  const [emulator, dynamodb] = await Promise.all([
+    startMoto(settings.endpoint, settings.startEmulator, settings.freshEmulator),
+    startDynamoDbLocal(settings.dynamodbEndpoint, settings.startEmulator, settings.freshEmulator),
+  ]);
+  const stopAll: Array<() => Promise<void>> = [() => emulator.stop(), () => dynamodb.stop()];
   const shutdown = async (code: number) => {
     for (const stop of stopAll.reverse()) await stop().catch(() => {});
     process.exit(code);
   };
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
+  // The test runner asks for the emulators' memory before it stops the stack (docs/benchmarks.md).
+  process.on('message', (message) => {
+    if (message !== 'memory') return;
+    process.send?.({ memory: { motoMB: residentMegabytes(emulator.child?.pid), dynamodbLocalMB: residentMegabytes(dynamodb.child?.pid) } });
+  });
   // Our parent (npm start's shell or the test runner) went away: don't outlive it.
   process.on('disconnect', () => void shutdown(0));
 
@@ -56,6 +64,7 @@ async function main() {
         '',
         `  Open        ${gateway.url}`,
         `  AWS emulator ${settings.endpoint} (${emulator.child ? 'moto server started by this process' : 'already running'})`,
+        `  DynamoDB    ${settings.dynamodbEndpoint} (${dynamodb.child ? 'DynamoDB Local started by this process' : 'already running'})`,
         `  Paystack sandbox ${paystack.url} (checkout pages; webhooks go to ${settings.paystack.webhookUrl})`,
         '',
         ...(settings.seed ? [

@@ -1,17 +1,17 @@
 /**
  * Browse/search at scale: loads 10,000 tutors (profiles + search index, exactly as the
- * repositories store them) into a fresh emulator, then reports per request the DynamoDB calls,
- * items read and server time (p50/p95) of the browse service.
+ * repositories store them) into a fresh DynamoDB Local, then reports per request the DynamoDB calls,
+ * items read and server time (p50/p95) of the browse service, and DynamoDB Local's memory after it.
  * Run: npm run bench -- browse   (TUTORS=… to change the count)
  */
 import { performance } from 'node:perf_hooks';
-import { startEmulator } from '../../infra/local/emulator.js';
+import { residentMegabytes, startDynamoDbLocal, startMoto } from '../../infra/local/emulator.js';
 import { handlerEnvironment, provision } from '../../infra/local/provision.js';
 import { loadSettings } from '../../infra/local/settings.js';
 
 const COUNT = Number(process.env.TUTORS ?? 10_000);
-// Each Query walks the whole table in the emulator (it has no real indexes): keep runs few.
-const RUNS = 15;
+// DynamoDB Local has real indexes (moto walked the whole table per Query), so runs are cheap.
+const RUNS = 50;
 
 const FIRST = ['Grace', 'Brian', 'Faith', 'Kevin', 'Mercy', 'Samuel', 'Aisha', 'Peter', 'Lucy', 'Daniel', 'Esther', 'Joseph',
   'Neema', 'Ibrahim', 'Wairimu', 'Collins', 'Halima', 'Victor', 'Janet', 'Moses', 'Chiamaka', 'Tunde', 'Kwame', 'Amani'];
@@ -23,8 +23,15 @@ function percentile(sorted: number[], p: number): number {
 }
 
 export async function benchBrowse(): Promise<string> {
-  const settings = { ...loadSettings({ ...process.env, ALP_EMULATOR_PORT: '4599', ALP_STAGE: 'bench', AWS_ENDPOINT_URL: 'http://127.0.0.1:4599' }), seed: false };
-  const emulator = await startEmulator(settings.endpoint, true);
+  const settings = {
+    ...loadSettings({
+      ...process.env, ALP_STAGE: 'bench',
+      AWS_ENDPOINT_URL: 'http://127.0.0.1:4599', AWS_ENDPOINT_URL_DYNAMODB: 'http://127.0.0.1:8599',
+    }),
+    seed: false,
+  };
+  const emulator = await startMoto(settings.endpoint, true, true);
+  const dynamodb = await startDynamoDbLocal(settings.dynamodbEndpoint, true, true);
   try {
     const resources = await provision(settings);
     Object.assign(process.env, handlerEnvironment(resources, settings));
@@ -84,13 +91,15 @@ export async function benchBrowse(): Promise<string> {
       rows.push(`| ${name} | ${result.tutors.length} | ${result.nextCursor ? 'yes' : 'no'} | ${result.readCalls} | ${result.itemsRead} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} |`);
     }
     return [
-      `Browse at ${COUNT.toLocaleString('en')} tutors (${items.toLocaleString('en')} items incl. index; loaded in ${loadSeconds.toFixed(0)} s), ${RUNS} runs each, page size 12, against the local emulator:`,
+      `Browse at ${COUNT.toLocaleString('en')} tutors (${items.toLocaleString('en')} items incl. index; loaded in ${loadSeconds.toFixed(0)} s), ${RUNS} runs each, page size 12, against DynamoDB Local:`,
       '',
       '| Request | Results | More | DynamoDB calls | Items read | p50 ms | p95 ms |',
       '|---|---|---|---|---|---|---|',
       ...rows,
+      '',
+      `DynamoDB Local's resident memory after the benchmark: ${residentMegabytes(dynamodb.child?.pid) ?? '?'} MB.`,
     ].join('\n');
   } finally {
-    await emulator.stop();
+    await Promise.all([emulator.stop(), dynamodb.stop()]);
   }
 }

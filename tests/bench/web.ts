@@ -9,7 +9,7 @@ import { startLocalStack } from '../support/local-stack.js';
 const PAGES = ['/', '/browse-tutors', '/auth', '/tutor-profile/{first}'];
 
 export async function benchWeb(): Promise<string> {
-  const stack = await startLocalStack({ port: '3197', emulatorPort: '4597', paystackPort: '4197', stage: 'bench-web' });
+  const stack = await startLocalStack({ port: '3197', emulatorPort: '4597', dynamodbPort: '8597', paystackPort: '4197', stage: 'bench-web' });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -9,7 +9,10 @@ const run = promisify(execFile);
 async function grantCli(email: string) {
   const port = new URL(stack().resources.endpoint).port;
   return run(process.execPath, ['--import', 'tsx', 'infra/scripts/grant-super-admin.ts', email], {
-    env: { ...process.env, ALP_EMULATOR_PORT: port, AWS_ENDPOINT_URL: stack().resources.endpoint, ALP_STAGE: 'test' },
+    env: {
+      ...process.env, ALP_EMULATOR_PORT: port, AWS_ENDPOINT_URL: stack().resources.endpoint,
+      AWS_ENDPOINT_URL_DYNAMODB: stack().resources.dynamodbEndpoint, ALP_STAGE: 'test',
+    },
   });
 }
 

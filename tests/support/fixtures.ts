@@ -26,7 +26,7 @@ export async function verifyThroughKyc(tutor: TestUser): Promise<void> {
 export function table() {
   const { resources } = stack();
   const client = new DynamoDBClient({
-    endpoint: resources.endpoint, region: resources.region, credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+    endpoint: resources.dynamodbEndpoint, region: resources.region, credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
   });
   return { doc: DynamoDBDocumentClient.from(client), name: resources.tableName };
 }

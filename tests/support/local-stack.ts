@@ -3,15 +3,25 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { LocalResources } from '../../infra/local/provision.js';
 
 export interface StackInfo { url: string; resources: LocalResources }
-export interface RunningStack { info: StackInfo; stop(): Promise<void> }
+export interface EmulatorMemory { motoMB?: number; dynamodbLocalMB?: number }
+export interface RunningStack {
+  info: StackInfo;
+  /** Resident memory of the emulators the stack started. */
+  memory(): Promise<EmulatorMemory>;
+  stop(): Promise<void>;
+}
 
-export async function startLocalStack(opts: { port: string; emulatorPort: string; stage: string; seed?: boolean; paystackPort?: string }): Promise<RunningStack> {
+export async function startLocalStack(opts: {
+  port: string; emulatorPort: string; dynamodbPort: string; stage: string; seed?: boolean; paystackPort?: string;
+}): Promise<RunningStack> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'infra/local/stack.ts'], {
     env: {
       ...process.env,
       ALP_PORT: opts.port,
       ALP_EMULATOR_PORT: opts.emulatorPort,
       AWS_ENDPOINT_URL: `http://127.0.0.1:${opts.emulatorPort}`,
+      ALP_DYNAMODB_PORT: opts.dynamodbPort,
+      AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${opts.dynamodbPort}`,
       ALP_STAGE: opts.stage,
       ALP_FRESH_EMULATOR: 'true',
       ALP_PAYSTACK_PORT: opts.paystackPort ?? process.env.ALP_TEST_PAYSTACK_PORT ?? '4110',
@@ -40,6 +50,11 @@ export async function startLocalStack(opts: { port: string; emulatorPort: string
   child.stdout!.on('data', (chunk: Buffer) => { if (process.env.ALP_TEST_VERBOSE) process.stdout.write(chunk); });
   return {
     info,
+    memory: () => new Promise<EmulatorMemory>((resolve) => {
+      const timer = setTimeout(() => resolve({}), 5000);
+      child.once('message', (message: { memory?: EmulatorMemory }) => { clearTimeout(timer); resolve(message.memory ?? {}); });
+      child.send('memory');
+    }),
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
