@@ -14,6 +14,9 @@ import { Events } from './constructs/events.js';
 import { PROJECT_ROOT, type FunctionEnvironment } from './constructs/function.js';
 import { nagArn, type GrantTargets } from './constructs/grants.js';
 import { Identity } from './constructs/identity.js';
+import {
+  defaultSecretParameter, integrations, secretParameterOutputId, type IntegrationId, type IntegrationTarget,
+} from './integrations.js';
 import { AccessLogs } from './constructs/logs.js';
 import { Uploads, uploadsBucketName } from './constructs/uploads.js';
 import { Web, type CustomDomain } from './constructs/web.js';
@@ -39,16 +42,11 @@ export interface AlpStackProps extends StackProps {
   apiThrottle?: Throttle;
   publicWriteThrottle?: Throttle;
   /**
-   * SSM SecureString with the Paystack secret key (default: context `paystackSecretParameter`,
-   * else /alp/{stage}/paystack/secret-key). The operator creates it after deploy (README).
+   * SSM SecureString per outside provider holding its secret (default: the provider's context key,
+   * e.g. `paystackSecretParameter`, else /alp/{stage}/{id}/secret-key). The operator creates it
+   * after deploy (README).
    */
-  paystackSecretParameter?: string;
-}
-
-export const PAYSTACK_API_URL = 'https://api.paystack.co';
-
-export function defaultPaystackSecretParameter(stage: string): string {
-  return `/${APP_NAME}/${stage}/paystack/secret-key`;
+  secretParameters?: Partial<Record<IntegrationId, string>>;
 }
 
 export class AlpStack extends Stack {
@@ -60,8 +58,8 @@ export class AlpStack extends Stack {
   readonly uploads: Uploads;
   /** The app's public origin, as the Lambdas see it in APP_ORIGIN. */
   readonly appOrigin: string;
-  /** Name of the SSM SecureString the payment functions read the Paystack secret key from. */
-  readonly paystackSecretParameter: string;
+  /** Per outside provider: its production API and the SSM SecureString its functions read the secret from. */
+  readonly integrationTargets: Record<IntegrationId, IntegrationTarget>;
 
   constructor(scope: Construct, id: string, props: AlpStackProps) {
     super(scope, id, {
@@ -70,9 +68,12 @@ export class AlpStack extends Stack {
     });
     const { stage } = props;
     const emailFrom = props.emailFrom ?? DEFAULT_EMAIL_FROM;
-    const contextParameter: unknown = this.node.tryGetContext('paystackSecretParameter');
-    this.paystackSecretParameter = props.paystackSecretParameter
-      ?? (typeof contextParameter === 'string' && contextParameter !== '' ? contextParameter : defaultPaystackSecretParameter(stage));
+    this.integrationTargets = Object.fromEntries(integrations.map((integration) => {
+      const fromContext: unknown = this.node.tryGetContext(integration.secretParameterContextKey);
+      const secretParameterName = props.secretParameters?.[integration.id]
+        ?? (typeof fromContext === 'string' && fromContext !== '' ? fromContext : defaultSecretParameter(integration, stage));
+      return [integration.id, { secretParameterName, baseUrl: integration.productionBaseUrl }];
+    })) as Record<IntegrationId, IntegrationTarget>;
 
     this.data = new Data(this, 'Data');
     this.identity = new Identity(this, 'Identity', {
@@ -128,10 +129,7 @@ export class AlpStack extends Stack {
       bus: this.events.bus,
       uploads: this.uploads.bucket,
       emailFrom,
-      paystack: {
-        secretParameterName: this.paystackSecretParameter,
-        baseUrl: PAYSTACK_API_URL,
-      },
+      integrations: this.integrationTargets,
     };
     this.api.addRoutes(routeList, environment, grantTargets);
     this.events.addConsumers(eventConsumers, environment, grantTargets);
@@ -152,8 +150,11 @@ export class AlpStack extends Stack {
     output('UploadsBucket', this.uploads.bucket.bucketName, 'Private uploads bucket');
     output('EventBusName', this.events.bus.eventBusName, 'EventBridge bus of product events');
     output('DistributionId', this.web.distribution.distributionId, 'CloudFront distribution id');
-    output('PaystackSecretParameter', this.paystackSecretParameter, 'SSM SecureString to put the Paystack secret key in (README "Payments (Paystack)")');
-    output('PaystackWebhookUrl', `${this.appOrigin}/api/webhooks/paystack`, 'Webhook URL to enter in the Paystack dashboard');
+    for (const integration of integrations) {
+      output(secretParameterOutputId(integration), this.integrationTargets[integration.id].secretParameterName,
+        `SSM SecureString to put the ${integration.name} secret key in (README)`);
+      for (const extra of integration.outputs(this.appOrigin)) output(extra.id, extra.value, extra.description);
+    }
   }
 
   /**

@@ -13,11 +13,14 @@ vi.mock('node:crypto', async (importOriginal) => {
   timingSafeEqualSpy.mockImplementation(original.timingSafeEqual);
   return { ...original, timingSafeEqual: timingSafeEqualSpy };
 });
+import { secretSource, type ParameterReader } from '../shared/secrets.js';
 import {
-  initializeBody, isValidPaystackSignature, PaystackError, paystackProvider, paystackSignature, toProviderTransaction,
+  initializeBody, isValidPaystackSignature, PAYSTACK_SECRET, PaystackError, paystackProvider, paystackSignature,
+  toProviderTransaction,
 } from './paystack.js';
 import type { InitializePayment } from './provider.js';
-import { secretKeySource } from './secret.js';
+
+const secretKeySource = (env: NodeJS.ProcessEnv, read: ParameterReader) => secretSource(PAYSTACK_SECRET, env, read);
 
 const KEY = 'sk_test_unit_0123456789abcdef';
 const BASE = 'https://paystack.example';

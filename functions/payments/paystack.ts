@@ -19,9 +19,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
 import { logger } from '../shared/logger.js';
 import type { InitializePayment, PaymentProvider, ProviderTransaction } from './provider.js';
-import { paystackSecretKey, type SecretKeySource } from './secret.js';
+import { providerBaseUrl, secretSource, type SecretSource } from '../shared/secrets.js';
 
 export const PAYSTACK_API = 'https://api.paystack.co';
+/** The provider id of infra/integrations.ts: env PAYSTACK_BASE_URL, PAYSTACK_SECRET_PARAMETER, PAYSTACK_SECRET_KEY. */
+export const PAYSTACK_SECRET = { providerId: 'paystack', label: 'Paystack secret key' } as const;
+/** The key for this process's environment (cached for five minutes when it comes from SSM). */
+export const paystackSecretKey: SecretSource = secretSource(PAYSTACK_SECRET);
 /** Per request; API Gateway gives the whole Lambda 30 s and ours has 10 s. */
 export const PAYSTACK_TIMEOUT_MS = 8_000;
 
@@ -118,7 +122,7 @@ export function paystackSignature(rawBody: string, secretKey: string): string {
 export interface PaystackOptions {
   /** Default: env PAYSTACK_BASE_URL, else https://api.paystack.co (read at each call). */
   baseUrl?: string;
-  secretKey?: SecretKeySource | (() => Promise<string>);
+  secretKey?: SecretSource | (() => Promise<string>);
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
@@ -133,7 +137,7 @@ export function paystackProvider(options: PaystackOptions = {}): PaymentProvider
   const timeoutMs = options.timeoutMs ?? PAYSTACK_TIMEOUT_MS;
   const secretKey = options.secretKey ?? paystackSecretKey;
   const refreshable = 'refreshable' in secretKey && secretKey.refreshable;
-  const baseUrl = () => (options.baseUrl ?? process.env.PAYSTACK_BASE_URL ?? PAYSTACK_API).replace(/\/+$/, '');
+  const baseUrl = () => (options.baseUrl ? options.baseUrl.replace(/\/+$/, '') : providerBaseUrl(PAYSTACK_SECRET.providerId, PAYSTACK_API));
 
   async function send(operation: string, path: string, init: { method: 'GET' | 'POST'; body?: unknown }, key: string): Promise<Answer> {
     let response: Response;
@@ -174,7 +178,7 @@ export function paystackProvider(options: PaystackOptions = {}): PaymentProvider
   async function call(operation: string, path: string, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<Answer> {
     const answer = await send(operation, path, init, await secretKey());
     if (answer.httpStatus !== 401 || !refreshable) return answer;
-    const fresh = await (secretKey as SecretKeySource)({ forceFetch: true });
+    const fresh = await (secretKey as SecretSource)({ forceFetch: true });
     return send(operation, path, init, fresh);
   }
 

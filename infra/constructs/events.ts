@@ -13,7 +13,7 @@ import { Construct } from 'constructs';
 import { EVENT_SOURCE } from '../../events/index.js';
 import { APP_NAME, type EventConsumer } from '../definitions.js';
 import { AppFunction, type FunctionEnvironment } from './function.js';
-import { applyGrants, type GrantTargets } from './grants.js';
+import { applyGrants, grantEnvironment, type GrantTargets } from './grants.js';
 
 /** Consumer Lambda timeout; the queue's visibility timeout is six times this (AWS guidance). */
 const CONSUMER_TIMEOUT = Duration.seconds(30);
@@ -85,7 +85,8 @@ export class Events extends Construct {
       handler: consumer.handler,
       description: `${APP_NAME} ${this.stage} consumer ${consumer.name} (${consumer.detailType})`,
       serviceName: `${APP_NAME}-events`,
-      environment,
+      // A consumer holding a provider's grant (e.g. payouts) needs its API and secret, like a route.
+      environment: { ...environment, ...grantEnvironment(consumer.grants, grantTargets) },
       timeout: CONSUMER_TIMEOUT,
     });
     applyGrants(fn.role, consumer.grants, grantTargets);

@@ -24,7 +24,8 @@ export function handlerEntry(handler: string): string {
 }
 
 /** The runtime environment every handler reads through functions/shared/config.ts. */
-export interface FunctionEnvironment {
+// A type, not an interface, so it fits the index signature of the combined environment below.
+export type FunctionEnvironment = {
   TABLE_NAME: string;
   USER_POOL_ID: string;
   USER_POOL_CLIENT_ID: string;
@@ -34,20 +35,19 @@ export interface FunctionEnvironment {
   APP_ORIGIN: string;
   /** Minutes an unpaid booking holds the tutor's time (functions/bookings/rules.ts). */
   BOOKING_HOLD_MINUTES: string;
-}
+};
 
-/** Set only on functions with the `payments:secret` grant (grants.ts `grantEnvironment`). */
-export interface PaymentEnvironment {
-  /** SSM SecureString holding the Paystack secret key (functions/payments/secret.ts). */
-  PAYSTACK_SECRET_PARAMETER: string;
-  PAYSTACK_BASE_URL: string;
-}
+/**
+ * Set only on functions holding a provider's grant (grants.ts `grantEnvironment`): its API and
+ * the SSM SecureString of its secret, e.g. PAYSTACK_BASE_URL and PAYSTACK_SECRET_PARAMETER.
+ */
+export type IntegrationEnvironment = Record<string, string>;
 
 export interface AppFunctionProps {
   /** Handler path relative to functions/, without extension (e.g. `auth/handlers/sign-up`). */
   handler: string;
   description: string;
-  environment: FunctionEnvironment & Partial<PaymentEnvironment>;
+  environment: FunctionEnvironment & Partial<IntegrationEnvironment>;
   /** Powertools service name (structured logs, metrics dimension). */
   serviceName: string;
   timeout?: Duration;

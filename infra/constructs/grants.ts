@@ -11,6 +11,9 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import type { Grant } from '../../functions/routes.js';
+import {
+  integrationEnvironment, integrationForGrant, integrations, isIntegrationGrant, type IntegrationId, type IntegrationTarget,
+} from '../integrations.js';
 
 export interface GrantTargets {
   table: dynamodb.ITable;
@@ -19,15 +22,8 @@ export interface GrantTargets {
   uploads: s3.IBucket;
   /** Sender address; e-mail may only be sent from it. */
   emailFrom: string;
-  /** The payment provider's secret key: an SSM SecureString the operator creates after deploy. */
-  paystack: PaystackTarget;
-}
-
-export interface PaystackTarget {
-  /** Parameter name, e.g. /alp/prod/paystack/secret-key. */
-  secretParameterName: string;
-  /** Paystack API base URL (https://api.paystack.co). */
-  baseUrl: string;
+  /** Each outside provider's API and secret (an SSM SecureString the operator creates after deploy). */
+  integrations: Record<IntegrationId, IntegrationTarget>;
 }
 
 /** Parameter Store names: letters, digits and _ . - / (AWS), fully qualified with a leading slash here. */
@@ -45,15 +41,39 @@ export function parameterArn(name: string): string {
 const ACCOUNT_KMS_KEYS = `arn:${Aws.PARTITION}:kms:${Aws.REGION}:${Aws.ACCOUNT_ID}:key/*`;
 
 /**
- * Environment a grant implies (set only on the functions that hold the grant): the payment
- * adapter finds its secret and its API from these (functions/payments/secret.ts, paystack.ts).
+ * Environment the grants imply (set only on the functions that hold them): a provider's adapter
+ * finds its API and its secret from these (infra/integrations.ts, functions/shared/secrets.ts).
  */
 export function grantEnvironment(grants: readonly Grant[], t: GrantTargets): Record<string, string> {
-  if (!grants.includes('payments:secret')) return {};
-  return {
-    PAYSTACK_SECRET_PARAMETER: t.paystack.secretParameterName,
-    PAYSTACK_BASE_URL: t.paystack.baseUrl,
-  };
+  const environment: Record<string, string> = {};
+  for (const integration of integrations) {
+    if (grants.includes(integration.grant)) Object.assign(environment, integrationEnvironment(integration, t.integrations[integration.id]));
+  }
+  return environment;
+}
+
+/**
+ * Reading one provider's secret: ssm:GetParameter on its one parameter, and kms:Decrypt for the
+ * SecureString. With the default aws/ssm key its key policy already allows decrypting for the
+ * account; with a customer managed key this statement is what lets the function use it; either
+ * way only through SSM (kms:ViaService) and only for this parameter (SSM's encryption context
+ * PARAMETER_ARN).
+ */
+function secretStatements(parameterName: string): iam.PolicyStatement[] {
+  const arn = parameterArn(parameterName);
+  return [
+    new iam.PolicyStatement({ actions: ['ssm:GetParameter'], resources: [arn] }),
+    new iam.PolicyStatement({
+      actions: ['kms:Decrypt'],
+      resources: [ACCOUNT_KMS_KEYS],
+      conditions: {
+        StringEquals: {
+          'kms:ViaService': `ssm.${Aws.REGION}.${Aws.URL_SUFFIX}`,
+          'kms:EncryptionContext:PARAMETER_ARN': arn,
+        },
+      },
+    }),
+  ];
 }
 
 /**
@@ -84,6 +104,9 @@ export const IDENTITY_ADMIN_ACTIONS = [
 ];
 
 function statementsFor(grant: Grant, t: GrantTargets): iam.PolicyStatement[] {
+  if (isIntegrationGrant(grant)) {
+    return secretStatements(t.integrations[integrationForGrant(grant)!.id as IntegrationId].secretParameterName);
+  }
   switch (grant) {
     case 'table:read':
       return [new iam.PolicyStatement({
@@ -112,26 +135,6 @@ function statementsFor(grant: Grant, t: GrantTargets): iam.PolicyStatement[] {
         resources: [`arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/*`],
         conditions: { StringEquals: { 'ses:FromAddress': t.emailFrom } },
       })];
-    case 'payments:secret': {
-      const arn = parameterArn(t.paystack.secretParameterName);
-      return [
-        new iam.PolicyStatement({ actions: ['ssm:GetParameter'], resources: [arn] }),
-        // SecureString: decrypting needs kms:Decrypt on the parameter's key. With the default
-        // aws/ssm key its key policy already allows this for the account, with a customer managed
-        // key this statement is what lets the function use it; either way only through SSM
-        // (kms:ViaService) and only for this parameter (SSM's encryption context PARAMETER_ARN).
-        new iam.PolicyStatement({
-          actions: ['kms:Decrypt'],
-          resources: [ACCOUNT_KMS_KEYS],
-          conditions: {
-            StringEquals: {
-              'kms:ViaService': `ssm.${Aws.REGION}.${Aws.URL_SUFFIX}`,
-              'kms:EncryptionContext:PARAMETER_ARN': arn,
-            },
-          },
-        }),
-      ];
-    }
     default: {
       const unknown: never = grant;
       throw new Error(`Unknown grant ${String(unknown)}`);
@@ -168,10 +171,11 @@ export function applyGrants(role: iam.Role, grants: readonly Grant[], targets: G
       appliesTo: ['Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*'],
     });
   }
-  if (unique.includes('payments:secret')) {
+  const providers = unique.filter(isIntegrationGrant).map((g) => integrationForGrant(g)!.name);
+  if (providers.length > 0) {
     reasons.push({
       id: 'AwsSolutions-IAM5',
-      reason: 'kms:Decrypt for the Paystack SecureString: the key (aws/ssm or one the operator picks) is not known when '
+      reason: `kms:Decrypt for the ${providers.join(' and ')} SecureString: the key (aws/ssm or one the operator picks) is not known when `
         + 'the stack is built, so the resource is the account\'s keys, and the conditions allow decrypting only through '
         + 'SSM (kms:ViaService) and only for the one parameter (kms:EncryptionContext:PARAMETER_ARN).',
       appliesTo: ['Resource::arn:<AWS::Partition>:kms:<AWS::Region>:<AWS::AccountId>:key/*'],

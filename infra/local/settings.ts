@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { APP_NAME, DEFAULT_EMAIL_FROM } from '../definitions.js';
+import { integrations } from '../integrations.js';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -34,21 +35,9 @@ export interface LocalSettings {
   seed: boolean;
   /** Serve frontend/dist (built SPA) from the gateway. */
   serveSpa: boolean;
-  /** The local Paystack sandbox (infra/local/paystack-sandbox.ts). */
-  paystack: {
-    port: number;
-    /** Its secret key: what handlers send as Bearer token and what signs its webhooks. */
-    secretKey: string;
-    /** Where it POSTs charge.success (the gateway, like Paystack calls API Gateway). */
-    webhookUrl: string;
-  };
+  /** Port of each outside provider's sandbox (infra/integrations.ts), by provider id. */
+  sandboxPorts: Record<string, number>;
 }
-
-/**
- * The sandbox's secret key. Deliberately fake and unmistakable (Paystack's test keys start
- * with sk_test_, live keys with sk_live_); real keys never live in the repository.
- */
-export const LOCAL_PAYSTACK_SECRET_KEY = 'sk_test_local_sandbox_not_a_real_key_0000000000';
 
 function int(value: string | undefined, fallback: number): number {
   const n = Number(value);
@@ -79,10 +68,6 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): LocalSetting
     supportPhone: env.ALP_SUPPORT_PHONE ?? '+254 700 000 000',
     seed: env.ALP_SEED !== 'false',
     serveSpa: env.ALP_SERVE_SPA !== 'false',
-    paystack: {
-      port: int(env.ALP_PAYSTACK_PORT, 4010),
-      secretKey: LOCAL_PAYSTACK_SECRET_KEY,
-      webhookUrl: `${appOrigin}/api/webhooks/paystack`,
-    },
+    sandboxPorts: Object.fromEntries(integrations.map((i) => [i.id, int(env[i.local.portEnv], i.local.defaultPort)])),
   };
 }

@@ -1,10 +1,10 @@
 /**
- * The whole product on one machine: emulators (moto + DynamoDB Local) → resources → Paystack sandbox → demo data →
+ * The whole product on one machine: emulators (moto + DynamoDB Local) → resources → providers' sandboxes → demo data →
  * gateway (SPA + API + Cognito proxy) → event runner. Stops everything it started on SIGINT/SIGTERM.
  * Used by `npm start` and by the test suite (on other ports).
  */
 import { residentMegabytes, startDynamoDbLocal, startMoto } from './emulator.js';
-import { startPaystackSandbox } from './paystack-sandbox.js';
+import { integrations, localIntegrationEnvironment, type RunningSandbox } from '../integrations.js';
 import { handlerEnvironment, provision } from './provision.js';
 import { loadSettings } from './settings.js';
 
@@ -31,18 +31,17 @@ async function main() {
 
   try {
     const resources = await provision(settings);
-    // Paystack stand-in: the payment handlers' adapter only gets another base URL and a fake key.
-    const paystack = await startPaystackSandbox({
-      port: settings.paystack.port,
-      secretKey: settings.paystack.secretKey,
-      webhookUrl: settings.paystack.webhookUrl,
-    });
-    stopAll.push(() => paystack.close());
     // Handlers read their configuration from the environment, exactly as on Lambda.
-    Object.assign(process.env, handlerEnvironment(resources, settings), {
-      PAYSTACK_BASE_URL: paystack.apiUrl,
-      PAYSTACK_SECRET_KEY: settings.paystack.secretKey,
-    });
+    Object.assign(process.env, handlerEnvironment(resources, settings));
+    // Each outside provider's stand-in: its adapter only gets another base URL and a fake secret.
+    const sandboxes: Record<string, RunningSandbox> = {};
+    for (const integration of integrations) {
+      const { secretValue } = integration.local;
+      const sandbox = await integration.local.start({ port: settings.sandboxPorts[integration.id]!, secretValue, appOrigin: settings.appOrigin });
+      stopAll.push(() => sandbox.close());
+      sandboxes[integration.id] = sandbox;
+      Object.assign(process.env, localIntegrationEnvironment(integration, sandbox, secretValue));
+    }
     // Imported only now: these modules create SDK clients from that environment.
     const { startGateway } = await import('./gateway.js');
     const { startEventRunner } = await import('./event-runner.js');
@@ -56,7 +55,8 @@ async function main() {
     stopAll.push(() => runner.stop());
 
     const { DEMO_PASSWORD, demoAccounts } = await import('./seed.js');
-    process.stdout.write(`ALP_READY ${JSON.stringify({ url: gateway.url, resources, paystackUrl: paystack.url })}\n`);
+    const sandboxUrls = Object.fromEntries(Object.entries(sandboxes).map(([id, s]) => [id, s.url]));
+    process.stdout.write(`ALP_READY ${JSON.stringify({ url: gateway.url, resources, sandboxUrls })}\n`);
     if (process.env.ALP_QUIET !== 'true') {
       console.log([
         '',
@@ -65,7 +65,7 @@ async function main() {
         `  Open        ${gateway.url}`,
         `  AWS emulator ${settings.endpoint} (${emulator.child ? 'moto server started by this process' : 'already running'})`,
         `  DynamoDB    ${settings.dynamodbEndpoint} (${dynamodb.child ? 'DynamoDB Local started by this process' : 'already running'})`,
-        `  Paystack sandbox ${paystack.url} (checkout pages; webhooks go to ${settings.paystack.webhookUrl})`,
+        ...Object.values(sandboxes).map((s) => `  ${s.describe}`),
         '',
         ...(settings.seed ? [
           '  Demo logins (password for all three: ' + DEMO_PASSWORD + ')',

@@ -36,7 +36,7 @@ function synth(grants: Grant[]) {
   const role = new iam.Role(stack, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
   applyGrants(role, grants, {
     table, userPool, bus, uploads, emailFrom: 'no-reply@example.com',
-    paystack: { secretParameterName: PARAMETER, baseUrl: 'https://api.paystack.co' },
+    integrations: { paystack: { secretParameterName: PARAMETER, baseUrl: 'https://api.paystack.co' } },
   });
   addComplianceChecks(stack);
   app.synth();
@@ -119,7 +119,7 @@ describe('applyGrants', () => {
   });
 
   it('payments:secret — implies PAYSTACK_SECRET_PARAMETER and PAYSTACK_BASE_URL, other grants no environment', () => {
-    const targets = { paystack: { secretParameterName: PARAMETER, baseUrl: 'https://api.paystack.co' } } as GrantTargets;
+    const targets = { integrations: { paystack: { secretParameterName: PARAMETER, baseUrl: 'https://api.paystack.co' } } } as GrantTargets;
     expect(grantEnvironment(['table:read', 'payments:secret'], targets)).toEqual({
       PAYSTACK_SECRET_PARAMETER: PARAMETER, PAYSTACK_BASE_URL: 'https://api.paystack.co',
     });

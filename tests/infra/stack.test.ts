@@ -17,7 +17,11 @@ import { PROJECT_ROOT } from '../../infra/constructs/function.js';
 import { UPLOADS_PUBLIC_PREFIX, UPLOADS_STAGING_PREFIX, uploadsBucketName } from '../../infra/constructs/uploads.js';
 import { SPA_REWRITE_FUNCTION_CODE } from '../../infra/constructs/web.js';
 import { eventConsumers, passwordPolicy, table, USER_GROUPS } from '../../infra/definitions.js';
-import { AlpStack, addComplianceChecks, DEFAULT_SUPPORT_PHONE, defaultPaystackSecretParameter, PAYSTACK_API_URL } from '../../infra/stack.js';
+import { defaultSecretParameter, integrations } from '../../infra/integrations.js';
+import { AlpStack, addComplianceChecks, DEFAULT_SUPPORT_PHONE } from '../../infra/stack.js';
+
+const PAYSTACK_API_URL = 'https://api.paystack.co';
+const defaultPaystackSecretParameter = (stage: string) => defaultSecretParameter(integrations[0], stage);
 
 interface CfnResource {
   Type: string;

@@ -2,7 +2,7 @@
 import { createHmac } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/local/settings.js';
+import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/integrations.js';
 import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
 import { api, createUser, eventually, signIn, stack, type TestUser } from './api.js';
 import { PNG, postUpload, type Ticket } from './uploads.js';

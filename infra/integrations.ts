@@ -1,0 +1,121 @@
+/**
+ * The product's outside providers, one entry each: the grant that gives a function the provider,
+ * its production API, where its secret lives on AWS, what the operator must be told after a
+ * deploy, and how its local sandbox starts. CDK (stack.ts, constructs/grants.ts) and the local
+ * stack (local/stack.ts) loop over this list, so adding a provider is one entry here plus its
+ * adapter (functions/<domain>/…, reading the environment of functions/shared/integration-env.ts
+ * through functions/shared/secrets.ts) and its sandbox (infra/local/…).
+ */
+import { routes, type Grant } from '../functions/routes.js';
+import { providerEnvNames } from '../functions/shared/integration-env.js';
+import { APP_NAME } from './definitions.js';
+
+export interface RunningSandbox {
+  /** Where a person looks (checkout pages, a transaction list …), printed in the start banner. */
+  url: string;
+  /** What the adapter calls instead of the production API ({ID}_BASE_URL). */
+  apiUrl: string;
+  /** One line for the start banner. */
+  describe: string;
+  close(): Promise<void>;
+}
+
+export interface Integration {
+  /** Lower-case id; names the environment (PAYSTACK_…), the default SSM parameter and the outputs. */
+  id: string;
+  /** As people write it, for outputs and messages. */
+  name: string;
+  /** The route/consumer grant (functions/routes.ts) that gives a function this provider. */
+  grant: Grant;
+  productionBaseUrl: string;
+  /** CDK context key naming another SSM parameter for the secret (`cdk deploy -c <key>=/name`). */
+  secretParameterContextKey: string;
+  /** Further stack outputs the operator needs, e.g. the webhook URL for the provider's dashboard. */
+  outputs(appOrigin: string): Array<{ id: string; value: string; description: string }>;
+  local: {
+    /** Port variable and default of its sandbox (`npm test` sets other ports). */
+    portEnv: string;
+    defaultPort: number;
+    /** The sandbox's secret: deliberately fake and unmistakable, never a real key. */
+    secretValue: string;
+    start(options: { port: number; secretValue: string; appOrigin: string }): Promise<RunningSandbox>;
+  };
+}
+
+/**
+ * The local Paystack sandbox's secret key. Paystack's test keys start with sk_test_, live keys with
+ * sk_live_; this one says what it is. It signs the sandbox's webhooks.
+ */
+export const LOCAL_PAYSTACK_SECRET_KEY = 'sk_test_local_sandbox_not_a_real_key_0000000000';
+
+const paystack = {
+  id: 'paystack',
+  name: 'Paystack',
+  grant: 'payments:secret',
+  productionBaseUrl: 'https://api.paystack.co',
+  secretParameterContextKey: 'paystackSecretParameter',
+  outputs: (appOrigin) => [{
+    id: 'PaystackWebhookUrl',
+    value: `${appOrigin}${routes.paystackWebhook.path}`,
+    description: 'Webhook URL to enter in the Paystack dashboard',
+  }],
+  local: {
+    portEnv: 'ALP_PAYSTACK_PORT',
+    defaultPort: 4010,
+    secretValue: LOCAL_PAYSTACK_SECRET_KEY,
+    async start({ port, secretValue, appOrigin }) {
+      // Imported here: CDK never loads the sandbox.
+      const { startPaystackSandbox } = await import('./local/paystack-sandbox.js');
+      // Webhooks go to the gateway, as Paystack calls API Gateway.
+      const webhookUrl = `${appOrigin}${routes.paystackWebhook.path}`;
+      const sandbox = await startPaystackSandbox({ port, secretKey: secretValue, webhookUrl });
+      return {
+        url: sandbox.url,
+        apiUrl: sandbox.apiUrl,
+        describe: `Paystack sandbox ${sandbox.url} (checkout pages; webhooks go to ${webhookUrl})`,
+        close: () => sandbox.close(),
+      };
+    },
+  },
+} as const satisfies Integration;
+
+export const integrations = [paystack] as const satisfies readonly Integration[];
+
+export type IntegrationId = (typeof integrations)[number]['id'];
+/** The grants that stand for a provider (today `payments:secret`). */
+export type IntegrationGrant = (typeof integrations)[number]['grant'];
+
+export function integrationForGrant(grant: Grant): Integration | undefined {
+  return integrations.find((i) => i.grant === grant);
+}
+
+export function isIntegrationGrant(grant: Grant): grant is IntegrationGrant {
+  return integrationForGrant(grant) !== undefined;
+}
+
+/** /alp/{stage}/{id}/secret-key, unless the operator names another one. */
+export function defaultSecretParameter(integration: Pick<Integration, 'id'>, stage: string): string {
+  return `/${APP_NAME}/${stage}/${integration.id}/secret-key`;
+}
+
+/** Output id of a provider's secret parameter name, e.g. PaystackSecretParameter. */
+export const secretParameterOutputId = (integration: Pick<Integration, 'name'>) =>
+  `${integration.name.replace(/[^A-Za-z0-9]/g, '')}SecretParameter`;
+
+/** What CDK needs to know of each provider on AWS. */
+export interface IntegrationTarget {
+  secretParameterName: string;
+  baseUrl: string;
+}
+
+/** The environment a provider's grant implies on AWS: its API and the name (never the value) of its secret. */
+export function integrationEnvironment(integration: Pick<Integration, 'id'>, target: IntegrationTarget): Record<string, string> {
+  const names = providerEnvNames(integration.id);
+  return { [names.secretParameter]: target.secretParameterName, [names.baseUrl]: target.baseUrl };
+}
+
+/** The environment its sandbox implies locally: the sandbox's API and the fake secret itself. */
+export function localIntegrationEnvironment(integration: Pick<Integration, 'id'>, sandbox: Pick<RunningSandbox, 'apiUrl'>, secretValue: string) {
+  const names = providerEnvNames(integration.id);
+  return { [names.baseUrl]: sandbox.apiUrl, [names.secretValue]: secretValue };
+}
