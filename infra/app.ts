@@ -12,6 +12,7 @@
  *   certificateArn         its ACM certificate in us-east-1
  *   cloudFrontAccessLogs   "true"/"false"; default true except where CloudFront cannot deliver
  *                          standard logs to a bucket of the deployment region
+ *   alarmEmail             an operator's e-mail subscribed to the alarm topic (output AlarmTopicArn)
  */
 import { App } from 'aws-cdk-lib';
 import { APP_NAME } from './definitions.js';
@@ -62,6 +63,7 @@ new AlpStack(app, `${APP_NAME}-${stage}`, {
   cognitoEmailViaSes: booleanContext('cognitoEmailViaSes') ?? false,
   customDomain: domainName && certificateArn ? { domainName, certificateArn } : undefined,
   cloudFrontAccessLogs,
+  alarmEmail: context('alarmEmail'),
 });
 
 addComplianceChecks(app);

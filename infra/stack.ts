@@ -18,6 +18,7 @@ import {
   defaultSecretParameter, integrations, secretParameterOutputId, type IntegrationId, type IntegrationTarget,
 } from './integrations.js';
 import { AccessLogs } from './constructs/logs.js';
+import { Monitoring } from './constructs/monitoring.js';
 import { Uploads, uploadsBucketName } from './constructs/uploads.js';
 import { Web, type CustomDomain } from './constructs/web.js';
 
@@ -47,6 +48,8 @@ export interface AlpStackProps extends StackProps {
    * after deploy (README).
    */
   secretParameters?: Partial<Record<IntegrationId, string>>;
+  /** Subscribed to the alarm topic (default: context `alarmEmail`, else nobody until an operator subscribes). */
+  alarmEmail?: string;
 }
 
 export class AlpStack extends Stack {
@@ -56,6 +59,7 @@ export class AlpStack extends Stack {
   readonly api: Api;
   readonly web: Web;
   readonly uploads: Uploads;
+  readonly monitoring: Monitoring;
   /** The app's public origin, as the Lambdas see it in APP_ORIGIN. */
   readonly appOrigin: string;
   /** Per outside provider: its production API and the SSM SecureString its functions read the secret from. */
@@ -134,6 +138,14 @@ export class AlpStack extends Stack {
     this.api.addRoutes(routeList, environment, grantTargets);
     this.events.addConsumers(eventConsumers, environment, grantTargets);
 
+    const alarmEmail: unknown = props.alarmEmail ?? this.node.tryGetContext('alarmEmail');
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      stage,
+      httpApi: this.api.httpApi,
+      alarms: Object.values(this.events.consumers).map((c) => c.deadLetterAlarm),
+      alarmEmail: typeof alarmEmail === 'string' && alarmEmail !== '' ? alarmEmail : undefined,
+    });
+
     this.suppressBucketDeploymentFindings();
 
     Tags.of(this).add('app', APP_NAME);
@@ -150,6 +162,7 @@ export class AlpStack extends Stack {
     output('UploadsBucket', this.uploads.bucket.bucketName, 'Private uploads bucket');
     output('EventBusName', this.events.bus.eventBusName, 'EventBridge bus of product events');
     output('DistributionId', this.web.distribution.distributionId, 'CloudFront distribution id');
+    output('AlarmTopicArn', this.monitoring.topic.topicArn, 'SNS topic of every alarm: subscribe an operator (e-mail, SMS, chat)');
     for (const integration of integrations) {
       output(secretParameterOutputId(integration), this.integrationTargets[integration.id].secretParameterName,
         `SSM SecureString to put the ${integration.name} secret key in (README)`);

@@ -27,6 +27,8 @@ export interface ConsumerResources {
   deadLetterQueue: sqs.Queue;
   rule: events.Rule;
   function: lambda.IFunction;
+  /** Messages in the dead-letter queue (infra/constructs/monitoring.ts sends it to the operator). */
+  deadLetterAlarm: cloudwatch.Alarm;
 }
 
 export class Events extends Construct {
@@ -97,7 +99,7 @@ export class Events extends Construct {
       reportBatchItemFailures: true,
     }));
 
-    new cloudwatch.Alarm(scope, 'DeadLetterAlarm', {
+    const deadLetterAlarm = new cloudwatch.Alarm(scope, 'DeadLetterAlarm', {
       alarmDescription: `Messages for ${consumer.name} reached its dead-letter queue`,
       metric: deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
       threshold: 0,
@@ -106,6 +108,6 @@ export class Events extends Construct {
       treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
     });
 
-    return { queue, deadLetterQueue, rule, function: fn.function };
+    return { queue, deadLetterQueue, rule, function: fn.function, deadLetterAlarm };
   }
 }

@@ -1,0 +1,21 @@
+/**
+ * Business metrics: names the functions emit (Powertools Metrics, CloudWatch embedded metric
+ * format) and the alarms of infra/constructs/monitoring.ts watch. No imports: infra reads it too.
+ */
+export const METRICS_NAMESPACE = 'AfricasLearningPlatform';
+/** One service dimension for every function, so an alarm sees the metric whichever function emits it. */
+export const METRICS_SERVICE = 'alp';
+
+export const BusinessMetric = {
+  bookingCreated: 'BookingCreated',
+  paymentConfirmed: 'PaymentConfirmed',
+  /** A payment whose amount or currency differs from the booking's: recorded, not applied. */
+  paymentAmountMismatch: 'PaymentAmountMismatch',
+  /** Money taken that no booking can use (hold lost, paid twice): someone must refund it. */
+  paymentNeedsRefund: 'PaymentNeedsRefund',
+  uploadRefused: 'UploadRefused',
+} as const;
+export type BusinessMetricName = (typeof BusinessMetric)[keyof typeof BusinessMetric];
+
+/** Any of these above zero means a payer's money is stuck until an operator acts. */
+export const MONEY_STUCK_METRICS: readonly BusinessMetricName[] = [BusinessMetric.paymentAmountMismatch, BusinessMetric.paymentNeedsRefund];

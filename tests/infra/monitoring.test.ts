@@ -1,0 +1,60 @@
+/**
+ * The alarms an operator is woken by: each exists, watches what it says, and publishes to the one
+ * alarm topic (alarm and recovery), which is an output and takes an e-mail subscription.
+ */
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { METRICS_NAMESPACE, MONEY_STUCK_METRICS } from '../../functions/shared/metric-names.js';
+import { eventConsumers } from '../../infra/definitions.js';
+import { AlpStack } from '../../infra/stack.js';
+
+const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+const stack = new AlpStack(app, 'alp-monitoring', { stage: 'monitoring', alarmEmail: 'ops@example.com', webDistPath: '/nonexistent' });
+const template = Template.fromStack(stack);
+const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')) as Array<{ Properties: Record<string, any> }>;
+const topicRef = { Ref: stack.getLogicalId(stack.monitoring.topic.node.defaultChild as never) };
+
+describe('monitoring', () => {
+  it('has one alarm topic, TLS only, with the operator\'s e-mail and an output', () => {
+    template.resourceCountIs('AWS::SNS::Topic', 1);
+    template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.com', TopicArn: topicRef });
+    template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+    });
+    expect(template.toJSON().Outputs.AlarmTopicArn.Value).toEqual(topicRef);
+  });
+
+  it('every alarm notifies the topic when it fires and when it recovers', () => {
+    expect(alarms.length).toBeGreaterThan(0);
+    for (const alarm of alarms) {
+      expect(alarm.Properties.AlarmActions, alarm.Properties.AlarmDescription).toEqual([topicRef]);
+      expect(alarm.Properties.OKActions, alarm.Properties.AlarmDescription).toEqual([topicRef]);
+    }
+  });
+
+  const find = (pred: (p: Record<string, any>) => boolean) => alarms.filter((a) => pred(a.Properties));
+
+  it('watches API 5xx and p95 latency of the HTTP API', () => {
+    const apiId = { Ref: stack.getLogicalId(stack.api.httpApi.node.defaultChild as never) };
+    const fivexx = find((p) => p.Namespace === 'AWS/ApiGateway' && p.MetricName === '5xx');
+    expect(fivexx).toHaveLength(1);
+    expect(fivexx[0]!.Properties).toMatchObject({ Statistic: 'Sum', Threshold: 0, Dimensions: [{ Name: 'ApiId', Value: apiId }] });
+    const latency = find((p) => p.Namespace === 'AWS/ApiGateway' && p.MetricName === 'Latency');
+    expect(latency).toHaveLength(1);
+    expect(latency[0]!.Properties).toMatchObject({ ExtendedStatistic: 'p95', Threshold: 3000, EvaluationPeriods: 3 });
+  });
+
+  it('watches every consumer\'s dead-letter queue', () => {
+    const dlq = find((p) => p.Namespace === 'AWS/SQS' && p.MetricName === 'ApproximateNumberOfMessagesVisible');
+    expect(dlq).toHaveLength(eventConsumers.length);
+  });
+
+  it('watches the business metrics that mean money is stuck', () => {
+    for (const name of MONEY_STUCK_METRICS) {
+      const found = find((p) => p.Namespace === METRICS_NAMESPACE && p.MetricName === name);
+      expect(found, name).toHaveLength(1);
+      expect(found[0]!.Properties).toMatchObject({ Statistic: 'Sum', Threshold: 0, Dimensions: [{ Name: 'service', Value: 'alp' }] });
+    }
+  });
+});
