@@ -62,7 +62,7 @@ describe('accounts in the browser', () => {
     const { page } = s;
     await signInThroughUi(page, demoAccounts.student.email, DEMO_PASSWORD);
     await page.waitForURL('**/student-dashboard');
-    await expect.poll(() => page.getByText('Welcome back, Wanjiku!').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Welcome, Wanjiku!').isVisible()).toBe(true);
     await page.goto('/tutor-dashboard');
     await expect.poll(() => page.getByText('Access Denied').first().isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Required role: tutor').isVisible()).toBe(true);
@@ -140,7 +140,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Confirm New Password').fill('fresh-pass-9');
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.waitForURL('**/student-dashboard');
-    await expect.poll(() => page.getByText('Welcome back, Neema!').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Welcome, Neema!').isVisible()).toBe(true);
     await expect(signIn(user.email, user.password)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     expect((await signIn(user.email, 'fresh-pass-9')).accessToken).toEqual(expect.any(String));
   });

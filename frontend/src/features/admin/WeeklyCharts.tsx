@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import type { AdminStats } from '@functions/admin/contract';
-import { ksh } from '../tutors/format';
+import { ksh } from '../../shared/format';
 import { compactNumber, scaleSeries, weekLabel } from './admin-rules';
 
 type Week = AdminStats['weekly'][number];

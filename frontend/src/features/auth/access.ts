@@ -121,6 +121,19 @@ export function meStateFrom(query: {
   return status === 401 ? { kind: 'unauthenticated' } : { kind: 'failed' };
 }
 
+/** Who is looking at an open page (browse, tutor profile). */
+export type Viewer =
+  | { kind: 'visitor' }
+  /** Signed in, role not known yet: offer nothing rather than flash a wrong button. */
+  | { kind: 'loading' }
+  | { kind: 'user'; role: Role; userId: string };
+
+export function viewerFrom(session: { status: SessionStatus; userId?: string }, me: MeState): Viewer {
+  if (session.status === 'signed-out' || me.kind === 'unauthenticated') return { kind: 'visitor' };
+  const role = session.status === 'signed-in' ? effectiveRole(me) : undefined;
+  return role && session.userId ? { kind: 'user', role, userId: session.userId } : { kind: 'loading' };
+}
+
 /** Landing and tutor greetings: first name, else the e-mail's local part (spec §2 tutor header). */
 export function greetingName(profile: { firstName?: string; email?: string } | undefined, email?: string): string {
   const first = profile?.firstName?.trim();

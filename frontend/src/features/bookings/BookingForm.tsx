@@ -22,7 +22,8 @@ import { viewerTimeZone } from '../tutors/slots';
 import { BOOKING_DURATIONS, bookingDateOptions, durationLabel, initialChoice, type BookingDuration } from './booking-options';
 import { BOOKINGS_KEY, createBooking } from './bookings-api';
 import { bookingUiMessages } from './messages';
-import { kshAmount, previewAmount } from './money';
+import { ksh, zoneName } from '../../shared/format';
+import { previewAmount } from './money';
 import { paymentStartError, startPayment } from './pay';
 import { clockTime } from './when';
 
@@ -178,8 +179,11 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
           </Field>
 
           <p className="muted zone-note" id="bk-zone">
-            Times are in {zone} (your time zone)
-            {slotsQuery.data?.timeZone && slotsQuery.data.timeZone !== zone && <> · the tutor is in {slotsQuery.data.timeZone}</>}.
+            Times are in {zoneName(zone)} (your time zone)
+            {slotsQuery.data?.timeZone && zoneName(slotsQuery.data.timeZone) !== zoneName(zone) && (
+              <> · the tutor is in {zoneName(slotsQuery.data.timeZone)}</>
+            )}
+            .
           </p>
 
           {slotsQuery.isPending ? (
@@ -267,9 +271,9 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
         </fieldset>
 
         <p className="price-line" aria-live="polite">
-          <span className="price-total">Total: {kshAmount(previewAmount(minutes, tutor.hourlyRate))}</span>
+          <span className="price-total">Total: {ksh(previewAmount(minutes, tutor.hourlyRate))}</span>
           <span className="price-detail">
-            {durationLabel(minutes)} × {kshAmount(tutor.hourlyRate)} per hour
+            {durationLabel(minutes)} × {ksh(tutor.hourlyRate)} per hour
           </span>
         </p>
 

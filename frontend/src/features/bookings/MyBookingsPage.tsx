@@ -20,7 +20,7 @@ import { canJoin, canPayNow, canVerifyPayment, liveSessionPath, otherParty } fro
 import { BOOKINGS_KEY, myBookingsQuery, verifyPayment } from './bookings-api';
 import { BookingBadges } from './components';
 import { listMessages, bookingUiMessages } from './messages';
-import { kesAmount } from './money';
+import { ksh, zoneName } from '../../shared/format';
 import { paymentStartError, startPayment } from './pay';
 import { clockTime, sessionTime } from './when';
 import './bookings.css';
@@ -44,7 +44,7 @@ export function MyBookingsPage() {
       <div className="dashboard-title">
         <h1>My Bookings</h1>
       </div>
-      <p className="muted">Times are in {zone} (your time zone).</p>
+      <p className="muted">Times are in {zoneName(zone)} (your time zone).</p>
       {query.isPending ? (
         <PageLoading label="Loading your bookings…" />
       ) : query.isError ? (
@@ -136,7 +136,7 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
         <dt>Duration</dt>
         <dd>{durationLabel(booking.durationMinutes)}</dd>
         <dt>Total</dt>
-        <dd>{kesAmount(booking.totalAmount)}</dd>
+        <dd>{ksh(booking.totalAmount)}</dd>
       </dl>
       {booking.notes && (
         <p className="booking-notes">

@@ -14,7 +14,7 @@ import { canJoin, liveSessionPath, recentBookings } from './booking-status';
 import { myBookingsQuery, tutorStatsQuery } from './bookings-api';
 import { BookingBadges } from './components';
 import { listMessages } from './messages';
-import { compactAmount, formatMoney, kshAmount } from './money';
+import { compactAmount, formatMoney, ksh, zoneName } from '../../shared/format';
 import { monthLabel, sessionTime } from './when';
 import './bookings.css';
 
@@ -24,8 +24,8 @@ export function TutorStatCards() {
   const value = (text: (stats: TutorStats) => string) => (s ? text(s) : query.isError ? '—' : '…');
   return (
     <dl className="stat-cards" aria-label="Your teaching figures" aria-busy={query.isPending || undefined}>
-      <Stat label="Total Earnings" value={value((x) => kshAmount(x.totalEarnings))} />
-      <Stat label="This Month" value={value((x) => kshAmount(x.monthlyEarnings))} />
+      <Stat label="Total Earnings" value={value((x) => ksh(x.totalEarnings))} />
+      <Stat label="This Month" value={value((x) => ksh(x.monthlyEarnings))} />
       <Stat label="Total Sessions" value={value((x) => formatMoney(x.totalSessions))} />
       <Stat label="Upcoming" value={value((x) => formatMoney(x.upcomingSessions))} />
       <Stat label="Success Rate" value={value((x) => `${x.completionRate}%`)} />
@@ -67,7 +67,7 @@ export function TutorBookingsTab() {
         <p className="muted">{listMessages.tutorEmpty}</p>
       ) : (
         <>
-          <p className="muted">Times are in {zone}.</p>
+          <p className="muted">Times are in {zoneName(zone)}.</p>
           <ul role="list" className="booking-list">
             {recent.map((booking) => {
               const when = sessionTime(booking.scheduledAt, booking.durationMinutes, zone);
@@ -127,15 +127,15 @@ export function TutorEarningsTab() {
           <dl className="quick-stats">
             <div>
               <dt>Total Earnings</dt>
-              <dd>{kshAmount(s.totalEarnings)}</dd>
+              <dd>{ksh(s.totalEarnings)}</dd>
             </div>
             <div>
               <dt>This Month</dt>
-              <dd>{kshAmount(s.monthlyEarnings)}</dd>
+              <dd>{ksh(s.monthlyEarnings)}</dd>
             </div>
             <div>
               <dt>Last 6 months</dt>
-              <dd>{kshAmount(s.earningsByMonth.reduce((sum, m) => sum + m.amount, 0))}</dd>
+              <dd>{ksh(s.earningsByMonth.reduce((sum, m) => sum + m.amount, 0))}</dd>
             </div>
           </dl>
           <EarningsChart months={s.earningsByMonth} />
@@ -193,7 +193,7 @@ export function EarningsChart({ months }: { months: ReadonlyArray<{ month: strin
           {months.map((m) => (
             <tr key={m.month}>
               <th scope="row">{monthLabel(m.month, true)}</th>
-              <td>{kshAmount(m.amount)}</td>
+              <td>{ksh(m.amount)}</td>
             </tr>
           ))}
         </tbody>

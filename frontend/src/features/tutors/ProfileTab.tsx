@@ -9,6 +9,7 @@ import { Button } from '../../shared/ui/Button';
 import { PageLoading } from '../../shared/ui/Spinner';
 import { TutorAvatar } from './components';
 import { dashboardRate } from './format';
+import { zoneName } from '../../shared/format';
 
 const loadEditor = () => import('./ProfileEditor');
 const ProfileEditor = lazy(() => loadEditor().then((m) => ({ default: m.ProfileEditor })));
@@ -62,7 +63,7 @@ export function ProfileTab({ profile }: { profile: Profile }) {
           {profile.bio ? <span className="pre-line">{profile.bio}</span> : <NotSet />}
         </Fact>
         <Fact term="Hourly rate">{dashboardRate(profile.hourlyRate, DEFAULT_HOURLY_RATE)}</Fact>
-        <Fact term="Time zone">{profile.timeZone}</Fact>
+        <Fact term="Time zone">{zoneName(profile.timeZone)}</Fact>
         <Fact term="Teaching experience" wide>
           {profile.teachingExperience ? <span className="pre-line">{profile.teachingExperience}</span> : <NotSet />}
         </Fact>
