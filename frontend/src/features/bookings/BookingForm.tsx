@@ -40,6 +40,9 @@ const NOTES_HINT = 'Topics, exam, level — anything that helps the tutor prepar
 
 const SLOT_ERRORS = new Set(['slot_taken', 'slot_unavailable']);
 
+/** The form's error toast: one at a time, and gone as soon as the student changes anything. */
+const FORM_TOAST = { key: 'booking-form' } as const;
+
 interface BookingFormProps {
   tutor: PublicTutorProfile;
   wantedStart: string | null;
@@ -68,6 +71,12 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
     resolver: zodResolver(BookingFormSchema),
     defaultValues: { subject: subjects.length === 1 ? subjects[0] : '', date: '', start: '', durationMinutes: 60, notes: '' },
   });
+
+  // Any edit answers the form's error toast; the field's own message stays until it is valid.
+  useEffect(() => {
+    const subscription = watch(() => toast.dismiss(FORM_TOAST.key));
+    return () => subscription.unsubscribe();
+  }, [watch, toast]);
 
   // Once the free hours are known, apply the link's ?start= / ?date= (only once).
   const applied = useRef(false);
@@ -101,7 +110,7 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
     } catch (error) {
       setLeaving(false);
       console.error('Payment start failed', error);
-      toast.error(paymentStartError(error));
+      toast.error(paymentStartError(error), FORM_TOAST);
     }
   };
 
@@ -119,7 +128,7 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
     } catch (error) {
       console.error('Booking failed', error);
       const fromServer = error instanceof ApiError && (error.fromServer || error.status === 0 || error.status === 401);
-      toast.error(fromServer ? bookingUiMessages.bookingError(error.message) : bookingUiMessages.bookingFailed);
+      toast.error(fromServer ? bookingUiMessages.bookingError(error.message) : bookingUiMessages.bookingFailed, FORM_TOAST);
       if (error instanceof ApiError && SLOT_ERRORS.has(error.code)) failSlot();
       return;
     }
@@ -132,7 +141,7 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
 
   const onInvalid = (problems: FieldErrors<FormInput>) => {
     const missing = (['subject', 'date', 'start', 'durationMinutes'] as const).some((name) => problems[name]);
-    toast.error(missing ? bookingUiMessages.missingInformation : (problems.notes?.message ?? bookingUiMessages.missingInformation));
+    toast.error(missing ? bookingUiMessages.missingInformation : (problems.notes?.message ?? bookingUiMessages.missingInformation), FORM_TOAST);
   };
 
   const errorOf = (name: keyof typeof REQUIRED_HINTS) => (errors[name] ? REQUIRED_HINTS[name] : undefined);
