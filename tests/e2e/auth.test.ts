@@ -54,8 +54,12 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect.poll(() => page.getByText('Please fill in all fields').first().isVisible()).toBe(true);
     await signInThroughUi(page, demoAccounts.student.email, 'not-the-password');
-    await expect.poll(() => page.getByText(/incorrect username or password/i).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Incorrect email or password.').first().isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/auth');
+    // An e-mail with no account gets the very same answer: sign-in doesn't tell who is registered.
+    await signInThroughUi(page, 'nobody-here@example.com', 'not-the-password');
+    await expect.poll(() => page.getByRole('alert').first().innerText()).toBe('Incorrect email or password.');
+    expect(await page.getByText(/does not exist/i).count()).toBe(0);
   });
 
   it('a student opening the tutor dashboard sees Access Denied with both roles', async () => {

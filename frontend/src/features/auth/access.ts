@@ -97,11 +97,13 @@ export function requestedRole(accountType: AccountType): Role {
 }
 
 /**
- * The sign-in picker is only a hint: the server's role decides the dashboard. When they differ
- * the user is told which role the account has; null when they agree.
+ * The sign-in picker is only a hint: the server's role decides the dashboard. Only a role the
+ * user (or the link they followed) really chose can be "wrong", so an untouched picker (null)
+ * says nothing. Nor does a sign-in that returns to a deep link: that page shows what the account
+ * may do (a notice would sit over its Access Denied). Null when nothing needs saying.
  */
-export function roleMismatchNotice(picked: AccountType, actual: Role): string | null {
-  if (requestedRole(picked) === actual) return null;
+export function roleMismatchNotice(picked: AccountType | null, actual: Role, returnTo: string | null = null): string | null {
+  if (picked === null || returnTo !== null || requestedRole(picked) === actual) return null;
   const label = ROLE_LABELS[actual];
   if (picked === 'admin') {
     return `Admin access has not been granted to this account yet, so you are signed in as a ${label}.`;
