@@ -60,6 +60,8 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
   const [created, setCreated] = useState<Booking | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [startGone, setStartGone] = useState(false);
+  /** The student already holds this time (unpaid): point to where it can be paid, not "someone else". */
+  const [ownHold, setOwnHold] = useState<string | null>(null);
 
   const {
     register,
@@ -74,7 +76,10 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
 
   // Any edit answers the form's error toast; the field's own message stays until it is valid.
   useEffect(() => {
-    const subscription = watch(() => toast.dismiss(FORM_TOAST.key));
+    const subscription = watch(() => {
+      toast.dismiss(FORM_TOAST.key);
+      setOwnHold(null);
+    });
     return () => subscription.unsubscribe();
   }, [watch, toast]);
 
@@ -127,6 +132,10 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
       }));
     } catch (error) {
       console.error('Booking failed', error);
+      if (error instanceof ApiError && error.code === 'own_hold') {
+        setOwnHold(error.message);
+        return;
+      }
       const fromServer = error instanceof ApiError && (error.fromServer || error.status === 0 || error.status === 401);
       toast.error(fromServer ? bookingUiMessages.bookingError(error.message) : bookingUiMessages.bookingFailed, FORM_TOAST);
       if (error instanceof ApiError && SLOT_ERRORS.has(error.code)) failSlot();
@@ -251,6 +260,11 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
             </div>
           )}
           {startGone && <p className="alert alert-info">{bookingUiMessages.startGone}</p>}
+          {ownHold && (
+            <p className="alert alert-info" role="status">
+              {ownHold} <Link to="/my-bookings">Go to My Bookings</Link>
+            </p>
+          )}
 
           <Field id="bk-duration" label="Duration" hint={durationHint}>
             <select

@@ -19,7 +19,7 @@ import { durationLabel } from './booking-options';
 import { canJoin, canPayNow, canVerifyPayment, liveSessionPath, otherParty } from './booking-status';
 import { BOOKINGS_KEY, myBookingsQuery, verifyPayment } from './bookings-api';
 import { BookingBadges } from './components';
-import { listMessages, bookingUiMessages } from './messages';
+import { bookingUiMessages, listMessages, verifyPaymentToast } from './messages';
 import { ksh, zoneName } from '../../shared/format';
 import { paymentStartError, startPayment } from './pay';
 import { clockTime, sessionTime } from './when';
@@ -90,9 +90,8 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
     setVerifying(true);
     try {
       const result = await verifyPayment(booking.paymentReference);
-      const text = bookingUiMessages.paymentVerified(result.message);
-      if (result.status === 'success' || result.paymentStatus === 'paid') toast.success(text);
-      else toast.info(text);
+      const { kind, text } = verifyPaymentToast(result);
+      toast.show(text, kind);
     } catch (error) {
       console.error('Verify payment failed', error);
       toast.error(bookingUiMessages.paymentError(reasonOf(error)));

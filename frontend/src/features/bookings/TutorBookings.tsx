@@ -10,7 +10,7 @@ import type { TutorStats } from '@functions/bookings/contract';
 import { Button, buttonClass } from '../../shared/ui/Button';
 import { PageLoading } from '../../shared/ui/Spinner';
 import { viewerTimeZone } from '../tutors/slots';
-import { canJoin, liveSessionPath, recentBookings } from './booking-status';
+import { canJoin, liveSessionPath, recentBookings, successRate } from './booking-status';
 import { myBookingsQuery, tutorStatsQuery } from './bookings-api';
 import { BookingBadges } from './components';
 import { listMessages } from './messages';
@@ -28,7 +28,7 @@ export function TutorStatCards() {
       <Stat label="This Month" value={value((x) => ksh(x.monthlyEarnings))} />
       <Stat label="Total Sessions" value={value((x) => formatMoney(x.totalSessions))} />
       <Stat label="Upcoming" value={value((x) => formatMoney(x.upcomingSessions))} />
-      <Stat label="Success Rate" value={value((x) => `${x.completionRate}%`)} />
+      <Stat label="Success Rate" value={value(successRate)} />
     </dl>
   );
 }
@@ -88,6 +88,14 @@ export function TutorBookingsTab() {
                       <dd>{when.date}</dd>
                       <dt>Time</dt>
                       <dd>{when.time}</dd>
+                      <dt>Amount</dt>
+                      <dd>{ksh(booking.totalAmount)}</dd>
+                      {booking.notes && (
+                        <>
+                          <dt>Student's notes</dt>
+                          <dd className="pre-line">{booking.notes}</dd>
+                        </>
+                      )}
                     </dl>
                     {canJoin(booking) && (
                       <div className="booking-card-actions">
