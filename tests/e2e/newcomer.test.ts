@@ -128,7 +128,7 @@ describe('the newcomer walk, on a phone', () => {
     await until(() => toast.first().isVisible()).toBe(true);
     await page.waitForTimeout(300);
     expect.soft(await toast.count()).toBe(1);
-    await until(visible(page, 'Choose a subject')).toBe(true);
+    await until(() => page.locator('#bk-subject-error').innerText()).toBe('Choose a subject');
     await bookAndPay.scrollIntoViewIfNeeded();
     const [toastBox, buttonBox] = [await toast.first().boundingBox(), await bookAndPay.boundingBox()];
     const overlaps = toastBox!.y < buttonBox!.y + buttonBox!.height && buttonBox!.y < toastBox!.y + toastBox!.height;
