@@ -24,6 +24,8 @@ export const messages = {
   passwordPolicy: 'Password requirements not met. Please use at least 6 characters.',
   signUpFailed: 'Failed to create account. Please try again.',
   signInFailed: 'Failed to log in',
+  /** The same answer for an unknown e-mail and a wrong password: sign-in never says who has an account. */
+  wrongCredentials: 'Incorrect email or password.',
   signedIn: 'Successfully logged in!',
 } as const;
 

@@ -82,7 +82,7 @@ export const TutorStats = z.object({
   monthlyEarnings: z.number(),
   totalSessions: z.number(),
   upcomingSessions: z.number(),
-  /** Rounded percent of bookings completed. */
+  /** Rounded percent of past lessons completed; 0 when none are past (the SPA says "No lessons yet"). */
   completionRate: z.number(),
   /** Last 6 months, oldest first: "2026-06" → KES. */
   earningsByMonth: z.array(z.object({ month: z.string(), amount: z.number() })),

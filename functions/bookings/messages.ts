@@ -6,6 +6,8 @@ export const bookingMessages = {
   tutorNotVerified: "This tutor is still completing identity verification and can't be booked yet.",
   slotUnavailable: 'This time is not available. Please choose another time.',
   slotTaken: 'Sorry, this time was just booked by someone else. Please choose another time.',
+  ownHold: 'You are already holding this time with an unpaid booking. Pay for it in My Bookings to confirm it.',
+  alreadyBooked: 'You already have a lesson with this tutor at this time.',
   subjectNotOffered: "This tutor doesn't teach that subject. Please choose one of the tutor's subjects.",
   holdExpired: 'This booking was not paid in time and its time has been released. Please book again.',
   alreadyPaid: 'This booking is already paid.',

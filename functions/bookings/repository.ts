@@ -64,6 +64,13 @@ export async function createBookingWithLocks(booking: Booking, hours: string[], 
   }
 }
 
+/** The bookings holding some of these hours of a tutor (at most two reads: a lesson covers ≤ 2 hours). */
+export async function hourHolders(tutorId: string, hours: readonly string[]): Promise<string[]> {
+  const locks = await Promise.all(hours.map((start) =>
+    dynamo().send(new GetCommand({ TableName: config.tableName, Key: hourLockKey(tutorId, start) }))));
+  return [...new Set(locks.map((out) => out.Item?.bookingId).filter((id): id is string => typeof id === 'string'))];
+}
+
 export async function getBooking(id: string): Promise<(Booking & { lockedHours: string[] }) | null> {
   const out = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: bookingKey(id) }));
   if (!out.Item) return null;

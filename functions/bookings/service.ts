@@ -5,13 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '../shared/http.js';
 import { getProfile } from '../profiles/repository.js';
-import { BusinessRuleViolated, Conflict, Forbidden, NotFound, ValidationFailed } from '../shared/errors.js';
+import { BusinessRuleViolated, Conflict, DomainError, Forbidden, NotFound, ValidationFailed } from '../shared/errors.js';
 import { BOOKING_WINDOW_DAYS } from '../tutors/catalog.js';
 import { listSlots } from '../tutors/availability-repository.js';
 import { requireTutor } from '../tutors/service.js';
 import { weeklyStarts } from '../tutors/schedule.js';
 import { bookingMessages, CreateBookingRequest, type Booking } from './contract.js';
-import { createBookingWithLocks, getBooking, HourTaken, listStudentBookings, listTutorBookings } from './repository.js';
+import { createBookingWithLocks, getBooking, hourHolders, HourTaken, listStudentBookings, listTutorBookings } from './repository.js';
 import { bookableSubjects, bookingAmount, coveredHours, effectiveBooking, holdMinutes, isWholeHour, tutorRate } from './rules.js';
 
 const party = (p: { id: string; firstName: string; lastName: string; profilePhotoUrl?: string }) =>
@@ -55,10 +55,23 @@ export async function createBooking(student: AuthUser, input: CreateBookingReque
   try {
     await createBookingWithLocks(booking, hours, now);
   } catch (error) {
-    if (error instanceof HourTaken) throw new Conflict('slot_taken', bookingMessages.slotTaken);
+    if (error instanceof HourTaken) throw await takenBy(student.id, tutor.id, hours, now);
     throw error;
   }
   return booking;
+}
+
+/**
+ * Why an hour is taken: by someone else (slot_taken), or by this student's own unpaid hold
+ * (own_hold, with its bookingId so the SPA can offer to pay it) or paid lesson (already_booked).
+ */
+async function takenBy(studentId: string, tutorId: string, hours: string[], now: Date): Promise<DomainError> {
+  const holders = await Promise.all((await hourHolders(tutorId, hours)).map((id) => getBooking(id)));
+  const mine = holders.find((b) => b && b.studentId === studentId);
+  if (!mine) return new Conflict('slot_taken', bookingMessages.slotTaken);
+  const own = effectiveBooking(mine, now);
+  if (own.paymentStatus === 'paid') return new Conflict('already_booked', bookingMessages.alreadyBooked);
+  return new DomainError(409, 'own_hold', bookingMessages.ownHold, { bookingId: own.id });
 }
 
 /** A booking for its student or tutor; "Booking not found" / "Access Denied" otherwise (spec §5). */

@@ -21,13 +21,15 @@ export async function tutorStats(tutorId: string, now = new Date()): Promise<Tut
   const byMonth = new Map(earnings.map((e) => [e.month, e.amountMinor]));
   const totalMinor = earnings.reduce((sum, e) => sum + e.amountMinor, 0);
   const completed = live.filter((b) => b.status === 'completed').length;
+  // Success is judged on lessons whose time has come, not on ones still ahead.
+  const past = live.filter((b) => !isUpcoming(b, now)).length;
   return {
     totalEarnings: totalMinor / 100,
     // "This month" from the 1st (spec §9); months are UTC, as stored.
     monthlyEarnings: (byMonth.get(now.toISOString().slice(0, 7)) ?? 0) / 100,
     totalSessions: live.length,
     upcomingSessions: live.filter((b) => isUpcoming(b, now)).length,
-    completionRate: live.length ? Math.round((completed / live.length) * 100) : 0,
+    completionRate: past ? Math.round((completed / past) * 100) : 0,
     earningsByMonth: lastMonths(now, 6).map((month) => ({ month, amount: (byMonth.get(month) ?? 0) / 100 })),
   };
 }

@@ -3,6 +3,7 @@ import type { UserSignedUp } from '../../events/index.js';
 import type { Booking } from '../bookings/contract.js';
 import type { Profile } from '../profiles/contract.js';
 import type { OutgoingEmail } from '../shared/email.js';
+import { ksh, zoneName } from '../shared/display.js';
 
 export function welcomeEmail(user: UserSignedUp, appOrigin: string): OutgoingEmail {
   const lines = [`Hello ${user.firstName},`, '', "Welcome to Africa's Learning Platform."];
@@ -25,13 +26,12 @@ export function welcomeEmail(user: UserSignedUp, appOrigin: string): OutgoingEma
 const lessonTime = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-KE', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(iso));
 
-const kes = (amount: number) => `KSh ${amount.toLocaleString('en-KE', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 
 /** Booking confirmed and paid: times in each reader's own zone. */
 export function bookingConfirmedEmails(booking: Booking, student: Profile, tutor: Profile, appOrigin: string): Record<'student' | 'tutor', OutgoingEmail> {
   const details = (zone: string) => [
     `Subject: ${booking.subject}`,
-    `When: ${lessonTime(booking.scheduledAt, zone)} (${zone})`,
+    `When: ${lessonTime(booking.scheduledAt, zone)} (${zoneName(zone, new Date(booking.scheduledAt))})`,
     `Duration: ${booking.durationMinutes} minutes`,
   ];
   return {
@@ -39,7 +39,7 @@ export function bookingConfirmedEmails(booking: Booking, student: Profile, tutor
       to: student.email,
       subject: `Booking confirmed: ${booking.subject} with ${tutor.firstName} ${tutor.lastName}`,
       text: [`Hello ${student.firstName},`, '', 'Your payment was received and your lesson is confirmed.', '',
-        ...details(student.timeZone), `Paid: ${kes(booking.totalAmount)}`, '',
+        ...details(student.timeZone), `Paid: ${ksh(booking.totalAmount)}`, '',
         `Your bookings: ${appOrigin}/my-bookings`, '', "Africa's Learning Platform"].join('\n'),
     },
     tutor: {

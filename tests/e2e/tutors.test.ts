@@ -146,7 +146,7 @@ describe('tutor screens in the browser', () => {
     const card = page.getByRole('article', { name: 'Ibrahim Hassan' });
     await until(() => card.isVisible()).toBe(true);
     expect(await page.getByLabel('Search tutors').inputValue()).toBe('ibrah');
-    expect(await card.innerText()).toMatch(/KES [\d,]+\/hr/);
+    expect(await card.innerText()).toMatch(/KSh [\d,]+\/hr/);
 
     await card.getByRole('link', { name: 'View Profile' }).click();
     await page.waitForURL('**/tutor-profile/**');

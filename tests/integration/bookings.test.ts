@@ -90,6 +90,20 @@ describe('POST /api/bookings', () => {
     if (starts.includes(before)) expect((await book(students[0]!, tutor.userId, before, 120)).status).toBe(409);
   });
 
+  it("booking an hour one already holds says it is one's own unpaid hold (not someone else's) and names it", async () => {
+    const tutor = await bookableTutor();
+    const [student, other] = [await createUser('student'), await createUser('student')];
+    const [start] = await freeStarts(tutor.userId);
+    const held = (await book(student, tutor.userId, start!)).body.booking;
+
+    const again = await book(student, tutor.userId, start!);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toEqual({ code: 'own_hold', message: bookingMessages.ownHold, details: { bookingId: held.id } });
+    expect(again.body.error.message).not.toMatch(/someone else/);
+    // Someone else still hears that it is taken.
+    expect((await book(other, tutor.userId, start!)).body.error.code).toBe('slot_taken');
+  });
+
   it('frees the time when an unpaid hold runs out, and never a paid one', async () => {
     const tutor = await bookableTutor();
     const [first, second] = [await createUser('student'), await createUser('student')];

@@ -41,8 +41,8 @@ export async function getItem(pk: string, sk: string) {
  * Thursdays 08:00–20:00 Nairobi time (8–9 bookable days in any 30), and verified through the
  * real KYC flow (an ID uploaded, approved by the demo super admin).
  */
-export async function bookableTutor(options: { hourlyRate?: number; verified?: boolean } = {}): Promise<TestUser> {
-  const tutor = await createUser('tutor');
+export async function bookableTutor(options: { hourlyRate?: number; verified?: boolean; firstName?: string } = {}): Promise<TestUser> {
+  const tutor = await createUser('tutor', options.firstName ? { firstName: options.firstName } : {});
   await api('/api/me/profile', {
     method: 'PATCH', token: tutor.accessToken,
     body: { hourlyRate: options.hourlyRate ?? 1500, preferredSubjects: ['Mathematics', 'Physics'], levels: ['secondary'] },

@@ -19,7 +19,7 @@ import { greetingName, ROLE_LABELS } from '../auth/access';
 import { useSession, useSignOutToHome } from '../auth/session';
 import { useMe } from '../auth/useMe';
 import { documentStatusBadge, DOCUMENT_TYPE_LABELS, kycMessages, shortDate } from '../kyc/kyc-rules';
-import { ksh } from '../tutors/format';
+import { ksh } from '../../shared/format';
 import { adminStatsQuery, adminUsersQuery, pendingKycQuery, useGrantSuperAdmin } from './admin-api';
 import { accountTypeLabel, filterPendingDocuments } from './admin-rules';
 import { Context, Counters, InitialsAvatar, LoadFailed, tutorName } from './components';

@@ -15,7 +15,7 @@ import { greetingName } from '../auth/access';
 import { useSession, useSignOutToHome } from '../auth/session';
 import { useMe } from '../auth/useMe';
 import { documentTypeLabel, kycMessages, shortDate } from '../kyc/kyc-rules';
-import { ksh } from '../tutors/format';
+import { ksh } from '../../shared/format';
 import { reviewFailed } from './admin-rules';
 import { adminStatsQuery, adminTransactionsQuery, pendingKycQuery, useKycReview } from './admin-api';
 import { Context, Counters, DateTime, documentContext, LoadFailed, RejectDialog, TransactionStatus, tutorName } from './components';

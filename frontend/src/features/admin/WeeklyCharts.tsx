@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import type { AdminStats } from '@functions/admin/contract';
-import { ksh } from '../tutors/format';
+import { ksh } from '../../shared/format';
 import { compactNumber, scaleSeries, weekLabel } from './admin-rules';
 
 type Week = AdminStats['weekly'][number];
@@ -17,10 +17,10 @@ const SERIES = [
 
 const W = 320;
 const H = 150;
-const LEFT = 30;
-const RIGHT = 4;
-const TOP = 16;
-const BOTTOM = 20;
+const LEFT = 38;
+const RIGHT = 22; // room for the latest week's centred label
+const TOP = 20;
+const BOTTOM = 24;
 const PLOT_W = W - LEFT - RIGHT;
 const PLOT_H = H - TOP - BOTTOM;
 
@@ -83,7 +83,7 @@ function BarChart({ weekly, series, tableId }: { weekly: readonly Week[]; series
           return (
             <g key={tick} className="weekly-grid">
               <line x1={LEFT} x2={W - RIGHT} y1={y} y2={y} />
-              <text x={LEFT - 4} y={y + 3} textAnchor="end">
+              <text x={LEFT - 4} y={y + 5} textAnchor="end">
                 {compactNumber(tick)}
               </text>
             </g>
@@ -105,9 +105,12 @@ function BarChart({ weekly, series, tableId }: { weekly: readonly Week[]; series
                   {compactNumber(value)}
                 </text>
               )}
-              <text x={x + barW / 2} y={H - 6} textAnchor="middle" className="weekly-week">
-                {weekLabel(weekly[i]!.week)}
-              </text>
+              {/* Every other week, ending with the latest: readable labels need two bars' width. */}
+              {(values.length - 1 - i) % 2 === 0 && (
+                <text x={x + barW / 2} y={H - 6} textAnchor="middle" className="weekly-week">
+                  {weekLabel(weekly[i]!.week)}
+                </text>
+              )}
             </g>
           );
         })}

@@ -28,8 +28,9 @@ const TABS: ReadonlyArray<{ id: Tab; label: string }> = [
   { id: 'signup', label: 'Create Account' },
 ];
 
-function parseAccountType(value: string | null): AccountType {
-  return (ACCOUNT_TYPES as readonly string[]).includes(value ?? '') ? (value as AccountType) : 'student';
+/** The account type a link asked for (?as=tutor), or null when it named none. */
+function parseAccountType(value: string | null): AccountType | null {
+  return (ACCOUNT_TYPES as readonly string[]).includes(value ?? '') ? (value as AccountType) : null;
 }
 
 export function AuthPage() {
@@ -81,7 +82,7 @@ export function AuthPage() {
   };
 
   /** Signed in with Amplify: load the session and role, tell the user, open /dashboard. */
-  const completeSignIn = async (picked: AccountType) => {
+  const completeSignIn = async (picked: AccountType | null) => {
     setCompleting(true);
     const next = await refresh();
     if (next.status !== 'signed-in') {
@@ -91,7 +92,7 @@ export function AuthPage() {
     toast.success(messages.signedIn);
     try {
       const me = await queryClient.fetchQuery({ ...meQueryOptions(next.userId), retry: 1 });
-      const notice = roleMismatchNotice(picked, me.profile.role);
+      const notice = roleMismatchNotice(picked, me.profile.role, safeReturnTo(linkState.returnTo));
       if (notice) toast.info(notice);
     } catch (error) {
       console.error('Profile not loaded yet', error); // the dashboard retries
@@ -191,7 +192,7 @@ export function AuthPage() {
                     onForgotPassword={(email) => setResetting({ email })}
                   />
                 ) : (
-                  <SignUpForm key="signup" initialAccountType={initialAccountType} onSignedUp={onSignedUp} />
+                  <SignUpForm key="signup" initialAccountType={initialAccountType ?? 'student'} onSignedUp={onSignedUp} />
                 )}
               </div>
             </>

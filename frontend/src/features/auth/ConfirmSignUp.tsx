@@ -13,7 +13,7 @@ interface ConfirmSignUpProps {
   notice?: string | undefined;
   isLocal: boolean;
   headingId: string;
-  onConfirmed: (accountType: AccountType) => Promise<void>;
+  onConfirmed: (accountType: AccountType | null) => Promise<void>;
   onBack: () => void;
 }
 

@@ -1,25 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { messages, type AccountType } from '@functions/auth/contract';
 import { Button } from '../../shared/ui/Button';
-import { authErrorMessage } from './errors';
+import { signInErrorMessage } from './errors';
 import { AccountTypeSelect, TextField } from './fields';
 
 export interface Credentials {
   email: string;
   password: string;
-  accountType: AccountType;
+  /** Null when the sign-in picker was left alone (it is only a hint). */
+  accountType: AccountType | null;
 }
 
 interface SignInFormProps {
-  initialAccountType: AccountType;
+  initialAccountType: AccountType | null;
   supportPhone: string | undefined;
-  onSignedIn: (accountType: AccountType) => Promise<void>;
+  onSignedIn: (accountType: AccountType | null) => Promise<void>;
   onNeedsConfirmation: (credentials: Credentials) => void;
   onForgotPassword: (email: string) => void;
 }
 
 export function SignInForm({ initialAccountType, supportPhone, onSignedIn, onNeedsConfirmation, onForgotPassword }: SignInFormProps) {
-  const [accountType, setAccountType] = useState<AccountType>(initialAccountType);
+  const [accountType, setAccountType] = useState<AccountType | null>(initialAccountType);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +49,7 @@ export function SignInForm({ initialAccountType, supportPhone, onSignedIn, onNee
       setError(messages.signInFailed);
     } catch (err) {
       console.error('Sign in failed', err);
-      setError(authErrorMessage(err, messages.signInFailed));
+      setError(signInErrorMessage(err));
     } finally {
       setBusy(false);
     }
@@ -58,8 +59,9 @@ export function SignInForm({ initialAccountType, supportPhone, onSignedIn, onNee
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={error ? 'signin-error' : undefined}>
       <AccountTypeSelect
         id="signin-account-type"
-        value={accountType}
-        onChange={(event) => setAccountType(event.target.value as AccountType)}
+        placeholder="Choose (optional)"
+        value={accountType ?? ''}
+        onChange={(event) => setAccountType((event.target.value || null) as AccountType | null)}
       />
       <TextField
         id="signin-email"

@@ -158,6 +158,12 @@ describe('sign-in role picker', () => {
     expect(roleMismatchNotice('admin', 'super_admin')).toBeNull();
   });
 
+  it('says nothing when the picker was left alone, or when the sign-in returns to a deep link', () => {
+    expect(roleMismatchNotice(null, 'tutor')).toBeNull();
+    expect(roleMismatchNotice(null, 'super_admin')).toBeNull();
+    expect(roleMismatchNotice('student', 'tutor', '/student-dashboard')).toBeNull();
+  });
+
   it("names the account's real role when it differs", () => {
     expect(roleMismatchNotice('student', 'tutor')).toBe(
       'This account is registered as a Tutor, so you are going to the Tutor dashboard.',

@@ -97,11 +97,13 @@ export function requestedRole(accountType: AccountType): Role {
 }
 
 /**
- * The sign-in picker is only a hint: the server's role decides the dashboard. When they differ
- * the user is told which role the account has; null when they agree.
+ * The sign-in picker is only a hint: the server's role decides the dashboard. Only a role the
+ * user (or the link they followed) really chose can be "wrong", so an untouched picker (null)
+ * says nothing. Nor does a sign-in that returns to a deep link: that page shows what the account
+ * may do (a notice would sit over its Access Denied). Null when nothing needs saying.
  */
-export function roleMismatchNotice(picked: AccountType, actual: Role): string | null {
-  if (requestedRole(picked) === actual) return null;
+export function roleMismatchNotice(picked: AccountType | null, actual: Role, returnTo: string | null = null): string | null {
+  if (picked === null || returnTo !== null || requestedRole(picked) === actual) return null;
   const label = ROLE_LABELS[actual];
   if (picked === 'admin') {
     return `Admin access has not been granted to this account yet, so you are signed in as a ${label}.`;
@@ -119,6 +121,19 @@ export function meStateFrom(query: {
   if (query.status === 'pending') return { kind: 'loading' };
   const status = query.error && typeof query.error === 'object' ? (query.error as { status?: unknown }).status : undefined;
   return status === 401 ? { kind: 'unauthenticated' } : { kind: 'failed' };
+}
+
+/** Who is looking at an open page (browse, tutor profile). */
+export type Viewer =
+  | { kind: 'visitor' }
+  /** Signed in, role not known yet: offer nothing rather than flash a wrong button. */
+  | { kind: 'loading' }
+  | { kind: 'user'; role: Role; userId: string };
+
+export function viewerFrom(session: { status: SessionStatus; userId?: string }, me: MeState): Viewer {
+  if (session.status === 'signed-out' || me.kind === 'unauthenticated') return { kind: 'visitor' };
+  const role = session.status === 'signed-in' ? effectiveRole(me) : undefined;
+  return role && session.userId ? { kind: 'user', role, userId: session.userId } : { kind: 'loading' };
 }
 
 /** Landing and tutor greetings: first name, else the e-mail's local part (spec §2 tutor header). */

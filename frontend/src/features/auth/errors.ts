@@ -13,6 +13,19 @@ export function authErrorMessage(error: unknown, fallback: string): string {
   return /Exception$/.test(error.name) || error.name === 'NetworkError' ? error.message : fallback;
 }
 
+/**
+ * Sign-in failures. An unknown e-mail (UserNotFoundException, which Cognito sends when the pool
+ * does not prevent user-existence errors, and the local emulator always does) and a wrong
+ * password get the same text, so a stranger can't probe which e-mails have accounts.
+ */
+export function signInErrorMessage(error: unknown): string {
+  if (error instanceof Error) {
+    if (error.name === 'UserNotFoundException') return messages.wrongCredentials;
+    if (error.name === 'NotAuthorizedException' && /incorrect username or password/i.test(error.message)) return messages.wrongCredentials;
+  }
+  return authErrorMessage(error, messages.signInFailed);
+}
+
 /** POST /api/auth/sign-up failures: the API's final message, else the spec's default. */
 export function signUpErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.fromServer ? error.message : messages.signUpFailed;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../functions/auth/contract';
 import { ApiError, apiErrorFrom } from '../../shared/api';
-import { authErrorMessage, signUpErrorMessage } from './errors';
+import { authErrorMessage, signInErrorMessage, signUpErrorMessage } from './errors';
 import { CONFIRMATION_CODE, SignUpForm, toSignUpRequest } from './schema';
 
 const valid = {
@@ -87,6 +87,17 @@ describe('error texts', () => {
     expect(authErrorMessage(new Error(''), messages.signInFailed)).toBe(messages.signInFailed);
     expect(authErrorMessage(Object.assign(new Error('NotAuthorizedException'), { name: 'NotAuthorizedException' }), 'x')).toBe('x');
     expect(authErrorMessage('boom', messages.signInFailed)).toBe(messages.signInFailed);
+  });
+
+  it('sign-in answers an unknown e-mail exactly like a wrong password', () => {
+    const unknown = Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' });
+    const wrong = Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' });
+    expect(signInErrorMessage(unknown)).toBe('Incorrect email or password.');
+    expect(signInErrorMessage(wrong)).toBe(signInErrorMessage(unknown));
+    // Other refusals keep their own text; non-Cognito failures the spec's default.
+    const disabled = Object.assign(new Error('User is disabled.'), { name: 'NotAuthorizedException' });
+    expect(signInErrorMessage(disabled)).toBe('User is disabled.');
+    expect(signInErrorMessage(new Error('config.json: HTTP 502'))).toBe(messages.signInFailed);
   });
 
   it("shows the sign-up API's message as is, and the spec default otherwise", () => {

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeResponse, Profile } from '@functions/profiles/contract';
 import { api, shouldRetry } from '../../shared/api';
-import { meStateFrom, type MeState } from './access';
+import { meStateFrom, viewerFrom, type MeState, type Viewer } from './access';
 import { useSession } from './session';
 
 export function meQueryOptions(userId: string) {
@@ -38,4 +38,11 @@ export function useMe(): MeResult {
   }, [unauthenticated, expire]);
 
   return { me, profile: query.data?.profile };
+}
+
+/** The viewer of an open page: visitor, a signed-in user with a known role, or not known yet. */
+export function useViewer(): Viewer {
+  const { session } = useSession();
+  const { me } = useMe();
+  return viewerFrom(session, me);
 }

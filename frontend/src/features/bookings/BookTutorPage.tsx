@@ -13,7 +13,8 @@ import { Button, buttonClass } from '../../shared/ui/Button';
 import { PageLoading, Spinner } from '../../shared/ui/Spinner';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { PublicHeader, TutorAvatar } from '../tutors/components';
-import { formatAmount, fullName } from '../tutors/format';
+import { ksh } from '../../shared/format';
+import { fullName } from '../tutors/format';
 import { profileMessages } from '../tutors/messages';
 import { tutorQuery } from '../tutors/public-api';
 import { TutorAboutSections, TutorProfileHeader, TutorQuickStats } from '../tutors/ProfileSections';
@@ -87,7 +88,7 @@ export function BookTutorPage() {
                 <TutorAvatar photoUrl={tutor.profilePhotoUrl} firstName={tutor.firstName} lastName={tutor.lastName} size={56} />
                 <div className="book-summary-text">
                   <h1 id="book-title">Book {fullName(tutor)}</h1>
-                  <p className="muted">KES {formatAmount(tutor.hourlyRate)} per hour</p>
+                  <p className="muted">{ksh(tutor.hourlyRate)} per hour</p>
                 </div>
                 <Button size="sm" variant="secondary" onClick={() => show('profile')}>
                   View Profile
@@ -116,7 +117,7 @@ function TutorOverview({ tutor, onBook }: { tutor: PublicTutorProfile; onBook: (
   return (
     <div className="book-layout">
       <div className="profile-main">
-        <TutorProfileHeader tutor={tutor} rate={`KES ${formatAmount(tutor.hourlyRate)}`} plainBadge />
+        <TutorProfileHeader tutor={tutor} rate={ksh(tutor.hourlyRate)} plainBadge />
 
         {tutor.verified ? (
           <div className="book-actions">
@@ -135,7 +136,7 @@ function TutorOverview({ tutor, onBook }: { tutor: PublicTutorProfile; onBook: (
       </div>
 
       <aside className="profile-side">
-        <TutorQuickStats tutor={tutor} rate={`KES ${formatAmount(tutor.hourlyRate)}`} />
+        <TutorQuickStats tutor={tutor} rate={ksh(tutor.hourlyRate)} />
         <Link to={`/tutor-profile/${encodeURIComponent(tutor.id)}`} className={buttonClass('ghost')}>
           Full profile and calendar
         </Link>

@@ -22,7 +22,8 @@ import { viewerTimeZone } from '../tutors/slots';
 import { BOOKING_DURATIONS, bookingDateOptions, durationLabel, initialChoice, type BookingDuration } from './booking-options';
 import { BOOKINGS_KEY, createBooking } from './bookings-api';
 import { bookingUiMessages } from './messages';
-import { kshAmount, previewAmount } from './money';
+import { ksh, zoneName } from '../../shared/format';
+import { previewAmount } from './money';
 import { paymentStartError, startPayment } from './pay';
 import { clockTime } from './when';
 
@@ -38,6 +39,9 @@ const REQUIRED_HINTS = { subject: 'Choose a subject', date: 'Choose a date', sta
 const NOTES_HINT = 'Topics, exam, level — anything that helps the tutor prepare.';
 
 const SLOT_ERRORS = new Set(['slot_taken', 'slot_unavailable']);
+
+/** The form's error toast: one at a time, and gone as soon as the student changes anything. */
+const FORM_TOAST = { key: 'booking-form' } as const;
 
 interface BookingFormProps {
   tutor: PublicTutorProfile;
@@ -56,6 +60,8 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
   const [created, setCreated] = useState<Booking | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [startGone, setStartGone] = useState(false);
+  /** The student already holds this time (unpaid): point to where it can be paid, not "someone else". */
+  const [ownHold, setOwnHold] = useState<string | null>(null);
 
   const {
     register,
@@ -67,6 +73,15 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
     resolver: zodResolver(BookingFormSchema),
     defaultValues: { subject: subjects.length === 1 ? subjects[0] : '', date: '', start: '', durationMinutes: 60, notes: '' },
   });
+
+  // Any edit answers the form's error toast; the field's own message stays until it is valid.
+  useEffect(() => {
+    const subscription = watch(() => {
+      toast.dismiss(FORM_TOAST.key);
+      setOwnHold(null);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, toast]);
 
   // Once the free hours are known, apply the link's ?start= / ?date= (only once).
   const applied = useRef(false);
@@ -100,7 +115,7 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
     } catch (error) {
       setLeaving(false);
       console.error('Payment start failed', error);
-      toast.error(paymentStartError(error));
+      toast.error(paymentStartError(error), FORM_TOAST);
     }
   };
 
@@ -117,8 +132,12 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
       }));
     } catch (error) {
       console.error('Booking failed', error);
+      if (error instanceof ApiError && error.code === 'own_hold') {
+        setOwnHold(error.message);
+        return;
+      }
       const fromServer = error instanceof ApiError && (error.fromServer || error.status === 0 || error.status === 401);
-      toast.error(fromServer ? bookingUiMessages.bookingError(error.message) : bookingUiMessages.bookingFailed);
+      toast.error(fromServer ? bookingUiMessages.bookingError(error.message) : bookingUiMessages.bookingFailed, FORM_TOAST);
       if (error instanceof ApiError && SLOT_ERRORS.has(error.code)) failSlot();
       return;
     }
@@ -131,7 +150,7 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
 
   const onInvalid = (problems: FieldErrors<FormInput>) => {
     const missing = (['subject', 'date', 'start', 'durationMinutes'] as const).some((name) => problems[name]);
-    toast.error(missing ? bookingUiMessages.missingInformation : (problems.notes?.message ?? bookingUiMessages.missingInformation));
+    toast.error(missing ? bookingUiMessages.missingInformation : (problems.notes?.message ?? bookingUiMessages.missingInformation), FORM_TOAST);
   };
 
   const errorOf = (name: keyof typeof REQUIRED_HINTS) => (errors[name] ? REQUIRED_HINTS[name] : undefined);
@@ -178,8 +197,11 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
           </Field>
 
           <p className="muted zone-note" id="bk-zone">
-            Times are in {zone} (your time zone)
-            {slotsQuery.data?.timeZone && slotsQuery.data.timeZone !== zone && <> · the tutor is in {slotsQuery.data.timeZone}</>}.
+            Times are in {zoneName(zone)} (your time zone)
+            {slotsQuery.data?.timeZone && zoneName(slotsQuery.data.timeZone) !== zoneName(zone) && (
+              <> · the tutor is in {zoneName(slotsQuery.data.timeZone)}</>
+            )}
+            .
           </p>
 
           {slotsQuery.isPending ? (
@@ -238,6 +260,11 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
             </div>
           )}
           {startGone && <p className="alert alert-info">{bookingUiMessages.startGone}</p>}
+          {ownHold && (
+            <p className="alert alert-info" role="status">
+              {ownHold} <Link to="/my-bookings">Go to My Bookings</Link>
+            </p>
+          )}
 
           <Field id="bk-duration" label="Duration" hint={durationHint}>
             <select
@@ -267,9 +294,9 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
         </fieldset>
 
         <p className="price-line" aria-live="polite">
-          <span className="price-total">Total: {kshAmount(previewAmount(minutes, tutor.hourlyRate))}</span>
+          <span className="price-total">Total: {ksh(previewAmount(minutes, tutor.hourlyRate))}</span>
           <span className="price-detail">
-            {durationLabel(minutes)} × {kshAmount(tutor.hourlyRate)} per hour
+            {durationLabel(minutes)} × {ksh(tutor.hourlyRate)} per hour
           </span>
         </p>
 

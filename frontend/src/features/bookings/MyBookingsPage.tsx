@@ -19,8 +19,8 @@ import { durationLabel } from './booking-options';
 import { canJoin, canPayNow, canVerifyPayment, liveSessionPath, otherParty } from './booking-status';
 import { BOOKINGS_KEY, myBookingsQuery, verifyPayment } from './bookings-api';
 import { BookingBadges } from './components';
-import { listMessages, bookingUiMessages } from './messages';
-import { kesAmount } from './money';
+import { bookingUiMessages, listMessages, verifyPaymentToast } from './messages';
+import { ksh, zoneName } from '../../shared/format';
 import { paymentStartError, startPayment } from './pay';
 import { clockTime, sessionTime } from './when';
 import './bookings.css';
@@ -44,7 +44,7 @@ export function MyBookingsPage() {
       <div className="dashboard-title">
         <h1>My Bookings</h1>
       </div>
-      <p className="muted">Times are in {zone} (your time zone).</p>
+      <p className="muted">Times are in {zoneName(zone)} (your time zone).</p>
       {query.isPending ? (
         <PageLoading label="Loading your bookings…" />
       ) : query.isError ? (
@@ -90,9 +90,8 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
     setVerifying(true);
     try {
       const result = await verifyPayment(booking.paymentReference);
-      const text = bookingUiMessages.paymentVerified(result.message);
-      if (result.status === 'success' || result.paymentStatus === 'paid') toast.success(text);
-      else toast.info(text);
+      const { kind, text } = verifyPaymentToast(result);
+      toast.show(text, kind);
     } catch (error) {
       console.error('Verify payment failed', error);
       toast.error(bookingUiMessages.paymentError(reasonOf(error)));
@@ -136,7 +135,7 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
         <dt>Duration</dt>
         <dd>{durationLabel(booking.durationMinutes)}</dd>
         <dt>Total</dt>
-        <dd>{kesAmount(booking.totalAmount)}</dd>
+        <dd>{ksh(booking.totalAmount)}</dd>
       </dl>
       {booking.notes && (
         <p className="booking-notes">

@@ -10,11 +10,11 @@ import type { TutorStats } from '@functions/bookings/contract';
 import { Button, buttonClass } from '../../shared/ui/Button';
 import { PageLoading } from '../../shared/ui/Spinner';
 import { viewerTimeZone } from '../tutors/slots';
-import { canJoin, liveSessionPath, recentBookings } from './booking-status';
+import { canJoin, liveSessionPath, recentBookings, successRate } from './booking-status';
 import { myBookingsQuery, tutorStatsQuery } from './bookings-api';
 import { BookingBadges } from './components';
 import { listMessages } from './messages';
-import { compactAmount, formatMoney, kshAmount } from './money';
+import { compactAmount, formatMoney, ksh, zoneName } from '../../shared/format';
 import { monthLabel, sessionTime } from './when';
 import './bookings.css';
 
@@ -24,11 +24,11 @@ export function TutorStatCards() {
   const value = (text: (stats: TutorStats) => string) => (s ? text(s) : query.isError ? '—' : '…');
   return (
     <dl className="stat-cards" aria-label="Your teaching figures" aria-busy={query.isPending || undefined}>
-      <Stat label="Total Earnings" value={value((x) => kshAmount(x.totalEarnings))} />
-      <Stat label="This Month" value={value((x) => kshAmount(x.monthlyEarnings))} />
+      <Stat label="Total Earnings" value={value((x) => ksh(x.totalEarnings))} />
+      <Stat label="This Month" value={value((x) => ksh(x.monthlyEarnings))} />
       <Stat label="Total Sessions" value={value((x) => formatMoney(x.totalSessions))} />
       <Stat label="Upcoming" value={value((x) => formatMoney(x.upcomingSessions))} />
-      <Stat label="Success Rate" value={value((x) => `${x.completionRate}%`)} />
+      <Stat label="Success Rate" value={value(successRate)} />
     </dl>
   );
 }
@@ -67,7 +67,7 @@ export function TutorBookingsTab() {
         <p className="muted">{listMessages.tutorEmpty}</p>
       ) : (
         <>
-          <p className="muted">Times are in {zone}.</p>
+          <p className="muted">Times are in {zoneName(zone)}.</p>
           <ul role="list" className="booking-list">
             {recent.map((booking) => {
               const when = sessionTime(booking.scheduledAt, booking.durationMinutes, zone);
@@ -88,6 +88,14 @@ export function TutorBookingsTab() {
                       <dd>{when.date}</dd>
                       <dt>Time</dt>
                       <dd>{when.time}</dd>
+                      <dt>Amount</dt>
+                      <dd>{ksh(booking.totalAmount)}</dd>
+                      {booking.notes && (
+                        <>
+                          <dt>Student's notes</dt>
+                          <dd className="pre-line">{booking.notes}</dd>
+                        </>
+                      )}
                     </dl>
                     {canJoin(booking) && (
                       <div className="booking-card-actions">
@@ -127,15 +135,15 @@ export function TutorEarningsTab() {
           <dl className="quick-stats">
             <div>
               <dt>Total Earnings</dt>
-              <dd>{kshAmount(s.totalEarnings)}</dd>
+              <dd>{ksh(s.totalEarnings)}</dd>
             </div>
             <div>
               <dt>This Month</dt>
-              <dd>{kshAmount(s.monthlyEarnings)}</dd>
+              <dd>{ksh(s.monthlyEarnings)}</dd>
             </div>
             <div>
               <dt>Last 6 months</dt>
-              <dd>{kshAmount(s.earningsByMonth.reduce((sum, m) => sum + m.amount, 0))}</dd>
+              <dd>{ksh(s.earningsByMonth.reduce((sum, m) => sum + m.amount, 0))}</dd>
             </div>
           </dl>
           <EarningsChart months={s.earningsByMonth} />
@@ -182,22 +190,25 @@ export function EarningsChart({ months }: { months: ReadonlyArray<{ month: strin
           );
         })}
       </svg>
-      <table className="visually-hidden" aria-labelledby="earnings-chart-title">
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Earnings</th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((m) => (
-            <tr key={m.month}>
-              <th scope="row">{monthLabel(m.month, true)}</th>
-              <td>{kshAmount(m.amount)}</td>
+      {/* Hidden in a box: a table ignores the 1 px height, and its rows would stretch the page. */}
+      <div className="visually-hidden">
+        <table aria-labelledby="earnings-chart-title">
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">Earnings</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {months.map((m) => (
+              <tr key={m.month}>
+                <th scope="row">{monthLabel(m.month, true)}</th>
+                <td>{ksh(m.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Booking } from '@functions/bookings/contract';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../../../../functions/bookings/contract';
 import {
-  bookingStatusBadge, canJoin, canPayNow, canVerifyPayment, isUpcomingBooking, otherParty, paymentStatusBadge,
+  bookingStatusBadge, canJoin, canPayNow, canVerifyPayment, isUpcomingBooking, otherParty, paymentStatusBadge, successRate,
   recentBookings, upcomingClasses,
 } from './booking-status';
 
@@ -100,5 +100,17 @@ describe('what a booking offers', () => {
   it('Join session / Start Class only when paid', () => {
     expect(canJoin(booking({ paymentStatus: 'paid' }))).toBe(true);
     for (const paymentStatus of ['pending', 'failed', 'refunded'] as const) expect(canJoin(booking({ paymentStatus }))).toBe(false);
+  });
+});
+
+describe('successRate (tutor stat card)', () => {
+  it('is not 0% before any lesson has happened', () => {
+    expect(successRate({ totalSessions: 0, upcomingSessions: 0, completionRate: 0 })).toBe('No lessons yet');
+    expect(successRate({ totalSessions: 1, upcomingSessions: 1, completionRate: 0 })).toBe('No lessons yet');
+  });
+
+  it('is the percent once lessons are past', () => {
+    expect(successRate({ totalSessions: 3, upcomingSessions: 1, completionRate: 50 })).toBe('50%');
+    expect(successRate({ totalSessions: 2, upcomingSessions: 0, completionRate: 0 })).toBe('0%');
   });
 });

@@ -102,3 +102,8 @@ export function canPayNow(b: Actionable, viewerId: string | undefined, now: Date
 export const canJoin = (b: Pick<Booking, 'paymentStatus'>): boolean => b.paymentStatus === 'paid';
 
 export const liveSessionPath = (bookingId: string): string => `/live-tutoring/${encodeURIComponent(bookingId)}`;
+
+/** Success Rate card: a percent only once some lesson's time has come; 0% would be a verdict without data. */
+export function successRate(stats: { totalSessions: number; upcomingSessions: number; completionRate: number }): string {
+  return stats.totalSessions - stats.upcomingSessions > 0 ? `${stats.completionRate}%` : 'No lessons yet';
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingUiMessages, callbackMessages, listMessages } from './messages';
+import { paymentMessages } from '../../../../functions/bookings/messages';
+import { bookingUiMessages, callbackMessages, listMessages, verifyPaymentToast } from './messages';
 
 describe('booking and payment texts (spec §8, §2)', () => {
   it('are the spec wording', () => {
@@ -11,5 +12,18 @@ describe('booking and payment texts (spec §8, §2)', () => {
     expect(callbackMessages.failedText).toBe('Payment could not be verified');
     expect(listMessages.emptyTitle).toBe('No Bookings Found');
     expect(listMessages.tutorEmpty).toBe('No bookings yet.');
+  });
+});
+
+describe('Verify Payment toast', () => {
+  it('titles the outcome the server found, never "Verified" over "still processing"', () => {
+    expect(verifyPaymentToast({ status: 'success', paymentStatus: 'paid', message: paymentMessages.verified }))
+      .toEqual({ kind: 'success', text: `Payment Verified: ${paymentMessages.verified}` });
+    const pending = verifyPaymentToast({ status: 'pending', paymentStatus: 'pending', message: paymentMessages.pending });
+    expect(pending).toEqual({ kind: 'info', text: `Payment Pending: ${paymentMessages.pending}` });
+    expect(pending.text).not.toContain('Verified');
+    const failed = verifyPaymentToast({ status: 'failed', paymentStatus: 'failed', message: paymentMessages.failed });
+    expect(failed.kind).toBe('error');
+    expect(failed.text).not.toContain('Payment Verified');
   });
 });

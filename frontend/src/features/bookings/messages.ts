@@ -19,6 +19,19 @@ export const bookingUiMessages = {
   startGone: 'That time has just been taken. Please choose another time.',
 } as const;
 
+/**
+ * Verify Payment's toast: the title says what the server found, so "still processing" never
+ * comes under "Payment Verified".
+ */
+export function verifyPaymentToast(result: { status: string; paymentStatus?: string; message: string }): {
+  kind: 'success' | 'info' | 'error';
+  text: string;
+} {
+  if (result.status === 'success' || result.paymentStatus === 'paid') return { kind: 'success', text: bookingUiMessages.paymentVerified(result.message) };
+  if (result.status === 'pending') return { kind: 'info', text: `Payment Pending: ${result.message}` };
+  return { kind: 'error', text: `Payment Not Verified: ${result.message}` };
+}
+
 export const callbackMessages = {
   verifying: 'Verifying your payment…',
   successTitle: 'Payment Successful!',

@@ -3,6 +3,7 @@ import { MAX_UPLOAD_BYTES } from '../../../../functions/uploads/rules';
 import { ApiError } from '../../shared/api';
 import { StorageUploadError } from '../../shared/presigned-upload';
 import {
+  verificationBadge,
   declaredContentType, documentStatusBadge, documentTypeLabel, effectiveKycStatus, KYC_ACCEPT, kycFileProblem,
   kycFormProblem, kycToasts, onboardingSteps, uploadFailureReason, verificationAction, verificationCard,
 } from './kyc-rules';
@@ -107,5 +108,18 @@ describe('verification status and onboarding steps (spec §4)', () => {
     expect(documentTypeLabel({ documentType: 'certificate' })).toBe('Teaching Certificate');
     expect(documentTypeLabel({ documentType: 'academic_qualification', academicQualificationType: "Master's Degree" }))
       .toBe("Academic Qualification (Master's Degree)");
+  });
+});
+
+describe('profile badge and KYC card agree', () => {
+  it('a new tutor (default status pending, nothing sent) is "Not verified yet" beside "Get Started"', () => {
+    expect(verificationCard('pending', []).label).toBe('Get Started');
+    expect(verificationBadge('pending', [])).toBe('Not verified yet');
+  });
+
+  it('follows the card through review', () => {
+    expect(verificationBadge('pending', [{ status: 'pending' }])).toBe('Verification pending');
+    expect(verificationBadge('pending', [{ status: 'rejected' }])).toBe('Verification required');
+    expect(verificationBadge('approved', [])).toBe('Verified');
   });
 });

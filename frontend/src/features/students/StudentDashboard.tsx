@@ -25,7 +25,7 @@ export function StudentDashboard() {
   return (
     <DashboardShell nav={NAV} onSignOut={signOut}>
       <div className="dashboard-title">
-        <h1>{name ? `Welcome back, ${name}!` : 'Welcome back!'}</h1>
+        <h1>{name ? `Welcome, ${name}!` : 'Welcome!'}</h1>
       </div>
       <p className="muted">What would you like to learn today?</p>
       {profile?.adminRequest === 'pending' && (

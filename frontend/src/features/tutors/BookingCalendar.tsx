@@ -10,12 +10,16 @@ import { Button, buttonClass } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useToast } from '../../shared/ui/toast';
 import { useSession } from '../auth/session';
+import { useViewer } from '../auth/useMe';
+import { bookingOffer, bookingOfferMessages } from './booking-offer';
 import { profileMessages } from './messages';
 import { tutorSlotsQuery } from './public-api';
 import { groupSlotsByLocalDate, viewerTimeZone } from './slots';
+import { zoneName } from '../../shared/format';
 
-export function BookingCalendar({ tutorId, tutorTimeZone }: { tutorId: string; tutorTimeZone: string }) {
+export function BookingCalendar({ tutorId, tutorTimeZone, verified }: { tutorId: string; tutorTimeZone: string; verified: boolean }) {
   const { session } = useSession();
+  const offer = bookingOffer(useViewer(), { id: tutorId, verified });
   const toast = useToast();
   const navigate = useNavigate();
   const query = useQuery(tutorSlotsQuery(tutorId));
@@ -49,12 +53,23 @@ export function BookingCalendar({ tutorId, tutorTimeZone }: { tutorId: string; t
   return (
     <section className="card profile-section booking-calendar" aria-labelledby="calendar-title">
       <h2 id="calendar-title">Book a session</h2>
-      <p className="muted calendar-zone">
-        Times shown in {zone}
-        {tutorTimeZone !== zone && <> · the tutor is in {tutorTimeZone}</>}
-      </p>
+      {(offer === 'book' || offer === 'wait') && (
+        <p className="muted calendar-zone">
+          Times shown in {zoneName(zone)} (your time zone)
+          {zoneName(tutorTimeZone) !== zoneName(zone) && <> · the tutor is in {zoneName(tutorTimeZone)}</>}
+        </p>
+      )}
 
-      {query.isPending ? (
+      {offer === 'not-bookable' ? (
+        <div className="alert alert-warn calendar-status" role="status">
+          <p>
+            <strong>{bookingOfferMessages.notBookable}</strong>
+          </p>
+          <p>{bookingOfferMessages.notBookableText}</p>
+        </div>
+      ) : offer === 'none' ? (
+        <p className="calendar-status muted">{bookingOfferMessages.studentsOnly}</p>
+      ) : query.isPending ? (
         <p className="calendar-status">
           <Spinner size="sm" label="Loading available times…" /> Loading available times…
         </p>
@@ -119,9 +134,11 @@ export function BookingCalendar({ tutorId, tutorTimeZone }: { tutorId: string; t
       )}
 
       <div className="calendar-actions">
-        <Button size="lg" onClick={book}>
-          Book Session Now
-        </Button>
+        {offer === 'book' && (
+          <Button size="lg" onClick={book}>
+            Book Session Now
+          </Button>
+        )}
         <Link to="/live-tutoring/demo-session" className={buttonClass('secondary', 'lg')}>
           Try Demo First
         </Link>

@@ -11,9 +11,12 @@ import { Button, buttonClass } from '../../shared/ui/Button';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSession } from '../auth/session';
+import { useViewer } from '../auth/useMe';
+import { bookingOffer, bookingOfferMessages } from './booking-offer';
 import { filtersFromParams, hasFilters, NO_FILTERS, withFilters } from './browse-params';
 import { PublicHeader, TutorAvatar, VerifiedBadge } from './components';
-import { cardRate, fullName, subjectsPreview } from './format';
+import { kshPerHour } from '../../shared/format';
+import { fullName, subjectsPreview } from './format';
 import { browseMessages } from './messages';
 import { browseTutorsQuery } from './public-api';
 import './tutors.css';
@@ -170,6 +173,7 @@ export function BrowseTutorsPage() {
 
 function TutorCard({ tutor }: { tutor: TutorCardData }) {
   const { session } = useSession();
+  const offer = bookingOffer(useViewer(), tutor);
   const toast = useToast();
   const navigate = useNavigate();
   const headingId = useId();
@@ -212,7 +216,8 @@ function TutorCard({ tutor }: { tutor: TutorCardData }) {
           {tutor.levels.map((level) => LEVEL_LABELS[level]).join(' · ')}
         </p>
       )}
-      <p className="tutor-card-rate">{cardRate(tutor.hourlyRate)}</p>
+      <p className="tutor-card-rate">{kshPerHour(tutor.hourlyRate)}</p>
+      {offer === 'not-bookable' && <p className="tutor-card-note muted">{bookingOfferMessages.notBookable}</p>}
       <div className="tutor-card-actions">
         <Link
           to={`/tutor-profile/${encodeURIComponent(tutor.id)}`}
@@ -221,14 +226,16 @@ function TutorCard({ tutor }: { tutor: TutorCardData }) {
         >
           View Profile
         </Link>
-        <Link
-          to={`/book-tutor/${encodeURIComponent(tutor.id)}`}
-          className={buttonClass('primary')}
-          aria-describedby={headingId}
-          onClick={onBook}
-        >
-          Book Now
-        </Link>
+        {offer === 'book' && (
+          <Link
+            to={`/book-tutor/${encodeURIComponent(tutor.id)}`}
+            className={buttonClass('primary')}
+            aria-describedby={headingId}
+            onClick={onBook}
+          >
+            Book Now
+          </Link>
+        )}
       </div>
     </article>
   );

@@ -5,16 +5,25 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Profile } from '@functions/profiles/contract';
 import { DEFAULT_HOURLY_RATE, LEVEL_LABELS } from '@functions/tutors/catalog';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../shared/ui/Button';
 import { PageLoading } from '../../shared/ui/Spinner';
+import { myKycDocumentsQuery } from '../kyc/kyc-api';
+import { VERIFICATION_BADGES, verificationBadge } from '../kyc/kyc-rules';
 import { TutorAvatar } from './components';
 import { dashboardRate } from './format';
+import { zoneName } from '../../shared/format';
 
 const loadEditor = () => import('./ProfileEditor');
 const ProfileEditor = lazy(() => loadEditor().then((m) => ({ default: m.ProfileEditor })));
 
 export function ProfileTab({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
+  const verified = profile.kycStatus === 'approved';
+  // The badge reads the documents like the KYC card does, so "pending" never sits beside "Get Started".
+  const documents = useQuery({ ...myKycDocumentsQuery(), enabled: !verified });
+  const badge = verified ? VERIFICATION_BADGES.approved : documents.data ? verificationBadge(profile.kycStatus, documents.data.documents) : null;
+
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
 
@@ -38,7 +47,6 @@ export function ProfileTab({ profile }: { profile: Profile }) {
     );
   }
 
-  const verified = profile.kycStatus === 'approved';
   return (
     <section className="card profile-card" aria-labelledby="profile-tab-title">
       <div className="profile-card-head">
@@ -48,9 +56,7 @@ export function ProfileTab({ profile }: { profile: Profile }) {
             {profile.firstName} {profile.lastName}
           </h2>
           <p className="muted profile-email">{profile.email}</p>
-          <span className={verified ? 'verified-badge' : 'pending-badge'}>
-            {verified ? 'Verified' : 'Verification pending'}
-          </span>
+          {badge && <span className={verified ? 'verified-badge' : 'pending-badge'}>{badge}</span>}
         </div>
         <Button ref={editButton} variant="secondary" size="sm" className="profile-edit" onClick={() => setEditing(true)}>
           Edit Profile
@@ -62,7 +68,7 @@ export function ProfileTab({ profile }: { profile: Profile }) {
           {profile.bio ? <span className="pre-line">{profile.bio}</span> : <NotSet />}
         </Fact>
         <Fact term="Hourly rate">{dashboardRate(profile.hourlyRate, DEFAULT_HOURLY_RATE)}</Fact>
-        <Fact term="Time zone">{profile.timeZone}</Fact>
+        <Fact term="Time zone">{zoneName(profile.timeZone)}</Fact>
         <Fact term="Teaching experience" wide>
           {profile.teachingExperience ? <span className="pre-line">{profile.teachingExperience}</span> : <NotSet />}
         </Fact>

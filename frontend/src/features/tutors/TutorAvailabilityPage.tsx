@@ -18,6 +18,7 @@ import { formatAmount, hours } from './format';
 import { addAvailabilitySlot, deleteAvailabilitySlot, myAvailabilityQuery, myAvailabilitySummaryQuery } from './my-api';
 import { WeeklySlots } from './WeeklySlots';
 import './tutors.css';
+import { zoneName } from '../../shared/format';
 
 const NAV = [
   { to: '/tutor-dashboard', label: 'Dashboard' },
@@ -43,7 +44,7 @@ export function TutorAvailabilityPage() {
       </div>
       <p className="muted">
         Set the weekly hours students can book.
-        {list.data && <> Times are in your time zone, {list.data.timeZone}.</>}
+        {list.data && <> Times are in your time zone, {zoneName(list.data.timeZone)}.</>}
       </p>
       <div className="availability-layout">
         <div className="availability-main">
@@ -95,7 +96,7 @@ export function TutorAvailabilityPage() {
               </div>
             </dl>
           )}
-          {list.data && <p className="muted summary-zone">All times in {list.data.timeZone}.</p>}
+          {list.data && <p className="muted summary-zone">All times in {zoneName(list.data.timeZone)}.</p>}
         </aside>
       </div>
     </DashboardShell>

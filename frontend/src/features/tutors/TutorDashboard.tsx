@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Profile } from '@functions/profiles/contract';
+import { zoneName } from '../../shared/format';
 import { buttonClass } from '../../shared/ui/Button';
 import { DashboardShell } from '../../shared/ui/DashboardShell';
 import { PageLoading } from '../../shared/ui/Spinner';
@@ -86,8 +87,8 @@ function AvailabilityTab({ profile }: { profile: Profile | undefined }) {
         </Link>
       </div>
       <p className="muted">
-        Students can book one-hour sessions in these times
-        {(list.data?.timeZone ?? profile?.timeZone) && <> ({list.data?.timeZone ?? profile?.timeZone})</>}.
+        Students can book 1-hour, 90-minute or 2-hour sessions that fit inside these times
+        {(list.data?.timeZone ?? profile?.timeZone) && <> ({zoneName(list.data?.timeZone ?? profile?.timeZone ?? '')})</>}.
       </p>
       {list.isPending ? (
         <PageLoading label="Loading your availability…" />

@@ -11,7 +11,8 @@ import { PageLoading } from '../../shared/ui/Spinner';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { BookingCalendar } from './BookingCalendar';
 import { PublicHeader } from './components';
-import { fullName, ksh } from './format';
+import { ksh } from '../../shared/format';
+import { fullName } from './format';
 import { profileMessages } from './messages';
 import { tutorQuery } from './public-api';
 import { TutorAboutSections, TutorProfileHeader, TutorQuickStats } from './ProfileSections';
@@ -74,7 +75,7 @@ function TutorProfile({ tutor }: { tutor: PublicTutorProfile }) {
       </div>
 
       <aside className="profile-side">
-        <BookingCalendar tutorId={tutor.id} tutorTimeZone={tutor.timeZone} />
+        <BookingCalendar tutorId={tutor.id} tutorTimeZone={tutor.timeZone} verified={tutor.verified} />
         <TutorQuickStats tutor={tutor} rate={ksh(tutor.hourlyRate)} />
       </aside>
     </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardRate, dashboardRate, hhmm, hours, initials, monthYear, subjectsPreview } from './format';
+import { kshPerHour } from '../../shared/format';
+import { dashboardRate, hhmm, hours, initials, monthYear, subjectsPreview } from './format';
 
 describe('tutor display helpers', () => {
   it('shows the first 3 subjects then "+N more" (spec §9)', () => {
@@ -10,9 +11,9 @@ describe('tutor display helpers', () => {
     expect(subjectsPreview([])).toEqual({ visible: [], more: null });
   });
 
-  it('formats rates as KES on cards and KSh on the dashboard, with the default marked', () => {
-    expect(cardRate(2500)).toBe('KES 2,500/hr');
-    expect(cardRate(800)).toBe('KES 800/hr');
+  it('formats rates as KSh on cards and on the dashboard, with the default marked', () => {
+    expect(kshPerHour(2500)).toBe('KSh 2,500/hr');
+    expect(kshPerHour(800)).toBe('KSh 800/hr');
     expect(dashboardRate(undefined, 2500)).toBe('KSh 2,500 (default)');
     expect(dashboardRate(3000, 2500)).toBe('KSh 3,000');
     expect(dashboardRate(0, 2500)).toBe('KSh 0');

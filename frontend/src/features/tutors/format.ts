@@ -1,15 +1,10 @@
 /** Display helpers shared by the tutor screens. Pure, so they are unit-tested. */
+import { ksh } from '../../shared/format';
 
 const number = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
 
-/** "2,500" */
+/** Counts: "2,500" (amounts go through shared/format's ksh). */
 export const formatAmount = (value: number): string => number.format(value);
-
-/** Tutor cards (spec §9: KES on cards): "KES 2,500/hr". */
-export const cardRate = (rate: number): string => `KES ${formatAmount(rate)}/hr`;
-
-/** Profile and dashboard (spec §9: KSh elsewhere): "KSh 2,500". */
-export const ksh = (value: number): string => `KSh ${formatAmount(value)}`;
 
 /** Dashboard: the rate, or the default with a note when the tutor has set none. */
 export function dashboardRate(rate: number | undefined, fallback: number): string {

@@ -47,6 +47,6 @@ describe('time zone choices', () => {
     expect(groups.africa).toEqual(['Africa/Lagos', 'Africa/Nairobi']);
     expect(groups.other).toEqual(['Europe/London', 'Mars/Olympus', 'UTC']);
     expect(timeZoneGroups('Africa/Nairobi').africa).toContain('Africa/Nairobi');
-    expect(zoneLabel('Africa/Dar_es_Salaam')).toBe('Africa / Dar es Salaam');
+    expect(zoneLabel('Africa/Dar_es_Salaam')).toBe('Africa / Dar es Salaam (EAT)');
   });
 });

@@ -1,4 +1,5 @@
 /** Time zone choices: African zones first (the product's market), then the rest of the world. */
+import { zoneName } from '../../shared/format';
 
 const FALLBACK = [
   'Africa/Nairobi', 'Africa/Kampala', 'Africa/Dar_es_Salaam', 'Africa/Kigali', 'Africa/Addis_Ababa',
@@ -28,5 +29,5 @@ export function timeZoneGroups(current: string, supported?: readonly string[]): 
   };
 }
 
-/** "Africa/Dar_es_Salaam" → "Africa / Dar es Salaam" */
-export const zoneLabel = (zone: string): string => zone.replace(/_/g, ' ').replace(/\//g, ' / ');
+/** "Africa/Dar_es_Salaam" → "Africa / Dar es Salaam (EAT)": the picker names the place, and the short name it shows as. */
+export const zoneLabel = (zone: string): string => `${zone.replace(/_/g, ' ').replace(/\//g, ' / ')} (${zoneName(zone)})`;

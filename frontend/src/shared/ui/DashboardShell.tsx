@@ -27,7 +27,7 @@ export function DashboardShell({ nav, onSignOut, children }: DashboardShellProps
           </Link>
           <nav className="header-nav" aria-label="Dashboard">
             {nav.map((item) => (
-              <Link key={item.to} to={item.to} className={buttonClass('ghost', 'sm')}>
+              <Link key={item.to} to={item.to} className={`${buttonClass('ghost', 'sm')}${item.to === '/' ? ' nav-home' : ''}`}>
                 {item.label}
               </Link>
             ))}

@@ -2,7 +2,7 @@
  * ARIA tabs: a tablist with roving focus (arrow keys, Home, End) and one panel. The caller owns
  * the selected tab (e.g. in the URL), so the back button and shared links work.
  */
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem<T extends string> {
   id: T;
@@ -20,6 +20,14 @@ interface TabsProps<T extends string> {
 
 export function Tabs<T extends string>({ label, tabs, selected, onSelect, idPrefix, children }: TabsProps<T>) {
   const refs = useRef(new Map<T, HTMLButtonElement>());
+
+  // On a phone the strip scrolls sideways: keep the selected tab in view (e.g. opened by ?tab=).
+  useEffect(() => {
+    const tab = refs.current.get(selected);
+    const strip = tab?.parentElement;
+    if (!tab || !strip || strip.scrollWidth <= strip.clientWidth) return;
+    strip.scrollLeft = tab.offsetLeft - (strip.clientWidth - tab.offsetWidth) / 2;
+  }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.id === selected);

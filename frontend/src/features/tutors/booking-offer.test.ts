@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { bookingOffer, type Viewer } from './booking-offer';
+
+const verified = { id: 't1', verified: true };
+const unverified = { id: 't2', verified: false };
+const user = (role: 'student' | 'tutor' | 'super_admin', userId = 'u1'): Viewer => ({ kind: 'user', role, userId });
+
+describe('bookingOffer: show what the viewer can actually do', () => {
+  it('offers Book Now to visitors and students, for verified tutors only', () => {
+    expect(bookingOffer({ kind: 'visitor' }, verified)).toBe('book');
+    expect(bookingOffer(user('student'), verified)).toBe('book');
+    expect(bookingOffer({ kind: 'visitor' }, unverified)).toBe('not-bookable');
+    expect(bookingOffer(user('student'), unverified)).toBe('not-bookable');
+  });
+
+  it('offers tutors and admins no booking (it would end in Access Denied)', () => {
+    for (const tutor of [verified, unverified]) {
+      expect(bookingOffer(user('tutor'), tutor)).toBe('none');
+      expect(bookingOffer(user('super_admin'), tutor)).toBe('none');
+      expect(bookingOffer(user('tutor', tutor.id), tutor)).toBe('none');
+    }
+  });
+
+  it('waits while the signed-in role is unknown', () => {
+    expect(bookingOffer({ kind: 'loading' }, verified)).toBe('wait');
+  });
+});

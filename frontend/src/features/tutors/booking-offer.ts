@@ -1,0 +1,30 @@
+/**
+ * What a viewer can do about booking a tutor, so browse cards and the profile only offer what
+ * will work: students (and visitors, who are sent to sign in) book verified tutors; nobody books
+ * an unverified one; tutors and admins can't book at all (the booking pages would deny them).
+ * Pure (no React), so it is unit-tested.
+ */
+import type { Viewer } from '../auth/access';
+
+export type { Viewer };
+
+export type BookingOffer =
+  /** Book Now (a visitor is asked to sign in first). */
+  | 'book'
+  /** A "Not yet bookable" note instead of the button. */
+  | 'not-bookable'
+  /** View Profile only. */
+  | 'none'
+  | 'wait';
+
+export function bookingOffer(viewer: Viewer, tutor: { id: string; verified: boolean }): BookingOffer {
+  if (viewer.kind === 'loading') return 'wait';
+  if (viewer.kind === 'user' && viewer.role !== 'student') return 'none';
+  return tutor.verified ? 'book' : 'not-bookable';
+}
+
+export const bookingOfferMessages = {
+  notBookable: 'Not yet bookable',
+  notBookableText: "This tutor is still completing identity verification and can't be booked yet.",
+  studentsOnly: 'Only student accounts can book lessons.',
+} as const;

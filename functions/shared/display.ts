@@ -1,0 +1,41 @@
+/**
+ * How money and time zones read everywhere (SPA screens and e-mails): one currency label (KSh)
+ * and the zone's short name ("EAT"), never the raw IANA id. zod-free and pure, so light pages
+ * import it and it is unit-tested.
+ */
+
+const whole = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
+const cents = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** "2,250", or "2,332.50" when there are cents. */
+export const formatMoney = (value: number): string =>
+  Number.isInteger(value) ? whole.format(value) : cents.format(value);
+
+/** The one way an amount in KES is shown: "KSh 2,250". */
+export const ksh = (value: number): string => `KSh ${formatMoney(value)}`;
+
+/** "KSh 1,900/hr" */
+export const kshPerHour = (rate: number): string => `${ksh(rate)}/hr`;
+
+/** "1.5K", "12K", "850": short enough to sit above a chart bar on a phone. */
+export function compactAmount(amount: number): string {
+  const short = (n: number) => (n >= 100 ? Math.round(n).toString() : n.toFixed(1).replace(/\.0$/, ''));
+  if (amount >= 1_000_000) return `${short(amount / 1_000_000)}M`;
+  if (amount >= 1_000) return `${short(amount / 1_000)}K`;
+  return formatMoney(Math.round(amount));
+}
+
+/**
+ * A zone as people read it: Intl's short name in Kenyan English ("EAT", "WAT", "GMT",
+ * "GMT+5:30"), at `at` so summer time shows right. An id the browser doesn't know stays as is.
+ */
+export function zoneName(timeZone: string, at: Date = new Date()): string {
+  try {
+    const part = new Intl.DateTimeFormat('en-KE', { timeZone, timeZoneName: 'short' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName');
+    return part?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}

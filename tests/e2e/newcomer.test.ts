@@ -1,0 +1,274 @@
+/**
+ * What a newcomer's walk through the product found (issue 8 §3), checked the way they met it:
+ * on a 390×844 phone. Booking offered only where it can work; the booking form's error toast goes
+ * once fixed and never covers Book & Pay; no false "registered as" notice at sign-in; texts that
+ * agree with each other; one money label and readable zone names; a phone layout with the tab's
+ * content above the fold, no sideways overflow and 44 px tap targets. Each test makes its own
+ * users (the demo admin only reads).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
+import { createUser } from '../support/api.js';
+import { signInThroughUi, useBrowser } from '../support/browser.js';
+import { book, bookableTutor, freeStarts } from '../support/fixtures.js';
+
+const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
+/** The emulator serves one request at a time, so a step can take a few seconds under load. */
+const until = <T>(probe: () => Promise<T> | T, timeout = 15_000) => expect.poll(probe, { timeout });
+/** A name no other test's tutor shares, so a search finds exactly ours (letters only: names are words). */
+const uniqueName = () => `Zq${[...randomBytes(6)].map((b) => String.fromCharCode(97 + (b % 26))).join('')}`;
+const shot = (page: Page, name: string) => page.screenshot({ path: `.local/newcomer-${name}.png`, fullPage: true }).catch(() => {});
+
+async function signInAs(page: Page, user: { email: string; password: string }, landing: string) {
+  await signInThroughUi(page, user.email, user.password);
+  await page.waitForURL(`**${landing}`);
+}
+
+/** Signs in on the /auth page already open (keeps its router state), choosing a role in the picker. */
+async function signInPicking(page: Page, user: { email: string; password: string }, role: string) {
+  await page.getByLabel('I am a').selectOption(role);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** The student's phone runs on Nairobi time whatever the machine's zone. */
+async function onNairobiTime(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setTimezoneOverride', { timezoneId: 'Africa/Nairobi' });
+}
+
+/** Interactive elements smaller than 44×44 px (links inside running text excepted, WCAG 2.5.8). */
+function smallTapTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('a[href], button, select, input:not([type=hidden]), [role=tab]')) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || el.classList.contains('skip-link')) continue;
+      const parent = el.parentElement;
+      const inText = el.tagName === 'A' && getComputedStyle(el).display === 'inline' && parent
+        && (parent.textContent ?? '').trim() !== (el.textContent ?? '').trim();
+      if (inText) continue;
+      if (box.height < 44 || box.width < 44) {
+        small.push(`${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+      }
+    }
+    return small;
+  });
+}
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+describe('the newcomer walk, on a phone', () => {
+  const s = useBrowser();
+
+  it('browse and the profile offer booking only where it can work: verified tutors, for visitors and students', async () => {
+    const { page } = s;
+    const tag = uniqueName();
+    const verified = await bookableTutor({ firstName: `${tag} Verified` });
+    const unverified = await bookableTutor({ firstName: `${tag} Pending`, verified: false });
+    const cards = () => page.getByRole('article');
+    const card = (first: string) => page.getByRole('article', { name: `${tag} ${first} User` });
+
+    // A visitor: Book Now on the verified tutor (it asks to sign in), a note on the other.
+    await page.goto(`/browse-tutors?q=${tag}`);
+    await until(() => cards().count()).toBe(2);
+    expect(await card('Verified').getByRole('link', { name: 'Book Now' }).count()).toBe(1);
+    expect(await card('Pending').getByRole('link', { name: 'Book Now' }).count()).toBe(0);
+    expect(await card('Pending').innerText()).toContain('Not yet bookable');
+    await page.goto(`/tutor-profile/${unverified.userId}`);
+    await until(visible(page, "This tutor is still completing identity verification and can't be booked yet.")).toBe(true);
+    expect(await page.getByRole('button', { name: 'Book Session Now' }).count()).toBe(0);
+
+    // A signed-in tutor can't book anyone: View Profile only, and no booking button on the profile.
+    const otherTutor = await createUser('tutor');
+    await signInAs(page, otherTutor, '/tutor-dashboard');
+    await page.goto(`/browse-tutors?q=${tag}`);
+    await until(() => cards().count()).toBe(2);
+    await until(() => card('Verified').getByRole('link', { name: 'View Profile' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Book Now' }).count()).toBe(0);
+    await shot(page, 'browse-as-tutor');
+    await page.goto(`/tutor-profile/${verified.userId}`);
+    await until(visible(page, 'Only student accounts can book lessons.')).toBe(true);
+    expect(await page.getByRole('button', { name: 'Book Session Now' }).count()).toBe(0);
+  });
+
+  it('the booking page shows money as KSh only and the zone as EAT, not "KES" or "Africa/Nairobi"', async () => {
+    const { page } = s;
+    const tutor = await bookableTutor({ hourlyRate: 1900 });
+    const student = await createUser('student');
+    const [start] = await freeStarts(tutor.userId);
+    await onNairobiTime(page);
+    await signInAs(page, student, '/student-dashboard');
+    await page.goto(`/book-tutor/${tutor.userId}?start=${encodeURIComponent(start!)}`);
+    await until(() => page.getByLabel('Time', { exact: true }).inputValue()).toBe(start);
+    const text = await page.locator('main').innerText();
+    expect.soft(text).toContain('KSh 1,900 per hour');
+    expect.soft(text).toContain('Total: KSh 1,900');
+    expect.soft(text).toContain('Times are in EAT (your time zone)');
+    expect(text).not.toMatch(/KES|Africa\/Nairobi/);
+  });
+
+  it("the booking form's error toast is shown once, sits clear of Book & Pay, and goes as soon as the form is fixed", async () => {
+    const { page } = s;
+    const tutor = await bookableTutor({ hourlyRate: 1900 });
+    const student = await createUser('student');
+    const [start] = await freeStarts(tutor.userId);
+    await signInAs(page, student, '/student-dashboard');
+    await page.goto(`/book-tutor/${tutor.userId}?start=${encodeURIComponent(start!)}`);
+    const bookAndPay = page.getByRole('button', { name: 'Book & Pay' });
+    await until(() => page.getByLabel('Time', { exact: true }).inputValue()).toBe(start);
+
+    // No subject: the toast, once however often Book & Pay is pressed, and the field says what is missing.
+    await bookAndPay.click();
+    await bookAndPay.click();
+    const toast = page.locator('.toast', { hasText: 'Missing Information' });
+    await until(() => toast.first().isVisible()).toBe(true);
+    await page.waitForTimeout(300);
+    expect.soft(await toast.count()).toBe(1);
+    await until(() => page.locator('#bk-subject-error').innerText()).toBe('Choose a subject');
+    await bookAndPay.scrollIntoViewIfNeeded();
+    const [toastBox, buttonBox] = [await toast.first().boundingBox(), await bookAndPay.boundingBox()];
+    const overlaps = toastBox!.y < buttonBox!.y + buttonBox!.height && buttonBox!.y < toastBox!.y + toastBox!.height;
+    expect.soft(overlaps).toBe(false);
+    const closeBox = (await toast.first().getByRole('button', { name: 'Dismiss notification' }).boundingBox())!;
+    expect.soft(Math.min(closeBox.width, closeBox.height)).toBeGreaterThanOrEqual(44);
+    await shot(page, 'booking-toast');
+
+    // Fixing the form takes the toast away at once (not after its timeout).
+    await page.getByLabel('Subject', { exact: true }).selectOption('Mathematics');
+    await until(() => toast.count(), 1_500).toBe(0);
+  });
+
+  it('a tutor signing in with the picker left alone sees no "registered as" notice, nor one over Access Denied', async () => {
+    const { page } = s;
+    const tutor = await createUser('tutor');
+    const notice = page.getByText(/registered as a/);
+    await signInAs(page, tutor, '/tutor-dashboard');
+    await until(visible(page, 'Welcome, Test')).toBe(true);
+    expect(await notice.count()).toBe(0);
+
+    // A real mismatch the user chose is still named.
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/auth');
+    await signInPicking(page, tutor, 'student');
+    await page.waitForURL('**/tutor-dashboard');
+    await until(() => notice.count()).toBe(1);
+
+    // A deep link to a page the role can't open: Access Denied, with no notice on top.
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/student-dashboard');
+    await page.waitForURL('**/auth');
+    await signInPicking(page, tutor, 'student');
+    await page.waitForURL('**/student-dashboard');
+    await until(visible(page, 'Access Denied')).toBe(true);
+    expect(await notice.count()).toBe(0);
+  });
+
+  it("a brand-new student is greeted 'Welcome', not 'Welcome back'", async () => {
+    const { page } = s;
+    const student = await createUser('student', { firstName: 'Baraka' });
+    await signInAs(page, student, '/student-dashboard');
+    await until(() => page.getByRole('heading', { level: 1 }).innerText()).toMatch(/^Welcome/);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Welcome, Baraka!');
+  });
+
+  it('a brand-new tutor reads texts that agree: badge and KYC card, no 0% success rate, all three durations', async () => {
+    const { page } = s;
+    const tutor = await createUser('tutor');
+    await signInAs(page, tutor, '/tutor-dashboard');
+    const successRate = page.locator('.stat-card', { hasText: 'Success Rate' }).locator('dd');
+    await until(() => successRate.innerText()).not.toBe('…');
+    await until(() => page.locator('.profile-card').isVisible()).toBe(true);
+    await page.waitForTimeout(1_000); // the badge waits for the tutor's documents
+    const badge = await page.locator('.profile-card .pending-badge, .profile-card .verified-badge').allInnerTexts();
+    expect.soft(await successRate.innerText()).toBe('No lessons yet');
+    expect.soft(badge).toEqual(['Not verified yet']);
+    await page.getByRole('tab', { name: 'KYC Verification' }).click();
+    await until(visible(page, 'Get Started')).toBe(true);
+    await page.getByRole('tab', { name: 'Availability' }).click();
+    await until(() => page.getByRole('region', { name: 'Weekly availability' }).isVisible()).toBe(true);
+    const availability = await page.getByRole('region', { name: 'Weekly availability' }).innerText();
+    expect.soft(availability).toContain('1-hour, 90-minute or 2-hour sessions');
+    expect(availability).not.toContain('one-hour');
+  });
+
+  it("the tutor's Bookings tab shows the student's notes and the amount", async () => {
+    const { page } = s;
+    const tutor = await bookableTutor({ hourlyRate: 1500 });
+    const student = await createUser('student', { firstName: 'Amani' });
+    const [start] = await freeStarts(tutor.userId);
+    expect((await book(student, tutor.userId, start!, 90, { notes: 'KCSE paper 1, vectors' })).status).toBe(201);
+    await signInAs(page, tutor, '/tutor-dashboard');
+    await page.getByRole('tab', { name: 'Bookings' }).click();
+    const card = page.getByRole('article', { name: 'Amani User' });
+    await until(() => card.isVisible()).toBe(true);
+    const text = await card.innerText();
+    expect(text).toContain('KSh 2,250');
+    expect(text).toContain('KCSE paper 1, vectors');
+  });
+
+  it('tap targets are at least 44 px on the landing, browse, sign-in, tutor dashboard and availability pages', async () => {
+    const { page } = s;
+    const tutor = await bookableTutor({ verified: false });
+    const problems: Record<string, string[]> = {};
+    await page.goto('/');
+    await until(visible(page, 'Find Your Perfect Tutor')).toBe(true);
+    problems['/'] = await smallTapTargets(page);
+    await page.goto('/browse-tutors');
+    await until(() => page.getByRole('article').count()).toBeGreaterThan(0);
+    problems['/browse-tutors'] = await smallTapTargets(page);
+    await page.goto('/auth');
+    problems['/auth'] = await smallTapTargets(page);
+    await signInAs(page, tutor, '/tutor-dashboard');
+    await until(() => page.getByRole('tabpanel').getByRole('heading').first().isVisible()).toBe(true);
+    problems['/tutor-dashboard'] = await smallTapTargets(page);
+    await page.goto('/tutor-availability');
+    await until(() => page.getByRole('button', { name: /^Delete / }).count()).toBeGreaterThan(0);
+    problems['/tutor-availability'] = await smallTapTargets(page);
+    expect(Object.fromEntries(Object.entries(problems).filter(([, list]) => list.length > 0))).toEqual({});
+  });
+
+  it("tutor dashboard: the tab's content starts above the fold (banner, figures, tabs compact), nothing overflows sideways", async () => {
+    const { page } = s;
+    const tutor = await bookableTutor({ verified: false }); // the KYC banner shows, as for every new tutor
+    await signInAs(page, tutor, '/tutor-dashboard');
+    const panel = page.getByRole('tabpanel');
+    await until(() => panel.getByRole('heading').first().isVisible()).toBe(true);
+    await shot(page, 'tutor-dashboard');
+    expect.soft((await panel.boundingBox())!.y).toBeLessThan(844 * 0.67);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  });
+
+  it('Earnings tab: the page ends with the card (a hidden table once left a tall white band below)', async () => {
+    const { page } = s;
+    const tutor = await bookableTutor({ verified: false });
+    await signInAs(page, tutor, '/tutor-dashboard');
+    await page.goto('/tutor-dashboard?tab=earnings');
+    const earnings = page.getByRole('region', { name: 'Earnings' });
+    await until(() => earnings.getByText('Earnings by month (KSh)').isVisible()).toBe(true);
+    await shot(page, 'earnings');
+    const bottom = await earnings.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThanOrEqual(Math.max(844, bottom + 64));
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  });
+
+  it('admin analytics: chart labels are at least 12 px as drawn and the weekly table fits the phone', async () => {
+    const { page } = s;
+    await signInAs(page, { email: demoAccounts.admin.email, password: DEMO_PASSWORD }, '/super-admin-dashboard');
+    await page.goto('/admin-dashboard?tab=analytics');
+    await until(() => page.locator('.weekly-chart svg').count()).toBe(3);
+    await shot(page, 'analytics');
+    const smallest = await page.locator('.weekly-chart svg text').evaluateAll((texts) =>
+      Math.min(...texts.map((t) => parseFloat(getComputedStyle(t).fontSize) * ((t as SVGTextElement).getScreenCTM()?.a ?? 1))));
+    expect.soft(smallest).toBeGreaterThanOrEqual(12);
+    const table = await page.locator('.table-wrap').evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect.soft(table.scroll).toBeLessThanOrEqual(table.client);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  });
+});
