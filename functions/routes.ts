@@ -164,7 +164,7 @@ export const routes = {
   adminUsers: {
     method: 'GET', path: '/api/admin/users', handler: 'admin/handlers/admin-users', access: ['super_admin'],
     grants: ['table:read'],
-    summary: 'The 10 newest profiles and the pending admin requests.',
+    summary: 'Users newest first, or those whose name or e-mail starts with q (case-insensitive); cursor, limit (default 20); and the pending admin requests. No Scan.',
   },
   adminTransactions: {
     method: 'GET', path: '/api/admin/transactions', handler: 'admin/handlers/admin-transactions', access: ['super_admin'],

@@ -1,5 +1,5 @@
 /** Super admin calls: counters, users, transactions, pending KYC documents, reviews, role grants. */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminStats, AdminTransactionsResponse, AdminUser, AdminUsersResponse } from '@functions/admin/contract';
 import type { PendingKycDocument, ReviewKycResponse } from '@functions/kyc/contract';
 import { api, reasonOf } from '../../shared/api';
@@ -12,10 +12,20 @@ export const adminStatsQuery = () =>
     queryFn: ({ signal }) => api<AdminStats>('/api/admin/stats', { auth: true, signal }),
   });
 
-export const adminUsersQuery = () =>
-  queryOptions({
-    queryKey: ['admin', 'users'] as const,
-    queryFn: ({ signal }) => api<AdminUsersResponse>('/api/admin/users', { auth: true, signal }),
+export const USERS_PAGE_SIZE = 20;
+
+/** Users newest first, or those whose name or e-mail starts with `q`; pages behind "Load more". */
+export const adminUsersQuery = (q: string) =>
+  infiniteQueryOptions({
+    queryKey: ['admin', 'users', q] as const,
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ limit: String(USERS_PAGE_SIZE) });
+      if (q) params.set('q', q);
+      if (pageParam) params.set('cursor', pageParam);
+      return api<AdminUsersResponse>(`/api/admin/users?${params}`, { auth: true, signal });
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor || undefined,
   });
 
 export const adminTransactionsQuery = (limit = 5) =>
