@@ -171,6 +171,16 @@ export const routes = {
     grants: ['table:read'],
     summary: 'Recent payment transactions, newest first (limit, default 5).',
   },
+  listPaymentProblems: {
+    method: 'GET', path: '/api/admin/payment-problems', handler: 'payments/handlers/list-payment-problems',
+    access: ['super_admin'], grants: ['table:read'],
+    summary: 'Open problem payments (amount mismatch, duplicate, needs refund), newest first, each with payer, amounts and what to do; cursor, limit (default 20). No Scan.',
+  },
+  resolvePaymentProblem: {
+    method: 'POST', path: '/api/admin/payment-problems/{reference}/resolve', handler: 'payments/handlers/resolve-payment-problem',
+    access: ['super_admin'], grants: ['table:read', 'table:write'],
+    summary: 'Mark a problem payment resolved with a note of what was done (audited); it leaves the open list.',
+  },
   grantSuperAdmin: {
     method: 'POST', path: '/api/admin/users/{userId}/grant-super-admin', handler: 'admin/handlers/grant-super-admin',
     access: ['super_admin'], grants: ['identity:admin', 'table:read', 'table:write'],

@@ -1,7 +1,8 @@
 /**
  * Admin dashboard (spec §2): "Super Admin" badge, four counters, and the tabs KYC Verification
  * (search, pending documents, review dialog), User Management (users newest first or found by
- * name or e-mail, "Load more"; pending admin requests) and Platform Analytics (totals and 8 weeks of sign-ups, bookings and revenue). The
+ * name or e-mail, "Load more"; pending admin requests), Platform Analytics (totals and 8 weeks
+ * of sign-ups, bookings and revenue) and Payment Problems (refunds and checks to do). The
  * selected tab is in the URL (?tab=).
  */
 import { useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
@@ -24,6 +25,7 @@ import { adminStatsQuery, adminUsersQuery, pendingKycQuery, useGrantSuperAdmin }
 import { accountTypeLabel, filterPendingDocuments } from './admin-rules';
 import { Context, Counters, InitialsAvatar, LoadFailed, tutorName } from './components';
 import { KycReviewDialog } from './KycReviewDialog';
+import { PaymentProblemsTab } from './PaymentProblems';
 import { WeeklyCharts } from './WeeklyCharts';
 import '../kyc/kyc.css';
 import './admin.css';
@@ -37,6 +39,7 @@ const TABS = [
   { id: 'kyc', label: 'KYC Verification' },
   { id: 'users', label: 'User Management' },
   { id: 'analytics', label: 'Platform Analytics' },
+  { id: 'payments', label: 'Payment Problems' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -83,6 +86,7 @@ export function AdminDashboard() {
         {tab === 'kyc' && <KycTab />}
         {tab === 'users' && <UsersTab />}
         {tab === 'analytics' && <AnalyticsTab />}
+        {tab === 'payments' && <PaymentProblemsTab />}
       </Tabs>
     </DashboardShell>
   );

@@ -2,6 +2,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminStats, AdminTransactionsResponse, AdminUser, AdminUsersResponse } from '@functions/admin/contract';
 import type { PendingKycDocument, ReviewKycResponse } from '@functions/kyc/contract';
+import type { PaymentProblemsResponse } from '@functions/payments/problems';
 import { api, reasonOf } from '../../shared/api';
 import { useToast } from '../../shared/ui/toast';
 import { reviewFailed, reviewSucceeded, type ReviewDecision } from './admin-rules';
@@ -89,5 +90,29 @@ export function useGrantSuperAdmin() {
     onSuccess: ({ user }) => toast.success(`${user.firstName} ${user.lastName} is now a super admin`),
     onError: (error, user) => toast.error(`Could not grant admin to ${user.firstName} ${user.lastName}: ${reasonOf(error)}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+/** Open problem payments, newest first, behind "Load more". */
+export const paymentProblemsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: ['admin', 'payment-problems'] as const,
+    queryFn: ({ pageParam, signal }) =>
+      api<PaymentProblemsResponse>(`/api/admin/payment-problems${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, { auth: true, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor || undefined,
+  });
+
+/** Marks a problem payment resolved with a note; the list is read again either way (409: someone else did). */
+export function useResolvePaymentProblem() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: ({ reference, note }: { reference: string; note: string }) =>
+      api<{ message: string }>(`/api/admin/payment-problems/${encodeURIComponent(reference)}/resolve`, {
+        method: 'POST', auth: true, body: { note: note.trim() },
+      }),
+    onSuccess: ({ message }) => toast.success(message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'payment-problems'] }),
   });
 }
