@@ -164,12 +164,22 @@ export const routes = {
   adminUsers: {
     method: 'GET', path: '/api/admin/users', handler: 'admin/handlers/admin-users', access: ['super_admin'],
     grants: ['table:read'],
-    summary: 'The 10 newest profiles and the pending admin requests.',
+    summary: 'Users newest first, or those whose name or e-mail starts with q (case-insensitive); cursor, limit (default 20); and the pending admin requests. No Scan.',
   },
   adminTransactions: {
     method: 'GET', path: '/api/admin/transactions', handler: 'admin/handlers/admin-transactions', access: ['super_admin'],
     grants: ['table:read'],
     summary: 'Recent payment transactions, newest first (limit, default 5).',
+  },
+  listPaymentProblems: {
+    method: 'GET', path: '/api/admin/payment-problems', handler: 'payments/handlers/list-payment-problems',
+    access: ['super_admin'], grants: ['table:read'],
+    summary: 'Open problem payments (amount mismatch, duplicate, needs refund), newest first, each with payer, amounts and what to do; cursor, limit (default 20). No Scan.',
+  },
+  resolvePaymentProblem: {
+    method: 'POST', path: '/api/admin/payment-problems/{reference}/resolve', handler: 'payments/handlers/resolve-payment-problem',
+    access: ['super_admin'], grants: ['table:read', 'table:write'],
+    summary: 'Mark a problem payment resolved with a note of what was done (audited); it leaves the open list.',
   },
   grantSuperAdmin: {
     method: 'POST', path: '/api/admin/users/{userId}/grant-super-admin', handler: 'admin/handlers/grant-super-admin',

@@ -22,6 +22,12 @@ export const table = {
 /** Cognito groups; the groups claim in the token is what handlers authorise on. */
 export { ROLES as USER_GROUPS } from '../functions/auth/roles.js';
 
+/**
+ * The scope every Cognito access token carries (ID tokens carry no scope). API Gateway's JWT
+ * authorizer requires it on every signed-in route, so only access tokens pass, as locally.
+ */
+export const ACCESS_TOKEN_SCOPE = 'aws.cognito.signin.user.admin';
+
 export const passwordPolicy = { minLength: 6 } as const;
 
 /** Private bucket for every user upload (KYC, photos, course media), under per-user prefixes. */

@@ -31,7 +31,20 @@ export const AdminUser = z.object({
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 
-export const AdminUsersResponse = z.object({ users: z.array(AdminUser), adminRequests: z.array(AdminUser) });
+/** GET /api/admin/users: newest first, or found by the start of a name or e-mail (`q`). */
+export const AdminUsersQuery = z.object({
+  q: z.string().trim().max(100, 'At most 100 characters').optional(),
+  cursor: z.string().max(2000).optional(),
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+});
+export type AdminUsersQuery = z.infer<typeof AdminUsersQuery>;
+
+export const AdminUsersResponse = z.object({
+  users: z.array(AdminUser),
+  /** Present when more users match: pass it as `cursor` for the next page. */
+  nextCursor: z.string().optional(),
+  adminRequests: z.array(AdminUser),
+});
 export type AdminUsersResponse = z.infer<typeof AdminUsersResponse>;
 
 export const AdminTransaction = z.object({

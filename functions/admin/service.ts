@@ -1,11 +1,13 @@
 /** Role administration. Roles change only here: Cognito group and profile move together. */
 import { addToGroup, findIdentityId, removeFromGroup } from '../auth/identity.js';
 import type { Profile } from '../profiles/contract.js';
-import { changeRole, getProfile } from '../profiles/repository.js';
+import { changeRole, getProfile, getProfiles } from '../profiles/repository.js';
+import { findPartition, findTerm } from '../profiles/user-search.js';
+import { decodeCursor, encodeCursor } from '../shared/cursor.js';
 import { NotFound } from '../shared/errors.js';
 import { reindexTutorListing } from '../tutors/listing-service.js';
-import type { AdminStats, AdminTransactionsResponse, AdminUser, AdminUsersResponse } from './contract.js';
-import { newestProfiles, pendingAdminRequestIds, platformCounters, weeklyCounters } from './repository.js';
+import type { AdminStats, AdminTransactionsResponse, AdminUser, AdminUsersQuery, AdminUsersResponse } from './contract.js';
+import { findUserIds, newestProfiles, pendingAdminRequestIds, platformCounters, weeklyCounters } from './repository.js';
 import { recentTransactions } from '../payments/repository.js';
 import { lastWeeks } from '../shared/time.js';
 
@@ -51,10 +53,30 @@ const toAdminUser = (p: Profile): AdminUser => ({
   ...(p.adminRequest ? { adminRequest: p.adminRequest } : {}),
 });
 
-export async function adminUsers(): Promise<AdminUsersResponse> {
-  const [users, requestIds] = await Promise.all([newestProfiles(10), pendingAdminRequestIds(20)]);
-  const requests = (await Promise.all(requestIds.map((id) => getProfile(id)))).filter((p): p is Profile => p !== null);
-  return { users: users.map(toAdminUser), adminRequests: requests.map(toAdminUser) };
+export const USERS_PAGE_SIZE = 20;
+
+/**
+ * One page of users: newest first, or, with `q`, those whose name (first name + surname, or
+ * surname) or e-mail starts with it, case and accents ignored. Plus the pending admin requests.
+ */
+export async function adminUsers(query: AdminUsersQuery = {}): Promise<AdminUsersResponse> {
+  const limit = query.limit ?? USERS_PAGE_SIZE;
+  const prefix = query.q ? findTerm(query.q) : '';
+  const list = prefix ? `USERFIND|${prefix}` : 'PROFILES';
+  const partition = prefix ? findPartition(prefix) : 'PROFILES';
+  const start = query.cursor ? decodeCursor(query.cursor, list, partition) : undefined;
+  const [page, requestIds] = await Promise.all([
+    prefix
+      ? findUserIds(prefix, limit, start).then(async (found) => ({ ...found, items: await getProfiles(found.items) }))
+      : newestProfiles(limit, start),
+    pendingAdminRequestIds(20),
+  ]);
+  const requests = await getProfiles(requestIds);
+  return {
+    users: page.items.map(toAdminUser),
+    ...(page.lastKey ? { nextCursor: encodeCursor(list, page.lastKey) } : {}),
+    adminRequests: requests.map(toAdminUser),
+  };
 }
 
 export async function adminTransactions(limit: number): Promise<AdminTransactionsResponse> {

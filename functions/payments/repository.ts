@@ -1,6 +1,8 @@
 /**
  * Payments in the single table:
  *   payment attempt  pk PAYMENT#{reference}  sk PAYMENT   bookingId, amountMinor, status, eventPublished
+ *                    gsi1 PAYPROBLEM#open / {flaggedAt}#{reference} while a problem is open (sparse)
+ *   problem audit    pk PAYMENT#{reference}  sk AUDIT#{at}   who resolved it, with their note
  *   transaction      pk TXN#{reference}      sk TXN       gsi1 TXNS / {paidAt}#{reference} (recent first)
  *   tutor earnings   pk TUTOR#{tutorId}      sk EARN#{yyyy-mm}   ADD amountMinor, sessions
  *   platform stats   pk STATS                sk PLATFORM         ADD revenueMinor, paidBookings
@@ -8,6 +10,7 @@
  * transaction; a replay finds the payment already successful and changes nothing.
  */
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { Gsi1Key } from '../shared/cursor.js';
 import type { Booking } from '../bookings/contract.js';
 import { bookingKey, hourLockKey } from '../bookings/repository.js';
 import { platformStatsKey } from '../profiles/repository.js';
@@ -15,6 +18,7 @@ import { tutorPk } from '../tutors/availability-repository.js';
 import { dynamo } from '../shared/aws.js';
 import { config } from '../shared/config.js';
 import { weeklyStatsKey } from '../shared/time.js';
+import { isProblemKind } from './problems.js';
 
 export type PaymentAttemptStatus = 'initialized' | 'success' | 'failed' | 'amount_mismatch' | 'duplicate' | 'needs_refund';
 
@@ -32,7 +36,15 @@ export interface PaymentAttempt {
   providerAmountMinor?: number;
   providerCurrency?: string;
   eventPublished?: boolean;
+  /** When it became a problem payment (amount mismatch, duplicate, needs refund). */
+  flaggedAt?: string;
+  resolvedAt?: string;
+  resolvedBy?: string;
+  resolutionNote?: string;
 }
+
+/** The sparse index of problem payments nobody has resolved yet. */
+export const OPEN_PROBLEMS_PARTITION = 'PAYPROBLEM#open';
 
 const paymentKey = (reference: string) => ({ pk: `PAYMENT#${reference}`, sk: 'PAYMENT' });
 
@@ -54,9 +66,7 @@ export async function createPaymentAttempt(p: PaymentAttempt, booking: Booking):
 
 export async function getPaymentAttempt(reference: string): Promise<PaymentAttempt | null> {
   const out = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: paymentKey(reference) }));
-  if (!out.Item) return null;
-  const { pk: _pk, sk: _sk, entity: _e, ...rest } = out.Item;
-  return rest as PaymentAttempt;
+  return out.Item ? toAttempt(out.Item) : null;
 }
 
 export type ConfirmResult = 'confirmed' | 'already_confirmed' | 'booking_paid_elsewhere' | 'hold_lost';
@@ -69,7 +79,8 @@ export async function confirmPayment(
     {
       Update: {
         TableName: config.tableName, Key: paymentKey(attempt.reference),
-        UpdateExpression: 'SET #s = :success, paidAt = :at, channel = :ch, eventPublished = :false',
+        // A confirmed payment is no problem (should one have been flagged before).
+        UpdateExpression: 'SET #s = :success, paidAt = :at, channel = :ch, eventPublished = :false REMOVE gsi1pk, gsi1sk',
         ConditionExpression: '#s <> :success',
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: { ':success': 'success', ':at': paid.at, ':ch': paid.channel ?? 'unknown', ':false': false },
@@ -142,17 +153,86 @@ export async function confirmPayment(
   }
 }
 
-/** Records a non-success outcome; never overwrites a success. */
-export async function setAttemptStatus(reference: string, status: Exclude<PaymentAttemptStatus, 'success'>, extra: Record<string, unknown> = {}): Promise<void> {
+/**
+ * Records a non-success outcome; never overwrites a success. A problem outcome (amount mismatch,
+ * duplicate, needs refund) also enters the open-problems index, keeping its first flag time
+ * on replays, and never again once a super admin has resolved it.
+ */
+export async function setAttemptStatus(
+  reference: string, status: Exclude<PaymentAttemptStatus, 'success'>, extra: Record<string, unknown> = {}, now = new Date(),
+): Promise<void> {
   const names: Record<string, string> = { '#s': 'status' };
   const values: Record<string, unknown> = { ':s': status, ':success': 'success' };
   const sets = ['#s = :s'];
   Object.entries(extra).forEach(([k, v], i) => { names[`#e${i}`] = k; values[`:e${i}`] = v; sets.push(`#e${i} = :e${i}`); });
+  let condition = 'attribute_exists(pk) AND #s <> :success';
+  if (isProblemKind(status)) {
+    const at = now.toISOString();
+    sets.push('flaggedAt = if_not_exists(flaggedAt, :at)', 'gsi1pk = :open', 'gsi1sk = if_not_exists(gsi1sk, :sk)');
+    Object.assign(values, { ':at': at, ':open': OPEN_PROBLEMS_PARTITION, ':sk': `${at}#${reference}` });
+    condition += ' AND attribute_not_exists(resolvedAt)';
+  }
+  // Any other outcome (e.g. the charge was reversed) leaves nothing for anyone to do.
+  const removes = isProblemKind(status) ? '' : ' REMOVE gsi1pk, gsi1sk';
   await dynamo().send(new UpdateCommand({
     TableName: config.tableName, Key: paymentKey(reference),
-    UpdateExpression: `SET ${sets.join(', ')}`, ConditionExpression: 'attribute_exists(pk) AND #s <> :success',
+    UpdateExpression: `SET ${sets.join(', ')}${removes}`, ConditionExpression: condition,
     ExpressionAttributeNames: names, ExpressionAttributeValues: values,
   })).catch((error: Error) => { if (error.name !== 'ConditionalCheckFailedException') throw error; });
+}
+
+const toAttempt = (item: Record<string, unknown>): PaymentAttempt => {
+  const { pk: _pk, sk: _sk, entity: _e, gsi1pk: _g, gsi1sk: _gs, ...rest } = item;
+  return rest as unknown as PaymentAttempt;
+};
+
+/** Open problem payments, newest first. Reads one more than asked, so a cursor means more exist. */
+export async function openPaymentProblems(limit: number, startKey?: Gsi1Key): Promise<{ items: PaymentAttempt[]; lastKey?: Gsi1Key }> {
+  const out = await dynamo().send(new QueryCommand({
+    TableName: config.tableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :p',
+    ExpressionAttributeValues: { ':p': OPEN_PROBLEMS_PARTITION }, ScanIndexForward: false, Limit: limit + 1,
+    ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+  }));
+  const items = (out.Items ?? []).slice(0, limit);
+  return {
+    items: items.map(toAttempt),
+    ...((out.Items ?? []).length > limit ? { lastKey: Gsi1Key.parse(items[items.length - 1]) } : {}),
+  };
+}
+
+/**
+ * Takes an open problem off the index with the resolver's note, and writes the audit record, in
+ * one transaction. False when it was no longer open (resolved at the same time by someone else).
+ */
+export async function resolvePaymentProblemRecord(attempt: PaymentAttempt, resolution: { by: string; note: string; at: string }): Promise<boolean> {
+  try {
+    await dynamo().send(new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: {
+            TableName: config.tableName, Key: paymentKey(attempt.reference),
+            UpdateExpression: 'SET resolvedAt = :at, resolvedBy = :by, resolutionNote = :note REMOVE gsi1pk, gsi1sk',
+            ConditionExpression: 'gsi1pk = :open AND attribute_not_exists(resolvedAt)',
+            ExpressionAttributeValues: { ':at': resolution.at, ':by': resolution.by, ':note': resolution.note, ':open': OPEN_PROBLEMS_PARTITION },
+          },
+        },
+        {
+          Put: {
+            TableName: config.tableName,
+            Item: {
+              pk: `PAYMENT#${attempt.reference}`, sk: `AUDIT#${resolution.at}`, entity: 'PaymentProblemAudit',
+              action: 'resolved', kind: attempt.status, by: resolution.by, note: resolution.note, at: resolution.at,
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      ],
+    }));
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'TransactionCanceledException') return false;
+    throw error;
+  }
 }
 
 export async function markBookingPaymentFailed(bookingId: string): Promise<void> {

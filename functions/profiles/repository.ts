@@ -3,14 +3,17 @@
  *   profile        pk USER#{id}        sk PROFILE         gsi1 PROFILES / {createdAt}#{id}  (newest first)
  *   admin request  pk USER#{id}        sk ADMIN_REQUEST   gsi1 ADMIN_REQUEST#pending / {createdAt} (sparse)
  *   counters       pk STATS            sk PLATFORM        users, students, tutors, superAdmins
+ *   find terms     pk USER#{id}        sk FIND#{kind}     gsi1 USERFIND#{c} / {term}#{id}   (user-search.ts)
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { UpdateProfileRequest } from '../tutors/contract.js';
 import { weeklyStatsKey } from '../shared/time.js';
 import type { Role } from '../auth/roles.js';
 import { dynamo } from '../shared/aws.js';
+import { batchGet, batchWrite } from '../shared/batch.js';
 import { config } from '../shared/config.js';
 import type { Profile } from './contract.js';
+import { findItems } from './user-search.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -42,6 +45,14 @@ export async function getProfile(userId: string): Promise<Profile | null> {
   return out.Item ? toProfile(out.Item) : null;
 }
 
+/** The profiles of these users, in the same order; users without a profile are left out. */
+export async function getProfiles(userIds: readonly string[]): Promise<Profile[]> {
+  const unique = [...new Set(userIds)];
+  const byId = new Map((await batchGet(config.tableName, unique.map(profileKey)))
+    .map((item) => [item.id as string, toProfile(item)]));
+  return unique.map((id) => byId.get(id)).filter((p): p is Profile => p !== undefined);
+}
+
 /**
  * Writes a new user's profile, the platform counters and (for "admin" sign-ups) the pending admin
  * request in one transaction: all or nothing, and never twice for the same id.
@@ -71,6 +82,8 @@ export async function createProfile(profile: Profile): Promise<void> {
         ExpressionAttributeValues: { ':one': 1 },
       },
     },
+    // Findable by name and e-mail (admin User Management) from the moment it exists.
+    ...findItems(profile).map((item): TransactItem => ({ Put: { TableName: config.tableName, Item: item } })),
   ];
   if (profile.adminRequest === 'pending') {
     items.push({
@@ -174,7 +187,13 @@ export async function updateProfileFields(userId: string, changes: Partial<Recor
       ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
       ReturnValues: 'ALL_NEW',
     }));
-    return out.Attributes ? toProfile(out.Attributes) : null;
+    if (!out.Attributes) return null;
+    const profile = toProfile(out.Attributes);
+    // A new name is found by its new terms (same keys: the old terms are overwritten).
+    if (changes.firstName !== undefined || changes.lastName !== undefined) {
+      await batchWrite(config.tableName, findItems(profile).map((Item) => ({ PutRequest: { Item } })));
+    }
+    return profile;
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return null;
     throw error;

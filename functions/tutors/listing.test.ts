@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../profiles/contract.js';
-import { listingEntries, planBrowse, toCard } from './listing.js';
+import { listingEntries, planBrowse, prefixTokens, toCard } from './listing.js';
 
 const tutor = (over: Partial<Profile> = {}): Profile => ({
   id: 't1', role: 'tutor', accountType: 'tutor', firstName: 'Wanjiru', lastName: 'Kariūki', email: 'w@x.com',
@@ -30,9 +30,9 @@ describe('listingEntries', () => {
       'S#Mathematics#L#university', 'S#Physics', 'S#Physics#L#secondary', 'S#Physics#L#university',
     ]);
   });
-  it('indexes 2- and 3-letter prefixes of name and subject words, accents folded', () => {
+  it('indexes 1- to 3-letter prefixes of name and subject words, accents folded', () => {
     const { tokens, searchText } = listingEntries(tutor());
-    expect(tokens).toEqual(expect.arrayContaining(['wa', 'wan', 'ka', 'kar', 'ma', 'mat', 'ph', 'phy']));
+    expect(tokens).toEqual(expect.arrayContaining(['w', 'wa', 'wan', 'k', 'ka', 'kar', 'm', 'ma', 'mat', 'p', 'ph', 'phy']));
     expect(searchText).toContain(' kariuki ');
   });
   it('ranks verified tutors before the others', () => {
@@ -52,7 +52,30 @@ describe('planBrowse', () => {
       partition: 'SEARCH#wan', words: ['wanjiru', 'math'], level: 'secondary',
     });
   });
-  it('treats a query of only punctuation as no query', () => {
-    expect(planBrowse({ q: '!!' }).partition).toBe('LISTING#ALL');
+  it('looks a one-letter query up in its own partition', () => {
+    expect(planBrowse({ q: 'J' })).toEqual({ partition: 'SEARCH#j', words: ['j'] });
+  });
+  it('searches names in any script', () => {
+    expect(planBrowse({ q: 'አበበ' })).toEqual({ partition: 'SEARCH#አበበ', words: ['አበበ'] });
+    expect(planBrowse({ q: 'محمد' })).toEqual({ partition: 'SEARCH#محم', words: ['محمد'] });
+  });
+  it('plans nothing for a query without a letter or digit (it cannot match), but browses for a blank one', () => {
+    expect(planBrowse({ q: '!!' })).toBeNull();
+    expect(planBrowse({ q: '😀🎉' })).toBeNull();
+    expect(planBrowse({ q: '👩🏽‍🏫' })).toBeNull();
+    expect(planBrowse({ q: '' })).toEqual({ partition: 'LISTING#ALL', words: [] });
+  });
+});
+
+describe('search tokens', () => {
+  it('indexes 1- to 3-character prefixes, counted in characters, not UTF-16 units', () => {
+    expect(prefixTokens('j')).toEqual(['j']);
+    expect(prefixTokens('wanjiru')).toEqual(['w', 'wa', 'wan']);
+    expect(prefixTokens('𠀀𠀁𠀂𠀃')).toEqual(['𠀀', '𠀀𠀁', '𠀀𠀁𠀂']);
+  });
+  it('makes a one-letter name and a non-Latin name findable', () => {
+    const j = listingEntries(tutor({ firstName: 'J', lastName: 'አበበ' }));
+    expect(j.tokens).toEqual(expect.arrayContaining(['j', 'አ', 'አበ', 'አበበ']));
+    expect(j.searchText).toContain(' j አበበ ');
   });
 });

@@ -2,24 +2,22 @@
  * Rules of the tutor search index (no Scan at any size; docs/data-model.md "Browse"):
  * - facet entries: one per filter combination a tutor matches (all, subject, level,
  *   subject+level), so an exact-filter browse is one Query on one partition;
- * - search entries: one per 2- and 3-letter prefix of each word of the name, subjects and
- *   expertise, so a text search Queries only the tutors with a word starting that way and
- *   filters the rest by the full words.
+ * - search entries: one per 1-, 2- and 3-character prefix of each word of the name, subjects and
+ *   expertise, in any script, so a text search Queries only the tutors with a word starting
+ *   that way and filters the rest by the full words.
  * Every entry carries the card, so a page of results is one Query and no further reads.
  */
 import type { Profile } from '../profiles/contract.js';
 import { DEFAULT_HOURLY_RATE, type Level } from './catalog.js';
+import { head, normalize, words } from '../shared/search-text.js';
 import type { TutorCard } from './contract.js';
 
-export function normalize(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
-}
-
-export const words = (text: string) => normalize(text).split(' ').filter(Boolean);
+/** The index partitions a word is found in: its first 1, 2 and 3 characters. */
+export const prefixTokens = (word: string): string[] => [...new Set([1, 2, 3].map((n) => head(word, n)))];
 
 /** The index partition a search word is looked up in. */
 export function searchToken(word: string): string {
-  return word.slice(0, Math.min(3, word.length));
+  return head(word, 3);
 }
 
 export const facetKey = (subject?: string, level?: Level) =>
@@ -69,11 +67,7 @@ export function listingEntries(profile: Profile): ListingEntries {
     for (const s of subjects) facets.add(facetKey(s, l));
   }
   const allWords = [...words(`${card.firstName} ${card.lastName}`), ...subjects.flatMap(words)];
-  const tokens = new Set<string>();
-  for (const w of allWords) {
-    if (w.length >= 2) tokens.add(w.slice(0, 2));
-    if (w.length >= 3) tokens.add(w.slice(0, 3));
-  }
+  const tokens = new Set(allWords.flatMap(prefixTokens));
   return {
     card,
     rank: `${card.verified ? '0' : '1'}#${normalize(`${card.lastName} ${card.firstName}`)}#${card.id}`,
@@ -93,13 +87,18 @@ export interface BrowsePlan {
   level?: Level;
 }
 
-export function planBrowse(query: { q?: string; subject?: string; level?: Level }): BrowsePlan {
-  const qWords = query.q ? [...new Set(words(query.q))] : [];
-  if (qWords.length === 0) {
+/**
+ * `null` when the query has no letter or digit (only emoji or punctuation): it cannot match
+ * any tutor, so nothing is read. A blank query is no query: the plain browse.
+ */
+export function planBrowse(query: { q?: string; subject?: string; level?: Level }): BrowsePlan | null {
+  if (!query.q?.trim()) {
     return { partition: `LISTING#${facetKey(query.subject, query.level)}`, words: [] };
   }
+  const qWords = [...new Set(words(query.q))];
+  if (qWords.length === 0) return null;
   // The longest word is the most selective partition; the others are filters.
-  const lead = qWords.reduce((a, b) => (b.length > a.length ? b : a));
+  const lead = qWords.reduce((a, b) => (Array.from(b).length > Array.from(a).length ? b : a));
   return {
     partition: `SEARCH#${searchToken(lead)}`,
     words: qWords,

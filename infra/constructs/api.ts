@@ -13,7 +13,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { RouteDef, RouteName } from '../../functions/routes.js';
-import { APP_NAME } from '../definitions.js';
+import { ACCESS_TOKEN_SCOPE, APP_NAME } from '../definitions.js';
 import { AppFunction, type FunctionEnvironment } from './function.js';
 import { applyGrants, grantEnvironment, type GrantTargets } from './grants.js';
 import type { Identity } from './identity.js';
@@ -122,7 +122,8 @@ export class Api extends Construct {
         routeKey: apigw.HttpRouteKey.with(def.path, apigw.HttpMethod[def.method]),
         integration: new HttpLambdaIntegration(`Integration-${def.name}`, fn.function),
         // Role lists are checked inside the handler (functions/shared/http.ts) from the groups claim.
-        ...(isPublic ? {} : { authorizer: this.authorizer }),
+        // The scope admits access tokens only: an ID token (no scope) is refused, as locally.
+        ...(isPublic ? {} : { authorizer: this.authorizer, authorizationScopes: [ACCESS_TOKEN_SCOPE] }),
       });
       if (isPublic) {
         NagSuppressions.addResourceSuppressions(route, [{

@@ -15,6 +15,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import type { RuntimeConfig } from '../../frontend/src/shared/runtime-config.js';
 import { routeList, type RouteDef } from '../../functions/routes.js';
+import { ACCESS_TOKEN_SCOPE } from '../definitions.js';
 import { lambdaContext, loadHandler } from './lambda-context.js';
 import { clientConfig, type LocalResources } from './provision.js';
 import { repoRoot, type LocalSettings } from './settings.js';
@@ -74,6 +75,8 @@ export async function startGateway(settings: LocalSettings, resources: LocalReso
     userPoolId: resources.userPoolId,
     tokenUse: 'access',
     clientId: resources.userPoolClientId,
+    // The same scope API Gateway requires on AWS (infra/constructs/api.ts).
+    scope: ACCESS_TOKEN_SCOPE,
   });
   // The verifier would fetch keys from AWS; hand it the emulator's JWKS instead.
   const jwks = await (await fetch(`${resources.endpoint}/${resources.userPoolId}/.well-known/jwks.json`)).json();

@@ -39,6 +39,7 @@ export async function benchBrowse(): Promise<string> {
     const { listingEntries } = await import('../../functions/tutors/listing.js');
     const { listingItems } = await import('../../functions/tutors/listing-repository.js');
     const { profileItem } = await import('../../functions/profiles/repository.js');
+    const { findItems } = await import('../../functions/profiles/user-search.js');
     const { batchWrite } = await import('../../functions/shared/batch.js');
     const { browseTutors } = await import('../../functions/tutors/listing-service.js');
 
@@ -61,6 +62,7 @@ export async function benchBrowse(): Promise<string> {
         createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
       };
       batch.push({ PutRequest: { Item: profileItem(profile) } });
+      for (const item of findItems(profile)) batch.push({ PutRequest: { Item: item } }); // as sign-up writes them
       for (const item of listingItems(profile.id, listingEntries(profile)).values()) batch.push({ PutRequest: { Item: item } });
       if (batch.length >= 500) { items += batch.length; await batchWrite(resources.tableName, batch); batch = []; }
       if (i % 1000 === 999) process.stderr.write(`  loaded ${i + 1} tutors (${items} items) in ${((performance.now() - loadStart) / 1000).toFixed(0)} s\n`);

@@ -16,7 +16,7 @@ import { routeList } from '../../functions/routes.js';
 import { PROJECT_ROOT } from '../../infra/constructs/function.js';
 import { UPLOADS_PUBLIC_PREFIX, UPLOADS_STAGING_PREFIX, uploadsBucketName } from '../../infra/constructs/uploads.js';
 import { SPA_REWRITE_FUNCTION_CODE } from '../../infra/constructs/web.js';
-import { eventConsumers, passwordPolicy, table, USER_GROUPS } from '../../infra/definitions.js';
+import { ACCESS_TOKEN_SCOPE, eventConsumers, passwordPolicy, table, USER_GROUPS } from '../../infra/definitions.js';
 import { defaultSecretParameter, integrations } from '../../infra/integrations.js';
 import { AlpStack, addComplianceChecks, DEFAULT_SUPPORT_PHONE } from '../../infra/stack.js';
 
@@ -279,7 +279,7 @@ describe('HTTP API', () => {
     }
   });
 
-  it('has one route per route-table entry, wired to that route\'s Lambda; JWT authorizer exactly on non-public routes', () => {
+  it('has one route per route-table entry, wired to that route\'s Lambda; JWT authorizer exactly on non-public routes, access tokens only', () => {
     const routesInTemplate = ofType('AWS::ApiGatewayV2::Route');
     expect(routesInTemplate).toHaveLength(routeList.length);
     const [authorizerId] = only('AWS::ApiGatewayV2::Authorizer');
@@ -289,9 +289,13 @@ describe('HTTP API', () => {
       if (route.access === 'public') {
         expect(p.AuthorizationType, route.name).toBe('NONE');
         expect(p.AuthorizerId, route.name).toBeUndefined();
+        expect(p.AuthorizationScopes, route.name).toBeUndefined();
       } else {
         expect(p.AuthorizationType, route.name).toBe('JWT');
         expect(p.AuthorizerId, route.name).toEqual(ref(authorizerId));
+        // Cognito access tokens carry this scope and ID tokens carry none, so API Gateway refuses
+        // an ID token like the local gateway does (tokenUse 'access').
+        expect(p.AuthorizationScopes, route.name).toEqual([ACCESS_TOKEN_SCOPE]);
       }
       const integrationId = JSON.stringify(p.Target).match(/"Ref":"([^"]+)"/)?.[1];
       expect(integrationId, route.name).toBeDefined();

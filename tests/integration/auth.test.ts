@@ -1,6 +1,7 @@
 import { AdminListGroupsForUserCommand, AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../functions/auth/contract.js';
+import { ACCESS_TOKEN_SCOPE } from '../../infra/definitions.js';
 import {
   api, cognito, createUser, decodeJwt, sentEmails, signIn, stack, uniqueEmail,
 } from '../support/api.js';
@@ -154,9 +155,23 @@ describe('GET /api/me and route protection', () => {
     expect((await api('/api/me', { token: expired })).status).toBe(401);
   });
 
-  it('refuses an ID token where an access token is required', async () => {
+  it('refuses an ID token where an access token is required, on every kind of signed-in route', async () => {
     const user = await createUser('student');
+    expect(decodeJwt(user.idToken).token_use).toBe('id');
     expect((await api('/api/me', { token: user.idToken })).status).toBe(401);
+    expect((await api('/api/bookings', { token: user.idToken })).status).toBe(401);
+    expect((await api('/api/admin/stats', { token: user.idToken })).status).toBe(401);
+  });
+
+  it('requires the access-token scope, as API Gateway does on AWS (infra/constructs/api.ts)', async () => {
+    const user = await createUser('student');
+    const { scope, ...claims } = decodeJwt(user.accessToken);
+    expect(scope).toBe(ACCESS_TOKEN_SCOPE);
+    const now = Math.floor(Date.now() / 1000);
+    const withScope = signToken({ ...claims, scope, iat: now - 60, exp: now + 600 });
+    expect((await api('/api/me', { token: withScope })).status).toBe(200);
+    const withoutScope = signToken({ ...claims, iat: now - 60, exp: now + 600 });
+    expect((await api('/api/me', { token: withoutScope })).status).toBe(401);
   });
 
   it('forbids a student from a tutor-only route and lets the tutor in', async () => {

@@ -130,6 +130,52 @@ describe('GET /api/tutors', () => {
     expect(wrong.status).toBe(400);
   });
 
+  /** Every tutor a search returns, following the cursor (bounded, so a runaway cursor fails the test). */
+  async function allFound(q: string): Promise<string[]> {
+    const ids: string[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 30; page++) {
+      const res = await browse({ q, limit: '50', ...(cursor ? { cursor } : {}) });
+      expect(res.status).toBe(200);
+      ids.push(...(res.body.tutors as Array<{ id: string }>).map((t) => t.id));
+      cursor = res.body.nextCursor;
+      if (!cursor) return ids;
+    }
+    throw new Error('search did not end');
+  }
+  /** Random letters of one script, so no other tutor has the same name. */
+  const randomLetters = (from: number, count: number, length: number) =>
+    Array.from({ length }, () => String.fromCodePoint(from + Math.floor(Math.random() * count))).join('');
+
+  it('finds a tutor by a one-letter name', async () => {
+    const tutor = await tutorWith({ firstName: 'J', lastName: uniqueName() });
+    expect(await allFound('J')).toContain(tutor.userId);
+    expect(await allFound('j')).toContain(tutor.userId);
+  });
+
+  it('finds names in Amharic and Arabic, whole and by their start', async () => {
+    const amharic = randomLetters(0x1200, 0x48, 4); // Ethiopic syllables ሀ … ቇ
+    const arabic = randomLetters(0x0628, 0x13, 5); // Arabic letters ب … غ
+    const a = await tutorWith({ firstName: amharic, lastName: 'ቢቂላ' });
+    const b = await tutorWith({ firstName: 'فاطمة', lastName: arabic });
+    const ids = async (q: string) => ((await browse({ q })).body.tutors as Array<{ id: string }>).map((t) => t.id);
+    expect(await ids(amharic)).toEqual([a.userId]);
+    expect(await allFound(Array.from(amharic).slice(0, 2).join(''))).toContain(a.userId);
+    expect(await ids(arabic)).toEqual([b.userId]);
+    // Written with the optional vowel marks, and the first name with the surname.
+    expect(await ids(`فَاطِمَة ${arabic}`)).toEqual([b.userId]);
+  });
+
+  it('answers a query that cannot match (emoji or punctuation only) with no tutors, not the whole list', async () => {
+    for (const q of ['😀', '🎉👩🏽‍🏫', '!!', '…']) {
+      const res = await browse({ q });
+      expect(res.status, q).toBe(200);
+      expect(res.body, q).toEqual({ tutors: [] });
+    }
+    // A blank query is no query: the browse list.
+    expect((await browse({ q: '   ' })).body.tutors.length).toBeGreaterThan(0);
+  });
+
   it('lists only tutors and says so with the spec messages when nothing matches', async () => {
     const res = await browse({ q: uniqueName() });
     expect(res.status).toBe(200);

@@ -1,11 +1,12 @@
 /**
  * Admin dashboard (spec §2): "Super Admin" badge, four counters, and the tabs KYC Verification
- * (search, pending documents, review dialog), User Management (10 newest users, pending admin
- * requests) and Platform Analytics (totals and 8 weeks of sign-ups, bookings and revenue). The
+ * (search, pending documents, review dialog), User Management (users newest first or found by
+ * name or e-mail, "Load more"; pending admin requests), Platform Analytics (totals and 8 weeks
+ * of sign-ups, bookings and revenue) and Payment Problems (refunds and checks to do). The
  * selected tab is in the URL (?tab=).
  */
-import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminUser } from '@functions/admin/contract';
 import type { PendingKycDocument } from '@functions/kyc/contract';
@@ -24,6 +25,7 @@ import { adminStatsQuery, adminUsersQuery, pendingKycQuery, useGrantSuperAdmin }
 import { accountTypeLabel, filterPendingDocuments } from './admin-rules';
 import { Context, Counters, InitialsAvatar, LoadFailed, tutorName } from './components';
 import { KycReviewDialog } from './KycReviewDialog';
+import { PaymentProblemsTab } from './PaymentProblems';
 import { WeeklyCharts } from './WeeklyCharts';
 import '../kyc/kyc.css';
 import './admin.css';
@@ -37,6 +39,7 @@ const TABS = [
   { id: 'kyc', label: 'KYC Verification' },
   { id: 'users', label: 'User Management' },
   { id: 'analytics', label: 'Platform Analytics' },
+  { id: 'payments', label: 'Payment Problems' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -83,6 +86,7 @@ export function AdminDashboard() {
         {tab === 'kyc' && <KycTab />}
         {tab === 'users' && <UsersTab />}
         {tab === 'analytics' && <AnalyticsTab />}
+        {tab === 'payments' && <PaymentProblemsTab />}
       </Tabs>
     </DashboardShell>
   );
@@ -150,25 +154,66 @@ function KycTab() {
   );
 }
 
+/** Typing pauses this long before the user search is sent. */
+const TYPING_DELAY_MS = 300;
+
 function UsersTab() {
-  const query = useQuery(adminUsersQuery());
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(draft.trim()), TYPING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draft]);
+  const query = useInfiniteQuery({ ...adminUsersQuery(q), placeholderData: keepPreviousData });
+  const users = useMemo(() => query.data?.pages.flatMap((page) => page.users) ?? [], [query.data]);
   const grant = useGrantSuperAdmin();
   const [confirming, setConfirming] = useState<AdminUser | null>(null);
 
   if (query.isPending) return <PageLoading label="Loading users…" />;
-  if (query.isError) {
+  if (query.isError && !query.data) {
     return (
       <section className="card">
         <LoadFailed what="the users" onRetry={() => void query.refetch()} />
       </section>
     );
   }
-  const { users, adminRequests } = query.data;
+  const adminRequests = query.data.pages[0]?.adminRequests ?? [];
+  const updating = query.isFetching && query.isPlaceholderData;
   return (
     <div className="admin-sections">
       <section className="card" aria-labelledby="users-title">
-        <h2 id="users-title">Newest users</h2>
-        {users.length === 0 ? <p className="muted">No users yet.</p> : <UserList users={users} />}
+        <h2 id="users-title">{q ? 'Users found' : 'Newest users'}</h2>
+        <div className="field admin-search">
+          <label htmlFor={`${id}-search`}>Search users</label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            value={draft}
+            placeholder="Start of a name or e-mail"
+            autoComplete="off"
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        </div>
+        {users.length === 0 ? (
+          <p className="muted">{q ? `No user's name or e-mail starts with “${q}”.` : 'No users yet.'}</p>
+        ) : (
+          <div aria-busy={updating || undefined}>
+            <UserList users={users} />
+          </div>
+        )}
+        {query.isFetchNextPageError && (
+          <p className="alert alert-error admin-load-more" role="alert">
+            Could not load more users. Please try again.
+          </p>
+        )}
+        {query.hasNextPage && (
+          <div className="admin-load-more">
+            <Button variant="secondary" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+              Load more
+            </Button>
+          </div>
+        )}
       </section>
 
       <section className="card" aria-labelledby="requests-title">

@@ -1,7 +1,8 @@
 /** Super admin calls: counters, users, transactions, pending KYC documents, reviews, role grants. */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminStats, AdminTransactionsResponse, AdminUser, AdminUsersResponse } from '@functions/admin/contract';
 import type { PendingKycDocument, ReviewKycResponse } from '@functions/kyc/contract';
+import type { PaymentProblemsResponse } from '@functions/payments/problems';
 import { api, reasonOf } from '../../shared/api';
 import { useToast } from '../../shared/ui/toast';
 import { reviewFailed, reviewSucceeded, type ReviewDecision } from './admin-rules';
@@ -12,10 +13,20 @@ export const adminStatsQuery = () =>
     queryFn: ({ signal }) => api<AdminStats>('/api/admin/stats', { auth: true, signal }),
   });
 
-export const adminUsersQuery = () =>
-  queryOptions({
-    queryKey: ['admin', 'users'] as const,
-    queryFn: ({ signal }) => api<AdminUsersResponse>('/api/admin/users', { auth: true, signal }),
+export const USERS_PAGE_SIZE = 20;
+
+/** Users newest first, or those whose name or e-mail starts with `q`; pages behind "Load more". */
+export const adminUsersQuery = (q: string) =>
+  infiniteQueryOptions({
+    queryKey: ['admin', 'users', q] as const,
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ limit: String(USERS_PAGE_SIZE) });
+      if (q) params.set('q', q);
+      if (pageParam) params.set('cursor', pageParam);
+      return api<AdminUsersResponse>(`/api/admin/users?${params}`, { auth: true, signal });
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor || undefined,
   });
 
 export const adminTransactionsQuery = (limit = 5) =>
@@ -79,5 +90,29 @@ export function useGrantSuperAdmin() {
     onSuccess: ({ user }) => toast.success(`${user.firstName} ${user.lastName} is now a super admin`),
     onError: (error, user) => toast.error(`Could not grant admin to ${user.firstName} ${user.lastName}: ${reasonOf(error)}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+/** Open problem payments, newest first, behind "Load more". */
+export const paymentProblemsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: ['admin', 'payment-problems'] as const,
+    queryFn: ({ pageParam, signal }) =>
+      api<PaymentProblemsResponse>(`/api/admin/payment-problems${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, { auth: true, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor || undefined,
+  });
+
+/** Marks a problem payment resolved with a note; the list is read again either way (409: someone else did). */
+export function useResolvePaymentProblem() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: ({ reference, note }: { reference: string; note: string }) =>
+      api<{ message: string }>(`/api/admin/payment-problems/${encodeURIComponent(reference)}/resolve`, {
+        method: 'POST', auth: true, body: { note: note.trim() },
+      }),
+    onSuccess: ({ message }) => toast.success(message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'payment-problems'] }),
   });
 }

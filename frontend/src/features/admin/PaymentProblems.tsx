@@ -1,0 +1,160 @@
+/**
+ * Problem payments (money received that confirmed no lesson): what happened, the booking, the
+ * payer, the amounts and what to do; a super admin marks one resolved with a note (audited).
+ */
+import { useId, useMemo, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { PaymentProblem } from '@functions/payments/problems';
+import { reasonOf } from '../../shared/api';
+import { Button } from '../../shared/ui/Button';
+import { Dialog } from '../../shared/ui/Dialog';
+import { PageLoading } from '../../shared/ui/Spinner';
+import { ksh } from '../tutors/format';
+import { paymentProblemsQuery, useResolvePaymentProblem } from './admin-api';
+import { Context, DateTime, LoadFailed } from './components';
+
+const KIND_LABELS: Record<PaymentProblem['kind'], string> = {
+  needs_refund: 'Needs refund',
+  duplicate: 'Duplicate payment',
+  amount_mismatch: 'Amount mismatch',
+};
+
+/** KSh for the platform's currency; a payer's other currency by its code. */
+const money = (minor: number, currency: string) => (currency === 'KES' ? ksh(minor / 100) : `${currency} ${(minor / 100).toFixed(2)}`);
+
+export function PaymentProblemsTab() {
+  const query = useInfiniteQuery(paymentProblemsQuery());
+  const problems = useMemo(() => query.data?.pages.flatMap((page) => page.problems) ?? [], [query.data]);
+  const [resolving, setResolving] = useState<PaymentProblem | null>(null);
+
+  return (
+    <section className="card" aria-labelledby="payment-problems-title">
+      <h2 id="payment-problems-title">Payment problems</h2>
+      <p className="muted">Money that was received but confirmed no lesson. Each needs someone to act.</p>
+      {query.isPending ? (
+        <PageLoading label="Loading payment problems…" />
+      ) : query.isError && !query.data ? (
+        <LoadFailed what="the payment problems" onRetry={() => void query.refetch()} />
+      ) : problems.length === 0 ? (
+        <p className="admin-empty">No payment problems. Payments that need a refund or a check appear here.</p>
+      ) : (
+        <ul className="problem-list" role="list">
+          {problems.map((p) => (
+            <li key={p.reference} className="problem-row">
+              <div className="problem-head">
+                <span className="status-badge status-bad">{KIND_LABELS[p.kind]}</span>
+                <strong>{p.title}</strong>
+              </div>
+              <dl className="review-facts problem-facts">
+                <div>
+                  <dt>Payer</dt>
+                  <dd>
+                    {p.payer.name}
+                    {p.payer.email && <span className="muted"> · {p.payer.email}</span>}
+                  </dd>
+                </div>
+                <div>
+                  <dt>Paid</dt>
+                  <dd>{money(p.paidMinor, p.paidCurrency)}</dd>
+                </div>
+                <div>
+                  <dt>Booking price</dt>
+                  <dd>{money(p.expectedMinor, 'KES')}</dd>
+                </div>
+                <div>
+                  <dt>Booking</dt>
+                  <dd className="problem-id">{p.bookingId}</dd>
+                </div>
+                <div>
+                  <dt>Reference</dt>
+                  <dd className="problem-id">{p.reference}</dd>
+                </div>
+                <div>
+                  <dt>Since</dt>
+                  <dd>
+                    <DateTime iso={p.flaggedAt} />
+                  </dd>
+                </div>
+              </dl>
+              <p className="problem-action">
+                <strong>What to do: </strong>
+                {p.action}
+              </p>
+              <Button size="sm" variant="secondary" onClick={() => setResolving(p)}>
+                Mark resolved<Context>{`: ${KIND_LABELS[p.kind]}, ${p.reference}`}</Context>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.isFetchNextPageError && (
+        <p className="alert alert-error admin-load-more" role="alert">
+          Could not load more payment problems. Please try again.
+        </p>
+      )}
+      {query.hasNextPage && (
+        <div className="admin-load-more">
+          <Button variant="secondary" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            Load more
+          </Button>
+        </div>
+      )}
+      <Dialog
+        open={resolving !== null}
+        title="Mark payment problem resolved"
+        description={resolving ? `${KIND_LABELS[resolving.kind]} · ${resolving.reference}. Your note is kept with your name.` : undefined}
+        onClose={() => setResolving(null)}
+      >
+        {resolving && <ResolveForm key={resolving.reference} problem={resolving} onDone={() => setResolving(null)} />}
+      </Dialog>
+    </section>
+  );
+}
+
+/** Mounted per problem, so every resolution starts with an empty note. */
+function ResolveForm({ problem, onDone }: { problem: PaymentProblem; onDone: () => void }) {
+  const id = useId();
+  const [note, setNote] = useState('');
+  const [missing, setMissing] = useState(false);
+  const resolve = useResolvePaymentProblem();
+  const error = missing ? 'Add a note: what was done' : resolve.isError ? `Could not mark it resolved: ${reasonOf(resolve.error)}` : undefined;
+  return (
+    <form
+      className="form admin-dialog-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!note.trim()) return setMissing(true);
+        resolve.mutate({ reference: problem.reference, note }, { onSuccess: onDone });
+      }}
+    >
+      <div className="field">
+        <label htmlFor={`${id}-note`}>What was done</label>
+        <textarea
+          id={`${id}-note`}
+          rows={3}
+          maxLength={500}
+          value={note}
+          placeholder="For example: refunded in the Paystack dashboard on 3 Dec."
+          aria-invalid={missing || undefined}
+          onChange={(event) => {
+            setNote(event.target.value);
+            setMissing(false);
+          }}
+        />
+      </div>
+      {error && (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="actions admin-dialog-actions">
+        <Button variant="ghost" onClick={onDone} disabled={resolve.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={resolve.isPending}>
+          Mark resolved
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Problem payments for super admins: newest first from their sparse index, each with the payer
+ * and what to do; resolving one records who did it and why (audited).
+ */
+import { getProfiles } from '../profiles/repository.js';
+import { decodeCursor, encodeCursor } from '../shared/cursor.js';
+import { Conflict, NotFound } from '../shared/errors.js';
+import type { AuthUser } from '../shared/http.js';
+import {
+  describeProblem, isProblemKind, paymentProblemMessages, type PaymentProblem, type PaymentProblemsQuery, type PaymentProblemsResponse,
+} from './problems.js';
+import { getPaymentAttempt, openPaymentProblems, OPEN_PROBLEMS_PARTITION, resolvePaymentProblemRecord } from './repository.js';
+
+export const PROBLEMS_PAGE_SIZE = 20;
+
+export async function listPaymentProblems(query: PaymentProblemsQuery = {}): Promise<PaymentProblemsResponse> {
+  const start = query.cursor ? decodeCursor(query.cursor, OPEN_PROBLEMS_PARTITION, OPEN_PROBLEMS_PARTITION) : undefined;
+  const page = await openPaymentProblems(query.limit ?? PROBLEMS_PAGE_SIZE, start);
+  const payers = new Map((await getProfiles(page.items.map((a) => a.studentId))).map((p) => [p.id, p]));
+  const problems = page.items.flatMap((attempt): PaymentProblem[] => {
+    if (!isProblemKind(attempt.status)) return [];
+    const payer = payers.get(attempt.studentId);
+    const amounts = {
+      reference: attempt.reference,
+      expectedMinor: attempt.amountMinor,
+      paidMinor: attempt.providerAmountMinor ?? attempt.amountMinor,
+      paidCurrency: attempt.providerCurrency ?? attempt.currency,
+    };
+    return [{
+      ...amounts,
+      kind: attempt.status,
+      ...describeProblem(attempt.status, amounts),
+      bookingId: attempt.bookingId,
+      payer: {
+        id: attempt.studentId,
+        name: payer ? `${payer.firstName} ${payer.lastName}` : 'Unknown payer',
+        ...(payer ? { email: payer.email } : {}),
+      },
+      flaggedAt: attempt.flaggedAt ?? attempt.paidAt ?? attempt.createdAt,
+    }];
+  });
+  return { problems, ...(page.lastKey ? { nextCursor: encodeCursor(OPEN_PROBLEMS_PARTITION, page.lastKey) } : {}) };
+}
+
+/** Takes a problem off the list with a note of what was done; the audit record keeps who and when. */
+export async function resolvePaymentProblem(user: AuthUser, reference: string, note: string, now = new Date()): Promise<void> {
+  const attempt = await getPaymentAttempt(reference);
+  if (!attempt) throw new NotFound(paymentProblemMessages.notFound);
+  if (attempt.resolvedAt) throw new Conflict('already_resolved', paymentProblemMessages.alreadyResolved);
+  if (!isProblemKind(attempt.status)) throw new NotFound(paymentProblemMessages.notAProblem);
+  const resolved = await resolvePaymentProblemRecord(attempt, { by: user.id, note, at: now.toISOString() });
+  // Resolved at the same moment by another admin.
+  if (!resolved) throw new Conflict('already_resolved', paymentProblemMessages.alreadyResolved);
+}

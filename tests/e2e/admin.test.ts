@@ -1,0 +1,89 @@
+/**
+ * Super admin screens in the browser (phone viewport): finding users by name or e-mail with
+ * "Load more", and the payment problems that need someone to act.
+ */
+import { randomInt } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
+import { api, createUser } from '../support/api.js';
+import { signInThroughUi, useBrowser } from '../support/browser.js';
+import { book, bookableTutor, freeStarts, paystackWebhook, postWebhook } from '../support/fixtures.js';
+
+const until = <T>(probe: () => Promise<T> | T, timeout = 15_000) => expect.poll(probe, { timeout });
+
+/** A name nobody else has. */
+const uniqueName = (label: string) => `${label}${Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(26))).join('')}`;
+
+async function openAdminTab(page: Page, tab: string) {
+  await signInThroughUi(page, demoAccounts.admin.email, DEMO_PASSWORD);
+  await page.waitForURL('**/super-admin-dashboard');
+  await page.goto(`/admin-dashboard?tab=${tab}`);
+}
+
+describe('admin dashboard', () => {
+  const s = useBrowser();
+
+  it('User Management pages through all users with Load more and finds one by name or e-mail', async () => {
+    const { page } = s;
+    const firstName = uniqueName('Wairimu');
+    const user = await createUser('student', { firstName });
+    await openAdminTab(page, 'users');
+
+    const newest = page.getByRole('region', { name: 'Newest users' });
+    const rows = newest.locator('.user-row');
+    await until(() => rows.count()).toBe(20); // one page (the seed alone has more users)
+    await newest.getByRole('button', { name: 'Load more' }).click();
+    await until(() => rows.count()).toBeGreaterThan(20);
+    const emails = await rows.locator('.user-email').allInnerTexts();
+    expect(new Set(emails).size).toBe(emails.length); // no repeats across pages
+
+    await page.getByLabel('Search users').fill(firstName.slice(0, 10).toUpperCase());
+    const found = page.getByRole('region', { name: 'Users found' }).locator('.user-row');
+    await until(() => found.allInnerTexts()).toEqual([expect.stringContaining(user.email)]);
+    await page.getByLabel('Search users').fill(user.email);
+    await until(() => found.allInnerTexts()).toEqual([expect.stringContaining(`${firstName} User`)]);
+    await page.getByLabel('Search users').fill('zzzz-nobody');
+    await until(() => page.getByText('No user\'s name or e-mail starts with “zzzz-nobody”.').isVisible()).toBe(true);
+  });
+
+  it('Payment Problems shows what to do about a wrong amount, and a super admin marks it resolved with a note', async () => {
+    const { page } = s;
+    const tutor = await bookableTutor({ hourlyRate: 1800 });
+    const student = await createUser('student', { firstName: uniqueName('Payer') });
+    const [start] = await freeStarts(tutor.userId);
+    const { booking } = (await book(student, tutor.userId, start!)).body as { booking: { id: string; amountMinor: number } };
+    const init = await api<{ reference: string }>('/api/payments/initialize', { method: 'POST', token: student.accessToken, body: { bookingId: booking.id } });
+    const { reference } = init.body;
+    const hook = paystackWebhook({ reference, amount: booking.amountMinor - 80_000 });
+    expect((await postWebhook(hook.body, hook.signature)).body?.outcome).toBe('amount_mismatch');
+
+    // A failed load says so and offers a retry.
+    let failing = true;
+    await page.route('**/api/admin/payment-problems*', (route) => (failing
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal_error","message":"x"}}' })
+      : route.continue()));
+    await openAdminTab(page, 'payments');
+    const section = page.getByRole('region', { name: 'Payment problems' });
+    await until(() => section.getByText('Could not load the payment problems.').isVisible(), 30_000).toBe(true);
+    failing = false;
+    await section.getByRole('button', { name: 'Retry' }).click();
+
+    const row = section.locator('.problem-row', { hasText: reference });
+    await until(() => row.isVisible()).toBe(true);
+    const text = await row.innerText();
+    expect(text).toContain('Amount mismatch');
+    expect(text).toContain(student.email);
+    expect(text).toContain(booking.id);
+    expect(text).toMatch(/What to do: Check the amount with the payer: they paid KSh 1,000, the booking costs KSh 1,800/);
+
+    await row.getByRole('button', { name: /^Mark resolved/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mark payment problem resolved' });
+    await dialog.getByRole('button', { name: 'Mark resolved' }).click();
+    await until(() => dialog.getByText('Add a note: what was done').isVisible()).toBe(true);
+    await dialog.getByLabel('What was done').fill('Called the payer; refunded KSh 1,000 in Paystack');
+    await dialog.getByRole('button', { name: 'Mark resolved' }).click();
+    await until(() => page.getByText('Marked as resolved.').first().isVisible()).toBe(true);
+    await until(() => row.count()).toBe(0);
+  });
+});
