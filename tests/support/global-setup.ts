@@ -3,10 +3,12 @@
  * test ports, once for all system tests, and stops it afterwards.
  */
 import type { TestProject } from 'vitest/node';
+import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
 import { startLocalStack, type StackInfo } from './local-stack.js';
+import { cognitoFor, enableTotp, signInWithPassword } from './mfa.js';
 
 declare module 'vitest' {
-  export interface ProvidedContext { stack: StackInfo }
+  export interface ProvidedContext { stack: StackInfo; adminTotpSecret: string }
 }
 
 export default async function setup(project: TestProject) {
@@ -16,5 +18,15 @@ export default async function setup(project: TestProject) {
     stage: 'test',
   });
   project.provide('stack', stack.info);
+  // Super admins need two-step sign-in for admin routes: set the demo admin's up once, as the SPA would.
+  try {
+    const { resources } = stack.info;
+    const client = cognitoFor(resources);
+    const admin = await signInWithPassword(client, resources.userPoolClientId, demoAccounts.admin.email, DEMO_PASSWORD);
+    project.provide('adminTotpSecret', await enableTotp(client, admin.accessToken));
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
   return () => stack.stop();
 }
