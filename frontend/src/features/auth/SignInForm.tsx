@@ -15,10 +15,13 @@ interface SignInFormProps {
   supportPhone: string | undefined;
   onSignedIn: (accountType: AccountType) => Promise<void>;
   onNeedsConfirmation: (credentials: Credentials) => void;
+  /** The account has two-step sign-in: the code comes next. */
+  onNeedsTotpCode: (accountType: AccountType) => void;
   onForgotPassword: (email: string) => void;
 }
 
-export function SignInForm({ initialAccountType, supportPhone, onSignedIn, onNeedsConfirmation, onForgotPassword }: SignInFormProps) {
+export function SignInForm(props: SignInFormProps) {
+  const { initialAccountType, supportPhone, onSignedIn, onNeedsConfirmation, onNeedsTotpCode, onForgotPassword } = props;
   const [accountType, setAccountType] = useState<AccountType>(initialAccountType);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -43,6 +46,10 @@ export function SignInForm({ initialAccountType, supportPhone, onSignedIn, onNee
       }
       if (outcome === 'confirm-sign-up') {
         onNeedsConfirmation({ email: address, password, accountType });
+        return;
+      }
+      if (outcome === 'totp-code') {
+        onNeedsTotpCode(accountType);
         return;
       }
       setError(messages.signInFailed);
