@@ -3,6 +3,7 @@ import { groupedSecret, totpCodeFrom, totpSetupUri, twoStepErrorMessage, twoStep
 
 describe('totpSetupUri', () => {
   it('encodes issuer and account so every authenticator app reads them', () => {
+    expect(totpSetupUri('jbswy3dp', 'a@b.test')).toContain('secret=JBSWY3DP&');
     const uri = totpSetupUri('JBSWY3DPEHPK3PXP', 'ada+admin@example.com');
     expect(uri).toBe(
       "otpauth://totp/Africa's%20Learning%20Platform:ada%2Badmin%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Africa's%20Learning%20Platform",
@@ -25,6 +26,7 @@ describe('code field', () => {
 
   it('groups the secret by four for typing', () => {
     expect(groupedSecret('JBSWY3DPEHPK3PXPQ')).toBe('JBSW Y3DP EHPK 3PXP Q');
+    expect(groupedSecret('asdfasdfasdf')).toBe('ASDF ASDF ASDF');
   });
 
   it('says what went wrong in the user\'s words', () => {

@@ -15,16 +15,17 @@ export const twoStepMessages = {
 
 /**
  * Google's Key Uri Format, with issuer and account percent-encoded (Amplify's getSetupUri puts
- * them in raw, and the issuer has spaces and an apostrophe).
+ * them in raw, and the issuer has spaces and an apostrophe). Base32 in capitals, which every app
+ * reads (the local emulator hands out lower case).
  */
 export function totpSetupUri(secret: string, account: string, issuer = TOTP_ISSUER): string {
   const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(account)}`;
-  return `otpauth://totp/${label}?secret=${encodeURIComponent(secret)}&issuer=${encodeURIComponent(issuer)}`;
+  return `otpauth://totp/${label}?secret=${encodeURIComponent(secret.toUpperCase())}&issuer=${encodeURIComponent(issuer)}`;
 }
 
-/** The secret in groups of four, easier to type into an app by hand. */
+/** The secret in capitals and groups of four, easier to type into an app by hand. */
 export function groupedSecret(secret: string): string {
-  return secret.replace(/\s+/g, '').match(/.{1,4}/g)?.join(' ') ?? '';
+  return secret.replace(/\s+/g, '').toUpperCase().match(/.{1,4}/g)?.join(' ') ?? '';
 }
 
 /** Digits only (spaces and dashes pasted with the code are dropped); null unless exactly six. */
