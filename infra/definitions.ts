@@ -30,6 +30,12 @@ export const ACCESS_TOKEN_SCOPE = 'aws.cognito.signin.user.admin';
 
 export const passwordPolicy = { minLength: 6 } as const;
 
+/**
+ * Second factor: optional per user, authenticator apps (TOTP) only, no SMS. Super admins must
+ * have it: httpRoute refuses them on admin routes until they set it up (functions/auth/mfa.ts).
+ */
+export const mfaPolicy = { configuration: 'OPTIONAL', totp: true, sms: false } as const;
+
 /** Private bucket for every user upload (KYC, photos, course media), under per-user prefixes. */
 export const UPLOADS_BUCKET_SUFFIX = 'uploads';
 

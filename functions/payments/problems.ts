@@ -3,7 +3,7 @@
  * what happened and what to do, per kind. Contract shared by the API and the SPA.
  */
 import * as z from 'zod';
-import { formatMoney } from '../shared/money.js';
+import { kshMinor } from '../shared/display.js';
 
 export const PROBLEM_KINDS = ['amount_mismatch', 'duplicate', 'needs_refund'] as const;
 export type ProblemKind = (typeof PROBLEM_KINDS)[number];
@@ -52,7 +52,7 @@ export const paymentProblemMessages = {
 export function describeProblem(
   kind: ProblemKind, p: { reference: string; expectedMinor: number; paidMinor: number; paidCurrency: string },
 ): { title: string; action: string } {
-  const paid = formatMoney(p.paidMinor, p.paidCurrency);
+  const paid = kshMinor(p.paidMinor, p.paidCurrency);
   switch (kind) {
     case 'needs_refund':
       return {
@@ -67,7 +67,7 @@ export function describeProblem(
     case 'amount_mismatch':
       return {
         title: 'Paid amount differs from the booking',
-        action: `Check the amount with the payer: they paid ${paid}, the booking costs ${formatMoney(p.expectedMinor)}. `
+        action: `Check the amount with the payer: they paid ${paid}, the booking costs ${kshMinor(p.expectedMinor)}. `
           + `The lesson is not confirmed; refund ${paid} in the Paystack dashboard (reference ${p.reference}) and ask them to book again.`,
       };
   }

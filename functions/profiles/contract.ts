@@ -36,5 +36,9 @@ export const Profile = z.object({
 });
 export type Profile = z.infer<typeof Profile>;
 
-export const MeResponse = z.object({ profile: Profile });
+export const MeResponse = z.object({
+  profile: Profile,
+  /** A super admin without an authenticator app yet: admin routes answer 403 mfa_required until it is set up. */
+  mfaSetupRequired: z.boolean(),
+});
 export type MeResponse = z.infer<typeof MeResponse>;

@@ -14,6 +14,10 @@ export const formatMoney = (value: number): string =>
 /** The one way an amount in KES is shown: "KSh 2,250". */
 export const ksh = (value: number): string => `KSh ${formatMoney(value)}`;
 
+/** Minor units (as stored) in: "KSh 1,500", "KSh 1,500.50"; another currency by its code: "USD 15.50". */
+export const kshMinor = (amountMinor: number, currency = 'KES'): string =>
+  currency === 'KES' ? ksh(amountMinor / 100) : `${currency} ${formatMoney(amountMinor / 100)}`;
+
 /** "KSh 1,900/hr" */
 export const kshPerHour = (rate: number): string => `${ksh(rate)}/hr`;
 

@@ -20,6 +20,12 @@ export class NotAuthenticated extends DomainError {
 export class Forbidden extends DomainError {
   constructor(message = 'You do not have permission to do this') { super(403, 'forbidden', message); }
 }
+/** A super admin without an authenticator app (functions/auth/mfa.ts) on a route they reach as super admin. */
+export class MfaRequired extends DomainError {
+  constructor() {
+    super(403, 'mfa_required', 'Super admins must use two-step sign-in. Set up an authenticator app, then try again.');
+  }
+}
 export class NotFound extends DomainError {
   constructor(message: string) { super(404, 'not_found', message); }
 }

@@ -7,9 +7,10 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { type z } from 'zod';
+import { hasSecondFactor, reachesAsSuperAdmin } from '../auth/mfa.js';
 import { parseGroupsClaim, resolveRole, type Role } from '../auth/roles.js';
 import type { RouteDef } from '../routes.js';
-import { DomainError, Forbidden, NotAuthenticated, ValidationFailed } from './errors.js';
+import { DomainError, Forbidden, MfaRequired, NotAuthenticated, ValidationFailed } from './errors.js';
 import { logger } from './logger.js';
 
 /** API Gateway v2 event; `authorizer` is absent on public routes. */
@@ -69,6 +70,24 @@ function authorize(route: RouteDef, user: AuthUser | null): void {
   }
 }
 
+/**
+ * Whether a super admin still has to set up their authenticator app (false for everyone else).
+ * Asks Cognito with the caller's own access token, which API Gateway has already verified.
+ */
+export async function secondFactorMissing(user: AuthUser, event: HttpEvent): Promise<boolean> {
+  if (!user.groups.includes('super_admin')) return false;
+  const token = /^Bearer (.+)$/i.exec(event.headers.authorization ?? '')?.[1];
+  if (!token) throw new NotAuthenticated();
+  const jti = event.requestContext.authorizer?.jwt?.claims?.jti;
+  return !(await hasSecondFactor(token, `${user.id}:${typeof jti === 'string' ? jti : token}`));
+}
+
+/** Every route a super admin reaches as super admin needs their second factor (one check, here). */
+async function requireSecondFactor(route: RouteDef, user: AuthUser | null, event: HttpEvent): Promise<void> {
+  if (!user || !reachesAsSuperAdmin(route.access, user.groups)) return;
+  if (await secondFactorMissing(user, event)) throw new MfaRequired();
+}
+
 function parseJsonBody(event: HttpEvent): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
@@ -99,6 +118,7 @@ export function httpRoute<R extends RouteDef, S extends z.ZodType | undefined = 
       logger.setCorrelationId(event.requestContext.requestId);
       const user = authUserFrom(event);
       authorize(route, user);
+      await requireSecondFactor(route, user, event);
       let body: unknown = undefined;
       if (options.body) {
         const parsed = options.body.safeParse(parseJsonBody(event) ?? {});

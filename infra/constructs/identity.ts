@@ -6,7 +6,7 @@ import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { APP_NAME, passwordPolicy, USER_GROUPS } from '../definitions.js';
+import { APP_NAME, mfaPolicy, passwordPolicy, USER_GROUPS } from '../definitions.js';
 
 /** Lower precedence wins when a user is in several groups (Cognito's `cognito:preferred_role`). */
 const GROUP_PRECEDENCE: Record<(typeof USER_GROUPS)[number], number> = { super_admin: 0, tutor: 10, student: 20 };
@@ -63,7 +63,8 @@ export class Identity extends Construct {
           sesVerifiedDomain: props.sesFromEmail.split('@').pop(),
         })
         : cognito.UserPoolEmail.withCognito(),
-      mfa: cognito.Mfa.OFF,
+      mfa: mfaPolicy.configuration === 'OPTIONAL' ? cognito.Mfa.OPTIONAL : cognito.Mfa.REQUIRED,
+      mfaSecondFactor: { otp: mfaPolicy.totp, sms: mfaPolicy.sms },
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
       deletionProtection: true,
       // Accounts are the product's users: never deleted with the stack.
@@ -79,8 +80,9 @@ export class Identity extends Construct {
       },
       {
         id: 'AwsSolutions-COG2',
-        reason: 'The spec\'s sign-in is e-mail + password only and has no MFA enrolment or challenge screens; '
-          + 'MFA is a product decision to take together with that UI.',
+        reason: 'MFA is OPTIONAL at pool level (TOTP only): students and tutors sign in with e-mail + password '
+          + '(spec §2), while super admins, who see identity documents and move money, must set up TOTP: '
+          + 'every admin route refuses a super admin without it (functions/auth/mfa.ts, checked in httpRoute).',
       },
       {
         id: 'AwsSolutions-COG8',

@@ -37,6 +37,9 @@ def serialized(app):
 def main() -> None:
     host, port = sys.argv[1], int(sys.argv[2])
     os.environ.setdefault("MOTO_PORT", str(port))
+    # Cognito checks TOTP codes (AssociateSoftwareToken / VerifySoftwareToken / the
+    # SOFTWARE_TOKEN_MFA challenge) only with this set; without it any code passes.
+    os.environ.setdefault("MOTO_COGNITO_IDP_USER_POOL_ENABLE_TOTP", "true")
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     app = serialized(DomainDispatcherApplication(create_backend_app))
     run_simple(host, port, app, threaded=True, use_reloader=False, request_handler=MotoRequestHandler)

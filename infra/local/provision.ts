@@ -4,7 +4,7 @@
  */
 import {
   CognitoIdentityProviderClient, CreateGroupCommand, CreateUserPoolClientCommand, CreateUserPoolCommand,
-  ListUserPoolClientsCommand, ListUserPoolsCommand,
+  ListUserPoolClientsCommand, ListUserPoolsCommand, SetUserPoolMfaConfigCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { CreateEventBusCommand, EventBridgeClient, PutRuleCommand, PutTargetsCommand } from '@aws-sdk/client-eventbridge';
@@ -12,7 +12,7 @@ import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/cl
 import { CreateEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { CreateQueueCommand, GetQueueAttributesCommand, GetQueueUrlCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { EVENT_SOURCE } from '../../events/index.js';
-import { eventConsumers, passwordPolicy, table, USER_GROUPS } from '../definitions.js';
+import { eventConsumers, mfaPolicy, passwordPolicy, table, USER_GROUPS } from '../definitions.js';
 import type { LocalSettings } from './settings.js';
 
 export interface LocalResources {
@@ -99,9 +99,16 @@ async function provisionUserPool(cognito: CognitoIdentityProviderClient, setting
           RequireLowercase: false, RequireUppercase: false, RequireNumbers: false, RequireSymbols: false,
         },
       },
+      MfaConfiguration: mfaPolicy.configuration,
     }));
     userPoolId = created.UserPool!.Id!;
   }
+  // Also on a pool that already exists (a reused emulator), like a CDK update would.
+  await cognito.send(new SetUserPoolMfaConfigCommand({
+    UserPoolId: userPoolId,
+    MfaConfiguration: mfaPolicy.configuration,
+    SoftwareTokenMfaConfiguration: { Enabled: mfaPolicy.totp },
+  }));
   let userPoolClientId = found.userPoolClientId;
   if (!userPoolClientId) {
     const created = await cognito.send(new CreateUserPoolClientCommand({

@@ -71,7 +71,7 @@ async function main() {
           '  Demo logins (password for all three: ' + DEMO_PASSWORD + ')',
           `    student      ${demoAccounts.student.email}`,
           `    tutor        ${demoAccounts.tutor.email}`,
-          `    super admin  ${demoAccounts.admin.email}`,
+          `    super admin  ${demoAccounts.admin.email} (first sign-in: set up two-step sign-in, see README)`,
           '    30 demo tutors tutor01@demo.alp.test … tutor30@demo.alp.test (most verified and bookable)',
           '',
         ] : []),

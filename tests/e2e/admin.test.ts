@@ -5,9 +5,8 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
 import { api, createUser } from '../support/api.js';
-import { signInThroughUi, useBrowser } from '../support/browser.js';
+import { signInDemoAdminThroughUi, useBrowser } from '../support/browser.js';
 import { book, bookableTutor, freeStarts, paystackWebhook, postWebhook } from '../support/fixtures.js';
 
 const until = <T>(probe: () => Promise<T> | T, timeout = 15_000) => expect.poll(probe, { timeout });
@@ -16,7 +15,7 @@ const until = <T>(probe: () => Promise<T> | T, timeout = 15_000) => expect.poll(
 const uniqueName = (label: string) => `${label}${Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(26))).join('')}`;
 
 async function openAdminTab(page: Page, tab: string) {
-  await signInThroughUi(page, demoAccounts.admin.email, DEMO_PASSWORD);
+  await signInDemoAdminThroughUi(page);
   await page.waitForURL('**/super-admin-dashboard');
   await page.goto(`/admin-dashboard?tab=${tab}`);
 }

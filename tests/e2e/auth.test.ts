@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
 import { createUser, decodeJwt, signIn, uniqueEmail } from '../support/api.js';
-import { signInThroughUi, useBrowser } from '../support/browser.js';
+import { signInDemoAdminThroughUi, signInThroughUi, useBrowser } from '../support/browser.js';
 import { signToken } from '../support/tokens.js';
 
 describe('accounts in the browser', () => {
@@ -75,7 +75,7 @@ describe('accounts in the browser', () => {
 
   it('the super admin lands on the super admin dashboard; signed-in users on /auth go home', async () => {
     const { page } = s;
-    await signInThroughUi(page, demoAccounts.admin.email, DEMO_PASSWORD);
+    await signInDemoAdminThroughUi(page);
     await page.waitForURL('**/super-admin-dashboard');
     await expect.poll(() => page.getByRole('heading', { name: 'Super Admin Dashboard' }).isVisible()).toBe(true);
     await page.goto('/auth');

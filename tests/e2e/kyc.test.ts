@@ -13,9 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
 import { api, baseUrl, createUser, signIn, type TestUser } from '../support/api.js';
-import { signInThroughUi, useBrowser } from '../support/browser.js';
+import { signInDemoAdminThroughUi, signInThroughUi, useBrowser } from '../support/browser.js';
 import { book, bookableTutor, freeStarts, paystackWebhook, postWebhook } from '../support/fixtures.js';
 import { noisePng, PDF } from '../support/uploads.js';
 
@@ -161,7 +160,7 @@ describe('KYC verification in the browser', () => {
 
     // The super admin finds both by the tutor's name, previews and approves them.
     const admin = await otherPage();
-    await signInThroughUi(admin, demoAccounts.admin.email, DEMO_PASSWORD);
+    await signInDemoAdminThroughUi(admin);
     await admin.waitForURL('**/super-admin-dashboard');
     await admin.goto('/admin-dashboard');
     await until(() => counter(admin, 'Pending KYC')).toMatch(/^\d+$/);
@@ -263,7 +262,7 @@ describe('KYC verification in the browser', () => {
 
     // The super admin dashboard: real figures, recent transactions, the newest pending documents.
     const admin = await otherPage();
-    await signInThroughUi(admin, demoAccounts.admin.email, DEMO_PASSWORD);
+    await signInDemoAdminThroughUi(admin);
     await admin.waitForURL('**/super-admin-dashboard');
     await until(() => admin.getByRole('heading', { name: 'Super Admin Dashboard' }).isVisible()).toBe(true);
     await until(() => counter(admin, 'Total Users')).toMatch(/^[\d,]+$/);
@@ -306,7 +305,7 @@ describe('KYC verification in the browser', () => {
     const { page } = s;
     const newcomer = await createUser('parent', { firstName: 'Neema' });
     const applicant = await createUser('admin', { firstName: 'Imani' });
-    await signInThroughUi(page, demoAccounts.admin.email, DEMO_PASSWORD);
+    await signInDemoAdminThroughUi(page);
     await page.waitForURL('**/super-admin-dashboard');
     await page.goto('/admin-dashboard?tab=users');
     const row = page.getByRole('region', { name: 'Newest users' }).locator('.user-row', { hasText: newcomer.email });

@@ -9,9 +9,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
 import { createUser } from '../support/api.js';
-import { signInThroughUi, useBrowser } from '../support/browser.js';
+import { signInDemoAdminThroughUi, signInThroughUi, useBrowser } from '../support/browser.js';
 import { book, bookableTutor, freeStarts } from '../support/fixtures.js';
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
@@ -260,7 +259,8 @@ describe('the newcomer walk, on a phone', () => {
 
   it('admin analytics: chart labels are at least 12 px as drawn and the weekly table fits the phone', async () => {
     const { page } = s;
-    await signInAs(page, { email: demoAccounts.admin.email, password: DEMO_PASSWORD }, '/super-admin-dashboard');
+    await signInDemoAdminThroughUi(page);
+    await page.waitForURL('**/super-admin-dashboard');
     await page.goto('/admin-dashboard?tab=analytics');
     await until(() => page.locator('.weekly-chart svg').count()).toBe(3);
     await shot(page, 'analytics');

@@ -16,7 +16,7 @@ import { routeList } from '../../functions/routes.js';
 import { PROJECT_ROOT } from '../../infra/constructs/function.js';
 import { UPLOADS_PUBLIC_PREFIX, UPLOADS_STAGING_PREFIX, uploadsBucketName } from '../../infra/constructs/uploads.js';
 import { SPA_REWRITE_FUNCTION_CODE } from '../../infra/constructs/web.js';
-import { ACCESS_TOKEN_SCOPE, eventConsumers, passwordPolicy, table, USER_GROUPS } from '../../infra/definitions.js';
+import { ACCESS_TOKEN_SCOPE, eventConsumers, mfaPolicy, passwordPolicy, table, USER_GROUPS } from '../../infra/definitions.js';
 import { defaultSecretParameter, integrations } from '../../infra/integrations.js';
 import { AlpStack, addComplianceChecks, DEFAULT_SUPPORT_PHONE } from '../../infra/stack.js';
 
@@ -242,6 +242,14 @@ describe('Cognito', () => {
     });
     expect(passwordPolicy.minLength).toBe(6);
     expect(resources[id]?.DeletionPolicy).toBe('Retain');
+  });
+
+  it('MFA: optional per user, authenticator apps (TOTP) only, no SMS; super admins are held to it by the API', () => {
+    const [, p] = only('AWS::Cognito::UserPool');
+    expect(p.MfaConfiguration).toBe('OPTIONAL');
+    expect(p.EnabledMfas).toEqual(['SOFTWARE_TOKEN_MFA']);
+    expect(p.SmsConfiguration).toBeUndefined();
+    expect(mfaPolicy).toEqual({ configuration: 'OPTIONAL', totp: true, sms: false });
   });
 
   it('has one group per role', () => {

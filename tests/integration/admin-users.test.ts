@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
-import { api, createUser, signIn } from '../support/api.js';
+import { api, createUser, signInDemoAdmin } from '../support/api.js';
 
 /** A name no other user has (letters only), so searches see only this test's users. */
 const uniqueWord = (start: string) => `${start}${randomUUID().replace(/[^a-f]/g, '').slice(0, 7)}`;
@@ -10,7 +9,7 @@ interface UsersPage { users: Array<{ id: string; firstName: string; lastName: st
 
 let adminToken: string;
 beforeAll(async () => {
-  adminToken = (await signIn(demoAccounts.admin.email, DEMO_PASSWORD)).accessToken;
+  adminToken = (await signInDemoAdmin()).accessToken;
 });
 
 const users = (params: Record<string, string>, token = adminToken) =>

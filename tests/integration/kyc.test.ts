@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { kycMessages } from '../../functions/kyc/catalog.js';
-import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
-import { api, createUser, sentEmails, signIn, type TestUser } from '../support/api.js';
+import { api, createUser, sentEmails, signInDemoAdmin, type TestUser } from '../support/api.js';
 import { book, bookableTutor, freeStarts, getItem, waitUntilDone } from '../support/fixtures.js';
 import { EXE, exists, PDF, PNG, policyOf, postUpload, putDirect, type Ticket } from '../support/uploads.js';
 
-const admin = async () => signIn(demoAccounts.admin.email, DEMO_PASSWORD);
+const admin = signInDemoAdmin;
 
 const ticket = (t: TestUser, file = { fileName: 'national id.png', contentType: 'image/png', size: PNG.length }) =>
   api<Ticket>('/api/kyc/uploads', { method: 'POST', token: t.accessToken, body: file });

@@ -1,7 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
-import { api, createUser, signIn, type TestUser } from '../support/api.js';
+import { api, createUser, signInDemoAdmin, type TestUser } from '../support/api.js';
 import { book, bookableTutor, expireHold, freeStarts, paystackWebhook, postWebhook, table } from '../support/fixtures.js';
 
 interface Problem {
@@ -36,7 +35,7 @@ const resolve = (reference: string, body: unknown, token = adminToken) =>
   api(`/api/admin/payment-problems/${encodeURIComponent(reference)}/resolve`, { method: 'POST', token, body });
 
 beforeAll(async () => {
-  adminToken = (await signIn(demoAccounts.admin.email, DEMO_PASSWORD)).accessToken;
+  adminToken = (await signInDemoAdmin()).accessToken;
   tutor = await bookableTutor({ hourlyRate: 2000 });
   starts = await freeStarts(tutor.userId);
 });

@@ -1,21 +1,15 @@
 /** Helpers for system tests: HTTP calls through the local gateway, and real Cognito users. */
 import { randomUUID } from 'node:crypto';
-import {
-  CognitoIdentityProviderClient, ConfirmSignUpCommand, InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { ConfirmSignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
 import type { AccountType } from '../../functions/auth/contract.js';
+import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
+import { cognitoFor, signInWithPassword } from './mfa.js';
 
 export const stack = () => inject('stack');
 export const baseUrl = () => stack().url;
 
-export function cognito() {
-  const { resources } = stack();
-  return new CognitoIdentityProviderClient({
-    endpoint: resources.endpoint, region: resources.region,
-    credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
-  });
-}
+export const cognito = () => cognitoFor(stack().resources);
 
 export interface ApiResponse<T = unknown> { status: number; body: T; headers: Headers }
 
@@ -48,15 +42,13 @@ export interface TestUser {
   refreshToken: string;
 }
 
-export async function signIn(email: string, password: string) {
-  const out = await cognito().send(new InitiateAuthCommand({
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    ClientId: stack().resources.userPoolClientId,
-    AuthParameters: { USERNAME: email, PASSWORD: password },
-  }));
-  const r = out.AuthenticationResult!;
-  return { accessToken: r.AccessToken!, idToken: r.IdToken!, refreshToken: r.RefreshToken! };
+/** Password sign-in; `totpSecret` answers the two-step challenge of a user who has it on. */
+export async function signIn(email: string, password: string, totpSecret?: string) {
+  return signInWithPassword(cognito(), stack().resources.userPoolClientId, email, password, totpSecret);
 }
+
+/** The demo super admin; global setup has set up its authenticator app (TOTP secret in `adminTotpSecret`). */
+export const signInDemoAdmin = () => signIn(demoAccounts.admin.email, DEMO_PASSWORD, inject('adminTotpSecret'));
 
 /** Signs up through the API, confirms the e-mail the way a user does, and signs in. */
 export async function createUser(accountType: AccountType, overrides: { firstName?: string } = {}): Promise<TestUser> {

@@ -1,7 +1,9 @@
 /** Headless Debian Chromium driven by playwright-core, one browser per test file. */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, afterEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, afterEach, inject } from 'vitest';
+import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
 import { baseUrl } from './api.js';
+import { freshTotp } from './totp.js';
 
 const CHROMIUM_FLAGS = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -43,4 +45,16 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** The second step of a two-step sign-in: the authenticator app's current code. */
+export async function enterTotpCode(page: Page, secret: string) {
+  await page.getByLabel('6-digit code').fill(await freshTotp(secret));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+}
+
+/** The demo super admin, with the code of the authenticator app global setup gave it. */
+export async function signInDemoAdminThroughUi(page: Page) {
+  await signInThroughUi(page, demoAccounts.admin.email, DEMO_PASSWORD);
+  await enterTotpCode(page, inject('adminTotpSecret'));
 }

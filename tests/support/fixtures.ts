@@ -3,8 +3,7 @@ import { createHmac } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/integrations.js';
-import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
-import { api, createUser, eventually, signIn, stack, type TestUser } from './api.js';
+import { api, createUser, eventually, signInDemoAdmin, stack, type TestUser } from './api.js';
 import { PNG, postUpload, type Ticket } from './uploads.js';
 
 /** Uploads an ID card as the tutor and has the demo super admin approve it. */
@@ -16,7 +15,7 @@ export async function verifyThroughKyc(tutor: TestUser): Promise<void> {
   const doc = await api<{ document: { id: string } }>('/api/kyc/documents', {
     method: 'POST', token: tutor.accessToken, body: { documentType: 'id_card', key: ticket.key },
   });
-  const admin = await signIn(demoAccounts.admin.email, DEMO_PASSWORD);
+  const admin = await signInDemoAdmin();
   const review = await api(`/api/admin/kyc/documents/${doc.body.document.id}/review`, {
     method: 'POST', token: admin.accessToken, body: { decision: 'approve' },
   });

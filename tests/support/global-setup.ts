@@ -4,10 +4,12 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
 import { startLocalStack, type StackInfo } from './local-stack.js';
+import { cognitoFor, enableTotp, signInWithPassword } from './mfa.js';
 
 declare module 'vitest' {
-  export interface ProvidedContext { stack: StackInfo }
+  export interface ProvidedContext { stack: StackInfo; adminTotpSecret: string }
 }
 
 export default async function setup(project: TestProject) {
@@ -18,6 +20,16 @@ export default async function setup(project: TestProject) {
     stage: 'test',
   });
   project.provide('stack', stack.info);
+  // Super admins need two-step sign-in for admin routes: set the demo admin's up once, as the SPA would.
+  try {
+    const { resources } = stack.info;
+    const client = cognitoFor(resources);
+    const admin = await signInWithPassword(client, resources.userPoolClientId, demoAccounts.admin.email, DEMO_PASSWORD);
+    project.provide('adminTotpSecret', await enableTotp(client, admin.accessToken));
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
   return async () => {
     // Reported, not asserted: docs/benchmarks.md keeps the figure after a full run.
     const memory = await stack.memory();

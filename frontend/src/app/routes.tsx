@@ -27,6 +27,7 @@ const paymentCallback = page(() => import('../features/bookings/PaymentCallbackP
 const myBookings = page(() => import('../features/bookings/MyBookingsPage'), (m) => m.MyBookingsPage);
 const superAdmin = page(() => import('../features/admin/SuperAdminDashboard'), (m) => m.SuperAdminDashboard);
 const admin = page(() => import('../features/admin/AdminDashboard'), (m) => m.AdminDashboard);
+const twoStepSetup = page(() => import('../features/auth/TwoStepSetupPage'), (m) => m.TwoStepSetupPage);
 const notFound = page(() => import('./NotFoundPage'), (m) => m.NotFoundPage);
 
 function guarded(role: Role | undefined, { Page, preload }: ReturnType<typeof page>) {
@@ -55,6 +56,14 @@ export function AppRoutes() {
         <Route path="my-bookings" element={guarded(undefined, myBookings)} />
         <Route path="super-admin-dashboard" element={guarded('super_admin', superAdmin)} />
         <Route path="admin-dashboard" element={guarded('super_admin', admin)} />
+        <Route
+          path="two-step-setup"
+          element={
+            <RequireAuth role="super_admin" preload={twoStepSetup.preload} twoStepSetup>
+              <twoStepSetup.Page />
+            </RequireAuth>
+          }
+        />
         <Route path="*" element={<notFound.Page />} />
       </Route>
     </Routes>

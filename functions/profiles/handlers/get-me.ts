@@ -1,9 +1,10 @@
 import { routes } from '../../routes.js';
-import { httpRoute, json } from '../../shared/http.js';
+import { httpRoute, json, secondFactorMissing } from '../../shared/http.js';
 import type { MeResponse } from '../contract.js';
 import { myProfile } from '../service.js';
 
-export const handler = httpRoute(routes.getMe, {}, async ({ user }) => {
-  const body: MeResponse = { profile: await myProfile(user) };
+export const handler = httpRoute(routes.getMe, {}, async ({ user, event }) => {
+  const [profile, mfaSetupRequired] = await Promise.all([myProfile(user), secondFactorMissing(user, event)]);
+  const body: MeResponse = { profile, mfaSetupRequired };
   return json(200, body);
 });

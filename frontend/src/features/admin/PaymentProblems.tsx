@@ -9,7 +9,7 @@ import { reasonOf } from '../../shared/api';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { PageLoading } from '../../shared/ui/Spinner';
-import { ksh } from '../tutors/format';
+import { ksh } from '../../shared/format';
 import { paymentProblemsQuery, useResolvePaymentProblem } from './admin-api';
 import { Context, DateTime, LoadFailed } from './components';
 

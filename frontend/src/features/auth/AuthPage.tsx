@@ -18,6 +18,7 @@ import { ResetPassword } from './ResetPassword';
 import { useSession } from './session';
 import { SignInForm, type Credentials } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
+import { TotpSignIn } from './TotpSignIn';
 import { browserStorage, clearStoredAuth } from './storage';
 import { meQueryOptions } from './useMe';
 import './auth.css';
@@ -45,12 +46,17 @@ export function AuthPage() {
   const initialAccountType = parseAccountType(params.get('as') ?? linkState.as ?? null);
   const [pending, setPending] = useState<{ credentials: Credentials; notice?: string } | null>(null);
   const [resetting, setResetting] = useState<{ email: string } | null>(null);
+  // Password accepted, the authenticator app's code comes next (two-step sign-in).
+  // The code step, with the account type picked at sign-in (which may be none).
+  const [totpFor, setTotpFor] = useState<{ accountType: AccountType | null } | null>(null);
   const [config, setConfig] = useState<RuntimeConfig | null>(null);
   // Set while this page signs someone in, so the "signed-in users go to /" rule doesn't fire.
   const [completing, setCompleting] = useState(false);
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ signin: null, signup: null });
 
-  useDocumentTitle(resetting ? 'Reset your password' : pending ? 'Confirm your e-mail' : tab === 'signup' ? 'Create Account' : 'Sign In');
+  useDocumentTitle(
+    resetting ? 'Reset your password' : totpFor ? 'Two-step sign-in' : pending ? 'Confirm your e-mail' : tab === 'signup' ? 'Create Account' : 'Sign In',
+  );
 
   useEffect(() => {
     loadRuntimeConfig().then(setConfig, (error: unknown) => console.error('config.json', error));
@@ -142,11 +148,18 @@ export function AuthPage() {
               headingId={headingId}
               onReset={async (email, password) => {
                 const auth = await import('./amplify');
-                if ((await auth.signInWithPassword(email, password)) !== 'signed-in') throw new Error(messages.signInFailed);
+                const outcome = await auth.signInWithPassword(email, password);
+                if (outcome === 'totp-code') {
+                  setResetting(null);
+                  return setTotpFor({ accountType: initialAccountType });
+                }
+                if (outcome !== 'signed-in') throw new Error(messages.signInFailed);
                 await completeSignIn(initialAccountType);
               }}
               onBack={() => setResetting(null)}
             />
+          ) : totpFor ? (
+            <TotpSignIn headingId={headingId} onSignedIn={() => completeSignIn(totpFor.accountType)} onBack={() => setTotpFor(null)} />
           ) : pending ? (
             <ConfirmSignUp
               credentials={pending.credentials}
@@ -189,6 +202,7 @@ export function AuthPage() {
                     supportPhone={config?.supportPhone}
                     onSignedIn={completeSignIn}
                     onNeedsConfirmation={(credentials) => setPending({ credentials })}
+                    onNeedsTotpCode={(accountType) => setTotpFor({ accountType })}
                     onForgotPassword={(email) => setResetting({ email })}
                   />
                 ) : (

@@ -16,10 +16,13 @@ interface SignInFormProps {
   supportPhone: string | undefined;
   onSignedIn: (accountType: AccountType | null) => Promise<void>;
   onNeedsConfirmation: (credentials: Credentials) => void;
+  /** The account has two-step sign-in: the code comes next. */
+  onNeedsTotpCode: (accountType: AccountType | null) => void;
   onForgotPassword: (email: string) => void;
 }
 
-export function SignInForm({ initialAccountType, supportPhone, onSignedIn, onNeedsConfirmation, onForgotPassword }: SignInFormProps) {
+export function SignInForm(props: SignInFormProps) {
+  const { initialAccountType, supportPhone, onSignedIn, onNeedsConfirmation, onNeedsTotpCode, onForgotPassword } = props;
   const [accountType, setAccountType] = useState<AccountType | null>(initialAccountType);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -44,6 +47,10 @@ export function SignInForm({ initialAccountType, supportPhone, onSignedIn, onNee
       }
       if (outcome === 'confirm-sign-up') {
         onNeedsConfirmation({ email: address, password, accountType });
+        return;
+      }
+      if (outcome === 'totp-code') {
+        onNeedsTotpCode(accountType);
         return;
       }
       setError(messages.signInFailed);

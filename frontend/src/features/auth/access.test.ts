@@ -12,7 +12,7 @@ import {
   type MeState,
 } from './access';
 
-const loaded = (role: unknown): MeState => ({ kind: 'loaded', role });
+const loaded = (role: unknown, mfaSetupRequired = false): MeState => ({ kind: 'loaded', role, mfaSetupRequired });
 const loading: MeState = { kind: 'loading' };
 const failed: MeState = { kind: 'failed' };
 const unauthenticated: MeState = { kind: 'unauthenticated' };
@@ -129,8 +129,27 @@ describe('dashboardDecision (/dashboard)', () => {
   });
 });
 
+describe('two-step sign-in for super admins', () => {
+  it('sends a super admin without it from admin pages to the set-up page', () => {
+    expect(accessDecision('signed-in', loaded('super_admin', true), 'super_admin')).toEqual({ kind: 'redirect', to: '/two-step-setup' });
+    expect(accessDecision('signed-in', loaded('super_admin', false), 'super_admin')).toEqual({ kind: 'allow' });
+    // Pages for everyone signed in, and other roles, are not affected.
+    expect(accessDecision('signed-in', loaded('super_admin', true))).toEqual({ kind: 'allow' });
+    expect(accessDecision('signed-in', loaded('tutor', true), 'tutor')).toEqual({ kind: 'allow' });
+  });
+
+  it('keeps the set-up page for those who need it; the others go where they were going', () => {
+    const setup = { done: '/admin-dashboard' };
+    expect(accessDecision('signed-in', loaded('super_admin', true), 'super_admin', setup)).toEqual({ kind: 'allow' });
+    expect(accessDecision('signed-in', loaded('super_admin', false), 'super_admin', setup)).toEqual({ kind: 'redirect', to: '/admin-dashboard' });
+    expect(accessDecision('signed-in', loaded('student'), 'super_admin', setup)).toMatchObject({ kind: 'deny' });
+  });
+});
+
 describe('meStateFrom', () => {
   it('maps query states', () => {
+    expect(meStateFrom({ status: 'success', data: { profile: { role: 'super_admin' }, mfaSetupRequired: true }, error: null }))
+      .toEqual(loaded('super_admin', true));
     expect(meStateFrom({ status: 'pending', error: null })).toEqual({ kind: 'loading' });
     expect(meStateFrom({ status: 'success', data: { profile: { role: 'tutor' } }, error: null })).toEqual(loaded('tutor'));
     expect(meStateFrom({ status: 'success', data: { profile: {} }, error: null })).toEqual(loaded(undefined));

@@ -13,7 +13,8 @@ export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 /** What GET /api/me has told us so far. */
 export type MeState =
   | { kind: 'loading' }
-  | { kind: 'loaded'; role: unknown }
+  /** `mfaSetupRequired`: a super admin who has not set up two-step sign-in yet (admin routes refuse them). */
+  | { kind: 'loaded'; role: unknown; mfaSetupRequired?: boolean }
   /** The API answered 401 (or no token could be obtained): the stored session is dead. */
   | { kind: 'unauthenticated' }
   /** Any other failure after retries: the user is treated as a student (spec §6). */
@@ -26,6 +27,8 @@ export type AccessDecision =
   | { kind: 'deny'; required: Role; actual: Role };
 
 export const AUTH_PATH = '/auth';
+/** Where a super admin without two-step sign-in goes before any admin page. */
+export const TWO_STEP_SETUP_PATH = '/two-step-setup';
 
 /** Router state a link to /auth may carry to preselect a tab and account type. */
 export interface AuthLinkState {
@@ -69,15 +72,26 @@ export function dashboardPathFor(role: unknown): string {
 
 /**
  * A protected page: no session → /auth; `required` given and the role differs → Access Denied.
- * Pages without a required role render as soon as the session is known.
+ * Pages without a required role render as soon as the session is known. Super admin pages need
+ * two-step sign-in: without it → the set-up page; the set-up page itself (`twoStepSetup`) is for
+ * those without it, anyone else leaves it for `done` (where they were going).
  */
-export function accessDecision(session: SessionStatus, me: MeState, required?: Role): AccessDecision {
+export function accessDecision(
+  session: SessionStatus,
+  me: MeState,
+  required?: Role,
+  twoStepSetup?: { done: string },
+): AccessDecision {
   if (session === 'loading') return { kind: 'wait' };
   if (session === 'signed-out' || me.kind === 'unauthenticated') return { kind: 'redirect', to: AUTH_PATH };
   if (!required) return { kind: 'allow' };
   const actual = effectiveRole(me);
   if (!actual) return { kind: 'wait' };
-  return actual === required ? { kind: 'allow' } : { kind: 'deny', required, actual };
+  if (actual !== required) return { kind: 'deny', required, actual };
+  if (required !== 'super_admin') return { kind: 'allow' };
+  const setupNeeded = me.kind === 'loaded' && me.mfaSetupRequired === true;
+  if (twoStepSetup) return setupNeeded ? { kind: 'allow' } : { kind: 'redirect', to: twoStepSetup.done };
+  return setupNeeded ? { kind: 'redirect', to: TWO_STEP_SETUP_PATH } : { kind: 'allow' };
 }
 
 /** /dashboard: once user and role are known, go to the role's dashboard (spec §2). */
@@ -114,10 +128,12 @@ export function roleMismatchNotice(picked: AccountType | null, actual: Role, ret
 /** Reduces a TanStack Query result for GET /api/me to a MeState. */
 export function meStateFrom(query: {
   status: 'pending' | 'error' | 'success';
-  data?: { profile?: { role?: unknown } } | undefined;
+  data?: { profile?: { role?: unknown }; mfaSetupRequired?: boolean } | undefined;
   error: unknown;
 }): MeState {
-  if (query.status === 'success') return { kind: 'loaded', role: query.data?.profile?.role };
+  if (query.status === 'success') {
+    return { kind: 'loaded', role: query.data?.profile?.role, mfaSetupRequired: query.data?.mfaSetupRequired === true };
+  }
   if (query.status === 'pending') return { kind: 'loading' };
   const status = query.error && typeof query.error === 'object' ? (query.error as { status?: unknown }).status : undefined;
   return status === 401 ? { kind: 'unauthenticated' } : { kind: 'failed' };

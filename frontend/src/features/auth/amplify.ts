@@ -6,15 +6,20 @@
 import { Amplify } from 'aws-amplify';
 import {
   confirmResetPassword,
+  confirmSignIn,
   confirmSignUp,
   fetchAuthSession,
   resendSignUpCode,
   resetPassword,
+  setUpTOTP,
   signIn,
   signOut as amplifySignOut,
+  updateMFAPreference,
+  verifyTOTPSetup,
 } from 'aws-amplify/auth';
 import { loadRuntimeConfig, type RuntimeConfig } from '../../shared/runtime-config';
 import type { AuthBackend, SessionUser } from './session';
+import { totpSetupUri } from './two-step';
 
 let configured: Promise<RuntimeConfig> | undefined;
 
@@ -63,7 +68,8 @@ export async function signOut(options: { global: boolean }): Promise<void> {
   await amplifySignOut({ global: options.global });
 }
 
-export type SignInOutcome = 'signed-in' | 'confirm-sign-up' | 'unsupported-step';
+/** `totp-code`: the account has two-step sign-in; finish with confirmTotpCode(). */
+export type SignInOutcome = 'signed-in' | 'confirm-sign-up' | 'totp-code' | 'unsupported-step';
 
 /** E-mail + password sign-in with the flow the environment needs (SRP on AWS, password locally). */
 export async function signInWithPassword(email: string, password: string): Promise<SignInOutcome> {
@@ -79,9 +85,34 @@ export async function signInWithPassword(email: string, password: string): Promi
     await amplifySignOut();
     result = await attempt();
   }
+  return outcomeOf(result);
+}
+
+function outcomeOf(result: Awaited<ReturnType<typeof signIn>>): SignInOutcome {
   if (result.isSignedIn) return 'signed-in';
   if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'confirm-sign-up';
+  if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return 'totp-code';
   return 'unsupported-step';
+}
+
+/** The second step of a sign-in: the current code of the user's authenticator app. */
+export async function confirmTotpCode(code: string): Promise<SignInOutcome> {
+  await ensureAmplify();
+  return outcomeOf(await confirmSignIn({ challengeResponse: code }));
+}
+
+/** Starts adding an authenticator app for the signed-in user: its secret and the QR code's link. */
+export async function startTotpSetup(account: string): Promise<{ secret: string; uri: string }> {
+  await ensureAmplify();
+  const { sharedSecret } = await setUpTOTP();
+  return { secret: sharedSecret, uri: totpSetupUri(sharedSecret, account) };
+}
+
+/** Checks a code from the new app, then makes TOTP the factor Cognito asks for at every sign-in. */
+export async function finishTotpSetup(code: string): Promise<void> {
+  await ensureAmplify();
+  await verifyTOTPSetup({ code, options: { friendlyDeviceName: 'Authenticator app' } });
+  await updateMFAPreference({ totp: 'PREFERRED' });
 }
 
 /** Confirms the e-mail; an account that is already confirmed counts as success. */

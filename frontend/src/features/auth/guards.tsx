@@ -8,11 +8,19 @@ import type { Role } from '@functions/auth/roles';
 import { PageLoading } from '../../shared/ui/Spinner';
 import { buttonClass } from '../../shared/ui/Button';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { accessDecision, AUTH_PATH, dashboardDecision, type AuthLinkState } from './access';
+import {
+  accessDecision, AUTH_PATH, dashboardDecision, dashboardPathFor, safeReturnTo, TWO_STEP_SETUP_PATH, type AuthLinkState,
+} from './access';
 import { useSession } from './session';
 import { useMe } from './useMe';
 
-export function RequireAuth({ role, preload, children }: { role?: Role; preload?: () => void; children: ReactNode }) {
+/** `twoStepSetup`: the page where a super admin sets up two-step sign-in (only for those without it). */
+export function RequireAuth({ role, preload, twoStepSetup, children }: {
+  role?: Role;
+  preload?: () => void;
+  twoStepSetup?: boolean;
+  children: ReactNode;
+}) {
   const { session } = useSession();
   // Fetch the page's chunk in parallel with the session and role checks.
   useEffect(() => {
@@ -20,13 +28,15 @@ export function RequireAuth({ role, preload, children }: { role?: Role; preload?
   }, [preload, session.status]);
   const { me } = useMe();
   const location = useLocation();
-  const decision = accessDecision(session.status, me, role);
+  const returnTo = safeReturnTo((location.state as AuthLinkState | null)?.returnTo);
+  const decision = accessDecision(session.status, me, role, twoStepSetup ? { done: returnTo ?? dashboardPathFor(role) } : undefined);
   switch (decision.kind) {
     case 'wait':
       return <PageLoading />;
     case 'redirect': {
-      // Come back here after signing in.
-      const state: AuthLinkState | undefined = decision.to === AUTH_PATH ? { returnTo: `${location.pathname}${location.search}` } : undefined;
+      // Come back here after signing in (or setting up two-step sign-in).
+      const comeBack = decision.to === AUTH_PATH || decision.to === TWO_STEP_SETUP_PATH;
+      const state: AuthLinkState | undefined = comeBack ? { returnTo: `${location.pathname}${location.search}` } : undefined;
       return <Navigate to={decision.to} replace state={state} />;
     }
     case 'deny':

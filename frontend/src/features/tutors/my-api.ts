@@ -26,11 +26,11 @@ export const deleteAvailabilitySlot = (slotId: string) =>
   api<void>(`/api/me/availability/${encodeURIComponent(slotId)}`, { method: 'DELETE', auth: true });
 
 export const updateMyProfile = (body: UpdateProfileRequest) =>
-  api<MeResponse>('/api/me/profile', { method: 'PATCH', body, auth: true });
+  api<Pick<MeResponse, 'profile'>>('/api/me/profile', { method: 'PATCH', body, auth: true });
 
 /** Stores a fresh profile where useMe() reads it, and refreshes the public views of it. */
 export function rememberProfile(queryClient: QueryClient, profile: Profile): void {
-  queryClient.setQueryData<MeResponse>(['me', profile.id], { profile });
+  queryClient.setQueryData<MeResponse>(['me', profile.id], (old) => ({ mfaSetupRequired: false, ...old, profile }));
   void queryClient.invalidateQueries({ queryKey: ['tutors'] });
 }
 
@@ -44,7 +44,7 @@ export async function uploadProfilePhoto(
   signal?: AbortSignal,
 ): Promise<Profile> {
   const target = await uploadWithTicket('/api/me/profile-photo/upload', file, file.type, onProgress, signal);
-  const { profile } = await api<MeResponse>('/api/me/profile-photo', {
+  const { profile } = await api<Pick<MeResponse, 'profile'>>('/api/me/profile-photo', {
     method: 'POST',
     auth: true,
     signal,

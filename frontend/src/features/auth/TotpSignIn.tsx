@@ -1,0 +1,63 @@
+/** Second step of signing in for accounts with two-step sign-in (super admins): the app's code. */
+import { useState, type FormEvent } from 'react';
+import { messages } from '@functions/auth/contract';
+import { Button } from '../../shared/ui/Button';
+import { TotpCodeField } from './TotpCodeField';
+import { totpCodeFrom, twoStepErrorMessage, twoStepMessages } from './two-step';
+
+interface TotpSignInProps {
+  headingId: string;
+  onSignedIn: () => Promise<void>;
+  onBack: () => void;
+}
+
+export function TotpSignIn({ headingId, onSignedIn, onBack }: TotpSignInProps) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = totpCodeFrom(code);
+    if (!value) {
+      setError(twoStepMessages.codeFormat);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const auth = await import('./amplify');
+      if ((await auth.confirmTotpCode(value)) === 'signed-in') {
+        await onSignedIn();
+        return;
+      }
+      setError(messages.signInFailed);
+    } catch (err) {
+      console.error('Two-step sign-in failed', err);
+      setError(twoStepErrorMessage(err, messages.signInFailed));
+      setCode('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="confirm">
+      <h1 id={headingId} className="auth-title">
+        Two-step sign-in
+      </h1>
+      <p>Open the authenticator app on your phone and enter the 6-digit code it shows for Africa's Learning Platform.</p>
+      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <TotpCodeField id="totp-code" value={code} onValue={setCode} error={error ?? undefined} autoFocus />
+        <Button type="submit" size="lg" busy={busy}>
+          Verify
+        </Button>
+        <div className="actions center">
+          <button type="button" className="btn-link" onClick={onBack}>
+            Back to Sign In
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
