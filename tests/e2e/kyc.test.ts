@@ -21,9 +21,12 @@ import { book, bookableTutor, freeStarts, paystackWebhook, postWebhook } from '.
 import { noisePng, PDF } from '../support/uploads.js';
 
 
-/** The error shown beside the review notes field (in the same .field as the textarea). */
-const notesError = async (dialog: Locator) =>
-  (await dialog.locator('.field', { has: dialog.getByLabel('Review notes') }).locator('.field-error').innerText({ timeout: 500 }).catch(() => '')).trim();
+/** The error tied to the review notes field (its aria-describedby), or '' when none is shown. */
+const notesError = async (dialog: Locator) => {
+  const ids = (await dialog.getByLabel('Review notes').getAttribute('aria-describedby', { timeout: 500 }).catch(() => null)) ?? '';
+  const errorId = ids.split(' ').find((id) => id.endsWith('-error'));
+  return errorId ? (await dialog.locator(`[id="${errorId}"]`).innerText()).trim() : '';
+};
 
 const dir = mkdtempSync(join(tmpdir(), 'alp-kyc-'));
 const file = (name: string, bytes: Uint8Array) => {
