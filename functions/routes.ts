@@ -44,7 +44,7 @@ export const routes = {
   updateMyProfile: {
     method: 'PATCH', path: '/api/me/profile', handler: 'profiles/handlers/update-my-profile', access: 'signed-in',
     grants: ['table:read', 'table:write'],
-    summary: 'Change one\'s own profile; teaching fields (rate, subjects, levels …) only for tutors.',
+    summary: 'Change one\'s own profile; teaching fields (rate KSh 200–50,000, minimum notice 0–72 h, subjects, levels …) only for tutors.',
   },
   createProfilePhotoUpload: {
     method: 'POST', path: '/api/me/profile-photo/upload', handler: 'profiles/handlers/create-profile-photo-upload',
@@ -89,12 +89,12 @@ export const routes = {
   getTutorSlots: {
     method: 'GET', path: '/api/tutors/{tutorId}/slots', handler: 'tutors/handlers/get-tutor-slots', access: 'public',
     grants: ['table:read'],
-    summary: 'Bookable one-hour starts (UTC) for the next 30 days from the tutor\'s weekly availability.',
+    summary: 'Bookable one-hour starts (UTC) for the next 30 days: whole hours of the tutor\'s own day in their weekly availability, from their minimum notice on.',
   },
   createBooking: {
     method: 'POST', path: '/api/bookings', handler: 'bookings/handlers/create-booking', access: ['student'],
     grants: ['table:read', 'table:write'],
-    summary: 'Book a verified tutor\'s free time; the server computes the amount and holds the hours until paid.',
+    summary: 'Book a verified tutor\'s free time (exactly the starts the slots route offers; 422 too_soon inside the tutor\'s notice); the server computes the amount and holds the hours until paid.',
   },
   listBookings: {
     method: 'GET', path: '/api/bookings', handler: 'bookings/handlers/list-bookings', access: 'signed-in',
@@ -109,7 +109,7 @@ export const routes = {
   initializePayment: {
     method: 'POST', path: '/api/payments/initialize', handler: 'payments/handlers/initialize-payment', access: ['student'],
     grants: ['table:read', 'table:write', 'payments:secret'],
-    summary: 'Start paying for one\'s own booking: amount from the booking, returns the provider\'s authorization URL.',
+    summary: 'Start paying for one\'s own booking: amount from the booking, returns the provider\'s authorization URL. The attempt is recorded only once the provider accepted it (502 otherwise).',
   },
   verifyPayment: {
     method: 'POST', path: '/api/payments/verify', handler: 'payments/handlers/verify-payment', access: 'signed-in',
@@ -134,7 +134,7 @@ export const routes = {
   registerKycDocument: {
     method: 'POST', path: '/api/kyc/documents', handler: 'kyc/handlers/register-kyc-document', access: ['tutor'],
     grants: ['uploads:read', 'uploads:write', 'uploads:delete', 'table:read', 'table:write'],
-    summary: 'Checks the uploaded file (owner, size, real type), stores it privately and records the document (pending).',
+    summary: 'Checks the uploaded file (owner, size, real type), stores it privately and records the document (pending). Idempotent per upload: a repeat answers 200 with the same document.',
   },
   listMyKycDocuments: {
     method: 'GET', path: '/api/kyc/documents', handler: 'kyc/handlers/list-my-kyc-documents', access: ['tutor'],
@@ -149,7 +149,7 @@ export const routes = {
   reviewKycDocument: {
     method: 'POST', path: '/api/admin/kyc/documents/{documentId}/review', handler: 'kyc/handlers/review-kyc-document',
     access: ['super_admin'], grants: ['table:read', 'table:write', 'uploads:read', 'events:publish'],
-    summary: 'Approve or reject with notes; audited. Approving the last pending document verifies the tutor (KycApproved).',
+    summary: 'Approve, or reject with notes (required: the tutor reads them); audited. Approving the last pending document verifies the tutor (KycApproved).',
   },
   getKycDocumentFile: {
     method: 'GET', path: '/api/admin/kyc/documents/{documentId}/file', handler: 'kyc/handlers/get-kyc-document-file',

@@ -2,6 +2,7 @@
  * Sign-up / sign-in contract, shared by the API and the SPA forms. Messages are spec §5/§8.
  */
 import * as z from 'zod';
+import { userText } from '../shared/text.js';
 
 /** What the sign-up and sign-in pickers offer (spec §2 /auth). */
 export const ACCOUNT_TYPES = ['parent', 'student', 'tutor', 'admin'] as const;
@@ -30,7 +31,7 @@ export const messages = {
 } as const;
 
 const requiredText = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(80, `${label} is too long`);
+  userText({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(80, `${label} is too long`);
 
 export const SignUpRequest = z.object({
   accountType: z.enum(ACCOUNT_TYPES, { error: 'Please choose an account type' }),
@@ -42,8 +43,8 @@ export const SignUpRequest = z.object({
     .trim()
     .regex(/^$|^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number')
     .optional(),
-  country: z.string().trim().max(60).optional(),
-  password: z.string({ error: 'Password is required' }).min(MIN_PASSWORD_LENGTH, messages.passwordTooShort).max(256),
+  country: userText().trim().max(60).optional(),
+  password: userText({ error: 'Password is required' }).min(MIN_PASSWORD_LENGTH, messages.passwordTooShort).max(256),
 });
 export type SignUpRequest = z.input<typeof SignUpRequest>;
 

@@ -1,5 +1,6 @@
 /** Bookings contract (spec §3 Booking, §5 booking rules, §8 messages), shared by the API and the SPA. */
 import * as z from 'zod';
+import { userText } from '../shared/text.js';
 import { bookingMessages } from './messages.js';
 
 export { bookingAmount, DEFAULT_BOOKING_SUBJECTS, DURATIONS, isUpcoming, type Duration } from './catalog.js';
@@ -8,12 +9,12 @@ export { bookingAmount, DEFAULT_BOOKING_SUBJECTS, DURATIONS, isUpcoming, type Du
 export { bookingMessages, paymentMessages } from './messages.js';
 
 export const CreateBookingRequest = z.object({
-  tutorId: z.string({ error: bookingMessages.missingInformation }).min(1, bookingMessages.missingInformation),
-  subject: z.string({ error: bookingMessages.missingInformation }).trim().min(1, bookingMessages.missingInformation).max(60),
+  tutorId: userText({ error: bookingMessages.missingInformation }).min(1, bookingMessages.missingInformation),
+  subject: userText({ error: bookingMessages.missingInformation }).trim().min(1, bookingMessages.missingInformation).max(60),
   /** UTC instant of the first hour, as offered by GET /api/tutors/{id}/slots. */
   start: z.iso.datetime({ error: bookingMessages.missingInformation }),
   durationMinutes: z.union([z.literal(60), z.literal(90), z.literal(120)], { error: 'Duration must be 60, 90 or 120 minutes' }),
-  notes: z.string().trim().max(1000, 'Notes are at most 1000 characters').optional(),
+  notes: userText().trim().max(1000, 'Notes are at most 1000 characters').optional(),
 });
 export type CreateBookingRequest = z.input<typeof CreateBookingRequest>;
 
@@ -60,11 +61,11 @@ export type BookingList = z.infer<typeof BookingList>;
 
 // ---- Payments ----
 
-export const InitializePaymentRequest = z.object({ bookingId: z.string().min(1) });
+export const InitializePaymentRequest = z.object({ bookingId: userText().min(1) });
 export const InitializePaymentResponse = z.object({ authorizationUrl: z.string(), reference: z.string() });
 export type InitializePaymentResponse = z.infer<typeof InitializePaymentResponse>;
 
-export const VerifyPaymentRequest = z.object({ reference: z.string().trim().min(1, 'Missing payment reference') });
+export const VerifyPaymentRequest = z.object({ reference: userText().trim().min(1, 'Missing payment reference') });
 export const VerifyPaymentResponse = z.object({
   status: z.enum(['success', 'failed', 'pending']),
   paymentStatus: z.enum(PAYMENT_STATUSES),

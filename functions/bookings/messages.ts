@@ -1,4 +1,6 @@
 /** Spec §8 booking and payment texts; zod-free so light pages can show them. */
+import { hourlyRateRange } from '../tutors/catalog.js';
+
 export const bookingMessages = {
   missingInformation: 'Please fill in all required fields',
   created: 'Your booking has been created successfully. Proceed with payment to confirm.',
@@ -13,6 +15,8 @@ export const bookingMessages = {
   alreadyPaid: 'This booking is already paid.',
   notFound: 'Booking not found',
   notYours: 'You are not authorized to access this booking',
+  rateOutOfRange: `This tutor's hourly rate is outside ${hourlyRateRange}, so they can't be booked until they update it.`,
+  tooSoon: (hours: number) => `This tutor needs at least ${hours} ${hours === 1 ? "hour's" : "hours'"} notice. Please choose a later time.`,
 } as const;
 
 export const paymentMessages = {
@@ -21,4 +25,7 @@ export const paymentMessages = {
   pending: 'Payment is still processing. Please check again in a moment.',
   amountMismatch: 'The amount paid does not match this booking. Our team will contact you.',
   unknownReference: 'Payment not found',
+  /** Spec §8 "Payment Error / Failed to initiate payment". */
+  initializeFailed: 'Failed to initiate payment. Please try again.',
+  amountNotPayable: 'This booking has no payable amount. Please book the lesson again.',
 } as const;

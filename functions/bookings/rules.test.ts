@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from './contract.js';
-import { bookableSubjects, bookingAmount, coveredHours, effectiveBooking, holdMinutes, isWholeHour } from './rules.js';
+import { bookableSubjects, bookingAmount, coveredHours, effectiveBooking, holdMinutes } from './rules.js';
 
 describe('bookingAmount (spec §5)', () => {
   it('is duration / 60 × hourly rate, in KES and in cents', () => {
@@ -19,10 +19,6 @@ describe('coveredHours', () => {
     expect(coveredHours('2026-11-23T06:00:00.000Z', 60)).toEqual(['2026-11-23T06:00:00.000Z']);
     expect(coveredHours('2026-11-23T06:00:00.000Z', 90)).toEqual(['2026-11-23T06:00:00.000Z', '2026-11-23T07:00:00.000Z']);
     expect(coveredHours('2026-11-23T23:00:00Z', 120)).toEqual(['2026-11-23T23:00:00.000Z', '2026-11-24T00:00:00.000Z']);
-  });
-  it('knows a whole hour', () => {
-    expect(isWholeHour('2026-11-23T06:00:00Z')).toBe(true);
-    expect(isWholeHour('2026-11-23T06:30:00Z')).toBe(false);
   });
 });
 

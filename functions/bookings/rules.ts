@@ -17,8 +17,6 @@ export function coveredHours(startIso: string, durationMinutes: number): string[
   return Array.from({ length: Math.ceil(durationMinutes / 60) }, (_, i) => new Date(start + i * HOUR_MS).toISOString());
 }
 
-export const isWholeHour = (iso: string) => Date.parse(iso) % HOUR_MS === 0;
-
 /** Subjects a student may book with this tutor: theirs, or the 28 defaults when they list none. */
 export function bookableSubjects(tutor: Pick<Profile, 'preferredSubjects' | 'expertise'>): readonly string[] {
   const own = tutorSubjects(tutor);

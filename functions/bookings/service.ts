@@ -6,13 +6,13 @@ import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '../shared/http.js';
 import { getProfile } from '../profiles/repository.js';
 import { BusinessRuleViolated, Conflict, DomainError, Forbidden, NotFound, ValidationFailed } from '../shared/errors.js';
-import { BOOKING_WINDOW_DAYS } from '../tutors/catalog.js';
+import { BOOKING_WINDOW_DAYS, isHourlyRateInRange } from '../tutors/catalog.js';
 import { listSlots } from '../tutors/availability-repository.js';
-import { requireTutor } from '../tutors/service.js';
-import { weeklyStarts } from '../tutors/schedule.js';
+import { requireTutor, tutorSchedule } from '../tutors/service.js';
+import { lessonTimeProblem } from '../tutors/schedule.js';
 import { bookingMessages, CreateBookingRequest, type Booking } from './contract.js';
 import { createBookingWithLocks, getBooking, hourHolders, HourTaken, listStudentBookings, listTutorBookings } from './repository.js';
-import { bookableSubjects, bookingAmount, coveredHours, effectiveBooking, holdMinutes, isWholeHour, tutorRate } from './rules.js';
+import { bookableSubjects, bookingAmount, coveredHours, effectiveBooking, holdMinutes, tutorRate } from './rules.js';
 
 const party = (p: { id: string; firstName: string; lastName: string; profilePhotoUrl?: string }) =>
   ({ id: p.id, firstName: p.firstName, lastName: p.lastName, ...(p.profilePhotoUrl ? { profilePhotoUrl: p.profilePhotoUrl } : {}) });
@@ -23,17 +23,19 @@ export async function createBooking(student: AuthUser, input: CreateBookingReque
   if (!studentProfile) throw new NotFound('Profile not found');
   if (tutor.id === student.id) throw new BusinessRuleViolated('own_booking', 'You cannot book yourself.');
   if (tutor.kycStatus !== 'approved') throw new BusinessRuleViolated('tutor_not_verified', bookingMessages.tutorNotVerified);
+  // A rate outside KSh 200–50,000 (older data) could not be paid, or not sensibly.
+  const rate = tutorRate(tutor);
+  if (!isHourlyRateInRange(rate)) throw new BusinessRuleViolated('rate_out_of_range', bookingMessages.rateOutOfRange);
   if (!bookableSubjects(tutor).includes(request.subject)) throw new ValidationFailed(bookingMessages.subjectNotOffered);
 
-  // Every hour of the lesson must be inside the tutor's weekly availability, within 30 days.
+  // Every hour of the lesson must be one the calendar offers: the same rule decides both.
   const start = new Date(request.start).toISOString();
   const hours = coveredHours(start, request.durationMinutes);
-  const offered = new Set(weeklyStarts(await listSlots(tutor.id), tutor.timeZone, now, BOOKING_WINDOW_DAYS).map((d) => d.toISOString()));
-  if (!isWholeHour(start) || !hours.every((h) => offered.has(h))) {
-    throw new BusinessRuleViolated('slot_unavailable', bookingMessages.slotUnavailable);
-  }
+  const schedule = tutorSchedule(tutor, await listSlots(tutor.id));
+  const problem = lessonTimeProblem(schedule, start, hours, now, BOOKING_WINDOW_DAYS);
+  if (problem === 'unavailable') throw new BusinessRuleViolated('slot_unavailable', bookingMessages.slotUnavailable);
+  if (problem === 'too_soon') throw new BusinessRuleViolated('too_soon', bookingMessages.tooSoon(schedule.minNoticeHours));
 
-  const rate = tutorRate(tutor);
   const booking: Booking = {
     id: randomUUID(),
     studentId: student.id,

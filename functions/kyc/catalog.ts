@@ -31,6 +31,13 @@ export function verificationStatus(kycStatus: string | undefined, hasDocuments: 
   return { progress: 0, label: 'Get Started' };
 }
 
+/**
+ * A rejection needs a reason: the tutor sees the notes of a rejected document and has nothing to
+ * fix without them. The API and both admin review dialogs use this one rule.
+ */
+export const reviewNotesProblem = (decision: 'approve' | 'reject', notes: string | undefined): string | null =>
+  decision === 'reject' && !notes?.trim() ? kycMessages.rejectionNeedsReason : null;
+
 /** Signed links to KYC files live this long (spec §9). */
 export const KYC_LINK_SECONDS = 3600;
 
@@ -48,4 +55,5 @@ export const kycMessages = {
   nonePending: 'No pending KYC documents found.',
   alreadyReviewed: 'This document has already been reviewed.',
   notFound: 'Document not found',
+  rejectionNeedsReason: 'Please give the reason for rejecting, so the tutor knows what to fix.',
 } as const;

@@ -1,12 +1,15 @@
 /** KYC contract (spec §3 KYC document, §5, §8), shared by the API and the SPA. */
 import * as z from 'zod';
-import { ACADEMIC_QUALIFICATION_TYPES, DOCUMENT_TYPES, KYC_DOCUMENT_STATUSES, kycMessages } from './catalog.js';
+import { userText } from '../shared/text.js';
+import {
+  ACADEMIC_QUALIFICATION_TYPES, DOCUMENT_TYPES, KYC_DOCUMENT_STATUSES, kycMessages, reviewNotesProblem,
+} from './catalog.js';
 
 export const RegisterKycDocumentRequest = z.object({
   documentType: z.enum(DOCUMENT_TYPES, { error: kycMessages.chooseTypeAndFile }),
   academicQualificationType: z.enum(ACADEMIC_QUALIFICATION_TYPES).optional(),
   /** The staging key the upload ticket returned. */
-  key: z.string({ error: kycMessages.chooseTypeAndFile }).min(1, kycMessages.chooseTypeAndFile),
+  key: userText({ error: kycMessages.chooseTypeAndFile }).min(1, kycMessages.chooseTypeAndFile),
 }).refine((d) => d.documentType !== 'academic_qualification' || d.academicQualificationType, {
   message: kycMessages.qualificationTypeRequired, path: ['academicQualificationType'],
 });
@@ -41,8 +44,8 @@ export const PendingKycList = z.object({ documents: z.array(PendingKycDocument) 
 
 export const ReviewKycRequest = z.object({
   decision: z.enum(['approve', 'reject']),
-  notes: z.string().trim().max(1000, 'Notes are at most 1000 characters').optional(),
-});
+  notes: userText().trim().max(1000, 'Notes are at most 1000 characters').optional(),
+}).refine((r) => !reviewNotesProblem(r.decision, r.notes), { message: kycMessages.rejectionNeedsReason, path: ['notes'] });
 export type ReviewKycRequest = z.input<typeof ReviewKycRequest>;
 
 export const ReviewKycResponse = z.object({

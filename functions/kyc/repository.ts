@@ -25,7 +25,24 @@ function toDoc(item: Record<string, unknown>): StoredKycDocument {
   return rest as unknown as StoredKycDocument;
 }
 
+/** The document already exists (the same upload was registered before, or at the same time). */
+export class DocumentExists extends Error {}
+
+/** Writes a new pending document and counts it, once per id (DocumentExists otherwise). */
 export async function createKycDocument(doc: StoredKycDocument): Promise<void> {
+  try {
+    await putNewKycDocument(doc);
+  } catch (error) {
+    const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
+    if ((error as Error).name === 'TransactionCanceledException'
+      && (reasons[0]?.Code === 'ConditionalCheckFailed' || (!reasons.length && await getKycDocument(doc.id)))) {
+      throw new DocumentExists();
+    }
+    throw error;
+  }
+}
+
+async function putNewKycDocument(doc: StoredKycDocument): Promise<void> {
   await dynamo().send(new TransactWriteCommand({
     TransactItems: [
       {

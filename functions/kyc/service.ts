@@ -4,7 +4,7 @@
  * owning tutor and to super admins. A tutor becomes verified when a review approves their last
  * pending document (rejected ones don't count: the tutor sends a new one instead).
  */
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { getProfile } from '../profiles/repository.js';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../shared/errors.js';
 import { publishEvent } from '../shared/events.js';
@@ -14,15 +14,15 @@ import { reindexTutorListing } from '../tutors/listing-service.js';
 import type { CreateUploadRequest, UploadTicket } from '../uploads/contract.js';
 import { checkDeclaredUpload, checkStoredUpload } from '../uploads/rules.js';
 import {
-  createUploadTicket, deleteObject, inspectUpload, isPreconditionFailed, keyName, signedDownloadUrl, stagingPrefix,
-  storeCheckedUpload,
+  copyCheckedUpload, createUploadTicket, deleteObject, inspectUpload, isPreconditionFailed, keyName, signedDownloadUrl,
+  stagingPrefix,
 } from '../uploads/storage.js';
 import { KYC_LINK_SECONDS, kycMessages } from './catalog.js';
 import {
   RegisterKycDocumentRequest, type KycDocument, type PendingKycDocument, type ReviewKycRequest, type ReviewKycResponse,
 } from './contract.js';
 import {
-  AlreadyReviewed, approveTutorProfile, createKycDocument, getKycDocument, listPendingKycDocuments,
+  AlreadyReviewed, approveTutorProfile, createKycDocument, DocumentExists, getKycDocument, listPendingKycDocuments,
   listTutorKycDocuments, recordReview, type StoredKycDocument,
 } from './repository.js';
 
@@ -39,18 +39,46 @@ export async function requestKycUpload(user: AuthUser, input: CreateUploadReques
   return createUploadTicket({ purpose: PURPOSE, userId: user.id, ...input });
 }
 
-export async function registerKycDocument(user: AuthUser, input: RegisterKycDocumentRequest, now = new Date()): Promise<KycDocument> {
+/**
+ * One document per upload: its id comes from the staging key (which the ticket made unique), so
+ * a retried or simultaneous registration of the same file finds the same document.
+ */
+export const documentIdForUpload = (stagingKey: string) => {
+  const h = createHash('sha256').update(`kyc-upload:${stagingKey}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+};
+
+/**
+ * Registers an uploaded file as a pending document. Idempotent per upload: a repeat (a retry, a
+ * double click, two tabs at once) answers with the same document and `created: false`. The
+ * staging file is deleted only after the document is written, so a concurrent repeat either
+ * still finds the file or already finds the document.
+ */
+export async function registerKycDocument(
+  user: AuthUser, input: RegisterKycDocumentRequest, now = new Date(),
+): Promise<{ document: KycDocument; created: boolean }> {
   const request = RegisterKycDocumentRequest.parse(input);
   const prefix = stagingPrefix(PURPOSE, user.id);
   // Only one's own uploads can be registered: another tutor's key is refused outright.
   if (!request.key.startsWith(prefix) || request.key.slice(prefix.length).includes('/')) {
     throw new Forbidden('You can only submit a document you uploaded yourself');
   }
+  const id = documentIdForUpload(request.key);
+  const registered = async () => {
+    const doc = await getKycDocument(id);
+    return doc && doc.tutorId === user.id ? { document: await withLink(doc), created: false } : null;
+  };
+  const earlier = await registered();
+  if (earlier) return earlier;
   const profile = await getProfile(user.id);
   if (!profile) throw new NotFound('Profile not found');
 
   const object = await inspectUpload(request.key);
-  if (!object) throw new NotFound('Uploaded file not found. Please upload the document again.');
+  if (!object) {
+    const meanwhile = await registered();
+    if (meanwhile) return meanwhile;
+    throw new NotFound('Uploaded file not found. Please upload the document again.');
+  }
   const verdict = checkStoredUpload(PURPOSE, { size: object.size, declaredType: object.storedType, sniffedType: object.sniffedType });
   if (!verdict.ok) {
     logger.info('Rejected KYC upload', { userId: user.id, size: object.size, storedType: object.storedType, sniffedType: object.sniffedType });
@@ -60,13 +88,16 @@ export async function registerKycDocument(user: AuthUser, input: RegisterKycDocu
   const name = keyName(request.key);
   const storageKey = `kyc/${user.id}/${name}`;
   try {
-    await storeCheckedUpload(request.key, storageKey, { contentType: verdict.contentType, cacheControl: 'private, no-store', etag: object.etag });
+    await copyCheckedUpload(request.key, storageKey, { contentType: verdict.contentType, cacheControl: 'private, no-store', etag: object.etag });
   } catch (error) {
+    // A concurrent registration finished first and removed the staging file.
+    const meanwhile = await registered();
+    if (meanwhile) return meanwhile;
     if (isPreconditionFailed(error)) throw new ValidationFailed('The uploaded file changed while it was being checked. Please try again.');
     throw error;
   }
   const doc: StoredKycDocument = {
-    id: randomUUID(),
+    id,
     tutorId: user.id,
     documentType: request.documentType,
     ...(request.documentType === 'academic_qualification' && request.academicQualificationType
@@ -80,8 +111,16 @@ export async function registerKycDocument(user: AuthUser, input: RegisterKycDocu
     tutorFirstName: profile.firstName,
     tutorLastName: profile.lastName,
   };
-  await createKycDocument(doc);
-  return withLink(doc);
+  try {
+    await createKycDocument(doc);
+  } catch (error) {
+    if (!(error instanceof DocumentExists)) throw error;
+    const meanwhile = await registered();
+    if (meanwhile) return meanwhile;
+    throw error;
+  }
+  await deleteObject(request.key);
+  return { document: await withLink(doc), created: true };
 }
 
 export async function myKycDocuments(user: AuthUser): Promise<{ documents: KycDocument[]; kycStatus?: string }> {

@@ -10,11 +10,11 @@ import { getBooking } from '../bookings/repository.js';
 import { effectiveBooking } from '../bookings/rules.js';
 import { getProfile } from '../profiles/repository.js';
 import { config } from '../shared/config.js';
-import { BusinessRuleViolated, Conflict, Forbidden, NotAuthenticated, NotFound } from '../shared/errors.js';
+import { BusinessRuleViolated, Conflict, Forbidden, NotAuthenticated, NotFound, ProviderFailed } from '../shared/errors.js';
 import { publishEvent } from '../shared/events.js';
 import type { AuthUser } from '../shared/http.js';
 import { logger } from '../shared/logger.js';
-import { paymentProvider } from './paystack.js';
+import { paymentProvider, PaystackError } from './paystack.js';
 import { PaystackWebhook, type ProviderTransaction } from './provider.js';
 import {
   confirmPayment, createPaymentAttempt, getPaymentAttempt, markBookingPaymentFailed, markEventPublished,
@@ -28,25 +28,46 @@ export async function initializePayment(user: AuthUser, bookingId: string, now =
   const booking = effectiveBooking(found, now);
   if (booking.paymentStatus === 'paid') throw new Conflict('already_paid', bookingMessages.alreadyPaid);
   if (booking.status === 'expired') throw new BusinessRuleViolated('hold_expired', bookingMessages.holdExpired);
+
+  // Older bookings may carry KSh 0 (rates had no minimum): nothing a provider can charge.
+  if (!Number.isSafeInteger(booking.amountMinor) || booking.amountMinor <= 0) {
+    throw new BusinessRuleViolated('amount_not_payable', paymentMessages.amountNotPayable);
+  }
   const student = await getProfile(user.id);
   if (!student) throw new NotFound('Profile not found');
 
   // A fresh reference per attempt: a retried click can't be charged under an old one.
   const reference = `ALP-${booking.id.slice(0, 8)}-${randomBytes(6).toString('hex')}`;
+  // The provider first: its refusal leaves nothing behind. No payment can reach the reference
+  // before the attempt exists, as the payer gets the authorization URL only after it is written.
+  let authorizationUrl: string;
+  try {
+    ({ authorizationUrl } = await paymentProvider().initialize({
+      reference,
+      email: student.email,
+      amountMinor: booking.amountMinor,
+      currency: 'KES',
+      callbackUrl: `${config.appOrigin}/payment-callback`,
+      channels: ['card', 'mobile_money'],
+      metadata: { bookingId: booking.id, tutorId: booking.tutorId },
+    }));
+  } catch (error) {
+    if (error instanceof PaystackError) throw new ProviderFailed('payment_provider_failed', paymentMessages.initializeFailed);
+    throw error;
+  }
   const attempt: PaymentAttempt = {
     reference, bookingId: booking.id, studentId: booking.studentId, tutorId: booking.tutorId,
     amountMinor: booking.amountMinor, currency: 'KES', status: 'initialized', createdAt: now.toISOString(),
   };
-  await createPaymentAttempt(attempt, booking);
-  const { authorizationUrl } = await paymentProvider().initialize({
-    reference,
-    email: student.email,
-    amountMinor: booking.amountMinor,
-    currency: 'KES',
-    callbackUrl: `${config.appOrigin}/payment-callback`,
-    channels: ['card', 'mobile_money'],
-    metadata: { bookingId: booking.id, tutorId: booking.tutorId },
-  });
+  try {
+    await createPaymentAttempt(attempt, booking);
+  } catch (error) {
+    // Paid meanwhile under another reference: the new transaction is never shown, so never paid.
+    if ((error as Error).name === 'TransactionCanceledException' && (await getBooking(booking.id))?.paymentStatus === 'paid') {
+      throw new Conflict('already_paid', bookingMessages.alreadyPaid);
+    }
+    throw error;
+  }
   return { authorizationUrl, reference };
 }
 

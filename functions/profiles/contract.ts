@@ -21,6 +21,8 @@ export const Profile = z.object({
   profilePhotoUrl: z.string().optional(),
   bio: z.string().optional(),
   hourlyRate: z.number().optional(),
+  /** Tutors: whole hours of notice a booking needs (the default 2 when never set). */
+  minNoticeHours: z.number().int().optional(),
   teachingExperience: z.string().optional(),
   educationBackground: z.string().optional(),
   expertise: z.array(z.string()),

@@ -8,6 +8,7 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { UpdateProfileRequest } from '../tutors/contract.js';
 import { weeklyStatsKey } from '../shared/time.js';
+import { DEFAULT_MIN_NOTICE_HOURS } from '../tutors/catalog.js';
 import type { Role } from '../auth/roles.js';
 import { dynamo } from '../shared/aws.js';
 import { batchGet, batchWrite } from '../shared/batch.js';
@@ -25,8 +26,12 @@ const roleCounter: Record<Role, string> = { student: 'students', tutor: 'tutors'
 
 function toProfile(item: Record<string, unknown>): Profile {
   const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, entity: _e, ...rest } = item;
-  // Lists added after launch default to empty for older items.
-  return { levels: [], expertise: [], specializations: [], preferredSubjects: [], certifications: [], ...rest } as unknown as Profile;
+  // Lists added after launch default to empty for older items; tutors' notice to its default.
+  const defaults = {
+    levels: [], expertise: [], specializations: [], preferredSubjects: [], certifications: [],
+    ...(rest.role === 'tutor' ? { minNoticeHours: DEFAULT_MIN_NOTICE_HOURS } : {}),
+  };
+  return { ...defaults, ...rest } as unknown as Profile;
 }
 
 /** A profile as stored, with its "all users, newest first" index keys. */

@@ -35,3 +35,7 @@ export class Conflict extends DomainError {
 export class BusinessRuleViolated extends DomainError {
   constructor(code: string, message: string) { super(422, code, message); }
 }
+/** An outside provider (e.g. the payment provider) refused or did not answer; nothing was recorded. */
+export class ProviderFailed extends DomainError {
+  constructor(code: string, message: string) { super(502, code, message); }
+}

@@ -59,4 +59,18 @@ describe('httpRoute', () => {
     expect(res.status).toBe(500);
     expect(JSON.stringify(res.body)).not.toContain('secret internals');
   });
+
+  it('refuses path parameters with broken percent-encoding as bad input, and decodes good ones', async () => {
+    const byId = httpRoute(route('public'), {}, async ({ params }) => json(200, { id: params.id }));
+    for (const broken of ['%C3', '%ZZ', '%', 'a%2', '%ED%A0%80']) {
+      const res = await call(byId, { ...event(), pathParameters: { id: broken } });
+      expect({ broken, status: res.status, code: res.body.error?.code }).toEqual({ broken, status: 400, code: 'validation_failed' });
+    }
+    expect((await call(byId, { ...event(), pathParameters: { id: 'caf%C3%A9%20%2F' } })).body).toEqual({ id: 'café /' });
+  });
+
+  it('checks access before it looks at the path', async () => {
+    const tutorOnly = httpRoute(route(['tutor']), {}, async () => json(200, {}));
+    expect((await call(tutorOnly, { ...event(), pathParameters: { id: '%' } })).status).toBe(401);
+  });
 });

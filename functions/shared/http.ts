@@ -98,6 +98,23 @@ function parseJsonBody(event: HttpEvent): unknown {
   }
 }
 
+/**
+ * API Gateway's HTTP API hands path parameters over still percent-encoded, malformed escapes
+ * included ("%C3", "%ZZ", a lone "%", an encoded lone surrogate): those are bad input, not a crash.
+ */
+export function decodePathParameters(raw: HttpEvent['pathParameters']): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw ?? {})) {
+    try {
+      params[name] = decodeURIComponent(value ?? '');
+    } catch {
+      const message = 'The address contains an invalid character. Please check the link.';
+      throw new ValidationFailed(message, { fields: [{ path: name, message }] });
+    }
+  }
+  return params;
+}
+
 /** First issue's message (the schemas carry the spec's texts), plus every issue for forms. */
 export function validationError(error: z.ZodError): ValidationFailed {
   const first = error.issues[0];
@@ -119,15 +136,13 @@ export function httpRoute<R extends RouteDef, S extends z.ZodType | undefined = 
       const user = authUserFrom(event);
       authorize(route, user);
       await requireSecondFactor(route, user, event);
+      const params = decodePathParameters(event.pathParameters);
       let body: unknown = undefined;
       if (options.body) {
         const parsed = options.body.safeParse(parseJsonBody(event) ?? {});
         if (!parsed.success) throw validationError(parsed.error);
         body = parsed.data;
       }
-      const params = Object.fromEntries(
-        Object.entries(event.pathParameters ?? {}).map(([k, v]) => [k, decodeURIComponent(v ?? '')]),
-      );
       const query = Object.fromEntries(
         Object.entries(event.queryStringParameters ?? {}).map(([k, v]) => [k, v ?? '']),
       );

@@ -31,7 +31,21 @@ export const BROWSE_SUBJECTS = [
 
 /** Rate shown when a tutor has not set one (spec §9), in KES per hour. */
 export const DEFAULT_HOURLY_RATE = 2500;
-export const MAX_HOURLY_RATE = 100_000;
+/**
+ * The rates a tutor may charge, KSh per hour: below 200 a lesson is not worth a payment (and 0
+ * cannot be paid at all); above 50,000 is far beyond the market (the landing page quotes 500–2,000+).
+ */
+export const MIN_HOURLY_RATE = 200;
+export const MAX_HOURLY_RATE = 50_000;
+const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+export const hourlyRateRange = `KSh ${thousands(MIN_HOURLY_RATE)} and KSh ${thousands(MAX_HOURLY_RATE)}`;
+export const hourlyRateMessage = `Hourly rate must be between ${hourlyRateRange}`;
+export const isHourlyRateInRange = (rate: number) => Number.isInteger(rate) && rate >= MIN_HOURLY_RATE && rate <= MAX_HOURLY_RATE;
+
+/** How long before a lesson it can still be booked, in whole hours: 2 until the tutor sets it. */
+export const DEFAULT_MIN_NOTICE_HOURS = 2;
+export const MAX_MIN_NOTICE_HOURS = 72;
+export const minNoticeMessage = `Minimum notice must be a whole number of hours from 0 to ${MAX_MIN_NOTICE_HOURS}`;
 
 /** Availability choices: hourly from 08:00 to 20:00 (spec §5). */
 export const AVAILABILITY_HOURS = Array.from({ length: 13 }, (_, i) => `${String(8 + i).padStart(2, '0')}:00`);

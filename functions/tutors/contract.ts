@@ -3,7 +3,11 @@
  * shared by the API and the SPA.
  */
 import * as z from 'zod';
-import { AVAILABILITY_HOURS, LEVELS, SPECIALIZATIONS, TUTOR_SUBJECTS } from './catalog.js';
+import { userText } from '../shared/text.js';
+import {
+  AVAILABILITY_HOURS, hourlyRateMessage, LEVELS, MAX_HOURLY_RATE, MAX_MIN_NOTICE_HOURS, MIN_HOURLY_RATE, minNoticeMessage,
+  SPECIALIZATIONS, TUTOR_SUBJECTS,
+} from './catalog.js';
 
 /** 0 Sunday … 6 Saturday, as in the spec. */
 export const DayOfWeek = z.number({ error: 'Choose a day' }).int().min(0).max(6);
@@ -54,7 +58,7 @@ export type AvailabilitySummary = z.infer<typeof AvailabilitySummary>;
 
 // ---- Profile editing (PATCH /api/me/profile) ----
 
-const Text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const Text = (max: number) => userText().trim().max(max, `At most ${max} characters`);
 const pickList = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.array(z.enum(values, { error: `Choose ${label} from the list` }))
     .max(values.length)
@@ -80,8 +84,11 @@ export const PersonalFields = z.object({
 /** Fields only tutors have (spec §2 Profile tab; levels and time zone added by the tutors issue). */
 export const TutorFields = z.object({
   bio: Text(2000),
+  /** KSh per hour, 200–50,000 (null: the default 2500). */
   hourlyRate: z.number({ error: 'Hourly rate must be a number' }).int('Whole shillings only')
-    .min(0, 'Hourly rate cannot be negative').max(100_000, 'Hourly rate is at most KSh 100,000').nullable(),
+    .min(MIN_HOURLY_RATE, hourlyRateMessage).max(MAX_HOURLY_RATE, hourlyRateMessage).nullable(),
+  /** Lessons can be booked only this many whole hours ahead (0–72; 2 until set). */
+  minNoticeHours: z.number({ error: minNoticeMessage }).int(minNoticeMessage).min(0, minNoticeMessage).max(MAX_MIN_NOTICE_HOURS, minNoticeMessage),
   teachingExperience: Text(500),
   educationBackground: Text(500),
   expertise: pickList(TUTOR_SUBJECTS, 'expertise'),

@@ -1,6 +1,6 @@
 /**
  * From weekly availability (wall-clock in the tutor's zone) to real bookable one-hour starts.
- * Shared by the public calendar, the availability summary and (next) booking validation.
+ * Shared by the public calendar, the availability summary and booking validation.
  */
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import type { AvailabilitySlot } from './contract.js';
@@ -47,10 +47,36 @@ export function weeklyStarts(slots: readonly AvailabilitySlot[], timeZone: strin
   return starts.sort((a, b) => a.getTime() - b.getTime());
 }
 
-export function bookableSlots(
-  slots: readonly AvailabilitySlot[], timeZone: string, from: Date, days: number, taken: ReadonlySet<string>,
-): BookableSlot[] {
-  return weeklyStarts(slots, timeZone, from, days)
+/** What decides when a tutor can be booked. */
+export interface TutorSchedule {
+  slots: readonly AvailabilitySlot[];
+  /** The zone the weekly slots are wall-clock in. */
+  timeZone: string;
+  /** Whole hours of notice a lesson needs. */
+  minNoticeHours: number;
+}
+
+/** The earliest start a booking made at `now` may have (ms): now plus the tutor's notice. */
+export const noticeCutoff = (now: Date, minNoticeHours: number) => now.getTime() + minNoticeHours * HOUR_MS;
+
+/**
+ * The one rule for bookable times, used both to offer them (the public calendar) and to accept
+ * them (booking): whole hours of the tutor's own day inside the weekly slots (so :30 or :15 UTC
+ * in Kolkata or Kathmandu), from now plus the notice, within `days`.
+ */
+export function lessonTimeProblem(
+  schedule: TutorSchedule, startIso: string, hours: readonly string[], now: Date, days: number,
+): 'unavailable' | 'too_soon' | null {
+  const offered = new Set(weeklyStarts(schedule.slots, schedule.timeZone, now, days).map((d) => d.toISOString()));
+  if (!hours.every((h) => offered.has(h))) return 'unavailable';
+  return Date.parse(startIso) < noticeCutoff(now, schedule.minNoticeHours) ? 'too_soon' : null;
+}
+
+/** Free one-hour starts a student can book now (the calendar): the rule above, less taken hours. */
+export function bookableSlots(schedule: TutorSchedule, now: Date, days: number, taken: ReadonlySet<string>): BookableSlot[] {
+  const cutoff = noticeCutoff(now, schedule.minNoticeHours);
+  return weeklyStarts(schedule.slots, schedule.timeZone, now, days)
+    .filter((d) => d.getTime() >= cutoff)
     .map((s) => s.toISOString())
     .filter((iso) => !taken.has(iso))
     .map((start) => ({ start, end: new Date(Date.parse(start) + HOUR_MS).toISOString() }));

@@ -2,14 +2,14 @@
 import { DEFAULT_TIME_ZONE, type Profile } from '../profiles/contract.js';
 import { getProfile } from '../profiles/repository.js';
 import { Conflict, NotFound } from '../shared/errors.js';
-import { BOOKING_WINDOW_DAYS, WEEKDAYS } from './catalog.js';
+import { BOOKING_WINDOW_DAYS, DEFAULT_MIN_NOTICE_HOURS, WEEKDAYS } from './catalog.js';
 import {
   tutorNotFound, type AddAvailabilityRequest, type AvailabilitySlot, type AvailabilitySummary,
   type AvailabilityList, type PublicTutorProfile, type TutorSlotsResponse,
 } from './contract.js';
 import { addSlot, bookedHours, deleteSlot, listSlots, SlotOverlaps } from './availability-repository.js';
 import { toCard } from './listing.js';
-import { bookableSlots, HOUR_MS, weeklyHours, weeklyStarts } from './schedule.js';
+import { bookableSlots, HOUR_MS, weeklyHours, weeklyStarts, type TutorSchedule } from './schedule.js';
 
 const DAY_MS = 24 * HOUR_MS;
 
@@ -34,6 +34,11 @@ export async function addAvailability(tutorId: string, input: AddAvailabilityReq
 export async function removeAvailability(tutorId: string, slotId: string): Promise<void> {
   if (!(await deleteSlot(tutorId, slotId))) throw new NotFound('Availability slot not found');
 }
+
+/** What decides a tutor's bookable times: weekly slots, their zone and their minimum notice. */
+export const tutorSchedule = (profile: Profile, slots: readonly AvailabilitySlot[]): TutorSchedule => ({
+  slots, timeZone: profile.timeZone, minNoticeHours: profile.minNoticeHours ?? DEFAULT_MIN_NOTICE_HOURS,
+});
 
 /** A tutor's profile, or "Tutor Not Found" for anyone who is not a tutor (spec §8). */
 export async function requireTutor(tutorId: string): Promise<Profile> {
@@ -66,7 +71,7 @@ export async function tutorSlots(tutorId: string, now = new Date()): Promise<Tut
   const [slots, taken] = await Promise.all([listSlots(tutorId), bookedHours(tutorId, now, until, now)]);
   return {
     timeZone: profile.timeZone,
-    slots: bookableSlots(slots, profile.timeZone, now, BOOKING_WINDOW_DAYS, new Set(taken.keys())),
+    slots: bookableSlots(tutorSchedule(profile, slots), now, BOOKING_WINDOW_DAYS, new Set(taken.keys())),
   };
 }
 

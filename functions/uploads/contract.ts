@@ -4,11 +4,12 @@
  * feature that uses it (profile photo now, KYC documents next), which re-checks the object.
  */
 import * as z from 'zod';
+import { userText } from '../shared/text.js';
 import { MAX_UPLOAD_BYTES } from './rules.js';
 
 export const CreateUploadRequest = z.object({
-  fileName: z.string().trim().min(1, 'A file name is required').max(255, 'The file name is too long'),
-  contentType: z.string().trim().min(1, 'A file type is required').max(255),
+  fileName: userText().trim().min(1, 'A file name is required').max(255, 'The file name is too long'),
+  contentType: userText().trim().min(1, 'A file type is required').max(255),
   /** Bytes, as the browser's File.size reports them. */
   size: z.number({ error: 'The file size is required' }).int().nonnegative(),
 });
@@ -31,7 +32,7 @@ export type UploadTicket = z.infer<typeof UploadTicket>;
 
 /** Register an uploaded object (the `key` of its ticket) with the feature that uses it. */
 export const RegisterUploadRequest = z.object({
-  key: z.string().trim().min(1, 'The upload key is required').max(1024),
+  key: userText().trim().min(1, 'The upload key is required').max(1024),
 });
 export type RegisterUploadRequest = z.infer<typeof RegisterUploadRequest>;
 

@@ -126,6 +126,12 @@ export interface PromoteOptions {
  * fails (412) if the staging object changed after it was checked.
  */
 export async function storeCheckedUpload(stagingKey: string, finalKey: string, options: PromoteOptions): Promise<void> {
+  await copyCheckedUpload(stagingKey, finalKey, options);
+  await deleteObject(stagingKey);
+}
+
+/** The copy half of storeCheckedUpload, for callers that delete the staging object later themselves. */
+export async function copyCheckedUpload(stagingKey: string, finalKey: string, options: PromoteOptions): Promise<void> {
   const bucket = config.uploadsBucket;
   await s3Client().send(new CopyObjectCommand({
     Bucket: bucket,
@@ -136,7 +142,6 @@ export async function storeCheckedUpload(stagingKey: string, finalKey: string, o
     ContentType: options.contentType,
     CacheControl: options.cacheControl,
   }));
-  await deleteObject(stagingKey);
 }
 
 /** Publishes a checked staging object under public/ (served by CloudFront /public/*). */

@@ -249,7 +249,14 @@ export async function startGateway(settings: LocalSettings, resources: LocalReso
     if (!settings.serveSpa || !existsSync(join(spaDir, 'index.html'))) {
       return send(res, 404, 'SPA not built: run "npm run build:web"', { 'content-type': 'text/plain' });
     }
-    const safe = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(url.pathname);
+    } catch {
+      // Broken percent-encoding names no file; CloudFront's function serves such paths the SPA.
+      decoded = url.pathname;
+    }
+    const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
     let file = join(spaDir, safe);
     // Like the CloudFront function in the stack: extension-less paths are SPA routes.
     if (!extname(safe) || !existsSync(file) || !statSync(file).isFile()) {

@@ -11,13 +11,21 @@ import { randomInt } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { kycMessages } from '../../functions/kyc/catalog.js';
 import { api, baseUrl, createUser, signIn, type TestUser } from '../support/api.js';
 import { signInDemoAdminThroughUi, signInThroughUi, useBrowser } from '../support/browser.js';
 import { book, bookableTutor, freeStarts, paystackWebhook, postWebhook } from '../support/fixtures.js';
 import { noisePng, PDF } from '../support/uploads.js';
 
+
+/** The error tied to the review notes field (its aria-describedby), or '' when none is shown. */
+const notesError = async (dialog: Locator) => {
+  const ids = (await dialog.getByLabel('Review notes').getAttribute('aria-describedby', { timeout: 500 }).catch(() => null)) ?? '';
+  const errorId = ids.split(' ').find((id) => id.endsWith('-error'));
+  return errorId ? (await dialog.locator(`[id="${errorId}"]`).innerText()).trim() : '';
+};
 
 const dir = mkdtempSync(join(tmpdir(), 'alp-kyc-'));
 const file = (name: string, bytes: Uint8Array) => {
@@ -177,6 +185,11 @@ describe('KYC verification in the browser', () => {
     const preview = dialog.locator('img');
     await until(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(200);
     await shot(admin, 'admin-review-dialog-image');
+    // Rejecting needs a reason: without notes the dialog says so beside the field and sends nothing.
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await until(() => notesError(dialog)).toBe(kycMessages.rejectionNeedsReason);
+    expect(await dialog.getByLabel('Review notes').getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await until(visible(admin, 'KYC document approved successfully!')).toBe(true);
     await until(() => dialog.isVisible()).toBe(false);
@@ -283,7 +296,15 @@ describe('KYC verification in the browser', () => {
     await row.getByRole('button', { name: /^Reject/ }).click();
     const reject = admin.getByRole('dialog', { name: 'Reject document' });
     await until(() => reject.isVisible()).toBe(true);
+    await reject.getByRole('button', { name: 'Reject' }).click();
+    await until(() => notesError(reject)).toBe(kycMessages.rejectionNeedsReason);
+    expect(await admin.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
+    await reject.getByLabel('Review notes').fill('   ');
+    await reject.getByRole('button', { name: 'Reject' }).click();
+    await until(() => notesError(reject)).toBe(kycMessages.rejectionNeedsReason);
+    expect(await row.isVisible()).toBe(true);
     await reject.getByLabel('Review notes').fill(notes);
+    expect(await reject.locator('.field-error').count()).toBe(0);
     await shot(admin, 'super-admin-reject-dialog');
     await reject.getByRole('button', { name: 'Reject' }).click();
     await until(visible(admin, 'KYC document rejected successfully!')).toBe(true);

@@ -31,7 +31,7 @@ describe('tutor screens in the browser', () => {
     const token = await demoTutorToken();
     const reset = await api('/api/me/profile', {
       method: 'PATCH', token,
-      body: { bio: '', hourlyRate: null, preferredSubjects: ['Mathematics'], levels: ['secondary'] },
+      body: { bio: '', hourlyRate: null, minNoticeHours: 2, preferredSubjects: ['Mathematics'], levels: ['secondary'] },
     });
     expect(reset.status).toBe(200);
 
@@ -42,7 +42,17 @@ describe('tutor screens in the browser', () => {
 
     const bio = `I teach KCSE Physics with past papers every week (${Date.now()}).`;
     await page.getByLabel('Bio').fill(bio);
-    await page.getByLabel('Hourly rate (KSh)').fill('3000');
+    // The rate's range is stated beside the field and checked before saving.
+    const rate = page.getByLabel('Hourly rate (KSh)');
+    expect(await page.locator('#pf-rate-hint').innerText()).toContain('Between KSh 200 and KSh 50,000');
+    await rate.fill('0');
+    await rate.blur();
+    await until(visible(page, 'Hourly rate must be between KSh 200 and KSh 50,000')).toBe(true);
+    await rate.fill('3000');
+    // Minimum notice: 2 hours until the tutor sets it.
+    const notice = page.getByLabel('Minimum notice (hours)');
+    expect(await notice.inputValue()).toBe('2');
+    await notice.fill('24');
 
     const subjects = page.getByRole('group', { name: 'Preferred subjects' });
     const subjectPicker = subjects.getByLabel('Add subject');
@@ -74,12 +84,14 @@ describe('tutor screens in the browser', () => {
     expect(await fact('Preferred subjects')).toContain('Physics');
     expect(await fact('Preferred subjects')).not.toContain('Mathematics');
     expect(await fact('Levels')).toMatch(/Secondary[\s\S]*University/);
+    expect(await fact('Minimum notice')).toContain('24 hours ahead');
 
     // Photo: pre-checked, posted with progress, checked by the server, then shown.
     const dir = mkdtempSync(join(tmpdir(), 'alp-photo-'));
     const file = join(dir, 'portrait.png');
     writeFileSync(file, noisePng(256, 256));
     await page.getByRole('button', { name: 'Edit Profile' }).click();
+    expect(await page.getByLabel('Minimum notice (hours)').inputValue()).toBe('24');
     const input = page.getByLabel(/Upload a photo|Change photo/);
     expect(await input.getAttribute('accept')).toContain('image/png');
     await page.evaluate(() => {
@@ -108,6 +120,8 @@ describe('tutor screens in the browser', () => {
     writeFileSync(gif, Buffer.from('GIF89a'));
     await input.setInputFiles(gif);
     await until(visible(page, 'Error uploading profile photo: File type image/gif is not allowed for profile-photos')).toBe(true);
+    // Other journeys book the demo tutor: give the notice back.
+    expect((await api('/api/me/profile', { method: 'PATCH', token, body: { minNoticeHours: 2 } })).status).toBe(200);
   });
 
   it('a signed-out visitor filters by subject and level, searches, opens a profile and sees bookable times', async () => {

@@ -1,7 +1,10 @@
+import { formatInTimeZone } from 'date-fns-tz';
 import { describe, expect, it } from 'vitest';
 import { bookingMessages } from '../../functions/bookings/contract.js';
 import { api, createUser } from '../support/api.js';
-import { book, bookableTutor, expireHold, freeStarts, getItem, paystackWebhook, postWebhook } from '../support/fixtures.js';
+import { book, bookableTutor, expireHold, freeStarts, getItem, paystackWebhook, postWebhook, setAttributes } from '../support/fixtures.js';
+
+const HOUR = 3_600_000;
 
 describe('POST /api/bookings', () => {
   it('books a free hour at the server-computed price and holds it', async () => {
@@ -128,5 +131,90 @@ describe('POST /api/bookings', () => {
     expect(lock!.expiresAt).toBeUndefined();
     expect(await freeStarts(tutor.userId)).not.toContain(other);
     expect((await book(second, tutor.userId, other!)).status).toBe(409);
+  });
+});
+
+describe('hourly rates outside KSh 200–50,000 (older data)', () => {
+  it('refuses to book a tutor whose stored rate is out of range, before anything is held', async () => {
+    const tutor = await bookableTutor();
+    const student = await createUser('student');
+    const [start] = await freeStarts(tutor.userId);
+    for (const rate of [0, 100, 60_000]) {
+      await setAttributes(`USER#${tutor.userId}`, 'PROFILE', { hourlyRate: rate });
+      const res = await book(student, tutor.userId, start!);
+      expect({ rate, status: res.status, code: res.body.error?.code }).toEqual({ rate, status: 422, code: 'rate_out_of_range' });
+      expect(res.body.error.message).toBe(bookingMessages.rateOutOfRange);
+    }
+    expect(await freeStarts(tutor.userId)).toContain(start);
+  });
+});
+
+describe('tutors in half-hour and 45-minute time zones', () => {
+  for (const timeZone of ['Asia/Kolkata', 'Asia/Kathmandu', 'America/St_Johns']) {
+    it(`${timeZone}: offers whole hours of the tutor's day and books exactly those`, async () => {
+      const tutor = await bookableTutor();
+      expect((await api('/api/me/profile', { method: 'PATCH', token: tutor.accessToken, body: { timeZone } })).status).toBe(200);
+      const starts = await freeStarts(tutor.userId);
+      expect(starts.length).toBeGreaterThan(10);
+      for (const s of starts) expect(formatInTimeZone(new Date(s), timeZone, 'mm')).toBe('00');
+      expect(starts.some((s) => s.slice(14, 16) !== '00')).toBe(true); // not whole UTC hours
+
+      const student = await createUser('student');
+      // A 90-minute lesson: its start and the following hour both offered.
+      const start = starts.find((s) => starts.includes(new Date(Date.parse(s) + HOUR).toISOString()))!;
+      const res = await book(student, tutor.userId, start, 90);
+      expect(res.status).toBe(201);
+      expect(res.body.booking.scheduledAt).toBe(start);
+      const after = await freeStarts(tutor.userId);
+      expect(after).not.toContain(start);
+      expect(after).not.toContain(new Date(Date.parse(start) + HOUR).toISOString());
+
+      // The whole UTC hour inside a later offered hour is not one of the tutor's hours.
+      const later = starts[starts.length - 1]!;
+      const utcHour = new Date(Math.floor(Date.parse(later) / HOUR) * HOUR).toISOString();
+      const refused = await book(student, tutor.userId, utcHour);
+      expect(refused.status).toBe(422);
+      expect(refused.body.error.code).toBe('slot_unavailable');
+    });
+  }
+});
+
+describe('minimum notice', () => {
+  /** A fixed-offset zone where it is now 10:xx, so the next hours fall inside 08:00–20:00 availability. */
+  function zoneAtTenOClock(now = new Date()): string {
+    const offset = ((10 - now.getUTCHours() + 36) % 24) - 12;
+    return offset === 0 ? 'Etc/GMT' : offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
+  }
+
+  it('keeps starts inside the notice off the calendar and refuses to book them; 0 hours allows them', async () => {
+    const tutor = await bookableTutor();
+    const timeZone = zoneAtTenOClock();
+    expect((await api('/api/me/profile', { method: 'PATCH', token: tutor.accessToken, body: { timeZone } })).status).toBe(200);
+    for (let day = 0; day < 7; day++) {
+      await api('/api/me/availability', { method: 'POST', token: tutor.accessToken, body: { dayOfWeek: day, startTime: '08:00', endTime: '20:00' } });
+    }
+    const asked = Date.now();
+    // Between one and two hours from now: inside the default 2-hour notice, never already past.
+    const soon = new Date(Math.floor(asked / HOUR) * HOUR + 2 * HOUR).toISOString();
+    const starts = await freeStarts(tutor.userId);
+    expect(starts.length).toBeGreaterThan(0);
+    expect(starts.filter((s) => Date.parse(s) < asked + 2 * HOUR)).toEqual([]);
+    expect(starts).toContain(new Date(Date.parse(soon) + HOUR).toISOString());
+
+    const student = await createUser('student');
+    const refused = await book(student, tutor.userId, soon);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toEqual({ code: 'too_soon', message: bookingMessages.tooSoon(2) });
+
+    expect((await api('/api/me/profile', { method: 'PATCH', token: tutor.accessToken, body: { minNoticeHours: 0 } })).status).toBe(200);
+    expect(await freeStarts(tutor.userId)).toContain(soon);
+    expect((await book(student, tutor.userId, soon)).status).toBe(201);
+
+    expect((await api('/api/me/profile', { method: 'PATCH', token: tutor.accessToken, body: { minNoticeHours: 24 } })).status).toBe(200);
+    const dayAhead = await freeStarts(tutor.userId);
+    expect(dayAhead.filter((s) => Date.parse(s) < Date.now() + 24 * HOUR)).toEqual([]);
+    const tomorrowSoon = new Date(Date.parse(soon) + 20 * HOUR).toISOString();
+    const tooSoon = await book(student, tutor.userId, tomorrowSoon);
+    expect(tooSoon.body.error).toEqual({ code: 'too_soon', message: bookingMessages.tooSoon(24) });
   });
 });

@@ -97,7 +97,45 @@ describe('KYC uploads', () => {
   });
 });
 
+describe('registering one upload', () => {
+  it('is idempotent: simultaneous and repeated registrations of the same file make one pending document', async () => {
+    const tutor = await createUser('tutor');
+    const before = await counters();
+    const { body: tk } = await ticket(tutor, { fileName: 'id.png', contentType: 'image/png', size: PNG.length });
+    expect((await postUpload(tk, new Uint8Array(PNG), 'image/png')).status).toBeLessThan(300);
+    const register = () => api('/api/kyc/documents', { method: 'POST', token: tutor.accessToken, body: { documentType: 'id_card', key: tk.key } });
+
+    const results = await Promise.all(Array.from({ length: 6 }, register));
+    expect(results.map((r) => r.status).filter((s) => s !== 200 && s !== 201)).toEqual([]);
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    const ids = new Set(results.map((r) => r.body.document.id));
+    expect(ids.size).toBe(1);
+    // A retry after the file has moved answers with the same document.
+    const retry = await register();
+    expect(retry.status).toBe(200);
+    expect(retry.body.document).toMatchObject({ id: [...ids][0], status: 'pending', documentType: 'id_card' });
+
+    const mine = (await api('/api/kyc/documents', { token: tutor.accessToken })).body.documents;
+    expect(mine).toHaveLength(1);
+    expect(((await counters()).pendingKyc as number) - ((before.pendingKyc as number) ?? 0)).toBe(1);
+  });
+});
+
 describe('KYC review', () => {
+  it('needs a reason to reject', async () => {
+    const { accessToken } = await admin();
+    const tutor = await createUser('tutor');
+    const doc = (await submit(tutor, 'passport')).body.document;
+    for (const body of [{ decision: 'reject' }, { decision: 'reject', notes: '' }, { decision: 'reject', notes: '   ' }]) {
+      const res = await api(`/api/admin/kyc/documents/${doc.id}/review`, { method: 'POST', token: accessToken, body });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ code: 'validation_failed', message: kycMessages.rejectionNeedsReason });
+      expect(res.body.error.details.fields).toEqual([{ path: 'notes', message: kycMessages.rejectionNeedsReason }]);
+    }
+    expect((await api('/api/kyc/documents', { token: tutor.accessToken })).body.documents[0].status).toBe('pending');
+  });
+
+
   it('is for super admins only', async () => {
     const student = await createUser('student');
     const tutor = await createUser('tutor');
@@ -142,7 +180,7 @@ describe('KYC review', () => {
     expect(mails).toHaveLength(1);
 
     expect(((await counters()).pendingKyc as number) - ((before.pendingKyc as number) ?? 0)).toBe(0);
-    const again = await api(`/api/admin/kyc/documents/${degree.id}/review`, { method: 'POST', token: accessToken, body: { decision: 'reject' } });
+    const again = await api(`/api/admin/kyc/documents/${degree.id}/review`, { method: 'POST', token: accessToken, body: { decision: 'reject', notes: 'Too late' } });
     expect(again.status).toBe(409);
     const audit = await getItem(`KYCDOC#${degree.id}`, `AUDIT#${last.body.document.reviewedAt}`);
     expect(audit).toMatchObject({ decision: 'approved', notes: 'BSc checked', reviewerId: expect.any(String) });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { paymentMessages } from '../../functions/bookings/contract.js';
 import { api, createUser, sentEmails, type TestUser } from '../support/api.js';
-import { book, bookableTutor, freeStarts, getItem, paystackWebhook, postWebhook, waitUntilDone } from '../support/fixtures.js';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { book, bookableTutor, freeStarts, getItem, paystackWebhook, postWebhook, setAttributes, table, waitUntilDone } from '../support/fixtures.js';
 
 async function unpaidBooking(options: { rate?: number } = {}) {
   const tutor = await bookableTutor({ hourlyRate: options.rate ?? 1500 });
@@ -39,6 +40,38 @@ describe('POST /api/payments/initialize', () => {
     const stranger = await createUser('student');
     expect((await initialize(stranger, booking.id)).status).toBe(403);
     expect((await api('/api/payments/initialize', { method: 'POST', token: student.accessToken, body: { bookingId: 'nope' } })).status).toBe(404);
+  });
+});
+
+/** Every payment attempt of a booking (a test may Scan; request paths never do). */
+async function attemptsOf(bookingId: string) {
+  const { doc, name } = table();
+  const out = await doc.send(new ScanCommand({
+    TableName: name, FilterExpression: 'entity = :e AND bookingId = :b',
+    ExpressionAttributeValues: { ':e': 'PaymentAttempt', ':b': bookingId },
+  }));
+  return out.Items ?? [];
+}
+
+describe('POST /api/payments/initialize when it cannot start', () => {
+  it('writes no attempt when the provider refuses, and answers with the error shape', async () => {
+    const { student, booking } = await unpaidBooking();
+    // Paystack refuses an e-mail it cannot read; older profiles may hold one.
+    await setAttributes(`USER#${student.userId}`, 'PROFILE', { email: 'not-an-email' });
+    const res = await initialize(student, booking.id);
+    expect(res.status).toBe(502);
+    expect(res.body.error).toEqual({ code: 'payment_provider_failed', message: paymentMessages.initializeFailed });
+    expect(await attemptsOf(booking.id)).toEqual([]);
+    expect((await getItem(`BOOKING#${booking.id}`, 'BOOKING'))!.paymentReference).toBeUndefined();
+  });
+
+  it('refuses a booking whose amount is not payable (older data: KSh 0) before calling the provider', async () => {
+    const { student, booking } = await unpaidBooking();
+    await setAttributes(`BOOKING#${booking.id}`, 'BOOKING', { hourlyRate: 0, totalAmount: 0, amountMinor: 0 });
+    const res = await initialize(student, booking.id);
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('amount_not_payable');
+    expect(await attemptsOf(booking.id)).toEqual([]);
   });
 });
 

@@ -48,6 +48,32 @@ describe('PATCH /api/me/profile', () => {
     expect((await patch({})).body.error.message).toBe('Nothing to update');
   });
 
+  it('keeps the hourly rate between KSh 200 and KSh 50,000 and says so', async () => {
+    const tutor = await createUser('tutor');
+    const patch = (hourlyRate: number) => api('/api/me/profile', { method: 'PATCH', token: tutor.accessToken, body: { hourlyRate } });
+    for (const rate of [0, 199, 50_001]) {
+      const res = await patch(rate);
+      expect({ rate, status: res.status, message: res.body.error?.message })
+        .toEqual({ rate, status: 400, message: 'Hourly rate must be between KSh 200 and KSh 50,000' });
+    }
+    for (const rate of [200, 50_000]) expect((await patch(rate)).body.profile.hourlyRate).toBe(rate);
+  });
+
+  it('lets a tutor set a minimum notice of 0 to 72 whole hours (2 until set)', async () => {
+    const tutor = await createUser('tutor');
+    expect((await api('/api/me', { token: tutor.accessToken })).body.profile.minNoticeHours).toBe(2);
+    const patch = (minNoticeHours: unknown) => api('/api/me/profile', { method: 'PATCH', token: tutor.accessToken, body: { minNoticeHours } });
+    for (const bad of [-1, 73, 1.5, '4']) {
+      const res = await patch(bad);
+      expect({ bad, status: res.status }).toEqual({ bad, status: 400 });
+    }
+    expect((await patch(73)).body.error.message).toBe('Minimum notice must be a whole number of hours from 0 to 72');
+    expect((await patch(0)).body.profile.minNoticeHours).toBe(0);
+    expect((await patch(72)).body.profile.minNoticeHours).toBe(72);
+    const student = await createUser('student');
+    expect((await api('/api/me/profile', { method: 'PATCH', token: student.accessToken, body: { minNoticeHours: 5 } })).status).toBe(403);
+  });
+
   it('lets a tutor reset the rate to the default 2500', async () => {
     const tutor = await tutorWith({ hourlyRate: 900, lastName: uniqueName() });
     await api('/api/me/profile', { method: 'PATCH', token: tutor.accessToken, body: { hourlyRate: null } });
@@ -57,7 +83,7 @@ describe('PATCH /api/me/profile', () => {
 
   it('forbids students from setting tutor fields, but lets them edit their own details', async () => {
     const student = await createUser('student');
-    const denied = await api('/api/me/profile', { method: 'PATCH', token: student.accessToken, body: { hourlyRate: 100 } });
+    const denied = await api('/api/me/profile', { method: 'PATCH', token: student.accessToken, body: { hourlyRate: 1000 } });
     expect(denied.status).toBe(403);
     const ok = await api('/api/me/profile', { method: 'PATCH', token: student.accessToken, body: { country: 'Uganda' } });
     expect(ok.status).toBe(200);

@@ -35,6 +35,19 @@ export async function getItem(pk: string, sk: string) {
   return (await doc.send(new GetCommand({ TableName: name, Key: { pk, sk } }))).Item;
 }
 
+/** Sets attributes of a stored item directly: data the API refuses today but older data may hold. */
+export async function setAttributes(pk: string, sk: string, values: Record<string, unknown>): Promise<void> {
+  const { doc, name } = table();
+  const entries = Object.entries(values);
+  await doc.send(new UpdateCommand({
+    TableName: name, Key: { pk, sk },
+    UpdateExpression: `SET ${entries.map((_, i) => `#a${i} = :v${i}`).join(', ')}`,
+    ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#a${i}`, k])),
+    ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+    ConditionExpression: 'attribute_exists(pk)',
+  }));
+}
+
 /**
  * A tutor students can book: rate and subjects set through the API, available Mondays and
  * Thursdays 08:00–20:00 Nairobi time (8–9 bookable days in any 30), and verified through the

@@ -11,7 +11,7 @@ import { Dialog } from '../../shared/ui/Dialog';
 import { documentTypeLabel, DOCUMENT_TYPE_LABELS, shortDate } from '../kyc/kyc-rules';
 import { kycFileQuery, useKycReview } from './admin-api';
 import { reviewFailed } from './admin-rules';
-import { tutorName } from './components';
+import { ReviewNotesField, tutorName, useReviewNotes } from './components';
 
 export function KycReviewDialog({ doc, onClose }: { doc: PendingKycDocument | null; onClose: () => void }) {
   return (
@@ -23,11 +23,12 @@ export function KycReviewDialog({ doc, onClose }: { doc: PendingKycDocument | nu
 
 function ReviewBody({ doc, onDone }: { doc: PendingKycDocument; onDone: () => void }) {
   const id = useId();
-  const [notes, setNotes] = useState('');
+  const notes = useReviewNotes();
   const review = useKycReview();
   const busy = (decision: 'approve' | 'reject') => review.isPending && review.variables.decision === decision;
-  const decide = (decision: 'approve' | 'reject') =>
-    review.mutate({ documentId: doc.id, decision, notes }, { onSuccess: onDone });
+  const decide = (decision: 'approve' | 'reject') => {
+    if (notes.ready(decision)) review.mutate({ documentId: doc.id, decision, notes: notes.value }, { onSuccess: onDone });
+  };
 
   return (
     <div className="review-body">
@@ -54,20 +55,7 @@ function ReviewBody({ doc, onDone }: { doc: PendingKycDocument; onDone: () => vo
 
       <DocumentPreview doc={doc} />
 
-      <div className="field">
-        <label htmlFor={`${id}-notes`}>Review notes</label>
-        <textarea
-          id={`${id}-notes`}
-          rows={3}
-          maxLength={1000}
-          value={notes}
-          aria-describedby={`${id}-notes-hint`}
-          onChange={(event) => setNotes(event.target.value)}
-        />
-        <span id={`${id}-notes-hint`} className="field-hint">
-          Shown to the tutor when a document is rejected: say what to fix.
-        </span>
-      </div>
+      <ReviewNotesField id={`${id}-notes`} notes={notes} />
 
       {review.isError && (
         <p className="alert alert-error" role="alert">

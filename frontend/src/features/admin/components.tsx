@@ -1,8 +1,10 @@
 /** Pieces shared by the two admin dashboards: counters, status badges, dates, the reject-notes dialog. */
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { reviewNotesProblem } from '@functions/kyc/catalog';
 import type { PendingKycDocument } from '@functions/kyc/contract';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
+import { TextAreaField } from '../../shared/ui/fields';
 import { formatAmount, initials } from '../tutors/format';
 import { documentTypeLabel } from '../kyc/kyc-rules';
 
@@ -124,26 +126,17 @@ function RejectForm({
   onReject: (notes: string) => void;
 }) {
   const id = useId();
-  const [notes, setNotes] = useState('');
+  const notes = useReviewNotes();
   return (
     <form
       className="form admin-dialog-form"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        onReject(notes);
+        if (notes.ready('reject')) onReject(notes.value);
       }}
     >
-      <div className="field">
-        <label htmlFor={`${id}-notes`}>Review notes</label>
-        <textarea
-          id={`${id}-notes`}
-          rows={3}
-          maxLength={1000}
-          value={notes}
-          placeholder="For example: the photo is blurred, please upload a clearer scan."
-          onChange={(event) => setNotes(event.target.value)}
-        />
-      </div>
+      <ReviewNotesField id={`${id}-notes`} notes={notes} />
       {error && (
         <p className="alert alert-error" role="alert">
           {error}
@@ -158,5 +151,47 @@ function RejectForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * The review notes of both review dialogs. Rejecting needs them (the tutor reads them to know
+ * what to fix): `ready('reject')` with none shows the reason next to the field and focuses it.
+ */
+export function useReviewNotes() {
+  const [value, setValue] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  return {
+    value,
+    problem,
+    field,
+    change(next: string) {
+      setValue(next);
+      if (problem && !reviewNotesProblem('reject', next)) setProblem(null);
+    },
+    ready(decision: 'approve' | 'reject'): boolean {
+      const found = reviewNotesProblem(decision, value);
+      setProblem(found);
+      if (found) field.current?.focus();
+      return !found;
+    },
+  };
+}
+
+export function ReviewNotesField({ id, notes }: { id: string; notes: ReturnType<typeof useReviewNotes> }) {
+  return (
+    <TextAreaField
+      ref={notes.field}
+      id={id}
+      label="Review notes"
+      rows={3}
+      maxLength={1000}
+      value={notes.value}
+      placeholder="For example: the photo is blurred, please upload a clearer scan."
+      hint="Required to reject: the tutor sees it and knows what to fix."
+      error={notes.problem ?? undefined}
+      onChange={(event) => notes.change(event.target.value)}
+    />
   );
 }

@@ -7,7 +7,10 @@ import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_TIME_ZONE, type Profile } from '@functions/profiles/contract';
-import { DEFAULT_HOURLY_RATE, LEVEL_LABELS, LEVELS, MAX_HOURLY_RATE, SPECIALIZATIONS, TUTOR_SUBJECTS } from '@functions/tutors/catalog';
+import {
+  DEFAULT_HOURLY_RATE, hourlyRateRange, LEVEL_LABELS, LEVELS, MAX_HOURLY_RATE, MAX_MIN_NOTICE_HOURS, MIN_HOURLY_RATE,
+  SPECIALIZATIONS, TUTOR_SUBJECTS,
+} from '@functions/tutors/catalog';
 import { PersonalFields, profileMessages, TutorFields } from '@functions/tutors/contract';
 import { ApiError, reasonOf } from '../../shared/api';
 import { Button } from '../../shared/ui/Button';
@@ -90,13 +93,25 @@ export function ProfileEditor({ profile, onClose }: { profile: Profile; onClose:
             label="Hourly rate (KSh)"
             type="number"
             inputMode="numeric"
-            min={0}
+            min={MIN_HOURLY_RATE}
             max={MAX_HOURLY_RATE}
             step={1}
             placeholder={String(DEFAULT_HOURLY_RATE)}
-            hint={`Leave empty to use the default, KSh ${DEFAULT_HOURLY_RATE.toLocaleString('en-KE')}.`}
+            hint={`Between ${hourlyRateRange}. Leave empty to use the default, KSh ${DEFAULT_HOURLY_RATE.toLocaleString('en-KE')}.`}
             error={errors.hourlyRate?.message}
             {...register('hourlyRate', { setValueAs: parseRate })}
+          />
+          <TextField
+            id="pf-notice"
+            label="Minimum notice (hours)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_MIN_NOTICE_HOURS}
+            step={1}
+            hint={`Students can book a lesson only this many hours ahead (0 to ${MAX_MIN_NOTICE_HOURS}).`}
+            error={errors.minNoticeHours?.message}
+            {...register('minNoticeHours', { valueAsNumber: true })}
           />
           <TextAreaField id="pf-experience" label="Teaching experience" rows={3} maxLength={500} error={errors.teachingExperience?.message} {...register('teachingExperience')} />
           <TextAreaField id="pf-education" label="Education" rows={3} maxLength={500} error={errors.educationBackground?.message} {...register('educationBackground')} />

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Profile } from '@functions/profiles/contract';
-import { DEFAULT_HOURLY_RATE, LEVEL_LABELS } from '@functions/tutors/catalog';
+import { DEFAULT_HOURLY_RATE, DEFAULT_MIN_NOTICE_HOURS, LEVEL_LABELS } from '@functions/tutors/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../shared/ui/Button';
 import { PageLoading } from '../../shared/ui/Spinner';
@@ -69,6 +69,7 @@ export function ProfileTab({ profile }: { profile: Profile }) {
         </Fact>
         <Fact term="Hourly rate">{dashboardRate(profile.hourlyRate, DEFAULT_HOURLY_RATE)}</Fact>
         <Fact term="Time zone">{zoneName(profile.timeZone)}</Fact>
+        <Fact term="Minimum notice">{noticeLabel(profile.minNoticeHours ?? DEFAULT_MIN_NOTICE_HOURS)}</Fact>
         <Fact term="Teaching experience" wide>
           {profile.teachingExperience ? <span className="pre-line">{profile.teachingExperience}</span> : <NotSet />}
         </Fact>
@@ -118,3 +119,7 @@ function Tags({ items }: { items: readonly string[] }) {
     </ul>
   );
 }
+
+/** "2 hours ahead", "1 hour ahead", "None: bookable until the lesson starts". */
+const noticeLabel = (hours: number) =>
+  hours === 0 ? 'None: bookable until the lesson starts' : `${hours} ${hours === 1 ? 'hour' : 'hours'} ahead`;

@@ -1,0 +1,100 @@
+/**
+ * Hostile input from outside: broken percent-encoding in path parameters and lone UTF-16
+ * surrogates in text. Both must be refused as bad input (400 with the error shape), never 500.
+ */
+import { describe, expect, it } from 'vitest';
+import { routeList, type RouteDef } from '../../functions/routes.js';
+import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
+import { api, baseUrl, createUser, signIn, uniqueEmail } from '../support/api.js';
+import { book, bookableTutor, freeStarts } from '../support/fixtures.js';
+
+/** Malformed escapes: a truncated UTF-8 sequence, a non-hex escape, a lone '%', an encoded lone surrogate. */
+const BROKEN = ['%C3', '%ZZ', '%', '%ED%A0%80'];
+
+/** A body each POST route accepts, so only the path can be what is wrong. */
+const validBodies: Partial<Record<string, unknown>> = {
+  reviewKycDocument: { decision: 'approve' },
+};
+
+describe('path parameters with broken percent-encoding', () => {
+  const withParams = routeList.filter((r) => r.path.includes('{'));
+
+  it('are refused with 400 and the error shape on every route that has one', async () => {
+    // Every kind of caller the routes need, so the request reaches the handler.
+    const [student, tutor, admin] = await Promise.all([
+      createUser('student'), createUser('tutor'), signIn(demoAccounts.admin.email, DEMO_PASSWORD),
+    ]);
+    const tokenFor = (access: RouteDef['access']): string | undefined => {
+      if (access === 'public') return undefined;
+      const role = access === 'signed-in' ? 'student' : access[0];
+      return role === 'tutor' ? tutor.accessToken : role === 'super_admin' ? admin.accessToken : student.accessToken;
+    };
+    expect(withParams.length).toBeGreaterThanOrEqual(6);
+    for (const route of withParams) {
+      for (const broken of BROKEN) {
+        const path = route.path.replace(/\{\w+\}/g, broken);
+        const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : (validBodies[route.name] ?? {});
+        const res = await api(path, { method: route.method, token: tokenFor(route.access), body });
+        expect({ route: `${route.method} ${path}`, status: res.status, code: res.body?.error?.code })
+          .toEqual({ route: `${route.method} ${path}`, status: 400, code: 'validation_failed' });
+        expect(res.body.error.message).toEqual(expect.any(String));
+      }
+    }
+  });
+
+  it('outside the API, never break the gateway (a page path with a broken escape is an SPA route)', async () => {
+    for (const broken of BROKEN) {
+      const res = await fetch(`${baseUrl()}/tutor-profile/${broken}`);
+      expect({ broken, status: res.status < 500 }).toEqual({ broken, status: true });
+    }
+  });
+
+  it('still decode well-formed escapes', async () => {
+    const tutor = await createUser('tutor');
+    const encoded = encodeURIComponent(tutor.userId).replace(/-/g, '%2D');
+    expect((await api(`/api/tutors/${encoded}`)).status).toBe(200);
+  });
+});
+
+describe('text with a lone UTF-16 surrogate', () => {
+  const LONE = ['\ud800', 'Ann\udfff', '\udc00\ud800'];
+
+  it('is refused at sign-up with 400 and creates no account', async () => {
+    for (const bad of LONE) {
+      for (const field of ['firstName', 'lastName', 'country'] as const) {
+        const email = uniqueEmail('surrogate');
+        const res = await api('/api/auth/sign-up', {
+          method: 'POST',
+          body: { accountType: 'student', firstName: 'Amina', lastName: 'Odhiambo', country: 'Kenya', email, password: 'secret-pass-1', [field]: bad },
+        });
+        expect({ field, status: res.status, code: res.body?.error?.code }).toEqual({ field, status: 400, code: 'validation_failed' });
+        expect(res.body.error.details.fields).toEqual([expect.objectContaining({ path: field })]);
+      }
+    }
+  });
+
+  it('is refused in every free-text profile field with 400, and the profile is unchanged', async () => {
+    const tutor = await createUser('tutor');
+    const fields: Record<string, (bad: string) => unknown> = {
+      firstName: (b) => b, lastName: (b) => `O${b}`, country: (b) => b, bio: (b) => `Hello ${b}`,
+      teachingExperience: (b) => b, educationBackground: (b) => b, certifications: (b) => ['TSC', b],
+    };
+    for (const [field, value] of Object.entries(fields)) {
+      const res = await api('/api/me/profile', { method: 'PATCH', token: tutor.accessToken, body: { [field]: value(LONE[0]!) } });
+      expect({ field, status: res.status, code: res.body?.error?.code }).toEqual({ field, status: 400, code: 'validation_failed' });
+    }
+    const me = (await api('/api/me', { token: tutor.accessToken })).body.profile;
+    expect(me).toMatchObject({ firstName: 'Test', lastName: 'User' });
+    // Whole characters outside the BMP (a surrogate pair) are text like any other.
+    const emoji = await api('/api/me/profile', { method: 'PATCH', token: tutor.accessToken, body: { bio: 'Maths 🚀 made easy' } });
+    expect(emoji.status).toBe(200);
+  });
+
+  it('is refused in booking notes', async () => {
+    const tutor = await bookableTutor();
+    const student = await createUser('student');
+    const [start] = await freeStarts(tutor.userId);
+    const res = await book(student, tutor.userId, start!, 60, { notes: `Algebra ${LONE[0]}` });
+    expect(res.status).toBe(400);
+  });
+});
