@@ -4,8 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { routeList, type RouteDef } from '../../functions/routes.js';
-import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
-import { api, baseUrl, createUser, signIn, uniqueEmail } from '../support/api.js';
+import { api, baseUrl, createUser, signInDemoAdmin, uniqueEmail } from '../support/api.js';
 import { book, bookableTutor, freeStarts } from '../support/fixtures.js';
 
 /** Malformed escapes: a truncated UTF-8 sequence, a non-hex escape, a lone '%', an encoded lone surrogate. */
@@ -22,7 +21,7 @@ describe('path parameters with broken percent-encoding', () => {
   it('are refused with 400 and the error shape on every route that has one', async () => {
     // Every kind of caller the routes need, so the request reaches the handler.
     const [student, tutor, admin] = await Promise.all([
-      createUser('student'), createUser('tutor'), signIn(demoAccounts.admin.email, DEMO_PASSWORD),
+      createUser('student'), createUser('tutor'), signInDemoAdmin(),
     ]);
     const tokenFor = (access: RouteDef['access']): string | undefined => {
       if (access === 'public') return undefined;
