@@ -38,6 +38,8 @@ export const AddAvailabilityRequest = z
   .object({ dayOfWeek: DayOfWeek, startTime: hour, endTime: hour })
   .refine((s) => s.endTime > s.startTime, { message: availabilityMessages.endAfterStart, path: ['endTime'] });
 export type AddAvailabilityRequest = z.infer<typeof AddAvailabilityRequest>;
+export const AddAvailabilityResponse = z.object({ slot: AvailabilitySlot });
+export type AddAvailabilityResponse = z.infer<typeof AddAvailabilityResponse>;
 
 /** Real numbers for the availability side panel (the prototype's were hard-coded). */
 export const AvailabilitySummary = z.object({

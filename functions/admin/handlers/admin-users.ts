@@ -2,4 +2,4 @@ import { routes } from '../../routes.js';
 import { httpRoute, json } from '../../shared/http.js';
 import { adminUsers } from '../service.js';
 
-export const handler = httpRoute(routes.adminUsers, {}, async () => json(200, await adminUsers()));
+export const handler = httpRoute(routes.adminUsers, async () => json(200, await adminUsers()));

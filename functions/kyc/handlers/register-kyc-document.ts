@@ -1,7 +1,6 @@
 import { routes } from '../../routes.js';
 import { httpRoute, json } from '../../shared/http.js';
-import { RegisterKycDocumentRequest } from '../contract.js';
 import { registerKycDocument } from '../service.js';
 
-export const handler = httpRoute(routes.registerKycDocument, { body: RegisterKycDocumentRequest }, async ({ user, body }) =>
+export const handler = httpRoute(routes.registerKycDocument, async ({ user, body }) =>
   json(201, { document: await registerKycDocument(user, body) }));
