@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { getProfile } from '../profiles/repository.js';
 import { ValidationFailed } from '../shared/errors.js';
-import type { BrowseQuery, BrowseResponse } from './contract.js';
+import { staleCursorMessage, type BrowseQuery, type BrowseResponse } from './contract.js';
 import { listingEntries, planBrowse } from './listing.js';
 import { queryListing, replaceListing } from './listing-repository.js';
 
@@ -27,7 +27,7 @@ function decodeCursor(cursor: string, partition: string): z.infer<typeof CursorK
     if (parsed.p !== partition || parsed.k.gsi1pk !== partition) throw new Error('other search');
     return parsed.k;
   } catch {
-    throw new ValidationFailed('This list has changed. Please search again.');
+    throw new ValidationFailed(staleCursorMessage);
   }
 }
 
