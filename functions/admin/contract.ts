@@ -46,9 +46,13 @@ export const AdminUsersResponse = z.object({
   adminRequests: z.array(AdminUser),
 });
 export type AdminUsersResponse = z.infer<typeof AdminUsersResponse>;
+export const GrantSuperAdminResponse = z.object({ user: AdminUser });
+export type GrantSuperAdminResponse = z.infer<typeof GrantSuperAdminResponse>;
 
 export const AdminTransaction = z.object({
   id: z.string(), bookingId: z.string(), amount: z.number(), status: z.string(), createdAt: z.string(), channel: z.string(),
 });
+/** GET /api/admin/transactions: the newest `limit` (default 5). */
+export const AdminTransactionsQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(5) });
 export const AdminTransactionsResponse = z.object({ transactions: z.array(AdminTransaction) });
 export type AdminTransactionsResponse = z.infer<typeof AdminTransactionsResponse>;

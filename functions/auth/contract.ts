@@ -37,7 +37,9 @@ export const SignUpRequest = z.object({
   accountType: z.enum(ACCOUNT_TYPES, { error: 'Please choose an account type' }),
   firstName: requiredText('First name'),
   lastName: requiredText('Last name'),
-  email: z.string({ error: 'Email is required' }).trim().toLowerCase().pipe(z.email({ error: messages.invalidEmail })),
+  // The format is checked after trimming; `meta` documents it on the input side (docs/openapi.json).
+  email: z.string({ error: 'Email is required' }).trim().toLowerCase().meta({ format: 'email' })
+    .pipe(z.email({ error: messages.invalidEmail })),
   phone: z
     .string()
     .trim()

@@ -74,6 +74,14 @@ export const VerifyPaymentResponse = z.object({
 });
 export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponse>;
 
+/** What applying a provider's report of a transaction came to (functions/payments/service.ts). */
+export const PAYMENT_OUTCOMES = [
+  'confirmed', 'already_confirmed', 'failed', 'pending', 'amount_mismatch', 'duplicate', 'hold_lost', 'unknown_reference',
+] as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
+/** The answer to Paystack's webhook ("ignored": an event the product does not act on, or an unreadable body). */
+export const PaystackWebhookReceipt = z.object({ received: z.literal(true), outcome: z.enum([...PAYMENT_OUTCOMES, 'ignored']) });
+
 
 // ---- Tutor stats (spec §3 Dashboard stats, §9) ----
 

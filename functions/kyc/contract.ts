@@ -32,6 +32,7 @@ export const KycDocument = z.object({
   fileUrl: z.string().optional(),
 });
 export type KycDocument = z.infer<typeof KycDocument>;
+export const RegisterKycDocumentResponse = z.object({ document: KycDocument });
 
 export const MyKycDocuments = z.object({ documents: z.array(KycDocument), kycStatus: z.string().optional() });
 export type MyKycDocuments = z.infer<typeof MyKycDocuments>;
@@ -41,6 +42,9 @@ export const PendingKycDocument = KycDocument.extend({
 });
 export type PendingKycDocument = z.infer<typeof PendingKycDocument>;
 export const PendingKycList = z.object({ documents: z.array(PendingKycDocument) });
+export type PendingKycList = z.infer<typeof PendingKycList>;
+/** GET /api/admin/kyc/pending: at most `limit` documents (default 50). */
+export const PendingKycQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) });
 
 export const ReviewKycRequest = z.object({
   decision: z.enum(['approve', 'reject']),
@@ -56,3 +60,4 @@ export const ReviewKycResponse = z.object({
 export type ReviewKycResponse = z.infer<typeof ReviewKycResponse>;
 
 export const KycFileLink = z.object({ url: z.string(), expiresIn: z.number(), contentType: z.string(), fileName: z.string() });
+export type KycFileLink = z.infer<typeof KycFileLink>;

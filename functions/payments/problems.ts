@@ -40,6 +40,7 @@ export const ResolvePaymentProblemRequest = z.object({
   note: z.string({ error: 'Add a note' }).trim().min(1, 'Add a note: what was done').max(500, 'At most 500 characters'),
 });
 export type ResolvePaymentProblemRequest = z.infer<typeof ResolvePaymentProblemRequest>;
+export const ResolvePaymentProblemResponse = z.object({ message: z.string() });
 
 export const paymentProblemMessages = {
   notFound: 'No payment with this reference.',

@@ -4,7 +4,7 @@
  * both report it, in any order, any number of times).
  */
 import { randomBytes } from 'node:crypto';
-import type { Booking, InitializePaymentResponse, VerifyPaymentResponse } from '../bookings/contract.js';
+import type { Booking, InitializePaymentResponse, PaymentOutcome, VerifyPaymentResponse } from '../bookings/contract.js';
 import { bookingMessages, paymentMessages } from '../bookings/contract.js';
 import { getBooking } from '../bookings/repository.js';
 import { effectiveBooking } from '../bookings/rules.js';
@@ -70,9 +70,6 @@ export async function initializePayment(user: AuthUser, bookingId: string, now =
   }
   return { authorizationUrl, reference };
 }
-
-export type PaymentOutcome =
-  | 'confirmed' | 'already_confirmed' | 'failed' | 'pending' | 'amount_mismatch' | 'duplicate' | 'hold_lost' | 'unknown_reference';
 
 async function publishConfirmed(attempt: PaymentAttempt, booking: Booking, paidAt: string): Promise<void> {
   await publishEvent('PaymentConfirmed', {

@@ -5,14 +5,15 @@ import { Conflict } from './errors.js';
 import { httpRoute, json, type HttpEvent } from './http.js';
 import { lambdaContext } from '../../infra/local/lambda-context.js';
 
-const route = (access: RouteDef['access']): RouteDef => ({
-  method: 'POST', path: '/api/test', handler: 'test', access, grants: [], summary: 'test',
-});
+const route = <E extends Partial<RouteDef> = object>(access: RouteDef['access'], extra: E = {} as E) => ({
+  method: 'POST', path: '/api/test', handler: 'test', access, grants: [], summary: 'test', responses: { 200: null },
+  ...extra,
+}) as const satisfies RouteDef;
 
-function event(body?: string, claims?: Record<string, string>): HttpEvent {
+function event(body?: string, claims?: Record<string, string>, query?: Record<string, string>): HttpEvent {
   return {
     version: '2.0', routeKey: 'POST /api/test', rawPath: '/api/test', rawQueryString: '', headers: {},
-    body, isBase64Encoded: false,
+    body, isBase64Encoded: false, queryStringParameters: query,
     requestContext: {
       accountId: '1', apiId: 'a', domainName: 'd', domainPrefix: 'd', requestId: 'r', routeKey: 'POST /api/test',
       stage: '$default', time: '', timeEpoch: 0,
@@ -30,7 +31,7 @@ const call = async (h: ReturnType<typeof httpRoute>, e: HttpEvent) => {
 describe('httpRoute', () => {
   const Body = z.object({ name: z.string().min(1, 'Name is required') });
   const echo = (access: RouteDef['access']) =>
-    httpRoute(route(access), { body: Body }, async ({ body, user }) => json(200, { name: body.name, user: user?.id ?? null }));
+    httpRoute(route(access, { body: Body }), async ({ body, user }) => json(200, { name: body.name, user: user?.id ?? null }));
 
   it('validates the body and reports the schema message', async () => {
     expect(await call(echo('public'), event('{"name":""}'))).toMatchObject({
@@ -52,16 +53,16 @@ describe('httpRoute', () => {
   });
 
   it('maps domain errors to their status and hides unexpected ones', async () => {
-    const conflict = httpRoute(route('public'), {}, async () => { throw new Conflict('taken', 'Already taken'); });
+    const conflict = httpRoute(route('public'), async () => { throw new Conflict('taken', 'Already taken'); });
     expect(await call(conflict, event())).toMatchObject({ status: 409, body: { error: { code: 'taken', message: 'Already taken' } } });
-    const crash = httpRoute(route('public'), {}, async () => { throw new Error('secret internals'); });
+    const crash = httpRoute(route('public'), async () => { throw new Error('secret internals'); });
     const res = await call(crash, event());
     expect(res.status).toBe(500);
     expect(JSON.stringify(res.body)).not.toContain('secret internals');
   });
 
   it('refuses path parameters with broken percent-encoding as bad input, and decodes good ones', async () => {
-    const byId = httpRoute(route('public'), {}, async ({ params }) => json(200, { id: params.id }));
+    const byId = httpRoute(route('public'), async ({ params }) => json(200, { id: params.id }));
     for (const broken of ['%C3', '%ZZ', '%', 'a%2', '%ED%A0%80']) {
       const res = await call(byId, { ...event(), pathParameters: { id: broken } });
       expect({ broken, status: res.status, code: res.body.error?.code }).toEqual({ broken, status: 400, code: 'validation_failed' });
@@ -70,7 +71,17 @@ describe('httpRoute', () => {
   });
 
   it('checks access before it looks at the path', async () => {
-    const tutorOnly = httpRoute(route(['tutor']), {}, async () => json(200, {}));
+    const tutorOnly = httpRoute(route(['tutor']), async () => json(200, {}));
     expect((await call(tutorOnly, { ...event(), pathParameters: { id: '%' } })).status).toBe(401);
+  });
+
+  it('parses the query string with the route\'s schema; empty values count as absent', async () => {
+    const Query = z.object({ limit: z.coerce.number().int().min(1).max(50).default(5), q: z.string().optional() });
+    const list = httpRoute(route('public', { query: Query }), async ({ query }) => json(200, query));
+    expect(await call(list, event(undefined, undefined, { limit: '7', q: 'ma' }))).toMatchObject({ status: 200, body: { limit: 7, q: 'ma' } });
+    expect(await call(list, event(undefined, undefined, { limit: '', q: '' }))).toEqual({ status: 200, body: { limit: 5 } });
+    expect(await call(list, event(undefined, undefined, { limit: 'many' }))).toMatchObject({
+      status: 400, body: { error: { code: 'validation_failed', details: { fields: [{ path: 'limit' }] } } },
+    });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The HTTP handler wrapper every route uses: middy + Powertools logger, access check from the
- * route table, zod validation of the JSON body, and domain errors mapped to
+ * route table, zod validation of the JSON body and query string with the route's schemas, and
+ * domain errors mapped to
  * `{ "error": { "code", "message" } }` with the right status.
  */
 import middy from '@middy/core';
@@ -27,11 +28,11 @@ export interface AuthUser {
   role: Role;
 }
 
-export interface HttpRequest<B> {
+export interface HttpRequest<B, Q = Record<string, string>> {
   body: B;
   user: AuthUser | null;
   params: Record<string, string>;
-  query: Record<string, string>;
+  query: Q;
   event: HttpEvent;
 }
 
@@ -122,14 +123,16 @@ export function validationError(error: z.ZodError): ValidationFailed {
   return new ValidationFailed(first?.message ?? 'Invalid request', { fields });
 }
 
-type Handle<B, U extends AuthUser | null> = (req: HttpRequest<B> & { user: U }) => Promise<HttpResult>;
+type Handle<B, Q, U extends AuthUser | null> = (req: HttpRequest<B, Q> & { user: U }) => Promise<HttpResult>;
 type UserFor<R extends RouteDef> = R['access'] extends 'public' ? AuthUser | null : AuthUser;
+type BodyOf<R extends RouteDef> = R['body'] extends z.ZodType ? z.output<R['body']> : undefined;
+type QueryOf<R extends RouteDef> = R['query'] extends z.ZodType ? z.output<R['query']> : Record<string, string>;
 
-export function httpRoute<R extends RouteDef, S extends z.ZodType | undefined = undefined>(
-  route: R,
-  options: { body?: S },
-  handle: Handle<S extends z.ZodType ? z.output<S> : undefined, UserFor<R>>,
-) {
+/**
+ * Wraps a route's handler: checks access, then parses the body and the query string with the
+ * route's own schemas (functions/routes.ts), the same ones docs/openapi.json documents.
+ */
+export function httpRoute<R extends RouteDef>(route: R, handle: Handle<BodyOf<R>, QueryOf<R>, UserFor<R>>) {
   const core = async (event: HttpEvent, _context: Context): Promise<HttpResult> => {
     try {
       logger.setCorrelationId(event.requestContext.requestId);
@@ -138,14 +141,21 @@ export function httpRoute<R extends RouteDef, S extends z.ZodType | undefined = 
       await requireSecondFactor(route, user, event);
       const params = decodePathParameters(event.pathParameters);
       let body: unknown = undefined;
-      if (options.body) {
-        const parsed = options.body.safeParse(parseJsonBody(event) ?? {});
+      if (route.body) {
+        const parsed = route.body.safeParse(parseJsonBody(event) ?? {});
         if (!parsed.success) throw validationError(parsed.error);
         body = parsed.data;
       }
-      const query = Object.fromEntries(
-        Object.entries(event.queryStringParameters ?? {}).map(([k, v]) => [k, v ?? '']),
+      // An empty value (`?q=`) means the same as leaving the parameter out, as forms send it.
+      const rawQuery = Object.fromEntries(
+        Object.entries(event.queryStringParameters ?? {}).flatMap(([k, v]) => (v ? [[k, v]] : [])),
       );
+      let query: unknown = rawQuery;
+      if (route.query) {
+        const parsed = route.query.safeParse(rawQuery);
+        if (!parsed.success) throw validationError(parsed.error);
+        query = parsed.data;
+      }
       return await handle({ body, user, params, query, event } as Parameters<typeof handle>[0]);
     } catch (error) {
       if (error instanceof DomainError) {

@@ -42,6 +42,8 @@ export const AddAvailabilityRequest = z
   .object({ dayOfWeek: DayOfWeek, startTime: hour, endTime: hour })
   .refine((s) => s.endTime > s.startTime, { message: availabilityMessages.endAfterStart, path: ['endTime'] });
 export type AddAvailabilityRequest = z.infer<typeof AddAvailabilityRequest>;
+export const AddAvailabilityResponse = z.object({ slot: AvailabilitySlot });
+export type AddAvailabilityResponse = z.infer<typeof AddAvailabilityResponse>;
 
 /** Real numbers for the availability side panel (the prototype's were hard-coded). */
 export const AvailabilitySummary = z.object({
@@ -128,11 +130,14 @@ export const TutorCard = z.object({
 });
 export type TutorCard = z.infer<typeof TutorCard>;
 
+export const staleCursorMessage = 'This list has changed. Please search again.';
+
 export const BrowseQuery = z.object({
   q: z.string().trim().max(80).optional(),
   subject: z.string().trim().max(60).optional(),
   level: z.enum(LEVELS).optional(),
-  cursor: z.string().max(2000).optional(),
+  /** The previous page's nextCursor (base64url; anything else cannot continue a search). */
+  cursor: z.string().max(2000).regex(/^[A-Za-z0-9_-]*$/, staleCursorMessage).optional(),
   limit: z.coerce.number().int().min(1).max(50).optional(),
 });
 export type BrowseQuery = z.infer<typeof BrowseQuery>;

@@ -58,3 +58,12 @@ POM
   done
   echo "$DYNAMODB_LOCAL_VERSION" > "$DDB_DIR/installed"
 fi
+
+# The API fuzzer (tests/integration/api-fuzz.test.ts) lives in the same .venv as moto: it only
+# adds packages (no version of moto's dependencies changes; `pip check` is clean).
+SCHEMATHESIS_VERSION="4.32.5"
+if ! .venv/bin/python -c "import importlib.metadata as m, sys; sys.exit(0 if m.version('schemathesis') == '$SCHEMATHESIS_VERSION' else 1)" 2>/dev/null; then
+  echo "[deps] installing schemathesis $SCHEMATHESIS_VERSION into .venv…"
+  .venv/bin/pip install --quiet --disable-pip-version-check "schemathesis==$SCHEMATHESIS_VERSION"
+  .venv/bin/pip check --disable-pip-version-check >/dev/null
+fi

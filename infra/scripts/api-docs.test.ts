@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { renderApiDocs } from './api-docs.js';
+import { renderApiDocs, renderOpenApi } from './api-docs.js';
 
-describe('docs/api.md', () => {
-  it('matches the route table (regenerate: npx tsx infra/scripts/api-docs.ts > docs/api.md)', () => {
+describe('generated API docs (regenerate: npx tsx infra/scripts/api-docs.ts)', () => {
+  it('docs/api.md matches the route table', () => {
     expect(readFileSync('docs/api.md', 'utf8')).toBe(renderApiDocs());
+  });
+
+  it('docs/openapi.json matches the route table and contracts', () => {
+    expect(readFileSync('docs/openapi.json', 'utf8')).toBe(renderOpenApi());
   });
 });

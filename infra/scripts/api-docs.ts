@@ -1,4 +1,9 @@
-/** Renders docs/api.md from the route table: `npx tsx infra/scripts/api-docs.ts > docs/api.md`. */
+/**
+ * Writes docs/api.md (a table for people) and docs/openapi.json (OpenAPI 3.1, for tools and the
+ * fuzzer) from the route table and its zod contracts: `npx tsx infra/scripts/api-docs.ts`.
+ */
+import { writeFileSync } from 'node:fs';
+import { buildOpenApiDocument } from '../../functions/openapi/document.js';
 import { routeList } from '../../functions/routes.js';
 
 export function renderApiDocs(): string {
@@ -9,9 +14,10 @@ export function renderApiDocs(): string {
   return [
     '# API',
     '',
-    'Generated from `functions/routes.ts` by `npx tsx infra/scripts/api-docs.ts > docs/api.md`;',
-    'a unit test fails when this file is out of date. JSON everywhere; errors are',
-    '`{ "error": { "code", "message" } }` (400 validation, 401, 403, 404, 409 conflict, 422 rule).',
+    'Generated from `functions/routes.ts` by `npx tsx infra/scripts/api-docs.ts` (with',
+    '[openapi.json](openapi.json), the OpenAPI 3.1 document with every request and response schema, also',
+    'served at `GET /api/openapi.json`); a unit test fails when either file is out of date. JSON everywhere;',
+    'errors are `{ "error": { "code", "message" } }` (400 validation, 401, 403, 404, 409 conflict, 422 rule).',
     'Signed-in routes need `Authorization: Bearer <Cognito access token>`; without a valid one',
     'API Gateway answers 401 `{"message":"Unauthorized"}` before any handler runs.',
     '',
@@ -22,4 +28,9 @@ export function renderApiDocs(): string {
   ].join('\n');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.stdout.write(renderApiDocs());
+export const renderOpenApi = (): string => `${JSON.stringify(buildOpenApiDocument(), null, 2)}\n`;
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  writeFileSync('docs/api.md', renderApiDocs());
+  writeFileSync('docs/openapi.json', renderOpenApi());
+}

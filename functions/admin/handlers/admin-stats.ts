@@ -2,4 +2,4 @@ import { routes } from '../../routes.js';
 import { httpRoute, json } from '../../shared/http.js';
 import { adminStats } from '../service.js';
 
-export const handler = httpRoute(routes.adminStats, {}, async () => json(200, await adminStats()));
+export const handler = httpRoute(routes.adminStats, async () => json(200, await adminStats()));

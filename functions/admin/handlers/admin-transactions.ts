@@ -2,5 +2,4 @@ import { routes } from '../../routes.js';
 import { httpRoute, json } from '../../shared/http.js';
 import { adminTransactions } from '../service.js';
 
-export const handler = httpRoute(routes.adminTransactions, {}, async ({ query }) =>
-  json(200, await adminTransactions(Math.min(Math.max(Number(query.limit) || 5, 1), 50))));
+export const handler = httpRoute(routes.adminTransactions, async ({ query }) => json(200, await adminTransactions(query.limit)));

@@ -1,7 +1,6 @@
 import { routes } from '../../routes.js';
 import { httpRoute, json } from '../../shared/http.js';
-import { SignUpRequest } from '../contract.js';
 import { signUp } from '../service.js';
 
-export const handler = httpRoute(routes.signUp, { body: SignUpRequest }, async ({ body }) =>
+export const handler = httpRoute(routes.signUp, async ({ body }) =>
   json(201, await signUp(body)));

@@ -2,4 +2,4 @@ import { routes } from '../../routes.js';
 import { httpRoute, json } from '../../shared/http.js';
 import { myBookings } from '../service.js';
 
-export const handler = httpRoute(routes.listBookings, {}, async ({ user }) => json(200, { bookings: await myBookings(user) }));
+export const handler = httpRoute(routes.listBookings, async ({ user }) => json(200, { bookings: await myBookings(user) }));

@@ -2,5 +2,5 @@ import { routes } from '../../routes.js';
 import { httpRoute, json } from '../../shared/http.js';
 import { kycDocumentFile } from '../service.js';
 
-export const handler = httpRoute(routes.getKycDocumentFile, {}, async ({ params }) =>
+export const handler = httpRoute(routes.getKycDocumentFile, async ({ params }) =>
   json(200, await kycDocumentFile(params.documentId ?? '')));

@@ -1,9 +1,8 @@
 import { routes } from '../../routes.js';
 import { httpRoute, json } from '../../shared/http.js';
-import { RegisterKycDocumentRequest } from '../contract.js';
 import { registerKycDocument } from '../service.js';
 
-export const handler = httpRoute(routes.registerKycDocument, { body: RegisterKycDocumentRequest }, async ({ user, body }) => {
+export const handler = httpRoute(routes.registerKycDocument, async ({ user, body }) => {
   const { document, created } = await registerKycDocument(user, body);
   // 200 for a repeat of an upload already registered: the same document, nothing new.
   return json(created ? 201 : 200, { document });

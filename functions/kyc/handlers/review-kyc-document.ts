@@ -1,7 +1,6 @@
 import { routes } from '../../routes.js';
 import { httpRoute, json } from '../../shared/http.js';
-import { ReviewKycRequest } from '../contract.js';
 import { reviewKycDocument } from '../service.js';
 
-export const handler = httpRoute(routes.reviewKycDocument, { body: ReviewKycRequest }, async ({ user, params, body }) =>
+export const handler = httpRoute(routes.reviewKycDocument, async ({ user, params, body }) =>
   json(200, await reviewKycDocument(user, params.documentId ?? '', body)));

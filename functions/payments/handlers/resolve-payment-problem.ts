@@ -1,9 +1,9 @@
 import { routes } from '../../routes.js';
 import { httpRoute, json } from '../../shared/http.js';
-import { paymentProblemMessages, ResolvePaymentProblemRequest } from '../problems.js';
+import { paymentProblemMessages } from '../problems.js';
 import { resolvePaymentProblem } from '../problems-service.js';
 
-export const handler = httpRoute(routes.resolvePaymentProblem, { body: ResolvePaymentProblemRequest }, async ({ user, params, body }) => {
+export const handler = httpRoute(routes.resolvePaymentProblem, async ({ user, params, body }) => {
   await resolvePaymentProblem(user, params.reference ?? '', body.note);
   return json(200, { message: paymentProblemMessages.resolved });
 });

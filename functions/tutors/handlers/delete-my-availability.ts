@@ -2,7 +2,7 @@ import { routes } from '../../routes.js';
 import { httpRoute } from '../../shared/http.js';
 import { removeAvailability } from '../service.js';
 
-export const handler = httpRoute(routes.deleteMyAvailability, {}, async ({ user, params }) => {
+export const handler = httpRoute(routes.deleteMyAvailability, async ({ user, params }) => {
   await removeAvailability(user.id, params.slotId ?? '');
   return { statusCode: 204 };
 });

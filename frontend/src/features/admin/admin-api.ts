@@ -1,7 +1,9 @@
 /** Super admin calls: counters, users, transactions, pending KYC documents, reviews, role grants. */
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminStats, AdminTransactionsResponse, AdminUser, AdminUsersResponse } from '@functions/admin/contract';
-import type { PendingKycDocument, ReviewKycResponse } from '@functions/kyc/contract';
+import type {
+  AdminStats, AdminTransactionsResponse, AdminUser, AdminUsersResponse, GrantSuperAdminResponse,
+} from '@functions/admin/contract';
+import type { KycFileLink, PendingKycList, ReviewKycResponse } from '@functions/kyc/contract';
 import type { PaymentProblemsResponse } from '@functions/payments/problems';
 import { api, reasonOf } from '../../shared/api';
 import { useToast } from '../../shared/ui/toast';
@@ -40,7 +42,7 @@ export const pendingKycQuery = (limit?: number) =>
   queryOptions({
     queryKey: ['admin', 'kyc', 'pending', limit ?? 'all'] as const,
     queryFn: ({ signal }) =>
-      api<{ documents: PendingKycDocument[] }>(`/api/admin/kyc/pending${limit ? `?limit=${limit}` : ''}`, { auth: true, signal }),
+      api<PendingKycList>(`/api/admin/kyc/pending${limit ? `?limit=${limit}` : ''}`, { auth: true, signal }),
   });
 
 /** A fresh signed link to a document's file (the list's links expire an hour after it loaded). */
@@ -48,7 +50,7 @@ export const kycFileQuery = (documentId: string) =>
   queryOptions({
     queryKey: ['admin', 'kyc', 'file', documentId] as const,
     queryFn: ({ signal }) =>
-      api<{ url: string; expiresIn: number; contentType: string; fileName: string }>(
+      api<KycFileLink>(
         `/api/admin/kyc/documents/${encodeURIComponent(documentId)}/file`, { auth: true, signal },
       ),
     staleTime: 30 * 60_000,
@@ -86,7 +88,7 @@ export function useGrantSuperAdmin() {
   const toast = useToast();
   return useMutation({
     mutationFn: (user: AdminUser) =>
-      api<{ user: AdminUser }>(`/api/admin/users/${encodeURIComponent(user.id)}/grant-super-admin`, { method: 'POST', auth: true }),
+      api<GrantSuperAdminResponse>(`/api/admin/users/${encodeURIComponent(user.id)}/grant-super-admin`, { method: 'POST', auth: true }),
     onSuccess: ({ user }) => toast.success(`${user.firstName} ${user.lastName} is now a super admin`),
     onError: (error, user) => toast.error(`Could not grant admin to ${user.firstName} ${user.lastName}: ${reasonOf(error)}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),

@@ -2,7 +2,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { MeResponse, Profile } from '@functions/profiles/contract';
 import type {
-  AddAvailabilityRequest, AvailabilityList, AvailabilitySlot, AvailabilitySummary, UpdateProfileRequest,
+  AddAvailabilityRequest, AddAvailabilityResponse, AvailabilityList, AvailabilitySummary, UpdateProfileRequest,
 } from '@functions/tutors/contract';
 import { api } from '../../shared/api';
 import { uploadWithTicket } from '../../shared/presigned-upload';
@@ -20,7 +20,7 @@ export const myAvailabilitySummaryQuery = () =>
   });
 
 export const addAvailabilitySlot = (body: AddAvailabilityRequest) =>
-  api<{ slot: AvailabilitySlot }>('/api/me/availability', { method: 'POST', body, auth: true });
+  api<AddAvailabilityResponse>('/api/me/availability', { method: 'POST', body, auth: true });
 
 export const deleteAvailabilitySlot = (slotId: string) =>
   api<void>(`/api/me/availability/${encodeURIComponent(slotId)}`, { method: 'DELETE', auth: true });

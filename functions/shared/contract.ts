@@ -1,0 +1,21 @@
+/** Response shapes every route shares (functions/shared/http.ts writes them), for the SPA and docs/openapi.json. */
+import * as z from 'zod';
+
+/** One field's problem in a 400: `path` is the dotted field name, as forms show it. */
+export const FieldProblem = z.object({ path: z.string(), message: z.string() });
+
+/** Every error a handler answers: `{ "error": { "code", "message" } }`; 400s list each field's problem. */
+export const ErrorResponse = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.object({ fields: z.array(FieldProblem) }).optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponse>;
+
+/**
+ * What API Gateway itself answers before (or instead of) a handler: 401 without a valid access
+ * token, 404 for a path no route matches, 429 when throttled. The local gateway answers the same.
+ */
+export const GatewayError = z.object({ message: z.string() });
