@@ -23,7 +23,7 @@ import { documentStatusBadge, DOCUMENT_TYPE_LABELS, kycMessages, shortDate } fro
 import { ksh } from '../../shared/format';
 import { adminStatsQuery, adminUsersQuery, pendingKycQuery, useGrantSuperAdmin } from './admin-api';
 import { accountTypeLabel, filterPendingDocuments } from './admin-rules';
-import { Context, Counters, InitialsAvatar, LoadFailed, tutorName } from './components';
+import { Context, Counters, InitialsAvatar, LoadFailed, LoadMore, tutorName } from './components';
 import { KycReviewDialog } from './KycReviewDialog';
 import { PaymentProblemsTab } from './PaymentProblems';
 import { WeeklyCharts } from './WeeklyCharts';
@@ -202,18 +202,7 @@ function UsersTab() {
             <UserList users={users} />
           </div>
         )}
-        {query.isFetchNextPageError && (
-          <p className="alert alert-error admin-load-more" role="alert">
-            Could not load more users. Please try again.
-          </p>
-        )}
-        {query.hasNextPage && (
-          <div className="admin-load-more">
-            <Button variant="secondary" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-              Load more
-            </Button>
-          </div>
-        )}
+        <LoadMore what="users" query={query} />
       </section>
 
       <section className="card" aria-labelledby="requests-title">

@@ -11,7 +11,7 @@ import { Dialog } from '../../shared/ui/Dialog';
 import { PageLoading } from '../../shared/ui/Spinner';
 import { ksh } from '../../shared/format';
 import { paymentProblemsQuery, useResolvePaymentProblem } from './admin-api';
-import { Context, DateTime, LoadFailed } from './components';
+import { Context, DateTime, LoadFailed, LoadMore } from './components';
 
 const KIND_LABELS: Record<PaymentProblem['kind'], string> = {
   needs_refund: 'Needs refund',
@@ -87,18 +87,7 @@ export function PaymentProblemsTab() {
           ))}
         </ul>
       )}
-      {query.isFetchNextPageError && (
-        <p className="alert alert-error admin-load-more" role="alert">
-          Could not load more payment problems. Please try again.
-        </p>
-      )}
-      {query.hasNextPage && (
-        <div className="admin-load-more">
-          <Button variant="secondary" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            Load more
-          </Button>
-        </div>
-      )}
+      <LoadMore what="payment problems" query={query} />
       <Dialog
         open={resolving !== null}
         title="Mark payment problem resolved"

@@ -43,6 +43,29 @@ export function Counters({ label, items, failed, onRetry }: { label: string; ite
 }
 
 /** Initials on a coloured circle (the lists show no photos: lighter on slow networks). */
+/** The foot of a paged admin list: a failure to load more, and "Load more" while there is more. */
+export function LoadMore({ what, query }: {
+  what: string;
+  query: { isFetchNextPageError: boolean; hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
+}) {
+  return (
+    <>
+      {query.isFetchNextPageError && (
+        <p className="alert alert-error admin-load-more" role="alert">
+          Could not load more {what}. Please try again.
+        </p>
+      )}
+      {query.hasNextPage && (
+        <div className="admin-load-more">
+          <Button variant="secondary" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            Load more
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
 export function InitialsAvatar({ firstName, lastName }: { firstName: string; lastName: string }) {
   return (
     <span className="admin-avatar" aria-hidden="true">

@@ -3,7 +3,7 @@ import { messages, type AccountType } from '@functions/auth/contract';
 import { Button } from '../../shared/ui/Button';
 import { useToast } from '../../shared/ui/toast';
 import { authErrorMessage } from './errors';
-import { TextField } from './fields';
+import { TotpCodeField } from './TotpCodeField';
 import { CONFIRMATION_CODE } from './schema';
 import type { Credentials } from './SignInForm';
 
@@ -80,19 +80,7 @@ export function ConfirmSignUp({ credentials, notice, isLocal, headingId, onConfi
       </p>
       {isLocal && <p className="alert alert-info">Local emulator: any 6-digit code is accepted.</p>}
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <TextField
-          id="confirmation-code"
-          label="Confirmation code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          required
-          className="code-input"
-          value={code}
-          error={error ?? undefined}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-        />
+        <TotpCodeField id="confirmation-code" label="Confirmation code" value={code} onValue={setCode} error={error ?? undefined} />
         <Button type="submit" size="lg" busy={busy}>
           Confirm
         </Button>

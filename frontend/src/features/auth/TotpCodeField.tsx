@@ -1,9 +1,10 @@
 import type { ComponentProps } from 'react';
 import { TextField } from './fields';
 
-/** The 6-digit code of an authenticator app (digits only; the phone's keypad; one-time-code autofill). */
-export function TotpCodeField({ id, value, onValue, error, ...input }: {
+/** A 6-digit code (authenticator app, e-mail confirmation): digits only, the phone's keypad, one-time-code autofill. */
+export function TotpCodeField({ id, label = '6-digit code', value, onValue, error, ...input }: {
   id: string;
+  label?: string;
   value: string;
   onValue: (value: string) => void;
   error?: string | undefined;
@@ -11,7 +12,7 @@ export function TotpCodeField({ id, value, onValue, error, ...input }: {
   return (
     <TextField
       id={id}
-      label="6-digit code"
+      label={label}
       inputMode="numeric"
       autoComplete="one-time-code"
       pattern="[0-9]{6}"

@@ -1,9 +1,8 @@
 /** Second step of signing in for accounts with two-step sign-in (super admins): the app's code. */
-import { useState, type FormEvent } from 'react';
 import { messages } from '@functions/auth/contract';
 import { Button } from '../../shared/ui/Button';
 import { TotpCodeField } from './TotpCodeField';
-import { totpCodeFrom, twoStepErrorMessage, twoStepMessages } from './two-step';
+import { useTotpCodeForm } from './useTotpCodeForm';
 
 interface TotpSignInProps {
   headingId: string;
@@ -12,34 +11,11 @@ interface TotpSignInProps {
 }
 
 export function TotpSignIn({ headingId, onSignedIn, onBack }: TotpSignInProps) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = totpCodeFrom(code);
-    if (!value) {
-      setError(twoStepMessages.codeFormat);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      const auth = await import('./amplify');
-      if ((await auth.confirmTotpCode(value)) === 'signed-in') {
-        await onSignedIn();
-        return;
-      }
-      setError(messages.signInFailed);
-    } catch (err) {
-      console.error('Two-step sign-in failed', err);
-      setError(twoStepErrorMessage(err, messages.signInFailed));
-      setCode('');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { code, setCode, error, busy, onSubmit } = useTotpCodeForm(async (value) => {
+    const auth = await import('./amplify');
+    if ((await auth.confirmTotpCode(value)) !== 'signed-in') return messages.signInFailed;
+    await onSignedIn();
+  }, messages.signInFailed, 'Two-step sign-in');
 
   return (
     <div className="confirm">

@@ -3,7 +3,7 @@
  * admin page (the API refuses admin routes until this is done). QR code of the otpauth:// link,
  * the secret for typing in by hand, then a code from the app to prove it works.
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '@functions/profiles/contract';
 import { Button } from '../../shared/ui/Button';
@@ -13,7 +13,8 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { QrCode } from './QrCode';
 import { useSession } from './session';
 import { TotpCodeField } from './TotpCodeField';
-import { groupedSecret, totpCodeFrom, twoStepErrorMessage, twoStepMessages } from './two-step';
+import { groupedSecret, twoStepMessages } from './two-step';
+import { useTotpCodeForm } from './useTotpCodeForm';
 import { useMe } from './useMe';
 import './auth.css';
 
@@ -27,9 +28,6 @@ export function TwoStepSetupPage() {
   const toast = useToast();
   const account = profile?.email ?? (session.status === 'signed-in' ? session.email : undefined) ?? '';
   const [setup, setSetup] = useState<Setup>({ status: 'starting' });
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const started = useRef(false);
 
   // Each AssociateSoftwareToken makes a new secret on AWS: start once, so the QR shown is the live one.
@@ -50,30 +48,15 @@ export function TwoStepSetupPage() {
     void start();
   }, [account, start]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = totpCodeFrom(code);
-    if (!value) {
-      setError(twoStepMessages.codeFormat);
-      return;
+  const { code, setCode, error, busy, onSubmit } = useTotpCodeForm(async (value) => {
+    const auth = await import('./amplify');
+    await auth.finishTotpSetup(value);
+    toast.success('Two-step sign-in is on. From now on you will enter a code from your app when you sign in.');
+    // The guard now lets admin pages open and sends this page back to where the admin was going.
+    if (session.status === 'signed-in') {
+      queryClient.setQueryData<MeResponse>(['me', session.userId], (old) => (old ? { ...old, mfaSetupRequired: false } : old));
     }
-    setError(null);
-    setBusy(true);
-    try {
-      const auth = await import('./amplify');
-      await auth.finishTotpSetup(value);
-      toast.success('Two-step sign-in is on. From now on you will enter a code from your app when you sign in.');
-      // The guard now lets admin pages open and sends this page back to where the admin was going.
-      if (session.status === 'signed-in') {
-        queryClient.setQueryData<MeResponse>(['me', session.userId], (old) => (old ? { ...old, mfaSetupRequired: false } : old));
-      }
-    } catch (err) {
-      console.error('Two-step set-up failed', err);
-      setError(twoStepErrorMessage(err, twoStepMessages.setupFailed));
-      setCode('');
-      setBusy(false);
-    }
-  };
+  }, twoStepMessages.setupFailed, 'Two-step set-up');
 
   return (
     <main className="centered-page" id="main">
