@@ -30,7 +30,7 @@ import {
   PaymentProblemsQuery, PaymentProblemsResponse, ResolvePaymentProblemRequest, ResolvePaymentProblemResponse,
 } from './payments/problems.js';
 import { PaystackWebhook } from './payments/provider.js';
-import { MeResponse } from './profiles/contract.js';
+import { MeResponse, ProfileResponse } from './profiles/contract.js';
 import {
   AddAvailabilityRequest, AddAvailabilityResponse, AvailabilityList, AvailabilitySummary, BrowseQuery, BrowseResponse,
   PublicTutorProfile, TutorSlotsResponse, UpdateProfileRequest,
@@ -104,7 +104,7 @@ export const routes = {
     method: 'PATCH', path: '/api/me/profile', handler: 'profiles/handlers/update-my-profile', access: 'signed-in',
     grants: ['table:read', 'table:write'],
     summary: 'Change one\'s own profile; teaching fields (rate KSh 200–50,000, minimum notice 0–72 h, subjects, levels …) only for tutors.',
-    body: UpdateProfileRequest, responses: { 200: MeResponse }, errors: [403, 404],
+    body: UpdateProfileRequest, responses: { 200: ProfileResponse }, errors: [403, 404],
   },
   createProfilePhotoUpload: {
     method: 'POST', path: '/api/me/profile-photo/upload', handler: 'profiles/handlers/create-profile-photo-upload',
@@ -116,7 +116,7 @@ export const routes = {
     method: 'POST', path: '/api/me/profile-photo', handler: 'profiles/handlers/set-profile-photo', access: 'signed-in',
     grants: ['uploads:read', 'uploads:write', 'uploads:delete', 'table:read', 'table:write'],
     summary: 'Checks the uploaded photo (size, real type from its bytes), publishes it and sets profilePhotoUrl; deletes a rejected file.',
-    body: RegisterUploadRequest, responses: { 200: MeResponse }, errors: [403, 404],
+    body: RegisterUploadRequest, responses: { 200: ProfileResponse }, errors: [403, 404],
   },
   listMyAvailability: {
     method: 'GET', path: '/api/me/availability', handler: 'tutors/handlers/list-my-availability', access: ['tutor'],

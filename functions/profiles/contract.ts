@@ -38,6 +38,10 @@ export const Profile = z.object({
 });
 export type Profile = z.infer<typeof Profile>;
 
+/** What a profile change answers (PATCH /api/me/profile, the photo): the profile as it now is. */
+export const ProfileResponse = z.object({ profile: Profile });
+export type ProfileResponse = z.infer<typeof ProfileResponse>;
+
 export const MeResponse = z.object({
   profile: Profile,
   /** A super admin without an authenticator app yet: admin routes answer 403 mfa_required until it is set up. */

@@ -1,6 +1,6 @@
 /** The signed-in tutor's own data: profile edits, photo, weekly availability. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { MeResponse, Profile } from '@functions/profiles/contract';
+import type { MeResponse, Profile, ProfileResponse } from '@functions/profiles/contract';
 import type {
   AddAvailabilityRequest, AddAvailabilityResponse, AvailabilityList, AvailabilitySummary, UpdateProfileRequest,
 } from '@functions/tutors/contract';
@@ -26,7 +26,7 @@ export const deleteAvailabilitySlot = (slotId: string) =>
   api<void>(`/api/me/availability/${encodeURIComponent(slotId)}`, { method: 'DELETE', auth: true });
 
 export const updateMyProfile = (body: UpdateProfileRequest) =>
-  api<Pick<MeResponse, 'profile'>>('/api/me/profile', { method: 'PATCH', body, auth: true });
+  api<ProfileResponse>('/api/me/profile', { method: 'PATCH', body, auth: true });
 
 /** Stores a fresh profile where useMe() reads it, and refreshes the public views of it. */
 export function rememberProfile(queryClient: QueryClient, profile: Profile): void {
@@ -44,7 +44,7 @@ export async function uploadProfilePhoto(
   signal?: AbortSignal,
 ): Promise<Profile> {
   const target = await uploadWithTicket('/api/me/profile-photo/upload', file, file.type, onProgress, signal);
-  const { profile } = await api<Pick<MeResponse, 'profile'>>('/api/me/profile-photo', {
+  const { profile } = await api<ProfileResponse>('/api/me/profile-photo', {
     method: 'POST',
     auth: true,
     signal,
