@@ -6,6 +6,8 @@ import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '../shared/http.js';
 import { getProfile } from '../profiles/repository.js';
 import { BusinessRuleViolated, Conflict, DomainError, Forbidden, NotFound, ValidationFailed } from '../shared/errors.js';
+import { BusinessMetric } from '../shared/metric-names.js';
+import { countBusinessEvent } from '../shared/metrics.js';
 import { BOOKING_WINDOW_DAYS, isHourlyRateInRange } from '../tutors/catalog.js';
 import { listSlots } from '../tutors/availability-repository.js';
 import { requireTutor, tutorSchedule } from '../tutors/service.js';
@@ -60,6 +62,7 @@ export async function createBooking(student: AuthUser, input: CreateBookingReque
     if (error instanceof HourTaken) throw await takenBy(student.id, tutor.id, hours, now);
     throw error;
   }
+  countBusinessEvent(BusinessMetric.bookingCreated);
   return booking;
 }
 

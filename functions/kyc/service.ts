@@ -10,6 +10,8 @@ import { Conflict, Forbidden, NotFound, ValidationFailed } from '../shared/error
 import { publishEvent } from '../shared/events.js';
 import type { AuthUser } from '../shared/http.js';
 import { logger } from '../shared/logger.js';
+import { BusinessMetric } from '../shared/metric-names.js';
+import { countBusinessEvent } from '../shared/metrics.js';
 import { reindexTutorListing } from '../tutors/listing-service.js';
 import type { CreateUploadRequest, UploadTicket } from '../uploads/contract.js';
 import { checkDeclaredUpload, checkStoredUpload } from '../uploads/rules.js';
@@ -81,6 +83,7 @@ export async function registerKycDocument(
   }
   const verdict = checkStoredUpload(PURPOSE, { size: object.size, declaredType: object.storedType, sniffedType: object.sniffedType });
   if (!verdict.ok) {
+    countBusinessEvent(BusinessMetric.uploadRefused);
     logger.info('Rejected KYC upload', { userId: user.id, size: object.size, storedType: object.storedType, sniffedType: object.sniffedType });
     await deleteObject(request.key);
     throw new ValidationFailed(verdict.message);

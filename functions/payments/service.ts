@@ -14,6 +14,8 @@ import { BusinessRuleViolated, Conflict, Forbidden, NotAuthenticated, NotFound, 
 import { publishEvent } from '../shared/events.js';
 import type { AuthUser } from '../shared/http.js';
 import { logger } from '../shared/logger.js';
+import { BusinessMetric } from '../shared/metric-names.js';
+import { countBusinessEvent } from '../shared/metrics.js';
 import { paymentProvider, PaystackError } from './paystack.js';
 import { PaystackWebhook, type ProviderTransaction } from './provider.js';
 import {
@@ -112,6 +114,8 @@ export async function applyProviderTransaction(txn: ProviderTransaction, now = n
     logger.error('Payment amount or currency does not match the booking', {
       reference: attempt.reference, expected: attempt.amountMinor, got: txn.amountMinor, currency: txn.currency,
     });
+    // Counted once per attempt, not per webhook retry.
+    if (attempt.status !== 'amount_mismatch') countBusinessEvent(BusinessMetric.paymentAmountMismatch);
     await setAttemptStatus(attempt.reference, 'amount_mismatch', { providerAmountMinor: txn.amountMinor, providerCurrency: txn.currency });
     return 'amount_mismatch';
   }
@@ -120,16 +124,19 @@ export async function applyProviderTransaction(txn: ProviderTransaction, now = n
   const result = await confirmPayment(attempt, booking, lockedHours, { at: paidAt, ...(txn.channel ? { channel: txn.channel } : {}) });
   switch (result) {
     case 'confirmed':
+      countBusinessEvent(BusinessMetric.paymentConfirmed);
       await publishConfirmed(attempt, booking, paidAt);
       return 'confirmed';
     case 'already_confirmed':
       // Confirmed concurrently by another delivery, which publishes the event.
       return 'already_confirmed';
     case 'booking_paid_elsewhere':
+      if (attempt.status !== 'duplicate') countBusinessEvent(BusinessMetric.paymentNeedsRefund);
       await setAttemptStatus(attempt.reference, 'duplicate', { paidAt });
       logger.error('A second payment arrived for a paid booking; refund it', { reference: attempt.reference, bookingId: booking.id });
       return 'duplicate';
     case 'hold_lost':
+      if (attempt.status !== 'needs_refund') countBusinessEvent(BusinessMetric.paymentNeedsRefund);
       await setAttemptStatus(attempt.reference, 'needs_refund', { paidAt });
       logger.error('Paid after the hold expired and the time was taken; refund it', { reference: attempt.reference, bookingId: booking.id });
       return 'hold_lost';

@@ -8,6 +8,8 @@ import { reindexTutorListing } from '../tutors/listing-service.js';
 import type { AuthUser } from '../shared/http.js';
 import { Forbidden, NotFound, ValidationFailed } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
+import { BusinessMetric } from '../shared/metric-names.js';
+import { countBusinessEvent } from '../shared/metrics.js';
 import type { CreateUploadRequest, RegisterUploadRequest, UploadTicket } from '../uploads/contract.js';
 import { checkDeclaredUpload, checkStoredUpload } from '../uploads/rules.js';
 import {
@@ -46,6 +48,7 @@ export async function setPhoto(user: AuthUser, input: RegisterUploadRequest): Pr
     size: object.size, declaredType: object.storedType, sniffedType: object.sniffedType,
   });
   if (!verdict.ok) {
+    countBusinessEvent(BusinessMetric.uploadRefused);
     logger.info('Rejected profile photo upload', {
       userId: user.id, key, size: object.size, storedType: object.storedType, sniffedType: object.sniffedType,
     });

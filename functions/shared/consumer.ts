@@ -7,6 +7,7 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { SQSEvent, SQSRecord, Context } from 'aws-lambda';
 import { eventSchemas, type DetailType, type EventDetail } from '../../events/index.js';
 import { logger } from './logger.js';
+import { publishBusinessMetrics } from './metrics.js';
 
 export function eventConsumer<T extends DetailType>(detailType: T, handle: (detail: EventDetail<T>) => Promise<void>) {
   const processor = new BatchProcessor(EventType.SQS);
@@ -20,6 +21,10 @@ export function eventConsumer<T extends DetailType>(detailType: T, handle: (deta
   };
   return async (event: SQSEvent, context: Context) => {
     logger.addContext(context);
-    return processPartialResponse(event, record, processor, { context });
+    try {
+      return await processPartialResponse(event, record, processor, { context });
+    } finally {
+      publishBusinessMetrics();
+    }
   };
 }

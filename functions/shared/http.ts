@@ -13,6 +13,7 @@ import { parseGroupsClaim, resolveRole, type Role } from '../auth/roles.js';
 import type { RouteDef } from '../routes.js';
 import { DomainError, Forbidden, MfaRequired, NotAuthenticated, ValidationFailed } from './errors.js';
 import { logger } from './logger.js';
+import { publishBusinessMetrics } from './metrics.js';
 
 /** API Gateway v2 event; `authorizer` is absent on public routes. */
 export type HttpEvent = Omit<APIGatewayProxyEventV2WithJWTAuthorizer, 'requestContext'> & {
@@ -165,6 +166,8 @@ export function httpRoute<R extends RouteDef>(route: R, handle: Handle<BodyOf<R>
       }
       logger.error('Unhandled error', { error: error as Error });
       return errorResult(500, 'internal_error', 'Something went wrong on our side. Please try again.');
+    } finally {
+      publishBusinessMetrics();
     }
   };
   return middy(core).use(injectLambdaContext(logger, { resetKeys: true }));

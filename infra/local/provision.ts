@@ -240,5 +240,7 @@ export function handlerEnvironment(resources: LocalResources, settings: LocalSet
     EVENT_BUS_NAME: resources.eventBusName,
     EMAIL_FROM: settings.emailFrom,
     APP_ORIGIN: settings.appOrigin,
+    // Business metrics go to CloudWatch on AWS; locally nothing reads them (functions/shared/metrics.ts).
+    POWERTOOLS_METRICS_DISABLED: 'true',
   };
 }
