@@ -6,8 +6,9 @@
  * A booking and its hour locks are written in one transaction. A lock may be taken when it does
  * not exist or its hold has expired, so a tutor's hour is never held by two bookings.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/aws.js';
+import { transactWrite } from '../shared/transact.js';
 import { config } from '../shared/config.js';
 import { weeklyStatsKey } from '../shared/time.js';
 import { hourLockSk, tutorPk } from '../tutors/availability-repository.js';
@@ -28,7 +29,7 @@ export class HourTaken extends Error {}
 export async function createBookingWithLocks(booking: Booking, hours: string[], now: Date): Promise<void> {
   const expiresAt = booking.holdExpiresAt ? epochSeconds(booking.holdExpiresAt) : undefined;
   try {
-    await dynamo().send(new TransactWriteCommand({
+    await transactWrite({
       TransactItems: [
         {
           Put: {
@@ -57,7 +58,7 @@ export async function createBookingWithLocks(booking: Booking, hours: string[], 
           },
         },
       ],
-    }));
+    });
   } catch (error) {
     if ((error as Error).name === 'TransactionCanceledException') throw new HourTaken();
     throw error;

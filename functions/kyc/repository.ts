@@ -5,9 +5,10 @@
  *   audit     pk KYCDOC#{id}  sk AUDIT#{at}    reviewer, decision, notes (one per review, kept)
  * The file itself is private in S3 under kyc/{tutorId}/{timestamp}_{name} (storageKey).
  */
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { platformStatsKey, profileKey } from '../profiles/repository.js';
 import { dynamo } from '../shared/aws.js';
+import { cancellationCodes, transactWrite } from '../shared/transact.js';
 import { config } from '../shared/config.js';
 import type { KycDocument } from './contract.js';
 
@@ -28,22 +29,23 @@ function toDoc(item: Record<string, unknown>): StoredKycDocument {
 /** The document already exists (the same upload was registered before, or at the same time). */
 export class DocumentExists extends Error {}
 
-/** Writes a new pending document and counts it, once per id (DocumentExists otherwise). */
+/**
+ * Writes a new pending document and counts it, once per id (DocumentExists otherwise). A
+ * concurrent registration of the same upload either fails the condition or, cancelled for a
+ * conflict past transactWrite's retries, has its document written by the other one.
+ */
 export async function createKycDocument(doc: StoredKycDocument): Promise<void> {
   try {
     await putNewKycDocument(doc);
   } catch (error) {
-    const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
-    if ((error as Error).name === 'TransactionCanceledException'
-      && (reasons[0]?.Code === 'ConditionalCheckFailed' || (!reasons.length && await getKycDocument(doc.id)))) {
-      throw new DocumentExists();
-    }
+    if ((error as Error).name !== 'TransactionCanceledException') throw error;
+    if (cancellationCodes(error)[0] === 'ConditionalCheckFailed' || await getKycDocument(doc.id)) throw new DocumentExists();
     throw error;
   }
 }
 
 async function putNewKycDocument(doc: StoredKycDocument): Promise<void> {
-  await dynamo().send(new TransactWriteCommand({
+  await transactWrite({
     TransactItems: [
       {
         Put: {
@@ -63,7 +65,7 @@ async function putNewKycDocument(doc: StoredKycDocument): Promise<void> {
         },
       },
     ],
-  }));
+  });
 }
 
 export async function getKycDocument(id: string): Promise<StoredKycDocument | null> {
@@ -96,7 +98,7 @@ export async function recordReview(
   doc: StoredKycDocument, decision: 'approved' | 'rejected', notes: string | undefined, reviewerId: string, at: string,
 ): Promise<void> {
   try {
-    await dynamo().send(new TransactWriteCommand({
+    await transactWrite({
       TransactItems: [
         {
           Update: {
@@ -123,7 +125,7 @@ export async function recordReview(
           },
         },
       ],
-    }));
+    });
   } catch (error) {
     if ((error as Error).name === 'TransactionCanceledException') throw new AlreadyReviewed();
     throw error;

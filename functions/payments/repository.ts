@@ -9,13 +9,14 @@
  * The first verified success for a reference commits all of them and the booking in ONE
  * transaction; a replay finds the payment already successful and changes nothing.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Gsi1Key } from '../shared/cursor.js';
 import type { Booking } from '../bookings/contract.js';
 import { bookingKey, hourLockKey } from '../bookings/repository.js';
 import { platformStatsKey } from '../profiles/repository.js';
 import { tutorPk } from '../tutors/availability-repository.js';
 import { dynamo } from '../shared/aws.js';
+import { transactWrite } from '../shared/transact.js';
 import { config } from '../shared/config.js';
 import { weeklyStatsKey } from '../shared/time.js';
 import { isProblemKind } from './problems.js';
@@ -49,7 +50,7 @@ export const OPEN_PROBLEMS_PARTITION = 'PAYPROBLEM#open';
 const paymentKey = (reference: string) => ({ pk: `PAYMENT#${reference}`, sk: 'PAYMENT' });
 
 export async function createPaymentAttempt(p: PaymentAttempt, booking: Booking): Promise<void> {
-  await dynamo().send(new TransactWriteCommand({
+  await transactWrite({
     TransactItems: [
       { Put: { TableName: config.tableName, Item: { ...paymentKey(p.reference), entity: 'PaymentAttempt', ...p }, ConditionExpression: 'attribute_not_exists(pk)' } },
       {
@@ -61,7 +62,7 @@ export async function createPaymentAttempt(p: PaymentAttempt, booking: Booking):
         },
       },
     ],
-  }));
+  });
 }
 
 export async function getPaymentAttempt(reference: string): Promise<PaymentAttempt | null> {
@@ -138,7 +139,7 @@ export async function confirmPayment(
     },
   ];
   try {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+    await transactWrite({ TransactItems: items });
     return 'confirmed';
   } catch (error) {
     if ((error as Error).name !== 'TransactionCanceledException') throw error;
@@ -206,7 +207,7 @@ export async function openPaymentProblems(limit: number, startKey?: Gsi1Key): Pr
  */
 export async function resolvePaymentProblemRecord(attempt: PaymentAttempt, resolution: { by: string; note: string; at: string }): Promise<boolean> {
   try {
-    await dynamo().send(new TransactWriteCommand({
+    await transactWrite({
       TransactItems: [
         {
           Update: {
@@ -227,7 +228,7 @@ export async function resolvePaymentProblemRecord(attempt: PaymentAttempt, resol
           },
         },
       ],
-    }));
+    });
     return true;
   } catch (error) {
     if ((error as Error).name === 'TransactionCanceledException') return false;

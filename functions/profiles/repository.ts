@@ -5,12 +5,13 @@
  *   counters       pk STATS            sk PLATFORM        users, students, tutors, superAdmins
  *   find terms     pk USER#{id}        sk FIND#{kind}     gsi1 USERFIND#{c} / {term}#{id}   (user-search.ts)
  */
-import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { UpdateProfileRequest } from '../tutors/contract.js';
 import { weeklyStatsKey } from '../shared/time.js';
 import { DEFAULT_MIN_NOTICE_HOURS } from '../tutors/catalog.js';
 import type { Role } from '../auth/roles.js';
 import { dynamo } from '../shared/aws.js';
+import { transactWrite } from '../shared/transact.js';
 import { batchGet, batchWrite } from '../shared/batch.js';
 import { config } from '../shared/config.js';
 import type { Profile } from './contract.js';
@@ -108,7 +109,7 @@ export async function createProfile(profile: Profile): Promise<void> {
       },
     });
   }
-  await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+  await transactWrite({ TransactItems: items });
 }
 
 /** Moves a user to a new role: profile, counters and any pending admin request change together. */
@@ -134,7 +135,7 @@ export async function changeRole(userId: string, from: Role, to: Role, grantedBy
       },
     },
   ];
-  await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+  await transactWrite({ TransactItems: items });
   // The request leaves the sparse "pending" index; it stays as an audit record of who granted it.
   await dynamo().send(new UpdateCommand({
     TableName: config.tableName,

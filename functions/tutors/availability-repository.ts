@@ -8,8 +8,9 @@
  *   hour lock    pk TUTOR#{tutorId}  sk LOCK#{startUtcIso}
  */
 import { randomUUID } from 'node:crypto';
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/aws.js';
+import { transactWrite } from '../shared/transact.js';
 import { config } from '../shared/config.js';
 import type { AvailabilitySlot } from './contract.js';
 import { slotHours } from './schedule.js';
@@ -58,7 +59,7 @@ export async function addSlot(tutorId: string, input: Omit<AvailabilitySlot, 'id
     },
   }));
   try {
-    await dynamo().send(new TransactWriteCommand({
+    await transactWrite({
       TransactItems: [
         {
           Put: {
@@ -72,7 +73,7 @@ export async function addSlot(tutorId: string, input: Omit<AvailabilitySlot, 'id
         },
         ...markers,
       ],
-    }));
+    });
   } catch (error) {
     if ((error as Error).name === 'TransactionCanceledException') throw new SlotOverlaps();
     throw error;
@@ -84,14 +85,14 @@ export async function addSlot(tutorId: string, input: Omit<AvailabilitySlot, 'id
 export async function deleteSlot(tutorId: string, slotId: string): Promise<boolean> {
   const slot = (await listSlots(tutorId)).find((s) => s.id === slotId);
   if (!slot) return false;
-  await dynamo().send(new TransactWriteCommand({
+  await transactWrite({
     TransactItems: [
       { Delete: { TableName: config.tableName, Key: { pk: tutorPk(tutorId), sk: slotSk(slot) }, ConditionExpression: 'attribute_exists(pk)' } },
       ...slotHours(slot).map((h) => ({
         Delete: { TableName: config.tableName, Key: { pk: tutorPk(tutorId), sk: markerSk(slot.dayOfWeek, h) } },
       })),
     ],
-  }));
+  });
   return true;
 }
 

@@ -1,0 +1,26 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const send = vi.hoisted(() => vi.fn());
+vi.mock('./aws.js', () => ({ dynamo: () => ({ send }) }));
+import { isOnlyConflict, transactWrite } from './transact.js';
+
+const cancelled = (...codes: string[]) =>
+  Object.assign(new Error('Transaction cancelled'), { name: 'TransactionCanceledException', CancellationReasons: codes.map((Code) => ({ Code })) });
+
+beforeEach(() => send.mockReset());
+
+describe('transactWrite', () => {
+  it('tries a transaction cancelled only by conflicts with others again, until it goes through', async () => {
+    send.mockRejectedValueOnce(cancelled('None', 'TransactionConflict')).mockRejectedValueOnce(cancelled('TransactionConflict')).mockResolvedValue({});
+    await transactWrite({ TransactItems: [] });
+    expect(send).toHaveBeenCalledTimes(3);
+  });
+
+  it('retries only cancellations that are conflicts alone: a failed condition is the caller\'s answer', () => {
+    expect(isOnlyConflict(cancelled('None', 'TransactionConflict'))).toBe(true);
+    expect(isOnlyConflict(cancelled('ConditionalCheckFailed', 'TransactionConflict'))).toBe(false);
+    expect(isOnlyConflict(cancelled('ConditionalCheckFailed'))).toBe(false);
+    expect(isOnlyConflict(cancelled())).toBe(false);
+    expect(isOnlyConflict(new Error('network'))).toBe(false);
+  });
+});
