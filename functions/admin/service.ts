@@ -1,14 +1,14 @@
 /** Role administration. Roles change only here: Cognito group and profile move together. */
 import { addToGroup, findIdentityId, removeFromGroup } from '../auth/identity.js';
 import type { Profile } from '../profiles/contract.js';
-import { changeRole, getProfile, getProfiles } from '../profiles/repository.js';
+import { changeRole, findUserIds, getProfile, getProfiles, newestProfiles, pendingAdminRequestIds } from '../profiles/service.js';
 import { findPartition, findTerm } from '../profiles/user-search.js';
 import { decodeCursor, encodeCursor } from '../shared/cursor.js';
 import { NotFound } from '../shared/errors.js';
 import { reindexTutorListing } from '../tutors/listing-service.js';
 import type { AdminStats, AdminTransactionsResponse, AdminUser, AdminUsersQuery, AdminUsersResponse } from './contract.js';
-import { findUserIds, newestProfiles, pendingAdminRequestIds, platformCounters, weeklyCounters } from './repository.js';
-import { recentTransactions } from '../payments/repository.js';
+import { platformCounters, weeklyCounters } from './repository.js';
+import { recentTransactions } from '../payments/service.js';
 import { lastWeeks } from '../shared/time.js';
 
 /** Makes the account with this e-mail a super admin. `grantedBy` is an admin id or "cli:…". */
@@ -31,17 +31,16 @@ export async function grantSuperAdmin(email: string, grantedBy: string, now = ne
 export async function adminStats(now = new Date()): Promise<AdminStats> {
   const weeks = lastWeeks(now, 8);
   const [counters, weekly] = await Promise.all([platformCounters(), weeklyCounters(weeks[0]!)]);
-  const n = (v: unknown) => (typeof v === 'number' ? v : 0);
   return {
-    totalUsers: n(counters.users),
-    totalTutors: n(counters.tutors),
-    totalStudents: n(counters.students),
-    pendingKyc: n(counters.pendingKyc),
-    totalRevenue: n(counters.revenueMinor) / 100,
-    paidBookings: n(counters.paidBookings),
+    totalUsers: counters.users,
+    totalTutors: counters.tutors,
+    totalStudents: counters.students,
+    pendingKyc: counters.pendingKyc,
+    totalRevenue: counters.revenueMinor / 100,
+    paidBookings: counters.paidBookings,
     weekly: weeks.map((week) => {
-      const w = weekly.get(week) ?? {};
-      return { week, signUps: n(w.signUps), bookings: n(w.bookings), revenue: n(w.revenueMinor) / 100 };
+      const w = weekly.get(week);
+      return { week, signUps: w?.signUps ?? 0, bookings: w?.bookings ?? 0, revenue: (w?.revenueMinor ?? 0) / 100 };
     }),
   };
 }

@@ -3,7 +3,7 @@
  * the Cognito user, its group and its profile (undone as a whole if any part fails).
  */
 import { DEFAULT_COUNTRY, DEFAULT_TIME_ZONE, type Profile } from '../profiles/contract.js';
-import { createProfile } from '../profiles/repository.js';
+import { createProfile } from '../profiles/service.js';
 import { reindexTutorListing } from '../tutors/listing-service.js';
 import { Conflict, ValidationFailed } from '../shared/errors.js';
 import { publishEvent } from '../shared/events.js';

@@ -1,28 +1,19 @@
 /**
- * Bookings in the single table:
- *   booking    pk BOOKING#{id}     sk BOOKING          gsi1 STUDENT#{studentId} / {scheduledAt}#{id}
- *                                                      gsi2 TUTORBOOKINGS#{tutorId} / {scheduledAt}#{id}
- *   hour lock  pk TUTOR#{tutorId}  sk LOCK#{startIso}  bookingId, expiresAt (epoch s) while unpaid
- * A booking and its hour locks are written in one transaction. A lock may be taken when it does
- * not exist or its hold has expired, so a tutor's hour is never held by two bookings.
+ * Bookings and their hour locks (keys in keys.ts). A booking and its hour locks are written in
+ * one transaction. A lock may be taken when it does not exist or its hold has expired, so a
+ * tutor's hour is never held by two bookings. Items are parsed when read: a corrupt booking
+ * fails the request (500) rather than vanishing from a list.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { addToWeeklyCounters } from '../admin/keys.js';
 import { dynamo } from '../shared/aws.js';
 import { transactWrite } from '../shared/transact.js';
 import { config } from '../shared/config.js';
-import { weeklyStatsKey } from '../shared/time.js';
-import { hourLockSk, tutorPk } from '../tutors/availability-repository.js';
-import type { Booking } from './contract.js';
-
-export const bookingKey = (id: string) => ({ pk: `BOOKING#${id}`, sk: 'BOOKING' });
-export const hourLockKey = (tutorId: string, startIso: string) => ({ pk: tutorPk(tutorId), sk: hourLockSk(startIso) });
+import { tutorPk } from '../tutors/keys.js';
+import { Booking } from './contract.js';
+import { bookingItem, bookingKey, hourLockKey, HourLockItem, hourLockSk, StoredBooking, studentBookingsPartition, tutorBookingsPartition } from './keys.js';
 
 const epochSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
-
-function toBooking(item: Record<string, unknown>): Booking {
-  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, entity: _e, lockedHours: _h, ...rest } = item;
-  return rest as unknown as Booking;
-}
 
 export class HourTaken extends Error {}
 
@@ -34,11 +25,7 @@ export async function createBookingWithLocks(booking: Booking, hours: string[], 
         {
           Put: {
             TableName: config.tableName,
-            Item: {
-              ...bookingKey(booking.id), entity: 'Booking', ...booking, lockedHours: hours,
-              gsi1pk: `STUDENT#${booking.studentId}`, gsi1sk: `${booking.scheduledAt}#${booking.id}`,
-              gsi2pk: `TUTORBOOKINGS#${booking.tutorId}`, gsi2sk: `${booking.scheduledAt}#${booking.id}`,
-            },
+            Item: bookingItem(booking, hours),
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
@@ -51,12 +38,7 @@ export async function createBookingWithLocks(booking: Booking, hours: string[], 
             ExpressionAttributeValues: { ':now': Math.floor(now.getTime() / 1000) },
           },
         })),
-        {
-          Update: {
-            TableName: config.tableName, Key: weeklyStatsKey(now),
-            UpdateExpression: 'ADD bookings :one', ExpressionAttributeValues: { ':one': 1 },
-          },
-        },
+        { Update: { TableName: config.tableName, ...addToWeeklyCounters(now, { bookings: 1 }) } },
       ],
     });
   } catch (error) {
@@ -69,13 +51,12 @@ export async function createBookingWithLocks(booking: Booking, hours: string[], 
 export async function hourHolders(tutorId: string, hours: readonly string[]): Promise<string[]> {
   const locks = await Promise.all(hours.map((start) =>
     dynamo().send(new GetCommand({ TableName: config.tableName, Key: hourLockKey(tutorId, start) }))));
-  return [...new Set(locks.map((out) => out.Item?.bookingId).filter((id): id is string => typeof id === 'string'))];
+  return [...new Set(locks.flatMap((out) => (out.Item ? [HourLockItem.parse(out.Item).bookingId] : [])))];
 }
 
-export async function getBooking(id: string): Promise<(Booking & { lockedHours: string[] }) | null> {
+export async function getBooking(id: string): Promise<StoredBooking | null> {
   const out = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: bookingKey(id) }));
-  if (!out.Item) return null;
-  return { ...toBooking(out.Item), lockedHours: (out.Item.lockedHours as string[] | undefined) ?? [] };
+  return out.Item ? StoredBooking.parse(out.Item) : null;
 }
 
 async function queryIndex(index: 'gsi1' | 'gsi2', partition: string, limit: number): Promise<Booking[]> {
@@ -87,9 +68,40 @@ async function queryIndex(index: 'gsi1' | 'gsi2', partition: string, limit: numb
     ScanIndexForward: true,
     Limit: limit,
   }));
-  return (out.Items ?? []).map(toBooking);
+  return (out.Items ?? []).map((item) => Booking.parse(item));
 }
 
 /** Bookings, soonest first (spec §7: ordered by scheduled_at ascending). */
-export const listStudentBookings = (studentId: string, limit = 200) => queryIndex('gsi1', `STUDENT#${studentId}`, limit);
-export const listTutorBookings = (tutorId: string, limit = 500) => queryIndex('gsi2', `TUTORBOOKINGS#${tutorId}`, limit);
+export const listStudentBookings = (studentId: string, limit = 200) => queryIndex('gsi1', studentBookingsPartition(studentId), limit);
+export const listTutorBookings = (tutorId: string, limit = 500) => queryIndex('gsi2', tutorBookingsPartition(tutorId), limit);
+
+/** Booked hour starts (UTC ISO) in [from, to), with the booking that holds each. */
+export async function bookedHours(tutorId: string, from: Date, to: Date, now = new Date()): Promise<Map<string, string>> {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const taken = new Map<string, string>();
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await dynamo().send(new QueryCommand({
+      TableName: config.tableName,
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': tutorPk(tutorId), ':from': hourLockSk(from.toISOString()), ':to': hourLockSk(to.toISOString()) },
+      ExclusiveStartKey: startKey,
+    }));
+    for (const lock of (out.Items ?? []).map((item) => HourLockItem.parse(item))) {
+      // An unpaid hold past its expiry no longer holds the hour, even before TTL deletes it.
+      if (lock.expiresAt !== undefined && lock.expiresAt <= nowSeconds) continue;
+      taken.set(lock.start, lock.bookingId);
+    }
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return taken;
+}
+
+/** After a failed charge: the booking shows it, unless it was paid meanwhile. */
+export async function markBookingPaymentFailed(bookingId: string): Promise<void> {
+  await dynamo().send(new UpdateCommand({
+    TableName: config.tableName, Key: bookingKey(bookingId),
+    UpdateExpression: 'SET paymentStatus = :failed', ConditionExpression: 'attribute_exists(pk) AND paymentStatus <> :paid',
+    ExpressionAttributeValues: { ':failed': 'failed', ':paid': 'paid' },
+  })).catch((error: Error) => { if (error.name !== 'ConditionalCheckFailedException') throw error; });
+}

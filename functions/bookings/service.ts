@@ -4,17 +4,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '../shared/http.js';
-import { getProfile } from '../profiles/repository.js';
+import { getProfile } from '../profiles/service.js';
 import { BusinessRuleViolated, Conflict, DomainError, Forbidden, NotFound, ValidationFailed } from '../shared/errors.js';
 import { BusinessMetric } from '../shared/metric-names.js';
 import { countBusinessEvent } from '../shared/metrics.js';
 import { BOOKING_WINDOW_DAYS, isHourlyRateInRange } from '../tutors/catalog.js';
-import { listSlots } from '../tutors/availability-repository.js';
-import { requireTutor, tutorSchedule } from '../tutors/service.js';
+import { listSlots, requireTutor, tutorSchedule } from '../tutors/service.js';
 import { lessonTimeProblem } from '../tutors/schedule.js';
 import { bookingMessages, CreateBookingRequest, type Booking } from './contract.js';
 import { createBookingWithLocks, getBooking, hourHolders, HourTaken, listStudentBookings, listTutorBookings } from './repository.js';
 import { bookableSubjects, bookingAmount, coveredHours, effectiveBooking, holdMinutes, tutorRate } from './rules.js';
+
+/** What other domains read and change of bookings: they call these, never the repository. */
+export { bookedHours, getBooking, markBookingPaymentFailed } from './repository.js';
 
 const party = (p: { id: string; firstName: string; lastName: string; profilePhotoUrl?: string }) =>
   ({ id: p.id, firstName: p.firstName, lastName: p.lastName, ...(p.profilePhotoUrl ? { profilePhotoUrl: p.profilePhotoUrl } : {}) });

@@ -1,5 +1,5 @@
 /** Tutor dashboard figures (spec §9), from real bookings and the earnings kept at payment time. */
-import { tutorEarnings } from '../payments/repository.js';
+import { tutorEarnings } from '../payments/service.js';
 import { isUpcoming } from './catalog.js';
 import type { TutorStats } from './contract.js';
 import { listTutorBookings } from './repository.js';

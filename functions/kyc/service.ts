@@ -5,7 +5,7 @@
  * pending document (rejected ones don't count: the tutor sends a new one instead).
  */
 import { createHash } from 'node:crypto';
-import { getProfile } from '../profiles/repository.js';
+import { approveTutorKyc, getProfile } from '../profiles/service.js';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../shared/errors.js';
 import { publishEvent } from '../shared/events.js';
 import type { AuthUser } from '../shared/http.js';
@@ -23,9 +23,9 @@ import { KYC_LINK_SECONDS, kycMessages } from './catalog.js';
 import {
   RegisterKycDocumentRequest, type KycDocument, type PendingKycDocument, type ReviewKycRequest, type ReviewKycResponse,
 } from './contract.js';
+import type { StoredKycDocument } from './keys.js';
 import {
-  AlreadyReviewed, approveTutorProfile, createKycDocument, DocumentExists, getKycDocument, listPendingKycDocuments,
-  listTutorKycDocuments, recordReview, type StoredKycDocument,
+  AlreadyReviewed, createKycDocument, DocumentExists, getKycDocument, listPendingKycDocuments, listTutorKycDocuments, recordReview,
 } from './repository.js';
 
 const PURPOSE = 'kyc-document';
@@ -153,7 +153,7 @@ export async function reviewKycDocument(admin: AuthUser, documentId: string, inp
   let tutorKycStatus = (await getProfile(doc.tutorId))?.kycStatus ?? 'pending';
   if (decision === 'approved') {
     const docs = await listTutorKycDocuments(doc.tutorId);
-    if (!docs.some((d) => d.status === 'pending') && await approveTutorProfile(doc.tutorId)) {
+    if (!docs.some((d) => d.status === 'pending') && await approveTutorKyc(doc.tutorId)) {
       tutorKycStatus = 'approved';
       // Verified tutors are bookable and carry the badge in browse.
       await reindexTutorListing(doc.tutorId);

@@ -3,7 +3,7 @@
  * small fakes of the repositories: once per attempt, never again on a webhook retry.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentAttempt } from './repository.js';
+import type { PaymentAttempt } from './keys.js';
 
 const fakes = vi.hoisted(() => ({ confirm: 'hold_lost' as string, counted: [] as string[] }));
 vi.mock('../bookings/repository.js', () => ({

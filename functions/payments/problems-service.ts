@@ -2,14 +2,15 @@
  * Problem payments for super admins: newest first from their sparse index, each with the payer
  * and what to do; resolving one records who did it and why (audited).
  */
-import { getProfiles } from '../profiles/repository.js';
+import { getProfiles } from '../profiles/service.js';
 import { decodeCursor, encodeCursor } from '../shared/cursor.js';
 import { Conflict, NotFound } from '../shared/errors.js';
 import type { AuthUser } from '../shared/http.js';
 import {
   describeProblem, isProblemKind, paymentProblemMessages, type PaymentProblem, type PaymentProblemsQuery, type PaymentProblemsResponse,
 } from './problems.js';
-import { getPaymentAttempt, openPaymentProblems, OPEN_PROBLEMS_PARTITION, resolvePaymentProblemRecord } from './repository.js';
+import { OPEN_PROBLEMS_PARTITION } from './keys.js';
+import { getPaymentAttempt, openPaymentProblems, resolvePaymentProblemRecord } from './repository.js';
 
 export const PROBLEMS_PAGE_SIZE = 20;
 

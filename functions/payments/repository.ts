@@ -1,73 +1,37 @@
 /**
- * Payments in the single table:
- *   payment attempt  pk PAYMENT#{reference}  sk PAYMENT   bookingId, amountMinor, status, eventPublished
- *                    gsi1 PAYPROBLEM#open / {flaggedAt}#{reference} while a problem is open (sparse)
- *   problem audit    pk PAYMENT#{reference}  sk AUDIT#{at}   who resolved it, with their note
- *   transaction      pk TXN#{reference}      sk TXN       gsi1 TXNS / {paidAt}#{reference} (recent first)
- *   tutor earnings   pk TUTOR#{tutorId}      sk EARN#{yyyy-mm}   ADD amountMinor, sessions
- *   platform stats   pk STATS                sk PLATFORM         ADD revenueMinor, paidBookings
- * The first verified success for a reference commits all of them and the booking in ONE
- * transaction; a replay finds the payment already successful and changes nothing.
+ * Payments in the single table (keys in keys.ts). The first verified success for a reference
+ * commits the attempt, the booking, its hour locks, the transaction record and the counters in
+ * ONE transaction (the booking's and the counters' Update items come from their owners' keys.ts);
+ * a replay finds the payment already successful and changes nothing. Items are parsed when read:
+ * a corrupt payment fails the request (500) rather than being skipped.
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { Gsi1Key } from '../shared/cursor.js';
+import { addToPlatformCounters, addToWeeklyCounters } from '../admin/keys.js';
+import { bookingPaidUpdate, bookingPaymentReferenceUpdate, hourLockKeptUpdate } from '../bookings/keys.js';
 import type { Booking } from '../bookings/contract.js';
-import { bookingKey, hourLockKey } from '../bookings/repository.js';
-import { platformStatsKey } from '../profiles/repository.js';
-import { tutorPk } from '../tutors/availability-repository.js';
+import { Gsi1Key } from '../shared/cursor.js';
 import { dynamo } from '../shared/aws.js';
 import { transactWrite } from '../shared/transact.js';
 import { config } from '../shared/config.js';
-import { weeklyStatsKey } from '../shared/time.js';
+import {
+  EARNINGS_PREFIX, OPEN_PROBLEMS_PARTITION, PaymentAttempt, paymentAuditKey, paymentKey, PaymentTransactionRecord,
+  TRANSACTIONS_PARTITION, transactionKey, tutorEarningsKey, TutorEarningsItem, type PaymentAttemptStatus, type TutorEarnings,
+} from './keys.js';
 import { isProblemKind } from './problems.js';
-
-export type PaymentAttemptStatus = 'initialized' | 'success' | 'failed' | 'amount_mismatch' | 'duplicate' | 'needs_refund';
-
-export interface PaymentAttempt {
-  reference: string;
-  bookingId: string;
-  studentId: string;
-  tutorId: string;
-  amountMinor: number;
-  currency: 'KES';
-  status: PaymentAttemptStatus;
-  createdAt: string;
-  paidAt?: string;
-  channel?: string;
-  providerAmountMinor?: number;
-  providerCurrency?: string;
-  eventPublished?: boolean;
-  /** When it became a problem payment (amount mismatch, duplicate, needs refund). */
-  flaggedAt?: string;
-  resolvedAt?: string;
-  resolvedBy?: string;
-  resolutionNote?: string;
-}
-
-/** The sparse index of problem payments nobody has resolved yet. */
-export const OPEN_PROBLEMS_PARTITION = 'PAYPROBLEM#open';
-
-const paymentKey = (reference: string) => ({ pk: `PAYMENT#${reference}`, sk: 'PAYMENT' });
+import { tutorPk } from '../tutors/keys.js';
 
 export async function createPaymentAttempt(p: PaymentAttempt, booking: Booking): Promise<void> {
   await transactWrite({
     TransactItems: [
       { Put: { TableName: config.tableName, Item: { ...paymentKey(p.reference), entity: 'PaymentAttempt', ...p }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      {
-        Update: {
-          TableName: config.tableName, Key: bookingKey(booking.id),
-          UpdateExpression: 'SET paymentReference = :ref',
-          ConditionExpression: 'attribute_exists(pk) AND paymentStatus <> :paid',
-          ExpressionAttributeValues: { ':ref': p.reference, ':paid': 'paid' },
-        },
-      },
+      { Update: { TableName: config.tableName, ...bookingPaymentReferenceUpdate(booking.id, p.reference) } },
     ],
   });
 }
 
 export async function getPaymentAttempt(reference: string): Promise<PaymentAttempt | null> {
   const out = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: paymentKey(reference) }));
-  return out.Item ? toAttempt(out.Item) : null;
+  return out.Item ? PaymentAttempt.parse(out.Item) : null;
 }
 
 export type ConfirmResult = 'confirmed' | 'already_confirmed' | 'booking_paid_elsewhere' | 'hold_lost';
@@ -87,29 +51,14 @@ export async function confirmPayment(
         ExpressionAttributeValues: { ':success': 'success', ':at': paid.at, ':ch': paid.channel ?? 'unknown', ':false': false },
       },
     },
-    {
-      Update: {
-        TableName: config.tableName, Key: bookingKey(booking.id),
-        UpdateExpression: 'SET paymentStatus = :paid, #s = :confirmed, paidAt = :at, paymentReference = :ref REMOVE holdExpiresAt',
-        ConditionExpression: 'paymentStatus <> :paid',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':paid': 'paid', ':confirmed': 'confirmed', ':at': paid.at, ':ref': attempt.reference },
-      },
-    },
+    { Update: { TableName: config.tableName, ...bookingPaidUpdate(booking.id, attempt.reference, paid.at) } },
     // The hold becomes permanent, but only if these hours are still this booking's.
-    ...hours.map((start) => ({
-      Update: {
-        TableName: config.tableName, Key: hourLockKey(booking.tutorId, start),
-        UpdateExpression: 'REMOVE expiresAt',
-        ConditionExpression: 'bookingId = :id',
-        ExpressionAttributeValues: { ':id': booking.id },
-      },
-    })),
+    ...hours.map((start) => ({ Update: { TableName: config.tableName, ...hourLockKeptUpdate(booking.tutorId, start, booking.id) } })),
     {
       Put: {
         TableName: config.tableName,
         Item: {
-          pk: `TXN#${attempt.reference}`, sk: 'TXN', entity: 'PaymentTransaction', gsi1pk: 'TXNS', gsi1sk: `${paid.at}#${attempt.reference}`,
+          ...transactionKey(attempt.reference), entity: 'PaymentTransaction', gsi1pk: TRANSACTIONS_PARTITION, gsi1sk: `${paid.at}#${attempt.reference}`,
           id: attempt.reference, bookingId: booking.id, studentId: booking.studentId, tutorId: booking.tutorId,
           amount: attempt.amountMinor / 100, amountMinor: attempt.amountMinor, currency: 'KES', status: 'success',
           channel: paid.channel ?? 'unknown', createdAt: paid.at,
@@ -117,22 +66,11 @@ export async function confirmPayment(
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
+    { Update: { TableName: config.tableName, ...addToPlatformCounters({ revenueMinor: attempt.amountMinor, paidBookings: 1 }) } },
+    { Update: { TableName: config.tableName, ...addToWeeklyCounters(new Date(paid.at), { revenueMinor: attempt.amountMinor }) } },
     {
       Update: {
-        TableName: config.tableName, Key: platformStatsKey,
-        UpdateExpression: 'ADD revenueMinor :amt, paidBookings :one',
-        ExpressionAttributeValues: { ':amt': attempt.amountMinor, ':one': 1 },
-      },
-    },
-    {
-      Update: {
-        TableName: config.tableName, Key: weeklyStatsKey(new Date(paid.at)),
-        UpdateExpression: 'ADD revenueMinor :amt', ExpressionAttributeValues: { ':amt': attempt.amountMinor },
-      },
-    },
-    {
-      Update: {
-        TableName: config.tableName, Key: { pk: tutorPk(booking.tutorId), sk: `EARN#${month}` },
+        TableName: config.tableName, Key: tutorEarningsKey(booking.tutorId, month),
         UpdateExpression: 'ADD amountMinor :amt, sessions :one',
         ExpressionAttributeValues: { ':amt': attempt.amountMinor, ':one': 1 },
       },
@@ -182,11 +120,6 @@ export async function setAttemptStatus(
   })).catch((error: Error) => { if (error.name !== 'ConditionalCheckFailedException') throw error; });
 }
 
-const toAttempt = (item: Record<string, unknown>): PaymentAttempt => {
-  const { pk: _pk, sk: _sk, entity: _e, gsi1pk: _g, gsi1sk: _gs, ...rest } = item;
-  return rest as unknown as PaymentAttempt;
-};
-
 /** Open problem payments, newest first. Reads one more than asked, so a cursor means more exist. */
 export async function openPaymentProblems(limit: number, startKey?: Gsi1Key): Promise<{ items: PaymentAttempt[]; lastKey?: Gsi1Key }> {
   const out = await dynamo().send(new QueryCommand({
@@ -196,7 +129,7 @@ export async function openPaymentProblems(limit: number, startKey?: Gsi1Key): Pr
   }));
   const items = (out.Items ?? []).slice(0, limit);
   return {
-    items: items.map(toAttempt),
+    items: items.map((item) => PaymentAttempt.parse(item)),
     ...((out.Items ?? []).length > limit ? { lastKey: Gsi1Key.parse(items[items.length - 1]) } : {}),
   };
 }
@@ -221,7 +154,7 @@ export async function resolvePaymentProblemRecord(attempt: PaymentAttempt, resol
           Put: {
             TableName: config.tableName,
             Item: {
-              pk: `PAYMENT#${attempt.reference}`, sk: `AUDIT#${resolution.at}`, entity: 'PaymentProblemAudit',
+              ...paymentAuditKey(attempt.reference, resolution.at), entity: 'PaymentProblemAudit',
               action: 'resolved', kind: attempt.status, by: resolution.by, note: resolution.note, at: resolution.at,
             },
             ConditionExpression: 'attribute_not_exists(pk)',
@@ -236,14 +169,6 @@ export async function resolvePaymentProblemRecord(attempt: PaymentAttempt, resol
   }
 }
 
-export async function markBookingPaymentFailed(bookingId: string): Promise<void> {
-  await dynamo().send(new UpdateCommand({
-    TableName: config.tableName, Key: bookingKey(bookingId),
-    UpdateExpression: 'SET paymentStatus = :failed', ConditionExpression: 'attribute_exists(pk) AND paymentStatus <> :paid',
-    ExpressionAttributeValues: { ':failed': 'failed', ':paid': 'paid' },
-  })).catch((error: Error) => { if (error.name !== 'ConditionalCheckFailedException') throw error; });
-}
-
 export async function markEventPublished(reference: string): Promise<void> {
   await dynamo().send(new UpdateCommand({
     TableName: config.tableName, Key: paymentKey(reference),
@@ -251,27 +176,19 @@ export async function markEventPublished(reference: string): Promise<void> {
   }));
 }
 
-
-export interface PaymentTransactionRecord { id: string; bookingId: string; amount: number; status: string; createdAt: string; channel: string }
-
 export async function recentTransactions(limit = 5): Promise<PaymentTransactionRecord[]> {
   const out = await dynamo().send(new QueryCommand({
     TableName: config.tableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :p',
-    ExpressionAttributeValues: { ':p': 'TXNS' }, ScanIndexForward: false, Limit: limit,
+    ExpressionAttributeValues: { ':p': TRANSACTIONS_PARTITION }, ScanIndexForward: false, Limit: limit,
   }));
-  return (out.Items ?? []).map((i) => ({
-    id: i.id as string, bookingId: i.bookingId as string, amount: i.amount as number,
-    status: i.status as string, createdAt: i.createdAt as string, channel: i.channel as string,
-  }));
+  return (out.Items ?? []).map((item) => PaymentTransactionRecord.parse(item));
 }
 
 /** A tutor's earnings per month (yyyy-mm → minor units and sessions). */
-export async function tutorEarnings(tutorId: string): Promise<Array<{ month: string; amountMinor: number; sessions: number }>> {
+export async function tutorEarnings(tutorId: string): Promise<TutorEarnings[]> {
   const out = await dynamo().send(new QueryCommand({
     TableName: config.tableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-    ExpressionAttributeValues: { ':pk': tutorPk(tutorId), ':p': 'EARN#' },
+    ExpressionAttributeValues: { ':pk': tutorPk(tutorId), ':p': EARNINGS_PREFIX },
   }));
-  return (out.Items ?? []).map((i) => ({
-    month: (i.sk as string).slice(5), amountMinor: (i.amountMinor as number) ?? 0, sessions: (i.sessions as number) ?? 0,
-  }));
+  return (out.Items ?? []).map((item) => TutorEarningsItem.parse(item));
 }

@@ -6,9 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Booking, InitializePaymentResponse, PaymentOutcome, VerifyPaymentResponse } from '../bookings/contract.js';
 import { bookingMessages, paymentMessages } from '../bookings/contract.js';
-import { getBooking } from '../bookings/repository.js';
+import { getBooking, markBookingPaymentFailed } from '../bookings/service.js';
 import { effectiveBooking } from '../bookings/rules.js';
-import { getProfile } from '../profiles/repository.js';
+import { getProfile } from '../profiles/service.js';
 import { config } from '../shared/config.js';
 import { BusinessRuleViolated, Conflict, Forbidden, NotAuthenticated, NotFound, ProviderFailed } from '../shared/errors.js';
 import { publishEvent } from '../shared/events.js';
@@ -18,10 +18,11 @@ import { BusinessMetric } from '../shared/metric-names.js';
 import { countBusinessEvent } from '../shared/metrics.js';
 import { paymentProvider, PaystackError } from './paystack.js';
 import { PaystackWebhook, type ProviderTransaction } from './provider.js';
-import {
-  confirmPayment, createPaymentAttempt, getPaymentAttempt, markBookingPaymentFailed, markEventPublished,
-  setAttemptStatus, type PaymentAttempt,
-} from './repository.js';
+import type { PaymentAttempt } from './keys.js';
+import { confirmPayment, createPaymentAttempt, getPaymentAttempt, markEventPublished, setAttemptStatus } from './repository.js';
+
+/** What other domains read of payments: they call these, never the repository. */
+export { recentTransactions, tutorEarnings } from './repository.js';
 
 export async function initializePayment(user: AuthUser, bookingId: string, now = new Date()): Promise<InitializePaymentResponse> {
   const found = await getBooking(bookingId);

@@ -1,61 +1,36 @@
 /**
- * Profiles in the single table. Key design (docs/data-model.md):
- *   profile        pk USER#{id}        sk PROFILE         gsi1 PROFILES / {createdAt}#{id}  (newest first)
- *   admin request  pk USER#{id}        sk ADMIN_REQUEST   gsi1 ADMIN_REQUEST#pending / {createdAt} (sparse)
- *   counters       pk STATS            sk PLATFORM        users, students, tutors, superAdmins
- *   find terms     pk USER#{id}        sk FIND#{kind}     gsi1 USERFIND#{c} / {term}#{id}   (user-search.ts)
+ * Profiles in the single table; keys and item schemas in keys.ts (docs/data-model.md). The
+ * platform counters a profile change moves are admin's (admin/keys.ts), written in the same
+ * transaction. Items are parsed when read: a corrupt profile is a 500, not a half-shown user.
  */
-import { GetCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { addToPlatformCounters, addToWeeklyCounters, roleCounter } from '../admin/keys.js';
 import type { UpdateProfileRequest } from '../tutors/contract.js';
-import { weeklyStatsKey } from '../shared/time.js';
-import { DEFAULT_MIN_NOTICE_HOURS } from '../tutors/catalog.js';
 import type { Role } from '../auth/roles.js';
 import { dynamo } from '../shared/aws.js';
 import { transactWrite } from '../shared/transact.js';
 import { batchGet, batchWrite } from '../shared/batch.js';
 import { config } from '../shared/config.js';
+import { Gsi1Key } from '../shared/cursor.js';
 import type { Profile } from './contract.js';
-import { findItems } from './user-search.js';
+import {
+  AdminRequestItem, adminRequestKey, pendingAdminRequestItem, PENDING_ADMIN_REQUESTS_PARTITION, profileItem, ProfileItem,
+  profileKey, PROFILES_PARTITION,
+} from './keys.js';
+import { FindItem, findItems, findPartition, isFirstMatch } from './user-search.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-export const profileKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' });
-const adminRequestKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'ADMIN_REQUEST' });
-export const platformStatsKey = { pk: 'STATS', sk: 'PLATFORM' } as const;
-
-const roleCounter: Record<Role, string> = { student: 'students', tutor: 'tutors', super_admin: 'superAdmins' };
-
-function toProfile(item: Record<string, unknown>): Profile {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, entity: _e, ...rest } = item;
-  // Lists added after launch default to empty for older items; tutors' notice to its default.
-  const defaults = {
-    levels: [], expertise: [], specializations: [], preferredSubjects: [], certifications: [],
-    ...(rest.role === 'tutor' ? { minNoticeHours: DEFAULT_MIN_NOTICE_HOURS } : {}),
-  };
-  return { ...defaults, ...rest } as unknown as Profile;
-}
-
-/** A profile as stored, with its "all users, newest first" index keys. */
-export function profileItem(profile: Profile): Record<string, unknown> {
-  return {
-    ...profileKey(profile.id),
-    entity: 'Profile',
-    gsi1pk: 'PROFILES',
-    gsi1sk: `${profile.createdAt}#${profile.id}`,
-    ...profile,
-  };
-}
-
 export async function getProfile(userId: string): Promise<Profile | null> {
   const out = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: profileKey(userId) }));
-  return out.Item ? toProfile(out.Item) : null;
+  return out.Item ? ProfileItem.parse(out.Item) : null;
 }
 
 /** The profiles of these users, in the same order; users without a profile are left out. */
 export async function getProfiles(userIds: readonly string[]): Promise<Profile[]> {
   const unique = [...new Set(userIds)];
   const byId = new Map((await batchGet(config.tableName, unique.map(profileKey)))
-    .map((item) => [item.id as string, toProfile(item)]));
+    .map((item) => ProfileItem.parse(item)).map((p) => [p.id, p]));
   return unique.map((id) => byId.get(id)).filter((p): p is Profile => p !== undefined);
 }
 
@@ -72,22 +47,8 @@ export async function createProfile(profile: Profile): Promise<void> {
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    {
-      Update: {
-        TableName: config.tableName,
-        Key: platformStatsKey,
-        UpdateExpression: 'ADD #users :one, #role :one',
-        ExpressionAttributeNames: { '#users': 'users', '#role': roleCounter[profile.role] },
-        ExpressionAttributeValues: { ':one': 1 },
-      },
-    },  {
-      Update: {
-        TableName: config.tableName,
-        Key: weeklyStatsKey(new Date(profile.createdAt)),
-        UpdateExpression: 'ADD signUps :one',
-        ExpressionAttributeValues: { ':one': 1 },
-      },
-    },
+    { Update: { TableName: config.tableName, ...addToPlatformCounters({ users: 1, [roleCounter[profile.role]]: 1 }) } },
+    { Update: { TableName: config.tableName, ...addToWeeklyCounters(new Date(profile.createdAt), { signUps: 1 }) } },
     // Findable by name and e-mail (admin User Management) from the moment it exists.
     ...findItems(profile).map((item): TransactItem => ({ Put: { TableName: config.tableName, Item: item } })),
   ];
@@ -95,16 +56,7 @@ export async function createProfile(profile: Profile): Promise<void> {
     items.push({
       Put: {
         TableName: config.tableName,
-        Item: {
-          ...adminRequestKey(profile.id),
-          entity: 'AdminRequest',
-          gsi1pk: 'ADMIN_REQUEST#pending',
-          gsi1sk: `${profile.createdAt}#${profile.id}`,
-          userId: profile.id,
-          email: profile.email,
-          requestedAt: profile.createdAt,
-          status: 'pending',
-        },
+        Item: pendingAdminRequestItem(profile),
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     });
@@ -125,15 +77,7 @@ export async function changeRole(userId: string, from: Role, to: Role, grantedBy
         ExpressionAttributeValues: { ':to': to, ':from': from, ':granted': 'granted' },
       },
     },
-    {
-      Update: {
-        TableName: config.tableName,
-        Key: platformStatsKey,
-        UpdateExpression: 'ADD #from :minus, #to :one',
-        ExpressionAttributeNames: { '#from': roleCounter[from], '#to': roleCounter[to] },
-        ExpressionAttributeValues: { ':one': 1, ':minus': -1 },
-      },
-    },
+    { Update: { TableName: config.tableName, ...addToPlatformCounters({ [roleCounter[from]]: -1, [roleCounter[to]]: 1 }) } },
   ];
   await transactWrite({ TransactItems: items });
   // The request leaves the sparse "pending" index; it stays as an audit record of who granted it.
@@ -164,7 +108,7 @@ export async function setProfilePhotoUrl(userId: string, url: string): Promise<{
   }));
   const old = out.Attributes ?? {};
   const previousUrl = typeof old.profilePhotoUrl === 'string' ? old.profilePhotoUrl : undefined;
-  return { profile: toProfile({ ...old, profilePhotoUrl: url }), previousUrl };
+  return { profile: ProfileItem.parse({ ...old, profilePhotoUrl: url }), previousUrl };
 }
 
 /**
@@ -194,7 +138,7 @@ export async function updateProfileFields(userId: string, changes: Partial<Recor
       ReturnValues: 'ALL_NEW',
     }));
     if (!out.Attributes) return null;
-    const profile = toProfile(out.Attributes);
+    const profile = ProfileItem.parse(out.Attributes);
     // A new name is found by its new terms (same keys: the old terms are overwritten).
     if (changes.firstName !== undefined || changes.lastName !== undefined) {
       await batchWrite(config.tableName, findItems(profile).map((Item) => ({ PutRequest: { Item } })));
@@ -215,4 +159,80 @@ export async function setKycStatus(userId: string, status: NonNullable<Profile['
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeValues: { ':s': status },
   }));
+}
+
+/** Marks the tutor verified; false when already verified (so only one caller announces it). */
+export async function approveTutorKyc(tutorId: string): Promise<boolean> {
+  try {
+    await dynamo().send(new UpdateCommand({
+      TableName: config.tableName, Key: profileKey(tutorId),
+      UpdateExpression: 'SET kycStatus = :approved',
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(kycStatus) OR kycStatus <> :approved)',
+      ExpressionAttributeValues: { ':approved': 'approved' },
+    }));
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+export interface Page<T> { items: T[]; lastKey?: Gsi1Key }
+
+const keyOf = (item: Record<string, unknown>): Gsi1Key => Gsi1Key.parse(item);
+
+/** Profiles, newest first. Reads one more than asked, so a cursor is given only when more exist. */
+export async function newestProfiles(limit: number, startKey?: Gsi1Key): Promise<Page<Profile>> {
+  const out = await dynamo().send(new QueryCommand({
+    TableName: config.tableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :p',
+    ExpressionAttributeValues: { ':p': PROFILES_PARTITION }, ScanIndexForward: false, Limit: limit + 1,
+    ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+  }));
+  const items = out.Items ?? [];
+  const page = items.slice(0, limit);
+  return {
+    items: page.map((item) => ProfileItem.parse(item)),
+    ...(items.length > limit ? { lastKey: keyOf(page[page.length - 1]!) } : {}),
+  };
+}
+
+/**
+ * Users with a name or e-mail starting with `prefix` (already in search form), in term order:
+ * one Query on the prefix's USERFIND partition with begins_with, each user once
+ * (user-search.ts). Reads at most `maxCalls` pages; the cursor continues.
+ */
+export async function findUserIds(prefix: string, limit: number, startKey?: Gsi1Key, maxCalls = 3): Promise<Page<string>> {
+  const ids: string[] = [];
+  let lastKey: Record<string, unknown> | undefined = startKey;
+  let lastTaken: Record<string, unknown> | undefined;
+  for (let calls = 0; calls < maxCalls; calls++) {
+    const out = await dynamo().send(new QueryCommand({
+      TableName: config.tableName, IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :p AND begins_with(gsi1sk, :q)',
+      ExpressionAttributeValues: { ':p': findPartition(prefix), ':q': prefix },
+      ProjectionExpression: 'pk, sk, gsi1pk, gsi1sk, userId, kind, terms',
+      // A user has up to three terms: read enough to fill the page in one call as a rule.
+      Limit: Math.max(limit * 3, 30),
+      ...(lastKey ? { ExclusiveStartKey: lastKey } : {}),
+    }));
+    lastKey = out.LastEvaluatedKey;
+    for (const item of out.Items ?? []) {
+      const found = FindItem.parse(item);
+      if (!isFirstMatch(found, prefix)) continue;
+      if (ids.length === limit) return { items: ids, lastKey: keyOf(lastTaken!) }; // more exist
+      ids.push(found.userId);
+      lastTaken = item;
+    }
+    if (!lastKey) return { items: ids };
+  }
+  // Read budget spent: continue from where the reading stopped.
+  return { items: ids, ...(lastKey ? { lastKey: keyOf(lastKey) } : {}) };
+}
+
+export async function pendingAdminRequestIds(limit: number): Promise<string[]> {
+  const out = await dynamo().send(new QueryCommand({
+    TableName: config.tableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :p',
+    ExpressionAttributeValues: { ':p': PENDING_ADMIN_REQUESTS_PARTITION }, ScanIndexForward: false, Limit: limit,
+  }));
+  return (out.Items ?? []).map((item) => AdminRequestItem.parse(item).userId);
 }

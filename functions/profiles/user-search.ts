@@ -5,8 +5,10 @@
  * `begins_with` on the sort key, read in pages. Keys and rules only; reads and writes in the
  * repositories (docs/data-model.md).
  */
+import * as z from 'zod';
 import { normalize } from '../shared/search-text.js';
 import type { Profile } from './contract.js';
+import { userPk } from './keys.js';
 
 export const FIND_KINDS = ['name', 'surname', 'email'] as const;
 export type FindKind = (typeof FIND_KINDS)[number];
@@ -29,7 +31,7 @@ export function findTerms(profile: Pick<Profile, 'firstName' | 'lastName' | 'ema
 export function findItems(profile: Pick<Profile, 'id' | 'firstName' | 'lastName' | 'email'>): Array<Record<string, unknown>> {
   const terms = findTerms(profile);
   return FIND_KINDS.filter((kind) => terms[kind]).map((kind) => ({
-    pk: `USER#${profile.id}`,
+    pk: userPk(profile.id),
     sk: `FIND#${kind}`,
     entity: 'UserFindTerm',
     gsi1pk: findPartition(terms[kind]),
@@ -40,12 +42,20 @@ export function findItems(profile: Pick<Profile, 'id' | 'firstName' | 'lastName'
   }));
 }
 
+/** A find item as read back: whose it is, which term it is, and all the user's terms. */
+export const FindItem = z.object({
+  userId: z.string(),
+  kind: z.enum(FIND_KINDS),
+  terms: z.object({ name: z.string(), surname: z.string(), email: z.string() }),
+});
+export type FindItem = z.infer<typeof FindItem>;
+
 /**
  * A user matches a prefix through each term starting with it; they are shown once, at the first
  * of those terms (by term, then kind): exactly one of their items passes, so paging never
  * repeats a user.
  */
-export function isFirstMatch(item: { kind: FindKind; terms: Record<FindKind, string> }, prefix: string): boolean {
+export function isFirstMatch(item: Pick<FindItem, 'kind' | 'terms'>, prefix: string): boolean {
   const own = item.terms[item.kind];
   return !FIND_KINDS.some((kind) => {
     const other = item.terms[kind];

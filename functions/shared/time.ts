@@ -10,5 +10,3 @@ export function lastWeeks(now: Date, count: number): string[] {
   const current = Date.parse(`${weekOf(now)}T00:00:00Z`);
   return Array.from({ length: count }, (_, i) => new Date(current - (count - 1 - i) * 7 * 86_400_000).toISOString().slice(0, 10));
 }
-
-export const weeklyStatsKey = (date: Date) => ({ pk: 'STATS', sk: `WEEK#${weekOf(date)}` });

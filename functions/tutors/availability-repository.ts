@@ -1,11 +1,7 @@
 /**
- * Weekly availability in the tutor's own partition:
- *   slot         pk TUTOR#{tutorId}  sk AVAIL#{dayOfWeek}#{HH:MM}#{slotId}
- *   hour marker  pk TUTOR#{tutorId}  sk AVAILHOUR#{dayOfWeek}#{HH}   (one per covered hour)
- * A slot and its markers are written in one transaction with attribute_not_exists on each
- * marker, so two overlapping slots can never both be saved, even when added at once.
- * Booked hours (written by bookings) are read from the same partition:
- *   hour lock    pk TUTOR#{tutorId}  sk LOCK#{startUtcIso}
+ * Weekly availability in the tutor's own partition (keys in keys.ts). A slot and its hour
+ * markers are written in one transaction with attribute_not_exists on each marker, so two
+ * overlapping slots can never both be saved, even when added at once.
  */
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -13,40 +9,25 @@ import { dynamo } from '../shared/aws.js';
 import { transactWrite } from '../shared/transact.js';
 import { config } from '../shared/config.js';
 import type { AvailabilitySlot } from './contract.js';
+import { hourMarkerKey, SLOT_PREFIX, slotKey, SlotItem, tutorPk } from './keys.js';
 import { slotHours } from './schedule.js';
-
-export const tutorPk = (tutorId: string) => `TUTOR#${tutorId}`;
-const slotSk = (s: Pick<AvailabilitySlot, 'dayOfWeek' | 'startTime' | 'id'>) => `AVAIL#${s.dayOfWeek}#${s.startTime}#${s.id}`;
-const markerSk = (dayOfWeek: number, hour: string) => `AVAILHOUR#${dayOfWeek}#${hour}`;
-export const hourLockSk = (startIso: string) => `LOCK#${startIso}`;
 
 export class SlotOverlaps extends Error {}
 
-async function queryPrefix(pk: string, from: string, to?: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
+export async function listSlots(tutorId: string): Promise<AvailabilitySlot[]> {
+  const slots: AvailabilitySlot[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const out = await dynamo().send(new QueryCommand({
       TableName: config.tableName,
-      KeyConditionExpression: to ? 'pk = :pk AND sk BETWEEN :from AND :to' : 'pk = :pk AND begins_with(sk, :from)',
-      ExpressionAttributeValues: { ':pk': pk, ':from': from, ...(to ? { ':to': to } : {}) },
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :from)',
+      ExpressionAttributeValues: { ':pk': tutorPk(tutorId), ':from': SLOT_PREFIX },
       ExclusiveStartKey: startKey,
     }));
-    items.push(...(out.Items ?? []));
+    slots.push(...(out.Items ?? []).map((item) => SlotItem.parse(item)));
     startKey = out.LastEvaluatedKey;
   } while (startKey);
-  return items;
-}
-
-export async function listSlots(tutorId: string): Promise<AvailabilitySlot[]> {
-  const items = await queryPrefix(tutorPk(tutorId), 'AVAIL#');
-  return items.map((item) => ({
-    id: item.slotId as string,
-    dayOfWeek: item.dayOfWeek as number,
-    startTime: item.startTime as string,
-    endTime: item.endTime as string,
-    isAvailable: item.isAvailable !== false,
-  }));
+  return slots;
 }
 
 export async function addSlot(tutorId: string, input: Omit<AvailabilitySlot, 'id' | 'isAvailable'>, now: Date): Promise<AvailabilitySlot> {
@@ -54,7 +35,7 @@ export async function addSlot(tutorId: string, input: Omit<AvailabilitySlot, 'id
   const markers = slotHours(slot).map((h) => ({
     Put: {
       TableName: config.tableName,
-      Item: { pk: tutorPk(tutorId), sk: markerSk(slot.dayOfWeek, h), entity: 'AvailabilityHour', slotId: slot.id },
+      Item: { ...hourMarkerKey(tutorId, slot.dayOfWeek, h), entity: 'AvailabilityHour', slotId: slot.id },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   }));
@@ -65,7 +46,7 @@ export async function addSlot(tutorId: string, input: Omit<AvailabilitySlot, 'id
           Put: {
             TableName: config.tableName,
             Item: {
-              pk: tutorPk(tutorId), sk: slotSk(slot), entity: 'AvailabilitySlot', slotId: slot.id, tutorId,
+              ...slotKey(tutorId, slot), entity: 'AvailabilitySlot', slotId: slot.id, tutorId,
               dayOfWeek: slot.dayOfWeek, startTime: slot.startTime, endTime: slot.endTime, isAvailable: true,
               createdAt: now.toISOString(),
             },
@@ -87,24 +68,11 @@ export async function deleteSlot(tutorId: string, slotId: string): Promise<boole
   if (!slot) return false;
   await transactWrite({
     TransactItems: [
-      { Delete: { TableName: config.tableName, Key: { pk: tutorPk(tutorId), sk: slotSk(slot) }, ConditionExpression: 'attribute_exists(pk)' } },
+      { Delete: { TableName: config.tableName, Key: slotKey(tutorId, slot), ConditionExpression: 'attribute_exists(pk)' } },
       ...slotHours(slot).map((h) => ({
-        Delete: { TableName: config.tableName, Key: { pk: tutorPk(tutorId), sk: markerSk(slot.dayOfWeek, h) } },
+        Delete: { TableName: config.tableName, Key: hourMarkerKey(tutorId, slot.dayOfWeek, h) },
       })),
     ],
   });
   return true;
-}
-
-/** Booked hour starts (UTC ISO) in [from, to), with the booking that holds each. */
-export async function bookedHours(tutorId: string, from: Date, to: Date, now = new Date()): Promise<Map<string, string>> {
-  const items = await queryPrefix(tutorPk(tutorId), hourLockSk(from.toISOString()), hourLockSk(to.toISOString()));
-  const nowSeconds = Math.floor(now.getTime() / 1000);
-  const taken = new Map<string, string>();
-  for (const item of items) {
-    // An unpaid hold past its expiry no longer holds the hour, even before TTL deletes it.
-    if (typeof item.expiresAt === 'number' && item.expiresAt <= nowSeconds) continue;
-    taken.set((item.sk as string).slice('LOCK#'.length), item.bookingId as string);
-  }
-  return taken;
 }

@@ -1,22 +1,18 @@
 /**
- * The tutor search index (rules in listing.ts). Items live in the tutor's partition and are
- * found through gsi1:
- *   facet   pk TUTOR#{id}  sk LISTING#{facet}  gsi1 LISTING#{facet} / {rank}
- *   search  pk TUTOR#{id}  sk SEARCH#{token}   gsi1 SEARCH#{token}  / {rank}
+ * The tutor search index (rules in listing.ts, keys in keys.ts). Items live in the tutor's
+ * partition and are found through gsi1.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/aws.js';
 import { batchWrite } from '../shared/batch.js';
 import { config } from '../shared/config.js';
 import type { TutorCard } from './contract.js';
+import { LISTING_PREFIXES, ListingCardItem, listingItems, ListingKeyItem, tutorPk } from './keys.js';
 import type { BrowsePlan, ListingEntries } from './listing.js';
-import { tutorPk } from './availability-repository.js';
-
-const INDEX_PREFIXES = ['LISTING#', 'SEARCH#'];
 
 async function existingIndexKeys(tutorId: string): Promise<string[]> {
   const keys: string[] = [];
-  for (const prefix of INDEX_PREFIXES) {
+  for (const prefix of LISTING_PREFIXES) {
     let startKey: Record<string, unknown> | undefined;
     do {
       const out = await dynamo().send(new QueryCommand({
@@ -26,23 +22,11 @@ async function existingIndexKeys(tutorId: string): Promise<string[]> {
         ProjectionExpression: 'sk',
         ExclusiveStartKey: startKey,
       }));
-      for (const item of out.Items ?? []) keys.push(item.sk as string);
+      for (const item of out.Items ?? []) keys.push(ListingKeyItem.parse(item).sk);
       startKey = out.LastEvaluatedKey;
     } while (startKey);
   }
   return keys;
-}
-
-/** The index items (sort key → item) a tutor's entries are stored as. */
-export function listingItems(tutorId: string, entries: ListingEntries): Map<string, Record<string, unknown>> {
-  const items = new Map<string, Record<string, unknown>>();
-  const common = {
-    pk: tutorPk(tutorId), entity: 'TutorListing', tutorId, gsi1sk: entries.rank, card: entries.card,
-    searchText: entries.searchText, subjectsKey: entries.subjectsKey, levelsKey: entries.levelsKey,
-  };
-  for (const f of entries.facets) items.set(`LISTING#${f}`, { ...common, sk: `LISTING#${f}`, gsi1pk: `LISTING#${f}` });
-  for (const t of entries.tokens) items.set(`SEARCH#${t}`, { ...common, sk: `SEARCH#${t}`, gsi1pk: `SEARCH#${t}` });
-  return items;
 }
 
 /** Makes the tutor's index entries exactly `entries` (or none, for `null`). */
@@ -76,7 +60,7 @@ export async function queryListing(plan: BrowsePlan, limit: number, startKey?: R
   let lastKey = startKey;
   let readCalls = 0;
   let itemsRead = 0;
-  let lastItem: Record<string, unknown> | undefined;
+  let lastItem: ListingCardItem | undefined;
   while (readCalls < maxCalls) {
     const out = await dynamo().send(new QueryCommand({
       TableName: config.tableName,
@@ -96,11 +80,11 @@ export async function queryListing(plan: BrowsePlan, limit: number, startKey?: R
     for (const item of items) {
       if (cards.length === limit) {
         // A further match exists: the next page starts after the last card returned.
-        const { pk, sk, gsi1pk, gsi1sk } = lastItem as Record<string, string>;
-        return { cards, lastKey: { pk: pk!, sk: sk!, gsi1pk: gsi1pk!, gsi1sk: gsi1sk! }, readCalls, itemsRead };
+        const { pk, sk, gsi1pk, gsi1sk } = lastItem!;
+        return { cards, lastKey: { pk, sk, gsi1pk, gsi1sk }, readCalls, itemsRead };
       }
-      cards.push(item.card as TutorCard);
-      lastItem = item;
+      lastItem = ListingCardItem.parse(item);
+      cards.push(lastItem.card);
     }
     if (!lastKey) return { cards, readCalls, itemsRead };
   }

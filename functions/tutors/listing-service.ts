@@ -1,5 +1,5 @@
 /** Browse and search tutors, and keep the search index in step with profiles. */
-import { getProfile } from '../profiles/repository.js';
+import { getProfile } from '../profiles/service.js';
 import { decodeCursor, encodeCursor, Gsi1Key } from '../shared/cursor.js';
 import type { BrowseQuery, BrowseResponse } from './contract.js';
 import { listingEntries, planBrowse } from './listing.js';

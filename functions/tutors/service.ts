@@ -1,17 +1,21 @@
 /** Tutor rules: availability, the public profile, bookable times and the availability summary. */
 import { DEFAULT_TIME_ZONE, type Profile } from '../profiles/contract.js';
-import { getProfile } from '../profiles/repository.js';
+import { bookedHours } from '../bookings/service.js';
+import { getProfile } from '../profiles/service.js';
 import { Conflict, NotFound } from '../shared/errors.js';
 import { BOOKING_WINDOW_DAYS, DEFAULT_MIN_NOTICE_HOURS, WEEKDAYS } from './catalog.js';
 import {
   tutorNotFound, type AddAvailabilityRequest, type AvailabilitySlot, type AvailabilitySummary,
   type AvailabilityList, type PublicTutorProfile, type TutorSlotsResponse,
 } from './contract.js';
-import { addSlot, bookedHours, deleteSlot, listSlots, SlotOverlaps } from './availability-repository.js';
+import { addSlot, deleteSlot, listSlots, SlotOverlaps } from './availability-repository.js';
 import { toCard } from './listing.js';
 import { bookableSlots, HOUR_MS, weeklyHours, weeklyStarts, type TutorSchedule } from './schedule.js';
 
 const DAY_MS = 24 * HOUR_MS;
+
+/** A tutor's weekly slots, for other domains (bookings checks a lesson against them). */
+export { listSlots } from './availability-repository.js';
 
 /** A tutor's own weekly slots (Monday-first display is the SPA's), with the zone they are in. */
 export async function myAvailability(tutorId: string): Promise<AvailabilityList> {

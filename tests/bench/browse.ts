@@ -37,8 +37,8 @@ export async function benchBrowse(): Promise<string> {
     Object.assign(process.env, handlerEnvironment(resources, settings));
     const { TUTOR_SUBJECTS, LEVELS } = await import('../../functions/tutors/catalog.js');
     const { listingEntries } = await import('../../functions/tutors/listing.js');
-    const { listingItems } = await import('../../functions/tutors/listing-repository.js');
-    const { profileItem } = await import('../../functions/profiles/repository.js');
+    const { listingItems } = await import('../../functions/tutors/keys.js');
+    const { profileItem } = await import('../../functions/profiles/keys.js');
     const { findItems } = await import('../../functions/profiles/user-search.js');
     const { batchWrite } = await import('../../functions/shared/batch.js');
     const { browseTutors } = await import('../../functions/tutors/listing-service.js');

@@ -2,8 +2,8 @@
  * PaymentConfirmed → the confirmation e-mails the payment page promises: one to the student,
  * one to the tutor. Delivery is at-least-once, so each e-mail is sent once (doOnce).
  */
-import { getBooking } from '../../bookings/repository.js';
-import { getProfile } from '../../profiles/repository.js';
+import { getBooking } from '../../bookings/service.js';
+import { getProfile } from '../../profiles/service.js';
 import { config } from '../../shared/config.js';
 import { eventConsumer } from '../../shared/consumer.js';
 import { sendEmail } from '../../shared/email.js';

@@ -1,5 +1,5 @@
 /** KycApproved → tell the tutor they are verified and bookable (once, despite redelivery). */
-import { getProfile } from '../../profiles/repository.js';
+import { getProfile } from '../../profiles/service.js';
 import { config } from '../../shared/config.js';
 import { eventConsumer } from '../../shared/consumer.js';
 import { sendEmail } from '../../shared/email.js';

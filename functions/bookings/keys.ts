@@ -1,0 +1,63 @@
+/**
+ * Booking items in the single table (docs/data-model.md):
+ *   booking    pk BOOKING#{id}     sk BOOKING          gsi1 STUDENT#{studentId} / {scheduledAt}#{id}
+ *                                                      gsi2 TUTORBOOKINGS#{tutorId} / {scheduledAt}#{id}
+ *   hour lock  pk TUTOR#{tutorId}  sk LOCK#{startIso}  bookingId, expiresAt (epoch s) while unpaid
+ * Locks sit in the tutor's partition so the calendar reads a window of them in one Query.
+ * Payments confirm a booking in their own transaction with the Update builders below.
+ * Pure: keys, item builders and the schemas items are parsed with when read.
+ */
+import * as z from 'zod';
+import { tutorPk } from '../tutors/keys.js';
+import { Booking } from './contract.js';
+
+export const bookingKey = (id: string) => ({ pk: `BOOKING#${id}`, sk: 'BOOKING' });
+export const studentBookingsPartition = (studentId: string) => `STUDENT#${studentId}`;
+export const tutorBookingsPartition = (tutorId: string) => `TUTORBOOKINGS#${tutorId}`;
+
+const LOCK_PREFIX = 'LOCK#';
+export const hourLockSk = (startIso: string) => `${LOCK_PREFIX}${startIso}`;
+export const hourLockKey = (tutorId: string, startIso: string) => ({ pk: tutorPk(tutorId), sk: hourLockSk(startIso) });
+
+/** A booking as stored: its index keys and the hours it locked. */
+export function bookingItem(booking: Booking, lockedHours: readonly string[]): Record<string, unknown> {
+  return {
+    ...bookingKey(booking.id), entity: 'Booking', ...booking, lockedHours,
+    gsi1pk: studentBookingsPartition(booking.studentId), gsi1sk: `${booking.scheduledAt}#${booking.id}`,
+    gsi2pk: tutorBookingsPartition(booking.tutorId), gsi2sk: `${booking.scheduledAt}#${booking.id}`,
+  };
+}
+
+/** A stored booking with the hours it locked (keys stripped). */
+export const StoredBooking = Booking.extend({ lockedHours: z.array(z.string()).default([]) });
+export type StoredBooking = z.infer<typeof StoredBooking>;
+
+export const HourLockItem = z.object({ sk: z.string().startsWith(LOCK_PREFIX), bookingId: z.string(), expiresAt: z.number().optional() })
+  .transform(({ sk, ...lock }) => ({ start: sk.slice(LOCK_PREFIX.length), ...lock }));
+
+// ---- Transaction items for payments (callers add TableName) ----
+
+/** Records the latest payment reference on an existing, unpaid booking. */
+export const bookingPaymentReferenceUpdate = (bookingId: string, reference: string) => ({
+  Key: bookingKey(bookingId),
+  UpdateExpression: 'SET paymentReference = :ref',
+  ConditionExpression: 'attribute_exists(pk) AND paymentStatus <> :paid',
+  ExpressionAttributeValues: { ':ref': reference, ':paid': 'paid' },
+});
+
+/** Marks the booking paid and confirmed, unless it already is (paid under another reference). */
+export const bookingPaidUpdate = (bookingId: string, reference: string, paidAt: string) => ({
+  Key: bookingKey(bookingId),
+  UpdateExpression: 'SET paymentStatus = :paid, #s = :confirmed, paidAt = :at, paymentReference = :ref REMOVE holdExpiresAt',
+  ConditionExpression: 'paymentStatus <> :paid',
+  ExpressionAttributeNames: { '#s': 'status' },
+  ExpressionAttributeValues: { ':paid': 'paid', ':confirmed': 'confirmed', ':at': paidAt, ':ref': reference },
+});
+
+/** The hold on an hour becomes permanent, but only if the hour is still this booking's. */
+export const hourLockKeptUpdate = (tutorId: string, startIso: string, bookingId: string) => ({
+  Key: hourLockKey(tutorId, startIso),
+  UpdateExpression: 'REMOVE expiresAt',
+  ConditionExpression: 'bookingId = :id',
+  ExpressionAttributeValues: { ':id': bookingId },
+});

@@ -1,0 +1,58 @@
+/**
+ * Payment items in the single table (docs/data-model.md):
+ *   payment attempt  pk PAYMENT#{reference}  sk PAYMENT   bookingId, amountMinor, status, eventPublished
+ *                    gsi1 PAYPROBLEM#open / {flaggedAt}#{reference} while a problem is open (sparse)
+ *   problem audit    pk PAYMENT#{reference}  sk AUDIT#{at}   who resolved it, with their note
+ *   transaction      pk TXN#{reference}      sk TXN       gsi1 TXNS / {paidAt}#{reference} (recent first)
+ *   tutor earnings   pk TUTOR#{tutorId}      sk EARN#{yyyy-mm}   ADD amountMinor, sessions
+ * Pure: keys and the schemas items are parsed with when read.
+ */
+import * as z from 'zod';
+import { tutorPk } from '../tutors/keys.js';
+
+const PAYMENT_ATTEMPT_STATUSES = ['initialized', 'success', 'failed', 'amount_mismatch', 'duplicate', 'needs_refund'] as const;
+export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
+
+export const paymentKey = (reference: string) => ({ pk: `PAYMENT#${reference}`, sk: 'PAYMENT' });
+export const paymentAuditKey = (reference: string, at: string) => ({ pk: `PAYMENT#${reference}`, sk: `AUDIT#${at}` });
+export const transactionKey = (reference: string) => ({ pk: `TXN#${reference}`, sk: 'TXN' });
+/** gsi1: payment transactions, recent first. */
+export const TRANSACTIONS_PARTITION = 'TXNS';
+/** gsi1: the sparse index of problem payments nobody has resolved yet. */
+export const OPEN_PROBLEMS_PARTITION = 'PAYPROBLEM#open';
+
+export const EARNINGS_PREFIX = 'EARN#';
+export const tutorEarningsKey = (tutorId: string, month: string) => ({ pk: tutorPk(tutorId), sk: `${EARNINGS_PREFIX}${month}` });
+
+export const PaymentAttempt = z.object({
+  reference: z.string(),
+  bookingId: z.string(),
+  studentId: z.string(),
+  tutorId: z.string(),
+  amountMinor: z.number(),
+  currency: z.literal('KES'),
+  status: z.enum(PAYMENT_ATTEMPT_STATUSES),
+  createdAt: z.string(),
+  paidAt: z.string().optional(),
+  channel: z.string().optional(),
+  providerAmountMinor: z.number().optional(),
+  providerCurrency: z.string().optional(),
+  eventPublished: z.boolean().optional(),
+  /** When it became a problem payment (amount mismatch, duplicate, needs refund). */
+  flaggedAt: z.string().optional(),
+  resolvedAt: z.string().optional(),
+  resolvedBy: z.string().optional(),
+  resolutionNote: z.string().optional(),
+});
+export type PaymentAttempt = z.infer<typeof PaymentAttempt>;
+
+/** A payment transaction as the admin dashboard lists it. */
+export const PaymentTransactionRecord = z.object({
+  id: z.string(), bookingId: z.string(), amount: z.number(), status: z.string(), createdAt: z.string(), channel: z.string(),
+});
+export type PaymentTransactionRecord = z.infer<typeof PaymentTransactionRecord>;
+
+export const TutorEarningsItem = z.object({
+  sk: z.string().startsWith(EARNINGS_PREFIX), amountMinor: z.number().default(0), sessions: z.number().default(0),
+}).transform(({ sk, ...earned }) => ({ month: sk.slice(EARNINGS_PREFIX.length), ...earned }));
+export type TutorEarnings = z.infer<typeof TutorEarningsItem>;
