@@ -14,6 +14,8 @@ const BUDGET = { lcpMs: 1800, tbtMs: 100, cls: 0.02 };
 
 interface Run { fcp: number; lcp: number; tbt: number; cls: number; si: number; lcpElement: string; version: string }
 
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
 async function audit(port: number, url: string): Promise<Run> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -27,7 +29,7 @@ async function audit(port: number, url: string): Promise<Run> {
   return {
     fcp: value('first-contentful-paint'), lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'), si: value('speed-index'),
-    lcpElement: node ? `${node.selector ?? ''} “${(node.nodeLabel ?? '').slice(0, 40)}”` : '—',
+    lcpElement: node ? `${node.selector ?? ''} “${clip(node.nodeLabel ?? '', 40)}”` : '—',
     version: result.lhr.lighthouseVersion,
   };
 }
