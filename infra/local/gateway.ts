@@ -21,7 +21,6 @@ import { clientConfig, type LocalResources } from './provision.js';
 import { repoRoot, type LocalSettings } from './settings.js';
 
 const functionsDir = join(repoRoot, 'functions');
-const spaDir = join(repoRoot, 'frontend', 'dist');
 
 interface CompiledRoute { def: RouteDef; pattern: RegExp; params: string[] }
 
@@ -246,7 +245,7 @@ export async function startGateway(settings: LocalSettings, resources: LocalReso
   }
 
   async function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL) {
-    if (!settings.serveSpa || !existsSync(join(spaDir, 'index.html'))) {
+    if (!settings.serveSpa || !existsSync(join(settings.webDist, 'index.html'))) {
       return send(res, 404, 'SPA not built: run "npm run build:web"', { 'content-type': 'text/plain' });
     }
     let decoded: string;
@@ -257,14 +256,14 @@ export async function startGateway(settings: LocalSettings, resources: LocalReso
       decoded = url.pathname;
     }
     const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
-    let file = join(spaDir, safe);
+    let file = join(settings.webDist, safe);
     // Like the CloudFront function in the stack: extension-less paths are SPA routes.
     if (!extname(safe) || !existsSync(file) || !statSync(file).isFile()) {
       if (extname(safe)) return send(res, 404, 'Not found', { 'content-type': 'text/plain' });
-      file = join(spaDir, 'index.html');
+      file = join(settings.webDist, 'index.html');
     }
     const type = mime[extname(file)] ?? 'application/octet-stream';
-    const immutable = file.includes(`${join(spaDir, 'assets')}`);
+    const immutable = file.includes(`${join(settings.webDist, 'assets')}`);
     const headers: Record<string, string> = {
       'content-type': type,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -2,6 +2,7 @@
  * Local configuration: environment variables with documented defaults (README "Configuration").
  * `npm start` and the test suite use different ports so both can run at once.
  */
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_NAME, DEFAULT_EMAIL_FROM } from '../definitions.js';
 import { integrations } from '../integrations.js';
@@ -33,8 +34,10 @@ export interface LocalSettings {
   supportPhone: string;
   /** Seed demo users and data on start. */
   seed: boolean;
-  /** Serve frontend/dist (built SPA) from the gateway. */
+  /** Serve the built SPA from the gateway. */
   serveSpa: boolean;
+  /** Where the built SPA is: frontend/dist, or another build (benchmarks compare an older one). */
+  webDist: string;
   /** Port of each outside provider's sandbox (infra/integrations.ts), by provider id. */
   sandboxPorts: Record<string, number>;
 }
@@ -68,6 +71,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): LocalSetting
     supportPhone: env.ALP_SUPPORT_PHONE ?? '+254 700 000 000',
     seed: env.ALP_SEED !== 'false',
     serveSpa: env.ALP_SERVE_SPA !== 'false',
+    webDist: resolve(env.ALP_WEB_DIST ?? join(repoRoot, 'frontend', 'dist')),
     sandboxPorts: Object.fromEntries(integrations.map((i) => [i.id, int(env[i.local.portEnv], i.local.defaultPort)])),
   };
 }

@@ -1,6 +1,7 @@
 /**
- * npm run bench [-- browse|web]: measures the budgets of docs/architecture.md "Budgets" and
- * prints Markdown for docs/benchmarks.md. Benchmarks, not tests: they report, they don't fail.
+ * npm run bench [-- web|lighthouse|browse]: measures the budgets of docs/architecture.md "Budgets"
+ * and issue 9, and prints Markdown for docs/benchmarks.md. Benchmarks, not tests: they report,
+ * they don't fail. ALP_WEB_DIST=<dir> measures another SPA build (e.g. an older commit's).
  */
 const which = process.argv.slice(2);
 const all = which.length === 0;
@@ -10,6 +11,10 @@ process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
 if (all || which.includes('web')) {
   const { benchWeb } = await import('./web.js');
   console.log(await benchWeb(), '\n');
+}
+if (all || which.includes('lighthouse')) {
+  const { benchLighthouse } = await import('./lighthouse.js');
+  console.log(await benchLighthouse(), '\n');
 }
 if (all || which.includes('browse')) {
   const { benchBrowse } = await import('./browse.js');

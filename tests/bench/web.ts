@@ -1,52 +1,148 @@
 /**
- * First-load weight of the SPA: opens pages in a fresh headless Chromium (no cache) against the
- * local gateway (gzip, like CloudFront) and adds up the bytes on the wire, per type.
- * Budget (docs/architecture.md): ≤ 120 KB gzip JavaScript for / and /browse-tutors.
+ * First-load weight of the SPA as a browser downloads it: each page opens in a fresh headless
+ * Chromium context (empty cache) against the local gateway (gzip, like CloudFront), and every
+ * response it receives is added up by type, lazy chunks imported after the first paint included.
+ * Signed-in pages open with the session of the demo account signed in through /auth beforehand.
+ * Then a visit on a slow phone network: FCP and LCP at 400 kbps, 400 ms RTT.
+ * Budgets (issue 9, 17): ≤ 110 KB gzip JavaScript on / and /browse-tutors, ≤ 150 KB elsewhere;
+ * first content ≤ 3 s on the slow network.
  */
-import { chromium } from 'playwright-core';
-import { startLocalStack } from '../support/local-stack.js';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
+import { CHROMIUM_FLAGS, enterTotpCode, signInThroughUi } from '../support/browser.js';
+import { cognitoFor, enableTotp, signInWithPassword } from '../support/mfa.js';
+import { jsBudgetKB, mark, median, startSite, type Site } from './site.js';
 
-const PAGES = ['/', '/browse-tutors', '/auth', '/tutor-profile/{first}'];
+type Account = keyof typeof demoAccounts;
+
+/** Pages by who opens them: signed out, or as a demo account. */
+const PAGES: Array<{ as?: Account; paths: string[] }> = [
+  { paths: ['/', '/browse-tutors', '/tutor-profile/{tutor}', '/auth'] },
+  { as: 'student', paths: ['/student-dashboard', '/my-bookings', '/book-tutor/{tutor}'] },
+  { as: 'tutor', paths: ['/tutor-dashboard', '/tutor-availability'] },
+  { as: 'admin', paths: ['/super-admin-dashboard', '/admin-dashboard'] },
+];
+const SLOW_PATHS = ['/', '/browse-tutors'];
+const SLOW_RUNS = 3;
+const SLOW_FCP_BUDGET_MS = 3000;
+/** After network idle, how long to wait for chunks a page imports late (on idle, after data). */
+const SETTLE_MS = 1500;
+const VIEWPORT = { width: 390, height: 844 };
+
+interface Weights { js: number; jsFiles: number; css: number; html: number; api: number; img: number; landed: string }
+
+/** Opens `url` in `context` and adds up the body bytes of every response, as transferred. */
+async function firstLoad(context: BrowserContext, url: string): Promise<Weights> {
+  const page = await context.newPage();
+  const weights: Weights = { js: 0, jsFiles: 0, css: 0, html: 0, api: 0, img: 0, landed: '' };
+  const counted: Array<Promise<void>> = [];
+  page.on('requestfinished', (request) => counted.push((async () => {
+    const body = (await request.sizes()).responseBodySize;
+    switch (request.resourceType()) {
+      case 'script': weights.js += body; weights.jsFiles++; break;
+      case 'stylesheet': weights.css += body; break;
+      case 'document': weights.html += body; break;
+      case 'image': weights.img += body; break;
+      case 'fetch': case 'xhr': weights.api += body; break;
+    }
+  })()));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(SETTLE_MS);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(counted);
+  weights.landed = new URL(page.url()).pathname;
+  await page.close();
+  return weights;
+}
+
+/** Signs a demo account in through /auth and returns its session (local storage) for fresh contexts. */
+async function sessionOf(browser: Browser, site: Site, account: Account, adminTotpSecret: string) {
+  const context = await browser.newContext({ baseURL: site.url, viewport: VIEWPORT });
+  context.setDefaultTimeout(30_000);
+  const page = await context.newPage();
+  await signInThroughUi(page, demoAccounts[account].email, DEMO_PASSWORD);
+  if (account === 'admin') await enterTotpCode(page, adminTotpSecret);
+  await page.waitForURL((url) => url.pathname !== '/auth');
+  await page.waitForLoadState('networkidle');
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/** The demo super admin needs two-step sign-in: give it an authenticator app, as the SPA would. */
+async function enableAdminTotp(site: Site): Promise<string> {
+  const { resources } = site.stack.info;
+  const client = cognitoFor(resources);
+  const admin = await signInWithPassword(client, resources.userPoolClientId, demoAccounts.admin.email, DEMO_PASSWORD);
+  return enableTotp(client, admin.accessToken);
+}
+
+/** First contentful and largest contentful paint of a visit on an empty cache and a slow network. */
+async function slowVisit(browser: Browser, url: string): Promise<{ fcp: number; lcp: number }> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const bytesPerSecond = (400 * 1000) / 8;
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false, latency: 400, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond,
+  });
+  await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+  const paints = await page.evaluate(() => new Promise<{ fcp: number; lcp: number }>((resolve) => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries();
+      resolve({ fcp, lcp: entries[entries.length - 1]?.startTime ?? NaN });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  }));
+  await context.close();
+  return paints;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
 
 export async function benchWeb(): Promise<string> {
-  const stack = await startLocalStack({ port: '3197', emulatorPort: '4597', dynamodbPort: '8597', paystackPort: '4197', stage: 'bench-web' });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const site = await startSite('bench-web', 3197);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
   try {
-    const first = await (await fetch(`${stack.info.url}/api/tutors?limit=1`)).json() as { tutors: Array<{ id: string }> };
+    const adminTotpSecret = await enableAdminTotp(site);
     const rows: string[] = [];
-    for (const path of PAGES) {
-      const url = path.replace('{first}', first.tutors[0]?.id ?? 'none');
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-      const page = await context.newPage();
-      const sizes = { js: 0, css: 0, html: 0, api: 0, img: 0, jsFiles: 0, amplify: false };
-      page.on('requestfinished', async (request) => {
-        const s = await request.sizes().catch(() => null);
-        if (!s) return;
-        const type = request.resourceType();
-        const bytes = s.responseBodySize + s.responseHeadersSize;
-        if (type === 'script') { sizes.js += s.responseBodySize; sizes.jsFiles++; if (/amplify|auth/i.test(request.url())) sizes.amplify = true; }
-        else if (type === 'stylesheet') sizes.css += s.responseBodySize;
-        else if (type === 'document') sizes.html += s.responseBodySize;
-        else if (type === 'image') sizes.img += bytes;
-        else if (type === 'fetch' || type === 'xhr') sizes.api += s.responseBodySize;
-      });
-      await page.goto(`${stack.info.url}${url}`, { waitUntil: 'networkidle' });
-      await context.close();
-      const kb = (n: number) => (n / 1024).toFixed(1);
-      rows.push(`| ${path} | ${kb(sizes.js)} (${sizes.jsFiles} files) | ${kb(sizes.css)} | ${kb(sizes.html)} | ${kb(sizes.api)} | ${kb(sizes.img)} |`);
+    for (const group of PAGES) {
+      const storageState = group.as ? await sessionOf(browser, site, group.as, adminTotpSecret) : undefined;
+      for (const path of group.paths) {
+        const context = await browser.newContext({ viewport: VIEWPORT, storageState });
+        const w = await firstLoad(context, site.pageUrl(path));
+        await context.close();
+        const budget = jsBudgetKB(path);
+        const landed = w.landed === new URL(site.pageUrl(path)).pathname ? '' : ` (→ ${w.landed})`;
+        rows.push(`| ${path}${landed} | ${group.as ?? '—'} | ${kb(w.js)} (${w.jsFiles} files) | ${budget} | ${mark(w.js / 1024 <= budget)} `
+          + `| ${kb(w.css)} | ${kb(w.html)} | ${kb(w.api)} | ${kb(w.img)} |`);
+      }
+    }
+    const slowRows: string[] = [];
+    for (const path of SLOW_PATHS) {
+      const visits = [];
+      for (let i = 0; i < SLOW_RUNS; i++) visits.push(await slowVisit(browser, site.pageUrl(path)));
+      const fcp = median(visits.map((v) => v.fcp));
+      const lcp = median(visits.map((v) => v.lcp));
+      slowRows.push(`| ${path} | ${seconds(fcp)} s | ${seconds(lcp)} s | ${mark(fcp <= SLOW_FCP_BUDGET_MS)} |`);
     }
     return [
-      'First load, empty cache, signed out, 390×844, gzip as served (KB on the wire, bodies):',
+      `First load, empty cache, 390×844, gzip as served (KB on the wire, response bodies; settled ${SETTLE_MS} ms after network idle):`,
       '',
-      '| Page | JavaScript | CSS | HTML | API JSON | Images |',
-      '|---|---|---|---|---|---|',
+      '| Page | Signed in as | JavaScript | JS budget | Within | CSS | HTML | API JSON | Images |',
+      '|---|---|---|---|---|---|---|---|---|',
       ...rows,
+      '',
+      `Slow network (Chromium: 400 kbps down and up, 400 ms RTT, empty cache), median of ${SLOW_RUNS}:`,
+      '',
+      `| Page | FCP | LCP | FCP ≤ ${SLOW_FCP_BUDGET_MS / 1000} s |`,
+      '|---|---|---|---|',
+      ...slowRows,
     ].join('\n');
   } finally {
     await browser.close();
-    await stack.stop();
+    await site.stop();
   }
 }

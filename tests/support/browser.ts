@@ -5,7 +5,7 @@ import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
 import { baseUrl } from './api.js';
 import { freshTotp } from './totp.js';
 
-const CHROMIUM_FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   // This machine's network is closed; background calls to Google only produce noise and delays.
   '--disable-background-networking', '--disable-component-update', '--disable-sync',

@@ -1,0 +1,73 @@
+/**
+ * Lighthouse on the built SPA behind the local gateway: default mobile settings (Moto G Power
+ * screen, simulated slow 4G and 4× CPU slowdown), headless Chromium, median of five runs per page.
+ * Budgets (issue 9): LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { mark, median, startSite } from './site.js';
+
+/** Public pages; /course-dashboard joins when it exists (signed in: it will need a session). */
+const PAGES = ['/', '/browse-tutors', '/tutor-profile/{tutor}', '/auth'];
+const RUNS = 5;
+const BUDGET = { lcpMs: 1800, tbtMs: 100, cls: 0.02 };
+
+interface Run { fcp: number; lcp: number; tbt: number; cls: number; si: number; lcpElement: string; version: string }
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+async function audit(port: number, url: string): Promise<Run> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const value = (id: string) => audits[id]?.numericValue ?? NaN;
+  // The element audit's details are a list: first a table whose one row holds the LCP node.
+  const details = audits['largest-contentful-paint-element']?.details as
+    { items?: Array<{ items?: Array<{ node?: { nodeLabel?: string; selector?: string } }> }> } | undefined;
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  return {
+    fcp: value('first-contentful-paint'), lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'), si: value('speed-index'),
+    lcpElement: node ? `${node.selector ?? ''} “${clip(node.nodeLabel ?? '', 40)}”` : '—',
+    version: result.lhr.lighthouseVersion,
+  };
+}
+
+export async function benchLighthouse(): Promise<string> {
+  const site = await startSite('bench-lighthouse', 3198);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const rows: string[] = [];
+    let version = '';
+    for (const path of PAGES) {
+      const runs: Run[] = [];
+      // Lighthouse clears the cache and storage of the origin before each run.
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, site.pageUrl(path)));
+      version = runs[0]!.version;
+      const m = (key: 'fcp' | 'lcp' | 'tbt' | 'cls' | 'si') => median(runs.map((r) => r[key]));
+      const lcp = m('lcp');
+      const tbt = m('tbt');
+      const cls = m('cls');
+      const ok = lcp <= BUDGET.lcpMs && tbt <= BUDGET.tbtMs && cls <= BUDGET.cls;
+      // The element of the run whose LCP is the median (the element can differ between runs).
+      const lcpElement = [...runs].sort((a, b) => a.lcp - b.lcp)[Math.floor(RUNS / 2)]!.lcpElement;
+      rows.push(`| ${path} | ${(m('fcp') / 1000).toFixed(2)} s | **${(lcp / 1000).toFixed(2)} s** | ${Math.round(tbt)} ms `
+        + `| ${cls.toFixed(3)} | ${(m('si') / 1000).toFixed(2)} s | ${mark(ok)} | ${lcpElement.replaceAll('|', '\\|')} |`);
+    }
+    return [
+      `Lighthouse ${version} mobile (default simulated throttling), median of ${RUNS} runs:`,
+      '',
+      `| Page | FCP | LCP (≤ ${BUDGET.lcpMs / 1000} s) | TBT (≤ ${BUDGET.tbtMs} ms) | CLS (≤ ${BUDGET.cls}) | Speed Index | Budgets | LCP element |`,
+      '|---|---|---|---|---|---|---|---|',
+      ...rows,
+    ].join('\n');
+  } finally {
+    chrome.kill();
+    await site.stop();
+  }
+}
+

@@ -1,0 +1,35 @@
+/**
+ * What the browser benchmarks share: the local product on a benchmark's own ports, serving the
+ * SPA build in frontend/dist or the one ALP_WEB_DIST names (to measure an older build), and the
+ * budgets of issue 9 per page.
+ */
+import { startLocalStack, type RunningStack } from '../support/local-stack.js';
+
+export interface Site { url: string; stack: RunningStack; stop(): Promise<void>; pageUrl(path: string): string }
+
+/** A path with `{tutor}` names the first seeded tutor (its profile, its booking page). */
+export async function startSite(stage: string, gatewayPort: number): Promise<Site> {
+  // ALP_BENCH_PORT_SHIFT moves every port, so a second checkout can run the benchmarks at once.
+  const port = (n: number) => String(n + Number(process.env.ALP_BENCH_PORT_SHIFT ?? 0));
+  const stack = await startLocalStack({
+    port: port(gatewayPort), emulatorPort: port(gatewayPort + 1400), dynamodbPort: port(gatewayPort + 5400),
+    paystackPort: port(gatewayPort + 1000), stage,
+  });
+  const url = stack.info.url;
+  const first = await (await fetch(`${url}/api/tutors?limit=1`)).json() as { tutors: Array<{ id: string }> };
+  const tutor = first.tutors[0]?.id ?? 'none';
+  return { url, stack, stop: () => stack.stop(), pageUrl: (path) => `${url}${path.replace('{tutor}', tutor)}` };
+}
+
+/** Issue 9: gzip JavaScript a browser downloads on first load. */
+export function jsBudgetKB(path: string): number {
+  return path === '/' || path === '/browse-tutors' ? 110 : 150;
+}
+
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+export const mark = (ok: boolean) => (ok ? '✓' : '✗ over');
