@@ -7,12 +7,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { WEEK_ORDER, WEEKDAYS } from '@functions/tutors/catalog';
 import { AddAvailabilityRequest, availabilityMessages, type AvailabilitySlot } from '@functions/tutors/contract';
 import { ApiError } from '../../shared/api';
+import { paths } from '../../shared/paths';
 import { Button } from '../../shared/ui/Button';
 import { DashboardShell } from '../../shared/ui/DashboardShell';
-import { PageLoading } from '../../shared/ui/Spinner';
+import { QueryState } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { useSignOutToHome } from '../auth/session';
+import { useSignOutToHome } from '../auth';
 import { DEFAULT_SLOT, deleteSlotLabel, HOUR_CHOICES } from './availability';
 import { formatAmount, hours } from './format';
 import { addAvailabilitySlot, deleteAvailabilitySlot, myAvailabilityQuery, myAvailabilitySummaryQuery } from './my-api';
@@ -21,8 +22,8 @@ import './tutors.css';
 import { zoneName } from '../../shared/format';
 
 const NAV = [
-  { to: '/tutor-dashboard', label: 'Dashboard' },
-  { to: '/browse-tutors', label: 'Browse Tutors' },
+  { to: paths.tutorDashboard, label: 'Dashboard' },
+  { to: paths.browse(), label: 'Browse Tutors' },
 ] as const;
 
 /** The API's own text for an overlap (409) or rule failure; else the spec's generic one. */
@@ -51,51 +52,35 @@ export function TutorAvailabilityPage() {
           <AddSlotForm />
           <section className="card" aria-labelledby="weekly-title">
             <h2 id="weekly-title">Weekly schedule</h2>
-            {list.isPending ? (
-              <PageLoading label="Loading your availability…" />
-            ) : list.isError ? (
-              <div role="alert">
-                <p>Could not load your availability.</p>
-                <Button size="sm" variant="secondary" busy={list.isFetching} onClick={() => void list.refetch()}>
-                  Retry
-                </Button>
-              </div>
-            ) : (
-              <WeeklySlots slots={list.data.slots} action={(slot) => <DeleteSlotButton slot={slot} />} />
-            )}
+            <QueryState query={list} loading="Loading your availability…" error={{ title: 'Could not load your availability.', look: 'block' }}>
+              {(data) => <WeeklySlots slots={data.slots} action={(slot) => <DeleteSlotButton slot={slot} />} />}
+            </QueryState>
           </section>
         </div>
         <aside className="card availability-side" aria-labelledby="summary-title">
           <h2 id="summary-title">This week</h2>
-          {summary.isPending ? (
-            <PageLoading label="Loading your summary…" />
-          ) : summary.isError ? (
-            <p role="alert">
-              Could not load the summary.{' '}
-              <button type="button" className="btn-link" onClick={() => void summary.refetch()}>
-                Retry
-              </button>
-            </p>
-          ) : (
-            <dl className="summary-list">
-              <div>
-                <dt>Upcoming bookings</dt>
-                <dd>{formatAmount(summary.data.upcomingBookings)}</dd>
-              </div>
-              <div>
-                <dt>Available slots (next 7 days)</dt>
-                <dd>{formatAmount(summary.data.slotsThisWeek)}</dd>
-              </div>
-              <div>
-                <dt>Open slots (next 7 days)</dt>
-                <dd>{formatAmount(summary.data.openSlotsThisWeek)}</dd>
-              </div>
-              <div>
-                <dt>Weekly availability</dt>
-                <dd>{hours(summary.data.weeklyHours)}</dd>
-              </div>
-            </dl>
-          )}
+          <QueryState query={summary} loading="Loading your summary…" error={{ title: 'Could not load the summary.', look: 'inline' }}>
+            {(s) => (
+              <dl className="summary-list">
+                <div>
+                  <dt>Upcoming bookings</dt>
+                  <dd>{formatAmount(s.upcomingBookings)}</dd>
+                </div>
+                <div>
+                  <dt>Available slots (next 7 days)</dt>
+                  <dd>{formatAmount(s.slotsThisWeek)}</dd>
+                </div>
+                <div>
+                  <dt>Open slots (next 7 days)</dt>
+                  <dd>{formatAmount(s.openSlotsThisWeek)}</dd>
+                </div>
+                <div>
+                  <dt>Weekly availability</dt>
+                  <dd>{hours(s.weeklyHours)}</dd>
+                </div>
+              </dl>
+            )}
+          </QueryState>
           {list.data && <p className="muted summary-zone">All times in {zoneName(list.data.timeZone)}.</p>}
         </aside>
       </div>
