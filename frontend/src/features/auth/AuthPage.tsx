@@ -3,7 +3,7 @@
  * "Clear Auth & Refresh". Amplify is fetched in the background as soon as the page shows.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_TYPES, messages, type AccountType, type SignUpResponse } from '@functions/auth/contract';
 import { loadRuntimeConfig, type RuntimeConfig } from '../../shared/runtime-config';
@@ -66,7 +66,7 @@ export function AuthPage() {
   }, []);
 
   if (session.status === 'loading') return <PageLoading />;
-  if (session.status === 'signed-in' && !completing) return <Navigate to="/" replace />;
+  if (session.status === 'signed-in' && !completing) return <Navigate to={paths.home} replace />;
 
   const selectTab = (next: Tab) => {
     setPending(null);

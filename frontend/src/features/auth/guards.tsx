@@ -67,7 +67,7 @@ export function AccessDenied({ required, actual }: { required: Role; actual: Rol
           <Link to={paths.dashboard} className={buttonClass('primary')}>
             Go to my dashboard
           </Link>
-          <Link to="/" className={buttonClass('ghost')}>
+          <Link to={paths.home} className={buttonClass('ghost')}>
             Home
           </Link>
         </div>

@@ -15,7 +15,7 @@ import { QueryState, StateCard } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSession, useSignOutToHome } from '../auth';
-import { viewerTimeZone } from '../tutors';
+import { viewerTimeZone } from '../../shared/slots';
 import { durationLabel } from './booking-options';
 import { canJoin, canPayNow, canVerifyPayment, otherParty } from './booking-status';
 import { BOOKINGS_KEY, myBookingsQuery, verifyPayment } from './bookings-api';

@@ -10,7 +10,7 @@ import type { TutorStats } from '@functions/bookings/contract';
 import { buttonClass } from '../../shared/ui/Button';
 import { paths } from '../../shared/paths';
 import { QueryState } from '../../shared/ui/QueryState';
-import { viewerTimeZone } from '../tutors';
+import { viewerTimeZone } from '../../shared/slots';
 import { canJoin, recentBookings, successRate } from './booking-status';
 import { myBookingsQuery, tutorStatsQuery } from './bookings-api';
 import { BookingBadges } from './components';

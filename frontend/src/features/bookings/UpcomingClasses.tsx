@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from '../../shared/ui/Button';
 import { paths } from '../../shared/paths';
 import { InlineLoading, QueryState } from '../../shared/ui/QueryState';
-import { viewerTimeZone } from '../tutors';
+import { viewerTimeZone } from '../../shared/slots';
 import { upcomingClasses } from './booking-status';
 import { myBookingsQuery } from './bookings-api';
 import { listMessages } from './messages';

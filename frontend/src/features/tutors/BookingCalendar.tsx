@@ -14,7 +14,7 @@ import { useSession, useViewer } from '../auth';
 import { bookingOffer, bookingOfferMessages } from './booking-offer';
 import { profileMessages, SLOTS_FAILED } from './messages';
 import { tutorSlotsQuery } from './public-api';
-import { groupSlotsByLocalDate, viewerTimeZone } from './slots';
+import { groupSlotsByLocalDate, viewerTimeZone } from '../../shared/slots';
 import { zoneName } from '../../shared/format';
 
 export function BookingCalendar({ tutorId, tutorTimeZone, verified }: { tutorId: string; tutorTimeZone: string; verified: boolean }) {

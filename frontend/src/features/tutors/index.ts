@@ -4,4 +4,3 @@ export { formatAmount, fullName, initials } from './format';
 export { profileMessages, SLOTS_FAILED } from './messages';
 export { TutorAboutSections, TutorProfileHeader, TutorQuickStats } from './ProfileSections';
 export { tutorQuery, tutorSlotsQuery } from './public-api';
-export { groupSlotsByLocalDate, viewerTimeZone, type BookableDay, type BookableTime } from './slots';
