@@ -19,9 +19,10 @@ import { describedBy, Field } from '../../shared/ui/fields';
 import { InlineLoading, LoadError } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { viewerTimeZone } from '../../shared/slots';
-import { SLOTS_FAILED, tutorSlotsQuery } from '../tutors';
+import { SLOTS_FAILED, tutorKeys, tutorSlotsQuery } from '../tutors';
 import { BOOKING_DURATIONS, bookingDateOptions, durationLabel, initialChoice, type BookingDuration } from './booking-options';
-import { BOOKINGS_KEY, createBooking } from './bookings-api';
+import { createBooking } from './bookings-api';
+import { bookingKeys } from './keys';
 import { bookingUiMessages } from './messages';
 import { ksh, zoneName } from '../../shared/format';
 import { previewAmount } from './money';
@@ -106,7 +107,7 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
 
   const failSlot = () => {
     setValue('start', '');
-    void queryClient.invalidateQueries({ queryKey: ['tutors', 'slots', tutor.id] });
+    void queryClient.invalidateQueries({ queryKey: tutorKeys.slots(tutor.id) });
   };
 
   const pay = async (booking: Booking) => {
@@ -144,8 +145,8 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
     }
     setCreated(booking);
     toast.success(bookingUiMessages.created);
-    void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
-    void queryClient.invalidateQueries({ queryKey: ['tutors', 'slots', tutor.id] });
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+    void queryClient.invalidateQueries({ queryKey: tutorKeys.slots(tutor.id) });
     await pay(booking);
   };
 

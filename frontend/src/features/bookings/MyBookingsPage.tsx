@@ -18,8 +18,9 @@ import { useSession, useSignOutToHome } from '../auth';
 import { viewerTimeZone } from '../../shared/slots';
 import { durationLabel } from './booking-options';
 import { canJoin, canPayNow, canVerifyPayment, otherParty } from './booking-status';
-import { BOOKINGS_KEY, myBookingsQuery, verifyPayment } from './bookings-api';
+import { myBookingsQuery, verifyPayment } from './bookings-api';
 import { BookingBadges } from './components';
+import { bookingKeys } from './keys';
 import { bookingUiMessages, listMessages, verifyPaymentToast } from './messages';
 import { ksh, zoneName } from '../../shared/format';
 import { paymentStartError, startPayment } from './pay';
@@ -95,7 +96,7 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
       toast.error(bookingUiMessages.paymentError(reasonOf(error)));
     } finally {
       setVerifying(false);
-      void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
     }
   };
 
@@ -107,7 +108,7 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
       setPaying(false);
       console.error('Payment start failed', error);
       toast.error(paymentStartError(error));
-      void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
     }
   };
 

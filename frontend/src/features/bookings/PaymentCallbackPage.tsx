@@ -11,7 +11,8 @@ import { buttonClass } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { PublicPage } from '../tutors';
-import { BOOKINGS_KEY, verifyPayment } from './bookings-api';
+import { verifyPayment } from './bookings-api';
+import { bookingKeys } from './keys';
 import { callbackMessages } from './messages';
 import { callbackStep, paymentReferenceFrom, VERIFY_RETRY_DELAY_MS, type CallbackStep } from './payment-callback';
 import '../tutors/tutors.css';
@@ -59,7 +60,7 @@ export function PaymentCallbackPage() {
       }
       setResult({ reference, step: next });
       // Whatever happened, the lists that show this booking are out of date now.
-      void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
     };
     void attempt();
     return () => {

@@ -3,7 +3,7 @@
  * Sunday with a delete button each, and a side panel with the real weekly figures.
  */
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { WEEK_ORDER, WEEKDAYS } from '@functions/tutors/catalog';
 import { AddAvailabilityRequest, availabilityMessages, type AvailabilitySlot } from '@functions/tutors/contract';
 import { ApiError } from '../../shared/api';
@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSignOutToHome } from '../auth';
 import { DEFAULT_SLOT, deleteSlotLabel, HOUR_CHOICES } from './availability';
 import { formatAmount, hours } from './format';
-import { addAvailabilitySlot, deleteAvailabilitySlot, myAvailabilityQuery, myAvailabilitySummaryQuery } from './my-api';
+import { myAvailabilityQuery, myAvailabilitySummaryQuery, useAddAvailabilitySlot, useDeleteAvailabilitySlot } from './my-api';
 import { WeeklySlots } from './WeeklySlots';
 import './tutors.css';
 import { zoneName } from '../../shared/format';
@@ -90,25 +90,12 @@ export function TutorAvailabilityPage() {
 
 function AddSlotForm() {
   const toast = useToast();
-  const queryClient = useQueryClient();
   const [dayOfWeek, setDayOfWeek] = useState<number>(DEFAULT_SLOT.dayOfWeek);
   const [startTime, setStartTime] = useState<string>(DEFAULT_SLOT.startTime);
   const [endTime, setEndTime] = useState<string>(DEFAULT_SLOT.endTime);
   const [error, setError] = useState<string | null>(null);
 
-  const add = useMutation({
-    mutationFn: addAvailabilitySlot,
-    onSuccess: () => {
-      toast.success(availabilityMessages.added);
-      setError(null);
-    },
-    onError: (err) => {
-      const message = addFailure(err);
-      setError(message);
-      toast.error(message);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['my-availability'] }),
-  });
+  const add = useAddAvailabilitySlot();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -120,7 +107,17 @@ function AddSlotForm() {
       return;
     }
     setError(null);
-    add.mutate(parsed.data);
+    add.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success(availabilityMessages.added);
+        setError(null);
+      },
+      onError: (err) => {
+        const message = addFailure(err);
+        setError(message);
+        toast.error(message);
+      },
+    });
   };
 
   return (
@@ -180,14 +177,12 @@ function AddSlotForm() {
 
 function DeleteSlotButton({ slot }: { slot: AvailabilitySlot }) {
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => deleteAvailabilitySlot(slot.id),
-    onSuccess: () => toast.success(availabilityMessages.removed),
-    onError: (err) =>
-      toast.error(err instanceof ApiError && err.fromServer ? err.message : 'Failed to remove availability'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['my-availability'] }),
-  });
+  const remove = useDeleteAvailabilitySlot();
+  const onRemove = () =>
+    remove.mutate(slot.id, {
+      onSuccess: () => toast.success(availabilityMessages.removed),
+      onError: (err) => toast.error(err instanceof ApiError && err.fromServer ? err.message : 'Failed to remove availability'),
+    });
   return (
     <button
       type="button"
@@ -195,7 +190,7 @@ function DeleteSlotButton({ slot }: { slot: AvailabilitySlot }) {
       aria-label={deleteSlotLabel(slot)}
       disabled={remove.isPending}
       aria-busy={remove.isPending || undefined}
-      onClick={() => remove.mutate()}
+      onClick={onRemove}
     >
       <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />

@@ -4,3 +4,4 @@ export { formatAmount, fullName, initials } from './format';
 export { profileMessages, SLOTS_FAILED } from './messages';
 export { TutorAboutSections, TutorProfileHeader, TutorQuickStats } from './ProfileSections';
 export { tutorQuery, tutorSlotsQuery } from './public-api';
+export { tutorKeys } from './keys';
