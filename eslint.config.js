@@ -1,5 +1,5 @@
 // Lint for the whole repository: TypeScript rules everywhere, React hooks rules in the SPA,
-// and each backend domain kept to its own repository.
+// each backend domain kept to its own repository and each frontend feature behind its index.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -27,6 +27,41 @@ const ownRepositoryOnly = (domain) => ({
   },
 });
 
+const FEATURES_DIR = 'frontend/src/features';
+const features = readdirSync(new URL(FEATURES_DIR, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Feature boundaries (bulletproof-react's rule, with ESLint's own no-restricted-imports): a
+ * feature uses another only through its `index.ts`, or loads its stylesheet (CSS cannot pass
+ * through an index without loading it for every importer). Shared code imports no feature.
+ */
+const featureBoundaries = [
+  ...features.map((feature) => ({
+    files: [`${FEATURES_DIR}/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: features
+            .filter((other) => other !== feature)
+            .map((other) => ({
+              regex: `^(\\.\\./)+(features/)?${other}/(?!.*\\.css$)`,
+              message: `Import the ${other} feature through its index ('../${other}'), not its files.`,
+            })),
+        },
+      ],
+    },
+  })),
+  {
+    files: ['frontend/src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '/features(/|$)', message: 'Shared code must not depend on a feature.' }] }],
+    },
+  },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules', '.venv', 'cdk.out', 'frontend/dist', '.local', 'coverage'] },
   js.configs.recommended,
@@ -47,6 +82,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  ...featureBoundaries,
   {
     // Test doubles read loosely typed JSON from the emulator; `any` there is deliberate.
     files: ['tests/**/*.ts', '**/*.test.ts'],

@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           root,
-          include: ['functions/**/*.test.ts', 'events/**/*.test.ts', 'infra/**/*.test.ts', 'frontend/src/**/*.test.{ts,tsx}'],
+          include: ['functions/**/*.test.ts', 'events/**/*.test.ts', 'infra/**/*.test.ts', 'frontend/src/**/*.test.{ts,tsx}', 'eslint.config.test.ts'],
           environment: 'node',
         },
       },

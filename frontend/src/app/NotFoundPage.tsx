@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../shared/paths';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { buttonClass } from '../shared/ui/Button';
 
@@ -12,7 +13,7 @@ export function NotFoundPage() {
         </p>
         <h1>Oops! Page not found</h1>
         <p>The page you are looking for doesn't exist or has moved.</p>
-        <Link to="/" className={buttonClass('primary')}>
+        <Link to={paths.home} className={buttonClass('primary')}>
           Return to Home
         </Link>
       </div>

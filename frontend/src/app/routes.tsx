@@ -6,6 +6,7 @@ import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { Role } from '@functions/auth/roles';
 import { DashboardRedirect, RequireAuth } from '../features/auth/guards';
+import { paths, routePath, routePatterns } from '../shared/paths';
 import { Layout } from './Layout';
 
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -43,21 +44,21 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<landing.Page />} />
-        <Route path="auth" element={<auth.Page />} />
-        <Route path="dashboard" element={<DashboardRedirect />} />
-        <Route path="student-dashboard" element={guarded('student', student)} />
-        <Route path="app/dashboard" element={guarded('student', student)} />
-        <Route path="tutor-dashboard" element={guarded('tutor', tutor)} />
-        <Route path="tutor-availability" element={guarded('tutor', availability)} />
-        <Route path="browse-tutors" element={<browseTutors.Page />} />
-        <Route path="tutor-profile/:tutorId" element={<tutorProfile.Page />} />
-        <Route path="book-tutor/:tutorId" element={guarded('student', bookTutor)} />
-        <Route path="payment-callback" element={<paymentCallback.Page />} />
-        <Route path="my-bookings" element={guarded(undefined, myBookings)} />
-        <Route path="super-admin-dashboard" element={guarded('super_admin', superAdmin)} />
-        <Route path="admin-dashboard" element={guarded('super_admin', admin)} />
+        <Route path={routePath(paths.auth)} element={<auth.Page />} />
+        <Route path={routePath(paths.dashboard)} element={<DashboardRedirect />} />
+        <Route path={routePath(paths.studentDashboard)} element={guarded('student', student)} />
+        <Route path={routePatterns.appDashboard} element={guarded('student', student)} />
+        <Route path={routePath(paths.tutorDashboard)} element={guarded('tutor', tutor)} />
+        <Route path={routePath(paths.tutorAvailability)} element={guarded('tutor', availability)} />
+        <Route path={routePath(paths.browse())} element={<browseTutors.Page />} />
+        <Route path={routePatterns.tutorProfile} element={<tutorProfile.Page />} />
+        <Route path={routePatterns.bookTutor} element={guarded('student', bookTutor)} />
+        <Route path={routePath(paths.paymentCallback)} element={<paymentCallback.Page />} />
+        <Route path={routePath(paths.myBookings)} element={guarded(undefined, myBookings)} />
+        <Route path={routePath(paths.superAdminDashboard)} element={guarded('super_admin', superAdmin)} />
+        <Route path={routePath(paths.adminDashboard)} element={guarded('super_admin', admin)} />
         <Route
-          path="two-step-setup"
+          path={routePath(paths.twoStepSetup)}
           element={
             <RequireAuth role="super_admin" preload={twoStepSetup.preload} twoStepSetup>
               <twoStepSetup.Page />

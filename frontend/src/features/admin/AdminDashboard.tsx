@@ -7,23 +7,22 @@
  */
 import { useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
-import type { AdminUser } from '@functions/admin/contract';
+import type { AdminStats, AdminUser } from '@functions/admin/contract';
 import type { PendingKycDocument } from '@functions/kyc/contract';
+import { paths } from '../../shared/paths';
 import { Button } from '../../shared/ui/Button';
 import { DashboardShell } from '../../shared/ui/DashboardShell';
 import { Dialog } from '../../shared/ui/Dialog';
-import { PageLoading } from '../../shared/ui/Spinner';
+import { QueryState } from '../../shared/ui/QueryState';
 import { Tabs } from '../../shared/ui/Tabs';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { greetingName, ROLE_LABELS } from '../auth/access';
-import { useSession, useSignOutToHome } from '../auth/session';
-import { useMe } from '../auth/useMe';
-import { documentStatusBadge, DOCUMENT_TYPE_LABELS, kycMessages, shortDate } from '../kyc/kyc-rules';
+import { useTabParam } from '../../shared/useTabParam';
+import { greetingName, ROLE_LABELS, useMe, useSession, useSignOutToHome } from '../auth';
+import { DOCUMENT_TYPE_LABELS, documentStatusBadge, kycMessages, shortDate } from '../kyc';
 import { ksh } from '../../shared/format';
 import { adminStatsQuery, adminUsersQuery, pendingKycQuery, useGrantSuperAdmin } from './admin-api';
 import { accountTypeLabel, filterPendingDocuments } from './admin-rules';
-import { Context, Counters, InitialsAvatar, LoadFailed, LoadMore, tutorName } from './components';
+import { Context, Counters, InitialsAvatar, loadFailed, LoadMore, tutorName } from './components';
 import { KycReviewDialog } from './KycReviewDialog';
 import { PaymentProblemsTab } from './PaymentProblems';
 import { WeeklyCharts } from './WeeklyCharts';
@@ -31,8 +30,8 @@ import '../kyc/kyc.css';
 import './admin.css';
 
 const NAV = [
-  { to: '/', label: 'Home' },
-  { to: '/super-admin-dashboard', label: 'Overview' },
+  { to: paths.home, label: 'Home' },
+  { to: paths.superAdminDashboard, label: 'Overview' },
 ] as const;
 
 const TABS = [
@@ -41,7 +40,6 @@ const TABS = [
   { id: 'analytics', label: 'Platform Analytics' },
   { id: 'payments', label: 'Payment Problems' },
 ] as const;
-type TabId = (typeof TABS)[number]['id'];
 
 export function AdminDashboard() {
   useDocumentTitle('Admin Dashboard');
@@ -50,19 +48,7 @@ export function AdminDashboard() {
   const signOut = useSignOutToHome();
   const name = greetingName(profile, session.status === 'signed-in' ? session.email : undefined);
   const stats = useQuery(adminStatsQuery());
-  const [params, setParams] = useSearchParams();
-  const tab: TabId = TABS.find((t) => t.id === params.get('tab'))?.id ?? 'kyc';
-
-  const selectTab = (id: TabId) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id === 'kyc') next.delete('tab');
-        else next.set('tab', id);
-        return next;
-      },
-      { replace: true },
-    );
+  const [tab, selectTab] = useTabParam(TABS);
 
   return (
     <DashboardShell nav={NAV} onSignOut={signOut}>
@@ -119,36 +105,37 @@ function KycTab() {
       <p id={`${id}-count`} className="muted admin-count" aria-live="polite">
         {query.isSuccess && (deferred.trim() ? `${documents.length} of ${total} pending documents` : `${total} pending ${total === 1 ? 'document' : 'documents'}`)}
       </p>
-      {query.isPending ? (
-        <PageLoading label="Loading pending documents…" />
-      ) : query.isError ? (
-        <LoadFailed what="the pending documents" onRetry={() => void query.refetch()} />
-      ) : documents.length === 0 ? (
-        <p className="admin-empty">{kycMessages.nonePending}</p>
-      ) : (
-        <ul className="pending-list" role="list">
-          {documents.map((doc) => (
-            <li key={doc.id}>
-              <button type="button" className="pending-item" onClick={() => setOpen(doc)} aria-haspopup="dialog">
-                <span className="pending-who">
-                  <InitialsAvatar firstName={doc.tutor.firstName} lastName={doc.tutor.lastName} />
-                  <span className="pending-text">
-                    <strong>{tutorName(doc)}</strong>
-                    <span>
-                      {DOCUMENT_TYPE_LABELS[doc.documentType]}
-                      {doc.academicQualificationType && <span className="muted"> · {doc.academicQualificationType}</span>}
+      <QueryState
+        query={query}
+        loading="Loading pending documents…"
+        error={loadFailed('the pending documents')}
+        empty={{ when: () => documents.length === 0, show: <p className="admin-empty">{kycMessages.nonePending}</p> }}
+      >
+        {() => (
+          <ul className="pending-list" role="list">
+            {documents.map((doc) => (
+              <li key={doc.id}>
+                <button type="button" className="pending-item" onClick={() => setOpen(doc)} aria-haspopup="dialog">
+                  <span className="pending-who">
+                    <InitialsAvatar firstName={doc.tutor.firstName} lastName={doc.tutor.lastName} />
+                    <span className="pending-text">
+                      <strong>{tutorName(doc)}</strong>
+                      <span>
+                        {DOCUMENT_TYPE_LABELS[doc.documentType]}
+                        {doc.academicQualificationType && <span className="muted"> · {doc.academicQualificationType}</span>}
+                      </span>
+                      <span className="muted">Submitted {shortDate(doc.submittedAt)}</span>
                     </span>
-                    <span className="muted">Submitted {shortDate(doc.submittedAt)}</span>
                   </span>
-                </span>
-                <span className="pending-cta" aria-hidden="true">
-                  Review
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+                  <span className="pending-cta" aria-hidden="true">
+                    Review
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <KycReviewDialog doc={open} onClose={() => setOpen(null)} />
     </section>
   );
@@ -170,77 +157,75 @@ function UsersTab() {
   const grant = useGrantSuperAdmin();
   const [confirming, setConfirming] = useState<AdminUser | null>(null);
 
-  if (query.isPending) return <PageLoading label="Loading users…" />;
-  if (query.isError && !query.data) {
-    return (
-      <section className="card">
-        <LoadFailed what="the users" onRetry={() => void query.refetch()} />
-      </section>
-    );
-  }
-  const adminRequests = query.data.pages[0]?.adminRequests ?? [];
   const updating = query.isFetching && query.isPlaceholderData;
   return (
-    <div className="admin-sections">
-      <section className="card" aria-labelledby="users-title">
-        <h2 id="users-title">{q ? 'Users found' : 'Newest users'}</h2>
-        <div className="field admin-search">
-          <label htmlFor={`${id}-search`}>Search users</label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={draft}
-            placeholder="Start of a name or e-mail"
-            autoComplete="off"
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </div>
-        {users.length === 0 ? (
-          <p className="muted">{q ? `No user's name or e-mail starts with “${q}”.` : 'No users yet.'}</p>
-        ) : (
-          <div aria-busy={updating || undefined}>
-            <UserList users={users} />
-          </div>
-        )}
-        <LoadMore what="users" query={query} />
-      </section>
+    <QueryState query={query} loading="Loading users…" error={loadFailed('the users', true)}>
+      {(data) => {
+        const adminRequests = data.pages[0]?.adminRequests ?? [];
+        return (
+            <div className="admin-sections">
+              <section className="card" aria-labelledby="users-title">
+                <h2 id="users-title">{q ? 'Users found' : 'Newest users'}</h2>
+                <div className="field admin-search">
+                  <label htmlFor={`${id}-search`}>Search users</label>
+                  <input
+                    id={`${id}-search`}
+                    type="search"
+                    value={draft}
+                    placeholder="Start of a name or e-mail"
+                    autoComplete="off"
+                    onChange={(event) => setDraft(event.target.value)}
+                  />
+                </div>
+                {users.length === 0 ? (
+                  <p className="muted">{q ? `No user's name or e-mail starts with “${q}”.` : 'No users yet.'}</p>
+                ) : (
+                  <div aria-busy={updating || undefined}>
+                    <UserList users={users} />
+                  </div>
+                )}
+                <LoadMore what="users" query={query} />
+              </section>
 
-      <section className="card" aria-labelledby="requests-title">
-        <h2 id="requests-title">Pending admin requests</h2>
-        <p className="muted">People who signed up as admin. Granting makes them super admins: they can review KYC documents and see every user.</p>
-        {adminRequests.length === 0 ? (
-          <p className="muted">No pending admin requests.</p>
-        ) : (
-          <UserList
-            users={adminRequests}
-            action={(user) => (
-              <Button size="sm" variant="secondary" disabled={grant.isPending} onClick={() => setConfirming(user)}>
-                Grant admin<Context>{`to ${user.firstName} ${user.lastName}`}</Context>
-              </Button>
-            )}
-          />
-        )}
-      </section>
+              <section className="card" aria-labelledby="requests-title">
+                <h2 id="requests-title">Pending admin requests</h2>
+                <p className="muted">People who signed up as admin. Granting makes them super admins: they can review KYC documents and see every user.</p>
+                {adminRequests.length === 0 ? (
+                  <p className="muted">No pending admin requests.</p>
+                ) : (
+                  <UserList
+                    users={adminRequests}
+                    action={(user) => (
+                      <Button size="sm" variant="secondary" disabled={grant.isPending} onClick={() => setConfirming(user)}>
+                        Grant admin<Context>{`to ${user.firstName} ${user.lastName}`}</Context>
+                      </Button>
+                    )}
+                  />
+                )}
+              </section>
 
-      <Dialog
-        open={confirming !== null}
-        title="Grant super admin?"
-        description={confirming ? `${confirming.firstName} ${confirming.lastName} (${confirming.email}) will be able to review KYC documents, see every user and grant admin to others.` : undefined}
-        onClose={() => setConfirming(null)}
-      >
-        <div className="actions admin-dialog-actions">
-          <Button variant="ghost" onClick={() => setConfirming(null)} disabled={grant.isPending}>
-            Cancel
-          </Button>
-          <Button
-            busy={grant.isPending}
-            onClick={() => confirming && grant.mutate(confirming, { onSuccess: () => setConfirming(null) })}
-          >
-            Grant admin
-          </Button>
-        </div>
-      </Dialog>
-    </div>
+              <Dialog
+                open={confirming !== null}
+                title="Grant super admin?"
+                description={confirming ? `${confirming.firstName} ${confirming.lastName} (${confirming.email}) will be able to review KYC documents, see every user and grant admin to others.` : undefined}
+                onClose={() => setConfirming(null)}
+              >
+                <div className="actions admin-dialog-actions">
+                  <Button variant="ghost" onClick={() => setConfirming(null)} disabled={grant.isPending}>
+                    Cancel
+                  </Button>
+                  <Button
+                    busy={grant.isPending}
+                    onClick={() => confirming && grant.mutate(confirming, { onSuccess: () => setConfirming(null) })}
+                  >
+                    Grant admin
+                  </Button>
+                </div>
+              </Dialog>
+            </div>
+        );
+      }}
+    </QueryState>
   );
 }
 
@@ -285,15 +270,14 @@ function UserList({ users, action }: { users: readonly AdminUser[]; action?: (us
 
 function AnalyticsTab() {
   const query = useQuery(adminStatsQuery());
-  if (query.isPending) return <PageLoading label="Loading analytics…" />;
-  if (query.isError) {
-    return (
-      <section className="card">
-        <LoadFailed what="the analytics" onRetry={() => void query.refetch()} />
-      </section>
-    );
-  }
-  const s = query.data;
+  return (
+    <QueryState query={query} loading="Loading analytics…" error={loadFailed('the analytics', true)}>
+      {(s) => <Analytics s={s} />}
+    </QueryState>
+  );
+}
+
+function Analytics({ s }: { s: AdminStats }) {
   const figures = [
     ['Total users', s.totalUsers.toLocaleString('en-KE')],
     ['Tutors', s.totalTutors.toLocaleString('en-KE')],

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PendingKycDocument } from '@functions/kyc/contract';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
-import { documentTypeLabel, DOCUMENT_TYPE_LABELS, shortDate } from '../kyc/kyc-rules';
+import { DOCUMENT_TYPE_LABELS, documentTypeLabel, shortDate } from '../kyc';
 import { kycFileQuery, useKycReview } from './admin-api';
 import { reviewFailed } from './admin-rules';
 import { ReviewNotesField, tutorName, useReviewNotes } from './components';

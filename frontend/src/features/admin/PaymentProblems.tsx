@@ -8,10 +8,10 @@ import type { PaymentProblem } from '@functions/payments/problems';
 import { reasonOf } from '../../shared/api';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
-import { PageLoading } from '../../shared/ui/Spinner';
+import { QueryState } from '../../shared/ui/QueryState';
 import { ksh } from '../../shared/format';
 import { paymentProblemsQuery, useResolvePaymentProblem } from './admin-api';
-import { Context, DateTime, LoadFailed, LoadMore } from './components';
+import { Context, DateTime, loadFailed, LoadMore } from './components';
 
 const KIND_LABELS: Record<PaymentProblem['kind'], string> = {
   needs_refund: 'Needs refund',
@@ -31,62 +31,63 @@ export function PaymentProblemsTab() {
     <section className="card" aria-labelledby="payment-problems-title">
       <h2 id="payment-problems-title">Payment problems</h2>
       <p className="muted">Money that was received but confirmed no lesson. Each needs someone to act.</p>
-      {query.isPending ? (
-        <PageLoading label="Loading payment problems…" />
-      ) : query.isError && !query.data ? (
-        <LoadFailed what="the payment problems" onRetry={() => void query.refetch()} />
-      ) : problems.length === 0 ? (
-        <p className="admin-empty">No payment problems. Payments that need a refund or a check appear here.</p>
-      ) : (
-        <ul className="problem-list" role="list">
-          {problems.map((p) => (
-            <li key={p.reference} className="problem-row">
-              <div className="problem-head">
-                <span className="status-badge status-bad">{KIND_LABELS[p.kind]}</span>
-                <strong>{p.title}</strong>
-              </div>
-              <dl className="review-facts problem-facts">
-                <div>
-                  <dt>Payer</dt>
-                  <dd>
-                    {p.payer.name}
-                    {p.payer.email && <span className="muted"> · {p.payer.email}</span>}
-                  </dd>
+      <QueryState
+        query={query}
+        loading="Loading payment problems…"
+        error={loadFailed('the payment problems')}
+        empty={{ when: () => problems.length === 0, show: <p className="admin-empty">No payment problems. Payments that need a refund or a check appear here.</p> }}
+      >
+        {() => (
+          <ul className="problem-list" role="list">
+            {problems.map((p) => (
+              <li key={p.reference} className="problem-row">
+                <div className="problem-head">
+                  <span className="status-badge status-bad">{KIND_LABELS[p.kind]}</span>
+                  <strong>{p.title}</strong>
                 </div>
-                <div>
-                  <dt>Paid</dt>
-                  <dd>{money(p.paidMinor, p.paidCurrency)}</dd>
-                </div>
-                <div>
-                  <dt>Booking price</dt>
-                  <dd>{money(p.expectedMinor, 'KES')}</dd>
-                </div>
-                <div>
-                  <dt>Booking</dt>
-                  <dd className="problem-id">{p.bookingId}</dd>
-                </div>
-                <div>
-                  <dt>Reference</dt>
-                  <dd className="problem-id">{p.reference}</dd>
-                </div>
-                <div>
-                  <dt>Since</dt>
-                  <dd>
-                    <DateTime iso={p.flaggedAt} />
-                  </dd>
-                </div>
-              </dl>
-              <p className="problem-action">
-                <strong>What to do: </strong>
-                {p.action}
-              </p>
-              <Button size="sm" variant="secondary" onClick={() => setResolving(p)}>
-                Mark resolved<Context>{`: ${KIND_LABELS[p.kind]}, ${p.reference}`}</Context>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+                <dl className="review-facts problem-facts">
+                  <div>
+                    <dt>Payer</dt>
+                    <dd>
+                      {p.payer.name}
+                      {p.payer.email && <span className="muted"> · {p.payer.email}</span>}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>Paid</dt>
+                    <dd>{money(p.paidMinor, p.paidCurrency)}</dd>
+                  </div>
+                  <div>
+                    <dt>Booking price</dt>
+                    <dd>{money(p.expectedMinor, 'KES')}</dd>
+                  </div>
+                  <div>
+                    <dt>Booking</dt>
+                    <dd className="problem-id">{p.bookingId}</dd>
+                  </div>
+                  <div>
+                    <dt>Reference</dt>
+                    <dd className="problem-id">{p.reference}</dd>
+                  </div>
+                  <div>
+                    <dt>Since</dt>
+                    <dd>
+                      <DateTime iso={p.flaggedAt} />
+                    </dd>
+                  </div>
+                </dl>
+                <p className="problem-action">
+                  <strong>What to do: </strong>
+                  {p.action}
+                </p>
+                <Button size="sm" variant="secondary" onClick={() => setResolving(p)}>
+                  Mark resolved<Context>{`: ${KIND_LABELS[p.kind]}, ${p.reference}`}</Context>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <LoadMore what="payment problems" query={query} />
       <Dialog
         open={resolving !== null}

@@ -7,24 +7,23 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { PendingKycDocument } from '@functions/kyc/contract';
+import { paths } from '../../shared/paths';
 import { Button, buttonClass } from '../../shared/ui/Button';
 import { DashboardShell } from '../../shared/ui/DashboardShell';
-import { PageLoading } from '../../shared/ui/Spinner';
+import { QueryState } from '../../shared/ui/QueryState';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { greetingName } from '../auth/access';
-import { useSession, useSignOutToHome } from '../auth/session';
-import { useMe } from '../auth/useMe';
-import { documentTypeLabel, kycMessages, shortDate } from '../kyc/kyc-rules';
+import { greetingName, useMe, useSession, useSignOutToHome } from '../auth';
+import { documentTypeLabel, kycMessages, shortDate } from '../kyc';
 import { ksh } from '../../shared/format';
 import { reviewFailed } from './admin-rules';
 import { adminStatsQuery, adminTransactionsQuery, pendingKycQuery, useKycReview } from './admin-api';
-import { Context, Counters, DateTime, documentContext, LoadFailed, RejectDialog, TransactionStatus, tutorName } from './components';
+import { Context, Counters, DateTime, documentContext, loadFailed, RejectDialog, TransactionStatus, tutorName } from './components';
 import '../kyc/kyc.css';
 import './admin.css';
 
 const NAV = [
-  { to: '/', label: 'Home' },
-  { to: '/admin-dashboard', label: 'Admin Dashboard' },
+  { to: paths.home, label: 'Home' },
+  { to: paths.adminDashboard, label: 'Admin Dashboard' },
 ] as const;
 
 /** Spec §9: recent transactions 5; pending KYC on this dashboard 5. */
@@ -67,7 +66,7 @@ function SectionHead({ id, title, viewAll }: { id: string; title: string; viewAl
   return (
     <div className="section-head admin-section-head">
       <h2 id={id}>{title}</h2>
-      <Link to="/admin-dashboard" className={buttonClass('secondary', 'sm')} aria-label={`View All ${viewAll}`}>
+      <Link to={paths.adminDashboard} className={buttonClass('secondary', 'sm')} aria-label={`View All ${viewAll}`}>
         View All
       </Link>
     </div>
@@ -80,46 +79,47 @@ function RecentTransactions() {
   return (
     <section className="card" aria-labelledby="transactions-title">
       <SectionHead id="transactions-title" title="Recent Transactions" viewAll="transactions" />
-      {query.isPending ? (
-        <PageLoading label="Loading transactions…" />
-      ) : query.isError ? (
-        <LoadFailed what="the transactions" onRetry={() => void query.refetch()} />
-      ) : rows.length === 0 ? (
-        <p className="muted">No transactions yet.</p>
-      ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">ID</th>
-              <th scope="col">Booking ID</th>
-              <th scope="col">Amount (KSh)</th>
-              <th scope="col">Date</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((t) => (
-              <tr key={t.id}>
-                <td data-label="ID">
-                  <code className="admin-id">{t.id}</code>
-                </td>
-                <td data-label="Booking ID">
-                  <code className="admin-id">{t.bookingId}</code>
-                </td>
-                <td data-label="Amount (KSh)" className="num">
-                  {ksh(t.amount)}
-                </td>
-                <td data-label="Date">
-                  <DateTime iso={t.createdAt} />
-                </td>
-                <td data-label="Status">
-                  <TransactionStatus status={t.status} />
-                </td>
+      <QueryState
+        query={query}
+        loading="Loading transactions…"
+        error={loadFailed('the transactions')}
+        empty={{ when: () => rows.length === 0, show: <p className="muted">No transactions yet.</p> }}
+      >
+        {() => (
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">ID</th>
+                <th scope="col">Booking ID</th>
+                <th scope="col">Amount (KSh)</th>
+                <th scope="col">Date</th>
+                <th scope="col">Status</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </thead>
+            <tbody>
+              {rows.map((t) => (
+                <tr key={t.id}>
+                  <td data-label="ID">
+                    <code className="admin-id">{t.id}</code>
+                  </td>
+                  <td data-label="Booking ID">
+                    <code className="admin-id">{t.bookingId}</code>
+                  </td>
+                  <td data-label="Amount (KSh)" className="num">
+                    {ksh(t.amount)}
+                  </td>
+                  <td data-label="Date">
+                    <DateTime iso={t.createdAt} />
+                  </td>
+                  <td data-label="Status">
+                    <TransactionStatus status={t.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueryState>
     </section>
   );
 }
@@ -135,51 +135,52 @@ function PendingKyc() {
   return (
     <section className="card" aria-labelledby="pending-kyc-title">
       <SectionHead id="pending-kyc-title" title="KYC Documents Awaiting Approval" viewAll="KYC documents" />
-      {query.isPending ? (
-        <PageLoading label="Loading KYC documents…" />
-      ) : query.isError ? (
-        <LoadFailed what="the KYC documents" onRetry={() => void query.refetch()} />
-      ) : rows.length === 0 ? (
-        <p className="muted">{kycMessages.nonePending}</p>
-      ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Tutor</th>
-              <th scope="col">Document Type</th>
-              <th scope="col">Date Uploaded</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((doc) => (
-              <tr key={doc.id}>
-                <td data-label="Tutor">
-                  <strong>{tutorName(doc)}</strong>
-                  <code className="admin-id">{doc.tutor.id}</code>
-                </td>
-                <td data-label="Document Type">{documentTypeLabel(doc)}</td>
-                <td data-label="Date Uploaded">{shortDate(doc.submittedAt)}</td>
-                <td className="admin-row-actions">
-                  <Button
-                    size="sm"
-                    busy={busyWith(doc, 'approve')}
-                    disabled={review.isPending}
-                    onClick={() => review.mutate({ documentId: doc.id, decision: 'approve' })}
-                  >
-                    Approve<Context>{documentContext(doc)}</Context>
-                  </Button>
-                  <Button size="sm" variant="danger" disabled={review.isPending} onClick={() => setRejecting(doc)}>
-                    Reject<Context>{documentContext(doc)}</Context>
-                  </Button>
-                </td>
+      <QueryState
+        query={query}
+        loading="Loading KYC documents…"
+        error={loadFailed('the KYC documents')}
+        empty={{ when: () => rows.length === 0, show: <p className="muted">{kycMessages.nonePending}</p> }}
+      >
+        {() => (
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Tutor</th>
+                <th scope="col">Document Type</th>
+                <th scope="col">Date Uploaded</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </thead>
+            <tbody>
+              {rows.map((doc) => (
+                <tr key={doc.id}>
+                  <td data-label="Tutor">
+                    <strong>{tutorName(doc)}</strong>
+                    <code className="admin-id">{doc.tutor.id}</code>
+                  </td>
+                  <td data-label="Document Type">{documentTypeLabel(doc)}</td>
+                  <td data-label="Date Uploaded">{shortDate(doc.submittedAt)}</td>
+                  <td className="admin-row-actions">
+                    <Button
+                      size="sm"
+                      busy={busyWith(doc, 'approve')}
+                      disabled={review.isPending}
+                      onClick={() => review.mutate({ documentId: doc.id, decision: 'approve' })}
+                    >
+                      Approve<Context>{documentContext(doc)}</Context>
+                    </Button>
+                    <Button size="sm" variant="danger" disabled={review.isPending} onClick={() => setRejecting(doc)}>
+                      Reject<Context>{documentContext(doc)}</Context>
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueryState>
       <RejectDialog
         doc={rejecting}
         busy={review.isPending}

@@ -8,10 +8,11 @@ import type { PaymentProblemsResponse } from '@functions/payments/problems';
 import { api, reasonOf } from '../../shared/api';
 import { useToast } from '../../shared/ui/toast';
 import { reviewFailed, reviewSucceeded, type ReviewDecision } from './admin-rules';
+import { adminKeys } from './keys';
 
 export const adminStatsQuery = () =>
   queryOptions({
-    queryKey: ['admin', 'stats'] as const,
+    queryKey: adminKeys.stats,
     queryFn: ({ signal }) => api<AdminStats>('/api/admin/stats', { auth: true, signal }),
   });
 
@@ -20,7 +21,7 @@ export const USERS_PAGE_SIZE = 20;
 /** Users newest first, or those whose name or e-mail starts with `q`; pages behind "Load more". */
 export const adminUsersQuery = (q: string) =>
   infiniteQueryOptions({
-    queryKey: ['admin', 'users', q] as const,
+    queryKey: adminKeys.users(q),
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams({ limit: String(USERS_PAGE_SIZE) });
       if (q) params.set('q', q);
@@ -33,14 +34,14 @@ export const adminUsersQuery = (q: string) =>
 
 export const adminTransactionsQuery = (limit = 5) =>
   queryOptions({
-    queryKey: ['admin', 'transactions', limit] as const,
+    queryKey: adminKeys.transactions(limit),
     queryFn: ({ signal }) => api<AdminTransactionsResponse>(`/api/admin/transactions?limit=${limit}`, { auth: true, signal }),
   });
 
 /** Newest first; each with a file link signed for 3600 s. Without a limit: the API's default (50). */
 export const pendingKycQuery = (limit?: number) =>
   queryOptions({
-    queryKey: ['admin', 'kyc', 'pending', limit ?? 'all'] as const,
+    queryKey: adminKeys.pendingKyc(limit),
     queryFn: ({ signal }) =>
       api<PendingKycList>(`/api/admin/kyc/pending${limit ? `?limit=${limit}` : ''}`, { auth: true, signal }),
   });
@@ -48,7 +49,7 @@ export const pendingKycQuery = (limit?: number) =>
 /** A fresh signed link to a document's file (the list's links expire an hour after it loaded). */
 export const kycFileQuery = (documentId: string) =>
   queryOptions({
-    queryKey: ['admin', 'kyc', 'file', documentId] as const,
+    queryKey: adminKeys.kycFile(documentId),
     queryFn: ({ signal }) =>
       api<KycFileLink>(
         `/api/admin/kyc/documents/${encodeURIComponent(documentId)}/file`, { auth: true, signal },
@@ -79,7 +80,7 @@ export function useKycReview() {
     onSuccess: (response, { decision }) => toast.success(reviewSucceeded(decision, response.message)),
     onError: (error, { decision }) => toast.error(reviewFailed(decision, error)),
     // Also after a failure: a 409 means someone else reviewed it, so the lists are stale.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
 
@@ -91,14 +92,14 @@ export function useGrantSuperAdmin() {
       api<GrantSuperAdminResponse>(`/api/admin/users/${encodeURIComponent(user.id)}/grant-super-admin`, { method: 'POST', auth: true }),
     onSuccess: ({ user }) => toast.success(`${user.firstName} ${user.lastName} is now a super admin`),
     onError: (error, user) => toast.error(`Could not grant admin to ${user.firstName} ${user.lastName}: ${reasonOf(error)}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
 
 /** Open problem payments, newest first, behind "Load more". */
 export const paymentProblemsQuery = () =>
   infiniteQueryOptions({
-    queryKey: ['admin', 'payment-problems'] as const,
+    queryKey: adminKeys.paymentProblems,
     queryFn: ({ pageParam, signal }) =>
       api<PaymentProblemsResponse>(`/api/admin/payment-problems${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, { auth: true, signal }),
     initialPageParam: undefined as string | undefined,
@@ -115,6 +116,6 @@ export function useResolvePaymentProblem() {
         method: 'POST', auth: true, body: { note: note.trim() },
       }),
     onSuccess: ({ message }) => toast.success(message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'payment-problems'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.paymentProblems }),
   });
 }

@@ -5,8 +5,9 @@ import type { PendingKycDocument } from '@functions/kyc/contract';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { TextAreaField } from '../../shared/ui/fields';
-import { formatAmount, initials } from '../tutors/format';
-import { documentTypeLabel } from '../kyc/kyc-rules';
+import type { LoadErrorProps } from '../../shared/ui/QueryState';
+import { formatAmount, initials } from '../tutors';
+import { documentTypeLabel } from '../kyc';
 
 export interface Counter {
   label: string;
@@ -74,17 +75,13 @@ export function InitialsAvatar({ firstName, lastName }: { firstName: string; las
   );
 }
 
-/** A load failure inside a section, with a Retry. */
-export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <p role="alert" className="admin-inline-error">
-      Could not load {what}.{' '}
-      <button type="button" className="btn-link" onClick={onRetry}>
-        Retry
-      </button>
-    </p>
-  );
-}
+/** How the admin pages say a load failed: one line with a Retry. */
+export const loadFailed = (what: string, inCard = false): LoadErrorProps => ({
+  title: `Could not load ${what}.`,
+  look: 'inline',
+  className: 'admin-inline-error',
+  inCard,
+});
 
 /** Payment transaction states: success/paid are good, failed/abandoned/mismatch bad, the rest waiting. */
 export function TransactionStatus({ status }: { status: string }) {

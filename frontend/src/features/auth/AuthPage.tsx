@@ -3,12 +3,13 @@
  * "Clear Auth & Refresh". Amplify is fetched in the background as soon as the page shows.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_TYPES, messages, type AccountType, type SignUpResponse } from '@functions/auth/contract';
 import { loadRuntimeConfig, type RuntimeConfig } from '../../shared/runtime-config';
 import { Button } from '../../shared/ui/Button';
-import { Logo } from '../../shared/ui/Icon';
+import { paths } from '../../shared/paths';
+import { Brand } from '../../shared/ui/SiteHeader';
 import { PageLoading } from '../../shared/ui/Spinner';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -65,7 +66,7 @@ export function AuthPage() {
   }, []);
 
   if (session.status === 'loading') return <PageLoading />;
-  if (session.status === 'signed-in' && !completing) return <Navigate to="/" replace />;
+  if (session.status === 'signed-in' && !completing) return <Navigate to={paths.home} replace />;
 
   const selectTab = (next: Tab) => {
     setPending(null);
@@ -103,7 +104,7 @@ export function AuthPage() {
     } catch (error) {
       console.error('Profile not loaded yet', error); // the dashboard retries
     }
-    navigate(safeReturnTo(linkState.returnTo) ?? '/dashboard', { replace: true });
+    navigate(safeReturnTo(linkState.returnTo) ?? paths.dashboard, { replace: true });
   };
 
   const onSignedUp = async (credentials: Credentials, response: SignUpResponse) => {
@@ -126,7 +127,7 @@ export function AuthPage() {
 
   const clearAuth = () => {
     clearStoredAuth(browserStorage());
-    window.location.assign('/auth');
+    window.location.assign(paths.auth);
   };
 
   const headingId = 'auth-heading';
@@ -134,10 +135,7 @@ export function AuthPage() {
   return (
     <div className="auth-page">
       <header className="auth-header container">
-        <Link to="/" className="brand">
-          <Logo />
-          <span>Africa's Learning Platform</span>
-        </Link>
+        <Brand />
       </header>
       <main id="main" className="auth-main container">
         <section className="card auth-card" aria-labelledby={headingId}>

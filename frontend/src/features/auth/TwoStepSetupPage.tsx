@@ -15,6 +15,7 @@ import { useSession } from './session';
 import { TotpCodeField } from './TotpCodeField';
 import { groupedSecret, twoStepMessages } from './two-step';
 import { useTotpCodeForm } from './useTotpCodeForm';
+import { authKeys } from './keys';
 import { useMe } from './useMe';
 import './auth.css';
 
@@ -54,7 +55,7 @@ export function TwoStepSetupPage() {
     toast.success('Two-step sign-in is on. From now on you will enter a code from your app when you sign in.');
     // The guard now lets admin pages open and sends this page back to where the admin was going.
     if (session.status === 'signed-in') {
-      queryClient.setQueryData<MeResponse>(['me', session.userId], (old) => (old ? { ...old, mfaSetupRequired: false } : old));
+      queryClient.setQueryData<MeResponse>(authKeys.me(session.userId), (old) => (old ? { ...old, mfaSetupRequired: false } : old));
     }
   }, twoStepMessages.setupFailed, 'Two-step set-up');
 

@@ -7,6 +7,7 @@
  */
 import type { AccountType } from '@functions/auth/contract';
 import { isRole, type Role } from '../../../../functions/auth/roles';
+import { paths } from '../../shared/paths';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -26,9 +27,9 @@ export type AccessDecision =
   | { kind: 'allow' }
   | { kind: 'deny'; required: Role; actual: Role };
 
-export const AUTH_PATH = '/auth';
+export const AUTH_PATH = paths.auth;
 /** Where a super admin without two-step sign-in goes before any admin page. */
-export const TWO_STEP_SETUP_PATH = '/two-step-setup';
+export const TWO_STEP_SETUP_PATH = paths.twoStepSetup;
 
 /** Router state a link to /auth may carry to preselect a tab and account type. */
 export interface AuthLinkState {
@@ -65,9 +66,9 @@ export function effectiveRole(me: MeState): Role | undefined {
 
 /** Where /dashboard sends a role; anything unknown goes to the student dashboard. */
 export function dashboardPathFor(role: unknown): string {
-  if (role === 'super_admin') return '/super-admin-dashboard';
-  if (role === 'tutor') return '/tutor-dashboard';
-  return '/student-dashboard';
+  if (role === 'super_admin') return paths.superAdminDashboard;
+  if (role === 'tutor') return paths.tutorDashboard;
+  return paths.studentDashboard;
 }
 
 /**

@@ -5,6 +5,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import type { Role } from '@functions/auth/roles';
+import { paths } from '../../shared/paths';
 import { PageLoading } from '../../shared/ui/Spinner';
 import { buttonClass } from '../../shared/ui/Button';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -63,10 +64,10 @@ export function AccessDenied({ required, actual }: { required: Role; actual: Rol
         <p className="role-line">Required role: {required}</p>
         <p className="role-line">Your role: {actual}</p>
         <div className="actions">
-          <Link to="/dashboard" className={buttonClass('primary')}>
+          <Link to={paths.dashboard} className={buttonClass('primary')}>
             Go to my dashboard
           </Link>
-          <Link to="/" className={buttonClass('ghost')}>
+          <Link to={paths.home} className={buttonClass('ghost')}>
             Home
           </Link>
         </div>

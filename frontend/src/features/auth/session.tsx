@@ -5,6 +5,7 @@
  */
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { paths } from '../../shared/paths';
 import { LAST_AUTH_USER_KEY } from './storage';
 
 export interface SessionUser {
@@ -106,6 +107,6 @@ export function useSignOutToHome(): () => Promise<void> {
   const { signOut } = useSession();
   return useCallback(async () => {
     await signOut();
-    window.location.assign('/');
+    window.location.assign(paths.home);
   }, [signOut]);
 }

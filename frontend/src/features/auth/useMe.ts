@@ -7,11 +7,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeResponse, Profile } from '@functions/profiles/contract';
 import { api, shouldRetry } from '../../shared/api';
 import { meStateFrom, viewerFrom, type MeState, type Viewer } from './access';
+import { authKeys } from './keys';
 import { useSession } from './session';
 
 export function meQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['me', userId] as const,
+    queryKey: authKeys.me(userId),
     queryFn: ({ signal }) => api<MeResponse>('/api/me', { auth: true, signal }),
     staleTime: 5 * 60_000,
     gcTime: 10 * 60_000,

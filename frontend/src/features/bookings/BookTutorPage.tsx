@@ -9,15 +9,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { PublicTutorProfile } from '@functions/tutors/contract';
 import { ApiError } from '../../shared/api';
+import { paths } from '../../shared/paths';
 import { Button, buttonClass } from '../../shared/ui/Button';
-import { PageLoading, Spinner } from '../../shared/ui/Spinner';
+import { QueryState } from '../../shared/ui/QueryState';
+import { Spinner } from '../../shared/ui/Spinner';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { PublicHeader, TutorAvatar } from '../tutors/components';
+import { fullName, profileMessages, PublicPage, TutorAboutSections, TutorAvatar, TutorNotFound, TutorProfileHeader, tutorQuery, TutorQuickStats } from '../tutors';
 import { ksh } from '../../shared/format';
-import { fullName } from '../tutors/format';
-import { profileMessages } from '../tutors/messages';
-import { tutorQuery } from '../tutors/public-api';
-import { TutorAboutSections, TutorProfileHeader, TutorQuickStats } from '../tutors/ProfileSections';
 import { bookingUiMessages } from './messages';
 import '../tutors/tutors.css';
 import './bookings.css';
@@ -57,59 +55,41 @@ export function BookTutorPage() {
   };
 
   return (
-    <>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <PublicHeader />
-      <main id="main" className="tutors-page">
-        <div className="container">
-          {query.isPending ? (
-            <PageLoading label="Loading tutor…" />
-          ) : notFound ? (
-            <div className="card state-card">
-              <h1>{profileMessages.notFoundTitle}</h1>
-              <p>{profileMessages.notFound}</p>
-              <Link to="/browse-tutors" className={buttonClass('primary')}>
-                Browse Tutors
-              </Link>
-            </div>
-          ) : query.isError || !tutor ? (
-            <div className="card state-card" role="alert">
-              <h1>Could not load this tutor</h1>
-              <p>Please check your connection and try again.</p>
-              <Button busy={query.isFetching} onClick={() => void query.refetch()}>
-                Retry
-              </Button>
-            </div>
-          ) : view === 'form' && tutor.verified ? (
-            <div className="book-form-view">
-              <section className="card book-summary" aria-labelledby="book-title">
-                <TutorAvatar photoUrl={tutor.profilePhotoUrl} firstName={tutor.firstName} lastName={tutor.lastName} size={56} />
-                <div className="book-summary-text">
-                  <h1 id="book-title">Book {fullName(tutor)}</h1>
-                  <p className="muted">{ksh(tutor.hourlyRate)} per hour</p>
-                </div>
-                <Button size="sm" variant="secondary" onClick={() => show('profile')}>
-                  View Profile
-                </Button>
-              </section>
-              <Suspense
-                fallback={
-                  <div className="card">
-                    <Spinner label="Loading the booking form…" />
+    <PublicPage>
+      {notFound ? (
+        <TutorNotFound />
+      ) : (
+        <QueryState query={query} loading="Loading tutor…" error={{ title: 'Could not load this tutor', heading: 'h1' }}>
+          {(tutor) =>
+            view === 'form' && tutor.verified ? (
+              <div className="book-form-view">
+                <section className="card book-summary" aria-labelledby="book-title">
+                  <TutorAvatar photoUrl={tutor.profilePhotoUrl} firstName={tutor.firstName} lastName={tutor.lastName} size={56} />
+                  <div className="book-summary-text">
+                    <h1 id="book-title">Book {fullName(tutor)}</h1>
+                    <p className="muted">{ksh(tutor.hourlyRate)} per hour</p>
                   </div>
-                }
-              >
-                <BookingForm tutor={tutor} wantedStart={params.get('start')} wantedDate={params.get('date')} />
-              </Suspense>
-            </div>
-          ) : (
-            <TutorOverview tutor={tutor} onBook={() => show('form')} />
-          )}
-        </div>
-      </main>
-    </>
+                  <Button size="sm" variant="secondary" onClick={() => show('profile')}>
+                    View Profile
+                  </Button>
+                </section>
+                <Suspense
+                  fallback={
+                    <div className="card">
+                      <Spinner label="Loading the booking form…" />
+                    </div>
+                  }
+                >
+                  <BookingForm tutor={tutor} wantedStart={params.get('start')} wantedDate={params.get('date')} />
+                </Suspense>
+              </div>
+            ) : (
+              <TutorOverview tutor={tutor} onBook={() => show('form')} />
+            )
+          }
+        </QueryState>
+      )}
+    </PublicPage>
   );
 }
 
@@ -137,7 +117,7 @@ function TutorOverview({ tutor, onBook }: { tutor: PublicTutorProfile; onBook: (
 
       <aside className="profile-side">
         <TutorQuickStats tutor={tutor} rate={ksh(tutor.hourlyRate)} />
-        <Link to={`/tutor-profile/${encodeURIComponent(tutor.id)}`} className={buttonClass('ghost')}>
+        <Link to={paths.tutorProfile(tutor.id)} className={buttonClass('ghost')}>
           Full profile and calendar
         </Link>
       </aside>

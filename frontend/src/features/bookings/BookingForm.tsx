@@ -13,14 +13,16 @@ import * as z from 'zod';
 import { bookingMessages, CreateBookingRequest, DEFAULT_BOOKING_SUBJECTS, type Booking } from '@functions/bookings/contract';
 import type { PublicTutorProfile } from '@functions/tutors/contract';
 import { ApiError } from '../../shared/api';
+import { paths } from '../../shared/paths';
 import { Button } from '../../shared/ui/Button';
 import { describedBy, Field } from '../../shared/ui/fields';
-import { Spinner } from '../../shared/ui/Spinner';
+import { InlineLoading, LoadError } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
-import { tutorSlotsQuery } from '../tutors/public-api';
-import { viewerTimeZone } from '../tutors/slots';
+import { viewerTimeZone } from '../../shared/slots';
+import { SLOTS_FAILED, tutorKeys, tutorSlotsQuery } from '../tutors';
 import { BOOKING_DURATIONS, bookingDateOptions, durationLabel, initialChoice, type BookingDuration } from './booking-options';
-import { BOOKINGS_KEY, createBooking } from './bookings-api';
+import { createBooking } from './bookings-api';
+import { bookingKeys } from './keys';
 import { bookingUiMessages } from './messages';
 import { ksh, zoneName } from '../../shared/format';
 import { previewAmount } from './money';
@@ -105,7 +107,7 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
 
   const failSlot = () => {
     setValue('start', '');
-    void queryClient.invalidateQueries({ queryKey: ['tutors', 'slots', tutor.id] });
+    void queryClient.invalidateQueries({ queryKey: tutorKeys.slots(tutor.id) });
   };
 
   const pay = async (booking: Booking) => {
@@ -143,8 +145,8 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
     }
     setCreated(booking);
     toast.success(bookingUiMessages.created);
-    void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
-    void queryClient.invalidateQueries({ queryKey: ['tutors', 'slots', tutor.id] });
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+    void queryClient.invalidateQueries({ queryKey: tutorKeys.slots(tutor.id) });
     await pay(booking);
   };
 
@@ -205,16 +207,9 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
           </p>
 
           {slotsQuery.isPending ? (
-            <p className="calendar-status">
-              <Spinner size="sm" label="Loading available times…" /> Loading available times…
-            </p>
+            <InlineLoading label="Loading available times…" />
           ) : slotsQuery.isError ? (
-            <div className="calendar-status" role="alert">
-              <p>Could not load available times.</p>
-              <Button size="sm" variant="secondary" busy={slotsQuery.isFetching} onClick={() => void slotsQuery.refetch()}>
-                Retry
-              </Button>
-            </div>
+            <LoadError {...SLOTS_FAILED} onRetry={() => void slotsQuery.refetch()} retrying={slotsQuery.isFetching} />
           ) : noTimes ? (
             <p className="alert alert-info">No available times in the next 30 days.</p>
           ) : (
@@ -262,7 +257,7 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
           {startGone && <p className="alert alert-info">{bookingUiMessages.startGone}</p>}
           {ownHold && (
             <p className="alert alert-info" role="status">
-              {ownHold} <Link to="/my-bookings">Go to My Bookings</Link>
+              {ownHold} <Link to={paths.myBookings}>Go to My Bookings</Link>
             </p>
           )}
 
@@ -303,7 +298,7 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
         {created && !leaving && (
           <p className="alert alert-warn" role="status">
             Your booking is made{holdUntil && <> and the time is held for you until {holdUntil}</>}. Pay now to confirm it, or
-            find it later in <Link to="/my-bookings">My Bookings</Link>.
+            find it later in <Link to={paths.myBookings}>My Bookings</Link>.
           </p>
         )}
 

@@ -8,17 +8,19 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Booking } from '@functions/bookings/contract';
 import { reasonOf } from '../../shared/api';
+import { paths } from '../../shared/paths';
 import { Button, buttonClass } from '../../shared/ui/Button';
 import { DashboardShell } from '../../shared/ui/DashboardShell';
-import { PageLoading } from '../../shared/ui/Spinner';
+import { QueryState, StateCard } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { useSession, useSignOutToHome } from '../auth/session';
-import { viewerTimeZone } from '../tutors/slots';
+import { useSession, useSignOutToHome } from '../auth';
+import { viewerTimeZone } from '../../shared/slots';
 import { durationLabel } from './booking-options';
-import { canJoin, canPayNow, canVerifyPayment, liveSessionPath, otherParty } from './booking-status';
-import { BOOKINGS_KEY, myBookingsQuery, verifyPayment } from './bookings-api';
+import { canJoin, canPayNow, canVerifyPayment, otherParty } from './booking-status';
+import { myBookingsQuery, verifyPayment } from './bookings-api';
 import { BookingBadges } from './components';
+import { bookingKeys } from './keys';
 import { bookingUiMessages, listMessages, verifyPaymentToast } from './messages';
 import { ksh, zoneName } from '../../shared/format';
 import { paymentStartError, startPayment } from './pay';
@@ -26,8 +28,8 @@ import { clockTime, sessionTime } from './when';
 import './bookings.css';
 
 const NAV = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/browse-tutors', label: 'Browse Tutors' },
+  { to: paths.dashboard, label: 'Dashboard' },
+  { to: paths.browse(), label: 'Browse Tutors' },
 ] as const;
 
 export function MyBookingsPage() {
@@ -37,7 +39,6 @@ export function MyBookingsPage() {
   const signOut = useSignOutToHome();
   const query = useQuery(myBookingsQuery());
   const zone = useMemo(viewerTimeZone, []);
-  const bookings = query.data ?? [];
 
   return (
     <DashboardShell nav={NAV} onSignOut={signOut}>
@@ -45,33 +46,31 @@ export function MyBookingsPage() {
         <h1>My Bookings</h1>
       </div>
       <p className="muted">Times are in {zoneName(zone)} (your time zone).</p>
-      {query.isPending ? (
-        <PageLoading label="Loading your bookings…" />
-      ) : query.isError ? (
-        <div className="card state-card" role="alert">
-          <h2>{listMessages.loadError}</h2>
-          <p>Please check your connection and try again.</p>
-          <Button busy={query.isFetching} onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </div>
-      ) : bookings.length === 0 ? (
-        <div className="card state-card">
-          <h2>{listMessages.emptyTitle}</h2>
-          <p>{listMessages.empty}</p>
-          <Link to="/browse-tutors" className={buttonClass('primary')}>
-            Browse Tutors
-          </Link>
-        </div>
-      ) : (
-        <ul className="booking-list" role="list" aria-busy={query.isFetching || undefined}>
-          {bookings.map((booking) => (
-            <li key={booking.id}>
-              <BookingCard booking={booking} viewerId={viewerId} zone={zone} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={query}
+        loading="Loading your bookings…"
+        error={{ title: listMessages.loadError }}
+        empty={{
+          when: (bookings) => bookings.length === 0,
+          show: (
+            <StateCard title={listMessages.emptyTitle} text={listMessages.empty}>
+              <Link to={paths.browse()} className={buttonClass('primary')}>
+                Browse Tutors
+              </Link>
+            </StateCard>
+          ),
+        }}
+      >
+        {(bookings) => (
+          <ul className="booking-list" role="list" aria-busy={query.isFetching || undefined}>
+            {bookings.map((booking) => (
+              <li key={booking.id}>
+                <BookingCard booking={booking} viewerId={viewerId} zone={zone} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </DashboardShell>
   );
 }
@@ -97,7 +96,7 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
       toast.error(bookingUiMessages.paymentError(reasonOf(error)));
     } finally {
       setVerifying(false);
-      void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
     }
   };
 
@@ -109,7 +108,7 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
       setPaying(false);
       console.error('Payment start failed', error);
       toast.error(paymentStartError(error));
-      void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
     }
   };
 
@@ -149,7 +148,7 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
       {(actions.pay || actions.verify || actions.join) && (
         <div className="booking-card-actions">
           {actions.join && (
-            <Link to={liveSessionPath(booking.id)} className={buttonClass('primary', 'sm')} aria-describedby={titleId}>
+            <Link to={paths.liveSession(booking.id)} className={buttonClass('primary', 'sm')} aria-describedby={titleId}>
               Join session
             </Link>
           )}

@@ -6,11 +6,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '../../shared/paths';
 import { buttonClass } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { PublicHeader } from '../tutors/components';
-import { BOOKINGS_KEY, verifyPayment } from './bookings-api';
+import { PublicPage } from '../tutors';
+import { verifyPayment } from './bookings-api';
+import { bookingKeys } from './keys';
 import { callbackMessages } from './messages';
 import { callbackStep, paymentReferenceFrom, VERIFY_RETRY_DELAY_MS, type CallbackStep } from './payment-callback';
 import '../tutors/tutors.css';
@@ -58,7 +60,7 @@ export function PaymentCallbackPage() {
       }
       setResult({ reference, step: next });
       // Whatever happened, the lists that show this booking are out of date now.
-      void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
     };
     void attempt();
     return () => {
@@ -68,71 +70,63 @@ export function PaymentCallbackPage() {
   }, [reference, queryClient]);
 
   return (
-    <>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <PublicHeader />
-      <main id="main" className="tutors-page">
-        <div className="container">
-          <section className="card callback-card" aria-live="polite">
-            {step === 'verifying' ? (
-              <>
-                <Spinner decorative />
-                <h1>{callbackMessages.verifying}</h1>
-                <p className="muted">This can take a few seconds on mobile money. Please keep this page open.</p>
-              </>
-            ) : step.kind === 'success' ? (
-              <>
-                <span className="callback-icon callback-icon-success" aria-hidden="true">
-                  ✓
-                </span>
-                <h1 ref={heading} tabIndex={-1}>
-                  {callbackMessages.successTitle}
-                </h1>
-                <p>{callbackMessages.successText}</p>
-                <p className="muted">{callbackMessages.emailNote}</p>
-                <p>
-                  Reference: <span className="reference">{step.reference}</span>
-                </p>
-                <div className="actions">
-                  <Link to="/student-dashboard" className={buttonClass('primary', 'lg')}>
-                    Go to Dashboard
-                  </Link>
-                  <Link to="/my-bookings" className={buttonClass('secondary', 'lg')}>
-                    My Bookings
-                  </Link>
-                </div>
-              </>
-            ) : (
-              <>
-                <span className="callback-icon callback-icon-failed" aria-hidden="true">
-                  !
-                </span>
-                <h1 ref={heading} tabIndex={-1}>
-                  {callbackMessages.failedTitle}
-                </h1>
-                <p>{callbackMessages.failedText}</p>
-                {step.message && step.message !== callbackMessages.failedText && <p>{step.message}</p>}
-                <p className="muted">{callbackMessages.stillProcessing}</p>
-                {reference && (
-                  <p>
-                    Reference: <span className="reference">{reference}</span>
-                  </p>
-                )}
-                <div className="actions">
-                  <Link to="/browse-tutors" className={buttonClass('primary', 'lg')}>
-                    Browse Tutors
-                  </Link>
-                  <Link to="/my-bookings" className={buttonClass('secondary', 'lg')}>
-                    My Bookings
-                  </Link>
-                </div>
-              </>
+    <PublicPage>
+      <section className="card callback-card" aria-live="polite">
+        {step === 'verifying' ? (
+          <>
+            <Spinner decorative />
+            <h1>{callbackMessages.verifying}</h1>
+            <p className="muted">This can take a few seconds on mobile money. Please keep this page open.</p>
+          </>
+        ) : step.kind === 'success' ? (
+          <>
+            <span className="callback-icon callback-icon-success" aria-hidden="true">
+              ✓
+            </span>
+            <h1 ref={heading} tabIndex={-1}>
+              {callbackMessages.successTitle}
+            </h1>
+            <p>{callbackMessages.successText}</p>
+            <p className="muted">{callbackMessages.emailNote}</p>
+            <p>
+              Reference: <span className="reference">{step.reference}</span>
+            </p>
+            <div className="actions">
+              <Link to={paths.studentDashboard} className={buttonClass('primary', 'lg')}>
+                Go to Dashboard
+              </Link>
+              <Link to={paths.myBookings} className={buttonClass('secondary', 'lg')}>
+                My Bookings
+              </Link>
+            </div>
+          </>
+        ) : (
+          <>
+            <span className="callback-icon callback-icon-failed" aria-hidden="true">
+              !
+            </span>
+            <h1 ref={heading} tabIndex={-1}>
+              {callbackMessages.failedTitle}
+            </h1>
+            <p>{callbackMessages.failedText}</p>
+            {step.message && step.message !== callbackMessages.failedText && <p>{step.message}</p>}
+            <p className="muted">{callbackMessages.stillProcessing}</p>
+            {reference && (
+              <p>
+                Reference: <span className="reference">{reference}</span>
+              </p>
             )}
-          </section>
-        </div>
-      </main>
-    </>
+            <div className="actions">
+              <Link to={paths.browse()} className={buttonClass('primary', 'lg')}>
+                Browse Tutors
+              </Link>
+              <Link to={paths.myBookings} className={buttonClass('secondary', 'lg')}>
+                My Bookings
+              </Link>
+            </div>
+          </>
+        )}
+      </section>
+    </PublicPage>
   );
 }

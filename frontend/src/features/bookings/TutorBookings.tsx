@@ -7,10 +7,11 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { TutorStats } from '@functions/bookings/contract';
-import { Button, buttonClass } from '../../shared/ui/Button';
-import { PageLoading } from '../../shared/ui/Spinner';
-import { viewerTimeZone } from '../tutors/slots';
-import { canJoin, liveSessionPath, recentBookings, successRate } from './booking-status';
+import { buttonClass } from '../../shared/ui/Button';
+import { paths } from '../../shared/paths';
+import { QueryState } from '../../shared/ui/QueryState';
+import { viewerTimeZone } from '../../shared/slots';
+import { canJoin, recentBookings, successRate } from './booking-status';
 import { myBookingsQuery, tutorStatsQuery } from './bookings-api';
 import { BookingBadges } from './components';
 import { listMessages } from './messages';
@@ -50,105 +51,93 @@ export function TutorBookingsTab() {
     <section className="card" aria-labelledby="tutor-bookings-title">
       <div className="section-head">
         <h2 id="tutor-bookings-title">Recent bookings</h2>
-        <Link to="/my-bookings" className={buttonClass('ghost', 'sm')}>
+        <Link to={paths.myBookings} className={buttonClass('ghost', 'sm')}>
           All bookings
         </Link>
       </div>
-      {query.isPending ? (
-        <PageLoading label="Loading your bookings…" />
-      ) : query.isError ? (
-        <p role="alert">
-          {listMessages.loadError}{' '}
-          <button type="button" className="btn-link" onClick={() => void query.refetch()}>
-            Retry
-          </button>
-        </p>
-      ) : recent.length === 0 ? (
-        <p className="muted">{listMessages.tutorEmpty}</p>
-      ) : (
-        <>
-          <p className="muted">Times are in {zoneName(zone)}.</p>
-          <ul role="list" className="booking-list">
-            {recent.map((booking) => {
-              const when = sessionTime(booking.scheduledAt, booking.durationMinutes, zone);
-              const titleId = `tutor-booking-${booking.id}`;
-              return (
-                <li key={booking.id}>
-                  <article className="card booking-card" aria-labelledby={titleId}>
-                    <div className="booking-card-head">
-                      <h3 id={titleId}>
-                        {booking.student.firstName} {booking.student.lastName}
-                      </h3>
-                      <BookingBadges booking={booking} />
-                    </div>
-                    <dl className="booking-facts">
-                      <dt>Subject</dt>
-                      <dd>{booking.subject}</dd>
-                      <dt>Date</dt>
-                      <dd>{when.date}</dd>
-                      <dt>Time</dt>
-                      <dd>{when.time}</dd>
-                      <dt>Amount</dt>
-                      <dd>{ksh(booking.totalAmount)}</dd>
-                      {booking.notes && (
-                        <>
-                          <dt>Student's notes</dt>
-                          <dd className="pre-line">{booking.notes}</dd>
-                        </>
-                      )}
-                    </dl>
-                    {canJoin(booking) && (
-                      <div className="booking-card-actions">
-                        <Link to={liveSessionPath(booking.id)} className={buttonClass('primary', 'sm')} aria-describedby={titleId}>
-                          Start Class
-                        </Link>
+      <QueryState
+        query={query}
+        loading="Loading your bookings…"
+        error={{ title: listMessages.loadError, look: 'inline' }}
+        empty={{ when: () => recent.length === 0, show: <p className="muted">{listMessages.tutorEmpty}</p> }}
+      >
+        {() => (
+          <>
+            <p className="muted">Times are in {zoneName(zone)}.</p>
+            <ul role="list" className="booking-list">
+              {recent.map((booking) => {
+                const when = sessionTime(booking.scheduledAt, booking.durationMinutes, zone);
+                const titleId = `tutor-booking-${booking.id}`;
+                return (
+                  <li key={booking.id}>
+                    <article className="card booking-card" aria-labelledby={titleId}>
+                      <div className="booking-card-head">
+                        <h3 id={titleId}>
+                          {booking.student.firstName} {booking.student.lastName}
+                        </h3>
+                        <BookingBadges booking={booking} />
                       </div>
-                    )}
-                  </article>
-                </li>
-              );
-            })}
-          </ul>
-        </>
-      )}
+                      <dl className="booking-facts">
+                        <dt>Subject</dt>
+                        <dd>{booking.subject}</dd>
+                        <dt>Date</dt>
+                        <dd>{when.date}</dd>
+                        <dt>Time</dt>
+                        <dd>{when.time}</dd>
+                        <dt>Amount</dt>
+                        <dd>{ksh(booking.totalAmount)}</dd>
+                        {booking.notes && (
+                          <>
+                            <dt>Student's notes</dt>
+                            <dd className="pre-line">{booking.notes}</dd>
+                          </>
+                        )}
+                      </dl>
+                      {canJoin(booking) && (
+                        <div className="booking-card-actions">
+                          <Link to={paths.liveSession(booking.id)} className={buttonClass('primary', 'sm')} aria-describedby={titleId}>
+                            Start Class
+                          </Link>
+                        </div>
+                      )}
+                    </article>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }
 
 export function TutorEarningsTab() {
   const query = useQuery(tutorStatsQuery());
-  const s = query.data;
   return (
     <section className="card" aria-labelledby="earnings-title">
       <h2 id="earnings-title">Earnings</h2>
-      {query.isPending ? (
-        <PageLoading label="Loading your earnings…" />
-      ) : query.isError || !s ? (
-        <div role="alert">
-          <p>Could not load your earnings.</p>
-          <Button size="sm" variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </div>
-      ) : (
-        <>
-          <dl className="quick-stats">
-            <div>
-              <dt>Total Earnings</dt>
-              <dd>{ksh(s.totalEarnings)}</dd>
-            </div>
-            <div>
-              <dt>This Month</dt>
-              <dd>{ksh(s.monthlyEarnings)}</dd>
-            </div>
-            <div>
-              <dt>Last 6 months</dt>
-              <dd>{ksh(s.earningsByMonth.reduce((sum, m) => sum + m.amount, 0))}</dd>
-            </div>
-          </dl>
-          <EarningsChart months={s.earningsByMonth} />
-        </>
-      )}
+      <QueryState query={query} loading="Loading your earnings…" error={{ title: 'Could not load your earnings.', look: 'block' }}>
+        {(s) => (
+          <>
+            <dl className="quick-stats">
+              <div>
+                <dt>Total Earnings</dt>
+                <dd>{ksh(s.totalEarnings)}</dd>
+              </div>
+              <div>
+                <dt>This Month</dt>
+                <dd>{ksh(s.monthlyEarnings)}</dd>
+              </div>
+              <div>
+                <dt>Last 6 months</dt>
+                <dd>{ksh(s.earningsByMonth.reduce((sum, m) => sum + m.amount, 0))}</dd>
+              </div>
+            </dl>
+            <EarningsChart months={s.earningsByMonth} />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -2,10 +2,11 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Button, buttonClass } from '../../shared/ui/Button';
-import { Spinner } from '../../shared/ui/Spinner';
-import { viewerTimeZone } from '../tutors/slots';
-import { liveSessionPath, upcomingClasses } from './booking-status';
+import { buttonClass } from '../../shared/ui/Button';
+import { paths } from '../../shared/paths';
+import { InlineLoading, QueryState } from '../../shared/ui/QueryState';
+import { viewerTimeZone } from '../../shared/slots';
+import { upcomingClasses } from './booking-status';
 import { myBookingsQuery } from './bookings-api';
 import { listMessages } from './messages';
 import { sessionTime } from './when';
@@ -20,54 +21,53 @@ export function UpcomingClasses() {
     <section className="card" aria-labelledby="upcoming-title">
       <div className="section-head">
         <h2 id="upcoming-title">Upcoming classes</h2>
-        <Link to="/my-bookings" className={buttonClass('ghost', 'sm')}>
+        <Link to={paths.myBookings} className={buttonClass('ghost', 'sm')}>
           All bookings
         </Link>
       </div>
-      {query.isPending ? (
-        <p className="calendar-status">
-          <Spinner size="sm" label="Loading your classes…" /> Loading your classes…
-        </p>
-      ) : query.isError ? (
-        <div className="calendar-status" role="alert">
-          <p>Could not load your classes.</p>
-          <Button size="sm" variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </div>
-      ) : upcoming.length === 0 ? (
-        <div>
-          <p>
-            <strong>{listMessages.noUpcoming}</strong>
-          </p>
-          <p className="muted">{listMessages.noUpcomingText}</p>
-          <Link to="/browse-tutors" className={buttonClass('primary', 'sm')}>
-            Browse Tutors
-          </Link>
-        </div>
-      ) : (
-        <ul role="list" aria-labelledby="upcoming-title">
-          {upcoming.map((booking) => {
-            const when = sessionTime(booking.scheduledAt, booking.durationMinutes, zone);
-            const titleId = `upcoming-${booking.id}`;
-            return (
-              <li key={booking.id} className="upcoming-item">
-                <div>
-                  <p id={titleId}>
-                    <strong>{booking.subject}</strong> with {booking.tutor.firstName} {booking.tutor.lastName}
-                  </p>
-                  <p className="upcoming-when">
-                    {when.date} · {when.time}
-                  </p>
-                </div>
-                <Link to={liveSessionPath(booking.id)} className={buttonClass('primary', 'sm')} aria-describedby={titleId}>
-                  Join session
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <QueryState
+        query={query}
+        loading={<InlineLoading label="Loading your classes…" />}
+        error={{ title: 'Could not load your classes.', look: 'block', className: 'calendar-status' }}
+        empty={{
+          when: () => upcoming.length === 0,
+          show: (
+            <div>
+              <p>
+                <strong>{listMessages.noUpcoming}</strong>
+              </p>
+              <p className="muted">{listMessages.noUpcomingText}</p>
+              <Link to={paths.browse()} className={buttonClass('primary', 'sm')}>
+                Browse Tutors
+              </Link>
+            </div>
+          ),
+        }}
+      >
+        {() => (
+          <ul role="list" aria-labelledby="upcoming-title">
+            {upcoming.map((booking) => {
+              const when = sessionTime(booking.scheduledAt, booking.durationMinutes, zone);
+              const titleId = `upcoming-${booking.id}`;
+              return (
+                <li key={booking.id} className="upcoming-item">
+                  <div>
+                    <p id={titleId}>
+                      <strong>{booking.subject}</strong> with {booking.tutor.firstName} {booking.tutor.lastName}
+                    </p>
+                    <p className="upcoming-when">
+                      {when.date} · {when.time}
+                    </p>
+                  </div>
+                  <Link to={paths.liveSession(booking.id)} className={buttonClass('primary', 'sm')} aria-describedby={titleId}>
+                    Join session
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

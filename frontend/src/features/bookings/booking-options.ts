@@ -5,7 +5,7 @@
  * occupies the following hour, so it is offered only when that hour is free too.
  * Pure and zod-free, so it is unit-tested and costs the page nothing.
  */
-import { groupSlotsByLocalDate, type BookableDay, type BookableTime } from '../tutors/slots';
+import { groupSlotsByLocalDate, type BookableDay, type BookableTime } from '../../shared/slots';
 
 /** Spec §9; the same list as DURATIONS in functions/bookings/contract.ts (checked by a test). */
 import { DURATIONS as BOOKING_DURATIONS, type Duration as BookingDuration } from '../../../../functions/bookings/catalog';

@@ -101,8 +101,6 @@ export function canPayNow(b: Actionable, viewerId: string | undefined, now: Date
 /** "Join session" / "Start Class": only once paid (spec §2, §5 live session access). */
 export const canJoin = (b: Pick<Booking, 'paymentStatus'>): boolean => b.paymentStatus === 'paid';
 
-export const liveSessionPath = (bookingId: string): string => `/live-tutoring/${encodeURIComponent(bookingId)}`;
-
 /** Success Rate card: a percent only once some lesson's time has come; 0% would be a verdict without data. */
 export function successRate(stats: { totalSessions: number; upcomingSessions: number; completionRate: number }): string {
   return stats.totalSessions - stats.upcomingSessions > 0 ? `${stats.completionRate}%` : 'No lessons yet';

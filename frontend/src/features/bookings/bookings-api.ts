@@ -6,13 +6,11 @@ import type {
   Booking, BookingList, CreateBookingRequest, InitializePaymentResponse, TutorStats, VerifyPaymentResponse,
 } from '@functions/bookings/contract';
 import { api } from '../../shared/api';
-
-/** Everything cached about the signed-in user's bookings; invalidate this after a change. */
-export const BOOKINGS_KEY = ['bookings'] as const;
+import { bookingKeys } from './keys';
 
 export const myBookingsQuery = () =>
   queryOptions({
-    queryKey: [...BOOKINGS_KEY, 'mine'] as const,
+    queryKey: bookingKeys.mine,
     queryFn: ({ signal }) => api<BookingList>('/api/bookings', { auth: true, signal }),
     select: (data) => data.bookings,
     // A payment may confirm by webhook while the page is open elsewhere.
@@ -21,7 +19,7 @@ export const myBookingsQuery = () =>
 
 export const tutorStatsQuery = () =>
   queryOptions({
-    queryKey: [...BOOKINGS_KEY, 'tutor-stats'] as const,
+    queryKey: bookingKeys.tutorStats,
     queryFn: ({ signal }) => api<TutorStats>('/api/tutor/stats', { auth: true, signal }),
   });
 

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../shared/ui/Button';
 import { UploadAbortedError } from '../../shared/presigned-upload';
 import { useToast } from '../../shared/ui/toast';
-import { useSession } from '../auth/session';
+import { useSession } from '../auth';
 import { refreshAfterUpload, uploadKycDocument } from './kyc-api';
 import {
   ACADEMIC_QUALIFICATION_TYPES, DOCUMENT_TYPE_LABELS, declaredContentType, isDocumentType, isQualificationType,

@@ -9,8 +9,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { KycDocument } from '@functions/kyc/contract';
 import { Button } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
+import { LoadError } from '../../shared/ui/QueryState';
 import { PageLoading } from '../../shared/ui/Spinner';
-import { useMe } from '../auth/useMe';
+import { useMe } from '../auth';
 import { myKycDocumentsQuery } from './kyc-api';
 import {
   documentStatusBadge, documentTypeLabel, onboardingSteps, shortDate, verificationAction, verificationCard,
@@ -41,12 +42,7 @@ export function KycVerificationTab() {
     return (
       <section className="card" aria-labelledby="kyc-error-title">
         <h2 id="kyc-error-title">KYC Verification</h2>
-        <p role="alert">
-          Could not load your verification documents.{' '}
-          <button type="button" className="btn-link" onClick={() => void query.refetch()}>
-            Retry
-          </button>
-        </p>
+        <LoadError title="Could not load your verification documents." look="inline" onRetry={() => void query.refetch()} retrying={query.isFetching} />
       </section>
     );
   }

@@ -3,10 +3,12 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { KycDocument, MyKycDocuments, RegisterKycDocumentRequest } from '@functions/kyc/contract';
 import { api } from '../../shared/api';
 import { uploadWithTicket } from '../../shared/presigned-upload';
+import { authKeys } from '../auth';
+import { kycKeys } from './keys';
 
 export const myKycDocumentsQuery = () =>
   queryOptions({
-    queryKey: ['kyc', 'mine'] as const,
+    queryKey: kycKeys.mine,
     queryFn: ({ signal }) => api<MyKycDocuments>('/api/kyc/documents', { auth: true, signal }),
     // The file links inside are signed for 3600 s: refetch well before they lapse.
     staleTime: 5 * 60_000,
@@ -39,7 +41,7 @@ export async function uploadKycDocument(upload: KycUpload, onProgress: (fraction
 /** After a submission: the list, and the profile (banner, status badge) read again. */
 export function refreshAfterUpload(queryClient: QueryClient, userId: string | undefined): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['kyc', 'mine'] }),
-    userId ? queryClient.invalidateQueries({ queryKey: ['me', userId] }) : undefined,
+    queryClient.invalidateQueries({ queryKey: kycKeys.mine }),
+    userId ? queryClient.invalidateQueries({ queryKey: authKeys.me(userId) }) : undefined,
   ]);
 }

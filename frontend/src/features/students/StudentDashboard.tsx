@@ -2,17 +2,16 @@
  * Student dashboard (spec §2): greeting, upcoming classes from real bookings, and links. The
  * prototype's hard-coded cards (hours studied, scores, streak) are left out until real data exists.
  */
+import { paths } from '../../shared/paths';
 import { DashboardShell, LinkCard } from '../../shared/ui/DashboardShell';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { greetingName } from '../auth/access';
-import { useSession, useSignOutToHome } from '../auth/session';
-import { useMe } from '../auth/useMe';
-import { UpcomingClasses } from '../bookings/UpcomingClasses';
+import { greetingName, useMe, useSession, useSignOutToHome } from '../auth';
+import { UpcomingClasses } from '../bookings';
 
 const NAV = [
-  { to: '/', label: 'Home' },
-  { to: '/browse-tutors', label: 'Find Tutors' },
-  { to: '/my-bookings', label: 'My Bookings' },
+  { to: paths.home, label: 'Home' },
+  { to: paths.browse(), label: 'Find Tutors' },
+  { to: paths.myBookings, label: 'My Bookings' },
 ] as const;
 
 export function StudentDashboard() {
@@ -36,9 +35,9 @@ export function StudentDashboard() {
       )}
       <UpcomingClasses />
       <div className="grid dashboard-links">
-        <LinkCard to="/browse-tutors" title="Find a tutor" text="Book one-on-one sessions with verified tutors." />
-        <LinkCard to="/ai-learning" title="AI Learning" text="Practise with quiz games in six subjects." />
-        <LinkCard to="/course-dashboard" title="Courses" text="KCSE and JAMB prep, university and skills courses." />
+        <LinkCard to={paths.browse()} title="Find a tutor" text="Book one-on-one sessions with verified tutors." />
+        <LinkCard to={paths.aiLearning} title="AI Learning" text="Practise with quiz games in six subjects." />
+        <LinkCard to={paths.courses} title="Courses" text="KCSE and JAMB prep, university and skills courses." />
       </div>
     </DashboardShell>
   );

@@ -7,14 +7,14 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonClass } from '../../shared/ui/Button';
-import { Spinner } from '../../shared/ui/Spinner';
+import { paths } from '../../shared/paths';
+import { InlineLoading, LoadError } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
-import { useSession } from '../auth/session';
-import { useViewer } from '../auth/useMe';
+import { useSession, useViewer } from '../auth';
 import { bookingOffer, bookingOfferMessages } from './booking-offer';
-import { profileMessages } from './messages';
+import { profileMessages, SLOTS_FAILED } from './messages';
 import { tutorSlotsQuery } from './public-api';
-import { groupSlotsByLocalDate, viewerTimeZone } from './slots';
+import { groupSlotsByLocalDate, viewerTimeZone } from '../../shared/slots';
 import { zoneName } from '../../shared/format';
 
 export function BookingCalendar({ tutorId, tutorTimeZone, verified }: { tutorId: string; tutorTimeZone: string; verified: boolean }) {
@@ -34,8 +34,8 @@ export function BookingCalendar({ tutorId, tutorTimeZone, verified }: { tutorId:
   const book = () => {
     if (session.status === 'signed-out') {
       toast.info(profileMessages.signInToBook);
-      const chosen = time ? `?start=${encodeURIComponent(time.start)}` : dateKey ? `?date=${dateKey}` : '';
-      navigate('/auth', { state: { returnTo: `/book-tutor/${encodeURIComponent(tutorId)}${chosen}` } });
+      const chosen = time ? { start: time.start } : dateKey ? { date: dateKey } : undefined;
+      navigate(paths.auth, { state: { returnTo: paths.bookTutor(tutorId, chosen) } });
       return;
     }
     if (!dateKey) {
@@ -46,8 +46,7 @@ export function BookingCalendar({ tutorId, tutorTimeZone, verified }: { tutorId:
       toast.error(profileMessages.noSlotsForDate);
       return;
     }
-    const chosen = time ? `start=${encodeURIComponent(time.start)}` : `date=${day.key}`;
-    navigate(`/book-tutor/${encodeURIComponent(tutorId)}?${chosen}`);
+    navigate(paths.bookTutor(tutorId, time ? { start: time.start } : { date: day.key }));
   };
 
   return (
@@ -70,16 +69,9 @@ export function BookingCalendar({ tutorId, tutorTimeZone, verified }: { tutorId:
       ) : offer === 'none' ? (
         <p className="calendar-status muted">{bookingOfferMessages.studentsOnly}</p>
       ) : query.isPending ? (
-        <p className="calendar-status">
-          <Spinner size="sm" label="Loading available times…" /> Loading available times…
-        </p>
+        <InlineLoading label="Loading available times…" />
       ) : query.isError ? (
-        <div className="calendar-status" role="alert">
-          <p>Could not load available times.</p>
-          <Button size="sm" variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <LoadError {...SLOTS_FAILED} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : days.length === 0 ? (
         <p className="calendar-status">No available times in the next 30 days.</p>
       ) : (
@@ -139,7 +131,7 @@ export function BookingCalendar({ tutorId, tutorTimeZone, verified }: { tutorId:
             Book Session Now
           </Button>
         )}
-        <Link to="/live-tutoring/demo-session" className={buttonClass('secondary', 'lg')}>
+        <Link to={paths.liveDemo} className={buttonClass('secondary', 'lg')}>
           Try Demo First
         </Link>
       </div>

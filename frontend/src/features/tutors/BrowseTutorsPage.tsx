@@ -7,14 +7,15 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { BROWSE_SUBJECTS, LEVEL_LABELS, LEVELS } from '@functions/tutors/catalog';
 import type { TutorCard as TutorCardData } from '@functions/tutors/contract';
+import { paths } from '../../shared/paths';
 import { Button, buttonClass } from '../../shared/ui/Button';
+import { QueryState, StateCard } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { useSession } from '../auth/session';
-import { useViewer } from '../auth/useMe';
+import { useSession, useViewer } from '../auth';
 import { bookingOffer, bookingOfferMessages } from './booking-offer';
 import { filtersFromParams, hasFilters, NO_FILTERS, withFilters } from './browse-params';
-import { PublicHeader, TutorAvatar, VerifiedBadge } from './components';
+import { PublicPage, TutorAvatar, VerifiedBadge } from './components';
 import { kshPerHour } from '../../shared/format';
 import { fullName, subjectsPreview } from './format';
 import { browseMessages } from './messages';
@@ -67,107 +68,97 @@ export function BrowseTutorsPage() {
   const updating = query.isFetching && query.isPlaceholderData;
 
   return (
-    <>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <PublicHeader />
-      <main id="main" className="tutors-page">
-        <div className="container">
-          <div className="page-intro">
-            <h1>Find Your Perfect Tutor</h1>
-            <p className="muted">Verified tutors for school, university and work. Pay per session.</p>
-          </div>
+    <PublicPage>
+      <div className="page-intro">
+        <h1>Find Your Perfect Tutor</h1>
+        <p className="muted">Verified tutors for school, university and work. Pay per session.</p>
+      </div>
 
-          <form role="search" className="card browse-filters" onSubmit={submitSearch} aria-label="Tutor search">
-            <div className="field browse-search">
-              <label htmlFor="tutor-search">Search tutors</label>
-              <input
-                id="tutor-search"
-                type="search"
-                inputMode="search"
-                enterKeyHint="search"
-                autoComplete="off"
-                placeholder="Name, subject or expertise"
-                maxLength={80}
-                value={draft}
-                onChange={(event) => setDraft(event.target.value)}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="tutor-subject">Subject</label>
-              <select id="tutor-subject" value={filters.subject} onChange={(event) => setFilter({ subject: event.target.value })}>
-                <option value="">All subjects</option>
-                {subjects.map((subject) => (
-                  <option key={subject} value={subject}>
-                    {subject}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor="tutor-level">Level</label>
-              <select
-                id="tutor-level"
-                value={filters.level}
-                onChange={(event) => setFilter({ level: event.target.value as typeof filters.level })}
-              >
-                <option value="">All levels</option>
-                {LEVELS.map((level) => (
-                  <option key={level} value={level}>
-                    {LEVEL_LABELS[level]}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </form>
-
-          <p className="visually-hidden" aria-live="polite">
-            {query.isPending ? 'Loading tutors…' : updating ? 'Updating results…' : query.isSuccess ? `${tutors.length} tutors shown` : ''}
-          </p>
-
-          {query.isPending ? (
-            <CardSkeletons />
-          ) : query.isError && tutors.length === 0 ? (
-            <div className="card state-card" role="alert">
-              <h2>{browseMessages.loadErrorTitle}</h2>
-              <p>{browseMessages.loadError}</p>
-              <Button busy={query.isFetching} onClick={() => void query.refetch()}>
-                Retry
-              </Button>
-            </div>
-          ) : tutors.length === 0 ? (
-            <div className="card state-card">
-              <h2>{browseMessages.emptyTitle}</h2>
-              <p>{browseMessages.empty}</p>
-              {hasFilters(filters) && <Button onClick={clearFilters}>Clear Filters</Button>}
-            </div>
-          ) : (
-            <>
-              <ul className={`tutor-grid${updating ? ' is-updating' : ''}`} role="list" aria-busy={updating || undefined}>
-                {tutors.map((tutor) => (
-                  <li key={tutor.id}>
-                    <TutorCard tutor={tutor} />
-                  </li>
-                ))}
-              </ul>
-              {query.isFetchNextPageError && (
-                <p className="alert alert-error load-more-error" role="alert">
-                  {browseMessages.loadError}
-                </p>
-              )}
-              {query.hasNextPage && (
-                <div className="load-more">
-                  <Button variant="secondary" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-                    Load more
-                  </Button>
-                </div>
-              )}
-            </>
-          )}
+      <form role="search" className="card browse-filters" onSubmit={submitSearch} aria-label="Tutor search">
+        <div className="field browse-search">
+          <label htmlFor="tutor-search">Search tutors</label>
+          <input
+            id="tutor-search"
+            type="search"
+            inputMode="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            placeholder="Name, subject or expertise"
+            maxLength={80}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          />
         </div>
-      </main>
-    </>
+        <div className="field">
+          <label htmlFor="tutor-subject">Subject</label>
+          <select id="tutor-subject" value={filters.subject} onChange={(event) => setFilter({ subject: event.target.value })}>
+            <option value="">All subjects</option>
+            {subjects.map((subject) => (
+              <option key={subject} value={subject}>
+                {subject}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="tutor-level">Level</label>
+          <select
+            id="tutor-level"
+            value={filters.level}
+            onChange={(event) => setFilter({ level: event.target.value as typeof filters.level })}
+          >
+            <option value="">All levels</option>
+            {LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {LEVEL_LABELS[level]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+
+      <p className="visually-hidden" aria-live="polite">
+        {query.isPending ? 'Loading tutors…' : updating ? 'Updating results…' : query.isSuccess ? `${tutors.length} tutors shown` : ''}
+      </p>
+
+      <QueryState
+        query={query}
+        loading={<CardSkeletons />}
+        error={{ title: browseMessages.loadErrorTitle, text: browseMessages.loadError }}
+        empty={{
+          when: () => tutors.length === 0,
+          show: (
+            <StateCard title={browseMessages.emptyTitle} text={browseMessages.empty}>
+              {hasFilters(filters) && <Button onClick={clearFilters}>Clear Filters</Button>}
+            </StateCard>
+          ),
+        }}
+      >
+        {() => (
+          <>
+            <ul className={`tutor-grid${updating ? ' is-updating' : ''}`} role="list" aria-busy={updating || undefined}>
+              {tutors.map((tutor) => (
+                <li key={tutor.id}>
+                  <TutorCard tutor={tutor} />
+                </li>
+              ))}
+            </ul>
+            {query.isFetchNextPageError && (
+              <p className="alert alert-error load-more-error" role="alert">
+                {browseMessages.loadError}
+              </p>
+            )}
+            {query.hasNextPage && (
+              <div className="load-more">
+                <Button variant="secondary" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+                  Load more
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </QueryState>
+    </PublicPage>
   );
 }
 
@@ -184,7 +175,7 @@ function TutorCard({ tutor }: { tutor: TutorCardData }) {
     if (session.status !== 'signed-out') return;
     event.preventDefault();
     toast.info(browseMessages.signInToBook);
-    navigate('/auth', { state: { returnTo: `/book-tutor/${encodeURIComponent(tutor.id)}` } });
+    navigate(paths.auth, { state: { returnTo: paths.bookTutor(tutor.id) } });
   };
 
   return (
@@ -220,7 +211,7 @@ function TutorCard({ tutor }: { tutor: TutorCardData }) {
       {offer === 'not-bookable' && <p className="tutor-card-note muted">{bookingOfferMessages.notBookable}</p>}
       <div className="tutor-card-actions">
         <Link
-          to={`/tutor-profile/${encodeURIComponent(tutor.id)}`}
+          to={paths.tutorProfile(tutor.id)}
           className={buttonClass('secondary')}
           aria-describedby={headingId}
         >
@@ -228,7 +219,7 @@ function TutorCard({ tutor }: { tutor: TutorCardData }) {
         </Link>
         {offer === 'book' && (
           <Link
-            to={`/book-tutor/${encodeURIComponent(tutor.id)}`}
+            to={paths.bookTutor(tutor.id)}
             className={buttonClass('primary')}
             aria-describedby={headingId}
             onClick={onBook}

@@ -8,8 +8,7 @@ import { DEFAULT_HOURLY_RATE, DEFAULT_MIN_NOTICE_HOURS, LEVEL_LABELS } from '@fu
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../shared/ui/Button';
 import { PageLoading } from '../../shared/ui/Spinner';
-import { myKycDocumentsQuery } from '../kyc/kyc-api';
-import { VERIFICATION_BADGES, verificationBadge } from '../kyc/kyc-rules';
+import { myKycDocumentsQuery, VERIFICATION_BADGES, verificationBadge } from '../kyc';
 import { TutorAvatar } from './components';
 import { dashboardRate } from './format';
 import { zoneName } from '../../shared/format';

@@ -3,26 +3,27 @@
  * Sunday with a delete button each, and a side panel with the real weekly figures.
  */
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { WEEK_ORDER, WEEKDAYS } from '@functions/tutors/catalog';
 import { AddAvailabilityRequest, availabilityMessages, type AvailabilitySlot } from '@functions/tutors/contract';
 import { ApiError } from '../../shared/api';
+import { paths } from '../../shared/paths';
 import { Button } from '../../shared/ui/Button';
 import { DashboardShell } from '../../shared/ui/DashboardShell';
-import { PageLoading } from '../../shared/ui/Spinner';
+import { QueryState } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { useSignOutToHome } from '../auth/session';
+import { useSignOutToHome } from '../auth';
 import { DEFAULT_SLOT, deleteSlotLabel, HOUR_CHOICES } from './availability';
 import { formatAmount, hours } from './format';
-import { addAvailabilitySlot, deleteAvailabilitySlot, myAvailabilityQuery, myAvailabilitySummaryQuery } from './my-api';
+import { myAvailabilityQuery, myAvailabilitySummaryQuery, useAddAvailabilitySlot, useDeleteAvailabilitySlot } from './my-api';
 import { WeeklySlots } from './WeeklySlots';
 import './tutors.css';
 import { zoneName } from '../../shared/format';
 
 const NAV = [
-  { to: '/tutor-dashboard', label: 'Dashboard' },
-  { to: '/browse-tutors', label: 'Browse Tutors' },
+  { to: paths.tutorDashboard, label: 'Dashboard' },
+  { to: paths.browse(), label: 'Browse Tutors' },
 ] as const;
 
 /** The API's own text for an overlap (409) or rule failure; else the spec's generic one. */
@@ -51,51 +52,35 @@ export function TutorAvailabilityPage() {
           <AddSlotForm />
           <section className="card" aria-labelledby="weekly-title">
             <h2 id="weekly-title">Weekly schedule</h2>
-            {list.isPending ? (
-              <PageLoading label="Loading your availability…" />
-            ) : list.isError ? (
-              <div role="alert">
-                <p>Could not load your availability.</p>
-                <Button size="sm" variant="secondary" busy={list.isFetching} onClick={() => void list.refetch()}>
-                  Retry
-                </Button>
-              </div>
-            ) : (
-              <WeeklySlots slots={list.data.slots} action={(slot) => <DeleteSlotButton slot={slot} />} />
-            )}
+            <QueryState query={list} loading="Loading your availability…" error={{ title: 'Could not load your availability.', look: 'block' }}>
+              {(data) => <WeeklySlots slots={data.slots} action={(slot) => <DeleteSlotButton slot={slot} />} />}
+            </QueryState>
           </section>
         </div>
         <aside className="card availability-side" aria-labelledby="summary-title">
           <h2 id="summary-title">This week</h2>
-          {summary.isPending ? (
-            <PageLoading label="Loading your summary…" />
-          ) : summary.isError ? (
-            <p role="alert">
-              Could not load the summary.{' '}
-              <button type="button" className="btn-link" onClick={() => void summary.refetch()}>
-                Retry
-              </button>
-            </p>
-          ) : (
-            <dl className="summary-list">
-              <div>
-                <dt>Upcoming bookings</dt>
-                <dd>{formatAmount(summary.data.upcomingBookings)}</dd>
-              </div>
-              <div>
-                <dt>Available slots (next 7 days)</dt>
-                <dd>{formatAmount(summary.data.slotsThisWeek)}</dd>
-              </div>
-              <div>
-                <dt>Open slots (next 7 days)</dt>
-                <dd>{formatAmount(summary.data.openSlotsThisWeek)}</dd>
-              </div>
-              <div>
-                <dt>Weekly availability</dt>
-                <dd>{hours(summary.data.weeklyHours)}</dd>
-              </div>
-            </dl>
-          )}
+          <QueryState query={summary} loading="Loading your summary…" error={{ title: 'Could not load the summary.', look: 'inline' }}>
+            {(s) => (
+              <dl className="summary-list">
+                <div>
+                  <dt>Upcoming bookings</dt>
+                  <dd>{formatAmount(s.upcomingBookings)}</dd>
+                </div>
+                <div>
+                  <dt>Available slots (next 7 days)</dt>
+                  <dd>{formatAmount(s.slotsThisWeek)}</dd>
+                </div>
+                <div>
+                  <dt>Open slots (next 7 days)</dt>
+                  <dd>{formatAmount(s.openSlotsThisWeek)}</dd>
+                </div>
+                <div>
+                  <dt>Weekly availability</dt>
+                  <dd>{hours(s.weeklyHours)}</dd>
+                </div>
+              </dl>
+            )}
+          </QueryState>
           {list.data && <p className="muted summary-zone">All times in {zoneName(list.data.timeZone)}.</p>}
         </aside>
       </div>
@@ -105,25 +90,12 @@ export function TutorAvailabilityPage() {
 
 function AddSlotForm() {
   const toast = useToast();
-  const queryClient = useQueryClient();
   const [dayOfWeek, setDayOfWeek] = useState<number>(DEFAULT_SLOT.dayOfWeek);
   const [startTime, setStartTime] = useState<string>(DEFAULT_SLOT.startTime);
   const [endTime, setEndTime] = useState<string>(DEFAULT_SLOT.endTime);
   const [error, setError] = useState<string | null>(null);
 
-  const add = useMutation({
-    mutationFn: addAvailabilitySlot,
-    onSuccess: () => {
-      toast.success(availabilityMessages.added);
-      setError(null);
-    },
-    onError: (err) => {
-      const message = addFailure(err);
-      setError(message);
-      toast.error(message);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['my-availability'] }),
-  });
+  const add = useAddAvailabilitySlot();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -135,7 +107,17 @@ function AddSlotForm() {
       return;
     }
     setError(null);
-    add.mutate(parsed.data);
+    add.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success(availabilityMessages.added);
+        setError(null);
+      },
+      onError: (err) => {
+        const message = addFailure(err);
+        setError(message);
+        toast.error(message);
+      },
+    });
   };
 
   return (
@@ -195,14 +177,12 @@ function AddSlotForm() {
 
 function DeleteSlotButton({ slot }: { slot: AvailabilitySlot }) {
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => deleteAvailabilitySlot(slot.id),
-    onSuccess: () => toast.success(availabilityMessages.removed),
-    onError: (err) =>
-      toast.error(err instanceof ApiError && err.fromServer ? err.message : 'Failed to remove availability'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['my-availability'] }),
-  });
+  const remove = useDeleteAvailabilitySlot();
+  const onRemove = () =>
+    remove.mutate(slot.id, {
+      onSuccess: () => toast.success(availabilityMessages.removed),
+      onError: (err) => toast.error(err instanceof ApiError && err.fromServer ? err.message : 'Failed to remove availability'),
+    });
   return (
     <button
       type="button"
@@ -210,7 +190,7 @@ function DeleteSlotButton({ slot }: { slot: AvailabilitySlot }) {
       aria-label={deleteSlotLabel(slot)}
       disabled={remove.isPending}
       aria-busy={remove.isPending || undefined}
-      onClick={() => remove.mutate()}
+      onClick={onRemove}
     >
       <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />

@@ -4,7 +4,7 @@
  * an unverified one; tutors and admins can't book at all (the booking pages would deny them).
  * Pure (no React), so it is unit-tested.
  */
-import type { Viewer } from '../auth/access';
+import { type Viewer } from '../auth';
 
 export type { Viewer };
 

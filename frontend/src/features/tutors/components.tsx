@@ -1,10 +1,15 @@
 /** Small pieces shared by the public tutor pages and the tutor dashboard. */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { paths } from '../../shared/paths';
 import { buttonClass } from '../../shared/ui/Button';
-import { Icon, Logo } from '../../shared/ui/Icon';
-import { useSession } from '../auth/session';
+import { Icon } from '../../shared/ui/Icon';
+import { PageShell } from '../../shared/ui/PageShell';
+import { StateCard } from '../../shared/ui/QueryState';
+import { SiteHeader } from '../../shared/ui/SiteHeader';
+import { useSession } from '../auth';
 import { initials } from './format';
+import { profileMessages } from './messages';
 
 /** The photo, or the initials on a brand circle when there is none (or it fails to load). */
 export function TutorAvatar({
@@ -52,30 +57,42 @@ export function VerifiedBadge() {
 }
 
 /** Header of the open pages: Dashboard when signed in, else Sign In (spec §2 browse). */
-export function PublicHeader() {
+function PublicHeader() {
   const { session } = useSession();
   return (
-    <header className="site-header">
-      <div className="container header-inner">
-        <Link to="/" className="brand">
-          <Logo />
-          <span>Africa's Learning Platform</span>
+    <SiteHeader navLabel="Account">
+      <Link to={paths.browse()} className={buttonClass('ghost', 'sm')}>
+        Browse Tutors
+      </Link>
+      {session.status === 'signed-out' ? (
+        <Link to={paths.auth} className={buttonClass('primary', 'sm')}>
+          Sign In
         </Link>
-        <nav className="header-nav" aria-label="Account">
-          <Link to="/browse-tutors" className={buttonClass('ghost', 'sm')}>
-            Browse Tutors
-          </Link>
-          {session.status === 'signed-out' ? (
-            <Link to="/auth" className={buttonClass('primary', 'sm')}>
-              Sign In
-            </Link>
-          ) : (
-            <Link to="/dashboard" className={buttonClass('primary', 'sm')}>
-              Dashboard
-            </Link>
-          )}
-        </nav>
-      </div>
-    </header>
+      ) : (
+        <Link to={paths.dashboard} className={buttonClass('primary', 'sm')}>
+          Dashboard
+        </Link>
+      )}
+    </SiteHeader>
+  );
+}
+
+/** A tutor id that names no tutor (404): the page says so and offers the list. */
+export function TutorNotFound() {
+  return (
+    <StateCard title={profileMessages.notFoundTitle} text={profileMessages.notFound} heading="h1">
+      <Link to={paths.browse()} className={buttonClass('primary')}>
+        Browse Tutors
+      </Link>
+    </StateCard>
+  );
+}
+
+/** The frame of the open tutor and booking pages. */
+export function PublicPage({ children }: { children: ReactNode }) {
+  return (
+    <PageShell header={<PublicHeader />} className="tutors-page">
+      <div className="container">{children}</div>
+    </PageShell>
   );
 }

@@ -3,6 +3,7 @@
  * module level, which would put zod into /browse-tutors).
  */
 import { tutorNotFound } from '@functions/tutors/catalog';
+import type { LoadErrorProps } from '../../shared/ui/QueryState';
 
 export const browseMessages = {
   loadErrorTitle: 'Error Loading Tutors',
@@ -19,3 +20,6 @@ export const profileMessages = {
   selectDate: 'Please select a date',
   noSlotsForDate: 'No available slots for this date',
 } as const;
+
+/** A tutor's open times failed to load (profile calendar and booking form). */
+export const SLOTS_FAILED = { title: 'Could not load available times.', look: 'block', className: 'calendar-status' } satisfies LoadErrorProps;

@@ -1,21 +1,23 @@
 /** The signed-in tutor's own data: profile edits, photo, weekly availability. */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { MeResponse, Profile, ProfileResponse } from '@functions/profiles/contract';
 import type {
   AddAvailabilityRequest, AddAvailabilityResponse, AvailabilityList, AvailabilitySummary, UpdateProfileRequest,
 } from '@functions/tutors/contract';
 import { api } from '../../shared/api';
 import { uploadWithTicket } from '../../shared/presigned-upload';
+import { authKeys, useSession } from '../auth';
+import { tutorKeys } from './keys';
 
 export const myAvailabilityQuery = () =>
   queryOptions({
-    queryKey: ['my-availability', 'slots'] as const,
+    queryKey: tutorKeys.mySlots,
     queryFn: ({ signal }) => api<AvailabilityList>('/api/me/availability', { auth: true, signal }),
   });
 
 export const myAvailabilitySummaryQuery = () =>
   queryOptions({
-    queryKey: ['my-availability', 'summary'] as const,
+    queryKey: tutorKeys.mySummary,
     queryFn: ({ signal }) => api<AvailabilitySummary>('/api/me/availability/summary', { auth: true, signal }),
   });
 
@@ -25,13 +27,35 @@ export const addAvailabilitySlot = (body: AddAvailabilityRequest) =>
 export const deleteAvailabilitySlot = (slotId: string) =>
   api<void>(`/api/me/availability/${encodeURIComponent(slotId)}`, { method: 'DELETE', auth: true });
 
+/** A slot added or removed changes the weekly list, its summary and the tutor's public open times. */
+function useInvalidateAvailability() {
+  const queryClient = useQueryClient();
+  const { session } = useSession();
+  const tutorId = session.status === 'signed-in' ? session.userId : undefined;
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: tutorKeys.myAvailability }),
+      tutorId ? queryClient.invalidateQueries({ queryKey: tutorKeys.slots(tutorId) }) : undefined,
+    ]);
+}
+
+export function useAddAvailabilitySlot() {
+  const onSettled = useInvalidateAvailability();
+  return useMutation({ mutationFn: addAvailabilitySlot, onSettled });
+}
+
+export function useDeleteAvailabilitySlot() {
+  const onSettled = useInvalidateAvailability();
+  return useMutation({ mutationFn: deleteAvailabilitySlot, onSettled });
+}
+
 export const updateMyProfile = (body: UpdateProfileRequest) =>
   api<ProfileResponse>('/api/me/profile', { method: 'PATCH', body, auth: true });
 
 /** Stores a fresh profile where useMe() reads it, and refreshes the public views of it. */
 export function rememberProfile(queryClient: QueryClient, profile: Profile): void {
-  queryClient.setQueryData<MeResponse>(['me', profile.id], (old) => ({ mfaSetupRequired: false, ...old, profile }));
-  void queryClient.invalidateQueries({ queryKey: ['tutors'] });
+  queryClient.setQueryData<MeResponse>(authKeys.me(profile.id), (old) => ({ mfaSetupRequired: false, ...old, profile }));
+  void queryClient.invalidateQueries({ queryKey: tutorKeys.all });
 }
 
 /**

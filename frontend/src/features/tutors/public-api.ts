@@ -3,6 +3,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { BrowseResponse, PublicTutorProfile, TutorSlotsResponse } from '@functions/tutors/contract';
 import { api } from '../../shared/api';
 import { browseQueryString, type BrowseFilters } from './browse-params';
+import { tutorKeys } from './keys';
 
 export const PAGE_SIZE = 12;
 
@@ -10,7 +11,7 @@ const tutorPath = (tutorId: string) => `/api/tutors/${encodeURIComponent(tutorId
 
 export function browseTutorsQuery(filters: BrowseFilters) {
   return infiniteQueryOptions({
-    queryKey: ['tutors', 'browse', filters] as const,
+    queryKey: tutorKeys.browse(filters),
     queryFn: ({ pageParam, signal }) =>
       api<BrowseResponse>(`/api/tutors?${browseQueryString(filters, pageParam, PAGE_SIZE)}`, { signal }),
     initialPageParam: undefined as string | undefined,
@@ -20,13 +21,13 @@ export function browseTutorsQuery(filters: BrowseFilters) {
 
 export const tutorQuery = (tutorId: string) =>
   queryOptions({
-    queryKey: ['tutors', 'detail', tutorId] as const,
+    queryKey: tutorKeys.detail(tutorId),
     queryFn: ({ signal }) => api<PublicTutorProfile>(tutorPath(tutorId), { signal }),
   });
 
 export const tutorSlotsQuery = (tutorId: string) =>
   queryOptions({
-    queryKey: ['tutors', 'slots', tutorId] as const,
+    queryKey: tutorKeys.slots(tutorId),
     queryFn: ({ signal }) => api<TutorSlotsResponse>(`${tutorPath(tutorId)}/slots`, { signal }),
     // Slots are taken by other students: refresh when the visitor comes back to the tab.
     staleTime: 60_000,

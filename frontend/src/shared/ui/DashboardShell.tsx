@@ -1,8 +1,10 @@
 /** Header + main area shared by the dashboards. Navigation is links; Sign Out is a button. */
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { paths } from '../paths';
 import { Button, buttonClass } from './Button';
-import { Logo } from './Icon';
+import { PageShell } from './PageShell';
+import { SiteHeader } from './SiteHeader';
 
 export interface NavItem {
   to: string;
@@ -18,37 +20,31 @@ interface DashboardShellProps {
 export function DashboardShell({ nav, onSignOut, children }: DashboardShellProps) {
   const [signingOut, setSigningOut] = useState(false);
   return (
-    <>
-      <header className="site-header">
-        <div className="container header-inner">
-          <Link to="/" className="brand">
-            <Logo />
-            <span>Africa's Learning Platform</span>
-          </Link>
-          <nav className="header-nav" aria-label="Dashboard">
-            {nav.map((item) => (
-              <Link key={item.to} to={item.to} className={`${buttonClass('ghost', 'sm')}${item.to === '/' ? ' nav-home' : ''}`}>
-                {item.label}
-              </Link>
-            ))}
-            <Button
-              size="sm"
-              variant="secondary"
-              busy={signingOut}
-              onClick={() => {
-                setSigningOut(true);
-                void onSignOut().finally(() => setSigningOut(false));
-              }}
-            >
-              Sign Out
-            </Button>
-          </nav>
-        </div>
-      </header>
-      <main id="main" className="dashboard">
-        <div className="container">{children}</div>
-      </main>
-    </>
+    <PageShell
+      className="dashboard"
+      header={
+        <SiteHeader navLabel="Dashboard">
+          {nav.map((item) => (
+            <Link key={item.to} to={item.to} className={`${buttonClass('ghost', 'sm')}${item.to === paths.home ? ' nav-home' : ''}`}>
+              {item.label}
+            </Link>
+          ))}
+          <Button
+            size="sm"
+            variant="secondary"
+            busy={signingOut}
+            onClick={() => {
+              setSigningOut(true);
+              void onSignOut().finally(() => setSigningOut(false));
+            }}
+          >
+            Sign Out
+          </Button>
+        </SiteHeader>
+      }
+    >
+      <div className="container">{children}</div>
+    </PageShell>
   );
 }
 

@@ -1,6 +1,6 @@
 /**
- * The profile page's booking calendar: the API gives bookable one-hour starts in UTC; the
- * visitor sees them on their own calendar days and clock (spec §2, §5).
+ * Bookable times (the tutor profile's calendar and the booking form): the API gives one-hour
+ * starts in UTC; the visitor sees them on their own calendar days and clock (spec §2, §5).
  */
 
 export interface BookableTime {

@@ -1,0 +1,3 @@
+/** What other features may use of bookings: the dashboards' booking sections. */
+export { TutorBookingsTab, TutorEarningsTab, TutorStatCards } from './TutorBookings';
+export { UpcomingClasses } from './UpcomingClasses';

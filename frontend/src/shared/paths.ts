@@ -1,0 +1,44 @@
+/**
+ * Every in-app path (spec §2 route table), built in one place: app/routes.tsx declares the routes
+ * from `routePatterns`, and every Link, navigate and redirect asks `paths` for its target.
+ */
+const id = (value: string) => encodeURIComponent(value);
+
+/** A time the student picked in a tutor's calendar: an exact start, or only a date. */
+export type WantedTime = { start: string } | { date: string };
+
+export const paths = {
+  home: '/',
+  auth: '/auth',
+  dashboard: '/dashboard',
+  studentDashboard: '/student-dashboard',
+  tutorDashboard: '/tutor-dashboard',
+  tutorAvailability: '/tutor-availability',
+  superAdminDashboard: '/super-admin-dashboard',
+  adminDashboard: '/admin-dashboard',
+  twoStepSetup: '/two-step-setup',
+  myBookings: '/my-bookings',
+  paymentCallback: '/payment-callback',
+  /** Pages of later milestones, linked to already (they answer Not Found until then). */
+  aiLearning: '/ai-learning',
+  courses: '/course-dashboard',
+  liveDemo: '/live-tutoring/demo-session',
+  browse: (filters?: { subject?: string }) => (filters?.subject ? `/browse-tutors?subject=${id(filters.subject)}` : '/browse-tutors'),
+  tutorProfile: (tutorId: string) => `/tutor-profile/${id(tutorId)}`,
+  bookTutor: (tutorId: string, wanted?: WantedTime) => {
+    const query = !wanted ? '' : 'start' in wanted ? `?start=${id(wanted.start)}` : `?date=${wanted.date}`;
+    return `/book-tutor/${id(tutorId)}${query}`;
+  },
+  liveSession: (bookingId: string) => `/live-tutoring/${id(bookingId)}`,
+} as const;
+
+/** The route patterns (relative, as <Route path> wants them) of the paths that take a parameter. */
+export const routePatterns = {
+  tutorProfile: 'tutor-profile/:tutorId',
+  bookTutor: 'book-tutor/:tutorId',
+  /** The student dashboard's second address (spec §2). */
+  appDashboard: 'app/dashboard',
+} as const;
+
+/** A fixed path as a <Route path>: "/my-bookings" → "my-bookings". */
+export const routePath = (path: string) => path.slice(1);

@@ -1,0 +1,25 @@
+/** Every page's frame: a skip link, its header, the one <main id="main"> and an optional footer. */
+import type { ReactNode } from 'react';
+
+interface PageShellProps {
+  header: ReactNode;
+  /** The <main> element's class: the page family's layout (landing, tutors-page, dashboard). */
+  className: string;
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+export function PageShell({ header, className, footer, children }: PageShellProps) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {header}
+      <main id="main" className={className}>
+        {children}
+      </main>
+      {footer}
+    </>
+  );
+}
