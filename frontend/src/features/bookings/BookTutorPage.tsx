@@ -5,7 +5,7 @@
  * pre-filled. The form and zod come in their own chunk, fetched while the profile is read.
  */
 import { lazy, Suspense, useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { PublicTutorProfile } from '@functions/tutors/contract';
 import { ApiError } from '../../shared/api';
@@ -14,7 +14,7 @@ import { Button, buttonClass } from '../../shared/ui/Button';
 import { QueryState } from '../../shared/ui/QueryState';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { fullName, profileMessages, PublicPage, TutorAboutSections, TutorAvatar, TutorNotFound, TutorProfileHeader, tutorQuery, TutorQuickStats } from '../tutors';
+import { fullName, profileMessages, PublicPage, TutorAboutSections, TutorAvatar, TutorNotFound, TutorProfileHeader, tutorQuery, TutorQuickStats, tutorSlotsQuery } from '../tutors';
 import { ksh } from '../../shared/format';
 import { bookingUiMessages } from './messages';
 import '../tutors/tutors.css';
@@ -29,6 +29,8 @@ export function BookTutorPage() {
   const { tutorId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const query = useQuery(tutorQuery(tutorId));
+  // The form's open times, asked for beside the tutor rather than after it.
+  usePrefetchQuery(tutorSlotsQuery(tutorId));
   const tutor = query.data;
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   const requested = params.get('view');
