@@ -3,32 +3,9 @@
  */
 import * as z from 'zod';
 import { userText } from '../shared/text.js';
+import { ACCOUNT_TYPES, MIN_PASSWORD_LENGTH, messages, type AccountType } from './accounts.js';
 
-/** What the sign-up and sign-in pickers offer (spec §2 /auth). */
-export const ACCOUNT_TYPES = ['parent', 'student', 'tutor', 'admin'] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
-export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
-  parent: 'Parent',
-  student: 'Student',
-  tutor: 'Tutor',
-  admin: 'Admin',
-};
-
-export const MIN_PASSWORD_LENGTH = 6;
-
-export const messages = {
-  fillAllFields: 'Please fill in all fields',
-  passwordsDontMatch: "Passwords don't match",
-  passwordTooShort: 'Password must be at least 6 characters long',
-  invalidEmail: 'Please enter a valid email address.',
-  emailTaken: 'An account with this email already exists. Please try signing in instead.',
-  passwordPolicy: 'Password requirements not met. Please use at least 6 characters.',
-  signUpFailed: 'Failed to create account. Please try again.',
-  signInFailed: 'Failed to log in',
-  /** The same answer for an unknown e-mail and a wrong password: sign-in never says who has an account. */
-  wrongCredentials: 'Incorrect email or password.',
-  signedIn: 'Successfully logged in!',
-} as const;
+export { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES, MIN_PASSWORD_LENGTH, messages, type AccountType } from './accounts.js';
 
 const requiredText = (label: string) =>
   userText({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(80, `${label} is too long`);

@@ -86,10 +86,11 @@ describe('tutor screens in the browser', () => {
     expect(await fact('Levels')).toMatch(/Secondary[\s\S]*University/);
     expect(await fact('Minimum notice')).toContain('24 hours ahead');
 
-    // Photo: pre-checked, posted with progress, checked by the server, then shown.
+    // Photo: pre-checked, cut to the size it is shown at, posted with progress, checked by the
+    // server, then shown. A 2.3 MB camera-sized picture reaches visitors as a 256 px square WebP.
     const dir = mkdtempSync(join(tmpdir(), 'alp-photo-'));
     const file = join(dir, 'portrait.png');
-    writeFileSync(file, noisePng(256, 256));
+    writeFileSync(file, noisePng(1024, 768));
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     expect(await page.getByLabel('Minimum notice (hours)').inputValue()).toBe('24');
     const input = page.getByLabel(/Upload a photo|Change photo/);
@@ -114,6 +115,10 @@ describe('tutor screens in the browser', () => {
     const photo = page.locator('.photo-upload img');
     await until(() => photo.getAttribute('src')).toMatch(/^\/public\/profile-photos\//);
     await until(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(256);
+    const served = await page.request.get((await photo.getAttribute('src'))!);
+    expect(served.headers()['content-type']).toBe('image/webp');
+    expect((await served.body()).length).toBeLessThan(256 * 256 * 3);
 
     // A file of the wrong type is refused before any upload.
     const gif = join(dir, 'anim.gif');

@@ -1,22 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { shouldRetry } from '../shared/api';
 import { ToastProvider } from '../shared/ui/toast';
 import { SessionProvider } from '../features/auth/session';
-import { loadAuthBackend, storedSessionExists } from './auth-loader';
+import { loadAuthBackend, storedSessionExists, storedUser } from './auth-loader';
+import { queryClient } from './query-client';
 import { AppRoutes } from './routes';
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
-  },
-});
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <SessionProvider loadBackend={loadAuthBackend} hasStoredSession={storedSessionExists}>
+        <SessionProvider loadBackend={loadAuthBackend} hasStoredSession={storedSessionExists} storedUser={storedUser}>
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>

@@ -1,12 +1,16 @@
 /**
  * /auth (spec §2): Sign In and Create Account tabs, the e-mail confirmation step and
- * "Clear Auth & Refresh". Amplify is fetched in the background as soon as the page shows.
+ * "Clear Auth & Refresh". The page itself carries neither Amplify nor zod: Amplify is fetched
+ * once the visitor starts on a form (focus), the Create Account form (react-hook-form + zod)
+ * when its tab is pointed at or opened. Both are well under way before anyone can submit.
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_TYPES, messages, type AccountType, type SignUpResponse } from '@functions/auth/contract';
+import { ACCOUNT_TYPES, messages, type AccountType } from '@functions/auth/accounts';
+import type { SignUpResponse } from '@functions/auth/contract';
 import { loadRuntimeConfig, type RuntimeConfig } from '../../shared/runtime-config';
+import { loadOnIntent } from '../../shared/load-on-intent';
 import { Button } from '../../shared/ui/Button';
 import { paths } from '../../shared/paths';
 import { Brand } from '../../shared/ui/SiteHeader';
@@ -18,11 +22,14 @@ import { ConfirmSignUp } from './ConfirmSignUp';
 import { ResetPassword } from './ResetPassword';
 import { useSession } from './session';
 import { SignInForm, type Credentials } from './SignInForm';
-import { SignUpForm } from './SignUpForm';
 import { TotpSignIn } from './TotpSignIn';
 import { browserStorage, clearStoredAuth } from './storage';
 import { meQueryOptions } from './useMe';
 import './auth.css';
+
+const loadAuthModule = () => import('./amplify');
+const loadSignUpForm = () => import('./SignUpForm');
+const SignUpForm = lazy(() => loadSignUpForm().then((m) => ({ default: m.SignUpForm })));
 
 type Tab = 'signin' | 'signup';
 const TABS: ReadonlyArray<{ id: Tab; label: string }> = [
@@ -61,8 +68,6 @@ export function AuthPage() {
 
   useEffect(() => {
     loadRuntimeConfig().then(setConfig, (error: unknown) => console.error('config.json', error));
-    // Warm the auth bundle while the user types.
-    import('./amplify').catch(() => undefined);
   }, []);
 
   if (session.status === 'loading') return <PageLoading />;
@@ -114,7 +119,7 @@ export function AuthPage() {
     }
     // Already confirmed (no code needed): sign straight in with what was just typed.
     try {
-      const auth = await import('./amplify');
+      const auth = await loadAuthModule();
       const outcome = await auth.signInWithPassword(credentials.email, credentials.password);
       if (outcome === 'signed-in') return await completeSignIn(credentials.accountType);
       if (outcome === 'confirm-sign-up') return setPending({ credentials, notice: response.message });
@@ -138,14 +143,15 @@ export function AuthPage() {
         <Brand />
       </header>
       <main id="main" className="auth-main container">
-        <section className="card auth-card" aria-labelledby={headingId}>
+        {/* Warm the auth bundle while the visitor types. */}
+        <section className="card auth-card" aria-labelledby={headingId} onFocus={loadOnIntent(loadAuthModule).onFocus}>
           {resetting ? (
             <ResetPassword
               initialEmail={resetting.email}
               isLocal={config?.environment === 'local'}
               headingId={headingId}
               onReset={async (email, password) => {
-                const auth = await import('./amplify');
+                const auth = await loadAuthModule();
                 const outcome = await auth.signInWithPassword(email, password);
                 if (outcome === 'totp-code') {
                   setResetting(null);
@@ -184,6 +190,7 @@ export function AuthPage() {
                     tabIndex={tab === id ? 0 : -1}
                     className="tab"
                     onClick={() => selectTab(id)}
+                    {...(id === 'signup' ? loadOnIntent(loadSignUpForm) : {})}
                   >
                     {label}
                   </button>
@@ -204,7 +211,9 @@ export function AuthPage() {
                     onForgotPassword={(email) => setResetting({ email })}
                   />
                 ) : (
-                  <SignUpForm key="signup" initialAccountType={initialAccountType ?? 'student'} onSignedUp={onSignedUp} />
+                  <Suspense fallback={<PageLoading label="Loading the form…" />}>
+                    <SignUpForm key="signup" initialAccountType={initialAccountType ?? 'student'} onSignedUp={onSignedUp} />
+                  </Suspense>
                 )}
               </div>
             </>

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { messages, type AccountType } from '@functions/auth/contract';
+import { messages, type AccountType } from '@functions/auth/accounts';
 import { Button } from '../../shared/ui/Button';
 import { useToast } from '../../shared/ui/toast';
 import { authErrorMessage } from './errors';
 import { TotpCodeField } from './TotpCodeField';
-import { CONFIRMATION_CODE } from './schema';
+import { CONFIRMATION_CODE } from './form-rules';
 import type { Credentials } from './SignInForm';
 
 interface ConfirmSignUpProps {

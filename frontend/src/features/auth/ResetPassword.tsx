@@ -3,12 +3,12 @@
  * in with it. (Locally the emulator sends no e-mail and accepts any 6-digit code.)
  */
 import { useState, type FormEvent } from 'react';
-import { messages } from '@functions/auth/contract';
+import { messages } from '@functions/auth/accounts';
 import { Button } from '../../shared/ui/Button';
 import { useToast } from '../../shared/ui/toast';
 import { authErrorMessage } from './errors';
 import { TextField } from './fields';
-import { resetFormProblem } from './schema';
+import { resetFormProblem } from './form-rules';
 
 interface ResetPasswordProps {
   initialEmail: string;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { messages, type AccountType } from '@functions/auth/contract';
+import { messages, type AccountType } from '@functions/auth/accounts';
 import { Button } from '../../shared/ui/Button';
 import { signInErrorMessage } from './errors';
 import { AccountTypeSelect, TextField } from './fields';

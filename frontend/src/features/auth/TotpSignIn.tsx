@@ -1,5 +1,5 @@
 /** Second step of signing in for accounts with two-step sign-in (super admins): the app's code. */
-import { messages } from '@functions/auth/contract';
+import { messages } from '@functions/auth/accounts';
 import { Button } from '../../shared/ui/Button';
 import { TotpCodeField } from './TotpCodeField';
 import { useTotpCodeForm } from './useTotpCodeForm';

@@ -1,6 +1,6 @@
 /** User-facing texts for failures of the auth library and the sign-up API. */
 // Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve it.
-import { messages } from '../../../../functions/auth/contract';
+import { messages } from '../../../../functions/auth/accounts';
 import { ApiError } from '../../shared/api';
 
 /**

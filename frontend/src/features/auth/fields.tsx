@@ -1,7 +1,7 @@
 /** Auth form controls; the generic labelled fields live in shared/ui/fields. */
 import type { ComponentProps } from 'react';
 import { describedBy, FieldExtras } from '../../shared/ui/fields';
-import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES } from '@functions/auth/contract';
+import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES } from '@functions/auth/accounts';
 
 export { TextField } from '../../shared/ui/fields';
 

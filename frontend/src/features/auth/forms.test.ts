@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../functions/auth/contract';
 import { ApiError, apiErrorFrom } from '../../shared/api';
 import { authErrorMessage, signInErrorMessage, signUpErrorMessage } from './errors';
-import { CONFIRMATION_CODE, SignUpForm, toSignUpRequest } from './schema';
+import { CONFIRMATION_CODE } from './form-rules';
+import { SignUpForm, toSignUpRequest } from './schema';
 
 const valid = {
   accountType: 'student',

@@ -1,7 +1,8 @@
 /**
  * Session state for the whole app WITHOUT a static Amplify import. If localStorage holds no
  * Amplify "LastAuthUser" key the visitor is signed out immediately and Amplify is never
- * downloaded; otherwise the auth module is loaded and asked for the current tokens.
+ * downloaded; if it holds unexpired tokens the user is signed in from the first render, still
+ * without Amplify; otherwise the auth module is loaded and asked (it refreshes expired tokens).
  */
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -37,19 +38,26 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 export function SessionProvider(props: {
   loadBackend: () => Promise<AuthBackend>;
   hasStoredSession: () => boolean;
+  /** The user of unexpired stored tokens, read without the backend; null when only it can tell. */
+  storedUser: () => SessionUser | null;
   children: ReactNode;
 }) {
-  const { loadBackend, hasStoredSession } = props;
+  const { loadBackend, hasStoredSession, storedUser } = props;
   const queryClient = useQueryClient();
-  const [session, setSession] = useState<Session>(() =>
-    hasStoredSession() ? { status: 'loading' } : SIGNED_OUT,
-  );
+  const [session, setSession] = useState<Session>(() => {
+    const user = storedUser();
+    if (user) return { status: 'signed-in', ...user };
+    return hasStoredSession() ? { status: 'loading' } : SIGNED_OUT;
+  });
   const generation = useRef(0);
 
   const refresh = useCallback(async (): Promise<Session> => {
     const mine = ++generation.current;
     let next: Session = SIGNED_OUT;
-    if (hasStoredSession()) {
+    const stored = storedUser();
+    if (stored) {
+      next = { status: 'signed-in', ...stored };
+    } else if (hasStoredSession()) {
       try {
         const user = await (await loadBackend()).currentUser();
         if (user) next = { status: 'signed-in', ...user };
@@ -60,7 +68,7 @@ export function SessionProvider(props: {
     // A newer refresh (or a sign-out) wins over this one.
     if (mine === generation.current) setSession(next);
     return next;
-  }, [hasStoredSession, loadBackend]);
+  }, [hasStoredSession, loadBackend, storedUser]);
 
   const end = useCallback(
     async (global: boolean) => {
@@ -78,10 +86,10 @@ export function SessionProvider(props: {
   const signOut = useCallback(() => end(true), [end]);
   const expire = useCallback(() => end(false), [end]);
 
-  // Restore a stored session once, on start; later refreshes are explicit.
+  // Restore a stored session whose tokens need Amplify once, on start; later refreshes are explicit.
   useEffect(() => {
-    if (generation.current === 0 && hasStoredSession()) void refresh();
-  }, [hasStoredSession, refresh]);
+    if (generation.current === 0 && session.status === 'loading') void refresh();
+  }, [session.status, refresh]);
 
   // Another tab signed in or out.
   useEffect(() => {

@@ -41,6 +41,63 @@ export function hasStoredSession(store: KeyValueStore | undefined): boolean {
   }
 }
 
+/** The signed-in user and a usable access token, read from storage alone. */
+export interface StoredSession {
+  userId: string;
+  email?: string;
+  accessToken: string;
+}
+
+/**
+ * A token this close to expiry counts as expired (Amplify's own margin is 5 s): the request it
+ * goes on must still reach the API in time, on a slow phone connection too.
+ */
+export const EXPIRY_MARGIN_MS = 30_000;
+
+/**
+ * The stored session when Amplify would use its tokens as they are (access and ID token
+ * unexpired, allowing for the clock drift Amplify measured at sign-in), else null: then only
+ * Amplify can tell (refresh the tokens, or find the session gone). Reading it needs no Amplify,
+ * so a returning user's page starts its API calls without downloading the auth bundle.
+ * The tokens are not verified here: the API does that on every call.
+ */
+export function freshStoredSession(store: KeyValueStore | undefined, now = Date.now()): StoredSession | null {
+  if (!store) return null;
+  try {
+    const users = keysOf(store).filter((key) => LAST_AUTH_USER_KEY.test(key) && store.getItem(key));
+    // Two app clients on one origin: leave the choice to Amplify, which knows its configuration.
+    if (users.length !== 1) return null;
+    const prefix = `${users[0]!.slice(0, -'.LastAuthUser'.length)}.${store.getItem(users[0]!)}`;
+    const accessToken = store.getItem(`${prefix}.accessToken`);
+    const access = accessToken ? jwtPayload(accessToken) : null;
+    const idToken = store.getItem(`${prefix}.idToken`);
+    const id = idToken ? jwtPayload(idToken) : null;
+    if (!accessToken || !access || (idToken && !id)) return null;
+    const drift = Number.parseInt(store.getItem(`${prefix}.clockDrift`) ?? '0', 10) || 0;
+    const usable = (payload: Record<string, unknown>) =>
+      typeof payload.exp === 'number' && now + drift + EXPIRY_MARGIN_MS < payload.exp * 1000;
+    if (!usable(access) || (id && !usable(id)) || typeof access.sub !== 'string') return null;
+    const email = id?.email;
+    return { userId: access.sub, accessToken, ...(typeof email === 'string' ? { email } : {}) };
+  } catch {
+    return null;
+  }
+}
+
+/** The claims of a JWT (base64url JSON, UTF-8), or null when it is not one. */
+function jwtPayload(token: string): Record<string, unknown> | null {
+  const part = token.split('.')[1];
+  if (!part) return null;
+  try {
+    const binary = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
+    const json = new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+    const payload: unknown = JSON.parse(json);
+    return payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Removes every stored authentication key; returns the keys removed. */
 export function clearStoredAuth(store: KeyValueStore | undefined): string[] {
   if (!store) return [];

@@ -2,19 +2,21 @@
  * /book-tutor/{tutorId} (spec §2 Booking page; students only). The tutor's profile, and "Book a
  * Session" switches to the booking form ("View Profile" goes back; the view is in the URL so the
  * back button works). A link from the profile calendar (?start= or ?date=) opens the form
- * pre-filled. The form and zod come in their own chunk, fetched while the profile is read.
+ * pre-filled. The form and zod come in their own chunk, fetched once "Book a Session" is
+ * pointed at or focused (or at once when the form is what the link opens).
  */
-import { lazy, Suspense, useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { PublicTutorProfile } from '@functions/tutors/contract';
 import { ApiError } from '../../shared/api';
 import { paths } from '../../shared/paths';
 import { Button, buttonClass } from '../../shared/ui/Button';
 import { QueryState } from '../../shared/ui/QueryState';
+import { loadOnIntent } from '../../shared/load-on-intent';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { fullName, profileMessages, PublicPage, TutorAboutSections, TutorAvatar, TutorNotFound, TutorProfileHeader, tutorQuery, TutorQuickStats } from '../tutors';
+import { fullName, profileMessages, PublicPage, TutorAboutSections, TutorAvatar, TutorNotFound, TutorProfileHeader, tutorQuery, TutorQuickStats, tutorSlotsQuery } from '../tutors';
 import { ksh } from '../../shared/format';
 import { bookingUiMessages } from './messages';
 import '../tutors/tutors.css';
@@ -29,18 +31,14 @@ export function BookTutorPage() {
   const { tutorId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const query = useQuery(tutorQuery(tutorId));
+  // The form's open times, asked for beside the tutor rather than after it.
+  usePrefetchQuery(tutorSlotsQuery(tutorId));
   const tutor = query.data;
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   const requested = params.get('view');
   const view: View =
     requested === 'form' || (requested !== 'profile' && (params.has('start') || params.has('date'))) ? 'form' : 'profile';
   useDocumentTitle(tutor ? `Book ${fullName(tutor)}` : notFound ? profileMessages.notFoundTitle : 'Book a session');
-
-  // Fetch the form's code while the student reads the profile (slow networks).
-  const bookable = tutor?.verified === true;
-  useEffect(() => {
-    if (bookable) void loadForm().catch(() => undefined);
-  }, [bookable]);
 
   const show = (next: View) => {
     setParams(
@@ -101,7 +99,7 @@ function TutorOverview({ tutor, onBook }: { tutor: PublicTutorProfile; onBook: (
 
         {tutor.verified ? (
           <div className="book-actions">
-            <Button size="lg" onClick={onBook}>
+            <Button size="lg" onClick={onBook} {...loadOnIntent(loadForm)}>
               Book a Session
             </Button>
           </div>

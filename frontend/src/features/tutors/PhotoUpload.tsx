@@ -11,7 +11,7 @@ import { Button } from '../../shared/ui/Button';
 import { useToast } from '../../shared/ui/toast';
 import { TutorAvatar } from './components';
 import { rememberProfile, uploadProfilePhoto } from './my-api';
-import { PHOTO_ACCEPT, photoFailure, photoProblem, UploadAbortedError } from './photo-upload';
+import { PHOTO_ACCEPT, photoFailure, photoForUpload, photoProblem, UploadAbortedError } from './photo-upload';
 
 type UploadState =
   | { kind: 'idle' }
@@ -44,7 +44,9 @@ export function PhotoUpload({ profile }: { profile: Profile }) {
     abort.current = controller;
     setState({ kind: 'uploading', fraction: 0 });
     try {
-      const updated = await uploadProfilePhoto(file, (fraction) => setState({ kind: 'uploading', fraction }), controller.signal);
+      // Visitors download the photo at the size it is shown, not the camera's original.
+      const photo = await photoForUpload(file);
+      const updated = await uploadProfilePhoto(photo, (fraction) => setState({ kind: 'uploading', fraction }), controller.signal);
       rememberProfile(queryClient, updated);
       setState({ kind: 'idle' });
       toast.success('Profile photo updated');

@@ -1,12 +1,14 @@
 /**
  * Profile tab of the tutor dashboard (spec §2, §4 "Edit profile": closed → open → saving →
- * closed). The form (react-hook-form + zod) is its own chunk, fetched while the tutor reads.
+ * closed). The form (react-hook-form + zod) is its own chunk, fetched once "Edit Profile" is
+ * pointed at or focused.
  */
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Profile } from '@functions/profiles/contract';
 import { DEFAULT_HOURLY_RATE, DEFAULT_MIN_NOTICE_HOURS, LEVEL_LABELS } from '@functions/tutors/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../shared/ui/Button';
+import { loadOnIntent } from '../../shared/load-on-intent';
 import { PageLoading } from '../../shared/ui/Spinner';
 import { myKycDocumentsQuery, VERIFICATION_BADGES, verificationBadge } from '../kyc';
 import { TutorAvatar } from './components';
@@ -25,12 +27,6 @@ export function ProfileTab({ profile }: { profile: Profile }) {
 
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
-
-  // Warm the form's chunk once the tab has painted, so "Edit Profile" opens at once.
-  useEffect(() => {
-    const timer = setTimeout(() => void loadEditor().catch(() => undefined), 1500);
-    return () => clearTimeout(timer);
-  }, []);
 
   // Back from the form: focus returns to the button that opened it.
   useEffect(() => {
@@ -57,7 +53,7 @@ export function ProfileTab({ profile }: { profile: Profile }) {
           <p className="muted profile-email">{profile.email}</p>
           {badge && <span className={verified ? 'verified-badge' : 'pending-badge'}>{badge}</span>}
         </div>
-        <Button ref={editButton} variant="secondary" size="sm" className="profile-edit" onClick={() => setEditing(true)}>
+        <Button ref={editButton} variant="secondary" size="sm" className="profile-edit" onClick={() => setEditing(true)} {...loadOnIntent(loadEditor)}>
           Edit Profile
         </Button>
       </div>

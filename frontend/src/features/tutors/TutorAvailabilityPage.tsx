@@ -178,11 +178,13 @@ function AddSlotForm() {
 function DeleteSlotButton({ slot }: { slot: AvailabilitySlot }) {
   const toast = useToast();
   const remove = useDeleteAvailabilitySlot();
+  // Not mutate()'s own callbacks: they are dropped when this button unmounts, which the refetched
+  // list (without the slot) can do before they run.
   const onRemove = () =>
-    remove.mutate(slot.id, {
-      onSuccess: () => toast.success(availabilityMessages.removed),
-      onError: (err) => toast.error(err instanceof ApiError && err.fromServer ? err.message : 'Failed to remove availability'),
-    });
+    remove.mutateAsync(slot.id).then(
+      () => toast.success(availabilityMessages.removed),
+      (err: unknown) => toast.error(err instanceof ApiError && err.fromServer ? err.message : 'Failed to remove availability'),
+    );
   return (
     <button
       type="button"

@@ -2,7 +2,7 @@
  * /tutor-profile/{tutorId} (spec §2): the public profile with real figures only, and a booking
  * calendar of the tutor's open one-hour starts shown on the visitor's own clock.
  */
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import type { PublicTutorProfile } from '@functions/tutors/contract';
 import { ApiError } from '../../shared/api';
@@ -13,13 +13,15 @@ import { PublicPage, TutorNotFound } from './components';
 import { ksh } from '../../shared/format';
 import { fullName } from './format';
 import { profileMessages } from './messages';
-import { tutorQuery } from './public-api';
+import { tutorQuery, tutorSlotsQuery } from './public-api';
 import { TutorAboutSections, TutorProfileHeader, TutorQuickStats } from './ProfileSections';
 import './tutors.css';
 
 export function TutorProfilePage() {
   const { tutorId = '' } = useParams();
   const query = useQuery(tutorQuery(tutorId));
+  // The calendar's open times, asked for beside the tutor rather than once it has arrived.
+  usePrefetchQuery(tutorSlotsQuery(tutorId));
   const tutor = query.data;
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   useDocumentTitle(tutor ? fullName(tutor) : notFound ? profileMessages.notFoundTitle : 'Tutor profile');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../../../functions/uploads/rules';
-import { PHOTO_ACCEPT, photoFailure, photoProblem, s3UploadError } from './photo-upload';
+import { centredSquare, PHOTO_ACCEPT, photoFailure, photoProblem, renamedFor, s3UploadError } from './photo-upload';
 
 describe('profile photo pre-check (spec §5, §8)', () => {
   it('accepts JPEG, PNG and WebP up to 10 MB, and the input offers only those', () => {
@@ -25,5 +25,19 @@ describe('profile photo pre-check (spec §5, §8)', () => {
     expect(s3UploadError(403, xml('AccessDenied', 'Invalid according to Policy'))).toBe('Invalid according to Policy');
     expect(s3UploadError(0, '')).toMatch(/Network error/);
     expect(s3UploadError(500, 'oops')).toBe('Upload failed (HTTP 500)');
+  });
+});
+
+describe('the photo as uploaded (the size it is shown at)', () => {
+  it('keeps the centred square of a landscape or portrait picture', () => {
+    expect(centredSquare(4000, 3000)).toEqual({ x: 500, y: 0, side: 3000 });
+    expect(centredSquare(3000, 4001)).toEqual({ x: 0, y: 500, side: 3000 });
+    expect(centredSquare(256, 256)).toEqual({ x: 0, y: 0, side: 256 });
+  });
+
+  it("names the file after its new type", () => {
+    expect(renamedFor('IMG_2041.JPG', 'image/webp')).toBe('IMG_2041.webp');
+    expect(renamedFor('me.photo.png', 'image/jpeg')).toBe('me.photo.jpg');
+    expect(renamedFor('.png', 'image/webp')).toBe('photo.webp');
   });
 });

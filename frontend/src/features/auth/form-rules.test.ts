@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resetFormProblem } from './schema';
+import { resetFormProblem } from './form-rules';
 
 describe('resetFormProblem (Forgot password)', () => {
   it('asks for everything, a 6-digit code, 6+ characters and a matching confirmation', () => {

@@ -1,0 +1,80 @@
+/**
+ * First visit without a request waterfall (issue 9): the entry starts the opened page's API calls
+ * at once, beside the download of the page's chunk, instead of after that chunk has arrived and
+ * rendered. The pages then find the answers (or the requests in flight) in the query cache,
+ * under the same query options they use themselves.
+ *
+ * Public pages' query options are imported statically (small, no zod): their data starts as the
+ * entry runs. Signed-in pages' come with a dynamic import of their feature's API module, a small
+ * chunk fetched beside the page's own chunk (which needs it too), so "/" does not carry every
+ * dashboard's fetchers; /api/me starts at once, from the session read out of storage.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router-dom';
+import { meQueryOptions } from '../features/auth/useMe';
+import { filtersFromParams } from '../features/tutors/browse-params';
+import { browseTutorsQuery, tutorQuery, tutorSlotsQuery } from '../features/tutors/public-api';
+import { paths, routePatterns } from '../shared/paths';
+import { storedUser } from './auth-loader';
+
+type Prefetch = (client: QueryClient, params: Record<string, string | undefined>, search: URLSearchParams) => unknown;
+
+const tutorAndSlots: Prefetch = (client, { tutorId = '' }) =>
+  Promise.all([client.prefetchQuery(tutorQuery(tutorId)), client.prefetchQuery(tutorSlotsQuery(tutorId))]);
+
+/** Each page's first API calls, as the page itself makes them (its default tab, its first page). */
+const publicData: Array<[pattern: string, Prefetch]> = [
+  [paths.browse(), (client, _params, search) => {
+    const filters = filtersFromParams(search);
+    return client.prefetchInfiniteQuery(browseTutorsQuery({ ...filters, q: filters.q.trim() }));
+  }],
+  [`/${routePatterns.tutorProfile}`, tutorAndSlots],
+  [`/${routePatterns.bookTutor}`, tutorAndSlots],
+];
+
+const myBookings: Prefetch = (client) =>
+  import('../features/bookings/bookings-api').then((m) => client.prefetchQuery(m.myBookingsQuery()));
+
+/** The super admin dashboard's "recent" lists (SuperAdminDashboard's RECENT). */
+const RECENT = 5;
+
+const signedInData: Array<[pattern: string, Prefetch]> = [
+  [paths.studentDashboard, myBookings],
+  [`/${routePatterns.appDashboard}`, myBookings],
+  [paths.myBookings, myBookings],
+  [paths.tutorDashboard, (client) => import('../features/bookings/bookings-api').then((m) => client.prefetchQuery(m.tutorStatsQuery()))],
+  [paths.tutorAvailability, (client) => import('../features/tutors/my-api').then((m) =>
+    Promise.all([client.prefetchQuery(m.myAvailabilityQuery()), client.prefetchQuery(m.myAvailabilitySummaryQuery())]))],
+  [paths.superAdminDashboard, (client) => import('../features/admin/admin-api').then((m) => Promise.all([
+    client.prefetchQuery(m.adminStatsQuery()),
+    client.prefetchQuery(m.adminTransactionsQuery(RECENT)),
+    client.prefetchQuery(m.pendingKycQuery(RECENT)),
+  ]))],
+  [paths.adminDashboard, (client, _params, search) => import('../features/admin/admin-api').then((m) => Promise.all([
+    client.prefetchQuery(m.adminStatsQuery()),
+    // The KYC tab is the default one.
+    (search.get('tab') ?? 'kyc') === 'kyc' ? client.prefetchQuery(m.pendingKycQuery()) : undefined,
+  ]))],
+];
+
+function run(table: Array<[string, Prefetch]>, client: QueryClient, pathname: string, search: URLSearchParams): void {
+  for (const [pattern, prefetch] of table) {
+    const match = matchPath(pattern, pathname);
+    if (match) {
+      // A failed prefetch is only a missed head start: the page asks again and shows the error.
+      void Promise.resolve(prefetch(client, match.params, search)).catch(() => undefined);
+      return;
+    }
+  }
+}
+
+/** Starts the data of the page at `location` (called once, before the first render). */
+export function prefetchRouteData(client: QueryClient, location: Pick<Location, 'pathname' | 'search'>): void {
+  const search = new URLSearchParams(location.search);
+  run(publicData, client, location.pathname, search);
+  const user = storedUser();
+  // Without unexpired stored tokens the session needs Amplify first; the pages fetch as usual then.
+  if (!user) return;
+  void client.prefetchQuery(meQueryOptions(user.userId));
+  run(signedInData, client, location.pathname, search);
+}
