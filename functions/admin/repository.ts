@@ -1,6 +1,6 @@
 /** Admin reads of the platform counters (keys.ts). Every call is a bounded Get or Query. */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../shared/aws.js';
+import { dynamo } from '../shared/aws/dynamo.js';
 import { config } from '../shared/config.js';
 import {
   PlatformCountersItem, platformStatsKey, STATS_PARTITION, weeklyStatsSk, WeeklyCountersItem, type PlatformCounters,

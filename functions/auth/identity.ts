@@ -1,12 +1,5 @@
 /** Cognito operations the product needs, in its own words. */
-import {
-  AdminAddUserToGroupCommand,
-  AdminDeleteUserCommand,
-  AdminGetUserCommand,
-  AdminRemoveUserFromGroupCommand,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { cognitoClient } from '../shared/aws.js';
+import { cognito } from '../shared/aws/cognito.js';
 import { config } from '../shared/config.js';
 import type { Role } from './roles.js';
 
@@ -19,7 +12,8 @@ export interface NewIdentity {
 
 /** Cognito's public SignUp: it sends the confirmation e-mail itself. Returns the user's sub. */
 export async function registerIdentity(identity: NewIdentity): Promise<string> {
-  const out = await cognitoClient().send(new SignUpCommand({
+  const { client, sdk } = await cognito();
+  const out = await client.send(new sdk.SignUpCommand({
     ClientId: config.userPoolClientId,
     Username: identity.email,
     Password: identity.password,
@@ -34,25 +28,29 @@ export async function registerIdentity(identity: NewIdentity): Promise<string> {
 }
 
 export async function addToGroup(email: string, role: Role): Promise<void> {
-  await cognitoClient().send(new AdminAddUserToGroupCommand({
+  const { client, sdk } = await cognito();
+  await client.send(new sdk.AdminAddUserToGroupCommand({
     UserPoolId: config.userPoolId, Username: email, GroupName: role,
   }));
 }
 
 export async function removeFromGroup(email: string, role: Role): Promise<void> {
-  await cognitoClient().send(new AdminRemoveUserFromGroupCommand({
+  const { client, sdk } = await cognito();
+  await client.send(new sdk.AdminRemoveUserFromGroupCommand({
     UserPoolId: config.userPoolId, Username: email, GroupName: role,
   }));
 }
 
 export async function deleteIdentity(email: string): Promise<void> {
-  await cognitoClient().send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: email }));
+  const { client, sdk } = await cognito();
+  await client.send(new sdk.AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: email }));
 }
 
 /** The user's sub, or null when no such user exists. */
 export async function findIdentityId(email: string): Promise<string | null> {
   try {
-    const out = await cognitoClient().send(new AdminGetUserCommand({ UserPoolId: config.userPoolId, Username: email }));
+    const { client, sdk } = await cognito();
+    const out = await client.send(new sdk.AdminGetUserCommand({ UserPoolId: config.userPoolId, Username: email }));
     return out.UserAttributes?.find((a) => a.Name === 'sub')?.Value ?? out.Username ?? null;
   } catch (error) {
     if ((error as Error).name === 'UserNotFoundException') return null;

@@ -5,8 +5,7 @@
  * whether TOTP is enabled and is the factor Cognito asks for at sign-in. A user can switch TOTP
  * off again with that same token (SetUserMFAPreference), so a stored flag could lie.
  */
-import { GetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { cognitoClient } from '../shared/aws.js';
+import { cognito } from '../shared/aws/cognito.js';
 import { NotAuthenticated } from '../shared/errors.js';
 import type { Access } from '../routes.js';
 
@@ -48,7 +47,8 @@ export async function hasSecondFactor(accessToken: string, cacheKey: string, now
   if (until !== undefined && until > now) return true;
   let settings: MfaSettings;
   try {
-    settings = await cognitoClient().send(new GetUserCommand({ AccessToken: accessToken }));
+    const { client, sdk } = await cognito();
+    settings = await client.send(new sdk.GetUserCommand({ AccessToken: accessToken }));
   } catch (error) {
     // A revoked token (global sign-out) or a deleted/disabled user.
     if ((error as Error).name === 'NotAuthorizedException' || (error as Error).name === 'UserNotFoundException') {

@@ -6,7 +6,7 @@
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { addToWeeklyCounters } from '../admin/keys.js';
-import { dynamo } from '../shared/aws.js';
+import { dynamo } from '../shared/aws/dynamo.js';
 import { transactWrite } from '../shared/transact.js';
 import { config } from '../shared/config.js';
 import { tutorPk } from '../tutors/keys.js';

@@ -5,7 +5,7 @@
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { addToPlatformCounters } from '../admin/keys.js';
-import { dynamo } from '../shared/aws.js';
+import { dynamo } from '../shared/aws/dynamo.js';
 import { cancellationCodes, transactWrite } from '../shared/transact.js';
 import { config } from '../shared/config.js';
 import { docKey, PENDING_DOCUMENTS_PARTITION, pendingDocumentItem, reviewAuditKey, StoredKycDocument, tutorDocumentsPartition } from './keys.js';

@@ -10,7 +10,7 @@ import { addToPlatformCounters, addToWeeklyCounters } from '../admin/keys.js';
 import { bookingPaidUpdate, bookingPaymentReferenceUpdate, hourLockKeptUpdate } from '../bookings/keys.js';
 import type { Booking } from '../bookings/contract.js';
 import { Gsi1Key } from '../shared/cursor.js';
-import { dynamo } from '../shared/aws.js';
+import { dynamo } from '../shared/aws/dynamo.js';
 import { transactWrite } from '../shared/transact.js';
 import { config } from '../shared/config.js';
 import {

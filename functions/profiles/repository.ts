@@ -7,7 +7,7 @@ import { GetCommand, QueryCommand, UpdateCommand, type TransactWriteCommandInput
 import { addToPlatformCounters, addToWeeklyCounters, roleCounter } from '../admin/keys.js';
 import type { UpdateProfileRequest } from '../tutors/contract.js';
 import type { Role } from '../auth/roles.js';
-import { dynamo } from '../shared/aws.js';
+import { dynamo } from '../shared/aws/dynamo.js';
 import { transactWrite } from '../shared/transact.js';
 import { batchGet, batchWrite } from '../shared/batch.js';
 import { config } from '../shared/config.js';

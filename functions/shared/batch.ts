@@ -1,6 +1,6 @@
 /** BatchWrite in chunks of 25 and BatchGet in chunks of 100, retrying what DynamoDB reports as unprocessed. */
 import { BatchGetCommand, BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from './aws.js';
+import { dynamo } from './aws/dynamo.js';
 
 type WriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
 

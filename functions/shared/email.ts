@@ -1,6 +1,5 @@
 /** The e-mail adapter: SES on AWS, the emulator's SES locally (messages readable in dev). */
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { sesClient } from './aws.js';
+import { ses } from './aws/ses.js';
 import { config } from './config.js';
 
 export interface OutgoingEmail {
@@ -11,7 +10,8 @@ export interface OutgoingEmail {
 }
 
 export async function sendEmail(email: OutgoingEmail): Promise<void> {
-  await sesClient().send(new SendEmailCommand({
+  const { client, sdk } = await ses();
+  await client.send(new sdk.SendEmailCommand({
     FromEmailAddress: config.emailFrom,
     Destination: { ToAddresses: [email.to] },
     Content: {

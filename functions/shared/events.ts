@@ -1,12 +1,12 @@
 /** Publishes product events on the bus, validated against their contract first. */
-import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { EVENT_SOURCE, eventSchemas, type DetailType, type EventDetail } from '../../events/index.js';
-import { eventBridge } from './aws.js';
+import { eventBridge } from './aws/eventbridge.js';
 import { config } from './config.js';
 
 export async function publishEvent<T extends DetailType>(detailType: T, detail: EventDetail<T>): Promise<void> {
   const valid = eventSchemas[detailType].parse(detail);
-  const result = await eventBridge().send(new PutEventsCommand({
+  const { client, sdk } = await eventBridge();
+  const result = await client.send(new sdk.PutEventsCommand({
     Entries: [{
       EventBusName: config.eventBusName,
       Source: EVENT_SOURCE,

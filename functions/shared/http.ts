@@ -41,6 +41,15 @@ export interface SignedInRequest<B> extends HttpRequest<B> {
   user: AuthUser;
 }
 
+/**
+ * For public GETs that are the same for everyone and may be a few seconds old (browse, a tutor's
+ * profile): CloudFront keeps them 30 s and serves the old copy up to a minute more while it
+ * fetches a new one; browsers keep nothing (max-age=0), so their own re-reads reach the edge.
+ * Everything else is `no-store` (signed-in and personal answers, and a tutor's free slots, which
+ * a booking changes and its student reads again at once).
+ */
+export const CACHE_PUBLIC_BRIEFLY = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
+
 export function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResult {
   return {
     statusCode,

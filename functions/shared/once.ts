@@ -5,7 +5,7 @@
  *   pk ONCE#{key}  sk ONCE  claimedAt, doneAt
  */
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from './aws.js';
+import { dynamo } from './aws/dynamo.js';
 import { config } from './config.js';
 
 const onceKey = (key: string) => ({ pk: `ONCE#${key}`, sk: 'ONCE' });

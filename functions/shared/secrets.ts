@@ -11,12 +11,14 @@
  * Why SSM Parameter Store and not Secrets Manager: each value is one opaque string rotated by hand
  * in the provider's dashboard (Secrets Manager's managed rotation has nothing to rotate it with),
  * a standard SecureString costs nothing while a secret costs a monthly fee per secret, and both
- * are KMS-encrypted with IAM on the single parameter ARN. Powertools' SSM provider caches the
- * decrypted value in memory for {@link SECRET_CACHE_SECONDS}, so a warm Lambda makes at most one
- * GetParameter call per five minutes, and a rolled key is picked up within five minutes without
- * a redeploy (or at once through `forceFetch`).
+ * are KMS-encrypted with IAM on the single parameter ARN. The decrypted value is kept in memory
+ * for {@link SECRET_CACHE_SECONDS}, so a warm Lambda makes at most one GetParameter call per five
+ * minutes, and a rolled key is picked up within five minutes without a redeploy (or at once
+ * through `forceFetch`). A few lines of cache here rather than Powertools' SSMProvider: that
+ * module imports the SSM client at load, so every handler importing the payment service paid for
+ * it (the SSM client here loads on first use, aws/lazy.ts).
  */
-import { SSMProvider } from '@aws-lambda-powertools/parameters/ssm';
+import { ssm } from './aws/ssm.js';
 import { providerEnvNames } from './integration-env.js';
 
 export const SECRET_CACHE_SECONDS = 5 * 60;
@@ -31,10 +33,14 @@ export class SecretNotConfigured extends Error {
   }
 }
 
-let ssm: SSMProvider | undefined;
+const cached = new Map<string, { value: string | undefined; until: number }>();
 const readFromSsm: ParameterReader = async (name, { maxAge, forceFetch }) => {
-  ssm ??= new SSMProvider();
-  return ssm.get(name, { decrypt: true, maxAge, forceFetch });
+  const hit = cached.get(name);
+  if (hit && !forceFetch && hit.until > Date.now()) return hit.value;
+  const { client, sdk } = await ssm();
+  const out = await client.send(new sdk.GetParameterCommand({ Name: name, WithDecryption: true }));
+  cached.set(name, { value: out.Parameter?.Value, until: Date.now() + maxAge * 1000 });
+  return out.Parameter?.Value;
 };
 
 export interface SecretSource {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const send = vi.hoisted(() => vi.fn());
-vi.mock('./aws.js', () => ({ dynamo: () => ({ send }) }));
+vi.mock('./aws/dynamo.js', () => ({ dynamo: () => ({ send }) }));
 import { isOnlyConflict, transactWrite } from './transact.js';
 
 const cancelled = (...codes: string[]) =>

@@ -7,7 +7,7 @@
  * any other cancellation (a condition that failed) is the caller's to interpret.
  */
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from './aws.js';
+import { dynamo } from './aws/dynamo.js';
 
 const ATTEMPTS = 5;
 

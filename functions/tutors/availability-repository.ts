@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../shared/aws.js';
+import { dynamo } from '../shared/aws/dynamo.js';
 import { transactWrite } from '../shared/transact.js';
 import { config } from '../shared/config.js';
 import type { AvailabilitySlot } from './contract.js';

@@ -3,7 +3,7 @@
  * partition and are found through gsi1.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../shared/aws.js';
+import { dynamo } from '../shared/aws/dynamo.js';
 import { batchWrite } from '../shared/batch.js';
 import { config } from '../shared/config.js';
 import type { TutorCard } from './contract.js';

@@ -6,12 +6,7 @@
  *   everything else (KYC documents …)                   private, read with presigned GETs
  * The browser never chooses a key: tickets pin it, and features re-check objects before using them.
  */
-import {
-  CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand,
-} from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { s3Client } from '../shared/aws.js';
+import { s3 } from '../shared/aws/s3.js';
 import { config } from '../shared/config.js';
 import type { UploadTicket } from './contract.js';
 import {
@@ -51,7 +46,9 @@ export interface TicketInput {
 export async function createUploadTicket(input: TicketInput, now: Date = new Date()): Promise<UploadTicket> {
   const key = `${stagingPrefix(input.purpose, input.userId)}${timestampedName(input.fileName, now)}`;
   const contentType = normalizeContentType(input.contentType);
-  const { url, fields } = await createPresignedPost(s3Client(), {
+  // The presigner packages load on first use, like the client (shared/aws/lazy.ts).
+  const [{ client }, { createPresignedPost }] = await Promise.all([s3(), import('@aws-sdk/s3-presigned-post')]);
+  const { url, fields } = await createPresignedPost(client, {
     Bucket: config.uploadsBucket,
     Key: key,
     Conditions: [
@@ -85,9 +82,10 @@ const isMissing = (error: unknown) => {
 /** Size, stored type and real type of an object, or null when it does not exist. */
 export async function inspectUpload(key: string): Promise<InspectedUpload | null> {
   const bucket = config.uploadsBucket;
+  const { client, sdk } = await s3();
   let head;
   try {
-    head = await s3Client().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    head = await client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: key }));
   } catch (error) {
     if (isMissing(error)) return null;
     throw error;
@@ -95,7 +93,7 @@ export async function inspectUpload(key: string): Promise<InspectedUpload | null
   const size = head.ContentLength ?? 0;
   let sniffedType: SniffedType | null = null;
   if (size > 0) {
-    const out = await s3Client().send(new GetObjectCommand({
+    const out = await client.send(new sdk.GetObjectCommand({
       Bucket: bucket, Key: key, Range: `bytes=0-${SNIFF_BYTES - 1}`, IfMatch: head.ETag,
     }));
     const bytes = await out.Body!.transformToByteArray();
@@ -110,7 +108,8 @@ export async function inspectUpload(key: string): Promise<InspectedUpload | null
 }
 
 export async function deleteObject(key: string): Promise<void> {
-  await s3Client().send(new DeleteObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
+  const { client, sdk } = await s3();
+  await client.send(new sdk.DeleteObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
 }
 
 export interface PromoteOptions {
@@ -133,7 +132,8 @@ export async function storeCheckedUpload(stagingKey: string, finalKey: string, o
 /** The copy half of storeCheckedUpload, for callers that delete the staging object later themselves. */
 export async function copyCheckedUpload(stagingKey: string, finalKey: string, options: PromoteOptions): Promise<void> {
   const bucket = config.uploadsBucket;
-  await s3Client().send(new CopyObjectCommand({
+  const { client, sdk } = await s3();
+  await client.send(new sdk.CopyObjectCommand({
     Bucket: bucket,
     Key: finalKey,
     CopySource: `${bucket}/${encodeURIComponent(stagingKey).replace(/%2F/g, '/')}`,
@@ -157,7 +157,8 @@ export const isPreconditionFailed = (error: unknown) => {
 
 /** A presigned GET for a private object; the link works for `expiresIn` seconds. */
 export async function signedDownloadUrl(key: string, expiresIn: number, fileName?: string): Promise<string> {
-  return getSignedUrl(s3Client(), new GetObjectCommand({
+  const [{ client, sdk }, { getSignedUrl }] = await Promise.all([s3(), import('@aws-sdk/s3-request-presigner')]);
+  return getSignedUrl(client, new sdk.GetObjectCommand({
     Bucket: config.uploadsBucket,
     Key: key,
     ...(fileName ? { ResponseContentDisposition: `inline; filename="${fileName.replace(/"/g, '')}"` } : {}),

@@ -10,10 +10,11 @@ import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, OutputFormat, SourceMapMode, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import type { BuildOptions } from 'esbuild';
 
 /** Repository root (this file lives in infra/constructs/). */
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -62,6 +63,46 @@ export interface AppFunctionProps {
 const ESM_REQUIRE_BANNER =
   "import { createRequire as __alpCreateRequire } from 'node:module'; const require = __alpCreateRequire(import.meta.url);";
 
+/**
+ * How every function is bundled. NodejsFunction turns these into esbuild's command line; the
+ * Lambda benchmark (tests/bench/lambda.ts) builds with the same through {@link esbuildOptions}.
+ */
+export const LAMBDA_BUNDLING = {
+  minify: true,
+  target: 'node22',
+  format: OutputFormat.ESM,
+  mainFields: ['module', 'main'],
+  banner: ESM_REQUIRE_BANNER,
+  sourceMap: true,
+  sourceMapMode: SourceMapMode.DEFAULT,
+  sourcesContent: false,
+  // The nodejs22.x runtime ships AWS SDK v3; leaving it out keeps bundles far below the
+  // 300 KB budget (ARCHITECTURE.md §7).
+  externalModules: ['@aws-sdk/*'],
+} satisfies BundlingOptions;
+
+/**
+ * {@link LAMBDA_BUNDLING} as esbuild's build options: the flags NodejsFunction passes
+ * (aws-lambda-nodejs `Bundling.buildEsbuildArgs`) for these settings.
+ */
+export function esbuildOptions(entry: string, outfile: string, bundling: typeof LAMBDA_BUNDLING = LAMBDA_BUNDLING): BuildOptions {
+  return {
+    entryPoints: [entry],
+    bundle: true,
+    outfile,
+    platform: 'node',
+    target: bundling.target,
+    format: bundling.format === OutputFormat.ESM ? 'esm' : 'cjs',
+    minify: bundling.minify,
+    // SourceMapMode.DEFAULT: a .map file beside the bundle, linked from it.
+    sourcemap: bundling.sourceMap,
+    sourcesContent: bundling.sourcesContent,
+    external: [...bundling.externalModules],
+    banner: { js: bundling.banner },
+    mainFields: [...bundling.mainFields],
+  };
+}
+
 export class AppFunction extends Construct {
   readonly function: lambda.IFunction;
   readonly role: iam.Role;
@@ -108,19 +149,7 @@ export class AppFunction extends Construct {
         // Stack traces point at the TypeScript sources (the .map file ships beside the bundle).
         NODE_OPTIONS: '--enable-source-maps',
       },
-      bundling: {
-        minify: true,
-        target: 'node22',
-        format: OutputFormat.ESM,
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_BANNER,
-        sourceMap: true,
-        sourceMapMode: SourceMapMode.DEFAULT,
-        sourcesContent: false,
-        // The nodejs22.x runtime ships AWS SDK v3; leaving it out keeps bundles far below the
-        // 300 KB budget (ARCHITECTURE.md §7).
-        externalModules: ['@aws-sdk/*'],
-      },
+      bundling: LAMBDA_BUNDLING,
     });
 
     NagSuppressions.addResourceSuppressions(this.function, [{

@@ -45,6 +45,12 @@ export interface WebProps {
 }
 
 /**
+ * The longest an API answer stays at the edge, whatever its `s-maxage` says: public GETs ask for
+ * 30 s (functions/shared/http.ts `CACHE_PUBLIC_BRIEFLY`), the OpenAPI document for longer.
+ */
+export const MAX_API_EDGE_TTL = Duration.minutes(5);
+
+/**
  * SPA fallback on the default (S3) behaviour only: a path whose last segment has no file
  * extension is a client-side route and gets /index.html. The /api/* behaviour never runs this,
  * so the API's own 403/404 JSON reaches the browser unchanged (no distribution-wide error
@@ -163,6 +169,25 @@ export class Web extends Construct {
       }),
     );
 
+    // The API's own policy instead of CachingDisabled, which cannot compress (CloudFront compresses
+    // only under a cache policy that accepts gzip/brotli, and that needs a TTL above zero).
+    // Nothing is cached unless the handler says so: default TTL 0, and `no-store` (every answer
+    // but the public ones, functions/shared/http.ts) is honoured. Public GETs that send
+    // `s-maxage` are kept at the edge up to MAX_API_EDGE_TTL. Authorization is in the cache key
+    // (so it still reaches the API; a signed-in request never shares an entry with another
+    // caller), and so is the whole query string (browse filters, cursors).
+    const apiCachePolicy = new cloudfront.CachePolicy(this, 'ApiCachePolicy', {
+      comment: 'API: compressed; cached only when the answer says s-maxage (public GETs)',
+      defaultTtl: Duration.seconds(0),
+      minTtl: Duration.seconds(0),
+      maxTtl: MAX_API_EDGE_TTL,
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList('Authorization'),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+    });
+
     const custom = props.customDomain;
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Africa\'s Learning Platform: SPA + /api',
@@ -196,10 +221,11 @@ export class Web extends Construct {
           origin: apiOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          // Never cached; every viewer header except Host (API Gateway routes on its own host)
-          // reaches the API, Authorization included (allowed because caching is disabled).
-          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // Every viewer header except Host (API Gateway routes on its own host) reaches the API;
+          // Authorization through the cache key (above).
+          cachePolicy: apiCachePolicy,
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          compress: true,
           responseHeadersPolicy: securityHeaders,
         },
         [`/${UPLOADS_PUBLIC_PREFIX}*`]: {

@@ -515,14 +515,29 @@ describe('CloudFront and the SPA', () => {
     };
   }
 
-  it('routes /api/* to the HTTP API, uncached, with all viewer headers but Host and all methods', () => {
+  it('routes /api/* to the HTTP API, compressed, with all viewer headers but Host and all methods', () => {
     const config = distributionConfig();
     const api = config.CacheBehaviors?.find((b) => b.PathPattern === '/api/*');
     expect(api).toBeDefined();
     expect(api).toMatchObject({
-      CachePolicyId: CACHING_DISABLED,
       OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
       ViewerProtocolPolicy: 'https-only',
+      Compress: true,
+    });
+    // CachingDisabled cannot compress: the API has its own policy that accepts gzip and brotli.
+    expect(api!.CachePolicyId).not.toBe(CACHING_DISABLED);
+    const [policyId, policy] = only('AWS::CloudFront::CachePolicy');
+    expect(api!.CachePolicyId).toEqual(ref(policyId));
+    const cache = policy.CachePolicyConfig as Record<string, unknown>;
+    // Cached only when an answer asks for it with s-maxage (public GETs), at most five minutes.
+    expect(cache).toMatchObject({ DefaultTTL: 0, MinTTL: 0, MaxTTL: 300 });
+    expect(cache.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+      EnableAcceptEncodingGzip: true,
+      EnableAcceptEncodingBrotli: true,
+      // The token stays in the key (and so reaches the API): no caller is served another's answer.
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+      CookiesConfig: { CookieBehavior: 'none' },
     });
     expect(asArray(api!.AllowedMethods as string[]).sort()).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
     const origin = config.Origins.find((o) => o.Id === api!.TargetOriginId);

@@ -287,3 +287,19 @@ describe('availability', () => {
     expect(res.body.error.message).toBe("The tutor you're looking for doesn't exist or is not available.");
   });
 });
+
+describe('caching of public answers (CloudFront honours s-maxage on /api/*)', () => {
+  const briefly = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
+
+  it('lets the edge keep browse and a tutor\'s profile 30 s, but never free slots, errors or personal answers', async () => {
+    const tutor = await tutorWith({ lastName: uniqueName() });
+    expect((await browse({ subject: 'Mathematics' })).headers.get('cache-control')).toBe(briefly);
+    expect((await api(`/api/tutors/${tutor.userId}`)).headers.get('cache-control')).toBe(briefly);
+    // A booking takes hours away, and its student reads the slots again at once.
+    expect((await api(`/api/tutors/${tutor.userId}/slots`)).headers.get('cache-control')).toBe('no-store');
+    const missing = await api(`/api/tutors/${randomUUID()}`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+    expect((await api('/api/me', { token: tutor.accessToken })).headers.get('cache-control')).toBe('no-store');
+  });
+});

@@ -1,6 +1,6 @@
 import { routes } from '../../routes.js';
-import { httpRoute, json } from '../../shared/http.js';
+import { CACHE_PUBLIC_BRIEFLY, httpRoute, json } from '../../shared/http.js';
 import { publicTutorProfile } from '../service.js';
 
 export const handler = httpRoute(routes.getTutor, async ({ params }) =>
-  json(200, await publicTutorProfile(params.tutorId ?? ''), { 'cache-control': 'public, max-age=30' }));
+  json(200, await publicTutorProfile(params.tutorId ?? ''), { 'cache-control': CACHE_PUBLIC_BRIEFLY }));
