@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, OutputFormat, SourceMapMode, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
@@ -62,6 +62,21 @@ export interface AppFunctionProps {
 const ESM_REQUIRE_BANNER =
   "import { createRequire as __alpCreateRequire } from 'node:module'; const require = __alpCreateRequire(import.meta.url);";
 
+/** How every handler is bundled (also read by the Lambda benchmark, tests/bench/lambda.ts). */
+export const LAMBDA_BUNDLING = {
+  minify: true,
+  target: 'node22',
+  format: OutputFormat.ESM,
+  mainFields: ['module', 'main'],
+  banner: ESM_REQUIRE_BANNER,
+  sourceMap: true,
+  sourceMapMode: SourceMapMode.DEFAULT,
+  sourcesContent: false,
+  // The nodejs22.x runtime ships AWS SDK v3; leaving it out keeps bundles far below the
+  // 300 KB budget (ARCHITECTURE.md §7).
+  externalModules: ['@aws-sdk/*'],
+} satisfies BundlingOptions;
+
 export class AppFunction extends Construct {
   readonly function: lambda.IFunction;
   readonly role: iam.Role;
@@ -108,19 +123,7 @@ export class AppFunction extends Construct {
         // Stack traces point at the TypeScript sources (the .map file ships beside the bundle).
         NODE_OPTIONS: '--enable-source-maps',
       },
-      bundling: {
-        minify: true,
-        target: 'node22',
-        format: OutputFormat.ESM,
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_BANNER,
-        sourceMap: true,
-        sourceMapMode: SourceMapMode.DEFAULT,
-        sourcesContent: false,
-        // The nodejs22.x runtime ships AWS SDK v3; leaving it out keeps bundles far below the
-        // 300 KB budget (ARCHITECTURE.md §7).
-        externalModules: ['@aws-sdk/*'],
-      },
+      bundling: LAMBDA_BUNDLING,
     });
 
     NagSuppressions.addResourceSuppressions(this.function, [{

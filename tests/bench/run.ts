@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- web|lighthouse|browse]: measures the budgets of docs/architecture.md "Budgets"
+ * npm run bench [-- web|lighthouse|browse|lambda]: measures the budgets of docs/architecture.md "Budgets"
  * and issue 9, and prints Markdown for docs/benchmarks.md. Benchmarks, not tests: they report,
  * they don't fail. ALP_WEB_DIST=<dir> measures another SPA build (e.g. an older commit's).
  */
@@ -19,5 +19,9 @@ if (all || which.includes('lighthouse')) {
 if (all || which.includes('browse')) {
   const { benchBrowse } = await import('./browse.js');
   console.log(await benchBrowse(), '\n');
+}
+if (all || which.includes('lambda')) {
+  const { benchLambda } = await import('./lambda.js');
+  console.log(await benchLambda(), '\n');
 }
 export {};
