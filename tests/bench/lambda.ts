@@ -2,7 +2,8 @@
  * Lambda bundles as CDK builds them (LAMBDA_BUNDLING of infra/constructs/function.ts): size, the
  * packages that weigh most, and the cold import time of each bundle in a fresh Node process
  * (median of several), with tracing off (as locally) and on (as on Lambda, X-Ray active).
- * `npm run bench -- lambda`.
+ * Powertools is external (the Powertools layer on AWS): here it loads from node_modules, as it
+ * loads from /opt on Lambda. `npm run bench -- lambda`.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
