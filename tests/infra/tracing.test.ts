@@ -12,9 +12,10 @@ import { routeList } from '../../functions/routes.js';
 import { PROJECT_ROOT } from '../../infra/constructs/function.js';
 import { eventConsumers } from '../../infra/definitions.js';
 import { AlpStack } from '../../infra/stack.js';
+import { heartbeatJob } from './fixtures/jobs.js';
 
 const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-const stack = new AlpStack(app, 'alp-tracing', { stage: 'tracing', webDistPath: '/nonexistent' });
+const stack = new AlpStack(app, 'alp-tracing', { stage: 'tracing', webDistPath: '/nonexistent', schedules: [heartbeatJob] });
 const template = Template.fromStack(stack).toJSON() as {
   Resources: Record<string, { Type: string; Properties: Record<string, any> }>;
   Parameters: Record<string, { Type: string; Default: string }>;
@@ -32,8 +33,8 @@ function statementsOf(fn: { Properties: Record<string, any> }): Statement[] {
 const actions = (s: Statement) => (Array.isArray(s.Action) ? s.Action : [s.Action]);
 
 describe('tracing', () => {
-  it('covers every route and consumer', () => {
-    expect(functions).toHaveLength(routeList.length + eventConsumers.length);
+  it('covers every route, consumer and timed job', () => {
+    expect(functions).toHaveLength(routeList.length + eventConsumers.length + 1);
   });
 
   it('every function traces actively and may send its traces', () => {
