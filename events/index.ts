@@ -7,7 +7,16 @@ import * as z from 'zod';
 /** `source` of every event the product publishes. */
 export const EVENT_SOURCE = 'alp.platform';
 
+/**
+ * Fields every event may carry. `correlationId`: the id of the request (or message) that caused
+ * the event; set by publishEvent (functions/shared/events.ts), never by hand.
+ */
+const eventMeta = {
+  correlationId: z.string().min(1).max(128).optional(),
+};
+
 export const UserSignedUp = z.object({
+  ...eventMeta,
   userId: z.string().min(1),
   email: z.email(),
   firstName: z.string(),
@@ -18,6 +27,7 @@ export const UserSignedUp = z.object({
 export type UserSignedUp = z.infer<typeof UserSignedUp>;
 
 export const PaymentConfirmed = z.object({
+  ...eventMeta,
   bookingId: z.string().min(1),
   studentId: z.string().min(1),
   tutorId: z.string().min(1),
@@ -29,6 +39,7 @@ export const PaymentConfirmed = z.object({
 export type PaymentConfirmed = z.infer<typeof PaymentConfirmed>;
 
 export const KycApproved = z.object({
+  ...eventMeta,
   tutorId: z.string().min(1),
   reviewerId: z.string().min(1),
   occurredAt: z.iso.datetime(),

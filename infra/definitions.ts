@@ -1,6 +1,7 @@
 /**
  * Resource definitions shared by the CDK constructs and the local provisioning, so the
- * emulator and AWS can't drift: key schema, indexes, groups, bus, rules and their consumers.
+ * emulator and AWS can't drift: key schema, indexes, groups, bus, rules and their consumers,
+ * and the timed jobs.
  */
 import type { DetailType } from '../events/index.js';
 import type { Grant } from '../functions/routes.js';
@@ -73,6 +74,30 @@ export const eventConsumers: readonly EventConsumer[] = [
     maxReceiveCount: 5,
   },
 ];
+
+export interface ScheduledJob {
+  /** Stable name: schedule `alp-{stage}-{name}`, DLQ `alp-{stage}-{name}-dlq`. */
+  name: string;
+  /**
+   * When it runs, as EventBridge Scheduler writes it: `rate(15 minutes)`, `cron(0 6 * * ? *)`.
+   * Locally every job runs on one timer instead (ALP_SCHEDULE_INTERVAL_MS).
+   */
+  expression: string;
+  /** Time zone of a cron expression (IANA, default UTC), e.g. `Africa/Nairobi` for "8 am in Kenya". */
+  timeZone?: string;
+  /** functions/{handler}.ts exports `handler`, made with `scheduledJob` (functions/shared/job.ts). */
+  handler: string;
+  grants: readonly Grant[];
+  /** What it does, for the function and schedule descriptions. */
+  description: string;
+}
+
+/**
+ * Timed jobs (docs/architecture.md "Timed jobs"): an EventBridge Scheduler schedule each on AWS
+ * (retries, then a DLQ with an alarm), a timer in the local event runner. Jobs must be safe to
+ * run twice (a retry, or a run that overlaps the next one).
+ */
+export const schedules: readonly ScheduledJob[] = [];
 
 /** Sender address of the product's e-mail (SES identity). */
 export const DEFAULT_EMAIL_FROM = 'no-reply@learn.africa.local';

@@ -7,7 +7,7 @@ import { Aspects, CfnOutput, Stack, Tags, type StackProps } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, NagSuppressions } from 'cdk-nag';
 import type { Construct, IConstruct } from 'constructs';
 import { routeList } from '../functions/routes.js';
-import { APP_NAME, DEFAULT_EMAIL_FROM, eventConsumers } from './definitions.js';
+import { APP_NAME, DEFAULT_EMAIL_FROM, eventConsumers, schedules, type ScheduledJob } from './definitions.js';
 import { Api, type Throttle } from './constructs/api.js';
 import { Data } from './constructs/data.js';
 import { Events } from './constructs/events.js';
@@ -19,6 +19,7 @@ import {
 } from './integrations.js';
 import { AccessLogs } from './constructs/logs.js';
 import { Monitoring } from './constructs/monitoring.js';
+import { Schedules } from './constructs/schedules.js';
 import { Uploads, uploadsBucketName } from './constructs/uploads.js';
 import { Web, type CustomDomain } from './constructs/web.js';
 
@@ -50,6 +51,8 @@ export interface AlpStackProps extends StackProps {
   secretParameters?: Partial<Record<IntegrationId, string>>;
   /** Subscribed to the alarm topic (default: context `alarmEmail`, else nobody until an operator subscribes). */
   alarmEmail?: string;
+  /** Timed jobs (default: definitions.schedules; tests pass a fixture job). */
+  schedules?: readonly ScheduledJob[];
 }
 
 export class AlpStack extends Stack {
@@ -60,6 +63,7 @@ export class AlpStack extends Stack {
   readonly web: Web;
   readonly uploads: Uploads;
   readonly monitoring: Monitoring;
+  readonly schedules: Schedules;
   /** The app's public origin, as the Lambdas see it in APP_ORIGIN. */
   readonly appOrigin: string;
   /** Per outside provider: its production API and the SSM SecureString its functions read the secret from. */
@@ -137,12 +141,17 @@ export class AlpStack extends Stack {
     };
     this.api.addRoutes(routeList, environment, grantTargets);
     this.events.addConsumers(eventConsumers, environment, grantTargets);
+    this.schedules = new Schedules(this, 'Schedules', { stage });
+    this.schedules.addJobs(props.schedules ?? schedules, environment, grantTargets);
 
     const alarmEmail: unknown = props.alarmEmail ?? this.node.tryGetContext('alarmEmail');
     this.monitoring = new Monitoring(this, 'Monitoring', {
       stage,
       httpApi: this.api.httpApi,
-      alarms: Object.values(this.events.consumers).map((c) => c.deadLetterAlarm),
+      alarms: [
+        ...Object.values(this.events.consumers).map((c) => c.deadLetterAlarm),
+        ...Object.values(this.schedules.jobs).map((j) => j.deadLetterAlarm),
+      ],
       alarmEmail: typeof alarmEmail === 'string' && alarmEmail !== '' ? alarmEmail : undefined,
     });
 

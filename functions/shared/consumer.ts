@@ -1,13 +1,16 @@
 /**
  * SQS consumer wrapper for EventBridge events: validates each message's `detail` against its
  * contract and reports failures per message (Powertools batch), so one bad message never
- * re-delivers the good ones.
+ * re-delivers the good ones. One traced subsegment per invocation; each message is handled under
+ * the correlation id its event carries (logs, and the events it publishes in turn).
  */
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { SQSEvent, SQSRecord, Context } from 'aws-lambda';
 import { eventSchemas, type DetailType, type EventDetail } from '../../events/index.js';
+import { withCorrelationId } from './correlation.js';
 import { logger } from './logger.js';
 import { publishBusinessMetrics } from './metrics.js';
+import { traceError, traceInvocation } from './tracer.js';
 
 export function eventConsumer<T extends DetailType>(detailType: T, handle: (detail: EventDetail<T>) => Promise<void>) {
   const processor = new BatchProcessor(EventType.SQS);
@@ -17,12 +20,23 @@ export function eventConsumer<T extends DetailType>(detailType: T, handle: (deta
       throw new Error(`Expected ${detailType}, got ${envelope['detail-type']}`);
     }
     const detail = eventSchemas[detailType].parse(envelope.detail) as EventDetail<T>;
-    await handle(detail);
+    // An event published before correlation ids existed (or by hand) gets the message's own id.
+    const correlationId = detail.correlationId ?? message.messageId;
+    logger.setCorrelationId(correlationId);
+    try {
+      await withCorrelationId(correlationId, () => handle(detail));
+    } catch (error) {
+      logger.error('Message failed', { error: error as Error, messageId: message.messageId });
+      traceError(error);
+      throw error;
+    } finally {
+      logger.removeKeys(['correlation_id']);
+    }
   };
   return async (event: SQSEvent, context: Context) => {
     logger.addContext(context);
     try {
-      return await processPartialResponse(event, record, processor, { context });
+      return await traceInvocation(detailType, { detailType }, () => processPartialResponse(event, record, processor, { context }));
     } finally {
       publishBusinessMetrics();
     }

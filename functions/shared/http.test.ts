@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import type { RouteDef } from '../routes.js';
+import { CORRELATION_HEADER, currentCorrelationId } from './correlation.js';
 import { Conflict } from './errors.js';
 import { httpRoute, json, type HttpEvent } from './http.js';
 import { lambdaContext } from '../../infra/local/lambda-context.js';
@@ -82,6 +83,41 @@ describe('httpRoute', () => {
     expect(await call(list, event(undefined, undefined, { limit: '', q: '' }))).toEqual({ status: 200, body: { limit: 5 } });
     expect(await call(list, event(undefined, undefined, { limit: 'many' }))).toMatchObject({
       status: 400, body: { error: { code: 'validation_failed', details: { fields: [{ path: 'limit' }] } } },
+    });
+  });
+
+  describe('correlation id', () => {
+    const seen = httpRoute(route('public'), async () => json(200, { correlationId: currentCorrelationId() ?? null }));
+    const withHeader = (value: string) => ({ ...event(), headers: { [CORRELATION_HEADER]: value } });
+
+    it('takes the caller\'s x-correlation-id, hands it to the handler\'s work and answers it', async () => {
+      const res = await seen(withHeader('checkout-7f3a'), lambdaContext('test'));
+      expect(res.headers?.[CORRELATION_HEADER]).toBe('checkout-7f3a');
+      expect(JSON.parse(res.body ?? '')).toEqual({ correlationId: 'checkout-7f3a' });
+    });
+
+    it('uses API Gateway\'s request id when the caller sends none or an unusable one', async () => {
+      for (const e of [event(), withHeader('x'.repeat(129)), withHeader('has spaces\nand a newline')]) {
+        const res = await seen(e, lambdaContext('test'));
+        expect(res.headers?.[CORRELATION_HEADER]).toBe('r');
+        expect(JSON.parse(res.body ?? '')).toEqual({ correlationId: 'r' });
+      }
+    });
+
+    it('answers it on refusals too', async () => {
+      const refused = await echo('signed-in')(withHeader('retry-2'), lambdaContext('test'));
+      expect(refused.statusCode).toBe(401);
+      expect(refused.headers?.[CORRELATION_HEADER]).toBe('retry-2');
+    });
+
+    it('keeps concurrent requests apart', async () => {
+      const slow = httpRoute(route('public'), async () => {
+        await new Promise((r) => setTimeout(r, 5));
+        return json(200, { correlationId: currentCorrelationId() });
+      });
+      const ids = ['a-1', 'b-2', 'c-3'];
+      const answers = await Promise.all(ids.map((id) => slow(withHeader(id), lambdaContext('test'))));
+      expect(answers.map((a) => JSON.parse(a.body ?? '').correlationId)).toEqual(ids);
     });
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The HTTP handler wrapper every route uses: middy + Powertools logger, access check from the
- * route table, zod validation of the JSON body and query string with the route's schemas, and
+ * The HTTP handler wrapper every route uses: middy + Powertools logger, a traced subsegment per
+ * request, the correlation id (request header → logs, events, response header), access check from
+ * the route table, zod validation of the JSON body and query string with the route's schemas, and
  * domain errors mapped to
  * `{ "error": { "code", "message" } }` with the right status.
  */
@@ -11,9 +12,11 @@ import { type z } from 'zod';
 import { hasSecondFactor, reachesAsSuperAdmin } from '../auth/mfa.js';
 import { parseGroupsClaim, resolveRole, type Role } from '../auth/roles.js';
 import type { RouteDef } from '../routes.js';
+import { CORRELATION_HEADER, correlationIdFrom, withCorrelationId } from './correlation.js';
 import { DomainError, Forbidden, MfaRequired, NotAuthenticated, ValidationFailed } from './errors.js';
 import { logger } from './logger.js';
 import { publishBusinessMetrics } from './metrics.js';
+import { annotateTrace, traceError, traceInvocation } from './tracer.js';
 
 /** API Gateway v2 event; `authorizer` is absent on public routes. */
 export type HttpEvent = Omit<APIGatewayProxyEventV2WithJWTAuthorizer, 'requestContext'> & {
@@ -143,10 +146,10 @@ type QueryOf<R extends RouteDef> = R['query'] extends z.ZodType ? z.output<R['qu
  * route's own schemas (functions/routes.ts), the same ones docs/openapi.json documents.
  */
 export function httpRoute<R extends RouteDef>(route: R, handle: Handle<BodyOf<R>, QueryOf<R>, UserFor<R>>) {
-  const core = async (event: HttpEvent, _context: Context): Promise<HttpResult> => {
+  const answer = async (event: HttpEvent): Promise<HttpResult> => {
     try {
-      logger.setCorrelationId(event.requestContext.requestId);
       const user = authUserFrom(event);
+      annotateTrace('role', user?.role ?? 'anonymous');
       authorize(route, user);
       await requireSecondFactor(route, user, event);
       const params = decodePathParameters(event.pathParameters);
@@ -169,12 +172,25 @@ export function httpRoute<R extends RouteDef>(route: R, handle: Handle<BodyOf<R>
       return await handle({ body, user, params, query, event } as Parameters<typeof handle>[0]);
     } catch (error) {
       if (error instanceof DomainError) {
-        if (error.status >= 500) logger.error('Domain failure', { error });
-        else logger.info('Request refused', { code: error.code, status: error.status });
+        if (error.status >= 500) {
+          logger.error('Domain failure', { error });
+          traceError(error);
+        } else logger.info('Request refused', { code: error.code, status: error.status });
         return errorResult(error.status, error.code, error.message, error.details);
       }
       logger.error('Unhandled error', { error: error as Error });
+      traceError(error);
       return errorResult(500, 'internal_error', 'Something went wrong on our side. Please try again.');
+    }
+  };
+  const core = async (event: HttpEvent, _context: Context): Promise<HttpResult> => {
+    const correlationId = correlationIdFrom(event.headers?.[CORRELATION_HEADER], event.requestContext.requestId);
+    logger.setCorrelationId(correlationId);
+    // The route key (`GET /api/me`): what API Gateway's logs and metrics call the route too.
+    const routeKey = `${route.method} ${route.path}`;
+    try {
+      const result = await withCorrelationId(correlationId, () => traceInvocation(routeKey, { route: routeKey }, () => answer(event)));
+      return { ...result, headers: { ...result.headers, [CORRELATION_HEADER]: correlationId } };
     } finally {
       publishBusinessMetrics();
     }

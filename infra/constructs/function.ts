@@ -1,17 +1,19 @@
 /**
  * One place for what every Lambda of the product has in common: Node.js 22 on arm64, an ESM
  * bundle built by the local esbuild (SDK v3 left out: the runtime ships it), a log group with a
- * retention period, and an execution role that can only write to that log group. Grants for
+ * retention period, X-Ray active tracing, and an execution role that can only write to that log
+ * group and send traces. Grants for
  * the product's resources are added by `applyGrants` (grants.ts), never here.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import * as ssm from 'aws-cdk-lib/aws-ssm';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { BuildOptions } from 'esbuild';
@@ -76,9 +78,10 @@ export const LAMBDA_BUNDLING = {
   sourceMap: true,
   sourceMapMode: SourceMapMode.DEFAULT,
   sourcesContent: false,
-  // The nodejs22.x runtime ships AWS SDK v3; leaving it out keeps bundles far below the
-  // 300 KB budget (ARCHITECTURE.md §7).
-  externalModules: ['@aws-sdk/*'],
+  // The nodejs22.x runtime ships AWS SDK v3 and the Powertools layer ships Powertools (Tracer
+  // brings the X-Ray SDK, ~120 KB minified); leaving both out keeps bundles far below the 300 KB
+  // budget (ARCHITECTURE.md §7).
+  externalModules: ['@aws-sdk/*', '@aws-lambda-powertools/*'],
 } satisfies BundlingOptions;
 
 /**
@@ -101,6 +104,24 @@ export function esbuildOptions(entry: string, outfile: string, bundling: typeof 
     banner: { js: bundling.banner },
     mainFields: [...bundling.mainFields],
   };
+}
+
+/** The Powertools version package-lock installs (tracer's), so the layer runs what the tests ran. */
+export const POWERTOOLS_VERSION = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'package-lock.json'), 'utf8')) as {
+  packages: Record<string, { version?: string }>;
+}).packages['node_modules/@aws-lambda-powertools/tracer']!.version!;
+
+/**
+ * AWS's own Powertools layer at that version, looked up in the public SSM parameter AWS publishes
+ * per region and version (one lookup per stack).
+ */
+export function powertoolsLayer(scope: Construct): lambda.ILayerVersion {
+  const stack = Stack.of(scope);
+  const id = 'PowertoolsLayer';
+  const existing = stack.node.tryFindChild(id) as lambda.ILayerVersion | undefined;
+  if (existing) return existing;
+  const arn = ssm.StringParameter.valueForStringParameter(stack, `/aws/service/powertools/typescript/generic/all/${POWERTOOLS_VERSION}`);
+  return lambda.LayerVersion.fromLayerVersionArn(stack, id, arn);
 }
 
 export class AppFunction extends Construct {
@@ -139,6 +160,10 @@ export class AppFunction extends Construct {
       timeout: props.timeout ?? Duration.seconds(10),
       role: this.role,
       logGroup: this.logGroup,
+      // X-Ray: Lambda opens each invocation's segment; Powertools Tracer (functions/shared/tracer.ts)
+      // adds the handler's subsegment and the SDK and HTTPS calls under it.
+      tracing: lambda.Tracing.ACTIVE,
+      layers: [powertoolsLayer(this)],
       loggingFormat: lambda.LoggingFormat.JSON,
       projectRoot: PROJECT_ROOT,
       depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
@@ -152,6 +177,12 @@ export class AppFunction extends Construct {
       bundling: LAMBDA_BUNDLING,
     });
 
+    NagSuppressions.addResourceSuppressions(this.role, [{
+      id: 'AwsSolutions-IAM5',
+      reason: 'Active tracing: Lambda adds xray:PutTraceSegments and xray:PutTelemetryRecords, which X-Ray '
+        + 'supports only on "*" (they name no resource).',
+      appliesTo: ['Resource::*'],
+    }], true);
     NagSuppressions.addResourceSuppressions(this.function, [{
       id: 'AwsSolutions-L1',
       reason: 'Pinned to nodejs22.x on purpose: the bundles target node22, the runtime-provided AWS SDK v3 and the '

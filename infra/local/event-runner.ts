@@ -1,12 +1,15 @@
 /**
  * Plays the part of Lambda's SQS event source mapping locally: polls each rule's queue and
  * invokes the consumer handler with an SQS event; messages it reports as failed stay on the
- * queue (and reach the DLQ after maxReceiveCount), the rest are deleted.
+ * queue (and reach the DLQ after maxReceiveCount), the rest are deleted. And runs the timed jobs
+ * on a timer (startScheduleRunner).
  */
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { eventConsumers } from '../definitions.js';
+import type { JobInvocation } from '../../functions/shared/job.js';
+import { eventConsumers, type ScheduledJob } from '../definitions.js';
 import { lambdaContext, loadHandler } from './lambda-context.js';
 import { clientConfig, type LocalResources } from './provision.js';
 import { repoRoot } from './settings.js';
@@ -69,6 +72,49 @@ export function startEventRunner(resources: LocalResources): EventRunner {
     async stop() {
       running = false;
       await Promise.allSettled(loops);
+    },
+  };
+}
+
+export interface ScheduleRunner {
+  /** Runs the job at once (tests, or a developer who wants a run now); rejects when it fails. */
+  runNow(name: string): Promise<unknown>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Plays EventBridge Scheduler locally: every `intervalMs` (ALP_SCHEDULE_INTERVAL_MS; 0 = only on
+ * demand) each job of definitions.schedules runs once, whatever its expression says, with the
+ * input its schedule sends on AWS. A job never overlaps itself: a tick while it runs is skipped.
+ */
+export function startScheduleRunner(jobs: readonly ScheduledJob[], { intervalMs }: { intervalMs: number }): ScheduleRunner {
+  const running = new Map<string, Promise<unknown>>();
+  const run = (job: ScheduledJob): Promise<unknown> => {
+    const pending = (async () => {
+      const handler = await loadHandler(join(repoRoot, 'functions'), job.handler);
+      const input: JobInvocation = { job: job.name, scheduledTime: new Date().toISOString(), executionId: randomUUID() };
+      return handler(input, lambdaContext(job.handler, 60_000));
+    })();
+    const settled = pending.catch(() => undefined).finally(() => running.delete(job.name));
+    running.set(job.name, settled);
+    return pending;
+  };
+  const timer = intervalMs > 0 ? setInterval(() => {
+    for (const job of jobs) {
+      if (running.has(job.name)) continue;
+      run(job).catch((error: unknown) => console.error(`[jobs] ${job.name} failed`, error));
+    }
+  }, intervalMs) : undefined;
+  return {
+    async runNow(name) {
+      const job = jobs.find((j) => j.name === name);
+      if (!job) throw new Error(`No timed job ${name} (definitions.schedules)`);
+      await running.get(name);
+      return run(job);
+    },
+    async stop() {
+      clearInterval(timer);
+      await Promise.allSettled(running.values());
     },
   };
 }

@@ -242,5 +242,7 @@ export function handlerEnvironment(resources: LocalResources, settings: LocalSet
     APP_ORIGIN: settings.appOrigin,
     // Business metrics go to CloudWatch on AWS; locally nothing reads them (functions/shared/metrics.ts).
     POWERTOOLS_METRICS_DISABLED: 'true',
+    // No X-Ray daemon locally: Tracer stays off and costs nothing (functions/shared/tracer.ts).
+    POWERTOOLS_TRACE_ENABLED: 'false',
   };
 }

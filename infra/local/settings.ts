@@ -40,6 +40,8 @@ export interface LocalSettings {
   webDist: string;
   /** Port of each outside provider's sandbox (infra/integrations.ts), by provider id. */
   sandboxPorts: Record<string, number>;
+  /** Every timed job runs this often locally (ms); 0: only when asked (the test suite). */
+  scheduleIntervalMs: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -73,5 +75,6 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): LocalSetting
     serveSpa: env.ALP_SERVE_SPA !== 'false',
     webDist: resolve(env.ALP_WEB_DIST ?? join(repoRoot, 'frontend', 'dist')),
     sandboxPorts: Object.fromEntries(integrations.map((i) => [i.id, int(env[i.local.portEnv], i.local.defaultPort)])),
+    scheduleIntervalMs: env.ALP_SCHEDULE_INTERVAL_MS === '0' ? 0 : int(env.ALP_SCHEDULE_INTERVAL_MS, 60_000),
   };
 }

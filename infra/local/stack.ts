@@ -44,7 +44,8 @@ async function main() {
     }
     // Imported only now: these modules create SDK clients from that environment.
     const { startGateway } = await import('./gateway.js');
-    const { startEventRunner } = await import('./event-runner.js');
+    const { startEventRunner, startScheduleRunner } = await import('./event-runner.js');
+    const { schedules } = await import('../definitions.js');
     if (settings.seed) {
       const { seed } = await import('./seed.js');
       await seed(resources);
@@ -53,6 +54,17 @@ async function main() {
     stopAll.push(() => gateway.close());
     const runner = startEventRunner(resources);
     stopAll.push(() => runner.stop());
+    const jobs = startScheduleRunner(schedules, { intervalMs: settings.scheduleIntervalMs });
+    stopAll.push(() => jobs.stop());
+    // The parent (the test runner) can run a timed job now: { runJob: name } → { jobRan: name, error? }.
+    process.on('message', (message: { runJob?: string }) => {
+      if (typeof message !== 'object' || !message.runJob) return;
+      const name = message.runJob;
+      jobs.runNow(name).then(
+        () => process.send?.({ jobRan: name }),
+        (error: unknown) => process.send?.({ jobRan: name, error: String(error) }),
+      );
+    });
 
     const { DEMO_PASSWORD, demoAccounts } = await import('./seed.js');
     const sandboxUrls = Object.fromEntries(Object.entries(sandboxes).map(([id, s]) => [id, s.url]));

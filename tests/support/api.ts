@@ -15,9 +15,9 @@ export interface ApiResponse<T = unknown> { status: number; body: T; headers: He
 
 export async function api<T = any>(
   path: string,
-  init: { method?: string; body?: unknown; token?: string; rawBody?: string } = {},
+  init: { method?: string; body?: unknown; token?: string; rawBody?: string; headers?: Record<string, string> } = {},
 ): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...init.headers };
   if (init.body !== undefined || init.rawBody !== undefined) headers['content-type'] = 'application/json';
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   const res = await fetch(`${baseUrl()}${path}`, {

@@ -8,6 +8,8 @@ export interface RunningStack {
   info: StackInfo;
   /** Resident memory of the emulators the stack started. */
   memory(): Promise<EmulatorMemory>;
+  /** Runs a timed job (definitions.schedules) now, in the stack; rejects when the run fails. */
+  runJob(name: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -27,6 +29,8 @@ export async function startLocalStack(opts: {
       ALP_PAYSTACK_PORT: opts.paystackPort ?? process.env.ALP_TEST_PAYSTACK_PORT ?? '4110',
       ALP_SEED: opts.seed === false ? 'false' : 'true',
       ALP_QUIET: 'true',
+      // Timed jobs run only when a test asks (runJob), never in the middle of another test.
+      ALP_SCHEDULE_INTERVAL_MS: '0',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'ERROR',
     },
@@ -54,6 +58,15 @@ export async function startLocalStack(opts: {
       const timer = setTimeout(() => resolve({}), 5000);
       child.once('message', (message: { memory?: EmulatorMemory }) => { clearTimeout(timer); resolve(message.memory ?? {}); });
       child.send('memory');
+    }),
+    runJob: (name) => new Promise<void>((resolve, reject) => {
+      const answer = (message: { jobRan?: string; error?: string }) => {
+        if (message.jobRan !== name) return;
+        child.off('message', answer);
+        if (message.error) reject(new Error(message.error)); else resolve();
+      };
+      child.on('message', answer);
+      child.send({ runJob: name });
     }),
     async stop() {
       if (child.exitCode !== null) return;

@@ -5,11 +5,12 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { traceClient } from '../tracer.js';
 
 let client: DynamoDBDocumentClient | undefined;
 
 export function dynamo(): DynamoDBDocumentClient {
-  client ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+  client ??= DynamoDBDocumentClient.from(traceClient(new DynamoDBClient({})), {
     marshallOptions: { removeUndefinedValues: true },
   });
   return client;

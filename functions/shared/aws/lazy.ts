@@ -10,18 +10,20 @@
  * Callers take the commands from the same loaded package:
  * `const { client, sdk } = await eventBridge(); await client.send(new sdk.PutEventsCommand(…))`.
  */
-export interface LoadedClient<Sdk, Client> {
+import { traceClient } from '../tracer.js';
+
+export interface LoadedClient<Sdk, Client extends object> {
   client: Client;
   /** The client's package (commands, exceptions), already loaded. */
   sdk: Sdk;
 }
 
-/** `create` builds the one client per Lambda container (the place to wrap it, e.g. for tracing). */
-export function lazyClient<Sdk, Client>(load: () => Promise<Sdk>, create: (sdk: Sdk) => Client): () => Promise<LoadedClient<Sdk, Client>> {
+/** `create` builds the one client per Lambda container; its calls are traced (X-Ray subsegments on AWS). */
+export function lazyClient<Sdk, Client extends object>(load: () => Promise<Sdk>, create: (sdk: Sdk) => Client): () => Promise<LoadedClient<Sdk, Client>> {
   let loaded: Promise<LoadedClient<Sdk, Client>> | undefined;
   return () => {
     if (!loaded) {
-      loaded = load().then((sdk) => ({ sdk, client: create(sdk) }));
+      loaded = load().then((sdk) => ({ sdk, client: traceClient(create(sdk)) }));
       // A failed import is retried on the next call rather than kept for the container's life.
       loaded.catch(() => { loaded = undefined; });
     }

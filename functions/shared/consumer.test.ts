@@ -1,0 +1,35 @@
+import type { SQSEvent } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { lambdaContext } from '../../infra/local/lambda-context.js';
+import { eventConsumer } from './consumer.js';
+import { currentCorrelationId } from './correlation.js';
+
+const approved = (extra: Record<string, unknown>) => ({ tutorId: 't1', reviewerId: 'a1', occurredAt: '2025-01-01T00:00:00.000Z', ...extra });
+
+function sqsEvent(...details: Array<Record<string, unknown>>): SQSEvent {
+  return {
+    Records: details.map((detail, i) => ({
+      messageId: `m${i}`, receiptHandle: `h${i}`, body: JSON.stringify({ 'detail-type': 'KycApproved', detail }),
+      attributes: {} as SQSEvent['Records'][number]['attributes'], messageAttributes: {}, md5OfBody: '',
+      eventSource: 'aws:sqs', eventSourceARN: 'arn:aws:sqs:local:0:q', awsRegion: 'local',
+    })),
+  };
+}
+
+describe('eventConsumer', () => {
+  it('handles each message under the correlation id its event carries (else the message id)', async () => {
+    const seen: Array<[string, string | undefined]> = [];
+    const consumer = eventConsumer('KycApproved', async (detail) => { seen.push([detail.tutorId, currentCorrelationId()]); });
+    const result = await consumer(sqsEvent(approved({ correlationId: 'req-42' }), approved({ tutorId: 't2' })), lambdaContext('test'));
+    expect(result).toEqual({ batchItemFailures: [] });
+    expect(seen).toEqual([['t1', 'req-42'], ['t2', 'm1']]);
+  });
+
+  it('reports only the message that failed', async () => {
+    const consumer = eventConsumer('KycApproved', async (detail) => {
+      if (detail.tutorId === 'bad') throw new Error('no such tutor');
+    });
+    const result = await consumer(sqsEvent(approved({}), approved({ tutorId: 'bad' })), lambdaContext('test'));
+    expect(result).toEqual({ batchItemFailures: [{ itemIdentifier: 'm1' }] });
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * A job declared in `schedules` (here the test-only fixture job) becomes an EventBridge Scheduler
+ * schedule that invokes its own Lambda through a role that can do only that, retries, and sends
+ * what cannot finish to a dead-letter queue whose alarm reaches the operator's topic.
+ */
+import { App, type CfnElement } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import type { IConstruct } from 'constructs';
+import { describe, expect, it } from 'vitest';
+import { schedules } from '../../infra/definitions.js';
+import { AlpStack, addComplianceChecks } from '../../infra/stack.js';
+import { heartbeatJob } from './fixtures/jobs.js';
+
+const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+const stack = new AlpStack(app, 'alp-schedules', { stage: 'sched', webDistPath: '/nonexistent', schedules: [heartbeatJob] });
+addComplianceChecks(app);
+const template = Template.fromStack(stack);
+const resources = template.toJSON().Resources as Record<string, { Type: string; Properties: Record<string, any> }>;
+const job = stack.schedules.jobs.heartbeat!;
+const idOf = (construct: IConstruct) => stack.getLogicalId(construct.node.defaultChild as CfnElement);
+const fnId = idOf(job.function);
+const dlqId = idOf(job.deadLetterQueue);
+const roleId = idOf(job.schedulerRole);
+
+describe('timed jobs', () => {
+  it('the stack builds one schedule per declared job (none declared yet besides fixtures)', () => {
+    const plain = new AlpStack(new App({ context: { 'aws:cdk:bundling-stacks': [] } }), 'alp-plain', { stage: 'plain', webDistPath: '/nonexistent' });
+    Template.fromStack(plain).resourceCountIs('AWS::Scheduler::Schedule', schedules.length);
+  });
+
+  it('a declared job becomes a Scheduler schedule: its expression, on time, input naming the job, retries and a DLQ', () => {
+    template.resourceCountIs('AWS::Scheduler::Schedule', 1);
+    template.hasResourceProperties('AWS::Scheduler::Schedule', {
+      Name: 'alp-sched-heartbeat',
+      ScheduleExpression: 'rate(5 minutes)',
+      State: 'ENABLED',
+      FlexibleTimeWindow: { Mode: 'OFF' },
+      Target: {
+        Arn: { 'Fn::GetAtt': [fnId, 'Arn'] },
+        RoleArn: { 'Fn::GetAtt': [roleId, 'Arn'] },
+        RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 },
+        DeadLetterConfig: { Arn: { 'Fn::GetAtt': [dlqId, 'Arn'] } },
+        Input: Match.serializedJson({
+          job: 'heartbeat', scheduledTime: '<aws.scheduler.scheduled-time>', executionId: '<aws.scheduler.execution-id>',
+        }),
+      },
+    });
+  });
+
+  it('the scheduler\'s role is for EventBridge Scheduler of this account, and may invoke only the job and write only its DLQ', () => {
+    expect(resources[roleId]!.Properties.AssumeRolePolicyDocument.Statement).toEqual([expect.objectContaining({
+      Effect: 'Allow', Action: 'sts:AssumeRole', Principal: { Service: 'scheduler.amazonaws.com' },
+      Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
+    })]);
+    const statements = Object.values(resources)
+      .filter((r) => r.Type === 'AWS::IAM::Policy' && JSON.stringify(r.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
+      .flatMap((r) => r.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>);
+    const byAction = Object.fromEntries(statements.map((s) => [String(s.Action), JSON.stringify(s.Resource)]));
+    expect(Object.keys(byAction).sort()).toEqual(['lambda:InvokeFunction', 'sqs:SendMessage']);
+    expect(byAction['lambda:InvokeFunction']).toContain(fnId);
+    expect(byAction['sqs:SendMessage']).toBe(JSON.stringify({ 'Fn::GetAtt': [dlqId, 'Arn'] }));
+  });
+
+  it('a run that fails after Lambda\'s retries lands in the same DLQ', () => {
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: fnId },
+      MaximumRetryAttempts: 2,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [dlqId, 'Arn'] } } },
+    });
+  });
+
+  it('the DLQ alarms to the operator\'s topic, when a run lands and when it clears', () => {
+    const topicRef = { Ref: stack.getLogicalId(stack.monitoring.topic.node.defaultChild as never) };
+    const alarms = Object.values(resources).filter((r) => r.Type === 'AWS::CloudWatch::Alarm'
+      && JSON.stringify(r.Properties.Dimensions) === JSON.stringify([{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dlqId, 'QueueName'] } }]));
+    expect(alarms).toHaveLength(1);
+    expect(alarms[0]!.Properties).toMatchObject({
+      MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 0, AlarmActions: [topicRef], OKActions: [topicRef],
+    });
+  });
+
+  it('the job\'s function says which job it is, under the jobs service name', () => {
+    expect(resources[fnId]!.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe('alp-jobs');
+    expect(resources[fnId]!.Properties.Description).toBe('alp sched job heartbeat: Test fixture: records that it ran.');
+  });
+
+  it('passes cdk-nag: no unsuppressed findings from the schedule, its role, queue or function', () => {
+    const annotations = Annotations.fromStack(stack);
+    const found = [
+      ...annotations.findError('*', Match.stringLikeRegexp('AwsSolutions-.*')),
+      ...annotations.findWarning('*', Match.stringLikeRegexp('AwsSolutions-.*')),
+    ].map((a) => `${a.id}: ${String(a.entry.data)}`);
+    expect(found).toEqual([]);
+  });
+});

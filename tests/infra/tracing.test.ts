@@ -1,0 +1,66 @@
+/**
+ * X-Ray on every function of the product (routes, consumers, timed jobs): active tracing, the
+ * permission to send traces and nothing else on "*", and Powertools (Tracer with the X-Ray SDK)
+ * from AWS's layer at the version package-lock installs.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { routeList } from '../../functions/routes.js';
+import { PROJECT_ROOT } from '../../infra/constructs/function.js';
+import { eventConsumers } from '../../infra/definitions.js';
+import { AlpStack } from '../../infra/stack.js';
+import { heartbeatJob } from './fixtures/jobs.js';
+
+const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+const stack = new AlpStack(app, 'alp-tracing', { stage: 'tracing', webDistPath: '/nonexistent', schedules: [heartbeatJob] });
+const template = Template.fromStack(stack).toJSON() as {
+  Resources: Record<string, { Type: string; Properties: Record<string, any> }>;
+  Parameters: Record<string, { Type: string; Default: string }>;
+};
+const functions = Object.entries(template.Resources)
+  .filter(([, r]) => r.Type === 'AWS::Lambda::Function' && r.Properties.Runtime === 'nodejs22.x');
+
+interface Statement { Effect: string; Action: string | string[]; Resource: unknown }
+function statementsOf(fn: { Properties: Record<string, any> }): Statement[] {
+  const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+  return Object.values(template.Resources)
+    .filter((r) => r.Type === 'AWS::IAM::Policy' && (r.Properties.Roles as unknown[]).some((x) => JSON.stringify(x) === JSON.stringify({ Ref: roleId })))
+    .flatMap((r) => r.Properties.PolicyDocument.Statement as Statement[]);
+}
+const actions = (s: Statement) => (Array.isArray(s.Action) ? s.Action : [s.Action]);
+
+describe('tracing', () => {
+  it('covers every route, consumer and timed job', () => {
+    expect(functions).toHaveLength(routeList.length + eventConsumers.length + 1);
+  });
+
+  it('every function traces actively and may send its traces', () => {
+    for (const [id, fn] of functions) {
+      expect(fn.Properties.TracingConfig, id).toEqual({ Mode: 'Active' });
+      const xray = statementsOf(fn).filter((s) => actions(s).includes('xray:PutTraceSegments'));
+      expect(xray.map((s) => ({ ...s, Action: actions(s).sort() })), id).toEqual([
+        { Effect: 'Allow', Action: ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'], Resource: '*' },
+      ]);
+    }
+  });
+
+  it('grants nothing else on "*" (the X-Ray actions name no resource; everything else does)', () => {
+    for (const [id, fn] of functions) {
+      const onEverything = statementsOf(fn).filter((s) => s.Resource === '*').flatMap(actions).sort();
+      expect(onEverything, id).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
+    }
+  });
+
+  it('every function loads Powertools from AWS\'s layer, at the version the tests ran', () => {
+    const lock = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version: string }> };
+    const version = lock.packages['node_modules/@aws-lambda-powertools/tracer']!.version;
+    const parameters = Object.entries(template.Parameters)
+      .filter(([, p]) => p.Default === `/aws/service/powertools/typescript/generic/all/${version}`);
+    expect(parameters).toHaveLength(1);
+    expect(parameters[0]![1].Type).toBe('AWS::SSM::Parameter::Value<String>');
+    for (const [id, fn] of functions) expect(fn.Properties.Layers, id).toEqual([{ Ref: parameters[0]![0] }]);
+  });
+});
