@@ -89,16 +89,17 @@ function KycTab() {
 
   // After a review the reviewed item leaves the list: focus goes on to the item that took its
   // place (the next one), else the last one, else the heading, never to <body>.
+  // (The list may already be refetched when the review's own callback runs, hence state + ref.)
   const list = useRef<HTMLUListElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const reviewed = useRef<{ id: string; index: number } | null>(null);
+  const [reviewed, setReviewed] = useState<{ id: string; index: number } | null>(null);
+  const handled = useRef<typeof reviewed>(null);
   useEffect(() => {
-    const done = reviewed.current;
-    if (!done || documents.some((doc) => doc.id === done.id)) return;
-    reviewed.current = null;
+    if (!reviewed || handled.current === reviewed || documents.some((doc) => doc.id === reviewed.id)) return;
+    handled.current = reviewed;
     const items = list.current?.querySelectorAll<HTMLButtonElement>('.pending-item') ?? [];
-    (items[Math.min(done.index, items.length - 1)] ?? heading.current)?.focus();
-  }, [documents]);
+    (items[Math.min(reviewed.index, items.length - 1)] ?? heading.current)?.focus();
+  }, [documents, reviewed]);
 
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
@@ -154,9 +155,7 @@ function KycTab() {
       <KycReviewDialog
         doc={open}
         onClose={() => setOpen(null)}
-        onReviewed={(doc) => {
-          reviewed.current = { id: doc.id, index: documents.findIndex((d) => d.id === doc.id) };
-        }}
+        onReviewed={(doc) => setReviewed({ id: doc.id, index: documents.findIndex((d) => d.id === doc.id) })}
       />
     </section>
   );
