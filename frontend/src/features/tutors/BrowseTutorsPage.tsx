@@ -9,6 +9,7 @@ import { BROWSE_SUBJECTS, LEVEL_LABELS, LEVELS } from '@functions/tutors/catalog
 import type { TutorCard as TutorCardData } from '@functions/tutors/contract';
 import { paths } from '../../shared/paths';
 import { Button, buttonClass } from '../../shared/ui/Button';
+import { SelectField } from '../../shared/ui/fields';
 import { QueryState, StateCard } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -104,32 +105,27 @@ export function BrowseTutorsPage() {
             onChange={(event) => setDraft(event.target.value)}
           />
         </div>
-        <div className="field">
-          <label htmlFor="tutor-subject">Subject</label>
-          <select id="tutor-subject" value={filters.subject} onChange={(event) => setFilter({ subject: event.target.value })}>
-            <option value="">All subjects</option>
-            {subjects.map((subject) => (
-              <option key={subject} value={subject}>
-                {subject}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="tutor-level">Level</label>
-          <select
-            id="tutor-level"
-            value={filters.level}
-            onChange={(event) => setFilter({ level: event.target.value as typeof filters.level })}
-          >
-            <option value="">All levels</option>
-            {LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {LEVEL_LABELS[level]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id="tutor-subject" label="Subject" value={filters.subject} onChange={(event) => setFilter({ subject: event.target.value })}>
+          <option value="">All subjects</option>
+          {subjects.map((subject) => (
+            <option key={subject} value={subject}>
+              {subject}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="tutor-level"
+          label="Level"
+          value={filters.level}
+          onChange={(event) => setFilter({ level: event.target.value as typeof filters.level })}
+        >
+          <option value="">All levels</option>
+          {LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {LEVEL_LABELS[level]}
+            </option>
+          ))}
+        </SelectField>
       </form>
 
       <p className="visually-hidden" aria-live="polite">
