@@ -167,11 +167,13 @@ function HourOptions() {
 function DeleteSlotButton({ slot }: { slot: AvailabilitySlot }) {
   const toast = useToast();
   const remove = useDeleteAvailabilitySlot();
+  // Not mutate's own callbacks: the list refetches before they run, this button is gone by then and
+  // React Query drops callbacks of an unmounted observer, so the confirmation was never shown.
   const onRemove = () =>
-    remove.mutate(slot.id, {
-      onSuccess: () => toast.success(availabilityMessages.removed),
-      onError: (err) => toast.error(err instanceof ApiError && err.fromServer ? err.message : 'Failed to remove availability'),
-    });
+    remove.mutateAsync(slot.id).then(
+      () => toast.success(availabilityMessages.removed),
+      (err: unknown) => toast.error(err instanceof ApiError && err.fromServer ? err.message : 'Failed to remove availability'),
+    );
   return (
     <button
       type="button"
