@@ -4,7 +4,8 @@
  *
  * Context (all optional; `-c key=value` or cdk.json):
  *   stage                  stage name, default "prod" → stack "alp-prod"
- *   supportPhone           phone number on the sign-in dialog (config.json)
+ *   supportPhone           phone number on the sign-in dialog and Help/Contact pages (config.json)
+ *   supportEmail           support e-mail address on the Help/Contact pages (config.json)
  *   emailFrom              verified SES sender (default from infra/definitions.ts)
  *   cognitoEmailViaSes     "true": Cognito's confirmation/reset e-mails go through SES from
  *                          emailFrom (needed at scale; Cognito's own sender is capped per day)
@@ -59,6 +60,7 @@ const cloudFrontAccessLogs = booleanContext('cloudFrontAccessLogs')
 new AlpStack(app, `${APP_NAME}-${stage}`, {
   stage,
   supportPhone: context('supportPhone'),
+  supportEmail: context('supportEmail'),
   emailFrom: context('emailFrom'),
   cognitoEmailViaSes: booleanContext('cognitoEmailViaSes') ?? false,
   customDomain: domainName && certificateArn ? { domainName, certificateArn } : undefined,

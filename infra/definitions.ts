@@ -101,3 +101,5 @@ export const schedules: readonly ScheduledJob[] = [];
 
 /** Sender address of the product's e-mail (SES identity). */
 export const DEFAULT_EMAIL_FROM = 'no-reply@learn.africa.local';
+/** Where users write for help (the Help and Contact pages; RuntimeConfig.supportEmail). */
+export const DEFAULT_SUPPORT_EMAIL = 'support@learn.africa.local';

@@ -7,7 +7,7 @@ import { Aspects, CfnOutput, Stack, Tags, type StackProps } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, NagSuppressions } from 'cdk-nag';
 import type { Construct, IConstruct } from 'constructs';
 import { routeList } from '../functions/routes.js';
-import { APP_NAME, DEFAULT_EMAIL_FROM, eventConsumers, schedules, type ScheduledJob } from './definitions.js';
+import { APP_NAME, DEFAULT_EMAIL_FROM, DEFAULT_SUPPORT_EMAIL, eventConsumers, schedules, type ScheduledJob } from './definitions.js';
 import { Api, type Throttle } from './constructs/api.js';
 import { Data } from './constructs/data.js';
 import { Events } from './constructs/events.js';
@@ -29,8 +29,10 @@ export const DEFAULT_WEB_DIST = join(PROJECT_ROOT, 'frontend', 'dist');
 export interface AlpStackProps extends StackProps {
   /** Deployment stage (prod, staging, …): part of resource names. */
   stage: string;
-  /** Shown on the sign-in dialog (RuntimeConfig.supportPhone). */
+  /** Shown on the sign-in dialog and the Help and Contact pages (RuntimeConfig.supportPhone). */
   supportPhone?: string;
+  /** Shown on the Help and Contact pages (RuntimeConfig.supportEmail). */
+  supportEmail?: string;
   /** Sender of the product's e-mail; must be a verified SES identity in the account. */
   emailFrom?: string;
   /** Cognito sends its e-mails through SES from emailFrom (default: Cognito's capped built-in sender). */
@@ -102,6 +104,7 @@ export class AlpStack extends Stack {
       uploadsBucketName: uploadsBucket,
       identity: this.identity,
       supportPhone: props.supportPhone ?? DEFAULT_SUPPORT_PHONE,
+      supportEmail: props.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
       logsBucket: accessLogs.bucket,
       accessLogs: props.cloudFrontAccessLogs ?? true,
       distPath: props.webDistPath ?? DEFAULT_WEB_DIST,

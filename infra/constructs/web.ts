@@ -36,6 +36,7 @@ export interface WebProps {
   uploadsBucketName: string;
   identity: Identity;
   supportPhone: string;
+  supportEmail: string;
   logsBucket: s3.IBucket;
   /** CloudFront standard logs into logsBucket (not available for buckets in some opt-in regions). */
   accessLogs: boolean;
@@ -284,6 +285,7 @@ export class Web extends Construct {
       userPoolClientId: props.identity.client.userPoolClientId,
       authFlowType: 'USER_SRP_AUTH',
       supportPhone: props.supportPhone,
+      supportEmail: props.supportEmail,
     };
 
     let assets: s3deploy.BucketDeployment | undefined;

@@ -241,6 +241,7 @@ export async function startGateway(settings: LocalSettings, resources: LocalReso
       cognitoEndpoint: `${origin}/cognito`,
       authFlowType: 'USER_PASSWORD_AUTH',
       supportPhone: settings.supportPhone,
+      supportEmail: settings.supportEmail,
     };
   }
 

@@ -4,7 +4,7 @@
  */
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP_NAME, DEFAULT_EMAIL_FROM } from '../definitions.js';
+import { APP_NAME, DEFAULT_EMAIL_FROM, DEFAULT_SUPPORT_EMAIL } from '../definitions.js';
 import { integrations } from '../integrations.js';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -32,6 +32,7 @@ export interface LocalSettings {
   };
   emailFrom: string;
   supportPhone: string;
+  supportEmail: string;
   /** Seed demo users and data on start. */
   seed: boolean;
   /** Serve the built SPA from the gateway. */
@@ -71,6 +72,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): LocalSetting
     },
     emailFrom: env.EMAIL_FROM ?? DEFAULT_EMAIL_FROM,
     supportPhone: env.ALP_SUPPORT_PHONE ?? '+254 700 000 000',
+    supportEmail: env.ALP_SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
     seed: env.ALP_SEED !== 'false',
     serveSpa: env.ALP_SERVE_SPA !== 'false',
     webDist: resolve(env.ALP_WEB_DIST ?? join(repoRoot, 'frontend', 'dist')),

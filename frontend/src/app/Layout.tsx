@@ -1,7 +1,45 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../shared/ui/Spinner';
 import { ErrorBoundary } from './ErrorBoundary';
+
+/** How long a new page may take to show its heading (chunk + data) before we stop waiting. */
+const HEADING_WAIT_MS = 10_000;
+
+/**
+ * After an in-app navigation, focus goes to the new page's <h1> once it is rendered, so a screen
+ * reader starts reading there and the next Tab continues in the page, not from <body>. Not on the
+ * first load (the browser starts at the top), and never over focus the user has already placed.
+ */
+function useFocusHeadingOnNavigation(pathname: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const focusHeading = (): boolean => {
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected) return true; // the user (or the page) chose
+      const heading = document.querySelector<HTMLElement>('main h1');
+      if (!heading) return false;
+      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+      return true;
+    };
+    if (focusHeading()) return;
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) stop();
+    });
+    const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
+    const stop = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+    observer.observe(document.body, { childList: true, subtree: true });
+    return stop;
+  }, [pathname]);
+}
 
 /** Every page renders inside one Suspense boundary (route chunks) and one error boundary. */
 export function Layout() {
@@ -10,6 +48,7 @@ export function Layout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  useFocusHeadingOnNavigation(pathname);
 
   return (
     <ErrorBoundary key={pathname}>

@@ -29,6 +29,9 @@ const myBookings = page(() => import('../features/bookings/MyBookingsPage'), (m)
 const superAdmin = page(() => import('../features/admin/SuperAdminDashboard'), (m) => m.SuperAdminDashboard);
 const admin = page(() => import('../features/admin/AdminDashboard'), (m) => m.AdminDashboard);
 const twoStepSetup = page(() => import('../features/auth/TwoStepSetupPage'), (m) => m.TwoStepSetupPage);
+const help = page(() => import('../features/support/SupportPages'), (m) => m.HelpPage);
+const contact = page(() => import('../features/support/SupportPages'), (m) => m.ContactPage);
+const privacy = page(() => import('../features/support/SupportPages'), (m) => m.PrivacyPage);
 const notFound = page(() => import('./NotFoundPage'), (m) => m.NotFoundPage);
 
 function guarded(role: Role | undefined, { Page, preload }: ReturnType<typeof page>) {
@@ -65,6 +68,9 @@ export function AppRoutes() {
             </RequireAuth>
           }
         />
+        <Route path={routePath(paths.help)} element={<help.Page />} />
+        <Route path={routePath(paths.contact)} element={<contact.Page />} />
+        <Route path={routePath(paths.privacy)} element={<privacy.Page />} />
         <Route path="*" element={<notFound.Page />} />
       </Route>
     </Routes>

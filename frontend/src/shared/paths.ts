@@ -19,6 +19,9 @@ export const paths = {
   twoStepSetup: '/two-step-setup',
   myBookings: '/my-bookings',
   paymentCallback: '/payment-callback',
+  help: '/help',
+  contact: '/contact',
+  privacy: '/privacy',
   /** Pages of later milestones, linked to already (they answer Not Found until then). */
   aiLearning: '/ai-learning',
   courses: '/course-dashboard',

@@ -13,6 +13,7 @@ export interface RuntimeConfig {
   /** USER_SRP_AUTH on AWS; USER_PASSWORD_AUTH locally, where the emulator can't check SRP proofs. */
   authFlowType: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
   supportPhone: string;
+  supportEmail: string;
 }
 
 let pending: Promise<RuntimeConfig> | undefined;

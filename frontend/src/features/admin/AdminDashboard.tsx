@@ -5,7 +5,7 @@
  * of sign-ups, bookings and revenue) and Payment Problems (refunds and checks to do). The
  * selected tab is in the URL (?tab=).
  */
-import { useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { AdminStats, AdminUser } from '@functions/admin/contract';
 import type { PendingKycDocument } from '@functions/kyc/contract';
@@ -87,9 +87,25 @@ function KycTab() {
   const documents = useMemo(() => filterPendingDocuments(query.data?.documents ?? [], deferred), [query.data, deferred]);
   const total = query.data?.documents.length ?? 0;
 
+  // After a review the reviewed item leaves the list: focus goes on to the item that took its
+  // place (the next one), else the last one, else the heading, never to <body>.
+  // (The list may already be refetched when the review's own callback runs, hence state + ref.)
+  const list = useRef<HTMLUListElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [reviewed, setReviewed] = useState<{ id: string; index: number } | null>(null);
+  const handled = useRef<typeof reviewed>(null);
+  useEffect(() => {
+    if (!reviewed || handled.current === reviewed || documents.some((doc) => doc.id === reviewed.id)) return;
+    handled.current = reviewed;
+    const items = list.current?.querySelectorAll<HTMLButtonElement>('.pending-item') ?? [];
+    (items[Math.min(reviewed.index, items.length - 1)] ?? heading.current)?.focus();
+  }, [documents, reviewed]);
+
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Pending KYC documents</h2>
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        Pending KYC documents
+      </h2>
       <div className="field admin-search">
         <label htmlFor={`${id}-search`}>Search documents</label>
         <input
@@ -112,7 +128,7 @@ function KycTab() {
         empty={{ when: () => documents.length === 0, show: <p className="admin-empty">{kycMessages.nonePending}</p> }}
       >
         {() => (
-          <ul className="pending-list" role="list">
+          <ul className="pending-list" role="list" ref={list}>
             {documents.map((doc) => (
               <li key={doc.id}>
                 <button type="button" className="pending-item" onClick={() => setOpen(doc)} aria-haspopup="dialog">
@@ -136,7 +152,11 @@ function KycTab() {
           </ul>
         )}
       </QueryState>
-      <KycReviewDialog doc={open} onClose={() => setOpen(null)} />
+      <KycReviewDialog
+        doc={open}
+        onClose={() => setOpen(null)}
+        onReviewed={(doc) => setReviewed({ id: doc.id, index: documents.findIndex((d) => d.id === doc.id) })}
+      />
     </section>
   );
 }

@@ -13,10 +13,26 @@ import { kycFileQuery, useKycReview } from './admin-api';
 import { reviewFailed } from './admin-rules';
 import { ReviewNotesField, tutorName, useReviewNotes } from './components';
 
-export function KycReviewDialog({ doc, onClose }: { doc: PendingKycDocument | null; onClose: () => void }) {
+interface KycReviewDialogProps {
+  doc: PendingKycDocument | null;
+  onClose: () => void;
+  /** The document was approved or rejected (the dialog closes too). */
+  onReviewed: (doc: PendingKycDocument) => void;
+}
+
+export function KycReviewDialog({ doc, onClose, onReviewed }: KycReviewDialogProps) {
   return (
     <Dialog open={doc !== null} title="Review KYC document" onClose={onClose}>
-      {doc && <ReviewBody key={doc.id} doc={doc} onDone={onClose} />}
+      {doc && (
+        <ReviewBody
+          key={doc.id}
+          doc={doc}
+          onDone={() => {
+            onReviewed(doc);
+            onClose();
+          }}
+        />
+      )}
     </Dialog>
   );
 }

@@ -33,9 +33,10 @@ export function WeeklyCharts({ weekly }: { weekly: readonly Week[] }) {
           <BarChart key={series.key} weekly={weekly} series={series} tableId={tableId} />
         ))}
       </div>
-      <div className="table-wrap">
+      {/* It scrolls sideways on a phone: a named, focusable region lets the keyboard scroll it. */}
+      <div className="table-wrap" role="region" tabIndex={0} aria-labelledby={`${tableId}-caption`}>
         <table className="weekly-table" id={tableId}>
-          <caption>Weekly figures, last {weekly.length} weeks (week starting Monday)</caption>
+          <caption id={`${tableId}-caption`}>Weekly figures, last {weekly.length} weeks (week starting Monday)</caption>
           <thead>
             <tr>
               <th scope="col">Week of</th>

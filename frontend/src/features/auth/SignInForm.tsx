@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { messages, type AccountType } from '@functions/auth/accounts';
 import { Button } from '../../shared/ui/Button';
 import { signInErrorMessage } from './errors';
@@ -27,13 +27,20 @@ export function SignInForm(props: SignInFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** Which fields the last submit found empty: each says so beside itself (and names the form's error). */
+  const [missing, setMissing] = useState({ email: false, password: false });
   const [busy, setBusy] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const address = email.trim().toLowerCase();
-    if (!address || !password) {
+    const empty = { email: !address, password: !password };
+    setMissing(empty);
+    if (empty.email || empty.password) {
       setError(messages.fillAllFields);
+      (empty.email ? emailInput : passwordInput).current?.focus();
       return;
     }
     setError(null);
@@ -79,6 +86,9 @@ export function SignInForm(props: SignInFormProps) {
         autoCapitalize="none"
         spellCheck={false}
         required
+        ref={emailInput}
+        error={missing.email ? 'Enter your email' : undefined}
+        describedByIds={error && !missing.email ? 'signin-error' : undefined}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
@@ -88,6 +98,9 @@ export function SignInForm(props: SignInFormProps) {
         type="password"
         autoComplete="current-password"
         required
+        ref={passwordInput}
+        error={missing.password ? 'Enter your password' : undefined}
+        describedByIds={error && !missing.password ? 'signin-error' : undefined}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />

@@ -1,6 +1,6 @@
 /** Auth form controls; the generic labelled fields live in shared/ui/fields. */
 import type { ComponentProps } from 'react';
-import { describedBy, FieldExtras } from '../../shared/ui/fields';
+import { SelectField } from '../../shared/ui/fields';
 import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES } from '@functions/auth/accounts';
 
 export { TextField } from '../../shared/ui/fields';
@@ -13,17 +13,13 @@ export function AccountTypeSelect({
   ...select
 }: { id: string; error?: string | undefined; placeholder?: string } & ComponentProps<'select'>) {
   return (
-    <div className="field">
-      <label htmlFor={id}>I am a</label>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error)} {...select}>
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {ACCOUNT_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {ACCOUNT_TYPE_LABELS[type]}
-          </option>
-        ))}
-      </select>
-      <FieldExtras id={id} error={error} />
-    </div>
+    <SelectField id={id} label="I am a" error={error} {...select}>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {ACCOUNT_TYPES.map((type) => (
+        <option key={type} value={type}>
+          {ACCOUNT_TYPE_LABELS[type]}
+        </option>
+      ))}
+    </SelectField>
   );
 }

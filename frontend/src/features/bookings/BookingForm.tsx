@@ -15,7 +15,7 @@ import type { PublicTutorProfile } from '@functions/tutors/contract';
 import { ApiError } from '../../shared/api';
 import { paths } from '../../shared/paths';
 import { Button } from '../../shared/ui/Button';
-import { describedBy, Field } from '../../shared/ui/fields';
+import { SelectField, TextAreaField } from '../../shared/ui/fields';
 import { InlineLoading, LoadError } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { viewerTimeZone } from '../../shared/slots';
@@ -64,6 +64,8 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
   const [startGone, setStartGone] = useState(false);
   /** The student already holds this time (unpaid): point to where it can be paid, not "someone else". */
   const [ownHold, setOwnHold] = useState<string | null>(null);
+  /** What the last Book & Pay found missing; gone as soon as the student changes anything. */
+  const [problem, setProblem] = useState<string | null>(null);
 
   const {
     register,
@@ -81,6 +83,7 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
     const subscription = watch(() => {
       toast.dismiss(FORM_TOAST.key);
       setOwnHold(null);
+      setProblem(null);
     });
     return () => subscription.unsubscribe();
   }, [watch, toast]);
@@ -150,9 +153,11 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
     await pay(booking);
   };
 
+  // Said in the form, above Book & Pay, and each field says what it lacks; react-hook-form moves
+  // focus to the first of them. Not a toast: on a phone it would sit over the focused field.
   const onInvalid = (problems: FieldErrors<FormInput>) => {
     const missing = (['subject', 'date', 'start', 'durationMinutes'] as const).some((name) => problems[name]);
-    toast.error(missing ? bookingUiMessages.missingInformation : (problems.notes?.message ?? bookingUiMessages.missingInformation), FORM_TOAST);
+    setProblem(missing ? bookingUiMessages.missingInformation : (problems.notes?.message ?? bookingUiMessages.missingInformation));
   };
 
   const errorOf = (name: keyof typeof REQUIRED_HINTS) => (errors[name] ? REQUIRED_HINTS[name] : undefined);
@@ -182,21 +187,14 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
       >
         <fieldset disabled={created !== null || busy} className="form">
           <legend className="visually-hidden">Session details</legend>
-          <Field id="bk-subject" label="Subject" error={errorOf('subject')}>
-            <select
-              id="bk-subject"
-              aria-invalid={errors.subject ? true : undefined}
-              aria-describedby={describedBy('bk-subject', errorOf('subject'))}
-              {...register('subject')}
-            >
-              <option value="">Choose a subject</option>
-              {subjects.map((subject) => (
-                <option key={subject} value={subject}>
-                  {subject}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField id="bk-subject" label="Subject" error={errorOf('subject')} {...register('subject')}>
+            <option value="">Choose a subject</option>
+            {subjects.map((subject) => (
+              <option key={subject} value={subject}>
+                {subject}
+              </option>
+            ))}
+          </SelectField>
 
           <p className="muted zone-note" id="bk-zone">
             Times are in {zoneName(zone)} (your time zone)
@@ -214,44 +212,43 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
             <p className="alert alert-info">No available times in the next 30 days.</p>
           ) : (
             <div className="form-row">
-              <Field id="bk-date" label="Date" error={errorOf('date')}>
-                <select
-                  id="bk-date"
-                  value={dateKey}
-                  aria-invalid={errors.date ? true : undefined}
-                  aria-describedby={[describedBy('bk-date', errorOf('date')), 'bk-zone'].filter(Boolean).join(' ')}
-                  {...register('date', { onChange: () => setValue('start', '') })}
-                >
-                  <option value="">Choose a date</option>
-                  {days.map((d) => (
-                    <option key={d.key} value={d.key}>
-                      {d.full}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <Field id="bk-time" label="Time" error={errorOf('start')} hint={day ? undefined : timeHint}>
-                <select
-                  id="bk-time"
-                  value={time ? start : ''}
-                  aria-invalid={errors.start ? true : undefined}
-                  aria-describedby={[describedBy('bk-time', errorOf('start'), day ? undefined : timeHint), 'bk-zone'].filter(Boolean).join(' ')}
-                  {...register('start', {
-                    onChange: (event: { target: { value: string } }) => {
-                      const picked = day?.times.find((t) => t.start === event.target.value);
-                      if (picked && !picked.durations.includes(minutes as BookingDuration)) setValue('durationMinutes', 60);
-                      setStartGone(false);
-                    },
-                  })}
-                >
-                  <option value="">{day ? 'Choose a time' : '—'}</option>
-                  {day?.times.map((t) => (
-                    <option key={t.start} value={t.start}>
-                      {t.label}
-                    </option>
-                  ))}
-                </select>
-              </Field>
+              <SelectField
+                id="bk-date"
+                label="Date"
+                error={errorOf('date')}
+                describedByIds="bk-zone"
+                value={dateKey}
+                {...register('date', { onChange: () => setValue('start', '') })}
+              >
+                <option value="">Choose a date</option>
+                {days.map((d) => (
+                  <option key={d.key} value={d.key}>
+                    {d.full}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                id="bk-time"
+                label="Time"
+                error={errorOf('start')}
+                hint={day ? undefined : timeHint}
+                describedByIds="bk-zone"
+                value={time ? start : ''}
+                {...register('start', {
+                  onChange: (event: { target: { value: string } }) => {
+                    const picked = day?.times.find((t) => t.start === event.target.value);
+                    if (picked && !picked.durations.includes(minutes as BookingDuration)) setValue('durationMinutes', 60);
+                    setStartGone(false);
+                  },
+                })}
+              >
+                <option value="">{day ? 'Choose a time' : '—'}</option>
+                {day?.times.map((t) => (
+                  <option key={t.start} value={t.start}>
+                    {t.label}
+                  </option>
+                ))}
+              </SelectField>
             </div>
           )}
           {startGone && <p className="alert alert-info">{bookingUiMessages.startGone}</p>}
@@ -261,31 +258,29 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
             </p>
           )}
 
-          <Field id="bk-duration" label="Duration" hint={durationHint}>
-            <select
-              id="bk-duration"
-              value={String(minutes)}
-              aria-describedby={describedBy('bk-duration', undefined, durationHint)}
-              {...register('durationMinutes', { setValueAs: (v: unknown) => Number(v) })}
-            >
-              {durations.map((d) => (
-                <option key={d} value={d}>
-                  {durationLabel(d)}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            id="bk-duration"
+            label="Duration"
+            hint={durationHint}
+            value={String(minutes)}
+            {...register('durationMinutes', { setValueAs: (v: unknown) => Number(v) })}
+          >
+            {durations.map((d) => (
+              <option key={d} value={d}>
+                {durationLabel(d)}
+              </option>
+            ))}
+          </SelectField>
 
-          <Field id="bk-notes" label="Notes (optional)" error={errors.notes?.message} hint={NOTES_HINT}>
-            <textarea
-              id="bk-notes"
-              rows={3}
-              maxLength={1000}
-              aria-invalid={errors.notes ? true : undefined}
-              aria-describedby={describedBy('bk-notes', errors.notes?.message, NOTES_HINT)}
-              {...register('notes')}
-            />
-          </Field>
+          <TextAreaField
+            id="bk-notes"
+            label="Notes (optional)"
+            error={errors.notes?.message}
+            hint={NOTES_HINT}
+            rows={3}
+            maxLength={1000}
+            {...register('notes')}
+          />
         </fieldset>
 
         <p className="price-line" aria-live="polite">
@@ -299,6 +294,12 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
           <p className="alert alert-warn" role="status">
             Your booking is made{holdUntil && <> and the time is held for you until {holdUntil}</>}. Pay now to confirm it, or
             find it later in <Link to={paths.myBookings}>My Bookings</Link>.
+          </p>
+        )}
+
+        {problem && (
+          <p id="booking-problem" className="alert alert-error" role="alert">
+            {problem}
           </p>
         )}
 

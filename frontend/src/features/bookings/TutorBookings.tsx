@@ -24,13 +24,16 @@ export function TutorStatCards() {
   const s = query.data;
   const value = (text: (stats: TutorStats) => string) => (s ? text(s) : query.isError ? '—' : '…');
   return (
-    <dl className="stat-cards" aria-label="Your teaching figures" aria-busy={query.isPending || undefined}>
-      <Stat label="Total Earnings" value={value((x) => ksh(x.totalEarnings))} />
-      <Stat label="This Month" value={value((x) => ksh(x.monthlyEarnings))} />
-      <Stat label="Total Sessions" value={value((x) => formatMoney(x.totalSessions))} />
-      <Stat label="Upcoming" value={value((x) => formatMoney(x.upcomingSessions))} />
-      <Stat label="Success Rate" value={value(successRate)} />
-    </dl>
+    // On a phone the row scrolls sideways: a named region in the Tab order lets the keyboard scroll it.
+    <div className="stat-cards-scroll" role="region" tabIndex={0} aria-label="Your teaching figures">
+      <dl className="stat-cards" aria-busy={query.isPending || undefined}>
+        <Stat label="Total Earnings" value={value((x) => ksh(x.totalEarnings))} />
+        <Stat label="This Month" value={value((x) => ksh(x.monthlyEarnings))} />
+        <Stat label="Total Sessions" value={value((x) => formatMoney(x.totalSessions))} />
+        <Stat label="Upcoming" value={value((x) => formatMoney(x.upcomingSessions))} />
+        <Stat label="Success Rate" value={value(successRate)} />
+      </dl>
+    </div>
   );
 }
 

@@ -7,6 +7,7 @@
 import { useEffect, useId, useImperativeHandle, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../shared/ui/Button';
+import { SelectField } from '../../shared/ui/fields';
 import { UploadAbortedError } from '../../shared/presigned-upload';
 import { useToast } from '../../shared/ui/toast';
 import { useSession } from '../auth';
@@ -137,56 +138,53 @@ export function KycUploadForm({ onUploaded, inlineSuccess = false, ref }: KycUpl
 
   return (
     <form className="form kyc-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={uploading || undefined}>
-      <div className="field">
-        <label htmlFor={`${id}-type`}>Document type</label>
-        <select
-          ref={typeSelect}
-          id={`${id}-type`}
-          value={documentType}
+      {/* The form's one error is shown below it; the field it concerns is marked and points at it. */}
+      <SelectField
+        ref={typeSelect}
+        id={`${id}-type`}
+        label="Document type"
+        value={documentType}
+        disabled={uploading}
+        aria-invalid={invalid('type')}
+        describedByIds={describedBy('type')}
+        onChange={(event) => {
+          setDocumentType(event.target.value);
+          if (state.kind !== 'idle') setState({ kind: 'idle' });
+        }}
+      >
+        <option value="">Select document type</option>
+        {GROUPS.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.types.map((type) => (
+              <option key={type} value={type}>
+                {DOCUMENT_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </SelectField>
+
+      {academic && (
+        <SelectField
+          ref={qualificationSelect}
+          id={`${id}-qualification`}
+          label="Qualification type"
+          value={qualificationType}
           disabled={uploading}
-          aria-invalid={invalid('type')}
-          aria-describedby={describedBy('type')}
+          aria-invalid={invalid('qualification')}
+          describedByIds={describedBy('qualification')}
           onChange={(event) => {
-            setDocumentType(event.target.value);
+            setQualificationType(event.target.value);
             if (state.kind !== 'idle') setState({ kind: 'idle' });
           }}
         >
-          <option value="">Select document type</option>
-          {GROUPS.map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.types.map((type) => (
-                <option key={type} value={type}>
-                  {DOCUMENT_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </optgroup>
+          <option value="">Select qualification type</option>
+          {ACADEMIC_QUALIFICATION_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
           ))}
-        </select>
-      </div>
-
-      {academic && (
-        <div className="field">
-          <label htmlFor={`${id}-qualification`}>Qualification type</label>
-          <select
-            ref={qualificationSelect}
-            id={`${id}-qualification`}
-            value={qualificationType}
-            disabled={uploading}
-            aria-invalid={invalid('qualification')}
-            aria-describedby={describedBy('qualification')}
-            onChange={(event) => {
-              setQualificationType(event.target.value);
-              if (state.kind !== 'idle') setState({ kind: 'idle' });
-            }}
-          >
-            <option value="">Select qualification type</option>
-            {ACADEMIC_QUALIFICATION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </div>
+        </SelectField>
       )}
 
       <div className="field">

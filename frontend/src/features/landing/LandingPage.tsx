@@ -274,13 +274,15 @@ function LandingFooter() {
         <nav aria-label="Support" className="footer-col">
           <h2>Support</h2>
           <ul role="list">
-            {['Help Center', 'Contact Us', 'Privacy Policy'].map((label) => (
-              <li key={label}>
-                <span className="placeholder-link" title="Coming soon">
-                  {label}
-                </span>
-              </li>
-            ))}
+            <li>
+              <Link to={paths.help}>Help Center</Link>
+            </li>
+            <li>
+              <Link to={paths.contact}>Contact Us</Link>
+            </li>
+            <li>
+              <Link to={paths.privacy}>Privacy Policy</Link>
+            </li>
           </ul>
         </nav>
       </div>

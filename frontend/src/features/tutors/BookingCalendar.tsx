@@ -27,6 +27,8 @@ export function BookingCalendar({ tutorId, tutorTimeZone, verified }: { tutorId:
   const days = useMemo(() => groupSlotsByLocalDate(query.data?.slots ?? [], zone), [query.data, zone]);
   const [dateKey, setDateKey] = useState<string | null>(null);
   const [start, setStart] = useState<string | null>(null);
+  /** Why Book Session Now did nothing (no date, no times on it): said under the dates, not in a toast. */
+  const [problem, setProblem] = useState<string | null>(null);
   const day = days.find((d) => d.key === dateKey);
   // A refetch may have taken the picked time: forget it then.
   const time = day?.times.find((t) => t.start === start);
@@ -39,11 +41,11 @@ export function BookingCalendar({ tutorId, tutorTimeZone, verified }: { tutorId:
       return;
     }
     if (!dateKey) {
-      toast.error(profileMessages.selectDate);
+      setProblem(profileMessages.selectDate);
       return;
     }
     if (!day || day.times.length === 0) {
-      toast.error(profileMessages.noSlotsForDate);
+      setProblem(profileMessages.noSlotsForDate);
       return;
     }
     navigate(paths.bookTutor(tutorId, time ? { start: time.start } : { date: day.key }));
@@ -88,19 +90,24 @@ export function BookingCalendar({ tutorId, tutorTimeZone, verified }: { tutorId:
                     type="button"
                     className="date-button"
                     aria-pressed={d.key === dateKey}
-                    aria-label={d.full}
                     onClick={() => {
                       setDateKey(d.key);
                       setStart(null);
+                      setProblem(null);
                     }}
                   >
-                    <span className="date-weekday">{weekday}</span>
-                    <span className="date-day">{rest.join(' ')}</span>
+                    {/* The name is the visible text ("Mon 23 Nov"), so speech input can say what it sees. */}
+                    <span className="date-weekday">{weekday}</span> <span className="date-day">{rest.join(' ')}</span>
                   </button>
                 </li>
               );
             })}
           </ul>
+          {problem && (
+            <p id="calendar-problem" className="field-error" role="alert">
+              {problem}
+            </p>
+          )}
           {day && (
             <>
               <h3 id="times-title" className="calendar-label">
@@ -127,7 +134,7 @@ export function BookingCalendar({ tutorId, tutorTimeZone, verified }: { tutorId:
 
       <div className="calendar-actions">
         {offer === 'book' && (
-          <Button size="lg" onClick={book}>
+          <Button size="lg" onClick={book} aria-describedby={problem ? 'calendar-problem' : undefined}>
             Book Session Now
           </Button>
         )}

@@ -2,13 +2,14 @@
  * /browse-tutors (spec §2, §5, §8): search, subject and level filters kept in the URL, pages of
  * tutor cards behind "Load more". Open to everyone; a signed-out visitor loads no auth code.
  */
-import { useEffect, useId, useMemo, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { BROWSE_SUBJECTS, LEVEL_LABELS, LEVELS } from '@functions/tutors/catalog';
 import type { TutorCard as TutorCardData } from '@functions/tutors/contract';
 import { paths } from '../../shared/paths';
 import { Button, buttonClass } from '../../shared/ui/Button';
+import { SelectField } from '../../shared/ui/fields';
 import { QueryState, StateCard } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -67,6 +68,21 @@ export function BrowseTutorsPage() {
       : BROWSE_SUBJECTS;
   const updating = query.isFetching && query.isPlaceholderData;
 
+  // Load more: once the next page is in, focus its first card's name, so the keyboard and screen
+  // reader carry on from the new cards instead of from the button below them.
+  const grid = useRef<HTMLUListElement>(null);
+  const firstNew = useRef<number | null>(null);
+  const loadMore = () => {
+    firstNew.current = tutors.length;
+    void query.fetchNextPage();
+  };
+  useEffect(() => {
+    const index = firstNew.current;
+    if (index === null || tutors.length <= index) return;
+    firstNew.current = null;
+    grid.current?.querySelectorAll<HTMLElement>('.tutor-card h2')[index]?.focus();
+  }, [tutors.length]);
+
   return (
     <PublicPage>
       <div className="page-intro">
@@ -89,32 +105,27 @@ export function BrowseTutorsPage() {
             onChange={(event) => setDraft(event.target.value)}
           />
         </div>
-        <div className="field">
-          <label htmlFor="tutor-subject">Subject</label>
-          <select id="tutor-subject" value={filters.subject} onChange={(event) => setFilter({ subject: event.target.value })}>
-            <option value="">All subjects</option>
-            {subjects.map((subject) => (
-              <option key={subject} value={subject}>
-                {subject}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="tutor-level">Level</label>
-          <select
-            id="tutor-level"
-            value={filters.level}
-            onChange={(event) => setFilter({ level: event.target.value as typeof filters.level })}
-          >
-            <option value="">All levels</option>
-            {LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {LEVEL_LABELS[level]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id="tutor-subject" label="Subject" value={filters.subject} onChange={(event) => setFilter({ subject: event.target.value })}>
+          <option value="">All subjects</option>
+          {subjects.map((subject) => (
+            <option key={subject} value={subject}>
+              {subject}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="tutor-level"
+          label="Level"
+          value={filters.level}
+          onChange={(event) => setFilter({ level: event.target.value as typeof filters.level })}
+        >
+          <option value="">All levels</option>
+          {LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {LEVEL_LABELS[level]}
+            </option>
+          ))}
+        </SelectField>
       </form>
 
       <p className="visually-hidden" aria-live="polite">
@@ -136,7 +147,7 @@ export function BrowseTutorsPage() {
       >
         {() => (
           <>
-            <ul className={`tutor-grid${updating ? ' is-updating' : ''}`} role="list" aria-busy={updating || undefined}>
+            <ul ref={grid} className={`tutor-grid${updating ? ' is-updating' : ''}`} role="list" aria-busy={updating || undefined}>
               {tutors.map((tutor) => (
                 <li key={tutor.id}>
                   <TutorCard tutor={tutor} />
@@ -150,7 +161,7 @@ export function BrowseTutorsPage() {
             )}
             {query.hasNextPage && (
               <div className="load-more">
-                <Button variant="secondary" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+                <Button variant="secondary" busy={query.isFetchingNextPage} onClick={loadMore}>
                   Load more
                 </Button>
               </div>
@@ -183,7 +194,9 @@ function TutorCard({ tutor }: { tutor: TutorCardData }) {
       <div className="tutor-card-head">
         <TutorAvatar photoUrl={tutor.profilePhotoUrl} firstName={tutor.firstName} lastName={tutor.lastName} />
         <div className="tutor-card-title">
-          <h2 id={headingId}>{name}</h2>
+          <h2 id={headingId} tabIndex={-1}>
+            {name}
+          </h2>
           <p className="muted tutor-card-meta">
             {tutor.verified && <VerifiedBadge />}
             {tutor.country && <span>{tutor.country}</span>}

@@ -15,7 +15,7 @@ import { PersonalFields, profileMessages, TutorFields } from '@functions/tutors/
 import { ApiError, reasonOf } from '../../shared/api';
 import { Button } from '../../shared/ui/Button';
 import { useToast } from '../../shared/ui/toast';
-import { TextAreaField, TextField } from '../../shared/ui/fields';
+import { SelectField, TextAreaField, TextField } from '../../shared/ui/fields';
 import { rememberProfile, updateMyProfile } from './my-api';
 import { PhotoUpload } from './PhotoUpload';
 import { addFreeText, addPick, remainingOptions, removePick } from './picker';
@@ -180,29 +180,22 @@ export function ProfileEditor({ profile, onClose }: { profile: Profile; onClose:
           )}
         />
 
-        <div className="field">
-          <label htmlFor="pf-zone">Time zone</label>
-          <select id="pf-zone" aria-describedby="pf-zone-hint" {...register('timeZone')}>
-            <optgroup label="Africa">
-              {zones.africa.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zoneLabel(zone)}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label="Rest of the world">
-              {zones.other.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zoneLabel(zone)}
-                </option>
-              ))}
-            </optgroup>
-          </select>
-          <span id="pf-zone-hint" className="field-hint">
-            Your weekly availability is in this time zone.
-          </span>
-          {errors.timeZone && <p className="field-error">{errors.timeZone.message}</p>}
-        </div>
+        <SelectField id="pf-zone" label="Time zone" hint="Your weekly availability is in this time zone." error={errors.timeZone?.message} {...register('timeZone')}>
+          <optgroup label="Africa">
+            {zones.africa.map((zone) => (
+              <option key={zone} value={zone}>
+                {zoneLabel(zone)}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="Rest of the world">
+            {zones.other.map((zone) => (
+              <option key={zone} value={zone}>
+                {zoneLabel(zone)}
+              </option>
+            ))}
+          </optgroup>
+        </SelectField>
 
         <div className="form-actions">
           <Button type="submit" busy={isSubmitting}>

@@ -2,7 +2,7 @@
  * /tutor-availability (spec §2, §5, §8): add weekly one-hour-grid slots, list them Monday →
  * Sunday with a delete button each, and a side panel with the real weekly figures.
  */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { WEEK_ORDER, WEEKDAYS } from '@functions/tutors/catalog';
 import { AddAvailabilityRequest, availabilityMessages, type AvailabilitySlot } from '@functions/tutors/contract';
@@ -10,6 +10,7 @@ import { ApiError } from '../../shared/api';
 import { paths } from '../../shared/paths';
 import { Button } from '../../shared/ui/Button';
 import { DashboardShell } from '../../shared/ui/DashboardShell';
+import { SelectField } from '../../shared/ui/fields';
 import { QueryState } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -93,7 +94,9 @@ function AddSlotForm() {
   const [dayOfWeek, setDayOfWeek] = useState<number>(DEFAULT_SLOT.dayOfWeek);
   const [startTime, setStartTime] = useState<string>(DEFAULT_SLOT.startTime);
   const [endTime, setEndTime] = useState<string>(DEFAULT_SLOT.endTime);
+  /** Why the last add failed (an end before the start, an overlap): said under the time it concerns. */
   const [error, setError] = useState<string | null>(null);
+  const endSelect = useRef<HTMLSelectElement>(null);
 
   const add = useAddAvailabilitySlot();
 
@@ -101,9 +104,9 @@ function AddSlotForm() {
     event.preventDefault();
     const parsed = AddAvailabilityRequest.safeParse({ dayOfWeek, startTime, endTime });
     if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? availabilityMessages.addFailed;
-      setError(message);
-      toast.error(message);
+      // The one rule a choice here can break is the end time's: it is said beside that field.
+      setError(parsed.error.issues[0]?.message ?? availabilityMessages.addFailed);
+      endSelect.current?.focus();
       return;
     }
     setError(null);
@@ -113,9 +116,8 @@ function AddSlotForm() {
         setError(null);
       },
       onError: (err) => {
-        const message = addFailure(err);
-        setError(message);
-        toast.error(message);
+        setError(addFailure(err));
+        endSelect.current?.focus();
       },
     });
   };
@@ -125,48 +127,27 @@ function AddSlotForm() {
       <h2 id="add-slot-title">Add Availability</h2>
       <form className="form" noValidate onSubmit={onSubmit}>
         <div className="slot-form-row">
-          <div className="field">
-            <label htmlFor="slot-day">Day</label>
-            <select id="slot-day" value={dayOfWeek} onChange={(event) => setDayOfWeek(Number(event.target.value))}>
-              {WEEK_ORDER.map((day) => (
-                <option key={day} value={day}>
-                  {WEEKDAYS[day]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="slot-start">Start time</label>
-            <select id="slot-start" value={startTime} onChange={(event) => setStartTime(event.target.value)}>
-              {HOUR_CHOICES.map((hour) => (
-                <option key={hour} value={hour}>
-                  {hour}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="slot-end">End time</label>
-            <select
-              id="slot-end"
-              value={endTime}
-              aria-invalid={error === availabilityMessages.endAfterStart || undefined}
-              aria-describedby={error ? 'slot-error' : undefined}
-              onChange={(event) => setEndTime(event.target.value)}
-            >
-              {HOUR_CHOICES.map((hour) => (
-                <option key={hour} value={hour}>
-                  {hour}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField id="slot-day" label="Day" value={dayOfWeek} onChange={(event) => setDayOfWeek(Number(event.target.value))}>
+            {WEEK_ORDER.map((day) => (
+              <option key={day} value={day}>
+                {WEEKDAYS[day]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField id="slot-start" label="Start time" value={startTime} onChange={(event) => setStartTime(event.target.value)}>
+            <HourOptions />
+          </SelectField>
+          <SelectField
+            id="slot-end"
+            label="End time"
+            value={endTime}
+            ref={endSelect}
+            error={error ?? undefined}
+            onChange={(event) => setEndTime(event.target.value)}
+          >
+            <HourOptions />
+          </SelectField>
         </div>
-        {error && (
-          <p id="slot-error" className="field-error" role="alert">
-            {error}
-          </p>
-        )}
         <Button type="submit" busy={add.isPending}>
           Add Availability Slot
         </Button>
@@ -175,11 +156,19 @@ function AddSlotForm() {
   );
 }
 
+function HourOptions() {
+  return HOUR_CHOICES.map((hour) => (
+    <option key={hour} value={hour}>
+      {hour}
+    </option>
+  ));
+}
+
 function DeleteSlotButton({ slot }: { slot: AvailabilitySlot }) {
   const toast = useToast();
   const remove = useDeleteAvailabilitySlot();
-  // Not mutate()'s own callbacks: they are dropped when this button unmounts, which the refetched
-  // list (without the slot) can do before they run.
+  // Not mutate's own callbacks: the list refetches before they run, this button is gone by then and
+  // React Query drops callbacks of an unmounted observer, so the confirmation was never shown.
   const onRemove = () =>
     remove.mutateAsync(slot.id).then(
       () => toast.success(availabilityMessages.removed),

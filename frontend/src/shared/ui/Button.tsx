@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, MouseEvent } from 'react';
 import { Spinner } from './Spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'accent' | 'light' | 'danger';
@@ -12,18 +12,23 @@ export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize
 interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner and disables the button while an action runs. */
+  /** Shows a spinner and ignores clicks while an action runs. */
   busy?: boolean;
 }
 
-export function Button({ variant, size, busy = false, className = '', type = 'button', disabled, children, ...rest }: ButtonProps) {
+export function Button({ variant, size, busy = false, className = '', type = 'button', disabled, onClick, children, ...rest }: ButtonProps) {
+  // Busy is aria-disabled, not disabled: a disabled button drops keyboard focus to <body>, so the
+  // next Tab would start again from the top of the page. Clicks (and Enter submits) are ignored.
+  const ignore = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
   return (
     <button
       {...rest}
       type={type}
       className={buttonClass(variant, size, className)}
-      disabled={disabled || busy}
+      disabled={busy ? undefined : disabled}
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
+      onClick={busy ? ignore : onClick}
     >
       {busy && <Spinner size="sm" decorative />}
       {children}

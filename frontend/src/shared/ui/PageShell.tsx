@@ -16,7 +16,8 @@ export function PageShell({ header, className, footer, children }: PageShellProp
         Skip to content
       </a>
       {header}
-      <main id="main" className={className}>
+      {/* Focusable from script only, so the skip link really moves focus into the page. */}
+      <main id="main" className={className} tabIndex={-1}>
         {children}
       </main>
       {footer}

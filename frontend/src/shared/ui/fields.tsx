@@ -6,15 +6,17 @@ interface FieldShell {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
+  /** More ids the control is described by (e.g. a note shared by several fields). */
+  describedByIds?: string | undefined;
 }
 
 /** The ids of a control's hint and error, for aria-describedby. */
-export function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+export function describedBy(id: string, error?: string, hint?: ReactNode, more?: string): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : '', more ?? ''].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
 
-export function FieldExtras({ id, error, hint }: Omit<FieldShell, 'label'>) {
+export function FieldExtras({ id, error, hint }: Omit<FieldShell, 'label' | 'describedByIds'>) {
   return (
     <>
       {hint && (
@@ -32,7 +34,7 @@ export function FieldExtras({ id, error, hint }: Omit<FieldShell, 'label'>) {
 }
 
 /** A label, any control (give it `id` and `aria-describedby={describedBy(…)}`), hint and error. */
-export function Field({ id, label, error, hint, children }: FieldShell & { children: ReactElement }) {
+export function Field({ id, label, error, hint, children }: Omit<FieldShell, 'describedByIds'> & { children: ReactElement }) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -42,18 +44,34 @@ export function Field({ id, label, error, hint, children }: FieldShell & { child
   );
 }
 
-export function TextField({ id, label, error, hint, ...input }: FieldShell & ComponentProps<'input'>) {
+/** The attributes that tie a control to its hint and error. */
+function controlProps({ id, error, hint, describedByIds }: Omit<FieldShell, 'label'>) {
+  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, error, hint, describedByIds) };
+}
+
+export function TextField({ id, label, error, hint, describedByIds, ...input }: FieldShell & ComponentProps<'input'>) {
   return (
     <Field id={id} label={label} error={error} hint={hint}>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...input} />
+      <input {...controlProps({ id, error, hint, describedByIds })} {...input} />
     </Field>
   );
 }
 
-export function TextAreaField({ id, label, error, hint, ...textarea }: FieldShell & ComponentProps<'textarea'>) {
+export function TextAreaField({ id, label, error, hint, describedByIds, ...textarea }: FieldShell & ComponentProps<'textarea'>) {
   return (
     <Field id={id} label={label} error={error} hint={hint}>
-      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...textarea} />
+      <textarea {...controlProps({ id, error, hint, describedByIds })} {...textarea} />
+    </Field>
+  );
+}
+
+/** A labelled <select>: give it the <option>s (and <optgroup>s) as children. */
+export function SelectField({ id, label, error, hint, describedByIds, children, ...select }: FieldShell & ComponentProps<'select'>) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <select {...controlProps({ id, error, hint, describedByIds })} {...select}>
+        {children}
+      </select>
     </Field>
   );
 }
