@@ -30,7 +30,7 @@ export function BookTutorPage() {
   const [params, setParams] = useSearchParams();
   const query = useQuery(tutorQuery(tutorId));
   const tutor = query.data;
-  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  const notFound = query.error instanceof ApiError && query.error.namesNothing;
   const requested = params.get('view');
   const view: View =
     requested === 'form' || (requested !== 'profile' && (params.has('start') || params.has('date'))) ? 'form' : 'profile';

@@ -21,12 +21,11 @@ import { useToast } from '../../shared/ui/toast';
 import { viewerTimeZone } from '../../shared/slots';
 import { SLOTS_FAILED, tutorKeys, tutorSlotsQuery } from '../tutors';
 import { BOOKING_DURATIONS, bookingDateOptions, durationLabel, initialChoice, type BookingDuration } from './booking-options';
-import { createBooking } from './bookings-api';
-import { bookingKeys } from './keys';
+import { useCreateBooking } from './bookings-api';
 import { bookingUiMessages } from './messages';
 import { ksh, zoneName } from '../../shared/format';
 import { previewAmount } from './money';
-import { paymentStartError, startPayment } from './pay';
+import { paymentStartError, useStartPayment } from './pay';
 import { clockTime } from './when';
 
 const BookingFormSchema = CreateBookingRequest.omit({ tutorId: true }).extend({
@@ -54,6 +53,8 @@ interface BookingFormProps {
 export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps) {
   const toast = useToast();
   const queryClient = useQueryClient();
+  const createBooking = useCreateBooking();
+  const startPayment = useStartPayment();
   const slotsQuery = useQuery(tutorSlotsQuery(tutor.id));
   const zone = useMemo(viewerTimeZone, []);
   const days = useMemo(() => bookingDateOptions(slotsQuery.data?.slots ?? [], zone), [slotsQuery.data, zone]);
@@ -113,7 +114,7 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
   const pay = async (booking: Booking) => {
     try {
       setLeaving(true);
-      await startPayment(booking.id);
+      await startPayment.mutateAsync(booking.id);
     } catch (error) {
       setLeaving(false);
       console.error('Payment start failed', error);
@@ -125,7 +126,7 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
     let booking: Booking;
     try {
       const notes = values.notes?.trim();
-      ({ booking } = await createBooking({
+      ({ booking } = await createBooking.mutateAsync({
         tutorId: tutor.id,
         subject: values.subject,
         start: values.start,
@@ -145,8 +146,6 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
     }
     setCreated(booking);
     toast.success(bookingUiMessages.created);
-    void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-    void queryClient.invalidateQueries({ queryKey: tutorKeys.slots(tutor.id) });
     await pay(booking);
   };
 

@@ -4,13 +4,12 @@
  * server, which publishes it; the new photo shows as soon as the profile comes back.
  */
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@functions/profiles/contract';
 import { reasonOf } from '../../shared/api';
 import { Button } from '../../shared/ui/Button';
 import { useToast } from '../../shared/ui/toast';
 import { TutorAvatar } from './components';
-import { rememberProfile, uploadProfilePhoto } from './my-api';
+import { useUploadProfilePhoto } from './my-api';
 import { PHOTO_ACCEPT, photoFailure, photoProblem, UploadAbortedError } from './photo-upload';
 
 type UploadState =
@@ -20,7 +19,7 @@ type UploadState =
 
 export function PhotoUpload({ profile }: { profile: Profile }) {
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const uploadProfilePhoto = useUploadProfilePhoto();
   const input = useRef<HTMLInputElement>(null);
   const abort = useRef<AbortController | null>(null);
   const [state, setState] = useState<UploadState>({ kind: 'idle' });
@@ -44,8 +43,7 @@ export function PhotoUpload({ profile }: { profile: Profile }) {
     abort.current = controller;
     setState({ kind: 'uploading', fraction: 0 });
     try {
-      const updated = await uploadProfilePhoto(file, (fraction) => setState({ kind: 'uploading', fraction }), controller.signal);
-      rememberProfile(queryClient, updated);
+      await uploadProfilePhoto.mutateAsync({ file, onProgress: (fraction) => setState({ kind: 'uploading', fraction }), signal: controller.signal });
       setState({ kind: 'idle' });
       toast.success('Profile photo updated');
     } catch (error) {

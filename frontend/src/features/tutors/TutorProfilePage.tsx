@@ -21,7 +21,7 @@ export function TutorProfilePage() {
   const { tutorId = '' } = useParams();
   const query = useQuery(tutorQuery(tutorId));
   const tutor = query.data;
-  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  const notFound = query.error instanceof ApiError && query.error.namesNothing;
   useDocumentTitle(tutor ? fullName(tutor) : notFound ? profileMessages.notFoundTitle : 'Tutor profile');
 
   return (
