@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import * as z from 'zod';
 import { bookingMessages, CreateBookingRequest, DEFAULT_BOOKING_SUBJECTS, type Booking } from '@functions/bookings/contract';
@@ -19,9 +19,9 @@ import { describedBy, Field } from '../../shared/ui/fields';
 import { InlineLoading, LoadError } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { viewerTimeZone } from '../../shared/slots';
-import { SLOTS_FAILED, tutorKeys, tutorSlotsQuery } from '../tutors';
+import { SLOTS_FAILED, tutorSlotsQuery } from '../tutors';
 import { BOOKING_DURATIONS, bookingDateOptions, durationLabel, initialChoice, type BookingDuration } from './booking-options';
-import { useCreateBooking } from './bookings-api';
+import { SLOT_ERRORS, useCreateBooking } from './bookings-api';
 import { bookingUiMessages } from './messages';
 import { ksh, zoneName } from '../../shared/format';
 import { previewAmount } from './money';
@@ -39,8 +39,6 @@ const REQUIRED_HINTS = { subject: 'Choose a subject', date: 'Choose a date', sta
 
 const NOTES_HINT = 'Topics, exam, level — anything that helps the tutor prepare.';
 
-const SLOT_ERRORS = new Set(['slot_taken', 'slot_unavailable']);
-
 /** The form's error toast: one at a time, and gone as soon as the student changes anything. */
 const FORM_TOAST = { key: 'booking-form' } as const;
 
@@ -52,7 +50,6 @@ interface BookingFormProps {
 
 export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps) {
   const toast = useToast();
-  const queryClient = useQueryClient();
   const createBooking = useCreateBooking();
   const startPayment = useStartPayment();
   const slotsQuery = useQuery(tutorSlotsQuery(tutor.id));
@@ -106,10 +103,8 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
   const durations = time ? time.durations : [...BOOKING_DURATIONS];
   const minutes = Number(duration) || 60;
 
-  const failSlot = () => {
-    setValue('start', '');
-    void queryClient.invalidateQueries({ queryKey: tutorKeys.slots(tutor.id) });
-  };
+  // The hook reads the open times again; the stale choice goes.
+  const failSlot = () => setValue('start', '');
 
   const pay = async (booking: Booking) => {
     try {

@@ -4,7 +4,7 @@
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateBookingRequest } from '@functions/bookings/contract';
-import { callApi } from '../../shared/api';
+import { ApiError, callApi } from '../../shared/api';
 import { tutorKeys } from '../tutors';
 import { bookingKeys } from './keys';
 
@@ -23,16 +23,26 @@ export const tutorStatsQuery = () =>
     queryFn: ({ signal }) => callApi('tutorStats', { signal }),
   });
 
-/** A new booking holds the tutor's hours: the caller's bookings and that tutor's open times change. */
+/** Refusals that mean the chosen start is no longer free: the open times shown are stale. */
+export const SLOT_ERRORS: ReadonlySet<string> = new Set(['slot_taken', 'slot_unavailable']);
+
+/**
+ * A new booking holds the tutor's hours: the caller's bookings and that tutor's open times
+ * change. A refusal because the time was taken meanwhile leaves the open times stale too.
+ */
 export function useCreateBooking() {
   const queryClient = useQueryClient();
+  const invalidateSlots = (tutorId: string) => queryClient.invalidateQueries({ queryKey: tutorKeys.slots(tutorId) });
   return useMutation({
     mutationFn: (body: CreateBookingRequest) => callApi('createBooking', { body }),
-    onSuccess: (_created, { tutorId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
-        queryClient.invalidateQueries({ queryKey: tutorKeys.slots(tutorId) }),
-      ]),
+    // Not awaited: the student is on the way to pay, the lists refresh behind.
+    onSuccess: (_created, { tutorId }) => {
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      void invalidateSlots(tutorId);
+    },
+    onError: (error, { tutorId }) => {
+      if (error instanceof ApiError && SLOT_ERRORS.has(error.code)) void invalidateSlots(tutorId);
+    },
   });
 }
 
