@@ -23,16 +23,19 @@ export const addAvailabilitySlot = (body: AddAvailabilityRequest) => callApi('ad
 
 export const deleteAvailabilitySlot = (slotId: string) => callApi('deleteMyAvailability', { params: { slotId } });
 
-/** A slot added or removed changes the weekly list, its summary and the tutor's public open times. */
+/**
+ * A slot added or removed changes the weekly list, its summary and the tutor's public open times.
+ * Not awaited: a removed slot's delete button unmounts when the list comes back, and TanStack
+ * Query skips `mutate(…, { onSuccess })` callbacks of an unmounted caller (its toast was lost).
+ */
 function useInvalidateAvailability() {
   const queryClient = useQueryClient();
   const { session } = useSession();
   const tutorId = session.status === 'signed-in' ? session.userId : undefined;
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: tutorKeys.myAvailability }),
-      tutorId ? queryClient.invalidateQueries({ queryKey: tutorKeys.slots(tutorId) }) : undefined,
-    ]);
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: tutorKeys.myAvailability });
+    if (tutorId) void queryClient.invalidateQueries({ queryKey: tutorKeys.slots(tutorId) });
+  };
 }
 
 export function useAddAvailabilitySlot() {
