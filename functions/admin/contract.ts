@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { ACCOUNT_TYPES } from '../auth/contract.js';
 import { ROLES } from '../auth/roles.js';
+import { RecordId } from '../shared/contract.js';
 import { KYC_STATUSES } from '../profiles/contract.js';
 
 export const AdminStats = z.object({
@@ -56,3 +57,5 @@ export const AdminTransaction = z.object({
 export const AdminTransactionsQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(5) });
 export const AdminTransactionsResponse = z.object({ transactions: z.array(AdminTransaction) });
 export type AdminTransactionsResponse = z.infer<typeof AdminTransactionsResponse>;
+
+export const UserParams = z.object({ userId: RecordId('user') });

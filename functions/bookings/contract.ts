@@ -1,6 +1,7 @@
 /** Bookings contract (spec §3 Booking, §5 booking rules, §8 messages), shared by the API and the SPA. */
 import * as z from 'zod';
 import { userText } from '../shared/text.js';
+import { RecordId } from '../shared/contract.js';
 import { bookingMessages } from './messages.js';
 
 export { bookingAmount, DEFAULT_BOOKING_SUBJECTS, DURATIONS, isUpcoming, type Duration } from './catalog.js';
@@ -97,3 +98,5 @@ export const TutorStats = z.object({
   earningsByMonth: z.array(z.object({ month: z.string(), amount: z.number() })),
 });
 export type TutorStats = z.infer<typeof TutorStats>;
+
+export const BookingParams = z.object({ bookingId: RecordId('booking') });

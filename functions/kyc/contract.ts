@@ -1,6 +1,7 @@
 /** KYC contract (spec §3 KYC document, §5, §8), shared by the API and the SPA. */
 import * as z from 'zod';
 import { userText } from '../shared/text.js';
+import { RecordId } from '../shared/contract.js';
 import {
   ACADEMIC_QUALIFICATION_TYPES, DOCUMENT_TYPES, KYC_DOCUMENT_STATUSES, kycMessages, reviewNotesProblem,
 } from './catalog.js';
@@ -61,3 +62,5 @@ export type ReviewKycResponse = z.infer<typeof ReviewKycResponse>;
 
 export const KycFileLink = z.object({ url: z.string(), expiresIn: z.number(), contentType: z.string(), fileName: z.string() });
 export type KycFileLink = z.infer<typeof KycFileLink>;
+
+export const KycDocumentParams = z.object({ documentId: RecordId('document') });

@@ -15,7 +15,8 @@ const operations = (doc: ReturnType<typeof buildOpenApiDocument>) =>
 
 const route = (extra: Partial<RouteDef>): RouteDef & { name: string } => ({
   name: 'thing', method: 'GET', path: '/api/things/{thingId}', handler: 'things/handlers/get-thing', access: ['tutor'],
-  grants: [], summary: 'A thing.', responses: { 200: z.object({ id: z.string() }) }, ...extra,
+  grants: [], summary: 'A thing.', params: z.object({ thingId: z.string().min(1).max(40) }),
+  responses: { 200: z.object({ id: z.string() }) }, ...extra,
 });
 
 describe('OpenAPI document', () => {
@@ -39,7 +40,7 @@ describe('OpenAPI document', () => {
     })]);
     const op = operations(built)[0]!;
     expect(op.parameters).toEqual([
-      { name: 'thingId', in: 'path', required: true, schema: { type: 'string', minLength: 1 } },
+      { name: 'thingId', in: 'path', required: true, schema: { type: 'string', minLength: 1, maxLength: 40 } },
       { name: 'limit', in: 'query', required: false, schema: { type: 'number' } },
     ]);
     expect(op.requestBody).toBeDefined();
@@ -53,6 +54,12 @@ describe('OpenAPI document', () => {
   it('refuses a route without a response schema, naming it', () => {
     expect(() => buildOpenApiDocument([route({ responses: {} })])).toThrow(IncompleteRoute);
     expect(() => buildOpenApiDocument([route({ responses: {} })])).toThrow(/thing .*GET \/api\/things\/\{thingId\}.*responses/);
+  });
+
+  it('refuses a route whose path parameters its params schema does not describe, naming it', () => {
+    expect(() => buildOpenApiDocument([route({ params: undefined })])).toThrow(/thing .*thingId.*params/);
+    expect(() => buildOpenApiDocument([route({ params: z.object({ id: z.string() }) })])).toThrow(IncompleteRoute);
+    expect(() => buildOpenApiDocument([route({ path: '/api/things', params: z.object({ thingId: z.string() }) })])).toThrow(IncompleteRoute);
   });
 
   it('is served at GET /api/openapi.json', async () => {

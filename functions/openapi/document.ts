@@ -115,9 +115,17 @@ export function buildOpenApiDocument(routes: readonly Route[] = routeList) {
     if (errors.has(422)) responses['422'] = errorResponse('Refused by a business rule.');
     responses.default = errorResponse('Any other error, in the same shape.');
 
-    const parameters: unknown[] = params.map((name) => ({
-      name, in: 'path', required: true, schema: { type: 'string', minLength: 1 },
-    }));
+    const paramSchemas = route.params
+      ? (toSchema(route.params, 'input') as { properties?: Record<string, JsonSchema> }).properties ?? {}
+      : {};
+    const undeclared = params.filter((name) => !paramSchemas[name]);
+    if (undeclared.length || Object.keys(paramSchemas).length !== params.length) {
+      throw new IncompleteRoute(
+        `Route ${route.name} (${route.method} ${route.path}): its \`params\` schema must have exactly one property per path `
+        + `parameter (${params.join(', ') || 'none'}); add e.g. \`params: z.object({ ${params[0] ?? 'id'}: RecordId('…') })\` to its entry.`,
+      );
+    }
+    const parameters: unknown[] = params.map((name) => ({ name, in: 'path', required: true, schema: paramSchemas[name] }));
     if (route.query) {
       const query = toSchema(route.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
       for (const [name, schema] of Object.entries(query.properties ?? {})) {

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { kshMinor } from '../shared/display.js';
+import { badIdMessage } from '../shared/contract.js';
 
 export const PROBLEM_KINDS = ['amount_mismatch', 'duplicate', 'needs_refund'] as const;
 export type ProblemKind = (typeof PROBLEM_KINDS)[number];
@@ -73,3 +74,8 @@ export function describeProblem(
       };
   }
 }
+
+/** Paystack allows letters, digits, '-', '.' and '=' in a reference (ours: ALP-…). */
+export const PaymentProblemParams = z.object({
+  reference: z.string().regex(/^[A-Za-z0-9.=-]{1,100}$/, badIdMessage('payment')),
+});

@@ -19,3 +19,12 @@ export type ErrorResponse = z.infer<typeof ErrorResponse>;
  * token, 404 for a path no route matches, 429 when throttled. The local gateway answers the same.
  */
 export const GatewayError = z.object({ message: z.string() });
+
+/** The message of a path id that cannot name anything (wrong shape): a 400 like any bad input. */
+export const badIdMessage = (what: string) => `This ${what} link is not valid. Please check the address.`;
+
+/**
+ * A path id the API made itself: a UUID, or the UUID-shaped hash of a KYC upload (any hex, hence
+ * guid rather than uuid). Anything else cannot name a record, so it is refused before a lookup.
+ */
+export const RecordId = (what: string) => z.guid({ error: badIdMessage(what) });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import type { RouteDef } from '../routes.js';
 import { CORRELATION_HEADER, currentCorrelationId } from './correlation.js';
@@ -119,5 +119,49 @@ describe('httpRoute', () => {
       const answers = await Promise.all(ids.map((id) => slow(withHeader(id), lambdaContext('test'))));
       expect(answers.map((a) => JSON.parse(a.body ?? '').correlationId)).toEqual(ids);
     });
+  });
+
+  it('parses path parameters with the route\'s schema after decoding them', async () => {
+    const Params = z.object({ id: z.guid({ error: 'This link is not valid' }) });
+    const byId = httpRoute(route('public', { params: Params }), async ({ params }) => json(200, { id: params.id }));
+    const id = '3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b';
+    expect(await call(byId, { ...event(), pathParameters: { id } })).toEqual({ status: 200, body: { id } });
+    expect(await call(byId, { ...event(), pathParameters: { id: 'not-an-id' } })).toEqual({
+      status: 400,
+      body: { error: { code: 'validation_failed', message: 'This link is not valid', details: { fields: [{ path: 'id', message: 'This link is not valid' }] } } },
+    });
+    expect((await call(byId, { ...event(), pathParameters: { id: '%ZZ' } })).body.error.code).toBe('validation_failed');
+  });
+});
+
+describe('httpRoute response checks (ALP_VALIDATE_RESPONSES)', () => {
+  const Answer = z.object({ name: z.string(), tags: z.array(z.object({ label: z.string() })) });
+  const answering = (body: unknown, status = 200) =>
+    httpRoute(route('public', { responses: { 200: Answer, 204: null } }), async () =>
+      (body === undefined ? { statusCode: status } : json(status, body)));
+
+  afterEach(() => { delete process.env.ALP_VALIDATE_RESPONSES; });
+
+  it('turns a body its contract does not describe into a 500', async () => {
+    process.env.ALP_VALIDATE_RESPONSES = 'true';
+    expect(await call(answering({ name: 'a', tags: [{ label: 'x' }] }), event())).toEqual({ status: 200, body: { name: 'a', tags: [{ label: 'x' }] } });
+    expect((await call(answering(undefined, 204), event())).status).toBe(204);
+    for (const drift of [
+      { name: 1, tags: [] }, // wrong type
+      { tags: [] }, // missing field
+      { name: 'a', tags: [{ label: 'x', secret: 'y' }] }, // a field no contract names
+    ]) {
+      expect({ drift, ...(await call(answering(drift), event())) }).toMatchObject({ drift, status: 500, body: { error: { code: 'response_contract' } } });
+    }
+    expect((await call(answering({ name: 'a', tags: [] }, 201), event())).status).toBe(500); // undeclared status
+    expect((await call(answering({ name: 'a', tags: [] }, 204), event())).status).toBe(500); // body where none is declared
+  });
+
+  it('leaves errors alone, and checks nothing unless switched on (AWS)', async () => {
+    process.env.ALP_VALIDATE_RESPONSES = 'true';
+    const refusing = httpRoute(route('public', { responses: { 200: Answer } }), async () => { throw new Conflict('taken', 'Already taken'); });
+    expect((await call(refusing, event())).status).toBe(409);
+    delete process.env.ALP_VALIDATE_RESPONSES;
+    expect((await call(answering({ tags: 'nope' }), event())).status).toBe(200);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The HTTP handler wrapper every route uses: middy + Powertools logger, a traced subsegment per
  * request, the correlation id (request header → logs, events, response header), access check from
- * the route table, zod validation of the JSON body and query string with the route's schemas, and
- * domain errors mapped to
- * `{ "error": { "code", "message" } }` with the right status.
+ * the route table, zod validation of the JSON body, query string and path parameters with the
+ * route's schemas, domain errors mapped to `{ "error": { "code", "message" } }` with the right
+ * status, and (where ALP_VALIDATE_RESPONSES is set: the test stack) success bodies checked
+ * against the route's response schemas.
  */
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
@@ -11,7 +12,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import { type z } from 'zod';
 import { hasSecondFactor, reachesAsSuperAdmin } from '../auth/mfa.js';
 import { parseGroupsClaim, resolveRole, type Role } from '../auth/roles.js';
-import type { RouteDef } from '../routes.js';
+import type { RouteDef, SuccessStatus } from '../routes.js';
 import { CORRELATION_HEADER, correlationIdFrom, withCorrelationId } from './correlation.js';
 import { DomainError, Forbidden, MfaRequired, NotAuthenticated, ValidationFailed } from './errors.js';
 import { logger } from './logger.js';
@@ -32,10 +33,10 @@ export interface AuthUser {
   role: Role;
 }
 
-export interface HttpRequest<B, Q = Record<string, string>> {
+export interface HttpRequest<B, Q = Record<string, string>, P = Record<string, string>> {
   body: B;
   user: AuthUser | null;
-  params: Record<string, string>;
+  params: P;
   query: Q;
   event: HttpEvent;
 }
@@ -136,40 +137,84 @@ export function validationError(error: z.ZodError): ValidationFailed {
   return new ValidationFailed(first?.message ?? 'Invalid request', { fields });
 }
 
-type Handle<B, Q, U extends AuthUser | null> = (req: HttpRequest<B, Q> & { user: U }) => Promise<HttpResult>;
+/** Parses `value` with a route's schema; a mismatch is bad input (400 with every field's problem). */
+function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+/** Object keys of `sent` that `parsed` (zod's output, which drops unknown keys) lacks: fields no contract names. */
+function undeclaredFields(sent: unknown, parsed: unknown, path = ''): string[] {
+  if (Array.isArray(sent) && Array.isArray(parsed)) {
+    return sent.flatMap((item, i) => undeclaredFields(item, parsed[i], `${path}[${i}]`));
+  }
+  if (!sent || typeof sent !== 'object' || !parsed || typeof parsed !== 'object') return [];
+  return Object.entries(sent).flatMap(([key, value]) => {
+    const at = path ? `${path}.${key}` : key;
+    return key in parsed ? undeclaredFields(value, (parsed as Record<string, unknown>)[key], at) : [at];
+  });
+}
+
+/**
+ * Why a success answer does not match the route's `responses` (undefined when it does): an
+ * undeclared status, a body where none is declared or the reverse, a body its schema refuses,
+ * or fields the schema does not name. Only run where ALP_VALIDATE_RESPONSES is set.
+ */
+export function responseMismatch(route: RouteDef, result: HttpResult): string | undefined {
+  const status = result.statusCode ?? 200;
+  if (status < 200 || status >= 300) return undefined;
+  const schema = route.responses[status as SuccessStatus];
+  if (schema === undefined) return `status ${status} is not among the route's responses`;
+  if (schema === null) return result.body ? `status ${status} declares no body, but one was sent` : undefined;
+  let sent: unknown;
+  try {
+    sent = JSON.parse(result.body ?? '');
+  } catch {
+    return 'the body is not JSON';
+  }
+  const parsed = schema.safeParse(sent);
+  if (!parsed.success) return parsed.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ');
+  const extra = undeclaredFields(sent, parsed.data);
+  return extra.length ? `fields not in the contract: ${extra.join(', ')}` : undefined;
+}
+
+type Handle<B, Q, P, U extends AuthUser | null> = (req: HttpRequest<B, Q, P> & { user: U }) => Promise<HttpResult>;
 type UserFor<R extends RouteDef> = R['access'] extends 'public' ? AuthUser | null : AuthUser;
 type BodyOf<R extends RouteDef> = R['body'] extends z.ZodType ? z.output<R['body']> : undefined;
 type QueryOf<R extends RouteDef> = R['query'] extends z.ZodType ? z.output<R['query']> : Record<string, string>;
+type ParamsOf<R extends RouteDef> = R['params'] extends z.ZodType ? z.output<R['params']> : Record<string, string>;
 
 /**
- * Wraps a route's handler: checks access, then parses the body and the query string with the
- * route's own schemas (functions/routes.ts), the same ones docs/openapi.json documents.
+ * Wraps a route's handler: checks access, then parses the path parameters, the body and the
+ * query string with the route's own schemas (functions/<domain>/routes.ts), the same ones
+ * docs/openapi.json documents.
  */
-export function httpRoute<R extends RouteDef>(route: R, handle: Handle<BodyOf<R>, QueryOf<R>, UserFor<R>>) {
+export function httpRoute<R extends RouteDef>(route: R, handle: Handle<BodyOf<R>, QueryOf<R>, ParamsOf<R>, UserFor<R>>) {
   const answer = async (event: HttpEvent): Promise<HttpResult> => {
     try {
       const user = authUserFrom(event);
       annotateTrace('role', user?.role ?? 'anonymous');
       authorize(route, user);
       await requireSecondFactor(route, user, event);
-      const params = decodePathParameters(event.pathParameters);
-      let body: unknown = undefined;
-      if (route.body) {
-        const parsed = route.body.safeParse(parseJsonBody(event) ?? {});
-        if (!parsed.success) throw validationError(parsed.error);
-        body = parsed.data;
-      }
+      const decoded = decodePathParameters(event.pathParameters);
+      const params: unknown = route.params ? parseInput(route.params, decoded) : decoded;
+      const body: unknown = route.body ? parseInput(route.body, parseJsonBody(event) ?? {}) : undefined;
       // An empty value (`?q=`) means the same as leaving the parameter out, as forms send it.
       const rawQuery = Object.fromEntries(
         Object.entries(event.queryStringParameters ?? {}).flatMap(([k, v]) => (v ? [[k, v]] : [])),
       );
-      let query: unknown = rawQuery;
-      if (route.query) {
-        const parsed = route.query.safeParse(rawQuery);
-        if (!parsed.success) throw validationError(parsed.error);
-        query = parsed.data;
+      const query: unknown = route.query ? parseInput(route.query, rawQuery) : rawQuery;
+      const result = await handle({ body, user, params, query, event } as Parameters<typeof handle>[0]);
+      if (process.env.ALP_VALIDATE_RESPONSES === 'true') {
+        const mismatch = responseMismatch(route, result);
+        // Contract drift: the SPA and docs/openapi.json would promise something else. Loud in tests.
+        if (mismatch) {
+          logger.error('Response does not match its contract', { route: `${route.method} ${route.path}`, status: result.statusCode, mismatch });
+          return errorResult(500, 'response_contract', 'Something went wrong on our side. Please try again.');
+        }
       }
-      return await handle({ body, user, params, query, event } as Parameters<typeof handle>[0]);
+      return result;
     } catch (error) {
       if (error instanceof DomainError) {
         if (error.status >= 500) {

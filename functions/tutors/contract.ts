@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { userText } from '../shared/text.js';
+import { RecordId } from '../shared/contract.js';
 import {
   AVAILABILITY_HOURS, hourlyRateMessage, LEVELS, MAX_HOURLY_RATE, MAX_MIN_NOTICE_HOURS, MIN_HOURLY_RATE, minNoticeMessage,
   SPECIALIZATIONS, TUTOR_SUBJECTS,
@@ -168,3 +169,7 @@ export const TutorSlotsResponse = z.object({
 export type TutorSlotsResponse = z.infer<typeof TutorSlotsResponse>;
 
 export { tutorNotFound } from './catalog.js';
+
+/** Path parameters: a tutor's public pages, one's own weekly slot. */
+export const TutorParams = z.object({ tutorId: RecordId('tutor') });
+export const AvailabilitySlotParams = z.object({ slotId: RecordId('availability slot') });

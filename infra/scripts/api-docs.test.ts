@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { renderApiDocs, renderOpenApi } from './api-docs.js';
+import { renderApiDocs, renderOpenApi, renderRouteMap } from './api-docs.js';
 
 describe('generated API docs (regenerate: npx tsx infra/scripts/api-docs.ts)', () => {
   it('docs/api.md matches the route table', () => {
@@ -9,5 +9,9 @@ describe('generated API docs (regenerate: npx tsx infra/scripts/api-docs.ts)', (
 
   it('docs/openapi.json matches the route table and contracts', () => {
     expect(readFileSync('docs/openapi.json', 'utf8')).toBe(renderOpenApi());
+  });
+
+  it('functions/route-map.ts (the typed client\'s paths) matches the route table', () => {
+    expect(readFileSync('functions/route-map.ts', 'utf8')).toBe(renderRouteMap());
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Writes docs/api.md (a table for people) and docs/openapi.json (OpenAPI 3.1, for tools and the
- * fuzzer) from the route table and its zod contracts: `npx tsx infra/scripts/api-docs.ts`.
+ * Writes docs/api.md (a table for people), docs/openapi.json (OpenAPI 3.1, for tools and the
+ * fuzzer) and functions/route-map.ts (method and path per route name, for the typed client) from
+ * the route table and its zod contracts: `npx tsx infra/scripts/api-docs.ts`.
  */
 import { writeFileSync } from 'node:fs';
 import { buildOpenApiDocument } from '../../functions/openapi/document.js';
@@ -30,7 +31,24 @@ export function renderApiDocs(): string {
 
 export const renderOpenApi = (): string => `${JSON.stringify(buildOpenApiDocument(), null, 2)}\n`;
 
+/** The typed client's runtime half (functions/client.ts): plain data, so the SPA gets no zod from it. */
+export function renderRouteMap(): string {
+  const entries = routeList.map((r) =>
+    `  ${r.name}: { method: '${r.method}', path: '${r.path}', auth: ${r.access !== 'public'} },`);
+  return [
+    '/**',
+    ' * Method, path and whether a token is needed, per route name: generated from functions/routes.ts',
+    ' * by `npx tsx infra/scripts/api-docs.ts` (a unit test fails when it is stale). Do not edit.',
+    ' */',
+    'export const routeMap = {',
+    ...entries,
+    '} as const;',
+    '',
+  ].join('\n');
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   writeFileSync('docs/api.md', renderApiDocs());
   writeFileSync('docs/openapi.json', renderOpenApi());
+  writeFileSync('functions/route-map.ts', renderRouteMap());
 }

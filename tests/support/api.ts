@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { ConfirmSignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
 import type { AccountType } from '../../functions/auth/contract.js';
+import { routeCall, type RequestArgs, type RouteName, type RouteResponse } from '../../functions/client.js';
+import type { ErrorResponse } from '../../functions/shared/contract.js';
 import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
 import { cognitoFor, signInWithPassword } from './mfa.js';
 
@@ -31,6 +33,29 @@ export async function api<T = any>(
   return { status: res.status, body: body as T, headers: res.headers };
 }
 
+/** A route's answer: `body` typed as its success answer, `error` the refusal when there was one. */
+export interface RouteAnswer<T> extends ApiResponse<T> { error?: ErrorResponse['error'] }
+
+/**
+ * Calls route `name` as the SPA does (functions/client.ts): `callApi('getTutor', { params: { tutorId } })`;
+ * `token` for signed-in routes. Answers whatever the API said; `expectOk` wants a success.
+ */
+export async function callApi<N extends RouteName>(
+  name: N, ...[request]: RequestArgs<N, { token?: string }>
+): Promise<RouteAnswer<RouteResponse<N>>> {
+  const { method, url, body } = routeCall(name, request);
+  const res = await api<RouteResponse<N>>(url, { method, body, token: request?.token });
+  const refusal = res.status >= 400 ? (res.body as Partial<ErrorResponse> | null)?.error : undefined;
+  return refusal ? { ...res, error: refusal } : res;
+}
+
+/** The success answer of a call, or an Error naming the route, status and refusal. */
+export async function expectOk<T>(call: Promise<RouteAnswer<T>>, what: string): Promise<T> {
+  const res = await call;
+  if (res.status >= 300) throw new Error(`${what} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
 export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
 export interface TestUser {
@@ -54,15 +79,13 @@ export const signInDemoAdmin = () => signIn(demoAccounts.admin.email, DEMO_PASSW
 export async function createUser(accountType: AccountType, overrides: { firstName?: string } = {}): Promise<TestUser> {
   const email = uniqueEmail(accountType);
   const password = 'secret-pass-1';
-  const res = await api<{ userId: string }>('/api/auth/sign-up', {
-    method: 'POST',
+  const { userId } = await expectOk(callApi('signUp', {
     body: { accountType, firstName: overrides.firstName ?? 'Test', lastName: 'User', email, password },
-  });
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  }), 'sign-up');
   await cognito().send(new ConfirmSignUpCommand({
     ClientId: stack().resources.userPoolClientId, Username: email, ConfirmationCode: '123456',
   }));
-  return { email, password, userId: res.body.userId, ...(await signIn(email, password)) };
+  return { email, password, userId, ...(await signIn(email, password)) };
 }
 
 export const decodeJwt = (token: string) =>

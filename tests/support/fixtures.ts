@@ -3,23 +3,24 @@ import { createHmac } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/integrations.js';
-import { api, createUser, eventually, signInDemoAdmin, stack, type TestUser } from './api.js';
-import { PNG, postUpload, type Ticket } from './uploads.js';
+import { api, callApi, createUser, eventually, expectOk, signInDemoAdmin, stack, type TestUser } from './api.js';
+import { PNG, postUpload } from './uploads.js';
 
 /** Uploads an ID card as the tutor and has the demo super admin approve it. */
 export async function verifyThroughKyc(tutor: TestUser): Promise<void> {
-  const ticket = (await api<Ticket>('/api/kyc/uploads', {
-    method: 'POST', token: tutor.accessToken, body: { fileName: 'id.png', contentType: 'image/png', size: PNG.length },
-  })).body;
+  const token = tutor.accessToken;
+  const ticket = await expectOk(callApi('createKycUpload', {
+    token, body: { fileName: 'id.png', contentType: 'image/png', size: PNG.length },
+  }), 'KYC ticket');
   await postUpload(ticket, new Uint8Array(PNG), 'image/png');
-  const doc = await api<{ document: { id: string } }>('/api/kyc/documents', {
-    method: 'POST', token: tutor.accessToken, body: { documentType: 'id_card', key: ticket.key },
-  });
+  const { document } = await expectOk(callApi('registerKycDocument', {
+    token, body: { documentType: 'id_card', key: ticket.key },
+  }), 'KYC document');
   const admin = await signInDemoAdmin();
-  const review = await api(`/api/admin/kyc/documents/${doc.body.document.id}/review`, {
-    method: 'POST', token: admin.accessToken, body: { decision: 'approve' },
-  });
-  if (review.body.tutorKycStatus !== 'approved') throw new Error(`KYC approval failed: ${JSON.stringify(review.body)}`);
+  const review = await expectOk(callApi('reviewKycDocument', {
+    token: admin.accessToken, params: { documentId: document.id }, body: { decision: 'approve' },
+  }), 'KYC review');
+  if (review.tutorKycStatus !== 'approved') throw new Error(`KYC approval failed: ${JSON.stringify(review)}`);
 }
 
 export function table() {
@@ -55,15 +56,12 @@ export async function setAttributes(pk: string, sk: string, values: Record<strin
  */
 export async function bookableTutor(options: { hourlyRate?: number; verified?: boolean; firstName?: string } = {}): Promise<TestUser> {
   const tutor = await createUser('tutor', options.firstName ? { firstName: options.firstName } : {});
-  await api('/api/me/profile', {
-    method: 'PATCH', token: tutor.accessToken,
-    body: { hourlyRate: options.hourlyRate ?? 1500, preferredSubjects: ['Mathematics', 'Physics'], levels: ['secondary'] },
-  });
+  const token = tutor.accessToken;
+  await expectOk(callApi('updateMyProfile', {
+    token, body: { hourlyRate: options.hourlyRate ?? 1500, preferredSubjects: ['Mathematics', 'Physics'], levels: ['secondary'] },
+  }), 'profile');
   for (const day of [1, 4]) {
-    const res = await api('/api/me/availability', {
-      method: 'POST', token: tutor.accessToken, body: { dayOfWeek: day, startTime: '08:00', endTime: '20:00' },
-    });
-    if (res.status !== 201) throw new Error(`availability: ${res.status}`);
+    await expectOk(callApi('addMyAvailability', { token, body: { dayOfWeek: day, startTime: '08:00', endTime: '20:00' } }), 'availability');
   }
   if (options.verified !== false) await verifyThroughKyc(tutor);
   return tutor;
@@ -80,8 +78,8 @@ export async function waitUntilDone(key: string, timeoutMs = 30_000): Promise<vo
 
 /** Bookable starts of a tutor (UTC ISO), as the public calendar offers them. */
 export async function freeStarts(tutorId: string): Promise<string[]> {
-  const res = await api<{ slots: Array<{ start: string }> }>(`/api/tutors/${tutorId}/slots`);
-  return res.body.slots.map((s) => s.start);
+  const { slots } = await expectOk(callApi('getTutorSlots', { params: { tutorId } }), 'slots');
+  return slots.map((s) => s.start);
 }
 
 export async function book(student: TestUser, tutorId: string, start: string, durationMinutes = 60, extra: Record<string, unknown> = {}) {

@@ -15,6 +15,8 @@ export interface RunningStack {
 
 export async function startLocalStack(opts: {
   port: string; emulatorPort: string; dynamodbPort: string; stage: string; seed?: boolean; paystackPort?: string;
+  /** Check every success body against its route's schema (functions/shared/http.ts); default on. */
+  validateResponses?: boolean;
 }): Promise<RunningStack> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'infra/local/stack.ts'], {
     env: {
@@ -31,6 +33,8 @@ export async function startLocalStack(opts: {
       ALP_QUIET: 'true',
       // Timed jobs run only when a test asks (runJob), never in the middle of another test.
       ALP_SCHEDULE_INTERVAL_MS: '0',
+      // Success bodies are checked against their route's response schema: contract drift is a 500 here.
+      ALP_VALIDATE_RESPONSES: opts.validateResponses === false ? 'false' : 'true',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'ERROR',
     },

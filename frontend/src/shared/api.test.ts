@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, apiErrorFrom, NOT_AUTHENTICATED, reasonOf, setAccessTokenProvider, shouldRetry } from './api';
+import { api, ApiError, apiErrorFrom, callApi, NOT_AUTHENTICATED, reasonOf, setAccessTokenProvider, shouldRetry } from './api';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(body === undefined ? '' : JSON.stringify(body), {
@@ -114,5 +114,41 @@ describe('api()', () => {
       throw new TypeError('Failed to fetch');
     }));
     await expect(api('/api/health')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+  });
+});
+
+describe('callApi(route name)', () => {
+  const tutorId = '3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b';
+
+  it('fills path parameters percent-encoded, from the route table, without a token on public routes', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse(200, { slots: [] }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(callApi('getTutorSlots', { params: { tutorId } })).resolves.toEqual({ slots: [] });
+    setAccessTokenProvider(async () => 'admin-token');
+    await callApi('resolvePaymentProblem', { params: { reference: 'ALP-1/2 x' }, body: { note: 'refunded' } });
+    expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.method])).toEqual([
+      [`/api/tutors/${tutorId}/slots`, 'GET'],
+      ['/api/admin/payment-problems/ALP-1%2F2%20x/resolve', 'POST'],
+    ]);
+    expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>).authorization).toBeUndefined();
+  });
+
+  it('writes the query without empty values and sends the token where the route needs one', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse(200, { users: [], pendingAdminRequests: [] }));
+    vi.stubGlobal('fetch', fetchMock);
+    setAccessTokenProvider(async () => 'admin-token');
+    await callApi('adminUsers', { query: { limit: 20, q: '', cursor: undefined } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/admin/users?limit=20');
+    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer admin-token');
+  });
+
+  it('sends the body as JSON with the route\'s method', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse(200, { status: 'pending', message: 'x' }));
+    vi.stubGlobal('fetch', fetchMock);
+    setAccessTokenProvider(async () => 't');
+    await callApi('verifyPayment', { body: { reference: 'ALP-1' } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect([url, init?.method, init?.body]).toEqual(['/api/payments/verify', 'POST', '{"reference":"ALP-1"}']);
   });
 });

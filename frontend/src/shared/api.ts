@@ -1,8 +1,11 @@
 /**
- * The SPA's only HTTP client: same-origin JSON under /api. Signed-in calls get
+ * The SPA's only HTTP client: same-origin JSON under /api, called by route name (`callApi`), with
+ * argument and result types from the route's contracts. Signed-in calls get
  * `Authorization: Bearer <Cognito access token>` from a token provider that the app wires to
  * the lazily loaded auth module (so this file never imports Amplify).
  */
+// Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve it.
+import { routeCall, type RequestArgs, type RouteName, type RouteResponse } from '../../../functions/client';
 
 export const NOT_AUTHENTICATED = 'Not authenticated';
 export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
@@ -29,6 +32,14 @@ export class ApiError extends Error {
 
   get isUnauthenticated(): boolean {
     return this.status === 401;
+  }
+
+  /**
+   * The record a link names does not exist: 404, or 400 from a read whose only input is its path
+   * (an id that cannot name anything, e.g. a mistyped /tutor-profile/… link, is refused unread).
+   */
+  get namesNothing(): boolean {
+    return this.status === 404 || (this.status === 400 && this.code === 'validation_failed');
   }
 }
 
@@ -127,4 +138,13 @@ export async function api<T>(path: `/api/${string}`, request: ApiRequest = {}): 
   const payload = await readJson(res);
   if (!res.ok) throw apiErrorFrom(res.status, payload);
   return payload as T;
+}
+
+/**
+ * Calls route `name` of functions/routes.ts: `callApi('getTutor', { params: { tutorId } })`.
+ * Method, path and whether to send the token come from the route table.
+ */
+export function callApi<N extends RouteName>(name: N, ...[request]: RequestArgs<N, { signal?: AbortSignal }>): Promise<RouteResponse<N>> {
+  const { method, url, auth, body } = routeCall(name, request);
+  return api<RouteResponse<N>>(url, { method, auth, body, signal: request?.signal });
 }

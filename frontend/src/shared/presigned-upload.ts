@@ -7,7 +7,7 @@
 import type { UploadTicket } from '@functions/uploads/contract';
 // Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve it.
 import { uploadMessages } from '../../../functions/uploads/rules';
-import { api } from './api';
+import { callApi } from './api';
 
 /** A readable reason from S3's XML error reply (EntityTooLarge → the spec's size message). */
 export function s3UploadError(status: number, body: string): string {
@@ -74,25 +74,23 @@ export function postToPresignedUrl(
   });
 }
 
+/** The routes that issue upload tickets (functions/<domain>/routes.ts). */
+export type TicketRoute = 'createProfilePhotoUpload' | 'createKycUpload';
+
 /**
- * Asks `ticketPath` for a presigned POST for `file` (the API checks name, type and size first
- * and answers 400 with the spec's text), then uploads it with progress. Resolves with the ticket,
- * whose `key` the caller registers with its feature.
+ * Asks the `ticketRoute` for a presigned POST for `file` (the API checks name, type and size
+ * first and answers 400 with the spec's text), then uploads it with progress. Resolves with the
+ * ticket, whose `key` the caller registers with its feature.
  */
 export async function uploadWithTicket(
-  ticketPath: `/api/${string}`,
+  ticketRoute: TicketRoute,
   file: File,
   /** What the API is told the file is (File.type, or a type inferred from its extension). */
   contentType: string,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<UploadTicket> {
-  const ticket = await api<UploadTicket>(ticketPath, {
-    method: 'POST',
-    auth: true,
-    signal,
-    body: { fileName: file.name, contentType, size: file.size },
-  });
+  const ticket = await callApi(ticketRoute, { body: { fileName: file.name, contentType, size: file.size }, signal });
   // The ticket's fields carry the declared Content-Type, which its policy pins.
   await postToPresignedUrl(ticket, file, onProgress, signal);
   return ticket;

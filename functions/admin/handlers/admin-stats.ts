@@ -1,5 +1,5 @@
-import { routes } from '../../routes.js';
+import { adminRoutes } from '../routes.js';
 import { httpRoute, json } from '../../shared/http.js';
 import { adminStats } from '../service.js';
 
-export const handler = httpRoute(routes.adminStats, async () => json(200, await adminStats()));
+export const handler = httpRoute(adminRoutes.adminStats, async () => json(200, await adminStats()));

@@ -1,5 +1,5 @@
-import { routes } from '../../routes.js';
+import { adminRoutes } from '../routes.js';
 import { httpRoute, json } from '../../shared/http.js';
 import { adminTransactions } from '../service.js';
 
-export const handler = httpRoute(routes.adminTransactions, async ({ query }) => json(200, await adminTransactions(query.limit)));
+export const handler = httpRoute(adminRoutes.adminTransactions, async ({ query }) => json(200, await adminTransactions(query.limit)));

@@ -1,6 +1,6 @@
-import { routes } from '../../routes.js';
+import { authRoutes } from '../routes.js';
 import { httpRoute, json } from '../../shared/http.js';
 import { signUp } from '../service.js';
 
-export const handler = httpRoute(routes.signUp, async ({ body }) =>
+export const handler = httpRoute(authRoutes.signUp, async ({ body }) =>
   json(201, await signUp(body)));

@@ -1,5 +1,5 @@
-import { routes } from '../../routes.js';
+import { bookingsRoutes } from '../routes.js';
 import { httpRoute, json } from '../../shared/http.js';
 import { myBookings } from '../service.js';
 
-export const handler = httpRoute(routes.listBookings, async ({ user }) => json(200, { bookings: await myBookings(user) }));
+export const handler = httpRoute(bookingsRoutes.listBookings, async ({ user }) => json(200, { bookings: await myBookings(user) }));

@@ -1,4 +1,4 @@
-import { routes } from '../../routes.js';
+import { healthRoutes } from '../routes.js';
 import { httpRoute, json } from '../../shared/http.js';
 
-export const handler = httpRoute(routes.health, async () => json(200, { status: 'ok' }));
+export const handler = httpRoute(healthRoutes.health, async () => json(200, { status: 'ok' }));

@@ -1,6 +1,6 @@
-import { routes } from '../../routes.js';
+import { kycRoutes } from '../routes.js';
 import { httpRoute, json } from '../../shared/http.js';
 import { kycDocumentFile } from '../service.js';
 
-export const handler = httpRoute(routes.getKycDocumentFile, async ({ params }) =>
-  json(200, await kycDocumentFile(params.documentId ?? '')));
+export const handler = httpRoute(kycRoutes.getKycDocumentFile, async ({ params }) =>
+  json(200, await kycDocumentFile(params.documentId)));

@@ -1,5 +1,5 @@
-import { routes } from '../../routes.js';
+import { kycRoutes } from '../routes.js';
 import { httpRoute, json } from '../../shared/http.js';
 import { myKycDocuments } from '../service.js';
 
-export const handler = httpRoute(routes.listMyKycDocuments, async ({ user }) => json(200, await myKycDocuments(user)));
+export const handler = httpRoute(kycRoutes.listMyKycDocuments, async ({ user }) => json(200, await myKycDocuments(user)));

@@ -1,5 +1,5 @@
-import { routes } from '../../routes.js';
+import { paymentsRoutes } from '../routes.js';
 import { httpRoute, json } from '../../shared/http.js';
 import { listPaymentProblems } from '../problems-service.js';
 
-export const handler = httpRoute(routes.listPaymentProblems, async ({ query }) => json(200, await listPaymentProblems(query)));
+export const handler = httpRoute(paymentsRoutes.listPaymentProblems, async ({ query }) => json(200, await listPaymentProblems(query)));

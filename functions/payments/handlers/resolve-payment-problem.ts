@@ -1,9 +1,9 @@
-import { routes } from '../../routes.js';
+import { paymentsRoutes } from '../routes.js';
 import { httpRoute, json } from '../../shared/http.js';
 import { paymentProblemMessages } from '../problems.js';
 import { resolvePaymentProblem } from '../problems-service.js';
 
-export const handler = httpRoute(routes.resolvePaymentProblem, async ({ user, params, body }) => {
-  await resolvePaymentProblem(user, params.reference ?? '', body.note);
+export const handler = httpRoute(paymentsRoutes.resolvePaymentProblem, async ({ user, params, body }) => {
+  await resolvePaymentProblem(user, params.reference, body.note);
   return json(200, { message: paymentProblemMessages.resolved });
 });

@@ -1,6 +1,6 @@
-import { routes } from '../../routes.js';
+import { profilesRoutes } from '../routes.js';
 import { httpRoute, json } from '../../shared/http.js';
 import { requestPhotoUpload } from '../photo-service.js';
 
-export const handler = httpRoute(routes.createProfilePhotoUpload, async ({ user, body }) =>
+export const handler = httpRoute(profilesRoutes.createProfilePhotoUpload, async ({ user, body }) =>
   json(201, await requestPhotoUpload(user, body)));

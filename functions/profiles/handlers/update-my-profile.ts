@@ -1,6 +1,6 @@
-import { routes } from '../../routes.js';
+import { profilesRoutes } from '../routes.js';
 import { httpRoute, json } from '../../shared/http.js';
 import { updateMyProfile } from '../service.js';
 
-export const handler = httpRoute(routes.updateMyProfile, async ({ user, body }) =>
+export const handler = httpRoute(profilesRoutes.updateMyProfile, async ({ user, body }) =>
   json(200, { profile: await updateMyProfile(user, body) }));

@@ -1,6 +1,6 @@
-import { routes } from '../../routes.js';
+import { tutorsRoutes } from '../routes.js';
 import { httpRoute, json } from '../../shared/http.js';
 import { addAvailability } from '../service.js';
 
-export const handler = httpRoute(routes.addMyAvailability, async ({ user, body }) =>
+export const handler = httpRoute(tutorsRoutes.addMyAvailability, async ({ user, body }) =>
   json(201, { slot: await addAvailability(user.id, body) }));

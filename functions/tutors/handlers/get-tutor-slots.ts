@@ -1,6 +1,6 @@
-import { routes } from '../../routes.js';
+import { tutorsRoutes } from '../routes.js';
 import { httpRoute, json } from '../../shared/http.js';
 import { tutorSlots } from '../service.js';
 
-export const handler = httpRoute(routes.getTutorSlots, async ({ params }) =>
-  json(200, await tutorSlots(params.tutorId ?? '')));
+export const handler = httpRoute(tutorsRoutes.getTutorSlots, async ({ params }) =>
+  json(200, await tutorSlots(params.tutorId)));

@@ -1,6 +1,6 @@
-import { routes } from '../../routes.js';
+import { tutorsRoutes } from '../routes.js';
 import { httpRoute, json } from '../../shared/http.js';
 import { availabilitySummary } from '../service.js';
 
-export const handler = httpRoute(routes.myAvailabilitySummary, async ({ user }) =>
+export const handler = httpRoute(tutorsRoutes.myAvailabilitySummary, async ({ user }) =>
   json(200, await availabilitySummary(user.id)));

@@ -1,11 +1,7 @@
 /** Super admin calls: counters, users, transactions, pending KYC documents, reviews, role grants. */
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminStats, AdminTransactionsResponse, AdminUser, AdminUsersResponse, GrantSuperAdminResponse,
-} from '@functions/admin/contract';
-import type { KycFileLink, PendingKycList, ReviewKycResponse } from '@functions/kyc/contract';
-import type { PaymentProblemsResponse } from '@functions/payments/problems';
-import { api, reasonOf } from '../../shared/api';
+import type { AdminUser } from '@functions/admin/contract';
+import { callApi, reasonOf } from '../../shared/api';
 import { useToast } from '../../shared/ui/toast';
 import { reviewFailed, reviewSucceeded, type ReviewDecision } from './admin-rules';
 import { adminKeys } from './keys';
@@ -13,7 +9,7 @@ import { adminKeys } from './keys';
 export const adminStatsQuery = () =>
   queryOptions({
     queryKey: adminKeys.stats,
-    queryFn: ({ signal }) => api<AdminStats>('/api/admin/stats', { auth: true, signal }),
+    queryFn: ({ signal }) => callApi('adminStats', { signal }),
   });
 
 export const USERS_PAGE_SIZE = 20;
@@ -22,12 +18,8 @@ export const USERS_PAGE_SIZE = 20;
 export const adminUsersQuery = (q: string) =>
   infiniteQueryOptions({
     queryKey: adminKeys.users(q),
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ limit: String(USERS_PAGE_SIZE) });
-      if (q) params.set('q', q);
-      if (pageParam) params.set('cursor', pageParam);
-      return api<AdminUsersResponse>(`/api/admin/users?${params}`, { auth: true, signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      callApi('adminUsers', { query: { limit: USERS_PAGE_SIZE, q, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor || undefined,
   });
@@ -35,25 +27,21 @@ export const adminUsersQuery = (q: string) =>
 export const adminTransactionsQuery = (limit = 5) =>
   queryOptions({
     queryKey: adminKeys.transactions(limit),
-    queryFn: ({ signal }) => api<AdminTransactionsResponse>(`/api/admin/transactions?limit=${limit}`, { auth: true, signal }),
+    queryFn: ({ signal }) => callApi('adminTransactions', { query: { limit }, signal }),
   });
 
 /** Newest first; each with a file link signed for 3600 s. Without a limit: the API's default (50). */
 export const pendingKycQuery = (limit?: number) =>
   queryOptions({
     queryKey: adminKeys.pendingKyc(limit),
-    queryFn: ({ signal }) =>
-      api<PendingKycList>(`/api/admin/kyc/pending${limit ? `?limit=${limit}` : ''}`, { auth: true, signal }),
+    queryFn: ({ signal }) => callApi('listPendingKyc', { query: { limit }, signal }),
   });
 
 /** A fresh signed link to a document's file (the list's links expire an hour after it loaded). */
 export const kycFileQuery = (documentId: string) =>
   queryOptions({
     queryKey: adminKeys.kycFile(documentId),
-    queryFn: ({ signal }) =>
-      api<KycFileLink>(
-        `/api/admin/kyc/documents/${encodeURIComponent(documentId)}/file`, { auth: true, signal },
-      ),
+    queryFn: ({ signal }) => callApi('getKycDocumentFile', { params: { documentId }, signal }),
     staleTime: 30 * 60_000,
   });
 
@@ -72,9 +60,8 @@ export function useKycReview() {
   const toast = useToast();
   return useMutation({
     mutationFn: ({ documentId, decision, notes }: ReviewInput) =>
-      api<ReviewKycResponse>(`/api/admin/kyc/documents/${encodeURIComponent(documentId)}/review`, {
-        method: 'POST',
-        auth: true,
+      callApi('reviewKycDocument', {
+        params: { documentId },
         body: { decision, ...(notes?.trim() ? { notes: notes.trim() } : {}) },
       }),
     onSuccess: (response, { decision }) => toast.success(reviewSucceeded(decision, response.message)),
@@ -89,7 +76,7 @@ export function useGrantSuperAdmin() {
   const toast = useToast();
   return useMutation({
     mutationFn: (user: AdminUser) =>
-      api<GrantSuperAdminResponse>(`/api/admin/users/${encodeURIComponent(user.id)}/grant-super-admin`, { method: 'POST', auth: true }),
+      callApi('grantSuperAdmin', { params: { userId: user.id } }),
     onSuccess: ({ user }) => toast.success(`${user.firstName} ${user.lastName} is now a super admin`),
     onError: (error, user) => toast.error(`Could not grant admin to ${user.firstName} ${user.lastName}: ${reasonOf(error)}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
@@ -101,7 +88,7 @@ export const paymentProblemsQuery = () =>
   infiniteQueryOptions({
     queryKey: adminKeys.paymentProblems,
     queryFn: ({ pageParam, signal }) =>
-      api<PaymentProblemsResponse>(`/api/admin/payment-problems${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, { auth: true, signal }),
+      callApi('listPaymentProblems', { query: { cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor || undefined,
   });
@@ -112,9 +99,7 @@ export function useResolvePaymentProblem() {
   const toast = useToast();
   return useMutation({
     mutationFn: ({ reference, note }: { reference: string; note: string }) =>
-      api<{ message: string }>(`/api/admin/payment-problems/${encodeURIComponent(reference)}/resolve`, {
-        method: 'POST', auth: true, body: { note: note.trim() },
-      }),
+      callApi('resolvePaymentProblem', { params: { reference }, body: { note: note.trim() } }),
     onSuccess: ({ message }) => toast.success(message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.paymentProblems }),
   });

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AccountType, SignUpResponse } from '@functions/auth/contract';
 import { DEFAULT_COUNTRY } from '@functions/profiles/contract';
-import { api } from '../../shared/api';
+import { callApi } from '../../shared/api';
 import { Button } from '../../shared/ui/Button';
 import { signUpErrorMessage } from './errors';
 import { AccountTypeSelect, TextField } from './fields';
@@ -43,10 +43,7 @@ export function SignUpForm({ initialAccountType, onSignedUp }: SignUpFormProps) 
   const onSubmit = async (values: SignUpFormValues) => {
     setServerError(null);
     try {
-      const response = await api<SignUpResponse>('/api/auth/sign-up', {
-        method: 'POST',
-        body: toSignUpRequest(values),
-      });
+      const response = await callApi('signUp', { body: toSignUpRequest(values) });
       await onSignedUp({ email: values.email, password: values.password, accountType: values.accountType }, response);
     } catch (error) {
       console.error('Sign up failed', error);

@@ -4,8 +4,8 @@
  */
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MeResponse, Profile } from '@functions/profiles/contract';
-import { api, shouldRetry } from '../../shared/api';
+import type { Profile } from '@functions/profiles/contract';
+import { callApi, shouldRetry } from '../../shared/api';
 import { meStateFrom, viewerFrom, type MeState, type Viewer } from './access';
 import { authKeys } from './keys';
 import { useSession } from './session';
@@ -13,7 +13,7 @@ import { useSession } from './session';
 export function meQueryOptions(userId: string) {
   return queryOptions({
     queryKey: authKeys.me(userId),
-    queryFn: ({ signal }) => api<MeResponse>('/api/me', { auth: true, signal }),
+    queryFn: ({ signal }) => callApi('getMe', { signal }),
     staleTime: 5 * 60_000,
     gcTime: 10 * 60_000,
     retry: shouldRetry,

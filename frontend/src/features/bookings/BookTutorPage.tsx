@@ -34,7 +34,7 @@ export function BookTutorPage() {
   // The form's open times, asked for beside the tutor rather than after it.
   usePrefetchQuery(tutorSlotsQuery(tutorId));
   const tutor = query.data;
-  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  const notFound = query.error instanceof ApiError && query.error.namesNothing;
   const requested = params.get('view');
   const view: View =
     requested === 'form' || (requested !== 'profile' && (params.has('start') || params.has('date'))) ? 'form' : 'profile';

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import * as z from 'zod';
 import { bookingMessages, CreateBookingRequest, DEFAULT_BOOKING_SUBJECTS, type Booking } from '@functions/bookings/contract';
@@ -19,14 +19,13 @@ import { SelectField, TextAreaField } from '../../shared/ui/fields';
 import { InlineLoading, LoadError } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { viewerTimeZone } from '../../shared/slots';
-import { SLOTS_FAILED, tutorKeys, tutorSlotsQuery } from '../tutors';
+import { SLOTS_FAILED, tutorSlotsQuery } from '../tutors';
 import { BOOKING_DURATIONS, bookingDateOptions, durationLabel, initialChoice, type BookingDuration } from './booking-options';
-import { createBooking } from './bookings-api';
-import { bookingKeys } from './keys';
+import { SLOT_ERRORS, useCreateBooking } from './bookings-api';
 import { bookingUiMessages } from './messages';
 import { ksh, zoneName } from '../../shared/format';
 import { previewAmount } from './money';
-import { paymentStartError, startPayment } from './pay';
+import { paymentStartError, useStartPayment } from './pay';
 import { clockTime } from './when';
 
 const BookingFormSchema = CreateBookingRequest.omit({ tutorId: true }).extend({
@@ -40,8 +39,6 @@ const REQUIRED_HINTS = { subject: 'Choose a subject', date: 'Choose a date', sta
 
 const NOTES_HINT = 'Topics, exam, level — anything that helps the tutor prepare.';
 
-const SLOT_ERRORS = new Set(['slot_taken', 'slot_unavailable']);
-
 /** The form's error toast: one at a time, and gone as soon as the student changes anything. */
 const FORM_TOAST = { key: 'booking-form' } as const;
 
@@ -53,7 +50,8 @@ interface BookingFormProps {
 
 export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps) {
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const createBooking = useCreateBooking();
+  const startPayment = useStartPayment();
   const slotsQuery = useQuery(tutorSlotsQuery(tutor.id));
   const zone = useMemo(viewerTimeZone, []);
   const days = useMemo(() => bookingDateOptions(slotsQuery.data?.slots ?? [], zone), [slotsQuery.data, zone]);
@@ -108,15 +106,13 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
   const durations = time ? time.durations : [...BOOKING_DURATIONS];
   const minutes = Number(duration) || 60;
 
-  const failSlot = () => {
-    setValue('start', '');
-    void queryClient.invalidateQueries({ queryKey: tutorKeys.slots(tutor.id) });
-  };
+  // The hook reads the open times again; the stale choice goes.
+  const failSlot = () => setValue('start', '');
 
   const pay = async (booking: Booking) => {
     try {
       setLeaving(true);
-      await startPayment(booking.id);
+      await startPayment.mutateAsync(booking.id);
     } catch (error) {
       setLeaving(false);
       console.error('Payment start failed', error);
@@ -128,7 +124,7 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
     let booking: Booking;
     try {
       const notes = values.notes?.trim();
-      ({ booking } = await createBooking({
+      ({ booking } = await createBooking.mutateAsync({
         tutorId: tutor.id,
         subject: values.subject,
         start: values.start,
@@ -148,8 +144,6 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
     }
     setCreated(booking);
     toast.success(bookingUiMessages.created);
-    void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-    void queryClient.invalidateQueries({ queryKey: tutorKeys.slots(tutor.id) });
     await pay(booking);
   };
 

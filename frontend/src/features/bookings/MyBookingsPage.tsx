@@ -3,8 +3,8 @@
  * first, on the viewer's clock. Verify Payment while a payment is pending with a reference; Pay
  * now while a student's unpaid booking still holds its time; Join session once paid.
  */
-import { useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Booking } from '@functions/bookings/contract';
 import { reasonOf } from '../../shared/api';
@@ -18,12 +18,11 @@ import { useSession, useSignOutToHome } from '../auth';
 import { viewerTimeZone } from '../../shared/slots';
 import { durationLabel } from './booking-options';
 import { canJoin, canPayNow, canVerifyPayment, otherParty } from './booking-status';
-import { myBookingsQuery, verifyPayment } from './bookings-api';
+import { myBookingsQuery, useVerifyPayment } from './bookings-api';
 import { BookingBadges } from './components';
-import { bookingKeys } from './keys';
 import { bookingUiMessages, listMessages, verifyPaymentToast } from './messages';
 import { ksh, zoneName } from '../../shared/format';
-import { paymentStartError, startPayment } from './pay';
+import { paymentStartError, useStartPayment } from './pay';
 import { clockTime, sessionTime } from './when';
 import './bookings.css';
 
@@ -77,38 +76,33 @@ export function MyBookingsPage() {
 
 function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: string | undefined; zone: string }) {
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const [verifying, setVerifying] = useState(false);
-  const [paying, setPaying] = useState(false);
+  const verifyPayment = useVerifyPayment();
+  const startPayment = useStartPayment();
+  const verifying = verifyPayment.isPending;
+  // Stays busy after success: the browser is on its way to the provider.
+  const paying = startPayment.isPending || startPayment.isSuccess;
   const when = sessionTime(booking.scheduledAt, booking.durationMinutes, zone);
   const party = otherParty(booking, viewerId);
   const titleId = `booking-${booking.id}`;
 
   const verify = async () => {
     if (!booking.paymentReference) return;
-    setVerifying(true);
     try {
-      const result = await verifyPayment(booking.paymentReference);
+      const result = await verifyPayment.mutateAsync({ reference: booking.paymentReference });
       const { kind, text } = verifyPaymentToast(result);
       toast.show(text, kind);
     } catch (error) {
       console.error('Verify payment failed', error);
       toast.error(bookingUiMessages.paymentError(reasonOf(error)));
-    } finally {
-      setVerifying(false);
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
     }
   };
 
   const pay = async () => {
-    setPaying(true);
     try {
-      await startPayment(booking.id);
+      await startPayment.mutateAsync(booking.id);
     } catch (error) {
-      setPaying(false);
       console.error('Payment start failed', error);
       toast.error(paymentStartError(error));
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
     }
   };
 

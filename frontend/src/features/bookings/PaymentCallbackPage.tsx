@@ -4,15 +4,13 @@
  * Light on purpose (no zod, no forms): it is the first page after a mobile-money payment.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 import { buttonClass } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { PublicPage } from '../tutors';
-import { verifyPayment } from './bookings-api';
-import { bookingKeys } from './keys';
+import { useVerifyPayment } from './bookings-api';
 import { callbackMessages } from './messages';
 import { callbackStep, paymentReferenceFrom, VERIFY_RETRY_DELAY_MS, type CallbackStep } from './payment-callback';
 import '../tutors/tutors.css';
@@ -23,7 +21,8 @@ type Result = Exclude<CallbackStep, { kind: 'retry' }>;
 export function PaymentCallbackPage() {
   const [params] = useSearchParams();
   const reference = paymentReferenceFrom(params);
-  const queryClient = useQueryClient();
+  // Each answer invalidates the lists that show this booking (the hook's onSettled).
+  const { mutateAsync: verifyPayment } = useVerifyPayment();
   const [result, setResult] = useState<{ reference: string; step: Result } | null>(null);
   // A missing reference needs no call: it is a failure straight away (spec §4).
   const step: Result | 'verifying' = !reference ? { kind: 'failed' } : result?.reference === reference ? result.step : 'verifying';
@@ -46,7 +45,7 @@ export function PaymentCallbackPage() {
     const attempt = async () => {
       let outcome: Parameters<typeof callbackStep>[1];
       try {
-        outcome = { result: await verifyPayment(reference, controller.signal) };
+        outcome = { result: await verifyPayment({ reference, signal: controller.signal }) };
       } catch (error) {
         if (controller.signal.aborted) return;
         console.error('Payment verification failed', error);
@@ -59,15 +58,13 @@ export function PaymentCallbackPage() {
         return;
       }
       setResult({ reference, step: next });
-      // Whatever happened, the lists that show this booking are out of date now.
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
     };
     void attempt();
     return () => {
       controller.abort();
       clearTimeout(timer);
     };
-  }, [reference, queryClient]);
+  }, [reference, verifyPayment]);
 
   return (
     <PublicPage>

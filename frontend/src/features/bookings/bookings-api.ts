@@ -1,17 +1,17 @@
 /**
- * Booking and payment calls (types only from the contract: no zod on the pages that use this).
+ * Booking and payment calls by route name (types only from the contracts: no zod on the pages
+ * that use this), and the mutations, each invalidating what it changes.
  */
-import { queryOptions } from '@tanstack/react-query';
-import type {
-  Booking, BookingList, CreateBookingRequest, InitializePaymentResponse, TutorStats, VerifyPaymentResponse,
-} from '@functions/bookings/contract';
-import { api } from '../../shared/api';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateBookingRequest } from '@functions/bookings/contract';
+import { ApiError, callApi } from '../../shared/api';
+import { tutorKeys } from '../tutors';
 import { bookingKeys } from './keys';
 
 export const myBookingsQuery = () =>
   queryOptions({
     queryKey: bookingKeys.mine,
-    queryFn: ({ signal }) => api<BookingList>('/api/bookings', { auth: true, signal }),
+    queryFn: ({ signal }) => callApi('listBookings', { signal }),
     select: (data) => data.bookings,
     // A payment may confirm by webhook while the page is open elsewhere.
     refetchOnWindowFocus: true,
@@ -20,14 +20,41 @@ export const myBookingsQuery = () =>
 export const tutorStatsQuery = () =>
   queryOptions({
     queryKey: bookingKeys.tutorStats,
-    queryFn: ({ signal }) => api<TutorStats>('/api/tutor/stats', { auth: true, signal }),
+    queryFn: ({ signal }) => callApi('tutorStats', { signal }),
   });
 
-export const createBooking = (body: CreateBookingRequest) =>
-  api<{ booking: Booking }>('/api/bookings', { method: 'POST', body, auth: true });
+/** Refusals that mean the chosen start is no longer free: the open times shown are stale. */
+export const SLOT_ERRORS: ReadonlySet<string> = new Set(['slot_taken', 'slot_unavailable']);
 
-export const initializePayment = (bookingId: string) =>
-  api<InitializePaymentResponse>('/api/payments/initialize', { method: 'POST', body: { bookingId }, auth: true });
+/**
+ * A new booking holds the tutor's hours: the caller's bookings and that tutor's open times
+ * change. A refusal because the time was taken meanwhile leaves the open times stale too.
+ */
+export function useCreateBooking() {
+  const queryClient = useQueryClient();
+  const invalidateSlots = (tutorId: string) => queryClient.invalidateQueries({ queryKey: tutorKeys.slots(tutorId) });
+  return useMutation({
+    mutationFn: (body: CreateBookingRequest) => callApi('createBooking', { body }),
+    // Not awaited: the student is on the way to pay, the lists refresh behind.
+    onSuccess: (_created, { tutorId }) => {
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      void invalidateSlots(tutorId);
+    },
+    onError: (error, { tutorId }) => {
+      if (error instanceof ApiError && SLOT_ERRORS.has(error.code)) void invalidateSlots(tutorId);
+    },
+  });
+}
 
-export const verifyPayment = (reference: string, signal?: AbortSignal) =>
-  api<VerifyPaymentResponse>('/api/payments/verify', { method: 'POST', body: { reference }, auth: true, signal });
+/**
+ * Asks the provider about a payment and applies the answer: the booking may now be paid or
+ * failed, so the booking lists (and a tutor's figures) are read again, whatever the outcome.
+ */
+export function useVerifyPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reference, signal }: { reference: string; signal?: AbortSignal }) =>
+      callApi('verifyPayment', { body: { reference }, signal }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
+}

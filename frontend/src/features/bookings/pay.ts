@@ -2,9 +2,10 @@
  * Starting a payment (spec §4 booking flow): initialize, then send the browser to the provider's
  * authorization page. Used by the booking form and by "Pay now" in My Bookings.
  */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InitializePaymentResponse } from '@functions/bookings/contract';
-import { ApiError } from '../../shared/api';
-import { initializePayment } from './bookings-api';
+import { ApiError, callApi } from '../../shared/api';
+import { bookingKeys } from './keys';
 import { bookingUiMessages } from './messages';
 
 /** The provider page to go to, or null when the reply has no usable http(s) URL. */
@@ -37,8 +38,20 @@ export class PaymentRedirectError extends Error {
 
 /** Initializes and leaves the page. Rejects (see paymentStartError) when that can't happen. */
 export async function startPayment(bookingId: string): Promise<void> {
-  const reply = await initializePayment(bookingId);
+  const reply = await callApi('initializePayment', { body: { bookingId } });
   const target = authorizationTarget(reply, window.location.href);
   if (!target) throw new PaymentRedirectError();
   window.location.assign(target);
+}
+
+/**
+ * startPayment as a mutation. A refusal (hold expired, already paid …) means the list shows a
+ * stale booking, so the booking lists are read again then; on success the page is leaving.
+ */
+export function useStartPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startPayment,
+    onError: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
 }

@@ -5,13 +5,11 @@
  * again and recorded (pending) by the API; the list and the profile are read again afterwards.
  */
 import { useEffect, useId, useImperativeHandle, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../shared/ui/Button';
 import { SelectField } from '../../shared/ui/fields';
 import { UploadAbortedError } from '../../shared/presigned-upload';
 import { useToast } from '../../shared/ui/toast';
-import { useSession } from '../auth';
-import { refreshAfterUpload, uploadKycDocument } from './kyc-api';
+import { useUploadKycDocument } from './kyc-api';
 import {
   ACADEMIC_QUALIFICATION_TYPES, DOCUMENT_TYPE_LABELS, declaredContentType, isDocumentType, isQualificationType,
   KYC_ACCEPT, kycFileProblem, kycFormProblem, kycMessages, kycToasts, uploadFailureReason, type DocumentType,
@@ -49,9 +47,7 @@ interface KycUploadFormProps {
 export function KycUploadForm({ onUploaded, inlineSuccess = false, ref }: KycUploadFormProps) {
   const id = useId();
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const { session } = useSession();
-  const userId = session.status === 'signed-in' ? session.userId : undefined;
+  const uploadKycDocument = useUploadKycDocument();
   const typeSelect = useRef<HTMLSelectElement>(null);
   const qualificationSelect = useRef<HTMLSelectElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -99,23 +95,21 @@ export function KycUploadForm({ onUploaded, inlineSuccess = false, ref }: KycUpl
     abort.current = controller;
     setState({ kind: 'uploading', fraction: 0 });
     try {
-      await uploadKycDocument(
-        {
-          file,
-          contentType: declaredContentType(file),
-          documentType,
-          ...(academic && isQualificationType(qualificationType) ? { academicQualificationType: qualificationType } : {}),
-        },
-        (fraction) => setState({ kind: 'uploading', fraction }),
-        controller.signal,
-      );
+      // Resolves once the list and the profile are read again.
+      await uploadKycDocument.mutateAsync({
+        file,
+        contentType: declaredContentType(file),
+        documentType,
+        ...(academic && isQualificationType(qualificationType) ? { academicQualificationType: qualificationType } : {}),
+        onProgress: (fraction) => setState({ kind: 'uploading', fraction }),
+        signal: controller.signal,
+      });
       setDocumentType('');
       setQualificationType('');
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
       setState(inlineSuccess ? { kind: 'done', label: DOCUMENT_TYPE_LABELS[documentType] } : { kind: 'idle' });
       toast.success(kycToasts.uploaded);
-      await refreshAfterUpload(queryClient, userId);
       onUploaded?.();
     } catch (failure) {
       if (failure instanceof UploadAbortedError || controller.signal.aborted) {

@@ -4,13 +4,12 @@
  * server, which publishes it; the new photo shows as soon as the profile comes back.
  */
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@functions/profiles/contract';
 import { reasonOf } from '../../shared/api';
 import { Button } from '../../shared/ui/Button';
 import { useToast } from '../../shared/ui/toast';
 import { TutorAvatar } from './components';
-import { rememberProfile, uploadProfilePhoto } from './my-api';
+import { useUploadProfilePhoto } from './my-api';
 import { PHOTO_ACCEPT, photoFailure, photoForUpload, photoProblem, UploadAbortedError } from './photo-upload';
 
 type UploadState =
@@ -20,7 +19,7 @@ type UploadState =
 
 export function PhotoUpload({ profile }: { profile: Profile }) {
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const uploadProfilePhoto = useUploadProfilePhoto();
   const input = useRef<HTMLInputElement>(null);
   const abort = useRef<AbortController | null>(null);
   const [state, setState] = useState<UploadState>({ kind: 'idle' });
@@ -46,8 +45,7 @@ export function PhotoUpload({ profile }: { profile: Profile }) {
     try {
       // Visitors download the photo at the size it is shown, not the camera's original.
       const photo = await photoForUpload(file);
-      const updated = await uploadProfilePhoto(photo, (fraction) => setState({ kind: 'uploading', fraction }), controller.signal);
-      rememberProfile(queryClient, updated);
+      await uploadProfilePhoto.mutateAsync({ file: photo, onProgress: (fraction) => setState({ kind: 'uploading', fraction }), signal: controller.signal });
       setState({ kind: 'idle' });
       toast.success('Profile photo updated');
     } catch (error) {

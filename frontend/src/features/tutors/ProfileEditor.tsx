@@ -5,7 +5,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_TIME_ZONE, type Profile } from '@functions/profiles/contract';
 import {
   DEFAULT_HOURLY_RATE, hourlyRateRange, LEVEL_LABELS, LEVELS, MAX_HOURLY_RATE, MAX_MIN_NOTICE_HOURS, MIN_HOURLY_RATE,
@@ -16,7 +15,7 @@ import { ApiError, reasonOf } from '../../shared/api';
 import { Button } from '../../shared/ui/Button';
 import { useToast } from '../../shared/ui/toast';
 import { SelectField, TextAreaField, TextField } from '../../shared/ui/fields';
-import { rememberProfile, updateMyProfile } from './my-api';
+import { useUpdateMyProfile } from './my-api';
 import { PhotoUpload } from './PhotoUpload';
 import { addFreeText, addPick, remainingOptions, removePick } from './picker';
 import { changedFields, parseRate, profileFormDefaults, type ProfileFormValues } from './profile-form';
@@ -26,7 +25,7 @@ const ProfileForm = PersonalFields.extend(TutorFields.shape);
 
 export function ProfileEditor({ profile, onClose }: { profile: Profile; onClose: () => void }) {
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const updateMyProfile = useUpdateMyProfile();
   const [initial] = useState(() => profileFormDefaults(profile, DEFAULT_TIME_ZONE));
   const [zones] = useState(() => timeZoneGroups(initial.timeZone));
   const {
@@ -50,8 +49,7 @@ export function ProfileEditor({ profile, onClose }: { profile: Profile; onClose:
       return;
     }
     try {
-      const { profile: saved } = await updateMyProfile(body);
-      rememberProfile(queryClient, saved);
+      await updateMyProfile.mutateAsync(body);
       toast.success(profileMessages.updated);
       onClose();
     } catch (error) {

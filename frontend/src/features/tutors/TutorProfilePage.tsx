@@ -23,7 +23,7 @@ export function TutorProfilePage() {
   // The calendar's open times, asked for beside the tutor rather than once it has arrived.
   usePrefetchQuery(tutorSlotsQuery(tutorId));
   const tutor = query.data;
-  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  const notFound = query.error instanceof ApiError && query.error.namesNothing;
   useDocumentTitle(tutor ? fullName(tutor) : notFound ? profileMessages.notFoundTitle : 'Tutor profile');
 
   return (

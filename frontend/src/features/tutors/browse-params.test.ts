@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { browseQueryString, filtersFromParams, hasFilters, withFilters } from './browse-params';
+import { routeCall } from '../../../../functions/client';
+import { browseQuery, filtersFromParams, hasFilters, withFilters } from './browse-params';
 
 describe('/browse-tutors URL state', () => {
   it('reads q, subject and level; an unknown level is ignored', () => {
@@ -16,10 +17,11 @@ describe('/browse-tutors URL state', () => {
   });
 
   it('builds the API query with trimmed text, cursor and page size', () => {
-    expect(browseQueryString({ q: '  ma ', subject: 'Mathematics', level: '' }, 'abc', 12)).toBe(
-      'q=ma&subject=Mathematics&cursor=abc&limit=12',
+    const url = (query: ReturnType<typeof browseQuery>) => routeCall('browseTutors', { query }).url;
+    expect(url(browseQuery({ q: '  ma ', subject: 'Mathematics', level: '' }, 'abc', 12))).toBe(
+      '/api/tutors?q=ma&subject=Mathematics&cursor=abc&limit=12',
     );
-    expect(browseQueryString({ q: '', subject: '', level: 'university' })).toBe('level=university&limit=12');
+    expect(url(browseQuery({ q: '', subject: '', level: 'university' }))).toBe('/api/tutors?level=university&limit=12');
     expect(hasFilters({ q: ' ', subject: '', level: '' })).toBe(false);
     expect(hasFilters({ q: '', subject: '', level: 'primary' })).toBe(true);
   });

@@ -1,6 +1,7 @@
 /** /browse-tutors filters live in the URL (?q=&subject=&level=) so a search can be shared. */
 // Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve it.
 import { LEVELS, type Level } from '../../../../functions/tutors/catalog';
+import type { BrowseQuery } from '../../../../functions/tutors/contract';
 
 export interface BrowseFilters {
   q: string;
@@ -35,14 +36,14 @@ export function withFilters(params: URLSearchParams, filters: Partial<BrowseFilt
 export const hasFilters = (filters: BrowseFilters): boolean =>
   Boolean(filters.q.trim() || filters.subject || filters.level);
 
-/** GET /api/tutors query string: trimmed filters, the page cursor and size. */
-export function browseQueryString(filters: BrowseFilters, cursor?: string, limit = 12): string {
-  const params = new URLSearchParams();
+/** GET /api/tutors query: trimmed filters (empty ones left out), the page cursor and size. */
+export function browseQuery(filters: BrowseFilters, cursor?: string, limit = 12): BrowseQuery {
   const q = filters.q.trim();
-  if (q) params.set('q', q);
-  if (filters.subject) params.set('subject', filters.subject);
-  if (filters.level) params.set('level', filters.level);
-  if (cursor) params.set('cursor', cursor);
-  params.set('limit', String(limit));
-  return params.toString();
+  return {
+    ...(q ? { q } : {}),
+    ...(filters.subject ? { subject: filters.subject } : {}),
+    ...(filters.level ? { level: filters.level } : {}),
+    ...(cursor ? { cursor } : {}),
+    limit,
+  };
 }

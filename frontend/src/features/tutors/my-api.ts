@@ -1,10 +1,8 @@
-/** The signed-in tutor's own data: profile edits, photo, weekly availability. */
+/** The signed-in tutor's own data: profile edits, photo, weekly availability; mutations invalidate what they change. */
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { MeResponse, Profile, ProfileResponse } from '@functions/profiles/contract';
-import type {
-  AddAvailabilityRequest, AddAvailabilityResponse, AvailabilityList, AvailabilitySummary, UpdateProfileRequest,
-} from '@functions/tutors/contract';
-import { api } from '../../shared/api';
+import type { MeResponse, Profile } from '@functions/profiles/contract';
+import type { AddAvailabilityRequest, UpdateProfileRequest } from '@functions/tutors/contract';
+import { callApi } from '../../shared/api';
 import { uploadWithTicket } from '../../shared/presigned-upload';
 import { authKeys, useSession } from '../auth';
 import { tutorKeys } from './keys';
@@ -12,31 +10,32 @@ import { tutorKeys } from './keys';
 export const myAvailabilityQuery = () =>
   queryOptions({
     queryKey: tutorKeys.mySlots,
-    queryFn: ({ signal }) => api<AvailabilityList>('/api/me/availability', { auth: true, signal }),
+    queryFn: ({ signal }) => callApi('listMyAvailability', { signal }),
   });
 
 export const myAvailabilitySummaryQuery = () =>
   queryOptions({
     queryKey: tutorKeys.mySummary,
-    queryFn: ({ signal }) => api<AvailabilitySummary>('/api/me/availability/summary', { auth: true, signal }),
+    queryFn: ({ signal }) => callApi('myAvailabilitySummary', { signal }),
   });
 
-export const addAvailabilitySlot = (body: AddAvailabilityRequest) =>
-  api<AddAvailabilityResponse>('/api/me/availability', { method: 'POST', body, auth: true });
+export const addAvailabilitySlot = (body: AddAvailabilityRequest) => callApi('addMyAvailability', { body });
 
-export const deleteAvailabilitySlot = (slotId: string) =>
-  api<void>(`/api/me/availability/${encodeURIComponent(slotId)}`, { method: 'DELETE', auth: true });
+export const deleteAvailabilitySlot = (slotId: string) => callApi('deleteMyAvailability', { params: { slotId } });
 
-/** A slot added or removed changes the weekly list, its summary and the tutor's public open times. */
+/**
+ * A slot added or removed changes the weekly list, its summary and the tutor's public open times.
+ * Not awaited: a removed slot's delete button unmounts when the list comes back, and TanStack
+ * Query skips `mutate(…, { onSuccess })` callbacks of an unmounted caller (its toast was lost).
+ */
 function useInvalidateAvailability() {
   const queryClient = useQueryClient();
   const { session } = useSession();
   const tutorId = session.status === 'signed-in' ? session.userId : undefined;
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: tutorKeys.myAvailability }),
-      tutorId ? queryClient.invalidateQueries({ queryKey: tutorKeys.slots(tutorId) }) : undefined,
-    ]);
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: tutorKeys.myAvailability });
+    if (tutorId) void queryClient.invalidateQueries({ queryKey: tutorKeys.slots(tutorId) });
+  };
 }
 
 export function useAddAvailabilitySlot() {
@@ -49,30 +48,44 @@ export function useDeleteAvailabilitySlot() {
   return useMutation({ mutationFn: deleteAvailabilitySlot, onSettled });
 }
 
-export const updateMyProfile = (body: UpdateProfileRequest) =>
-  api<ProfileResponse>('/api/me/profile', { method: 'PATCH', body, auth: true });
-
-/** Stores a fresh profile where useMe() reads it, and refreshes the public views of it. */
-export function rememberProfile(queryClient: QueryClient, profile: Profile): void {
+/**
+ * Stores a fresh profile where useMe() reads it, and marks the public views of it (browse cards,
+ * profile page, open times: notice and time zone shape them) stale.
+ */
+function rememberProfile(queryClient: QueryClient, profile: Profile): Promise<void> {
   queryClient.setQueryData<MeResponse>(authKeys.me(profile.id), (old) => ({ mfaSetupRequired: false, ...old, profile }));
-  void queryClient.invalidateQueries({ queryKey: tutorKeys.all });
+  return queryClient.invalidateQueries({ queryKey: tutorKeys.all });
+}
+
+/** Saves profile edits (only the changed fields); the answer is the whole saved profile. */
+export function useUpdateMyProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateProfileRequest) => callApi('updateMyProfile', { body }),
+    onSuccess: ({ profile }) => void rememberProfile(queryClient, profile),
+  });
+}
+
+export interface PhotoUpload {
+  file: File;
+  onProgress: (fraction: number) => void;
+  signal?: AbortSignal;
 }
 
 /**
  * The whole photo flow: presign → upload with progress → the server checks and publishes it.
  * Rejects with an Error whose message is the reason to show.
  */
-export async function uploadProfilePhoto(
-  file: File,
-  onProgress: (fraction: number) => void,
-  signal?: AbortSignal,
-): Promise<Profile> {
-  const target = await uploadWithTicket('/api/me/profile-photo/upload', file, file.type, onProgress, signal);
-  const { profile } = await api<ProfileResponse>('/api/me/profile-photo', {
-    method: 'POST',
-    auth: true,
-    signal,
-    body: { key: target.key },
-  });
+export async function uploadProfilePhoto({ file, onProgress, signal }: PhotoUpload): Promise<Profile> {
+  const target = await uploadWithTicket('createProfilePhotoUpload', file, file.type, onProgress, signal);
+  const { profile } = await callApi('setProfilePhoto', { body: { key: target.key }, signal });
   return profile;
+}
+
+export function useUploadProfilePhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadProfilePhoto,
+    onSuccess: (profile) => void rememberProfile(queryClient, profile),
+  });
 }

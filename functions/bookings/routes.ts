@@ -1,0 +1,33 @@
+/**
+ * Routes: booking lessons, and a tutor's figures from them.
+ * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
+ */
+import { BookingList, BookingParams, BookingResponse, CreateBookingRequest, TutorStats } from './contract.js';
+import type { RouteDef } from '../routes.js';
+
+export const bookingsRoutes = {
+  createBooking: {
+    method: 'POST', path: '/api/bookings', handler: 'bookings/handlers/create-booking', access: ['student'],
+    grants: ['table:read', 'table:write'],
+    summary: 'Book a verified tutor\'s free time (exactly the starts the slots route offers; 422 too_soon inside the tutor\'s notice); the server computes the amount and holds the hours until paid.',
+    body: CreateBookingRequest, responses: { 201: BookingResponse }, errors: [404, 409, 422],
+  },
+  listBookings: {
+    method: 'GET', path: '/api/bookings', handler: 'bookings/handlers/list-bookings', access: 'signed-in',
+    grants: ['table:read'],
+    summary: 'The caller\'s bookings (as student or as tutor), soonest first.',
+    responses: { 200: BookingList },
+  },
+  getBooking: {
+    method: 'GET', path: '/api/bookings/{bookingId}', handler: 'bookings/handlers/get-booking', access: 'signed-in',
+    grants: ['table:read'],
+    summary: 'One booking, for its student or tutor only.',
+    params: BookingParams, responses: { 200: BookingResponse }, errors: [403, 404],
+  },
+  tutorStats: {
+    method: 'GET', path: '/api/tutor/stats', handler: 'bookings/handlers/tutor-stats', access: ['tutor'],
+    grants: ['table:read'],
+    summary: 'Earnings, sessions, upcoming and completion rate, with earnings per month.',
+    responses: { 200: TutorStats },
+  },
+} as const satisfies Record<string, RouteDef>;

@@ -1,0 +1,49 @@
+/**
+ * Routes: tutors' identity and qualification documents, and their review by super admins.
+ * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
+ */
+import { CreateUploadRequest, UploadTicket } from '../uploads/contract.js';
+import {
+  KycDocumentParams, KycFileLink, MyKycDocuments, PendingKycList, PendingKycQuery, RegisterKycDocumentRequest,
+  RegisterKycDocumentResponse, ReviewKycRequest, ReviewKycResponse,
+} from './contract.js';
+import type { RouteDef } from '../routes.js';
+
+export const kycRoutes = {
+  createKycUpload: {
+    method: 'POST', path: '/api/kyc/uploads', handler: 'kyc/handlers/create-kyc-upload', access: ['tutor'],
+    grants: ['uploads:write'],
+    summary: 'A presigned POST (PDF, JPEG or PNG, at most 10 MB) into the tutor\'s private staging area.',
+    body: CreateUploadRequest, responses: { 201: UploadTicket },
+  },
+  registerKycDocument: {
+    method: 'POST', path: '/api/kyc/documents', handler: 'kyc/handlers/register-kyc-document', access: ['tutor'],
+    grants: ['uploads:read', 'uploads:write', 'uploads:delete', 'table:read', 'table:write'],
+    summary: 'Checks the uploaded file (owner, size, real type), stores it privately and records the document (pending). Idempotent per upload: a repeat answers 200 with the same document.',
+    body: RegisterKycDocumentRequest, responses: { 200: RegisterKycDocumentResponse, 201: RegisterKycDocumentResponse }, errors: [403, 404],
+  },
+  listMyKycDocuments: {
+    method: 'GET', path: '/api/kyc/documents', handler: 'kyc/handlers/list-my-kyc-documents', access: ['tutor'],
+    grants: ['table:read', 'uploads:read'],
+    summary: 'The tutor\'s own documents, newest first, with 3600 s signed links and review notes.',
+    responses: { 200: MyKycDocuments },
+  },
+  listPendingKyc: {
+    method: 'GET', path: '/api/admin/kyc/pending', handler: 'kyc/handlers/list-pending-kyc', access: ['super_admin'],
+    grants: ['table:read', 'uploads:read'],
+    summary: 'Documents awaiting review, newest first, with tutor names and signed links (no Scan).',
+    query: PendingKycQuery, responses: { 200: PendingKycList },
+  },
+  reviewKycDocument: {
+    method: 'POST', path: '/api/admin/kyc/documents/{documentId}/review', handler: 'kyc/handlers/review-kyc-document',
+    access: ['super_admin'], grants: ['table:read', 'table:write', 'uploads:read', 'events:publish'],
+    summary: 'Approve, or reject with notes (required: the tutor reads them); audited. Approving the last pending document verifies the tutor (KycApproved).',
+    params: KycDocumentParams, body: ReviewKycRequest, responses: { 200: ReviewKycResponse }, errors: [404, 409],
+  },
+  getKycDocumentFile: {
+    method: 'GET', path: '/api/admin/kyc/documents/{documentId}/file', handler: 'kyc/handlers/get-kyc-document-file',
+    access: ['super_admin'], grants: ['table:read', 'uploads:read'],
+    summary: 'A signed GET link to the document (valid 3600 s).',
+    params: KycDocumentParams, responses: { 200: KycFileLink }, errors: [404],
+  },
+} as const satisfies Record<string, RouteDef>;

@@ -1,0 +1,47 @@
+/**
+ * Routes: paying for a booking (Paystack), its webhook, and problem payments for super admins.
+ * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
+ */
+import {
+  InitializePaymentRequest, InitializePaymentResponse, PaystackWebhookReceipt, VerifyPaymentRequest,
+  VerifyPaymentResponse,
+} from '../bookings/contract.js';
+import {
+  PaymentProblemParams, PaymentProblemsQuery, PaymentProblemsResponse, ResolvePaymentProblemRequest,
+  ResolvePaymentProblemResponse,
+} from './problems.js';
+import { PaystackWebhook } from './provider.js';
+import type { RouteDef } from '../routes.js';
+
+export const paymentsRoutes = {
+  initializePayment: {
+    method: 'POST', path: '/api/payments/initialize', handler: 'payments/handlers/initialize-payment', access: ['student'],
+    grants: ['table:read', 'table:write', 'payments:secret'],
+    summary: 'Start paying for one\'s own booking: amount from the booking, returns the provider\'s authorization URL. The attempt is recorded only once the provider accepted it (502 otherwise).',
+    body: InitializePaymentRequest, responses: { 200: InitializePaymentResponse }, errors: [403, 404, 409, 422],
+  },
+  verifyPayment: {
+    method: 'POST', path: '/api/payments/verify', handler: 'payments/handlers/verify-payment', access: 'signed-in',
+    grants: ['table:read', 'table:write', 'payments:secret', 'events:publish'],
+    summary: 'Ask the provider about a reference of one\'s own booking and apply the result.',
+    body: VerifyPaymentRequest, responses: { 200: VerifyPaymentResponse }, errors: [403, 404],
+  },
+  paystackWebhook: {
+    method: 'POST', path: '/api/webhooks/paystack', handler: 'payments/handlers/paystack-webhook', access: 'public',
+    grants: ['table:read', 'table:write', 'payments:secret', 'events:publish'],
+    summary: 'Paystack events; x-paystack-signature checked (401 otherwise); idempotent per reference.',
+    rawBody: PaystackWebhook, headers: ['x-paystack-signature'], responses: { 200: PaystackWebhookReceipt }, errors: [401],
+  },
+  listPaymentProblems: {
+    method: 'GET', path: '/api/admin/payment-problems', handler: 'payments/handlers/list-payment-problems',
+    access: ['super_admin'], grants: ['table:read'],
+    summary: 'Open problem payments (amount mismatch, duplicate, needs refund), newest first, each with payer, amounts and what to do; cursor, limit (default 20). No Scan.',
+    query: PaymentProblemsQuery, responses: { 200: PaymentProblemsResponse },
+  },
+  resolvePaymentProblem: {
+    method: 'POST', path: '/api/admin/payment-problems/{reference}/resolve', handler: 'payments/handlers/resolve-payment-problem',
+    access: ['super_admin'], grants: ['table:read', 'table:write'],
+    summary: 'Mark a problem payment resolved with a note of what was done (audited); it leaves the open list.',
+    params: PaymentProblemParams, body: ResolvePaymentProblemRequest, responses: { 200: ResolvePaymentProblemResponse }, errors: [404, 409],
+  },
+} as const satisfies Record<string, RouteDef>;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { adminRoutes } from './admin/routes.js';
+import { authRoutes } from './auth/routes.js';
+import { bookingsRoutes } from './bookings/routes.js';
+import { healthRoutes } from './health/routes.js';
+import { kycRoutes } from './kyc/routes.js';
+import { openApiRoutes } from './openapi/routes.js';
+import { paymentsRoutes } from './payments/routes.js';
+import { profilesRoutes } from './profiles/routes.js';
+import { routeList } from './routes.js';
+import { tutorsRoutes } from './tutors/routes.js';
+
+describe('the combined route table', () => {
+  const domains = {
+    health: healthRoutes, openapi: openApiRoutes, auth: authRoutes, profiles: profilesRoutes, tutors: tutorsRoutes,
+    bookings: bookingsRoutes, payments: paymentsRoutes, kyc: kycRoutes, admin: adminRoutes,
+  };
+
+  it('holds every domain\'s routes, none hiding another of the same name', () => {
+    const names = Object.values(domains).flatMap((routes) => Object.keys(routes));
+    expect(routeList.map((r) => r.name).sort()).toEqual([...names].sort());
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('keeps each route in the domain whose handler serves it', () => {
+    for (const [domain, routes] of Object.entries(domains)) {
+      for (const [name, route] of Object.entries(routes)) expect({ name, domain: route.handler.split('/')[0] }).toEqual({ name, domain });
+    }
+  });
+
+  it('names one method and path per route', () => {
+    const keys = routeList.map((r) => `${r.method} ${r.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
