@@ -9,7 +9,10 @@ import { baseUrl } from '../support/api.js';
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseUrl()}${path}`, { headers });
 
 describe('caching of the web app', () => {
-  for (const [path, type] of [['/', 'text/html'], ['/browse-tutors', 'text/html'], ['/config.json', 'application/json'], ['/sw.js', 'text/javascript']]) {
+  const revalidated: Array<[string, string]> = [
+    ['/', 'text/html'], ['/browse-tutors', 'text/html'], ['/config.json', 'application/json'], ['/sw.js', 'text/javascript'],
+  ];
+  for (const [path, type] of revalidated) {
     it(`${path} is no-cache with an ETag, and 304 with no body when the browser holds it`, async () => {
       for (const encoding of ['gzip', 'identity']) {
         const first = await get(path, { 'accept-encoding': encoding });

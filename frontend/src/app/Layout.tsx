@@ -1,9 +1,10 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { OfflineBanner } from '../shared/ui/Offline';
 import { PageLoading } from '../shared/ui/Spinner';
 import { ErrorBoundary } from './ErrorBoundary';
 
-/** Every page renders inside one Suspense boundary (route chunks) and one error boundary. */
+/** Every page renders under the offline banner, inside one Suspense boundary (route chunks) and one error boundary. */
 export function Layout() {
   const { pathname } = useLocation();
 
@@ -12,10 +13,13 @@ export function Layout() {
   }, [pathname]);
 
   return (
-    <ErrorBoundary key={pathname}>
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
-    </ErrorBoundary>
+    <>
+      <OfflineBanner />
+      <ErrorBoundary key={pathname}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
+    </>
   );
 }

@@ -4,11 +4,12 @@
  * back button works). A link from the profile calendar (?start= or ?date=) opens the form
  * pre-filled. The form and zod come in their own chunk, fetched while the profile is read.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { PublicTutorProfile } from '@functions/tutors/contract';
 import { ApiError } from '../../shared/api';
+import { lazyWithRetry } from '../../shared/lazy-retry';
 import { paths } from '../../shared/paths';
 import { Button, buttonClass } from '../../shared/ui/Button';
 import { QueryState } from '../../shared/ui/QueryState';
@@ -21,7 +22,7 @@ import '../tutors/tutors.css';
 import './bookings.css';
 
 const loadForm = () => import('./BookingForm');
-const BookingForm = lazy(() => loadForm().then((m) => ({ default: m.BookingForm })));
+const BookingForm = lazyWithRetry(() => loadForm().then((m) => m.BookingForm));
 
 type View = 'profile' | 'form';
 
