@@ -138,14 +138,18 @@ describe('the app on a bad connection', () => {
       await page.goto('/');
       await until(() => page.getByRole('link', { name: 'Find Your Perfect Tutor' }).isVisible()).toBe(true);
 
-      // A download dropped once: Try again fetches the chunk anew (React.lazy alone never would).
-      let failures = 0;
+      // Downloads of the chunk fail, then work again: Try again fetches it anew (React.lazy alone never would).
+      let reachable = false;
       await context.route('**/assets/BrowseTutorsPage-*.js', (route) =>
-        failures++ === 0 ? route.abort('internetdisconnected') : route.continue());
+        reachable ? route.continue() : route.abort('internetdisconnected'));
       await page.getByRole('link', { name: 'Find Your Perfect Tutor' }).click();
       await until(visible(page, 'Something went wrong')).toBe(true);
+      reachable = true;
+      await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true; });
       await page.getByRole('button', { name: 'Try again' }).click();
       await until(() => page.getByRole('heading', { level: 1, name: 'Find Your Perfect Tutor' }).isVisible()).toBe(true);
+      // Loaded in place, not by reloading the whole app.
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
       // Offline: the page says it loads when the connection is back, Try again can't help yet, then it does.
       await page.goto('/');

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ChunkLoadError } from '../shared/lazy-retry';
+import { ChunkLoadError, retryFailedChunks } from '../shared/lazy-retry';
 import { onReconnect } from '../shared/online';
 
 interface State {
@@ -34,6 +34,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   private retry = () => {
     this.stopWaiting?.();
     this.stopWaiting = undefined;
+    retryFailedChunks();
     this.setState({ error: null });
   };
 

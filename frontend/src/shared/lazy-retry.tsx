@@ -1,8 +1,9 @@
 /**
  * React.lazy remembers a failed import for good: a route chunk that failed to download offline
- * kept failing on "Try again" until a full reload. lazyWithRetry starts a fresh import after a
- * failure, so the next render (the error boundary's Try again, or the connection coming back)
- * downloads the chunk again; browsers refetch a module whose fetch failed.
+ * kept failing on "Try again" until a full reload. A lazyWithRetry component whose import failed
+ * keeps failing (so the error boundary shows it, with no loop of downloads) until
+ * retryFailedChunks() is called, by the boundary's Try again or when the connection comes back;
+ * then its next render imports the chunk afresh (browsers refetch a module whose fetch failed).
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
@@ -14,18 +15,30 @@ export class ChunkLoadError extends Error {
   }
 }
 
+/** How to start over, for each component whose import failed. */
+const failed = new Set<() => void>();
+
+export function retryFailedChunks(): void {
+  const renewals = [...failed];
+  failed.clear();
+  for (const renew of renewals) renew();
+}
+
 export function lazyWithRetry<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const attempt = (): LazyExoticComponent<ComponentType<P>> =>
     lazy(() =>
       load().then(
         (component) => ({ default: component }),
         (error: unknown) => {
-          current = attempt();
+          failed.add(renew);
           throw new ChunkLoadError(error);
         },
       ),
     );
   let current = attempt();
+  const renew = () => {
+    current = attempt();
+  };
   return function RetryingLazy(props: P) {
     const Current = current as ComponentType<P>;
     return <Current {...props} />;

@@ -38,7 +38,6 @@ export function SignUpForm({ initialAccountType, onSignedUp }: SignUpFormProps) 
     resolver: zodResolver(SignUpFormSchema),
     mode: 'onTouched',
     defaultValues: {
-      accountType: initialAccountType,
       firstName: '',
       lastName: '',
       email: '',
