@@ -2,8 +2,10 @@
 /**
  * The service worker (built by vite-plugin-pwa's injectManifest into /sw.js; registered only by
  * production builds, see app/service-worker.ts). What it keeps, for phones that lose signal:
- * - the shell and every route chunk, precached at install (hashed files: fetched once per deploy);
- *   every page navigation is answered with the precached index.html, so the app opens offline;
+ * - the shell and the public pages (landing, browse, a profile, sign-in), precached at install
+ *   (hashed files: fetched once per deploy); every page navigation is answered with the precached
+ *   index.html, so the app opens offline. Other route chunks (signed-in pages, Amplify) are kept
+ *   the first time they are used, so a signed-out visitor never downloads Amplify;
  * - public tutor reads (browse, a profile, its free hours) stale-while-revalidate: shown at once
  *   from the last answer, refreshed behind it. Only requests without an Authorization header:
  *   a signed-in or personal answer is never written to the cache, nor is anything but GET;
@@ -31,6 +33,16 @@ precacheAndRoute(self.__WB_MANIFEST);
 /** Paths the CloudFront function and the gateway do not rewrite to the SPA. */
 const notSpa = [/^\/api\//, /^\/cognito/, /^\/public\//, /^\/config\.json$/, /\/[^/]+\.[^/]+$/];
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: notSpa }));
+
+// Hashed names change with their content: a kept copy is always right.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: 'route-chunks',
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 120, purgeOnQuotaError: true })],
+  }),
+  'GET',
+);
 
 /** GET /api/tutors, /api/tutors/{id}, /api/tutors/{id}/slots: the same answer for every visitor. */
 const publicTutorRead = /^\/api\/tutors(\/[^/]+(\/slots)?)?$/;
