@@ -6,6 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -50,9 +51,98 @@ function preloadLandingPage(): Plugin {
   };
 }
 
+/** Theme of the installed app: the header teal of the favicon and index.html's theme-color. */
+const THEME_COLOUR = '#0f766e';
+
+/** Pages anyone opens signed out: precached with everything they import statically. */
+const PUBLIC_PAGES = [
+  '/src/features/landing/LandingPage.tsx',
+  '/src/features/tutors/BrowseTutorsPage.tsx',
+  '/src/features/tutors/TutorProfilePage.tsx',
+  '/src/features/auth/AuthPage.tsx',
+  '/src/app/NotFoundPage.tsx',
+];
+
+/**
+ * The files the service worker precaches: the entry (the shell) and the public pages, each with
+ * its static imports and CSS. Signed-in pages and Amplify are not (a signed-out visitor never
+ * downloads Amplify, docs/architecture.md); the worker keeps each of them once it is used.
+ */
+function publicShellFiles(): { plugin: Plugin; files: Set<string> } {
+  const files = new Set<string>();
+  const plugin: Plugin = {
+    name: 'alp:public-shell-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      files.clear();
+      const add = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (files.has(fileName) || !chunk) return;
+        files.add(fileName);
+        if (chunk.type !== 'chunk') return;
+        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+        chunk.imports.forEach(add);
+      };
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        if (chunk.isEntry || PUBLIC_PAGES.some((page) => chunk.facadeModuleId?.endsWith(page))) add(chunk.fileName);
+      }
+    },
+  };
+  return { plugin, files };
+}
+const shell = publicShellFiles();
+
+/**
+ * Installable app (issue 17): the web manifest, and the service worker of src/sw.ts with the list
+ * of files to precache injected (index.html, offline.html, the manifest's small icon and the
+ * public shell above: about 165 KB gzip, mostly what the first page loaded already, so the HTTP cache
+ * answers; fetched once per deploy, after the first page has loaded).
+ * The app registers the worker itself (app/service-worker.ts): the plugin's register script would
+ * be one more request or an inline script, which the CSP forbids.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  manifest: {
+    id: '/',
+    name: "Africa's Learning Platform",
+    short_name: 'ALP Learn',
+    description: 'Find KYC-verified tutors, book and pay for one-on-one lessons, and learn with AI games and courses.',
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: THEME_COLOUR,
+    background_color: '#ffffff',
+    categories: ['education'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // The plugin adds the manifest and its icons itself.
+    globPatterns: ['**/*.{js,css,html}'],
+    manifestTransforms: [
+      async (entries) => ({
+        manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || shell.files.has(entry.url)),
+        warnings: [],
+      }),
+    ],
+    // Hashed names change with their content: no revision needed. index.html and offline.html get one.
+    dontCacheBustURLsMatching: /^assets\//,
+  },
+});
+
 export default defineConfig({
   root: here('.'),
-  plugins: [preloadLandingPage()],
+  plugins: [preloadLandingPage(), shell.plugin, pwa],
   resolve: {
     alias: {
       '@functions': here('../functions'),

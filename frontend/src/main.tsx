@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { prefetchRouteData } from './app/prefetch';
 import { queryClient } from './app/query-client';
+import { registerServiceWorker } from './app/service-worker';
 import './app/styles.css';
 
 // The page's API calls start now, beside its chunk's download (no waterfall on a first visit).
@@ -16,3 +17,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+registerServiceWorker();

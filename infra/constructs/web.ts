@@ -314,7 +314,9 @@ export class Web extends Construct {
         `${props.distPath}/index.html not found: the SPA is not deployed by this synth (run \`npm run build:web\` first); config.json still is.`);
     }
 
-    // index.html, config.json and the other unhashed root files: revalidated on every load.
+    // index.html, config.json, sw.js, the manifest and the other unhashed root files: revalidated
+    // on every load, not downloaded: S3 gives each object an ETag, and CloudFront answers a
+    // browser's If-None-Match with 304 and no body (locally the gateway does the same).
     const root = new s3deploy.BucketDeployment(this, 'DeployRoot', {
       destinationBucket: this.bucket,
       sources: [
@@ -326,7 +328,8 @@ export class Web extends Construct {
       prune: false,
       memoryLimit: 512,
       distribution: this.distribution,
-      distributionPaths: ['/index.html', '/config.json'],
+      // sw.js too: the worker decides which shell every installed app runs.
+      distributionPaths: ['/index.html', '/config.json', '/sw.js'],
     });
     // index.html must never point at chunks that are not uploaded yet.
     if (assets) root.node.addDependency(assets);

@@ -3,7 +3,7 @@
  * routes of functions/routes.ts (JWT-verified like API Gateway's Cognito authorizer, events in
  * API Gateway v2 format, handlers invoked in-process), /config.json, and a Cognito proxy.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -64,6 +64,33 @@ const mime: Record<string, string> = {
 function send(res: ServerResponse, status: number, body: string | Buffer, headers: Record<string, string> = {}) {
   res.writeHead(status, headers);
   res.end(body);
+}
+
+/**
+ * Revalidation of the unhashed files (index.html, /config.json, sw.js …), as CloudFront does with
+ * S3's ETag: a validator of the content, and 304 with no body when the browser already has it.
+ * A gzip body is another representation of the same content, so it gets the weak form (CloudFront
+ * weakens the ETag when it compresses); If-None-Match compares weakly (RFC 9110 §13.1.2).
+ */
+export function etagOf(content: Buffer | string, gzipped = false): string {
+  const tag = `"${createHash('sha256').update(content).digest('base64url').slice(0, 27)}"`;
+  return gzipped ? `W/${tag}` : tag;
+}
+
+export function notModified(req: IncomingMessage, etag: string): boolean {
+  const header = req.headers['if-none-match'];
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/** Sends `body` with its ETag, or 304 Not Modified when the request already holds it. */
+function sendRevalidated(req: IncomingMessage, res: ServerResponse, body: Buffer | string, etag: string, headers: Record<string, string>) {
+  if (notModified(req, etag)) {
+    const { 'content-type': _type, ...rest } = headers;
+    return send(res, 304, '', { ...rest, etag });
+  }
+  return send(res, 200, body, { ...headers, etag });
 }
 
 export interface Gateway { server: Server; url: string; close(): Promise<void> }
@@ -270,11 +297,19 @@ export async function startGateway(settings: LocalSettings, resources: LocalReso
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     };
     const compressible = /text|javascript|json|svg|manifest/.test(type);
-    if (compressible && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      let gz = immutable ? gzipCache.get(file) : undefined;
+    const gzip = compressible && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (!immutable) {
+      // Small files that change with a deploy: revalidated by ETag instead of sent in full.
+      const content = await readFile(file);
+      const body = gzip ? gzipSync(content) : content;
+      const encoding: Record<string, string> = gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {};
+      return sendRevalidated(req, res, body, etagOf(content, gzip), { ...headers, ...encoding });
+    }
+    if (gzip) {
+      let gz = gzipCache.get(file);
       if (!gz) {
         gz = gzipSync(await readFile(file));
-        if (immutable) gzipCache.set(file, gz);
+        gzipCache.set(file, gz);
       }
       return send(res, 200, gz, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });
     }
@@ -301,7 +336,8 @@ export async function startGateway(settings: LocalSettings, resources: LocalReso
         return send(res, 204, '');
       }
       if (url.pathname === '/config.json') {
-        return send(res, 200, JSON.stringify(runtimeConfig(req)), {
+        const body = JSON.stringify(runtimeConfig(req));
+        return sendRevalidated(req, res, body, etagOf(body), {
           'content-type': 'application/json', 'cache-control': 'no-cache',
         });
       }

@@ -7,6 +7,7 @@
  * Budgets (issue 9, 17): ≤ 110 KB gzip JavaScript on / and /browse-tutors, ≤ 150 KB elsewhere;
  * first content ≤ 3 s on the slow network.
  */
+import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
 import { CHROMIUM_FLAGS, enterTotpCode, signInThroughUi } from '../support/browser.js';
@@ -100,6 +101,20 @@ async function slowVisit(browser: Browser, url: string): Promise<{ fcp: number; 
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** What the service worker precaches (its injected manifest), gzip as the gateway serves it. */
+async function precacheWeight(origin: string): Promise<{ files: number; bytes: number }> {
+  const worker = await (await fetch(`${origin}/sw.js`)).text();
+  const urls = [...worker.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
+  let bytes = 0;
+  for (const url of new Set(urls)) {
+    const res = await fetch(`${origin}/${url}`);
+    const body = Buffer.from(await res.arrayBuffer());
+    // fetch decompresses: compress again as the gateway does (images are sent as they are).
+    bytes += res.headers.get('content-encoding') === 'gzip' ? gzipSync(body).length : body.length;
+  }
+  return { files: new Set(urls).size, bytes };
+}
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 
 export async function benchWeb(): Promise<string> {
@@ -111,7 +126,9 @@ export async function benchWeb(): Promise<string> {
     for (const group of PAGES) {
       const storageState = group.as ? await sessionOf(browser, site, group.as, adminTotpSecret) : undefined;
       for (const path of group.paths) {
-        const context = await browser.newContext({ viewport: VIEWPORT, storageState });
+        // The first load as it reaches a browser without the service worker: once it runs, the
+        // worker's own downloads (the precache, reported below) are not the page's.
+        const context = await browser.newContext({ viewport: VIEWPORT, storageState, serviceWorkers: 'block' });
         const w = await firstLoad(context, site.pageUrl(path));
         await context.close();
         const budget = jsBudgetKB(path);
@@ -120,6 +137,7 @@ export async function benchWeb(): Promise<string> {
           + `| ${kb(w.css)} | ${kb(w.html)} | ${kb(w.api)} | ${kb(w.img)} |`);
       }
     }
+    const precache = await precacheWeight(site.url);
     const slowRows: string[] = [];
     for (const path of SLOW_PATHS) {
       const visits = [];
@@ -134,6 +152,9 @@ export async function benchWeb(): Promise<string> {
       '| Page | Signed in as | JavaScript | JS budget | Within | CSS | HTML | API JSON | Images |',
       '|---|---|---|---|---|---|---|---|---|',
       ...rows,
+      '',
+      `Service worker precache (downloaded after the first page's load, once per deploy; most of it is in the HTTP cache by then): `
+        + `${precache.files} files, ${kb(precache.bytes)} KB gzip.`,
       '',
       `Slow network (Chromium: 400 kbps down and up, 400 ms RTT, empty cache), median of ${SLOW_RUNS}:`,
       '',

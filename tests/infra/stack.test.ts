@@ -616,14 +616,14 @@ describe('CloudFront and the SPA', () => {
     expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
   });
 
-  it('deploys hashed assets immutable and index.html + config.json no-cache, invalidating only those two', () => {
+  it('deploys hashed assets immutable and index.html + config.json no-cache, invalidating only those and the service worker', () => {
     const deployments = ofType('Custom::CDKBucketDeployment').map(([, r]) => r.Properties ?? {});
     expect(deployments).toHaveLength(2);
     const assets = deployments.find((d) => d.DestinationBucketKeyPrefix === 'assets/');
     const root = deployments.find((d) => d.DestinationBucketKeyPrefix === undefined);
     expect(assets?.SystemMetadata).toEqual({ 'cache-control': 'public, max-age=31536000, immutable' });
     expect(root?.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
-    expect(root?.DistributionPaths).toEqual(['/index.html', '/config.json']);
+    expect(root?.DistributionPaths).toEqual(['/index.html', '/config.json', '/sw.js']);
     expect(asArray(root?.SourceObjectKeys as unknown[])).toHaveLength(2); // SPA root files + config.json
     for (const d of deployments) expect(d.Prune).toBe(false);
   });

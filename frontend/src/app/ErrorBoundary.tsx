@@ -1,15 +1,19 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ChunkLoadError, retryFailedChunks } from '../shared/lazy-retry';
+import { onReconnect } from '../shared/online';
 
 interface State {
   error: Error | null;
 }
 
 /**
- * Catches render errors and failed route-chunk downloads (common on flaky mobile networks, or
- * after a deploy replaced the hashed files) and offers a reload instead of a blank screen.
+ * Catches render errors and failed route-chunk downloads (common on flaky mobile networks) and
+ * offers a way on instead of a blank screen. A chunk that failed is downloaded again (lazyWithRetry)
+ * on Try again, and by itself when the connection comes back; other errors reload the page.
  */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
+  private stopWaiting: (() => void) | undefined;
 
   static getDerivedStateFromError(error: Error): State {
     return { error };
@@ -17,16 +21,42 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('Page failed', error, info.componentStack);
+    if (error instanceof ChunkLoadError) {
+      this.stopWaiting?.();
+      this.stopWaiting = onReconnect(this.retry);
+    }
   }
 
+  override componentWillUnmount(): void {
+    this.stopWaiting?.();
+  }
+
+  private retry = () => {
+    this.stopWaiting?.();
+    this.stopWaiting = undefined;
+    retryFailedChunks();
+    this.setState({ error: null });
+  };
+
   override render() {
-    if (!this.state.error) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const chunk = error instanceof ChunkLoadError;
+    const offline = chunk && typeof navigator !== 'undefined' && !navigator.onLine;
     return (
       <main className="centered-page" id="main">
         <div className="card narrow" role="alert">
-          <h1>Something went wrong</h1>
-          <p>We couldn't load this page. Please check your connection and try again.</p>
-          <button type="button" className="btn btn-primary btn-md" onClick={() => window.location.reload()}>
+          <h1>{offline ? "You're offline" : 'Something went wrong'}</h1>
+          <p>
+            {offline
+              ? "This page isn't saved on this device yet. It will load by itself when you're back online."
+              : "We couldn't load this page. Please check your connection and try again."}
+          </p>
+          <button
+            type="button"
+            className="btn btn-primary btn-md"
+            onClick={chunk ? this.retry : () => window.location.reload()}
+          >
             Try again
           </button>
         </div>

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { OfflineBanner } from '../shared/ui/Offline';
 import { PageLoading } from '../shared/ui/Spinner';
 import { ErrorBoundary } from './ErrorBoundary';
 
@@ -41,7 +42,7 @@ function useFocusHeadingOnNavigation(pathname: string) {
   }, [pathname]);
 }
 
-/** Every page renders inside one Suspense boundary (route chunks) and one error boundary. */
+/** Every page renders under the offline banner, inside one Suspense boundary (route chunks) and one error boundary. */
 export function Layout() {
   const { pathname } = useLocation();
 
@@ -51,10 +52,13 @@ export function Layout() {
   useFocusHeadingOnNavigation(pathname);
 
   return (
-    <ErrorBoundary key={pathname}>
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
-    </ErrorBoundary>
+    <>
+      <OfflineBanner />
+      <ErrorBoundary key={pathname}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
+    </>
   );
 }

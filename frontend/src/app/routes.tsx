@@ -2,10 +2,11 @@
  * Spec §2 route table (this milestone's part). Every page is its own lazy chunk; guarded pages
  * start downloading their chunk while the session and role are still being resolved.
  */
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { Role } from '@functions/auth/roles';
 import { DashboardRedirect, RequireAuth } from '../features/auth/guards';
+import { lazyWithRetry } from '../shared/lazy-retry';
 import { paths, routePath, routePatterns } from '../shared/paths';
 import { Layout } from './Layout';
 
@@ -13,7 +14,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   const preload = () => {
     void load().catch(() => undefined);
   };
-  return { Page: lazy(() => load().then((m) => ({ default: pick(m) }))), preload };
+  return { Page: lazyWithRetry(() => load().then(pick)), preload };
 }
 
 const landing = page(() => import('../features/landing/LandingPage'), (m) => m.LandingPage);

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AccountType, SignUpResponse } from '@functions/auth/contract';
 import { DEFAULT_COUNTRY } from '@functions/profiles/contract';
 import { callApi } from '../../shared/api';
 import { Button } from '../../shared/ui/Button';
+import { clearDraft, readDraft, useFormDraft, useHeldSubmit } from '../../shared/form-draft';
+import { HeldSubmitNotice } from '../../shared/ui/Offline';
 import { signUpErrorMessage } from './errors';
 import { AccountTypeSelect, TextField } from './fields';
 import { SignUpForm as SignUpFormSchema, toSignUpRequest, type SignUpFormInput, type SignUpFormValues } from './schema';
@@ -17,33 +19,46 @@ interface SignUpFormProps {
   onSignedUp: (credentials: Credentials, response: SignUpResponse) => Promise<void> | void;
 }
 
+const DRAFT_KEY = 'sign-up';
+/** Passwords never go to storage: they are typed again after a reload. */
+const NOT_KEPT = ['password', 'confirmPassword'];
+
 export function SignUpForm({ initialAccountType, onSignedUp }: SignUpFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
+  const [draft] = useState(() => readDraft<SignUpFormInput>(DRAFT_KEY));
+  const formRef = useRef<HTMLFormElement>(null);
+  const held = useHeldSubmit();
   const {
     register,
     handleSubmit,
     control,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<SignUpFormInput, unknown, SignUpFormValues>({
     resolver: zodResolver(SignUpFormSchema),
     mode: 'onTouched',
     defaultValues: {
-      accountType: initialAccountType,
       firstName: '',
       lastName: '',
       email: '',
       phone: '',
       country: DEFAULT_COUNTRY,
+      ...draft,
+      // The page's own choice (Become a Tutor …) wins over a kept draft.
+      accountType: initialAccountType,
       password: '',
       confirmPassword: '',
     },
   });
+  useFormDraft(DRAFT_KEY, watch, NOT_KEPT);
   const accountType = useWatch({ control, name: 'accountType' });
 
   const onSubmit = async (values: SignUpFormValues) => {
     setServerError(null);
+    if (held.holdIfOffline()) return;
     try {
       const response = await callApi('signUp', { body: toSignUpRequest(values) });
+      clearDraft(DRAFT_KEY);
       await onSignedUp({ email: values.email, password: values.password, accountType: values.accountType }, response);
     } catch (error) {
       console.error('Sign up failed', error);
@@ -52,7 +67,7 @@ export function SignUpForm({ initialAccountType, onSignedUp }: SignUpFormProps) 
   };
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <form ref={formRef} className="form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <AccountTypeSelect id="signup-account-type" error={errors.accountType?.message} {...register('accountType')} />
       {accountType === 'tutor' && (
         <p className="alert alert-warn" id="tutor-kyc-notice">
@@ -146,6 +161,7 @@ export function SignUpForm({ initialAccountType, onSignedUp }: SignUpFormProps) 
           {serverError}
         </p>
       )}
+      <HeldSubmitNotice submit={held} action="Create Account" onSend={() => formRef.current?.requestSubmit()} />
       <Button type="submit" size="lg" busy={isSubmitting}>
         Create Account
       </Button>

@@ -5,11 +5,12 @@
  * pre-filled. The form and zod come in their own chunk, fetched once "Book a Session" is
  * pointed at or focused (or at once when the form is what the link opens).
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { PublicTutorProfile } from '@functions/tutors/contract';
 import { ApiError } from '../../shared/api';
+import { lazyWithRetry } from '../../shared/lazy-retry';
 import { paths } from '../../shared/paths';
 import { Button, buttonClass } from '../../shared/ui/Button';
 import { QueryState } from '../../shared/ui/QueryState';
@@ -23,7 +24,7 @@ import '../tutors/tutors.css';
 import './bookings.css';
 
 const loadForm = () => import('./BookingForm');
-const BookingForm = lazy(() => loadForm().then((m) => ({ default: m.BookingForm })));
+const BookingForm = lazyWithRetry(() => loadForm().then((m) => m.BookingForm));
 
 type View = 'profile' | 'form';
 

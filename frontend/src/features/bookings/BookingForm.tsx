@@ -15,7 +15,9 @@ import type { PublicTutorProfile } from '@functions/tutors/contract';
 import { ApiError } from '../../shared/api';
 import { paths } from '../../shared/paths';
 import { Button } from '../../shared/ui/Button';
+import { clearDraft, readDraft, useFormDraft, useHeldSubmit } from '../../shared/form-draft';
 import { SelectField, TextAreaField } from '../../shared/ui/fields';
+import { HeldSubmitNotice, OfflineState } from '../../shared/ui/Offline';
 import { InlineLoading, LoadError } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { viewerTimeZone } from '../../shared/slots';
@@ -57,6 +59,11 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
   const days = useMemo(() => bookingDateOptions(slotsQuery.data?.slots ?? [], zone), [slotsQuery.data, zone]);
   const subjects: readonly string[] = tutor.subjects.length ? tutor.subjects : DEFAULT_BOOKING_SUBJECTS;
 
+  const draftKey = `booking:${tutor.id}`;
+  const [draft] = useState(() => readDraft<FormInput>(draftKey));
+  const formRef = useRef<HTMLFormElement>(null);
+  const held = useHeldSubmit();
+
   const [created, setCreated] = useState<Booking | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [startGone, setStartGone] = useState(false);
@@ -73,8 +80,9 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(BookingFormSchema),
-    defaultValues: { subject: subjects.length === 1 ? subjects[0] : '', date: '', start: '', durationMinutes: 60, notes: '' },
+    defaultValues: { subject: subjects.length === 1 ? subjects[0] : '', date: '', start: '', durationMinutes: 60, notes: '', ...draft },
   });
+  useFormDraft(draftKey, watch);
 
   // Any edit answers the form's error toast; the field's own message stays until it is valid.
   useEffect(() => {
@@ -92,11 +100,12 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
   useEffect(() => {
     if (applied.current || !loaded) return;
     applied.current = true;
-    const choice = initialChoice(days, { start: wantedStart, date: wantedDate });
+    // A kept draft (reload, dropped connection) wins over the link it was opened from.
+    const choice = initialChoice(days, draft.start ? { start: draft.start } : { start: wantedStart, date: wantedDate });
     if (choice.date) setValue('date', choice.date);
     if (choice.start) setValue('start', choice.start);
     if (choice.startGone) setStartGone(true);
-  }, [loaded, days, wantedStart, wantedDate, setValue]);
+  }, [loaded, days, wantedStart, wantedDate, setValue, draft.start]);
 
   // Date, time and duration are controlled: options appear only after the free hours load, so
   // the shown choice must follow the form's value (a preselected time, a reset after a change).
@@ -121,6 +130,7 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
   };
 
   const onValid = async (values: FormOutput) => {
+    if (held.holdIfOffline()) return;
     let booking: Booking;
     try {
       const notes = values.notes?.trim();
@@ -143,6 +153,7 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
       return;
     }
     setCreated(booking);
+    clearDraft(draftKey);
     toast.success(bookingUiMessages.created);
     await pay(booking);
   };
@@ -165,13 +176,14 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
     <section className="card" aria-labelledby="booking-form-title">
       <h2 id="booking-form-title">Book a Session</h2>
       <form
+        ref={formRef}
         className="form booking-form"
         noValidate
         onSubmit={(event) => {
           // Once the booking exists only the payment is retried; the details can't change.
           if (created) {
             event.preventDefault();
-            void pay(created);
+            if (!held.holdIfOffline()) void pay(created);
             return;
           }
           // A time that a refresh of the free hours has removed is no choice at all.
@@ -198,7 +210,9 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
             .
           </p>
 
-          {slotsQuery.isPending ? (
+          {slotsQuery.isPending && slotsQuery.fetchStatus === 'paused' ? (
+            <OfflineState what="Available times" inline />
+          ) : slotsQuery.isPending ? (
             <InlineLoading label="Loading available times…" />
           ) : slotsQuery.isError ? (
             <LoadError {...SLOTS_FAILED} onRetry={() => void slotsQuery.refetch()} retrying={slotsQuery.isFetching} />
@@ -296,6 +310,8 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
             {problem}
           </p>
         )}
+
+        <HeldSubmitNotice submit={held} action={created ? 'Pay' : 'Book & Pay'} onSend={() => formRef.current?.requestSubmit()} />
 
         <Button type="submit" size="lg" busy={busy} disabled={noTimes || slotsQuery.isError}>
           {leaving ? 'Opening payment…' : created ? 'Pay now' : 'Book & Pay'}

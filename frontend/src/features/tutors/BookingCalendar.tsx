@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonClass } from '../../shared/ui/Button';
 import { paths } from '../../shared/paths';
+import { OfflineState } from '../../shared/ui/Offline';
 import { InlineLoading, LoadError } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { useSession, useViewer } from '../auth';
@@ -70,6 +71,8 @@ export function BookingCalendar({ tutorId, tutorTimeZone, verified }: { tutorId:
         </div>
       ) : offer === 'none' ? (
         <p className="calendar-status muted">{bookingOfferMessages.studentsOnly}</p>
+      ) : query.isPending && query.fetchStatus === 'paused' ? (
+        <OfflineState what="Available times" inline />
       ) : query.isPending ? (
         <InlineLoading label="Loading available times…" />
       ) : query.isError ? (

@@ -67,6 +67,8 @@ export function BrowseTutorsPage() {
       ? [...BROWSE_SUBJECTS, filters.subject]
       : BROWSE_SUBJECTS;
   const updating = query.isFetching && query.isPlaceholderData;
+  // Offline with tutors on screen: say they are the earlier ones, not "12 tutors shown" again.
+  const waiting = query.fetchStatus === 'paused' && query.data !== undefined;
 
   // Load more: once the next page is in, focus its first card's name, so the keyboard and screen
   // reader carry on from the new cards instead of from the button below them.
@@ -129,8 +131,15 @@ export function BrowseTutorsPage() {
       </form>
 
       <p className="visually-hidden" aria-live="polite">
-        {query.isPending ? 'Loading tutors…' : updating ? 'Updating results…' : query.isSuccess ? `${tutors.length} tutors shown` : ''}
+        {waiting
+          ? ''
+          : query.isPending ? 'Loading tutors…' : updating ? 'Updating results…' : query.isSuccess ? `${tutors.length} tutors shown` : ''}
       </p>
+      {waiting && (
+        <p className="alert alert-info browse-offline" role="status">
+          {browseMessages.offline}
+        </p>
+      )}
 
       <QueryState
         query={query}

@@ -14,6 +14,8 @@ import { PersonalFields, profileMessages, TutorFields } from '@functions/tutors/
 import { ApiError, reasonOf } from '../../shared/api';
 import { Button } from '../../shared/ui/Button';
 import { useToast } from '../../shared/ui/toast';
+import { clearDraft, readDraft, useFormDraft, useHeldSubmit } from '../../shared/form-draft';
+import { HeldSubmitNotice } from '../../shared/ui/Offline';
 import { SelectField, TextAreaField, TextField } from '../../shared/ui/fields';
 import { useUpdateMyProfile } from './my-api';
 import { PhotoUpload } from './PhotoUpload';
@@ -28,30 +30,42 @@ export function ProfileEditor({ profile, onClose }: { profile: Profile; onClose:
   const updateMyProfile = useUpdateMyProfile();
   const [initial] = useState(() => profileFormDefaults(profile, DEFAULT_TIME_ZONE));
   const [zones] = useState(() => timeZoneGroups(initial.timeZone));
+  const draftKey = `profile:${profile.id}`;
+  const [draft] = useState(() => readDraft<ProfileFormValues>(draftKey));
+  const formRef = useRef<HTMLFormElement>(null);
+  const held = useHeldSubmit();
   const {
     register,
     control,
     handleSubmit,
     setError,
     setFocus,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<ProfileFormValues, unknown, ProfileFormValues>({
     resolver: zodResolver(ProfileForm),
     mode: 'onTouched',
-    defaultValues: initial,
+    // `initial` stays the saved profile: only fields that differ from it are sent.
+    defaultValues: { ...initial, ...draft },
   });
+  useFormDraft(draftKey, watch);
+  const close = () => {
+    clearDraft(draftKey);
+    onClose();
+  };
 
   const onSubmit = async (values: ProfileFormValues) => {
     const body = changedFields(initial, values);
     if (Object.keys(body).length === 0) {
       toast.info('No changes to save');
-      onClose();
+      close();
       return;
     }
+    if (held.holdIfOffline()) return;
     try {
       await updateMyProfile.mutateAsync(body);
       toast.success(profileMessages.updated);
-      onClose();
+      close();
     } catch (error) {
       console.error('Profile update failed', error);
       if (error instanceof ApiError) {
@@ -70,7 +84,7 @@ export function ProfileEditor({ profile, onClose }: { profile: Profile; onClose:
       <h2 id="edit-profile-title">Edit Profile</h2>
       <PhotoUpload profile={profile} />
 
-      <form className="form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <form ref={formRef} className="form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
         <fieldset className="form-section">
           <legend>About you</legend>
           <div className="form-row">
@@ -195,11 +209,12 @@ export function ProfileEditor({ profile, onClose }: { profile: Profile; onClose:
           </optgroup>
         </SelectField>
 
+        <HeldSubmitNotice submit={held} action="Update Profile" onSend={() => formRef.current?.requestSubmit()} />
         <div className="form-actions">
           <Button type="submit" busy={isSubmitting}>
             {isSubmitting ? 'Updating...' : 'Update Profile'}
           </Button>
-          <Button variant="ghost" disabled={isSubmitting} onClick={onClose}>
+          <Button variant="ghost" disabled={isSubmitting} onClick={close}>
             Cancel
           </Button>
         </div>

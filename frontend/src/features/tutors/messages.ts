@@ -10,6 +10,7 @@ export const browseMessages = {
   loadError: 'There was an error loading the tutors. Please try again later.',
   emptyTitle: 'No tutors found',
   empty: 'Try adjusting your search criteria or browse all available tutors.',
+  offline: "You're offline: these are the tutors loaded earlier. The list updates when you're back online.",
   signInToBook: 'Please sign in to book a tutor',
 } as const;
 

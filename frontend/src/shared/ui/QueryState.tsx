@@ -5,6 +5,7 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { Button } from './Button';
+import { OfflineState } from './Offline';
 import { PageLoading, Spinner } from './Spinner';
 
 /** What QueryState reads from a TanStack query result (useQuery or useInfiniteQuery). */
@@ -13,6 +14,8 @@ export interface QueryLike<T> {
   isPending: boolean;
   isError: boolean;
   isFetching: boolean;
+  /** 'paused': waiting for the connection to come back (TanStack Query's online manager). */
+  fetchStatus?: 'fetching' | 'paused' | 'idle';
   refetch: () => unknown;
 }
 
@@ -108,10 +111,12 @@ interface QueryStateProps<T> {
 }
 
 /**
- * Loading, then the error (only while there is nothing loaded to show: a failed refresh keeps the
- * data on screen), the empty state, or the children with the data.
+ * Loading (or, offline with nothing to show, a note that it loads when the connection is back:
+ * not a spinner that never ends), then the error (only while there is nothing loaded to show: a
+ * failed refresh keeps the data on screen), the empty state, or the children with the data.
  */
 export function QueryState<T>({ query, loading, error, empty, children }: QueryStateProps<T>) {
+  if (query.isPending && query.fetchStatus === 'paused') return <OfflineState />;
   if (query.isPending) return typeof loading === 'string' ? <PageLoading label={loading} /> : loading;
   if (query.data === undefined) {
     return <LoadError {...error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
