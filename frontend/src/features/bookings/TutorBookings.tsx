@@ -10,6 +10,7 @@ import type { TutorStats } from '@functions/bookings/contract';
 import { buttonClass } from '../../shared/ui/Button';
 import { paths } from '../../shared/paths';
 import { QueryState } from '../../shared/ui/QueryState';
+import { CardSection } from '../../shared/ui/CardSection';
 import { viewerTimeZone } from '../../shared/slots';
 import { canJoin, recentBookings, successRate } from './booking-status';
 import { myBookingsQuery, tutorStatsQuery } from './bookings-api';
@@ -51,13 +52,7 @@ export function TutorBookingsTab() {
   const zone = useMemo(viewerTimeZone, []);
   const recent = useMemo(() => recentBookings(query.data ?? []), [query.data]);
   return (
-    <section className="card" aria-labelledby="tutor-bookings-title">
-      <div className="section-head">
-        <h2 id="tutor-bookings-title">Recent bookings</h2>
-        <Link to={paths.myBookings} className={buttonClass('ghost', 'sm')}>
-          All bookings
-        </Link>
-      </div>
+    <CardSection id="tutor-bookings-title" title="Recent bookings" link={{ to: paths.myBookings, label: 'All bookings' }}>
       <QueryState
         query={query}
         loading="Loading your bookings…"
@@ -111,7 +106,7 @@ export function TutorBookingsTab() {
           </>
         )}
       </QueryState>
-    </section>
+    </CardSection>
   );
 }
 

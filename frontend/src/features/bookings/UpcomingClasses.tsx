@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from '../../shared/ui/Button';
 import { paths } from '../../shared/paths';
 import { InlineLoading, QueryState } from '../../shared/ui/QueryState';
+import { CardSection } from '../../shared/ui/CardSection';
 import { viewerTimeZone } from '../../shared/slots';
 import { upcomingClasses } from './booking-status';
 import { myBookingsQuery } from './bookings-api';
@@ -18,13 +19,7 @@ export function UpcomingClasses() {
   const upcoming = useMemo(() => upcomingClasses(query.data ?? []), [query.data]);
 
   return (
-    <section className="card" aria-labelledby="upcoming-title">
-      <div className="section-head">
-        <h2 id="upcoming-title">Upcoming classes</h2>
-        <Link to={paths.myBookings} className={buttonClass('ghost', 'sm')}>
-          All bookings
-        </Link>
-      </div>
+    <CardSection id="upcoming-title" title="Upcoming classes" link={{ to: paths.myBookings, label: 'All bookings' }}>
       <QueryState
         query={query}
         loading={<InlineLoading label="Loading your classes…" />}
@@ -68,6 +63,6 @@ export function UpcomingClasses() {
           </ul>
         )}
       </QueryState>
-    </section>
+    </CardSection>
   );
 }

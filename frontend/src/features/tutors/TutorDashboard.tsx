@@ -3,13 +3,12 @@
  * Availability, Earnings and KYC Verification. The selected tab is in the URL (?tab=).
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import type { Profile } from '@functions/profiles/contract';
 import { zoneName } from '../../shared/format';
 import { paths } from '../../shared/paths';
-import { buttonClass } from '../../shared/ui/Button';
 import { DashboardShell } from '../../shared/ui/DashboardShell';
 import { QueryState } from '../../shared/ui/QueryState';
+import { CardSection } from '../../shared/ui/CardSection';
 import { PageLoading } from '../../shared/ui/Spinner';
 import { Tabs } from '../../shared/ui/Tabs';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -66,13 +65,7 @@ export function TutorDashboard() {
 function AvailabilityTab({ profile }: { profile: Profile | undefined }) {
   const list = useQuery(myAvailabilityQuery());
   return (
-    <section className="card" aria-labelledby="availability-tab-title">
-      <div className="section-head">
-        <h2 id="availability-tab-title">Weekly availability</h2>
-        <Link to={paths.tutorAvailability} className={buttonClass('primary', 'sm')}>
-          Manage Availability
-        </Link>
-      </div>
+    <CardSection id="availability-tab-title" title="Weekly availability" link={{ to: paths.tutorAvailability, label: 'Manage Availability', variant: 'primary' }}>
       <p className="muted">
         Students can book 1-hour, 90-minute or 2-hour sessions that fit inside these times
         {(list.data?.timeZone ?? profile?.timeZone) && <> ({zoneName(list.data?.timeZone ?? profile?.timeZone ?? '')})</>}.
@@ -80,6 +73,6 @@ function AvailabilityTab({ profile }: { profile: Profile | undefined }) {
       <QueryState query={list} loading="Loading your availability…" error={{ title: 'Could not load your availability.', look: 'inline' }}>
         {(data) => <WeeklySlots slots={data.slots} />}
       </QueryState>
-    </section>
+    </CardSection>
   );
 }
