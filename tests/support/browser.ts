@@ -13,8 +13,12 @@ export const CHROMIUM_FLAGS = [
 
 export interface BrowserSession { page: Page; context: BrowserContext }
 
-/** Registers hooks: a fresh context (no cookies, no storage) and page for every test. */
-export function useBrowser(options: { viewport?: { width: number; height: number } } = {}) {
+/**
+ * Registers hooks: a fresh context (no cookies, no storage) and page for every test.
+ * `serviceWorkers: 'block'` for tests that hold or stub public API calls with page.route: once the
+ * app's worker controls the page it answers those itself, and page.route never sees them.
+ */
+export function useBrowser(options: { viewport?: { width: number; height: number }; serviceWorkers?: 'allow' | 'block' } = {}) {
   let browser: Browser;
   const session = {} as BrowserSession;
   beforeAll(async () => {
@@ -25,6 +29,7 @@ export function useBrowser(options: { viewport?: { width: number; height: number
     session.context = await browser.newContext({
       baseURL: baseUrl(),
       viewport: options.viewport ?? { width: 390, height: 844 }, // a phone first
+      serviceWorkers: options.serviceWorkers ?? 'allow',
     });
     session.context.setDefaultTimeout(15_000);
     session.page = await session.context.newPage();
