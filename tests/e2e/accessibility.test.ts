@@ -49,7 +49,8 @@ async function tutorWithPendingDocument(firstName: string): Promise<TestUser> {
 }
 
 describe('accessibility on a phone (390 px)', () => {
-  const s = useBrowser();
+  // Load more and the browse skeleton are held with page.route, which the app's worker would bypass.
+  const s = useBrowser({ serviceWorkers: 'block' });
 
   it('keyboard: the skip link enters the page, a busy Load more keeps focus, then focus is on the first new card', async () => {
     const { page } = s;
@@ -277,6 +278,14 @@ describe('accessibility on a phone (390 px)', () => {
     expect(notice).toMatch(/deleted after one day/);
     expect(await checkAxeOnce(page, 'privacy')).toEqual([]);
     await shot(page, 'privacy-390');
+    const header = page.getByRole('banner');
+    expect(await header.getByRole('link', { name: 'Sign In' }).isVisible()).toBe(true);
+
+    // Signed in, the support pages' header leads to the dashboard, as browse's does.
+    await signInAs(page, await createUser('student'), '/student-dashboard');
+    await page.goto('/help');
+    await until(() => header.getByRole('link', { name: 'Dashboard' }).isVisible()).toBe(true);
+    expect(await header.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
   });
 
   it('admin: the analytics table is a named, focusable region; after a review focus goes to the next document', async () => {

@@ -8,10 +8,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 import { loadRuntimeConfig } from '../../shared/runtime-config';
-import { buttonClass } from '../../shared/ui/Button';
 import { PageShell } from '../../shared/ui/PageShell';
-import { SiteHeader } from '../../shared/ui/SiteHeader';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { PublicHeader } from '../tutors';
 import './support.css';
 
 function SupportPage({ title, children }: { title: string; children: ReactNode }) {
@@ -19,16 +18,7 @@ function SupportPage({ title, children }: { title: string; children: ReactNode }
   return (
     <PageShell
       className="support-page"
-      header={
-        <SiteHeader navLabel="Site">
-          <Link to={paths.browse()} className={buttonClass('ghost', 'sm')}>
-            Find Tutors
-          </Link>
-          <Link to={paths.auth} className={buttonClass('primary', 'sm')}>
-            Sign In
-          </Link>
-        </SiteHeader>
-      }
+      header={<PublicHeader />}
     >
       <div className="container support-body">
         <h1>{title}</h1>
@@ -79,7 +69,7 @@ export function HelpPage() {
         <h2 id="help-faq">Common questions</h2>
         <h3>How do I book a lesson?</h3>
         <p>
-          Open <Link to={paths.browse()}>Find Tutors</Link>, choose a verified tutor, pick a date and time on their profile
+          Open <Link to={paths.browse()}>Browse Tutors</Link>, choose a verified tutor, pick a date and time on their profile
           and select Book Session Now. You pay per session in KSh with M-Pesa or a card; the lesson is confirmed once the
           payment is.
         </p>

@@ -57,7 +57,7 @@ export function VerifiedBadge() {
 }
 
 /** Header of the open pages: Dashboard when signed in, else Sign In (spec §2 browse). */
-function PublicHeader() {
+export function PublicHeader() {
   const { session } = useSession();
   return (
     <SiteHeader navLabel="Account">
