@@ -3,7 +3,7 @@
  * rule → SQS queue (with DLQ) → consumer Lambda (ARCHITECTURE.md §1 and §5b).
  */
 import { Duration } from 'aws-cdk-lib';
-import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import type * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -12,6 +12,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { EVENT_SOURCE } from '../../events/index.js';
 import { APP_NAME, type EventConsumer } from '../definitions.js';
+import { alarmOnDeadLetters, makeDeadLetterQueue } from './dead-letters.js';
 import { AppFunction, type FunctionEnvironment } from './function.js';
 import { applyGrants, grantEnvironment, type GrantTargets } from './grants.js';
 
@@ -55,12 +56,7 @@ export class Events extends Construct {
     const scope = new Construct(this, `Consumer-${consumer.name}`);
     const queueName = `${APP_NAME}-${this.stage}-${consumer.name}`;
 
-    const deadLetterQueue = new sqs.Queue(scope, 'DeadLetterQueue', {
-      queueName: `${queueName}-dlq`,
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
+    const deadLetterQueue = makeDeadLetterQueue(scope, `${queueName}-dlq`);
 
     const queue = new sqs.Queue(scope, 'Queue', {
       queueName,
@@ -99,14 +95,7 @@ export class Events extends Construct {
       reportBatchItemFailures: true,
     }));
 
-    const deadLetterAlarm = new cloudwatch.Alarm(scope, 'DeadLetterAlarm', {
-      alarmDescription: `Messages for ${consumer.name} reached its dead-letter queue`,
-      metric: deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
-      threshold: 0,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-    });
+    const deadLetterAlarm = alarmOnDeadLetters(scope, deadLetterQueue, `Messages for ${consumer.name} reached its dead-letter queue`);
 
     return { queue, deadLetterQueue, rule, function: fn.function, deadLetterAlarm };
   }

@@ -6,16 +6,17 @@
  * asynchronously, so a failing run is retried by Lambda, not by the scheduler).
  */
 import { Duration, Stack, TimeZone } from 'aws-cdk-lib';
-import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import type * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
-import * as sqs from 'aws-cdk-lib/aws-sqs';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { APP_NAME, type ScheduledJob } from '../definitions.js';
+import { alarmOnDeadLetters, makeDeadLetterQueue } from './dead-letters.js';
 import { AppFunction, type FunctionEnvironment } from './function.js';
 import { applyGrants, grantEnvironment, nagArn, type GrantTargets } from './grants.js';
 
@@ -51,12 +52,7 @@ export class Schedules extends Construct {
     const scope = new Construct(this, `Job-${job.name}`);
     const name = `${APP_NAME}-${this.stage}-${job.name}`;
 
-    const deadLetterQueue = new sqs.Queue(scope, 'DeadLetterQueue', {
-      queueName: `${name}-dlq`,
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
+    const deadLetterQueue = makeDeadLetterQueue(scope, `${name}-dlq`);
     NagSuppressions.addResourceSuppressions(deadLetterQueue, [{
       id: 'AwsSolutions-SQS3',
       reason: 'This queue is itself the dead-letter queue of a timed job (scheduler and Lambda failure destination); '
@@ -112,14 +108,7 @@ export class Schedules extends Construct {
       appliesTo: [`Resource::${nagArn(scope, fn.function.functionArn)}:*`],
     }], true);
 
-    const deadLetterAlarm = new cloudwatch.Alarm(scope, 'DeadLetterAlarm', {
-      alarmDescription: `Runs of the timed job ${job.name} failed or could not be delivered (dead-letter queue)`,
-      metric: deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
-      threshold: 0,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-    });
+    const deadLetterAlarm = alarmOnDeadLetters(scope, deadLetterQueue, `Runs of the timed job ${job.name} failed or could not be delivered (dead-letter queue)`);
 
     return { schedule, function: fn.function, schedulerRole, deadLetterQueue, deadLetterAlarm };
   }
