@@ -46,11 +46,26 @@ export const KycApproved = z.object({
 });
 export type KycApproved = z.infer<typeof KycApproved>;
 
+/** A paid lesson took place: the tutor ended it, or its time passed after both had joined. */
+export const LessonCompleted = z.object({
+  ...eventMeta,
+  bookingId: z.string().min(1),
+  studentId: z.string().min(1),
+  tutorId: z.string().min(1),
+  subject: z.string(),
+  scheduledAt: z.iso.datetime(),
+  durationMinutes: z.number().int().positive(),
+  reason: z.enum(['ended_by_tutor', 'time_passed']),
+  occurredAt: z.iso.datetime(),
+});
+export type LessonCompleted = z.infer<typeof LessonCompleted>;
+
 /** detail-type → schema of `detail`. */
 export const eventSchemas = {
   UserSignedUp,
   PaymentConfirmed,
   KycApproved,
+  LessonCompleted,
 } as const;
 export type DetailType = keyof typeof eventSchemas;
 export type EventDetail<T extends DetailType> = z.infer<(typeof eventSchemas)[T]>;

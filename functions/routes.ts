@@ -36,7 +36,7 @@ export type Grant =
   | 'payments:secret';
 
 export type SuccessStatus = 200 | 201 | 204;
-export type ErrorStatus = 401 | 403 | 404 | 409 | 422;
+export type ErrorStatus = 401 | 402 | 403 | 404 | 409 | 422 | 502;
 
 export interface RouteDef {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

@@ -50,6 +50,8 @@ export const Booking = z.object({
   holdExpiresAt: z.string().optional(),
   createdAt: z.string(),
   paidAt: z.string().optional(),
+  /** When the lesson was marked completed (the tutor ended it, or its time passed after both joined). */
+  completedAt: z.string().optional(),
   tutor: Party,
   student: Party,
 });

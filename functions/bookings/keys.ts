@@ -61,3 +61,18 @@ export const hourLockKeptUpdate = (tutorId: string, startIso: string, bookingId:
   ConditionExpression: 'bookingId = :id',
   ExpressionAttributeValues: { ':id': bookingId },
 });
+
+// ---- Lesson completion (live lessons and the lessons job call bookings' service) ----
+
+/**
+ * A paid, confirmed lesson becomes completed, once: the condition refuses unpaid bookings and
+ * lessons already completed (a replayed end, or the job and the tutor at once). The event is
+ * published after the write; `completionPublished` false until then lets a retry finish it.
+ */
+export const bookingCompletedUpdate = (bookingId: string, completedAt: string, reason: string) => ({
+  Key: bookingKey(bookingId),
+  UpdateExpression: 'SET #s = :completed, completedAt = :at, completedBy = :reason, completionPublished = :no',
+  ConditionExpression: 'attribute_exists(pk) AND paymentStatus = :paid AND #s = :confirmed',
+  ExpressionAttributeNames: { '#s': 'status' },
+  ExpressionAttributeValues: { ':completed': 'completed', ':at': completedAt, ':reason': reason, ':no': false, ':paid': 'paid', ':confirmed': 'confirmed' },
+});

@@ -11,7 +11,7 @@ import { transactWrite } from '../shared/transact.js';
 import { config } from '../shared/config.js';
 import { tutorPk } from '../tutors/keys.js';
 import { Booking } from './contract.js';
-import { bookingItem, bookingKey, hourLockKey, HourLockItem, hourLockSk, StoredBooking, studentBookingsPartition, tutorBookingsPartition } from './keys.js';
+import { bookingCompletedUpdate, bookingItem, bookingKey, hourLockKey, HourLockItem, hourLockSk, StoredBooking, studentBookingsPartition, tutorBookingsPartition } from './keys.js';
 
 const epochSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
@@ -104,4 +104,38 @@ export async function markBookingPaymentFailed(bookingId: string): Promise<void>
     UpdateExpression: 'SET paymentStatus = :failed', ConditionExpression: 'attribute_exists(pk) AND paymentStatus <> :paid',
     ExpressionAttributeValues: { ':failed': 'failed', ':paid': 'paid' },
   })).catch((error: Error) => { if (error.name !== 'ConditionalCheckFailedException') throw error; });
+}
+
+export type LessonCompletionReason = 'ended_by_tutor' | 'time_passed';
+
+/**
+ * Marks a paid, confirmed booking completed. Returns the booking as now stored, or null when the
+ * condition refused (unpaid, already completed, cancelled …; the caller reads why if it cares).
+ */
+export async function markBookingCompleted(bookingId: string, completedAt: string, reason: LessonCompletionReason): Promise<StoredBooking | null> {
+  try {
+    const out = await dynamo().send(new UpdateCommand({
+      TableName: config.tableName, ...bookingCompletedUpdate(bookingId, completedAt, reason), ReturnValues: 'ALL_NEW',
+    }));
+    return StoredBooking.parse(out.Attributes);
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+    throw error;
+  }
+}
+
+/** After LessonCompleted went out: a retry then has nothing left to publish. */
+export async function markCompletionPublished(bookingId: string): Promise<void> {
+  await dynamo().send(new UpdateCommand({
+    TableName: config.tableName, Key: bookingKey(bookingId), UpdateExpression: 'SET completionPublished = :yes',
+    ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':yes': true },
+  }));
+}
+
+/** Whether a completed booking's LessonCompleted is still to be published (false when unknown). */
+export async function completionUnpublished(bookingId: string): Promise<boolean> {
+  const out = await dynamo().send(new GetCommand({
+    TableName: config.tableName, Key: bookingKey(bookingId), ProjectionExpression: 'completionPublished',
+  }));
+  return out.Item?.completionPublished === false;
 }

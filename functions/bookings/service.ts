@@ -12,7 +12,11 @@ import { BOOKING_WINDOW_DAYS, isHourlyRateInRange } from '../tutors/catalog.js';
 import { listSlots, requireTutor, tutorSchedule } from '../tutors/service.js';
 import { lessonTimeProblem } from '../tutors/schedule.js';
 import { bookingMessages, CreateBookingRequest, type Booking } from './contract.js';
-import { createBookingWithLocks, getBooking, hourHolders, HourTaken, listStudentBookings, listTutorBookings } from './repository.js';
+import {
+  completionUnpublished, createBookingWithLocks, getBooking, hourHolders, HourTaken, listStudentBookings, listTutorBookings,
+  markBookingCompleted, markCompletionPublished, type LessonCompletionReason,
+} from './repository.js';
+import { publishEvent } from '../shared/events.js';
 import { bookableSubjects, bookingAmount, coveredHours, effectiveBooking, holdMinutes, tutorRate } from './rules.js';
 
 /** What other domains read and change of bookings: they call these, never the repository. */
@@ -94,4 +98,35 @@ export async function bookingForParticipant(user: AuthUser, bookingId: string, n
 export async function myBookings(user: AuthUser, now = new Date()): Promise<Booking[]> {
   const list = user.groups.includes('tutor') ? await listTutorBookings(user.id) : await listStudentBookings(user.id);
   return list.map((b) => effectiveBooking(b, now));
+}
+
+export type { LessonCompletionReason } from './repository.js';
+
+/**
+ * The lesson took place: a paid, confirmed booking becomes completed and LessonCompleted is
+ * published, exactly once however often this runs (a replayed end, the lessons job and the tutor
+ * at once). An unpaid, cancelled or already completed booking is left as it is. Returns whether
+ * this call completed it. Whether the lesson may be completed now (who, when, attendance) is the
+ * caller's rule; this one guards only the booking's own state.
+ */
+export async function completeLesson(bookingId: string, reason: LessonCompletionReason, now = new Date()): Promise<boolean> {
+  const completed = await markBookingCompleted(bookingId, now.toISOString(), reason);
+  if (!completed) {
+    // Completed before, but the publishing did not get done (a crash between the two): finish it.
+    if (await completionUnpublished(bookingId)) {
+      const booking = await getBooking(bookingId);
+      if (booking?.status === 'completed') await publishCompleted(booking, booking.completedAt ?? now.toISOString(), reason);
+    }
+    return false;
+  }
+  await publishCompleted(completed, now.toISOString(), reason);
+  return true;
+}
+
+async function publishCompleted(booking: Booking, completedAt: string, reason: LessonCompletionReason): Promise<void> {
+  await publishEvent('LessonCompleted', {
+    bookingId: booking.id, studentId: booking.studentId, tutorId: booking.tutorId, subject: booking.subject,
+    scheduledAt: booking.scheduledAt, durationMinutes: booking.durationMinutes, reason, occurredAt: completedAt,
+  });
+  await markCompletionPublished(booking.id);
 }

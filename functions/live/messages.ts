@@ -1,0 +1,33 @@
+/** Spec §8 live session texts; zod-free so the SPA page can show them without the contracts. */
+export const liveMessages = {
+  /** 404: the page shows it and goes to /dashboard. */
+  bookingNotFound: 'Booking not found',
+  /** 403: title and text. */
+  accessDeniedTitle: 'Access Denied',
+  accessDenied: 'You are not authorized to access this session',
+  /** 402: title and text; the page goes to /my-bookings. */
+  paymentRequiredTitle: 'Payment Required',
+  paymentRequired: 'This session requires payment confirmation',
+  loadFailed: 'Failed to load session details',
+  createFailed: 'Failed to create meeting room',
+  joinFailed: 'Failed to join meeting',
+  endFailed: 'Failed to end meeting',
+  sessionNotFound: 'Session not found',
+  meetingCreated: 'Meeting Created',
+  meetingEnded: 'Meeting Ended',
+  classStartedTitle: 'Class Started',
+  classStarted: 'Live session has been created successfully. Students can now join.',
+  classStartFailed: 'Failed to start class',
+  waitingForTutor: 'Waiting for tutor to start the session...',
+  onlyTutor: 'Only the tutor of this lesson can do this.',
+  notActive: 'This session is not live, so it cannot be ended.',
+  alreadyEnded: 'This session has ended.',
+} as const;
+
+/** Spec §4 live session labels, by state. */
+export const LIVE_SESSION_LABELS = {
+  not_created: 'Ready to Start',
+  created: 'Meeting Ready',
+  active: 'Live Session',
+  ended: 'Session Ended',
+} as const;
