@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { api, createUser, type TestUser } from '../support/api.js';
 import { checkAxeOnce } from '../support/axe.js';
 import { signInDemoAdminThroughUi, signInThroughUi, useBrowser } from '../support/browser.js';
+import { textContrasts } from '../support/contrast.js';
 import { bookableTutor } from '../support/fixtures.js';
 import { PNG, postUpload, type Ticket } from '../support/uploads.js';
 
@@ -248,6 +249,21 @@ describe('accessibility on a phone (390 px)', () => {
     await until(() => spinner.count()).toBe(1);
     expect(await spinner.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
     releaseMore();
+  });
+
+  it('every text on the hero gradient, stat cards and buttons has 4.5:1 (3:1 large) against every pixel behind it', async () => {
+    const { page } = s;
+    const failing: string[] = [];
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await until(() => page.locator('.hero dd').first().isVisible()).toBe(true);
+      const found = await textContrasts(page, '.hero .eyebrow, .hero h1, .hero-lead, .hero .actions a, .hero dt, .hero dd');
+      expect(found.length, 'the hero texts were found').toBeGreaterThanOrEqual(7);
+      failing.push(...found.filter((t) => t.ratio < t.required).map((t) => `${width} px "${t.text}": ${t.ratio}:1 < ${t.required}:1`));
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(failing).toEqual([]);
   });
 
   it('the footer leads to real Help, Contact and Privacy pages', async () => {

@@ -16,7 +16,7 @@ import { Button } from '../../shared/ui/Button';
 import { useToast } from '../../shared/ui/toast';
 import { clearDraft, readDraft, useFormDraft, useHeldSubmit } from '../../shared/form-draft';
 import { HeldSubmitNotice } from '../../shared/ui/Offline';
-import { SelectField, TextAreaField, TextField } from '../../shared/ui/fields';
+import { describedBy, Field, SelectField, TextAreaField, TextField } from '../../shared/ui/fields';
 import { useUpdateMyProfile } from './my-api';
 import { PhotoUpload } from './PhotoUpload';
 import { addFreeText, addPick, remainingOptions, removePick } from './picker';
@@ -243,7 +243,7 @@ function PickList<T extends string>({
   const select = useRef<HTMLSelectElement>(null);
   const left = remainingOptions(options, value);
   return (
-    <fieldset className="form-section pick-list" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className="form-section pick-list">
       <legend>{legend}</legend>
       {value.length > 0 ? (
         <ul className="pick-chips" role="list">
@@ -267,30 +267,22 @@ function PickList<T extends string>({
       ) : (
         <p className="muted pick-none">None picked yet.</p>
       )}
-      <div className="field">
-        <label htmlFor={id} className="pick-label">
-          Add {noun}
-        </label>
-        <select
-          ref={select}
-          id={id}
-          value=""
-          disabled={left.length === 0}
-          onChange={(event) => onChange(addPick(options, value, event.target.value))}
-        >
-          <option value="">{left.length ? `Choose ${noun}…` : 'All picked'}</option>
-          {left.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      <SelectField
+        ref={select}
+        id={id}
+        label={`Add ${noun}`}
+        error={error}
+        value=""
+        disabled={left.length === 0}
+        onChange={(event) => onChange(addPick(options, value, event.target.value))}
+      >
+        <option value="">{left.length ? `Choose ${noun}…` : 'All picked'}</option>
+        {left.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </SelectField>
     </fieldset>
   );
 }
@@ -320,7 +312,7 @@ function FreeTextList({
     add();
   };
   return (
-    <fieldset className="form-section pick-list" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className="form-section pick-list">
       <legend>{legend}</legend>
       {value.length > 0 && (
         <ul className="pick-chips" role="list">
@@ -342,14 +334,13 @@ function FreeTextList({
           ))}
         </ul>
       )}
-      <div className="field">
-        <label htmlFor={id} className="pick-label">
-          Add certification
-        </label>
+      <Field id={id} label="Add certification" error={error}>
         <div className="inline-add">
           <input
             ref={input}
             id={id}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(id, error)}
             value={draft}
             maxLength={120}
             placeholder="e.g. TSC registered teacher"
@@ -360,12 +351,7 @@ function FreeTextList({
             Add
           </Button>
         </div>
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      </Field>
     </fieldset>
   );
 }
