@@ -6,6 +6,7 @@ import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, createUser } from '../support/api.js';
+import { checkAxeOnce } from '../support/axe.js';
 import { signInDemoAdminThroughUi, useBrowser } from '../support/browser.js';
 import { book, bookableTutor, freeStarts, paystackWebhook, postWebhook } from '../support/fixtures.js';
 
@@ -44,6 +45,7 @@ describe('admin dashboard', () => {
     await until(() => found.allInnerTexts()).toEqual([expect.stringContaining(`${firstName} User`)]);
     await page.getByLabel('Search users').fill('zzzz-nobody');
     await until(() => page.getByText('No user\'s name or e-mail starts with “zzzz-nobody”.').isVisible()).toBe(true);
+    expect(await checkAxeOnce(page, 'user management, no match')).toEqual([]);
   });
 
   it('Payment Problems shows what to do about a wrong amount, and a super admin marks it resolved with a note', async () => {
@@ -75,11 +77,13 @@ describe('admin dashboard', () => {
     expect(text).toContain(student.email);
     expect(text).toContain(booking.id);
     expect(text).toMatch(/What to do: Check the amount with the payer: they paid KSh 1,000, the booking costs KSh 1,800/);
+    expect(await checkAxeOnce(page, 'payment problems')).toEqual([]);
 
     await row.getByRole('button', { name: /^Mark resolved/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Mark payment problem resolved' });
     await dialog.getByRole('button', { name: 'Mark resolved' }).click();
     await until(() => dialog.getByText('Add a note: what was done').isVisible()).toBe(true);
+    expect(await checkAxeOnce(page, 'resolve payment problem dialog')).toEqual([]);
     await dialog.getByLabel('What was done').fill('Called the payer; refunded KSh 1,000 in Paystack');
     await dialog.getByRole('button', { name: 'Mark resolved' }).click();
     await until(() => page.getByText('Marked as resolved.').first().isVisible()).toBe(true);

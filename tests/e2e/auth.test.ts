@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
 import { createUser, decodeJwt, signIn, uniqueEmail } from '../support/api.js';
+import { checkAxeOnce } from '../support/axe.js';
 import { signInDemoAdminThroughUi, signInThroughUi, useBrowser } from '../support/browser.js';
 import { signToken } from '../support/tokens.js';
 
@@ -25,6 +26,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Create Account', exact: true }).click();
     await expect.poll(() => page.getByText("Passwords don't match").isVisible()).toBe(true);
 
+expect(await checkAxeOnce(page, 'sign-up errors')).toEqual([]);
     await page.getByLabel('Confirm Password').fill('teach-kenya-1');
     await page.getByRole('button', { name: 'Create Account', exact: true }).click();
     await page.getByLabel('Confirmation code').fill('123456');
@@ -46,6 +48,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Create Account', exact: true }).click();
     await expect.poll(() =>
       page.getByText('An account with this email already exists. Please try signing in instead.').first().isVisible()).toBe(true);
+      expect(await checkAxeOnce(page, 'sign-up, e-mail taken')).toEqual([]);
   });
 
   it('a wrong password fails and empty fields are refused', async () => {
@@ -71,6 +74,7 @@ describe('accounts in the browser', () => {
     await expect.poll(() => page.getByText('Access Denied').first().isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Required role: tutor').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Your role: student').isVisible()).toBe(true);
+    expect(await checkAxeOnce(page, 'access denied')).toEqual([]);
   });
 
   it('the super admin lands on the super admin dashboard; signed-in users on /auth go home', async () => {
@@ -97,6 +101,7 @@ describe('accounts in the browser', () => {
     const { page } = s;
     await page.goto('/nowhere');
     await expect.poll(() => page.getByText('Oops! Page not found').isVisible()).toBe(true);
+    expect(await checkAxeOnce(page, 'not found')).toEqual([]);
     await page.getByRole('link', { name: /home/i }).click();
     await page.waitForURL((url) => url.pathname === '/');
   });
@@ -135,6 +140,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Reset your password' }).isVisible()).toBe(true);
+    expect(await checkAxeOnce(page, 'reset password')).toEqual([]);
     await page.getByRole('button', { name: 'Send reset code' }).click();
     await page.getByLabel('Confirmation code').fill('123456');
     await page.getByLabel('New Password', { exact: true }).fill('fresh-pass-9');

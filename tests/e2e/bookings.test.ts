@@ -9,6 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, createUser, type TestUser } from '../support/api.js';
+import { checkAxeOnce } from '../support/axe.js';
 import { signInThroughUi, useBrowser } from '../support/browser.js';
 import { book, bookableTutor } from '../support/fixtures.js';
 
@@ -92,6 +93,7 @@ describe('booking and paying in the browser', () => {
     await until(visible(page, 'Your booking has been confirmed!')).toBe(true);
     await until(visible(page, 'A confirmation e-mail has been sent to you.')).toBe(true);
     await until(visible(page, reference)).toBe(true);
+    expect(await checkAxeOnce(page, 'payment successful')).toEqual([]);
 
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await page.waitForURL('**/student-dashboard');
@@ -116,6 +118,7 @@ describe('booking and paying in the browser', () => {
     expect(text).toContain('KCSE paper 2, quadratics');
     expect(await card.getByRole('link', { name: 'Join session' }).count()).toBe(1);
     expect(await card.getByRole('button', { name: /Verify Payment|Pay now/ }).count()).toBe(0);
+    expect(await checkAxeOnce(page, 'my bookings, paid')).toEqual([]);
 
     // The tutor: the booking with Start Class, and the earnings.
     await signOut(page);
@@ -139,6 +142,7 @@ describe('booking and paying in the browser', () => {
     const rows = await earnings.getByRole('row').allInnerTexts();
     expect(rows).toHaveLength(7); // header + 6 months
     expect(rows.at(-1)).toContain('KSh 2,250');
+    expect(await checkAxeOnce(page, 'tutor earnings tab')).toEqual([]);
 
     // A second student: the booked hours are not offered, and the API refuses them (409).
     const other = await createUser('student');
@@ -166,6 +170,7 @@ describe('booking and paying in the browser', () => {
     await until(visible(page, "This tutor is still completing identity verification and can't be booked yet.")).toBe(true);
     expect(await page.getByRole('button', { name: 'Book a Session' }).count()).toBe(0);
     expect(await page.getByText('Tutor', { exact: true }).count()).toBe(1); // not "Verified"
+    expect(await checkAxeOnce(page, 'booking page, tutor not verified')).toEqual([]);
 
     // A calendar link straight to the form shows the same notice, no form.
     const slots = await api<{ slots: Array<{ start: string }> }>(`/api/tutors/${tutor.userId}/slots`);
@@ -203,6 +208,7 @@ describe('booking and paying in the browser', () => {
     await until(visible(page, 'Payment Failed')).toBe(true);
     await until(visible(page, 'Payment could not be verified')).toBe(true);
     await until(visible(page, /may still be processing/)).toBe(true);
+    expect(await checkAxeOnce(page, 'payment failed')).toEqual([]);
     expect(await page.getByRole('link', { name: 'Browse Tutors' }).last().getAttribute('href')).toBe('/browse-tutors');
 
     await page.getByRole('link', { name: 'My Bookings' }).last().click();
@@ -211,6 +217,7 @@ describe('booking and paying in the browser', () => {
     await until(() => card.isVisible()).toBe(true);
     expect(await card.innerText()).toMatch(/Pending[\s\S]*Payment failed/);
     expect(await card.getByRole('link', { name: 'Join session' }).count()).toBe(0);
+    expect(await checkAxeOnce(page, 'my bookings, payment failed')).toEqual([]);
     // Its time is still held: pay again, this time successfully.
     await card.getByRole('button', { name: 'Pay now' }).click();
     await page.waitForURL('**/checkout/**');

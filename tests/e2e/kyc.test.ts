@@ -15,6 +15,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { kycMessages } from '../../functions/kyc/catalog.js';
 import { api, baseUrl, createUser, signIn, type TestUser } from '../support/api.js';
+import { checkAxeOnce } from '../support/axe.js';
 import { signInDemoAdminThroughUi, signInThroughUi, useBrowser } from '../support/browser.js';
 import { book, bookableTutor, freeStarts, paystackWebhook, postWebhook } from '../support/fixtures.js';
 import { noisePng, PDF } from '../support/uploads.js';
@@ -129,6 +130,7 @@ describe('KYC verification in the browser', () => {
     expect(await input.getAttribute('accept')).toContain('.pdf');
     await type.selectOption({ label: 'Academic Qualification' });
     await until(() => page.getByLabel('Qualification type').isVisible()).toBe(true);
+    expect(await checkAxeOnce(page, 'KYC upload, qualification')).toEqual([]);
     await input.setInputFiles(file('diploma.pdf', PDF));
     await upload.click();
     await until(visible(page, 'Please specify the type of academic qualification.')).toBe(true);
@@ -150,6 +152,7 @@ describe('KYC verification in the browser', () => {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     expect(await sawProgress()).toBe(true);
     await until(() => page.getByRole('heading', { name: 'Verification Pending' }).isVisible()).toBe(true);
+    expect(await checkAxeOnce(page, 'KYC pending')).toEqual([]);
 
     // The degree (PDF).
     await type.selectOption({ label: 'Degree' });
@@ -223,6 +226,7 @@ describe('KYC verification in the browser', () => {
     // The tutor is verified.
     await page.reload();
     await until(() => page.getByRole('heading', { name: 'Verification Complete' }).isVisible()).toBe(true);
+    expect(await checkAxeOnce(page, 'KYC complete')).toEqual([]);
     expect(await meter.getAttribute('aria-valuenow')).toBe('100');
     expect(await page.getByRole('button', { name: 'Complete KYC Verification' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /Start Verification|View Submission/ }).count()).toBe(0);
@@ -316,6 +320,7 @@ describe('KYC verification in the browser', () => {
     await page.goto('/tutor-dashboard?tab=kyc');
     await until(() => page.getByRole('heading', { name: 'Verification Required' }).isVisible()).toBe(true);
     await until(visible(page, notes)).toBe(true);
+    expect(await checkAxeOnce(page, 'KYC rejected with notes')).toEqual([]);
     expect(await page.locator('.kyc-document').innerText()).toMatch(/Passport[\s\S]*Rejected/);
     expect(await page.getByRole('button', { name: 'Start Verification' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Complete KYC Verification' }).isVisible()).toBe(true);

@@ -1,6 +1,7 @@
 /** A newly granted super admin sets up two-step sign-in with a QR code, then signs in with codes. */
 import { describe, expect, it } from 'vitest';
 import { api, createUser, signInDemoAdmin } from '../support/api.js';
+import { checkAxeOnce } from '../support/axe.js';
 import { enterTotpCode, signInThroughUi, useBrowser } from '../support/browser.js';
 import { freshTotp } from '../support/totp.js';
 
@@ -22,6 +23,7 @@ describe('two-step sign-in (browser)', () => {
     await page.waitForURL('**/two-step-setup');
     await until(() => page.getByRole('heading', { name: 'Set up two-step sign-in' }).isVisible()).toBe(true);
     await until(() => page.getByRole('img', { name: /QR code to add Africa's Learning Platform/ }).isVisible()).toBe(true);
+    expect(await checkAxeOnce(page, 'two-step setup')).toEqual([]);
     const secret = (await page.getByLabel('Setup key').innerText()).replace(/\s+/g, '');
     expect(secret).toMatch(/^[A-Z2-7]+$/i);
     expect(await page.getByText(`Account: ${user.email}`).isVisible()).toBe(true);
@@ -45,6 +47,7 @@ describe('two-step sign-in (browser)', () => {
     await page.evaluate(() => localStorage.clear());
     await signInThroughUi(page, user.email, user.password);
     await until(() => page.getByRole('heading', { name: 'Two-step sign-in' }).isVisible()).toBe(true);
+    expect(await checkAxeOnce(page, 'two-step code')).toEqual([]);
     await page.getByLabel('6-digit code').fill(await wrongCodeFor(sameSecret));
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await until(() => page.getByText(WRONG_CODE).isVisible()).toBe(true);
