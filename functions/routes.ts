@@ -33,7 +33,8 @@ export type Grant =
   | 'events:publish'
   | 'uploads:read' | 'uploads:write' | 'uploads:delete'
   | 'email:send'
-  | 'payments:secret';
+  | 'payments:secret'
+  | 'live:video';
 
 export type SuccessStatus = 200 | 201 | 204;
 export type ErrorStatus = 401 | 402 | 403 | 404 | 409 | 422 | 502;

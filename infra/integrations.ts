@@ -20,14 +20,23 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
-export interface Integration {
+/**
+ * Where a provider's API is on AWS: one URL for everyone (Paystack), or, for a provider each
+ * operator runs or rents themselves (a BigBlueButton server), a CDK context key naming theirs.
+ */
+export type IntegrationBaseUrl =
+  | { productionBaseUrl: string; baseUrlContextKey?: never }
+  | { productionBaseUrl?: never; baseUrlContextKey: string; /** Shown in the synth warning and the output. */ baseUrlExample: string };
+
+export type Integration = IntegrationBase & IntegrationBaseUrl;
+
+interface IntegrationBase {
   /** Lower-case id; names the environment (PAYSTACK_…), the default SSM parameter and the outputs. */
   id: string;
   /** As people write it, for outputs and messages. */
   name: string;
   /** The route/consumer grant (functions/routes.ts) that gives a function this provider. */
   grant: Grant;
-  productionBaseUrl: string;
   /** CDK context key naming another SSM parameter for the secret (`cdk deploy -c <key>=/name`). */
   secretParameterContextKey: string;
   /** Further stack outputs the operator needs, e.g. the webhook URL for the provider's dashboard. */
@@ -79,10 +88,42 @@ const paystack = {
   },
 } as const satisfies Integration;
 
-export const integrations = [paystack] as const satisfies readonly Integration[];
+/**
+ * The local BigBlueButton sandbox's shared secret. Real ones are 32+ random characters from
+ * bbb-install / `bbb-conf --secret`; this one says what it is.
+ */
+export const LOCAL_BIGBLUEBUTTON_SECRET = 'local-bigbluebutton-sandbox-secret-not-a-real-one';
+
+const bigbluebutton = {
+  id: 'bigbluebutton',
+  name: 'BigBlueButton',
+  grant: 'live:video',
+  baseUrlContextKey: 'bigBlueButtonUrl',
+  baseUrlExample: 'https://bbb.example.com/bigbluebutton/api',
+  secretParameterContextKey: 'bigBlueButtonSecretParameter',
+  outputs: () => [],
+  local: {
+    portEnv: 'ALP_BIGBLUEBUTTON_PORT',
+    defaultPort: 4030,
+    secretValue: LOCAL_BIGBLUEBUTTON_SECRET,
+    async start({ port, secretValue, appOrigin }) {
+      // Imported here: CDK never loads the sandbox.
+      const { startBigBlueButtonSandbox } = await import('./local/bigbluebutton-sandbox.js');
+      const sandbox = await startBigBlueButtonSandbox({ port, secret: secretValue, appOrigin });
+      return {
+        url: sandbox.url,
+        apiUrl: sandbox.apiUrl,
+        describe: `BigBlueButton sandbox ${sandbox.apiUrl} (join links open its classroom page at ${sandbox.url}/classroom/…)`,
+        close: () => sandbox.close(),
+      };
+    },
+  },
+} as const satisfies Integration;
+
+export const integrations = [paystack, bigbluebutton] as const satisfies readonly Integration[];
 
 export type IntegrationId = (typeof integrations)[number]['id'];
-/** The grants that stand for a provider (today `payments:secret`). */
+/** The grants that stand for a provider (`payments:secret`, `live:video`). */
 export type IntegrationGrant = (typeof integrations)[number]['grant'];
 
 export function integrationForGrant(grant: Grant): Integration | undefined {
@@ -98,20 +139,45 @@ export function defaultSecretParameter(integration: Pick<Integration, 'id'>, sta
   return `/${APP_NAME}/${stage}/${integration.id}/secret-key`;
 }
 
+const outputPrefix = (integration: Pick<Integration, 'name'>) => integration.name.replace(/[^A-Za-z0-9]/g, '');
 /** Output id of a provider's secret parameter name, e.g. PaystackSecretParameter. */
-export const secretParameterOutputId = (integration: Pick<Integration, 'name'>) =>
-  `${integration.name.replace(/[^A-Za-z0-9]/g, '')}SecretParameter`;
+export const secretParameterOutputId = (integration: Pick<Integration, 'name'>) => `${outputPrefix(integration)}SecretParameter`;
+/** Output id of the API URL of a provider the operator names (BigBlueButtonApiUrl). */
+export const apiUrlOutputId = (integration: Pick<Integration, 'name'>) => `${outputPrefix(integration)}ApiUrl`;
 
 /** What CDK needs to know of each provider on AWS. */
 export interface IntegrationTarget {
   secretParameterName: string;
-  baseUrl: string;
+  /** undefined: the operator has not named their server yet (the functions then answer "not configured"). */
+  baseUrl: string | undefined;
+}
+
+/**
+ * The API URL of a provider on AWS: its production URL, or the operator's from CDK context
+ * (`-c bigBlueButtonUrl=https://…`), which must be HTTPS: browsers give camera and microphone
+ * only to secure pages, and the shared secret's checksums must not cross the network in clear.
+ */
+export function integrationBaseUrl(integration: Integration, context: (key: string) => unknown): string | undefined {
+  if (integration.productionBaseUrl !== undefined) return integration.productionBaseUrl;
+  const value = context(integration.baseUrlContextKey);
+  if (value === undefined || value === '') return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(String(value));
+  } catch { /* below */ }
+  if (url?.protocol !== 'https:' || url.username || url.password || url.search || url.hash) {
+    throw new Error(`-c ${integration.baseUrlContextKey} must be the HTTPS API URL of your ${integration.name} server, e.g. ${integration.baseUrlExample}; got "${String(value)}"`);
+  }
+  return url.toString().replace(/\/+$/, '');
 }
 
 /** The environment a provider's grant implies on AWS: its API and the name (never the value) of its secret. */
 export function integrationEnvironment(integration: Pick<Integration, 'id'>, target: IntegrationTarget): Record<string, string> {
   const names = providerEnvNames(integration.id);
-  return { [names.secretParameter]: target.secretParameterName, [names.baseUrl]: target.baseUrl };
+  return {
+    [names.secretParameter]: target.secretParameterName,
+    ...(target.baseUrl === undefined ? {} : { [names.baseUrl]: target.baseUrl }),
+  };
 }
 
 /** The environment its sandbox implies locally: the sandbox's API and the fake secret itself. */

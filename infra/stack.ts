@@ -3,7 +3,7 @@
  * concern (infra/constructs/). Environment-agnostic: `cdk deploy` picks account and region.
  */
 import { join } from 'node:path';
-import { Aspects, CfnOutput, Stack, Tags, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Aspects, CfnOutput, Stack, Tags, type StackProps } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, NagSuppressions } from 'cdk-nag';
 import type { Construct, IConstruct } from 'constructs';
 import { routeList } from '../functions/routes.js';
@@ -15,7 +15,7 @@ import { PROJECT_ROOT, type FunctionEnvironment } from './constructs/function.js
 import { nagArn, type GrantTargets } from './constructs/grants.js';
 import { Identity } from './constructs/identity.js';
 import {
-  defaultSecretParameter, integrations, secretParameterOutputId, type IntegrationId, type IntegrationTarget,
+  apiUrlOutputId, defaultSecretParameter, integrationBaseUrl, integrations, secretParameterOutputId, type IntegrationId, type IntegrationTarget,
 } from './integrations.js';
 import { AccessLogs } from './constructs/logs.js';
 import { Monitoring } from './constructs/monitoring.js';
@@ -82,7 +82,12 @@ export class AlpStack extends Stack {
       const fromContext: unknown = this.node.tryGetContext(integration.secretParameterContextKey);
       const secretParameterName = props.secretParameters?.[integration.id]
         ?? (typeof fromContext === 'string' && fromContext !== '' ? fromContext : defaultSecretParameter(integration, stage));
-      return [integration.id, { secretParameterName, baseUrl: integration.productionBaseUrl }];
+      const baseUrl = integrationBaseUrl(integration, (key) => this.node.tryGetContext(key));
+      if (baseUrl === undefined && 'baseUrlContextKey' in integration) {
+        Annotations.of(this).addWarningV2(`alp:${integration.id}-url-missing`, `No ${integration.name} server: deploy with `
+          + `-c ${integration.baseUrlContextKey}=${integration.baseUrlExample} (README "Connecting a BigBlueButton server"). Until then its calls fail with "not configured".`);
+      }
+      return [integration.id, { secretParameterName, baseUrl }];
     })) as Record<IntegrationId, IntegrationTarget>;
 
     this.data = new Data(this, 'Data');
@@ -178,6 +183,11 @@ export class AlpStack extends Stack {
     for (const integration of integrations) {
       output(secretParameterOutputId(integration), this.integrationTargets[integration.id].secretParameterName,
         `SSM SecureString to put the ${integration.name} secret key in (README)`);
+      if ('baseUrlContextKey' in integration) {
+        output(apiUrlOutputId(integration),
+          this.integrationTargets[integration.id].baseUrl ?? `not set: cdk deploy -c ${integration.baseUrlContextKey}=${integration.baseUrlExample}`,
+          `The ${integration.name} server's API URL the functions call (context ${integration.baseUrlContextKey})`);
+      }
       for (const extra of integration.outputs(this.appOrigin)) output(extra.id, extra.value, extra.description);
     }
   }

@@ -20,9 +20,14 @@ import { addComplianceChecks } from '../../infra/stack.js';
 
 const ALL_GRANTS: Grant[] = [
   'table:read', 'table:write', 'identity:admin', 'events:publish',
-  'uploads:read', 'uploads:write', 'uploads:delete', 'email:send', 'payments:secret',
+  'uploads:read', 'uploads:write', 'uploads:delete', 'email:send', 'payments:secret', 'live:video',
 ];
 const PARAMETER = '/alp/test/paystack/secret-key';
+const BBB_PARAMETER = '/alp/test/bigbluebutton/secret-key';
+const TARGETS = {
+  paystack: { secretParameterName: PARAMETER, baseUrl: 'https://api.paystack.co' },
+  bigbluebutton: { secretParameterName: BBB_PARAMETER, baseUrl: 'https://bbb.example.com/bigbluebutton/api' },
+};
 
 interface Statement { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown }
 
@@ -36,7 +41,7 @@ function synth(grants: Grant[]) {
   const role = new iam.Role(stack, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
   applyGrants(role, grants, {
     table, userPool, bus, uploads, emailFrom: 'no-reply@example.com',
-    integrations: { paystack: { secretParameterName: PARAMETER, baseUrl: 'https://api.paystack.co' } },
+    integrations: TARGETS,
   });
   addComplianceChecks(stack);
   app.synth();
@@ -97,12 +102,16 @@ describe('applyGrants', () => {
     expect(statement?.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'no-reply@example.com' } });
   });
 
-  it('payments:secret — GetParameter on the one parameter, kms:Decrypt only via SSM and only for that parameter', () => {
+  it.each([
+    ['payments:secret', PARAMETER],
+    ['live:video', BBB_PARAMETER],
+  ] as const)('%s — GetParameter on its one parameter, kms:Decrypt only via SSM and only for that parameter', (grant, name) => {
+    const own = synth([grant]).statements;
     const parameter = {
-      'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ssm:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, `:parameter${PARAMETER}`]],
+      'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ssm:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, `:parameter${name}`]],
     };
-    expect(withAction(statements, 'ssm:GetParameter').map((s) => s.Resource)).toEqual([parameter]);
-    const [decrypt, ...others] = withAction(statements, 'kms:Decrypt');
+    expect(withAction(own, 'ssm:GetParameter').map((s) => s.Resource)).toEqual([parameter]);
+    const [decrypt, ...others] = withAction(own, 'kms:Decrypt');
     expect(others).toEqual([]);
     expect(actions(decrypt!)).toEqual(['kms:Decrypt']);
     expect(decrypt!.Resource).toEqual({
@@ -115,15 +124,29 @@ describe('applyGrants', () => {
       },
     });
     // Nothing else of SSM or KMS: no GetParameters*, no path reads, no kms:* wildcard.
-    expect(statements.flatMap(actions).filter((a) => a.startsWith('ssm:') || a.startsWith('kms:')).sort()).toEqual(['kms:Decrypt', 'ssm:GetParameter']);
+    expect(own.flatMap(actions).filter((a) => a.startsWith('ssm:') || a.startsWith('kms:')).sort()).toEqual(['kms:Decrypt', 'ssm:GetParameter']);
   });
 
-  it('payments:secret — implies PAYSTACK_SECRET_PARAMETER and PAYSTACK_BASE_URL, other grants no environment', () => {
-    const targets = { integrations: { paystack: { secretParameterName: PARAMETER, baseUrl: 'https://api.paystack.co' } } } as GrantTargets;
+  it('both provider grants together: each parameter once, nothing wider', () => {
+    expect(withAction(statements, 'ssm:GetParameter').map((s) => JSON.stringify(s.Resource)).sort()).toEqual(
+      [BBB_PARAMETER, PARAMETER].map((name) => expect.stringContaining(`:parameter${name}`)),
+    );
+  });
+
+  it('each provider grant implies its own {ID}_SECRET_PARAMETER and {ID}_BASE_URL, other grants no environment', () => {
+    const targets = { integrations: TARGETS } as GrantTargets;
     expect(grantEnvironment(['table:read', 'payments:secret'], targets)).toEqual({
       PAYSTACK_SECRET_PARAMETER: PARAMETER, PAYSTACK_BASE_URL: 'https://api.paystack.co',
     });
-    expect(grantEnvironment(ALL_GRANTS.filter((g) => g !== 'payments:secret'), targets)).toEqual({});
+    expect(grantEnvironment(['live:video'], targets)).toEqual({
+      BIGBLUEBUTTON_SECRET_PARAMETER: BBB_PARAMETER, BIGBLUEBUTTON_BASE_URL: 'https://bbb.example.com/bigbluebutton/api',
+    });
+    expect(grantEnvironment(ALL_GRANTS.filter((g) => g !== 'payments:secret' && g !== 'live:video'), targets)).toEqual({});
+  });
+
+  it('a provider whose server the operator has not named yet gets its secret parameter but no base URL', () => {
+    const targets = { integrations: { ...TARGETS, bigbluebutton: { secretParameterName: BBB_PARAMETER, baseUrl: undefined } } } as GrantTargets;
+    expect(grantEnvironment(['live:video'], targets)).toEqual({ BIGBLUEBUTTON_SECRET_PARAMETER: BBB_PARAMETER });
   });
 
   it('refuses a parameter name SSM would not accept or that is not fully qualified', () => {

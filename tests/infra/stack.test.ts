@@ -17,7 +17,7 @@ import { PROJECT_ROOT } from '../../infra/constructs/function.js';
 import { UPLOADS_PUBLIC_PREFIX, UPLOADS_STAGING_PREFIX, uploadsBucketName } from '../../infra/constructs/uploads.js';
 import { SPA_REWRITE_FUNCTION_CODE } from '../../infra/constructs/web.js';
 import { ACCESS_TOKEN_SCOPE, eventConsumers, mfaPolicy, passwordPolicy, table, USER_GROUPS } from '../../infra/definitions.js';
-import { defaultSecretParameter, integrations } from '../../infra/integrations.js';
+import { defaultSecretParameter, integrationForGrant, integrations, type IntegrationGrant } from '../../infra/integrations.js';
 import { AlpStack, addComplianceChecks, DEFAULT_SUPPORT_PHONE } from '../../infra/stack.js';
 
 const PAYSTACK_API_URL = 'https://api.paystack.co';
@@ -43,8 +43,8 @@ const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 /** ARCHITECTURE.md §7: each Lambda bundle ≤ 300 KB minified. */
 const BUNDLE_BUDGET_BYTES = 300 * 1024;
-/** A sentinel action per grant: present in the role's policy exactly when the grant is. */
-const GRANT_SENTINELS: Record<Grant, string> = {
+/** A sentinel action per grant: present in the role's policy exactly when the grant is (providers: see holdsGrant). */
+const GRANT_SENTINELS: Record<Exclude<Grant, IntegrationGrant>, string> = {
   'table:read': 'dynamodb:Query',
   'table:write': 'dynamodb:PutItem',
   'identity:admin': 'cognito-idp:AdminAddUserToGroup',
@@ -53,8 +53,8 @@ const GRANT_SENTINELS: Record<Grant, string> = {
   'uploads:write': 's3:PutObject',
   'uploads:delete': 's3:DeleteObject',
   'email:send': 'ses:SendEmail',
-  'payments:secret': 'ssm:GetParameter',
 };
+const ALL_GRANTS = [...Object.keys(GRANT_SENTINELS) as Grant[], ...integrations.map((i) => i.grant)];
 /** The default name of the Paystack secret's SecureString for stage "test". */
 const PAYSTACK_PARAMETER = '/alp/test/paystack/secret-key';
 
@@ -131,6 +131,14 @@ function roleStatements(fnProps: Record<string, unknown>): Statement[] {
 }
 
 const actionsOf = (statements: Statement[]) => new Set(statements.filter((s) => s.Effect === 'Allow').flatMap((s) => asArray(s.Action)));
+
+/** Whether the role carries the grant: its sentinel action, or for a provider GetParameter on that provider's own parameter. */
+function holdsGrant(statements: Statement[], grant: Grant): boolean {
+  const integration = integrationForGrant(grant);
+  if (!integration) return actionsOf(statements).has(GRANT_SENTINELS[grant as Exclude<Grant, IntegrationGrant>]);
+  const parameter = `:parameter${defaultSecretParameter(integration, 'test')}`;
+  return statements.some((s) => s.Effect === 'Allow' && asArray(s.Action).includes('ssm:GetParameter') && JSON.stringify(s.Resource).includes(parameter));
+}
 
 function denyInsecureTransport(statements: Statement[]): boolean {
   return statements.some((s) => s.Effect === 'Deny' && s.Condition?.Bool?.['aws:SecureTransport'] === 'false');
@@ -338,9 +346,10 @@ describe('HTTP API', () => {
   it('grants each Lambda exactly what its route\'s grants say (no Scan, no wildcard actions)', () => {
     for (const route of routeList) {
       const [, p] = functionOfRoute(route.name, route.method, route.path);
-      const actions = actionsOf(roleStatements(p));
-      for (const [grant, sentinel] of Object.entries(GRANT_SENTINELS) as [Grant, string][]) {
-        expect(actions.has(sentinel), `${route.name} ${grant}`).toBe(route.grants.includes(grant));
+      const statements = roleStatements(p);
+      const actions = actionsOf(statements);
+      for (const grant of ALL_GRANTS) {
+        expect(holdsGrant(statements, grant), `${route.name} ${grant}`).toBe(route.grants.includes(grant));
       }
       expect(actions.has('logs:PutLogEvents'), route.name).toBe(true);
       expect(actions.has('dynamodb:Scan'), route.name).toBe(false);
@@ -495,9 +504,9 @@ describe('Events', () => {
     const [, mapping] = only('AWS::Lambda::EventSourceMapping', (m) => JSON.stringify(m.EventSourceArn) === JSON.stringify(getAtt(queueId, 'Arn')));
     expect(mapping.FunctionName).toEqual(ref(fnId));
     expect(mapping.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
-    const actions = actionsOf(roleStatements(fn));
-    for (const [grant, sentinel] of Object.entries(GRANT_SENTINELS) as [Grant, string][]) {
-      expect(actions.has(sentinel), `${name} ${grant}`).toBe(consumer.grants.includes(grant));
+    const statements = roleStatements(fn);
+    for (const grant of ALL_GRANTS) {
+      expect(holdsGrant(statements, grant), `${name} ${grant}`).toBe(consumer.grants.includes(grant));
     }
   });
 });

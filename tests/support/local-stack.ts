@@ -29,6 +29,7 @@ export async function startLocalStack(opts: {
       ALP_STAGE: opts.stage,
       ALP_FRESH_EMULATOR: 'true',
       ALP_PAYSTACK_PORT: opts.paystackPort ?? process.env.ALP_TEST_PAYSTACK_PORT ?? '4110',
+      ALP_BIGBLUEBUTTON_PORT: process.env.ALP_TEST_BIGBLUEBUTTON_PORT ?? '4130',
       ALP_SEED: opts.seed === false ? 'false' : 'true',
       ALP_QUIET: 'true',
       // Timed jobs run only when a test asks (runJob), never in the middle of another test.
