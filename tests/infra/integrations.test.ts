@@ -1,0 +1,80 @@
+/**
+ * The BigBlueButton entry of infra/integrations.ts in a synthesized stack: its shared secret is
+ * readable only by functions holding `live:video` (here a fixture job, whatever routes exist),
+ * its server URL comes from `-c bigBlueButtonUrl`, and a stack without one says so.
+ */
+import { App } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { integrationBaseUrl, integrations } from '../../infra/integrations.js';
+import { AlpStack } from '../../infra/stack.js';
+import { heartbeatJob, videoGrantJob } from './fixtures/jobs.js';
+
+const BBB_URL = 'https://bbb.example.com/bigbluebutton/api';
+const BBB_PARAMETER = '/alp/vid/bigbluebutton/secret-key';
+
+function synth(context: Record<string, unknown>) {
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [], ...context } });
+  const stack = new AlpStack(app, 'alp-vid', { stage: 'vid', webDistPath: '/nonexistent', schedules: [heartbeatJob, videoGrantJob] });
+  return { stack, template: Template.fromStack(stack) };
+}
+
+type Resource = { Type: string; Properties: Record<string, any> };
+
+describe('BigBlueButton on AWS', () => {
+  const { stack, template } = synth({ bigBlueButtonUrl: BBB_URL });
+  const resources = template.toJSON().Resources as Record<string, Resource>;
+  const videoFn = stack.getLogicalId(stack.schedules.jobs['video-grant']!.function.node.defaultChild as never);
+
+  it('gives the shared secret (GetParameter + decrypt through SSM) and the server URL only to functions holding live:video', () => {
+    const readers = new Set<string>();
+    for (const policy of Object.values(resources).filter((r) => r.Type === 'AWS::IAM::Policy')) {
+      const text = JSON.stringify(policy.Properties.PolicyDocument);
+      if (!text.includes(`:parameter${BBB_PARAMETER}`)) continue;
+      for (const role of policy.Properties.Roles as Array<{ Ref: string }>) readers.add(role.Ref);
+    }
+    const functions = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::Lambda::Function' && r.Properties.Runtime === 'nodejs22.x');
+    expect(functions.length).toBeGreaterThan(10);
+    for (const [id, fn] of functions) {
+      const holds = id === videoFn;
+      const env = fn.Properties.Environment.Variables as Record<string, unknown>;
+      expect(readers.has(fn.Properties.Role['Fn::GetAtt'][0]), id).toBe(holds);
+      expect(env.BIGBLUEBUTTON_SECRET_PARAMETER, id).toBe(holds ? BBB_PARAMETER : undefined);
+      expect(env.BIGBLUEBUTTON_BASE_URL, id).toBe(holds ? BBB_URL : undefined);
+      expect(env.BIGBLUEBUTTON_SECRET_KEY, `${id}: never the secret itself`).toBeUndefined();
+    }
+    // The holder reads its own parameter, not Paystack's.
+    expect(JSON.stringify(Object.values(resources).filter((r) => r.Type === 'AWS::IAM::Policy'
+      && JSON.stringify(r.Properties.Roles).includes(resources[videoFn]!.Properties.Role['Fn::GetAtt'][0])))).not.toContain('/paystack/');
+  });
+
+  it('outputs the parameter to put the secret in and the server URL', () => {
+    const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
+    expect(outputs.BigBlueButtonSecretParameter?.Value).toBe(BBB_PARAMETER);
+    expect(outputs.BigBlueButtonApiUrl?.Value).toBe(BBB_URL);
+    expect(Annotations.fromStack(stack).findWarning('*', Match.stringLikeRegexp('No BigBlueButton server'))).toEqual([]);
+  });
+
+  it('without -c bigBlueButtonUrl: a synth warning, an output saying how to set it, and no BIGBLUEBUTTON_BASE_URL', () => {
+    const bare = synth({});
+    const warnings = Annotations.fromStack(bare.stack).findWarning('*', Match.stringLikeRegexp('No BigBlueButton server'));
+    expect(warnings.map((w) => String(w.entry.data))).toEqual([expect.stringContaining('-c bigBlueButtonUrl=https://')]);
+    const outputs = bare.template.toJSON().Outputs as Record<string, { Value: unknown }>;
+    expect(outputs.BigBlueButtonApiUrl?.Value).toMatch(/^not set: cdk deploy -c bigBlueButtonUrl=/);
+    const fn = Object.values(bare.template.toJSON().Resources as Record<string, Resource>)
+      .find((r) => r.Type === 'AWS::Lambda::Function' && JSON.stringify(r.Properties.Environment ?? {}).includes('BIGBLUEBUTTON_SECRET_PARAMETER'));
+    expect(fn?.Properties.Environment.Variables.BIGBLUEBUTTON_BASE_URL).toBeUndefined();
+  });
+
+  it('accepts only an HTTPS URL without credentials for the server', () => {
+    const bbb = integrations.find((i) => i.id === 'bigbluebutton')!;
+    const paystack = integrations.find((i) => i.id === 'paystack')!;
+    const read = (value: unknown) => integrationBaseUrl(bbb, () => value);
+    expect(read(`${BBB_URL}/`)).toBe(BBB_URL);
+    expect(read(undefined)).toBeUndefined();
+    for (const bad of ['http://bbb.example.com/bigbluebutton/api', 'bbb.example.com', 'https://u:p@bbb.example.com/api', 'https://b.example/api?x=1']) {
+      expect(() => read(bad), bad).toThrow(/-c bigBlueButtonUrl must be the HTTPS API URL/);
+    }
+    expect(integrationBaseUrl(paystack, () => 'ignored')).toBe('https://api.paystack.co');
+  });
+});
