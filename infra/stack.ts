@@ -114,6 +114,8 @@ export class AlpStack extends Stack {
       accessLogs: props.cloudFrontAccessLogs ?? true,
       distPath: props.webDistPath ?? DEFAULT_WEB_DIST,
       customDomain: props.customDomain,
+      // The live session page frames the BigBlueButton server's classroom (camera, microphone, screen).
+      videoOrigin: this.integrationTargets.bigbluebutton.baseUrl ? new URL(this.integrationTargets.bigbluebutton.baseUrl).origin : undefined,
     });
 
     // APP_ORIGIN without a dependency cycle: the distribution depends only on the HttpApi

@@ -43,6 +43,23 @@ export interface WebProps {
   /** The Vite build output (frontend/dist). */
   distPath: string;
   customDomain?: CustomDomain;
+  /**
+   * Origin of the video server whose classroom the live session page frames (the BigBlueButton
+   * server of `-c bigBlueButtonUrl`): allowed in frame-src, and delegated camera, microphone,
+   * screen sharing and fullscreen. Without one, nothing may be framed or use the camera.
+   */
+  videoOrigin?: string;
+}
+
+/**
+ * Camera, microphone and screen sharing only for the framed video classroom. A frame gets a
+ * feature only if its parent document has it too, hence `self` beside the video origin (the app's
+ * own code never asks for them); without a video server they stay off, as geolocation and payment.
+ */
+export function permissionsPolicy(videoOrigin: string | undefined): string {
+  const video = videoOrigin ? `(self "${videoOrigin}")` : '()';
+  return [`camera=${video}`, `microphone=${video}`, `display-capture=${video}`, `fullscreen=${videoOrigin ? video : '(self)'}`,
+    'geolocation=()', 'payment=()'].join(', ');
 }
 
 /**
@@ -120,8 +137,8 @@ export class Web extends Construct {
       "font-src 'self' data:",
       // Amplify talks to Cognito directly; uploads go to S3 with presigned POST/PUT.
       `connect-src 'self' https://cognito-idp.${region}.amazonaws.com ${s3Hosts}`,
-      // KYC previews of PDFs (presigned GET) may be framed.
-      `frame-src 'self' ${s3Hosts}`,
+      // KYC previews of PDFs (presigned GET) and the live class (the video server) may be framed.
+      `frame-src 'self' ${s3Hosts}${props.videoOrigin ? ` ${props.videoOrigin}` : ''}`,
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",
@@ -138,11 +155,9 @@ export class Web extends Construct {
         strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
         xssProtection: { protection: true, modeBlock: true, override: true },
       },
-      // Live classes (later) will need camera/microphone and the meeting provider in frame-src.
+      // The app itself never uses camera or microphone; only the framed classroom may (its iframe's allow= asks too).
       customHeadersBehavior: {
-        customHeaders: [
-          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true },
-        ],
+        customHeaders: [{ header: 'Permissions-Policy', value: permissionsPolicy(props.videoOrigin), override: true }],
       },
     });
 

@@ -78,3 +78,29 @@ describe('BigBlueButton on AWS', () => {
     expect(integrationBaseUrl(paystack, () => 'ignored')).toBe('https://api.paystack.co');
   });
 });
+
+describe('the app may frame the BigBlueButton classroom', () => {
+  const headers = (template: Template) => {
+    const [policy] = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy')) as Resource[];
+    const config = policy!.Properties.ResponseHeadersPolicyConfig;
+    return {
+      // A Fn::Join (the S3 hosts name the region): its JSON keeps the directives in order.
+      csp: JSON.stringify(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy),
+      permissions: (config.CustomHeadersConfig.Items as Array<{ Header: string; Value: string }>).find((h) => h.Header === 'Permissions-Policy')!.Value,
+    };
+  };
+
+  it('with a server: frame-src and camera, microphone, screen sharing and fullscreen for its origin only; the app still cannot be framed', () => {
+    const { csp, permissions } = headers(synth({ bigBlueButtonUrl: BBB_URL }).template);
+    expect(csp).toMatch(/frame-src 'self' [^;]* https:\/\/bbb\.example\.com;/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(permissions).toBe('camera=(self "https://bbb.example.com"), microphone=(self "https://bbb.example.com"), '
+      + 'display-capture=(self "https://bbb.example.com"), fullscreen=(self "https://bbb.example.com"), geolocation=(), payment=()');
+  });
+
+  it('without one: nothing else may be framed and the camera stays off', () => {
+    const { csp, permissions } = headers(synth({}).template);
+    expect(csp).not.toContain('bbb.example.com');
+    expect(permissions).toBe('camera=(), microphone=(), display-capture=(), fullscreen=(self), geolocation=(), payment=()');
+  });
+});
