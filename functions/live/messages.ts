@@ -22,6 +22,11 @@ export const liveMessages = {
   onlyTutor: 'Only the tutor of this lesson can do this.',
   notActive: 'This session is not live, so it cannot be ended.',
   alreadyEnded: 'This session has ended.',
+  /** 409 to the tutor joining a room they have not created yet. */
+  createFirst: 'Start the class first: the meeting room has not been created yet.',
+  /** 422 outside the window; `when` is the lesson's start in the viewer's zone ("Monday, 23 November 2026 at 09:00 (EAT)"). */
+  notOpenYet: (when: string) => `This class opens 15 minutes before the lesson starts. The lesson is on ${when}.`,
+  windowClosed: (when: string) => `This class has closed: it could be joined until 30 minutes after the lesson ended. The lesson was on ${when}.`,
 } as const;
 
 /** Spec §4 live session labels, by state. */

@@ -43,3 +43,16 @@ export function zoneName(timeZone: string, at: Date = new Date()): string {
     return timeZone;
   }
 }
+
+/** A lesson's start as people read it, in their zone: "Monday, 23 November 2026 at 09:00 (EAT)". */
+export function lessonTimeIn(iso: string, timeZone: string): string {
+  const at = new Date(iso);
+  let text: string;
+  try {
+    text = new Intl.DateTimeFormat('en-KE', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(at);
+  } catch {
+    // A zone this runtime doesn't know: UTC, said so, rather than no answer.
+    return lessonTimeIn(iso, 'UTC');
+  }
+  return `${text} (${zoneName(timeZone, at)})`;
+}

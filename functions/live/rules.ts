@@ -1,0 +1,119 @@
+/**
+ * Live session rules with no I/O (spec §4 states and labels, §5 access order, §6 who moderates):
+ * the service reads the booking and the session, asks these, and writes what they decide.
+ */
+import type { Booking } from '../bookings/contract.js';
+import { lessonTimeIn } from '../shared/display.js';
+import {
+  CLOSES_MINUTES_AFTER, LIVE_SESSION_LABELS, liveMessages, OPENS_MINUTES_BEFORE, type LiveSessionState,
+} from './contract.js';
+import type { MeetingRole } from './video.js';
+
+const MINUTE_MS = 60_000;
+
+// ---- Access (spec §5, in this order) ----
+
+export type AccessRefusal = 'not_found' | 'access_denied' | 'payment_required';
+
+type BookingFacts = Pick<Booking, 'studentId' | 'tutorId' | 'paymentStatus'>;
+
+/**
+ * Why this user may not open the booking's session, or null: unknown booking, then not its
+ * student or tutor (a super admin is neither), then not paid. Signed out is the gateway's 401.
+ */
+export function accessRefusal(booking: BookingFacts | null, userId: string): AccessRefusal | null {
+  if (!booking) return 'not_found';
+  if (booking.studentId !== userId && booking.tutorId !== userId) return 'access_denied';
+  if (booking.paymentStatus !== 'paid') return 'payment_required';
+  return null;
+}
+
+/** The booking's tutor moderates, its student attends: from the booking, never from a request. */
+export const roleIn = (booking: Pick<Booking, 'tutorId'>, userId: string): MeetingRole =>
+  (booking.tutorId === userId ? 'moderator' : 'attendee');
+
+// ---- The window: from 15 minutes before the start to 30 minutes after the scheduled end ----
+
+export interface LiveWindow { opensAt: Date; closesAt: Date }
+
+export function liveWindow(booking: Pick<Booking, 'scheduledAt' | 'durationMinutes'>): LiveWindow {
+  const start = Date.parse(booking.scheduledAt);
+  return {
+    opensAt: new Date(start - OPENS_MINUTES_BEFORE * MINUTE_MS),
+    closesAt: new Date(start + (booking.durationMinutes + CLOSES_MINUTES_AFTER) * MINUTE_MS),
+  };
+}
+
+/** Where `now` is relative to the window; both ends are inside it. */
+export function windowPosition(window: LiveWindow, now: Date): 'before' | 'open' | 'after' {
+  if (now.getTime() < window.opensAt.getTime()) return 'before';
+  if (now.getTime() > window.closesAt.getTime()) return 'after';
+  return 'open';
+}
+
+/** Why the class can't be opened now, with the lesson time in the viewer's zone; undefined inside the window. */
+export function outsideWindowNotice(booking: Pick<Booking, 'scheduledAt' | 'durationMinutes'>, timeZone: string, now: Date): string | undefined {
+  const position = windowPosition(liveWindow(booking), now);
+  if (position === 'open') return undefined;
+  const when = lessonTimeIn(booking.scheduledAt, timeZone);
+  return position === 'before' ? liveMessages.notOpenYet(when) : liveMessages.windowClosed(when);
+}
+
+// ---- States (spec §4): not_created → created → active → ended ----
+
+/**
+ * create: the tutor makes the room; start: Start Class (the room, live at once); join: either
+ * party enters; end: the tutor closes it for everyone.
+ */
+export type LiveAction = 'create' | 'start' | 'join' | 'end';
+export type StateRefusal = 'session_ended' | 'not_started' | 'not_active';
+
+/**
+ * The state after `action`, or why it is refused. Repeats answer the same state (a repeated
+ * create or end changes nothing) and nothing moves backwards (create never makes an active
+ * session merely created again).
+ */
+export function nextState(state: LiveSessionState, action: LiveAction): LiveSessionState | StateRefusal {
+  switch (action) {
+    case 'create':
+      return state === 'ended' ? 'session_ended' : state === 'not_created' ? 'created' : state;
+    case 'start':
+      return state === 'ended' ? 'session_ended' : 'active';
+    case 'join':
+      return state === 'ended' ? 'session_ended' : state === 'not_created' ? 'not_started' : 'active';
+    case 'end':
+      return state === 'active' || state === 'ended' ? 'ended' : 'not_active';
+  }
+}
+
+export const isStateRefusal = (next: LiveSessionState | StateRefusal): next is StateRefusal =>
+  next === 'session_ended' || next === 'not_started' || next === 'not_active';
+
+export const liveSessionLabel = (state: LiveSessionState): string => LIVE_SESSION_LABELS[state];
+
+/** What the caller may do now; the SPA shows only these buttons, the routes check again. */
+export function viewerActions(state: LiveSessionState, role: MeetingRole, position: 'before' | 'open' | 'after') {
+  const open = position === 'open';
+  return {
+    canCreate: role === 'moderator' && state === 'not_created' && open,
+    canJoin: (state === 'created' || state === 'active') && open,
+    canEnd: role === 'moderator' && state === 'active',
+  };
+}
+
+// ---- Completion ----
+
+/** Only a paid, confirmed lesson can become completed (bookings' completeLesson holds the same condition). */
+export const mayComplete = (booking: Pick<Booking, 'paymentStatus' | 'status'>): boolean =>
+  booking.paymentStatus === 'paid' && booking.status === 'confirmed';
+
+// ---- The provider's room ----
+
+/** Derived from the booking, so a retried create finds the same room. */
+export const meetingIdFor = (bookingId: string) => `alp-${bookingId}`;
+export const demoMeetingIdFor = (userId: string) => `alp-demo-${userId}`;
+export const meetingNameFor = (booking: Pick<Booking, 'subject' | 'tutor'>) =>
+  `${booking.subject} with ${booking.tutor.firstName} ${booking.tutor.lastName}`;
+export const demoMeetingNameFor = (firstName: string) => `Demo class — ${firstName}`;
+/** The lesson, the 30 minutes it may run over, and the 15 minutes before it: then the provider may close the room. */
+export const meetingDurationFor = (lessonMinutes: number) => lessonMinutes + CLOSES_MINUTES_AFTER + OPENS_MINUTES_BEFORE;
