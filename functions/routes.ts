@@ -18,6 +18,7 @@ import type { Role } from './auth/roles.js';
 import { bookingsRoutes } from './bookings/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { kycRoutes } from './kyc/routes.js';
+import { liveRoutes } from './live/routes.js';
 import { openApiRoutes } from './openapi/routes.js';
 import { paymentsRoutes } from './payments/routes.js';
 import { profilesRoutes } from './profiles/routes.js';
@@ -77,6 +78,7 @@ export const routes = {
   ...paymentsRoutes,
   ...kycRoutes,
   ...adminRoutes,
+  ...liveRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

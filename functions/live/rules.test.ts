@@ -98,11 +98,12 @@ describe('states (spec §4)', () => {
 });
 
 describe('completion', () => {
-  it('is allowed only for a paid, confirmed lesson', () => {
+  it('is asked only for a paid lesson (confirmed, or completed with its announcement possibly owed)', () => {
     expect(mayComplete({ paymentStatus: 'paid', status: 'confirmed' })).toBe(true);
+    expect(mayComplete({ paymentStatus: 'paid', status: 'completed' })).toBe(true);
     expect(mayComplete({ paymentStatus: 'pending', status: 'pending' })).toBe(false);
     expect(mayComplete({ paymentStatus: 'failed', status: 'confirmed' })).toBe(false);
-    expect(mayComplete({ paymentStatus: 'paid', status: 'completed' })).toBe(false);
+    expect(mayComplete({ paymentStatus: 'paid', status: 'cancelled' })).toBe(false);
   });
 });
 

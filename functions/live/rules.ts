@@ -103,9 +103,13 @@ export function viewerActions(state: LiveSessionState, role: MeetingRole, positi
 
 // ---- Completion ----
 
-/** Only a paid, confirmed lesson can become completed (bookings' completeLesson holds the same condition). */
+/**
+ * Whether ending the class asks bookings to complete the lesson: only a paid one, confirmed, or
+ * already completed (its announcement may still be owed after a crash; completeLesson sends it
+ * once). Never an unpaid, cancelled or expired booking.
+ */
 export const mayComplete = (booking: Pick<Booking, 'paymentStatus' | 'status'>): boolean =>
-  booking.paymentStatus === 'paid' && booking.status === 'confirmed';
+  booking.paymentStatus === 'paid' && (booking.status === 'confirmed' || booking.status === 'completed');
 
 // ---- The provider's room ----
 

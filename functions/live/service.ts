@@ -1,12 +1,208 @@
 /**
  * Live lesson rules (spec §3 Live session, §4 states, §5 access, §6 moderator and attendee, §7
  * meeting call). The server decides who may do what from the token and the booking; the video
- * provider (functions/live/video.ts) only hosts the room.
+ * provider (functions/live/video.ts) only hosts the room. Provider first, then the record: a
+ * provider failure (502) leaves nothing written.
  */
-import type { AttendanceEntry } from './contract.js';
-import { readLiveSession } from './repository.js';
+import type { Booking } from '../bookings/contract.js';
+import { completeLesson, getBooking } from '../bookings/service.js';
+import { DEFAULT_TIME_ZONE } from '../profiles/contract.js';
+import { getProfile } from '../profiles/service.js';
+import { config } from '../shared/config.js';
+import {
+  BusinessRuleViolated, Conflict, DomainError, NotFound, PaymentRequired, ProviderFailed,
+} from '../shared/errors.js';
+import type { AuthUser } from '../shared/http.js';
+import { videoProvider } from './bigbluebutton.js';
+import {
+  liveMessages, type AttendanceEntry, type CreateLiveSessionRequest, type DemoSessionResponse, type JoinLiveSessionResponse,
+  type LiveSessionState, type LiveSessionView,
+} from './contract.js';
+import type { LiveSession } from './keys.js';
+import { activateSession, endSession, putNewSession, readLiveSession, recordJoin } from './repository.js';
+import {
+  accessRefusal, demoMeetingIdFor, demoMeetingNameFor, liveWindow, mayComplete, meetingDurationFor, meetingIdFor, meetingNameFor,
+  nextState, outsideWindowNotice, roleIn, viewerActions, windowPosition, type AccessRefusal,
+} from './rules.js';
+import { VideoProviderError, type CreateMeeting, type MeetingRole, type VideoProvider } from './video.js';
+
+/** How long the provider keeps a demo room open. */
+const DEMO_MINUTES = 30;
 
 /** Every join of a booking's class, oldest first (the lessons job reads who attended). */
 export async function attendanceOf(bookingId: string): Promise<AttendanceEntry[]> {
   return (await readLiveSession(bookingId)).attendance;
+}
+
+/** A booking's session as the caller may see it: what they passed the access checks with, and what is stored. */
+interface Opened {
+  booking: Omit<Booking, 'lockedHours'>;
+  session: LiveSession | null;
+  attendance: AttendanceEntry[];
+  role: MeetingRole;
+  /** The caller's name (as the room shows it) and zone (for the window's notice). */
+  viewer: { name: string; timeZone: string };
+}
+
+const accessErrors: Record<AccessRefusal, () => DomainError> = {
+  not_found: () => new NotFound(liveMessages.bookingNotFound),
+  access_denied: () => new DomainError(403, 'access_denied', liveMessages.accessDenied),
+  payment_required: () => new PaymentRequired(liveMessages.paymentRequired),
+};
+const tutorOnly = () => new DomainError(403, 'tutor_only', liveMessages.onlyTutor);
+const sessionEnded = () => new Conflict('session_ended', liveMessages.alreadyEnded);
+
+/** Spec §5 in order (404, 403, 402), then the session and the caller's profile. */
+async function openSession(user: AuthUser, bookingId: string): Promise<Opened> {
+  const found = await getBooking(bookingId);
+  const refusal = accessRefusal(found, user.id);
+  if (refusal || !found) throw accessErrors[refusal ?? 'not_found']();
+  const { lockedHours: _hours, ...booking } = found;
+  const [{ session, attendance }, profile] = await Promise.all([readLiveSession(bookingId), getProfile(user.id)]);
+  const role = roleIn(booking, user.id);
+  const party = role === 'moderator' ? booking.tutor : booking.student;
+  const named = profile ?? party;
+  return { booking, session, attendance, role, viewer: { name: `${named.firstName} ${named.lastName}`, timeZone: profile?.timeZone ?? DEFAULT_TIME_ZONE } };
+}
+
+/** The same, read again after a change (the session and attendance as now stored). */
+async function reread(opened: Opened): Promise<Opened> {
+  return { ...opened, ...(await readLiveSession(opened.booking.id)) };
+}
+
+const stateOf = (session: LiveSession | null): LiveSessionState => session?.status ?? 'not_created';
+
+function viewOf({ booking, session, attendance, role, viewer }: Opened, now: Date): LiveSessionView {
+  const state = stateOf(session);
+  const window = liveWindow(booking);
+  const notice = state === 'ended' ? undefined : outsideWindowNotice(booking, viewer.timeZone, now);
+  return {
+    bookingId: booking.id,
+    status: state,
+    viewerRole: role,
+    booking: {
+      subject: booking.subject, scheduledAt: booking.scheduledAt, durationMinutes: booking.durationMinutes,
+      totalAmount: booking.totalAmount, currency: booking.currency, status: booking.status, tutor: booking.tutor, student: booking.student,
+    },
+    window: { opensAt: window.opensAt.toISOString(), closesAt: window.closesAt.toISOString() },
+    ...viewerActions(state, role, windowPosition(window, now)),
+    ...(notice ? { notice } : {}),
+    ...(session?.createdAt ? { createdAt: session.createdAt } : {}),
+    ...(session?.startedAt ? { startedAt: session.startedAt } : {}),
+    ...(session?.endedAt ? { endedAt: session.endedAt } : {}),
+    attendance,
+  };
+}
+
+/** 422 with the lesson time in the caller's zone when the class can't be opened now. */
+function requireWindow(opened: Opened, now: Date): void {
+  const notice = outsideWindowNotice(opened.booking, opened.viewer.timeZone, now);
+  if (notice) throw new BusinessRuleViolated('outside_window', notice);
+}
+
+/** The provider's refusal or silence is a 502 with the spec's text; nothing has been written yet. */
+async function withProvider<T>(failedMessage: string, call: (video: VideoProvider) => Promise<T>): Promise<T> {
+  try {
+    return await call(videoProvider());
+  } catch (error) {
+    if (error instanceof VideoProviderError) throw new ProviderFailed('video_provider_failed', failedMessage);
+    throw error;
+  }
+}
+
+const roomFor = (booking: Opened['booking']): CreateMeeting => ({
+  meetingId: meetingIdFor(booking.id),
+  name: meetingNameFor(booking),
+  logoutUrl: `${config.appOrigin}/live-tutoring/${booking.id}`,
+  durationMinutes: meetingDurationFor(booking.durationMinutes),
+});
+
+export async function liveSessionFor(user: AuthUser, bookingId: string, now = new Date()): Promise<LiveSessionView> {
+  return viewOf(await openSession(user, bookingId), now);
+}
+
+/**
+ * The booking's tutor creates the room, from 15 minutes before the start until the join window
+ * closes; `start` (Start Class) makes it active at once. A repeat answers the current state and
+ * never moves it back (active stays active); an ended session is not created again.
+ */
+export async function createLiveSession(user: AuthUser, bookingId: string, request: CreateLiveSessionRequest, now = new Date()): Promise<LiveSessionView> {
+  const opened = await openSession(user, bookingId);
+  if (opened.role !== 'moderator') throw tutorOnly();
+  const next = nextState(stateOf(opened.session), request.start ? 'start' : 'create');
+  if (next === 'session_ended') throw sessionEnded();
+  requireWindow(opened, now);
+  // Creating an existing room again is harmless (the provider's create is idempotent) and brings back one that vanished.
+  await withProvider(liveMessages.createFailed, (video) => video.createMeeting(roomFor(opened.booking)));
+  const at = now.toISOString();
+  const active = next === 'active';
+  const isNew = !opened.session && await putNewSession({
+    bookingId, status: active ? 'active' : 'created', meetingId: meetingIdFor(bookingId),
+    tutorId: opened.booking.tutorId, studentId: opened.booking.studentId, createdAt: at, ...(active ? { startedAt: at } : {}),
+  });
+  // An existing room (or one a simultaneous request just made) goes live with Start Class; the condition keeps ended ended.
+  if (active && !isNew && opened.session?.status !== 'active') await activateSession(bookingId, at);
+  return viewOf(await reread(opened), now);
+}
+
+/**
+ * Either party enters: a signed URL for the role the booking gives them (never a moderator URL
+ * to the student), the session becomes active, and the join is recorded (every join, re-joins too).
+ */
+export async function joinLiveSession(user: AuthUser, bookingId: string, now = new Date()): Promise<JoinLiveSessionResponse> {
+  const opened = await openSession(user, bookingId);
+  const state = stateOf(opened.session);
+  if (state === 'ended') throw sessionEnded();
+  requireWindow(opened, now);
+  if (!opened.session || nextState(state, 'join') === 'not_started') {
+    throw new Conflict('not_started', opened.role === 'moderator' ? liveMessages.createFirst : liveMessages.waitingForTutor);
+  }
+  const { meetingId } = opened.session;
+  const { role, viewer } = opened;
+  const joinUrl = await withProvider(liveMessages.joinFailed, async (video) => {
+    // Provider rooms close when empty for a while: the tutor's join brings the room back. A
+    // student's URL for a room not running yet waits in the provider's lobby for the moderator.
+    if (role === 'moderator') await video.createMeeting(roomFor(opened.booking));
+    return video.joinUrl({ meetingId, fullName: viewer.name, userId: user.id, role });
+  });
+  const joined = await recordJoin(bookingId, { userId: user.id, name: viewer.name, role, joinedAt: now.toISOString() });
+  // Ended between our read and this write: the URL would lead into a closed room.
+  if (!joined) throw sessionEnded();
+  return { joinUrl, role, session: viewOf(await reread(opened), now) };
+}
+
+/**
+ * The booking's tutor ends an active session for everyone, and the lesson is completed. A repeat
+ * answers the ended state; it only finishes a completion an earlier attempt could not (completeLesson
+ * completes and announces once however often it runs).
+ */
+export async function endLiveSession(user: AuthUser, bookingId: string, now = new Date()): Promise<LiveSessionView> {
+  const opened = await openSession(user, bookingId);
+  if (opened.role !== 'moderator') throw tutorOnly();
+  if (nextState(stateOf(opened.session), 'end') === 'not_active' || !opened.session) throw new Conflict('not_active', liveMessages.notActive);
+  if (opened.session.status === 'active') {
+    const { meetingId } = opened.session;
+    await withProvider(liveMessages.endFailed, (video) => video.endMeeting(meetingId));
+    // False only when a simultaneous end got there first: ended either way.
+    await endSession(bookingId, now.toISOString());
+  }
+  if (mayComplete(opened.booking)) await completeLesson(bookingId, 'ended_by_tutor', now);
+  return viewOf(await reread(opened), now);
+}
+
+/**
+ * The demo room (/live-tutoring/demo-session): a private room per user, where they are the
+ * moderator of their own class. Nothing is written anywhere.
+ */
+export async function joinDemoSession(user: AuthUser): Promise<DemoSessionResponse> {
+  const profile = await getProfile(user.id);
+  const firstName = profile?.firstName ?? 'Guest';
+  const fullName = profile ? `${profile.firstName} ${profile.lastName}` : firstName;
+  const meetingId = demoMeetingIdFor(user.id);
+  const meetingName = demoMeetingNameFor(firstName);
+  const joinUrl = await withProvider(liveMessages.joinFailed, async (video) => {
+    await video.createMeeting({ meetingId, name: meetingName, logoutUrl: `${config.appOrigin}/live-tutoring/demo-session`, durationMinutes: DEMO_MINUTES });
+    return video.joinUrl({ meetingId, fullName, userId: user.id, role: 'moderator' });
+  });
+  return { joinUrl, role: 'moderator', meetingName };
 }

@@ -26,6 +26,10 @@ export class MfaRequired extends DomainError {
     super(403, 'mfa_required', 'Super admins must use two-step sign-in. Set up an authenticator app, then try again.');
   }
 }
+/** The booking behind what was asked for is not paid (spec §5: "Payment Required"). */
+export class PaymentRequired extends DomainError {
+  constructor(message: string) { super(402, 'payment_required', message); }
+}
 export class NotFound extends DomainError {
   constructor(message: string) { super(404, 'not_found', message); }
 }

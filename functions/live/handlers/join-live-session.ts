@@ -1,0 +1,6 @@
+import { liveRoutes } from '../routes.js';
+import { httpRoute, json } from '../../shared/http.js';
+import { joinLiveSession } from '../service.js';
+
+export const handler = httpRoute(liveRoutes.joinLiveSession, async ({ user, params }) =>
+  json(200, await joinLiveSession(user, params.bookingId)));
