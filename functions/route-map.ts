@@ -36,4 +36,9 @@ export const routeMap = {
   adminUsers: { method: 'GET', path: '/api/admin/users', auth: true },
   adminTransactions: { method: 'GET', path: '/api/admin/transactions', auth: true },
   grantSuperAdmin: { method: 'POST', path: '/api/admin/users/{userId}/grant-super-admin', auth: true },
+  getLiveSession: { method: 'GET', path: '/api/live-sessions/{bookingId}', auth: true },
+  createLiveSession: { method: 'POST', path: '/api/live-sessions/{bookingId}', auth: true },
+  joinLiveSession: { method: 'POST', path: '/api/live-sessions/{bookingId}/join', auth: true },
+  endLiveSession: { method: 'POST', path: '/api/live-sessions/{bookingId}/end', auth: true },
+  joinDemoSession: { method: 'POST', path: '/api/live-demo/join', auth: true },
 } as const;

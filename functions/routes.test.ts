@@ -4,6 +4,7 @@ import { authRoutes } from './auth/routes.js';
 import { bookingsRoutes } from './bookings/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { kycRoutes } from './kyc/routes.js';
+import { liveRoutes } from './live/routes.js';
 import { openApiRoutes } from './openapi/routes.js';
 import { paymentsRoutes } from './payments/routes.js';
 import { profilesRoutes } from './profiles/routes.js';
@@ -13,7 +14,7 @@ import { tutorsRoutes } from './tutors/routes.js';
 describe('the combined route table', () => {
   const domains = {
     health: healthRoutes, openapi: openApiRoutes, auth: authRoutes, profiles: profilesRoutes, tutors: tutorsRoutes,
-    bookings: bookingsRoutes, payments: paymentsRoutes, kyc: kycRoutes, admin: adminRoutes,
+    bookings: bookingsRoutes, payments: paymentsRoutes, kyc: kycRoutes, admin: adminRoutes, live: liveRoutes,
   };
 
   it('holds every domain\'s routes, none hiding another of the same name', () => {

@@ -4,46 +4,18 @@
  * detail of the event the request published, which its consumer then handles.
  */
 import { randomUUID } from 'node:crypto';
-import { DeleteRuleCommand, EventBridgeClient, PutRuleCommand, PutTargetsCommand, RemoveTargetsCommand } from '@aws-sdk/client-eventbridge';
-import { CreateQueueCommand, DeleteQueueCommand, GetQueueAttributesCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_SOURCE } from '../../events/index.js';
-import { clientConfig } from '../../infra/local/provision.js';
-import { api, eventually, sentEmails, stack, uniqueEmail } from '../support/api.js';
-
-const resources = () => stack().resources;
-const eventBridge = () => new EventBridgeClient(clientConfig(resources()));
-const sqs = () => new SQSClient(clientConfig(resources()));
+import { api, eventually, sentEmails, uniqueEmail } from '../support/api.js';
+import { listenForEvents, type EventListener } from '../support/events.js';
 
 /** A queue of our own on the bus, beside the welcome-email consumer's: a copy of every UserSignedUp. */
-const listener = { name: `correlation-test-${randomUUID().slice(0, 8)}`, queueUrl: '' };
-const received: Array<{ detail: { email: string; correlationId?: string } }> = [];
+let listener: EventListener<'UserSignedUp'>;
 
-beforeAll(async () => {
-  const queue = await sqs().send(new CreateQueueCommand({ QueueName: listener.name }));
-  listener.queueUrl = queue.QueueUrl!;
-  const attrs = await sqs().send(new GetQueueAttributesCommand({ QueueUrl: listener.queueUrl, AttributeNames: ['QueueArn'] }));
-  await eventBridge().send(new PutRuleCommand({
-    Name: listener.name, EventBusName: resources().eventBusName, State: 'ENABLED',
-    EventPattern: JSON.stringify({ source: [EVENT_SOURCE], 'detail-type': ['UserSignedUp'] }),
-  }));
-  await eventBridge().send(new PutTargetsCommand({
-    Rule: listener.name, EventBusName: resources().eventBusName, Targets: [{ Id: 'queue', Arn: attrs.Attributes!.QueueArn }],
-  }));
-});
-
-afterAll(async () => {
-  await eventBridge().send(new RemoveTargetsCommand({ Rule: listener.name, EventBusName: resources().eventBusName, Ids: ['queue'] }));
-  await eventBridge().send(new DeleteRuleCommand({ Name: listener.name, EventBusName: resources().eventBusName }));
-  await sqs().send(new DeleteQueueCommand({ QueueUrl: listener.queueUrl }));
-});
+beforeAll(async () => { listener = await listenForEvents(['UserSignedUp']); });
+afterAll(async () => { await listener.close(); });
 
 async function eventFor(email: string) {
-  return eventually(async () => {
-    const out = await sqs().send(new ReceiveMessageCommand({ QueueUrl: listener.queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 0 }));
-    for (const m of out.Messages ?? []) received.push(JSON.parse(m.Body!));
-    return received.find((e) => e.detail.email === email);
-  });
+  return eventually(async () => (await listener.received()).find((e) => e.detail.email === email));
 }
 
 async function signUp(headers: Record<string, string> = {}) {
