@@ -1,11 +1,12 @@
 /**
  * The BigBlueButton entry of infra/integrations.ts in a synthesized stack: its shared secret is
- * readable only by functions holding `live:video` (here a fixture job, whatever routes exist),
+ * readable only by functions holding `live:video` (the live session routes and a fixture job),
  * its server URL comes from `-c bigBlueButtonUrl`, and a stack without one says so.
  */
 import { App } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { routeList, type Grant } from '../../functions/routes.js';
 import { integrationBaseUrl, integrations } from '../../infra/integrations.js';
 import { AlpStack } from '../../infra/stack.js';
 import { heartbeatJob, videoGrantJob } from './fixtures/jobs.js';
@@ -35,8 +36,11 @@ describe('BigBlueButton on AWS', () => {
     }
     const functions = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::Lambda::Function' && r.Properties.Runtime === 'nodejs22.x');
     expect(functions.length).toBeGreaterThan(10);
+    // Route functions are described "… {name}: {method} {path}" (infra/constructs/api.ts).
+    const videoRoutes = routeList.filter((r) => (r.grants as readonly Grant[]).includes('live:video')).map((r) => ` ${r.name}: ${r.method} ${r.path}`);
+    expect(videoRoutes.length, 'some route calls the video provider').toBeGreaterThan(0);
     for (const [id, fn] of functions) {
-      const holds = id === videoFn;
+      const holds = id === videoFn || videoRoutes.some((suffix) => String(fn.Properties.Description).endsWith(suffix));
       const env = fn.Properties.Environment.Variables as Record<string, unknown>;
       expect(readers.has(fn.Properties.Role['Fn::GetAtt'][0]), id).toBe(holds);
       expect(env.BIGBLUEBUTTON_SECRET_PARAMETER, id).toBe(holds ? BBB_PARAMETER : undefined);

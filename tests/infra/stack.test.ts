@@ -373,7 +373,8 @@ describe('HTTP API', () => {
       if (!grants.includes('payments:secret')) {
         expect(env.PAYSTACK_SECRET_PARAMETER, name).toBeUndefined();
         expect(env.PAYSTACK_BASE_URL, name).toBeUndefined();
-        expect(statements.filter((s) => asArray(s.Action).some((a) => a.startsWith('ssm:') || a.startsWith('kms:'))), name).toEqual([]);
+        // Other providers' secrets (live:video) are their own tests' business: none of Paystack's here.
+        expect(statements.filter((s) => JSON.stringify(s).includes(PAYSTACK_PARAMETER)), name).toEqual([]);
         continue;
       }
       expect(env, name).toMatchObject({ PAYSTACK_SECRET_PARAMETER: PAYSTACK_PARAMETER, PAYSTACK_BASE_URL: PAYSTACK_API_URL });
