@@ -67,7 +67,8 @@ export const hourLockKeptUpdate = (tutorId: string, startIso: string, bookingId:
 /**
  * A paid, confirmed lesson becomes completed, once: the condition refuses unpaid bookings and
  * lessons already completed (a replayed end, or the job and the tutor at once). The event is
- * published after the write; `completionPublished` false until then lets a retry finish it.
+ * published after the write; `completionPublished` false until then lets a retry finish it
+ * (after claiming it: completionClaimUpdate).
  */
 export const bookingCompletedUpdate = (bookingId: string, completedAt: string, reason: string) => ({
   Key: bookingKey(bookingId),
@@ -75,4 +76,16 @@ export const bookingCompletedUpdate = (bookingId: string, completedAt: string, r
   ConditionExpression: 'attribute_exists(pk) AND paymentStatus = :paid AND #s = :confirmed',
   ExpressionAttributeNames: { '#s': 'status' },
   ExpressionAttributeValues: { ':completed': 'completed', ':at': completedAt, ':reason': reason, ':no': false, ':paid': 'paid', ':confirmed': 'confirmed' },
+});
+
+/**
+ * A later call takes over an announcement still owed (the completing call crashed before
+ * publishing), once: only after `staleBefore` (calls racing the completing one leave it to that
+ * call), and only one claimer per lease (`publishClaimedAt`).
+ */
+export const completionClaimUpdate = (bookingId: string, now: string, staleBefore: string) => ({
+  Key: bookingKey(bookingId),
+  UpdateExpression: 'SET publishClaimedAt = :now',
+  ConditionExpression: 'completionPublished = :no AND completedAt <= :stale AND (attribute_not_exists(publishClaimedAt) OR publishClaimedAt <= :stale)',
+  ExpressionAttributeValues: { ':now': now, ':no': false, ':stale': staleBefore },
 });

@@ -11,7 +11,7 @@ import { transactWrite } from '../shared/transact.js';
 import { config } from '../shared/config.js';
 import { tutorPk } from '../tutors/keys.js';
 import { Booking } from './contract.js';
-import { bookingCompletedUpdate, bookingItem, bookingKey, hourLockKey, HourLockItem, hourLockSk, StoredBooking, studentBookingsPartition, tutorBookingsPartition } from './keys.js';
+import { bookingCompletedUpdate, bookingItem, completionClaimUpdate, bookingKey, hourLockKey, HourLockItem, hourLockSk, StoredBooking, studentBookingsPartition, tutorBookingsPartition } from './keys.js';
 
 const epochSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
@@ -132,10 +132,15 @@ export async function markCompletionPublished(bookingId: string): Promise<void> 
   }));
 }
 
-/** Whether a completed booking's LessonCompleted is still to be published (false when unknown). */
-export async function completionUnpublished(bookingId: string): Promise<boolean> {
-  const out = await dynamo().send(new GetCommand({
-    TableName: config.tableName, Key: bookingKey(bookingId), ProjectionExpression: 'completionPublished',
-  }));
-  return out.Item?.completionPublished === false;
+/** Claims a completed booking's owed LessonCompleted (completionClaimUpdate); the booking when this call got it, else null. */
+export async function claimOwedCompletion(bookingId: string, now: string, staleBefore: string): Promise<StoredBooking | null> {
+  try {
+    const out = await dynamo().send(new UpdateCommand({
+      TableName: config.tableName, ...completionClaimUpdate(bookingId, now, staleBefore), ReturnValues: 'ALL_NEW',
+    }));
+    return StoredBooking.parse(out.Attributes);
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+    throw error;
+  }
 }

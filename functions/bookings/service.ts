@@ -13,7 +13,7 @@ import { listSlots, requireTutor, tutorSchedule } from '../tutors/service.js';
 import { lessonTimeProblem } from '../tutors/schedule.js';
 import { bookingMessages, CreateBookingRequest, type Booking } from './contract.js';
 import {
-  completionUnpublished, createBookingWithLocks, getBooking, hourHolders, HourTaken, listStudentBookings, listTutorBookings,
+  claimOwedCompletion, createBookingWithLocks, getBooking, hourHolders, HourTaken, listStudentBookings, listTutorBookings,
   markBookingCompleted, markCompletionPublished, type LessonCompletionReason,
 } from './repository.js';
 import { publishEvent } from '../shared/events.js';
@@ -102,6 +102,9 @@ export async function myBookings(user: AuthUser, now = new Date()): Promise<Book
 
 export type { LessonCompletionReason } from './repository.js';
 
+/** How long the call that completed a lesson has to announce it before a later call may take over. */
+const COMPLETION_PUBLISH_LEASE_MS = 60_000;
+
 /**
  * The lesson took place: a paid, confirmed booking becomes completed and LessonCompleted is
  * published, exactly once however often this runs (a replayed end, the lessons job and the tutor
@@ -112,11 +115,10 @@ export type { LessonCompletionReason } from './repository.js';
 export async function completeLesson(bookingId: string, reason: LessonCompletionReason, now = new Date()): Promise<boolean> {
   const completed = await markBookingCompleted(bookingId, now.toISOString(), reason);
   if (!completed) {
-    // Completed before, but the publishing did not get done (a crash between the two): finish it.
-    if (await completionUnpublished(bookingId)) {
-      const booking = await getBooking(bookingId);
-      if (booking?.status === 'completed') await publishCompleted(booking, booking.completedAt ?? now.toISOString(), reason);
-    }
+    // Completed before, but the publishing did not get done (a crash between the two): finish it,
+    // once the completing call had its time (a call racing it must not announce it a second time).
+    const owed = await claimOwedCompletion(bookingId, now.toISOString(), new Date(now.getTime() - COMPLETION_PUBLISH_LEASE_MS).toISOString());
+    if (owed) await publishCompleted(owed, owed.completedAt ?? now.toISOString(), reason);
     return false;
   }
   await publishCompleted(completed, now.toISOString(), reason);
