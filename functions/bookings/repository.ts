@@ -4,7 +4,7 @@
  * tutor's hour is never held by two bookings. Items are parsed when read: a corrupt booking
  * fails the request (500) rather than vanishing from a list.
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { addToWeeklyCounters } from '../admin/keys.js';
 import { dynamo } from '../shared/aws/dynamo.js';
 import { transactWrite } from '../shared/transact.js';
@@ -113,10 +113,13 @@ export type LessonCompletionReason = 'ended_by_tutor' | 'time_passed';
  * condition refused (unpaid, already completed, cancelled …; the caller reads why if it cares).
  */
 export async function markBookingCompleted(bookingId: string, completedAt: string, reason: LessonCompletionReason): Promise<StoredBooking | null> {
+  return updateIfAllowed(bookingCompletedUpdate(bookingId, completedAt, reason));
+}
+
+/** Applies a conditional Update builder of keys.ts: the booking as now stored, or null when its condition refused. */
+async function updateIfAllowed(update: Omit<UpdateCommandInput, 'TableName'>): Promise<StoredBooking | null> {
   try {
-    const out = await dynamo().send(new UpdateCommand({
-      TableName: config.tableName, ...bookingCompletedUpdate(bookingId, completedAt, reason), ReturnValues: 'ALL_NEW',
-    }));
+    const out = await dynamo().send(new UpdateCommand({ TableName: config.tableName, ...update, ReturnValues: 'ALL_NEW' }));
     return StoredBooking.parse(out.Attributes);
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return null;
@@ -134,13 +137,5 @@ export async function markCompletionPublished(bookingId: string): Promise<void> 
 
 /** Claims a completed booking's owed LessonCompleted (completionClaimUpdate); the booking when this call got it, else null. */
 export async function claimOwedCompletion(bookingId: string, now: string, staleBefore: string): Promise<StoredBooking | null> {
-  try {
-    const out = await dynamo().send(new UpdateCommand({
-      TableName: config.tableName, ...completionClaimUpdate(bookingId, now, staleBefore), ReturnValues: 'ALL_NEW',
-    }));
-    return StoredBooking.parse(out.Attributes);
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
-    throw error;
-  }
+  return updateIfAllowed(completionClaimUpdate(bookingId, now, staleBefore));
 }
