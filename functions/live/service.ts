@@ -13,6 +13,8 @@ import {
   BusinessRuleViolated, Conflict, DomainError, NotFound, PaymentRequired, ProviderFailed,
 } from '../shared/errors.js';
 import type { AuthUser } from '../shared/http.js';
+import { BusinessMetric } from '../shared/metric-names.js';
+import { countBusinessEvent } from '../shared/metrics.js';
 import { videoProvider } from './bigbluebutton.js';
 import {
   liveMessages, type AttendanceEntry, type CreateLiveSessionRequest, type DemoSessionResponse, type JoinLiveSessionResponse,
@@ -105,8 +107,9 @@ async function withProvider<T>(failedMessage: string, call: (video: VideoProvide
   try {
     return await call(videoProvider());
   } catch (error) {
-    if (error instanceof VideoProviderError) throw new ProviderFailed('video_provider_failed', failedMessage);
-    throw error;
+    if (!(error instanceof VideoProviderError)) throw error;
+    countBusinessEvent(BusinessMetric.videoProviderFailed);
+    throw new ProviderFailed('video_provider_failed', failedMessage);
   }
 }
 
@@ -183,8 +186,8 @@ export async function endLiveSession(user: AuthUser, bookingId: string, now = ne
   if (opened.session.status === 'active') {
     const { meetingId } = opened.session;
     await withProvider(liveMessages.endFailed, (video) => video.endMeeting(meetingId));
-    // False only when a simultaneous end got there first: ended either way.
-    await endSession(bookingId, now.toISOString());
+    // False only when a simultaneous end got there first: ended either way, counted once.
+    if (await endSession(bookingId, now.toISOString())) countBusinessEvent(BusinessMetric.liveClassEnded);
   }
   if (mayComplete(opened.booking)) await completeLesson(bookingId, 'ended_by_tutor', now);
   return viewOf(await reread(opened), now);

@@ -14,6 +14,10 @@ export const BusinessMetric = {
   /** Money taken that no booking can use (hold lost, paid twice): someone must refund it. */
   paymentNeedsRefund: 'PaymentNeedsRefund',
   uploadRefused: 'UploadRefused',
+  /** A tutor ended a live class (the lesson then completes). */
+  liveClassEnded: 'LiveClassEnded',
+  /** The video provider refused or did not answer a create, join or end (the caller got a 502). */
+  videoProviderFailed: 'VideoProviderFailed',
 } as const;
 export type BusinessMetricName = (typeof BusinessMetric)[keyof typeof BusinessMetric];
 
