@@ -2,6 +2,7 @@
  * Booking items in the single table (docs/data-model.md):
  *   booking    pk BOOKING#{id}     sk BOOKING          gsi1 STUDENT#{studentId} / {scheduledAt}#{id}
  *                                                      gsi2 TUTORBOOKINGS#{tutorId} / {scheduledAt}#{id}
+ *                                                      gsi3 LESSONS#{yyyy-mm-dd} / {scheduledAt}#{id} once paid
  *   hour lock  pk TUTOR#{tutorId}  sk LOCK#{startIso}  bookingId, expiresAt (epoch s) while unpaid
  * Locks sit in the tutor's partition so the calendar reads a window of them in one Query.
  * Payments confirm a booking in their own transaction with the Update builders below.
@@ -14,6 +15,13 @@ import { Booking } from './contract.js';
 export const bookingKey = (id: string) => ({ pk: `BOOKING#${id}`, sk: 'BOOKING' });
 export const studentBookingsPartition = (studentId: string) => `STUDENT#${studentId}`;
 export const tutorBookingsPartition = (tutorId: string) => `TUTORBOOKINGS#${tutorId}`;
+/**
+ * Paid lessons by the UTC day they start on (gsi3; sparse: only paid bookings have it), for the
+ * lessons job (reminders, completion) and the super admin's list. A day per partition keeps
+ * each one small and a time range a few Queries.
+ */
+export const paidLessonsPartition = (day: string) => `LESSONS#${day}`;
+export const lessonTimeSk = (scheduledAt: string, id: string) => `${scheduledAt}#${id}`;
 
 const LOCK_PREFIX = 'LOCK#';
 export const hourLockSk = (startIso: string) => `${LOCK_PREFIX}${startIso}`;
@@ -23,8 +31,8 @@ export const hourLockKey = (tutorId: string, startIso: string) => ({ pk: tutorPk
 export function bookingItem(booking: Booking, lockedHours: readonly string[]): Record<string, unknown> {
   return {
     ...bookingKey(booking.id), entity: 'Booking', ...booking, lockedHours,
-    gsi1pk: studentBookingsPartition(booking.studentId), gsi1sk: `${booking.scheduledAt}#${booking.id}`,
-    gsi2pk: tutorBookingsPartition(booking.tutorId), gsi2sk: `${booking.scheduledAt}#${booking.id}`,
+    gsi1pk: studentBookingsPartition(booking.studentId), gsi1sk: lessonTimeSk(booking.scheduledAt, booking.id),
+    gsi2pk: tutorBookingsPartition(booking.tutorId), gsi2sk: lessonTimeSk(booking.scheduledAt, booking.id),
   };
 }
 
@@ -45,13 +53,19 @@ export const bookingPaymentReferenceUpdate = (bookingId: string, reference: stri
   ExpressionAttributeValues: { ':ref': reference, ':paid': 'paid' },
 });
 
-/** Marks the booking paid and confirmed, unless it already is (paid under another reference). */
-export const bookingPaidUpdate = (bookingId: string, reference: string, paidAt: string) => ({
-  Key: bookingKey(bookingId),
-  UpdateExpression: 'SET paymentStatus = :paid, #s = :confirmed, paidAt = :at, paymentReference = :ref REMOVE holdExpiresAt',
+/**
+ * Marks the booking paid and confirmed, unless it already is (paid under another reference), and
+ * enters it in the paid lessons index under the day it starts.
+ */
+export const bookingPaidUpdate = (booking: Pick<Booking, 'id' | 'scheduledAt'>, reference: string, paidAt: string) => ({
+  Key: bookingKey(booking.id),
+  UpdateExpression: 'SET paymentStatus = :paid, #s = :confirmed, paidAt = :at, paymentReference = :ref, gsi3pk = :day, gsi3sk = :time REMOVE holdExpiresAt',
   ConditionExpression: 'paymentStatus <> :paid',
   ExpressionAttributeNames: { '#s': 'status' },
-  ExpressionAttributeValues: { ':paid': 'paid', ':confirmed': 'confirmed', ':at': paidAt, ':ref': reference },
+  ExpressionAttributeValues: {
+    ':paid': 'paid', ':confirmed': 'confirmed', ':at': paidAt, ':ref': reference,
+    ':day': paidLessonsPartition(booking.scheduledAt.slice(0, 10)), ':time': lessonTimeSk(booking.scheduledAt, booking.id),
+  },
 });
 
 /** The hold on an hour becomes permanent, but only if the hour is still this booking's. */

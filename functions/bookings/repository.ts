@@ -11,7 +11,10 @@ import { transactWrite } from '../shared/transact.js';
 import { config } from '../shared/config.js';
 import { tutorPk } from '../tutors/keys.js';
 import { Booking } from './contract.js';
-import { bookingCompletedUpdate, bookingItem, completionClaimUpdate, bookingKey, hourLockKey, HourLockItem, hourLockSk, StoredBooking, studentBookingsPartition, tutorBookingsPartition } from './keys.js';
+import {
+  bookingCompletedUpdate, bookingItem, bookingKey, completionClaimUpdate, hourLockKey, HourLockItem, hourLockSk, paidLessonsPartition,
+  StoredBooking, studentBookingsPartition, tutorBookingsPartition,
+} from './keys.js';
 
 const epochSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
@@ -74,6 +77,28 @@ async function queryIndex(index: 'gsi1' | 'gsi2', partition: string, limit: numb
 /** Bookings, soonest first (spec §7: ordered by scheduled_at ascending). */
 export const listStudentBookings = (studentId: string, limit = 200) => queryIndex('gsi1', studentBookingsPartition(studentId), limit);
 export const listTutorBookings = (tutorId: string, limit = 500) => queryIndex('gsi2', tutorBookingsPartition(tutorId), limit);
+
+/**
+ * Paid lessons of one UTC day starting in [from, to) (ISO instants on that day), soonest first:
+ * one partition of gsi3, every page of it.
+ */
+export async function paidLessonsOn(day: string, from: string, to: string): Promise<Booking[]> {
+  const lessons: Booking[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await dynamo().send(new QueryCommand({
+      TableName: config.tableName, IndexName: 'gsi3',
+      // Sort keys are `{scheduledAt}#{id}`: a bare instant sorts just before the lessons starting at
+      // it, so BETWEEN keeps a lesson starting at `from` and leaves out one starting at `to`.
+      KeyConditionExpression: 'gsi3pk = :day AND gsi3sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':day': paidLessonsPartition(day), ':from': from, ':to': to },
+      ExclusiveStartKey: startKey,
+    }));
+    lessons.push(...(out.Items ?? []).map((item) => Booking.parse(item)));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return lessons;
+}
 
 /** Booked hour starts (UTC ISO) in [from, to), with the booking that holds each. */
 export async function bookedHours(tutorId: string, from: Date, to: Date, now = new Date()): Promise<Map<string, string>> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from './contract.js';
-import { bookableSubjects, bookingAmount, coveredHours, effectiveBooking, holdMinutes } from './rules.js';
+import { bookableSubjects, bookingAmount, coveredHours, effectiveBooking, holdMinutes, utcDayPieces } from './rules.js';
 
 describe('bookingAmount (spec §5)', () => {
   it('is duration / 60 × hourly rate, in KES and in cents', () => {
@@ -46,5 +46,20 @@ describe('hold expiry', () => {
     expect(holdMinutes({})).toBe(30);
     expect(holdMinutes({ BOOKING_HOLD_MINUTES: '5' })).toBe(5);
     expect(holdMinutes({ BOOKING_HOLD_MINUTES: 'x' })).toBe(30);
+  });
+});
+
+describe('utcDayPieces (the paid lessons index is one partition per UTC day)', () => {
+  it('cuts a range at UTC midnights, keeping its own ends', () => {
+    expect(utcDayPieces(new Date('2026-11-23T22:30:00.000Z'), new Date('2026-11-25T01:00:00.000Z'))).toEqual([
+      { day: '2026-11-23', from: '2026-11-23T22:30:00.000Z', to: '2026-11-24T00:00:00.000Z' },
+      { day: '2026-11-24', from: '2026-11-24T00:00:00.000Z', to: '2026-11-25T00:00:00.000Z' },
+      { day: '2026-11-25', from: '2026-11-25T00:00:00.000Z', to: '2026-11-25T01:00:00.000Z' },
+    ]);
+  });
+  it('a range within one day is one piece; an empty range none', () => {
+    expect(utcDayPieces(new Date('2026-11-23T00:00:00.000Z'), new Date('2026-11-24T00:00:00.000Z')))
+      .toEqual([{ day: '2026-11-23', from: '2026-11-23T00:00:00.000Z', to: '2026-11-24T00:00:00.000Z' }]);
+    expect(utcDayPieces(new Date('2026-11-23T10:00:00.000Z'), new Date('2026-11-23T10:00:00.000Z'))).toEqual([]);
   });
 });

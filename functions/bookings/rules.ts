@@ -38,3 +38,17 @@ export function effectiveBooking(booking: Booking, now = new Date()): Booking {
   }
   return booking;
 }
+
+const DAY_MS = 24 * HOUR_MS;
+
+/** [from, to) cut at UTC midnights: one piece per day it touches, as the paid lessons index is partitioned. */
+export function utcDayPieces(from: Date, to: Date): Array<{ day: string; from: string; to: string }> {
+  const pieces: Array<{ day: string; from: string; to: string }> = [];
+  for (let start = from.getTime(); start < to.getTime();) {
+    const nextMidnight = (Math.floor(start / DAY_MS) + 1) * DAY_MS;
+    const end = Math.min(nextMidnight, to.getTime());
+    pieces.push({ day: new Date(start).toISOString().slice(0, 10), from: new Date(start).toISOString(), to: new Date(end).toISOString() });
+    start = end;
+  }
+  return pieces;
+}

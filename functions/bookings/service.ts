@@ -14,10 +14,10 @@ import { lessonTimeProblem } from '../tutors/schedule.js';
 import { bookingMessages, CreateBookingRequest, type Booking } from './contract.js';
 import {
   claimOwedCompletion, createBookingWithLocks, getBooking, hourHolders, HourTaken, listStudentBookings, listTutorBookings,
-  markBookingCompleted, markCompletionPublished, type LessonCompletionReason,
+  markBookingCompleted, markCompletionPublished, paidLessonsOn, type LessonCompletionReason,
 } from './repository.js';
 import { publishEvent } from '../shared/events.js';
-import { bookableSubjects, bookingAmount, coveredHours, effectiveBooking, holdMinutes, tutorRate } from './rules.js';
+import { bookableSubjects, bookingAmount, coveredHours, effectiveBooking, holdMinutes, tutorRate, utcDayPieces } from './rules.js';
 
 /** What other domains read and change of bookings: they call these, never the repository. */
 export { bookedHours, getBooking, markBookingPaymentFailed } from './repository.js';
@@ -98,6 +98,16 @@ export async function bookingForParticipant(user: AuthUser, bookingId: string, n
 export async function myBookings(user: AuthUser, now = new Date()): Promise<Booking[]> {
   const list = user.groups.includes('tutor') ? await listTutorBookings(user.id) : await listStudentBookings(user.id);
   return list.map((b) => effectiveBooking(b, now));
+}
+
+/**
+ * Paid lessons starting in [from, to), soonest first, whatever their status now (confirmed,
+ * completed …): one Query of the paid lessons index per UTC day the range touches, never a Scan.
+ * Keep ranges to days (the lessons job looks 2 days back and 1 ahead; the admin list one day).
+ */
+export async function paidLessonsStartingBetween(from: Date, to: Date): Promise<Booking[]> {
+  const days = await Promise.all(utcDayPieces(from, to).map((piece) => paidLessonsOn(piece.day, piece.from, piece.to)));
+  return days.flat();
 }
 
 export type { LessonCompletionReason } from './repository.js';

@@ -51,7 +51,7 @@ export async function confirmPayment(
         ExpressionAttributeValues: { ':success': 'success', ':at': paid.at, ':ch': paid.channel ?? 'unknown', ':false': false },
       },
     },
-    { Update: { TableName: config.tableName, ...bookingPaidUpdate(booking.id, attempt.reference, paid.at) } },
+    { Update: { TableName: config.tableName, ...bookingPaidUpdate(booking, attempt.reference, paid.at) } },
     // The hold becomes permanent, but only if these hours are still this booking's.
     ...hours.map((start) => ({ Update: { TableName: config.tableName, ...hourLockKeptUpdate(booking.tutorId, start, booking.id) } })),
     {
