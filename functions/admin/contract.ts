@@ -4,6 +4,8 @@ import { ACCOUNT_TYPES } from '../auth/contract.js';
 import { ROLES } from '../auth/roles.js';
 import { RecordId } from '../shared/contract.js';
 import { KYC_STATUSES } from '../profiles/contract.js';
+import { BOOKING_STATUSES } from '../bookings/contract.js';
+import { AttendanceEntry } from '../live/contract.js';
 
 export const AdminStats = z.object({
   totalUsers: z.number(),
@@ -59,3 +61,25 @@ export const AdminTransactionsResponse = z.object({ transactions: z.array(AdminT
 export type AdminTransactionsResponse = z.infer<typeof AdminTransactionsResponse>;
 
 export const UserParams = z.object({ userId: RecordId('user') });
+
+/** GET /api/admin/lessons: the paid lessons starting on one UTC day (default today). */
+export const AdminLessonsQuery = z.object({ day: z.iso.date({ error: 'day must be a date: yyyy-mm-dd' }).optional() });
+export type AdminLessonsQuery = z.infer<typeof AdminLessonsQuery>;
+
+const LessonParty = z.object({ id: z.string(), name: z.string() });
+export const AdminLesson = z.object({
+  bookingId: z.string(),
+  subject: z.string(),
+  /** UTC ISO start; the SPA shows it in the viewer's zone. */
+  scheduledAt: z.string(),
+  durationMinutes: z.number(),
+  /** The booking's status: confirmed until the lesson completes. */
+  status: z.enum(BOOKING_STATUSES),
+  tutor: LessonParty,
+  student: LessonParty,
+  /** Every join, oldest first (empty: nobody has joined). */
+  attendance: z.array(AttendanceEntry),
+});
+export type AdminLesson = z.infer<typeof AdminLesson>;
+export const AdminLessonsResponse = z.object({ day: z.string(), lessons: z.array(AdminLesson) });
+export type AdminLessonsResponse = z.infer<typeof AdminLessonsResponse>;

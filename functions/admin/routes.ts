@@ -3,7 +3,7 @@
  * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
  */
 import {
-  AdminStats, AdminTransactionsQuery, AdminTransactionsResponse, AdminUsersQuery, AdminUsersResponse,
+  AdminLessonsQuery, AdminLessonsResponse, AdminStats, AdminTransactionsQuery, AdminTransactionsResponse, AdminUsersQuery, AdminUsersResponse,
   GrantSuperAdminResponse, UserParams,
 } from './contract.js';
 import type { RouteDef } from '../routes.js';
@@ -26,6 +26,12 @@ export const adminRoutes = {
     grants: ['table:read'],
     summary: 'Recent payment transactions, newest first (limit, default 5).',
     query: AdminTransactionsQuery, responses: { 200: AdminTransactionsResponse },
+  },
+  adminLessons: {
+    method: 'GET', path: '/api/admin/lessons', handler: 'admin/handlers/admin-lessons', access: ['super_admin'],
+    grants: ['table:read'],
+    summary: 'Paid lessons starting on one UTC day (day=yyyy-mm-dd, default today), soonest first, with who joined each and when.',
+    query: AdminLessonsQuery, responses: { 200: AdminLessonsResponse },
   },
   grantSuperAdmin: {
     method: 'POST', path: '/api/admin/users/{userId}/grant-super-admin', handler: 'admin/handlers/grant-super-admin',

@@ -6,9 +6,13 @@ import { findPartition, findTerm } from '../profiles/user-search.js';
 import { decodeCursor, encodeCursor } from '../shared/cursor.js';
 import { NotFound } from '../shared/errors.js';
 import { reindexTutorListing } from '../tutors/listing-service.js';
-import type { AdminStats, AdminTransactionsResponse, AdminUser, AdminUsersQuery, AdminUsersResponse } from './contract.js';
+import type {
+  AdminLessonsQuery, AdminLessonsResponse, AdminStats, AdminTransactionsResponse, AdminUser, AdminUsersQuery, AdminUsersResponse,
+} from './contract.js';
 import { platformCounters, weeklyCounters } from './repository.js';
 import { recentTransactions } from '../payments/service.js';
+import { paidLessonsStartingBetween } from '../bookings/service.js';
+import { attendanceOf } from '../live/service.js';
 import { lastWeeks } from '../shared/time.js';
 
 /** Makes the account with this e-mail a super admin. `grantedBy` is an admin id or "cli:…". */
@@ -81,6 +85,27 @@ export async function adminUsers(query: AdminUsersQuery = {}): Promise<AdminUser
 
 export async function adminTransactions(limit: number): Promise<AdminTransactionsResponse> {
   return { transactions: await recentTransactions(limit) };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The paid lessons of one UTC day with their attendance, for super admins (issue 10: attendance
+ * is visible to them). One index Query for the day, then one read of each lesson's attendance.
+ */
+export async function adminLessons(query: AdminLessonsQuery, now = new Date()): Promise<AdminLessonsResponse> {
+  const day = query.day ?? now.toISOString().slice(0, 10);
+  const from = new Date(`${day}T00:00:00.000Z`);
+  const lessons = await paidLessonsStartingBetween(from, new Date(from.getTime() + DAY_MS));
+  const attendance = await Promise.all(lessons.map((lesson) => attendanceOf(lesson.id)));
+  const party = (p: { id: string; firstName: string; lastName: string }) => ({ id: p.id, name: `${p.firstName} ${p.lastName}` });
+  return {
+    day,
+    lessons: lessons.map((lesson, i) => ({
+      bookingId: lesson.id, subject: lesson.subject, scheduledAt: lesson.scheduledAt, durationMinutes: lesson.durationMinutes,
+      status: lesson.status, tutor: party(lesson.tutor), student: party(lesson.student), attendance: attendance[i]!,
+    })),
+  };
 }
 
 /** Grants super admin to a user by id (the dashboard's "Grant admin" on a pending request). */

@@ -1,6 +1,6 @@
 /**
  * Super admin screens in the browser (phone viewport): finding users by name or e-mail with
- * "Load more", and the payment problems that need someone to act.
+ * "Load more", the payment problems that need someone to act, and today's lessons with who joined.
  */
 import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { api, createUser } from '../support/api.js';
 import { checkAxeOnce } from '../support/axe.js';
 import { signInDemoAdminThroughUi, useBrowser } from '../support/browser.js';
-import { book, bookableTutor, freeStarts, paystackWebhook, postWebhook } from '../support/fixtures.js';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { attendanceItem } from '../../functions/live/keys.js';
+import { book, bookableTutor, freeStarts, paidLesson, paystackWebhook, postWebhook, setAttributes, table } from '../support/fixtures.js';
 
 const until = <T>(probe: () => Promise<T> | T, timeout = 15_000) => expect.poll(probe, { timeout });
 
@@ -88,5 +90,32 @@ describe('admin dashboard', () => {
     await dialog.getByRole('button', { name: 'Mark resolved' }).click();
     await until(() => page.getByText('Marked as resolved.').first().isVisible()).toBe(true);
     await until(() => row.count()).toBe(0);
+  });
+
+  it('the super admin dashboard lists today\'s paid lessons with who joined', async () => {
+    const { page } = s;
+    const firstName = uniqueName('Learner');
+    const student = await createUser('student', { firstName });
+    const { booking } = await paidLesson({ student });
+    // The lesson moved to now (bookable hours may not fall today), with the student in the room.
+    const now = new Date();
+    const start = new Date(Math.floor(now.getTime() / 60_000) * 60_000).toISOString();
+    await setAttributes(`BOOKING#${booking.id}`, 'BOOKING', {
+      scheduledAt: start, gsi3pk: `LESSONS#${start.slice(0, 10)}`, gsi3sk: `${start}#${booking.id}`,
+    });
+    const { doc, name } = table();
+    await doc.send(new PutCommand({ TableName: name, Item: attendanceItem(booking.id, {
+      userId: student.userId, name: `${firstName} User`, role: 'attendee', joinedAt: now.toISOString(),
+    }) }));
+
+    await signInDemoAdminThroughUi(page);
+    await page.waitForURL('**/super-admin-dashboard');
+    const card = page.getByRole('region', { name: 'Lessons Today (UTC)' });
+    const row = card.locator('tr', { hasText: `${firstName} User` }).first();
+    await until(() => row.isVisible()).toBe(true);
+    const text = await row.innerText();
+    expect(text).toContain('Mathematics (60 min)');
+    expect(text).toContain('confirmed');
+    expect(text).toMatch(new RegExp(`${firstName} User \\(student\\)`));
   });
 });

@@ -121,4 +121,22 @@ export async function postWebhook(body: string, signature?: string) {
   return { status: res.status, body: await res.json().catch(() => null) as { outcome?: string } | null };
 }
 
+/**
+ * A lesson paid the way a payer pays: booked at the tutor's first free start (or the `nth`),
+ * payment started, and Paystack's signed charge.success webhook received.
+ */
+export async function paidLesson(options: { tutor?: TestUser; student?: TestUser; nth?: number } = {}) {
+  const tutor = options.tutor ?? await bookableTutor();
+  const student = options.student ?? await createUser('student');
+  const start = (await freeStarts(tutor.userId))[options.nth ?? 0]!;
+  const booked = await book(student, tutor.userId, start);
+  if (booked.status >= 300) throw new Error(`booking failed: ${booked.status} ${JSON.stringify(booked.body)}`);
+  const booking = booked.body.booking as { id: string; amountMinor: number; scheduledAt: string; durationMinutes: number };
+  const { reference } = await expectOk(callApi('initializePayment', { token: student.accessToken, body: { bookingId: booking.id } }), 'payment');
+  const hook = paystackWebhook({ reference, amount: booking.amountMinor });
+  const paid = await postWebhook(hook.body, hook.signature);
+  if (paid.body?.outcome !== 'confirmed') throw new Error(`payment not confirmed: ${JSON.stringify(paid.body)}`);
+  return { tutor, student, booking };
+}
+
 export type { TestUser };

@@ -1,7 +1,7 @@
 /**
  * Super admin dashboard (spec §2): Total Users, Total Tutors and Total Revenue from the API; the
  * 5 most recent transactions; the 5 newest KYC documents awaiting approval, approved or rejected
- * (with notes) right here; View All goes to /admin-dashboard.
+ * (with notes) right here; View All goes to /admin-dashboard. Today's paid lessons with who joined.
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import { documentTypeLabel, kycMessages, shortDate } from '../kyc';
 import { ksh } from '../../shared/format';
 import { reviewFailed } from './admin-rules';
 import { adminStatsQuery, adminTransactionsQuery, pendingKycQuery, useKycReview } from './admin-api';
+import { TodaysLessons } from './AdminLessons';
 import { Context, Counters, DateTime, documentContext, loadFailed, RejectDialog, TransactionStatus, tutorName } from './components';
 import '../kyc/kyc.css';
 import './admin.css';
@@ -57,6 +58,7 @@ export function SuperAdminDashboard() {
       <div className="admin-sections">
         <RecentTransactions />
         <PendingKyc />
+        <TodaysLessons />
       </div>
     </DashboardShell>
   );

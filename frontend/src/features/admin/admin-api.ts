@@ -30,6 +30,13 @@ export const adminTransactionsQuery = (limit = 5) =>
     queryFn: ({ signal }) => callApi('adminTransactions', { query: { limit }, signal }),
   });
 
+/** Paid lessons of one UTC day (default: today) with who joined them. */
+export const adminLessonsQuery = (day?: string) =>
+  queryOptions({
+    queryKey: adminKeys.lessons(day),
+    queryFn: ({ signal }) => callApi('adminLessons', { query: { day }, signal }),
+  });
+
 /** Newest first; each with a file link signed for 3600 s. Without a limit: the API's default (50). */
 export const pendingKycQuery = (limit?: number) =>
   queryOptions({

@@ -83,7 +83,7 @@ export const loadFailed = (what: string, inCard = false): LoadErrorProps => ({
   inCard,
 });
 
-/** Payment transaction states: success/paid are good, failed/abandoned/mismatch bad, the rest waiting. */
+/** Transaction and lesson states: success/paid/completed are good, failed/abandoned/mismatch bad, the rest waiting. */
 export function TransactionStatus({ status }: { status: string }) {
   const tone = /^(success|paid|completed)$/i.test(status) ? 'ok' : /fail|abandon|mismatch|reversed|refund/i.test(status) ? 'bad' : 'wait';
   return <span className={`status-badge status-${tone}`}>{status.replace(/_/g, ' ')}</span>;

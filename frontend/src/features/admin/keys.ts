@@ -7,4 +7,5 @@ export const adminKeys = {
   pendingKyc: (limit: number | undefined) => ['admin', 'kyc', 'pending', limit ?? 'all'] as const,
   kycFile: (documentId: string) => ['admin', 'kyc', 'file', documentId] as const,
   paymentProblems: ['admin', 'payment-problems'] as const,
+  lessons: (day: string | undefined) => ['admin', 'lessons', day ?? 'today'] as const,
 };
