@@ -73,6 +73,13 @@ export const eventConsumers: readonly EventConsumer[] = [
     grants: ['table:read', 'table:write', 'email:send'],
     maxReceiveCount: 5,
   },
+  {
+    name: 'lesson-completed-email',
+    detailType: 'LessonCompleted',
+    handler: 'notifications/consumers/send-lesson-completed',
+    grants: ['table:read', 'table:write', 'email:send'],
+    maxReceiveCount: 5,
+  },
 ];
 
 export interface ScheduledJob {
@@ -97,7 +104,17 @@ export interface ScheduledJob {
  * (retries, then a DLQ with an alarm), a timer in the local event runner. Jobs must be safe to
  * run twice (a retry, or a run that overlaps the next one).
  */
-export const schedules: readonly ScheduledJob[] = [];
+export const schedules: readonly ScheduledJob[] = [
+  {
+    name: 'lessons',
+    expression: 'rate(5 minutes)',
+    handler: 'live/jobs/lessons',
+    // Reads lessons, attendance and profiles; writes once-only markers and completions; e-mails
+    // reminders; publishes LessonCompleted.
+    grants: ['table:read', 'table:write', 'email:send', 'events:publish'],
+    description: 'E-mails lesson reminders 24 h and 1 h ahead; completes lessons both parties attended once their end has passed.',
+  },
+];
 
 /** Sender address of the product's e-mail (SES identity). */
 export const DEFAULT_EMAIL_FROM = 'no-reply@learn.africa.local';

@@ -1,9 +1,11 @@
 /** E-mail texts. Plain and short: many readers are on basic phones and metered data. */
-import type { UserSignedUp } from '../../events/index.js';
+import type { LessonCompleted, UserSignedUp } from '../../events/index.js';
 import type { Booking } from '../bookings/contract.js';
 import type { Profile } from '../profiles/contract.js';
 import type { OutgoingEmail } from '../shared/email.js';
 import { ksh, zoneName } from '../shared/display.js';
+
+const SIGNATURE = "Africa's Learning Platform";
 
 export function welcomeEmail(user: UserSignedUp, appOrigin: string): OutgoingEmail {
   const lines = [`Hello ${user.firstName},`, '', "Welcome to Africa's Learning Platform."];
@@ -19,19 +21,21 @@ export function welcomeEmail(user: UserSignedUp, appOrigin: string): OutgoingEma
   if (user.adminRequested) {
     lines.push('', 'Your request for admin access has been recorded. A super admin will review it.');
   }
-  lines.push('', "Africa's Learning Platform");
+  lines.push('', SIGNATURE);
   return { to: user.email, subject: "Welcome to Africa's Learning Platform", text: lines.join('\n') };
 }
 
+/** A lesson's start in the reader's own zone: "Monday, 23 November 2026 at 12:00 (EAT)". */
 const lessonTime = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-KE', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(iso));
+  `${new Intl.DateTimeFormat('en-KE', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(iso))} (${zoneName(timeZone, new Date(iso))})`;
 
+const fullName = (p: Pick<Profile, 'firstName' | 'lastName'>) => `${p.firstName} ${p.lastName}`;
 
 /** Booking confirmed and paid: times in each reader's own zone. */
 export function bookingConfirmedEmails(booking: Booking, student: Profile, tutor: Profile, appOrigin: string): Record<'student' | 'tutor', OutgoingEmail> {
   const details = (zone: string) => [
     `Subject: ${booking.subject}`,
-    `When: ${lessonTime(booking.scheduledAt, zone)} (${zoneName(zone, new Date(booking.scheduledAt))})`,
+    `When: ${lessonTime(booking.scheduledAt, zone)}`,
     `Duration: ${booking.durationMinutes} minutes`,
   ];
   return {
@@ -40,13 +44,13 @@ export function bookingConfirmedEmails(booking: Booking, student: Profile, tutor
       subject: `Booking confirmed: ${booking.subject} with ${tutor.firstName} ${tutor.lastName}`,
       text: [`Hello ${student.firstName},`, '', 'Your payment was received and your lesson is confirmed.', '',
         ...details(student.timeZone), `Paid: ${ksh(booking.totalAmount)}`, '',
-        `Your bookings: ${appOrigin}/my-bookings`, '', "Africa's Learning Platform"].join('\n'),
+        `Your bookings: ${appOrigin}/my-bookings`, '', SIGNATURE].join('\n'),
     },
     tutor: {
       to: tutor.email,
       subject: `New booking: ${booking.subject} with ${student.firstName} ${student.lastName}`,
       text: [`Hello ${tutor.firstName},`, '', `${student.firstName} ${student.lastName} booked and paid for a lesson.`, '',
-        ...details(tutor.timeZone), '', `Your dashboard: ${appOrigin}/tutor-dashboard`, '', "Africa's Learning Platform"].join('\n'),
+        ...details(tutor.timeZone), '', `Your dashboard: ${appOrigin}/tutor-dashboard`, '', SIGNATURE].join('\n'),
     },
   };
 }
@@ -57,6 +61,33 @@ export function kycApprovedEmail(tutor: Profile, appOrigin: string): OutgoingEma
     subject: 'You are verified: students can now book you',
     text: [`Hello ${tutor.firstName},`, '', 'Your identity documents have been approved. Your profile now shows the Verified badge',
       'and students can book and pay for lessons with you.', '',
-      `Make sure your weekly availability is up to date: ${appOrigin}/tutor-availability`, '', "Africa's Learning Platform"].join('\n'),
+      `Make sure your weekly availability is up to date: ${appOrigin}/tutor-availability`, '', SIGNATURE].join('\n'),
+  };
+}
+
+/**
+ * "Your lesson starts in 24 hours / 1 hour", to one party: the time in the reader's zone, the
+ * other party's name and the class link (the room opens 15 minutes before the start).
+ */
+export function lessonReminderEmail(
+  booking: Pick<Booking, 'id' | 'subject' | 'scheduledAt' | 'durationMinutes'>, reader: Profile, other: Profile, startsIn: string, appOrigin: string,
+): OutgoingEmail {
+  return {
+    to: reader.email,
+    subject: `Reminder: ${booking.subject} with ${fullName(other)} in ${startsIn}`,
+    text: [`Hello ${reader.firstName},`, '', `Your ${booking.subject} lesson with ${fullName(other)} starts in ${startsIn}.`, '',
+      `When: ${lessonTime(booking.scheduledAt, reader.timeZone)}`, `Duration: ${booking.durationMinutes} minutes`, '',
+      `Join the class (it opens 15 minutes before the start): ${appOrigin}/live-tutoring/${booking.id}`, '', SIGNATURE].join('\n'),
+  };
+}
+
+/** After a completed lesson, to the student: a short "How was your lesson?" note. */
+export function lessonCompletedEmail(lesson: LessonCompleted, student: Profile, tutor: Profile, appOrigin: string): OutgoingEmail {
+  return {
+    to: student.email,
+    subject: `How was your lesson? ${lesson.subject} with ${fullName(tutor)}`,
+    text: [`Hello ${student.firstName},`, '', `Your ${lesson.subject} lesson with ${fullName(tutor)} is complete. How was it?`,
+      'We would love to hear how it went, and you can book your next lesson when you are ready.', '',
+      `Your bookings: ${appOrigin}/my-bookings`, '', SIGNATURE].join('\n'),
   };
 }

@@ -77,8 +77,11 @@ export function startEventRunner(resources: LocalResources): EventRunner {
 }
 
 export interface ScheduleRunner {
-  /** Runs the job at once (tests, or a developer who wants a run now); rejects when it fails. */
-  runNow(name: string): Promise<unknown>;
+  /**
+   * Runs the job at once (tests, or a developer who wants a run now); rejects when it fails.
+   * `scheduledTime` (default now) is the time the run works from, as a schedule's would be.
+   */
+  runNow(name: string, scheduledTime?: Date): Promise<unknown>;
   stop(): Promise<void>;
 }
 
@@ -89,10 +92,10 @@ export interface ScheduleRunner {
  */
 export function startScheduleRunner(jobs: readonly ScheduledJob[], { intervalMs }: { intervalMs: number }): ScheduleRunner {
   const running = new Map<string, Promise<unknown>>();
-  const run = (job: ScheduledJob): Promise<unknown> => {
+  const run = (job: ScheduledJob, scheduledTime = new Date()): Promise<unknown> => {
     const pending = (async () => {
       const handler = await loadHandler(join(repoRoot, 'functions'), job.handler);
-      const input: JobInvocation = { job: job.name, scheduledTime: new Date().toISOString(), executionId: randomUUID() };
+      const input: JobInvocation = { job: job.name, scheduledTime: scheduledTime.toISOString(), executionId: randomUUID() };
       return handler(input, lambdaContext(job.handler, 60_000));
     })();
     const settled = pending.catch(() => undefined).finally(() => running.delete(job.name));
@@ -106,11 +109,11 @@ export function startScheduleRunner(jobs: readonly ScheduledJob[], { intervalMs 
     }
   }, intervalMs) : undefined;
   return {
-    async runNow(name) {
+    async runNow(name, scheduledTime) {
       const job = jobs.find((j) => j.name === name);
       if (!job) throw new Error(`No timed job ${name} (definitions.schedules)`);
       await running.get(name);
-      return run(job);
+      return run(job, scheduledTime);
     },
     async stop() {
       clearInterval(timer);

@@ -24,11 +24,14 @@ describe('local schedule runner', () => {
     expect(second!.correlationId).not.toBe(first!.correlationId);
   });
 
-  it('with interval 0 runs nothing by itself, and runs a job when asked, answering its summary', async () => {
+  it('with interval 0 runs nothing by itself, and runs a job when asked (at a given scheduled time), answering its summary', async () => {
     runner = startScheduleRunner([heartbeatJob], { intervalMs: 0 });
     expect(heartbeatRuns).toHaveLength(0);
     expect(await runner.runNow('heartbeat')).toEqual({ runs: 1 });
     expect(heartbeatRuns).toHaveLength(1);
+    const at = new Date('2026-11-23T09:00:00.000Z');
+    await runner.runNow('heartbeat', at);
+    expect(heartbeatRuns[1]!.scheduledTime).toEqual(at);
   });
 
   it('reports a failed run to whoever asked for it, and refuses a job nobody declared', async () => {

@@ -22,10 +22,32 @@ const fnId = idOf(job.function);
 const dlqId = idOf(job.deadLetterQueue);
 const roleId = idOf(job.schedulerRole);
 
+/** A sentinel action per grant a job may hold: present in its role's policy exactly when the grant is. */
+const GRANT_SENTINELS = {
+  'table:read': 'dynamodb:Query', 'table:write': 'dynamodb:PutItem', 'events:publish': 'events:PutEvents',
+  'email:send': 'ses:SendEmail', 'identity:admin': 'cognito-idp:AdminAddUserToGroup', 'uploads:read': 's3:GetObject',
+  'uploads:write': 's3:PutObject', 'uploads:delete': 's3:DeleteObject', 'payments:secret': 'ssm:GetParameter',
+} as const;
+
 describe('timed jobs', () => {
-  it('the stack builds one schedule per declared job (none declared yet besides fixtures)', () => {
-    const plain = new AlpStack(new App({ context: { 'aws:cdk:bundling-stacks': [] } }), 'alp-plain', { stage: 'plain', webDistPath: '/nonexistent' });
-    Template.fromStack(plain).resourceCountIs('AWS::Scheduler::Schedule', schedules.length);
+  const plain = new AlpStack(new App({ context: { 'aws:cdk:bundling-stacks': [] } }), 'alp-plain', { stage: 'plain', webDistPath: '/nonexistent' });
+  const plainTemplate = Template.fromStack(plain);
+  const plainResources = plainTemplate.toJSON().Resources as typeof resources;
+
+  it('the stack builds one schedule per declared job', () => {
+    plainTemplate.resourceCountIs('AWS::Scheduler::Schedule', schedules.length);
+  });
+
+  it.each(schedules.map((s) => [s.name, s] as const))('%s: its schedule and a function holding exactly its grants', (name, declared) => {
+    plainTemplate.hasResourceProperties('AWS::Scheduler::Schedule', { Name: `alp-plain-${name}`, ScheduleExpression: declared.expression });
+    const roleId = plain.getLogicalId(plain.schedules.jobs[name]!.function.role!.node.defaultChild as CfnElement);
+    const actions = new Set(Object.values(plainResources)
+      .filter((r) => r.Type === 'AWS::IAM::Policy' && JSON.stringify(r.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
+      .flatMap((r) => r.Properties.PolicyDocument.Statement as Array<{ Action: string | string[] }>)
+      .flatMap((s) => [s.Action].flat()));
+    for (const [grant, sentinel] of Object.entries(GRANT_SENTINELS)) {
+      expect(actions.has(sentinel), `${name} ${grant}`).toBe((declared.grants as readonly string[]).includes(grant));
+    }
   });
 
   it('a declared job becomes a Scheduler schedule: its expression, on time, input naming the job, retries and a DLQ', () => {

@@ -16,7 +16,7 @@ import { routeList } from '../../functions/routes.js';
 import { PROJECT_ROOT } from '../../infra/constructs/function.js';
 import { UPLOADS_PUBLIC_PREFIX, UPLOADS_STAGING_PREFIX, uploadsBucketName } from '../../infra/constructs/uploads.js';
 import { SPA_REWRITE_FUNCTION_CODE } from '../../infra/constructs/web.js';
-import { ACCESS_TOKEN_SCOPE, eventConsumers, mfaPolicy, passwordPolicy, table, USER_GROUPS } from '../../infra/definitions.js';
+import { ACCESS_TOKEN_SCOPE, eventConsumers, mfaPolicy, passwordPolicy, schedules, table, USER_GROUPS } from '../../infra/definitions.js';
 import { defaultSecretParameter, integrationForGrant, integrations, type IntegrationGrant } from '../../infra/integrations.js';
 import { AlpStack, addComplianceChecks, DEFAULT_SUPPORT_PHONE } from '../../infra/stack.js';
 
@@ -278,7 +278,7 @@ describe('Cognito', () => {
 describe('HTTP API', () => {
   it('has exactly one Lambda per route: arm64, nodejs22.x, ESM bundle, 512 MB, the full environment', () => {
     const nodeFunctions = ofType('AWS::Lambda::Function').filter(([, r]) => r.Properties?.Runtime === 'nodejs22.x');
-    expect(nodeFunctions).toHaveLength(routeList.length + eventConsumers.length);
+    expect(nodeFunctions).toHaveLength(routeList.length + eventConsumers.length + schedules.length);
     expect(requiredEnv).toEqual(expect.arrayContaining(['TABLE_NAME', 'APP_ORIGIN']));
     for (const route of routeList) {
       const [, p] = functionOfRoute(route.name, route.method, route.path);

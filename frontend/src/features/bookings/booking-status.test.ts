@@ -97,9 +97,11 @@ describe('what a booking offers', () => {
     expect(canPayNow({ ...held, paymentStatus: 'paid', status: 'confirmed' }, 'stu', NOW)).toBe(false);
   });
 
-  it('Join session / Start Class only when paid', () => {
+  it('Join session / Start Class only when paid, and no more once the lesson is completed or cancelled', () => {
     expect(canJoin(booking({ paymentStatus: 'paid' }))).toBe(true);
     for (const paymentStatus of ['pending', 'failed', 'refunded'] as const) expect(canJoin(booking({ paymentStatus }))).toBe(false);
+    expect(canJoin(booking({ paymentStatus: 'paid', status: 'completed' }))).toBe(false);
+    expect(canJoin(booking({ paymentStatus: 'paid', status: 'cancelled' }))).toBe(false);
   });
 });
 

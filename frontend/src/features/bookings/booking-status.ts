@@ -98,8 +98,12 @@ export function canPayNow(b: Actionable, viewerId: string | undefined, now: Date
   );
 }
 
-/** "Join session" / "Start Class": only once paid (spec §2, §5 live session access). */
-export const canJoin = (b: Pick<Booking, 'paymentStatus'>): boolean => b.paymentStatus === 'paid';
+/**
+ * "Join session" / "Start Class": only once paid (spec §2, §5 live session access), and not once
+ * the lesson is completed (its class has ended) or cancelled.
+ */
+export const canJoin = (b: Pick<Booking, 'paymentStatus' | 'status'>): boolean =>
+  b.paymentStatus === 'paid' && b.status !== 'completed' && b.status !== 'cancelled';
 
 /** Success Rate card: a percent only once some lesson's time has come; 0% would be a verdict without data. */
 export function successRate(stats: { totalSessions: number; upcomingSessions: number; completionRate: number }): string {

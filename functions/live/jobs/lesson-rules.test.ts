@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { dueReminder, readyToComplete } from './lesson-rules.js';
+
+const START = '2026-11-23T09:00:00.000Z';
+const at = (hoursBeforeStart: number) => new Date(Date.parse(START) - hoursBeforeStart * 3_600_000);
+const lesson = (over: Record<string, unknown> = {}) => ({
+  scheduledAt: START, durationMinutes: 60, status: 'confirmed' as const, paymentStatus: 'paid' as const,
+  paidAt: at(72).toISOString(), tutorId: 't', studentId: 's', ...over,
+});
+
+describe('dueReminder (24 h and 1 h before a paid lesson)', () => {
+  it('nothing before the 24 h mark; the 24 h reminder from it until the 1 h mark', () => {
+    expect(dueReminder(lesson(), at(24.01))).toBeUndefined();
+    expect(dueReminder(lesson(), at(24))?.kind).toBe('24h');
+    expect(dueReminder(lesson(), at(3))?.kind).toBe('24h');
+    expect(dueReminder(lesson(), at(1.01))?.kind).toBe('24h');
+  });
+
+  it('the 1 h reminder from the 1 h mark until the start; nothing once it started', () => {
+    expect(dueReminder(lesson(), at(1))?.kind).toBe('1h');
+    expect(dueReminder(lesson(), at(0.01))?.kind).toBe('1h');
+    expect(dueReminder(lesson(), at(0))).toBeUndefined();
+    expect(dueReminder(lesson(), at(-1))).toBeUndefined();
+  });
+
+  it('a lesson paid 3 h ahead gets only the 1 h reminder, never a late "24 hours" one', () => {
+    const late = lesson({ paidAt: at(3).toISOString() });
+    expect(dueReminder(late, at(2.9))).toBeUndefined();
+    expect(dueReminder(late, at(1))?.kind).toBe('1h');
+  });
+
+  it('a lesson paid after the 1 h mark gets none; one paid exactly at a mark gets that reminder', () => {
+    expect(dueReminder(lesson({ paidAt: at(0.5).toISOString() }), at(0.4))).toBeUndefined();
+    expect(dueReminder(lesson({ paidAt: at(24).toISOString() }), at(23))?.kind).toBe('24h');
+  });
+
+  it('older bookings without paidAt are reminded as usual', () => {
+    expect(dueReminder(lesson({ paidAt: undefined }), at(20))?.kind).toBe('24h');
+  });
+
+  it('never for an unpaid, completed or cancelled lesson', () => {
+    expect(dueReminder(lesson({ paymentStatus: 'pending', status: 'pending' }), at(1))).toBeUndefined();
+    expect(dueReminder(lesson({ status: 'completed' }), at(1))).toBeUndefined();
+    expect(dueReminder(lesson({ status: 'cancelled' }), at(20))).toBeUndefined();
+  });
+});
+
+describe('readyToComplete (the lesson happened)', () => {
+  const both = new Set(['t', 's']);
+  const end = new Date(Date.parse(START) + 60 * 60_000);
+
+  it('once the scheduled end has passed and both the tutor and the student joined', () => {
+    expect(readyToComplete(lesson(), both, end)).toBe(true);
+    expect(readyToComplete(lesson({ durationMinutes: 90 }), both, end)).toBe(false);
+    expect(readyToComplete(lesson(), both, new Date(end.getTime() - 1))).toBe(false);
+  });
+
+  it('not when nobody or only one party joined (the no-show rules decide those)', () => {
+    expect(readyToComplete(lesson(), new Set(), end)).toBe(false);
+    expect(readyToComplete(lesson(), new Set(['t']), end)).toBe(false);
+    expect(readyToComplete(lesson(), new Set(['s', 'someone-else']), end)).toBe(false);
+  });
+
+  it('never an unpaid lesson, nor one already completed', () => {
+    expect(readyToComplete(lesson({ paymentStatus: 'pending' }), both, end)).toBe(false);
+    expect(readyToComplete(lesson({ status: 'completed' }), both, end)).toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * What the lessons job does to a paid lesson at a given moment (issue 10 points 4 and 5). Pure,
+ * unit-tested; the job (lessons.ts) reads the lessons and acts.
+ *
+ * Reminders: each has a mark before the start (24 h, 1 h). A reminder is due from its mark until
+ * the next reminder's mark (the 1 h one: until the start), so a run that comes late still sends
+ * it, and at most one kind is due at any moment. It goes only to a lesson that was already paid
+ * when its mark passed: a lesson paid 3 h ahead gets the 1 h reminder and no late "24 hours"
+ * one (its confirmation e-mail has just told them the time); one paid 30 minutes ahead gets none.
+ *
+ * Completion: once the scheduled end has passed, a confirmed, paid lesson that BOTH its tutor
+ * and its student joined is completed. A lesson nobody (or only one party) attended is left as
+ * it is, for the no-show and refund rules.
+ */
+import type { Booking } from '../../bookings/contract.js';
+
+const HOUR_MS = 3_600_000;
+
+export const REMINDERS = [
+  { kind: '24h', leadMs: 24 * HOUR_MS, label: '24 hours' },
+  { kind: '1h', leadMs: HOUR_MS, label: '1 hour' },
+] as const;
+export type Reminder = (typeof REMINDERS)[number];
+export type ReminderKind = Reminder['kind'];
+
+/** The longest lead: how far ahead the job looks for lessons to remind of. */
+export const REMINDER_HORIZON_MS = REMINDERS[0].leadMs;
+/** How far back the job looks for lessons to complete: a run may be late, but not by days. */
+export const COMPLETION_LOOKBACK_MS = 48 * HOUR_MS;
+
+type Lesson = Pick<Booking, 'scheduledAt' | 'durationMinutes' | 'status' | 'paymentStatus' | 'paidAt'>;
+
+const isConfirmedAndPaid = (lesson: Lesson) => lesson.status === 'confirmed' && lesson.paymentStatus === 'paid';
+
+/** The reminder due for this lesson now, if any. */
+export function dueReminder(lesson: Lesson, now: Date): Reminder | undefined {
+  if (!isConfirmedAndPaid(lesson)) return undefined;
+  const start = Date.parse(lesson.scheduledAt);
+  const t = now.getTime();
+  return REMINDERS.find((reminder, i) => {
+    const mark = start - reminder.leadMs;
+    const until = start - (REMINDERS[i + 1]?.leadMs ?? 0);
+    // Older bookings have no paidAt: they were paid before any mark we could miss.
+    const paidBeforeMark = !lesson.paidAt || Date.parse(lesson.paidAt) <= mark;
+    return t >= mark && t < until && paidBeforeMark;
+  });
+}
+
+export const lessonEnd = (lesson: Pick<Booking, 'scheduledAt' | 'durationMinutes'>): Date =>
+  new Date(Date.parse(lesson.scheduledAt) + lesson.durationMinutes * 60_000);
+
+/** A confirmed, paid lesson whose scheduled end has passed: the job then looks at who joined. */
+export const awaitsCompletion = (lesson: Lesson, now: Date): boolean =>
+  isConfirmedAndPaid(lesson) && lessonEnd(lesson).getTime() <= now.getTime();
+
+/** Whether the job completes this lesson now: its end has passed and both parties joined. */
+export function readyToComplete(
+  lesson: Lesson & Pick<Booking, 'tutorId' | 'studentId'>, joinedUserIds: ReadonlySet<string>, now: Date,
+): boolean {
+  return awaitsCompletion(lesson, now) && joinedUserIds.has(lesson.tutorId) && joinedUserIds.has(lesson.studentId);
+}

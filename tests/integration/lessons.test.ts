@@ -1,0 +1,178 @@
+/**
+ * The lessons job against the emulator (issue 10 points 4 and 5): the paid lessons index,
+ * reminders 24 h and 1 h ahead sent once to both parties in their own zones, completion only
+ * once both joined and the end passed, the "How was your lesson?" e-mail once, and the super
+ * admin's lessons list with attendance. The job runs in this process through the local schedule
+ * runner at the scheduled time a test chooses; e-mails are read from the emulator's SES.
+ */
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { paidLessonsStartingBetween } from '../../functions/bookings/service.js';
+import type { AttendanceEntry } from '../../functions/live/contract.js';
+import { attendanceItem } from '../../functions/live/keys.js';
+import { publishEvent } from '../../functions/shared/events.js';
+import { api, callApi, createUser, expectOk, sentEmails, signInDemoAdmin, stack, type TestUser } from '../support/api.js';
+import { book, bookableTutor, freeStarts, getItem, paidLesson, setAttributes, table, waitUntilDone } from '../support/fixtures.js';
+import { runJobAt, useStackEnvironment } from '../support/jobs.js';
+
+const HOUR = 3_600_000;
+const shift = (iso: string, ms: number) => new Date(Date.parse(iso) + ms);
+
+beforeAll(() => useStackEnvironment());
+
+/** A join as the live domain records it (the video sandbox is not needed to say who came). */
+async function recordJoin(bookingId: string, user: TestUser, role: AttendanceEntry['role'], joinedAt: string) {
+  const { doc, name } = table();
+  await doc.send(new PutCommand({ TableName: name, Item: attendanceItem(bookingId, { userId: user.userId, name: 'Test User', role, joinedAt }) }));
+}
+
+const bookingStatus = async (bookingId: string) => (await getItem(`BOOKING#${bookingId}`, 'BOOKING'))!.status as string;
+
+async function mailsTo(user: TestUser, subject: RegExp) {
+  return (await sentEmails()).filter((m) => m.destinations.ToAddresses.includes(user.email) && subject.test(m.subject));
+}
+
+/** "Monday, 23 November 2026 at 12:00": the lesson's start as a reader in `timeZone` sees it. */
+const localTime = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-KE', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(iso));
+
+describe('the paid lessons index', () => {
+  it('finds exactly the paid lessons starting in the range, never an unpaid booking', async () => {
+    const tutor = await bookableTutor();
+    const first = await paidLesson({ tutor });
+    const second = await paidLesson({ tutor, nth: 1 });
+    const unpaidStudent = await createUser('student');
+    const unpaid = (await book(unpaidStudent, tutor.userId, (await freeStarts(tutor.userId))[0]!)).body.booking as { id: string };
+    const mine = new Set([first.booking.id, second.booking.id, unpaid.id]);
+    const idsBetween = async (from: Date, to: Date) =>
+      (await paidLessonsStartingBetween(from, to)).map((b) => b.id).filter((id) => mine.has(id));
+
+    const [a, b] = [first.booking.scheduledAt, second.booking.scheduledAt];
+    expect(await idsBetween(new Date(a), new Date(b))).toEqual([first.booking.id]);
+    expect(await idsBetween(new Date(a), shift(b, 1))).toEqual([first.booking.id, second.booking.id]);
+    expect(await idsBetween(shift(a, 1), shift(b, 1))).toEqual([second.booking.id]);
+    // Across UTC days: a week around the lessons, several partitions.
+    expect(await idsBetween(shift(a, -3 * 24 * HOUR), shift(b, 3 * 24 * HOUR))).toEqual([first.booking.id, second.booking.id]);
+  });
+});
+
+describe('lesson reminders', () => {
+  it('24 h and 1 h ahead, to both parties, each once even when the job runs twice or overlaps; times in each reader\'s zone', async () => {
+    const { tutor, student, booking } = await paidLesson();
+    await expectOk(callApi('updateMyProfile', { token: tutor.accessToken, body: { timeZone: 'Asia/Kolkata' } }), 'time zone');
+    const start = booking.scheduledAt;
+
+    expect((await runJobAt('lessons', shift(start, -25 * HOUR))).remindersSent).toBe(0);
+    const dayBefore = shift(start, -24 * HOUR + 60_000);
+    await Promise.all([runJobAt('lessons', dayBefore), runJobAt('lessons', dayBefore)]);
+    await runJobAt('lessons', shift(start, -3 * HOUR));
+
+    const [toStudent, ...moreToStudent] = await mailsTo(student, /^Reminder: .* in 24 hours$/);
+    const [toTutor, ...moreToTutor] = await mailsTo(tutor, /^Reminder: .* in 24 hours$/);
+    expect([moreToStudent, moreToTutor]).toEqual([[], []]);
+    expect(toStudent!.subject).toBe('Reminder: Mathematics with Test User in 24 hours');
+    expect(toStudent!.body).toContain(`${localTime(start, 'Africa/Nairobi')} (EAT)`);
+    expect(toTutor!.body).toContain(`${localTime(start, 'Asia/Kolkata')} (GMT+5:30)`);
+    for (const mail of [toStudent!, toTutor!]) expect(mail.body).toContain(`${stack().url}/live-tutoring/${booking.id}`);
+
+    const hourBefore = shift(start, -HOUR + 60_000);
+    expect((await runJobAt('lessons', hourBefore)).remindersSent).toBeGreaterThanOrEqual(2);
+    expect((await runJobAt('lessons', hourBefore)).remindersSent).toBe(0);
+    expect(await mailsTo(student, /in 1 hour$/)).toHaveLength(1);
+    expect(await mailsTo(tutor, /in 1 hour$/)).toHaveLength(1);
+    expect(await getItem(`ONCE#lesson-reminder#${booking.id}#1h#${student.userId}`, 'ONCE')).toMatchObject({ doneAt: expect.any(String) });
+  });
+
+  it('a lesson paid after its 24 h mark gets no late "24 hours" reminder', async () => {
+    const { student, booking } = await paidLesson();
+    // As if paid 3 hours before the start.
+    await setAttributes(`BOOKING#${booking.id}`, 'BOOKING', { paidAt: shift(booking.scheduledAt, -3 * HOUR).toISOString() });
+    await runJobAt('lessons', shift(booking.scheduledAt, -2 * HOUR));
+    expect(await mailsTo(student, /^Reminder:/)).toEqual([]);
+    await runJobAt('lessons', shift(booking.scheduledAt, -HOUR));
+    expect((await mailsTo(student, /^Reminder:/)).map((m) => m.subject)).toEqual([expect.stringMatching(/in 1 hour$/)]);
+  });
+});
+
+describe('lesson completion by the job', () => {
+  it('completes a lesson both joined once its end has passed, once; the student gets one "How was your lesson?"', async () => {
+    const { tutor, student, booking } = await paidLesson();
+    const start = booking.scheduledAt;
+    const end = shift(start, booking.durationMinutes * 60_000);
+    await recordJoin(booking.id, tutor, 'moderator', shift(start, -60_000).toISOString());
+    await recordJoin(booking.id, student, 'attendee', shift(start, 120_000).toISOString());
+
+    await runJobAt('lessons', shift(end.toISOString(), -60_000));
+    expect(await bookingStatus(booking.id)).toBe('confirmed');
+
+    const runs = await Promise.all([runJobAt('lessons', end), runJobAt('lessons', shift(end.toISOString(), 5 * 60_000))]);
+    expect(runs.map((r) => r.completed ?? 0).reduce((a, b) => a + b)).toBeGreaterThanOrEqual(1);
+    expect(await getItem(`BOOKING#${booking.id}`, 'BOOKING')).toMatchObject({ status: 'completed', completedBy: 'time_passed' });
+
+    await waitUntilDone(`lesson-completed#${booking.id}`);
+    // Delivered again (at-least-once): still one e-mail.
+    await publishEvent('LessonCompleted', {
+      bookingId: booking.id, studentId: student.userId, tutorId: tutor.userId, subject: 'Mathematics',
+      scheduledAt: start, durationMinutes: booking.durationMinutes, reason: 'time_passed', occurredAt: end.toISOString(),
+    });
+    await new Promise((r) => setTimeout(r, 2000));
+    const mails = await mailsTo(student, /^How was your lesson\?/);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).toContain(`${stack().url}/my-bookings`);
+    expect(await mailsTo(tutor, /^How was your lesson\?/)).toEqual([]);
+
+    const { bookings } = await expectOk(callApi('listBookings', { token: student.accessToken }), 'my bookings');
+    expect(bookings.find((b) => b.id === booking.id)?.status).toBe('completed');
+  });
+
+  it('leaves a lesson nobody, or only one party, attended as it is', async () => {
+    const tutor = await bookableTutor();
+    const nobody = await paidLesson({ tutor });
+    const onlyTutor = await paidLesson({ tutor, nth: 1 });
+    await recordJoin(onlyTutor.booking.id, tutor, 'moderator', onlyTutor.booking.scheduledAt);
+    await runJobAt('lessons', shift(onlyTutor.booking.scheduledAt, 3 * HOUR));
+    expect(await bookingStatus(nobody.booking.id)).toBe('confirmed');
+    expect(await bookingStatus(onlyTutor.booking.id)).toBe('confirmed');
+  });
+
+  it('never completes an unpaid booking, whoever joined', async () => {
+    const tutor = await bookableTutor();
+    const student = await createUser('student');
+    const start = (await freeStarts(tutor.userId))[0]!;
+    const { booking } = (await book(student, tutor.userId, start)).body as { booking: { id: string } };
+    await recordJoin(booking.id, tutor, 'moderator', start);
+    await recordJoin(booking.id, student, 'attendee', start);
+    await runJobAt('lessons', shift(start, 2 * HOUR));
+    expect(await bookingStatus(booking.id)).toBe('pending');
+  });
+});
+
+describe('GET /api/admin/lessons', () => {
+  it('lists a day\'s paid lessons with who joined and when, for super admins only', async () => {
+    const { tutor, student, booking } = await paidLesson();
+    const joinedAt = shift(booking.scheduledAt, 60_000).toISOString();
+    await recordJoin(booking.id, student, 'attendee', joinedAt);
+    const day = booking.scheduledAt.slice(0, 10);
+    const admin = await signInDemoAdmin();
+
+    const { lessons, day: answered } = await expectOk(callApi('adminLessons', { token: admin.accessToken, query: { day } }), 'lessons');
+    expect(answered).toBe(day);
+    expect(lessons.find((l) => l.bookingId === booking.id)).toEqual({
+      bookingId: booking.id, subject: 'Mathematics', scheduledAt: booking.scheduledAt, durationMinutes: 60, status: 'confirmed',
+      tutor: { id: tutor.userId, name: 'Test User' }, student: { id: student.userId, name: 'Test User' },
+      attendance: [{ userId: student.userId, name: 'Test User', role: 'attendee', joinedAt }],
+    });
+    expect(lessons.every((l) => l.scheduledAt.startsWith(day))).toBe(true);
+
+    expect((await callApi('adminLessons', { token: student.accessToken, query: { day } })).status).toBe(403);
+    expect((await callApi('adminLessons', { token: tutor.accessToken, query: { day } })).status).toBe(403);
+    expect((await api(`/api/admin/lessons?day=${day}`)).status).toBe(401);
+    expect((await callApi('adminLessons', { token: admin.accessToken, query: { day: '23-11-2026' } })).status).toBe(400);
+  });
+
+  it('without a day, lists today (UTC)', async () => {
+    const admin = await signInDemoAdmin();
+    const answer = await expectOk(callApi('adminLessons', { token: admin.accessToken }), 'lessons');
+    expect(answer.day).toBe(new Date().toISOString().slice(0, 10));
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * Timed jobs run from a test: in this process, through the local schedule runner (the same
+ * wrapper and input as on AWS), against the test stack's resources, at a scheduled time the test
+ * chooses (a lesson's 24 h mark, its end …) rather than the clock's.
+ */
+import { schedules } from '../../infra/definitions.js';
+import { startScheduleRunner } from '../../infra/local/event-runner.js';
+import { handlerEnvironment } from '../../infra/local/provision.js';
+import { loadSettings } from '../../infra/local/settings.js';
+import { stack } from './api.js';
+
+/** This process calls services as the stack's handlers do: same table, bus, e-mail and origin. */
+export function useStackEnvironment(): void {
+  const { url, resources } = stack();
+  Object.assign(process.env, handlerEnvironment(resources, { ...loadSettings({}), appOrigin: url }));
+}
+
+/** Runs a declared job once as if scheduled at `at`; answers its summary, rejects when it fails. */
+export async function runJobAt(name: string, at: Date): Promise<Record<string, number>> {
+  useStackEnvironment();
+  const runner = startScheduleRunner(schedules, { intervalMs: 0 });
+  try {
+    return await runner.runNow(name, at) as Record<string, number>;
+  } finally {
+    await runner.stop();
+  }
+}
