@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, monthLabel, sessionTime } from './when';
+import { clockTime, durationLabel, monthLabel, sessionTime } from './when';
 
 describe('lesson times on the viewer\'s clock', () => {
   it('shows date, start and end in the zone', () => {
@@ -15,5 +15,9 @@ describe('lesson times on the viewer\'s clock', () => {
     expect(monthLabel('2026-06')).toBe('Jun');
     expect(monthLabel('2026-01', true)).toBe('Jan 2026');
     expect(monthLabel('bad')).toBe('bad');
+  });
+
+  it('labels durations in words', () => {
+    expect([60, 90, 120].map(durationLabel)).toEqual(['1 hour', '1 hour 30 minutes', '2 hours']);
   });
 });

@@ -1,4 +1,4 @@
-/** A lesson's date and time on the viewer's clock (the API stores UTC). Pure, unit-tested. */
+/** A lesson's date, time and length on the viewer's clock (the API stores UTC). Pure, unit-tested. */
 
 export interface SessionTime {
   /** "Mon 14 Jul 2025" */
@@ -45,4 +45,13 @@ export function monthLabel(month: string, withYear = false): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'short', ...(withYear ? { year: 'numeric' } : {}) }).format(
     new Date(Date.UTC(y, m - 1, 1)),
   );
+}
+
+/** "1 hour", "1 hour 30 minutes", "2 hours". */
+export function durationLabel(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const hours = h ? `${h} ${h === 1 ? 'hour' : 'hours'}` : '';
+  const mins = m ? `${m} minutes` : '';
+  return [hours, mins].filter(Boolean).join(' ') || '0 minutes';
 }

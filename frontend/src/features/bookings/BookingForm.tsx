@@ -22,13 +22,13 @@ import { InlineLoading, LoadError } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { viewerTimeZone } from '../../shared/slots';
 import { SLOTS_FAILED, tutorSlotsQuery } from '../tutors';
-import { BOOKING_DURATIONS, bookingDateOptions, durationLabel, initialChoice, type BookingDuration } from './booking-options';
+import { BOOKING_DURATIONS, bookingDateOptions, initialChoice, type BookingDuration } from './booking-options';
 import { SLOT_ERRORS, useCreateBooking } from './bookings-api';
 import { bookingUiMessages } from './messages';
 import { ksh, zoneName } from '../../shared/format';
 import { previewAmount } from './money';
 import { paymentStartError, useStartPayment } from './pay';
-import { clockTime } from './when';
+import { clockTime, durationLabel } from '../../shared/when';
 
 const BookingFormSchema = CreateBookingRequest.omit({ tutorId: true }).extend({
   date: z.string().min(1, bookingMessages.missingInformation),

@@ -16,14 +16,13 @@ import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSession, useSignOutToHome } from '../auth';
 import { viewerTimeZone } from '../../shared/slots';
-import { durationLabel } from './booking-options';
 import { canJoin, canPayNow, canVerifyPayment, otherParty } from './booking-status';
 import { myBookingsQuery, useVerifyPayment } from './bookings-api';
 import { BookingBadges } from './components';
 import { bookingUiMessages, listMessages, verifyPaymentToast } from './messages';
 import { ksh, zoneName } from '../../shared/format';
 import { paymentStartError, useStartPayment } from './pay';
-import { clockTime, sessionTime } from './when';
+import { clockTime, durationLabel, sessionTime } from '../../shared/when';
 import './bookings.css';
 
 const NAV = [

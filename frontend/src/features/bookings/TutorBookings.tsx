@@ -17,7 +17,7 @@ import { myBookingsQuery, tutorStatsQuery } from './bookings-api';
 import { BookingBadges } from './components';
 import { listMessages } from './messages';
 import { compactAmount, formatMoney, ksh, zoneName } from '../../shared/format';
-import { monthLabel, sessionTime } from './when';
+import { monthLabel, sessionTime } from '../../shared/when';
 import './bookings.css';
 
 export function TutorStatCards() {

@@ -10,7 +10,7 @@ import { viewerTimeZone } from '../../shared/slots';
 import { upcomingClasses } from './booking-status';
 import { myBookingsQuery } from './bookings-api';
 import { listMessages } from './messages';
-import { sessionTime } from './when';
+import { sessionTime } from '../../shared/when';
 import './bookings.css';
 
 export function UpcomingClasses() {

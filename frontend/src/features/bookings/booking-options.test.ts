@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_DURATIONS, bookingDateOptions, durationLabel, durationsAt, initialChoice } from './booking-options';
+import { BOOKING_DURATIONS, bookingDateOptions, durationsAt, initialChoice } from './booking-options';
 
 const HOUR = 3_600_000;
 const slot = (iso: string) => ({ start: iso, end: new Date(Date.parse(iso) + HOUR).toISOString() });
@@ -58,9 +58,5 @@ describe('booking form options from the free slots (spec §5)', () => {
     expect(initialChoice(days, { date: '2026-06-02' })).toEqual({ date: '2026-06-02', start: '', startGone: false });
     expect(initialChoice(days, { date: '2026-06-09' })).toEqual({ date: '', start: '', startGone: false });
     expect(initialChoice(days, { start: 'garbage' })).toEqual({ date: '', start: '', startGone: false });
-  });
-
-  it('labels durations in words', () => {
-    expect(BOOKING_DURATIONS.map(durationLabel)).toEqual(['1 hour', '1 hour 30 minutes', '2 hours']);
   });
 });

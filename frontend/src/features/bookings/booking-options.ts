@@ -72,12 +72,3 @@ export function initialChoice(days: readonly DateOption[], wanted: { start?: str
   const date = wanted.date && days.some((d) => d.key === wanted.date) ? wanted.date : '';
   return { date, start: '', startGone: false };
 }
-
-/** "1 hour", "1 hour 30 minutes", "2 hours". */
-export function durationLabel(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  const hours = h ? `${h} ${h === 1 ? 'hour' : 'hours'}` : '';
-  const mins = m ? `${m} minutes` : '';
-  return [hours, mins].filter(Boolean).join(' ') || '0 minutes';
-}
