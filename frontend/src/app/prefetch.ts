@@ -42,6 +42,10 @@ const signedInData: Array<[pattern: string, Prefetch]> = [
   [paths.studentDashboard, myBookings],
   [`/${routePatterns.appDashboard}`, myBookings],
   [paths.myBookings, myBookings],
+  // The demo room reads nothing first; listed before the lesson pattern, which its path matches too.
+  [paths.liveDemo, () => undefined],
+  [`/${routePatterns.liveSession}`, (client, { bookingId = '' }) =>
+    import('../features/live/live-api').then((m) => client.prefetchQuery(m.liveSessionQuery(bookingId)))],
   [paths.tutorDashboard, (client) => import('../features/bookings/bookings-api').then((m) => client.prefetchQuery(m.tutorStatsQuery()))],
   [paths.tutorAvailability, (client) => import('../features/tutors/my-api').then((m) =>
     Promise.all([client.prefetchQuery(m.myAvailabilityQuery()), client.prefetchQuery(m.myAvailabilitySummaryQuery())]))],

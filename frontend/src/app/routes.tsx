@@ -27,6 +27,8 @@ const tutorProfile = page(() => import('../features/tutors/TutorProfilePage'), (
 const bookTutor = page(() => import('../features/bookings/BookTutorPage'), (m) => m.BookTutorPage);
 const paymentCallback = page(() => import('../features/bookings/PaymentCallbackPage'), (m) => m.PaymentCallbackPage);
 const myBookings = page(() => import('../features/bookings/MyBookingsPage'), (m) => m.MyBookingsPage);
+const liveSession = page(() => import('../features/live/LiveSessionPage'), (m) => m.LiveSessionPage);
+const liveDemo = page(() => import('../features/live/DemoSessionPage'), (m) => m.DemoSessionPage);
 const superAdmin = page(() => import('../features/admin/SuperAdminDashboard'), (m) => m.SuperAdminDashboard);
 const admin = page(() => import('../features/admin/AdminDashboard'), (m) => m.AdminDashboard);
 const twoStepSetup = page(() => import('../features/auth/TwoStepSetupPage'), (m) => m.TwoStepSetupPage);
@@ -59,6 +61,8 @@ export function AppRoutes() {
         <Route path={routePatterns.bookTutor} element={guarded('student', bookTutor)} />
         <Route path={routePath(paths.paymentCallback)} element={<paymentCallback.Page />} />
         <Route path={routePath(paths.myBookings)} element={guarded(undefined, myBookings)} />
+        <Route path={routePath(paths.liveDemo)} element={guarded(undefined, liveDemo)} />
+        <Route path={routePatterns.liveSession} element={guarded(undefined, liveSession)} />
         <Route path={routePath(paths.superAdminDashboard)} element={guarded('super_admin', superAdmin)} />
         <Route path={routePath(paths.adminDashboard)} element={guarded('super_admin', admin)} />
         <Route

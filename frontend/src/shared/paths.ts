@@ -22,10 +22,10 @@ export const paths = {
   help: '/help',
   contact: '/contact',
   privacy: '/privacy',
+  liveDemo: '/live-tutoring/demo-session',
   /** Pages of later milestones, linked to already (they answer Not Found until then). */
   aiLearning: '/ai-learning',
   courses: '/course-dashboard',
-  liveDemo: '/live-tutoring/demo-session',
   browse: (filters?: { subject?: string }) => (filters?.subject ? `/browse-tutors?subject=${id(filters.subject)}` : '/browse-tutors'),
   tutorProfile: (tutorId: string) => `/tutor-profile/${id(tutorId)}`,
   bookTutor: (tutorId: string, wanted?: WantedTime) => {
@@ -39,6 +39,8 @@ export const paths = {
 export const routePatterns = {
   tutorProfile: 'tutor-profile/:tutorId',
   bookTutor: 'book-tutor/:tutorId',
+  /** Also matches the demo room's path: that route is declared beside it and wins (no parameter). */
+  liveSession: 'live-tutoring/:bookingId',
   /** The student dashboard's second address (spec §2). */
   appDashboard: 'app/dashboard',
 } as const;

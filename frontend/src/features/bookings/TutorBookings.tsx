@@ -5,9 +5,12 @@
  */
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
-import type { TutorStats } from '@functions/bookings/contract';
-import { buttonClass } from '../../shared/ui/Button';
+import { useNavigate } from 'react-router-dom';
+import type { Booking, TutorStats } from '@functions/bookings/contract';
+import { liveMessages } from '@functions/live/messages';
+import { Button } from '../../shared/ui/Button';
+import { useToast } from '../../shared/ui/toast';
+import { liveFailure, useCreateLiveSession, type LiveLinkState } from '../live';
 import { paths } from '../../shared/paths';
 import { QueryState } from '../../shared/ui/QueryState';
 import { CardSection } from '../../shared/ui/CardSection';
@@ -93,9 +96,7 @@ export function TutorBookingsTab() {
                       </dl>
                       {canJoin(booking) && (
                         <div className="booking-card-actions">
-                          <Link to={paths.liveSession(booking.id)} className={buttonClass('primary', 'sm')} aria-describedby={titleId}>
-                            Start Class
-                          </Link>
+                          <StartClassButton booking={booking} describedBy={titleId} />
                         </div>
                       )}
                     </article>
@@ -107,6 +108,33 @@ export function TutorBookingsTab() {
         )}
       </QueryState>
     </CardSection>
+  );
+}
+
+/**
+ * Start Class (spec §4, §8): makes the lesson's live session active at once and opens its page,
+ * where the classroom opens by itself.
+ */
+function StartClassButton({ booking, describedBy }: { booking: Pick<Booking, 'id'>; describedBy: string }) {
+  const start = useCreateLiveSession();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const startClass = async () => {
+    try {
+      await start.mutateAsync({ bookingId: booking.id, start: true });
+      toast.success(`${liveMessages.classStartedTitle}: ${liveMessages.classStarted}`);
+      const state: LiveLinkState = { join: true };
+      navigate(paths.liveSession(booking.id), { state });
+    } catch (error) {
+      console.error('Start class failed', error);
+      toast.error(liveFailure(liveMessages.classStartFailed, error));
+    }
+  };
+  return (
+    // Stays busy after success: the page is on its way.
+    <Button size="sm" busy={start.isPending || start.isSuccess} onClick={() => void startClass()} aria-describedby={describedBy}>
+      Start Class
+    </Button>
   );
 }
 

@@ -7,8 +7,9 @@ import { paths } from '../../shared/paths';
 import { InlineLoading, QueryState } from '../../shared/ui/QueryState';
 import { CardSection } from '../../shared/ui/CardSection';
 import { viewerTimeZone } from '../../shared/slots';
-import { upcomingClasses } from './booking-status';
+import { bookingStatusBadge, canJoin, upcomingClasses } from './booking-status';
 import { myBookingsQuery } from './bookings-api';
+import { StatusBadge } from './components';
 import { listMessages } from './messages';
 import { sessionTime } from '../../shared/when';
 import './bookings.css';
@@ -54,9 +55,13 @@ export function UpcomingClasses() {
                       {when.date} · {when.time}
                     </p>
                   </div>
-                  <Link to={paths.liveSession(booking.id)} className={buttonClass('primary', 'sm')} aria-describedby={titleId}>
-                    Join session
-                  </Link>
+                  {canJoin(booking) ? (
+                    <Link to={paths.liveSession(booking.id)} className={buttonClass('primary', 'sm')} aria-describedby={titleId}>
+                      Join session
+                    </Link>
+                  ) : (
+                    <StatusBadge kind="Booking" badge={bookingStatusBadge(booking.status)} />
+                  )}
                 </li>
               );
             })}

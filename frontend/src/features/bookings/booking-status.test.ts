@@ -99,6 +99,9 @@ describe('what a booking offers', () => {
 
   it('Join session / Start Class only when paid, and no more once the lesson is completed or cancelled', () => {
     expect(canJoin(booking({ paymentStatus: 'paid' }))).toBe(true);
+    expect(canJoin(booking({ paymentStatus: 'paid', status: 'confirmed' }))).toBe(true);
+    // A held lesson is over: no Join or Start Class, its Completed badge says so.
+    for (const status of ['completed', 'cancelled'] as const) expect(canJoin(booking({ paymentStatus: 'paid', status }))).toBe(false);
     for (const paymentStatus of ['pending', 'failed', 'refunded'] as const) expect(canJoin(booking({ paymentStatus }))).toBe(false);
     expect(canJoin(booking({ paymentStatus: 'paid', status: 'completed' }))).toBe(false);
     expect(canJoin(booking({ paymentStatus: 'paid', status: 'cancelled' }))).toBe(false);

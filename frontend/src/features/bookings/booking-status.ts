@@ -99,8 +99,8 @@ export function canPayNow(b: Actionable, viewerId: string | undefined, now: Date
 }
 
 /**
- * "Join session" / "Start Class": only once paid (spec §2, §5 live session access), and not once
- * the lesson is completed (its class has ended) or cancelled.
+ * "Join session" / "Start Class": only once paid (spec §2, §5 live session access), and only
+ * while the lesson is still to happen: a completed or cancelled one shows its badge instead.
  */
 export const canJoin = (b: Pick<Booking, 'paymentStatus' | 'status'>): boolean =>
   b.paymentStatus === 'paid' && b.status !== 'completed' && b.status !== 'cancelled';

@@ -1,3 +1,4 @@
-/** What other features may use of bookings: the dashboards' booking sections. */
+/** What other features may use of bookings: the dashboards' booking sections, and their query keys. */
 export { TutorBookingsTab, TutorEarningsTab, TutorStatCards } from './TutorBookings';
 export { UpcomingClasses } from './UpcomingClasses';
+export { bookingKeys } from './keys';

@@ -1,0 +1,88 @@
+/** Pieces of the live lesson and demo pages: the frame around them, the classroom, the way on. */
+import type { ReactNode, Ref } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../shared/paths';
+import { Button, buttonClass } from '../../shared/ui/Button';
+import { DashboardShell } from '../../shared/ui/DashboardShell';
+import { useSignOutToHome } from '../auth';
+import { liveStatusBadge } from './live-view';
+import type { LiveSessionState } from '@functions/live/contract';
+import '../bookings/bookings.css';
+import './live.css';
+
+const NAV = [
+  { to: paths.dashboard, label: 'Dashboard' },
+  { to: paths.myBookings, label: 'My Bookings' },
+] as const;
+
+export function LiveShell({ children }: { children: ReactNode }) {
+  const signOut = useSignOutToHome();
+  return (
+    <DashboardShell nav={NAV} onSignOut={signOut}>
+      {children}
+    </DashboardShell>
+  );
+}
+
+/**
+ * The status as a live region: a screen reader hears "Session status: Live Session" when the
+ * other party moves the class on, without the page taking focus.
+ */
+export function LiveStatus({ status }: { status: LiveSessionState }) {
+  const badge = liveStatusBadge(status);
+  return (
+    <p className="live-status" role="status" aria-live="polite">
+      <span className="visually-hidden">Session status: </span>
+      <span className={`status-badge tone-${badge.tone}`}>{badge.label}</span>
+    </p>
+  );
+}
+
+/** What the browser lets the meeting use: camera, microphone, full screen and screen sharing. */
+export const MEETING_ALLOW = 'camera; microphone; fullscreen; display-capture; autoplay';
+
+/**
+ * The provider's classroom in a frame (no video SDK in the app): 16:9, never shorter than a
+ * usable room, the full width of a phone. Leave only closes the frame here; the class goes on.
+ */
+export function MeetingFrame({ url, title, frameRef, onLeave }: { url: string; title: string; frameRef?: Ref<HTMLIFrameElement>; onLeave: () => void }) {
+  return (
+    <div className="meeting">
+      <iframe ref={frameRef} className="meeting-frame" src={url} title={title} allow={MEETING_ALLOW} allowFullScreen />
+      <div className="meeting-actions">
+        <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClass('ghost', 'sm')}>
+          Open in a new tab<span className="visually-hidden"> (the same classroom)</span>
+        </a>
+        <Button size="sm" variant="secondary" onClick={onLeave}>
+          Leave classroom
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Spec §2: the live page's quick actions. */
+export function QuickActions() {
+  return (
+    <section className="card" aria-labelledby="live-quick-title">
+      <h2 id="live-quick-title">Quick actions</h2>
+      <ul role="list" className="live-quick">
+        <li>
+          <Link to={paths.myBookings} className={buttonClass('secondary', 'sm')}>
+            My Bookings
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.browse()} className={buttonClass('secondary', 'sm')}>
+            Browse Tutors
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.dashboard} className={buttonClass('secondary', 'sm')}>
+            Dashboard
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

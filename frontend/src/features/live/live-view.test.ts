@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { LIVE_SESSION_LABELS, liveMessages } from '../../../../functions/live/messages';
+import type { LiveSessionState } from '../../../../functions/live/contract';
+import { ApiError } from '../../shared/api';
+import { attendanceLines, liveActions, liveFailure, liveStatusBadge, loadRefusal, pollInterval, POLL_MS, stateHint } from './live-view';
+
+const STATES: LiveSessionState[] = ['not_created', 'created', 'active', 'ended'];
+const everything = { canCreate: true, canJoin: true, canEnd: true };
+const tutor = (status: LiveSessionState, can = everything) => ({ status, viewerRole: 'moderator' as const, ...can });
+const student = (status: LiveSessionState, can = { canCreate: false, canJoin: true, canEnd: false }) => ({ status, viewerRole: 'attendee' as const, ...can });
+
+describe('live session buttons per state and side (spec §4)', () => {
+  it('the tutor creates before the room exists, joins once it does, ends only while live', () => {
+    expect(STATES.map((s) => liveActions(tutor(s)))).toEqual([
+      { waiting: false, create: true, join: false, end: false },
+      { waiting: false, create: false, join: true, end: false },
+      { waiting: false, create: false, join: true, end: true },
+      { waiting: false, create: false, join: false, end: false },
+    ]);
+  });
+
+  it('the student waits for the tutor, joins once the room exists, and never creates or ends', () => {
+    expect(STATES.map((s) => liveActions(student(s, everything)))).toEqual([
+      { waiting: true, create: false, join: false, end: false },
+      { waiting: false, create: false, join: true, end: false },
+      { waiting: false, create: false, join: true, end: false },
+      { waiting: false, create: false, join: false, end: false },
+    ]);
+    expect(stateHint({ status: 'not_created', viewerRole: 'attendee' })).toBe('Waiting for tutor to start the session...');
+  });
+
+  it("offers nothing the server does not allow (outside the lesson's window)", () => {
+    const none = { canCreate: false, canJoin: false, canEnd: false };
+    for (const s of STATES) {
+      expect(liveActions(tutor(s, none))).toMatchObject({ create: false, join: false, end: false });
+      expect(liveActions(student(s, none))).toMatchObject({ join: false });
+    }
+  });
+
+  it("labels each state with the spec's words", () => {
+    expect(STATES.map((s) => liveStatusBadge(s).label)).toEqual(['Ready to Start', 'Meeting Ready', 'Live Session', 'Session Ended']);
+    expect(STATES.map((s) => liveStatusBadge(s).label)).toEqual(STATES.map((s) => LIVE_SESSION_LABELS[s]));
+  });
+});
+
+describe('asking the server again', () => {
+  it('polls while the other party can change the state, and stops once it has ended', () => {
+    expect(pollInterval(undefined)).toBe(false);
+    expect(pollInterval({ status: 'not_created', viewerRole: 'attendee' })).toBe(POLL_MS);
+    expect(pollInterval({ status: 'active', viewerRole: 'attendee' })).toBe(POLL_MS);
+    expect(pollInterval({ status: 'created', viewerRole: 'moderator' })).toBe(POLL_MS);
+    expect(pollInterval({ status: 'not_created', viewerRole: 'moderator' })).toBe(false);
+    expect(pollInterval({ status: 'ended', viewerRole: 'attendee' })).toBe(false);
+    expect(POLL_MS).toBeLessThanOrEqual(5000);
+  });
+});
+
+describe('refused loads (spec §5 order, §8 texts)', () => {
+  const refusal = (status: number, code = 'x') => loadRefusal(new ApiError(status, code, 'server text', true));
+
+  it('an unknown booking goes to the dashboard, an unpaid one to My Bookings, each saying why', () => {
+    expect(refusal(404)).toEqual({ kind: 'redirect', to: '/dashboard', message: 'Booking not found' });
+    expect(refusal(400, 'validation_failed')).toEqual({ kind: 'redirect', to: '/dashboard', message: 'Booking not found' });
+    expect(refusal(402)).toEqual({ kind: 'redirect', to: '/my-bookings', message: 'Payment Required: This session requires payment confirmation' });
+  });
+
+  it('someone else\'s lesson is Access Denied on the page; anything else can be retried', () => {
+    expect(refusal(403)).toMatchObject({ kind: 'card', title: 'Access Denied', text: 'You are not authorized to access this session', retry: false });
+    expect(refusal(500)).toMatchObject({ kind: 'card', title: liveMessages.loadFailed, retry: true });
+    expect(loadRefusal(new ApiError(0, 'network_error', 'offline'))).toMatchObject({ title: 'Failed to load session details', retry: true });
+  });
+
+  it("failure toasts add the server's reason, never a generic HTTP text", () => {
+    expect(liveFailure('Failed to join meeting', new ApiError(422, 'window', 'The class opens at 09:45 EAT.', true))).toBe(
+      'Failed to join meeting: The class opens at 09:45 EAT.',
+    );
+    expect(liveFailure('Failed to end meeting', new ApiError(502, 'http_error', 'Request failed (HTTP 502)'))).toBe('Failed to end meeting');
+  });
+});
+
+describe('attendance', () => {
+  it('lists every join, latest first, with the side and the time on the viewer\'s clock', () => {
+    const lines = attendanceLines(
+      [
+        { userId: 't', name: 'Jane Tutor', role: 'moderator', joinedAt: '2026-06-01T06:00:00.000Z' },
+        { userId: 's', name: 'Amani Student', role: 'attendee', joinedAt: '2026-06-01T06:02:00.000Z' },
+      ],
+      (iso) => iso.slice(11, 16),
+    );
+    expect(lines.map(({ name, role, at }) => [name, role, at])).toEqual([
+      ['Amani Student', 'Student', '06:02'],
+      ['Jane Tutor', 'Tutor', '06:00'],
+    ]);
+  });
+});

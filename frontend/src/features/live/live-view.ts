@@ -1,0 +1,120 @@
+/**
+ * What the live lesson page shows (spec §4 live session states, §5 access, §8 texts): the status
+ * label, which buttons each side gets in each state, how a refused load reads and where it
+ * leads, and when to ask the server again. Pure and zod-free (types only from the contract), so
+ * the rules are unit-tested and the page chunk stays small. The server decides what the caller
+ * may do (`canCreate`, `canJoin`, `canEnd`); the page also keeps to the spec's states, so a stale
+ * answer never offers End Session before the class is live.
+ */
+import type { LiveSessionState, LiveSessionView } from '../../../../functions/live/contract';
+// Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve it.
+import { LIVE_SESSION_LABELS, liveMessages } from '../../../../functions/live/messages';
+import { ApiError } from '../../shared/api';
+import { paths } from '../../shared/paths';
+
+/** Navigation state of a link to the lesson page: `join` opens the classroom as soon as it can. */
+export interface LiveLinkState {
+  join?: boolean;
+}
+
+/** How often the page asks for the state while the other party can still change it. */
+export const POLL_MS = 4000;
+
+type Polled = Pick<LiveSessionView, 'status' | 'viewerRole'>;
+
+/**
+ * Ask again every few seconds while the other party can move the state on: a student until the
+ * class has ended (the tutor starts and ends it), a tutor once the room exists (the attendance
+ * list fills as the student joins). Nothing changes a tutor's not-yet-created room but the tutor.
+ */
+export function pollInterval(session: Polled | undefined): number | false {
+  if (!session || session.status === 'ended') return false;
+  if (session.viewerRole === 'moderator' && session.status === 'not_created') return false;
+  return POLL_MS;
+}
+
+export type LiveTone = 'pending' | 'neutral' | 'success' | 'muted';
+
+/** The status badge: the spec's label (Ready to Start, Meeting Ready, Live Session, Session Ended). */
+export function liveStatusBadge(status: LiveSessionState): { label: string; tone: LiveTone } {
+  const tone: Record<LiveSessionState, LiveTone> = { not_created: 'pending', created: 'neutral', active: 'success', ended: 'muted' };
+  return { label: LIVE_SESSION_LABELS[status], tone: tone[status] };
+}
+
+export interface LiveActions {
+  /** The student before the tutor has opened the room: "Waiting for tutor to start the session...". */
+  waiting: boolean;
+  /** Create meeting: the booking's tutor, before the room exists. */
+  create: boolean;
+  /** Join: either party, once the room exists and until it ends. */
+  join: boolean;
+  /** End Session: the tutor, only while the class is live. */
+  end: boolean;
+}
+
+type Decided = Pick<LiveSessionView, 'status' | 'viewerRole' | 'canCreate' | 'canJoin' | 'canEnd'>;
+
+export function liveActions(session: Decided): LiveActions {
+  const tutor = session.viewerRole === 'moderator';
+  const open = session.status === 'created' || session.status === 'active';
+  return {
+    waiting: !tutor && session.status === 'not_created',
+    create: tutor && session.status === 'not_created' && session.canCreate,
+    join: open && session.canJoin,
+    end: tutor && session.status === 'active' && session.canEnd,
+  };
+}
+
+/** A sentence under the status saying what happens next, per side and state. */
+export function stateHint(session: Pick<LiveSessionView, 'status' | 'viewerRole'>): string {
+  const tutor = session.viewerRole === 'moderator';
+  switch (session.status) {
+    case 'not_created':
+      return tutor ? 'Create the meeting room, then join it. Your student can join as soon as it exists.' : liveMessages.waitingForTutor;
+    case 'created':
+      return tutor ? 'The room is ready. Join to start teaching.' : 'Your tutor has opened the room. Join when you are ready.';
+    case 'active':
+      return tutor ? 'The class is live. End the session for everyone when the lesson is over.' : 'The class is live.';
+    case 'ended':
+      return 'This lesson is over. Thank you for learning on the platform.';
+  }
+}
+
+/** Why the session could not be loaded, in the spec's order and words (§5, §8). */
+export type LoadRefusal =
+  /** Shown (as a toast) while the page goes where the spec sends the user. */
+  | { kind: 'redirect'; to: string; message: string }
+  /** Shown on the page, with the way back. */
+  | { kind: 'card'; title: string; text: string; retry: boolean };
+
+export function loadRefusal(error: unknown): LoadRefusal {
+  if (error instanceof ApiError) {
+    // A link that can't name a booking (400 on the id) is as good as an unknown one.
+    if (error.namesNothing) return { kind: 'redirect', to: paths.dashboard, message: liveMessages.bookingNotFound };
+    if (error.status === 403) return { kind: 'card', title: liveMessages.accessDeniedTitle, text: liveMessages.accessDenied, retry: false };
+    if (error.status === 402) {
+      return { kind: 'redirect', to: paths.myBookings, message: `${liveMessages.paymentRequiredTitle}: ${liveMessages.paymentRequired}` };
+    }
+  }
+  return { kind: 'card', title: liveMessages.loadFailed, text: 'Please check your connection and try again.', retry: true };
+}
+
+/** Attendance, latest join first, one line per join. */
+export function attendanceLines(
+  attendance: LiveSessionView['attendance'],
+  clock: (iso: string) => string,
+): Array<{ key: string; name: string; role: string; at: string }> {
+  return [...attendance]
+    .sort((a, b) => Date.parse(b.joinedAt) - Date.parse(a.joinedAt))
+    .map((entry) => ({
+      key: `${entry.userId}-${entry.joinedAt}`,
+      name: entry.name,
+      role: entry.role === 'moderator' ? 'Tutor' : 'Student',
+      at: clock(entry.joinedAt),
+    }));
+}
+
+/** "Failed to join meeting", with the server's own reason when it gave one (e.g. when the class opens). */
+export function liveFailure(text: string, error: unknown): string {
+  return error instanceof ApiError && error.fromServer ? `${text}: ${error.message}` : text;
+}
