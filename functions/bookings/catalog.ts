@@ -17,7 +17,11 @@ export function bookingAmount(durationMinutes: number, hourlyRate: number): { to
   return { totalAmount: amountMinor / 100, amountMinor };
 }
 
-/** "Upcoming": confirmed or paid, and in the future (spec §4). */
+/**
+ * "Upcoming": confirmed or paid, and in the future (spec §4). A lesson already held (a tutor may
+ * start a class 15 minutes early and end it before its hour) or cancelled is not to come.
+ */
 export function isUpcoming(b: { status: string; paymentStatus: string; scheduledAt: string }, now = new Date()): boolean {
+  if (b.status === 'completed' || b.status === 'cancelled') return false;
   return (b.status === 'confirmed' || b.paymentStatus === 'paid') && Date.parse(b.scheduledAt) > now.getTime();
 }

@@ -48,6 +48,9 @@ describe('upcoming classes (spec §4, §9)', () => {
     expect(isUpcomingBooking(booking({ status: 'pending', paymentStatus: 'paid', scheduledAt: later }), NOW)).toBe(true);
     expect(isUpcomingBooking(booking({ status: 'confirmed', paymentStatus: 'pending', scheduledAt: later }), NOW)).toBe(true);
     expect(isUpcomingBooking(booking({ status: 'pending', paymentStatus: 'pending', scheduledAt: later }), NOW)).toBe(false);
+    // Held early (ended before its hour) or cancelled: no longer to come.
+    expect(isUpcomingBooking(booking({ status: 'completed', paymentStatus: 'paid', scheduledAt: later }), NOW)).toBe(false);
+    expect(isUpcomingBooking(booking({ status: 'cancelled', paymentStatus: 'paid', scheduledAt: later }), NOW)).toBe(false);
     expect(isUpcomingBooking(booking({ status: 'confirmed', paymentStatus: 'paid', scheduledAt: hoursFromNow(-1) }), NOW)).toBe(false);
     expect(isUpcomingBooking(booking({ status: 'confirmed', paymentStatus: 'paid', scheduledAt: NOW.toISOString() }), NOW)).toBe(false);
   });
