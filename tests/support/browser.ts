@@ -11,7 +11,15 @@ export const CHROMIUM_FLAGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
-export interface BrowserSession { page: Page; context: BrowserContext }
+export interface BrowserSession {
+  page: Page;
+  context: BrowserContext;
+  /**
+   * A second person's browser in the same test (own cookies and storage), e.g. the tutor beside
+   * the student; closed after the test like the first.
+   */
+  another(options?: { viewport?: { width: number; height: number } }): Promise<BrowserSession>;
+}
 
 /**
  * Registers hooks: a fresh context (no cookies, no storage) and page for every test.
@@ -20,26 +28,38 @@ export interface BrowserSession { page: Page; context: BrowserContext }
  */
 export function useBrowser(options: { viewport?: { width: number; height: number }; serviceWorkers?: 'allow' | 'block' } = {}) {
   let browser: Browser;
-  const session = {} as BrowserSession;
+  let others: BrowserContext[] = [];
+  // A phone first.
+  const openContext = async (viewport = options.viewport ?? { width: 390, height: 844 }) => {
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport,
+      serviceWorkers: options.serviceWorkers ?? 'allow',
+    });
+    context.setDefaultTimeout(15_000);
+    return { context, page: await context.newPage() };
+  };
+  const session = {
+    another: async (extra = {}) => {
+      const opened = await openContext(extra.viewport);
+      others.push(opened.context);
+      return { ...opened, another: session.another };
+    },
+  } as BrowserSession;
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
   });
   afterAll(async () => { await browser?.close(); });
   beforeEach(async () => {
-    session.context = await browser.newContext({
-      baseURL: baseUrl(),
-      viewport: options.viewport ?? { width: 390, height: 844 }, // a phone first
-      serviceWorkers: options.serviceWorkers ?? 'allow',
-    });
-    session.context.setDefaultTimeout(15_000);
-    session.page = await session.context.newPage();
+    Object.assign(session, await openContext());
   });
   afterEach(async (ctx) => {
     if (ctx.task.result?.state === 'fail') {
       await session.page.screenshot({ path: `.local/failure-${ctx.task.name.replace(/\W+/g, '-')}.png`, fullPage: true })
         .catch(() => {});
     }
-    await session.context?.close();
+    await Promise.all([session.context, ...others].map((context) => context?.close()));
+    others = [];
   });
   return session;
 }

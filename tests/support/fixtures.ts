@@ -89,6 +89,30 @@ export async function book(student: TestUser, tutorId: string, start: string, du
   });
 }
 
+/**
+ * A lesson of `tutorId` booked by `student` at the tutor's first free hour, paid through the
+ * Paystack webhook unless `paid: false`. `startsIn` (minutes, may be negative) moves its start
+ * next to now, as time passing would: booking itself needs a future hour within the tutor's notice.
+ */
+export async function lessonBooking(
+  student: TestUser, tutorId: string, options: { paid?: boolean; startsIn?: number } = {},
+): Promise<{ bookingId: string; scheduledAt: string }> {
+  const [start] = await freeStarts(tutorId);
+  const booked = await book(student, tutorId, start!);
+  if (booked.status !== 201) throw new Error(`booking failed: ${booked.status} ${JSON.stringify(booked.body)}`);
+  const booking = booked.body.booking as { id: string; amountMinor: number; scheduledAt: string };
+  if (options.paid !== false) {
+    const { reference } = await expectOk(callApi('initializePayment', { token: student.accessToken, body: { bookingId: booking.id } }), 'payment');
+    const hook = paystackWebhook({ reference, amount: booking.amountMinor });
+    const confirmed = await postWebhook(hook.body, hook.signature);
+    if (confirmed.body?.outcome !== 'confirmed') throw new Error(`payment not confirmed: ${JSON.stringify(confirmed.body)}`);
+  }
+  if (options.startsIn === undefined) return { bookingId: booking.id, scheduledAt: booking.scheduledAt };
+  const scheduledAt = new Date(Date.now() + options.startsIn * 60_000).toISOString();
+  await setAttributes(`BOOKING#${booking.id}`, 'BOOKING', { scheduledAt });
+  return { bookingId: booking.id, scheduledAt };
+}
+
 /** Makes a booking's hold run out now, as if its time had passed (moves the stored instants). */
 export async function expireHold(bookingId: string): Promise<void> {
   const { doc, name } = table();

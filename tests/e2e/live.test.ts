@@ -1,0 +1,181 @@
+/**
+ * Live lessons in the browser: the tutor (a laptop) starts a paid lesson from the Bookings tab,
+ * the student (a phone, Nairobi clock) who waits on the lesson page sees the classroom open by
+ * itself, the tutor ends it, both see Session Ended and the lesson is completed in My Bookings
+ * and in the tutor's figures. Refusals (unpaid, someone else's, unknown) and the demo room from
+ * "Try Demo First". Each test makes its own tutor and students.
+ *
+ * ALP_LIVE_SHOTS=<dir> also saves a screenshot of each state, to review the layout by eye.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../support/api.js';
+import { checkAxeOnce } from '../support/axe.js';
+import { signInThroughUi, useBrowser } from '../support/browser.js';
+import { bookableTutor, lessonBooking } from '../support/fixtures.js';
+
+const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
+/** The emulator serves one request at a time and the page polls every 4 s: steps can take a while. */
+const until = <T>(probe: () => Promise<T> | T, timeout = 20_000) => expect.poll(probe, { timeout });
+const status = (page: Page) => page.locator('.live-status').innerText();
+const classroom = (page: Page) => page.frameLocator('iframe[title^="Live classroom"]');
+
+async function signInAs(page: Page, user: TestUser, landing: 'student-dashboard' | 'tutor-dashboard') {
+  await signInThroughUi(page, user.email, user.password);
+  await page.waitForURL(`**/${landing}`);
+}
+
+async function onNairobiTime(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setTimezoneOverride', { timezoneId: 'Africa/Nairobi' });
+}
+
+async function shot(page: Page, name: string) {
+  const dir = process.env.ALP_LIVE_SHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
+}
+
+describe('live lessons in the browser', () => {
+  const s = useBrowser();
+
+  it('the tutor starts a paid lesson from the Bookings tab, the waiting student is let in without a reload, the tutor ends it, and it counts as completed', async () => {
+    const tutor = await bookableTutor({ hourlyRate: 1500, firstName: 'Amina' });
+    const student = await createUser('student', { firstName: 'Baraka' });
+    // Its hour began 5 minutes ago: inside the window in which a class opens.
+    const { bookingId } = await lessonBooking(student, tutor.userId, { startsIn: -5 });
+
+    // The student waits on the lesson page, on a phone.
+    const studentPage = s.page;
+    await onNairobiTime(studentPage);
+    await signInAs(studentPage, student, 'student-dashboard');
+    await studentPage.goto(`/live-tutoring/${bookingId}`);
+    await until(visible(studentPage, 'Waiting for tutor to start the session...')).toBe(true);
+    expect(await status(studentPage)).toContain('Ready to Start');
+    const details = await studentPage.getByRole('region', { name: 'Session details' }).innerText();
+    for (const fact of ['Mathematics', 'Amina User', 'Baraka User', '1 hour', 'KSh 1,500', 'EAT']) expect(details).toContain(fact);
+    expect(details).not.toContain('$');
+    expect(await studentPage.getByRole('button', { name: /Join|Create|End/ }).count()).toBe(0);
+    expect(await checkAxeOnce(studentPage, 'live: student waiting')).toEqual([]);
+    await shot(studentPage, 'student-waiting');
+    // Marks this page load: still there after the class opens means no reload happened.
+    await studentPage.evaluate(() => Object.assign(window, { waitedHere: true }));
+
+    // The tutor, on a laptop, starts the class from the Bookings tab.
+    const { page: tutorPage } = await s.another({ viewport: { width: 1280, height: 900 } });
+    await signInAs(tutorPage, tutor, 'tutor-dashboard');
+    await tutorPage.getByRole('tab', { name: 'Bookings' }).click();
+    const booking = tutorPage.getByRole('article', { name: 'Baraka User' });
+    await booking.getByRole('button', { name: 'Start Class' }).click();
+    await tutorPage.waitForURL(`**/live-tutoring/${bookingId}`);
+    await until(visible(tutorPage, 'Class Started: Live session has been created successfully. Students can now join.')).toBe(true);
+    // The classroom opens by itself for the tutor who started it, as moderator.
+    await until(() => classroom(tutorPage).getByText('Amina User (you)').isVisible()).toBe(true);
+    expect(await classroom(tutorPage).getByText('Moderator').first().isVisible()).toBe(true);
+    expect(await status(tutorPage)).toContain('Live Session');
+    const frame = tutorPage.locator('iframe');
+    expect(await frame.getAttribute('allow')).toBe('camera; microphone; fullscreen; display-capture; autoplay');
+    expect(await frame.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(600);
+
+    // The student's page has moved on by itself: the classroom, as attendee, same page load.
+    await until(() => classroom(studentPage).getByText('Baraka User (you)').isVisible()).toBe(true);
+    expect(await classroom(studentPage).getByText('Attendee').first().isVisible()).toBe(true);
+    expect(await studentPage.evaluate(() => (window as unknown as { waitedHere?: boolean }).waitedHere)).toBe(true);
+    expect(await status(studentPage)).toContain('Live Session');
+    // Edge to edge on the phone.
+    expect(await studentPage.locator('iframe').evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(390);
+    expect(await studentPage.getByRole('button', { name: 'End Session' }).count()).toBe(0);
+    expect(await checkAxeOnce(studentPage, 'live: student in class')).toEqual([]);
+    await shot(studentPage, 'student-in-class');
+
+    // Both joins are in the attendance, for the tutor too.
+    const attendance = tutorPage.getByRole('region', { name: 'Attendance' });
+    await until(() => attendance.innerText()).toMatch(/Baraka User[\s\S]*Student · joined \d\d:\d\d/);
+    expect(await attendance.innerText()).toMatch(/Amina User[\s\S]*Tutor · joined/);
+    expect(await checkAxeOnce(tutorPage, 'live: tutor in class')).toEqual([]);
+    await shot(tutorPage, 'tutor-in-class');
+
+    // The tutor ends it after confirming; both sides see Session Ended and the classroom goes.
+    await tutorPage.getByRole('button', { name: 'End Session' }).click();
+    const confirm = tutorPage.getByRole('dialog', { name: 'End the session for everyone?' });
+    await shot(tutorPage, 'tutor-confirm-end');
+    await confirm.getByRole('button', { name: 'End Session' }).click();
+    await until(visible(tutorPage, 'Meeting Ended')).toBe(true);
+    await until(() => status(tutorPage)).toContain('Session Ended');
+    expect(await tutorPage.locator('iframe').count()).toBe(0);
+    expect(await tutorPage.evaluate(() => document.activeElement?.textContent)).toBe('Classroom');
+    await shot(tutorPage, 'tutor-ended');
+    await until(() => status(studentPage)).toContain('Session Ended');
+    expect(await studentPage.locator('iframe').count()).toBe(0);
+    expect(await checkAxeOnce(studentPage, 'live: ended')).toEqual([]);
+    await shot(studentPage, 'student-ended');
+
+    // The lesson is completed: My Bookings says so (no Join), and the tutor's figures count it.
+    await studentPage.getByRole('link', { name: 'My Bookings' }).first().click();
+    const card = studentPage.getByRole('article', { name: 'Mathematics' });
+    await until(() => card.innerText()).toContain('Completed');
+    expect(await card.getByRole('link', { name: 'Join session' }).count()).toBe(0);
+
+    await tutorPage.getByRole('link', { name: 'Dashboard' }).first().click();
+    await tutorPage.waitForURL('**/tutor-dashboard');
+    await until(() => tutorPage.locator('.stat-card', { hasText: 'Total Sessions' }).innerText()).toContain('1');
+    await until(() => tutorPage.locator('.stat-card', { hasText: 'Success Rate' }).innerText()).toContain('100%');
+    await tutorPage.getByRole('tab', { name: 'Bookings' }).click();
+    const held = tutorPage.getByRole('article', { name: 'Baraka User' });
+    await until(() => held.innerText()).toContain('Completed');
+    expect(await held.getByRole('button', { name: 'Start Class' }).count()).toBe(0);
+  });
+
+  it('an unpaid lesson says Payment Required and goes to My Bookings, an unknown one goes to the dashboard, and another student gets Access Denied', async () => {
+    const { page } = s;
+    const tutor = await bookableTutor();
+    const student = await createUser('student');
+    const stranger = await createUser('student');
+    const { bookingId } = await lessonBooking(student, tutor.userId, { paid: false, startsIn: 5 });
+
+    await signInAs(page, student, 'student-dashboard');
+    await page.goto(`/live-tutoring/${bookingId}`);
+    await page.waitForURL('**/my-bookings');
+    await until(visible(page, 'Payment Required: This session requires payment confirmation')).toBe(true);
+
+    await page.goto(`/live-tutoring/${randomUUID()}`);
+    await page.waitForURL('**/student-dashboard');
+    await until(visible(page, 'Booking not found')).toBe(true);
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await signInAs(page, stranger, 'student-dashboard');
+    await page.goto(`/live-tutoring/${bookingId}`);
+    await until(() => page.getByRole('heading', { level: 1, name: 'Access Denied' }).isVisible()).toBe(true);
+    expect(await page.getByText('You are not authorized to access this session').isVisible()).toBe(true);
+    expect(page.url()).toContain(`/live-tutoring/${bookingId}`);
+    expect(await checkAxeOnce(page, 'live: access denied')).toEqual([]);
+    await shot(page, 'access-denied');
+  });
+
+  it('"Try Demo First" on a tutor profile opens the demo room once signed in, with nothing booked', async () => {
+    const { page } = s;
+    const tutor = await bookableTutor({ verified: false });
+    const visitor = await createUser('student', { firstName: 'Zawadi' });
+
+    await page.goto(`/tutor-profile/${tutor.userId}`);
+    await page.getByRole('link', { name: 'Try Demo First' }).click();
+    await page.waitForURL('**/auth');
+    await page.getByLabel('Email').fill(visitor.email);
+    await page.getByLabel('Password', { exact: true }).fill(visitor.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL('**/live-tutoring/demo-session');
+
+    await until(() => page.getByRole('heading', { level: 1, name: 'Try a live class' }).isVisible()).toBe(true);
+    expect(await checkAxeOnce(page, 'live: demo')).toEqual([]);
+    await shot(page, 'demo');
+    await page.getByRole('button', { name: 'Start demo' }).click();
+    const room = page.frameLocator('iframe[title="Demo classroom"]');
+    await until(() => room.getByText('Zawadi User (you)').isVisible()).toBe(true);
+    expect(await checkAxeOnce(page, 'live: demo in class')).toEqual([]);
+    await shot(page, 'demo-in-class');
+
+    await page.getByRole('link', { name: 'My Bookings' }).first().click();
+    await until(visible(page, 'No Bookings Found')).toBe(true);
+  });
+});
