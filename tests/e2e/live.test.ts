@@ -126,6 +126,52 @@ describe('live lessons in the browser', () => {
     expect(await held.getByRole('button', { name: 'Start Class' }).count()).toBe(0);
   });
 
+  it("the tutor creates the room on the lesson page; the student opens it from Upcoming classes and presses Join; the classroom's own Leave closes the frame", async () => {
+    const tutor = await bookableTutor({ firstName: 'Wanjiru' });
+    const student = await createUser('student', { firstName: 'Kipchoge' });
+    const { bookingId } = await lessonBooking(student, tutor.userId, { startsIn: 10 });
+
+    // The tutor, on a phone, before the room exists.
+    const { page } = s;
+    await signInAs(page, tutor, 'tutor-dashboard');
+    await page.goto(`/live-tutoring/${bookingId}`);
+    await until(() => status(page)).toContain('Ready to Start');
+    expect(await page.getByRole('button', { name: 'Join session' }).count()).toBe(0);
+    expect(await checkAxeOnce(page, 'live: tutor before the room')).toEqual([]);
+    await shot(page, 'tutor-not-created');
+    await page.getByRole('button', { name: 'Create meeting' }).click();
+    await until(visible(page, 'Meeting Created')).toBe(true);
+    await until(() => status(page)).toContain('Meeting Ready');
+    const tutorJoin = page.getByRole('button', { name: 'Join session' });
+    await until(() => tutorJoin.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByRole('button', { name: 'End Session' }).count()).toBe(0);
+    await shot(page, 'tutor-created');
+
+    // The student, on a laptop, comes from the dashboard's upcoming lesson and joins.
+    const { page: studentPage } = await s.another({ viewport: { width: 1280, height: 900 } });
+    await signInAs(studentPage, student, 'student-dashboard');
+    await studentPage.getByRole('region', { name: 'Upcoming classes' }).getByRole('link', { name: 'Join session' }).click();
+    await studentPage.waitForURL(`**/live-tutoring/${bookingId}`);
+    await until(() => status(studentPage)).toContain('Meeting Ready');
+    expect(await checkAxeOnce(studentPage, 'live: student, room ready')).toEqual([]);
+    await shot(studentPage, 'student-created');
+    await studentPage.getByRole('button', { name: 'Join session' }).click();
+    await until(() => classroom(studentPage).getByText('Kipchoge User (you)').isVisible()).toBe(true);
+    await until(() => status(studentPage)).toContain('Live Session');
+    await shot(studentPage, 'student-in-class');
+
+    await tutorJoin.click();
+    await until(() => classroom(page).getByText('Wanjiru User (you)').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'End Session' }).isVisible()).toBe(true);
+    await shot(page, 'tutor-in-class');
+
+    // The classroom's own Leave: the frame closes, the class goes on and can be joined again.
+    await classroom(studentPage).getByRole('button', { name: 'Leave' }).click();
+    await until(() => studentPage.locator('iframe').count()).toBe(0);
+    expect(await status(studentPage)).toContain('Live Session');
+    expect(await studentPage.getByRole('button', { name: 'Join session' }).isVisible()).toBe(true);
+  });
+
   it('an unpaid lesson says Payment Required and goes to My Bookings, an unknown one goes to the dashboard, and another student gets Access Denied', async () => {
     const { page } = s;
     const tutor = await bookableTutor();
@@ -174,6 +220,9 @@ describe('live lessons in the browser', () => {
     await until(() => room.getByText('Zawadi User (you)').isVisible()).toBe(true);
     expect(await checkAxeOnce(page, 'live: demo in class')).toEqual([]);
     await shot(page, 'demo-in-class');
+    await room.getByRole('button', { name: 'Leave' }).click();
+    await until(() => page.locator('iframe').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Start demo' }).isVisible()).toBe(true);
 
     await page.getByRole('link', { name: 'My Bookings' }).first().click();
     await until(visible(page, 'No Bookings Found')).toBe(true);

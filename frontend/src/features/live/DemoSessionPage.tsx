@@ -2,12 +2,12 @@
  * /live-tutoring/demo-session (spec §2, "Try Demo First" on a tutor's profile): any signed-in user
  * sees what a live lesson is like in a private demo room. No booking, no charge, nothing stored.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { liveMessages } from '@functions/live/messages';
 import { Button } from '../../shared/ui/Button';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { LiveShell, MeetingFrame, QuickActions } from './components';
+import { insideOwnClassroomFrame, LeftClassroom, LiveShell, MeetingFrame, QuickActions } from './components';
 import { useJoinDemoSession } from './live-api';
 import { useFocusLater } from './use-focus-later';
 
@@ -19,6 +19,10 @@ const WHAT_HAPPENS = [
 ] as const;
 
 export function DemoSessionPage() {
+  return insideOwnClassroomFrame() ? <LeftClassroom /> : <DemoRoom />;
+}
+
+function DemoRoom() {
   useDocumentTitle('Demo classroom');
   const toast = useToast();
   const demo = useJoinDemoSession();
@@ -26,6 +30,11 @@ export function DemoSessionPage() {
   const frame = useRef<HTMLIFrameElement>(null);
   const startButton = useRef<HTMLButtonElement>(null);
   const setFocus = useFocusLater(useMemo(() => ({ frame, start: startButton }), []));
+
+  const leave = useCallback(() => {
+    setJoinUrl(null);
+    setFocus('start');
+  }, [setFocus]);
 
   const start = async () => {
     try {
@@ -52,10 +61,7 @@ export function DemoSessionPage() {
               url={joinUrl}
               title="Demo classroom"
               frameRef={frame}
-              onLeave={() => {
-                setJoinUrl(null);
-                setFocus('start');
-              }}
+              onLeave={leave}
             />
           ) : (
             <>

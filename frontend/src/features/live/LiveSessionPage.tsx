@@ -7,7 +7,7 @@
  * The classroom opens by itself once for a viewer who asked for it: the tutor who pressed Start
  * Class, the student who waited for the tutor. Anyone else presses Join.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { LiveSessionView } from '@functions/live/contract';
@@ -22,13 +22,17 @@ import { PageLoading, Spinner } from '../../shared/ui/Spinner';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { clockTime, durationLabel, sessionTime } from '../../shared/when';
-import { LiveShell, LiveStatus, MeetingFrame, QuickActions } from './components';
+import { insideOwnClassroomFrame, LeftClassroom, LiveShell, LiveStatus, MeetingFrame, QuickActions } from './components';
 import { useEndLiveSession } from './end-session';
 import { liveSessionQuery, useCreateLiveSession, useJoinLiveSession } from './live-api';
 import { useFocusLater } from './use-focus-later';
 import { attendanceLines, liveActions, liveFailure, loadRefusal, stateHint, type LiveLinkState } from './live-view';
 
 export function LiveSessionPage() {
+  return insideOwnClassroomFrame() ? <LeftClassroom /> : <LessonPage />;
+}
+
+function LessonPage() {
   const { bookingId = '' } = useParams();
   const query = useQuery(liveSessionQuery(bookingId));
   const session = query.data;
@@ -121,6 +125,11 @@ function LiveSession({ session, onStale }: { session: LiveSessionView; onStale: 
     hadFrame.current = Boolean(frameUrl);
   }, [ended, frameUrl, setFocus]);
 
+  const leave = useCallback(() => {
+    setJoinUrl(null);
+    setFocus('join');
+  }, [setFocus]);
+
   const createRoom = async () => {
     try {
       await create.mutateAsync({ bookingId: session.bookingId });
@@ -182,10 +191,7 @@ function LiveSession({ session, onStale }: { session: LiveSessionView; onStale: 
               url={frameUrl}
               title={`Live classroom: ${booking.subject} ${other}`}
               frameRef={frame}
-              onLeave={() => {
-                setJoinUrl(null);
-                setFocus('join');
-              }}
+              onLeave={leave}
             />
           ) : (
             (actions.create || actions.join) && (

@@ -1,5 +1,5 @@
 /** Pieces of the live lesson and demo pages: the frame around them, the classroom, the way on. */
-import type { ReactNode, Ref } from 'react';
+import { useEffect, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 import { Button, buttonClass } from '../../shared/ui/Button';
@@ -43,22 +43,55 @@ export const MEETING_ALLOW = 'camera; microphone; fullscreen; display-capture; a
 
 /**
  * The provider's classroom in a frame (no video SDK in the app): 16:9, never shorter than a
- * usable room, the full width of a phone. Leave only closes the frame here; the class goes on.
+ * usable room, the full width of a phone. Leave closes the frame here (the class goes on); so
+ * does the provider's own Leave, which sends the frame to this page (see `LeftClassroom`).
  */
-export function MeetingFrame({ url, title, frameRef, onLeave }: { url: string; title: string; frameRef?: Ref<HTMLIFrameElement>; onLeave: () => void }) {
+export function MeetingFrame({ url, title, frameRef, onLeave }: {
+  url: string;
+  title: string;
+  frameRef: RefObject<HTMLIFrameElement | null>;
+  onLeave: () => void;
+}) {
+  useEffect(() => {
+    const left = (event: MessageEvent) => {
+      if (event.origin === window.location.origin && event.data === LEFT_CLASSROOM && event.source === frameRef.current?.contentWindow) onLeave();
+    };
+    window.addEventListener('message', left);
+    return () => window.removeEventListener('message', left);
+  }, [frameRef, onLeave]);
   return (
     <div className="meeting">
       <iframe ref={frameRef} className="meeting-frame" src={url} title={title} allow={MEETING_ALLOW} allowFullScreen />
       <div className="meeting-actions">
-        <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClass('ghost', 'sm')}>
-          Open in a new tab<span className="visually-hidden"> (the same classroom)</span>
-        </a>
         <Button size="sm" variant="secondary" onClick={onLeave}>
           Leave classroom
         </Button>
       </div>
     </div>
   );
+}
+
+const LEFT_CLASSROOM = 'alp:left-classroom';
+
+/**
+ * Whether this page runs inside the classroom frame of one of our own pages: the provider sends
+ * a user who leaves to its logoutURL, which is this page, and it loads inside the frame.
+ */
+export function insideOwnClassroomFrame(): boolean {
+  try {
+    return window.parent !== window && window.parent.location.origin === window.location.origin;
+  } catch {
+    // A cross-origin parent can't be read: someone else's frame, not ours.
+    return false;
+  }
+}
+
+/** This page in the classroom frame: it tells the page around it, which closes the frame. */
+export function LeftClassroom() {
+  useEffect(() => {
+    window.parent.postMessage(LEFT_CLASSROOM, window.location.origin);
+  }, []);
+  return <p className="live-left">You left the classroom.</p>;
 }
 
 /** Spec §2: the live page's quick actions. */
