@@ -126,7 +126,7 @@ describe('live lessons in the browser', () => {
     expect(await held.getByRole('button', { name: 'Start Class' }).count()).toBe(0);
   });
 
-  it("the tutor creates the room on the lesson page; the student opens it from Upcoming classes and presses Join; the classroom's own Leave closes the frame", async () => {
+  it("the tutor creates the room on the lesson page; the student opens it from Upcoming classes, presses Join, and the classroom's own Leave brings them back", async () => {
     const tutor = await bookableTutor({ firstName: 'Wanjiru' });
     const student = await createUser('student', { firstName: 'Kipchoge' });
     const { bookingId } = await lessonBooking(student, tutor.userId, { startsIn: 10 });
@@ -165,11 +165,13 @@ describe('live lessons in the browser', () => {
     expect(await page.getByRole('button', { name: 'End Session' }).isVisible()).toBe(true);
     await shot(page, 'tutor-in-class');
 
-    // The classroom's own Leave: the frame closes, the class goes on and can be joined again.
+    // The classroom's own Leave brings the student back to the lesson page (its logoutURL): the
+    // class goes on and can be joined again.
     await classroom(studentPage).getByRole('button', { name: 'Leave' }).click();
-    await until(() => studentPage.locator('iframe').count()).toBe(0);
+    await until(() => studentPage.getByRole('button', { name: 'Join session' }).isVisible()).toBe(true);
+    expect(await studentPage.locator('iframe').count()).toBe(0);
     expect(await status(studentPage)).toContain('Live Session');
-    expect(await studentPage.getByRole('button', { name: 'Join session' }).isVisible()).toBe(true);
+    expect(studentPage.url()).toContain(`/live-tutoring/${bookingId}`);
   });
 
   it('an unpaid lesson says Payment Required and goes to My Bookings, an unknown one goes to the dashboard, and another student gets Access Denied', async () => {
@@ -221,8 +223,8 @@ describe('live lessons in the browser', () => {
     expect(await checkAxeOnce(page, 'live: demo in class')).toEqual([]);
     await shot(page, 'demo-in-class');
     await room.getByRole('button', { name: 'Leave' }).click();
-    await until(() => page.locator('iframe').count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Start demo' }).isVisible()).toBe(true);
+    await until(() => page.getByRole('button', { name: 'Start demo' }).isVisible()).toBe(true);
+    expect(await page.locator('iframe').count()).toBe(0);
 
     await page.getByRole('link', { name: 'My Bookings' }).first().click();
     await until(visible(page, 'No Bookings Found')).toBe(true);
