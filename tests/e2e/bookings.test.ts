@@ -133,7 +133,7 @@ describe('booking and paying in the browser', () => {
     const booking = page.getByRole('article', { name: 'Amani User' });
     await until(() => booking.isVisible()).toBe(true);
     expect(await booking.innerText()).toMatch(/Mathematics[\s\S]*Confirmed[\s\S]*Paid|Confirmed[\s\S]*Paid[\s\S]*Mathematics/);
-    expect(await booking.getByRole('link', { name: 'Start Class' }).count()).toBe(1);
+    expect(await booking.getByRole('button', { name: 'Start Class' }).count()).toBe(1);
 
     await page.getByRole('tab', { name: 'Earnings' }).click();
     const earnings = page.getByRole('tabpanel');
