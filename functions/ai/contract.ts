@@ -1,0 +1,104 @@
+/**
+ * AI learning contract (spec §3 Quiz question, §5 quiz reply parsing, §8 AI texts, §9 subjects
+ * and difficulties), shared by the API and the SPA. A quiz comes from the model (Amazon Bedrock,
+ * functions/ai/bedrock.ts) when it answers well and within the quotas, otherwise from the built-in
+ * banks (functions/ai/banks/); `source` says which, and `message` is the §8 text to show.
+ */
+import * as z from 'zod';
+
+/** The six AI game subjects (spec §2 /ai-learning, §9). */
+export const QUIZ_SUBJECTS = ['Mathematics', 'Physics', 'Chemistry', 'Biology', 'English', 'History'] as const;
+export const QuizSubject = z.enum(QUIZ_SUBJECTS);
+export type QuizSubject = z.infer<typeof QuizSubject>;
+
+/** Spec §9: easy, medium, hard (labels Beginner, Intermediate, Advanced). */
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export const Difficulty = z.enum(DIFFICULTIES);
+export type Difficulty = z.infer<typeof Difficulty>;
+export const DIFFICULTY_LABELS: Record<Difficulty, string> = { easy: 'Beginner', medium: 'Intermediate', hard: 'Advanced' };
+
+/** Length limits: what a phone screen shows well, and what bounds a model reply. */
+export const QUIZ_LIMITS = { question: 500, option: 200, explanation: 1000, topic: 80, maxCount: 20 } as const;
+
+const text = (max: number, what: string) =>
+  z.string().trim().min(1, `${what} must not be empty`).max(max, `${what} must be at most ${max} characters`);
+
+/**
+ * Four options, none empty, no two the same once spaces are tidied. Case counts: a punctuation
+ * question's options may differ only in a capital letter.
+ */
+const FourOptions = z.array(text(QUIZ_LIMITS.option, 'An option')).length(4, 'A question has exactly four options')
+  .refine((options) => new Set(options.map((o) => o.replace(/\s+/g, ' '))).size === 4, 'The four options must be different');
+
+/**
+ * A question as the model is asked to write it (the forced tool's input schema is derived from
+ * this, functions/ai/quiz-reply.ts). `correctIndex` is the 0-based index of the right option
+ * (spec §3 calls it correctAnswer in built-in data and correct in AI replies).
+ */
+export const GeneratedQuestion = z.strictObject({
+  question: text(QUIZ_LIMITS.question, 'The question'),
+  options: FourOptions,
+  correctIndex: z.int().min(0).max(3),
+  explanation: text(QUIZ_LIMITS.explanation, 'The explanation'),
+  difficulty: Difficulty,
+  topic: text(QUIZ_LIMITS.topic, 'The topic'),
+});
+export type GeneratedQuestion = z.infer<typeof GeneratedQuestion>;
+
+/** Spec §3 Quiz question: what the SPA plays. */
+export const QuizQuestion = z.object({
+  /** `bank:{subject}:{n}` for a built-in question, `ai:{uuid}` for a generated one. */
+  id: z.string().min(1),
+  ...GeneratedQuestion.shape,
+});
+export type QuizQuestion = z.infer<typeof QuizQuestion>;
+
+export const QuizRequest = z.strictObject({
+  subject: QuizSubject,
+  /** `mixed`: questions of all three difficulties (challenge mode moves between them). */
+  difficulty: z.enum([...DIFFICULTIES, 'mixed']).default('medium'),
+  count: z.int().min(1).max(QUIZ_LIMITS.maxCount).default(10),
+  /** Optional focus ("Quadratic equations"); sent to the model as the student's words, never as instructions. */
+  topic: text(QUIZ_LIMITS.topic, 'The topic').optional(),
+});
+export type QuizRequest = z.infer<typeof QuizRequest>;
+export type QuizDifficulty = QuizRequest['difficulty'];
+
+/** `ai`: every question from the model; `mixed`: the model's good ones topped up from the banks; `fallback`: banks only. */
+export const QuizSource = z.enum(['ai', 'mixed', 'fallback']);
+export type QuizSource = z.infer<typeof QuizSource>;
+
+/** Spec §8 AI texts, and the quota texts (the AI is off for this user, or for everyone, until resetsAt). */
+export const aiMessages = {
+  loaded: 'AI-generated questions loaded!',
+  fallback: 'Failed to generate AI questions. Using fallback questions.',
+  retry: 'Failed to generate AI questions. Please try again.',
+  correct: 'Correct! Well done!',
+  incorrect: 'Incorrect. Try again!',
+  gameCompleted: (score: number) => `Game completed! Final score: ${score}`,
+  chatFailed: 'Failed to get AI response. Please try again.',
+  signInLearning: 'Please sign in to access AI Learning',
+  signInAssistant: 'Please sign in to access AI Study Assistant',
+  quizQuotaSpent: (limit: number) =>
+    `You have used your ${limit} AI quizzes for today. Here are practice questions from our question bank; AI quizzes are back after midnight (East Africa Time).`,
+  platformCapReached:
+    'AI questions are resting for today. Here are practice questions from our question bank; AI quizzes are back after midnight (East Africa Time).',
+} as const;
+
+export const QuotaNotice = z.object({
+  /** `user`: this student's daily quota is spent; `platform`: the platform-wide daily cap is reached. */
+  scope: z.enum(['user', 'platform']),
+  /** UTC ISO instant the AI is available again (next midnight, Africa/Nairobi). */
+  resetsAt: z.string(),
+});
+export type QuotaNotice = z.infer<typeof QuotaNotice>;
+
+export const QuizResponse = z.object({
+  subject: QuizSubject,
+  questions: z.array(QuizQuestion),
+  source: QuizSource,
+  message: z.string(),
+  /** Present when the AI was not asked because a quota or the daily cap is spent. */
+  quota: QuotaNotice.optional(),
+});
+export type QuizResponse = z.infer<typeof QuizResponse>;
