@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminRoutes } from './admin/routes.js';
+import { aiRoutes } from './ai/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { bookingsRoutes } from './bookings/routes.js';
 import { healthRoutes } from './health/routes.js';
@@ -15,6 +16,7 @@ describe('the combined route table', () => {
   const domains = {
     health: healthRoutes, openapi: openApiRoutes, auth: authRoutes, profiles: profilesRoutes, tutors: tutorsRoutes,
     bookings: bookingsRoutes, payments: paymentsRoutes, kyc: kycRoutes, admin: adminRoutes, live: liveRoutes,
+    ai: aiRoutes,
   };
 
   it('holds every domain\'s routes, none hiding another of the same name', () => {

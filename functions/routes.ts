@@ -13,6 +13,7 @@
  */
 import type * as z from 'zod';
 import { adminRoutes } from './admin/routes.js';
+import { aiRoutes } from './ai/routes.js';
 import { authRoutes } from './auth/routes.js';
 import type { Role } from './auth/roles.js';
 import { bookingsRoutes } from './bookings/routes.js';
@@ -35,7 +36,8 @@ export type Grant =
   | 'uploads:read' | 'uploads:write' | 'uploads:delete'
   | 'email:send'
   | 'payments:secret'
-  | 'live:video';
+  | 'live:video'
+  | 'ai:invoke';
 
 export type SuccessStatus = 200 | 201 | 204;
 export type ErrorStatus = 401 | 402 | 403 | 404 | 409 | 422 | 502;
@@ -79,6 +81,7 @@ export const routes = {
   ...kycRoutes,
   ...adminRoutes,
   ...liveRoutes,
+  ...aiRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -31,11 +31,11 @@ const FourOptions = z.array(text(QUIZ_LIMITS.option, 'An option')).length(4, 'A 
   .refine((options) => new Set(options.map((o) => o.replace(/\s+/g, ' '))).size === 4, 'The four options must be different');
 
 /**
- * A question as the model is asked to write it (the forced tool's input schema is derived from
+ * A question as the model is asked to write it (fields it adds are dropped) (the forced tool's input schema is derived from
  * this, functions/ai/quiz-reply.ts). `correctIndex` is the 0-based index of the right option
  * (spec §3 calls it correctAnswer in built-in data and correct in AI replies).
  */
-export const GeneratedQuestion = z.strictObject({
+export const GeneratedQuestion = z.object({
   question: text(QUIZ_LIMITS.question, 'The question'),
   options: FourOptions,
   correctIndex: z.int().min(0).max(3),

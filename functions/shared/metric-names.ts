@@ -18,6 +18,14 @@ export const BusinessMetric = {
   liveClassEnded: 'LiveClassEnded',
   /** The video provider refused or did not answer a create, join or end (the caller got a 502). */
   videoProviderFailed: 'VideoProviderFailed',
+  /** A quiz whose questions all came from the model. */
+  aiQuizFromModel: 'AiQuizFromModel',
+  /** The model was asked but failed, timed out or answered unusably (in part): banks filled in. */
+  aiQuizFallback: 'AiQuizFallback',
+  /** The model was not asked: a user's daily quota or the platform's daily cap was spent. */
+  aiQuotaRefused: 'AiQuotaRefused',
+  /** Input + output tokens of every model call (what Bedrock bills). */
+  aiModelTokens: 'AiModelTokens',
 } as const;
 export type BusinessMetricName = (typeof BusinessMetric)[keyof typeof BusinessMetric];
 

@@ -9,9 +9,9 @@ import { METRICS_NAMESPACE, METRICS_SERVICE, type BusinessMetricName } from './m
 
 export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE });
 
-/** One occurrence of a business event (a booking created, a payment needing a refund …). */
-export function countBusinessEvent(name: BusinessMetricName): void {
-  metrics.addMetric(name, MetricUnit.Count, 1);
+/** One occurrence of a business event (a booking created, a payment needing a refund …), or `amount` of them (tokens). */
+export function countBusinessEvent(name: BusinessMetricName, amount = 1): void {
+  metrics.addMetric(name, MetricUnit.Count, amount);
 }
 
 /** Writes what the invocation counted; nothing (and no warning) when it counted nothing. */

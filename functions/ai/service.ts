@@ -1,0 +1,96 @@
+/**
+ * AI quizzes (spec §2 /ai-learning, §5 quiz reply parsing, §8 AI texts; issue 11 points 2 and 4).
+ * A quiz request first takes one from the student's daily quota and one from the platform's
+ * daily cap; then asks the model; then keeps the model's good questions and tops them up from
+ * the built-in banks. Every path answers a full quiz: the banks stand in whenever the AI cannot.
+ */
+import { randomUUID } from 'node:crypto';
+import { logger } from '../shared/logger.js';
+import { BusinessMetric } from '../shared/metric-names.js';
+import { countBusinessEvent } from '../shared/metrics.js';
+import { bankQuestions } from './banks/index.js';
+import { bedrockModel } from './bedrock.js';
+import { aiMessages, DIFFICULTIES, type QuizQuestion, type QuizRequest, type QuizResponse } from './contract.js';
+import { platformUsageKey, userUsageKey } from './keys.js';
+import { ModelUnavailable, type LanguageModel } from './model.js';
+import { quizModelRequest } from './prompts.js';
+import { checkQuizReply } from './quiz-reply.js';
+import { counterExpiresAt, nairobiDay, quotaResetsAt, type QuotaKind, type QuotaRefusal } from './quota.js';
+import { giveBack, takeOne } from './repository.js';
+import { aiSettings, type AiSettings } from './settings.js';
+
+export interface AiDeps {
+  model: LanguageModel;
+  settings: AiSettings;
+  now: () => Date;
+}
+
+let defaults: AiDeps | undefined;
+/** The environment's model and settings, made once per container. */
+const defaultDeps = (): AiDeps => {
+  const settings = aiSettings();
+  defaults ??= { model: bedrockModel(settings), settings, now: () => new Date() };
+  return defaults;
+};
+
+/**
+ * Takes one model call from the user's daily `kind` quota and one from the platform's daily cap;
+ * null when both had room. When the cap refuses, the user's one is given back (they got no AI).
+ * Chat messages share this with quizzes.
+ */
+export async function admitModelCall(userId: string, kind: QuotaKind, deps: Pick<AiDeps, 'settings' | 'now'> = defaultDeps()): Promise<QuotaRefusal | null> {
+  const now = deps.now();
+  const day = nairobiDay(now);
+  const expiresAt = counterExpiresAt(now);
+  const resetsAt = quotaResetsAt(now).toISOString();
+  const userKey = userUsageKey(userId, day);
+  if (!(await takeOne(userKey, kind, deps.settings.limits[kind], expiresAt))) return { scope: 'user', resetsAt };
+  if (!(await takeOne(platformUsageKey(day), 'modelCalls', deps.settings.limits.platform, expiresAt))) {
+    await giveBack(userKey, kind);
+    return { scope: 'platform', resetsAt };
+  }
+  return null;
+}
+
+/** The model's usable questions (none when it failed, timed out or answered unusably). */
+async function modelQuestions(request: QuizRequest, model: LanguageModel): Promise<QuizQuestion[]> {
+  try {
+    const reply = await model.converse(quizModelRequest(request));
+    countBusinessEvent(BusinessMetric.aiModelTokens, reply.usage.inputTokens + reply.usage.outputTokens);
+    const { questions, dropped } = checkQuizReply(reply, request);
+    if (dropped > 0 || questions.length < request.count) {
+      logger.warn('Model quiz reply partly unusable', { kept: questions.length, dropped, asked: request.count, stopReason: reply.stopReason });
+    }
+    return questions.map((question) => ({ id: `ai:${randomUUID()}`, ...question }));
+  } catch (error) {
+    if (!(error instanceof ModelUnavailable)) throw error;
+    logger.warn('Model unavailable for a quiz', { reason: error.reason, message: error.message });
+    return [];
+  }
+}
+
+const byDifficulty = (a: QuizQuestion, b: QuizQuestion) => DIFFICULTIES.indexOf(a.difficulty) - DIFFICULTIES.indexOf(b.difficulty);
+
+/** A quiz of `request.count` questions for the signed-in user (POST /api/ai/quiz). */
+export async function generateQuiz(userId: string, request: QuizRequest, deps: AiDeps = defaultDeps()): Promise<QuizResponse> {
+  const { subject, difficulty, count } = request;
+  const refusal = await admitModelCall(userId, 'quiz', deps);
+  if (refusal) {
+    countBusinessEvent(BusinessMetric.aiQuotaRefused);
+    return {
+      subject, questions: bankQuestions(subject, difficulty, count), source: 'fallback', quota: refusal,
+      message: refusal.scope === 'user' ? aiMessages.quizQuotaSpent(deps.settings.limits.quiz) : aiMessages.platformCapReached,
+    };
+  }
+  const fromModel = await modelQuestions(request, deps.model);
+  const avoid = new Set(fromModel.map((question) => question.question.toLowerCase()));
+  const topUp = bankQuestions(subject, difficulty, count - fromModel.length, { avoid });
+  const questions = [...fromModel, ...topUp];
+  if (difficulty === 'mixed') questions.sort(byDifficulty);
+  if (topUp.length === 0) {
+    countBusinessEvent(BusinessMetric.aiQuizFromModel);
+    return { subject, questions, source: 'ai', message: aiMessages.loaded };
+  }
+  countBusinessEvent(BusinessMetric.aiQuizFallback);
+  return { subject, questions, source: fromModel.length > 0 ? 'mixed' : 'fallback', message: aiMessages.fallback };
+}
