@@ -122,6 +122,51 @@ const bigbluebutton = {
 
 export const integrations = [paystack, bigbluebutton] as const satisfies readonly Integration[];
 
+/**
+ * An AWS service used as a provider (Amazon Bedrock): no secret and no base URL on AWS, where the
+ * function's role signs its calls (SigV4) and IAM names the resources (infra/constructs/grants.ts).
+ * Locally its sandbox answers at the SDK's per-service endpoint variable instead.
+ */
+export interface AwsServiceIntegration {
+  id: string;
+  name: string;
+  grant: Grant;
+  /** The SDK's per-service endpoint variable the local stack points at the sandbox (AWS_ENDPOINT_URL_…). */
+  endpointEnv: string;
+  local: {
+    portEnv: string;
+    defaultPort: number;
+    start(options: { port: number; appOrigin: string }): Promise<RunningSandbox>;
+  };
+}
+
+const bedrock = {
+  id: 'bedrock',
+  name: 'Amazon Bedrock',
+  grant: 'ai:invoke',
+  endpointEnv: 'AWS_ENDPOINT_URL_BEDROCK_RUNTIME',
+  local: {
+    portEnv: 'ALP_BEDROCK_PORT',
+    defaultPort: 4040,
+    async start({ port }) {
+      // Imported here: CDK never loads the sandbox.
+      const { startBedrockSandbox } = await import('./local/bedrock-sandbox.js');
+      const sandbox = await startBedrockSandbox({ port, mode: process.env.ALP_BEDROCK_SANDBOX_MODE });
+      return {
+        url: sandbox.url,
+        apiUrl: sandbox.url,
+        describe: `Bedrock sandbox ${sandbox.url} (Converse API; quizzes from the banks${sandbox.mode === 'normal' ? '' : `, mode ${sandbox.mode}`})`,
+        close: () => sandbox.close(),
+      };
+    },
+  },
+} as const satisfies AwsServiceIntegration;
+
+export const awsServices = [bedrock] as const satisfies readonly AwsServiceIntegration[];
+
+/** Every provider with a local sandbox (the local stack starts each on its port). */
+export const localSandboxes = [...integrations, ...awsServices].map(({ id, local }) => ({ id, portEnv: local.portEnv, defaultPort: local.defaultPort }));
+
 export type IntegrationId = (typeof integrations)[number]['id'];
 /** The grants that stand for a provider (`payments:secret`, `live:video`). */
 export type IntegrationGrant = (typeof integrations)[number]['grant'];

@@ -8,6 +8,7 @@ import { AwsSolutionsChecks, NagSuppressions } from 'cdk-nag';
 import type { Construct, IConstruct } from 'constructs';
 import { routeList } from '../functions/routes.js';
 import { APP_NAME, DEFAULT_EMAIL_FROM, DEFAULT_SUPPORT_EMAIL, eventConsumers, schedules, type ScheduledJob } from './definitions.js';
+import { aiModelTarget } from './ai-model.js';
 import { Api, type Throttle } from './constructs/api.js';
 import { Data } from './constructs/data.js';
 import { Events } from './constructs/events.js';
@@ -148,6 +149,7 @@ export class AlpStack extends Stack {
       uploads: this.uploads.bucket,
       emailFrom,
       integrations: this.integrationTargets,
+      aiModel: aiModelTarget((key) => this.node.tryGetContext(key)),
     };
     this.api.addRoutes(routeList, environment, grantTargets);
     this.events.addConsumers(eventConsumers, environment, grantTargets);

@@ -11,6 +11,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import type { Grant } from '../../functions/routes.js';
+import { isInferenceProfile, modelInvokeStatements, type AiModelTarget } from '../ai-model.js';
 import {
   integrationEnvironment, integrationForGrant, integrations, isIntegrationGrant, type IntegrationId, type IntegrationTarget,
 } from '../integrations.js';
@@ -24,6 +25,8 @@ export interface GrantTargets {
   emailFrom: string;
   /** Each outside provider's API and secret (an SSM SecureString the operator creates after deploy). */
   integrations: Record<IntegrationId, IntegrationTarget>;
+  /** The Bedrock model the functions holding ai:invoke call, and its settings (infra/ai-model.ts). */
+  aiModel: AiModelTarget;
 }
 
 /** Parameter Store names: letters, digits and _ . - / (AWS), fully qualified with a leading slash here. */
@@ -49,6 +52,7 @@ export function grantEnvironment(grants: readonly Grant[], t: GrantTargets): Rec
   for (const integration of integrations) {
     if (grants.includes(integration.grant)) Object.assign(environment, integrationEnvironment(integration, t.integrations[integration.id]));
   }
+  if (grants.includes('ai:invoke')) Object.assign(environment, t.aiModel.environment);
   return environment;
 }
 
@@ -135,6 +139,8 @@ function statementsFor(grant: Grant, t: GrantTargets): iam.PolicyStatement[] {
         resources: [`arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/*`],
         conditions: { StringEquals: { 'ses:FromAddress': t.emailFrom } },
       })];
+    case 'ai:invoke':
+      return modelInvokeStatements(t.aiModel);
     default: {
       const unknown: never = grant;
       throw new Error(`Unknown grant ${String(unknown)}`);
@@ -179,6 +185,14 @@ export function applyGrants(role: iam.Role, grants: readonly Grant[], targets: G
         + 'the stack is built, so the resource is the account\'s keys, and the conditions allow decrypting only through '
         + 'SSM (kms:ViaService) and only for the one parameter (kms:EncryptionContext:PARAMETER_ARN).',
       appliesTo: ['Resource::arn:<AWS::Partition>:kms:<AWS::Region>:<AWS::AccountId>:key/*'],
+    });
+  }
+  if (unique.includes('ai:invoke') && isInferenceProfile(targets.aiModel.modelId)) {
+    reasons.push({
+      id: 'AwsSolutions-IAM5',
+      reason: 'A cross-Region inference profile may run the model in any Region of its geography, so the foundation-model ARN has a '
+        + 'Region wildcard; it names the one model, and the bedrock:InferenceProfileArn condition allows it only through this profile.',
+      appliesTo: [`Resource::arn:<AWS::Partition>:bedrock:*::foundation-model/${targets.aiModel.modelId.replace(/^[a-z-]+\./, '')}`],
     });
   }
   if (reasons.length > 0) {

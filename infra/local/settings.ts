@@ -5,7 +5,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_NAME, DEFAULT_EMAIL_FROM, DEFAULT_SUPPORT_EMAIL } from '../definitions.js';
-import { integrations } from '../integrations.js';
+import { localSandboxes } from '../integrations.js';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -76,7 +76,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): LocalSetting
     seed: env.ALP_SEED !== 'false',
     serveSpa: env.ALP_SERVE_SPA !== 'false',
     webDist: resolve(env.ALP_WEB_DIST ?? join(repoRoot, 'frontend', 'dist')),
-    sandboxPorts: Object.fromEntries(integrations.map((i) => [i.id, int(env[i.local.portEnv], i.local.defaultPort)])),
+    sandboxPorts: Object.fromEntries(localSandboxes.map((s) => [s.id, int(env[s.portEnv], s.defaultPort)])),
     scheduleIntervalMs: env.ALP_SCHEDULE_INTERVAL_MS === '0' ? 0 : int(env.ALP_SCHEDULE_INTERVAL_MS, 60_000),
   };
 }

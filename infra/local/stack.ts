@@ -4,7 +4,7 @@
  * Used by `npm start` and by the test suite (on other ports).
  */
 import { residentMegabytes, startDynamoDbLocal, startMoto } from './emulator.js';
-import { integrations, localIntegrationEnvironment, type RunningSandbox } from '../integrations.js';
+import { awsServices, integrations, localIntegrationEnvironment, type RunningSandbox } from '../integrations.js';
 import { handlerEnvironment, provision } from './provision.js';
 import { loadSettings } from './settings.js';
 
@@ -41,6 +41,13 @@ async function main() {
       stopAll.push(() => sandbox.close());
       sandboxes[integration.id] = sandbox;
       Object.assign(process.env, localIntegrationEnvironment(integration, sandbox, secretValue));
+    }
+    // AWS services (Bedrock): the SDK's per-service endpoint variable sends only that service to its sandbox.
+    for (const service of awsServices) {
+      const sandbox = await service.local.start({ port: settings.sandboxPorts[service.id]!, appOrigin: settings.appOrigin });
+      stopAll.push(() => sandbox.close());
+      sandboxes[service.id] = sandbox;
+      process.env[service.endpointEnv] = sandbox.apiUrl;
     }
     // Imported only now: these modules create SDK clients from that environment.
     const { startGateway } = await import('./gateway.js');

@@ -16,11 +16,12 @@ import {
   applyGrants, grantEnvironment, IDENTITY_ADMIN_ACTIONS, parameterArn, TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS,
   type GrantTargets,
 } from '../../infra/constructs/grants.js';
+import { aiModelTarget, type AiModelTarget } from '../../infra/ai-model.js';
 import { addComplianceChecks } from '../../infra/stack.js';
 
 const ALL_GRANTS: Grant[] = [
   'table:read', 'table:write', 'identity:admin', 'events:publish',
-  'uploads:read', 'uploads:write', 'uploads:delete', 'email:send', 'payments:secret', 'live:video',
+  'uploads:read', 'uploads:write', 'uploads:delete', 'email:send', 'payments:secret', 'live:video', 'ai:invoke',
 ];
 const PARAMETER = '/alp/test/paystack/secret-key';
 const BBB_PARAMETER = '/alp/test/bigbluebutton/secret-key';
@@ -31,7 +32,10 @@ const TARGETS = {
 
 interface Statement { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown }
 
-function synth(grants: Grant[]) {
+/** The default model (a foundation model, no guardrail) unless a test passes context. */
+const DEFAULT_AI_MODEL = aiModelTarget(() => undefined);
+
+function synth(grants: Grant[], aiModel: AiModelTarget = DEFAULT_AI_MODEL) {
   const app = new App();
   const stack = new Stack(app, 'GrantsTest');
   const table = new dynamodb.Table(stack, 'Table', { partitionKey: { name: 'pk', type: dynamodb.AttributeType.STRING } });
@@ -41,7 +45,7 @@ function synth(grants: Grant[]) {
   const role = new iam.Role(stack, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
   applyGrants(role, grants, {
     table, userPool, bus, uploads, emailFrom: 'no-reply@example.com',
-    integrations: TARGETS,
+    integrations: TARGETS, aiModel,
   });
   addComplianceChecks(stack);
   app.synth();
@@ -141,7 +145,7 @@ describe('applyGrants', () => {
     expect(grantEnvironment(['live:video'], targets)).toEqual({
       BIGBLUEBUTTON_SECRET_PARAMETER: BBB_PARAMETER, BIGBLUEBUTTON_BASE_URL: 'https://bbb.example.com/bigbluebutton/api',
     });
-    expect(grantEnvironment(ALL_GRANTS.filter((g) => g !== 'payments:secret' && g !== 'live:video'), targets)).toEqual({});
+    expect(grantEnvironment(ALL_GRANTS.filter((g) => g !== 'payments:secret' && g !== 'live:video' && g !== 'ai:invoke'), targets)).toEqual({});
   });
 
   it('a provider whose server the operator has not named yet gets its secret parameter but no base URL', () => {
@@ -159,6 +163,48 @@ describe('applyGrants', () => {
   it('documents every wildcard it needs for cdk-nag (no unsuppressed IAM findings)', () => {
     const errors = Annotations.fromStack(stack).findError('*', Match.stringLikeRegexp('AwsSolutions-IAM.*'));
     expect(errors.map((e) => String(e.entry.data))).toEqual([]);
+  });
+
+  it('ai:invoke — bedrock:InvokeModel on the configured foundation model only, nothing else of Bedrock', () => {
+    const own = synth(['ai:invoke']).statements;
+    expect(own).toEqual([{
+      Effect: 'Allow', Action: 'bedrock:InvokeModel',
+      Resource: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':bedrock:', { Ref: 'AWS::Region' }, '::foundation-model/amazon.nova-micro-v1:0']] },
+    }]);
+  });
+
+  it('ai:invoke with an inference profile — the profile, and its model in any Region only through that profile (cdk-nag documented)', () => {
+    const model = aiModelTarget((key) => ({ bedrockModelId: 'eu.amazon.nova-micro-v1:0' })[key]);
+    const { stack: profileStack, statements: own } = synth(['ai:invoke'], model);
+    const profileArn = {
+      'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':bedrock:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':inference-profile/eu.amazon.nova-micro-v1:0']],
+    };
+    expect(own).toEqual([
+      { Effect: 'Allow', Action: 'bedrock:InvokeModel', Resource: profileArn },
+      {
+        Effect: 'Allow', Action: 'bedrock:InvokeModel',
+        Resource: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':bedrock:*::foundation-model/amazon.nova-micro-v1:0']] },
+        Condition: { StringEquals: { 'bedrock:InferenceProfileArn': profileArn } },
+      },
+    ]);
+    expect(Annotations.fromStack(profileStack).findError('*', Match.stringLikeRegexp('AwsSolutions-IAM.*'))).toEqual([]);
+  });
+
+  it('ai:invoke with a guardrail — ApplyGuardrail on that guardrail; its settings reach the function\'s environment', () => {
+    const context: Record<string, string> = { bedrockGuardrailId: 'gr0123456789', bedrockGuardrailVersion: '2', aiQuizDailyLimit: '5' };
+    const model = aiModelTarget((key) => context[key]);
+    expect(withAction(synth(['ai:invoke'], model).statements, 'bedrock:ApplyGuardrail').map((s) => s.Resource)).toEqual([
+      { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':bedrock:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':guardrail/gr0123456789']] },
+    ]);
+    expect(grantEnvironment(['table:write', 'ai:invoke'], { integrations: TARGETS, aiModel: model } as GrantTargets)).toEqual({
+      BEDROCK_MODEL_ID: 'amazon.nova-micro-v1:0', BEDROCK_GUARDRAIL_ID: 'gr0123456789', BEDROCK_GUARDRAIL_VERSION: '2', AI_QUIZ_DAILY_LIMIT: '5',
+    });
+  });
+
+  it('refuses a model id or guardrail Bedrock would not accept', () => {
+    expect(() => aiModelTarget((key) => ({ bedrockModelId: 'nova micro' })[key])).toThrow(/bedrockModelId/);
+    expect(() => aiModelTarget((key) => ({ bedrockModelId: '*' })[key])).toThrow(/bedrockModelId/);
+    expect(() => aiModelTarget((key) => ({ bedrockGuardrailId: 'a/b' })[key])).toThrow(/bedrockGuardrailId/);
   });
 
   it('grants nothing for an empty grant list', () => {

@@ -53,6 +53,7 @@ const GRANT_SENTINELS: Record<Exclude<Grant, IntegrationGrant>, string> = {
   'uploads:write': 's3:PutObject',
   'uploads:delete': 's3:DeleteObject',
   'email:send': 'ses:SendEmail',
+  'ai:invoke': 'bedrock:InvokeModel',
 };
 const ALL_GRANTS = [...Object.keys(GRANT_SENTINELS) as Grant[], ...integrations.map((i) => i.grant)];
 /** The default name of the Paystack secret's SecureString for stage "test". */

@@ -2,7 +2,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { LocalResources } from '../../infra/local/provision.js';
 
-export interface StackInfo { url: string; resources: LocalResources }
+/** `sandboxUrls`: each outside provider's local sandbox by provider id (infra/integrations.ts). */
+export interface StackInfo { url: string; resources: LocalResources; sandboxUrls: Record<string, string> }
 export interface EmulatorMemory { motoMB?: number; dynamodbLocalMB?: number }
 export interface RunningStack {
   info: StackInfo;
@@ -30,6 +31,7 @@ export async function startLocalStack(opts: {
       ALP_FRESH_EMULATOR: 'true',
       ALP_PAYSTACK_PORT: opts.paystackPort ?? process.env.ALP_TEST_PAYSTACK_PORT ?? '4110',
       ALP_BIGBLUEBUTTON_PORT: process.env.ALP_TEST_BIGBLUEBUTTON_PORT ?? '4130',
+      ALP_BEDROCK_PORT: process.env.ALP_TEST_BEDROCK_PORT ?? '4140',
       ALP_SEED: opts.seed === false ? 'false' : 'true',
       ALP_QUIET: 'true',
       // Timed jobs run only when a test asks (runJob), never in the middle of another test.
