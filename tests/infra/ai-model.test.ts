@@ -1,0 +1,65 @@
+/**
+ * The AI model in a synthesized stack: only the quiz function (ai:invoke) may call Bedrock, only
+ * the model named by -c bedrockModelId, and it gets that model and its settings in its environment.
+ */
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { routeList } from '../../functions/routes.js';
+import { AlpStack } from '../../infra/stack.js';
+import { heartbeatJob } from './fixtures/jobs.js';
+
+type Resource = { Type: string; Properties: Record<string, any> };
+
+function synth(context: Record<string, unknown>) {
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [], ...context } });
+  const stack = new AlpStack(app, 'alp-ai', { stage: 'ai', webDistPath: '/nonexistent', schedules: [heartbeatJob] });
+  const resources = Template.fromStack(stack).toJSON().Resources as Record<string, Resource>;
+  const roleOf = (fn: unknown) => (resources[stack.getLogicalId(fn as never)]!.Properties.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
+  const quizFn = stack.api.routes.generateQuiz!.function.node.defaultChild;
+  /** Every Bedrock statement of the stack, with the roles that hold it. */
+  const bedrockStatements = Object.values(resources).filter((r) => r.Type === 'AWS::IAM::Policy').flatMap((policy) =>
+    (policy.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown; Condition?: unknown }>)
+      .filter((s) => [s.Action].flat().some((a) => a.startsWith('bedrock:')))
+      .map((statement) => ({ statement, roles: (policy.Properties.Roles as Array<{ Ref: string }>).map((r) => r.Ref) })));
+  return { stack, resources, quizRole: roleOf(quizFn), quizEnv: resources[stack.getLogicalId(quizFn as never)]!.Properties.Environment.Variables, bedrockStatements };
+}
+
+const arn = (...parts: unknown[]) => ({ 'Fn::Join': ['', parts] });
+
+describe('the AI model on AWS', () => {
+  it('only routes that declare ai:invoke exist to call it: today the quiz', () => {
+    expect(routeList.filter((r) => (r.grants as readonly string[]).includes('ai:invoke')).map((r) => r.name)).toEqual(['generateQuiz']);
+  });
+
+  it('default: the quiz function alone may InvokeModel, on amazon.nova-micro-v1:0 in the stack\'s Region, and knows the model', () => {
+    const { quizRole, quizEnv, bedrockStatements } = synth({});
+    expect(bedrockStatements).toEqual([{
+      statement: {
+        Effect: 'Allow', Action: 'bedrock:InvokeModel',
+        Resource: arn('arn:', { Ref: 'AWS::Partition' }, ':bedrock:', { Ref: 'AWS::Region' }, '::foundation-model/amazon.nova-micro-v1:0'),
+      },
+      roles: [quizRole],
+    }]);
+    expect(quizEnv).toMatchObject({ BEDROCK_MODEL_ID: 'amazon.nova-micro-v1:0' });
+  });
+
+  it('-c bedrockModelId=us.amazon.nova-micro-v1:0 (inference profile): the profile, and the model only through it; limits from context', () => {
+    const { quizRole, quizEnv, bedrockStatements } = synth({ bedrockModelId: 'us.amazon.nova-micro-v1:0', aiQuizDailyLimit: 10, aiPlatformDailyLimit: 500 });
+    const profile = arn('arn:', { Ref: 'AWS::Partition' }, ':bedrock:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':inference-profile/us.amazon.nova-micro-v1:0');
+    expect(bedrockStatements.map((s) => s.statement)).toEqual([
+      { Effect: 'Allow', Action: 'bedrock:InvokeModel', Resource: profile },
+      {
+        Effect: 'Allow', Action: 'bedrock:InvokeModel',
+        Resource: arn('arn:', { Ref: 'AWS::Partition' }, ':bedrock:*::foundation-model/amazon.nova-micro-v1:0'),
+        Condition: { StringEquals: { 'bedrock:InferenceProfileArn': profile } },
+      },
+    ]);
+    expect(bedrockStatements.every((s) => s.roles.length === 1 && s.roles[0] === quizRole)).toBe(true);
+    expect(quizEnv).toMatchObject({ BEDROCK_MODEL_ID: 'us.amazon.nova-micro-v1:0', AI_QUIZ_DAILY_LIMIT: '10', AI_PLATFORM_DAILY_LIMIT: '500' });
+  });
+
+  it('refuses a model id that is not one', () => {
+    expect(() => synth({ bedrockModelId: 'anthropic.*' })).toThrow(/bedrockModelId/);
+  });
+});
