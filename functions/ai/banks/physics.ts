@@ -4,8 +4,8 @@ import { q } from './question.js';
 export const physics = [
   q('easy', 'Measurement', 'What is the SI unit of force?', ['Joule', 'Newton', 'Watt', 'Pascal'], 1,
     'Force is measured in newtons (N); 1 N = 1 kg m/s². The joule is the unit of energy, the watt of power and the pascal of pressure.'),
-  q('easy', 'Measurement', 'Which instrument measures electric current?', ['Voltmeter', 'Ammeter', 'Galvanometer only', 'Ohmmeter'], 1,
-    'An ammeter measures current and is connected in series; a voltmeter measures potential difference and is connected in parallel.'),
+  q('easy', 'Measurement', 'Which instrument measures electric current?', ['Voltmeter', 'Ammeter', 'Hydrometer', 'Barometer'], 1,
+    'An ammeter measures current and is connected in series; a voltmeter measures potential difference (in parallel). A hydrometer measures the density of liquids and a barometer atmospheric pressure.'),
   q('easy', 'Density', 'A block has a mass of 200 g and a volume of 50 cm³. What is its density?', ['4 g/cm³', '250 g/cm³', '0.25 g/cm³', '10,000 g/cm³'], 0,
     'Density = mass ÷ volume = 200 ÷ 50 = 4 g/cm³.'),
   q('easy', 'Speed', 'A cyclist travels 150 m in 30 s. What is the average speed?', ['4,500 m/s', '0.2 m/s', '5 m/s', '50 m/s'], 2,
