@@ -68,6 +68,11 @@ export interface RouteDef {
   errors?: readonly ErrorStatus[];
   /** Request headers the route reads (documented as required header parameters). */
   headers?: readonly string[];
+  /**
+   * The Lambda's timeout in seconds (default 10) for a route that waits on a slow provider
+   * within its own deadline; API Gateway gives up at 30.
+   */
+  timeoutSeconds?: number;
 }
 
 export const routes = {

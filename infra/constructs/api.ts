@@ -112,7 +112,7 @@ export class Api extends Construct {
         // Plus what the route's grants imply (the Paystack secret's parameter name …).
         environment: { ...environment, ...grantEnvironment(def.grants, grantTargets) },
         // API Gateway gives up after 30 s; a request handler should be done long before.
-        timeout: Duration.seconds(10),
+        timeout: Duration.seconds(def.timeoutSeconds ?? 10),
       });
       applyGrants(fn.role, def.grants, grantTargets);
 

@@ -44,6 +44,13 @@ describe('the AI model on AWS', () => {
     expect(quizEnv).toMatchObject({ BEDROCK_MODEL_ID: 'amazon.nova-micro-v1:0' });
   });
 
+  it('gives the quiz function time for the model\'s 8 s and a cold start (15 s), other routes keep 10 s', () => {
+    const { stack, resources } = synth({});
+    const timeoutOf = (name: 'generateQuiz' | 'getMe') => resources[stack.getLogicalId(stack.api.routes[name]!.function.node.defaultChild as never)]!.Properties.Timeout;
+    expect(timeoutOf('generateQuiz')).toBe(15);
+    expect(timeoutOf('getMe')).toBe(10);
+  });
+
   it('-c bedrockModelId=us.amazon.nova-micro-v1:0 (inference profile): the profile, and the model only through it; limits from context', () => {
     const { quizRole, quizEnv, bedrockStatements } = synth({ bedrockModelId: 'us.amazon.nova-micro-v1:0', aiQuizDailyLimit: 10, aiPlatformDailyLimit: 500 });
     const profile = arn('arn:', { Ref: 'AWS::Partition' }, ':bedrock:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':inference-profile/us.amazon.nova-micro-v1:0');
