@@ -81,6 +81,8 @@ export const aiMessages = {
   signInAssistant: 'Please sign in to access AI Study Assistant',
   quizQuotaSpent: (limit: number) =>
     `You have used your ${limit} AI quizzes for today. Here are practice questions from our question bank; AI quizzes are back after midnight (East Africa Time).`,
+  chatQuotaSpent: (limit: number) =>
+    `You have sent your ${limit} AI messages for today. The study assistant is back after midnight (East Africa Time).`,
   platformCapReached:
     'AI questions are resting for today. Here are practice questions from our question bank; AI quizzes are back after midnight (East Africa Time).',
 } as const;
