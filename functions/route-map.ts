@@ -35,6 +35,12 @@ export const routeMap = {
   adminStats: { method: 'GET', path: '/api/admin/stats', auth: true },
   adminUsers: { method: 'GET', path: '/api/admin/users', auth: true },
   adminTransactions: { method: 'GET', path: '/api/admin/transactions', auth: true },
+  adminLessons: { method: 'GET', path: '/api/admin/lessons', auth: true },
   grantSuperAdmin: { method: 'POST', path: '/api/admin/users/{userId}/grant-super-admin', auth: true },
+  getLiveSession: { method: 'GET', path: '/api/live-sessions/{bookingId}', auth: true },
+  createLiveSession: { method: 'POST', path: '/api/live-sessions/{bookingId}', auth: true },
+  joinLiveSession: { method: 'POST', path: '/api/live-sessions/{bookingId}/join', auth: true },
+  endLiveSession: { method: 'POST', path: '/api/live-sessions/{bookingId}/end', auth: true },
+  joinDemoSession: { method: 'POST', path: '/api/live-demo/join', auth: true },
   generateQuiz: { method: 'POST', path: '/api/ai/quiz', auth: true },
 } as const;
