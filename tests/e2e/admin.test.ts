@@ -10,7 +10,7 @@ import { checkAxeOnce } from '../support/axe.js';
 import { signInDemoAdminThroughUi, useBrowser } from '../support/browser.js';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { attendanceItem } from '../../functions/live/keys.js';
-import { book, bookableTutor, freeStarts, paidLesson, paystackWebhook, postWebhook, setAttributes, table } from '../support/fixtures.js';
+import { book, bookableTutor, freeStarts, moveLesson, paidLesson, paystackWebhook, postWebhook, table } from '../support/fixtures.js';
 
 const until = <T>(probe: () => Promise<T> | T, timeout = 15_000) => expect.poll(probe, { timeout });
 
@@ -100,9 +100,7 @@ describe('admin dashboard', () => {
     // The lesson moved to now (bookable hours may not fall today), with the student in the room.
     const now = new Date();
     const start = new Date(Math.floor(now.getTime() / 60_000) * 60_000).toISOString();
-    await setAttributes(`BOOKING#${booking.id}`, 'BOOKING', {
-      scheduledAt: start, gsi3pk: `LESSONS#${start.slice(0, 10)}`, gsi3sk: `${start}#${booking.id}`,
-    });
+    await moveLesson(booking.id, start);
     const { doc, name } = table();
     await doc.send(new PutCommand({ TableName: name, Item: attendanceItem(booking.id, {
       userId: student.userId, name: `${firstName} User`, role: 'attendee', joinedAt: now.toISOString(),

@@ -6,7 +6,7 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { METRICS_NAMESPACE, MONEY_STUCK_METRICS } from '../../functions/shared/metric-names.js';
-import { eventConsumers } from '../../infra/definitions.js';
+import { eventConsumers, schedules } from '../../infra/definitions.js';
 import { AlpStack } from '../../infra/stack.js';
 
 const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
@@ -45,9 +45,10 @@ describe('monitoring', () => {
     expect(latency[0]!.Properties).toMatchObject({ ExtendedStatistic: 'p95', Threshold: 3000, EvaluationPeriods: 3 });
   });
 
-  it('watches every consumer\'s dead-letter queue', () => {
+  it('watches every consumer\'s and every timed job\'s dead-letter queue', () => {
     const dlq = find((p) => p.Namespace === 'AWS/SQS' && p.MetricName === 'ApproximateNumberOfMessagesVisible');
-    expect(dlq).toHaveLength(eventConsumers.length);
+    expect(schedules.length, 'a timed job exists (the lessons job)').toBeGreaterThan(0);
+    expect(dlq).toHaveLength(eventConsumers.length + schedules.length);
   });
 
   it('watches the business metrics that mean money is stuck', () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveMessages } from '../../functions/live/contract.js';
 import { api, callApi, createUser, eventually, expectOk, signInDemoAdmin, type TestUser } from '../support/api.js';
 import { listenForEvents, type EventListener } from '../support/events.js';
-import { book, bookableTutor, freeStarts, getItem, paystackWebhook, postWebhook, setAttributes } from '../support/fixtures.js';
+import { book, bookableTutor, freeStarts, getItem, moveLesson, paystackWebhook, postWebhook } from '../support/fixtures.js';
 
 let tutor: TestUser;
 let completions: EventListener<'LessonCompleted'>;
@@ -34,7 +34,7 @@ async function lesson(options: { paid?: boolean; startsIn?: number } = {}) {
     const hook = paystackWebhook({ reference, amount: booking.amountMinor });
     expect((await postWebhook(hook.body, hook.signature)).body?.outcome).toBe('confirmed');
   }
-  if (options.startsIn !== undefined) await setAttributes(`BOOKING#${booking.id}`, 'BOOKING', { scheduledAt: minutesFromNow(options.startsIn) });
+  if (options.startsIn !== undefined) await moveLesson(booking.id, minutesFromNow(options.startsIn));
   return { student, bookingId: booking.id as string };
 }
 
@@ -148,7 +148,7 @@ describe('the opening window', () => {
       expect(refused.error?.message).toMatch(/^This class opens 15 minutes before the lesson starts\. The lesson is on .+ at \d\d:\d\d \(EAT\)\.$/);
     }
     expect((await expectOk(view(student, bookingId), 'view')).session.notice).toContain('(EAT)');
-    await setAttributes(`BOOKING#${bookingId}`, 'BOOKING', { scheduledAt: minutesFromNow(14) });
+    await moveLesson(bookingId, minutesFromNow(14));
     expect((await create(tutor, bookingId)).status).toBe(200);
   });
 

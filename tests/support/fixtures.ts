@@ -37,6 +37,21 @@ export async function getItem(pk: string, sk: string) {
 }
 
 /** Sets attributes of a stored item directly: data the API refuses today but older data may hold. */
+/**
+ * Moves a booking's start, as time passing would bring it near: the stored start and every index
+ * key sorted by it (the student's and tutor's lists, and the paid lessons index once paid), so
+ * the lessons job and the admin list see it where a real booking at that time would be.
+ */
+export async function moveLesson(bookingId: string, scheduledAt: string): Promise<void> {
+  const booking = await getItem(`BOOKING#${bookingId}`, 'BOOKING');
+  if (!booking) throw new Error(`no booking ${bookingId}`);
+  const sortKey = `${scheduledAt}#${bookingId}`;
+  await setAttributes(`BOOKING#${bookingId}`, 'BOOKING', {
+    scheduledAt, gsi1sk: sortKey, gsi2sk: sortKey,
+    ...(booking.gsi3pk ? { gsi3pk: `LESSONS#${scheduledAt.slice(0, 10)}`, gsi3sk: sortKey } : {}),
+  });
+}
+
 export async function setAttributes(pk: string, sk: string, values: Record<string, unknown>): Promise<void> {
   const { doc, name } = table();
   const entries = Object.entries(values);
@@ -109,7 +124,7 @@ export async function lessonBooking(
   }
   if (options.startsIn === undefined) return { bookingId: booking.id, scheduledAt: booking.scheduledAt };
   const scheduledAt = new Date(Date.now() + options.startsIn * 60_000).toISOString();
-  await setAttributes(`BOOKING#${booking.id}`, 'BOOKING', { scheduledAt });
+  await moveLesson(booking.id, scheduledAt);
   return { bookingId: booking.id, scheduledAt };
 }
 
