@@ -5,20 +5,17 @@
  * banks (functions/ai/banks/); `source` says which, and `message` is the §8 text to show.
  */
 import * as z from 'zod';
+import { aiMessages, DIFFICULTIES, DIFFICULTY_LABELS, QUIZ_LIMITS, QUIZ_SUBJECTS } from './catalog.js';
+
+export { aiMessages, DIFFICULTIES, DIFFICULTY_LABELS, QUIZ_LIMITS, QUIZ_SUBJECTS };
 
 /** The six AI game subjects (spec §2 /ai-learning, §9). */
-export const QUIZ_SUBJECTS = ['Mathematics', 'Physics', 'Chemistry', 'Biology', 'English', 'History'] as const;
 export const QuizSubject = z.enum(QUIZ_SUBJECTS);
 export type QuizSubject = z.infer<typeof QuizSubject>;
 
-/** Spec §9: easy, medium, hard (labels Beginner, Intermediate, Advanced). */
-export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+/** Spec §9: easy, medium, hard. */
 export const Difficulty = z.enum(DIFFICULTIES);
 export type Difficulty = z.infer<typeof Difficulty>;
-export const DIFFICULTY_LABELS: Record<Difficulty, string> = { easy: 'Beginner', medium: 'Intermediate', hard: 'Advanced' };
-
-/** Length limits: what a phone screen shows well, and what bounds a model reply. */
-export const QUIZ_LIMITS = { question: 500, option: 200, explanation: 1000, topic: 80, maxCount: 20 } as const;
 
 const text = (max: number, what: string) =>
   z.string().trim().min(1, `${what} must not be empty`).max(max, `${what} must be at most ${max} characters`);
@@ -67,25 +64,6 @@ export type QuizDifficulty = QuizRequest['difficulty'];
 /** `ai`: every question from the model; `mixed`: the model's good ones topped up from the banks; `fallback`: banks only. */
 export const QuizSource = z.enum(['ai', 'mixed', 'fallback']);
 export type QuizSource = z.infer<typeof QuizSource>;
-
-/** Spec §8 AI texts, and the quota texts (the AI is off for this user, or for everyone, until resetsAt). */
-export const aiMessages = {
-  loaded: 'AI-generated questions loaded!',
-  fallback: 'Failed to generate AI questions. Using fallback questions.',
-  retry: 'Failed to generate AI questions. Please try again.',
-  correct: 'Correct! Well done!',
-  incorrect: 'Incorrect. Try again!',
-  gameCompleted: (score: number) => `Game completed! Final score: ${score}`,
-  chatFailed: 'Failed to get AI response. Please try again.',
-  signInLearning: 'Please sign in to access AI Learning',
-  signInAssistant: 'Please sign in to access AI Study Assistant',
-  quizQuotaSpent: (limit: number) =>
-    `You have used your ${limit} AI quizzes for today. Here are practice questions from our question bank; AI quizzes are back after midnight (East Africa Time).`,
-  chatQuotaSpent: (limit: number) =>
-    `You have sent your ${limit} AI messages for today. The study assistant is back after midnight (East Africa Time).`,
-  platformCapReached:
-    'AI questions are resting for today. Here are practice questions from our question bank; AI quizzes are back after midnight (East Africa Time).',
-} as const;
 
 export const QuotaNotice = z.object({
   /** `user`: this student's daily quota is spent; `platform`: the platform-wide daily cap is reached. */

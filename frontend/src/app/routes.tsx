@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { aiMessages } from '@functions/ai/catalog';
 import type { Role } from '@functions/auth/roles';
 import { DashboardRedirect, RequireAuth } from '../features/auth/guards';
 import { lazyWithRetry } from '../shared/lazy-retry';
@@ -35,11 +36,13 @@ const twoStepSetup = page(() => import('../features/auth/TwoStepSetupPage'), (m)
 const help = page(() => import('../features/support/SupportPages'), (m) => m.HelpPage);
 const contact = page(() => import('../features/support/SupportPages'), (m) => m.ContactPage);
 const privacy = page(() => import('../features/support/SupportPages'), (m) => m.PrivacyPage);
+const aiLearning = page(() => import('../features/ai/AiLearningPage'), (m) => m.AiLearningPage);
 const notFound = page(() => import('./NotFoundPage'), (m) => m.NotFoundPage);
 
-function guarded(role: Role | undefined, { Page, preload }: ReturnType<typeof page>) {
+/** `signInMessage`: the toast a signed-out visitor sees on the way to /auth (spec §8). */
+function guarded(role: Role | undefined, { Page, preload }: ReturnType<typeof page>, signInMessage?: string) {
   return (
-    <RequireAuth role={role} preload={preload}>
+    <RequireAuth role={role} preload={preload} signInMessage={signInMessage}>
       <Page />
     </RequireAuth>
   );
@@ -63,6 +66,7 @@ export function AppRoutes() {
         <Route path={routePath(paths.myBookings)} element={guarded(undefined, myBookings)} />
         <Route path={routePath(paths.liveDemo)} element={guarded(undefined, liveDemo)} />
         <Route path={routePatterns.liveSession} element={guarded(undefined, liveSession)} />
+        <Route path={routePath(paths.aiLearning)} element={guarded(undefined, aiLearning, aiMessages.signInLearning)} />
         <Route path={routePath(paths.superAdminDashboard)} element={guarded('super_admin', superAdmin)} />
         <Route path={routePath(paths.adminDashboard)} element={guarded('super_admin', admin)} />
         <Route

@@ -23,8 +23,8 @@ export const paths = {
   contact: '/contact',
   privacy: '/privacy',
   liveDemo: '/live-tutoring/demo-session',
-  /** Pages of later milestones, linked to already (they answer Not Found until then). */
   aiLearning: '/ai-learning',
+  /** Pages of later milestones, linked to already (they answer Not Found until then). */
   courses: '/course-dashboard',
   browse: (filters?: { subject?: string }) => (filters?.subject ? `/browse-tutors?subject=${id(filters.subject)}` : '/browse-tutors'),
   tutorProfile: (tutorId: string) => `/tutor-profile/${id(tutorId)}`,

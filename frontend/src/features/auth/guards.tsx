@@ -7,6 +7,7 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import type { Role } from '@functions/auth/roles';
 import { paths } from '../../shared/paths';
 import { PageLoading } from '../../shared/ui/Spinner';
+import { useToast } from '../../shared/ui/toast';
 import { buttonClass } from '../../shared/ui/Button';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import {
@@ -15,11 +16,15 @@ import {
 import { useSession } from './session';
 import { useMe } from './useMe';
 
-/** `twoStepSetup`: the page where a super admin sets up two-step sign-in (only for those without it). */
-export function RequireAuth({ role, preload, twoStepSetup, children }: {
+/**
+ * `twoStepSetup`: the page where a super admin sets up two-step sign-in (only for those without it).
+ * `signInMessage`: what a signed-out visitor is told on the way to /auth (spec §8, e.g. AI Learning).
+ */
+export function RequireAuth({ role, preload, twoStepSetup, signInMessage, children }: {
   role?: Role;
   preload?: () => void;
   twoStepSetup?: boolean;
+  signInMessage?: string;
   children: ReactNode;
 }) {
   const { session } = useSession();
@@ -38,6 +43,7 @@ export function RequireAuth({ role, preload, twoStepSetup, children }: {
       // Come back here after signing in (or setting up two-step sign-in).
       const comeBack = decision.to === AUTH_PATH || decision.to === TWO_STEP_SETUP_PATH;
       const state: AuthLinkState | undefined = comeBack ? { returnTo: `${location.pathname}${location.search}` } : undefined;
+      if (decision.to === AUTH_PATH && signInMessage) return <SignInFirst message={signInMessage} state={state} />;
       return <Navigate to={decision.to} replace state={state} />;
     }
     case 'deny':
@@ -45,6 +51,13 @@ export function RequireAuth({ role, preload, twoStepSetup, children }: {
     case 'allow':
       return children;
   }
+}
+
+/** To /auth with a toast that says why. */
+function SignInFirst({ message, state }: { message: string; state: AuthLinkState | undefined }) {
+  const toast = useToast();
+  useEffect(() => toast.error(message, { key: 'sign-in-first' }), [message, toast]);
+  return <Navigate to={AUTH_PATH} replace state={state} />;
 }
 
 export function DashboardRedirect() {

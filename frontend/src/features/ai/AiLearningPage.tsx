@@ -1,0 +1,99 @@
+/**
+ * /ai-learning (spec §2): the six subjects with their descriptions and the feature cards;
+ * choosing a subject opens a game (QuizGame) with a way back. An optional focus topic goes to
+ * the model with the quiz request.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { QUIZ_LIMITS, QUIZ_SUBJECTS, type QuizSubjectName } from '@functions/ai/catalog';
+import { paths } from '../../shared/paths';
+import { DashboardShell } from '../../shared/ui/DashboardShell';
+import { TextField } from '../../shared/ui/fields';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useSignOutToHome } from '../auth';
+import { FEATURES, SUBJECT_DESCRIPTIONS } from './content';
+import { QuizGame } from './QuizGame';
+import './ai.css';
+
+const NAV = [
+  { to: paths.dashboard, label: 'Dashboard' },
+  { to: paths.browse(), label: 'Find Tutors' },
+  { to: paths.myBookings, label: 'My Bookings' },
+] as const;
+
+export function AiLearningPage() {
+  const signOut = useSignOutToHome();
+  const [subject, setSubject] = useState<QuizSubjectName | null>(null);
+  const [topic, setTopic] = useState('');
+  /** The subject just left, so focus returns to its button. */
+  const [cameFrom, setCameFrom] = useState<QuizSubjectName | null>(null);
+  useDocumentTitle(subject ? `${subject} quiz` : 'AI Learning');
+
+  return (
+    <DashboardShell nav={NAV} onSignOut={signOut}>
+      {subject ? (
+        <QuizGame
+          subject={subject}
+          topic={topic.trim() || undefined}
+          onBack={() => {
+            setCameFrom(subject);
+            setSubject(null);
+          }}
+        />
+      ) : (
+        <SubjectPicker topic={topic} onTopic={setTopic} focus={cameFrom} onChoose={setSubject} />
+      )}
+    </DashboardShell>
+  );
+}
+
+function SubjectPicker({ topic, onTopic, focus, onChoose }: {
+  topic: string;
+  onTopic: (topic: string) => void;
+  focus: QuizSubjectName | null;
+  onChoose: (subject: QuizSubjectName) => void;
+}) {
+  const back = useRef<HTMLButtonElement>(null);
+  useEffect(() => back.current?.focus(), []);
+
+  return (
+    <>
+      <div className="dashboard-title ai-title">
+        <h1>AI Learning</h1>
+        <p className="muted">Practise with quiz games: pick a subject to start.</p>
+      </div>
+      <section className="card ai-section" aria-labelledby="ai-subjects-title">
+        <h2 id="ai-subjects-title">Choose a subject</h2>
+        <TextField
+          id="ai-topic"
+          label="Focus topic (optional)"
+          hint="For example: Quadratic equations"
+          value={topic}
+          maxLength={QUIZ_LIMITS.topic}
+          autoComplete="off"
+          onChange={(event) => onTopic(event.target.value)}
+        />
+        <ul className="ai-subjects">
+          {QUIZ_SUBJECTS.map((name) => (
+            <li key={name}>
+              <button type="button" className="ai-subject" ref={name === focus ? back : undefined} onClick={() => onChoose(name)}>
+                <strong>{name}</strong>
+                <span>{SUBJECT_DESCRIPTIONS[name]}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="ai-section" aria-labelledby="ai-features-title">
+        <h2 id="ai-features-title">What you can do</h2>
+        <ul className="ai-features">
+          {FEATURES.map((feature) => (
+            <li key={feature.title} className="card">
+              <strong>{feature.title}</strong>
+              <span className="muted">{feature.text}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,275 @@
+/**
+ * One game (spec §2 /ai-learning, §4 Game): asks the server for a quiz once, then plays it by the
+ * rules of ./game. Keyboard: A–D choose, Enter goes on. Screen readers hear each result, and the
+ * speed timer once, at 10 seconds, not every second.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { aiMessages, DIFFICULTY_LABELS, type QuizSubjectName } from '@functions/ai/catalog';
+import type { QuizQuestion } from '@functions/ai/contract';
+import { Button } from '../../shared/ui/Button';
+import { InlineLoading } from '../../shared/ui/QueryState';
+import { useToast } from '../../shared/ui/toast';
+import { useGenerateQuiz } from './ai-api';
+import { MODE_TEXT } from './content';
+import {
+  GAME_MODES, gameProgress, gameReducer, isAiQuestion, modeOpen, newGame, optionForKey, optionLetter, POOL_SIZE,
+  type AnswerRecord, type GameAction, type GameState, type PlayerAction,
+} from './game';
+
+/** How often the speed timer looks at the clock (the display changes once a second). */
+const TICK_MS = 250;
+
+/** Typing in a field, or a key combination, is not a game key. */
+function isGameKey(event: KeyboardEvent): boolean {
+  if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return false;
+  const target = event.target as HTMLElement | null;
+  return !target?.closest('input, textarea, select, [contenteditable="true"]');
+}
+
+export function QuizGame({ subject, topic, onBack }: { subject: QuizSubjectName; topic?: string | undefined; onBack: () => void }) {
+  const toast = useToast();
+  const generate = useGenerateQuiz();
+  const [game, setGame] = useState<GameState | null>(null);
+  const [failed, setFailed] = useState(false);
+  const play = useCallback((action: PlayerAction) => {
+    setGame((current) => current && gameReducer(current, { ...action, now: Date.now() } as GameAction));
+  }, []);
+
+  const { mutateAsync } = generate;
+  const load = useCallback(async () => {
+    setFailed(false);
+    try {
+      const quiz = await mutateAsync({ subject, difficulty: 'mixed', count: POOL_SIZE, ...(topic ? { topic } : {}) });
+      setGame(newGame(quiz.questions, Date.now()));
+      // The server's §8 text, or the quota text when the AI was not asked.
+      if (quiz.source === 'ai') toast.success(quiz.message);
+      else toast.info(quiz.message);
+    } catch (error) {
+      console.error('Quiz generation failed', error);
+      setFailed(true);
+      toast.error(aiMessages.retry);
+    }
+  }, [mutateAsync, subject, topic, toast]);
+
+  // One request per game; StrictMode's second mount must not ask (and spend quota) again.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    void load();
+  }, [load]);
+
+  // The speed timer: the rules compare the deadline with the clock; this only wakes them up.
+  const running = game?.deadline != null;
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => play({ type: 'tick' }), TICK_MS);
+    return () => clearInterval(timer);
+  }, [running, play]);
+
+  const phase = game?.phase;
+  const optionCount = game?.played.at(-1)?.options.length ?? 0;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isGameKey(event)) return;
+      const choice = optionForKey(event.key, optionCount);
+      if (phase === 'asking' && choice !== null) {
+        event.preventDefault();
+        play({ type: 'answer', choice });
+      } else if (phase === 'answered' && event.key === 'Enter' && !(event.target as HTMLElement).closest('button, a')) {
+        // A focused button answers Enter itself (Next has focus after an answer).
+        event.preventDefault();
+        play({ type: 'next' });
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [phase, optionCount, play]);
+
+  return (
+    <div className="ai-game">
+      <div className="ai-game-bar">
+        <Button variant="ghost" size="sm" onClick={onBack}>
+          ← Back to subjects
+        </Button>
+        {game && (
+          <Button variant="secondary" size="sm" onClick={() => play({ type: 'restart' })}>
+            Restart
+          </Button>
+        )}
+      </div>
+      <h1 className="ai-game-title">{subject} quiz</h1>
+      {game ? (
+        <GameBoard subject={subject} game={game} play={play} onBack={onBack} />
+      ) : failed ? (
+        <div className="card state-card" role="alert">
+          <h2>{aiMessages.retry}</h2>
+          <Button busy={generate.isPending} onClick={() => void load()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <section className="card">
+          <InlineLoading label="Preparing your questions…" />
+        </section>
+      )}
+    </div>
+  );
+}
+
+function GameBoard({ subject, game, play, onBack }: {
+  subject: QuizSubjectName;
+  game: GameState;
+  play: (action: PlayerAction) => void;
+  onBack: () => void;
+}) {
+  const question = game.played.at(-1);
+  const progress = gameProgress(game);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const done = useRef<HTMLHeadingElement>(null);
+
+  // Focus follows the game: the new question, then Next once it is answered, then the result.
+  useEffect(() => {
+    if (game.phase === 'answered') nextButton.current?.focus();
+    else if (game.phase === 'finished') done.current?.focus();
+    else if (game.answers.length > 0) heading.current?.focus();
+  }, [game.phase, game.answers.length]);
+
+  if (game.phase === 'finished' || !question) {
+    return (
+      <section className="card ai-finished" aria-labelledby="ai-finished-title">
+        <h2 id="ai-finished-title" ref={done} tabIndex={-1}>
+          {aiMessages.gameCompleted(game.score)}
+        </h2>
+        <p>
+          You answered {progress.correctCount} of {game.total} questions correctly in {MODE_TEXT[game.mode].label} mode.
+        </p>
+        <div className="actions">
+          <Button onClick={() => play({ type: 'restart' })}>Play again</Button>
+          <Button variant="secondary" onClick={onBack}>
+            Choose another subject
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  const answered = progress.lastAnswer;
+  return (
+    <section className="card ai-board" aria-labelledby="ai-question">
+      <div className="ai-badges">
+        <span className="badge">{subject}</span>
+        <span className="badge ai-level">{DIFFICULTY_LABELS[question.difficulty]}</span>
+        {isAiQuestion(question) && <span className="badge ai-badge">AI</span>}
+      </div>
+      <dl className="ai-stats">
+        <div>
+          <dt>Score</dt>
+          <dd>{game.score}</dd>
+        </div>
+        <div>
+          <dt>Streak</dt>
+          <dd>{game.streak}</dd>
+        </div>
+        {game.secondsLeft !== null && (
+          <div className={`ai-timer${progress.warning ? ' ai-timer-warning' : ''}`}>
+            <dt>Time left</dt>
+            <dd>{game.secondsLeft}s</dd>
+          </div>
+        )}
+      </dl>
+      {/* Announced once as it crosses 10 s, not every second. */}
+      <p className="visually-hidden" role="status">
+        {progress.warning && game.phase === 'asking' ? 'Ten seconds left' : ''}
+      </p>
+      <div className="ai-progress">
+        <span>
+          Question {progress.number} of {progress.total}
+        </span>
+        <span>{progress.percent}% complete</span>
+        <progress max={100} value={progress.percent} aria-label="Progress" />
+      </div>
+      {modeOpen(game) && <ModeChooser mode={game.mode} onMode={(mode) => play({ type: 'mode', mode })} />}
+      <h2 id="ai-question" className="ai-question" ref={heading} tabIndex={-1}>
+        {question.question}
+      </h2>
+      <Options question={question} answered={answered} onChoose={(choice) => play({ type: 'answer', choice })} />
+      <div role="status" className="ai-result">
+        {answered && <Result question={question} answer={answered} />}
+      </div>
+      {answered && (
+        <div className="actions">
+          <Button ref={nextButton} onClick={() => play({ type: 'next' })}>
+            {progress.isLast ? 'Finish Game' : 'Next Question'}
+          </Button>
+        </div>
+      )}
+      <p className="ai-keys muted">Keys: A–D to answer, Enter for the next question.</p>
+    </section>
+  );
+}
+
+function ModeChooser({ mode, onMode }: { mode: GameState['mode']; onMode: (mode: GameState['mode']) => void }) {
+  return (
+    <fieldset className="ai-modes">
+      <legend>Game mode</legend>
+      {GAME_MODES.map((value) => (
+        <label key={value} className="ai-mode">
+          <input type="radio" name="ai-mode" value={value} checked={mode === value} onChange={() => onMode(value)} />
+          <span>
+            <strong>{MODE_TEXT[value].label}</strong> <span className="muted">{MODE_TEXT[value].hint}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function Options({ question, answered, onChoose }: { question: QuizQuestion; answered: AnswerRecord | undefined; onChoose: (choice: number) => void }) {
+  return (
+    <ul className="ai-options" aria-labelledby="ai-question">
+      {question.options.map((option, index) => {
+        const correct = answered && index === question.correctIndex;
+        const chosenWrong = answered && index === answered.chosen && !answered.correct;
+        const look = correct ? ' ai-option-correct' : chosenWrong ? ' ai-option-wrong' : '';
+        return (
+          <li key={index}>
+            {/* aria-disabled once answered: a disabled button would drop keyboard focus. */}
+            <button
+              type="button"
+              className={`ai-option${look}`}
+              aria-disabled={answered ? true : undefined}
+              onClick={() => !answered && onChoose(index)}
+            >
+              <span className="ai-letter" aria-hidden="true">{optionLetter(index)}</span>
+              <span className="visually-hidden">{optionLetter(index)}. </span>
+              <span className="ai-option-text">{option}</span>
+              {correct && <span className="ai-tag">Correct answer</span>}
+              {chosenWrong && <span className="ai-tag">Your answer</span>}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Result({ question, answer }: { question: QuizQuestion; answer: AnswerRecord }) {
+  const letter = optionLetter(question.correctIndex);
+  const verdict = answer.correct ? aiMessages.correct : answer.chosen === null ? "Time's up!" : aiMessages.incorrect;
+  return (
+    <>
+      <p className={`ai-verdict ${answer.correct ? 'ai-verdict-correct' : 'ai-verdict-wrong'}`}>
+        {verdict}
+        {answer.points > 0 && ` +${answer.points} points`}
+      </p>
+      {!answer.correct && (
+        <p>
+          The correct answer is {letter}: {question.options[question.correctIndex]}
+        </p>
+      )}
+      <p className="ai-explanation">{question.explanation}</p>
+    </>
+  );
+}
