@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from './contract.js';
-import { bookableSubjects, bookingAmount, coveredHours, effectiveBooking, holdMinutes, utcDayPieces } from './rules.js';
+import { bookableSubjects, bookingAmount, coveredHours, effectiveBooking, holdMinutes, overlappedHours, utcDayPieces } from './rules.js';
 
 describe('bookingAmount (spec §5)', () => {
   it('is duration / 60 × hourly rate, in KES and in cents', () => {
@@ -19,6 +19,14 @@ describe('coveredHours', () => {
     expect(coveredHours('2026-11-23T06:00:00.000Z', 60)).toEqual(['2026-11-23T06:00:00.000Z']);
     expect(coveredHours('2026-11-23T06:00:00.000Z', 90)).toEqual(['2026-11-23T06:00:00.000Z', '2026-11-23T07:00:00.000Z']);
     expect(coveredHours('2026-11-23T23:00:00Z', 120)).toEqual(['2026-11-23T23:00:00.000Z', '2026-11-24T00:00:00.000Z']);
+  });
+});
+
+describe('overlappedHours (the local demo lesson, off the calendar)', () => {
+  it('holds each whole hour the lesson overlaps, whatever minute it starts on', () => {
+    expect(overlappedHours('2026-11-23T06:15:00.000Z', 60)).toEqual(['2026-11-23T06:00:00.000Z', '2026-11-23T07:00:00.000Z']);
+    expect(overlappedHours('2026-11-23T06:00:00.000Z', 60)).toEqual(['2026-11-23T06:00:00.000Z']);
+    expect(overlappedHours('2026-11-23T23:55:00Z', 90)).toEqual(['2026-11-23T23:00:00.000Z', '2026-11-24T00:00:00.000Z', '2026-11-24T01:00:00.000Z']);
   });
 });
 

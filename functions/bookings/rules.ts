@@ -17,6 +17,15 @@ export function coveredHours(startIso: string, durationMinutes: number): string[
   return Array.from({ length: Math.ceil(durationMinutes / 60) }, (_, i) => new Date(start + i * HOUR_MS).toISOString());
 }
 
+/** Every whole hour a lesson overlaps, whatever minute it starts on: 10:15 for 60 → 10:00 and 11:00. */
+export function overlappedHours(startIso: string, durationMinutes: number): string[] {
+  const start = Date.parse(startIso);
+  const end = start + durationMinutes * 60_000;
+  const hours: string[] = [];
+  for (let hour = Math.floor(start / HOUR_MS) * HOUR_MS; hour < end; hour += HOUR_MS) hours.push(new Date(hour).toISOString());
+  return hours;
+}
+
 /** Subjects a student may book with this tutor: theirs, or the 28 defaults when they list none. */
 export function bookableSubjects(tutor: Pick<Profile, 'preferredSubjects' | 'expertise'>): readonly string[] {
   const own = tutorSubjects(tutor);

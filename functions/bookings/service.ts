@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '../shared/http.js';
+import type { Profile } from '../profiles/contract.js';
 import { getProfile } from '../profiles/service.js';
 import { BusinessRuleViolated, Conflict, DomainError, Forbidden, NotFound, ValidationFailed } from '../shared/errors.js';
 import { BusinessMetric } from '../shared/metric-names.js';
@@ -17,7 +18,9 @@ import {
   markBookingCompleted, markCompletionPublished, paidLessonsOn, type LessonCompletionReason,
 } from './repository.js';
 import { publishEvent } from '../shared/events.js';
-import { bookableSubjects, bookingAmount, coveredHours, effectiveBooking, holdMinutes, tutorRate, utcDayPieces } from './rules.js';
+import {
+  bookableSubjects, bookingAmount, coveredHours, effectiveBooking, holdMinutes, overlappedHours, tutorRate, utcDayPieces,
+} from './rules.js';
 
 /** What other domains read and change of bookings: they call these, never the repository. */
 export { bookedHours, getBooking, markBookingPaymentFailed } from './repository.js';
@@ -27,6 +30,34 @@ const party = (p: { id: string; firstName: string; lastName: string; profilePhot
 
 export async function createBooking(student: AuthUser, input: CreateBookingRequest, now = new Date()): Promise<Booking> {
   const request = CreateBookingRequest.parse(input);
+  const parties = await bookingParties(student, request);
+
+  // Every hour of the lesson must be one the calendar offers: the same rule decides both.
+  const start = new Date(request.start).toISOString();
+  const hours = coveredHours(start, request.durationMinutes);
+  const schedule = tutorSchedule(parties.tutor, await listSlots(parties.tutor.id));
+  const problem = lessonTimeProblem(schedule, start, hours, now, BOOKING_WINDOW_DAYS);
+  if (problem === 'unavailable') throw new BusinessRuleViolated('slot_unavailable', bookingMessages.slotUnavailable);
+  if (problem === 'too_soon') throw new BusinessRuleViolated('too_soon', bookingMessages.tooSoon(schedule.minNoticeHours));
+  return placeBooking(student, request, parties, hours, now);
+}
+
+/**
+ * The local demo lesson (infra/local/seed.ts, never a route): a newcomer must be able to hold a
+ * class minutes after `npm start`, which the calendar (whole hours, the tutor's notice) never
+ * offers. Every other rule of createBooking holds, and it holds each whole hour it overlaps, so
+ * nobody can book the tutor over it.
+ */
+export async function createDemoLesson(student: AuthUser, input: CreateBookingRequest, now = new Date()): Promise<Booking> {
+  const request = CreateBookingRequest.parse(input);
+  const parties = await bookingParties(student, request);
+  return placeBooking(student, request, parties, overlappedHours(request.start, request.durationMinutes), now);
+}
+
+interface BookingParties { tutor: Profile; student: Profile; rate: number }
+
+/** Who may book whom, what and at which rate (everything but the time). */
+async function bookingParties(student: AuthUser, request: CreateBookingRequest): Promise<BookingParties> {
   const [tutor, studentProfile] = await Promise.all([requireTutor(request.tutorId), getProfile(student.id)]);
   if (!studentProfile) throw new NotFound('Profile not found');
   if (tutor.id === student.id) throw new BusinessRuleViolated('own_booking', 'You cannot book yourself.');
@@ -35,21 +66,20 @@ export async function createBooking(student: AuthUser, input: CreateBookingReque
   const rate = tutorRate(tutor);
   if (!isHourlyRateInRange(rate)) throw new BusinessRuleViolated('rate_out_of_range', bookingMessages.rateOutOfRange);
   if (!bookableSubjects(tutor).includes(request.subject)) throw new ValidationFailed(bookingMessages.subjectNotOffered);
+  return { tutor, student: studentProfile, rate };
+}
 
-  // Every hour of the lesson must be one the calendar offers: the same rule decides both.
-  const start = new Date(request.start).toISOString();
-  const hours = coveredHours(start, request.durationMinutes);
-  const schedule = tutorSchedule(tutor, await listSlots(tutor.id));
-  const problem = lessonTimeProblem(schedule, start, hours, now, BOOKING_WINDOW_DAYS);
-  if (problem === 'unavailable') throw new BusinessRuleViolated('slot_unavailable', bookingMessages.slotUnavailable);
-  if (problem === 'too_soon') throw new BusinessRuleViolated('too_soon', bookingMessages.tooSoon(schedule.minNoticeHours));
-
+/** Writes the unpaid booking and its hour locks in one transaction (the hold starts now). */
+async function placeBooking(
+  student: AuthUser, request: CreateBookingRequest, parties: BookingParties, hours: string[], now: Date,
+): Promise<Booking> {
+  const { tutor, rate } = parties;
   const booking: Booking = {
     id: randomUUID(),
     studentId: student.id,
     tutorId: tutor.id,
     subject: request.subject,
-    scheduledAt: start,
+    scheduledAt: new Date(request.start).toISOString(),
     durationMinutes: request.durationMinutes,
     hourlyRate: rate,
     ...bookingAmount(request.durationMinutes, rate),
@@ -60,7 +90,7 @@ export async function createBooking(student: AuthUser, input: CreateBookingReque
     holdExpiresAt: new Date(now.getTime() + holdMinutes() * 60_000).toISOString(),
     createdAt: now.toISOString(),
     tutor: party(tutor),
-    student: party(studentProfile),
+    student: party(parties.student),
   };
   try {
     await createBookingWithLocks(booking, hours, now);

@@ -59,6 +59,8 @@ async function main() {
     }
     const gateway = await startGateway(settings, resources);
     stopAll.push(() => gateway.close());
+    // After the gateway: its payment goes through the sandbox checkout and the webhook.
+    const demoLesson = settings.seed ? await seedDemoLesson() : [];
     const runner = startEventRunner(resources);
     stopAll.push(() => runner.stop());
     const jobs = startScheduleRunner(schedules, { intervalMs: settings.scheduleIntervalMs });
@@ -93,6 +95,8 @@ async function main() {
           `    super admin  ${demoAccounts.admin.email} (first sign-in: set up two-step sign-in, see README)`,
           '    30 demo tutors tutor01@demo.alp.test … tutor30@demo.alp.test (most verified and bookable)',
           '',
+          ...demoLesson,
+          ...(demoLesson.length ? [''] : []),
         ] : []),
         '  New accounts: the e-mail confirmation step accepts any 6-digit code locally.',
         '  Press Ctrl+C to stop everything.',
@@ -102,6 +106,18 @@ async function main() {
   } catch (error) {
     console.error('[stack] failed to start', error);
     await shutdown(1);
+  }
+}
+
+/** The paid demo lesson of the start banner (infra/local/demo-lesson.ts); a failure costs only that lesson. */
+async function seedDemoLesson(): Promise<string[]> {
+  const { demoLessonBanner, ensureDemoLesson } = await import('./demo-lesson.js');
+  try {
+    const lesson = await ensureDemoLesson();
+    return lesson ? demoLessonBanner(lesson) : [];
+  } catch (error) {
+    console.error('[stack] the demo lesson could not be created', error);
+    return ['  Demo lesson: not created this time (see the error above); book one in the app instead.'];
   }
 }
 
