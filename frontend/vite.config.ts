@@ -129,6 +129,8 @@ const pwa = VitePWA({
   injectManifest: {
     // The plugin adds the manifest and its icons itself.
     globPatterns: ['**/*.{js,css,html}'],
+    // The page the classroom's Leave lands on (functions/live/left-page.ts) is only ever used online.
+    globIgnores: ['live-left.*'],
     manifestTransforms: [
       async (entries) => ({
         manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || shell.files.has(entry.url)),

@@ -63,7 +63,7 @@ describe('create', () => {
     expect(fakes.calls).toEqual(['provider.create', 'putNewSession']);
     expect(fakes.provider.createMeeting.mock.calls[0]![0]).toEqual({
       meetingId: `alp-${booking().id}`, name: 'Mathematics with Amina Otieno',
-      logoutUrl: `http://localhost:3000/live-tutoring/${booking().id}`, durationMinutes: 105,
+      logoutUrl: `http://localhost:3000/live-left.html?lesson=${booking().id}`, durationMinutes: 105,
     });
     expect(fakes.putNewSession.mock.calls[0]![0]).toMatchObject({ status: 'active', startedAt: now.toISOString() });
   });

@@ -21,6 +21,7 @@ import {
   type LiveSessionState, type LiveSessionView,
 } from './contract.js';
 import type { LiveSession } from './keys.js';
+import { liveLeftUrl } from './left-page.js';
 import { activateSession, endSession, putNewSession, readLiveSession, recordJoin } from './repository.js';
 import {
   accessRefusal, demoMeetingIdFor, demoMeetingNameFor, liveWindow, mayComplete, meetingDurationFor, meetingIdFor, meetingNameFor,
@@ -116,7 +117,7 @@ async function withProvider<T>(failedMessage: string, call: (video: VideoProvide
 const roomFor = (booking: Opened['booking']): CreateMeeting => ({
   meetingId: meetingIdFor(booking.id),
   name: meetingNameFor(booking),
-  logoutUrl: `${config.appOrigin}/live-tutoring/${booking.id}`,
+  logoutUrl: liveLeftUrl(config.appOrigin, booking.id),
   durationMinutes: meetingDurationFor(booking.durationMinutes),
 });
 
@@ -204,7 +205,7 @@ export async function joinDemoSession(user: AuthUser): Promise<DemoSessionRespon
   const meetingId = demoMeetingIdFor(user.id);
   const meetingName = demoMeetingNameFor(firstName);
   const joinUrl = await withProvider(liveMessages.joinFailed, async (video) => {
-    await video.createMeeting({ meetingId, name: meetingName, logoutUrl: `${config.appOrigin}/live-tutoring/demo-session`, durationMinutes: DEMO_MINUTES });
+    await video.createMeeting({ meetingId, name: meetingName, logoutUrl: liveLeftUrl(config.appOrigin, 'demo-session'), durationMinutes: DEMO_MINUTES });
     return video.joinUrl({ meetingId, fullName, userId: user.id, role: 'moderator' });
   });
   return { joinUrl, role: 'moderator', meetingName };

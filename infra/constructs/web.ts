@@ -15,6 +15,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../frontend/src/shared/runtime-config.js';
+import { APP_FRAME_ANCESTORS, LIVE_LEFT_PATH, liveLeftFrameAncestors } from '../web-framing.js';
 import { UPLOADS_PUBLIC_PREFIX } from './uploads.js';
 import type { Identity } from './identity.js';
 
@@ -127,7 +128,7 @@ export class Web extends Construct {
 
     const region = Aws.REGION;
     const s3Hosts = `https://*.s3.${region}.amazonaws.com https://*.s3.amazonaws.com`;
-    const contentSecurityPolicy = [
+    const contentSecurityPolicy = (frameAncestors: string) => [
       "default-src 'self'",
       "script-src 'self'",
       // React component libraries inject <style> elements.
@@ -142,24 +143,30 @@ export class Web extends Construct {
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",
-      "frame-ancestors 'none'",
+      `frame-ancestors ${frameAncestors}`,
     ].join('; ');
 
-    const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'Security headers for the SPA and the API',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy, override: true },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
-        xssProtection: { protection: true, modeBlock: true, override: true },
-      },
-      // The app itself never uses camera or microphone; only the framed classroom may (its iframe's allow= asks too).
-      customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: permissionsPolicy(props.videoOrigin), override: true }],
-      },
-    });
+    // The same headers everywhere but for who may frame the page (infra/web-framing.ts).
+    const headersPolicy = (id: string, comment: string, frameAncestors: string, denyFraming: boolean) =>
+      new cloudfront.ResponseHeadersPolicy(this, id, {
+        comment,
+        securityHeadersBehavior: {
+          contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(frameAncestors), override: true },
+          contentTypeOptions: { override: true },
+          ...(denyFraming ? { frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true } } : {}),
+          referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+          strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+          xssProtection: { protection: true, modeBlock: true, override: true },
+        },
+        // The app itself never uses camera or microphone; only the framed classroom may (its iframe's allow= asks too).
+        customHeadersBehavior: {
+          customHeaders: [{ header: 'Permissions-Policy', value: permissionsPolicy(props.videoOrigin), override: true }],
+        },
+      });
+    const securityHeaders = headersPolicy('SecurityHeaders', 'Security headers for the SPA and the API', APP_FRAME_ANCESTORS, true);
+    // The page the video server sends a leaving user to, inside the classroom frame.
+    const liveLeftHeaders = headersPolicy('LiveLeftHeaders', 'Security headers of /live-left.html: framed by the app and the video server',
+      liveLeftFrameAncestors(props.videoOrigin), false);
 
     const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
       comment: 'SPA fallback: extension-less paths -> /index.html',
@@ -204,6 +211,7 @@ export class Web extends Construct {
       cookieBehavior: cloudfront.CacheCookieBehavior.none(),
     });
 
+    const spaOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
     const custom = props.customDomain;
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Africa\'s Learning Platform: SPA + /api',
@@ -224,7 +232,7 @@ export class Web extends Construct {
         logIncludesCookies: false,
       } : {}),
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: spaOrigin,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
@@ -243,6 +251,14 @@ export class Web extends Construct {
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           compress: true,
           responseHeadersPolicy: securityHeaders,
+        },
+        [LIVE_LEFT_PATH]: {
+          origin: spaOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          compress: true,
+          responseHeadersPolicy: liveLeftHeaders,
         },
         [`/${UPLOADS_PUBLIC_PREFIX}*`]: {
           origin: publicMediaOrigin,

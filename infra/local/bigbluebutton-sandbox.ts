@@ -18,7 +18,8 @@
  *
  *   GET  /classroom/{token}             meeting name, your name and role, who is in the room, Leave
  *   POST /classroom/{token}/heartbeat   the page's 2-second poll: keeps you in the room, answers JSON
- *   POST /classroom/{token}/leave       leaves the room, 303 to the meeting's logoutURL
+ *   POST /classroom/{token}/leave       leaves the room, 303 to the meeting's logoutURL (in the page's own frame,
+ *                                       where BigBlueButton's client loads it too)
  *   GET  /__sandbox/meetings            everything it holds (debugging, tests)
  *
  * A participant is in the room from join until Leave, the end of the meeting, or
@@ -442,7 +443,7 @@ export async function startBigBlueButtonSandbox(options: BigBlueButtonSandboxOpt
       <div id="ended" class="ended" role="status"${meeting.ended ? '' : ' hidden'}>This session has ended</div>
       <h2>In the room (<span id="count">${state.participants.length}</span>)</h2>
       <div id="stage" class="stage" aria-live="polite">${meeting.ended ? '' : tiles(state.participants)}</div>
-      <form id="bar" class="bar" method="post" action="/classroom/${participant.token}/leave" target="_top"${meeting.ended ? ' hidden' : ''}>
+      <form id="bar" class="bar" method="post" action="/classroom/${participant.token}/leave"${meeting.ended ? ' hidden' : ''}>
         <button type="submit">Leave</button>
       </form>
       <p class="note">No camera or microphone is used here: a real BigBlueButton server shows video in this frame.</p>`;

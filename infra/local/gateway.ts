@@ -16,6 +16,7 @@ import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import type { RuntimeConfig } from '../../frontend/src/shared/runtime-config.js';
 import { routeList, type RouteDef } from '../../functions/routes.js';
 import { ACCESS_TOKEN_SCOPE } from '../definitions.js';
+import { framingHeaders } from '../web-framing.js';
 import { lambdaContext, loadHandler } from './lambda-context.js';
 import { clientConfig, type LocalResources } from './provision.js';
 import { repoRoot, type LocalSettings } from './settings.js';
@@ -95,7 +96,13 @@ function sendRevalidated(req: IncomingMessage, res: ServerResponse, body: Buffer
 
 export interface Gateway { server: Server; url: string; close(): Promise<void> }
 
-export async function startGateway(settings: LocalSettings, resources: LocalResources): Promise<Gateway> {
+/**
+ * `videoOrigin`: the origin of the video classroom (the BigBlueButton sandbox's pages), which may
+ * frame /live-left.html as the real server may on AWS (infra/web-framing.ts).
+ */
+export async function startGateway(
+  settings: LocalSettings, resources: LocalResources, options: { videoOrigin?: string } = {},
+): Promise<Gateway> {
   const compiled = routeList.map(compile);
   const verifier = CognitoJwtVerifier.create({
     userPoolId: resources.userPoolId,
@@ -295,6 +302,8 @@ export async function startGateway(settings: LocalSettings, resources: LocalReso
     const headers: Record<string, string> = {
       'content-type': type,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      // Who may frame the page, as CloudFront's response headers policies say (the rest of its CSP is AWS-only).
+      ...framingHeaders(url.pathname, options.videoOrigin),
     };
     const compressible = /text|javascript|json|svg|manifest/.test(type);
     const gzip = compressible && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));

@@ -57,7 +57,7 @@ async function main() {
       const { seed } = await import('./seed.js');
       await seed(resources);
     }
-    const gateway = await startGateway(settings, resources);
+    const gateway = await startGateway(settings, resources, { videoOrigin: sandboxes.bigbluebutton?.url });
     stopAll.push(() => gateway.close());
     // After the gateway: its payment goes through the sandbox checkout and the webhook.
     const demoLesson = settings.seed ? await seedDemoLesson() : [];

@@ -165,11 +165,14 @@ describe('live lessons in the browser', () => {
     expect(await page.getByRole('button', { name: 'End Session' }).isVisible()).toBe(true);
     await shot(page, 'tutor-in-class');
 
-    // The classroom's own Leave brings the student back to the lesson page (its logoutURL): the
-    // class goes on and can be joined again.
+    // The classroom's own Leave loads its logoutURL inside the frame, as a real server does:
+    // /live-left.html, which tells the lesson page, which closes the frame (no reload). The class
+    // goes on and can be joined again.
+    await studentPage.evaluate(() => { (window as { stillThisPage?: boolean }).stillThisPage = true; });
     await classroom(studentPage).getByRole('button', { name: 'Leave' }).click();
     await until(() => studentPage.getByRole('button', { name: 'Join session' }).isVisible()).toBe(true);
     expect(await studentPage.locator('iframe').count()).toBe(0);
+    expect(await studentPage.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
     expect(await status(studentPage)).toContain('Live Session');
     expect(studentPage.url()).toContain(`/live-tutoring/${bookingId}`);
   });

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { routeList, type Grant } from '../../functions/routes.js';
 import { integrationBaseUrl, integrations } from '../../infra/integrations.js';
 import { AlpStack } from '../../infra/stack.js';
+import { LIVE_LEFT_PATH } from '../../infra/web-framing.js';
 import { heartbeatJob, videoGrantJob } from './fixtures/jobs.js';
 
 const BBB_URL = 'https://bbb.example.com/bigbluebutton/api';
@@ -84,15 +85,23 @@ describe('BigBlueButton on AWS', () => {
 });
 
 describe('the app may frame the BigBlueButton classroom', () => {
-  const headers = (template: Template) => {
-    const [policy] = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy')) as Resource[];
-    const config = policy!.Properties.ResponseHeadersPolicyConfig;
+  /** The headers each path is served with: the default behaviour's, or the behaviour of `path`. */
+  const headersOf = (template: Template, path?: string) => {
+    const resources = template.toJSON().Resources as Record<string, Resource>;
+    const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution')) as Resource[];
+    const { DefaultCacheBehavior, CacheBehaviors } = distribution!.Properties.DistributionConfig;
+    const behaviour = path ? (CacheBehaviors as Array<Record<string, any>>).find((b) => b.PathPattern === path) : DefaultCacheBehavior;
+    const config = resources[behaviour.ResponseHeadersPolicyId.Ref]!.Properties.ResponseHeadersPolicyConfig;
+    // A Fn::Join (the S3 hosts name the region): its JSON keeps the directives in order.
+    const csp = JSON.stringify(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
     return {
-      // A Fn::Join (the S3 hosts name the region): its JSON keeps the directives in order.
-      csp: JSON.stringify(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy),
+      csp,
+      frameAncestors: /frame-ancestors ([^;"]*)/.exec(csp)?.[1],
+      frameOptions: config.SecurityHeadersConfig.FrameOptions?.FrameOption as string | undefined,
       permissions: (config.CustomHeadersConfig.Items as Array<{ Header: string; Value: string }>).find((h) => h.Header === 'Permissions-Policy')!.Value,
     };
   };
+  const headers = (template: Template) => headersOf(template);
 
   it('with a server: frame-src and camera, microphone, screen sharing and fullscreen for its origin only; the app still cannot be framed', () => {
     const { csp, permissions } = headers(synth({ bigBlueButtonUrl: BBB_URL }).template);
@@ -100,6 +109,24 @@ describe('the app may frame the BigBlueButton classroom', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(permissions).toBe('camera=(self "https://bbb.example.com"), microphone=(self "https://bbb.example.com"), '
       + 'display-capture=(self "https://bbb.example.com"), fullscreen=(self "https://bbb.example.com"), geolocation=(), payment=()');
+  });
+
+  it("/live-left.html (the server's logoutURL, loaded in the classroom frame) may be framed by the app and that server only; every other path by nobody", () => {
+    const { template } = synth({ bigBlueButtonUrl: BBB_URL });
+    const left = headersOf(template, LIVE_LEFT_PATH);
+    expect(left.frameAncestors).toBe("'self' https://bbb.example.com");
+    expect(left.frameOptions).toBeUndefined();
+    // Otherwise the same headers as the app.
+    const app = headersOf(template);
+    expect(left.csp.replace(/frame-ancestors [^;"]*/, '')).toBe(app.csp.replace(/frame-ancestors [^;"]*/, ''));
+    expect(left.permissions).toBe(app.permissions);
+    for (const path of [undefined, '/api/*', '/public/*']) {
+      expect(headersOf(template, path), path ?? 'the SPA').toMatchObject({ frameAncestors: "'none'", frameOptions: 'DENY' });
+    }
+  });
+
+  it('without a server, /live-left.html may be framed by the app only', () => {
+    expect(headersOf(synth({}).template, LIVE_LEFT_PATH)).toMatchObject({ frameAncestors: "'self'", frameOptions: undefined });
   });
 
   it('without one: nothing else may be framed and the camera stays off', () => {

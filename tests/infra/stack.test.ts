@@ -17,6 +17,7 @@ import { PROJECT_ROOT } from '../../infra/constructs/function.js';
 import { UPLOADS_PUBLIC_PREFIX, UPLOADS_STAGING_PREFIX, uploadsBucketName } from '../../infra/constructs/uploads.js';
 import { SPA_REWRITE_FUNCTION_CODE } from '../../infra/constructs/web.js';
 import { ACCESS_TOKEN_SCOPE, eventConsumers, mfaPolicy, passwordPolicy, schedules, table, USER_GROUPS } from '../../infra/definitions.js';
+import { LIVE_LEFT_PATH } from '../../infra/web-framing.js';
 import { defaultSecretParameter, integrationForGrant, integrations, type IntegrationGrant } from '../../infra/integrations.js';
 import { AlpStack, addComplianceChecks, DEFAULT_SUPPORT_PHONE } from '../../infra/stack.js';
 
@@ -526,6 +527,10 @@ describe('CloudFront and the SPA', () => {
     };
   }
 
+  /** The security headers of the SPA, the API and media (the policy that denies framing). */
+  const appHeadersPolicy = () => only('AWS::CloudFront::ResponseHeadersPolicy',
+    (p) => JSON.stringify(p).includes("frame-ancestors 'none'"));
+
   it('routes /api/* to the HTTP API, compressed, with all viewer headers but Host and all methods', () => {
     const config = distributionConfig();
     const api = config.CacheBehaviors?.find((b) => b.PathPattern === '/api/*');
@@ -571,7 +576,7 @@ describe('CloudFront and the SPA', () => {
       expect(o.OriginAccessControlId, o.Id).toEqual({ 'Fn::GetAtt': [expect.any(String), 'Id'] });
       expect(o.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
     }
-    const [headersId, headers] = only('AWS::CloudFront::ResponseHeadersPolicy');
+    const [headersId, headers] = appHeadersPolicy();
     expect(def.ResponseHeadersPolicyId).toEqual(ref(headersId));
     const security = (headers.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, unknown> }).SecurityHeadersConfig;
     expect(Object.keys(security)).toEqual(expect.arrayContaining([
@@ -588,7 +593,7 @@ describe('CloudFront and the SPA', () => {
       AllowedMethods: ['GET', 'HEAD'],
     });
     expect(media?.FunctionAssociations).toBeUndefined();
-    const [headersId] = only('AWS::CloudFront::ResponseHeadersPolicy');
+    const [headersId] = appHeadersPolicy();
     expect(media?.ResponseHeadersPolicyId).toEqual(ref(headersId));
     const origin = config.Origins.find((o) => o.Id === media!.TargetOriginId);
     // The uploads bucket by its (fixed) name: a Ref/GetAtt to it would close a cycle with its CORS rule.
@@ -598,8 +603,8 @@ describe('CloudFront and the SPA', () => {
     expect(origin?.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
     const oacs = ofType('AWS::CloudFront::OriginAccessControl').map(([id]) => id);
     expect(oacs.map((id) => getAtt(id, 'Id'))).toContainEqual(origin?.OriginAccessControlId);
-    // Only these two behaviours exist besides the SPA: nothing else reaches the uploads bucket.
-    expect(config.CacheBehaviors?.map((b) => b.PathPattern).sort()).toEqual(['/api/*', `/${UPLOADS_PUBLIC_PREFIX}*`]);
+    // Only these behaviours exist besides the SPA: nothing else reaches the uploads bucket.
+    expect(config.CacheBehaviors?.map((b) => b.PathPattern).sort()).toEqual(['/api/*', LIVE_LEFT_PATH, `/${UPLOADS_PUBLIC_PREFIX}*`]);
   });
 
   it('has NO distribution-wide custom error responses (the API\'s JSON errors must pass through)', () => {

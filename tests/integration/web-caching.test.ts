@@ -4,7 +4,7 @@
  * unchanged); hashed assets are immutable; the manifest and the service worker are served.
  */
 import { describe, expect, it } from 'vitest';
-import { baseUrl } from '../support/api.js';
+import { baseUrl, stack } from '../support/api.js';
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseUrl()}${path}`, { headers });
 
@@ -52,6 +52,23 @@ describe('caching of the web app', () => {
     const res = await get(script!);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("no page may be framed, except /live-left.html (the classroom's logoutURL): by the app and the video server only", async () => {
+    const html = await (await get('/')).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    for (const path of ['/', '/browse-tutors', '/live-tutoring/demo-session', '/offline.html', script]) {
+      const res = await get(path);
+      expect(res.headers.get('content-security-policy'), path).toBe("frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+    }
+    const left = await get('/live-left.html?lesson=demo-session');
+    expect(left.status).toBe(200);
+    expect(left.headers.get('content-type')).toContain('text/html');
+    expect(await left.text()).toContain('You left the class');
+    // The BigBlueButton sandbox's classroom pages stand for the video server.
+    expect(left.headers.get('content-security-policy')).toBe(`frame-ancestors 'self' ${stack().sandboxUrls.bigbluebutton}`);
+    expect(left.headers.get('x-frame-options')).toBeNull();
   });
 
   it('serves the web manifest: name, standalone, theme, 192 and 512 icons and a maskable one', async () => {

@@ -7,7 +7,7 @@ import { liveMessages } from '@functions/live/messages';
 import { Button } from '../../shared/ui/Button';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { insideOwnClassroomFrame, LeftClassroom, LiveShell, MeetingFrame, QuickActions } from './components';
+import { LiveShell, MeetingFrame, QuickActions } from './components';
 import { useJoinDemoSession } from './live-api';
 import { useFocusLater } from './use-focus-later';
 
@@ -19,10 +19,6 @@ const WHAT_HAPPENS = [
 ] as const;
 
 export function DemoSessionPage() {
-  return insideOwnClassroomFrame() ? <LeftClassroom /> : <DemoRoom />;
-}
-
-function DemoRoom() {
   useDocumentTitle('Demo classroom');
   const toast = useToast();
   const demo = useJoinDemoSession();

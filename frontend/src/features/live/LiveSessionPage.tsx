@@ -22,17 +22,13 @@ import { PageLoading, Spinner } from '../../shared/ui/Spinner';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { clockTime, durationLabel, sessionTime } from '../../shared/when';
-import { insideOwnClassroomFrame, LeftClassroom, LiveShell, LiveStatus, MeetingFrame, QuickActions } from './components';
+import { LiveShell, LiveStatus, MeetingFrame, QuickActions } from './components';
 import { useEndLiveSession } from './end-session';
 import { liveSessionQuery, useCreateLiveSession, useJoinLiveSession } from './live-api';
 import { useFocusLater } from './use-focus-later';
 import { attendanceLines, liveActions, liveFailure, loadRefusal, stateHint, type LiveLinkState } from './live-view';
 
 export function LiveSessionPage() {
-  return insideOwnClassroomFrame() ? <LeftClassroom /> : <LessonPage />;
-}
-
-function LessonPage() {
   const { bookingId = '' } = useParams();
   const query = useQuery(liveSessionQuery(bookingId));
   const session = query.data;

@@ -7,6 +7,7 @@ import { DashboardShell } from '../../shared/ui/DashboardShell';
 import { useSignOutToHome } from '../auth';
 import { liveStatusBadge } from './live-view';
 import type { LiveSessionState } from '@functions/live/contract';
+import { LEFT_CLASSROOM_MESSAGE } from '@functions/live/left-page';
 import '../bookings/bookings.css';
 import './live.css';
 
@@ -44,7 +45,8 @@ export const MEETING_ALLOW = 'camera; microphone; fullscreen; display-capture; a
 /**
  * The provider's classroom in a frame (no video SDK in the app): 16:9, never shorter than a
  * usable room, the full width of a phone. Leave closes the frame here (the class goes on); so
- * does the provider's own Leave, which sends the frame to this page (see `LeftClassroom`).
+ * does the provider's own Leave, which sends the frame to its logoutURL, /live-left.html: that
+ * page, from this app's origin, posts LEFT_CLASSROOM_MESSAGE (functions/live/left-page.ts).
  */
 export function MeetingFrame({ url, title, frameRef, onLeave }: {
   url: string;
@@ -54,7 +56,9 @@ export function MeetingFrame({ url, title, frameRef, onLeave }: {
 }) {
   useEffect(() => {
     const left = (event: MessageEvent) => {
-      if (event.origin === window.location.origin && event.data === LEFT_CLASSROOM && event.source === frameRef.current?.contentWindow) onLeave();
+      // Only our own page, in this very frame: never another origin or window.
+      if (event.origin !== window.location.origin || event.source !== frameRef.current?.contentWindow) return;
+      if (event.data === LEFT_CLASSROOM_MESSAGE) onLeave();
     };
     window.addEventListener('message', left);
     return () => window.removeEventListener('message', left);
@@ -69,29 +73,6 @@ export function MeetingFrame({ url, title, frameRef, onLeave }: {
       </div>
     </div>
   );
-}
-
-const LEFT_CLASSROOM = 'alp:left-classroom';
-
-/**
- * Whether this page runs inside the classroom frame of one of our own pages: the provider sends
- * a user who leaves to its logoutURL, which is this page, and it loads inside the frame.
- */
-export function insideOwnClassroomFrame(): boolean {
-  try {
-    return window.parent !== window && window.parent.location.origin === window.location.origin;
-  } catch {
-    // A cross-origin parent can't be read: someone else's frame, not ours.
-    return false;
-  }
-}
-
-/** This page in the classroom frame: it tells the page around it, which closes the frame. */
-export function LeftClassroom() {
-  useEffect(() => {
-    window.parent.postMessage(LEFT_CLASSROOM, window.location.origin);
-  }, []);
-  return <p className="live-left">You left the classroom.</p>;
 }
 
 /** Spec §2: the live page's quick actions. */
