@@ -17,6 +17,8 @@ export const AdminStats = z.object({
   paidBookings: z.number(),
   /** Last 8 weeks (Monday dates, UTC), oldest first. */
   weekly: z.array(z.object({ week: z.string(), signUps: z.number(), bookings: z.number(), revenue: z.number() })),
+  /** Calls to the AI model today (Africa/Nairobi day, as the AI quotas count), for every user together. */
+  aiUsageToday: z.object({ day: z.string(), modelCalls: z.number() }),
 });
 export type AdminStats = z.infer<typeof AdminStats>;
 

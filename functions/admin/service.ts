@@ -13,6 +13,7 @@ import { platformCounters, weeklyCounters } from './repository.js';
 import { recentTransactions } from '../payments/service.js';
 import { paidLessonsStartingBetween } from '../bookings/service.js';
 import { attendanceOf } from '../live/service.js';
+import { platformAiUsageToday } from '../ai/usage.js';
 import { lastWeeks } from '../shared/time.js';
 
 /** Makes the account with this e-mail a super admin. `grantedBy` is an admin id or "cli:…". */
@@ -34,7 +35,7 @@ export async function grantSuperAdmin(email: string, grantedBy: string, now = ne
 
 export async function adminStats(now = new Date()): Promise<AdminStats> {
   const weeks = lastWeeks(now, 8);
-  const [counters, weekly] = await Promise.all([platformCounters(), weeklyCounters(weeks[0]!)]);
+  const [counters, weekly, aiUsageToday] = await Promise.all([platformCounters(), weeklyCounters(weeks[0]!), platformAiUsageToday(now)]);
   return {
     totalUsers: counters.users,
     totalTutors: counters.tutors,
@@ -46,6 +47,7 @@ export async function adminStats(now = new Date()): Promise<AdminStats> {
       const w = weekly.get(week);
       return { week, signUps: w?.signUps ?? 0, bookings: w?.bookings ?? 0, revenue: (w?.revenueMinor ?? 0) / 100 };
     }),
+    aiUsageToday,
   };
 }
 

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { aiMessages, type QuizResponse } from '../../functions/ai/contract.js';
 import { nairobiDay, quotaResetsAt } from '../../functions/ai/quota.js';
 import { sandboxMarker, type RecordedRequest } from '../../infra/local/bedrock-sandbox.js';
-import { api, callApi, createUser, stack, type TestUser } from '../support/api.js';
+import { api, callApi, createUser, expectOk, signInDemoAdmin, stack, type TestUser } from '../support/api.js';
 import { getItem, table } from '../support/fixtures.js';
 
 let student: TestUser;
@@ -52,6 +52,19 @@ describe('POST /api/ai/quiz', () => {
     const usage = await getItem(`AIUSE#${student.userId}`, `DAY#${nairobiDay(new Date())}`);
     expect(usage).toMatchObject({ quiz: 1 });
     expect(usage!.expiresAt).toBeGreaterThan(Date.now() / 1000 + 24 * 3600);
+  });
+
+  it('counts each model call for the super admin\'s analytics (today, Nairobi day), and only super admins see it', async () => {
+    const admin = await signInDemoAdmin();
+    const today = nairobiDay(new Date());
+    const before = (await expectOk(callApi('adminStats', { token: admin.accessToken }), 'stats')).aiUsageToday;
+    expect(before.day).toBe(today);
+    expect((await quiz({ subject: 'Biology', difficulty: 'easy', count: 3 })).body.source).toBe('ai');
+    const after = (await expectOk(callApi('adminStats', { token: admin.accessToken }), 'stats')).aiUsageToday;
+    // Other test files may ask for quizzes meanwhile: at least this one, and exactly what the counter holds.
+    expect(after.modelCalls).toBeGreaterThanOrEqual(before.modelCalls + 1);
+    expect(after.modelCalls).toBeLessThanOrEqual(((await getItem('AIUSE#PLATFORM', `DAY#${today}`))?.modelCalls as number) ?? 0);
+    expect((await callApi('adminStats', { token: student.accessToken })).status).toBe(403);
   });
 
   it('tells the model the rules in the system prompt and the student\'s topic only in the user turn, forcing the quiz tool', async () => {

@@ -305,6 +305,7 @@ function Analytics({ s }: { s: AdminStats }) {
     ['Paid bookings', s.paidBookings.toLocaleString('en-KE')],
     ['Total revenue', ksh(s.totalRevenue)],
     ['Pending KYC', s.pendingKyc.toLocaleString('en-KE')],
+    ['AI model calls today', s.aiUsageToday.modelCalls.toLocaleString('en-KE')],
   ] as const;
   return (
     <div className="admin-sections">
