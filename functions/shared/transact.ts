@@ -9,7 +9,9 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './aws/dynamo.js';
 
-const ATTEMPTS = 5;
+// Eight tries over about 2 s: six registrations of one file at once on a loaded machine
+// exhausted five (two answered 500 in a CI run).
+const ATTEMPTS = 8;
 
 export const cancellationCodes = (error: unknown): Array<string | undefined> =>
   ((error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? []).map((r) => r.Code);
@@ -28,7 +30,7 @@ export async function transactWrite(input: TransactWriteCommandInput, attempts =
       return;
     } catch (error) {
       if (!isOnlyConflict(error) || attempt >= attempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 15 * 2 ** attempt * (0.5 + Math.random())));
+      await new Promise((resolve) => setTimeout(resolve, Math.min(15 * 2 ** attempt, 480) * (0.5 + Math.random())));
     }
   }
 }
