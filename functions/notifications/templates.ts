@@ -3,7 +3,7 @@ import type { LessonCompleted, UserSignedUp } from '../../events/index.js';
 import type { Booking } from '../bookings/contract.js';
 import type { Profile } from '../profiles/contract.js';
 import type { OutgoingEmail } from '../shared/email.js';
-import { ksh, zoneName } from '../shared/display.js';
+import { ksh, lessonTimeIn } from '../shared/display.js';
 
 const SIGNATURE = "Africa's Learning Platform";
 
@@ -25,9 +25,6 @@ export function welcomeEmail(user: UserSignedUp, appOrigin: string): OutgoingEma
   return { to: user.email, subject: "Welcome to Africa's Learning Platform", text: lines.join('\n') };
 }
 
-/** A lesson's start in the reader's own zone: "Monday, 23 November 2026 at 12:00 (EAT)". */
-const lessonTime = (iso: string, timeZone: string) =>
-  `${new Intl.DateTimeFormat('en-KE', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(iso))} (${zoneName(timeZone, new Date(iso))})`;
 
 const fullName = (p: Pick<Profile, 'firstName' | 'lastName'>) => `${p.firstName} ${p.lastName}`;
 
@@ -35,7 +32,7 @@ const fullName = (p: Pick<Profile, 'firstName' | 'lastName'>) => `${p.firstName}
 export function bookingConfirmedEmails(booking: Booking, student: Profile, tutor: Profile, appOrigin: string): Record<'student' | 'tutor', OutgoingEmail> {
   const details = (zone: string) => [
     `Subject: ${booking.subject}`,
-    `When: ${lessonTime(booking.scheduledAt, zone)}`,
+    `When: ${lessonTimeIn(booking.scheduledAt, zone)}`,
     `Duration: ${booking.durationMinutes} minutes`,
   ];
   return {
@@ -76,7 +73,7 @@ export function lessonReminderEmail(
     to: reader.email,
     subject: `Reminder: ${booking.subject} with ${fullName(other)} in ${startsIn}`,
     text: [`Hello ${reader.firstName},`, '', `Your ${booking.subject} lesson with ${fullName(other)} starts in ${startsIn}.`, '',
-      `When: ${lessonTime(booking.scheduledAt, reader.timeZone)}`, `Duration: ${booking.durationMinutes} minutes`, '',
+      `When: ${lessonTimeIn(booking.scheduledAt, reader.timeZone)}`, `Duration: ${booking.durationMinutes} minutes`, '',
       `Join the class (it opens 15 minutes before the start): ${appOrigin}/live-tutoring/${booking.id}`, '', SIGNATURE].join('\n'),
   };
 }

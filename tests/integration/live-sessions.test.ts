@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveMessages } from '../../functions/live/contract.js';
 import { api, callApi, createUser, eventually, expectOk, signInDemoAdmin, type TestUser } from '../support/api.js';
 import { listenForEvents, type EventListener } from '../support/events.js';
-import { book, bookableTutor, freeStarts, getItem, moveLesson, paystackWebhook, postWebhook } from '../support/fixtures.js';
+import { book, bookableTutor, freeStarts, getItem, moveLesson, payBooking } from '../support/fixtures.js';
 
 let tutor: TestUser;
 let completions: EventListener<'LessonCompleted'>;
@@ -29,11 +29,7 @@ async function lesson(options: { paid?: boolean; startsIn?: number } = {}) {
   const student = await createUser('student');
   const [start] = await freeStarts(tutor.userId);
   const { booking } = (await book(student, tutor.userId, start!)).body;
-  if (options.paid !== false) {
-    const { reference } = (await api('/api/payments/initialize', { method: 'POST', token: student.accessToken, body: { bookingId: booking.id } })).body;
-    const hook = paystackWebhook({ reference, amount: booking.amountMinor });
-    expect((await postWebhook(hook.body, hook.signature)).body?.outcome).toBe('confirmed');
-  }
+  if (options.paid !== false) await payBooking(student, booking);
   if (options.startsIn !== undefined) await moveLesson(booking.id, minutesFromNow(options.startsIn));
   return { student, bookingId: booking.id as string };
 }

@@ -116,12 +116,7 @@ export async function lessonBooking(
   const booked = await book(student, tutorId, start!);
   if (booked.status !== 201) throw new Error(`booking failed: ${booked.status} ${JSON.stringify(booked.body)}`);
   const booking = booked.body.booking as { id: string; amountMinor: number; scheduledAt: string };
-  if (options.paid !== false) {
-    const { reference } = await expectOk(callApi('initializePayment', { token: student.accessToken, body: { bookingId: booking.id } }), 'payment');
-    const hook = paystackWebhook({ reference, amount: booking.amountMinor });
-    const confirmed = await postWebhook(hook.body, hook.signature);
-    if (confirmed.body?.outcome !== 'confirmed') throw new Error(`payment not confirmed: ${JSON.stringify(confirmed.body)}`);
-  }
+  if (options.paid !== false) await payBooking(student, booking);
   if (options.startsIn === undefined) return { bookingId: booking.id, scheduledAt: booking.scheduledAt };
   const scheduledAt = new Date(Date.now() + options.startsIn * 60_000).toISOString();
   await moveLesson(booking.id, scheduledAt);
@@ -171,11 +166,16 @@ export async function paidLesson(options: { tutor?: TestUser; student?: TestUser
   const booked = await book(student, tutor.userId, start);
   if (booked.status >= 300) throw new Error(`booking failed: ${booked.status} ${JSON.stringify(booked.body)}`);
   const booking = booked.body.booking as { id: string; amountMinor: number; scheduledAt: string; durationMinutes: number };
+  await payBooking(student, booking);
+  return { tutor, student, booking };
+}
+
+/** Pays a booking as Paystack would confirm it: initialize, then the signed charge.success webhook. */
+export async function payBooking(student: TestUser, booking: { id: string; amountMinor: number }): Promise<void> {
   const { reference } = await expectOk(callApi('initializePayment', { token: student.accessToken, body: { bookingId: booking.id } }), 'payment');
   const hook = paystackWebhook({ reference, amount: booking.amountMinor });
   const paid = await postWebhook(hook.body, hook.signature);
   if (paid.body?.outcome !== 'confirmed') throw new Error(`payment not confirmed: ${JSON.stringify(paid.body)}`);
-  return { tutor, student, booking };
 }
 
 export type { TestUser };
