@@ -27,7 +27,8 @@ echo "[test] build the web app (browser tests use the production build)"
 npx vite build --config frontend/vite.config.ts --logLevel warn
 echo "[test] unit, infra, integration and browser tests"
 status=0
-npx vitest run --config tests/vitest.config.ts --reporter=default --reporter=json --outputFile.json=.local/test-results.json "$@" || status=$?
+# Plain text (no ANSI colours): CI reads the summary lines.
+NO_COLOR=1 npx vitest run --config tests/vitest.config.ts --reporter=default --reporter=json --outputFile.json=.local/test-results.json "$@" || status=$?
 node -e '
   const r = JSON.parse(require("fs").readFileSync(".local/test-results.json", "utf8"));
   const skipped = r.numPendingTests + r.numTodoTests;

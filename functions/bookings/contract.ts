@@ -52,6 +52,34 @@ export const Booking = z.object({
   paidAt: z.string().optional(),
   /** When the lesson was marked completed (the tutor ended it, or its time passed after both joined). */
   completedAt: z.string().optional(),
+  /** Set when the lesson was cancelled (status cancelled): by whom, when, and why if they said. */
+  cancellation: z.object({
+    by: z.enum(['student', 'tutor', 'system']),
+    at: z.string(),
+    reason: z.string().optional(),
+    /** Inside the free-cancellation window (student), or any tutor/system cancel: the student is refunded in full. */
+    refundDue: z.boolean(),
+    /** A tutor cancel inside the policy window, counted against the tutor. */
+    lateByTutor: z.boolean().optional(),
+  }).optional(),
+  /** Money going back to the student through the provider (paymentStatus becomes refunded when processed). */
+  refund: z.object({
+    status: z.enum(['pending', 'processed', 'failed']),
+    amountMinor: z.number().int(),
+    requestedAt: z.string(),
+    processedAt: z.string().optional(),
+  }).optional(),
+  /** A lesson whose end passed with one party absent (attendance from the live domain). */
+  noShow: z.enum(['student', 'tutor']).optional(),
+  /** An open proposal to move the lesson; the other party accepts or declines. */
+  rescheduleProposal: z.object({
+    by: z.enum(['student', 'tutor']),
+    /** UTC ISO start proposed, among the tutor's free hours. */
+    start: z.string(),
+    proposedAt: z.string(),
+  }).optional(),
+  /** Until when the student may cancel for a full refund (UTC ISO; scheduledAt − the policy window). */
+  freeCancellationUntil: z.string().optional(),
   tutor: Party,
   student: Party,
 });
