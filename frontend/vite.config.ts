@@ -7,6 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderPublicPages } from './prerender-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -130,7 +131,7 @@ const pwa = VitePWA({
     // The plugin adds the manifest and its icons itself.
     globPatterns: ['**/*.{js,css,html}'],
     // The page the classroom's Leave lands on (functions/live/left-page.ts) is only ever used online.
-    globIgnores: ['live-left.*'],
+    globIgnores: ['live-left.*', 'pages/**'],
     manifestTransforms: [
       async (entries) => ({
         manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || shell.files.has(entry.url)),
@@ -142,9 +143,8 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
-  root: here('.'),
-  plugins: [preloadLandingPage(), shell.plugin, pwa],
+/** What the app's source needs to compile, for the browser build and the prerender's Node build. */
+const source = {
   resolve: {
     alias: {
       '@functions': here('../functions'),
@@ -152,8 +152,14 @@ export default defineConfig({
     },
   },
   oxc: {
-    jsx: { runtime: 'automatic', importSource: 'react' },
+    jsx: { runtime: 'automatic' as const, importSource: 'react' },
   },
+};
+
+export default defineConfig({
+  root: here('.'),
+  plugins: [preloadLandingPage(), shell.plugin, pwa, prerenderPublicPages(source)],
+  ...source,
   build: {
     outDir: here('dist'),
     emptyOutDir: true,

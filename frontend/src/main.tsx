@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { prefetchRouteData } from './app/prefetch';
 import { queryClient } from './app/query-client';
@@ -12,10 +12,21 @@ prefetchRouteData(queryClient, window.location);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+if (root.firstElementChild) {
+  // A prerendered public page (frontend/prerender-plugin.ts): its HTML is already on screen.
+  // React keeps it while the page's chunk loads and takes it over in place. Where this visitor's
+  // view differs (signed in, filters in the URL), React renders that part afresh: expected, so
+  // not reported as an error.
+  hydrateRoot(root, app, {
+    onRecoverableError: (error) => console.info('Prerendered markup re-rendered:', error instanceof Error ? error.message : error),
+  });
+} else {
+  createRoot(root).render(app);
+}
 
 registerServiceWorker();

@@ -18,6 +18,7 @@ import type { RuntimeConfig } from '../../frontend/src/shared/runtime-config.js'
 import { APP_FRAME_ANCESTORS, LIVE_LEFT_PATH, liveLeftFrameAncestors } from '../web-framing.js';
 import { UPLOADS_PUBLIC_PREFIX } from './uploads.js';
 import type { Identity } from './identity.js';
+import { PRERENDERED_PAGES } from '../prerendered-pages.js';
 
 export interface CustomDomain {
   /** e.g. learn.example.com; DNS (an alias to the distribution) is managed outside this stack. */
@@ -71,16 +72,19 @@ export const MAX_API_EDGE_TTL = Duration.minutes(5);
 
 /**
  * SPA fallback on the default (S3) behaviour only: a path whose last segment has no file
- * extension is a client-side route and gets /index.html. The /api/* behaviour never runs this,
- * so the API's own 403/404 JSON reaches the browser unchanged (no distribution-wide error
- * responses on purpose).
+ * extension is a client-side route and gets /index.html, or its prerendered page
+ * (infra/prerendered-pages.ts). The /api/* behaviour never runs this, so the API's own 403/404
+ * JSON reaches the browser unchanged (no distribution-wide error responses on purpose).
  */
-export const SPA_REWRITE_FUNCTION_CODE = `function handler(event) {
+const PRERENDERED_FILES = Object.values(PRERENDERED_PAGES);
+
+export const SPA_REWRITE_FUNCTION_CODE = `var PRERENDERED = ${JSON.stringify(PRERENDERED_PAGES)};
+function handler(event) {
   var request = event.request;
   var uri = request.uri;
   var last = uri.substring(uri.lastIndexOf('/') + 1);
   if (last.indexOf('.') === -1) {
-    request.uri = '/index.html';
+    request.uri = PRERENDERED[uri] || '/index.html';
   }
   return request;
 }`;
@@ -169,7 +173,7 @@ export class Web extends Construct {
       liveLeftFrameAncestors(props.videoOrigin), false);
 
     const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
-      comment: 'SPA fallback: extension-less paths -> /index.html',
+      comment: 'SPA fallback: extension-less paths -> /index.html or a prerendered page',
       code: cloudfront.FunctionCode.fromInline(SPA_REWRITE_FUNCTION_CODE),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     });
@@ -360,7 +364,7 @@ export class Web extends Construct {
       memoryLimit: 512,
       distribution: this.distribution,
       // sw.js too: the worker decides which shell every installed app runs.
-      distributionPaths: ['/index.html', '/config.json', '/sw.js'],
+      distributionPaths: ['/index.html', ...PRERENDERED_FILES, '/config.json', '/sw.js'],
     });
     // index.html must never point at chunks that are not uploaded yet.
     if (assets) root.node.addDependency(assets);

@@ -20,6 +20,7 @@ import { framingHeaders } from '../web-framing.js';
 import { lambdaContext, loadHandler } from './lambda-context.js';
 import { clientConfig, type LocalResources } from './provision.js';
 import { repoRoot, type LocalSettings } from './settings.js';
+import { spaFileFor } from '../prerendered-pages.js';
 
 const functionsDir = join(repoRoot, 'functions');
 
@@ -295,7 +296,7 @@ export async function startGateway(
     // Like the CloudFront function in the stack: extension-less paths are SPA routes.
     if (!extname(safe) || !existsSync(file) || !statSync(file).isFile()) {
       if (extname(safe)) return send(res, 404, 'Not found', { 'content-type': 'text/plain' });
-      file = join(settings.webDist, 'index.html');
+      file = join(settings.webDist, spaFileFor(safe));
     }
     const type = mime[extname(file)] ?? 'application/octet-stream';
     const immutable = file.includes(`${join(settings.webDist, 'assets')}`);

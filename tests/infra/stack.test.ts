@@ -624,8 +624,10 @@ describe('CloudFront and the SPA', () => {
     const handler = new Function(`${String(fn.FunctionCode)}\nreturn handler;`)() as
       (event: { request: { uri: string } }) => { uri: string };
     const rewrite = (uri: string) => handler({ request: { uri } }).uri;
-    expect(rewrite('/')).toBe('/index.html');
-    expect(rewrite('/browse-tutors')).toBe('/index.html');
+    // The public pages a first visit opens most come prerendered; every other route gets the SPA shell.
+    expect(rewrite('/')).toBe('/pages/home.html');
+    expect(rewrite('/browse-tutors')).toBe('/pages/browse-tutors.html');
+    expect(rewrite('/student-dashboard')).toBe('/index.html');
     expect(rewrite('/tutors/abc-123/')).toBe('/index.html');
     expect(rewrite('/assets/index-3f9a1c.js')).toBe('/assets/index-3f9a1c.js');
     expect(rewrite('/config.json')).toBe('/config.json');
@@ -639,7 +641,7 @@ describe('CloudFront and the SPA', () => {
     const root = deployments.find((d) => d.DestinationBucketKeyPrefix === undefined);
     expect(assets?.SystemMetadata).toEqual({ 'cache-control': 'public, max-age=31536000, immutable' });
     expect(root?.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
-    expect(root?.DistributionPaths).toEqual(['/index.html', '/config.json', '/sw.js']);
+    expect(root?.DistributionPaths).toEqual(['/index.html', '/pages/home.html', '/pages/browse-tutors.html', '/config.json', '/sw.js']);
     expect(asArray(root?.SourceObjectKeys as unknown[])).toHaveLength(2); // SPA root files + config.json
     for (const d of deployments) expect(d.Prune).toBe(false);
   });
