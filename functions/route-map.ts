@@ -43,4 +43,8 @@ export const routeMap = {
   endLiveSession: { method: 'POST', path: '/api/live-sessions/{bookingId}/end', auth: true },
   joinDemoSession: { method: 'POST', path: '/api/live-demo/join', auth: true },
   generateQuiz: { method: 'POST', path: '/api/ai/quiz', auth: true },
+  sendChatMessage: { method: 'POST', path: '/api/ai/chat', auth: true },
+  listConversations: { method: 'GET', path: '/api/ai/conversations', auth: true },
+  getConversation: { method: 'GET', path: '/api/ai/conversations/{conversationId}', auth: true },
+  deleteConversation: { method: 'DELETE', path: '/api/ai/conversations/{conversationId}', auth: true },
 } as const;

@@ -28,7 +28,10 @@ export function converseInput(request: ModelRequest, settings: Pick<AiSettings, 
   return {
     modelId: settings.modelId,
     system: [{ text: request.system }],
-    messages: [{ role: 'user' as const, content: [{ text: request.userText }] }],
+    messages: [
+      ...(request.history ?? []).map((turn) => ({ role: turn.role, content: [{ text: turn.text }] })),
+      { role: 'user' as const, content: [{ text: request.userText }] },
+    ],
     inferenceConfig: { maxTokens: settings.maxTokens, temperature: settings.temperature },
     ...(request.tool ? {
       toolConfig: {

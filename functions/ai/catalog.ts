@@ -34,3 +34,43 @@ export const aiMessages = {
   platformCapReached:
     'AI questions are resting for today. Here are practice questions from our question bank; AI quizzes are back after midnight (East Africa Time).',
 } as const;
+
+/** Spec §7 AI study assistant call: the four assistant types, with the labels the page shows. */
+export const ASSISTANT_TYPES = ['homework_help', 'explain_concept', 'generate_practice', 'generate_quiz'] as const;
+export type AssistantTypeName = (typeof ASSISTANT_TYPES)[number];
+export const ASSISTANT_TYPE_LABELS: Record<AssistantTypeName, string> = {
+  homework_help: 'Homework help',
+  explain_concept: 'Explain a concept',
+  generate_practice: 'Practice problems',
+  generate_quiz: 'Generate a quiz',
+};
+
+/** Spec §9: the study assistant's 8 subjects (the games have 6: no banks for the last two). */
+export const ASSISTANT_SUBJECTS = [...QUIZ_SUBJECTS, 'Computer Science', 'Economics'] as const;
+export type AssistantSubjectName = (typeof ASSISTANT_SUBJECTS)[number];
+
+/**
+ * Study assistant limits (issue 11 point 3): a message's length (what a student types, and what
+ * bounds the model's input), the turns sent back as context, the conversations kept per student
+ * and for how long, and the messages one conversation holds.
+ */
+export const CHAT_LIMITS = {
+  prompt: 2000,
+  contextMessages: 6,
+  conversationsKept: 20,
+  keepDays: 30,
+  messagesPerConversation: 40,
+  quizQuestions: 5,
+  titleLength: 60,
+} as const;
+
+/** Study assistant texts (spec §8 chat failure, plus ours). */
+export const chatMessages = {
+  failed: aiMessages.chatFailed,
+  empty: 'Type a message first.',
+  tooLong: `Your message is too long: please keep it under ${CHAT_LIMITS.prompt} characters.`,
+  conversationNotFound: 'This conversation does not exist or has been deleted.',
+  conversationFull: `This conversation has reached ${CHAT_LIMITS.messagesPerConversation} messages. Please start a new one.`,
+  thinking: 'AI is thinking...',
+  platformCapReached: 'The study assistant is resting for today. It is back after midnight (East Africa Time).',
+} as const;

@@ -5,9 +5,11 @@
  * banks (functions/ai/banks/); `source` says which, and `message` is the §8 text to show.
  */
 import * as z from 'zod';
-import { aiMessages, DIFFICULTIES, DIFFICULTY_LABELS, QUIZ_LIMITS, QUIZ_SUBJECTS } from './catalog.js';
+import {
+  aiMessages, ASSISTANT_SUBJECTS, ASSISTANT_TYPES, CHAT_LIMITS, chatMessages, DIFFICULTIES, DIFFICULTY_LABELS, QUIZ_LIMITS, QUIZ_SUBJECTS,
+} from './catalog.js';
 
-export { aiMessages, DIFFICULTIES, DIFFICULTY_LABELS, QUIZ_LIMITS, QUIZ_SUBJECTS };
+export { aiMessages, ASSISTANT_SUBJECTS, ASSISTANT_TYPES, CHAT_LIMITS, chatMessages, DIFFICULTIES, DIFFICULTY_LABELS, QUIZ_LIMITS, QUIZ_SUBJECTS };
 
 /** The six AI game subjects (spec §2 /ai-learning, §9). */
 export const QuizSubject = z.enum(QUIZ_SUBJECTS);
@@ -82,3 +84,67 @@ export const QuizResponse = z.object({
   quota: QuotaNotice.optional(),
 });
 export type QuizResponse = z.infer<typeof QuizResponse>;
+
+// ---- Study assistant (spec §2 /ai-study-assistant, §3 AI chat message, §5 AI chat, §7) ----
+
+export const AssistantType = z.enum(ASSISTANT_TYPES);
+export type AssistantType = z.infer<typeof AssistantType>;
+export const AssistantSubject = z.enum(ASSISTANT_SUBJECTS);
+export type AssistantSubject = z.infer<typeof AssistantSubject>;
+
+/** POST /api/ai/chat. Without `conversationId` a new conversation starts. */
+export const ChatRequest = z.strictObject({
+  type: AssistantType,
+  subject: AssistantSubject,
+  difficulty: Difficulty.default('medium'),
+  prompt: z.string().trim().min(1, chatMessages.empty).max(CHAT_LIMITS.prompt, chatMessages.tooLong),
+  conversationId: z.uuid().optional(),
+});
+export type ChatRequest = z.infer<typeof ChatRequest>;
+
+/** A quiz the assistant wrote (generate_quiz): played on the page, never shown as JSON. */
+export const ChatQuiz = z.object({
+  subject: AssistantSubject,
+  questions: z.array(QuizQuestion).min(1),
+  source: QuizSource,
+  message: z.string(),
+});
+export type ChatQuiz = z.infer<typeof ChatQuiz>;
+
+/** Spec §3 AI chat message: id, type (user or ai), content, timestamp; and what the student asked for. */
+export const ChatMessage = z.object({
+  id: z.string(),
+  type: z.enum(['user', 'ai']),
+  content: z.string(),
+  timestamp: z.string(),
+  /** On the student's messages: the assistant type, subject and difficulty chosen when sending. */
+  asked: z.object({ type: AssistantType, subject: AssistantSubject, difficulty: Difficulty }).optional(),
+  /** On a generate_quiz reply. */
+  quiz: ChatQuiz.optional(),
+});
+export type ChatMessage = z.infer<typeof ChatMessage>;
+
+export const ConversationSummary = z.object({
+  id: z.uuid(),
+  /** The start of the student's first message. */
+  title: z.string(),
+  type: AssistantType,
+  subject: AssistantSubject,
+  difficulty: Difficulty,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  messageCount: z.int(),
+});
+export type ConversationSummary = z.infer<typeof ConversationSummary>;
+
+export const ConversationList = z.object({ conversations: z.array(ConversationSummary) });
+export type ConversationList = z.infer<typeof ConversationList>;
+
+export const Conversation = z.object({ ...ConversationSummary.shape, messages: z.array(ChatMessage) });
+export type Conversation = z.infer<typeof Conversation>;
+
+export const ConversationParams = z.object({ conversationId: z.uuid() });
+
+/** The answer to a chat message: the exchange as saved, and the conversation it is in. */
+export const ChatReply = z.object({ conversation: ConversationSummary, sent: ChatMessage, reply: ChatMessage });
+export type ChatReply = z.infer<typeof ChatReply>;

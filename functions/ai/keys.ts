@@ -3,9 +3,10 @@
  * platform per day; each expires by TTL (`expiresAt`) after KEEP_COUNTERS_DAYS (quota.ts):
  *   user      pk AIUSE#{userId}   sk DAY#{yyyy-mm-dd}   quiz, chat
  *   platform  pk AIUSE#PLATFORM   sk DAY#{yyyy-mm-dd}   modelCalls
- * Pure: keys, the item schema and the conditional Update builders (callers add TableName).
+ * Pure: keys, the item schemas and the conditional Update builders (callers add TableName).
  */
 import * as z from 'zod';
+import { ChatMessage, ConversationSummary } from './contract.js';
 import type { QuotaKind } from './quota.js';
 
 const PREFIX = 'AIUSE#';
@@ -45,3 +46,27 @@ export function giveBackUpdate(Key: { pk: string; sk: string }, counter: UsageCo
     ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
   };
 }
+
+/*
+ * Study assistant conversations, one partition per student (so every read is a bounded Query of
+ * the owner's own items, and another student's id can never name them):
+ *   head     pk AICHAT#{userId}   sk CONV#{conversationId}           title, type, subject, difficulty, createdAt, updatedAt, messageCount
+ *   message  pk AICHAT#{userId}   sk MSG#{conversationId}#{nnnn}     id, type, content, timestamp, asked?, quiz?
+ * Every item expires (`expiresAt`) CHAT_LIMITS.keepDays after it was written; a new message
+ * moves its head's expiry on, so a conversation in use stays listed.
+ */
+const CHAT_PREFIX = 'AICHAT#';
+const HEAD = 'CONV#';
+const MESSAGE = 'MSG#';
+
+export const chatPartition = (userId: string) => `${CHAT_PREFIX}${userId}`;
+export const conversationKey = (userId: string, conversationId: string) => ({ pk: chatPartition(userId), sk: `${HEAD}${conversationId}` });
+/** Zero-padded so the messages sort in the order they were written. */
+export const messageKey = (userId: string, conversationId: string, seq: number) =>
+  ({ pk: chatPartition(userId), sk: `${MESSAGE}${conversationId}#${String(seq).padStart(4, '0')}` });
+export const HEAD_PREFIX = HEAD;
+export const messagesPrefix = (conversationId: string) => `${MESSAGE}${conversationId}#`;
+
+export const ConversationHeadItem = ConversationSummary.extend({ expiresAt: z.number() });
+export type ConversationHeadItem = z.infer<typeof ConversationHeadItem>;
+export const MessageItem = ChatMessage.extend({ expiresAt: z.number() });

@@ -13,9 +13,17 @@ export interface ModelTool {
   inputSchema: Record<string, unknown>;
 }
 
+/** An earlier turn of a conversation, sent as context (oldest first, starting with the user's). */
+export interface ModelTurn {
+  role: 'user' | 'assistant';
+  text: string;
+}
+
 export interface ModelRequest {
   /** The product's instructions. Never contains the user's words. */
   system: string;
+  /** Earlier turns, alternating user / assistant, before `userText`. */
+  history?: readonly ModelTurn[];
   /** The user turn: the request, with whatever the student typed. */
   userText: string;
   /** When given, the model is forced to answer by calling it. */

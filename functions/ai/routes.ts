@@ -1,9 +1,9 @@
 /**
- * Routes: AI learning (quizzes now; the study assistant's chat joins here).
+ * Routes: AI learning (quizzes) and the study assistant (chat and its conversations).
  * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
  */
 import type { RouteDef } from '../routes.js';
-import { QuizRequest, QuizResponse } from './contract.js';
+import { ChatReply, ChatRequest, Conversation, ConversationList, ConversationParams, QuizRequest, QuizResponse } from './contract.js';
 
 export const aiRoutes = {
   generateQuiz: {
@@ -13,5 +13,30 @@ export const aiRoutes = {
     body: QuizRequest, responses: { 200: QuizResponse },
     // The model gets 8 s (BEDROCK_TIMEOUT_MS); a cold start, the quota writes and the banks must still fit.
     timeoutSeconds: 15,
+  },
+  sendChatMessage: {
+    method: 'POST', path: '/api/ai/chat', handler: 'ai/handlers/send-chat-message', access: 'signed-in',
+    grants: ['table:read', 'table:write', 'ai:invoke'],
+    summary: 'A message to the study assistant (type, subject, difficulty, prompt of at most 2000 characters; conversationId to continue one, otherwise a new one starts). Answers the saved exchange: a text reply, or for generate_quiz a playable quiz. 429 with details.resetsAt when the daily chat quota (or the platform cap) is spent; 502 "Failed to get AI response. Please try again." when the model fails (nothing saved, quota given back); 404 for a conversation that is not the student\'s; 422 when the conversation is full; 409 when it changed meanwhile.',
+    body: ChatRequest, responses: { 200: ChatReply }, errors: [404, 409, 422, 429, 502],
+    timeoutSeconds: 15,
+  },
+  listConversations: {
+    method: 'GET', path: '/api/ai/conversations', handler: 'ai/handlers/list-conversations', access: 'signed-in',
+    grants: ['table:read'],
+    summary: 'The signed-in student\'s study assistant conversations (the last 20, kept 30 days), newest first, without their messages.',
+    responses: { 200: ConversationList },
+  },
+  getConversation: {
+    method: 'GET', path: '/api/ai/conversations/{conversationId}', handler: 'ai/handlers/get-conversation', access: 'signed-in',
+    grants: ['table:read'],
+    summary: 'One of the signed-in student\'s conversations with its messages (404 for anyone else\'s).',
+    params: ConversationParams, responses: { 200: Conversation },
+  },
+  deleteConversation: {
+    method: 'DELETE', path: '/api/ai/conversations/{conversationId}', handler: 'ai/handlers/delete-conversation', access: 'signed-in',
+    grants: ['table:read', 'table:write'],
+    summary: 'Deletes one of the signed-in student\'s conversations and its messages (404 for anyone else\'s or one already gone).',
+    params: ConversationParams, responses: { 204: null },
   },
 } as const satisfies Record<string, RouteDef>;

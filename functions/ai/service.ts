@@ -10,10 +10,10 @@ import { BusinessMetric } from '../shared/metric-names.js';
 import { countBusinessEvent } from '../shared/metrics.js';
 import { bankQuestions } from './banks/index.js';
 import { bedrockModel } from './bedrock.js';
-import { aiMessages, DIFFICULTIES, type QuizQuestion, type QuizRequest, type QuizResponse } from './contract.js';
+import { aiMessages, DIFFICULTIES, QUIZ_SUBJECTS, type QuizQuestion, type QuizRequest, type QuizResponse, type QuizSource } from './contract.js';
 import { platformUsageKey, userUsageKey } from './keys.js';
 import { ModelUnavailable, type LanguageModel } from './model.js';
-import { quizModelRequest } from './prompts.js';
+import { quizModelRequest, type QuizAsk } from './prompts.js';
 import { checkQuizReply } from './quiz-reply.js';
 import { counterExpiresAt, nairobiDay, quotaResetsAt, type QuotaKind, type QuotaRefusal } from './quota.js';
 import { giveBack, takeOne } from './repository.js';
@@ -27,7 +27,7 @@ export interface AiDeps {
 
 let defaults: AiDeps | undefined;
 /** The environment's model and settings, made once per container. */
-function defaultDeps(): AiDeps {
+export function defaultDeps(): AiDeps {
   if (!defaults) {
     const settings = aiSettings();
     defaults = { model: bedrockModel(settings), settings, now: () => new Date() };
@@ -54,8 +54,13 @@ export async function admitModelCall(userId: string, kind: QuotaKind, deps: Pick
   return null;
 }
 
+/** Gives the user's one back when the model call it admitted brought them nothing (the chat failed). */
+export async function returnModelCall(userId: string, kind: QuotaKind, deps: Pick<AiDeps, 'now'>): Promise<void> {
+  await giveBack(userUsageKey(userId, nairobiDay(deps.now())), kind);
+}
+
 /** The model's usable questions (none when it failed, timed out or answered unusably). */
-async function modelQuestions(request: QuizRequest, model: LanguageModel): Promise<QuizQuestion[]> {
+async function modelQuestions(request: QuizAsk, model: LanguageModel): Promise<QuizQuestion[]> {
   try {
     const reply = await model.converse(quizModelRequest(request));
     countBusinessEvent(BusinessMetric.aiModelTokens, reply.usage.inputTokens + reply.usage.outputTokens);
@@ -74,6 +79,29 @@ async function modelQuestions(request: QuizRequest, model: LanguageModel): Promi
 
 const byDifficulty = (a: QuizQuestion, b: QuizQuestion) => DIFFICULTIES.indexOf(a.difficulty) - DIFFICULTIES.indexOf(b.difficulty);
 
+const hasBank = (subject: string): subject is QuizRequest['subject'] => (QUIZ_SUBJECTS as readonly string[]).includes(subject);
+
+export interface QuizMade { questions: QuizQuestion[]; source: QuizSource; message: string }
+
+/**
+ * The model's good questions topped up from the banks (none for the assistant's two subjects
+ * without a bank: then fewer, possibly none). No quota here: the caller has admitted the call.
+ */
+export async function makeQuiz(request: QuizAsk, model: LanguageModel): Promise<QuizMade> {
+  const { subject, difficulty, count } = request;
+  const fromModel = await modelQuestions(request, model);
+  const avoid = new Set(fromModel.map((question) => question.question.toLowerCase()));
+  const topUp = hasBank(subject) ? bankQuestions(subject, difficulty, count - fromModel.length, { avoid }) : [];
+  const questions = [...fromModel, ...topUp];
+  if (difficulty === 'mixed') questions.sort(byDifficulty);
+  if (topUp.length === 0 && fromModel.length === count) {
+    countBusinessEvent(BusinessMetric.aiQuizFromModel);
+    return { questions, source: 'ai', message: aiMessages.loaded };
+  }
+  countBusinessEvent(BusinessMetric.aiQuizFallback);
+  return { questions, source: fromModel.length > 0 ? 'mixed' : 'fallback', message: aiMessages.fallback };
+}
+
 /** A quiz of `request.count` questions for the signed-in user (POST /api/ai/quiz). */
 export async function generateQuiz(userId: string, request: QuizRequest, deps: AiDeps = defaultDeps()): Promise<QuizResponse> {
   const { subject, difficulty, count } = request;
@@ -85,15 +113,5 @@ export async function generateQuiz(userId: string, request: QuizRequest, deps: A
       message: refusal.scope === 'user' ? aiMessages.quizQuotaSpent(deps.settings.limits.quiz) : aiMessages.platformCapReached,
     };
   }
-  const fromModel = await modelQuestions(request, deps.model);
-  const avoid = new Set(fromModel.map((question) => question.question.toLowerCase()));
-  const topUp = bankQuestions(subject, difficulty, count - fromModel.length, { avoid });
-  const questions = [...fromModel, ...topUp];
-  if (difficulty === 'mixed') questions.sort(byDifficulty);
-  if (topUp.length === 0) {
-    countBusinessEvent(BusinessMetric.aiQuizFromModel);
-    return { subject, questions, source: 'ai', message: aiMessages.loaded };
-  }
-  countBusinessEvent(BusinessMetric.aiQuizFallback);
-  return { subject, questions, source: fromModel.length > 0 ? 'mixed' : 'fallback', message: aiMessages.fallback };
+  return { subject, ...(await makeQuiz(request, deps.model)) };
 }

@@ -43,3 +43,7 @@ export class BusinessRuleViolated extends DomainError {
 export class ProviderFailed extends DomainError {
   constructor(code: string, message: string) { super(502, code, message); }
 }
+/** A daily quota is spent (the AI study assistant); `details` says until when. */
+export class TooManyRequests extends DomainError {
+  constructor(code: string, message: string, details?: unknown) { super(429, code, message, details); }
+}

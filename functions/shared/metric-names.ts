@@ -26,6 +26,8 @@ export const BusinessMetric = {
   aiQuotaRefused: 'AiQuotaRefused',
   /** Input + output tokens of every model call (what Bedrock bills). */
   aiModelTokens: 'AiModelTokens',
+  /** A study assistant message answered and saved. */
+  aiChatMessage: 'AiChatMessage',
 } as const;
 export type BusinessMetricName = (typeof BusinessMetric)[keyof typeof BusinessMetric];
 

@@ -57,7 +57,19 @@ export interface BedrockSandboxOptions {
   log?: (message: string) => void;
 }
 
-export interface RecordedRequest { modelId: string; system: string; userText: string; tool?: string; toolChoice?: unknown; maxTokens?: number }
+export interface RecordedRequest {
+  modelId: string;
+  system: string;
+  /** Every user turn's text, joined. */
+  userText: string;
+  /** The text of the turn answered (the last message). */
+  lastText: string;
+  /** Messages sent: earlier turns of a conversation plus the one answered. */
+  turns: number;
+  tool?: string;
+  toolChoice?: unknown;
+  maxTokens?: number;
+}
 
 export interface BedrockSandbox {
   /** AWS_ENDPOINT_URL_BEDROCK_RUNTIME: http://127.0.0.1:{port} */
@@ -157,6 +169,19 @@ function sandboxQuiz(userText: string) {
   });
 }
 
+/**
+ * The chat reply: says it is the sandbox, echoes the student's words (the page must show them as
+ * text, whatever they hold) and uses the light formatting the real model is asked for.
+ */
+function chatTemplate(lastText: string, earlierTurns: number): string {
+  return [
+    '**Local sandbox reply.** This is the local Bedrock sandbox, not a real AI model, so this reply is a template.',
+    `You wrote: "${lastText.slice(0, 200)}"`,
+    `- Earlier messages sent as context: ${earlierTurns}`,
+    '- With a real model on AWS you would get a helpful answer here.',
+  ].join('\n\n');
+}
+
 /** One of each malformed shape the adapter must drop. */
 function malformedQuestions(subject: string) {
   const base = { question: `Which is a ${subject} question?`, options: ['A', 'B', 'C', 'D'], correctIndex: 0, explanation: 'Because.', difficulty: 'easy', topic: subject };
@@ -227,13 +252,15 @@ export async function startBedrockSandbox(options: BedrockSandboxOptions): Promi
     }
     const { toolName } = validate(body);
     const userText = body.messages!.filter((m) => m.role === 'user').flatMap((m) => texts(m.content as Array<{ text?: unknown }>)).join('\n');
+    // The turn being answered; earlier ones are the conversation's context.
+    const lastText = texts(body.messages!.at(-1)!.content as Array<{ text?: unknown }>).join('\n');
     recorded.push({
-      modelId, system: texts(body.system).join('\n'), userText, tool: toolName,
+      modelId, system: texts(body.system).join('\n'), userText, lastText, turns: body.messages!.length, tool: toolName,
       toolChoice: body.toolConfig?.toolChoice, maxTokens: body.inferenceConfig?.maxTokens as number | undefined,
     });
     if (recorded.length > 50) recorded.shift();
 
-    const behaviour = SANDBOX_BEHAVIOURS.find((b) => b !== 'normal' && userText.includes(sandboxMarker(b))) ?? mode;
+    const behaviour = SANDBOX_BEHAVIOURS.find((b) => b !== 'normal' && lastText.includes(sandboxMarker(b))) ?? mode;
     if (behaviour === 'fail') throw errors.internal();
     if (behaviour === 'throttle') throw errors.throttled();
     if (behaviour === 'slow') {
@@ -248,10 +275,8 @@ export async function startBedrockSandbox(options: BedrockSandboxOptions): Promi
     let content: unknown[];
     let stopReason: string;
     if (!toolName) {
-      content = [{
-        text: 'This is the local Bedrock sandbox, not a real AI model, so this reply is a template. '
-          + `You wrote: "${userText.slice(0, 200)}". With a real model on AWS you would get a helpful answer here.`,
-      }];
+      const earlier = body.messages!.length - 1;
+      content = [{ text: chatTemplate(lastText, earlier) }];
       stopReason = 'end_turn';
     } else if (behaviour === 'invalid-json') {
       content = [{ text: 'Here are your questions:\n{"questions": [{"question": "What is 2 + 2?", "options": ["3", "4", "5"' }];
