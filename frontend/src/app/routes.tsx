@@ -38,6 +38,7 @@ const contact = page(() => import('../features/support/SupportPages'), (m) => m.
 const privacy = page(() => import('../features/support/SupportPages'), (m) => m.PrivacyPage);
 const aiLearning = page(() => import('../features/ai/AiLearningPage'), (m) => m.AiLearningPage);
 const notFound = page(() => import('./NotFoundPage'), (m) => m.NotFoundPage);
+const aiStudyAssistant = page(() => import('../features/ai/AssistantPage'), (m) => m.AssistantPage);
 
 /** `signInMessage`: the toast a signed-out visitor sees on the way to /auth (spec §8). */
 function guarded(role: Role | undefined, { Page, preload }: ReturnType<typeof page>, signInMessage?: string) {
@@ -80,6 +81,7 @@ export function AppRoutes() {
         <Route path={routePath(paths.help)} element={<help.Page />} />
         <Route path={routePath(paths.contact)} element={<contact.Page />} />
         <Route path={routePath(paths.privacy)} element={<privacy.Page />} />
+        <Route path={routePath(paths.aiStudyAssistant())} element={guarded(undefined, aiStudyAssistant, aiMessages.signInAssistant)} />
         <Route path="*" element={<notFound.Page />} />
       </Route>
     </Routes>

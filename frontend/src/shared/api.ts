@@ -25,6 +25,8 @@ export class ApiError extends Error {
     readonly fromServer = false,
     /** Per-field problems of a validation failure (`error.details.fields`), if the API sent them. */
     readonly fields: readonly FieldProblem[] = [],
+    /** The API's `error.details` as sent (e.g. a quota's `resetsAt`), for the page that knows its shape. */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -51,7 +53,7 @@ export function apiErrorFrom(status: number, payload: unknown): ApiError {
     if (error && typeof error === 'object') {
       const { code, message, details } = error as { code?: unknown; message?: unknown; details?: unknown };
       if (typeof message === 'string' && message) {
-        return new ApiError(status, typeof code === 'string' ? code : 'error', message, true, fieldProblems(details));
+        return new ApiError(status, typeof code === 'string' ? code : 'error', message, true, fieldProblems(details), details);
       }
     }
   }

@@ -33,6 +33,8 @@ export const paths = {
     return `/book-tutor/${id(tutorId)}${query}`;
   },
   liveSession: (bookingId: string) => `/live-tutoring/${id(bookingId)}`,
+  /** A conversation is named in the query (`?c=`), so a reload (or the way back from /auth) reopens it. */
+  aiStudyAssistant: (conversationId?: string) => (conversationId ? `/ai-study-assistant?c=${id(conversationId)}` : '/ai-study-assistant'),
 } as const;
 
 /** The route patterns (relative, as <Route path> wants them) of the paths that take a parameter. */

@@ -5,20 +5,13 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { QUIZ_LIMITS, QUIZ_SUBJECTS, type QuizSubjectName } from '@functions/ai/catalog';
-import { paths } from '../../shared/paths';
 import { DashboardShell } from '../../shared/ui/DashboardShell';
 import { TextField } from '../../shared/ui/fields';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSignOutToHome } from '../auth';
-import { FEATURES, SUBJECT_DESCRIPTIONS } from './content';
+import { AI_NAV, FEATURES, SUBJECT_DESCRIPTIONS } from './content';
 import { QuizGame } from './QuizGame';
 import './ai.css';
-
-const NAV = [
-  { to: paths.dashboard, label: 'Dashboard' },
-  { to: paths.browse(), label: 'Find Tutors' },
-  { to: paths.myBookings, label: 'My Bookings' },
-] as const;
 
 export function AiLearningPage() {
   const signOut = useSignOutToHome();
@@ -29,7 +22,7 @@ export function AiLearningPage() {
   useDocumentTitle(subject ? `${subject} quiz` : 'AI Learning');
 
   return (
-    <DashboardShell nav={NAV} onSignOut={signOut}>
+    <DashboardShell nav={AI_NAV} onSignOut={signOut}>
       {subject ? (
         <QuizGame
           subject={subject}

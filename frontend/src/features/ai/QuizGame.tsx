@@ -1,7 +1,8 @@
 /**
  * One game (spec §2 /ai-learning, §4 Game): asks the server for a quiz once, then plays it by the
- * rules of ./game. Keyboard: A–D choose, Enter goes on. Screen readers hear each result, and the
- * speed timer once, at 10 seconds, not every second.
+ * rules of ./game (QuizPlayer, which also plays the study assistant's quizzes). Keyboard: A–D
+ * choose, Enter goes on. Screen readers hear each result, and the speed timer once, at 10 seconds,
+ * not every second.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { aiMessages, DIFFICULTY_LABELS, type QuizSubjectName } from '@functions/ai/catalog';
@@ -29,18 +30,15 @@ function isGameKey(event: KeyboardEvent): boolean {
 export function QuizGame({ subject, topic, onBack }: { subject: QuizSubjectName; topic?: string | undefined; onBack: () => void }) {
   const toast = useToast();
   const generate = useGenerateQuiz();
-  const [game, setGame] = useState<GameState | null>(null);
+  const [questions, setQuestions] = useState<QuizQuestion[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const play = useCallback((action: PlayerAction) => {
-    setGame((current) => current && gameReducer(current, { ...action, now: Date.now() } as GameAction));
-  }, []);
 
   const { mutateAsync } = generate;
   const load = useCallback(async () => {
     setFailed(false);
     try {
       const quiz = await mutateAsync({ subject, difficulty: 'mixed', count: POOL_SIZE, ...(topic ? { topic } : {}) });
-      setGame(newGame(quiz.questions, Date.now()));
+      setQuestions(quiz.questions);
       // The server's §8 text, or the quota text when the AI was not asked.
       if (quiz.source === 'ai') toast.success(quiz.message);
       else toast.info(quiz.message);
@@ -59,16 +57,57 @@ export function QuizGame({ subject, topic, onBack }: { subject: QuizSubjectName;
     void load();
   }, [load]);
 
+  return (
+    <div className="ai-game">
+      <div className="ai-game-bar">
+        <Button variant="ghost" size="sm" onClick={onBack}>
+          ← Back to subjects
+        </Button>
+      </div>
+      <h1 className="ai-game-title">{subject} quiz</h1>
+      {questions ? (
+        <QuizPlayer subject={subject} questions={questions} onBack={onBack} backLabel="Choose another subject" />
+      ) : failed ? (
+        <div className="card state-card" role="alert">
+          <h2>{aiMessages.retry}</h2>
+          <Button busy={generate.isPending} onClick={() => void load()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <section className="card">
+          <InlineLoading label="Preparing your questions…" />
+        </section>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Plays a quiz already in hand (a game's, or one the study assistant wrote) by the rules of
+ * ./game. Only one may be on screen at a time: it listens to the whole window's keys.
+ */
+export function QuizPlayer({ subject, questions, onBack, backLabel }: {
+  subject: string;
+  questions: readonly QuizQuestion[];
+  onBack: () => void;
+  backLabel: string;
+}) {
+  const [game, setGame] = useState<GameState>(() => newGame(questions, Date.now()));
+  const play = useCallback((action: PlayerAction) => {
+    setGame((current) => gameReducer(current, { ...action, now: Date.now() } as GameAction));
+  }, []);
+
   // The speed timer: the rules compare the deadline with the clock; this only wakes them up.
-  const running = game?.deadline != null;
+  const running = game.deadline != null;
   useEffect(() => {
     if (!running) return;
     const timer = setInterval(() => play({ type: 'tick' }), TICK_MS);
     return () => clearInterval(timer);
   }, [running, play]);
 
-  const phase = game?.phase;
-  const optionCount = game?.played.at(-1)?.options.length ?? 0;
+  const phase = game.phase;
+  const optionCount = game.played.at(-1)?.options.length ?? 0;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isGameKey(event)) return;
@@ -87,38 +126,20 @@ export function QuizGame({ subject, topic, onBack }: { subject: QuizSubjectName;
   }, [phase, optionCount, play]);
 
   return (
-    <div className="ai-game">
-      <div className="ai-game-bar">
-        <Button variant="ghost" size="sm" onClick={onBack}>
-          ← Back to subjects
+    <>
+      <div className="ai-game-bar ai-game-restart">
+        <Button variant="secondary" size="sm" onClick={() => play({ type: 'restart' })}>
+          Restart
         </Button>
-        {game && (
-          <Button variant="secondary" size="sm" onClick={() => play({ type: 'restart' })}>
-            Restart
-          </Button>
-        )}
       </div>
-      <h1 className="ai-game-title">{subject} quiz</h1>
-      {game ? (
-        <GameBoard subject={subject} game={game} play={play} onBack={onBack} />
-      ) : failed ? (
-        <div className="card state-card" role="alert">
-          <h2>{aiMessages.retry}</h2>
-          <Button busy={generate.isPending} onClick={() => void load()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <section className="card">
-          <InlineLoading label="Preparing your questions…" />
-        </section>
-      )}
-    </div>
+      <GameBoard subject={subject} game={game} play={play} onBack={onBack} backLabel={backLabel} />
+    </>
   );
 }
 
-function GameBoard({ subject, game, play, onBack }: {
-  subject: QuizSubjectName;
+function GameBoard({ subject, game, play, onBack, backLabel }: {
+  subject: string;
+  backLabel: string;
   game: GameState;
   play: (action: PlayerAction) => void;
   onBack: () => void;
@@ -148,7 +169,7 @@ function GameBoard({ subject, game, play, onBack }: {
         <div className="actions">
           <Button onClick={() => play({ type: 'restart' })}>Play again</Button>
           <Button variant="secondary" onClick={onBack}>
-            Choose another subject
+            {backLabel}
           </Button>
         </div>
       </section>

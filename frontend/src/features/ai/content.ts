@@ -1,5 +1,6 @@
 /** The words of /ai-learning (spec §2): the six subjects with a description each, the feature cards, the modes. */
 import type { QuizSubjectName } from '@functions/ai/catalog';
+import { paths } from '../../shared/paths';
 import type { GameMode } from './game';
 
 export const SUBJECT_DESCRIPTIONS: Record<QuizSubjectName, string> = {
@@ -24,3 +25,12 @@ export const MODE_TEXT: Record<GameMode, { label: string; hint: string }> = {
   challenge: { label: 'Challenge', hint: 'Adaptive difficulty' },
   speed: { label: 'Speed', hint: '30 seconds per question' },
 };
+
+/** The header links of the AI pages. */
+export const AI_NAV = [
+  { to: paths.dashboard, label: 'Dashboard' },
+  { to: paths.aiLearning, label: 'AI Learning' },
+  { to: paths.aiStudyAssistant(), label: 'Study Assistant' },
+  { to: paths.browse(), label: 'Find Tutors' },
+  { to: paths.myBookings, label: 'My Bookings' },
+] as const;

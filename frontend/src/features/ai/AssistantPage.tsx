@@ -1,0 +1,298 @@
+/**
+ * /ai-study-assistant (spec §2, §5 AI chat, §7, §8): a chat with the four assistant types, the 8
+ * subjects and the three difficulties. "AI is thinking..." while waiting; an empty or whitespace
+ * message is not sent; the input is locked while waiting (and keeps its text when sending
+ * fails). Replies are formatted safely (./rich-text); a generated quiz is played here
+ * (QuizPlayer). The student's conversations are kept by the server: the sidebar lists them, the
+ * open one is in the address (`?c=`), so a reload reopens it.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  ASSISTANT_SUBJECTS, ASSISTANT_TYPE_LABELS, ASSISTANT_TYPES, CHAT_LIMITS, chatMessages, DIFFICULTIES, DIFFICULTY_LABELS,
+  type AssistantSubjectName, type AssistantTypeName, type DifficultyName,
+} from '@functions/ai/catalog';
+import type { ChatMessage, ConversationSummary } from '@functions/ai/contract';
+import { ApiError, reasonOf } from '../../shared/api';
+import { Button } from '../../shared/ui/Button';
+import { DashboardShell } from '../../shared/ui/DashboardShell';
+import { SelectField } from '../../shared/ui/fields';
+import { InlineLoading, LoadError } from '../../shared/ui/QueryState';
+import { useToast } from '../../shared/ui/toast';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useSignOutToHome } from '../auth';
+import { conversationQuery, conversationsQuery, useDeleteConversation, useSendChatMessage } from './assistant-api';
+import { AI_NAV } from './content';
+import { QuizPlayer } from './QuizGame';
+import { RichText } from './rich-text';
+import './ai.css';
+import './assistant.css';
+
+interface Choice {
+  type: AssistantTypeName;
+  subject: AssistantSubjectName;
+  difficulty: DifficultyName;
+}
+
+const STARTERS: Record<AssistantTypeName, string> = {
+  homework_help: 'Paste a homework question and say where you are stuck.',
+  explain_concept: 'Name a concept, for example "osmosis" or "simultaneous equations".',
+  generate_practice: 'Say what you want to practise, for example "balancing chemical equations".',
+  generate_quiz: 'Say what the quiz should cover, for example "the Kenyan constitution".',
+};
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export function AssistantPage() {
+  useDocumentTitle('AI Study Assistant');
+  const signOut = useSignOutToHome();
+  const [params, setParams] = useSearchParams();
+  const conversationId = params.get('c') ?? undefined;
+  const open = (id?: string) => setParams(id ? { c: id } : {});
+  /** The reply whose quiz is being played (one at a time: the game listens to the whole window's keys). */
+  const [playing, setPlaying] = useState<string | null>(null);
+
+  return (
+    <DashboardShell nav={AI_NAV} onSignOut={signOut}>
+      <div className="dashboard-title ai-title">
+        <h1>AI Study Assistant</h1>
+        <p className="muted">Ask for homework help, explanations, practice problems or a quiz.</p>
+      </div>
+      <div className="assistant-layout">
+        <Conversations openId={conversationId} onOpen={open} />
+        <Chat key={conversationId ?? 'new'} conversationId={conversationId} onOpen={open} playing={playing} onPlay={setPlaying} />
+      </div>
+    </DashboardShell>
+  );
+}
+
+function Conversations({ openId, onOpen }: { openId: string | undefined; onOpen: (id?: string) => void }) {
+  const list = useQuery(conversationsQuery());
+  const remove = useDeleteConversation();
+  const toast = useToast();
+
+  const deleteOne = (conversation: ConversationSummary) => {
+    remove.mutate(conversation.id, {
+      onSuccess: () => {
+        toast.success('Conversation deleted.');
+        if (conversation.id === openId) onOpen();
+      },
+      onError: (error) => toast.error(reasonOf(error)),
+    });
+  };
+
+  return (
+    <nav className="card assistant-history" aria-labelledby="assistant-history-title">
+      <div className="assistant-history-top">
+        <h2 id="assistant-history-title">Your conversations</h2>
+        <Button size="sm" variant="secondary" onClick={() => onOpen()} aria-current={openId ? undefined : 'page'}>
+          New conversation
+        </Button>
+      </div>
+      {list.isPending ? (
+        <InlineLoading label="Loading conversations…" />
+      ) : !list.data ? (
+        <LoadError title="Could not load your conversations." look="inline" onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : list.data.length === 0 ? (
+        <p className="muted">No conversations yet. They are kept for {CHAT_LIMITS.keepDays} days (the last {CHAT_LIMITS.conversationsKept}).</p>
+      ) : (
+        <ul className="assistant-history-list">
+          {list.data.map((conversation) => (
+            <li key={conversation.id} className={conversation.id === openId ? 'assistant-history-open' : undefined}>
+              <button
+                type="button"
+                className="assistant-history-item"
+                aria-current={conversation.id === openId ? 'page' : undefined}
+                onClick={() => onOpen(conversation.id)}
+              >
+                <strong>{conversation.title}</strong>
+                <span className="muted">
+                  {conversation.subject} · {when(conversation.updatedAt)}
+                </span>
+              </button>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="assistant-delete"
+                aria-label={`Delete conversation: ${conversation.title}`}
+                busy={remove.isPending && remove.variables === conversation.id}
+                onClick={() => deleteOne(conversation)}
+              >
+                Delete
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </nav>
+  );
+}
+
+function Chat({ conversationId, onOpen, playing, onPlay }: {
+  conversationId: string | undefined;
+  onOpen: (id?: string) => void;
+  playing: string | null;
+  onPlay: (id: string | null) => void;
+}) {
+  const saved = useQuery({ ...conversationQuery(conversationId ?? ''), enabled: Boolean(conversationId) });
+  const send = useSendChatMessage();
+  const toast = useToast();
+  const [choice, setChoice] = useState<Choice>({ type: 'homework_help', subject: 'Mathematics', difficulty: 'medium' });
+  const [draft, setDraft] = useState('');
+  const [quota, setQuota] = useState<{ message: string; resetsAt: string } | null>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+
+  // A conversation opened from the list continues with the choices of its last message.
+  const conversation = saved.data;
+  useEffect(() => {
+    if (conversation) setChoice({ type: conversation.type, subject: conversation.subject, difficulty: conversation.difficulty });
+  }, [conversation?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- only when another conversation loads
+
+  const waiting = send.isPending;
+  const prompt = draft.trim();
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!prompt || waiting) return;
+    send.mutate({ ...choice, prompt, ...(conversationId ? { conversationId } : {}) }, {
+      onSuccess: (answer) => {
+        setDraft('');
+        setQuota(null);
+        if (answer.reply.quiz) onPlay(answer.reply.id);
+        if (!conversationId) onOpen(answer.conversation.id);
+      },
+      onError: (error) => {
+        const details = error instanceof ApiError ? (error.details as { resetsAt?: string } | undefined) : undefined;
+        if (error instanceof ApiError && error.status === 429 && details?.resetsAt) setQuota({ message: error.message, resetsAt: details.resetsAt });
+        else toast.error(error instanceof ApiError && error.fromServer ? error.message : chatMessages.failed);
+      },
+    });
+  };
+
+  // Back to the box once the answer is in (it was disabled while waiting, which drops focus).
+  useEffect(() => {
+    if (!waiting) input.current?.focus({ preventScroll: true });
+  }, [waiting]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends, Shift+Enter starts a new line.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+  };
+
+  const messages = conversation?.messages ?? [];
+  const over = draft.length > CHAT_LIMITS.prompt;
+
+  return (
+    <section className="card assistant-chat" aria-labelledby="assistant-chat-title">
+      <h2 id="assistant-chat-title" className="visually-hidden">
+        {conversation ? conversation.title : 'New conversation'}
+      </h2>
+      <div className="assistant-choices">
+        <SelectField id="assistant-type" label="Assistant" value={choice.type} disabled={waiting}
+          onChange={(event) => setChoice({ ...choice, type: event.target.value as AssistantTypeName })}>
+          {ASSISTANT_TYPES.map((type) => <option key={type} value={type}>{ASSISTANT_TYPE_LABELS[type]}</option>)}
+        </SelectField>
+        <SelectField id="assistant-subject" label="Subject" value={choice.subject} disabled={waiting}
+          onChange={(event) => setChoice({ ...choice, subject: event.target.value as AssistantSubjectName })}>
+          {ASSISTANT_SUBJECTS.map((subject) => <option key={subject} value={subject}>{subject}</option>)}
+        </SelectField>
+        <SelectField id="assistant-difficulty" label="Difficulty" value={choice.difficulty} disabled={waiting}
+          onChange={(event) => setChoice({ ...choice, difficulty: event.target.value as DifficultyName })}>
+          {DIFFICULTIES.map((difficulty) => <option key={difficulty} value={difficulty}>{DIFFICULTY_LABELS[difficulty]}</option>)}
+        </SelectField>
+      </div>
+
+      <div className="assistant-log" role="log" aria-label="Conversation">
+        {conversationId && saved.isPending ? (
+          <InlineLoading label="Loading the conversation…" />
+        ) : conversationId && !conversation && saved.error instanceof ApiError && saved.error.namesNothing ? (
+          <div className="assistant-empty" role="alert">
+            <p>{chatMessages.conversationNotFound}</p>
+            <Button size="sm" variant="secondary" onClick={() => onOpen()}>Start a new conversation</Button>
+          </div>
+        ) : conversationId && !conversation ? (
+          <LoadError title="Could not load this conversation." look="block" onRetry={() => void saved.refetch()} retrying={saved.isFetching} />
+        ) : messages.length === 0 && !waiting ? (
+          <div className="assistant-empty">
+            <p><strong>Ask me anything about your school subjects.</strong></p>
+            <p className="muted">{STARTERS[choice.type]}</p>
+          </div>
+        ) : (
+          messages.map((message) => (
+            <Message key={message.id} message={message} playing={playing === message.id} onPlay={onPlay} />
+          ))
+        )}
+        {waiting && (
+          <>
+            <div className="assistant-message assistant-user assistant-pending">{prompt}</div>
+            <p className="assistant-thinking" role="status">{chatMessages.thinking}</p>
+          </>
+        )}
+      </div>
+
+      {quota && (
+        <div className="assistant-quota" role="alert">
+          <p>{quota.message}</p>
+          <p className="muted">Available again: {when(quota.resetsAt)}</p>
+        </div>
+      )}
+
+      <form className="assistant-form" onSubmit={submit}>
+        <label htmlFor="assistant-input" className="visually-hidden">Your message</label>
+        <textarea
+          id="assistant-input"
+          ref={input}
+          value={draft}
+          rows={3}
+          disabled={waiting}
+          placeholder={STARTERS[choice.type]}
+          aria-describedby="assistant-input-hint"
+          aria-invalid={over || undefined}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <div className="assistant-form-bottom">
+          <span id="assistant-input-hint" className={`muted${over ? ' assistant-over' : ''}`}>
+            {over ? chatMessages.tooLong : `Enter to send, Shift+Enter for a new line · ${draft.length}/${CHAT_LIMITS.prompt}`}
+          </span>
+          <Button type="submit" busy={waiting} disabled={!prompt || over}>
+            Send
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function Message({ message, playing, onPlay }: { message: ChatMessage; playing: boolean; onPlay: (id: string | null) => void }) {
+  if (message.type === 'user') {
+    return (
+      <div className="assistant-message assistant-user">
+        <span className="visually-hidden">You: </span>
+        {message.content}
+        {message.asked && (
+          <span className="assistant-asked">
+            {ASSISTANT_TYPE_LABELS[message.asked.type]} · {message.asked.subject} · {DIFFICULTY_LABELS[message.asked.difficulty]}
+          </span>
+        )}
+      </div>
+    );
+  }
+  const quiz = message.quiz;
+  return (
+    <div className="assistant-message assistant-ai">
+      <span className="visually-hidden">Assistant: </span>
+      <RichText text={message.content} />
+      {quiz && (playing ? (
+        <div className="assistant-quiz ai-game">
+          <QuizPlayer subject={quiz.subject} questions={quiz.questions} onBack={() => onPlay(null)} backLabel="Close quiz" />
+        </div>
+      ) : (
+        <Button size="sm" onClick={() => onPlay(message.id)}>
+          Play the quiz ({quiz.questions.length} questions)
+        </Button>
+      ))}
+    </div>
+  );
+}
