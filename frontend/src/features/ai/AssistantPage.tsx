@@ -42,7 +42,7 @@ const STARTERS: Record<AssistantTypeName, string> = {
   generate_quiz: 'Say what the quiz should cover, for example "the Kenyan constitution".',
 };
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 export function AssistantPage() {
   useDocumentTitle('AI Study Assistant');
@@ -170,10 +170,11 @@ function Chat({ conversationId, onOpen, playing, onPlay }: {
     });
   };
 
-  // Back to the box once the answer is in (it was disabled while waiting, which drops focus).
+  // Back to the box once the answer is in (it was disabled while waiting, which drops focus),
+  // unless a quiz opened: its first question has focus so the A–D keys reach it.
   useEffect(() => {
-    if (!waiting) input.current?.focus({ preventScroll: true });
-  }, [waiting]);
+    if (!waiting && !playing) input.current?.focus({ preventScroll: true });
+  }, [waiting]); // eslint-disable-line react-hooks/exhaustive-deps -- only as waiting ends
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Enter sends, Shift+Enter starts a new line.
@@ -286,7 +287,7 @@ function Message({ message, playing, onPlay }: { message: ChatMessage; playing: 
       <RichText text={message.content} />
       {quiz && (playing ? (
         <div className="assistant-quiz ai-game">
-          <QuizPlayer subject={quiz.subject} questions={quiz.questions} onBack={() => onPlay(null)} backLabel="Close quiz" />
+          <QuizPlayer subject={quiz.subject} questions={quiz.questions} onBack={() => onPlay(null)} backLabel="Close quiz" autoFocus />
         </div>
       ) : (
         <Button size="sm" onClick={() => onPlay(message.id)}>

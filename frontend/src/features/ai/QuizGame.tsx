@@ -87,11 +87,13 @@ export function QuizGame({ subject, topic, onBack }: { subject: QuizSubjectName;
  * Plays a quiz already in hand (a game's, or one the study assistant wrote) by the rules of
  * ./game. Only one may be on screen at a time: it listens to the whole window's keys.
  */
-export function QuizPlayer({ subject, questions, onBack, backLabel }: {
+export function QuizPlayer({ subject, questions, onBack, backLabel, autoFocus = false }: {
   subject: string;
   questions: readonly QuizQuestion[];
   onBack: () => void;
   backLabel: string;
+  /** Move focus to the first question (opened inside a page, so the A–D keys reach it). */
+  autoFocus?: boolean;
 }) {
   const [game, setGame] = useState<GameState>(() => newGame(questions, Date.now()));
   const play = useCallback((action: PlayerAction) => {
@@ -132,14 +134,15 @@ export function QuizPlayer({ subject, questions, onBack, backLabel }: {
           Restart
         </Button>
       </div>
-      <GameBoard subject={subject} game={game} play={play} onBack={onBack} backLabel={backLabel} />
+      <GameBoard subject={subject} game={game} play={play} onBack={onBack} backLabel={backLabel} autoFocus={autoFocus} />
     </>
   );
 }
 
-function GameBoard({ subject, game, play, onBack, backLabel }: {
+function GameBoard({ subject, game, play, onBack, backLabel, autoFocus }: {
   subject: string;
   backLabel: string;
+  autoFocus: boolean;
   game: GameState;
   play: (action: PlayerAction) => void;
   onBack: () => void;
@@ -154,8 +157,8 @@ function GameBoard({ subject, game, play, onBack, backLabel }: {
   useEffect(() => {
     if (game.phase === 'answered') nextButton.current?.focus();
     else if (game.phase === 'finished') done.current?.focus();
-    else if (game.answers.length > 0) heading.current?.focus();
-  }, [game.phase, game.answers.length]);
+    else if (game.answers.length > 0 || autoFocus) heading.current?.focus();
+  }, [game.phase, game.answers.length, autoFocus]);
 
   if (game.phase === 'finished' || !question) {
     return (
