@@ -19,7 +19,7 @@ type Account = keyof typeof demoAccounts;
 /** Pages by who opens them: signed out, or as a demo account. */
 const PAGES: Array<{ as?: Account; paths: string[] }> = [
   { paths: ['/', '/browse-tutors', '/tutor-profile/{tutor}', '/auth'] },
-  { as: 'student', paths: ['/student-dashboard', '/my-bookings', '/book-tutor/{tutor}', '/live-tutoring/demo-session', '/ai-learning'] },
+  { as: 'student', paths: ['/student-dashboard', '/my-bookings', '/book-tutor/{tutor}', '/live-tutoring/demo-session', '/ai-learning', '/ai-study-assistant'] },
   { as: 'tutor', paths: ['/tutor-dashboard', '/tutor-availability'] },
   { as: 'admin', paths: ['/super-admin-dashboard', '/admin-dashboard'] },
 ];

@@ -1,6 +1,7 @@
 /**
- * The AI model in a synthesized stack: only the quiz function (ai:invoke) may call Bedrock, only
- * the model named by -c bedrockModelId, and it gets that model and its settings in its environment.
+ * The AI model in a synthesized stack: only the quiz and chat functions (ai:invoke) may call
+ * Bedrock, only the model named by -c bedrockModelId, and they get that model and its settings in
+ * their environment.
  */
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -17,31 +18,33 @@ function synth(context: Record<string, unknown>) {
   const resources = Template.fromStack(stack).toJSON().Resources as Record<string, Resource>;
   const roleOf = (fn: unknown) => (resources[stack.getLogicalId(fn as never)]!.Properties.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
   const quizFn = stack.api.routes.generateQuiz!.function.node.defaultChild;
+  const chatFn = stack.api.routes.sendChatMessage!.function.node.defaultChild;
   /** Every Bedrock statement of the stack, with the roles that hold it. */
   const bedrockStatements = Object.values(resources).filter((r) => r.Type === 'AWS::IAM::Policy').flatMap((policy) =>
     (policy.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown; Condition?: unknown }>)
       .filter((s) => [s.Action].flat().some((a) => a.startsWith('bedrock:')))
       .map((statement) => ({ statement, roles: (policy.Properties.Roles as Array<{ Ref: string }>).map((r) => r.Ref) })));
-  return { stack, resources, quizRole: roleOf(quizFn), quizEnv: resources[stack.getLogicalId(quizFn as never)]!.Properties.Environment.Variables, bedrockStatements };
+  const envOf = (fn: unknown) => resources[stack.getLogicalId(fn as never)]!.Properties.Environment.Variables;
+  return { stack, resources, quizRole: roleOf(quizFn), chatRole: roleOf(chatFn), quizEnv: envOf(quizFn), chatEnv: envOf(chatFn), bedrockStatements };
 }
 
 const arn = (...parts: unknown[]) => ({ 'Fn::Join': ['', parts] });
 
 describe('the AI model on AWS', () => {
-  it('only routes that declare ai:invoke exist to call it: today the quiz', () => {
-    expect(routeList.filter((r) => (r.grants as readonly string[]).includes('ai:invoke')).map((r) => r.name)).toEqual(['generateQuiz']);
+  it('only routes that declare ai:invoke exist to call it: the quiz and the study assistant\'s chat', () => {
+    expect(routeList.filter((r) => (r.grants as readonly string[]).includes('ai:invoke')).map((r) => r.name)).toEqual(['generateQuiz', 'sendChatMessage']);
   });
 
-  it('default: the quiz function alone may InvokeModel, on amazon.nova-micro-v1:0 in the stack\'s Region, and knows the model', () => {
-    const { quizRole, quizEnv, bedrockStatements } = synth({});
-    expect(bedrockStatements).toEqual([{
-      statement: {
-        Effect: 'Allow', Action: 'bedrock:InvokeModel',
-        Resource: arn('arn:', { Ref: 'AWS::Partition' }, ':bedrock:', { Ref: 'AWS::Region' }, '::foundation-model/amazon.nova-micro-v1:0'),
-      },
-      roles: [quizRole],
-    }]);
+  it('default: the quiz and chat functions alone may InvokeModel, on amazon.nova-micro-v1:0 in the stack\'s Region, and know the model', () => {
+    const { quizRole, chatRole, quizEnv, chatEnv, bedrockStatements } = synth({});
+    const statement = {
+      Effect: 'Allow', Action: 'bedrock:InvokeModel',
+      Resource: arn('arn:', { Ref: 'AWS::Partition' }, ':bedrock:', { Ref: 'AWS::Region' }, '::foundation-model/amazon.nova-micro-v1:0'),
+    };
+    expect(bedrockStatements.map((s) => s.statement)).toEqual(bedrockStatements.map(() => statement));
+    expect(bedrockStatements.flatMap((s) => s.roles).sort()).toEqual([quizRole, chatRole].sort());
     expect(quizEnv).toMatchObject({ BEDROCK_MODEL_ID: 'amazon.nova-micro-v1:0' });
+    expect(chatEnv).toMatchObject({ BEDROCK_MODEL_ID: 'amazon.nova-micro-v1:0' });
   });
 
   it('gives the quiz function time for the model\'s 8 s and a cold start (15 s), other routes keep 10 s', () => {
@@ -52,17 +55,20 @@ describe('the AI model on AWS', () => {
   });
 
   it('-c bedrockModelId=us.amazon.nova-micro-v1:0 (inference profile): the profile, and the model only through it; limits from context', () => {
-    const { quizRole, quizEnv, bedrockStatements } = synth({ bedrockModelId: 'us.amazon.nova-micro-v1:0', aiQuizDailyLimit: 10, aiPlatformDailyLimit: 500 });
+    const { quizRole, chatRole, quizEnv, bedrockStatements } = synth({ bedrockModelId: 'us.amazon.nova-micro-v1:0', aiQuizDailyLimit: 10, aiPlatformDailyLimit: 500 });
     const profile = arn('arn:', { Ref: 'AWS::Partition' }, ':bedrock:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':inference-profile/us.amazon.nova-micro-v1:0');
-    expect(bedrockStatements.map((s) => s.statement)).toEqual([
+    const perFunction = [
       { Effect: 'Allow', Action: 'bedrock:InvokeModel', Resource: profile },
       {
         Effect: 'Allow', Action: 'bedrock:InvokeModel',
         Resource: arn('arn:', { Ref: 'AWS::Partition' }, ':bedrock:*::foundation-model/amazon.nova-micro-v1:0'),
         Condition: { StringEquals: { 'bedrock:InferenceProfileArn': profile } },
       },
-    ]);
-    expect(bedrockStatements.every((s) => s.roles.length === 1 && s.roles[0] === quizRole)).toBe(true);
+    ];
+    for (const role of [quizRole, chatRole]) {
+      expect(bedrockStatements.filter((s) => s.roles.includes(role)).map((s) => s.statement)).toEqual(perFunction);
+    }
+    expect(bedrockStatements.every((s) => s.roles.every((r) => r === quizRole || r === chatRole))).toBe(true);
     expect(quizEnv).toMatchObject({ BEDROCK_MODEL_ID: 'us.amazon.nova-micro-v1:0', AI_QUIZ_DAILY_LIMIT: '10', AI_PLATFORM_DAILY_LIMIT: '500' });
   });
 
