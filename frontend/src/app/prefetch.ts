@@ -59,6 +59,10 @@ const signedInData: Array<[pattern: string, Prefetch]> = [
     // The KYC tab is the default one.
     (search.get('tab') ?? 'kyc') === 'kyc' ? client.prefetchQuery(m.pendingKycQuery()) : undefined,
   ]))],
+  [paths.aiStudyAssistant(), (client, _params, search) => import('../features/ai/assistant-api').then((m) => {
+    const open = search.get('c');
+    return Promise.all([client.prefetchQuery(m.conversationsQuery()), open ? client.prefetchQuery(m.conversationQuery(open)) : undefined]);
+  })],
 ];
 
 function run(table: Array<[string, Prefetch]>, client: QueryClient, pathname: string, search: URLSearchParams): void {
