@@ -56,6 +56,10 @@ export type GrantSuperAdminResponse = z.infer<typeof GrantSuperAdminResponse>;
 
 export const AdminTransaction = z.object({
   id: z.string(), bookingId: z.string(), amount: z.number(), status: z.string(), createdAt: z.string(), channel: z.string(),
+  /** A refund of it, once asked: status, who (user id or the party the policy acted for), why, when. */
+  refund: z.object({
+    status: z.enum(['requested', 'pending', 'processed', 'failed']), by: z.string(), reason: z.string(), requestedAt: z.string(), processedAt: z.string().optional(),
+  }).optional(),
 });
 /** GET /api/admin/transactions: the newest `limit` (default 5). */
 export const AdminTransactionsQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(5) });

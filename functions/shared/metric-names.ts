@@ -26,6 +26,10 @@ export const BusinessMetric = {
   aiQuotaRefused: 'AiQuotaRefused',
   /** Input + output tokens of every model call (what Bedrock bills). */
   aiModelTokens: 'AiModelTokens',
+  /** A refund asked of the payment provider (cancellation, tutor no-show, super admin). */
+  refundRequested: 'RefundRequested',
+  /** The provider reported a refund processed: the money is back with the payer. */
+  refundProcessed: 'RefundProcessed',
 } as const;
 export type BusinessMetricName = (typeof BusinessMetric)[keyof typeof BusinessMetric];
 
