@@ -61,6 +61,7 @@ export const AdminTransaction = z.object({
     status: z.enum(['requested', 'pending', 'processed', 'failed']), by: z.string(), reason: z.string(), requestedAt: z.string(), processedAt: z.string().optional(),
   }).optional(),
 });
+export type AdminTransaction = z.infer<typeof AdminTransaction>;
 /** GET /api/admin/transactions: the newest `limit` (default 5). */
 export const AdminTransactionsQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(5) });
 export const AdminTransactionsResponse = z.object({ transactions: z.array(AdminTransaction) });

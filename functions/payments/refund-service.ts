@@ -53,10 +53,12 @@ export async function refundPayment(ask: RefundAsk, now = new Date()): Promise<{
   try {
     await paymentProvider().refund({ reference: refund.reference, merchantNote: ask.reason.slice(0, 200) });
   } catch (error) {
+    // Recorded as failed, so a super admin can ask again from the transactions list: never stuck
+    // as "requested", and the student's money is not lost.
+    logger.error('The provider refused or did not answer a refund', { reference: refund.reference, message: (error as Error).message });
+    const failed = await advanceRefund(refund, 'failed', now.toISOString(), error instanceof PaystackError ? error.providerMessage ?? error.message : 'Refund could not be requested');
     if (!(error instanceof PaystackError)) throw error;
-    // Recorded as failed, so an admin can ask again; the student's money is not lost.
-    logger.error('The provider refused or did not answer a refund', { reference: refund.reference, message: error.message });
-    return { refund: (await advanceRefund(refund, 'failed', now.toISOString(), error.providerMessage ?? error.message)) ?? refund, requestedNow: true };
+    return { refund: failed ?? refund, requestedNow: true };
   }
   // The webhook may have overtaken the answer: then the refund is already further on.
   return { refund: (await advanceRefund(refund, 'pending', now.toISOString())) ?? (await getRefund(refund.reference)) ?? refund, requestedNow: true };
