@@ -33,6 +33,8 @@ export const AdminUser = z.object({
   kycStatus: z.enum(KYC_STATUSES).optional(),
   adminRequest: z.enum(['pending', 'granted']).optional(),
   createdAt: z.string(),
+  /** Tutors only: lessons they cancelled inside the free-cancellation window, and lessons they missed. */
+  tutorRecord: z.object({ lateCancellations: z.number(), noShows: z.number() }).optional(),
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 

@@ -14,8 +14,6 @@ import { bookingMessages, type Booking } from './contract.js';
 import { cancelBookingRecord, getBooking, hoursStillHeld, recordStudentNoShow, recordTutorNoShow } from './repository.js';
 import { effectiveBooking } from './rules.js';
 
-export { tutorRecord } from './repository.js';
-
 type Cancellation = NonNullable<Booking['cancellation']>;
 
 export const bookingChangedMessage = 'This booking changed meanwhile. Please reload it and try again.';

@@ -110,7 +110,10 @@ describe('a tutor cancels', () => {
     expect(answer.status).toBe(200);
     expect((answer.body as { booking: BookingBody }).booking.cancellation).toMatchObject({ by: 'tutor', refundDue: true, lateByTutor: true });
     await refundedEventually(booking.id);
-    expect(await getItem(`TUTOR#${tutor.userId}`, 'BOOKINGRECORD')).toMatchObject({ lateCancellations: 1 });
+    // Super admins see it beside the tutor's name.
+    const admin = await signInDemoAdmin();
+    const { users } = await expectOk(callApi('adminUsers', { token: admin.accessToken, query: { q: tutor.email } }), 'users');
+    expect(users.find((u) => u.id === tutor.userId)?.tutorRecord).toEqual({ lateCancellations: 1, noShows: 0 });
   });
 });
 
