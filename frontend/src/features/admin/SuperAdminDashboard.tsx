@@ -122,11 +122,12 @@ function RecentTransactions() {
                     <TransactionStatus status={t.status} />
                   </td>
                   <td data-label="Refund">
-                    {t.refund ? (
-                      <RefundState refund={t.refund} />
-                    ) : (
+                    {t.refund && <RefundState refund={t.refund} />}
+                    {/* A failed refund may be asked again. */}
+                    {(!t.refund || t.refund.status === 'failed') && (
                       <Button size="sm" variant="secondary" onClick={() => setRefunding(t)}>
-                        Refund<Context>{`: ${t.id}`}</Context>
+                        {t.refund ? 'Retry refund' : 'Refund'}
+                        <Context>{`: ${t.id}`}</Context>
                       </Button>
                     )}
                   </td>
