@@ -60,12 +60,32 @@ export const LessonCompleted = z.object({
 });
 export type LessonCompleted = z.infer<typeof LessonCompleted>;
 
+/** A booking was cancelled: by its student or tutor, or by the system when the tutor did not come. */
+export const BookingCancelled = z.object({
+  ...eventMeta,
+  bookingId: z.string().min(1),
+  studentId: z.string().min(1),
+  tutorId: z.string().min(1),
+  subject: z.string(),
+  scheduledAt: z.iso.datetime(),
+  durationMinutes: z.number().int().positive(),
+  by: z.enum(['student', 'tutor', 'system']),
+  reason: z.string().optional(),
+  /** Whether the student gets their payment back (false for an unpaid hold or a late student cancel). */
+  refundDue: z.boolean(),
+  paid: z.boolean(),
+  noShow: z.literal('tutor').optional(),
+  occurredAt: z.iso.datetime(),
+});
+export type BookingCancelled = z.infer<typeof BookingCancelled>;
+
 /** detail-type → schema of `detail`. */
 export const eventSchemas = {
   UserSignedUp,
   PaymentConfirmed,
   KycApproved,
   LessonCompleted,
+  BookingCancelled,
 } as const;
 export type DetailType = keyof typeof eventSchemas;
 export type EventDetail<T extends DetailType> = z.infer<(typeof eventSchemas)[T]>;

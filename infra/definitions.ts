@@ -80,6 +80,13 @@ export const eventConsumers: readonly EventConsumer[] = [
     grants: ['table:read', 'table:write', 'email:send'],
     maxReceiveCount: 5,
   },
+  {
+    name: 'booking-cancelled-email',
+    detailType: 'BookingCancelled',
+    handler: 'notifications/consumers/send-booking-cancelled',
+    grants: ['table:read', 'table:write', 'email:send'],
+    maxReceiveCount: 5,
+  },
 ];
 
 export interface ScheduledJob {
@@ -111,8 +118,9 @@ export const schedules: readonly ScheduledJob[] = [
     handler: 'live/jobs/lessons',
     // Reads lessons, attendance and profiles; writes once-only markers and completions; e-mails
     // reminders; publishes LessonCompleted.
-    grants: ['table:read', 'table:write', 'email:send', 'events:publish'],
-    description: 'E-mails lesson reminders 24 h and 1 h ahead; completes lessons both parties attended once their end has passed.',
+    // No-shows: refunds a lesson its tutor missed (Paystack), so it reads the secret key too.
+    grants: ['table:read', 'table:write', 'email:send', 'events:publish', 'payments:secret'],
+    description: 'E-mails lesson reminders 24 h and 1 h ahead; completes lessons both parties attended once their end has passed; settles no-shows.',
   },
 ];
 

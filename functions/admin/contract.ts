@@ -33,6 +33,8 @@ export const AdminUser = z.object({
   kycStatus: z.enum(KYC_STATUSES).optional(),
   adminRequest: z.enum(['pending', 'granted']).optional(),
   createdAt: z.string(),
+  /** Tutors only: lessons they cancelled inside the free-cancellation window, and lessons they missed. */
+  tutorRecord: z.object({ lateCancellations: z.number(), noShows: z.number() }).optional(),
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 
@@ -56,7 +58,12 @@ export type GrantSuperAdminResponse = z.infer<typeof GrantSuperAdminResponse>;
 
 export const AdminTransaction = z.object({
   id: z.string(), bookingId: z.string(), amount: z.number(), status: z.string(), createdAt: z.string(), channel: z.string(),
+  /** A refund of it, once asked: status, who (user id or the party the policy acted for), why, when. */
+  refund: z.object({
+    status: z.enum(['requested', 'pending', 'processed', 'failed']), by: z.string(), reason: z.string(), requestedAt: z.string(), processedAt: z.string().optional(),
+  }).optional(),
 });
+export type AdminTransaction = z.infer<typeof AdminTransaction>;
 /** GET /api/admin/transactions: the newest `limit` (default 5). */
 export const AdminTransactionsQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(5) });
 export const AdminTransactionsResponse = z.object({ transactions: z.array(AdminTransaction) });

@@ -110,8 +110,10 @@ export const PAYMENT_OUTCOMES = [
   'confirmed', 'already_confirmed', 'failed', 'pending', 'amount_mismatch', 'duplicate', 'hold_lost', 'unknown_reference',
 ] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
+/** What a refund.* webhook came to (functions/payments/refund-service.ts). */
+export const REFUND_OUTCOMES = ['refund_pending', 'refund_processed', 'refund_failed', 'refund_unchanged', 'unknown_refund'] as const;
 /** The answer to Paystack's webhook ("ignored": an event the product does not act on, or an unreadable body). */
-export const PaystackWebhookReceipt = z.object({ received: z.literal(true), outcome: z.enum([...PAYMENT_OUTCOMES, 'ignored']) });
+export const PaystackWebhookReceipt = z.object({ received: z.literal(true), outcome: z.enum([...PAYMENT_OUTCOMES, 'ignored', ...REFUND_OUTCOMES]) });
 
 
 // ---- Tutor stats (spec §3 Dashboard stats, §9) ----
@@ -130,3 +132,10 @@ export const TutorStats = z.object({
 export type TutorStats = z.infer<typeof TutorStats>;
 
 export const BookingParams = z.object({ bookingId: RecordId('booking') });
+
+// ---- Cancellation (issue 13 item 1; policy in cancellation.ts) ----
+
+export const CancelBookingRequest = z.object({
+  reason: userText().trim().max(500, 'The reason is at most 500 characters').optional(),
+});
+export type CancelBookingRequest = z.input<typeof CancelBookingRequest>;

@@ -103,3 +103,83 @@ export const completionClaimUpdate = (bookingId: string, now: string, staleBefor
   ConditionExpression: 'completionPublished = :no AND completedAt <= :stale AND (attribute_not_exists(publishClaimedAt) OR publishClaimedAt <= :stale)',
   ExpressionAttributeValues: { ':now': now, ':no': false, ':stale': staleBefore },
 });
+
+// ---- Cancellation, refunds and no-shows (cancel-service.ts; payments' refund transaction) ----
+
+/** A tutor's record of lessons they let down: late cancellations and no-shows (ADD counters). */
+export const tutorRecordKey = (tutorId: string) => ({ pk: tutorPk(tutorId), sk: 'BOOKINGRECORD' });
+export const TutorRecordItem = z.object({ lateCancellations: z.number().default(0), noShows: z.number().default(0) });
+export type TutorRecord = z.infer<typeof TutorRecordItem>;
+export const addToTutorRecord = (tutorId: string, amounts: Partial<TutorRecord>) => ({
+  Key: tutorRecordKey(tutorId),
+  UpdateExpression: `ADD ${Object.keys(amounts).map((name) => `${name} :${name}`).join(', ')}`,
+  ExpressionAttributeValues: Object.fromEntries(Object.entries(amounts).map(([name, n]) => [`:${name}`, n])),
+});
+
+/**
+ * The booking becomes cancelled, but only from the state the decision was made on: a second
+ * cancel, or a payment confirming it meanwhile, fails the condition and the caller decides again.
+ */
+export const bookingCancelledUpdate = (
+  bookingId: string, cancellation: NonNullable<Booking['cancellation']>, seen: Pick<Booking, 'status' | 'paymentStatus'>,
+) => ({
+  Key: bookingKey(bookingId),
+  UpdateExpression: 'SET #s = :cancelled, cancellation = :c',
+  ConditionExpression: '#s = :seen AND paymentStatus = :seenPayment',
+  ExpressionAttributeNames: { '#s': 'status' },
+  ExpressionAttributeValues: { ':cancelled': 'cancelled', ':c': cancellation, ':seen': seen.status, ':seenPayment': seen.paymentStatus },
+});
+
+/** Frees an hour, but only while it is still this booking's (an expired hold may have been retaken). */
+export const hourLockReleasedDelete = (tutorId: string, startIso: string, bookingId: string) => ({
+  Key: hourLockKey(tutorId, startIso),
+  ConditionExpression: 'bookingId = :id',
+  ExpressionAttributeValues: { ':id': bookingId },
+});
+
+/** A paid, confirmed lesson the student did not come to: completed (the tutor is paid), once. */
+export const bookingStudentNoShowUpdate = (bookingId: string, at: string) => ({
+  Key: bookingKey(bookingId),
+  // No LessonCompleted for it: there was no lesson to ask the student about.
+  UpdateExpression: 'SET #s = :completed, completedAt = :at, completedBy = :reason, noShow = :student, completionPublished = :yes',
+  ConditionExpression: 'attribute_exists(pk) AND paymentStatus = :paid AND #s = :confirmed',
+  ExpressionAttributeNames: { '#s': 'status' },
+  ExpressionAttributeValues: {
+    ':completed': 'completed', ':at': at, ':reason': 'student_no_show', ':student': 'student', ':yes': true, ':paid': 'paid', ':confirmed': 'confirmed',
+  },
+});
+
+/** A paid, confirmed lesson the tutor did not come to: cancelled by the system, refund due, once. */
+export const bookingTutorNoShowUpdate = (bookingId: string, cancellation: NonNullable<Booking['cancellation']>) => ({
+  Key: bookingKey(bookingId),
+  UpdateExpression: 'SET #s = :cancelled, cancellation = :c, noShow = :tutor',
+  ConditionExpression: 'attribute_exists(pk) AND paymentStatus = :paid AND #s = :confirmed',
+  ExpressionAttributeNames: { '#s': 'status' },
+  ExpressionAttributeValues: { ':cancelled': 'cancelled', ':c': cancellation, ':tutor': 'tutor', ':paid': 'paid', ':confirmed': 'confirmed' },
+});
+
+/** The refund of the booking's payment was asked of the provider (set once; a retry after a failure replaces it). */
+export const bookingRefundRequestedUpdate = (bookingId: string, refund: NonNullable<Booking['refund']>) => ({
+  Key: bookingKey(bookingId),
+  UpdateExpression: 'SET refund = :r',
+  ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(refund) OR refund.#rs = :failed)',
+  ExpressionAttributeNames: { '#rs': 'status' },
+  ExpressionAttributeValues: { ':r': refund, ':failed': 'failed' },
+});
+
+/**
+ * The provider's word on the refund. Processed is final: the money is back, the payment status
+ * becomes refunded, and no later (replayed or out-of-order) report changes it.
+ */
+export const bookingRefundStatusUpdate = (bookingId: string, status: 'pending' | 'processed' | 'failed', at: string) => ({
+  Key: bookingKey(bookingId),
+  UpdateExpression: status === 'processed'
+    ? 'SET refund.#rs = :s, refund.processedAt = :at, paymentStatus = :refunded'
+    : 'SET refund.#rs = :s',
+  ConditionExpression: 'attribute_exists(refund) AND refund.#rs <> :processed',
+  ExpressionAttributeNames: { '#rs': 'status' },
+  ExpressionAttributeValues: {
+    ':s': status, ':processed': 'processed',
+    ...(status === 'processed' ? { ':at': at, ':refunded': 'refunded' } : {}),
+  },
+});

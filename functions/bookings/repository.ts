@@ -12,6 +12,10 @@ import { config } from '../shared/config.js';
 import { tutorPk } from '../tutors/keys.js';
 import { Booking } from './contract.js';
 import {
+  addToTutorRecord, bookingCancelledUpdate, bookingStudentNoShowUpdate, bookingTutorNoShowUpdate, hourLockReleasedDelete,
+  tutorRecordKey, TutorRecordItem, type TutorRecord,
+} from './keys.js';
+import {
   bookingCompletedUpdate, bookingItem, bookingKey, completionClaimUpdate, hourLockKey, HourLockItem, hourLockSk, paidLessonsPartition,
   StoredBooking, studentBookingsPartition, tutorBookingsPartition,
 } from './keys.js';
@@ -163,4 +167,63 @@ export async function markCompletionPublished(bookingId: string): Promise<void> 
 /** Claims a completed booking's owed LessonCompleted (completionClaimUpdate); the booking when this call got it, else null. */
 export async function claimOwedCompletion(bookingId: string, now: string, staleBefore: string): Promise<StoredBooking | null> {
   return updateIfAllowed(completionClaimUpdate(bookingId, now, staleBefore));
+}
+
+// ---- Cancellation and no-shows (cancel-service.ts) ----
+
+/** Of these hours, the ones whose lock is still this booking's (an expired hold's may have been retaken). */
+export async function hoursStillHeld(tutorId: string, hours: readonly string[], bookingId: string): Promise<string[]> {
+  const locks = await Promise.all(hours.map(async (start) => {
+    const out = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: hourLockKey(tutorId, start) }));
+    return out.Item && HourLockItem.parse(out.Item).bookingId === bookingId ? [start] : [];
+  }));
+  return locks.flat();
+}
+
+/**
+ * Cancels the booking and frees its hours in one transaction, counting a late tutor cancel
+ * against the tutor. False when the booking is no longer in the state it was seen in.
+ */
+export async function cancelBookingRecord(
+  booking: Pick<Booking, 'id' | 'tutorId' | 'status' | 'paymentStatus'>, cancellation: NonNullable<Booking['cancellation']>, hours: readonly string[],
+): Promise<boolean> {
+  try {
+    await transactWrite({
+      TransactItems: [
+        { Update: { TableName: config.tableName, ...bookingCancelledUpdate(booking.id, cancellation, booking) } },
+        ...hours.map((start) => ({ Delete: { TableName: config.tableName, ...hourLockReleasedDelete(booking.tutorId, start, booking.id) } })),
+        ...(cancellation.lateByTutor ? [{ Update: { TableName: config.tableName, ...addToTutorRecord(booking.tutorId, { lateCancellations: 1 }) } }] : []),
+      ],
+    });
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'TransactionCanceledException') return false;
+    throw error;
+  }
+}
+
+/** The tutor did not come: the lesson is cancelled by the system and the tutor's record counts it, once. */
+export async function recordTutorNoShow(booking: Pick<Booking, 'id' | 'tutorId'>, cancellation: NonNullable<Booking['cancellation']>): Promise<boolean> {
+  try {
+    await transactWrite({
+      TransactItems: [
+        { Update: { TableName: config.tableName, ...bookingTutorNoShowUpdate(booking.id, cancellation) } },
+        { Update: { TableName: config.tableName, ...addToTutorRecord(booking.tutorId, { noShows: 1 }) } },
+      ],
+    });
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'TransactionCanceledException') return false;
+    throw error;
+  }
+}
+
+/** The student did not come: the lesson counts as completed (the tutor is paid), once. */
+export async function recordStudentNoShow(bookingId: string, at: string): Promise<boolean> {
+  return (await updateIfAllowed(bookingStudentNoShowUpdate(bookingId, at))) !== null;
+}
+
+export async function tutorRecord(tutorId: string): Promise<TutorRecord> {
+  const out = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: tutorRecordKey(tutorId) }));
+  return TutorRecordItem.parse(out.Item ?? {});
 }

@@ -2,7 +2,7 @@
  * Routes: booking lessons, and a tutor's figures from them.
  * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
  */
-import { BookingList, BookingParams, BookingResponse, CreateBookingRequest, TutorStats } from './contract.js';
+import { BookingList, BookingParams, BookingResponse, CancelBookingRequest, CreateBookingRequest, TutorStats } from './contract.js';
 import type { RouteDef } from '../routes.js';
 
 export const bookingsRoutes = {
@@ -29,5 +29,11 @@ export const bookingsRoutes = {
     grants: ['table:read'],
     summary: 'Earnings, sessions, upcoming and completion rate, with earnings per month.',
     responses: { 200: TutorStats },
+  },
+  cancelBooking: {
+    method: 'POST', path: '/api/bookings/{bookingId}/cancel', handler: 'bookings/handlers/cancel-booking', access: 'signed-in',
+    grants: ['table:read', 'table:write', 'payments:secret', 'events:publish'],
+    summary: 'Its student or tutor cancels a booking (an unpaid hold at once; a paid lesson before its start): a full refund when the student cancels up to 12 h ahead or the tutor cancels; hours freed in the same transaction. 409 already_cancelled.',
+    params: BookingParams, body: CancelBookingRequest, responses: { 200: BookingResponse }, errors: [403, 404, 409, 422],
   },
 } as const satisfies Record<string, RouteDef>;

@@ -3,6 +3,7 @@ import type { Profile } from '../profiles/contract.js';
 import { DEFAULT_HOURLY_RATE } from '../tutors/catalog.js';
 import { tutorSubjects } from '../tutors/listing.js';
 import { HOUR_MS } from '../tutors/schedule.js';
+import { freeCancellationHours, freeCancellationUntil } from './cancellation.js';
 import { DEFAULT_BOOKING_SUBJECTS } from './catalog.js';
 import type { Booking } from './contract.js';
 
@@ -39,13 +40,18 @@ export function holdMinutes(env: NodeJS.ProcessEnv = process.env): number {
   return Number.isInteger(n) && n > 0 ? n : DEFAULT_HOLD_MINUTES;
 }
 
-/** An unpaid booking whose hold has run out no longer holds its time: it shows as expired. */
+/**
+ * A booking as its readers see it now: an unpaid booking whose hold has run out no longer holds
+ * its time (it shows as expired), and every booking says until when it can be cancelled for free.
+ */
 export function effectiveBooking(booking: Booking, now = new Date()): Booking {
+  const withDeadline = Number.isNaN(Date.parse(booking.scheduledAt)) ? booking
+    : { ...booking, freeCancellationUntil: freeCancellationUntil(booking.scheduledAt, freeCancellationHours()) };
   if (booking.status === 'pending' && booking.paymentStatus !== 'paid' && booking.holdExpiresAt
     && Date.parse(booking.holdExpiresAt) <= now.getTime()) {
-    return { ...booking, status: 'expired' };
+    return { ...withDeadline, status: 'expired' };
   }
-  return booking;
+  return withDeadline;
 }
 
 const DAY_MS = 24 * HOUR_MS;

@@ -1,5 +1,5 @@
 /** E-mail texts. Plain and short: many readers are on basic phones and metered data. */
-import type { LessonCompleted, UserSignedUp } from '../../events/index.js';
+import type { BookingCancelled, LessonCompleted, UserSignedUp } from '../../events/index.js';
 import type { Booking } from '../bookings/contract.js';
 import type { Profile } from '../profiles/contract.js';
 import type { OutgoingEmail } from '../shared/email.js';
@@ -87,4 +87,27 @@ export function lessonCompletedEmail(lesson: LessonCompleted, student: Profile, 
       'We would love to hear how it went, and you can book your next lesson when you are ready.', '',
       `Your bookings: ${appOrigin}/my-bookings`, '', SIGNATURE].join('\n'),
   };
+}
+
+/** What a cancellation means for the student's money, in one sentence. */
+function refundLine(cancelled: BookingCancelled): string {
+  if (!cancelled.paid) return 'Nothing was paid for it, so nothing is charged.';
+  if (cancelled.refundDue) return 'The student is refunded in full; the money reaches the original payment method within a few days.';
+  return 'It was cancelled inside the free-cancellation window, so it is not refunded and the tutor is paid.';
+}
+
+/** A booking was cancelled (or the tutor did not come), to both parties: who, when, and the money. */
+export function bookingCancelledEmails(
+  cancelled: BookingCancelled, student: Profile, tutor: Profile, appOrigin: string,
+): Record<'student' | 'tutor', OutgoingEmail> {
+  const who = cancelled.noShow === 'tutor' ? 'The tutor did not join, so the lesson was cancelled.'
+    : cancelled.by === 'student' ? `${fullName(student)} cancelled it.` : cancelled.by === 'tutor' ? `${fullName(tutor)} cancelled it.` : 'It was cancelled.';
+  const email = (reader: Profile, other: Profile, link: string): OutgoingEmail => ({
+    to: reader.email,
+    subject: `Cancelled: ${cancelled.subject} with ${fullName(other)}`,
+    text: [`Hello ${reader.firstName},`, '', `Your ${cancelled.subject} lesson with ${fullName(other)} on ${lessonTimeIn(cancelled.scheduledAt, reader.timeZone)} has been cancelled.`,
+      who, ...(cancelled.reason && !cancelled.noShow ? [`Reason: ${cancelled.reason}`] : []), '', refundLine(cancelled), '',
+      `Your bookings: ${appOrigin}${link}`, '', SIGNATURE].join('\n'),
+  });
+  return { student: email(student, tutor, '/my-bookings'), tutor: email(tutor, student, '/my-bookings') };
 }

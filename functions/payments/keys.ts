@@ -3,6 +3,7 @@
  *   payment attempt  pk PAYMENT#{reference}  sk PAYMENT   bookingId, amountMinor, status, eventPublished
  *                    gsi1 PAYPROBLEM#open / {flaggedAt}#{reference} while a problem is open (sparse)
  *   problem audit    pk PAYMENT#{reference}  sk AUDIT#{at}   who resolved it, with their note
+ *   refund           pk PAYMENT#{reference}  sk REFUND     one per payment: status requested → pending → processed | failed
  *   transaction      pk TXN#{reference}      sk TXN       gsi1 TXNS / {paidAt}#{reference} (recent first)
  *   tutor earnings   pk TUTOR#{tutorId}      sk EARN#{yyyy-mm}   ADD amountMinor, sessions
  * Pure: keys and the schemas items are parsed with when read.
@@ -12,6 +13,9 @@ import { tutorPk } from '../tutors/keys.js';
 
 const PAYMENT_ATTEMPT_STATUSES = ['initialized', 'success', 'failed', 'amount_mismatch', 'duplicate', 'needs_refund'] as const;
 export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
+
+export const REFUND_STATUSES = ['requested', 'pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 export const paymentKey = (reference: string) => ({ pk: `PAYMENT#${reference}`, sk: 'PAYMENT' });
 export const paymentAuditKey = (reference: string, at: string) => ({ pk: `PAYMENT#${reference}`, sk: `AUDIT#${at}` });
@@ -49,6 +53,8 @@ export type PaymentAttempt = z.infer<typeof PaymentAttempt>;
 /** A payment transaction as the admin dashboard lists it. */
 export const PaymentTransactionRecord = z.object({
   id: z.string(), bookingId: z.string(), amount: z.number(), status: z.string(), createdAt: z.string(), channel: z.string(),
+  /** Set once a refund was asked for this payment (audited in PAYMENT#{reference} AUDIT#{at}). */
+  refund: z.object({ status: z.enum(REFUND_STATUSES), by: z.string(), reason: z.string(), requestedAt: z.string(), processedAt: z.string().optional() }).optional(),
 });
 export type PaymentTransactionRecord = z.infer<typeof PaymentTransactionRecord>;
 
@@ -56,3 +62,28 @@ export const TutorEarningsItem = z.object({
   sk: z.string().startsWith(EARNINGS_PREFIX), amountMinor: z.number().default(0), sessions: z.number().default(0),
 }).transform(({ sk, ...earned }) => ({ month: sk.slice(EARNINGS_PREFIX.length), ...earned }));
 export type TutorEarnings = z.infer<typeof TutorEarningsItem>;
+
+export const refundKey = (reference: string) => ({ pk: `PAYMENT#${reference}`, sk: 'REFUND' });
+
+
+/** Money going back on one payment (the whole amount), from the request to the provider's last word. */
+export const RefundRecord = z.object({
+  reference: z.string(),
+  bookingId: z.string(),
+  studentId: z.string(),
+  tutorId: z.string(),
+  amountMinor: z.number().int(),
+  status: z.enum(REFUND_STATUSES),
+  requestedAt: z.string(),
+  processedAt: z.string().optional(),
+  /** Who asked: a super admin's user id, or "student" / "tutor" / "system" for policy refunds. */
+  by: z.string(),
+  reason: z.string(),
+  /** The payment had confirmed the booking: revenue and the tutor's earnings (of `earningsMonth`) counted it. */
+  countedInRevenue: z.boolean(),
+  earningsMonth: z.string().optional(),
+  /** It is the booking's own payment: the booking shows the refund (not a duplicate payment's). */
+  forBooking: z.boolean(),
+  failureMessage: z.string().optional(),
+});
+export type RefundRecord = z.infer<typeof RefundRecord>;

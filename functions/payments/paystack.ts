@@ -10,6 +10,8 @@
  * - GET /transaction/verify/{reference} → 200 with the transaction in `data` for every known
  *   reference, whatever its state: `data.status` ("success", "failed", "abandoned" …) is what
  *   tells whether money was taken, never the envelope's `status`;
+ * - POST /refund `{ transaction, amount?, merchant_note? }` → `data.status` "pending" (the refund is
+ *   queued; refund.pending / refund.processed / refund.failed webhooks follow);
  * - webhooks carry `x-paystack-signature`: hex HMAC-SHA512 of the raw body keyed with the secret key.
  *
  * `PAYSTACK_BASE_URL` (default https://api.paystack.co) is the only difference between
@@ -211,6 +213,18 @@ export function paystackProvider(options: PaystackOptions = {}): PaymentProvider
         return null;
       }
       throw failure('verify', answer);
+    },
+
+    async refund(input) {
+      const body = {
+        transaction: input.reference,
+        ...(input.amountMinor === undefined ? {} : { amount: input.amountMinor }),
+        ...(input.merchantNote ? { merchant_note: input.merchantNote } : {}),
+      };
+      const answer = await call('refund', '/refund', { method: 'POST', body });
+      if (answer.httpStatus !== 200 || !answer.envelope.status) throw failure('refund', answer);
+      const data = z.object({ status: z.string() }).passthrough().safeParse(answer.envelope.data);
+      return { status: data.success ? data.data.status : 'pending' };
     },
 
     async isValidWebhookSignature(rawBody, signature) {

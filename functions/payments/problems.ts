@@ -79,3 +79,13 @@ export function describeProblem(
 export const PaymentProblemParams = z.object({
   reference: z.string().regex(/^[A-Za-z0-9.=-]{1,100}$/, badIdMessage('payment')),
 });
+
+/** POST /api/admin/transactions/{reference}/refund: a super admin refunds a payment in full, saying why (audited). */
+export const RefundTransactionRequest = z.object({
+  reason: z.string({ error: 'Say why you refund it' }).trim().min(3, 'Say why you refund it').max(500, 'At most 500 characters'),
+});
+export type RefundTransactionRequest = z.infer<typeof RefundTransactionRequest>;
+export const RefundTransactionResponse = z.object({
+  message: z.string(), refund: z.object({ status: z.enum(['requested', 'pending', 'processed', 'failed']), requestedAt: z.string() }),
+});
+export type RefundTransactionResponse = z.infer<typeof RefundTransactionResponse>;

@@ -34,7 +34,36 @@ export interface PaymentProvider {
   verify(reference: string): Promise<ProviderTransaction | null>;
   /** x-paystack-signature: HMAC-SHA512 of the raw body keyed with the secret key (timing-safe). */
   isValidWebhookSignature(rawBody: string, signature: string | undefined): Promise<boolean>;
+  /**
+   * Asks for money back on a successful transaction (the whole amount unless `amountMinor`).
+   * The answer only says the refund was queued; refund.* webhooks report how it ends.
+   */
+  refund(input: RefundRequest): Promise<{ status: string }>;
 }
+
+export interface RefundRequest {
+  reference: string;
+  amountMinor?: number;
+  /** Why, for the merchant's records (Paystack's merchant_note). */
+  merchantNote?: string;
+}
+
+/**
+ * Paystack's refund.pending / refund.processed / refund.failed webhooks (the fields we read;
+ * Paystack also sends "processing" and "needs-attention", which change nothing here). `amount`
+ * arrives as a number or a numeric string.
+ */
+export const PaystackRefundWebhook = z.object({
+  event: z.enum(['refund.pending', 'refund.processing', 'refund.processed', 'refund.failed', 'refund.needs-attention']),
+  data: z.object({
+    transaction_reference: z.string().min(1),
+    status: z.string(),
+    amount: z.coerce.number().int().nonnegative(),
+    currency: z.string(),
+    refund_reference: z.string().nullish(),
+  }).passthrough(),
+}).passthrough();
+export type PaystackRefundWebhook = z.infer<typeof PaystackRefundWebhook>;
 
 /** The part of a Paystack webhook the product reads (https://paystack.com/docs/payments/webhooks). */
 export const PaystackWebhook = z.object({

@@ -7,8 +7,8 @@ import {
   VerifyPaymentResponse,
 } from '../bookings/contract.js';
 import {
-  PaymentProblemParams, PaymentProblemsQuery, PaymentProblemsResponse, ResolvePaymentProblemRequest,
-  ResolvePaymentProblemResponse,
+  PaymentProblemParams, PaymentProblemsQuery, PaymentProblemsResponse, RefundTransactionRequest, RefundTransactionResponse,
+  ResolvePaymentProblemRequest, ResolvePaymentProblemResponse,
 } from './problems.js';
 import { PaystackWebhook } from './provider.js';
 import type { RouteDef } from '../routes.js';
@@ -43,5 +43,11 @@ export const paymentsRoutes = {
     access: ['super_admin'], grants: ['table:read', 'table:write'],
     summary: 'Mark a problem payment resolved with a note of what was done (audited); it leaves the open list.',
     params: PaymentProblemParams, body: ResolvePaymentProblemRequest, responses: { 200: ResolvePaymentProblemResponse }, errors: [404, 409],
+  },
+  refundTransaction: {
+    method: 'POST', path: '/api/admin/transactions/{reference}/refund', handler: 'payments/handlers/refund-transaction',
+    access: ['super_admin'], grants: ['table:read', 'table:write', 'payments:secret'],
+    summary: 'Refund a payment in full through Paystack (e.g. a dispute), with a reason; audited (who, when, why) and shown in the transactions list. 409 when already refunded or not refundable.',
+    params: PaymentProblemParams, body: RefundTransactionRequest, responses: { 200: RefundTransactionResponse }, errors: [404, 409],
   },
 } as const satisfies Record<string, RouteDef>;

@@ -17,12 +17,14 @@ import { logger } from '../shared/logger.js';
 import { BusinessMetric } from '../shared/metric-names.js';
 import { countBusinessEvent } from '../shared/metrics.js';
 import { paymentProvider, PaystackError } from './paystack.js';
-import { PaystackWebhook, type ProviderTransaction } from './provider.js';
+import { PaystackRefundWebhook, PaystackWebhook, type ProviderTransaction } from './provider.js';
+import { applyRefundWebhook, refundPayment, type RefundOutcome } from './refund-service.js';
 import type { PaymentAttempt } from './keys.js';
 import { confirmPayment, createPaymentAttempt, getPaymentAttempt, markEventPublished, setAttemptStatus } from './repository.js';
 
 /** What other domains read of payments: they call these, never the repository. */
 export { recentTransactions, tutorEarnings } from './repository.js';
+export { refundPayment } from './refund-service.js';
 
 export async function initializePayment(user: AuthUser, bookingId: string, now = new Date()): Promise<InitializePaymentResponse> {
   const found = await getBooking(bookingId);
@@ -139,6 +141,11 @@ export async function applyProviderTransaction(txn: ProviderTransaction, now = n
     case 'hold_lost':
       if (attempt.status !== 'needs_refund') countBusinessEvent(BusinessMetric.paymentNeedsRefund);
       await setAttemptStatus(attempt.reference, 'needs_refund', { paidAt });
+      if ((await getBooking(booking.id))?.status === 'cancelled') {
+        // The student released the booking while paying: the money goes back at once, never lost.
+        await refundPayment({ reference: attempt.reference, by: 'system', reason: 'Paid after the booking was cancelled' });
+        return 'hold_lost';
+      }
       logger.error('Paid after the hold expired and the time was taken; refund it', { reference: attempt.reference, bookingId: booking.id });
       return 'hold_lost';
   }
@@ -165,9 +172,21 @@ export async function verifyPayment(user: AuthUser, reference: string): Promise<
   return { status: 'failed', paymentStatus, bookingId: attempt.bookingId, message: paymentMessages.failed };
 }
 
-/** Paystack webhook: signature first (401), then charge.success; other events are acknowledged. */
-export async function handlePaystackWebhook(rawBody: string, signature: string | undefined): Promise<PaymentOutcome | 'ignored'> {
+/** The body as a refund.* event, or null when it is another event (or unreadable). */
+function refundEvent(rawBody: string): PaystackRefundWebhook | null {
+  try {
+    const parsed = PaystackRefundWebhook.safeParse(JSON.parse(rawBody));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Paystack webhook: signature first (401), then charge.success and refund.*; other events are acknowledged. */
+export async function handlePaystackWebhook(rawBody: string, signature: string | undefined): Promise<PaymentOutcome | RefundOutcome | 'ignored'> {
   if (!(await paymentProvider().isValidWebhookSignature(rawBody, signature))) throw new NotAuthenticated('Invalid signature');
+  const refund = refundEvent(rawBody);
+  if (refund) return applyRefundWebhook(refund);
   let parsed: PaystackWebhook;
   try {
     parsed = PaystackWebhook.parse(JSON.parse(rawBody));

@@ -28,6 +28,10 @@ export const BusinessMetric = {
   aiModelTokens: 'AiModelTokens',
   /** A study assistant message answered and saved. */
   aiChatMessage: 'AiChatMessage',
+  /** A refund asked of the payment provider (cancellation, tutor no-show, super admin). */
+  refundRequested: 'RefundRequested',
+  /** The provider reported a refund processed: the money is back with the payer. */
+  refundProcessed: 'RefundProcessed',
 } as const;
 export type BusinessMetricName = (typeof BusinessMetric)[keyof typeof BusinessMetric];
 

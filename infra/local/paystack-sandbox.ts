@@ -27,7 +27,16 @@
  *                                  Failure: "failed", no webhook (Paystack sends none for a
  *                                  declined checkout), same redirect.
  *
- *   GET  /__sandbox/transactions   everything it holds, with webhook deliveries (debugging, tests)
+ *   POST /refund                   Bearer secret key; { transaction (reference or id), amount? (subunits,
+ *                                  default what is left), merchant_note? } on a "success" transaction
+ *                                  → 200 { status: true, message: "Refund has been queued for processing",
+ *                                          data: { status: "pending", amount, transaction: {…} … } }
+ *                                  → 400 "Transaction has been fully reversed" / not successful / too much;
+ *                                  then, after `refundDelayMs`, signed refund.pending and refund.processed
+ *                                  webhooks (data: status, transaction_reference, refund_reference,
+ *                                  amount as a string of subunits, currency, customer …), as Paystack sends them.
+ *
+ *   GET  /__sandbox/transactions   everything it holds, with webhook deliveries and refunds (debugging, tests)
  *
  * State lives in memory: restarting `npm start` forgets the transactions, as a fresh test
  * integration would.
@@ -74,6 +83,16 @@ export interface SandboxTransaction {
   customer: { id: number; code: string };
   authorizationCode: string;
   webhookDeliveries: WebhookDelivery[];
+  refunds: SandboxRefund[];
+}
+
+export interface SandboxRefund {
+  id: number;
+  amount: number;
+  status: 'pending' | 'processed';
+  merchantNote: string | null;
+  refundReference: string;
+  createdAt: string;
 }
 
 export interface PaystackSandboxOptions {
@@ -93,6 +112,8 @@ export interface PaystackSandboxOptions {
   webhookTimeoutMs?: number;
   /** Where warnings go (default console.warn). */
   log?: (message: string) => void;
+  /** How long after POST /refund the refund.pending and refund.processed webhooks go out (default 300 ms). */
+  refundDelayMs?: number;
 }
 
 export interface PaystackSandbox {
@@ -203,6 +224,18 @@ function authorization(t: SandboxTransaction): Record<string, unknown> {
 export function chargeSuccessEvent(t: SandboxTransaction): { event: 'charge.success'; data: Record<string, unknown> } {
   const { receipt_number: _r, connect: _c, transaction_date: _d, plan_object: _p, createdAt: _ca, ...data } = paystackTransactionData(t);
   return { event: 'charge.success', data: { ...data, plan: {}, source: { type: 'web', source: 'checkout', entry_point: 'request_inline', identifier: null } } };
+}
+
+/** A refund.* event as Paystack POSTs it (its amount is a string of subunits in these events). */
+export function refundEvent(t: SandboxTransaction, r: SandboxRefund): { event: string; data: Record<string, unknown> } {
+  return {
+    event: `refund.${r.status}`,
+    data: {
+      status: r.status, transaction_reference: t.reference, refund_reference: r.refundReference, amount: String(r.amount),
+      currency: t.currency, processor: 'sandbox', integration: 100032, domain: 'test',
+      customer: { first_name: null, last_name: null, email: t.email },
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------- helpers
@@ -476,14 +509,16 @@ export async function startPaystackSandbox(options: PaystackSandboxOptions): Pro
       customer,
       authorizationCode: `AUTH_${token(10)}`,
       webhookDeliveries: [],
+      refunds: [],
     };
     byReference.set(reference, transaction);
     byAccessCode.set(accessCode, transaction);
     return transaction;
   }
 
-  async function deliverWebhook(t: SandboxTransaction): Promise<void> {
-    const body = JSON.stringify(chargeSuccessEvent(t));
+  async function deliverWebhook(t: SandboxTransaction, event: { event: string; data: Record<string, unknown> } = chargeSuccessEvent(t)): Promise<void> {
+    const body = JSON.stringify(event);
+    const name = event.event;
     const signature = sign(body, options.secretKey);
     for (let attempt = 1; attempt <= retryDelays.length + 1; attempt++) {
       const delivery: WebhookDelivery = { attempt, at: new Date().toISOString() };
@@ -498,10 +533,10 @@ export async function startPaystackSandbox(options: PaystackSandboxOptions): Pro
         delivery.httpStatus = response.status;
         await response.arrayBuffer().catch(() => undefined);
         if (response.ok) return;
-        log(`[paystack-sandbox] webhook charge.success ${t.reference}: ${options.webhookUrl} answered HTTP ${response.status} (attempt ${attempt})`);
+        log(`[paystack-sandbox] webhook ${name} ${t.reference}: ${options.webhookUrl} answered HTTP ${response.status} (attempt ${attempt})`);
       } catch (error) {
         delivery.error = (error as Error).message;
-        log(`[paystack-sandbox] webhook charge.success ${t.reference}: ${options.webhookUrl} unreachable: ${(error as Error).message} (attempt ${attempt})`);
+        log(`[paystack-sandbox] webhook ${name} ${t.reference}: ${options.webhookUrl} unreachable: ${(error as Error).message} (attempt ${attempt})`);
       }
       const delay = retryDelays[attempt - 1];
       if (delay !== undefined) await new Promise((resolve) => setTimeout(resolve, delay));
@@ -536,6 +571,36 @@ export async function startPaystackSandbox(options: PaystackSandboxOptions): Pro
     sendHtml(res, 200, resultPage(t));
   }
 
+  function refund(body: Record<string, unknown>): { t: SandboxTransaction; r: SandboxRefund } {
+    const key = body.transaction === undefined || body.transaction === null ? '' : String(body.transaction);
+    if (!key) throw new HttpError(400, 'Transaction reference or id is required');
+    const t = byReference.get(key) ?? [...byReference.values()].find((candidate) => String(candidate.id) === key);
+    if (!t) throw new HttpError(404, 'Transaction not found');
+    if (t.status !== 'success') throw new HttpError(400, 'Cannot refund a transaction that was not successful');
+    const left = t.amount - t.refunds.reduce((sum, r) => sum + r.amount, 0);
+    if (left <= 0) throw new HttpError(400, 'Transaction has been fully reversed');
+    const amount = body.amount === undefined || body.amount === '' ? left : Number(body.amount);
+    if (!Number.isSafeInteger(amount) || amount <= 0) throw new HttpError(400, 'Invalid Amount Sent');
+    if (amount > left) throw new HttpError(400, 'Refund amount cannot be more than the transaction amount left');
+    const r: SandboxRefund = {
+      id: nextId++, amount, status: 'pending', merchantNote: typeof body.merchant_note === 'string' ? body.merchant_note : null,
+      refundReference: `RF_${token(12)}`, createdAt: new Date().toISOString(),
+    };
+    t.refunds.push(r);
+    return { t, r };
+  }
+
+  /** Paystack reports a refund pending, then processed; the sandbox does so shortly after the request. */
+  function settleRefund(t: SandboxTransaction, r: SandboxRefund): void {
+    setTimeout(() => {
+      void (async () => {
+        await deliverWebhook(t, refundEvent(t, r));
+        r.status = 'processed';
+        await deliverWebhook(t, refundEvent(t, r));
+      })().catch((error: unknown) => log(`[paystack-sandbox] refund ${t.reference}: ${(error as Error).message}`));
+    }, options.refundDelayMs ?? 300);
+  }
+
   function debugView(t: SandboxTransaction) {
     return {
       reference: t.reference,
@@ -553,6 +618,7 @@ export async function startPaystackSandbox(options: PaystackSandboxOptions): Pro
       created_at: t.createdAt,
       paid_at: t.paidAt,
       webhook_deliveries: t.webhookDeliveries,
+      refunds: t.refunds,
     };
   }
 
@@ -579,6 +645,23 @@ export async function startPaystackSandbox(options: PaystackSandboxOptions): Pro
       const t = byReference.get(decodeURIComponent(verify[1]!));
       if (!t) throw new HttpError(404, 'Transaction reference not found');
       return sendJson(res, 200, { status: true, message: 'Verification successful', data: paystackTransactionData(t) });
+    }
+
+    if (path === '/refund') {
+      if (method !== 'POST') throw new HttpError(405, 'Method not allowed');
+      authorize(req);
+      const { t, r } = refund(await parseRequestBody(req));
+      settleRefund(t, r);
+      return sendJson(res, 200, {
+        status: true,
+        message: 'Refund has been queued for processing',
+        data: {
+          transaction: { id: t.id, domain: 'test', reference: t.reference, amount: t.amount, paid_at: t.paidAt, channel: t.channel, currency: t.currency },
+          integration: 100032, deducted_amount: 0, channel: null, merchant_note: r.merchantNote, customer_note: null,
+          status: r.status, refunded_by: 'sandbox@learn.africa.local', expected_at: new Date(Date.now() + 86_400_000).toISOString(),
+          currency: t.currency, domain: 'test', amount: r.amount, fully_deducted: false, id: r.id, createdAt: r.createdAt, updatedAt: r.createdAt,
+        },
+      });
     }
 
     const checkout = /^\/checkout\/([A-Za-z0-9]+)$/.exec(path);

@@ -125,14 +125,15 @@ describe('lesson completion by the job', () => {
     expect(bookings.find((b) => b.id === booking.id)?.status).toBe('completed');
   });
 
-  it('leaves a lesson nobody, or only one party, attended as it is', async () => {
+  it('never completes a lesson nobody, or only one party, attended as taught: it is settled as a no-show (cancel-refund.test.ts)', async () => {
     const tutor = await bookableTutor();
     const nobody = await paidLesson({ tutor });
     const onlyTutor = await paidLesson({ tutor, nth: 1 });
     await recordJoin(onlyTutor.booking.id, tutor, 'moderator', onlyTutor.booking.scheduledAt);
     await runJobAt('lessons', shift(onlyTutor.booking.scheduledAt, 3 * HOUR));
-    expect(await bookingStatus(nobody.booking.id)).toBe('confirmed');
-    expect(await bookingStatus(onlyTutor.booking.id)).toBe('confirmed');
+    expect(await getItem(`BOOKING#${nobody.booking.id}`, 'BOOKING')).toMatchObject({ status: 'cancelled', noShow: 'tutor' });
+    expect(await getItem(`BOOKING#${onlyTutor.booking.id}`, 'BOOKING')).toMatchObject({ status: 'completed', noShow: 'student', completedBy: 'student_no_show' });
+    expect(await getItem('ONCE#lesson-completed#' + onlyTutor.booking.id, 'ONCE')).toBeUndefined();
   });
 
   it('never completes an unpaid booking, whoever joined', async () => {

@@ -4,6 +4,7 @@
  * chooses (a lesson's 24 h mark, its end …) rather than the clock's.
  */
 import { schedules } from '../../infra/definitions.js';
+import { integrations, localIntegrationEnvironment } from '../../infra/integrations.js';
 import { startScheduleRunner } from '../../infra/local/event-runner.js';
 import { handlerEnvironment } from '../../infra/local/provision.js';
 import { loadSettings } from '../../infra/local/settings.js';
@@ -11,8 +12,13 @@ import { stack } from './api.js';
 
 /** This process calls services as the stack's handlers do: same table, bus, e-mail and origin. */
 export function useStackEnvironment(): void {
-  const { url, resources } = stack();
+  const { url, resources, sandboxUrls } = stack();
   Object.assign(process.env, handlerEnvironment(resources, { ...loadSettings({}), appOrigin: url }));
+  // The outside providers' sandboxes, as the local stack gives its handlers (e.g. refunds from the lessons job).
+  for (const integration of integrations) {
+    const sandboxUrl = sandboxUrls[integration.id];
+    if (sandboxUrl) Object.assign(process.env, localIntegrationEnvironment(integration, { apiUrl: sandboxUrl }, integration.local.secretValue));
+  }
 }
 
 /** Runs a declared job once as if scheduled at `at`; answers its summary, rejects when it fails. */

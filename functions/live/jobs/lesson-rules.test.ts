@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dueReminder, readyToComplete } from './lesson-rules.js';
+import { absentParty } from './lesson-rules.js';
 
 const START = '2026-11-23T09:00:00.000Z';
 const at = (hoursBeforeStart: number) => new Date(Date.parse(START) - hoursBeforeStart * 3_600_000);
@@ -64,5 +65,20 @@ describe('readyToComplete (the lesson happened)', () => {
   it('never an unpaid lesson, nor one already completed', () => {
     expect(readyToComplete(lesson({ paymentStatus: 'pending' }), both, end)).toBe(false);
     expect(readyToComplete(lesson({ status: 'completed' }), both, end)).toBe(false);
+  });
+});
+
+describe('absentParty (no-shows, issue 13 item 4)', () => {
+  const lesson = { scheduledAt: '2026-12-01T10:00:00.000Z', durationMinutes: 60, status: 'confirmed' as const, paymentStatus: 'paid' as const, tutorId: 't', studentId: 's' };
+  const at = (iso: string) => new Date(iso);
+  it('waits for the end plus the grace', () => {
+    expect(absentParty(lesson, new Set(), at('2026-12-01T11:14:59Z'))).toBeUndefined();
+    expect(absentParty(lesson, new Set(), at('2026-12-01T11:15:00Z'))).toBe('tutor');
+  });
+  it('blames the tutor when the tutor never came, the student when only the student stayed away', () => {
+    expect(absentParty(lesson, new Set(['s']), at('2026-12-01T12:00:00Z'))).toBe('tutor');
+    expect(absentParty(lesson, new Set(['t']), at('2026-12-01T12:00:00Z'))).toBe('student');
+    expect(absentParty(lesson, new Set(['t', 's']), at('2026-12-01T12:00:00Z'))).toBeUndefined();
+    expect(absentParty({ ...lesson, status: 'completed' }, new Set(), at('2026-12-01T12:00:00Z'))).toBeUndefined();
   });
 });

@@ -11,6 +11,10 @@
  * Completion: once the scheduled end has passed, a confirmed, paid lesson that BOTH its tutor
  * and its student joined is completed. A lesson nobody (or only one party) attended is left as
  * it is, for the no-show and refund rules.
+ *
+ * No-shows (issue 13 item 4): once the end plus NO_SHOW_GRACE_MS has passed, a lesson still not
+ * completed is settled by who stayed away: the tutor (whether or not the student came) → the
+ * student is refunded; only the student → completed, the tutor is paid.
  */
 import type { Booking } from '../../bookings/contract.js';
 
@@ -58,4 +62,17 @@ export function readyToComplete(
   lesson: Lesson & Pick<Booking, 'tutorId' | 'studentId'>, joinedUserIds: ReadonlySet<string>, now: Date,
 ): boolean {
   return awaitsCompletion(lesson, now) && joinedUserIds.has(lesson.tutorId) && joinedUserIds.has(lesson.studentId);
+}
+
+/** After the end, how long a late "end class" or attendance record still has to arrive. */
+export const NO_SHOW_GRACE_MS = 15 * 60_000;
+
+/** Who never joined a lesson that is over (end + grace), when one of them did not: settled once. */
+export function absentParty(
+  lesson: Lesson & Pick<Booking, 'tutorId' | 'studentId'>, joinedUserIds: ReadonlySet<string>, now: Date,
+): 'student' | 'tutor' | undefined {
+  if (!isConfirmedAndPaid(lesson) || lessonEnd(lesson).getTime() + NO_SHOW_GRACE_MS > now.getTime()) return undefined;
+  if (!joinedUserIds.has(lesson.tutorId)) return 'tutor';
+  if (!joinedUserIds.has(lesson.studentId)) return 'student';
+  return undefined;
 }

@@ -1,7 +1,7 @@
 /**
  * The lessons job (definitions.schedules `lessons`, every 5 minutes): e-mails both parties of a
  * paid lesson 24 hours and 1 hour before it, and completes lessons whose end has passed once both
- * joined (rules in lesson-rules.ts). Lessons come from bookings' paid lessons index, a Query per
+ * joined, and settles no-shows after the end plus a grace (rules in lesson-rules.ts). Lessons come from bookings' paid lessons index, a Query per
  * UTC day, never a Scan. Safe to run twice or overlapping: each e-mail is sent once (a once-only
  * marker per booking, reminder and recipient), and completeLesson completes and announces once.
  * "Now" is the run's scheduled time, so a retry works on the same window.
@@ -15,7 +15,8 @@ import { sendEmail } from '../../shared/email.js';
 import { scheduledJob } from '../../shared/job.js';
 import { doOnce } from '../../shared/once.js';
 import { attendanceOf } from '../service.js';
-import { awaitsCompletion, COMPLETION_LOOKBACK_MS, dueReminder, readyToComplete, REMINDER_HORIZON_MS } from './lesson-rules.js';
+import { settleNoShow } from '../../bookings/cancel-service.js';
+import { absentParty, awaitsCompletion, COMPLETION_LOOKBACK_MS, dueReminder, readyToComplete, REMINDER_HORIZON_MS } from './lesson-rules.js';
 
 /** A minute past the horizon: a lesson exactly 24 h ahead is due its reminder now. */
 const LOOKAHEAD_MS = REMINDER_HORIZON_MS + 60_000;
@@ -43,20 +44,26 @@ async function sendDueReminders(lessons: readonly Booking[], now: Date): Promise
   return sent;
 }
 
-async function completeFinishedLessons(lessons: readonly Booking[], now: Date): Promise<number> {
+async function completeFinishedLessons(lessons: readonly Booking[], now: Date): Promise<{ completed: number; noShows: number }> {
   let completed = 0;
+  let noShows = 0;
   for (const lesson of lessons) {
     // Attendance is read only for lessons that could complete now.
     if (!awaitsCompletion(lesson, now)) continue;
     const joined = new Set((await attendanceOf(lesson.id)).map((entry) => entry.userId));
-    if (readyToComplete(lesson, joined, now) && await completeLesson(lesson.id, 'time_passed', now)) completed += 1;
+    if (readyToComplete(lesson, joined, now)) {
+      if (await completeLesson(lesson.id, 'time_passed', now)) completed += 1;
+      continue;
+    }
+    const absent = absentParty(lesson, joined, now);
+    if (absent && await settleNoShow(lesson, absent, now)) noShows += 1;
   }
-  return completed;
+  return { completed, noShows };
 }
 
 export const handler = scheduledJob('lessons', async ({ scheduledTime: now }) => {
   const lessons = await paidLessonsStartingBetween(new Date(now.getTime() - COMPLETION_LOOKBACK_MS), new Date(now.getTime() + LOOKAHEAD_MS));
   const remindersSent = await sendDueReminders(lessons, now);
-  const completed = await completeFinishedLessons(lessons, now);
-  return { lessons: lessons.length, remindersSent, completed };
+  const { completed, noShows } = await completeFinishedLessons(lessons, now);
+  return { lessons: lessons.length, remindersSent, completed, noShows };
 });

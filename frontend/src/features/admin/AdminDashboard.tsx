@@ -279,6 +279,12 @@ function UserList({ users, action }: { users: readonly AdminUser[]; action?: (us
             <div className="user-badges">
               <span className={`badge role-${user.role}`}>{ROLE_LABELS[user.role]}</span>
               {kyc && <span className={`status-badge status-${kyc.tone}`}>KYC {kyc.label.toLowerCase()}</span>}
+              {user.tutorRecord && (user.tutorRecord.lateCancellations > 0 || user.tutorRecord.noShows > 0) && (
+                <span className="status-badge status-bad">
+                  {user.tutorRecord.lateCancellations} late cancel{user.tutorRecord.lateCancellations === 1 ? '' : 's'} · {user.tutorRecord.noShows} no-show
+                  {user.tutorRecord.noShows === 1 ? '' : 's'}
+                </span>
+              )}
               {action?.(user)}
             </div>
           </li>

@@ -2,7 +2,7 @@
  * Problem payments (money received that confirmed no lesson): what happened, the booking, the
  * payer, the amounts and what to do; a super admin marks one resolved with a note (audited).
  */
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { PaymentProblem } from '@functions/payments/problems';
 import { reasonOf } from '../../shared/api';
@@ -11,7 +11,7 @@ import { Dialog } from '../../shared/ui/Dialog';
 import { QueryState } from '../../shared/ui/QueryState';
 import { ksh } from '../../shared/format';
 import { paymentProblemsQuery, useResolvePaymentProblem } from './admin-api';
-import { Context, DateTime, loadFailed, LoadMore } from './components';
+import { Context, DateTime, loadFailed, LoadMore, NoteForm } from './components';
 
 const KIND_LABELS: Record<PaymentProblem['kind'], string> = {
   needs_refund: 'Needs refund',
@@ -103,48 +103,17 @@ export function PaymentProblemsTab() {
 
 /** Mounted per problem, so every resolution starts with an empty note. */
 function ResolveForm({ problem, onDone }: { problem: PaymentProblem; onDone: () => void }) {
-  const id = useId();
-  const [note, setNote] = useState('');
-  const [missing, setMissing] = useState(false);
   const resolve = useResolvePaymentProblem();
-  const error = missing ? 'Add a note: what was done' : resolve.isError ? `Could not mark it resolved: ${reasonOf(resolve.error)}` : undefined;
   return (
-    <form
-      className="form admin-dialog-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!note.trim()) return setMissing(true);
-        resolve.mutate({ reference: problem.reference, note }, { onSuccess: onDone });
-      }}
-    >
-      <div className="field">
-        <label htmlFor={`${id}-note`}>What was done</label>
-        <textarea
-          id={`${id}-note`}
-          rows={3}
-          maxLength={500}
-          value={note}
-          placeholder="For example: refunded in the Paystack dashboard on 3 Dec."
-          aria-invalid={missing || undefined}
-          onChange={(event) => {
-            setNote(event.target.value);
-            setMissing(false);
-          }}
-        />
-      </div>
-      {error && (
-        <p className="alert alert-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="actions admin-dialog-actions">
-        <Button variant="ghost" onClick={onDone} disabled={resolve.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={resolve.isPending}>
-          Mark resolved
-        </Button>
-      </div>
-    </form>
+    <NoteForm
+      label="What was done"
+      placeholder="For example: refunded in the Paystack dashboard on 3 Dec."
+      submitLabel="Mark resolved"
+      missing="Add a note: what was done"
+      failure={resolve.isError ? `Could not mark it resolved: ${reasonOf(resolve.error)}` : undefined}
+      pending={resolve.isPending}
+      onSubmit={(note) => resolve.mutate({ reference: problem.reference, note }, { onSuccess: onDone })}
+      onCancel={onDone}
+    />
   );
 }

@@ -16,9 +16,12 @@ import { greetingName, useMe, useSession, useSignOutToHome } from '../auth';
 import { documentTypeLabel, kycMessages, shortDate } from '../kyc';
 import { ksh } from '../../shared/format';
 import { reviewFailed } from './admin-rules';
-import { adminStatsQuery, adminTransactionsQuery, pendingKycQuery, useKycReview } from './admin-api';
+import { adminStatsQuery, adminTransactionsQuery, pendingKycQuery, useKycReview, useRefundTransaction } from './admin-api';
 import { TodaysLessons } from './AdminLessons';
-import { Context, Counters, DateTime, documentContext, loadFailed, RejectDialog, TransactionStatus, tutorName } from './components';
+import { Context, Counters, DateTime, documentContext, loadFailed, NoteForm, RejectDialog, TransactionStatus, tutorName } from './components';
+import type { AdminTransaction } from '@functions/admin/contract';
+import { Dialog } from '../../shared/ui/Dialog';
+import { reasonOf } from '../../shared/api';
 import '../kyc/kyc.css';
 import './admin.css';
 
@@ -78,6 +81,7 @@ function SectionHead({ id, title, viewAll }: { id: string; title: string; viewAl
 function RecentTransactions() {
   const query = useQuery(adminTransactionsQuery(RECENT));
   const rows = query.data?.transactions ?? [];
+  const [refunding, setRefunding] = useState<AdminTransaction | null>(null);
   return (
     <section className="card" aria-labelledby="transactions-title">
       <SectionHead id="transactions-title" title="Recent Transactions" viewAll="transactions" />
@@ -96,6 +100,7 @@ function RecentTransactions() {
                 <th scope="col">Amount (KSh)</th>
                 <th scope="col">Date</th>
                 <th scope="col">Status</th>
+                <th scope="col">Refund</th>
               </tr>
             </thead>
             <tbody>
@@ -116,13 +121,61 @@ function RecentTransactions() {
                   <td data-label="Status">
                     <TransactionStatus status={t.status} />
                   </td>
+                  <td data-label="Refund">
+                    {t.refund && <RefundState refund={t.refund} />}
+                    {/* A failed refund may be asked again. */}
+                    {(!t.refund || t.refund.status === 'failed') && (
+                      <Button size="sm" variant="secondary" onClick={() => setRefunding(t)}>
+                        {t.refund ? 'Retry refund' : 'Refund'}
+                        <Context>{`: ${t.id}`}</Context>
+                      </Button>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         )}
       </QueryState>
+      <Dialog
+        open={refunding !== null}
+        title="Refund this payment in full?"
+        description={refunding ? `${ksh(refunding.amount)} · ${refunding.id}. The money goes back through Paystack; your reason is kept with your name.` : undefined}
+        onClose={() => setRefunding(null)}
+      >
+        {refunding && <RefundForm key={refunding.id} reference={refunding.id} onDone={() => setRefunding(null)} />}
+      </Dialog>
     </section>
+  );
+}
+
+const REFUND_LABELS: Record<NonNullable<AdminTransaction['refund']>['status'], string> = {
+  requested: 'Refund requested', pending: 'Refund pending', processed: 'Refunded', failed: 'Refund failed',
+};
+
+/** The refund of a payment: its state, why, and when (who is in the audit trail). */
+function RefundState({ refund }: { refund: NonNullable<AdminTransaction['refund']> }) {
+  return (
+    <span className="admin-refund">
+      <TransactionStatus status={REFUND_LABELS[refund.status]} />
+      <span className="muted"> {refund.reason} · <DateTime iso={refund.processedAt || refund.requestedAt} /></span>
+    </span>
+  );
+}
+
+function RefundForm({ reference, onDone }: { reference: string; onDone: () => void }) {
+  const refund = useRefundTransaction();
+  return (
+    <NoteForm
+      label="Reason"
+      placeholder="For example: dispute, the lesson link did not work."
+      submitLabel="Refund"
+      missing="Say why you refund it"
+      failure={refund.isError ? `Could not refund it: ${reasonOf(refund.error)}` : undefined}
+      pending={refund.isPending}
+      onSubmit={(reason) => refund.mutate({ reference, reason }, { onSuccess: onDone })}
+      onCancel={onDone}
+    />
   );
 }
 

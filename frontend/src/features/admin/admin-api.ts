@@ -111,3 +111,15 @@ export function useResolvePaymentProblem() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.paymentProblems }),
   });
 }
+
+/** Refunds a listed payment in full with the admin's reason (audited); the list then shows the refund. */
+export function useRefundTransaction() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: ({ reference, reason }: { reference: string; reason: string }) =>
+      callApi('refundTransaction', { params: { reference }, body: { reason } }),
+    onSuccess: ({ message }) => toast.success(message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

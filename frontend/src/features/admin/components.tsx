@@ -215,3 +215,63 @@ export function ReviewNotesField({ id, notes }: { id: string; notes: ReturnType<
     />
   );
 }
+
+interface NoteFormProps {
+  label: string;
+  placeholder: string;
+  submitLabel: string;
+  /** Shown when submitted empty. */
+  missing: string;
+  /** The server's refusal, when the last try failed. */
+  failure: string | undefined;
+  pending: boolean;
+  onSubmit: (note: string) => void;
+  onCancel: () => void;
+}
+
+/** A note a super admin must give for an audited action (resolve a payment problem, refund a payment). */
+export function NoteForm({ label, placeholder, submitLabel, missing, failure, pending, onSubmit, onCancel }: NoteFormProps) {
+  const id = useId();
+  const [note, setNote] = useState('');
+  const [empty, setEmpty] = useState(false);
+  const error = empty ? missing : failure;
+  return (
+    <form
+      className="form admin-dialog-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!note.trim()) return setEmpty(true);
+        onSubmit(note.trim());
+      }}
+    >
+      <div className="field">
+        <label htmlFor={`${id}-note`}>{label}</label>
+        <textarea
+          id={`${id}-note`}
+          rows={3}
+          maxLength={500}
+          value={note}
+          placeholder={placeholder}
+          aria-invalid={empty || undefined}
+          onChange={(event) => {
+            setNote(event.target.value);
+            setEmpty(false);
+          }}
+        />
+      </div>
+      {error && (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="actions admin-dialog-actions">
+        <Button variant="ghost" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={pending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

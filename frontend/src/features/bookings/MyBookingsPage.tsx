@@ -1,9 +1,10 @@
 /**
  * /my-bookings (spec §2; any signed-in user): the caller's bookings as student or as tutor, soonest
  * first, on the viewer's clock. Verify Payment while a payment is pending with a reference; Pay
- * now while a student's unpaid booking still holds its time; Join session once paid.
+ * now while a student's unpaid booking still holds its time; Join session once paid; Cancel (a
+ * confirm dialog says first whether the money comes back, and until when a cancel is free).
  */
-import { useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Booking } from '@functions/bookings/contract';
@@ -16,8 +17,9 @@ import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSession, useSignOutToHome } from '../auth';
 import { viewerTimeZone } from '../../shared/slots';
-import { canJoin, canPayNow, canVerifyPayment, otherParty } from './booking-status';
-import { myBookingsQuery, useVerifyPayment } from './bookings-api';
+import { canCancel, cancellationSummary, cancelOutcome, canJoin, canPayNow, canVerifyPayment, otherParty } from './booking-status';
+import { myBookingsQuery, useCancelBooking, useVerifyPayment } from './bookings-api';
+import { Dialog } from '../../shared/ui/Dialog';
 import { BookingBadges } from './components';
 import { bookingUiMessages, listMessages, verifyPaymentToast } from './messages';
 import { ksh, zoneName } from '../../shared/format';
@@ -105,11 +107,14 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
     }
   };
 
+  const [cancelling, setCancelling] = useState(false);
   const actions = {
     pay: canPayNow(booking, viewerId),
     verify: canVerifyPayment(booking),
     join: canJoin(booking),
+    cancel: canCancel(booking, viewerId),
   };
+  const cancelled = cancellationSummary(booking, viewerId, booking.studentId);
 
   return (
     <article className="card booking-card" aria-labelledby={titleId}>
@@ -138,7 +143,13 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
       {actions.pay && booking.holdExpiresAt && (
         <p className="booking-hold">Time held for you until {clockTime(booking.holdExpiresAt, zone)}. Pay to confirm it.</p>
       )}
-      {(actions.pay || actions.verify || actions.join) && (
+      {cancelled && <p className="booking-cancelled">{cancelled}</p>}
+      {actions.cancel && booking.paymentStatus === 'paid' && booking.freeCancellationUntil && booking.studentId === viewerId && (
+        <p className="booking-hold">
+          Free cancellation until {freeUntil(booking.freeCancellationUntil, zone)}.
+        </p>
+      )}
+      {(actions.pay || actions.verify || actions.join || actions.cancel) && (
         <div className="booking-card-actions">
           {actions.join && (
             <Link to={paths.liveSession(booking.id)} className={buttonClass('primary', 'sm')} aria-describedby={titleId}>
@@ -155,8 +166,74 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
               Verify Payment
             </Button>
           )}
+          {actions.cancel && (
+            <Button size="sm" variant="ghost" onClick={() => setCancelling(true)} aria-describedby={titleId}>
+              Cancel booking
+            </Button>
+          )}
         </div>
       )}
+      <Dialog open={cancelling} title={`Cancel ${booking.subject} with ${party.name}?`} onClose={() => setCancelling(false)}>
+        <CancelForm booking={booking} viewerId={viewerId} zone={zone} when={`${when.date}, ${when.time}`} onDone={() => setCancelling(false)} />
+      </Dialog>
     </article>
+  );
+}
+
+/** "Tue 24 Nov 2026 at 09:00" on the viewer's clock. */
+function freeUntil(iso: string, zone: string): string {
+  const at = sessionTime(iso, 0, zone);
+  return `${at.date} at ${at.start}`;
+}
+
+/** Mounted when the dialog opens: the outcome is worked out at that moment, the reason starts empty. */
+function CancelForm({ booking, viewerId, zone, when, onDone }: { booking: Booking; viewerId: string | undefined; zone: string; when: string; onDone: () => void }) {
+  const id = useId();
+  const toast = useToast();
+  const [reason, setReason] = useState('');
+  const cancel = useCancelBooking();
+  const outcome = cancelOutcome(booking, viewerId);
+  const isStudentPaid = booking.paymentStatus === 'paid' && booking.studentId === viewerId;
+  return (
+    <form
+      className="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        cancel.mutate(
+          { bookingId: booking.id, tutorId: booking.tutorId, reason: reason.trim() || undefined },
+          {
+            onSuccess: ({ booking: after }) => {
+              toast.success(after.cancellation?.refundDue && after.paymentStatus !== 'pending' ? 'Booking cancelled. The full refund is on its way.' : 'Booking cancelled.');
+              onDone();
+            },
+          },
+        );
+      }}
+    >
+      <p>{when}</p>
+      <p className={outcome.refund ? 'alert alert-success' : 'alert alert-warn'} role="status">
+        {outcome.text}
+      </p>
+      {isStudentPaid && booking.freeCancellationUntil && (
+        <p className="muted">Free cancellation until {freeUntil(booking.freeCancellationUntil, zone)} ({zoneName(zone)}).</p>
+      )}
+      <div className="field">
+        <label htmlFor={`${id}-reason`}>Reason (optional)</label>
+        <textarea id={`${id}-reason`} rows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+      </div>
+      {cancel.isError && (
+        <p className="alert alert-error" role="alert">
+          Could not cancel: {reasonOf(cancel.error)}
+        </p>
+      )}
+      <div className="actions">
+        <Button variant="ghost" onClick={onDone} disabled={cancel.isPending}>
+          Keep booking
+        </Button>
+        <Button type="submit" variant="danger" busy={cancel.isPending}>
+          Cancel booking
+        </Button>
+      </div>
+    </form>
   );
 }

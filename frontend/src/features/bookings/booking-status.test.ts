@@ -5,6 +5,7 @@ import {
   bookingStatusBadge, canJoin, canPayNow, canVerifyPayment, isUpcomingBooking, otherParty, paymentStatusBadge, successRate,
   recentBookings, upcomingClasses,
 } from './booking-status';
+import { canCancel, cancelOutcome } from './booking-status';
 
 const NOW = new Date('2026-06-10T12:00:00Z');
 let n = 0;
@@ -120,5 +121,27 @@ describe('successRate (tutor stat card)', () => {
   it('is the percent once lessons are past', () => {
     expect(successRate({ totalSessions: 3, upcomingSessions: 1, completionRate: 50 })).toBe('50%');
     expect(successRate({ totalSessions: 2, upcomingSessions: 0, completionRate: 0 })).toBe('0%');
+  });
+});
+
+describe('cancel (issue 13)', () => {
+  const paid = {
+    studentId: 's', tutorId: 't', status: 'confirmed' as const, paymentStatus: 'paid' as const,
+    scheduledAt: '2026-12-01T12:00:00.000Z', freeCancellationUntil: '2026-12-01T00:00:00.000Z',
+  };
+  it('is offered to either party before the start, and for an unpaid hold only to its student', () => {
+    const before = new Date('2026-12-01T11:00:00Z');
+    expect(canCancel(paid, 's', before)).toBe(true);
+    expect(canCancel(paid, 't', before)).toBe(true);
+    expect(canCancel(paid, 'x', before)).toBe(false);
+    expect(canCancel(paid, 's', new Date('2026-12-01T12:00:00Z'))).toBe(false);
+    const hold = { ...paid, status: 'pending' as const, paymentStatus: 'pending' as const };
+    expect(canCancel(hold, 's', before)).toBe(true);
+    expect(canCancel(hold, 't', before)).toBe(false);
+  });
+  it('says before confirming whether the money comes back', () => {
+    expect(cancelOutcome(paid, 's', new Date('2026-11-30T23:59:00Z')).refund).toBe(true);
+    expect(cancelOutcome(paid, 's', new Date('2026-12-01T00:01:00Z'))).toMatchObject({ refund: false, text: expect.stringContaining('not refunded') });
+    expect(cancelOutcome(paid, 't', new Date('2026-12-01T00:01:00Z')).text).toContain('late cancellation');
   });
 });

@@ -109,3 +109,57 @@ export const canJoin = (b: Pick<Booking, 'paymentStatus' | 'status'>): boolean =
 export function successRate(stats: { totalSessions: number; upcomingSessions: number; completionRate: number }): string {
   return stats.totalSessions - stats.upcomingSessions > 0 ? `${stats.completionRate}%` : 'No lessons yet';
 }
+
+// ---- Cancellation, refunds and no-shows (issue 13; the rules are functions/bookings/cancellation.ts) ----
+
+type Cancellable = Pick<Booking, 'studentId' | 'tutorId' | 'status' | 'paymentStatus' | 'scheduledAt' | 'freeCancellationUntil'>;
+
+/** "Cancel": a party's paid lesson before its start, or the student's own unpaid hold. */
+export function canCancel(b: Cancellable, viewerId: string | undefined, now: Date = new Date()): boolean {
+  if (viewerId === undefined || (b.studentId !== viewerId && b.tutorId !== viewerId)) return false;
+  if (b.paymentStatus !== 'paid') return b.status === 'pending' && b.studentId === viewerId;
+  return b.status === 'confirmed' && Date.parse(b.scheduledAt) > now.getTime();
+}
+
+/** What cancelling now means for the money, said before the viewer confirms. */
+export function cancelOutcome(b: Cancellable, viewerId: string | undefined, now: Date = new Date()): { refund: boolean; text: string } {
+  if (b.paymentStatus !== 'paid') return { refund: false, text: 'Nothing has been paid, so nothing is charged. The time is released for others at once.' };
+  if (b.tutorId === viewerId) {
+    const late = b.freeCancellationUntil !== undefined && Date.parse(b.freeCancellationUntil) < now.getTime();
+    return {
+      refund: true,
+      text: `The student gets a full refund.${late ? ' This is less than 12 hours before the lesson, so it counts as a late cancellation on your record.' : ''}`,
+    };
+  }
+  const free = b.freeCancellationUntil === undefined || Date.parse(b.freeCancellationUntil) >= now.getTime();
+  return free
+    ? { refund: true, text: 'You get a full refund to your original payment method.' }
+    : { refund: false, text: 'The free-cancellation deadline has passed, so this lesson is not refunded: the tutor is paid for the reserved time.' };
+}
+
+/** The refund's state as a badge, when there is one (processed shows as the "Refunded" payment badge). */
+export function refundBadge(b: Pick<Booking, 'refund' | 'paymentStatus'>): Badge | undefined {
+  if (!b.refund || b.paymentStatus === 'refunded') return undefined;
+  if (b.refund.status === 'failed') return { label: 'Refund failed: our team will retry', tone: 'danger' };
+  if (b.refund.status === 'pending') return { label: 'Refund pending', tone: 'pending' };
+  return undefined;
+}
+
+/** Who missed the lesson, said plainly. */
+export function noShowBadge(b: Pick<Booking, 'noShow'>): Badge | undefined {
+  if (b.noShow === 'student') return { label: 'Student no-show', tone: 'muted' };
+  if (b.noShow === 'tutor') return { label: 'Tutor no-show', tone: 'danger' };
+  return undefined;
+}
+
+/** One line under a cancelled booking: who cancelled and whether the money goes back. */
+export function cancellationSummary(b: Pick<Booking, 'cancellation' | 'noShow' | 'paymentStatus'>, viewerId: string | undefined, studentId: string): string | undefined {
+  const c = b.cancellation;
+  if (!c) return undefined;
+  const who = b.noShow === 'tutor' ? 'The tutor did not join, so the lesson was cancelled.'
+    : c.by === 'system' ? 'Cancelled.' : `Cancelled by ${(c.by === 'student') === (viewerId === studentId) ? 'you' : `the ${c.by}`}.`;
+  const money = b.paymentStatus === 'refunded' ? ' Refunded in full.'
+    : c.refundDue && b.paymentStatus === 'paid' ? ' A full refund is on its way.'
+      : b.paymentStatus === 'paid' ? ' Not refunded (inside the free-cancellation window).' : '';
+  return `${who}${money}${c.reason && !b.noShow ? ` Reason: ${c.reason}` : ''}`;
+}

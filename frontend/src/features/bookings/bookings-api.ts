@@ -58,3 +58,19 @@ export function useVerifyPayment() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
   });
 }
+
+/**
+ * Cancels a booking: the lists, the tutor's figures and that tutor's open times all change
+ * (its hours are free again).
+ */
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookingId, reason }: { bookingId: string; tutorId: string; reason?: string }) =>
+      callApi('cancelBooking', { params: { bookingId }, body: reason ? { reason } : {} }),
+    onSettled: (_answer, _error, { tutorId }) => {
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      void queryClient.invalidateQueries({ queryKey: tutorKeys.slots(tutorId) });
+    },
+  });
+}

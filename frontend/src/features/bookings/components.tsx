@@ -1,6 +1,6 @@
 /** Small pieces shared by the booking screens and the dashboards. */
 import type { Booking } from '@functions/bookings/contract';
-import { bookingStatusBadge, paymentStatusBadge, type Badge } from './booking-status';
+import { bookingStatusBadge, noShowBadge, paymentStatusBadge, refundBadge, type Badge } from './booking-status';
 
 export function StatusBadge({ badge, kind }: { badge: Badge; kind: 'Booking' | 'Payment' }) {
   return (
@@ -11,11 +11,15 @@ export function StatusBadge({ badge, kind }: { badge: Badge; kind: 'Booking' | '
   );
 }
 
-export function BookingBadges({ booking }: { booking: Pick<Booking, 'status' | 'paymentStatus'> }) {
+export function BookingBadges({ booking }: { booking: Pick<Booking, 'status' | 'paymentStatus'> & Partial<Pick<Booking, 'refund' | 'noShow'>> }) {
+  const refund = refundBadge(booking);
+  const noShow = noShowBadge(booking);
   return (
     <span className="badge-row">
       <StatusBadge kind="Booking" badge={bookingStatusBadge(booking.status)} />
       <StatusBadge kind="Payment" badge={paymentStatusBadge(booking.paymentStatus)} />
+      {refund && <StatusBadge kind="Payment" badge={refund} />}
+      {noShow && <StatusBadge kind="Booking" badge={noShow} />}
     </span>
   );
 }

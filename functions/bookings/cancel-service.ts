@@ -1,0 +1,78 @@
+/**
+ * Cancelling a booking and settling no-shows (issue 13 items 1 and 4; policy in cancellation.ts).
+ * The status change and the freed hours are one transaction conditioned on the state the decision
+ * was made on: a double cancel, or a payment confirming the booking meanwhile, makes it decide
+ * again on what is now stored. A refund due is asked of the payments domain afterwards, once
+ * (payments records it before asking the provider); BookingCancelled e-mails both parties.
+ */
+import { refundPayment } from '../payments/service.js';
+import { Conflict, BusinessRuleViolated, Forbidden, NotFound } from '../shared/errors.js';
+import { publishEvent } from '../shared/events.js';
+import type { AuthUser } from '../shared/http.js';
+import { cancellationDecision, freeCancellationHours, type Canceller } from './cancellation.js';
+import { bookingMessages, type Booking } from './contract.js';
+import { cancelBookingRecord, getBooking, hoursStillHeld, recordStudentNoShow, recordTutorNoShow } from './repository.js';
+import { effectiveBooking } from './rules.js';
+
+type Cancellation = NonNullable<Booking['cancellation']>;
+
+export const bookingChangedMessage = 'This booking changed meanwhile. Please reload it and try again.';
+
+/** The student or the tutor cancels (spec §3, issue 13 item 1). Returns the booking as now stored. */
+export async function cancelBooking(user: AuthUser, bookingId: string, reason: string | undefined, now = new Date()): Promise<Booking> {
+  // Twice at most: a second pass decides on what changed under the first (e.g. it was just paid).
+  for (let pass = 0; pass < 2; pass++) {
+    const found = await getBooking(bookingId);
+    if (!found) throw new NotFound(bookingMessages.notFound);
+    if (found.studentId !== user.id && found.tutorId !== user.id) throw new Forbidden(bookingMessages.notYours);
+    const by: Canceller = found.studentId === user.id ? 'student' : 'tutor';
+    const { lockedHours, ...stored } = found;
+    const decision = cancellationDecision(effectiveBooking(stored, now), by, now, freeCancellationHours());
+    if (!decision.allowed) {
+      throw decision.code === 'already_cancelled' ? new Conflict(decision.code, decision.message) : new BusinessRuleViolated(decision.code, decision.message);
+    }
+    const cancellation: Cancellation = {
+      by, at: now.toISOString(), ...(reason ? { reason } : {}), refundDue: decision.refundDue,
+      ...(decision.lateByTutor ? { lateByTutor: true } : {}),
+    };
+    const hours = await hoursStillHeld(stored.tutorId, lockedHours, stored.id);
+    if (!(await cancelBookingRecord(stored, cancellation, hours))) continue;
+    await afterCancel(stored, cancellation, decision.paid);
+    return currentBooking(bookingId, now);
+  }
+  throw new Conflict('booking_changed', bookingChangedMessage);
+}
+
+/** The refund due (if any), then the announcement: both safe to repeat. */
+async function afterCancel(booking: Booking, cancellation: Cancellation, paid: boolean, noShow?: 'tutor'): Promise<void> {
+  if (paid && cancellation.refundDue && booking.paymentReference) {
+    await refundPayment({
+      reference: booking.paymentReference, by: cancellation.by,
+      reason: noShow ? 'The tutor did not join the lesson' : `Cancelled by the ${cancellation.by}${cancellation.reason ? `: ${cancellation.reason}` : ''}`,
+    });
+  }
+  await publishEvent('BookingCancelled', {
+    bookingId: booking.id, studentId: booking.studentId, tutorId: booking.tutorId, subject: booking.subject,
+    scheduledAt: booking.scheduledAt, durationMinutes: booking.durationMinutes, by: cancellation.by,
+    ...(cancellation.reason ? { reason: cancellation.reason } : {}), refundDue: paid && cancellation.refundDue, paid,
+    ...(noShow ? { noShow } : {}), occurredAt: cancellation.at,
+  });
+}
+
+async function currentBooking(bookingId: string, now: Date): Promise<Booking> {
+  const { lockedHours: _hours, ...booking } = (await getBooking(bookingId))!;
+  return effectiveBooking(booking, now);
+}
+
+/**
+ * A paid lesson whose end (+ grace) passed with a party absent (the lessons job decides who):
+ * the student absent → completed, the tutor is paid; the tutor absent → cancelled by the system,
+ * the student refunded in full, the tutor's record counts it. Once: later calls change nothing.
+ */
+export async function settleNoShow(lesson: Booking, absent: 'student' | 'tutor', now = new Date()): Promise<boolean> {
+  if (absent === 'student') return recordStudentNoShow(lesson.id, now.toISOString());
+  const cancellation: Cancellation = { by: 'system', at: now.toISOString(), reason: 'The tutor did not join the lesson', refundDue: true };
+  if (!(await recordTutorNoShow(lesson, cancellation))) return false;
+  await afterCancel(lesson, cancellation, true, 'tutor');
+  return true;
+}

@@ -1,0 +1,129 @@
+/**
+ * Refunds in the single table (keys in keys.ts). One refund per payment: asking again while one
+ * is under way changes nothing (only a failed one may be asked again). The refund, the booking's
+ * view of it, the transaction list's view and the audit record are written in one transaction;
+ * so is the provider's "processed", with revenue and the tutor's earnings taken back.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { addToPlatformCounters, addToWeeklyCounters } from '../admin/keys.js';
+import { bookingRefundRequestedUpdate, bookingRefundStatusUpdate } from '../bookings/keys.js';
+import { dynamo } from '../shared/aws/dynamo.js';
+import { config } from '../shared/config.js';
+import { transactWrite } from '../shared/transact.js';
+import { paymentAuditKey, refundKey, RefundRecord, transactionKey, tutorEarningsKey, type RefundStatus } from './keys.js';
+
+export async function getRefund(reference: string): Promise<RefundRecord | null> {
+  const out = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: refundKey(reference) }));
+  return out.Item ? RefundRecord.parse(out.Item) : null;
+}
+
+const bookingRefund = (refund: RefundRecord) => ({
+  status: refund.status === 'requested' ? 'pending' as const : refund.status, amountMinor: refund.amountMinor, requestedAt: refund.requestedAt,
+  ...(refund.processedAt ? { processedAt: refund.processedAt } : {}),
+});
+
+/** The transaction list's copy of the refund (only payments that confirmed a booking are listed). */
+const transactionRefundUpdate = (refund: RefundRecord, extra: string[] = [], values: Record<string, unknown> = {}) => ({
+  Key: transactionKey(refund.reference),
+  UpdateExpression: `SET refund = :r${extra.length ? `, ${extra.join(', ')}` : ''}`,
+  ConditionExpression: 'attribute_exists(pk)',
+  ExpressionAttributeValues: {
+    ':r': { status: refund.status, by: refund.by, reason: refund.reason, requestedAt: refund.requestedAt, ...(refund.processedAt ? { processedAt: refund.processedAt } : {}) },
+    ...values,
+  },
+});
+
+/**
+ * Records the request before the provider is asked. False when a refund of this payment is
+ * already requested, pending or processed (a second click, a replay, two admins at once).
+ */
+export async function recordRefundRequest(refund: RefundRecord): Promise<boolean> {
+  try {
+    await transactWrite({
+      TransactItems: [
+        {
+          Put: {
+            TableName: config.tableName, Item: { ...refundKey(refund.reference), entity: 'Refund', ...refund },
+            ConditionExpression: 'attribute_not_exists(pk) OR #s = :failed',
+            ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':failed': 'failed' },
+          },
+        },
+        {
+          Put: {
+            TableName: config.tableName,
+            Item: {
+              ...paymentAuditKey(refund.reference, refund.requestedAt), entity: 'PaymentAudit',
+              action: 'refund_requested', by: refund.by, note: refund.reason, at: refund.requestedAt, amountMinor: refund.amountMinor,
+            },
+          },
+        },
+        ...(refund.forBooking ? [{ Update: { TableName: config.tableName, ...bookingRefundRequestedUpdate(refund.bookingId, bookingRefund(refund)) } }] : []),
+        ...(refund.countedInRevenue ? [{ Update: { TableName: config.tableName, ...transactionRefundUpdate(refund) } }] : []),
+      ],
+    });
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'TransactionCanceledException') return false;
+    throw error;
+  }
+}
+
+/** Which states a report may move a refund from: processed is final, failed only to processed. */
+const MOVES_FROM: Record<Exclude<RefundStatus, 'requested'>, RefundStatus[]> = {
+  pending: ['requested'],
+  failed: ['requested', 'pending'],
+  processed: ['requested', 'pending', 'failed'],
+};
+
+/**
+ * Moves the refund to `status` if that is forward (see MOVES_FROM), with the booking, the
+ * transaction list and, once processed, revenue and earnings in the same transaction. Returns the
+ * refund as now stored, or null when the report changed nothing (a replay or an older report).
+ */
+export async function advanceRefund(
+  refund: RefundRecord, status: Exclude<RefundStatus, 'requested'>, at: string, failureMessage?: string,
+): Promise<RefundRecord | null> {
+  const next: RefundRecord = {
+    ...refund, status,
+    ...(status === 'processed' ? { processedAt: at } : {}),
+    ...(failureMessage ? { failureMessage } : {}),
+  };
+  const from = MOVES_FROM[status];
+  const takeBack = status === 'processed' && refund.countedInRevenue;
+  try {
+    await transactWrite({
+      TransactItems: [
+        {
+          Update: {
+            TableName: config.tableName, Key: refundKey(refund.reference),
+            UpdateExpression: `SET #s = :s${status === 'processed' ? ', processedAt = :at' : ''}${failureMessage ? ', failureMessage = :why' : ''}`,
+            ConditionExpression: `#s IN (${from.map((_, i) => `:from${i}`).join(', ')})`,
+            ExpressionAttributeNames: { '#s': 'status' },
+            ExpressionAttributeValues: {
+              ':s': status, ...Object.fromEntries(from.map((s, i) => [`:from${i}`, s])),
+              ...(status === 'processed' ? { ':at': at } : {}), ...(failureMessage ? { ':why': failureMessage } : {}),
+            },
+          },
+        },
+        ...(refund.forBooking ? [{ Update: { TableName: config.tableName, ...bookingRefundStatusUpdate(refund.bookingId, status, at) } }] : []),
+        ...(refund.countedInRevenue ? [{ Update: { TableName: config.tableName, ...transactionRefundUpdate(next) } }] : []),
+        ...(takeBack ? [
+          { Update: { TableName: config.tableName, ...addToPlatformCounters({ revenueMinor: -refund.amountMinor }) } },
+          // The week the money went back: weekly revenue is what the platform kept that week.
+          { Update: { TableName: config.tableName, ...addToWeeklyCounters(new Date(at), { revenueMinor: -refund.amountMinor }) } },
+          {
+            Update: {
+              TableName: config.tableName, Key: tutorEarningsKey(refund.tutorId, refund.earningsMonth ?? at.slice(0, 7)),
+              UpdateExpression: 'ADD amountMinor :amt, sessions :one',
+              ExpressionAttributeValues: { ':amt': -refund.amountMinor, ':one': -1 },
+            },
+          },
+        ] : []),
+      ],
+    });
+    return next;
+  } catch (error) {
+    if ((error as Error).name === 'TransactionCanceledException') return null;
+    throw error;
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * Refunds through the provider (issue 13 item 3): the whole amount of one payment goes back to
+ * the payer. The request is recorded first (so a second click, a replay or a race asks once),
+ * then the provider is asked; its refund.* webhooks move the refund on, forward only. Revenue and
+ * the tutor's earnings are taken back when the provider says "processed".
+ */
+import type { REFUND_OUTCOMES } from '../bookings/contract.js';
+import { getBooking } from '../bookings/service.js';
+import { Conflict, NotFound } from '../shared/errors.js';
+import type { AuthUser } from '../shared/http.js';
+import { logger } from '../shared/logger.js';
+import { BusinessMetric } from '../shared/metric-names.js';
+import { countBusinessEvent } from '../shared/metrics.js';
+import type { RefundRecord, RefundStatus } from './keys.js';
+import { paymentProvider, PaystackError } from './paystack.js';
+import type { PaystackRefundWebhook } from './provider.js';
+import { getPaymentAttempt } from './repository.js';
+import { advanceRefund, getRefund, recordRefundRequest } from './refund-repository.js';
+
+export const refundMessages = {
+  requested: 'Refund requested. The payer gets the money back once Paystack has processed it.',
+  alreadyRefunded: 'This payment is already being refunded.',
+  notRefundable: 'Only a successful payment can be refunded.',
+  transactionNotFound: 'Transaction not found',
+} as const;
+
+/** Who asked for a refund: a super admin (their user id), or the policy on behalf of a party. */
+export interface RefundAsk { reference: string; by: string; reason: string }
+
+/**
+ * Refunds a payment in full, once. Returns the refund as recorded (a refund already under way
+ * or done is returned as it is, not asked again), or null when there is no money to give back.
+ */
+export async function refundPayment(ask: RefundAsk, now = new Date()): Promise<{ refund: RefundRecord; requestedNow: boolean } | null> {
+  const attempt = await getPaymentAttempt(ask.reference);
+  // Money was taken only for these: a confirmed payment, or one no booking could use.
+  if (!attempt || !['success', 'needs_refund', 'duplicate'].includes(attempt.status)) return null;
+  const booking = await getBooking(attempt.bookingId);
+  const countedInRevenue = attempt.status === 'success';
+  const refund: RefundRecord = {
+    reference: attempt.reference, bookingId: attempt.bookingId, studentId: attempt.studentId, tutorId: attempt.tutorId,
+    amountMinor: attempt.amountMinor, status: 'requested', requestedAt: now.toISOString(), by: ask.by, reason: ask.reason,
+    countedInRevenue,
+    ...(countedInRevenue && attempt.paidAt ? { earningsMonth: attempt.paidAt.slice(0, 7) } : {}),
+    // A second payment of a paid booking is refunded without touching the booking.
+    forBooking: Boolean(booking) && (countedInRevenue || booking!.paymentStatus !== 'paid'),
+  };
+  if (!(await recordRefundRequest(refund))) {
+    const existing = await getRefund(ask.reference);
+    return existing ? { refund: existing, requestedNow: false } : null;
+  }
+  countBusinessEvent(BusinessMetric.refundRequested);
+  try {
+    await paymentProvider().refund({ reference: refund.reference, merchantNote: ask.reason.slice(0, 200) });
+  } catch (error) {
+    // Recorded as failed, so a super admin can ask again from the transactions list: never stuck
+    // as "requested", and the student's money is not lost.
+    logger.error('The provider refused or did not answer a refund', { reference: refund.reference, message: (error as Error).message });
+    const failed = await advanceRefund(refund, 'failed', now.toISOString(), error instanceof PaystackError ? error.providerMessage ?? error.message : 'Refund could not be requested');
+    if (!(error instanceof PaystackError)) throw error;
+    return { refund: failed ?? refund, requestedNow: true };
+  }
+  // The webhook may have overtaken the answer: then the refund is already further on.
+  return { refund: (await advanceRefund(refund, 'pending', now.toISOString())) ?? (await getRefund(refund.reference)) ?? refund, requestedNow: true };
+}
+
+/** A super admin refunds a listed payment (e.g. a dispute), with the reason kept in the audit trail. */
+export async function refundTransactionAsAdmin(admin: AuthUser, reference: string, reason: string, now = new Date()): Promise<RefundRecord> {
+  const attempt = await getPaymentAttempt(reference);
+  if (!attempt) throw new NotFound(refundMessages.transactionNotFound);
+  const result = await refundPayment({ reference, by: admin.id, reason }, now);
+  if (!result) throw new Conflict('not_refundable', refundMessages.notRefundable);
+  if (!result.requestedNow) throw new Conflict('already_refunded', refundMessages.alreadyRefunded);
+  return result.refund;
+}
+
+export type RefundOutcome = (typeof REFUND_OUTCOMES)[number];
+
+const REPORTED: Record<PaystackRefundWebhook['event'], Exclude<RefundStatus, 'requested'> | null> = {
+  'refund.pending': 'pending',
+  'refund.processing': 'pending',
+  'refund.processed': 'processed',
+  'refund.failed': 'failed',
+  'refund.needs-attention': null,
+};
+
+/** A verified refund.* webhook: moves our refund forward; replays and older reports change nothing. */
+export async function applyRefundWebhook(event: PaystackRefundWebhook, now = new Date()): Promise<RefundOutcome> {
+  const refund = await getRefund(event.data.transaction_reference);
+  if (!refund) {
+    // Not one we asked for (e.g. made in Paystack's dashboard): nothing of ours to move.
+    logger.warn('Refund webhook for a payment we did not refund', { reference: event.data.transaction_reference });
+    return 'unknown_refund';
+  }
+  if (event.data.amount !== refund.amountMinor) {
+    logger.error('Refund webhook amount differs from the refund asked', { reference: refund.reference, asked: refund.amountMinor, got: event.data.amount });
+    return 'refund_unchanged';
+  }
+  const status = REPORTED[event.event];
+  if (!status) return 'refund_unchanged';
+  const moved = await advanceRefund(refund, status, now.toISOString());
+  if (!moved) return 'refund_unchanged';
+  if (status === 'processed') countBusinessEvent(BusinessMetric.refundProcessed);
+  return `refund_${status}`;
+}
