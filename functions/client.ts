@@ -41,6 +41,12 @@ export type RouteResponse<N extends RouteName> = {
 export type RequestArgs<N extends RouteName, Extra = object> =
   object extends RouteRequest<N> ? [request?: RouteRequest<N> & Extra] : [request: RouteRequest<N> & Extra];
 
+interface RouteMapEntry {
+  method: (typeof routeMap)[RouteName]['method'];
+  path: string;
+  auth: boolean;
+}
+
 export interface RouteCall {
   method: (typeof routeMap)[RouteName]['method'];
   /** Path with parameters filled in (percent-encoded) and the query string, if any. */
@@ -55,8 +61,9 @@ export interface RouteCall {
  * out (the API treats `?q=` as no q).
  */
 export function routeCall<N extends RouteName>(name: N, request: RouteRequest<N> | undefined): RouteCall {
-  const { method, path, auth } = routeMap[name];
-  const { params, query, body } = (request ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  // Widened once: indexing the literal map by a generic name makes a union too large for tsc.
+  const { method, path, auth } = (routeMap as Record<RouteName, RouteMapEntry>)[name];
+  const { params, query, body } = ((request as unknown) ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
   const filled = path.replace(/\{(\w+)\}/g, (_match, key: string) => {
     const value = params?.[key];
     if (value === undefined || value === null || value === '') throw new Error(`${name}: path parameter ${key} is missing`);
