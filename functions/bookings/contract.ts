@@ -80,6 +80,8 @@ export const Booking = z.object({
   }).optional(),
   /** Until when the student may cancel for a full refund (UTC ISO; scheduledAt − the policy window). */
   freeCancellationUntil: z.string().optional(),
+  /** When the lesson last moved to a new time (an accepted proposal); its reminders start over from then. */
+  rescheduledAt: z.string().optional(),
   tutor: Party,
   student: Party,
 });
@@ -130,3 +132,11 @@ export const TutorStats = z.object({
 export type TutorStats = z.infer<typeof TutorStats>;
 
 export const BookingParams = z.object({ bookingId: RecordId('booking') });
+
+// ---- Rescheduling (issue 13 item 2) ----
+
+export const RescheduleRequest = z.object({
+  /** UTC instant of the new first hour, among the tutor's free starts (GET /api/tutors/{id}/slots). */
+  start: z.iso.datetime({ error: 'Please choose a new time' }),
+});
+export type RescheduleRequest = z.input<typeof RescheduleRequest>;
