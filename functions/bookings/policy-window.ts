@@ -3,7 +3,9 @@
  * refund or propose a new time. Configurable per deployment (CANCELLATION_WINDOW_HOURS), 12 h by
  * default as on Preply. Cancel and reschedule read the same function so they never disagree.
  */
-export const DEFAULT_CANCELLATION_WINDOW_HOURS = 12;
+import { DEFAULT_CANCELLATION_WINDOW_HOURS } from './catalog.js';
+
+export { DEFAULT_CANCELLATION_WINDOW_HOURS };
 
 export function cancellationWindowHours(env: NodeJS.ProcessEnv = process.env): number {
   const n = Number(env.CANCELLATION_WINDOW_HOURS);

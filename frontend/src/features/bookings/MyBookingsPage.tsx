@@ -19,6 +19,7 @@ import { viewerTimeZone } from '../../shared/slots';
 import { canJoin, canPayNow, canVerifyPayment, otherParty } from './booking-status';
 import { myBookingsQuery, useVerifyPayment } from './bookings-api';
 import { BookingBadges } from './components';
+import { RescheduleSection } from './Reschedule';
 import { bookingUiMessages, listMessages, verifyPaymentToast } from './messages';
 import { ksh, zoneName } from '../../shared/format';
 import { paymentStartError, useStartPayment } from './pay';
@@ -138,6 +139,7 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
       {actions.pay && booking.holdExpiresAt && (
         <p className="booking-hold">Time held for you until {clockTime(booking.holdExpiresAt, zone)}. Pay to confirm it.</p>
       )}
+      <RescheduleSection booking={booking} viewerId={viewerId} otherName={party.name} zone={zone} describedBy={titleId} />
       {(actions.pay || actions.verify || actions.join) && (
         <div className="booking-card-actions">
           {actions.join && (
