@@ -8,6 +8,9 @@
 import type { AuthUser } from '../shared/http.js';
 import { BusinessRuleViolated, Conflict, type DomainError, Forbidden, NotFound } from '../shared/errors.js';
 import { publishEvent } from '../shared/events.js';
+import { logger } from '../shared/logger.js';
+import { BusinessMetric } from '../shared/metric-names.js';
+import { countBusinessEvent } from '../shared/metrics.js';
 import { BOOKING_WINDOW_DAYS } from '../tutors/catalog.js';
 import { listSlots, requireTutor, tutorSchedule } from '../tutors/service.js';
 import { HOUR_MS, lessonTimeProblem } from '../tutors/schedule.js';
@@ -45,13 +48,22 @@ async function refusalNow(bookingId: string, rule: (fresh: StoredBooking) => Dom
   return (fresh && rule(fresh)) || changedMeanwhile();
 }
 
+/**
+ * Announces a step already written. A bus failure is logged, not thrown: the step happened (and
+ * both parties see it in their bookings); failing the request would only invite a retry that the
+ * changed booking then refuses. Only the e-mail is lost.
+ */
 async function announce(booking: Pick<Booking, 'id' | 'studentId' | 'tutorId' | 'subject' | 'durationMinutes'>, step: RescheduleStep,
   proposal: Proposal, previousStart: string, actor: RescheduleParty, now: Date): Promise<void> {
-  await publishEvent('LessonReschedule', {
-    bookingId: booking.id, studentId: booking.studentId, tutorId: booking.tutorId, subject: booking.subject,
-    durationMinutes: booking.durationMinutes, step, actor, proposedBy: proposal.by, proposedAt: proposal.proposedAt,
-    previousStart, proposedStart: proposal.start, occurredAt: now.toISOString(),
-  });
+  try {
+    await publishEvent('LessonReschedule', {
+      bookingId: booking.id, studentId: booking.studentId, tutorId: booking.tutorId, subject: booking.subject,
+      durationMinutes: booking.durationMinutes, step, actor, proposedBy: proposal.by, proposedAt: proposal.proposedAt,
+      previousStart, proposedStart: proposal.start, occurredAt: now.toISOString(),
+    });
+  } catch (error) {
+    logger.error('LessonReschedule not published: its e-mails will not be sent', { bookingId: booking.id, step, error });
+  }
 }
 type RescheduleStep = 'proposed' | 'accepted' | 'declined' | 'withdrawn';
 
@@ -101,6 +113,7 @@ export async function acceptReschedule(user: AuthUser, bookingId: string, now = 
     if (error instanceof BookingChanged) throw await refusalNow(booking.id, rule);
     throw error;
   }
+  countBusinessEvent(BusinessMetric.lessonRescheduled);
   await announce(booking, 'accepted', proposal, booking.scheduledAt, by, now);
   const moved = await getBooking(booking.id);
   if (!moved) throw new NotFound(bookingMessages.notFound);

@@ -26,6 +26,8 @@ export const BusinessMetric = {
   aiQuotaRefused: 'AiQuotaRefused',
   /** Input + output tokens of every model call (what Bedrock bills). */
   aiModelTokens: 'AiModelTokens',
+  /** A paid lesson moved to a new time (an accepted proposal). */
+  lessonRescheduled: 'LessonRescheduled',
 } as const;
 export type BusinessMetricName = (typeof BusinessMetric)[keyof typeof BusinessMetric];
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingMessages, rescheduleMessages } from '../../functions/bookings/messages.js';
 import { api, createUser, sentEmails, type TestUser } from '../support/api.js';
 import { book, bookableTutor, freeStarts, getItem, moveLesson, paidLesson, waitUntilDone } from '../support/fixtures.js';
+import { runJobAt } from '../support/jobs.js';
 
 const reschedule = (user: TestUser, bookingId: string, step: '' | 'accept' | 'decline' | 'withdraw', start?: string) =>
   api(`/api/bookings/${bookingId}/reschedule${step ? `/${step}` : ''}`, {
@@ -53,6 +54,23 @@ describe('rescheduling a paid lesson', () => {
     const moved = (await sentEmails()).filter((m) => /^Lesson moved/.test(m.subject));
     expect(moved.some((m) => m.destinations.ToAddresses.includes(student.email))).toBe(true);
     expect(moved.some((m) => m.destinations.ToAddresses.includes(tutor.email))).toBe(true);
+  });
+
+  it('reminders follow the moved lesson: the lessons job finds it at its new time and reminds again', async () => {
+    const { tutor, student, booking } = await paidLesson();
+    const newStart = (await freeStarts(tutor.userId))[4]!;
+    const hourBefore = (start: string) => new Date(Date.parse(start) - 3_600_000 + 60_000);
+    const reminded = async (key: string) => (await getItem(`ONCE#${key}`, 'ONCE'))?.doneAt;
+
+    await runJobAt('lessons', hourBefore(booking.scheduledAt));
+    expect(await reminded(`lesson-reminder#${booking.id}#1h#${student.userId}`)).toBeTruthy();
+
+    await reschedule(student, booking.id, '', newStart);
+    const moved = (await reschedule(tutor, booking.id, 'accept')).body.booking;
+    await runJobAt('lessons', hourBefore(newStart));
+    for (const person of [student, tutor]) {
+      expect(await reminded(`lesson-reminder#${booking.id}#1h#${person.userId}#moved-${moved.rescheduledAt}`)).toBeTruthy();
+    }
   });
 
   it('refuses a time that is taken, outside the tutor\'s calendar, or the same; and an accept when the time was booked meanwhile', async () => {
