@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../support/api.js';
 import { checkAxeOnce } from '../support/axe.js';
 import { signInThroughUi, useBrowser } from '../support/browser.js';
-import { freeStarts, paidLesson } from '../support/fixtures.js';
+import { bookableTutor, freeStarts, paidLesson } from '../support/fixtures.js';
 
 const ZONE = 'Africa/Nairobi';
 const until = <T>(probe: () => Promise<T> | T, timeout = 15_000) => expect.poll(probe, { timeout });
@@ -40,7 +40,10 @@ describe('rescheduling in the browser', () => {
   it('a student proposes a new time, the tutor accepts, and both see the lesson at the new time', async () => {
     const { page } = s;
     const student = await createUser('student', { firstName: 'Wanjiru' });
-    const { tutor, booking } = await paidLesson({ student });
+    // More than 12 hours ahead, so the student may still move it whatever the time of day.
+    const tutor = await bookableTutor();
+    const nth = (await freeStarts(tutor.userId)).findIndex((start) => Date.parse(start) > Date.now() + 13 * 3_600_000);
+    const { booking } = await paidLesson({ tutor, student, nth });
     // A later day than the lesson's, so the new date is easy to tell apart.
     const newStart = (await freeStarts(tutor.userId)).find((start) => start.slice(0, 10) !== booking.scheduledAt.slice(0, 10))!;
     const target = nairobi(newStart);

@@ -10,9 +10,19 @@ const reschedule = (user: TestUser, bookingId: string, step: '' | 'accept' | 'de
   });
 const lockOf = async (tutorId: string, hour: string) => getItem(`TUTOR#${tutorId}`, `LOCK#${hour}`);
 
+/**
+ * A paid lesson the student may still move: at the tutor's first free start more than 13 hours
+ * ahead (the first free start may fall inside the 12-hour window, depending on the time of day).
+ */
+async function movableLesson(options: { tutor?: TestUser; student?: TestUser } = {}) {
+  const tutor = options.tutor ?? await bookableTutor();
+  const nth = (await freeStarts(tutor.userId)).findIndex((start) => Date.parse(start) > Date.now() + 13 * 3_600_000);
+  return paidLesson({ ...options, tutor, nth });
+}
+
 describe('rescheduling a paid lesson', () => {
   it('student proposes, tutor accepts: lesson, hour locks and paid lessons index move; the old hour is bookable again; nothing charged', async () => {
-    const { tutor, student, booking } = await paidLesson();
+    const { tutor, student, booking } = await movableLesson();
     const oldStart = booking.scheduledAt;
     const newStart = (await freeStarts(tutor.userId))[3]!;
 
@@ -57,7 +67,7 @@ describe('rescheduling a paid lesson', () => {
   });
 
   it('reminders follow the moved lesson: the lessons job finds it at its new time and reminds again', async () => {
-    const { tutor, student, booking } = await paidLesson();
+    const { tutor, student, booking } = await movableLesson();
     const newStart = (await freeStarts(tutor.userId))[4]!;
     const hourBefore = (start: string) => new Date(Date.parse(start) - 3_600_000 + 60_000);
     const reminded = async (key: string) => (await getItem(`ONCE#${key}`, 'ONCE'))?.doneAt;
@@ -74,7 +84,7 @@ describe('rescheduling a paid lesson', () => {
   });
 
   it('refuses a time that is taken, outside the tutor\'s calendar, or the same; and an accept when the time was booked meanwhile', async () => {
-    const { tutor, student, booking } = await paidLesson();
+    const { tutor, student, booking } = await movableLesson();
     const [taken, later] = await freeStarts(tutor.userId);
     expect((await book(await createUser('student'), tutor.userId, taken!)).status).toBe(201);
 
@@ -101,11 +111,12 @@ describe('rescheduling a paid lesson', () => {
     const lessons: Array<Awaited<ReturnType<typeof paidLesson>>> = [];
     for (let i = 0; i < 10; i++) lessons.push(await paidLesson({ tutor }));
     const target = (await freeStarts(tutor.userId))[0]!;
-    for (const { student, booking } of lessons) expect((await reschedule(student, booking.id, '', target)).status).toBe(200);
+    // The tutor may propose at any time before a lesson; each student then accepts.
+    for (const { booking } of lessons) expect((await reschedule(tutor, booking.id, '', target)).status).toBe(200);
     const bookers = await Promise.all(Array.from({ length: 10 }, () => createUser('student')));
 
     const results = await Promise.all([
-      ...lessons.map(({ booking }) => reschedule(tutor, booking.id, 'accept')),
+      ...lessons.map(({ student, booking }) => reschedule(student, booking.id, 'accept')),
       ...bookers.map((s) => book(s, tutor.userId, target)),
     ]);
     const won = results.filter((r) => r.status < 300);
@@ -123,7 +134,7 @@ describe('rescheduling a paid lesson', () => {
   });
 
   it('is only for the lesson\'s own student and tutor, and only for paid lessons not yet inside the window', async () => {
-    const { tutor, student, booking } = await paidLesson();
+    const { tutor, student, booking } = await movableLesson();
     const starts = await freeStarts(tutor.userId);
     const stranger = await createUser('student');
     const otherTutor = await createUser('tutor');
@@ -146,7 +157,7 @@ describe('rescheduling a paid lesson', () => {
   });
 
   it('the other party declines, the proposer withdraws; one open proposal at a time', async () => {
-    const { tutor, student, booking } = await paidLesson();
+    const { tutor, student, booking } = await movableLesson();
     const [first, second] = await freeStarts(tutor.userId);
 
     expect((await reschedule(student, booking.id, '', first)).status).toBe(200);
