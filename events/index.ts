@@ -79,6 +79,29 @@ export const BookingCancelled = z.object({
 });
 export type BookingCancelled = z.infer<typeof BookingCancelled>;
 
+/**
+ * A step in moving a paid lesson (issue 13 item 2): a party proposed a new start, the other
+ * accepted (the lesson now starts at proposedStart) or declined, or the proposer withdrew.
+ */
+export const LessonReschedule = z.object({
+  ...eventMeta,
+  bookingId: z.string().min(1),
+  studentId: z.string().min(1),
+  tutorId: z.string().min(1),
+  subject: z.string(),
+  durationMinutes: z.number().int().positive(),
+  step: z.enum(['proposed', 'accepted', 'declined', 'withdrawn']),
+  /** Who took this step, and who made the proposal it concerns. */
+  actor: z.enum(['student', 'tutor']),
+  proposedBy: z.enum(['student', 'tutor']),
+  proposedAt: z.iso.datetime(),
+  /** The lesson's start before this step, and the start proposed. */
+  previousStart: z.iso.datetime(),
+  proposedStart: z.iso.datetime(),
+  occurredAt: z.iso.datetime(),
+});
+export type LessonReschedule = z.infer<typeof LessonReschedule>;
+
 /** detail-type → schema of `detail`. */
 export const eventSchemas = {
   UserSignedUp,
@@ -86,6 +109,7 @@ export const eventSchemas = {
   KycApproved,
   LessonCompleted,
   BookingCancelled,
+  LessonReschedule,
 } as const;
 export type DetailType = keyof typeof eventSchemas;
 export type EventDetail<T extends DetailType> = z.infer<(typeof eventSchemas)[T]>;

@@ -87,6 +87,13 @@ export const eventConsumers: readonly EventConsumer[] = [
     grants: ['table:read', 'table:write', 'email:send'],
     maxReceiveCount: 5,
   },
+  {
+    name: 'lesson-reschedule-email',
+    detailType: 'LessonReschedule',
+    handler: 'notifications/consumers/send-lesson-reschedule',
+    grants: ['table:read', 'table:write', 'email:send'],
+    maxReceiveCount: 5,
+  },
 ];
 
 export interface ScheduledJob {

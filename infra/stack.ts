@@ -141,6 +141,7 @@ export class AlpStack extends Stack {
       EMAIL_FROM: emailFrom,
       APP_ORIGIN: this.appOrigin,
       BOOKING_HOLD_MINUTES: String(this.node.tryGetContext('bookingHoldMinutes') ?? 30),
+      CANCELLATION_WINDOW_HOURS: String(this.node.tryGetContext('cancellationWindowHours') ?? 12),
     };
     const grantTargets: GrantTargets = {
       table: this.data.table,

@@ -28,7 +28,7 @@ describe('the cancellation policy (issue 13 item 1)', () => {
   it('computes the deadline from a configurable window (default 12 h)', () => {
     expect(freeCancellationUntil(start, 12)).toBe('2026-12-01T00:00:00.000Z');
     expect(freeCancellationHours({})).toBe(12);
-    expect(freeCancellationHours({ BOOKING_FREE_CANCELLATION_HOURS: '24' })).toBe(24);
-    expect(freeCancellationHours({ BOOKING_FREE_CANCELLATION_HOURS: 'x' })).toBe(12);
+    expect(freeCancellationHours({ CANCELLATION_WINDOW_HOURS: '24' })).toBe(24);
+    expect(freeCancellationHours({ CANCELLATION_WINDOW_HOURS: 'x' })).toBe(12);
   });
 });

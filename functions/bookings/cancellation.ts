@@ -10,19 +10,11 @@
  */
 import type { Booking } from './contract.js';
 
-export const DEFAULT_FREE_CANCELLATION_HOURS = 12;
-const HOUR_MS = 3_600_000;
+/** The window is the one reschedule uses too (policy-window.ts, env CANCELLATION_WINDOW_HOURS, default 12). */
+import { windowOpensAt as freeCancellationUntil } from './policy-window.js';
 
-/** The free-cancellation window in hours (env BOOKING_FREE_CANCELLATION_HOURS, default 12). */
-export function freeCancellationHours(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.BOOKING_FREE_CANCELLATION_HOURS?.trim();
-  const n = Number(raw);
-  return raw && Number.isFinite(n) && n >= 0 ? n : DEFAULT_FREE_CANCELLATION_HOURS;
-}
-
-/** Until when the student may cancel for a full refund: the start minus the window (UTC ISO). */
-export const freeCancellationUntil = (scheduledAt: string, windowHours: number): string =>
-  new Date(Date.parse(scheduledAt) - windowHours * HOUR_MS).toISOString();
+export { cancellationWindowHours as freeCancellationHours } from './policy-window.js';
+export { freeCancellationUntil };
 
 export type Canceller = 'student' | 'tutor';
 

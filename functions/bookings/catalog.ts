@@ -25,3 +25,6 @@ export function isUpcoming(b: { status: string; paymentStatus: string; scheduled
   if (b.status === 'completed' || b.status === 'cancelled') return false;
   return (b.status === 'confirmed' || b.paymentStatus === 'paid') && Date.parse(b.scheduledAt) > now.getTime();
 }
+
+/** Hours before a lesson when a student can no longer cancel for a refund or propose a new time (policy-window.ts). */
+export const DEFAULT_CANCELLATION_WINDOW_HOURS = 12;

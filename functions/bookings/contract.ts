@@ -80,6 +80,8 @@ export const Booking = z.object({
   }).optional(),
   /** Until when the student may cancel for a full refund (UTC ISO; scheduledAt − the policy window). */
   freeCancellationUntil: z.string().optional(),
+  /** When the lesson last moved to a new time (an accepted proposal); its reminders start over from then. */
+  rescheduledAt: z.string().optional(),
   tutor: Party,
   student: Party,
 });
@@ -139,3 +141,10 @@ export const CancelBookingRequest = z.object({
   reason: userText().trim().max(500, 'The reason is at most 500 characters').optional(),
 });
 export type CancelBookingRequest = z.input<typeof CancelBookingRequest>;
+// ---- Rescheduling (issue 13 item 2) ----
+
+export const RescheduleRequest = z.object({
+  /** UTC instant of the new first hour, among the tutor's free starts (GET /api/tutors/{id}/slots). */
+  start: z.iso.datetime({ error: 'Please choose a new time' }),
+});
+export type RescheduleRequest = z.input<typeof RescheduleRequest>;

@@ -130,13 +130,6 @@ export const bookingCancelledUpdate = (
   ExpressionAttributeValues: { ':cancelled': 'cancelled', ':c': cancellation, ':seen': seen.status, ':seenPayment': seen.paymentStatus },
 });
 
-/** Frees an hour, but only while it is still this booking's (an expired hold may have been retaken). */
-export const hourLockReleasedDelete = (tutorId: string, startIso: string, bookingId: string) => ({
-  Key: hourLockKey(tutorId, startIso),
-  ConditionExpression: 'bookingId = :id',
-  ExpressionAttributeValues: { ':id': bookingId },
-});
-
 /** A paid, confirmed lesson the student did not come to: completed (the tutor is paid), once. */
 export const bookingStudentNoShowUpdate = (bookingId: string, at: string) => ({
   Key: bookingKey(bookingId),
@@ -182,4 +175,72 @@ export const bookingRefundStatusUpdate = (bookingId: string, status: 'pending' |
     ':s': status, ':processed': 'processed',
     ...(status === 'processed' ? { ':at': at, ':refunded': 'refunded' } : {}),
   },
+});
+// ---- Rescheduling (reschedule-service.ts) ----
+
+/** The lesson it applies to: still paid and confirmed, still at the time the caller read. */
+const movableLessonCondition = '#s = :confirmed AND paymentStatus = :paid AND scheduledAt = :at';
+const movableLessonValues = (scheduledAt: string) => ({ ':confirmed': 'confirmed', ':paid': 'paid', ':at': scheduledAt });
+
+/**
+ * Records a proposal to move the lesson, unless the other party's proposal is open (its
+ * proposer's own one is replaced).
+ */
+export const rescheduleProposalUpdate = (
+  booking: Pick<Booking, 'id' | 'scheduledAt'>, proposal: NonNullable<Booking['rescheduleProposal']>,
+) => ({
+  Key: bookingKey(booking.id),
+  UpdateExpression: 'SET rescheduleProposal = :proposal',
+  ConditionExpression: `attribute_exists(pk) AND ${movableLessonCondition} AND (attribute_not_exists(rescheduleProposal) OR rescheduleProposal.#by = :by)`,
+  ExpressionAttributeNames: { '#s': 'status', '#by': 'by' },
+  ExpressionAttributeValues: { ...movableLessonValues(booking.scheduledAt), ':proposal': proposal, ':by': proposal.by },
+});
+
+/** Removes exactly the proposal the caller answered (declined or withdrew), not a newer one. */
+export const rescheduleProposalClearedUpdate = (bookingId: string, proposal: Pick<NonNullable<Booking['rescheduleProposal']>, 'by' | 'start'>) => ({
+  Key: bookingKey(bookingId),
+  UpdateExpression: 'REMOVE rescheduleProposal',
+  ConditionExpression: 'rescheduleProposal.#by = :by AND rescheduleProposal.#start = :start',
+  ExpressionAttributeNames: { '#by': 'by', '#start': 'start' },
+  ExpressionAttributeValues: { ':by': proposal.by, ':start': proposal.start },
+});
+
+/**
+ * The accepted move: the new start everywhere it is sorted by (the student's and tutor's lists,
+ * the paid lessons index under its new day), the hours it now holds, and when it moved (the
+ * lessons job's reminders start over from it). Only the proposal the caller accepted, on the
+ * lesson as they read it.
+ */
+export const bookingMovedUpdate = (
+  booking: Pick<Booking, 'id' | 'scheduledAt' | 'freeCancellationUntil'>,
+  proposal: Pick<NonNullable<Booking['rescheduleProposal']>, 'by' | 'start'>,
+  hours: readonly string[], movedAt: string, freeCancellationUntil: string,
+) => {
+  const time = lessonTimeSk(proposal.start, booking.id);
+  // A booking that records its free-cancellation deadline keeps it true for the new time.
+  const deadline = booking.freeCancellationUntil ? ', freeCancellationUntil = :free' : '';
+  return {
+    Key: bookingKey(booking.id),
+    UpdateExpression: `SET scheduledAt = :start, lockedHours = :hours, gsi1sk = :time, gsi2sk = :time, gsi3pk = :day, gsi3sk = :time, rescheduledAt = :movedAt${deadline} REMOVE rescheduleProposal`,
+    ConditionExpression: `attribute_exists(pk) AND ${movableLessonCondition} AND rescheduleProposal.#by = :by AND rescheduleProposal.#start = :start`,
+    ExpressionAttributeNames: { '#s': 'status', '#by': 'by', '#start': 'start' },
+    ExpressionAttributeValues: {
+      ...movableLessonValues(booking.scheduledAt), ':by': proposal.by, ':start': proposal.start, ':hours': hours, ':time': time,
+      ':day': paidLessonsPartition(proposal.start.slice(0, 10)), ':movedAt': movedAt, ...(deadline ? { ':free': freeCancellationUntil } : {}),
+    },
+  };
+};
+
+/** A paid lesson's hour, taken for good: free, or held by an unpaid booking whose hold has run out. */
+export const paidHourLockPut = (tutorId: string, startIso: string, bookingId: string, now: Date) => ({
+  Item: { ...hourLockKey(tutorId, startIso), entity: 'HourLock', bookingId },
+  ConditionExpression: 'attribute_not_exists(pk) OR (attribute_exists(expiresAt) AND expiresAt <= :now)',
+  ExpressionAttributeValues: { ':now': Math.floor(now.getTime() / 1000) },
+});
+
+/** Frees an hour this booking held (never another booking's: an expired hold may have been retaken). */
+export const hourLockReleasedDelete = (tutorId: string, startIso: string, bookingId: string) => ({
+  Key: hourLockKey(tutorId, startIso),
+  ConditionExpression: 'attribute_not_exists(pk) OR bookingId = :id',
+  ExpressionAttributeValues: { ':id': bookingId },
 });

@@ -29,3 +29,16 @@ export const paymentMessages = {
   initializeFailed: 'Failed to initiate payment. Please try again.',
   amountNotPayable: 'This booking has no payable amount. Please book the lesson again.',
 } as const;
+
+/** Moving a paid lesson to another time (issue 13 item 2), in the tone of spec §8. */
+export const rescheduleMessages = {
+  notMovable: 'Only paid, upcoming lessons can be rescheduled.',
+  started: 'This lesson has already started and can no longer be rescheduled.',
+  insideWindow: (hours: number) => `Lessons can be rescheduled up to ${hours} hours before they start. Please contact your tutor.`,
+  sameTime: 'Please choose a different time from the current one.',
+  otherPartyProposed: 'There is already a proposal to move this lesson. Accept or decline it first.',
+  noProposal: 'There is no proposal to move this lesson.',
+  ownProposal: 'You proposed this time. The other party needs to accept it.',
+  notProposer: 'Only the person who proposed the new time can withdraw it.',
+  proposedTimePassed: 'The proposed time has passed. Please propose another time.',
+} as const;

@@ -7,17 +7,18 @@
 import { GetCommand, QueryCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { addToWeeklyCounters } from '../admin/keys.js';
 import { dynamo } from '../shared/aws/dynamo.js';
-import { transactWrite } from '../shared/transact.js';
+import { cancellationCodes, transactWrite } from '../shared/transact.js';
 import { config } from '../shared/config.js';
 import { tutorPk } from '../tutors/keys.js';
 import { Booking } from './contract.js';
 import {
-  addToTutorRecord, bookingCancelledUpdate, bookingStudentNoShowUpdate, bookingTutorNoShowUpdate, hourLockReleasedDelete,
+  addToTutorRecord, bookingCancelledUpdate, bookingStudentNoShowUpdate, bookingTutorNoShowUpdate,
   tutorRecordKey, TutorRecordItem, type TutorRecord,
 } from './keys.js';
 import {
   bookingCompletedUpdate, bookingItem, bookingKey, completionClaimUpdate, hourLockKey, HourLockItem, hourLockSk, paidLessonsPartition,
   StoredBooking, studentBookingsPartition, tutorBookingsPartition,
+  bookingMovedUpdate, hourLockReleasedDelete, paidHourLockPut, rescheduleProposalClearedUpdate, rescheduleProposalUpdate,
 } from './keys.js';
 
 const epochSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
@@ -226,4 +227,48 @@ export async function recordStudentNoShow(bookingId: string, at: string): Promis
 export async function tutorRecord(tutorId: string): Promise<TutorRecord> {
   const out = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: tutorRecordKey(tutorId) }));
   return TutorRecordItem.parse(out.Item ?? {});
+}
+// ---- Rescheduling ----
+
+/** The booking was no longer as the caller read it (answered, moved, cancelled meanwhile). */
+export class BookingChanged extends Error {}
+
+/** Stores a proposal (rescheduleProposalUpdate); null when the booking had changed. */
+export async function saveRescheduleProposal(
+  booking: Pick<Booking, 'id' | 'scheduledAt'>, proposal: NonNullable<Booking['rescheduleProposal']>,
+): Promise<StoredBooking | null> {
+  return updateIfAllowed(rescheduleProposalUpdate(booking, proposal));
+}
+
+/** Removes the proposal the caller answered; null when it was no longer open. */
+export async function clearRescheduleProposal(
+  bookingId: string, proposal: Pick<NonNullable<Booking['rescheduleProposal']>, 'by' | 'start'>,
+): Promise<StoredBooking | null> {
+  return updateIfAllowed(rescheduleProposalClearedUpdate(bookingId, proposal));
+}
+
+/**
+ * Moves a paid lesson to the proposal's start in ONE transaction: the booking (bookingMovedUpdate),
+ * its old hours freed and its new hours locked with the same conditions as a booking, so no hour
+ * is ever held twice. HourTaken when a new hour is someone else's; BookingChanged when the
+ * booking or its proposal changed since it was read.
+ */
+export async function moveBookingWithLocks(
+  booking: StoredBooking, proposal: Pick<NonNullable<Booking['rescheduleProposal']>, 'by' | 'start'>,
+  hours: { all: readonly string[]; release: readonly string[]; take: readonly string[] }, now: Date, freeCancellationUntil: string,
+): Promise<void> {
+  try {
+    await transactWrite({
+      TransactItems: [
+        { Update: { TableName: config.tableName, ...bookingMovedUpdate(booking, proposal, hours.all, now.toISOString(), freeCancellationUntil) } },
+        ...hours.release.map((start) => ({ Delete: { TableName: config.tableName, ...hourLockReleasedDelete(booking.tutorId, start, booking.id) } })),
+        ...hours.take.map((start) => ({ Put: { TableName: config.tableName, ...paidHourLockPut(booking.tutorId, start, booking.id, now) } })),
+      ],
+    });
+  } catch (error) {
+    if ((error as Error).name !== 'TransactionCanceledException') throw error;
+    const codes = cancellationCodes(error);
+    const lockRefused = codes.slice(1 + hours.release.length).some((code) => code === 'ConditionalCheckFailed');
+    throw lockRefused && codes[0] !== 'ConditionalCheckFailed' ? new HourTaken() : new BookingChanged();
+  }
 }

@@ -2,7 +2,7 @@
  * Routes: booking lessons, and a tutor's figures from them.
  * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
  */
-import { BookingList, BookingParams, BookingResponse, CancelBookingRequest, CreateBookingRequest, TutorStats } from './contract.js';
+import { BookingList, BookingParams, BookingResponse, CancelBookingRequest, CreateBookingRequest, RescheduleRequest, TutorStats } from './contract.js';
 import type { RouteDef } from '../routes.js';
 
 export const bookingsRoutes = {
@@ -35,5 +35,29 @@ export const bookingsRoutes = {
     grants: ['table:read', 'table:write', 'payments:secret', 'events:publish'],
     summary: 'Its student or tutor cancels a booking (an unpaid hold at once; a paid lesson before its start): a full refund when the student cancels up to 12 h ahead or the tutor cancels; hours freed in the same transaction. 409 already_cancelled.',
     params: BookingParams, body: CancelBookingRequest, responses: { 200: BookingResponse }, errors: [403, 404, 409, 422],
+  },
+  proposeReschedule: {
+    method: 'POST', path: '/api/bookings/{bookingId}/reschedule', handler: 'bookings/handlers/propose-reschedule', access: 'signed-in',
+    grants: ['table:read', 'table:write', 'events:publish'],
+    summary: 'The student (outside the policy window, 12 h by default) or the tutor of a paid, upcoming lesson proposes a new start among the tutor\'s free hours; replaces the caller\'s own open proposal (409 proposal_pending while the other party\'s is open).',
+    params: BookingParams, body: RescheduleRequest, responses: { 200: BookingResponse }, errors: [403, 404, 409, 422],
+  },
+  acceptReschedule: {
+    method: 'POST', path: '/api/bookings/{bookingId}/reschedule/accept', handler: 'bookings/handlers/accept-reschedule', access: 'signed-in',
+    grants: ['table:read', 'table:write', 'events:publish'],
+    summary: 'The other party accepts the open proposal: the lesson and its hour locks move in one transaction (409 slot_taken if the time was booked meanwhile); nothing is charged again.',
+    params: BookingParams, responses: { 200: BookingResponse }, errors: [403, 404, 409, 422],
+  },
+  declineReschedule: {
+    method: 'POST', path: '/api/bookings/{bookingId}/reschedule/decline', handler: 'bookings/handlers/decline-reschedule', access: 'signed-in',
+    grants: ['table:read', 'table:write', 'events:publish'],
+    summary: 'The other party declines the open proposal; the lesson keeps its time.',
+    params: BookingParams, responses: { 200: BookingResponse }, errors: [403, 404, 409, 422],
+  },
+  withdrawReschedule: {
+    method: 'POST', path: '/api/bookings/{bookingId}/reschedule/withdraw', handler: 'bookings/handlers/withdraw-reschedule', access: 'signed-in',
+    grants: ['table:read', 'table:write', 'events:publish'],
+    summary: 'The proposer withdraws their open proposal; the lesson keeps its time.',
+    params: BookingParams, responses: { 200: BookingResponse }, errors: [403, 404, 409],
   },
 } as const satisfies Record<string, RouteDef>;

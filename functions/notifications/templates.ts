@@ -1,5 +1,5 @@
 /** E-mail texts. Plain and short: many readers are on basic phones and metered data. */
-import type { BookingCancelled, LessonCompleted, UserSignedUp } from '../../events/index.js';
+import type { BookingCancelled, LessonCompleted, LessonReschedule, UserSignedUp } from '../../events/index.js';
 import type { Booking } from '../bookings/contract.js';
 import type { Profile } from '../profiles/contract.js';
 import type { OutgoingEmail } from '../shared/email.js';
@@ -110,4 +110,42 @@ export function bookingCancelledEmails(
       `Your bookings: ${appOrigin}${link}`, '', SIGNATURE].join('\n'),
   });
   return { student: email(student, tutor, '/my-bookings'), tutor: email(tutor, student, '/my-bookings') };
+}
+
+/**
+ * Moving a lesson (LessonReschedule), to the party who did not take the step, and to both once a
+ * move is accepted; times in each reader's zone.
+ */
+export function lessonRescheduleEmails(
+  change: LessonReschedule, student: Profile, tutor: Profile, appOrigin: string,
+): Partial<Record<'student' | 'tutor', OutgoingEmail>> {
+  const links = { student: `${appOrigin}/my-bookings`, tutor: `${appOrigin}/tutor-dashboard` };
+  const email = (to: 'student' | 'tutor', subject: string, lines: string[]): OutgoingEmail => {
+    const [reader, other] = to === 'student' ? [student, tutor] : [tutor, student];
+    const zone = reader.timeZone;
+    return {
+      to: reader.email,
+      subject: `${subject}: ${change.subject} with ${fullName(other)}`,
+      text: [`Hello ${reader.firstName},`, '', ...lines.map((line) => line
+        .replace('{other}', fullName(other))
+        .replace('{from}', lessonTimeIn(change.previousStart, zone))
+        .replace('{to}', lessonTimeIn(change.proposedStart, zone))),
+      `Duration: ${change.durationMinutes} minutes`, '', `Your bookings: ${links[to]}`, '', SIGNATURE].join('\n'),
+    };
+  };
+  const otherThanActor = change.actor === 'student' ? 'tutor' : 'student';
+  switch (change.step) {
+    case 'proposed':
+      return { [otherThanActor]: email(otherThanActor, 'New time proposed', [
+        '{other} would like to move your lesson.', '', 'Now: {from}', 'Proposed: {to}', '', 'Accept or decline it in your bookings.']) };
+    case 'accepted':
+      return Object.fromEntries((['student', 'tutor'] as const).map((to) => [to, email(to, 'Lesson moved', [
+        'Your lesson has a new time. Nothing more is charged.', '', 'Was: {from}', 'Now: {to}'])]));
+    case 'declined':
+      return { [otherThanActor]: email(otherThanActor, 'New time declined', [
+        '{other} declined moving your lesson to {to}. It stays at {from}.']) };
+    case 'withdrawn':
+      return { [otherThanActor]: email(otherThanActor, 'Proposal withdrawn', [
+        '{other} withdrew the proposal to move your lesson to {to}. It stays at {from}.']) };
+  }
 }

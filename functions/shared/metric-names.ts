@@ -32,6 +32,8 @@ export const BusinessMetric = {
   refundRequested: 'RefundRequested',
   /** The provider reported a refund processed: the money is back with the payer. */
   refundProcessed: 'RefundProcessed',
+  /** A paid lesson moved to a new time (an accepted proposal). */
+  lessonRescheduled: 'LessonRescheduled',
 } as const;
 export type BusinessMetricName = (typeof BusinessMetric)[keyof typeof BusinessMetric];
 

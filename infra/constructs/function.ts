@@ -38,6 +38,8 @@ export type FunctionEnvironment = {
   APP_ORIGIN: string;
   /** Minutes an unpaid booking holds the tutor's time (functions/bookings/rules.ts). */
   BOOKING_HOLD_MINUTES: string;
+  /** Hours before a lesson when a student can no longer cancel for a refund or propose a new time (functions/bookings/policy-window.ts). */
+  CANCELLATION_WINDOW_HOURS: string;
 };
 
 /**

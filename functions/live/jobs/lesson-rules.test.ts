@@ -24,6 +24,14 @@ describe('dueReminder (24 h and 1 h before a paid lesson)', () => {
     expect(dueReminder(lesson(), at(-1))).toBeUndefined();
   });
 
+  it('a lesson moved to 3 h ahead counts from its move: only the 1 h reminder for the new time', () => {
+    const moved = lesson({ paidAt: at(72).toISOString(), rescheduledAt: at(3).toISOString() });
+    expect(dueReminder(moved, at(2.9))).toBeUndefined();
+    expect(dueReminder(moved, at(1))?.kind).toBe('1h');
+    // Moved days ahead: both reminders again.
+    expect(dueReminder(lesson({ rescheduledAt: at(48).toISOString() }), at(24))?.kind).toBe('24h');
+  });
+
   it('a lesson paid 3 h ahead gets only the 1 h reminder, never a late "24 hours" one', () => {
     const late = lesson({ paidAt: at(3).toISOString() });
     expect(dueReminder(late, at(2.9))).toBeUndefined();

@@ -7,6 +7,7 @@
  * it, and at most one kind is due at any moment. It goes only to a lesson that was already paid
  * when its mark passed: a lesson paid 3 h ahead gets the 1 h reminder and no late "24 hours"
  * one (its confirmation e-mail has just told them the time); one paid 30 minutes ahead gets none.
+ * A rescheduled lesson's reminders start over for its new time, counted from when it moved.
  *
  * Completion: once the scheduled end has passed, a confirmed, paid lesson that BOTH its tutor
  * and its student joined is completed. A lesson nobody (or only one party) attended is left as
@@ -32,7 +33,7 @@ export const REMINDER_HORIZON_MS = REMINDERS[0].leadMs;
 /** How far back the job looks for lessons to complete: a run may be late, but not by days. */
 export const COMPLETION_LOOKBACK_MS = 48 * HOUR_MS;
 
-type Lesson = Pick<Booking, 'scheduledAt' | 'durationMinutes' | 'status' | 'paymentStatus' | 'paidAt'>;
+type Lesson = Pick<Booking, 'scheduledAt' | 'durationMinutes' | 'status' | 'paymentStatus' | 'paidAt' | 'rescheduledAt'>;
 
 const isConfirmedAndPaid = (lesson: Lesson) => lesson.status === 'confirmed' && lesson.paymentStatus === 'paid';
 
@@ -44,9 +45,11 @@ export function dueReminder(lesson: Lesson, now: Date): Reminder | undefined {
   return REMINDERS.find((reminder, i) => {
     const mark = start - reminder.leadMs;
     const until = start - (REMINDERS[i + 1]?.leadMs ?? 0);
-    // Older bookings have no paidAt: they were paid before any mark we could miss.
-    const paidBeforeMark = !lesson.paidAt || Date.parse(lesson.paidAt) <= mark;
-    return t >= mark && t < until && paidBeforeMark;
+    // Older bookings have no paidAt: they were paid before any mark we could miss. A moved lesson
+    // counts from its move, like a lesson paid then: no late "24 hours" for one moved 3 h ahead.
+    const settledAt = lesson.rescheduledAt ?? lesson.paidAt;
+    const settledBeforeMark = !settledAt || Date.parse(settledAt) <= mark;
+    return t >= mark && t < until && settledBeforeMark;
   });
 }
 

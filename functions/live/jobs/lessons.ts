@@ -21,8 +21,9 @@ import { absentParty, awaitsCompletion, COMPLETION_LOOKBACK_MS, dueReminder, rea
 /** A minute past the horizon: a lesson exactly 24 h ahead is due its reminder now. */
 const LOOKAHEAD_MS = REMINDER_HORIZON_MS + 60_000;
 
-export const reminderOnceKey = (bookingId: string, kind: string, recipientId: string) =>
-  `lesson-reminder#${bookingId}#${kind}#${recipientId}`;
+/** Once per lesson, reminder and recipient; a moved lesson's key names its move, so its reminders go out again. */
+export const reminderOnceKey = (lesson: Pick<Booking, 'id' | 'rescheduledAt'>, kind: string, recipientId: string) =>
+  `lesson-reminder#${lesson.id}#${kind}#${recipientId}${lesson.rescheduledAt ? `#moved-${lesson.rescheduledAt}` : ''}`;
 
 async function sendDueReminders(lessons: readonly Booking[], now: Date): Promise<number> {
   const due = lessons.flatMap((lesson) => {
@@ -38,7 +39,7 @@ async function sendDueReminders(lessons: readonly Booking[], now: Date): Promise
     if (!student || !tutor) throw new Error(`Lesson ${lesson.id}: a participant's profile is missing`);
     for (const [reader, other] of [[student, tutor], [tutor, student]] as const) {
       const email = lessonReminderEmail(lesson, reader, other, reminder.label, config.appOrigin);
-      if (await doOnce(reminderOnceKey(lesson.id, reminder.kind, reader.id), () => sendEmail(email), now)) sent += 1;
+      if (await doOnce(reminderOnceKey(lesson, reminder.kind, reader.id), () => sendEmail(email), now)) sent += 1;
     }
   }
   return sent;

@@ -21,6 +21,7 @@ import { canCancel, cancellationSummary, cancelOutcome, canJoin, canPayNow, canV
 import { myBookingsQuery, useCancelBooking, useVerifyPayment } from './bookings-api';
 import { Dialog } from '../../shared/ui/Dialog';
 import { BookingBadges } from './components';
+import { RescheduleSection } from './Reschedule';
 import { bookingUiMessages, listMessages, verifyPaymentToast } from './messages';
 import { ksh, zoneName } from '../../shared/format';
 import { paymentStartError, useStartPayment } from './pay';
@@ -148,6 +149,9 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
         <p className="booking-hold">
           Free cancellation until {freeUntil(booking.freeCancellationUntil, zone)}.
         </p>
+      )}
+      {booking.status !== 'cancelled' && (
+        <RescheduleSection booking={booking} viewerId={viewerId} otherName={party.name} zone={zone} describedBy={titleId} />
       )}
       {(actions.pay || actions.verify || actions.join || actions.cancel) && (
         <div className="booking-card-actions">

@@ -18,6 +18,7 @@ import { viewerTimeZone } from '../../shared/slots';
 import { canJoin, recentBookings, successRate } from './booking-status';
 import { myBookingsQuery, tutorStatsQuery } from './bookings-api';
 import { BookingBadges } from './components';
+import { RescheduleSection } from './Reschedule';
 import { listMessages } from './messages';
 import { compactAmount, formatMoney, ksh, zoneName } from '../../shared/format';
 import { monthLabel, sessionTime } from '../../shared/when';
@@ -94,6 +95,13 @@ export function TutorBookingsTab() {
                           </>
                         )}
                       </dl>
+                      <RescheduleSection
+                        booking={booking}
+                        viewerId={booking.tutorId}
+                        otherName={`${booking.student.firstName} ${booking.student.lastName}`}
+                        zone={zone}
+                        describedBy={titleId}
+                      />
                       {canJoin(booking) && (
                         <div className="booking-card-actions">
                           <StartClassButton booking={booking} describedBy={titleId} />

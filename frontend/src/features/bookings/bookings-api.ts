@@ -3,7 +3,7 @@
  * that use this), and the mutations, each invalidating what it changes.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateBookingRequest } from '@functions/bookings/contract';
+import type { Booking, CreateBookingRequest } from '@functions/bookings/contract';
 import { ApiError, callApi } from '../../shared/api';
 import { tutorKeys } from '../tutors';
 import { bookingKeys } from './keys';
@@ -72,5 +72,28 @@ export function useCancelBooking() {
       void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
       void queryClient.invalidateQueries({ queryKey: tutorKeys.slots(tutorId) });
     },
+  });
+}
+
+/**
+ * Moving a paid lesson: propose a new start, or answer the open proposal. Either changes the
+ * booking lists, and an accepted move the tutor's open times (old hour freed, new one taken).
+ */
+export function useRescheduleStep(booking: Pick<Booking, 'id' | 'tutorId'>) {
+  const queryClient = useQueryClient();
+  const params = { bookingId: booking.id };
+  return useMutation({
+    mutationFn: (step: { action: 'propose'; start: string } | { action: 'accept' | 'decline' | 'withdraw' }) => {
+      switch (step.action) {
+        case 'propose': return callApi('proposeReschedule', { params, body: { start: step.start } });
+        case 'accept': return callApi('acceptReschedule', { params });
+        case 'decline': return callApi('declineReschedule', { params });
+        case 'withdraw': return callApi('withdrawReschedule', { params });
+      }
+    },
+    onSettled: () => Promise.all([
+      queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+      queryClient.invalidateQueries({ queryKey: tutorKeys.slots(booking.tutorId) }),
+    ]),
   });
 }
