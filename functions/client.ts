@@ -56,7 +56,8 @@ export interface RouteCall {
  */
 export function routeCall<N extends RouteName>(name: N, request: RouteRequest<N> | undefined): RouteCall {
   const { method, path, auth } = routeMap[name];
-  const { params, query, body } = (request ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  // Read as unknown: the union of every route's request type is too complex to widen directly.
+  const { params, query, body } = ((request as unknown) ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
   const filled = path.replace(/\{(\w+)\}/g, (_match, key: string) => {
     const value = params?.[key];
     if (value === undefined || value === null || value === '') throw new Error(`${name}: path parameter ${key} is missing`);
