@@ -12,6 +12,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 import { meQueryOptions } from '../features/auth/useMe';
+import { catalogueQuery, courseQuery } from '../features/courses/api';
+import { filtersFromParams as courseFiltersFromParams } from '../features/courses/catalogue-params';
 import { filtersFromParams } from '../features/tutors/browse-params';
 import { browseTutorsQuery, tutorQuery, tutorSlotsQuery } from '../features/tutors/public-api';
 import { paths, routePatterns } from '../shared/paths';
@@ -30,6 +32,8 @@ const publicData: Array<[pattern: string, Prefetch]> = [
   }],
   [`/${routePatterns.tutorProfile}`, tutorAndSlots],
   [`/${routePatterns.bookTutor}`, tutorAndSlots],
+  [paths.courses, (client, _params, search) => client.prefetchInfiniteQuery(catalogueQuery(courseFiltersFromParams(search)))],
+  [`/${routePatterns.course}`, (client, { courseId = '' }) => client.prefetchQuery(courseQuery(courseId))],
 ];
 
 const myBookings: Prefetch = (client) =>
