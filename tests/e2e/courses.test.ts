@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { courseMessages } from '../../functions/courses/catalog.js';
-import { createUser } from '../support/api.js';
+import { callApi, createUser, expectOk } from '../support/api.js';
 import { checkAxeOnce } from '../support/axe.js';
 import { signInThroughUi, useBrowser } from '../support/browser.js';
 import { verifyThroughKyc } from '../support/fixtures.js';
@@ -96,6 +96,42 @@ describe('courses', () => {
     await sp.getByText('100% complete (2 of 2)').waitFor();
     violations.push(...await checkAxeOnce(sp, 'lesson viewer'));
     await shot(sp, 'course-learn-390');
+    expect(violations).toEqual([]);
+  });
+
+  it('on a desktop, the catalogue says when nothing matches and long titles wrap inside their card', async () => {
+    const tutor = await createUser('tutor', { firstName: 'Amani' });
+    await verifyThroughKyc(tutor);
+    const long = `${'Understanding '.repeat(7)}Photosynthesis`.slice(0, 120);
+    const token = tutor.accessToken;
+    const { course } = await expectOk(callApi('createCourse', {
+      token, body: { title: long, description: 'Light, water and carbon dioxide.', subject: 'Biology', level: 'primary', category: 'University', price: 1250.5, durationWeeks: 12 },
+    }), 'create');
+    await expectOk(callApi('addCourseLesson', { token, params: { courseId: course.id }, body: { title: 'Leaves' } }), 'lesson');
+    await expectOk(callApi('publishCourse', { token, params: { courseId: course.id } }), 'publish');
+
+    const { page } = await session.another({ viewport: { width: 1280, height: 900 } });
+    await page.goto('/course-dashboard?category=University');
+    await page.getByRole('link', { name: long }).waitFor();
+    await page.getByRole('button', { name: 'More Filters' }).click();
+    await page.getByLabel('Price').selectOption('paid');
+    await page.getByRole('link', { name: long }).waitFor();
+    await page.locator('.course-grid:not(.is-updating)').waitFor();
+    const card = await page.locator('.course-card').first().boundingBox();
+    expect(card!.width).toBeLessThan(640);
+    const violations = await checkAxeOnce(page, 'course dashboard with filters');
+    await shot(page, 'course-dashboard-1280');
+    await page.getByLabel('Search courses').fill('zzqxnothing');
+    await page.getByRole('heading', { name: 'No courses found' }).waitFor();
+    violations.push(...await checkAxeOnce(page, 'course dashboard empty'));
+    await shot(page, 'course-dashboard-empty-1280');
+    await page.goto(`/courses/${course.id}`);
+    await page.getByRole('link', { name: 'Sign in to Enrol' }).waitFor();
+    await page.getByText('KSh 1,250.50').waitFor();
+    violations.push(...await checkAxeOnce(page, 'course page signed out'));
+    await shot(page, 'course-page-1280');
+    await page.goto('/courses/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('heading', { name: 'Course Not Found' }).waitFor();
     expect(violations).toEqual([]);
   });
 });

@@ -12,8 +12,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 import { meQueryOptions } from '../features/auth/useMe';
-import { catalogueQuery, courseQuery } from '../features/courses/api';
-import { filtersFromParams as courseFiltersFromParams } from '../features/courses/catalogue-params';
 import { filtersFromParams } from '../features/tutors/browse-params';
 import { browseTutorsQuery, tutorQuery, tutorSlotsQuery } from '../features/tutors/public-api';
 import { paths, routePatterns } from '../shared/paths';
@@ -32,8 +30,11 @@ const publicData: Array<[pattern: string, Prefetch]> = [
   }],
   [`/${routePatterns.tutorProfile}`, tutorAndSlots],
   [`/${routePatterns.bookTutor}`, tutorAndSlots],
-  [paths.courses, (client, _params, search) => client.prefetchInfiniteQuery(catalogueQuery(courseFiltersFromParams(search)))],
-  [`/${routePatterns.course}`, (client, { courseId = '' }) => client.prefetchQuery(courseQuery(courseId))],
+  // Courses' fetchers come as a small chunk of their own, so the entry (/ and /browse-tutors' budget) does not grow.
+  [paths.courses, (client, _params, search) => Promise.all([import('../features/courses/api'), import('../features/courses/catalogue-params')])
+    .then(([m, p]) => client.prefetchInfiniteQuery(m.catalogueQuery(p.filtersFromParams(search))))],
+  [`/${routePatterns.course}`, (client, { courseId = '' }) =>
+    import('../features/courses/api').then((m) => client.prefetchQuery(m.courseQuery(courseId)))],
 ];
 
 const myBookings: Prefetch = (client) =>

@@ -2,4 +2,5 @@
 export { TutorCoursesTab } from './TutorCoursesTab';
 export { catalogueQuery, myEnrolmentsQuery, useEnrol } from './api';
 export { courseKeys } from './keys';
+export { NO_FILTERS as NO_COURSE_FILTERS } from './catalogue-params';
 export { coursePrice } from './format';
