@@ -78,9 +78,11 @@ describe('courses', () => {
     await sp.getByRole('button', { name: 'Skills', exact: true }).click();
     await until(() => sp.url()).toContain('category=Skills');
     await sp.getByLabel('Search courses').fill(word.toLowerCase());
-    const card = sp.getByRole('link', { name: title });
-    await card.waitFor();
+    await until(() => sp.url()).toContain(`q=${word.toLowerCase()}`);
+    // The search's own answer, not the category's list still on screen (faded) while it loads.
+    await until(() => sp.locator('.course-card').count()).toBe(1);
     await sp.locator('.course-grid:not(.is-updating)').waitFor();
+    const card = sp.getByRole('link', { name: title });
     violations.push(...await checkAxeOnce(sp, 'course dashboard'));
     await shot(sp, 'course-dashboard-390');
     await card.click();
@@ -115,6 +117,7 @@ describe('courses', () => {
     await page.getByRole('link', { name: long }).waitFor();
     await page.getByRole('button', { name: 'More Filters' }).click();
     await page.getByLabel('Price').selectOption('paid');
+    await until(() => page.url()).toContain('price=paid');
     await page.getByRole('link', { name: long }).waitFor();
     await page.locator('.course-grid:not(.is-updating)').waitFor();
     const card = await page.locator('.course-card').first().boundingBox();
