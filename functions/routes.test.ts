@@ -3,6 +3,7 @@ import { adminRoutes } from './admin/routes.js';
 import { aiRoutes } from './ai/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { bookingsRoutes } from './bookings/routes.js';
+import { coursesRoutes } from './courses/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { kycRoutes } from './kyc/routes.js';
 import { liveRoutes } from './live/routes.js';
@@ -16,7 +17,7 @@ describe('the combined route table', () => {
   const domains = {
     health: healthRoutes, openapi: openApiRoutes, auth: authRoutes, profiles: profilesRoutes, tutors: tutorsRoutes,
     bookings: bookingsRoutes, payments: paymentsRoutes, kyc: kycRoutes, admin: adminRoutes, live: liveRoutes,
-    ai: aiRoutes,
+    ai: aiRoutes, courses: coursesRoutes,
   };
 
   it('holds every domain\'s routes, none hiding another of the same name', () => {

@@ -17,6 +17,7 @@ import { aiRoutes } from './ai/routes.js';
 import { authRoutes } from './auth/routes.js';
 import type { Role } from './auth/roles.js';
 import { bookingsRoutes } from './bookings/routes.js';
+import { coursesRoutes } from './courses/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { kycRoutes } from './kyc/routes.js';
 import { liveRoutes } from './live/routes.js';
@@ -87,6 +88,7 @@ export const routes = {
   ...adminRoutes,
   ...liveRoutes,
   ...aiRoutes,
+  ...coursesRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

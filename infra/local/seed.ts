@@ -12,6 +12,7 @@ import { setKycStatus, setProfilePhotoUrl, updateProfileFields } from '../../fun
 import { reindexTutorListing } from '../../functions/tutors/listing-service.js';
 import { addAvailability } from '../../functions/tutors/service.js';
 import { avatarPng } from './avatar.js';
+import { seedTutorCourses } from './demo-courses.js';
 import { avatarColours, demoTutors, type DemoTutor } from './demo-tutors.js';
 import { clientConfig, type LocalResources } from './provision.js';
 
@@ -58,6 +59,7 @@ async function seedTutor(resources: LocalResources, tutor: DemoTutor, i: number)
     await addAvailability(userId, { dayOfWeek, startTime: hh(start), endTime: hh(end) });
   }
   await reindexTutorListing(userId);
+  if (tutor.verified) await seedTutorCourses(resources, i, userId, [bg, fg]);
 }
 
 export async function seed(resources: LocalResources): Promise<void> {

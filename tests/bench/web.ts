@@ -22,6 +22,7 @@ const PAGES: Array<{ as?: Account; paths: string[] }> = [
   { as: 'student', paths: ['/student-dashboard', '/my-bookings', '/book-tutor/{tutor}', '/live-tutoring/demo-session', '/ai-learning', '/ai-study-assistant'] },
   { as: 'tutor', paths: ['/tutor-dashboard', '/tutor-availability'] },
   { as: 'admin', paths: ['/super-admin-dashboard', '/admin-dashboard'] },
+  { paths: ['/course-dashboard'] },
 ];
 const SLOW_PATHS = ['/', '/browse-tutors'];
 const SLOW_RUNS = 3;

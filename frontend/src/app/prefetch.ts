@@ -30,6 +30,11 @@ const publicData: Array<[pattern: string, Prefetch]> = [
   }],
   [`/${routePatterns.tutorProfile}`, tutorAndSlots],
   [`/${routePatterns.bookTutor}`, tutorAndSlots],
+  // Courses' fetchers come as a small chunk of their own, so the entry (/ and /browse-tutors' budget) does not grow.
+  [paths.courses, (client, _params, search) => Promise.all([import('../features/courses/api'), import('../features/courses/catalogue-params')])
+    .then(([m, p]) => client.prefetchInfiniteQuery(m.catalogueQuery(p.filtersFromParams(search))))],
+  [`/${routePatterns.course}`, (client, { courseId = '' }) =>
+    import('../features/courses/api').then((m) => client.prefetchQuery(m.courseQuery(courseId)))],
 ];
 
 const myBookings: Prefetch = (client) =>

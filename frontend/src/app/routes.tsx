@@ -37,6 +37,9 @@ const help = page(() => import('../features/support/SupportPages'), (m) => m.Hel
 const contact = page(() => import('../features/support/SupportPages'), (m) => m.ContactPage);
 const privacy = page(() => import('../features/support/SupportPages'), (m) => m.PrivacyPage);
 const aiLearning = page(() => import('../features/ai/AiLearningPage'), (m) => m.AiLearningPage);
+const courseDashboard = page(() => import('../features/courses/CourseDashboardPage'), (m) => m.CourseDashboardPage);
+const coursePage = page(() => import('../features/courses/CoursePage'), (m) => m.CoursePage);
+const courseCreation = page(() => import('../features/courses/CourseCreationPage'), (m) => m.CourseCreationPage);
 const notFound = page(() => import('./NotFoundPage'), (m) => m.NotFoundPage);
 const aiStudyAssistant = page(() => import('../features/ai/AssistantPage'), (m) => m.AssistantPage);
 
@@ -82,6 +85,9 @@ export function AppRoutes() {
         <Route path={routePath(paths.contact)} element={<contact.Page />} />
         <Route path={routePath(paths.privacy)} element={<privacy.Page />} />
         <Route path={routePath(paths.aiStudyAssistant())} element={guarded(undefined, aiStudyAssistant, aiMessages.signInAssistant)} />
+        <Route path={routePath(paths.courses)} element={<courseDashboard.Page />} />
+        <Route path={routePatterns.course} element={<coursePage.Page />} />
+        <Route path={routePath(paths.courseCreation)} element={guarded('tutor', courseCreation)} />
         <Route path="*" element={<notFound.Page />} />
       </Route>
     </Routes>

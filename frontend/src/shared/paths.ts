@@ -35,6 +35,10 @@ export const paths = {
   liveSession: (bookingId: string) => `/live-tutoring/${id(bookingId)}`,
   /** A conversation is named in the query (`?c=`), so a reload (or the way back from /auth) reopens it. */
   aiStudyAssistant: (conversationId?: string) => (conversationId ? `/ai-study-assistant?c=${id(conversationId)}` : '/ai-study-assistant'),
+  courseCreation: '/app/course-creation',
+  /** The course form on an existing course (its lessons and publishing). */
+  editCourse: (courseId: string) => `/app/course-creation?course=${id(courseId)}`,
+  course: (courseId: string) => `/courses/${id(courseId)}`,
 } as const;
 
 /** The route patterns (relative, as <Route path> wants them) of the paths that take a parameter. */
@@ -45,6 +49,7 @@ export const routePatterns = {
   liveSession: 'live-tutoring/:bookingId',
   /** The student dashboard's second address (spec §2). */
   appDashboard: 'app/dashboard',
+  course: 'courses/:courseId',
 } as const;
 
 /** A fixed path as a <Route path>: "/my-bookings" → "my-bookings". */

@@ -75,7 +75,7 @@ export function postToPresignedUrl(
 }
 
 /** The routes that issue upload tickets (functions/<domain>/routes.ts). */
-export type TicketRoute = 'createProfilePhotoUpload' | 'createKycUpload';
+export type TicketRoute = 'createProfilePhotoUpload' | 'createKycUpload' | 'createCourseUpload';
 
 /**
  * Asks the `ticketRoute` for a presigned POST for `file` (the API checks name, type and size

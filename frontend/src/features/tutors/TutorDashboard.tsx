@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useTabParam } from '../../shared/useTabParam';
 import { greetingName, useMe, useSession, useSignOutToHome } from '../auth';
 import { TutorBookingsTab, TutorEarningsTab, TutorStatCards } from '../bookings';
+import { TutorCoursesTab } from '../courses';
 import { KycBanner, KycTab } from '../kyc';
 import { myAvailabilityQuery } from './my-api';
 import { ProfileTab } from './ProfileTab';
@@ -33,6 +34,7 @@ const TABS = [
   { id: 'availability', label: 'Availability' },
   { id: 'earnings', label: 'Earnings' },
   { id: 'kyc', label: 'KYC Verification' },
+  { id: 'courses', label: 'Courses' },
 ] as const;
 
 export function TutorDashboard() {
@@ -57,6 +59,7 @@ export function TutorDashboard() {
         {tab === 'bookings' && <TutorBookingsTab />}
         {tab === 'earnings' && <TutorEarningsTab />}
         {tab === 'kyc' && <KycTab />}
+        {tab === 'courses' && <TutorCoursesTab />}
       </Tabs>
     </DashboardShell>
   );

@@ -1,0 +1,281 @@
+/**
+ * /app/course-creation (spec §2, §5, §8; issue 12), tutors only: the Create New Course form; then,
+ * on the same page (?course={id}), the course's details, its lessons (add, reorder) and
+ * publishing. Files go to storage through presigned uploads and are checked again by the server.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_SUBJECTS, courseMessages, LEVEL_LABELS } from '@functions/courses/catalog';
+import type { OwnCourse } from '@functions/courses/contract';
+import { reasonOf } from '../../shared/api';
+import { paths } from '../../shared/paths';
+import { uploadWithTicket } from '../../shared/presigned-upload';
+import { Button, buttonClass } from '../../shared/ui/Button';
+import { DashboardShell } from '../../shared/ui/DashboardShell';
+import { SelectField, TextAreaField, TextField } from '../../shared/ui/fields';
+import { QueryState } from '../../shared/ui/QueryState';
+import { useToast } from '../../shared/ui/toast';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useMe, useSignOutToHome } from '../auth';
+import { myCourseQuery, useAddLesson, useCreateCourse, usePublishCourse, useReorderLessons, useUpdateCourse } from './api';
+import {
+  checkCourseForm, EMPTY_COURSE_FORM, formFromCourse, LESSON_FILE_ACCEPT, lessonFileProblem, THUMBNAIL_ACCEPT, thumbnailProblem,
+  type CourseFormErrors, type CourseFormValues,
+} from './course-form';
+import { CourseThumbnail } from './CourseCard';
+import './courses.css';
+
+const NAV = [
+  { to: paths.tutorDashboard, label: 'Dashboard' },
+  { to: paths.courses, label: 'Courses' },
+] as const;
+
+export function CourseCreationPage() {
+  const [params] = useSearchParams();
+  const courseId = params.get('course');
+  useDocumentTitle(courseId ? 'Edit Course' : 'Create New Course');
+  const signOut = useSignOutToHome();
+  return (
+    <DashboardShell nav={NAV} onSignOut={signOut}>
+      {courseId ? <EditCourse courseId={courseId} /> : <CreateCourse />}
+    </DashboardShell>
+  );
+}
+
+async function uploadFile(file: File): Promise<string> {
+  return (await uploadWithTicket('createCourseUpload', file, file.type, () => undefined)).key;
+}
+
+function CreateCourse() {
+  const create = useCreateCourse();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const submit = async (values: CourseFormValues, thumbnail: File | null) => {
+    const checked = checkCourseForm(values);
+    if (!checked.ok) return checked.errors;
+    setBusy(true);
+    try {
+      const thumbnailKey = thumbnail ? await uploadFile(thumbnail) : undefined;
+      const { course } = await create.mutateAsync({ ...checked.body, ...(thumbnailKey ? { thumbnailKey } : {}) });
+      toast.success(courseMessages.created);
+      void navigate(paths.editCourse(course.id), { replace: true });
+    } catch (error) {
+      toast.error(courseMessages.createFailed);
+      return { form: reasonOf(error) };
+    } finally {
+      setBusy(false);
+    }
+    return {};
+  };
+  return (
+    <>
+      <div className="dashboard-title"><h1>Create New Course</h1></div>
+      <p className="muted">Save the course as a private draft, then add its lessons and publish it.</p>
+      <CourseForm initial={EMPTY_COURSE_FORM} submitLabel="Create Course" busy={busy} onSubmit={submit} />
+    </>
+  );
+}
+
+function EditCourse({ courseId }: { courseId: string }) {
+  const query = useQuery(myCourseQuery(courseId));
+  return (
+    <QueryState query={query} loading="Loading your course…" error={{ title: 'Could not load this course.', heading: 'h1' }}>
+      {({ course }) => <CourseEditor key={course.id} course={course} />}
+    </QueryState>
+  );
+}
+
+function CourseEditor({ course }: { course: OwnCourse }) {
+  const update = useUpdateCourse();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const submit = async (values: CourseFormValues, thumbnail: File | null) => {
+    const checked = checkCourseForm(values);
+    if (!checked.ok) return checked.errors;
+    setBusy(true);
+    try {
+      const thumbnailKey = thumbnail ? await uploadFile(thumbnail) : undefined;
+      await update.mutateAsync({ courseId: course.id, body: { ...checked.body, ...(thumbnailKey ? { thumbnailKey } : {}) } });
+      toast.success('Course saved');
+    } catch (error) {
+      toast.error(reasonOf(error));
+      return { form: reasonOf(error) };
+    } finally {
+      setBusy(false);
+    }
+    return {};
+  };
+  return (
+    <div className="course-page">
+      <div className="dashboard-title">
+        <h1>{course.title}</h1>
+        <span className="badge">{course.isPublished ? 'Published' : 'Draft'}</span>
+      </div>
+      <PublishPanel course={course} />
+      <LessonsEditor course={course} />
+      <section className="card" aria-labelledby="course-details-title">
+        <h2 id="course-details-title">Course details</h2>
+        <div className="course-editor-thumb"><CourseThumbnail course={course} /></div>
+        <CourseForm initial={formFromCourse(course)} submitLabel="Save Changes" busy={busy} onSubmit={submit} />
+      </section>
+    </div>
+  );
+}
+
+type FormProblems = CourseFormErrors & { form?: string };
+
+function CourseForm({ initial, submitLabel, busy, onSubmit }: {
+  initial: CourseFormValues; submitLabel: string; busy: boolean;
+  onSubmit: (values: CourseFormValues, thumbnail: File | null) => Promise<FormProblems>;
+}) {
+  const [values, setValues] = useState(initial);
+  const [thumbnail, setThumbnail] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FormProblems>({});
+  const set = (field: keyof CourseFormValues) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors(await onSubmit(values, thumbnail));
+  };
+  return (
+    <form className="form course-form" onSubmit={(e) => void submit(e)} noValidate>
+      {errors.form && <p className="alert alert-error" role="alert">{errors.form}</p>}
+      <TextField id="course-title" label="Title" required maxLength={120} value={values.title} onChange={set('title')} error={errors.title} />
+      <TextAreaField id="course-description" label="Description" rows={4} maxLength={4000} value={values.description} onChange={set('description')} error={errors.description} />
+      <div className="form-row">
+        <SelectField id="course-subject-field" label="Subject" value={values.subject} onChange={set('subject')} error={errors.subject}>
+          <option value="">Choose a subject</option>
+          {COURSE_SUBJECTS.map((s) => <option key={s} value={s}>{s}</option>)}
+        </SelectField>
+        <SelectField id="course-level-field" label="Level" value={values.level} onChange={set('level')} error={errors.level}>
+          <option value="">Choose a level</option>
+          {COURSE_LEVELS.map((l) => <option key={l} value={l}>{LEVEL_LABELS[l]}</option>)}
+        </SelectField>
+        <SelectField id="course-category-field" label="Category" value={values.category} onChange={set('category')} error={errors.category}>
+          <option value="">Choose a category</option>
+          {COURSE_CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
+        </SelectField>
+      </div>
+      <div className="form-row">
+        <TextField id="course-price" label="Price (KSh)" type="number" min={0} step={0.01} inputMode="decimal" placeholder="Free"
+          hint="Leave empty for a free course." value={values.price} onChange={set('price')} error={errors.price} />
+        <TextField id="course-weeks" label="Duration (weeks)" type="number" min={1} step={1} inputMode="numeric"
+          value={values.durationWeeks} onChange={set('durationWeeks')} error={errors.durationWeeks} />
+      </div>
+      <TextField id="course-thumbnail" label="Thumbnail image" type="file" accept={THUMBNAIL_ACCEPT} error={errors.thumbnail}
+        hint="JPEG or PNG, at most 10 MB."
+        onChange={(event) => {
+          const file = event.target.files?.[0] ?? null;
+          const problem = file ? thumbnailProblem(file) : null;
+          setErrors((e) => ({ ...e, thumbnail: problem ?? undefined }));
+          setThumbnail(problem ? null : file);
+          if (problem) event.target.value = '';
+        }} />
+      <div className="actions">
+        <Button type="submit" busy={busy}>{submitLabel}</Button>
+      </div>
+    </form>
+  );
+}
+
+function PublishPanel({ course }: { course: OwnCourse }) {
+  const publish = usePublishCourse();
+  const toast = useToast();
+  const { profile } = useMe();
+  const verified = profile?.kycStatus === 'approved';
+  const toggle = () => publish.mutate({ courseId: course.id, publish: !course.isPublished }, {
+    onSuccess: ({ course: c }) => toast.success(c.isPublished ? 'Course published' : 'Course unpublished'),
+    onError: (error) => toast.error(reasonOf(error)),
+  });
+  return (
+    <section className="card course-publish" aria-labelledby="course-publish-title">
+      <h2 id="course-publish-title">{course.isPublished ? 'Published in the catalogue' : 'Private draft'}</h2>
+      {!course.isPublished && profile && !verified && <p className="alert alert-warn">{courseMessages.kycRequired}</p>}
+      <div className="actions">
+        <Button variant={course.isPublished ? 'secondary' : 'primary'} busy={publish.isPending} onClick={toggle}>
+          {course.isPublished ? 'Unpublish' : 'Publish'}
+        </Button>
+        {course.isPublished && <Link className={buttonClass('ghost')} to={paths.course(course.id)}>View course page</Link>}
+      </div>
+    </section>
+  );
+}
+
+function LessonsEditor({ course }: { course: OwnCourse }) {
+  const reorder = useReorderLessons();
+  const toast = useToast();
+  const move = (index: number, by: -1 | 1) => {
+    const ids = course.lessons.map((l) => l.id);
+    const [moved] = ids.splice(index, 1);
+    ids.splice(index + by, 0, moved!);
+    reorder.mutate({ courseId: course.id, lessonIds: ids }, { onError: (error) => toast.error(reasonOf(error)) });
+  };
+  return (
+    <section className="card" aria-labelledby="course-lessons-title">
+      <h2 id="course-lessons-title">Lessons</h2>
+      {course.lessons.length === 0 ? <p className="muted">No lessons yet. Add the first one below.</p> : (
+        <ol className="course-lesson-editor">
+          {course.lessons.map((lesson, i) => (
+            <li key={lesson.id}>
+              <span className="course-lesson-editor-title">{i + 1}. {lesson.title}{lesson.fileName && <span className="muted"> · {lesson.fileName}</span>}</span>
+              <span className="course-lesson-editor-moves">
+                <Button variant="ghost" size="sm" disabled={i === 0 || reorder.isPending} aria-label={`Move ${lesson.title} up`} onClick={() => move(i, -1)}>↑</Button>
+                <Button variant="ghost" size="sm" disabled={i === course.lessons.length - 1 || reorder.isPending} aria-label={`Move ${lesson.title} down`} onClick={() => move(i, 1)}>↓</Button>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <AddLessonForm courseId={course.id} nth={course.lessons.length + 1} />
+    </section>
+  );
+}
+
+function AddLessonForm({ courseId, nth }: { courseId: string; nth: number }) {
+  const add = useAddLesson();
+  const toast = useToast();
+  const [title, setTitle] = useState('');
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<{ title?: string; file?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim()) return setError({ title: 'Lesson title is required' });
+    setBusy(true);
+    try {
+      const fileKey = file ? await uploadFile(file) : undefined;
+      await add.mutateAsync({ courseId, body: { title, text, ...(fileKey ? { fileKey } : {}) } });
+      toast.success('Lesson added');
+      setTitle('');
+      setText('');
+      setFile(null);
+      setError({});
+      setFormKey((k) => k + 1);
+    } catch (e) {
+      toast.error(reasonOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form key={formKey} className="form course-add-lesson" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="add-lesson-title">
+      <h3 id="add-lesson-title">Add lesson {nth}</h3>
+      <TextField id="lesson-title" label="Lesson title" maxLength={120} value={title} onChange={(e) => setTitle(e.target.value)} error={error.title} />
+      <TextAreaField id="lesson-text" label="Lesson text" rows={5} value={text} onChange={(e) => setText(e.target.value)} />
+      <TextField id="lesson-file" label="File (optional)" type="file" accept={LESSON_FILE_ACCEPT} error={error.file}
+        hint="JPEG, PNG, PDF, MP4 or WebM, at most 10 MB."
+        onChange={(event) => {
+          const picked = event.target.files?.[0] ?? null;
+          const problem = picked ? lessonFileProblem(picked) : null;
+          setError((e) => ({ ...e, file: problem ?? undefined }));
+          setFile(problem ? null : picked);
+          if (problem) event.target.value = '';
+        }} />
+      <div className="actions"><Button type="submit" busy={busy}>Add Lesson</Button></div>
+    </form>
+  );
+}

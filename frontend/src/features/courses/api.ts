@@ -1,0 +1,92 @@
+/** Course reads and writes by route name; mutations invalidate what they change. */
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateCourseRequest, LessonInput, UpdateCourseRequest } from '@functions/courses/contract';
+import { callApi } from '../../shared/api';
+import type { CatalogueFilters } from './catalogue-params';
+import { courseKeys } from './keys';
+
+export const CATALOGUE_PAGE_SIZE = 12;
+
+export function catalogueQuery(filters: CatalogueFilters) {
+  return infiniteQueryOptions({
+    queryKey: courseKeys.catalogue(filters),
+    queryFn: ({ pageParam, signal }) => callApi('browseCourses', {
+      query: {
+        ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
+        ...(filters.category ? { category: filters.category } : {}),
+        ...(filters.subject ? { subject: filters.subject } : {}),
+        ...(filters.level ? { level: filters.level } : {}),
+        ...(filters.price ? { price: filters.price } : {}),
+        ...(filters.duration ? { duration: filters.duration } : {}),
+        ...(pageParam ? { cursor: pageParam } : {}),
+        limit: CATALOGUE_PAGE_SIZE,
+      },
+      signal,
+    }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor || undefined,
+  });
+}
+
+export const courseQuery = (courseId: string) =>
+  queryOptions({ queryKey: courseKeys.detail(courseId), queryFn: ({ signal }) => callApi('getCourse', { params: { courseId }, signal }) });
+
+export const learnQuery = (courseId: string) =>
+  queryOptions({ queryKey: courseKeys.learn(courseId), queryFn: ({ signal }) => callApi('learnCourse', { params: { courseId }, signal }) });
+
+export const myCoursesQuery = () =>
+  queryOptions({ queryKey: courseKeys.mine, queryFn: ({ signal }) => callApi('listMyCourses', { signal }) });
+
+export const myCourseQuery = (courseId: string) =>
+  queryOptions({ queryKey: courseKeys.myCourse(courseId), queryFn: ({ signal }) => callApi('getMyCourse', { params: { courseId }, signal }) });
+
+export const myEnrolmentsQuery = () =>
+  queryOptions({ queryKey: courseKeys.enrolments, queryFn: ({ signal }) => callApi('listMyEnrolments', { signal }) });
+
+/** Every write of the tutor's own course refreshes their lists and the public reads. */
+function useOwnCourseMutation<V, R extends { course: { id: string } }>(run: (vars: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: ({ course }) => {
+      client.setQueryData(courseKeys.myCourse(course.id), { course });
+      void client.invalidateQueries({ queryKey: courseKeys.mine });
+      void client.invalidateQueries({ queryKey: courseKeys.all });
+    },
+  });
+}
+
+export const useCreateCourse = () => useOwnCourseMutation((body: CreateCourseRequest) => callApi('createCourse', { body }));
+export const useUpdateCourse = () =>
+  useOwnCourseMutation(({ courseId, body }: { courseId: string; body: UpdateCourseRequest }) => callApi('updateCourse', { params: { courseId }, body }));
+export const useAddLesson = () =>
+  useOwnCourseMutation(({ courseId, body }: { courseId: string; body: LessonInput }) => callApi('addCourseLesson', { params: { courseId }, body }));
+export const useReorderLessons = () =>
+  useOwnCourseMutation(({ courseId, lessonIds }: { courseId: string; lessonIds: string[] }) =>
+    callApi('reorderCourseLessons', { params: { courseId }, body: { lessonIds } }));
+export const usePublishCourse = () =>
+  useOwnCourseMutation(({ courseId, publish }: { courseId: string; publish: boolean }) =>
+    callApi(publish ? 'publishCourse' : 'unpublishCourse', { params: { courseId } }));
+
+export function useEnrol(courseId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi('enrolInCourse', { params: { courseId } }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: courseKeys.learn(courseId) });
+      void client.invalidateQueries({ queryKey: courseKeys.detail(courseId) });
+      void client.invalidateQueries({ queryKey: courseKeys.enrolments });
+    },
+  });
+}
+
+export function useMarkDone(courseId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (lessonId: string) => callApi('markCourseLessonDone', { params: { courseId, lessonId } }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: courseKeys.learn(courseId) });
+      void client.invalidateQueries({ queryKey: courseKeys.enrolments });
+    },
+  });
+}

@@ -1,0 +1,6 @@
+import { coursesRoutes } from '../routes.js';
+import { httpRoute, json } from '../../shared/http.js';
+import { enrol } from '../service.js';
+
+export const handler = httpRoute(coursesRoutes.enrolInCourse, async ({ user, params }) =>
+  json(200, await enrol(user, params.courseId)));

@@ -1,0 +1,88 @@
+/**
+ * Course items in the single table (docs/data-model.md "Courses"), all in the course's partition:
+ *   course     pk COURSE#{id}  sk COURSE             gsi2 TUTORCOURSES#{tutorId} / {createdAt}#{id}  (a tutor's courses)
+ *                                                   gsi1 COURSES#ALL / {publishedAt}#{id}           (only while published)
+ *                                                   gsi3 COURSES#{category} / {publishedAt}#{id}    (only while published)
+ *   lesson     pk COURSE#{id}  sk LESSON#{lessonId}  (order: the course's lessonIds)
+ *   enrolment  pk COURSE#{id}  sk ENROL#{studentId}  gsi1 STUDENTCOURSES#{studentId} / {enrolledAt}#{id}
+ * Lesson files are private in S3 under courses/{courseId}/…; thumbnails public under
+ * public/course-thumbnails/{courseId}/…. Pure: keys, item builders and read schemas.
+ */
+import * as z from 'zod';
+import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_SUBJECTS, type CourseCategory } from './catalog.js';
+import { ALL_PUBLISHED_PARTITION, categoryPartition } from './rules.js';
+
+export const coursePk = (id: string) => `COURSE#${id}`;
+export const courseKey = (id: string) => ({ pk: coursePk(id), sk: 'COURSE' });
+export const LESSON_PREFIX = 'LESSON#';
+export const lessonKey = (courseId: string, lessonId: string) => ({ pk: coursePk(courseId), sk: `${LESSON_PREFIX}${lessonId}` });
+export const enrolmentKey = (courseId: string, studentId: string) => ({ pk: coursePk(courseId), sk: `ENROL#${studentId}` });
+export const tutorCoursesPartition = (tutorId: string) => `TUTORCOURSES#${tutorId}`;
+export const studentCoursesPartition = (studentId: string) => `STUDENTCOURSES#${studentId}`;
+
+export const StoredCourse = z.object({
+  id: z.string(),
+  tutorId: z.string(),
+  tutorFirstName: z.string(),
+  tutorLastName: z.string(),
+  title: z.string(),
+  description: z.string(),
+  subject: z.enum(COURSE_SUBJECTS),
+  level: z.enum(COURSE_LEVELS),
+  category: z.enum(COURSE_CATEGORIES),
+  /** Minor units (KSh cents); absent = Free. */
+  priceMinor: z.number().int().nullable().optional(),
+  durationWeeks: z.number().int(),
+  thumbnailUrl: z.string().optional(),
+  lessonIds: z.array(z.string()),
+  enrolledCount: z.number().int(),
+  isPublished: z.boolean(),
+  createdAt: z.string(),
+  publishedAt: z.string().optional(),
+  searchText: z.string(),
+});
+export type StoredCourse = z.infer<typeof StoredCourse>;
+
+export const StoredLesson = z.object({
+  lessonId: z.string(),
+  title: z.string(),
+  text: z.string(),
+  file: z.object({ storageKey: z.string(), fileName: z.string(), contentType: z.string() }).optional(),
+});
+export type StoredLesson = z.infer<typeof StoredLesson>;
+
+export const StoredEnrolment = z.object({
+  courseId: z.string(),
+  studentId: z.string(),
+  enrolledAt: z.string(),
+  /** A DynamoDB string set (ADD is idempotent); absent until the first lesson is done. */
+  doneLessonIds: z.set(z.string()).optional(),
+});
+export type StoredEnrolment = z.infer<typeof StoredEnrolment>;
+
+/** The catalogue index keys of a published course (gsi1: all, gsi3: its category). */
+export const publishedIndexKeys = (id: string, category: CourseCategory, publishedAt: string) => ({
+  gsi1pk: ALL_PUBLISHED_PARTITION, gsi1sk: `${publishedAt}#${id}`,
+  gsi3pk: categoryPartition(category), gsi3sk: `${publishedAt}#${id}`,
+});
+
+/** A new draft: private (no catalogue keys), listed under its tutor. */
+export function draftCourseItem(course: StoredCourse): Record<string, unknown> {
+  const { priceMinor, ...rest } = course;
+  return {
+    ...courseKey(course.id), entity: 'Course', ...rest, ...(priceMinor != null ? { priceMinor } : {}),
+    gsi2pk: tutorCoursesPartition(course.tutorId), gsi2sk: `${course.createdAt}#${course.id}`,
+  };
+}
+
+export function lessonItem(courseId: string, lesson: StoredLesson): Record<string, unknown> {
+  return { ...lessonKey(courseId, lesson.lessonId), entity: 'CourseLesson', courseId, ...lesson };
+}
+
+export function enrolmentItem(enrolment: StoredEnrolment): Record<string, unknown> {
+  return {
+    ...enrolmentKey(enrolment.courseId, enrolment.studentId), entity: 'CourseEnrolment',
+    courseId: enrolment.courseId, studentId: enrolment.studentId, enrolledAt: enrolment.enrolledAt,
+    gsi1pk: studentCoursesPartition(enrolment.studentId), gsi1sk: `${enrolment.enrolledAt}#${enrolment.courseId}`,
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * Routes: courses (issue 12): tutors' drafts, lessons and publishing; the public catalogue and
+ * course pages; students' free enrolment, lessons and progress.
+ * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
+ */
+import { CreateUploadRequest, UploadTicket } from '../uploads/contract.js';
+import {
+  CatalogueQuery, CatalogueResponse, CourseDetail, CourseParams, CreateCourseRequest, EnrolResponse, LearnResponse,
+  LessonInput, LessonParams, MarkDoneResponse, MyCoursesResponse, MyEnrolmentsResponse, OwnCourseResponse,
+  ReorderLessonsRequest, UpdateCourseRequest,
+} from './contract.js';
+import type { RouteDef } from '../routes.js';
+
+const FILES = ['uploads:read', 'uploads:write', 'uploads:delete'] as const;
+
+export const coursesRoutes = {
+  createCourseUpload: {
+    method: 'POST', path: '/api/courses/uploads', handler: 'courses/handlers/create-course-upload', access: ['tutor'],
+    grants: ['uploads:write'],
+    summary: 'A presigned POST for a course thumbnail or lesson file (JPEG, PNG, PDF, MP4, WebM; at most 10 MB).',
+    body: CreateUploadRequest, responses: { 201: UploadTicket },
+  },
+  createCourse: {
+    method: 'POST', path: '/api/courses', handler: 'courses/handlers/create-course', access: ['tutor'],
+    grants: ['table:read', 'table:write', ...FILES],
+    summary: 'A new private draft (spec §5 rules; price null = Free); an uploaded thumbnail must be an image.',
+    body: CreateCourseRequest, responses: { 201: OwnCourseResponse }, errors: [403, 404],
+  },
+  listMyCourses: {
+    method: 'GET', path: '/api/me/courses', handler: 'courses/handlers/list-my-courses', access: ['tutor'],
+    grants: ['table:read'],
+    summary: 'The tutor\'s own courses (drafts and published), newest first, with enrolment counts.',
+    responses: { 200: MyCoursesResponse },
+  },
+  getMyCourse: {
+    method: 'GET', path: '/api/me/courses/{courseId}', handler: 'courses/handlers/get-my-course', access: ['tutor'],
+    grants: ['table:read'],
+    summary: 'One of the tutor\'s own courses with its lessons, to edit it.',
+    params: CourseParams, responses: { 200: OwnCourseResponse }, errors: [403, 404],
+  },
+  updateCourse: {
+    method: 'PATCH', path: '/api/courses/{courseId}', handler: 'courses/handlers/update-course', access: ['tutor'],
+    grants: ['table:read', 'table:write', ...FILES],
+    summary: 'Edit one\'s own course (any field); another tutor\'s answers 403.',
+    params: CourseParams, body: UpdateCourseRequest, responses: { 200: OwnCourseResponse }, errors: [403, 404],
+  },
+  addCourseLesson: {
+    method: 'POST', path: '/api/courses/{courseId}/lessons', handler: 'courses/handlers/add-course-lesson', access: ['tutor'],
+    grants: ['table:read', 'table:write', ...FILES],
+    summary: 'Append a lesson (title, text, optional uploaded file kept private).',
+    params: CourseParams, body: LessonInput, responses: { 201: OwnCourseResponse }, errors: [403, 404, 422],
+  },
+  reorderCourseLessons: {
+    method: 'PUT', path: '/api/courses/{courseId}/lessons/order', handler: 'courses/handlers/reorder-course-lessons',
+    access: ['tutor'], grants: ['table:read', 'table:write'],
+    summary: 'The same lessons in a new order; 409 when the list changed meanwhile.',
+    params: CourseParams, body: ReorderLessonsRequest, responses: { 200: OwnCourseResponse }, errors: [403, 404, 409],
+  },
+  publishCourse: {
+    method: 'POST', path: '/api/courses/{courseId}/publish', handler: 'courses/handlers/publish-course', access: ['tutor'],
+    grants: ['table:read', 'table:write'],
+    summary: 'Put the course in the catalogue: KYC-verified tutors only (403), at least one lesson (422).',
+    params: CourseParams, responses: { 200: OwnCourseResponse }, errors: [403, 404, 422],
+  },
+  unpublishCourse: {
+    method: 'POST', path: '/api/courses/{courseId}/unpublish', handler: 'courses/handlers/unpublish-course', access: ['tutor'],
+    grants: ['table:read', 'table:write'],
+    summary: 'Take the course off the catalogue; enrolled students keep their access.',
+    params: CourseParams, responses: { 200: OwnCourseResponse }, errors: [403, 404],
+  },
+  browseCourses: {
+    method: 'GET', path: '/api/courses', handler: 'courses/handlers/browse-courses', access: 'public',
+    grants: ['table:read'],
+    summary: 'Published courses newest first: category, q (title, description, tutor), subject, level, price (free|paid), duration, cursor. No Scan; at most 3 index pages read per request.',
+    query: CatalogueQuery, responses: { 200: CatalogueResponse },
+  },
+  getCourse: {
+    method: 'GET', path: '/api/courses/{courseId}', handler: 'courses/handlers/get-course', access: 'public',
+    grants: ['table:read'],
+    summary: 'A published course with its syllabus (lesson titles; no lesson content).',
+    params: CourseParams, responses: { 200: CourseDetail }, errors: [404],
+  },
+  enrolInCourse: {
+    method: 'POST', path: '/api/courses/{courseId}/enrolment', handler: 'courses/handlers/enrol-in-course', access: ['student'],
+    grants: ['table:read', 'table:write'],
+    summary: 'Enrol in a free course (idempotent); a paid course answers 402 until paid enrolment lands.',
+    params: CourseParams, responses: { 200: EnrolResponse }, errors: [402, 404],
+  },
+  learnCourse: {
+    method: 'GET', path: '/api/courses/{courseId}/learn', handler: 'courses/handlers/learn-course', access: 'signed-in',
+    grants: ['table:read', 'uploads:read'],
+    summary: 'Lessons with text, signed file links (3600 s) and done marks: enrolled students and the course\'s tutor only.',
+    params: CourseParams, responses: { 200: LearnResponse }, errors: [403, 404],
+  },
+  markCourseLessonDone: {
+    method: 'POST', path: '/api/courses/{courseId}/lessons/{lessonId}/done', handler: 'courses/handlers/mark-course-lesson-done',
+    access: ['student'], grants: ['table:read', 'table:write'],
+    summary: 'Mark a lesson done (idempotent) and get the course progress.',
+    params: LessonParams, responses: { 200: MarkDoneResponse }, errors: [403, 404],
+  },
+  listMyEnrolments: {
+    method: 'GET', path: '/api/me/enrolments', handler: 'courses/handlers/list-my-enrolments', access: ['student'],
+    grants: ['table:read'],
+    summary: 'The student\'s enrolled courses, newest first, with progress.',
+    responses: { 200: MyEnrolmentsResponse },
+  },
+} as const satisfies Record<string, RouteDef>;

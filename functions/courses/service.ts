@@ -1,0 +1,331 @@
+/**
+ * Courses (spec §2 course dashboard and creation, §3 Course, §5, §7, §8; issue 12): tutors write
+ * drafts with ordered lessons, KYC-verified tutors publish them, anyone browses the published
+ * ones, students enrol (free courses for now) and learn lesson by lesson.
+ * Files: thumbnails become public (CloudFront /public/*); lesson files stay private and are read
+ * only through signed links given to enrolled students and the course's tutor.
+ */
+import { randomUUID } from 'node:crypto';
+import * as z from 'zod';
+import { getProfile } from '../profiles/service.js';
+import { BusinessRuleViolated, Conflict, Forbidden, NotFound, PaymentRequired, ValidationFailed } from '../shared/errors.js';
+import type { AuthUser } from '../shared/http.js';
+import { logger } from '../shared/logger.js';
+import { BusinessMetric } from '../shared/metric-names.js';
+import { countBusinessEvent } from '../shared/metrics.js';
+import type { CreateUploadRequest, UploadTicket } from '../uploads/contract.js';
+import { checkDeclaredUpload, checkStoredUpload, typeFamily } from '../uploads/rules.js';
+import {
+  createUploadTicket, deleteObject, inspectUpload, isPreconditionFailed, keyName, promoteToPublic, PUBLIC_PREFIX,
+  signedDownloadUrl, stagingPrefix, storeCheckedUpload,
+} from '../uploads/storage.js';
+import { courseMessages, LESSON_FILE_LINK_SECONDS } from './catalog.js';
+import {
+  CreateCourseRequest, LessonInput, UpdateCourseRequest, type CatalogueQuery, type CatalogueResponse, type Course,
+  type CourseDetail, type EnrolResponse, type LearnResponse, type MyEnrolmentsResponse, type OwnCourse, type Progress,
+} from './contract.js';
+import type { StoredCourse, StoredEnrolment, StoredLesson } from './keys.js';
+import {
+  AlreadyEnrolled, addDoneLesson, appendLesson, createEnrolment, getCourse, getCourseWithLessons, getEnrolment,
+  listStudentEnrolments, listTutorCourses, NotPublished, OrderChanged, putNewCourse, queryCatalogue, setLessonOrder,
+  setPublished, TooManyLessons, updateCourseFields,
+} from './repository.js';
+import { categoryPartition, courseSearchText, fromMinor, isFree, planCatalogue, progressOf, toMinor } from './rules.js';
+
+const PURPOSE = 'course-material';
+export const DEFAULT_CATALOGUE_PAGE = 12;
+/** Thumbnails are replaced under a new name, so they can be cached long. */
+const THUMBNAIL_CACHE_CONTROL = 'public, max-age=86400';
+
+export function toCourse(c: StoredCourse): Course {
+  return {
+    id: c.id, title: c.title, description: c.description, subject: c.subject, level: c.level, category: c.category,
+    price: fromMinor(c.priceMinor), durationWeeks: c.durationWeeks,
+    ...(c.thumbnailUrl ? { thumbnailUrl: c.thumbnailUrl } : {}),
+    tutor: { id: c.tutorId, firstName: c.tutorFirstName, lastName: c.tutorLastName },
+    lessonCount: c.lessonIds.length, enrolledCount: c.enrolledCount, isPublished: c.isPublished,
+    createdAt: c.createdAt, ...(c.publishedAt ? { publishedAt: c.publishedAt } : {}),
+  };
+}
+
+const syllabusLesson = (l: StoredLesson) => ({
+  id: l.lessonId, title: l.title, ...(l.file ? { fileName: l.file.fileName, fileType: l.file.contentType } : {}),
+});
+
+const ownCourse = (c: StoredCourse, lessons: StoredLesson[]): OwnCourse =>
+  ({ ...toCourse(c), lessons: lessons.map((l) => ({ ...syllabusLesson(l), text: l.text })) });
+
+export async function requestCourseUpload(user: AuthUser, input: CreateUploadRequest): Promise<UploadTicket> {
+  const problem = checkDeclaredUpload(PURPOSE, input);
+  if (problem) throw new ValidationFailed(problem);
+  return createUploadTicket({ purpose: PURPOSE, userId: user.id, ...input });
+}
+
+/**
+ * Checks one of the tutor's staged course-material uploads (owner, size, real type from the bytes;
+ * images only when `imageOnly`), deletes it when refused, and moves it to `finalKey(name)`.
+ */
+async function takeUpload(
+  user: AuthUser, key: string, options: { imageOnly: boolean; finalKey: (name: string) => string; publish: boolean },
+): Promise<{ finalKey: string; fileName: string; contentType: string }> {
+  const prefix = stagingPrefix(PURPOSE, user.id);
+  if (!key.startsWith(prefix) || key.slice(prefix.length).includes('/')) {
+    throw new Forbidden('You can only use a file you uploaded yourself');
+  }
+  const object = await inspectUpload(key);
+  if (!object) throw new NotFound('Uploaded file not found. Please upload the file again.');
+  const verdict = checkStoredUpload(PURPOSE, { size: object.size, declaredType: object.storedType, sniffedType: object.sniffedType });
+  const refusal = !verdict.ok ? verdict.message
+    : options.imageOnly && typeFamily(verdict.contentType) !== 'image' ? courseMessages.thumbnailImage : null;
+  if (refusal || !verdict.ok) {
+    countBusinessEvent(BusinessMetric.uploadRefused);
+    logger.info('Rejected course upload', { userId: user.id, size: object.size, storedType: object.storedType, sniffedType: object.sniffedType });
+    await deleteObject(key);
+    throw new ValidationFailed(refusal ?? courseMessages.thumbnailImage);
+  }
+  const name = keyName(key);
+  const finalKey = options.finalKey(name);
+  const move = options.publish ? promoteToPublic : storeCheckedUpload;
+  try {
+    await move(key, finalKey, {
+      contentType: verdict.contentType, etag: object.etag,
+      cacheControl: options.publish ? THUMBNAIL_CACHE_CONTROL : 'private, no-store',
+    });
+  } catch (error) {
+    if (isPreconditionFailed(error)) throw new ValidationFailed('The uploaded file changed while it was being checked. Please try again.');
+    throw error;
+  }
+  return { finalKey, fileName: name.replace(/^\d+_/, ''), contentType: verdict.contentType };
+}
+
+async function takeThumbnail(user: AuthUser, courseId: string, key: string): Promise<string> {
+  const { finalKey } = await takeUpload(user, key, {
+    imageOnly: true, publish: true, finalKey: (name) => `${PUBLIC_PREFIX}course-thumbnails/${courseId}/${name}`,
+  });
+  return `/${finalKey}`;
+}
+
+/** The course, if it exists and is the caller's (404 and 403 otherwise). */
+async function ownedCourse(user: AuthUser, courseId: string): Promise<StoredCourse> {
+  const course = await getCourse(courseId);
+  if (!course) throw new NotFound(courseMessages.notFound);
+  if (course.tutorId !== user.id) throw new Forbidden(courseMessages.notOwner);
+  return course;
+}
+
+async function ownedCourseWithLessons(user: AuthUser, courseId: string) {
+  const found = await getCourseWithLessons(courseId);
+  if (!found) throw new NotFound(courseMessages.notFound);
+  if (found.course.tutorId !== user.id) throw new Forbidden(courseMessages.notOwner);
+  return found;
+}
+
+/** Spec §7 "insert course": a private draft of the signed-in tutor. */
+export async function createCourse(user: AuthUser, input: CreateCourseRequest, now = new Date()): Promise<OwnCourse> {
+  const fields = CreateCourseRequest.parse(input);
+  const profile = await getProfile(user.id);
+  if (!profile) throw new NotFound('Profile not found');
+  const id = randomUUID();
+  const thumbnailUrl = fields.thumbnailKey ? await takeThumbnail(user, id, fields.thumbnailKey) : undefined;
+  const course: StoredCourse = {
+    id, tutorId: user.id, tutorFirstName: profile.firstName, tutorLastName: profile.lastName,
+    title: fields.title, description: fields.description, subject: fields.subject, level: fields.level,
+    category: fields.category, priceMinor: toMinor(fields.price), durationWeeks: fields.durationWeeks,
+    ...(thumbnailUrl ? { thumbnailUrl } : {}),
+    lessonIds: [], enrolledCount: 0, isPublished: false, createdAt: now.toISOString(),
+    searchText: courseSearchText({ ...fields, tutorName: `${profile.firstName} ${profile.lastName}` }),
+  };
+  await putNewCourse(course);
+  return ownCourse(course, []);
+}
+
+export async function updateCourse(user: AuthUser, courseId: string, input: UpdateCourseRequest): Promise<OwnCourse> {
+  const changes = UpdateCourseRequest.parse(input);
+  const { course, lessons } = await ownedCourseWithLessons(user, courseId);
+  const { thumbnailKey, price, ...plain } = changes;
+  const set: Record<string, unknown> = Object.fromEntries(Object.entries(plain).filter(([, v]) => v !== undefined));
+  const remove: string[] = [];
+  if (price !== undefined) {
+    if (price === null) remove.push('priceMinor'); else set.priceMinor = toMinor(price);
+  }
+  if (thumbnailKey) set.thumbnailUrl = await takeThumbnail(user, course.id, thumbnailKey);
+  const merged = { ...course, ...set };
+  set.searchText = courseSearchText({ ...merged, tutorName: `${course.tutorFirstName} ${course.tutorLastName}` });
+  // A published course moving to another category moves to that category's list.
+  if (course.isPublished && course.publishedAt && plain.category && plain.category !== course.category) {
+    set.gsi3pk = categoryPartition(plain.category);
+  }
+  const updated = await updateCourseFields(course.id, user.id, set, remove);
+  if (course.thumbnailUrl && set.thumbnailUrl && course.thumbnailUrl !== set.thumbnailUrl) {
+    // The old thumbnail is no longer referenced; a failure here only leaves an orphan behind.
+    await deleteObject(course.thumbnailUrl.replace(/^\//, '')).catch((error: unknown) =>
+      logger.warn('Could not delete the previous course thumbnail', { courseId, error: error as Error }));
+  }
+  return ownCourse(updated, lessons);
+}
+
+export async function addLesson(user: AuthUser, courseId: string, input: LessonInput): Promise<OwnCourse> {
+  const lessonInput = LessonInput.parse(input);
+  const course = await ownedCourse(user, courseId);
+  const lessonId = randomUUID();
+  const file = lessonInput.fileKey
+    ? await takeUpload(user, lessonInput.fileKey, { imageOnly: false, publish: false, finalKey: (name) => `courses/${courseId}/${name}` })
+    : undefined;
+  const lesson: StoredLesson = {
+    lessonId, title: lessonInput.title, text: lessonInput.text,
+    ...(file ? { file: { storageKey: file.finalKey, fileName: file.fileName, contentType: file.contentType } } : {}),
+  };
+  try {
+    await appendLesson(course, lesson);
+  } catch (error) {
+    if (error instanceof TooManyLessons) throw new BusinessRuleViolated('too_many_lessons', courseMessages.tooManyLessons);
+    throw error;
+  }
+  const found = await ownedCourseWithLessons(user, courseId);
+  return ownCourse(found.course, found.lessons);
+}
+
+export async function reorderLessons(user: AuthUser, courseId: string, lessonIds: string[]): Promise<OwnCourse> {
+  const { course, lessons } = await ownedCourseWithLessons(user, courseId);
+  const same = lessonIds.length === course.lessonIds.length && new Set(lessonIds).size === lessonIds.length
+    && lessonIds.every((id) => course.lessonIds.includes(id));
+  if (!same) throw new Conflict('order_mismatch', courseMessages.orderMismatch);
+  try {
+    await setLessonOrder(course, lessonIds);
+  } catch (error) {
+    if (error instanceof OrderChanged) throw new Conflict('order_mismatch', courseMessages.orderMismatch);
+    throw error;
+  }
+  const byId = new Map(lessons.map((l) => [l.lessonId, l]));
+  return ownCourse({ ...course, lessonIds }, lessonIds.map((id) => byId.get(id)!).filter(Boolean));
+}
+
+/** Only a KYC-verified tutor publishes (issue 12); a course needs a lesson to be worth opening. */
+export async function publishCourse(user: AuthUser, courseId: string, now = new Date()): Promise<OwnCourse> {
+  const { course, lessons } = await ownedCourseWithLessons(user, courseId);
+  const profile = await getProfile(user.id);
+  if (profile?.kycStatus !== 'approved') throw new Forbidden(courseMessages.kycRequired);
+  if (course.isPublished) return ownCourse(course, lessons);
+  if (lessons.length === 0) throw new BusinessRuleViolated('no_lessons', courseMessages.noLessons);
+  return ownCourse(await setPublished(course, now.toISOString()), lessons);
+}
+
+/** Off the catalogue; enrolled students keep their access. */
+export async function unpublishCourse(user: AuthUser, courseId: string): Promise<OwnCourse> {
+  const { course, lessons } = await ownedCourseWithLessons(user, courseId);
+  if (!course.isPublished) return ownCourse(course, lessons);
+  return ownCourse(await setPublished(course, null), lessons);
+}
+
+export async function myCourses(user: AuthUser): Promise<Course[]> {
+  return (await listTutorCourses(user.id)).map(toCourse);
+}
+
+export async function myCourse(user: AuthUser, courseId: string): Promise<OwnCourse> {
+  const { course, lessons } = await ownedCourseWithLessons(user, courseId);
+  return ownCourse(course, lessons);
+}
+
+const CatalogueKey = z.record(z.string(), z.string());
+const CatalogueCursor = z.object({ l: z.string(), k: CatalogueKey });
+const staleCursor = () => new ValidationFailed('This list has changed. Please search again.');
+
+function decodeCatalogueCursor(cursor: string, listId: string, partition: string, index: string): Record<string, string> {
+  let parsed: z.infer<typeof CatalogueCursor>;
+  try {
+    parsed = CatalogueCursor.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+  } catch {
+    throw staleCursor();
+  }
+  // A cursor continues only the list it came from (the same partition and filters).
+  if (parsed.l !== listId || parsed.k[`${index}pk`] !== partition) throw staleCursor();
+  return parsed.k;
+}
+
+/**
+ * Published courses newest first (spec §7), by category, text and More Filters. Bounded: each
+ * request reads at most MAX_CATALOGUE_CALLS pages of its partition and hands back a cursor.
+ */
+export async function catalogue(query: CatalogueQuery): Promise<CatalogueResponse & { itemsRead: number }> {
+  const plan = planCatalogue(query);
+  if (!plan) return { courses: [], itemsRead: 0 };
+  const start = query.cursor ? decodeCatalogueCursor(query.cursor, plan.listId, plan.partition, plan.index) : undefined;
+  const page = await queryCatalogue(plan, query.limit ?? DEFAULT_CATALOGUE_PAGE, start);
+  return {
+    courses: page.courses.map(toCourse),
+    ...(page.lastKey ? { nextCursor: Buffer.from(JSON.stringify({ l: plan.listId, k: page.lastKey })).toString('base64url') } : {}),
+    itemsRead: page.itemsRead,
+  };
+}
+
+/** A published course's public page: description, syllabus, tutor, price. Drafts are not found. */
+export async function courseDetail(courseId: string): Promise<CourseDetail> {
+  const found = await getCourseWithLessons(courseId);
+  if (!found?.course.isPublished) throw new NotFound(courseMessages.notFound);
+  return { ...toCourse(found.course), lessons: found.lessons.map(syllabusLesson) };
+}
+
+const progressFor = (course: StoredCourse, enrolment: StoredEnrolment | null): Progress =>
+  progressOf(course.lessonIds, enrolment?.doneLessonIds ?? []);
+
+/** Free courses enrol at once, once (a repeat answers the same enrolment). Paid ones come later. */
+export async function enrol(user: AuthUser, courseId: string, now = new Date()): Promise<EnrolResponse> {
+  const course = await getCourse(courseId);
+  if (!course?.isPublished) throw new NotFound(courseMessages.notFound);
+  const existing = await getEnrolment(courseId, user.id);
+  if (existing) return { enrolled: true, progress: progressFor(course, existing) };
+  if (!isFree(course.priceMinor)) throw new PaymentRequired(courseMessages.paidNotYet);
+  try {
+    await createEnrolment({ courseId, studentId: user.id, enrolledAt: now.toISOString() });
+  } catch (error) {
+    if (error instanceof AlreadyEnrolled) return { enrolled: true, progress: progressFor(course, await getEnrolment(courseId, user.id)) };
+    if (error instanceof NotPublished) throw new NotFound(courseMessages.notFound);
+    throw error;
+  }
+  return { enrolled: true, progress: progressFor(course, null) };
+}
+
+/** Lessons with their text and signed file links: for enrolled students and the course's tutor only. */
+export async function learn(user: AuthUser, courseId: string): Promise<LearnResponse> {
+  const found = await getCourseWithLessons(courseId);
+  if (!found) throw new NotFound(courseMessages.notFound);
+  const { course, lessons } = found;
+  const enrolment = await getEnrolment(courseId, user.id);
+  const isOwner = course.tutorId === user.id;
+  if (!enrolment && !isOwner) {
+    if (!course.isPublished) throw new NotFound(courseMessages.notFound);
+    throw new Forbidden(courseMessages.notEnrolled);
+  }
+  const done = enrolment?.doneLessonIds ?? new Set<string>();
+  return {
+    course: toCourse(course),
+    lessons: await Promise.all(lessons.map(async (l) => ({
+      id: l.lessonId, title: l.title, text: l.text, done: done.has(l.lessonId),
+      ...(l.file ? {
+        file: {
+          url: await signedDownloadUrl(l.file.storageKey, LESSON_FILE_LINK_SECONDS, l.file.fileName),
+          fileName: l.file.fileName, contentType: l.file.contentType, expiresIn: LESSON_FILE_LINK_SECONDS,
+        },
+      } : {}),
+    }))),
+    progress: progressFor(course, enrolment),
+    enrolled: !!enrolment,
+  };
+}
+
+export async function markLessonDone(user: AuthUser, courseId: string, lessonId: string): Promise<Progress> {
+  const course = await getCourse(courseId);
+  if (!course) throw new NotFound(courseMessages.notFound);
+  if (!course.lessonIds.includes(lessonId)) throw new NotFound(courseMessages.lessonNotFound);
+  if (!(await getEnrolment(courseId, user.id))) throw new Forbidden(courseMessages.notEnrolled);
+  return progressFor(course, await addDoneLesson(courseId, user.id, lessonId));
+}
+
+export async function myEnrolments(user: AuthUser): Promise<MyEnrolmentsResponse> {
+  const rows = await listStudentEnrolments(user.id);
+  return {
+    enrolments: rows.map(({ enrolment, course }) => ({
+      course: toCourse(course), progress: progressFor(course, enrolment), enrolledAt: enrolment.enrolledAt,
+    })),
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * A dozen demo courses from verified demo tutors (issue 12), made through the courses service as
+ * a tutor would: a banner thumbnail and lesson files staged like browser uploads (then checked
+ * by the service), lessons added in order, the course published. Some free, some paid.
+ */
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { CourseCategory, CourseLevel, CourseSubject } from '../../functions/courses/catalog.js';
+import { addLesson, createCourse, publishCourse } from '../../functions/courses/service.js';
+import { stagingPrefix } from '../../functions/uploads/storage.js';
+import { encodePng } from './avatar.js';
+import { clientConfig, type LocalResources } from './provision.js';
+
+export interface DemoCourse {
+  /** Index into demoTutors (a verified one). */
+  tutor: number;
+  title: string; description: string; subject: CourseSubject; level: CourseLevel; category: CourseCategory;
+  price: number | null; durationWeeks: number;
+  /** Lesson titles and texts; a third element asks for a small PDF handout. */
+  lessons: Array<[title: string, text: string, handout?: true]>;
+}
+
+const L = (title: string, text: string, handout?: true): [string, string, true?] => (handout ? [title, text, handout] : [title, text]);
+
+export const demoCourses: DemoCourse[] = [
+  { tutor: 0, title: 'KCSE Mathematics: Paper 1 Revision', description: 'Topic-by-topic revision of KCSE Paper 1 with worked past-paper questions: algebra, quadratic equations, vectors and probability.', subject: 'Mathematics', level: 'secondary', category: 'KCSE Prep', price: null, durationWeeks: 6,
+    lessons: [L('Algebraic expressions', 'Expand, factorise and simplify. Work through the ten practice questions, then check your answers against the handout.', true), L('Quadratic equations', 'Solve by factorising, completing the square and the formula. Know when each is quickest.'), L('Probability', 'Tree diagrams and combined events, with KCSE questions from 2019 to 2023.')] },
+  { tutor: 1, title: 'KCSE Chemistry: Organic Chemistry Made Simple', description: 'Alkanes, alkenes, alkynes, alkanols and alkanoic acids: naming, reactions and the tests examiners love.', subject: 'Chemistry', level: 'secondary', category: 'KCSE Prep', price: 1500, durationWeeks: 4,
+    lessons: [L('Naming organic compounds', 'IUPAC names step by step: find the longest chain, number it, name the branches.', true), L('Reactions of alkenes', 'Addition of hydrogen, halogens and water; polymerisation.')] },
+  { tutor: 2, title: 'KCSE English: Set Books Essay Writing', description: 'Plan and write high-scoring set book essays in 40 minutes, with model answers and marking guides.', subject: 'English', level: 'secondary', category: 'KCSE Prep', price: 1200, durationWeeks: 5, lessons: [] },
+  { tutor: 4, title: 'Kiswahili: Insha na Fasihi kwa KCSE', description: 'Mbinu za kuandika insha bora na uchambuzi wa fasihi simulizi na andishi kwa wanafunzi wa kidato cha nne.', subject: 'Kiswahili', level: 'secondary', category: 'KCSE Prep', price: null, durationWeeks: 4,
+    lessons: [L('Muundo wa insha', 'Utangulizi, mwili na hitimisho: jinsi ya kupanga mawazo kabla ya kuandika.')] },
+  { tutor: 20, title: 'JAMB Mathematics: 60 Days to 300+', description: 'A daily plan through the JAMB Use of Mathematics syllabus with timed drills and the shortcuts that save minutes.', subject: 'Mathematics', level: 'secondary', category: 'JAMB Prep', price: 2500, durationWeeks: 8,
+    lessons: [L('Number bases and indices', 'Convert between bases quickly and apply the laws of indices.'), L('Logarithms', 'Log laws and the three question types JAMB repeats every year.', true)] },
+  { tutor: 21, title: 'JAMB Use of English: Comprehension and Lexis', description: 'Comprehension passages, synonyms and antonyms, and oral English, with 400 practice questions.', subject: 'English', level: 'secondary', category: 'JAMB Prep', price: null, durationWeeks: 3, lessons: [] },
+  { tutor: 5, title: 'JAMB Physics: Mechanics and Waves', description: 'Motion, forces, energy and waves for UTME candidates, with every formula you need on one page.', subject: 'Physics', level: 'secondary', category: 'JAMB Prep', price: 1800, durationWeeks: 6, lessons: [] },
+  { tutor: 3, title: 'Introduction to Programming with Python', description: 'Variables, loops, functions and files: build five small programs that solve everyday problems.', subject: 'Computer Science', level: 'university', category: 'University', price: null, durationWeeks: 8,
+    lessons: [L('Your first program', 'Install Python, run print("Habari"), and learn how the interpreter reads your code.'), L('Loops and lists', 'Repeat work with for and while; keep data in lists.'), L('Functions', 'Name a piece of work and reuse it; parameters and return values.')] },
+  { tutor: 22, title: 'Data Structures for First-Year Students', description: 'Arrays, linked lists, stacks, queues and trees, with the complexity of every operation.', subject: 'Computer Science', level: 'university', category: 'University', price: 3500, durationWeeks: 10, lessons: [] },
+  { tutor: 8, title: 'Cell Biology for University Entrance', description: 'Cell structure, membranes, respiration and photosynthesis at the depth first-year courses expect.', subject: 'Biology', level: 'university', category: 'University', price: 2000, durationWeeks: 6, lessons: [] },
+  { tutor: 7, title: 'Bookkeeping for Small Businesses', description: 'Record sales, expenses and M-Pesa payments, and read a simple profit and loss statement.', subject: 'Business Studies', level: 'professional', category: 'Skills', price: null, durationWeeks: 3,
+    lessons: [L('Why keep books', 'What records the KRA expects and what they tell you about your business.'), L('A simple cash book', 'One page a day: money in, money out, balance.', true)] },
+  { tutor: 15, title: 'Build Your First Website', description: 'HTML and CSS from zero to a published one-page site for yourself or your business.', subject: 'Computer Science', level: 'professional', category: 'Skills', price: 999, durationWeeks: 4, lessons: [] },
+  { tutor: 11, title: 'Map Reading and GIS Basics', description: 'Read topographical maps, measure distances and areas, and make your first map with free GIS tools.', subject: 'Geography', level: 'professional', category: 'Skills', price: null, durationWeeks: 2, lessons: [] },
+];
+
+/** A 320×180 banner: the colour band with a lighter stripe, so each course has its own look. */
+function bannerPng(background: string, stripe: string): Buffer {
+  const rgb = (h: string) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
+  const [bg, fg] = [rgb(background), rgb(stripe)];
+  const width = 320;
+  const height = 180;
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) {
+      const onStripe = Math.abs(x - y * 1.2 - 120) < 28;
+      rows.set(onStripe ? fg : bg, row + 1 + x * 3);
+    }
+  }
+  return encodePng(width, height, rows);
+}
+
+/** A one-page PDF handout (a real PDF: the service reads its type from the bytes). */
+function handoutPdf(title: string): Buffer {
+  const text = title.replace(/[()\\]/g, '');
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** Seeds the tutor's demo courses (call once, for a new verified tutor). */
+export async function seedTutorCourses(resources: LocalResources, tutorIndex: number, userId: string, colours: readonly [string, string]): Promise<void> {
+  const mine = demoCourses.filter((c) => c.tutor === tutorIndex);
+  if (mine.length === 0) return;
+  const s3 = new S3Client({ ...clientConfig(resources), forcePathStyle: true });
+  const tutor = { id: userId, groups: ['tutor'], role: 'tutor' as const };
+  let n = 0;
+  const stage = async (name: string, body: Buffer, type: string) => {
+    const key = `${stagingPrefix('course-material', userId)}${Date.now()}${n++}_${name}`;
+    await s3.send(new PutObjectCommand({ Bucket: resources.uploadsBucket, Key: key, Body: body, ContentType: type }));
+    return key;
+  };
+  for (const c of mine) {
+    const thumbnailKey = await stage('banner.png', bannerPng(colours[0], colours[1]), 'image/png');
+    const course = await createCourse(tutor, {
+      title: c.title, description: c.description, subject: c.subject, level: c.level, category: c.category,
+      price: c.price, durationWeeks: c.durationWeeks, thumbnailKey,
+    });
+    const lessons = c.lessons.length ? c.lessons : [L('Welcome and course plan', `What ${c.title} covers, week by week, and how to get the most from it.`)];
+    for (const [title, text, handout] of lessons) {
+      const fileKey = handout ? await stage('handout.pdf', handoutPdf(title), 'application/pdf') : undefined;
+      await addLesson(tutor, course.id, { title, text, ...(fileKey ? { fileKey } : {}) });
+    }
+    await publishCourse(tutor, course.id);
+  }
+}
