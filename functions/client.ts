@@ -55,8 +55,11 @@ export interface RouteCall {
  * out (the API treats `?q=` as no q).
  */
 export function routeCall<N extends RouteName>(name: N, request: RouteRequest<N> | undefined): RouteCall {
-  const { method, path, auth } = routeMap[name];
-  const { params, query, body } = (request ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const { method, auth } = routeMap[name];
+  // Widened: the union of every route's request (and path) is too complex for tsc to narrow here.
+  const path: string = routeMap[name].path;
+  const raw: unknown = request;
+  const { params, query, body } = (raw ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
   const filled = path.replace(/\{(\w+)\}/g, (_match, key: string) => {
     const value = params?.[key];
     if (value === undefined || value === null || value === '') throw new Error(`${name}: path parameter ${key} is missing`);

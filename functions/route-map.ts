@@ -49,4 +49,10 @@ export const routeMap = {
   listConversations: { method: 'GET', path: '/api/ai/conversations', auth: true },
   getConversation: { method: 'GET', path: '/api/ai/conversations/{conversationId}', auth: true },
   deleteConversation: { method: 'DELETE', path: '/api/ai/conversations/{conversationId}', auth: true },
+  writeReview: { method: 'POST', path: '/api/bookings/{bookingId}/review', auth: true },
+  updateReview: { method: 'PUT', path: '/api/bookings/{bookingId}/review', auth: true },
+  listMyReviews: { method: 'GET', path: '/api/me/reviews', auth: true },
+  listTutorReviews: { method: 'GET', path: '/api/tutors/{tutorId}/reviews', auth: false },
+  replyToReview: { method: 'POST', path: '/api/reviews/{bookingId}/reply', auth: true },
+  hideReview: { method: 'POST', path: '/api/admin/reviews/{bookingId}/hide', auth: true },
 } as const;

@@ -24,6 +24,7 @@ import { openApiRoutes } from './openapi/routes.js';
 import { paymentsRoutes } from './payments/routes.js';
 import { profilesRoutes } from './profiles/routes.js';
 import { tutorsRoutes } from './tutors/routes.js';
+import { reviewsRoutes } from './reviews/routes.js';
 
 /** `public`: no token; `signed-in`: any valid token; a role list: token with one of those groups. */
 export type Access = 'public' | 'signed-in' | readonly Role[];
@@ -87,6 +88,7 @@ export const routes = {
   ...adminRoutes,
   ...liveRoutes,
   ...aiRoutes,
+  ...reviewsRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;
