@@ -48,8 +48,8 @@ export async function editReview(before: ReviewItem, rating: number, comment: st
           Update: {
             TableName: config.tableName, Key: reviewKey(before.bookingId),
             UpdateExpression: `SET rating = :r, updatedAt = :at${comment === undefined ? ' REMOVE #comment' : ', #comment = :c'}`,
-            ConditionExpression: 'rating = :old AND attribute_not_exists(hidden)',
-            ExpressionAttributeNames: { '#comment': 'comment' },
+            ConditionExpression: 'rating = :old AND attribute_not_exists(#hidden)',
+            ExpressionAttributeNames: { '#comment': 'comment', '#hidden': 'hidden' },
             ExpressionAttributeValues: { ':r': rating, ':at': at, ':old': before.rating, ...(comment === undefined ? {} : { ':c': comment }) },
           },
         },
@@ -69,7 +69,8 @@ export async function setReply(bookingId: string, text: string, at: string): Pro
     await dynamo().send(new UpdateCommand({
       TableName: config.tableName, Key: reviewKey(bookingId),
       UpdateExpression: 'SET reply = :reply',
-      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(reply) AND attribute_not_exists(hidden)',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(reply) AND attribute_not_exists(#hidden)',
+      ExpressionAttributeNames: { '#hidden': 'hidden' },
       ExpressionAttributeValues: { ':reply': { text, at } },
     }));
     return true;
@@ -92,8 +93,9 @@ export async function hideReviewRecord(review: ReviewItem, hidden: { by: string;
         {
           Update: {
             TableName: config.tableName, Key: reviewKey(review.bookingId),
-            UpdateExpression: 'SET hidden = :h REMOVE gsi1pk, gsi1sk',
-            ConditionExpression: 'attribute_not_exists(hidden) AND rating = :r',
+            UpdateExpression: 'SET #hidden = :h REMOVE gsi1pk, gsi1sk',
+            ConditionExpression: 'attribute_not_exists(#hidden) AND rating = :r',
+            ExpressionAttributeNames: { '#hidden': 'hidden' },
             ExpressionAttributeValues: { ':h': hidden, ':r': review.rating },
           },
         },
