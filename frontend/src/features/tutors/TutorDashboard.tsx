@@ -16,6 +16,7 @@ import { useTabParam } from '../../shared/useTabParam';
 import { greetingName, useMe, useSession, useSignOutToHome } from '../auth';
 import { TutorBookingsTab, TutorEarningsTab, TutorStatCards } from '../bookings';
 import { KycBanner, KycTab } from '../kyc';
+import { TutorReviewList } from '../reviews';
 import { myAvailabilityQuery } from './my-api';
 import { ProfileTab } from './ProfileTab';
 import { WeeklySlots } from './WeeklySlots';
@@ -33,6 +34,7 @@ const TABS = [
   { id: 'availability', label: 'Availability' },
   { id: 'earnings', label: 'Earnings' },
   { id: 'kyc', label: 'KYC Verification' },
+  { id: 'reviews', label: 'Reviews' },
 ] as const;
 
 export function TutorDashboard() {
@@ -57,6 +59,11 @@ export function TutorDashboard() {
         {tab === 'bookings' && <TutorBookingsTab />}
         {tab === 'earnings' && <TutorEarningsTab />}
         {tab === 'kyc' && <KycTab />}
+        {tab === 'reviews' && session.status === 'signed-in' && (
+          <CardSection id="reviews-tab-title" title="Reviews from your students">
+            <TutorReviewList tutorId={session.userId} canReply emptyText="No reviews yet. Students can review a lesson once it is completed." />
+          </CardSection>
+        )}
       </Tabs>
     </DashboardShell>
   );

@@ -8,6 +8,7 @@ import type { PublicTutorProfile } from '@functions/tutors/contract';
 import { ApiError } from '../../shared/api';
 import { QueryState } from '../../shared/ui/QueryState';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { TutorReviewList } from '../reviews';
 import { BookingCalendar } from './BookingCalendar';
 import { PublicPage, TutorNotFound } from './components';
 import { ksh } from '../../shared/format';
@@ -45,6 +46,10 @@ function TutorProfile({ tutor }: { tutor: PublicTutorProfile }) {
       <div className="profile-main">
         <TutorProfileHeader tutor={tutor} rate={ksh(tutor.hourlyRate)} />
         <TutorAboutSections tutor={tutor} />
+        <section className="card profile-section" aria-labelledby="reviews-title">
+          <h2 id="reviews-title">Reviews</h2>
+          <TutorReviewList tutorId={tutor.id} emptyText={`No reviews yet: ${tutor.firstName} is new here.`} />
+        </section>
       </div>
 
       <aside className="profile-side">
