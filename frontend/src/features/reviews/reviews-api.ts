@@ -53,3 +53,7 @@ export const useUpdateReview = () =>
 export const useReplyToReview = () =>
   useReviewChange(({ bookingId, text }: { bookingId: string; tutorId: string; text: string }) =>
     callApi('replyToReview', { params: { bookingId }, body: { text } }));
+
+export const useHideReview = () =>
+  useReviewChange(({ bookingId, reason }: { bookingId: string; tutorId: string; reason: string }) =>
+    callApi('hideReview', { params: { bookingId }, body: { reason } }));
