@@ -1,5 +1,5 @@
 /** Browse and search tutors, and keep the search index in step with profiles. */
-import { getProfile } from '../profiles/service.js';
+import { getProfile, newestProfiles } from '../profiles/service.js';
 import { decodeCursor, encodeCursor, Gsi1Key } from '../shared/cursor.js';
 import type { BrowseQuery, BrowseResponse } from './contract.js';
 import { listingEntries, planBrowse } from './listing.js';
@@ -12,6 +12,24 @@ export const DEFAULT_PAGE_SIZE = 12;
 export async function reindexTutorListing(userId: string): Promise<void> {
   const [profile, figures] = await Promise.all([getProfile(userId), getTutorFigures(userId)]);
   await replaceListing(userId, profile?.role === 'tutor' ? listingEntries(profile, figures) : null);
+}
+
+/**
+ * Rewrites every tutor's browse entries: once after the listing design changes (e.g. the sort
+ * entries and figures of issue 13), from `infra/scripts/reindex-tutors.ts`. Safe to repeat.
+ */
+export async function reindexAllTutors(): Promise<number> {
+  let count = 0;
+  let startKey: Gsi1Key | undefined;
+  do {
+    const page = await newestProfiles(100, startKey);
+    for (const profile of page.items.filter((p) => p.role === 'tutor')) {
+      await reindexTutorListing(profile.id);
+      count++;
+    }
+    startKey = page.lastKey;
+  } while (startKey);
+  return count;
 }
 
 export async function browseTutors(query: BrowseQuery): Promise<BrowseResponse & { readCalls: number; itemsRead: number }> {
