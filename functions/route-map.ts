@@ -68,4 +68,10 @@ export const routeMap = {
   learnCourse: { method: 'GET', path: '/api/courses/{courseId}/learn', auth: true },
   markCourseLessonDone: { method: 'POST', path: '/api/courses/{courseId}/lessons/{lessonId}/done', auth: true },
   listMyEnrolments: { method: 'GET', path: '/api/me/enrolments', auth: true },
+  writeReview: { method: 'POST', path: '/api/bookings/{bookingId}/review', auth: true },
+  updateReview: { method: 'PUT', path: '/api/bookings/{bookingId}/review', auth: true },
+  listMyReviews: { method: 'GET', path: '/api/me/reviews', auth: true },
+  listTutorReviews: { method: 'GET', path: '/api/tutors/{tutorId}/reviews', auth: false },
+  replyToReview: { method: 'POST', path: '/api/reviews/{bookingId}/reply', auth: true },
+  hideReview: { method: 'POST', path: '/api/admin/reviews/{bookingId}/hide', auth: true },
 } as const;

@@ -12,12 +12,14 @@ import { paymentsRoutes } from './payments/routes.js';
 import { profilesRoutes } from './profiles/routes.js';
 import { routeList } from './routes.js';
 import { tutorsRoutes } from './tutors/routes.js';
+import { reviewsRoutes } from './reviews/routes.js';
 
 describe('the combined route table', () => {
   const domains = {
     health: healthRoutes, openapi: openApiRoutes, auth: authRoutes, profiles: profilesRoutes, tutors: tutorsRoutes,
     bookings: bookingsRoutes, payments: paymentsRoutes, kyc: kycRoutes, admin: adminRoutes, live: liveRoutes,
     ai: aiRoutes, courses: coursesRoutes,
+    reviews: reviewsRoutes,
   };
 
   it('holds every domain\'s routes, none hiding another of the same name', () => {

@@ -25,6 +25,7 @@ import { openApiRoutes } from './openapi/routes.js';
 import { paymentsRoutes } from './payments/routes.js';
 import { profilesRoutes } from './profiles/routes.js';
 import { tutorsRoutes } from './tutors/routes.js';
+import { reviewsRoutes } from './reviews/routes.js';
 
 /** `public`: no token; `signed-in`: any valid token; a role list: token with one of those groups. */
 export type Access = 'public' | 'signed-in' | readonly Role[];
@@ -89,6 +90,7 @@ export const routes = {
   ...liveRoutes,
   ...aiRoutes,
   ...coursesRoutes,
+  ...reviewsRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -94,6 +94,13 @@ export const eventConsumers: readonly EventConsumer[] = [
     grants: ['table:read', 'table:write', 'email:send'],
     maxReceiveCount: 5,
   },
+  {
+    name: 'tutor-lessons-taught',
+    detailType: 'LessonCompleted',
+    handler: 'tutors/consumers/count-lesson-taught',
+    grants: ['table:read', 'table:write'],
+    maxReceiveCount: 5,
+  },
 ];
 
 export interface ScheduledJob {

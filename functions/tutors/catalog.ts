@@ -31,6 +31,13 @@ export const BROWSE_SUBJECTS = [
 
 /** Rate shown when a tutor has not set one (spec §9), in KES per hour. */
 export const DEFAULT_HOURLY_RATE = 2500;
+
+/** Orders of a browse (spec §2 browse; issue 13): recommended = verified first, then by name. */
+export const BROWSE_SORTS = ['recommended', 'rating', 'price', 'newest'] as const;
+export type BrowseSort = (typeof BROWSE_SORTS)[number];
+export const BROWSE_SORT_LABELS: Record<BrowseSort, string> = {
+  recommended: 'Recommended', rating: 'Highest rated', price: 'Lowest price', newest: 'Newest',
+};
 /**
  * The rates a tutor may charge, KSh per hour: below 200 a lesson is not worth a payment (and 0
  * cannot be paid at all); above 50,000 is far beyond the market (the landing page quotes 500–2,000+).

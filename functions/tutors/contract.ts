@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { userText } from '../shared/text.js';
 import { RecordId } from '../shared/contract.js';
 import {
-  AVAILABILITY_HOURS, hourlyRateMessage, LEVELS, MAX_HOURLY_RATE, MAX_MIN_NOTICE_HOURS, MIN_HOURLY_RATE, minNoticeMessage,
+  AVAILABILITY_HOURS, BROWSE_SORTS, hourlyRateMessage, LEVELS, MAX_HOURLY_RATE, MAX_MIN_NOTICE_HOURS, MIN_HOURLY_RATE, minNoticeMessage,
   SPECIALIZATIONS, TUTOR_SUBJECTS,
 } from './catalog.js';
 
@@ -115,6 +115,17 @@ export const profileMessages = {
 
 // ---- Browse and public profile ----
 
+/** Maintained figures (reviews, completed lessons); never invented: no review yet → no rating ("New tutor"). */
+export const TutorFigures = z.object({
+  /** Average rating, one decimal; absent until the first visible review. */
+  rating: z.number().optional(),
+  reviewCount: z.number().int(),
+  lessonsTaught: z.number().int(),
+  /** Distinct students who completed a lesson with the tutor. */
+  studentsTaught: z.number().int(),
+});
+export type TutorFigures = z.infer<typeof TutorFigures>;
+
 export const TutorCard = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -128,6 +139,8 @@ export const TutorCard = z.object({
   verified: z.boolean(),
   country: z.string(),
   headline: z.string().optional(),
+  /** Absent on entries written before figures existed: shown as a new tutor. */
+  figures: TutorFigures.optional(),
 });
 export type TutorCard = z.infer<typeof TutorCard>;
 
@@ -140,6 +153,13 @@ export const BrowseQuery = z.object({
   /** The previous page's nextCursor (base64url; anything else cannot continue a search). */
   cursor: z.string().max(2000).regex(/^[A-Za-z0-9_-]*$/, staleCursorMessage).optional(),
   limit: z.coerce.number().int().min(1).max(50).optional(),
+  /** Order of a browse without text (a text search keeps its own order). Default: recommended (verified first, then name). */
+  sort: z.enum(BROWSE_SORTS).optional(),
+  /** Hourly rate range in KES, inclusive. */
+  minPrice: z.coerce.number().int().min(0).max(MAX_HOURLY_RATE).optional(),
+  maxPrice: z.coerce.number().int().min(0).max(MAX_HOURLY_RATE).optional(),
+}).refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+  message: 'The lowest price must not be above the highest', path: ['maxPrice'],
 });
 export type BrowseQuery = z.infer<typeof BrowseQuery>;
 

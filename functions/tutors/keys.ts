@@ -4,6 +4,8 @@
  *   hour marker    pk TUTOR#{tutorId}  sk AVAILHOUR#{dayOfWeek}#{HH}   (one per covered hour)
  *   facet entry    pk TUTOR#{tutorId}  sk LISTING#{facet}  gsi1 LISTING#{facet} / {rank}
  *   search entry   pk TUTOR#{tutorId}  sk SEARCH#{token}   gsi1 SEARCH#{token}  / {rank}
+ *   sort entry     pk TUTOR#{tutorId}  sk BY{RATING|PRICE|NEW}#{facet}  gsi1 the same / {order's key}
+ *   figures        pk TUTOR#{tutorId}  sk FIGURES (and the TAUGHT# markers; below)
  * Bookings keep their hour locks and payments the tutor's earnings in the same partition (their
  * keys.ts). Pure: keys, item builders and the schemas items are parsed with when read.
  */
@@ -25,16 +27,25 @@ export const SlotItem = z.object({
   id: i.slotId, dayOfWeek: i.dayOfWeek, startTime: i.startTime, endTime: i.endTime, isAvailable: i.isAvailable !== false,
 }));
 
-export const LISTING_PREFIXES = ['LISTING#', 'SEARCH#'] as const;
+/** Partitions of the browse orders other than the recommended one (`LISTING#`). */
+export const SORT_PREFIXES = { rating: 'BYRATING#', price: 'BYPRICE#', newest: 'BYNEW#' } as const;
+
+export const LISTING_PREFIXES = ['LISTING#', 'SEARCH#', ...Object.values(SORT_PREFIXES)] as const;
 
 /** The index items (sort key → item) a tutor's entries are stored as. */
 export function listingItems(tutorId: string, entries: ListingEntries): Map<string, Record<string, unknown>> {
   const items = new Map<string, Record<string, unknown>>();
   const common = {
     pk: tutorPk(tutorId), entity: 'TutorListing', tutorId, gsi1sk: entries.rank, card: entries.card,
-    searchText: entries.searchText, subjectsKey: entries.subjectsKey, levelsKey: entries.levelsKey,
+    searchText: entries.searchText, subjectsKey: entries.subjectsKey, levelsKey: entries.levelsKey, price: entries.price,
   };
-  for (const f of entries.facets) items.set(`LISTING#${f}`, { ...common, sk: `LISTING#${f}`, gsi1pk: `LISTING#${f}` });
+  for (const f of entries.facets) {
+    items.set(`LISTING#${f}`, { ...common, sk: `LISTING#${f}`, gsi1pk: `LISTING#${f}` });
+    for (const [sort, prefix] of Object.entries(SORT_PREFIXES)) {
+      const key = `${prefix}${f}`;
+      items.set(key, { ...common, sk: key, gsi1pk: key, gsi1sk: entries.sortKeys[sort as keyof typeof SORT_PREFIXES] });
+    }
+  }
   for (const t of entries.tokens) items.set(`SEARCH#${t}`, { ...common, sk: `SEARCH#${t}`, gsi1pk: `SEARCH#${t}` });
   return items;
 }
@@ -45,3 +56,35 @@ export const ListingKeyItem = z.object({ sk: z.string() });
 /** A listing entry as a browse reads it (projected to its keys and card). */
 export const ListingCardItem = z.object({ pk: z.string(), sk: z.string(), gsi1pk: z.string(), gsi1sk: z.string(), card: TutorCard });
 export type ListingCardItem = z.infer<typeof ListingCardItem>;
+
+// ---- Tutor figures (maintained, never counted by reading; docs/data-model.md "Tutor figures") ----
+
+/**
+ *   figures            pk TUTOR#{tutorId}  sk FIGURES  ratingSum, ratingCount, lessonsTaught, studentsTaught
+ *   lesson counted     pk TUTOR#{tutorId}  sk TAUGHT#{bookingId}         (once per completed lesson)
+ *   student counted    pk TUTOR#{tutorId}  sk TAUGHTSTUDENT#{studentId}  (once per distinct student)
+ * Reviews move the rating in their own transactions through `ratingFiguresUpdate`.
+ */
+export const tutorFiguresKey = (tutorId: string) => ({ pk: tutorPk(tutorId), sk: 'FIGURES' });
+export const lessonTaughtKey = (tutorId: string, bookingId: string) => ({ pk: tutorPk(tutorId), sk: `TAUGHT#${bookingId}` });
+export const studentTaughtKey = (tutorId: string, studentId: string) => ({ pk: tutorPk(tutorId), sk: `TAUGHTSTUDENT#${studentId}` });
+
+export const TutorFiguresItem = z.object({
+  ratingSum: z.number().default(0),
+  ratingCount: z.number().default(0),
+  lessonsTaught: z.number().default(0),
+  studentsTaught: z.number().default(0),
+});
+export type TutorFiguresItem = z.infer<typeof TutorFiguresItem>;
+export const NO_FIGURES: TutorFiguresItem = { ratingSum: 0, ratingCount: 0, lessonsTaught: 0, studentsTaught: 0 };
+
+/** A TransactWrite Update moving a tutor's rating sum and count (a review written, edited or hidden). */
+export function ratingFiguresUpdate(tableName: string, tutorId: string, sumDelta: number, countDelta: number) {
+  return {
+    Update: {
+      TableName: tableName, Key: tutorFiguresKey(tutorId),
+      UpdateExpression: 'ADD ratingSum :s, ratingCount :c',
+      ExpressionAttributeValues: { ':s': sumDelta, ':c': countDelta },
+    },
+  };
+}

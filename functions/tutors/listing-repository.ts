@@ -55,6 +55,12 @@ export async function queryListing(plan: BrowsePlan, limit: number, startKey?: R
   });
   if (plan.subject) { filters.push('contains(subjectsKey, :s)'); values[':s'] = `|${plan.subject}|`; }
   if (plan.level) { filters.push('contains(levelsKey, :l)'); values[':l'] = `|${plan.level}|`; }
+  if (plan.price) {
+    filters.push('price BETWEEN :minPrice AND :maxPrice');
+    values[':minPrice'] = plan.price.min;
+    values[':maxPrice'] = plan.price.max;
+  }
+  if (plan.keyRange) { values[':from'] = plan.keyRange.from; values[':to'] = plan.keyRange.to; }
 
   const cards: TutorCard[] = [];
   let lastKey = startKey;
@@ -65,7 +71,8 @@ export async function queryListing(plan: BrowsePlan, limit: number, startKey?: R
     const out = await dynamo().send(new QueryCommand({
       TableName: config.tableName,
       IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :p',
+      KeyConditionExpression: plan.keyRange ? 'gsi1pk = :p AND gsi1sk BETWEEN :from AND :to' : 'gsi1pk = :p',
+      ...(plan.descending ? { ScanIndexForward: false } : {}),
       ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
       ExpressionAttributeValues: values,
       ProjectionExpression: 'pk, sk, gsi1pk, gsi1sk, card',

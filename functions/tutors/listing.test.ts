@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../profiles/contract.js';
-import { listingEntries, planBrowse, prefixTokens, toCard } from './listing.js';
+import { cardFigures, listingEntries, planBrowse, prefixTokens, ratingSortKey, toCard } from './listing.js';
 
 const tutor = (over: Partial<Profile> = {}): Profile => ({
   id: 't1', role: 'tutor', accountType: 'tutor', firstName: 'Wanjiru', lastName: 'Kariūki', email: 'w@x.com',
@@ -44,26 +44,26 @@ describe('listingEntries', () => {
 
 describe('planBrowse', () => {
   it('answers exact filters from one facet partition', () => {
-    expect(planBrowse({})).toEqual({ partition: 'LISTING#ALL', words: [] });
-    expect(planBrowse({ subject: 'Physics', level: 'primary' })).toEqual({ partition: 'LISTING#S#Physics#L#primary', words: [] });
+    expect(planBrowse({})).toEqual({ partition: 'LISTING#ALL', list: 'LISTING#ALL', words: [] });
+    expect(planBrowse({ subject: 'Physics', level: 'primary' })).toEqual({ partition: 'LISTING#S#Physics#L#primary', list: 'LISTING#S#Physics#L#primary', words: [] });
   });
   it('searches from the longest word and filters by all words, case-insensitively', () => {
     expect(planBrowse({ q: '  WANJIRU  Math ', level: 'secondary' })).toEqual({
-      partition: 'SEARCH#wan', words: ['wanjiru', 'math'], level: 'secondary',
+      partition: 'SEARCH#wan', list: 'SEARCH#wan', words: ['wanjiru', 'math'], level: 'secondary',
     });
   });
   it('looks a one-letter query up in its own partition', () => {
-    expect(planBrowse({ q: 'J' })).toEqual({ partition: 'SEARCH#j', words: ['j'] });
+    expect(planBrowse({ q: 'J' })).toEqual({ partition: 'SEARCH#j', list: 'SEARCH#j', words: ['j'] });
   });
   it('searches names in any script', () => {
-    expect(planBrowse({ q: 'አበበ' })).toEqual({ partition: 'SEARCH#አበበ', words: ['አበበ'] });
-    expect(planBrowse({ q: 'محمد' })).toEqual({ partition: 'SEARCH#محم', words: ['محمد'] });
+    expect(planBrowse({ q: 'አበበ' })).toEqual({ partition: 'SEARCH#አበበ', list: 'SEARCH#አበበ', words: ['አበበ'] });
+    expect(planBrowse({ q: 'محمد' })).toEqual({ partition: 'SEARCH#محم', list: 'SEARCH#محم', words: ['محمد'] });
   });
   it('plans nothing for a query without a letter or digit (it cannot match), but browses for a blank one', () => {
     expect(planBrowse({ q: '!!' })).toBeNull();
     expect(planBrowse({ q: '😀🎉' })).toBeNull();
     expect(planBrowse({ q: '👩🏽‍🏫' })).toBeNull();
-    expect(planBrowse({ q: '' })).toEqual({ partition: 'LISTING#ALL', words: [] });
+    expect(planBrowse({ q: '' })).toEqual({ partition: 'LISTING#ALL', list: 'LISTING#ALL', words: [] });
   });
 });
 
@@ -77,5 +77,40 @@ describe('search tokens', () => {
     const j = listingEntries(tutor({ firstName: 'J', lastName: 'አበበ' }));
     expect(j.tokens).toEqual(expect.arrayContaining(['j', 'አ', 'አበ', 'አበበ']));
     expect(j.searchText).toContain(' j አበበ ');
+  });
+});
+
+describe('figures on the card (issue 13: real or absent)', () => {
+  it('has no rating before the first review, and a one-decimal average after', () => {
+    expect(cardFigures({ ratingSum: 0, ratingCount: 0, lessonsTaught: 3, studentsTaught: 2 }))
+      .toEqual({ reviewCount: 0, lessonsTaught: 3, studentsTaught: 2 });
+    expect(cardFigures({ ratingSum: 14, ratingCount: 3, lessonsTaught: 3, studentsTaught: 2 }).rating).toBe(4.7);
+  });
+});
+
+describe('browse orders and price range', () => {
+  const figures = (ratingSum: number, ratingCount: number) => ({ ratingSum, ratingCount, lessonsTaught: 0, studentsTaught: 0 });
+  it('orders by average, then by number of reviews, and tutors without reviews last', () => {
+    const keys = [
+      ratingSortKey(figures(0, 0), '0#a'), ratingSortKey(figures(8, 2), '1#z'), ratingSortKey(figures(4, 1), '0#b'),
+      ratingSortKey(figures(50, 10), '1#y'), ratingSortKey(figures(9, 2), '1#x'),
+    ];
+    expect([...keys].sort()).toEqual([keys[3], keys[4], keys[1], keys[2], keys[0]]);
+  });
+  it('writes one entry per facet and order, price keys padded so text order is number order', () => {
+    const entries = listingEntries(tutor({ hourlyRate: 900 }));
+    expect(entries.sortKeys.price.startsWith('00900#')).toBe(true);
+    expect(entries.sortKeys.newest).toBe('2026-01-01T00:00:00.000Z#t1');
+  });
+  it('reads the order\'s partition; newest from its end', () => {
+    expect(planBrowse({ sort: 'rating', subject: 'Physics' })).toMatchObject({ partition: 'BYRATING#S#Physics' });
+    expect(planBrowse({ sort: 'newest' })).toMatchObject({ partition: 'BYNEW#ALL', descending: true });
+  });
+  it('answers a price range by key in the price order, by filter in the others, and binds the cursor to it', () => {
+    expect(planBrowse({ sort: 'price', minPrice: 1000, maxPrice: 2000 })).toEqual({
+      partition: 'BYPRICE#ALL', list: 'BYPRICE#ALL|1000-2000', words: [], keyRange: { from: '01000#', to: '02000#~' },
+    });
+    expect(planBrowse({ sort: 'rating', maxPrice: 2000 })).toMatchObject({ partition: 'BYRATING#ALL', price: { min: 0, max: 2000 } });
+    expect(planBrowse({ q: 'math', minPrice: 500 })).toMatchObject({ partition: 'SEARCH#mat', price: { min: 500, max: 50_000 } });
   });
 });

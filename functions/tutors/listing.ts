@@ -5,12 +5,15 @@
  * - search entries: one per 1-, 2- and 3-character prefix of each word of the name, subjects and
  *   expertise, in any script, so a text search Queries only the tutors with a word starting
  *   that way and filters the rest by the full words.
+ * - sort entries: beside each facet entry, one per other order (rating, price, newest) in its
+ *   own partition, so every order and an exact price range is one Query too.
  * Every entry carries the card, so a page of results is one Query and no further reads.
  */
 import type { Profile } from '../profiles/contract.js';
-import { DEFAULT_HOURLY_RATE, type Level } from './catalog.js';
+import { DEFAULT_HOURLY_RATE, MAX_HOURLY_RATE, type BrowseSort, type Level } from './catalog.js';
 import { head, normalize, words } from '../shared/search-text.js';
-import type { TutorCard } from './contract.js';
+import type { TutorCard, TutorFigures } from './contract.js';
+import { NO_FIGURES, SORT_PREFIXES, type TutorFiguresItem } from './keys.js';
 
 /** The index partitions a word is found in: its first 1, 2 and 3 characters. */
 export const prefixTokens = (word: string): string[] => [...new Set([1, 2, 3].map((n) => head(word, n)))];
@@ -28,7 +31,17 @@ export function tutorSubjects(profile: Pick<Profile, 'preferredSubjects' | 'expe
   return [...new Set([...profile.preferredSubjects, ...profile.expertise])];
 }
 
-export function toCard(profile: Profile): TutorCard {
+/** What the public sees of the maintained figures: an average only once there is a review. */
+export function cardFigures(figures: TutorFiguresItem): TutorFigures {
+  return {
+    ...(figures.ratingCount > 0 ? { rating: Math.round((figures.ratingSum / figures.ratingCount) * 10) / 10 } : {}),
+    reviewCount: figures.ratingCount,
+    lessonsTaught: figures.lessonsTaught,
+    studentsTaught: figures.studentsTaught,
+  };
+}
+
+export function toCard(profile: Profile, figures: TutorFiguresItem = NO_FIGURES): TutorCard {
   const headline = profile.bio?.trim().split(/\n/)[0]?.slice(0, 140);
   return {
     id: profile.id,
@@ -41,6 +54,7 @@ export function toCard(profile: Profile): TutorCard {
     verified: profile.kycStatus === 'approved',
     country: profile.country,
     ...(headline ? { headline } : {}),
+    figures: cardFigures(figures),
   };
 }
 
@@ -55,10 +69,32 @@ export interface ListingEntries {
   levelsKey: string;
   facets: string[];
   tokens: string[];
+  /** Sort keys of the other orders' partitions (one entry per facet and order). */
+  sortKeys: Record<Exclude<BrowseSort, 'recommended'>, string>;
+  /** KES per hour, for a price range inside a partition not sorted by price. */
+  price: number;
 }
 
-export function listingEntries(profile: Profile): ListingEntries {
-  const card = toCard(profile);
+/** The index partition of a facet in a given order. */
+export const sortPartition = (sort: BrowseSort, facet: string) =>
+  sort === 'recommended' ? `LISTING#${facet}` : `${SORT_PREFIXES[sort]}${facet}`;
+
+const pad = (n: number, width: number) => String(Math.max(0, Math.round(n))).padStart(width, '0');
+const PRICE_WIDTH = String(MAX_HOURLY_RATE).length;
+export const priceKey = (price: number) => pad(price, PRICE_WIDTH);
+
+/**
+ * Rated tutors first, best average first (two decimals), more reviews first among equals, then
+ * the recommended order; tutors without reviews after them. Ascending keys, so inverted numbers.
+ */
+export function ratingSortKey(figures: TutorFiguresItem, rank: string): string {
+  if (figures.ratingCount <= 0) return `U#${rank}`;
+  const average = figures.ratingSum / figures.ratingCount;
+  return `R#${pad(500 - average * 100, 3)}#${pad(999_999 - Math.min(figures.ratingCount, 999_999), 6)}#${rank}`;
+}
+
+export function listingEntries(profile: Profile, figures: TutorFiguresItem = NO_FIGURES): ListingEntries {
+  const card = toCard(profile, figures);
   const subjects = card.subjects;
   const facets = new Set<string>([facetKey()]);
   for (const s of subjects) facets.add(facetKey(s));
@@ -68,40 +104,70 @@ export function listingEntries(profile: Profile): ListingEntries {
   }
   const allWords = [...words(`${card.firstName} ${card.lastName}`), ...subjects.flatMap(words)];
   const tokens = new Set(allWords.flatMap(prefixTokens));
+  const rank = `${card.verified ? '0' : '1'}#${normalize(`${card.lastName} ${card.firstName}`)}#${card.id}`;
   return {
     card,
-    rank: `${card.verified ? '0' : '1'}#${normalize(`${card.lastName} ${card.firstName}`)}#${card.id}`,
+    rank,
     searchText: ` ${allWords.join(' ')} `,
     subjectsKey: `|${subjects.join('|')}|`,
     levelsKey: `|${card.levels.join('|')}|`,
     facets: [...facets],
     tokens: [...tokens],
+    sortKeys: {
+      rating: ratingSortKey(figures, rank),
+      price: `${priceKey(card.hourlyRate)}#${rank}`,
+      // Queried newest first (descending).
+      newest: `${profile.createdAt}#${card.id}`,
+    },
+    price: card.hourlyRate,
   };
 }
 
 /** How a browse request is answered: which partition to Query and which words to filter on. */
 export interface BrowsePlan {
   partition: string;
+  /** What a cursor is bound to: the partition and the price range. */
+  list: string;
   words: string[];
   subject?: string;
   level?: Level;
+  /** gsi1sk range of the Query (a price range in the price order). */
+  keyRange?: { from: string; to: string };
+  /** Read the partition from its end (newest first). */
+  descending?: boolean;
+  /** Price range applied as a filter (orders other than price). */
+  price?: { min: number; max: number };
 }
 
 /**
  * `null` when the query has no letter or digit (only emoji or punctuation): it cannot match
  * any tutor, so nothing is read. A blank query is no query: the plain browse.
  */
-export function planBrowse(query: { q?: string; subject?: string; level?: Level }): BrowsePlan | null {
+export function planBrowse(query: {
+  q?: string; subject?: string; level?: Level; sort?: BrowseSort; minPrice?: number; maxPrice?: number;
+}): BrowsePlan | null {
+  const hasRange = query.minPrice !== undefined || query.maxPrice !== undefined;
+  const range = { min: query.minPrice ?? 0, max: query.maxPrice ?? MAX_HOURLY_RATE };
+  const bound = (partition: string) => (hasRange ? `${partition}|${range.min}-${range.max}` : partition);
   if (!query.q?.trim()) {
-    return { partition: `LISTING#${facetKey(query.subject, query.level)}`, words: [] };
+    const sort = query.sort ?? 'recommended';
+    const partition = sortPartition(sort, facetKey(query.subject, query.level));
+    return {
+      partition, list: bound(partition), words: [],
+      ...(sort === 'newest' ? { descending: true } : {}),
+      ...(hasRange && sort === 'price' ? { keyRange: { from: `${priceKey(range.min)}#`, to: `${priceKey(range.max)}#~` } } : {}),
+      ...(hasRange && sort !== 'price' ? { price: range } : {}),
+    };
   }
   const qWords = [...new Set(words(query.q))];
   if (qWords.length === 0) return null;
   // The longest word is the most selective partition; the others are filters.
   const lead = qWords.reduce((a, b) => (Array.from(b).length > Array.from(a).length ? b : a));
+  const partition = `SEARCH#${searchToken(lead)}`;
   return {
-    partition: `SEARCH#${searchToken(lead)}`,
+    partition, list: bound(partition),
     words: qWords,
+    ...(hasRange ? { price: range } : {}),
     ...(query.subject ? { subject: query.subject } : {}),
     ...(query.level ? { level: query.level } : {}),
   };

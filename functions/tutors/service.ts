@@ -10,6 +10,8 @@ import {
 } from './contract.js';
 import { addSlot, deleteSlot, listSlots, SlotOverlaps } from './availability-repository.js';
 import { toCard } from './listing.js';
+import { countLessonTaught, getTutorFigures } from './figures-repository.js';
+import { reindexTutorListing } from './listing-service.js';
 import { bookableSlots, HOUR_MS, weeklyHours, weeklyStarts, type TutorSchedule } from './schedule.js';
 
 const DAY_MS = 24 * HOUR_MS;
@@ -52,9 +54,9 @@ export async function requireTutor(tutorId: string): Promise<Profile> {
 }
 
 export async function publicTutorProfile(tutorId: string): Promise<PublicTutorProfile> {
-  const [profile, slots] = await Promise.all([requireTutor(tutorId), listSlots(tutorId)]);
+  const [profile, slots, figures] = await Promise.all([requireTutor(tutorId), listSlots(tutorId), getTutorFigures(tutorId)]);
   return {
-    ...toCard(profile),
+    ...toCard(profile, figures),
     ...(profile.bio ? { bio: profile.bio } : {}),
     expertise: profile.expertise,
     specializations: profile.specializations,
@@ -64,7 +66,7 @@ export async function publicTutorProfile(tutorId: string): Promise<PublicTutorPr
     certifications: profile.certifications,
     timeZone: profile.timeZone,
     memberSince: profile.createdAt,
-    stats: { completedSessions: profile.completedSessions ?? 0, weeklyHours: weeklyHours(slots) },
+    stats: { completedSessions: figures.lessonsTaught, weeklyHours: weeklyHours(slots) },
   };
 }
 
@@ -94,4 +96,15 @@ export async function availabilitySummary(tutorId: string, now = new Date()): Pr
     openSlotsThisWeek: starts.filter((iso) => !takenThisWeek.includes(iso)).length,
     upcomingBookings: new Set(taken.values()).size,
   };
+}
+
+/**
+ * A completed lesson counts once for the tutor's lessons taught, and its student once for their
+ * students taught (issue 13: maintained, never counted by reading); the browse entries follow.
+ * Safe to repeat: SQS delivers at least once.
+ */
+export async function recordLessonTaught(lesson: { tutorId: string; bookingId: string; studentId: string; occurredAt: string }) {
+  const counted = await countLessonTaught(lesson.tutorId, lesson.bookingId, lesson.studentId, lesson.occurredAt);
+  await reindexTutorListing(lesson.tutorId);
+  return counted;
 }

@@ -16,6 +16,7 @@ import { QueryState, StateCard } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSession, useSignOutToHome } from '../auth';
+import { LessonReview } from '../reviews';
 import { viewerTimeZone } from '../../shared/slots';
 import { canCancel, cancellationSummary, cancelOutcome, canJoin, canPayNow, canVerifyPayment, otherParty } from './booking-status';
 import { myBookingsQuery, useCancelBooking, useVerifyPayment } from './bookings-api';
@@ -152,6 +153,9 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
       )}
       {booking.status !== 'cancelled' && (
         <RescheduleSection booking={booking} viewerId={viewerId} otherName={party.name} zone={zone} describedBy={titleId} />
+      )}
+      {booking.status === 'completed' && booking.paymentStatus === 'paid' && booking.studentId === viewerId && (
+        <LessonReview bookingId={booking.id} tutorId={booking.tutorId} />
       )}
       {(actions.pay || actions.verify || actions.join || actions.cancel) && (
         <div className="booking-card-actions">

@@ -2,21 +2,21 @@
  * /browse-tutors (spec §2, §5, §8): search, subject and level filters kept in the URL, pages of
  * tutor cards behind "Load more". Open to everyone; a signed-out visitor loads no auth code.
  */
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { BROWSE_SUBJECTS, LEVEL_LABELS, LEVELS } from '@functions/tutors/catalog';
+import { BROWSE_SORT_LABELS, BROWSE_SORTS, BROWSE_SUBJECTS, LEVEL_LABELS, LEVELS } from '@functions/tutors/catalog';
 import type { TutorCard as TutorCardData } from '@functions/tutors/contract';
 import { paths } from '../../shared/paths';
 import { Button, buttonClass } from '../../shared/ui/Button';
-import { SelectField } from '../../shared/ui/fields';
+import { SelectField, TextField } from '../../shared/ui/fields';
 import { QueryState, StateCard } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSession, useViewer } from '../auth';
 import { bookingOffer, bookingOfferMessages } from './booking-offer';
 import { filtersFromParams, hasFilters, NO_FILTERS, withFilters } from './browse-params';
-import { PublicPage, TutorAvatar, VerifiedBadge } from './components';
+import { PublicPage, TutorAvatar, TutorFiguresLine, VerifiedBadge } from './components';
 import { kshPerHour } from '../../shared/format';
 import { fullName, subjectsPreview } from './format';
 import { browseMessages } from './messages';
@@ -45,21 +45,36 @@ export function BrowseTutorsPage() {
     return () => clearTimeout(timer);
   }, [draft, filters.q, setParams]);
 
+  // Price bounds are typed freely and applied on leaving the field or on Enter.
+  const [prices, setPrices] = useState({ minPrice: filters.minPrice, maxPrice: filters.maxPrice });
+  const [seenPrices, setSeenPrices] = useState(`${filters.minPrice}-${filters.maxPrice}`);
+  if (`${filters.minPrice}-${filters.maxPrice}` !== seenPrices) {
+    setSeenPrices(`${filters.minPrice}-${filters.maxPrice}`);
+    setPrices({ minPrice: filters.minPrice, maxPrice: filters.maxPrice });
+  }
+
   const apiFilters = useMemo(
-    () => ({ q: filters.q.trim(), subject: filters.subject, level: filters.level }),
-    [filters.q, filters.subject, filters.level],
+    () => ({ ...filters, q: filters.q.trim() }),
+    [filters],
   );
   const query = useInfiniteQuery({ ...browseTutorsQuery(apiFilters), placeholderData: keepPreviousData });
   const tutors = useMemo(() => query.data?.pages.flatMap((page) => page.tutors) ?? [], [query.data]);
 
   const setFilter = (change: Partial<typeof filters>) => setParams((p) => withFilters(p, change), { replace: true });
+  const applyPrices = () => setFilter(prices);
   const clearFilters = () => {
     setDraft('');
     setParams((p) => withFilters(p, NO_FILTERS), { replace: true });
   };
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFilter({ q: draft });
+    setFilter({ q: draft, ...prices });
+  };
+  // Several text fields: the browser no longer submits on Enter by itself.
+  const onEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    setFilter({ q: draft, ...prices });
   };
 
   const subjects: readonly string[] =
@@ -105,6 +120,7 @@ export function BrowseTutorsPage() {
             maxLength={80}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={onEnter}
           />
         </div>
         <SelectField id="tutor-subject" label="Subject" value={filters.subject} onChange={(event) => setFilter({ subject: event.target.value })}>
@@ -128,6 +144,38 @@ export function BrowseTutorsPage() {
             </option>
           ))}
         </SelectField>
+        <SelectField
+          id="tutor-sort"
+          label="Sort by"
+          value={filters.q.trim() ? '' : filters.sort}
+          disabled={Boolean(filters.q.trim())}
+          hint={filters.q.trim() ? 'Search results show the best matches first.' : undefined}
+          onChange={(event) => setFilter({ sort: event.target.value as typeof filters.sort })}
+        >
+          {BROWSE_SORTS.map((sort) => (
+            <option key={sort} value={sort === 'recommended' ? '' : sort}>
+              {BROWSE_SORT_LABELS[sort]}
+            </option>
+          ))}
+        </SelectField>
+        <fieldset className="browse-price">
+          <legend>Price per hour (KSh)</legend>
+          {(['minPrice', 'maxPrice'] as const).map((end) => (
+            <TextField
+              key={end}
+              id={`tutor-${end}`}
+              label={end === 'minPrice' ? 'From' : 'To'}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={100}
+              value={prices[end]}
+              onChange={(event) => setPrices((p) => ({ ...p, [end]: event.target.value }))}
+              onBlur={applyPrices}
+              onKeyDown={onEnter}
+            />
+          ))}
+        </fieldset>
       </form>
 
       <p className="visually-hidden" aria-live="polite">
@@ -212,6 +260,7 @@ function TutorCard({ tutor }: { tutor: TutorCardData }) {
           </p>
         </div>
       </div>
+      <TutorFiguresLine figures={tutor.figures} />
       {tutor.headline && <p className="tutor-card-headline">{tutor.headline}</p>}
       {visible.length > 0 && (
         <ul className="tag-list" role="list">

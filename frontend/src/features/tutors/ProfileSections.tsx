@@ -1,7 +1,7 @@
 /** The parts of a tutor's public profile that the profile page and the booking page both show. */
 import { LEVEL_LABELS } from '@functions/tutors/catalog';
 import type { PublicTutorProfile } from '@functions/tutors/contract';
-import { TutorAvatar, VerifiedBadge } from './components';
+import { TutorAvatar, TutorFiguresLine, VerifiedBadge } from './components';
 import { formatAmount, fullName, hours, monthYear } from './format';
 
 /** Photo, name, badge, country and rate. Unverified tutors show a plain "Tutor" badge where asked (spec §2 booking page). */
@@ -15,6 +15,7 @@ export function TutorProfileHeader({ tutor, rate, plainBadge = false }: { tutor:
           {tutor.verified ? <VerifiedBadge /> : plainBadge && <span className="tutor-kind-badge">Tutor</span>}
           {tutor.country && <span className="muted">{tutor.country}</span>}
         </p>
+        <TutorFiguresLine figures={tutor.figures} />
         {tutor.headline && !tutor.bio && <p className="muted">{tutor.headline}</p>}
         <p className="profile-rate">
           <strong>{rate}</strong> <span className="muted">per hour</span>

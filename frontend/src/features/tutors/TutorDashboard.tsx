@@ -17,6 +17,7 @@ import { greetingName, useMe, useSession, useSignOutToHome } from '../auth';
 import { TutorBookingsTab, TutorEarningsTab, TutorStatCards } from '../bookings';
 import { TutorCoursesTab } from '../courses';
 import { KycBanner, KycTab } from '../kyc';
+import { TutorReviewList } from '../reviews';
 import { myAvailabilityQuery } from './my-api';
 import { ProfileTab } from './ProfileTab';
 import { WeeklySlots } from './WeeklySlots';
@@ -35,6 +36,7 @@ const TABS = [
   { id: 'earnings', label: 'Earnings' },
   { id: 'kyc', label: 'KYC Verification' },
   { id: 'courses', label: 'Courses' },
+  { id: 'reviews', label: 'Reviews' },
 ] as const;
 
 export function TutorDashboard() {
@@ -60,6 +62,11 @@ export function TutorDashboard() {
         {tab === 'earnings' && <TutorEarningsTab />}
         {tab === 'kyc' && <KycTab />}
         {tab === 'courses' && <TutorCoursesTab />}
+        {tab === 'reviews' && session.status === 'signed-in' && (
+          <CardSection id="reviews-tab-title" title="Reviews from your students">
+            <TutorReviewList tutorId={session.userId} canReply emptyText="No reviews yet. Students can review a lesson once it is completed." />
+          </CardSection>
+        )}
       </Tabs>
     </DashboardShell>
   );

@@ -8,6 +8,8 @@ import type { PublicTutorProfile } from '@functions/tutors/contract';
 import { ApiError } from '../../shared/api';
 import { QueryState } from '../../shared/ui/QueryState';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useViewer } from '../auth';
+import { TutorReviewList } from '../reviews';
 import { BookingCalendar } from './BookingCalendar';
 import { PublicPage, TutorNotFound } from './components';
 import { ksh } from '../../shared/format';
@@ -40,11 +42,19 @@ export function TutorProfilePage() {
 }
 
 function TutorProfile({ tutor }: { tutor: PublicTutorProfile }) {
+  const viewer = useViewer();
   return (
     <div className="profile-layout">
       <div className="profile-main">
         <TutorProfileHeader tutor={tutor} rate={ksh(tutor.hourlyRate)} />
         <TutorAboutSections tutor={tutor} />
+        <section className="card profile-section" aria-labelledby="reviews-title">
+          <h2 id="reviews-title">Reviews</h2>
+          <TutorReviewList
+            tutorId={tutor.id}
+            canHide={viewer.kind === 'user' && viewer.role === 'super_admin'}
+            emptyText={`No reviews yet: ${tutor.firstName} is new here.`} />
+        </section>
       </div>
 
       <aside className="profile-side">

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { routeCall } from '../../../../functions/client';
-import { browseQuery, filtersFromParams, hasFilters, withFilters } from './browse-params';
+import { browseQuery, filtersFromParams, hasFilters, NO_FILTERS, withFilters } from './browse-params';
 
 describe('/browse-tutors URL state', () => {
   it('reads q, subject and level; an unknown level is ignored', () => {
     expect(filtersFromParams(new URLSearchParams('q=otieno&subject=Physics&level=secondary'))).toEqual({
-      q: 'otieno', subject: 'Physics', level: 'secondary',
+      q: 'otieno', subject: 'Physics', level: 'secondary', sort: '', minPrice: '', maxPrice: '',
     });
-    expect(filtersFromParams(new URLSearchParams('level=wizard'))).toEqual({ q: '', subject: '', level: '' });
+    expect(filtersFromParams(new URLSearchParams('level=wizard'))).toEqual(NO_FILTERS);
   });
 
   it('writes filters back without empty ones, keeping other parameters', () => {
@@ -18,11 +18,24 @@ describe('/browse-tutors URL state', () => {
 
   it('builds the API query with trimmed text, cursor and page size', () => {
     const url = (query: ReturnType<typeof browseQuery>) => routeCall('browseTutors', { query }).url;
-    expect(url(browseQuery({ q: '  ma ', subject: 'Mathematics', level: '' }, 'abc', 12))).toBe(
+    expect(url(browseQuery({ ...NO_FILTERS, q: '  ma ', subject: 'Mathematics' }, 'abc', 12))).toBe(
       '/api/tutors?q=ma&subject=Mathematics&cursor=abc&limit=12',
     );
-    expect(url(browseQuery({ q: '', subject: '', level: 'university' }))).toBe('/api/tutors?level=university&limit=12');
-    expect(hasFilters({ q: ' ', subject: '', level: '' })).toBe(false);
-    expect(hasFilters({ q: '', subject: '', level: 'primary' })).toBe(true);
+    expect(url(browseQuery({ ...NO_FILTERS, level: 'university' }))).toBe('/api/tutors?level=university&limit=12');
+    expect(hasFilters({ ...NO_FILTERS, q: ' ' })).toBe(false);
+    expect(hasFilters({ ...NO_FILTERS, level: 'primary' })).toBe(true);
+  });
+
+  it('carries the order and the price range in the URL and to the API', () => {
+    const filters = filtersFromParams(new URLSearchParams('sort=price&minPrice=1000&maxPrice=abc'));
+    expect(filters).toMatchObject({ sort: 'price', minPrice: '1000', maxPrice: '' });
+    expect(filtersFromParams(new URLSearchParams('sort=loudest&minPrice=-5')).sort).toBe('');
+    const url = (query: ReturnType<typeof browseQuery>) => routeCall('browseTutors', { query }).url;
+    expect(url(browseQuery({ ...NO_FILTERS, sort: 'rating', minPrice: '3000', maxPrice: '1000' }))).toBe(
+      '/api/tutors?sort=rating&minPrice=1000&maxPrice=3000&limit=12',
+    );
+    // A text search keeps its own order.
+    expect(url(browseQuery({ ...NO_FILTERS, q: 'ma', sort: 'newest' }))).toBe('/api/tutors?q=ma&limit=12');
+    expect(hasFilters({ ...NO_FILTERS, maxPrice: '900' })).toBe(true);
   });
 });

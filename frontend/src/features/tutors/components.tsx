@@ -1,6 +1,7 @@
 /** Small pieces shared by the public tutor pages and the tutor dashboard. */
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { TutorFigures } from '@functions/tutors/contract';
 import { paths } from '../../shared/paths';
 import { buttonClass } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
@@ -55,6 +56,36 @@ export function VerifiedBadge() {
     </span>
   );
 }
+
+/**
+ * The tutor's real figures (issue 13): average and number of reviews, or "New tutor" before the
+ * first review (never an invented rating); lessons and students taught once there are any.
+ */
+export function TutorFiguresLine({ figures }: { figures: TutorFigures | undefined }) {
+  const lessons = figures?.lessonsTaught ?? 0;
+  const students = figures?.studentsTaught ?? 0;
+  return (
+    <p className="tutor-figures">
+      {figures?.rating !== undefined ? (
+        <span className="tutor-rating">
+          <span aria-hidden="true" className="tutor-rating-star">★</span>
+          <strong>
+            <span className="visually-hidden">Rated </span>
+            {figures.rating.toFixed(1)}
+            <span className="visually-hidden"> out of 5</span>
+          </strong>
+          <span className="muted">({plural(figures.reviewCount, 'review')})</span>
+        </span>
+      ) : (
+        <span className="new-tutor-badge">New tutor</span>
+      )}
+      {lessons > 0 && <span className="muted">{plural(lessons, 'lesson')}</span>}
+      {students > 0 && <span className="muted">{plural(students, 'student')}</span>}
+    </p>
+  );
+}
+
+const plural = (n: number, word: string) => `${n.toLocaleString('en-KE')} ${word}${n === 1 ? '' : 's'}`;
 
 /** Header of the open pages: Dashboard when signed in, else Sign In (spec §2 browse). */
 export function PublicHeader() {

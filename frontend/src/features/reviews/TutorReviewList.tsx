@@ -1,0 +1,155 @@
+/**
+ * A tutor's visible reviews, newest first, behind "Show more reviews" (cursor pages). On the
+ * tutor's own dashboard (`canReply`) each review without a reply gets a one-time Reply form.
+ */
+import { useState, type FormEvent } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Review } from '@functions/reviews/contract';
+import { MAX_REPLY_LENGTH } from '@functions/reviews/rules';
+import { reasonOf } from '../../shared/api';
+import { Button } from '../../shared/ui/Button';
+import { TextAreaField } from '../../shared/ui/fields';
+import { QueryState } from '../../shared/ui/QueryState';
+import { useToast } from '../../shared/ui/toast';
+import { tutorReviewsQuery, useHideReview, useReplyToReview } from './reviews-api';
+import { Stars } from './Stars';
+import './reviews.css';
+
+const dayFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+export function TutorReviewList({ tutorId, canReply = false, canHide = false, emptyText }: {
+  tutorId: string; canReply?: boolean; canHide?: boolean; emptyText: string;
+}) {
+  const query = useInfiniteQuery(tutorReviewsQuery(tutorId));
+  const reviews = query.data?.pages.flatMap((page) => page.reviews) ?? [];
+  return (
+    <QueryState
+      query={query}
+      loading="Loading reviews…"
+      error={{ title: 'Could not load reviews' }}
+      empty={{ when: () => reviews.length === 0, show: <p className="muted">{emptyText}</p> }}
+    >
+      {() => (
+        <>
+          <ul className="review-list" role="list">
+            {reviews.map((review) => (
+              <li key={review.id}>
+                <ReviewItem review={review} canReply={canReply} canHide={canHide} />
+              </li>
+            ))}
+          </ul>
+          {query.hasNextPage && (
+            <Button size="sm" variant="secondary" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+              Show more reviews
+            </Button>
+          )}
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+function ReviewItem({ review, canReply, canHide }: { review: Review; canReply: boolean; canHide: boolean }) {
+  return (
+    <article className="review-item">
+      <p className="review-head">
+        <Stars rating={review.rating} />
+        <strong>{review.studentName}</strong>
+        <span className="muted">
+          {review.subject} · {dayFormat.format(new Date(review.createdAt))}
+        </span>
+      </p>
+      {review.comment && <p className="pre-line review-comment">{review.comment}</p>}
+      {review.reply ? (
+        <div className="review-reply">
+          <p className="muted">Tutor&apos;s reply</p>
+          <p className="pre-line">{review.reply.text}</p>
+        </div>
+      ) : (
+        canReply && <ReplyForm review={review} />
+      )}
+      {canHide && <HideForm review={review} />}
+    </article>
+  );
+}
+
+function ReplyForm({ review }: { review: Review }) {
+  const reply = useReplyToReview();
+  return (
+    <InlineTextAction
+      id={`reply-${review.id}`}
+      openLabel="Reply"
+      label={`Your reply to ${review.studentName}`}
+      hint="You can reply once; the reply is public."
+      maxLength={MAX_REPLY_LENGTH}
+      submitLabel="Publish reply"
+      busy={reply.isPending}
+      submit={(text) => reply.mutateAsync({ bookingId: review.id, tutorId: review.tutorId, text })}
+    />
+  );
+}
+
+/** A super admin hides an abusive review, with the reason kept in its audit record. */
+function HideForm({ review }: { review: Review }) {
+  const hide = useHideReview();
+  return (
+    <InlineTextAction
+      id={`hide-${review.id}`}
+      openLabel="Hide review"
+      label="Why is this review hidden?"
+      hint="Kept in the audit record; the review leaves the profile and the rating."
+      maxLength={500}
+      submitLabel="Hide review"
+      busy={hide.isPending}
+      submit={(reason) => hide.mutateAsync({ bookingId: review.id, tutorId: review.tutorId, reason })}
+    />
+  );
+}
+
+/** A button that opens a one-field form; the answer's message is shown as a toast. */
+function InlineTextAction(props: {
+  id: string; openLabel: string; label: string; hint: string; maxLength: number; submitLabel: string; busy: boolean;
+  submit: (text: string) => Promise<{ message: string }>;
+}) {
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  if (!open) {
+    return (
+      <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
+        {props.openLabel}
+      </Button>
+    );
+  }
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!text.trim()) return;
+    try {
+      toast.success((await props.submit(text.trim())).message);
+    } catch (failure) {
+      toast.error(reasonOf(failure));
+    }
+  };
+  return (
+    <form className="review-form" onSubmit={(event) => void onSubmit(event)}>
+      <TextAreaField
+        id={props.id}
+        label={props.label}
+        hint={props.hint}
+        maxLength={props.maxLength}
+        rows={3}
+        required
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <div className="review-form-actions">
+        <Button size="sm" type="submit" busy={props.busy}>
+          {props.submitLabel}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

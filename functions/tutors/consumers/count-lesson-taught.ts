@@ -1,0 +1,7 @@
+/** LessonCompleted → the tutor's lessons taught and students taught (once per booking, once per student). */
+import { eventConsumer } from '../../shared/consumer.js';
+import { recordLessonTaught } from '../service.js';
+
+export const handler = eventConsumer('LessonCompleted', async (detail) => {
+  await recordLessonTaught(detail);
+});
