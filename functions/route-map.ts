@@ -49,4 +49,6 @@ export const routeMap = {
   listConversations: { method: 'GET', path: '/api/ai/conversations', auth: true },
   getConversation: { method: 'GET', path: '/api/ai/conversations/{conversationId}', auth: true },
   deleteConversation: { method: 'DELETE', path: '/api/ai/conversations/{conversationId}', auth: true },
+  saveGame: { method: 'POST', path: '/api/progress/games', auth: true },
+  getMyProgress: { method: 'GET', path: '/api/progress', auth: true },
 } as const;

@@ -23,6 +23,7 @@ import { liveRoutes } from './live/routes.js';
 import { openApiRoutes } from './openapi/routes.js';
 import { paymentsRoutes } from './payments/routes.js';
 import { profilesRoutes } from './profiles/routes.js';
+import { progressRoutes } from './progress/routes.js';
 import { tutorsRoutes } from './tutors/routes.js';
 
 /** `public`: no token; `signed-in`: any valid token; a role list: token with one of those groups. */
@@ -87,6 +88,7 @@ export const routes = {
   ...adminRoutes,
   ...liveRoutes,
   ...aiRoutes,
+  ...progressRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;
