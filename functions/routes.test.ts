@@ -9,6 +9,7 @@ import { liveRoutes } from './live/routes.js';
 import { openApiRoutes } from './openapi/routes.js';
 import { paymentsRoutes } from './payments/routes.js';
 import { profilesRoutes } from './profiles/routes.js';
+import { progressRoutes } from './progress/routes.js';
 import { routeList } from './routes.js';
 import { tutorsRoutes } from './tutors/routes.js';
 
@@ -17,6 +18,7 @@ describe('the combined route table', () => {
     health: healthRoutes, openapi: openApiRoutes, auth: authRoutes, profiles: profilesRoutes, tutors: tutorsRoutes,
     bookings: bookingsRoutes, payments: paymentsRoutes, kyc: kycRoutes, admin: adminRoutes, live: liveRoutes,
     ai: aiRoutes,
+    progress: progressRoutes,
   };
 
   it('holds every domain\'s routes, none hiding another of the same name', () => {
