@@ -10,3 +10,8 @@ export const PROGRESS_LIMITS = {
   /** Days read for the streak: a streak longer than this shows as this. */
   streakDaysRead: 366,
 } as const;
+
+export const GAME_MODE_LABELS: Record<GameModeName, string> = { quiz: 'Quiz', challenge: 'Challenge', speed: 'Speed' };
+
+/** Recent Scores highlights games at or above this percent (spec §2). */
+export const HIGH_SCORE_PERCENT = 80;

@@ -35,6 +35,8 @@ export const paths = {
   liveSession: (bookingId: string) => `/live-tutoring/${id(bookingId)}`,
   /** A conversation is named in the query (`?c=`), so a reload (or the way back from /auth) reopens it. */
   aiStudyAssistant: (conversationId?: string) => (conversationId ? `/ai-study-assistant?c=${id(conversationId)}` : '/ai-study-assistant'),
+  /** /ai-learning with a subject chosen (the dashboard's subject grid). */
+  aiLearningSubject: (subject: string) => `/ai-learning?subject=${id(subject)}`,
 } as const;
 
 /** The route patterns (relative, as <Route path> wants them) of the paths that take a parameter. */

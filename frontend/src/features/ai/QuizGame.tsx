@@ -10,10 +10,11 @@ import type { QuizQuestion } from '@functions/ai/contract';
 import { Button } from '../../shared/ui/Button';
 import { InlineLoading } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
+import { SaveGameResult } from '../progress';
 import { useGenerateQuiz } from './ai-api';
 import { MODE_TEXT } from './content';
 import {
-  GAME_MODES, gameProgress, gameReducer, isAiQuestion, modeOpen, newGame, optionForKey, optionLetter, POOL_SIZE,
+  GAME_MODES, gameProgress, gameReducer, gameResult, isAiQuestion, modeOpen, newGame, optionForKey, optionLetter, POOL_SIZE,
   type AnswerRecord, type GameAction, type GameState, type PlayerAction,
 } from './game';
 
@@ -161,6 +162,7 @@ function GameBoard({ subject, game, play, onBack, backLabel, autoFocus }: {
   }, [game.phase, game.answers.length, autoFocus]);
 
   if (game.phase === 'finished' || !question) {
+    const result = gameResult(game);
     return (
       <section className="card ai-finished" aria-labelledby="ai-finished-title">
         <h2 id="ai-finished-title" ref={done} tabIndex={-1}>
@@ -169,6 +171,7 @@ function GameBoard({ subject, game, play, onBack, backLabel, autoFocus }: {
         <p>
           You answered {progress.correctCount} of {game.total} questions correctly in {MODE_TEXT[game.mode].label} mode.
         </p>
+        {result && <SaveGameResult result={{ subject, ...result }} />}
         <div className="actions">
           <Button onClick={() => play({ type: 'restart' })}>Play again</Button>
           <Button variant="secondary" onClick={onBack}>
