@@ -53,8 +53,8 @@ export const ProgressSummary = z.object({
   averagePercent: z.number().nullable(),
   /** Days in a row, ending today or yesterday in `timeZone`, with a game or a completed lesson. */
   streakDays: z.number(),
-  /** Game time plus completed lessons, to a tenth of an hour. */
-  hoursStudied: z.number(),
+  /** Hours Studied, in whole minutes: game time plus completed lessons' length. */
+  minutesStudied: z.number(),
   lessonsCompleted: z.number(),
   /** The zone the days are counted in: the student's, or Africa/Nairobi. */
   timeZone: z.string(),

@@ -15,7 +15,7 @@ export const progressRoutes = {
   getMyProgress: {
     method: 'GET', path: '/api/progress', handler: 'progress/handlers/get-my-progress', access: 'signed-in',
     grants: ['table:read'],
-    summary: 'The caller\'s dashboard figures: the last 5 games with percent, average score, streak (days in a row with a game or a completed lesson, in the student\'s zone) and hours studied (games plus completed lessons).',
+    summary: 'The caller\'s dashboard figures: the last 5 games with percent, average score, streak (days in a row with a game or a completed lesson, in the student\'s zone) and time studied in minutes (games plus completed lessons).',
     responses: { 200: ProgressSummary },
   },
 } as const satisfies Record<string, RouteDef>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SaveGameRequest } from './contract.js';
-import { averagePercent, dayBefore, dayIn, hoursStudied, percentOf, scoreProblem, streakDays, usableTimeZone } from './rules.js';
+import { averagePercent, dayBefore, dayIn, minutesStudied, percentOf, scoreProblem, streakDays, usableTimeZone } from './rules.js';
 
 const game = { gameId: '6f1c2d3e-4b5a-4c6d-8e7f-901234567890', subject: 'Physics', durationSeconds: 120 } as const;
 
@@ -54,12 +54,12 @@ describe('percent and average', () => {
 });
 
 describe('hours studied', () => {
-  it('adds game seconds and lesson minutes, to a tenth of an hour', () => {
-    expect(hoursStudied(0, 0)).toBe(0);
-    expect(hoursStudied(1800, 60)).toBe(1.5);
-    expect(hoursStudied(600, 0)).toBe(0.2);
-    expect(hoursStudied(100, 0)).toBe(0);
-    expect(hoursStudied(3 * 3600, 120)).toBe(5);
+  it('adds game seconds and lesson minutes, in whole minutes', () => {
+    expect(minutesStudied(0, 0)).toBe(0);
+    expect(minutesStudied(1800, 60)).toBe(90);
+    expect(minutesStudied(100, 0)).toBe(2);
+    expect(minutesStudied(29, 0)).toBe(0);
+    expect(minutesStudied(3 * 3600, 120)).toBe(300);
   });
 });
 

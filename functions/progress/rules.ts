@@ -35,9 +35,8 @@ export const percentOf = (correct: number, questions: number) => (questions > 0 
 export const averagePercent = (correctTotal: number, questionTotal: number): number | null =>
   questionTotal > 0 ? percentOf(correctTotal, questionTotal) : null;
 
-/** Hours Studied: game time plus completed lessons, to a tenth of an hour. */
-export const hoursStudied = (gameSeconds: number, lessonMinutes: number) =>
-  Math.round((gameSeconds / 3600 + lessonMinutes / 60) * 10) / 10;
+/** Hours Studied, in whole minutes (the SPA shows minutes under an hour): game time plus completed lessons. */
+export const minutesStudied = (gameSeconds: number, lessonMinutes: number) => Math.round(gameSeconds / 60) + lessonMinutes;
 
 /** `zone` when the runtime knows it, otherwise Africa/Nairobi. */
 export function usableTimeZone(zone: string | undefined): string {

@@ -10,7 +10,7 @@ import { getProfile } from '../profiles/service.js';
 import type { AuthUser } from '../shared/http.js';
 import { PROGRESS_LIMITS, type ProgressSummary, type SavedGame, type SaveGameRequest } from './contract.js';
 import { countLessonOnce, progressRecords, saveGameOnce } from './repository.js';
-import { averagePercent, dayIn, hoursStudied, percentOf, streakDays, usableTimeZone } from './rules.js';
+import { averagePercent, dayIn, minutesStudied, percentOf, streakDays, usableTimeZone } from './rules.js';
 
 const timeZoneOf = async (userId: string) => usableTimeZone((await getProfile(userId))?.timeZone);
 
@@ -32,7 +32,7 @@ export async function myProgress(user: AuthUser, now = new Date()): Promise<Prog
     gamesPlayed: summary.gamesPlayed,
     averagePercent: averagePercent(summary.correctTotal, summary.questionTotal),
     streakDays: streakDays(records.activeDays, dayIn(now, timeZone)),
-    hoursStudied: hoursStudied(summary.gameSeconds, summary.lessonMinutes),
+    minutesStudied: minutesStudied(summary.gameSeconds, summary.lessonMinutes),
     lessonsCompleted: summary.lessonsCompleted,
     timeZone,
   };

@@ -65,7 +65,7 @@ describe('GET /api/progress', () => {
   it('a new student has no figures to show: no games, no average, no streak, 0 hours', async () => {
     const fresh = await createUser('student');
     expect(await progress(fresh)).toEqual({
-      recentGames: [], gamesPlayed: 0, averagePercent: null, streakDays: 0, hoursStudied: 0, lessonsCompleted: 0, timeZone: 'Africa/Nairobi',
+      recentGames: [], gamesPlayed: 0, averagePercent: null, streakDays: 0, minutesStudied: 0, lessonsCompleted: 0, timeZone: 'Africa/Nairobi',
     } satisfies ProgressSummary);
   });
 
@@ -106,7 +106,7 @@ describe('GET /api/progress', () => {
     // 34 correct of 55 questions.
     expect(counted.averagePercent).toBe(62);
     // 3,600 s of games and a 60-minute lesson.
-    expect(counted.hoursStudied).toBe(2);
+    expect(counted.minutesStudied).toBe(120);
     // Yesterday's lesson and today's games.
     expect(counted.streakDays).toBe(2);
     expect(counted.lessonsCompleted).toBe(1);
@@ -118,6 +118,6 @@ describe('GET /api/progress', () => {
       reason: 'ended_by_tutor', occurredAt: new Date().toISOString(),
     });
     await new Promise((resolve) => setTimeout(resolve, 2500));
-    expect(await progress(student)).toMatchObject({ lessonsCompleted: 1, hoursStudied: 2 });
+    expect(await progress(student)).toMatchObject({ lessonsCompleted: 1, minutesStudied: 120 });
   });
 });

@@ -13,29 +13,28 @@ import { viewerTimeZone } from '../../shared/slots';
 import { buttonClass } from '../../shared/ui/Button';
 import { CardSection } from '../../shared/ui/CardSection';
 import { InlineLoading, QueryState } from '../../shared/ui/QueryState';
+import { plural, studyTimeText } from './format';
 import { myProgressQuery } from './progress-api';
 import './progress.css';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** "1.5 h", "0 h": the server rounds to a tenth. */
-const hoursText = (hours: number) => `${hours.toLocaleString('en-GB', { maximumFractionDigits: 1 })} h`;
 
 function figures(p: ProgressSummary) {
   return [
     {
       label: 'Average Score',
       value: p.averagePercent === null ? 'No games yet' : `${p.averagePercent}%`,
+      empty: p.averagePercent === null,
       hint: p.averagePercent === null ? 'Play a quiz game to see it' : `over ${plural(p.gamesPlayed, 'game', 'games')}`,
     },
     {
       label: 'Streak',
       value: plural(p.streakDays, 'day', 'days'),
+      empty: false,
       hint: p.streakDays === 0 ? 'Practise today to start one' : 'with practice or a lesson',
     },
     {
       label: 'Hours Studied',
-      value: hoursText(p.hoursStudied),
+      value: studyTimeText(p.minutesStudied),
+      empty: false,
       hint: p.lessonsCompleted > 0 ? `games and ${plural(p.lessonsCompleted, 'lesson', 'lessons')}` : 'games and lessons',
     },
   ];
@@ -55,7 +54,7 @@ export function StudyStats() {
             {figures(progress).map((figure) => (
               <div key={figure.label} className="card progress-stat">
                 <dt>{figure.label}</dt>
-                <dd className="progress-stat-value">{figure.value}</dd>
+                <dd className={figure.empty ? 'progress-stat-value progress-stat-empty' : 'progress-stat-value'}>{figure.value}</dd>
                 <dd className="progress-stat-hint muted">{figure.hint}</dd>
               </div>
             ))}
