@@ -60,6 +60,24 @@ describe('student progress in the browser', () => {
     expect(new URL(page.url()).search).toBe('');
   });
 
+  it('figures that cannot load say so with a Retry, and Retry shows them', async () => {
+    const { page } = s;
+    await signedInStudent(page);
+    let refusing = true;
+    await page.route('**/api/progress', (route) => (refusing
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"Internal error"}}' })
+      : route.continue()));
+    await page.reload();
+    await page.getByText('Could not load your study figures.').waitFor({ timeout: 30_000 });
+    expect(await page.getByText('Could not load your scores.').isVisible()).toBe(true);
+    expect(await checkAxeOnce(page, 'student dashboard: progress failed')).toEqual([]);
+    await shot(page, 'dashboard-error');
+    refusing = false;
+    await figures(page).getByRole('button', { name: 'Retry' }).click();
+    await figures(page).getByText('No games yet').waitFor();
+    expect(await page.getByRole('region', { name: 'Recent Scores' }).innerText()).toContain('No games yet');
+  });
+
   it('a save that fails says so quietly, play goes on, and Retry saves the game once', async () => {
     const { page } = s;
     await signedInStudent(page);
