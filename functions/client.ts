@@ -55,8 +55,9 @@ export interface RouteCall {
  * out (the API treats `?q=` as no q).
  */
 export function routeCall<N extends RouteName>(name: N, request: RouteRequest<N> | undefined): RouteCall {
-  const { method, path, auth } = routeMap[name];
-  const { params, query, body } = (request ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  // Widened to plain shapes: over every route's literal types, tsc gives up (TS2590, too complex a union).
+  const { method, path, auth }: { method: RouteCall['method']; path: string; auth: boolean } = routeMap[name];
+  const { params, query, body } = ((request as unknown) ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
   const filled = path.replace(/\{(\w+)\}/g, (_match, key: string) => {
     const value = params?.[key];
     if (value === undefined || value === null || value === '') throw new Error(`${name}: path parameter ${key} is missing`);
