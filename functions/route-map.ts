@@ -74,4 +74,6 @@ export const routeMap = {
   listTutorReviews: { method: 'GET', path: '/api/tutors/{tutorId}/reviews', auth: false },
   replyToReview: { method: 'POST', path: '/api/reviews/{bookingId}/reply', auth: true },
   hideReview: { method: 'POST', path: '/api/admin/reviews/{bookingId}/hide', auth: true },
+  saveGame: { method: 'POST', path: '/api/progress/games', auth: true },
+  getMyProgress: { method: 'GET', path: '/api/progress', auth: true },
 } as const;

@@ -10,6 +10,7 @@ import { liveRoutes } from './live/routes.js';
 import { openApiRoutes } from './openapi/routes.js';
 import { paymentsRoutes } from './payments/routes.js';
 import { profilesRoutes } from './profiles/routes.js';
+import { progressRoutes } from './progress/routes.js';
 import { routeList } from './routes.js';
 import { tutorsRoutes } from './tutors/routes.js';
 import { reviewsRoutes } from './reviews/routes.js';
@@ -20,6 +21,7 @@ describe('the combined route table', () => {
     bookings: bookingsRoutes, payments: paymentsRoutes, kyc: kycRoutes, admin: adminRoutes, live: liveRoutes,
     ai: aiRoutes, courses: coursesRoutes,
     reviews: reviewsRoutes,
+    progress: progressRoutes,
   };
 
   it('holds every domain\'s routes, none hiding another of the same name', () => {

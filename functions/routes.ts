@@ -24,6 +24,7 @@ import { liveRoutes } from './live/routes.js';
 import { openApiRoutes } from './openapi/routes.js';
 import { paymentsRoutes } from './payments/routes.js';
 import { profilesRoutes } from './profiles/routes.js';
+import { progressRoutes } from './progress/routes.js';
 import { tutorsRoutes } from './tutors/routes.js';
 import { reviewsRoutes } from './reviews/routes.js';
 
@@ -91,6 +92,7 @@ export const routes = {
   ...aiRoutes,
   ...coursesRoutes,
   ...reviewsRoutes,
+  ...progressRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -101,6 +101,13 @@ export const eventConsumers: readonly EventConsumer[] = [
     grants: ['table:read', 'table:write'],
     maxReceiveCount: 5,
   },
+  {
+    name: 'lesson-progress',
+    detailType: 'LessonCompleted',
+    handler: 'progress/consumers/count-completed-lesson',
+    grants: ['table:read', 'table:write'],
+    maxReceiveCount: 5,
+  },
 ];
 
 export interface ScheduledJob {

@@ -152,6 +152,8 @@ describe('AI learning in the browser', () => {
     await page.getByRole('heading', { name: done }).waitFor();
     expect(expected).toBe(1880);
     expect(await page.getByText('You answered 8 of 10 questions correctly in Speed mode.').isVisible()).toBe(true);
+    // Saved to the student's progress by itself (issue 11 item 5).
+    await page.getByText('Saved to your progress.').waitFor();
     expect(await checkAxeOnce(page, 'ai-learning: finished')).toEqual([]);
     await shot(page, 'finished');
 
@@ -162,6 +164,16 @@ describe('AI learning in the browser', () => {
     expect(await page.getByRole('radio', { name: /Speed/ }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Back to subjects' }).click();
     await page.getByRole('heading', { name: 'AI Learning', level: 1 }).waitFor();
+
+    // The dashboard's Recent Scores shows the round: 8 of 10 is 80 %, highlighted.
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    const recent = page.getByRole('list', { name: 'Recent Scores' });
+    await recent.getByText('Mathematics').waitFor();
+    const row = recent.getByRole('listitem');
+    expect(await row.count()).toBe(1);
+    expect(await row.innerText()).toMatch(/Speed · 8\/10 correct · 1880 points[\s\S]*80%/);
+    expect(await row.getAttribute('class')).toContain('recent-score-high');
+    expect(await page.getByRole('region', { name: 'Your study figures' }).innerText()).toMatch(/Average Score\s*80%/);
   });
 
   it('when the model answers broken JSON, the game is played from the question bank and says so', async () => {

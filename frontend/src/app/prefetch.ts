@@ -40,12 +40,17 @@ const publicData: Array<[pattern: string, Prefetch]> = [
 const myBookings: Prefetch = (client) =>
   import('../features/bookings/bookings-api').then((m) => client.prefetchQuery(m.myBookingsQuery()));
 
+const studentDashboard: Prefetch = (client) => Promise.all([
+  myBookings(client, {}, new URLSearchParams()),
+  import('../features/progress/progress-api').then((m) => client.prefetchQuery(m.myProgressQuery())),
+]);
+
 /** The super admin dashboard's "recent" lists (SuperAdminDashboard's RECENT). */
 const RECENT = 5;
 
 const signedInData: Array<[pattern: string, Prefetch]> = [
-  [paths.studentDashboard, myBookings],
-  [`/${routePatterns.appDashboard}`, myBookings],
+  [paths.studentDashboard, studentDashboard],
+  [`/${routePatterns.appDashboard}`, studentDashboard],
   [paths.myBookings, myBookings],
   // The demo room reads nothing first; listed before the lesson pattern, which its path matches too.
   [paths.liveDemo, () => undefined],

@@ -39,6 +39,8 @@ export const paths = {
   /** The course form on an existing course (its lessons and publishing). */
   editCourse: (courseId: string) => `/app/course-creation?course=${id(courseId)}`,
   course: (courseId: string) => `/courses/${id(courseId)}`,
+  /** /ai-learning with a subject chosen (the dashboard's subject grid). */
+  aiLearningSubject: (subject: string) => `/ai-learning?subject=${id(subject)}`,
 } as const;
 
 /** The route patterns (relative, as <Route path> wants them) of the paths that take a parameter. */

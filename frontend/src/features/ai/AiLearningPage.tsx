@@ -1,9 +1,10 @@
 /**
  * /ai-learning (spec §2): the six subjects with their descriptions and the feature cards;
- * choosing a subject opens a game (QuizGame) with a way back. An optional focus topic goes to
- * the model with the quiz request.
+ * choosing a subject opens a game (QuizGame) with a way back; `?subject=` opens one directly. An
+ * optional focus topic goes to the model with the quiz request.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { QUIZ_LIMITS, QUIZ_SUBJECTS, type QuizSubjectName } from '@functions/ai/catalog';
 import { DashboardShell } from '../../shared/ui/DashboardShell';
 import { TextField } from '../../shared/ui/fields';
@@ -13,9 +14,16 @@ import { AI_NAV, FEATURES, SUBJECT_DESCRIPTIONS } from './content';
 import { QuizGame } from './QuizGame';
 import './ai.css';
 
+/** `?subject=Physics` (the dashboard's subject grid) opens that subject's game; anything else the picker. */
+const subjectFrom = (params: URLSearchParams): QuizSubjectName | null =>
+  QUIZ_SUBJECTS.find((name) => name === params.get('subject')) ?? null;
+
 export function AiLearningPage() {
   const signOut = useSignOutToHome();
-  const [subject, setSubject] = useState<QuizSubjectName | null>(null);
+  // The chosen subject lives in the address, so the browser's Back returns to the picker.
+  const [params, setParams] = useSearchParams();
+  const subject = subjectFrom(params);
+  const setSubject = (name: QuizSubjectName | null) => setParams(name ? { subject: name } : {});
   const [topic, setTopic] = useState('');
   /** The subject just left, so focus returns to its button. */
   const [cameFrom, setCameFrom] = useState<QuizSubjectName | null>(null);
@@ -25,6 +33,7 @@ export function AiLearningPage() {
     <DashboardShell nav={AI_NAV} onSignOut={signOut}>
       {subject ? (
         <QuizGame
+          key={subject}
           subject={subject}
           topic={topic.trim() || undefined}
           onBack={() => {

@@ -5,17 +5,21 @@
  * not every second.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { aiMessages, DIFFICULTY_LABELS, type QuizSubjectName } from '@functions/ai/catalog';
+import { aiMessages, DIFFICULTY_LABELS, QUIZ_SUBJECTS, type QuizSubjectName } from '@functions/ai/catalog';
 import type { QuizQuestion } from '@functions/ai/contract';
 import { Button } from '../../shared/ui/Button';
 import { InlineLoading } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
+import { SaveGameResult } from '../progress';
 import { useGenerateQuiz } from './ai-api';
 import { MODE_TEXT } from './content';
 import {
-  GAME_MODES, gameProgress, gameReducer, isAiQuestion, modeOpen, newGame, optionForKey, optionLetter, POOL_SIZE,
+  GAME_MODES, gameProgress, gameReducer, gameResult, isAiQuestion, modeOpen, newGame, optionForKey, optionLetter, POOL_SIZE,
   type AnswerRecord, type GameAction, type GameState, type PlayerAction,
 } from './game';
+
+/** Progress records games of the six game subjects (an assistant's quiz may be on another). */
+const isQuizSubject = (subject: string): subject is QuizSubjectName => (QUIZ_SUBJECTS as readonly string[]).includes(subject);
 
 /** How often the speed timer looks at the clock (the display changes once a second). */
 const TICK_MS = 250;
@@ -161,6 +165,7 @@ function GameBoard({ subject, game, play, onBack, backLabel, autoFocus }: {
   }, [game.phase, game.answers.length, autoFocus]);
 
   if (game.phase === 'finished' || !question) {
+    const result = gameResult(game);
     return (
       <section className="card ai-finished" aria-labelledby="ai-finished-title">
         <h2 id="ai-finished-title" ref={done} tabIndex={-1}>
@@ -169,6 +174,7 @@ function GameBoard({ subject, game, play, onBack, backLabel, autoFocus }: {
         <p>
           You answered {progress.correctCount} of {game.total} questions correctly in {MODE_TEXT[game.mode].label} mode.
         </p>
+        {result && isQuizSubject(subject) && <SaveGameResult result={{ subject, ...result }} />}
         <div className="actions">
           <Button onClick={() => play({ type: 'restart' })}>Play again</Button>
           <Button variant="secondary" onClick={onBack}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QuizQuestion } from '../../../../functions/ai/contract';
 import {
-  gameProgress, gameReducer, GAME_LENGTH, isAiQuestion, modeOpen, newGame, nextDifficulty, optionForKey, optionLetter,
+  gameProgress, gameReducer, gameResult, GAME_LENGTH, isAiQuestion, modeOpen, newGame, nextDifficulty, optionForKey, optionLetter,
   secondsLeftAt, type GameAction, type GameState,
 } from './game';
 
@@ -170,5 +170,26 @@ describe('options and badges', () => {
   it('knows a model question by its id', () => {
     expect(isAiQuestion({ ...pool()[0]!, id: 'ai:1234' })).toBe(true);
     expect(isAiQuestion(pool()[0]!)).toBe(false);
+  });
+});
+
+describe('the result a finished game saves (issue 11 item 5)', () => {
+  it('nothing while playing; then mode, score, counts and the seconds from start (or restart) to finish', () => {
+    let game = run(newGame(pool(), T0), { type: 'mode', mode: 'speed', now: T0 });
+    expect(gameResult(game)).toBeNull();
+    for (let i = 0; i < GAME_LENGTH; i++) game = run(game, i < 7 ? right(T0 + i * 20_000 + 5_000) : wrong(T0 + i * 20_000 + 5_000), next(T0 + (i + 1) * 20_000));
+    expect(game.phase).toBe('finished');
+    expect(gameResult(game)).toEqual({ mode: 'speed', score: 7 * 250, correctCount: 7, questionCount: GAME_LENGTH, durationSeconds: 200 });
+
+    const again = run(game, { type: 'restart', now: T0 + 300_000 });
+    expect(gameResult(again)).toBeNull();
+    expect(again.startedAt).toBe(T0 + 300_000);
+  });
+
+  it('counts at most two hours of one game, and a game without questions is not saved', () => {
+    let game = newGame(pool(), T0);
+    for (let i = 0; i < GAME_LENGTH; i++) game = run(game, right(), next(T0 + 5 * 3600_000));
+    expect(gameResult(game)).toMatchObject({ mode: 'quiz', score: GAME_LENGTH * 100, durationSeconds: 7200 });
+    expect(gameResult(newGame([], T0))).toBeNull();
   });
 });

@@ -10,6 +10,7 @@
  */
 import type { QuizQuestion } from '@functions/ai/contract';
 import { DIFFICULTIES, type DifficultyName } from '../../../../functions/ai/catalog';
+import { PROGRESS_LIMITS } from '../../../../functions/progress/catalog';
 
 export type GameMode = 'quiz' | 'challenge' | 'speed';
 export const GAME_MODES: readonly GameMode[] = ['quiz', 'challenge', 'speed'];
@@ -48,6 +49,9 @@ export interface GameState {
   deadline: number | null;
   /** Speed mode: whole seconds left, frozen once the question is answered. */
   secondsLeft: number | null;
+  /** When this game (or its restart) began and ended (ms): its duration in the student's progress. */
+  startedAt: number;
+  finishedAt: number | null;
 }
 
 export type GameAction =
@@ -105,7 +109,7 @@ export function newGame(questions: readonly QuizQuestion[], now: number, mode: G
   const total = Math.min(GAME_LENGTH, pool.length);
   return {
     pool, mode, total, played: pool.length ? [pool[0]!] : [], answers: [], score: 0, streak: 0,
-    phase: pool.length ? 'asking' : 'finished', ...timer(mode, now),
+    phase: pool.length ? 'asking' : 'finished', ...timer(mode, now), startedAt: now, finishedAt: pool.length ? null : now,
   };
 }
 
@@ -153,7 +157,7 @@ export function gameReducer(state: GameState, action: GameAction): GameState {
     case 'next': {
       if (state.phase !== 'answered') return state;
       const upcoming = state.answers.length < state.total ? nextQuestion(state, state.answers.at(-1)!.correct) : undefined;
-      if (!upcoming) return { ...state, phase: 'finished' };
+      if (!upcoming) return { ...state, phase: 'finished', finishedAt: action.now };
       return { ...state, played: [...state.played, upcoming], phase: 'asking', ...timer(state.mode, action.now) };
     }
     case 'restart':
@@ -179,6 +183,23 @@ export function gameProgress(state: GameState) {
     isLast: state.played.length >= state.total,
     lastAnswer: state.phase === 'asking' ? undefined : state.answers.at(-1),
     warning: state.secondsLeft !== null && state.secondsLeft <= SPEED_WARNING_SECONDS,
+  };
+}
+
+/**
+ * A finished game as the student's progress records it (functions/progress/contract.ts), or null
+ * while it is being played or when it had no questions. Its duration is capped at the longest
+ * the server counts (a tab left open is not study).
+ */
+export function gameResult(state: GameState) {
+  if (state.phase !== 'finished' || state.finishedAt === null || state.answers.length === 0) return null;
+  const seconds = Math.round((state.finishedAt - state.startedAt) / 1000);
+  return {
+    mode: state.mode,
+    score: state.score,
+    correctCount: state.answers.filter((a) => a.correct).length,
+    questionCount: state.answers.length,
+    durationSeconds: Math.min(PROGRESS_LIMITS.maxGameSeconds, Math.max(0, seconds)),
   };
 }
 

@@ -1,12 +1,17 @@
 /**
- * Student dashboard (spec §2): greeting, upcoming classes from real bookings, and links. The
- * prototype's hard-coded cards (hours studied, scores, streak) are left out until real data exists.
+ * Student dashboard (spec §2): greeting, study figures and recent scores from the student's saved
+ * games and completed lessons (features/progress), upcoming classes from real bookings, the AI
+ * study assistant and the AI subject grid, the focus timer, and links.
  */
+import { Link } from 'react-router-dom';
+import { QUIZ_SUBJECTS } from '@functions/ai/catalog';
 import { paths } from '../../shared/paths';
 import { DashboardShell, LinkCard } from '../../shared/ui/DashboardShell';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { greetingName, useMe, useSession, useSignOutToHome } from '../auth';
 import { UpcomingClasses } from '../bookings';
+import { FocusTimer, RecentScores, StudyStats } from '../progress';
+import './students.css';
 
 const NAV = [
   { to: paths.home, label: 'Home' },
@@ -33,12 +38,45 @@ export function StudentDashboard() {
           a student.
         </p>
       )}
-      <UpcomingClasses />
+      <StudyStats />
+      <div className="student-columns">
+        <div className="student-column">
+          <UpcomingClasses />
+          <AiPractice />
+        </div>
+        <div className="student-column">
+          <RecentScores />
+          <FocusTimer />
+        </div>
+      </div>
       <div className="grid dashboard-links">
         <LinkCard to={paths.browse()} title="Find a tutor" text="Book one-on-one sessions with verified tutors." />
         <LinkCard to={paths.aiLearning} title="AI Learning" text="Practise with quiz games in six subjects." />
         <LinkCard to={paths.courses} title="Courses" text="KCSE and JAMB prep, university and skills courses." />
       </div>
     </DashboardShell>
+  );
+}
+
+/** The AI Study Assistant card and the AI game subject grid (spec §2). */
+function AiPractice() {
+  return (
+    <section className="card" aria-labelledby="ai-practice-title">
+      <h2 id="ai-practice-title">Practise with AI</h2>
+      <Link to={paths.aiStudyAssistant()} className="ai-assistant-card">
+        <strong>AI Study Assistant</strong>
+        <span className="muted">Homework help, explanations and practice questions, any time.</span>
+      </Link>
+      <h3 id="ai-games-title" className="ai-games-title">Quiz games</h3>
+      <ul className="ai-subject-grid" aria-labelledby="ai-games-title">
+        {QUIZ_SUBJECTS.map((subject) => (
+          <li key={subject}>
+            <Link to={paths.aiLearningSubject(subject)} className="ai-subject-link">
+              {subject}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

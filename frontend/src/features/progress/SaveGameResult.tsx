@@ -1,0 +1,39 @@
+/**
+ * Saves a finished AI game to the student's progress: one request when the result shows, a quiet
+ * note on the outcome, and Retry (same game id: the server saves it once) if it failed. Playing
+ * on never waits for it.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { SaveGameRequest } from '@functions/progress/contract';
+import { Button } from '../../shared/ui/Button';
+import { useSaveGame } from './progress-api';
+import './progress.css';
+
+export function SaveGameResult({ result }: { result: Omit<SaveGameRequest, 'gameId'> }) {
+  // One id per finished game: this component mounts once per result.
+  const [gameId] = useState(() => crypto.randomUUID());
+  const save = useSaveGame();
+  const { mutate } = save;
+  const sent = useRef(false);
+  useEffect(() => {
+    // StrictMode mounts twice in development: still one request.
+    if (sent.current) return;
+    sent.current = true;
+    mutate({ ...result, gameId });
+  }, [mutate, result, gameId]);
+
+  return (
+    <div className="game-save" role="status">
+      {save.isPending && <span className="muted">Saving your score…</span>}
+      {save.isSuccess && <span className="muted">Saved to your progress.</span>}
+      {save.isError && (
+        <span className="game-save-failed">
+          Your score could not be saved.{' '}
+          <Button size="sm" variant="ghost" onClick={() => mutate({ ...result, gameId })}>
+            Retry
+          </Button>
+        </span>
+      )}
+    </div>
+  );
+}

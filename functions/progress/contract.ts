@@ -1,0 +1,62 @@
+/**
+ * Progress contract (issue 11 item 5; spec §2 student dashboard): a finished AI game as the SPA
+ * saves it, and the figures the dashboard shows. Shared by the API and the SPA.
+ */
+import * as z from 'zod';
+import { QUIZ_LIMITS, QUIZ_SUBJECTS } from '../ai/catalog.js';
+import { RecordId } from '../shared/contract.js';
+import { GAME_MODE_NAMES, PROGRESS_LIMITS } from './catalog.js';
+import { scoreProblem } from './rules.js';
+
+export { GAME_MODE_NAMES, PROGRESS_LIMITS };
+
+const count = z.int().min(0);
+
+/**
+ * A finished game. `gameId` is made by the client once per game, so a retried save is the same
+ * game (saved once). The score must be one the mode can give for the correct answers (rules.ts).
+ */
+export const SaveGameRequest = z.strictObject({
+  gameId: RecordId('game'),
+  subject: z.enum(QUIZ_SUBJECTS),
+  mode: z.enum(GAME_MODE_NAMES),
+  score: count,
+  correctCount: count,
+  questionCount: z.int().min(1).max(QUIZ_LIMITS.maxCount),
+  durationSeconds: count.max(PROGRESS_LIMITS.maxGameSeconds),
+}).superRefine((game, ctx) => {
+  const problem = scoreProblem(game);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['score'], message: problem });
+});
+export type SaveGameRequest = z.infer<typeof SaveGameRequest>;
+
+export const SavedGame = z.object({
+  gameId: z.string(),
+  subject: z.enum(QUIZ_SUBJECTS),
+  mode: z.enum(GAME_MODE_NAMES),
+  score: z.number(),
+  correctCount: z.number(),
+  questionCount: z.number(),
+  durationSeconds: z.number(),
+  /** Correct answers out of questions, whole percent. */
+  percent: z.number(),
+  /** UTC ISO instant the server recorded it. */
+  finishedAt: z.string(),
+});
+export type SavedGame = z.infer<typeof SavedGame>;
+
+export const ProgressSummary = z.object({
+  /** The last five games, newest first. */
+  recentGames: z.array(SavedGame),
+  gamesPlayed: z.number(),
+  /** Correct answers out of all questions answered in games, whole percent; null before the first game. */
+  averagePercent: z.number().nullable(),
+  /** Days in a row, ending today or yesterday in `timeZone`, with a game or a completed lesson. */
+  streakDays: z.number(),
+  /** Hours Studied, in whole minutes: game time plus completed lessons' length. */
+  minutesStudied: z.number(),
+  lessonsCompleted: z.number(),
+  /** The zone the days are counted in: the student's, or Africa/Nairobi. */
+  timeZone: z.string(),
+});
+export type ProgressSummary = z.infer<typeof ProgressSummary>;

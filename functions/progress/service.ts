@@ -1,0 +1,45 @@
+/**
+ * Progress (issue 11 item 5; spec §2 student dashboard: Recent Scores, Average Score, Streak,
+ * Hours Studied). Games are saved by the student who played them; completed lessons arrive by
+ * the LessonCompleted event (consumers/count-completed-lesson.ts), so the dashboard reads one
+ * partition of bounded size however many bookings a student has. Days are the student's
+ * calendar days in their profile's zone (Africa/Nairobi without one), fixed when recorded.
+ */
+import type { LessonCompleted } from '../../events/index.js';
+import { getProfile } from '../profiles/service.js';
+import type { AuthUser } from '../shared/http.js';
+import { PROGRESS_LIMITS, type ProgressSummary, type SavedGame, type SaveGameRequest } from './contract.js';
+import { countLessonOnce, progressRecords, saveGameOnce } from './repository.js';
+import { averagePercent, dayIn, minutesStudied, percentOf, streakDays, usableTimeZone } from './rules.js';
+
+const timeZoneOf = async (userId: string) => usableTimeZone((await getProfile(userId))?.timeZone);
+
+/** Saves the caller's finished game once per gameId (a retry answers the game saved first). */
+export async function saveGame(user: AuthUser, request: SaveGameRequest, now = new Date()): Promise<{ game: SavedGame; created: boolean }> {
+  const game: SavedGame = { ...request, percent: percentOf(request.correctCount, request.questionCount), finishedAt: now.toISOString() };
+  return saveGameOnce(user.id, game, dayIn(now, await timeZoneOf(user.id)));
+}
+
+/** The caller's own figures; nobody reads another student's progress. */
+export async function myProgress(user: AuthUser, now = new Date()): Promise<ProgressSummary> {
+  const [timeZone, records] = await Promise.all([
+    timeZoneOf(user.id),
+    progressRecords(user.id, PROGRESS_LIMITS.recentGames, PROGRESS_LIMITS.streakDaysRead),
+  ]);
+  const { summary } = records;
+  return {
+    recentGames: records.recent,
+    gamesPlayed: summary.gamesPlayed,
+    averagePercent: averagePercent(summary.correctTotal, summary.questionTotal),
+    streakDays: streakDays(records.activeDays, dayIn(now, timeZone)),
+    minutesStudied: minutesStudied(summary.gameSeconds, summary.lessonMinutes),
+    lessonsCompleted: summary.lessonsCompleted,
+    timeZone,
+  };
+}
+
+/** A completed lesson counts once (events arrive at least once) on the day it was held. */
+export async function countCompletedLesson(lesson: LessonCompleted): Promise<boolean> {
+  const day = dayIn(new Date(lesson.scheduledAt), await timeZoneOf(lesson.studentId));
+  return countLessonOnce(lesson.studentId, lesson.bookingId, lesson.durationMinutes, day, lesson.occurredAt);
+}
