@@ -1,10 +1,16 @@
-/** Static marketing copy of the landing page (spec §1: marketing numbers are static text). */
+/** Static copy of the landing page (spec §1). */
+import { QUIZ_SUBJECTS } from '@functions/ai/catalog';
+import { DEFAULT_CANCELLATION_WINDOW_HOURS } from '@functions/bookings/catalog';
 
+/**
+ * The hero's figures: what the product guarantees, not invented counts (the prototype's "1,000+
+ * tutors", "25K+ sessions" and "98%" were placeholders no data stood behind).
+ */
 export const STATS = [
-  { value: '1,000+', label: 'Verified tutors' },
-  { value: '25K+', label: 'Sessions completed' },
-  { value: '54', label: 'Countries' },
-  { value: '98%', label: 'Success rate' },
+  { value: 'KYC', label: 'ID check for every tutor you can book' },
+  { value: `${DEFAULT_CANCELLATION_WINDOW_HOURS} h`, label: 'Free cancellation before a lesson' },
+  { value: 'M-Pesa', label: 'Or card, in KES' },
+  { value: String(QUIZ_SUBJECTS.length), label: 'Subjects with AI practice' },
 ] as const;
 
 export const REASONS = [
