@@ -20,6 +20,7 @@ import {
   StoredBooking, studentBookingsPartition, tutorBookingsPartition,
   bookingMovedUpdate, hourLockReleasedDelete, paidHourLockPut, rescheduleProposalClearedUpdate, rescheduleProposalUpdate,
 } from './keys.js';
+import { overlappedHours } from './rules.js';
 
 const epochSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
@@ -204,12 +205,17 @@ export async function cancelBookingRecord(
 }
 
 /** The tutor did not come: the lesson is cancelled by the system and the tutor's record counts it, once. */
-export async function recordTutorNoShow(booking: Pick<Booking, 'id' | 'tutorId'>, cancellation: NonNullable<Booking['cancellation']>): Promise<boolean> {
+export async function recordTutorNoShow(
+  booking: Pick<Booking, 'id' | 'tutorId' | 'scheduledAt' | 'durationMinutes'>, cancellation: NonNullable<Booking['cancellation']>,
+): Promise<boolean> {
   try {
     await transactWrite({
       TransactItems: [
         { Update: { TableName: config.tableName, ...bookingTutorNoShowUpdate(booking.id, cancellation) } },
         { Update: { TableName: config.tableName, ...addToTutorRecord(booking.tutorId, { noShows: 1 }) } },
+        // A cancelled booking holds no hours, as on any cancel (past hours: only tidiness).
+        ...overlappedHours(booking.scheduledAt, booking.durationMinutes).map((start) => (
+          { Delete: { TableName: config.tableName, ...hourLockReleasedDelete(booking.tutorId, start, booking.id) } })),
       ],
     });
     return true;

@@ -14,7 +14,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { RouteDef, RouteName } from '../../functions/routes.js';
 import { ACCESS_TOKEN_SCOPE, APP_NAME } from '../definitions.js';
-import { AppFunction, type FunctionEnvironment } from './function.js';
+import { AppFunction, SharedExecution, type FunctionEnvironment } from './function.js';
 import { applyGrants, grantEnvironment, type GrantTargets } from './grants.js';
 import type { Identity } from './identity.js';
 
@@ -103,6 +103,7 @@ export class Api extends Construct {
   /** One Lambda and one route per route-table entry. */
   addRoutes(routeList: ReadonlyArray<RouteDef & { name: RouteName }>, environment: FunctionEnvironment, grantTargets: GrantTargets): void {
     const publicWriteRouteKeys: string[] = [];
+    const execution = new SharedExecution(this, 'Execution', `${APP_NAME} ${this.props.stage} API routes`);
     for (const def of routeList) {
       const routeKey = `${def.method} ${def.path}`;
       const fn = new AppFunction(this, `Fn-${def.name}`, {
@@ -113,8 +114,9 @@ export class Api extends Construct {
         environment: { ...environment, ...grantEnvironment(def.grants, grantTargets) },
         // API Gateway gives up after 30 s; a request handler should be done long before.
         timeout: Duration.seconds(def.timeoutSeconds ?? 10),
+        shared: { execution, grantsKey: [...def.grants].sort().join(',') },
       });
-      applyGrants(fn.role, def.grants, grantTargets);
+      if (fn.roleIsNew) applyGrants(fn.role, def.grants, grantTargets);
 
       const isPublic = def.access === 'public';
       const route = new apigw.HttpRoute(this, `Route-${def.name}`, {

@@ -58,7 +58,53 @@ export interface AppFunctionProps {
   timeout?: Duration;
   memorySize?: number;
   logRetention?: logs.RetentionDays;
+  /**
+   * Functions that hold exactly the same grants may share an execution role and a log group
+   * (the HTTP routes: CloudFormation allows 500 resources a stack, and a role, its policy and a
+   * log group for each of 70-odd routes went past it). Same grants, same permissions: nothing is
+   * widened. Without it the function gets its own role and log group (event consumers and jobs,
+   * whose queue and schedule permissions are their own).
+   */
+  shared?: { execution: SharedExecution; grantsKey: string };
 }
+
+/**
+ * One execution role per set of grants, and one log group, for a family of functions (the API's
+ * routes). `roleFor` says whether the role is new, so the caller applies the grants once.
+ */
+export class SharedExecution extends Construct {
+  readonly logGroup: logs.LogGroup;
+  private readonly roles = new Map<string, iam.Role>();
+
+  constructor(scope: Construct, id: string, private readonly description: string) {
+    super(scope, id);
+    this.logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      // Logs may be needed after a function is replaced or the stack is removed.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+
+  roleFor(grantsKey: string): { role: iam.Role; isNew: boolean } {
+    const existing = this.roles.get(grantsKey);
+    if (existing) return { role: existing, isNew: false };
+    const role = new iam.Role(this, `Role${this.roles.size}`, {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Execution role of ${this.description} with grants: ${grantsKey || 'none'}`,
+    });
+    this.logGroup.grantWrite(role);
+    NagSuppressions.addResourceSuppressions(role, [XRAY_WILDCARD], true);
+    this.roles.set(grantsKey, role);
+    return { role, isNew: true };
+  }
+}
+
+const XRAY_WILDCARD = {
+  id: 'AwsSolutions-IAM5',
+  reason: 'Active tracing: Lambda adds xray:PutTraceSegments and xray:PutTelemetryRecords, which X-Ray '
+    + 'supports only on "*" (they name no resource).',
+  appliesTo: ['Resource::*'],
+};
 
 /**
  * ESM output needs `require` for the few CommonJS dependencies that call it for Node built-ins;
@@ -129,6 +175,8 @@ export function powertoolsLayer(scope: Construct): lambda.ILayerVersion {
 export class AppFunction extends Construct {
   readonly function: lambda.IFunction;
   readonly role: iam.Role;
+  /** False when the role is shared and another function already set it up (its grants included). */
+  readonly roleIsNew: boolean;
   readonly logGroup: logs.LogGroup;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
@@ -139,18 +187,25 @@ export class AppFunction extends Construct {
       throw new Error(`${this.node.path}: handler entry functions/${props.handler}.ts does not exist (it must export \`handler\`).`);
     }
 
-    this.logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
-      // Logs may be needed after a function is replaced or the stack is removed.
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
-
-    // Own role instead of AWSLambdaBasicExecutionRole: write access to this log group only.
-    this.role = new iam.Role(this, 'Role', {
-      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      description: `Execution role of ${props.description}`,
-    });
-    this.logGroup.grantWrite(this.role);
+    if (props.shared) {
+      const { role, isNew } = props.shared.execution.roleFor(props.shared.grantsKey);
+      this.role = role;
+      this.roleIsNew = isNew;
+      this.logGroup = props.shared.execution.logGroup;
+    } else {
+      this.logGroup = new logs.LogGroup(this, 'Logs', {
+        retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
+        // Logs may be needed after a function is replaced or the stack is removed.
+        removalPolicy: RemovalPolicy.RETAIN,
+      });
+      // Own role instead of AWSLambdaBasicExecutionRole: write access to this log group only.
+      this.role = new iam.Role(this, 'Role', {
+        assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+        description: `Execution role of ${props.description}`,
+      });
+      this.logGroup.grantWrite(this.role);
+      this.roleIsNew = true;
+    }
 
     this.function = new NodejsFunction(this, 'Function', {
       entry,
@@ -179,12 +234,7 @@ export class AppFunction extends Construct {
       bundling: LAMBDA_BUNDLING,
     });
 
-    NagSuppressions.addResourceSuppressions(this.role, [{
-      id: 'AwsSolutions-IAM5',
-      reason: 'Active tracing: Lambda adds xray:PutTraceSegments and xray:PutTelemetryRecords, which X-Ray '
-        + 'supports only on "*" (they name no resource).',
-      appliesTo: ['Resource::*'],
-    }], true);
+    if (!props.shared) NagSuppressions.addResourceSuppressions(this.role, [XRAY_WILDCARD], true);
     NagSuppressions.addResourceSuppressions(this.function, [{
       id: 'AwsSolutions-L1',
       reason: 'Pinned to nodejs22.x on purpose: the bundles target node22, the runtime-provided AWS SDK v3 and the '

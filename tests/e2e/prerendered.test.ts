@@ -54,6 +54,12 @@ describe('prerendered public pages', () => {
     });
     const sameHeading = () => page.evaluate(() => (window as unknown as { firstHeading: Element | null }).firstHeading === document.querySelector('h1'));
 
+    // The browse chunk arrives after the tutors (a slow chunk, a fast API): the hydrating render
+    // must still match the HTML, not show the tutors already.
+    await page.route(/\/assets\/BrowseTutorsPage-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     for (const [path, heading] of [['/', HERO], ['/browse-tutors', BROWSE]] as const) {
       await page.goto(path);
       await expect.poll(hydrated, { timeout: 15_000 }).toBe(true);

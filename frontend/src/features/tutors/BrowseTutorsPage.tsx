@@ -13,6 +13,7 @@ import { SelectField, TextField } from '../../shared/ui/fields';
 import { QueryState, StateCard } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useHydrated } from '../../shared/useHydrated';
 import { useSession, useViewer } from '../auth';
 import { bookingOffer, bookingOfferMessages } from './booking-offer';
 import { filtersFromParams, hasFilters, NO_FILTERS, withFilters } from './browse-params';
@@ -57,7 +58,12 @@ export function BrowseTutorsPage() {
     () => ({ ...filters, q: filters.q.trim() }),
     [filters],
   );
-  const query = useInfiniteQuery({ ...browseTutorsQuery(apiFilters), placeholderData: keepPreviousData });
+  const answer = useInfiniteQuery({ ...browseTutorsQuery(apiFilters), placeholderData: keepPreviousData });
+  // The prerendered HTML shows the loading state: so does the hydrating render, even if the
+  // tutors (fetched by the entry) are already here; the next render shows them.
+  const hydrated = useHydrated();
+  const query = hydrated ? answer
+    : ({ ...answer, data: undefined, isPending: true, isSuccess: false, status: 'pending', fetchStatus: 'fetching' } as unknown as typeof answer);
   const tutors = useMemo(() => query.data?.pages.flatMap((page) => page.tutors) ?? [], [query.data]);
 
   const setFilter = (change: Partial<typeof filters>) => setParams((p) => withFilters(p, change), { replace: true });
