@@ -15,6 +15,14 @@ const eventMeta = {
   correlationId: z.string().min(1).max(128).optional(),
 };
 
+/** The lesson an event is about: its booking, its two parties and its subject. */
+const lessonParties = {
+  bookingId: z.string().min(1),
+  studentId: z.string().min(1),
+  tutorId: z.string().min(1),
+  subject: z.string(),
+};
+
 export const UserSignedUp = z.object({
   ...eventMeta,
   userId: z.string().min(1),
@@ -49,10 +57,7 @@ export type KycApproved = z.infer<typeof KycApproved>;
 /** A paid lesson took place: the tutor ended it, or its time passed after both had joined. */
 export const LessonCompleted = z.object({
   ...eventMeta,
-  bookingId: z.string().min(1),
-  studentId: z.string().min(1),
-  tutorId: z.string().min(1),
-  subject: z.string(),
+  ...lessonParties,
   scheduledAt: z.iso.datetime(),
   durationMinutes: z.number().int().positive(),
   reason: z.enum(['ended_by_tutor', 'time_passed']),
@@ -63,10 +68,7 @@ export type LessonCompleted = z.infer<typeof LessonCompleted>;
 /** A booking was cancelled: by its student or tutor, or by the system when the tutor did not come. */
 export const BookingCancelled = z.object({
   ...eventMeta,
-  bookingId: z.string().min(1),
-  studentId: z.string().min(1),
-  tutorId: z.string().min(1),
-  subject: z.string(),
+  ...lessonParties,
   scheduledAt: z.iso.datetime(),
   durationMinutes: z.number().int().positive(),
   by: z.enum(['student', 'tutor', 'system']),
@@ -85,10 +87,7 @@ export type BookingCancelled = z.infer<typeof BookingCancelled>;
  */
 export const LessonReschedule = z.object({
   ...eventMeta,
-  bookingId: z.string().min(1),
-  studentId: z.string().min(1),
-  tutorId: z.string().min(1),
-  subject: z.string(),
+  ...lessonParties,
   durationMinutes: z.number().int().positive(),
   step: z.enum(['proposed', 'accepted', 'declined', 'withdrawn']),
   /** Who took this step, and who made the proposal it concerns. */
