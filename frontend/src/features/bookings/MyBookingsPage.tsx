@@ -148,7 +148,7 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
       {cancelled && <p className="booking-cancelled">{cancelled}</p>}
       {actions.cancel && booking.paymentStatus === 'paid' && booking.freeCancellationUntil && booking.studentId === viewerId && (
         <p className="booking-hold">
-          Free cancellation until {freeUntil(booking.freeCancellationUntil, zone)}.
+          {freeCancellationLine(booking.freeCancellationUntil, zone)}
         </p>
       )}
       {booking.status !== 'cancelled' && (
@@ -189,9 +189,12 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
 }
 
 /** "Tue 24 Nov 2026 at 09:00" on the viewer's clock. */
-function freeUntil(iso: string, zone: string): string {
+/** The free-cancellation deadline, or that it has passed (then a student's cancel is not refunded). */
+function freeCancellationLine(iso: string, zone: string, now = new Date()): string {
   const at = sessionTime(iso, 0, zone);
-  return `${at.date} at ${at.start}`;
+  return Date.parse(iso) > now.getTime()
+    ? `Free cancellation until ${at.date} at ${at.start}.`
+    : `Free cancellation ended ${at.date} at ${at.start}: cancelling now is not refunded.`;
 }
 
 /** Mounted when the dialog opens: the outcome is worked out at that moment, the reason starts empty. */
@@ -223,7 +226,7 @@ function CancelForm({ booking, viewerId, zone, when, onDone }: { booking: Bookin
         {outcome.text}
       </p>
       {isStudentPaid && booking.freeCancellationUntil && (
-        <p className="muted">Free cancellation until {freeUntil(booking.freeCancellationUntil, zone)} ({zoneName(zone)}).</p>
+        <p className="muted">{freeCancellationLine(booking.freeCancellationUntil, zone)} ({zoneName(zone)})</p>
       )}
       <div className="field">
         <label htmlFor={`${id}-reason`}>Reason (optional)</label>
