@@ -34,16 +34,25 @@ export const UserSignedUp = z.object({
 });
 export type UserSignedUp = z.infer<typeof UserSignedUp>;
 
-export const PaymentConfirmed = z.object({
+/** What a payment paid for: a booked lesson, or a course enrolment (issue 12). */
+const paymentFields = {
   ...eventMeta,
-  bookingId: z.string().min(1),
   studentId: z.string().min(1),
+  /** The tutor the money is for: the lesson's tutor, or the course's author. */
   tutorId: z.string().min(1),
   reference: z.string().min(1),
   amountMinor: z.number().int().nonnegative(),
   currency: z.literal('KES'),
   occurredAt: z.iso.datetime(),
-});
+};
+/**
+ * A payment was confirmed (webhook or verify, once per reference). Consumers tell a lesson
+ * payment from a course payment by `purpose`; events from before courses had none (= lesson).
+ */
+export const PaymentConfirmed = z.union([
+  z.object({ ...paymentFields, purpose: z.literal('lesson').default('lesson'), bookingId: z.string().min(1) }),
+  z.object({ ...paymentFields, purpose: z.literal('course'), courseId: z.string().min(1) }),
+]);
 export type PaymentConfirmed = z.infer<typeof PaymentConfirmed>;
 
 export const KycApproved = z.object({

@@ -78,7 +78,7 @@ export async function initializePayment(user: AuthUser, bookingId: string, now =
 
 async function publishConfirmed(attempt: PaymentAttempt, booking: Booking, paidAt: string): Promise<void> {
   await publishEvent('PaymentConfirmed', {
-    bookingId: booking.id, studentId: booking.studentId, tutorId: booking.tutorId, reference: attempt.reference,
+    purpose: 'lesson', bookingId: booking.id, studentId: booking.studentId, tutorId: booking.tutorId, reference: attempt.reference,
     amountMinor: attempt.amountMinor, currency: 'KES', occurredAt: paidAt,
   });
   await markEventPublished(attempt.reference);

@@ -11,6 +11,8 @@ import { doOnce } from '../../shared/once.js';
 import { bookingConfirmedEmails } from '../templates.js';
 
 export const handler = eventConsumer('PaymentConfirmed', async (detail) => {
+  // A course payment has its own e-mail (courses domain); this one is about a booked lesson.
+  if (detail.purpose !== 'lesson') return;
   const [booking, student, tutor] = await Promise.all([
     getBooking(detail.bookingId), getProfile(detail.studentId), getProfile(detail.tutorId),
   ]);
