@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { alpPlugin } from './frontend/eslint/no-untranslated-text.js';
 
 /**
  * Domains own their data (docs/architecture.md): a file under functions/<domain>/ may import its
@@ -62,6 +63,17 @@ const featureBoundaries = [
   },
 ];
 
+/**
+ * Components whose text is translated (issue 15): they may not write user-facing words inline.
+ * The list grows feature by feature until it is all of frontend/src.
+ */
+const TRANSLATED = [
+  'frontend/src/shared/ui/SiteHeader.tsx',
+  'frontend/src/shared/ui/LanguageSwitcher.tsx',
+  'frontend/src/shared/ui/PageShell.tsx',
+  'frontend/src/features/landing/**/*.tsx',
+];
+
 export default tseslint.config(
   { ignores: ['node_modules', '.venv', 'cdk.out', 'frontend/dist', '.local', 'coverage'] },
   js.configs.recommended,
@@ -85,6 +97,11 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  {
+    files: TRANSLATED,
+    plugins: { alp: alpPlugin },
+    rules: { 'alp/no-untranslated-text': 'error' },
+  },
   {
     // Test doubles read loosely typed JSON from the emulator; `any` there is deliberate.
     files: ['tests/**/*.ts', '**/*.test.ts'],

@@ -1,7 +1,10 @@
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: import.meta.dirname });
+
+// The first lint loads the whole config and its plugins: seconds on a busy machine, once.
+beforeAll(() => eslint.lintText('export {};\n', { filePath: 'frontend/src/features/landing/Warm.tsx' }), 60_000);
 
 async function restrictedImports(code: string, filePath: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -29,5 +32,34 @@ describe('feature boundaries lint rule', () => {
   it('keeps shared code free of features', async () => {
     const messages = await restrictedImports("import { useMe } from '../features/auth';\nexport { useMe };\n", 'frontend/src/shared/Example.ts');
     expect(messages).toEqual([expect.stringContaining('Shared code must not depend on a feature.')]);
+  });
+});
+
+describe('untranslated text lint rule', () => {
+  const translated = 'frontend/src/features/landing/Example.tsx';
+  const untranslated = async (code: string, filePath = translated) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'alp/no-untranslated-text');
+  };
+
+  it('refuses words written into a translated component: text, literal children and shown attributes', async () => {
+    const code = [
+      'export const A = () => <p title="Hello there">Sign In</p>;',
+      "export const B = () => <p>{'Sign Out'}</p>;",
+      'export const C = () => <input aria-label="Search" placeholder={`Find a tutor`} />;',
+    ].join('\n');
+    expect(await untranslated(code)).toHaveLength(5);
+  });
+
+  it('allows catalog lookups, punctuation and figures, and attributes nobody reads', async () => {
+    const code = [
+      "declare const t: (key: string) => string;",
+      "export const A = () => <p title={t('hello')} className=\"hero stats\">{t('signIn')} · 2 – {'/'}</p>;",
+    ].join('\n');
+    expect(await untranslated(code)).toEqual([]);
+  });
+
+  it('applies only where the text is translated so far', async () => {
+    expect(await untranslated('export const A = () => <p>Sign In</p>;', 'frontend/src/features/bookings/Example.tsx')).toEqual([]);
   });
 });

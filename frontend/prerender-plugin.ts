@@ -62,7 +62,7 @@ async function renderInChildProcess(entry: string, paths: string[]): Promise<Rec
   return JSON.parse(stdout) as Record<string, string>;
 }
 
-export function prerenderPublicPages(shared: Pick<UserConfig, 'resolve' | 'oxc'>): Plugin {
+export function prerenderPublicPages(shared: Pick<UserConfig, 'resolve' | 'oxc' | 'plugins'>): Plugin {
   let outDir = '';
   let assets = new Map<string, { scripts: string[]; styles: string[] }>();
   return {

@@ -7,6 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileMessageCatalogs } from './i18n-plugin.ts';
 import { prerenderPublicPages } from './prerender-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -145,6 +146,7 @@ const pwa = VitePWA({
 
 /** What the app's source needs to compile, for the browser build and the prerender's Node build. */
 const source = {
+  plugins: [compileMessageCatalogs()],
   resolve: {
     alias: {
       '@functions': here('../functions'),
@@ -158,8 +160,8 @@ const source = {
 
 export default defineConfig({
   root: here('.'),
-  plugins: [preloadLandingPage(), shell.plugin, pwa, prerenderPublicPages(source)],
   ...source,
+  plugins: [...source.plugins, preloadLandingPage(), shell.plugin, pwa, prerenderPublicPages(source)],
   build: {
     outDir: here('dist'),
     emptyOutDir: true,
@@ -170,11 +172,11 @@ export default defineConfig({
     reportCompressedSize: true,
     rolldownOptions: {
       output: {
-        // React, the router and TanStack Query in one long-cached chunk: a deploy of app code
+        // React, the router, TanStack Query and Lingui in one long-cached chunk: a deploy of app code
         // doesn't make returning visitors re-download them. (Without it Rolldown also splits
         // the entry into several small shared chunks, about 1 KB gzip more on every first load.)
         codeSplitting: {
-          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ }],
+          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui)[\\/]/ }],
         },
       },
       onwarn(warning, warn) {

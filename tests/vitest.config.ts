@@ -1,10 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { compileMessageCatalogs } from '../frontend/i18n-plugin.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
   root,
+  // SPA modules imported by unit tests get their message catalogs compiled as in the build.
+  plugins: [compileMessageCatalogs()],
   test: {
     projects: [
       {

@@ -10,6 +10,10 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/App';
 import { AppRoutes } from './app/routes';
+import { startInLanguage } from './shared/i18n/language';
+
+// Prerendered HTML is English; main.tsx renders other languages afresh.
+startInLanguage('en');
 
 export async function renderPage(url: string): Promise<string> {
   // Waits for the page's lazy chunk (Suspense) to resolve; data queries render their loading state.

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { ACCOUNT_TYPES } from '../auth/contract.js';
 import { ROLES } from '../auth/roles.js';
 import { LEVELS } from '../tutors/catalog.js';
+import { LANGUAGES } from '../shared/language.js';
 
 export const KYC_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const DEFAULT_COUNTRY = 'Kenya';
@@ -18,6 +19,8 @@ export const Profile = z.object({
   phone: z.string().optional(),
   country: z.string(),
   timeZone: z.string(),
+  /** Absent until the user picks one: the SPA then keeps the device's choice. */
+  language: z.enum(LANGUAGES).optional(),
   profilePhotoUrl: z.string().optional(),
   bio: z.string().optional(),
   hourlyRate: z.number().optional(),

@@ -3,6 +3,7 @@
  * shared by the API and the SPA.
  */
 import * as z from 'zod';
+import { LANGUAGES } from '../shared/language.js';
 import { userText } from '../shared/text.js';
 import { RecordId } from '../shared/contract.js';
 import {
@@ -102,7 +103,10 @@ export const TutorFields = z.object({
   timeZone: z.string().refine(isTimeZone, 'Unknown time zone'),
 });
 
-export const UpdateProfileRequest = PersonalFields.extend(TutorFields.shape).partial()
+export const UpdateProfileRequest = PersonalFields.extend(TutorFields.shape)
+  // The language the SPA and the e-mails speak to this user (issue 15; set by the language switcher).
+  .extend({ language: z.enum(LANGUAGES, { error: 'Choose English or Kiswahili' }) })
+  .partial()
   .refine((o) => Object.keys(o).length > 0, 'Nothing to update');
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;
 export const TUTOR_ONLY_FIELDS = Object.keys(TutorFields.shape) as Array<keyof z.infer<typeof TutorFields>>;

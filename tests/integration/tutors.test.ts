@@ -103,6 +103,17 @@ describe('PATCH /api/me/profile', () => {
     expect((await api('/api/me', { token: other.accessToken })).body.profile.bio).toBeUndefined();
   });
 
+  it('keeps any user’s language (English or Kiswahili) in their profile, and nothing else', async () => {
+    const student = await createUser('student');
+    const patch = (body: unknown) => api('/api/me/profile', { method: 'PATCH', token: student.accessToken, body });
+    expect((await api('/api/me', { token: student.accessToken })).body.profile.language).toBeUndefined();
+    expect((await patch({ language: 'sw' })).body.profile.language).toBe('sw');
+    expect((await api('/api/me', { token: student.accessToken })).body.profile.language).toBe('sw');
+    const refused = await patch({ language: 'fr' });
+    expect([refused.status, refused.body.error.message]).toEqual([400, 'Choose English or Kiswahili']);
+    expect((await api('/api/me', { token: student.accessToken })).body.profile.language).toBe('sw');
+  });
+
   it('needs a signed-in user', async () => {
     expect((await api('/api/me/profile', { method: 'PATCH', body: { bio: 'x' } })).status).toBe(401);
   });

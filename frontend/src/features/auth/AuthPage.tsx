@@ -13,6 +13,7 @@ import { loadRuntimeConfig, type RuntimeConfig } from '../../shared/runtime-conf
 import { loadOnIntent } from '../../shared/load-on-intent';
 import { Button } from '../../shared/ui/Button';
 import { paths } from '../../shared/paths';
+import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher';
 import { Brand } from '../../shared/ui/SiteHeader';
 import { PageLoading } from '../../shared/ui/Spinner';
 import { useToast } from '../../shared/ui/toast';
@@ -141,6 +142,7 @@ export function AuthPage() {
     <div className="auth-page">
       <header className="auth-header container">
         <Brand />
+        <LanguageSwitcher />
       </header>
       <main id="main" className="auth-main container">
         {/* Warm the auth bundle while the visitor types. */}

@@ -3,6 +3,7 @@
  * Amplify, no zod. Signed-in users see their name from GET /api/me.
  */
 import { useState } from 'react';
+import { Trans } from '@lingui/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonClass } from '../../shared/ui/Button';
 import { paths } from '../../shared/paths';
@@ -12,6 +13,7 @@ import { Brand, SiteHeader } from '../../shared/ui/SiteHeader';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { type AuthLinkState, useMe, useSession } from '../auth';
 import { REASONS, SKILLS, STATS, SUBJECTS, TESTIMONIALS, TUTOR_PERKS } from './content';
+import { useLandingText } from './text';
 import './landing.css';
 
 // All account links go to exactly /auth (spec §2); router state only preselects the tab and role.
@@ -20,6 +22,7 @@ const SIGN_UP_TUTOR_STATE = { tab: 'signup', as: 'tutor' } satisfies AuthLinkSta
 
 export function LandingPage() {
   useDocumentTitle();
+  const t = useLandingText();
   const { session } = useSession();
   // While a stored session is being checked, links assume it is valid; guards re-check anyway.
   const likelySignedIn = session.status !== 'signed-out';
@@ -30,25 +33,22 @@ export function LandingPage() {
     <PageShell header={<LandingHeader />} footer={<LandingFooter />} className="landing">
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero-inner">
-          <p className="eyebrow">Africa's Learning Platform</p>
-          <h1 id="hero-title">Expert tutors for every learner in Africa</h1>
-          <p className="hero-lead">
-            One-on-one lessons for KCSE and JAMB, university courses and new skills. Book a verified tutor and pay
-            per session in KSh.
-          </p>
+          <p className="eyebrow">{t('hero.eyebrow')}</p>
+          <h1 id="hero-title">{t('hero.title')}</h1>
+          <p className="hero-lead">{t('hero.lead')}</p>
           <div className="actions">
             <Link to={paths.browse()} className={buttonClass('accent', 'lg')}>
-              Find Your Perfect Tutor
+              {t('hero.findTutor')}
             </Link>
             <Link to={aiLearning} className={buttonClass('light', 'lg')}>
-              Try AI Learning
+              {t('hero.tryAi')}
             </Link>
           </div>
           <dl className="stats">
             {STATS.map((stat) => (
               <div key={stat.label} className="stat">
-                <dt>{stat.label}</dt>
-                <dd>{stat.value}</dd>
+                <dt>{t(stat.label)}</dt>
+                <dd>{'figure' in stat ? stat.figure : t(stat.value, stat.values)}</dd>
               </div>
             ))}
           </dl>
@@ -58,7 +58,7 @@ export function LandingPage() {
       <section className="section" aria-labelledby="why-title">
         <div className="container">
           <h2 id="why-title" className="section-title">
-            Why Choose Africa's Learning Platform?
+            {t('why.title')}
           </h2>
           <ul className="grid grid-4" role="list">
             {REASONS.map((reason) => (
@@ -66,8 +66,8 @@ export function LandingPage() {
                 <span className="feature-icon">
                   <Icon name={reason.icon} />
                 </span>
-                <h3>{reason.title}</h3>
-                <p>{reason.text}</p>
+                <h3>{t(reason.title)}</h3>
+                <p>{t(reason.text)}</p>
               </li>
             ))}
           </ul>
@@ -78,20 +78,17 @@ export function LandingPage() {
         <div className="container split">
           <div>
             <h2 id="career-title" className="section-title left">
-              Future-Proof Your Career
+              {t('career.title')}
             </h2>
-            <p className="section-lead">
-              Go beyond the syllabus with practical skills that employers across Africa are hiring for, taught by
-              people who use them every day.
-            </p>
+            <p className="section-lead">{t('career.lead')}</p>
             <Link to={exploreSkills} className={buttonClass('primary', 'lg')}>
-              Explore Skills
+              {t('career.explore')}
             </Link>
           </div>
-          <ul className="chips" role="list" aria-label="Popular skills">
+          <ul className="chips" role="list" aria-label={t('career.skillsLabel')}>
             {SKILLS.map((skill) => (
               <li key={skill} className="chip">
-                {skill}
+                {t(skill)}
               </li>
             ))}
           </ul>
@@ -101,14 +98,14 @@ export function LandingPage() {
       <section className="section" aria-labelledby="stories-title">
         <div className="container">
           <h2 id="stories-title" className="section-title">
-            Success Stories
+            {t('stories.title')}
           </h2>
           <ul className="grid grid-3" role="list">
             {TESTIMONIALS.map((story) => (
               <li key={story.name} className="card testimonial">
                 <figure>
                   <blockquote>
-                    <p>“{story.quote}”</p>
+                    <p>“{t(story.quote)}”</p>
                   </blockquote>
                   <figcaption>
                     <span className="avatar" aria-hidden="true">
@@ -116,7 +113,7 @@ export function LandingPage() {
                     </span>
                     <span>
                       <strong>{story.name}</strong>
-                      <span className="muted">{story.role}</span>
+                      <span className="muted">{t(story.role)}</span>
                     </span>
                   </figcaption>
                 </figure>
@@ -129,21 +126,21 @@ export function LandingPage() {
       <section className="section section-tint" aria-labelledby="subjects-title">
         <div className="container">
           <h2 id="subjects-title" className="section-title">
-            Popular Subjects
+            {t('subjects.title')}
           </h2>
           <ul className="grid grid-3 subjects" role="list">
             {SUBJECTS.map((subject) => (
-              <li key={subject.name}>
+              <li key={subject.subject}>
                 <Link
-                  to={paths.browse({ subject: subject.name })}
+                  to={paths.browse({ subject: subject.subject })}
                   className={`card subject tone-${subject.tone}`}
                 >
                   <span className="subject-badge" aria-hidden="true">
-                    {subject.name.slice(0, 2)}
+                    {t(subject.name).slice(0, 2)}
                   </span>
                   <span>
-                    <strong>{subject.name}</strong>
-                    <span className="muted">{subject.text}</span>
+                    <strong>{t(subject.name)}</strong>
+                    <span className="muted">{t(subject.text)}</span>
                   </span>
                 </Link>
               </li>
@@ -155,22 +152,22 @@ export function LandingPage() {
       <section className="section recruit" aria-labelledby="recruit-title">
         <div className="container split">
           <div>
-            <p className="eyebrow">For tutors</p>
+            <p className="eyebrow">{t('recruit.eyebrow')}</p>
             <h2 id="recruit-title" className="section-title left">
-              Share Your Knowledge, Earn Money Teaching
+              {t('recruit.title')}
             </h2>
             <p className="earn">
-              Earn <strong>KSh 500–2000+</strong> per hour
+              <Trans id={useLandingText.id('recruit.earn')} components={{ 0: <strong /> }} />
             </p>
             <Link to={paths.auth} state={SIGN_UP_TUTOR_STATE} className={buttonClass('accent', 'lg')}>
-              Apply to Teach
+              {t('recruit.apply')}
             </Link>
           </div>
           <ul className="perks" role="list">
             {TUTOR_PERKS.map((perk) => (
               <li key={perk}>
                 <Icon name="check" size={20} />
-                {perk}
+                {t(perk)}
               </li>
             ))}
           </ul>
@@ -180,13 +177,11 @@ export function LandingPage() {
       <section className="section cta" aria-labelledby="cta-title">
         <div className="container center">
           <h2 id="cta-title" className="section-title">
-            Ready to Start Learning?
+            {t('cta.title')}
           </h2>
-          <p className="section-lead">
-            Join thousands of learners building skills for school, university and work.
-          </p>
+          <p className="section-lead">{t('cta.lead')}</p>
           <Link to={paths.courses} className={buttonClass('primary', 'lg')}>
-            Start Your Upskilling Journey
+            {t('cta.start')}
           </Link>
         </div>
       </section>
@@ -195,10 +190,12 @@ export function LandingPage() {
 }
 
 function LandingHeader() {
+  const t = useLandingText();
   const { session, signOut } = useSession();
   const { profile } = useMe();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  const welcomeName = profile?.firstName || (session.status === 'signed-in' ? session.email : '');
 
   const onSignOut = async () => {
     setSigningOut(true);
@@ -207,28 +204,28 @@ function LandingHeader() {
   };
 
   return (
-    <SiteHeader navLabel="Account">
+    <SiteHeader navLabel={t('header.label')}>
       {session.status === 'signed-out' && (
         <>
           <Link to={paths.auth} className={buttonClass('ghost', 'sm')}>
-            Sign In
+            {t('header.signIn')}
           </Link>
           <Link to={paths.auth} state={SIGN_UP_TUTOR_STATE} className={buttonClass('secondary', 'sm')}>
-            Become a Tutor
+            {t('header.becomeTutor')}
           </Link>
           <Link to={paths.auth} state={SIGN_UP_STATE} className={buttonClass('primary', 'sm')}>
-            Get Started
+            {t('header.getStarted')}
           </Link>
         </>
       )}
       {session.status === 'signed-in' && (
         <>
-          <span className="welcome">Welcome, {profile?.firstName || session.email || 'back'}</span>
+          <span className="welcome">{welcomeName ? t('header.welcome', { name: welcomeName }) : t('header.welcomeBack')}</span>
           <Button size="sm" onClick={() => navigate(paths.dashboard)}>
-            Dashboard
+            {t('header.dashboard')}
           </Button>
           <Button size="sm" variant="ghost" busy={signingOut} onClick={() => void onSignOut()}>
-            Sign Out
+            {t('header.signOut')}
           </Button>
         </>
       )}
@@ -237,56 +234,57 @@ function LandingHeader() {
 }
 
 function LandingFooter() {
+  const t = useLandingText();
   return (
     <footer className="site-footer">
       <div className="container footer-inner">
         <div className="footer-brand">
           <Brand logoSize={28} />
-          <p className="muted">Verified tutors, AI practice and courses for learners across Africa.</p>
+          <p className="muted">{t('footer.tagline')}</p>
         </div>
-        <nav aria-label="Learn" className="footer-col">
-          <h2>Learn</h2>
+        <nav aria-label={t('footer.learn')} className="footer-col">
+          <h2>{t('footer.learn')}</h2>
           <ul role="list">
             <li>
-              <Link to={paths.browse()}>Find Tutors</Link>
+              <Link to={paths.browse()}>{t('footer.findTutors')}</Link>
             </li>
             <li>
-              <Link to={paths.aiLearning}>AI Learning</Link>
+              <Link to={paths.aiLearning}>{t('footer.aiLearning')}</Link>
             </li>
             <li>
-              <Link to={paths.courses}>Courses</Link>
+              <Link to={paths.courses}>{t('footer.courses')}</Link>
             </li>
           </ul>
         </nav>
-        <nav aria-label="Teach" className="footer-col">
-          <h2>Teach</h2>
+        <nav aria-label={t('footer.teach')} className="footer-col">
+          <h2>{t('footer.teach')}</h2>
           <ul role="list">
             <li>
               <Link to={paths.auth} state={SIGN_UP_TUTOR_STATE}>
-                Become a Tutor
+                {t('footer.becomeTutor')}
               </Link>
             </li>
             <li>
-              <Link to={paths.tutorDashboard}>Tutor Dashboard</Link>
+              <Link to={paths.tutorDashboard}>{t('footer.tutorDashboard')}</Link>
             </li>
           </ul>
         </nav>
-        <nav aria-label="Support" className="footer-col">
-          <h2>Support</h2>
+        <nav aria-label={t('footer.support')} className="footer-col">
+          <h2>{t('footer.support')}</h2>
           <ul role="list">
             <li>
-              <Link to={paths.help}>Help Center</Link>
+              <Link to={paths.help}>{t('footer.help')}</Link>
             </li>
             <li>
-              <Link to={paths.contact}>Contact Us</Link>
+              <Link to={paths.contact}>{t('footer.contact')}</Link>
             </li>
             <li>
-              <Link to={paths.privacy}>Privacy Policy</Link>
+              <Link to={paths.privacy}>{t('footer.privacy')}</Link>
             </li>
           </ul>
         </nav>
       </div>
-      <p className="container copyright muted">© {new Date().getFullYear()} Africa's Learning Platform</p>
+      <p className="container copyright muted">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
     </footer>
   );
 }

@@ -1,81 +1,52 @@
-/** Static copy of the landing page (spec §1). */
+/** The landing page's lists (spec §1): message keys (i18n/en.json) and what does not translate. */
 import { QUIZ_SUBJECTS } from '@functions/ai/catalog';
 import { DEFAULT_CANCELLATION_WINDOW_HOURS } from '@functions/bookings/catalog';
+import type { LandingMessage } from './text';
+
+type Stat = { label: LandingMessage } & ({ value: LandingMessage; values?: Record<string, number> } | { figure: string });
 
 /**
  * The hero's figures: what the product guarantees, not invented counts (the prototype's "1,000+
  * tutors", "25K+ sessions" and "98%" were placeholders no data stood behind).
  */
-export const STATS = [
-  { value: 'KYC', label: 'ID check for every tutor you can book' },
-  { value: `${DEFAULT_CANCELLATION_WINDOW_HOURS} h`, label: 'Free cancellation before a lesson' },
-  { value: 'M-Pesa', label: 'Or card, in KES' },
-  { value: String(QUIZ_SUBJECTS.length), label: 'Subjects with AI practice' },
-] as const;
+export const STATS: readonly Stat[] = [
+  { value: 'stats.kyc.value', label: 'stats.kyc.label' },
+  { value: 'stats.cancel.value', values: { hours: DEFAULT_CANCELLATION_WINDOW_HOURS }, label: 'stats.cancel.label' },
+  { value: 'stats.mpesa.value', label: 'stats.mpesa.label' },
+  { figure: String(QUIZ_SUBJECTS.length), label: 'stats.ai.label' },
+];
 
 export const REASONS = [
-  {
-    icon: 'shield',
-    title: 'Verified tutors',
-    text: 'Every tutor passes identity (KYC) checks before they can teach or get paid.',
-  },
-  {
-    icon: 'calendar',
-    title: 'Learn on your schedule',
-    text: 'Book one-on-one sessions at times that suit you, from early mornings to weekends.',
-  },
-  {
-    icon: 'wallet',
-    title: 'Pay with M-Pesa or card',
-    text: 'Clear prices in KSh, paid securely per session. No subscriptions.',
-  },
-  {
-    icon: 'spark',
-    title: 'AI-powered practice',
-    text: 'Quiz games and a study assistant keep revision going between sessions.',
-  },
-] as const;
+  { icon: 'shield', title: 'reason.verified.title', text: 'reason.verified.text' },
+  { icon: 'calendar', title: 'reason.schedule.title', text: 'reason.schedule.text' },
+  { icon: 'wallet', title: 'reason.pay.title', text: 'reason.pay.text' },
+  { icon: 'spark', title: 'reason.ai.title', text: 'reason.ai.text' },
+] as const satisfies ReadonlyArray<{ title: LandingMessage; text: LandingMessage; icon: string }>;
 
 export const SKILLS = [
-  'Programming',
-  'Data Analysis',
-  'Digital Marketing',
-  'Graphic Design',
-  'Financial Literacy',
-  'Public Speaking',
-] as const;
+  'skill.programming',
+  'skill.dataAnalysis',
+  'skill.digitalMarketing',
+  'skill.graphicDesign',
+  'skill.financialLiteracy',
+  'skill.publicSpeaking',
+] as const satisfies readonly LandingMessage[];
 
+/** Sample stories from the spec's landing page; names stay as written. */
 export const TESTIMONIALS = [
-  {
-    quote:
-      'My maths went from a D+ to a B+ in one term. My tutor explained every topic until it finally made sense.',
-    name: 'Amina Wanjiru',
-    role: 'KCSE candidate, Nairobi',
-  },
-  {
-    quote: 'The JAMB practice sessions and AI quizzes got me ready. I walked into the exam hall confident.',
-    name: 'Chinedu Okafor',
-    role: 'JAMB candidate, Lagos',
-  },
-  {
-    quote: 'I can see every lesson and payment. My son now looks forward to his chemistry sessions.',
-    name: 'Grace Achieng',
-    role: 'Parent, Kisumu',
-  },
-] as const;
+  { name: 'Amina Wanjiru', quote: 'story.amina.quote', role: 'story.amina.role' },
+  { name: 'Chinedu Okafor', quote: 'story.chinedu.quote', role: 'story.chinedu.role' },
+  { name: 'Grace Achieng', quote: 'story.grace.quote', role: 'story.grace.role' },
+] as const satisfies ReadonlyArray<{ name: string; quote: LandingMessage; role: LandingMessage }>;
 
+/** `subject` is the browse filter's value (the catalogue's English name); the card shows the translation. */
 export const SUBJECTS = [
-  { name: 'Mathematics', text: 'Algebra, geometry, calculus and exam practice.', tone: 'teal' },
-  { name: 'Physics', text: 'Mechanics, electricity, waves and practicals.', tone: 'blue' },
-  { name: 'Chemistry', text: 'Organic, inorganic and physical chemistry.', tone: 'amber' },
-  { name: 'Biology', text: 'Cells, genetics, ecology and human biology.', tone: 'green' },
-  { name: 'English', text: 'Grammar, composition, literature and oral skills.', tone: 'rose' },
-  { name: 'Programming', text: 'Python, JavaScript, web apps and problem solving.', tone: 'violet' },
-] as const;
+  { subject: 'Mathematics', name: 'subject.mathematics.name', text: 'subject.mathematics.text', tone: 'teal' },
+  { subject: 'Physics', name: 'subject.physics.name', text: 'subject.physics.text', tone: 'blue' },
+  { subject: 'Chemistry', name: 'subject.chemistry.name', text: 'subject.chemistry.text', tone: 'amber' },
+  { subject: 'Biology', name: 'subject.biology.name', text: 'subject.biology.text', tone: 'green' },
+  { subject: 'English', name: 'subject.english.name', text: 'subject.english.text', tone: 'rose' },
+  { subject: 'Programming', name: 'subject.programming.name', text: 'subject.programming.text', tone: 'violet' },
+] as const satisfies ReadonlyArray<{ subject: string; name: LandingMessage; text: LandingMessage; tone: string }>;
 
-export const TUTOR_PERKS = [
-  'Set your own hourly rate and teaching hours',
-  'Teach students across Africa from anywhere',
-  'Get paid securely for every session',
-  'Earn a Verified badge once your KYC is approved',
-] as const;
+export const TUTOR_PERKS = ['perk.rate', 'perk.anywhere', 'perk.paid', 'perk.badge'] as const satisfies readonly LandingMessage[];

@@ -1,5 +1,6 @@
 /** Every page's frame: a skip link, its header, the one <main id="main"> and an optional footer. */
 import type { ReactNode } from 'react';
+import { useUiText } from './text';
 
 interface PageShellProps {
   header: ReactNode;
@@ -10,10 +11,11 @@ interface PageShellProps {
 }
 
 export function PageShell({ header, className, footer, children }: PageShellProps) {
+  const t = useUiText();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('skipToContent')}
       </a>
       {header}
       {/* Focusable from script only, so the skip link really moves focus into the page. */}

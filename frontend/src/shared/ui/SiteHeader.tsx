@@ -3,12 +3,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../paths';
 import { Logo } from './Icon';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { useUiText } from './text';
 
 export function Brand({ logoSize }: { logoSize?: number }) {
+  const t = useUiText();
   return (
     <Link to={paths.home} className="brand">
       <Logo size={logoSize} />
-      <span>Africa's Learning Platform</span>
+      <span>{t('brand')}</span>
     </Link>
   );
 }
@@ -21,6 +24,7 @@ export function SiteHeader({ navLabel, children }: { navLabel: string; children:
         <nav className="header-nav" aria-label={navLabel}>
           {children}
         </nav>
+        <LanguageSwitcher />
       </div>
     </header>
   );

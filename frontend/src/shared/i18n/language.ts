@@ -1,0 +1,75 @@
+/**
+ * Which language the SPA speaks (issue 15): the visitor's saved choice, else the browser's first
+ * supported language. Lingui's `i18n` holds the active one; catalogs are loaded per namespace
+ * (text.ts), Kiswahili only for those who choose it.
+ */
+import { i18n } from '@lingui/core';
+import { DEFAULT_LANGUAGE, isLanguage, pickLanguage, type Language } from '../../../../functions/shared/language';
+import { loadRegisteredCatalogs } from './text';
+
+export { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../functions/shared/language';
+
+const STORAGE_KEY = 'alp.language';
+
+function savedLanguage(): Language | null {
+  try {
+    const saved = globalThis.localStorage?.getItem(STORAGE_KEY);
+    return isLanguage(saved) ? saved : null;
+  } catch {
+    return null; // storage blocked (private mode, a sandboxed frame): the browser's language decides
+  }
+}
+
+/** The language to start in: saved on this device, else the browser's preference. */
+export function initialLanguage(): Language {
+  const saved = savedLanguage();
+  if (saved) return saved;
+  const preferred = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
+  return preferred.length ? pickLanguage(preferred) : DEFAULT_LANGUAGE;
+}
+
+export function activeLanguage(): Language {
+  return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+}
+
+function showLanguage(language: Language): void {
+  i18n.activate(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** At start, before the first render: pages whose catalogs are not loaded yet wait for them (Suspense). */
+export function startInLanguage(language: Language): void {
+  showLanguage(language);
+}
+
+type LanguageListener = (language: Language) => void;
+const choiceListeners = new Set<LanguageListener>();
+
+/** Told when the user picks a language (not at start): the signed-in app saves it in the profile. */
+export function onLanguageChosen(listener: LanguageListener): () => void {
+  choiceListeners.add(listener);
+  return () => choiceListeners.delete(listener);
+}
+
+/** The user picked a language (the switcher): switch, remember it here, and tell the listeners. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  await switchLanguage(language);
+  for (const listener of choiceListeners) listener(language);
+}
+
+/**
+ * Switches the whole app: loads the catalogs of every namespace imported so far first, so no page
+ * flashes half-translated, then activates. `remember` keeps the choice on this device.
+ */
+export async function switchLanguage(language: Language, { remember = true } = {}): Promise<void> {
+  if (remember) {
+    try {
+      globalThis.localStorage?.setItem(STORAGE_KEY, language);
+    } catch {
+      // not saved on this device: the profile (signed in) or the next visit's browser language decides
+    }
+  }
+  if (language === activeLanguage()) return;
+  await loadRegisteredCatalogs(language);
+  showLanguage(language);
+}

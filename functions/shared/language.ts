@@ -1,0 +1,29 @@
+/**
+ * The product's languages (issue 15), shared by the SPA, the profile contract and the e-mails.
+ * Codes are BCP 47 primary tags, as `<html lang>`, Accept-Language and Intl take them.
+ */
+export const LANGUAGES = ['en', 'sw'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Each language by its own name: a switcher reads them to people who may not know the other. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', sw: 'Kiswahili' };
+
+/** Intl locales: Kenyan conventions (KSh, day-first dates) in both languages. */
+export const INTL_LOCALES: Record<Language, string> = { en: 'en-KE', sw: 'sw-KE' };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * The first supported language among a visitor's preferences, most preferred first
+ * (navigator.languages, or the tags of an Accept-Language header): `sw-KE` → sw, `en-GB` → en.
+ */
+export function pickLanguage(preferred: readonly string[]): Language {
+  for (const tag of preferred) {
+    const primary = tag.trim().split(/[-_;]/)[0]?.toLowerCase();
+    if (isLanguage(primary)) return primary;
+  }
+  return DEFAULT_LANGUAGE;
+}

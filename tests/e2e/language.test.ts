@@ -1,0 +1,100 @@
+/**
+ * English and Kiswahili (issue 15): the switcher in the header turns the page into the chosen
+ * language, checked against the catalogs (not by eye); the choice stays on the device, follows a
+ * signed-in user in their profile, and a first visit follows the browser's language.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, callApi, createUser } from '../support/api.js';
+import { signInThroughUi, useBrowser } from '../support/browser.js';
+
+type Catalog = Record<string, string>;
+const catalog = (folder: string, language: string) =>
+  JSON.parse(readFileSync(`frontend/src/${folder}/i18n/${language}.json`, 'utf8')) as Catalog;
+const landing = { en: catalog('features/landing', 'en'), sw: catalog('features/landing', 'sw') };
+/** What the landing page shows: its own messages and the shared frame's (header, skip link). */
+const shown = {
+  en: { ...catalog('shared/ui', 'en'), ...landing.en },
+  sw: { ...catalog('shared/ui', 'sw'), ...landing.sw },
+};
+
+/** Keys of the messages a page shows, by their text (lower case: CSS upper-cases some labels, and
+ * innerText reports them so). Messages with placeholders, and those that read the same in both
+ * languages (KYC, M-Pesa, the brand), say nothing about the language shown. */
+const shownKeys = (text: string, language: 'en' | 'sw') => Object.entries(shown[language])
+  .filter(([key, message]) => !/[{<]/.test(message) && message !== shown[language === 'en' ? 'sw' : 'en'][key])
+  .filter(([, message]) => text.includes(message.toLowerCase()))
+  .map(([key]) => key);
+
+/** What a reader or a screen reader gets: the visible text and the labels. */
+const pageText = (page: Page) => page.evaluate(() => [
+  document.body.innerText,
+  ...[...document.querySelectorAll('[aria-label], [title], [alt]')].flatMap((el) => ['aria-label', 'title', 'alt'].map((name) => el.getAttribute(name) ?? '')),
+].join('\n'));
+const lang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+describe('English and Kiswahili', () => {
+  const s = useBrowser();
+
+  it('a visitor switches the landing page to Kiswahili: every text from the Kiswahili catalog, kept after a reload', async () => {
+    const { page } = s;
+    await page.goto('/');
+    await page.locator('h1', { hasText: landing.en['hero.title']! }).waitFor();
+    expect(await lang(page)).toBe('en');
+    const english = (await pageText(page)).toLowerCase();
+    const keys = shownKeys(english, 'en');
+    expect(keys.length).toBeGreaterThan(60);
+
+    await page.getByRole('button', { name: 'SW', exact: true }).click();
+    await page.locator('h1', { hasText: landing.sw['hero.title']! }).waitFor();
+    expect(await lang(page)).toBe('sw');
+    const text = (await pageText(page)).toLowerCase();
+    for (const key of keys) {
+      expect(text, `"${key}" in Kiswahili`).toContain(shown.sw[key]!.toLowerCase());
+      // Single words may stand elsewhere on the page ("English" in the switcher); sentences may not.
+      if (shown.en[key]!.split(' ').length > 2) expect(text, `"${key}" no longer in English`).not.toContain(shown.en[key]!.toLowerCase());
+    }
+    expect(text).toContain('pata ksh 500–2000+ kwa saa');
+    expect(await page.getByRole('group', { name: 'Lugha' }).getByRole('button', { name: 'SW', exact: true }).getAttribute('aria-pressed')).toBe('true');
+
+    await page.reload();
+    await page.locator('h1', { hasText: landing.sw['hero.title']! }).waitFor();
+    expect(await lang(page)).toBe('sw');
+    // Other pages offer the switch too, in the chosen language.
+    await page.goto('/auth');
+    expect(await page.getByRole('group', { name: 'Lugha' }).getByRole('button', { name: 'SW', exact: true }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('a first visit follows the browser’s language', async () => {
+    const context = await s.context.browser()!.newContext({ baseURL: baseUrl(), locale: 'sw-KE', viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.locator('h1', { hasText: landing.sw['hero.title']! }).waitFor();
+      expect(await lang(page)).toBe('sw');
+      expect(await page.getByRole('group', { name: 'Lugha' }).getByRole('button', { name: 'SW', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a signed-in user’s choice is saved in their profile and follows them to another device', async () => {
+    const student = await createUser('student', { firstName: 'Neema' });
+    const { page } = s;
+    await signInThroughUi(page, student.email, student.password);
+    await page.waitForURL(/student-dashboard/);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'SW', exact: true }).click();
+    await page.locator('h1', { hasText: landing.sw['hero.title']! }).waitFor();
+    await expect.poll(async () => (await callApi('getMe', { token: student.accessToken })).body.profile.language).toBe('sw');
+
+    // Another device, English by its browser and its own storage: the profile's language wins once signed in.
+    const other = await s.another();
+    await signInThroughUi(other.page, student.email, student.password);
+    await other.page.waitForURL(/student-dashboard/);
+    await other.page.goto('/');
+    await other.page.locator('h1', { hasText: landing.sw['hero.title']! }).waitFor();
+    expect(await lang(other.page)).toBe('sw');
+  });
+});
