@@ -143,6 +143,20 @@ export const schedules: readonly ScheduledJob[] = [
     grants: ['table:read', 'table:write', 'email:send', 'events:publish', 'payments:secret'],
     description: 'E-mails lesson reminders 24 h and 1 h ahead; completes lessons both parties attended once their end has passed; settles no-shows.',
   },
+  {
+    name: 'refunds-due',
+    expression: 'rate(15 minutes)',
+    handler: 'bookings/jobs/refunds-due',
+    grants: ['table:read', 'table:write', 'payments:secret'],
+    description: 'Asks the refunds that cancels and tutor no-shows made due but never recorded (the process died in between).',
+  },
+  {
+    name: 'stale-listings',
+    expression: 'rate(10 minutes)',
+    handler: 'tutors/jobs/stale-listings',
+    grants: ['table:read', 'table:write'],
+    description: 'Rebuilds the browse entries of tutors whose rating moved after their entries were last built (a crash after a review).',
+  },
 ];
 
 /** Sender address of the product's e-mail (SES identity). */

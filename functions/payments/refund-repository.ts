@@ -6,7 +6,7 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { addToPlatformCounters, addToWeeklyCounters } from '../admin/keys.js';
-import { bookingRefundRequestedUpdate, bookingRefundStatusUpdate } from '../bookings/keys.js';
+import { bookingRefundRequestedUpdate, bookingRefundStatusUpdate, refundDueKey } from '../bookings/keys.js';
 import { dynamo } from '../shared/aws/dynamo.js';
 import { config } from '../shared/config.js';
 import { transactWrite } from '../shared/transact.js';
@@ -59,6 +59,8 @@ export async function recordRefundRequest(refund: RefundRecord): Promise<boolean
         },
         ...(refund.forBooking ? [{ Update: { TableName: config.tableName, ...bookingRefundRequestedUpdate(refund.bookingId, bookingRefund(refund)) } }] : []),
         ...(refund.countedInRevenue ? [{ Update: { TableName: config.tableName, ...transactionRefundUpdate(refund) } }] : []),
+        // The refund a cancel made due is now recorded: the refunds-due job need not ask it (if there is one).
+        { Delete: { TableName: config.tableName, Key: refundDueKey(refund.bookingId, refund.reference) } },
       ],
     });
     return true;
