@@ -108,6 +108,13 @@ export const eventConsumers: readonly EventConsumer[] = [
     grants: ['table:read', 'table:write'],
     maxReceiveCount: 5,
   },
+  {
+    name: 'refund-processed-email',
+    detailType: 'RefundProcessed',
+    handler: 'notifications/consumers/send-refund-processed',
+    grants: ['table:read', 'table:write', 'email:send'],
+    maxReceiveCount: 5,
+  },
 ];
 
 export interface ScheduledJob {
