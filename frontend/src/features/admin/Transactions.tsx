@@ -50,9 +50,12 @@ export function TransactionsTable({ rows }: { rows: readonly AdminTransaction[] 
               <td data-label="Booking ID">
                 <code className="admin-id">{t.bookingId}</code>
               </td>
-              <td data-label="Payer" className="admin-person">
-                {t.payerName ?? '—'}
-                {t.tutorName && <span className="muted"> to {t.tutorName}</span>}
+              <td data-label="Payer">
+                {/* One element: on a phone each cell is a label/value grid. */}
+                <span className="admin-person">
+                  {t.payerName ?? '—'}
+                  {t.tutorName && <span className="muted"> to {t.tutorName}</span>}
+                </span>
               </td>
               <td data-label="Amount (KSh)" className="num">
                 {ksh(t.amount)}
@@ -124,10 +127,12 @@ export function TransactionsTab() {
     <section aria-labelledby="all-transactions-title">
       <div className="section-head admin-section-head">
         <h2 id="all-transactions-title">Transactions</h2>
-        <SelectField id="transactions-status" label="Status" value={status} onChange={(e) => setStatus(e.target.value as TransactionStatusFilter | '')}>
-          <option value="">All</option>
-          {Object.entries(FILTER_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
-        </SelectField>
+        <div className="transactions-filter">
+          <SelectField id="transactions-status" label="Status" value={status} onChange={(e) => setStatus(e.target.value as TransactionStatusFilter | '')}>
+            <option value="">All</option>
+            {Object.entries(FILTER_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          </SelectField>
+        </div>
       </div>
       <QueryState
         query={query}
