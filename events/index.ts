@@ -110,6 +110,25 @@ export const LessonReschedule = z.object({
 });
 export type LessonReschedule = z.infer<typeof LessonReschedule>;
 
+/**
+ * The provider reported a refund processed (once per payment): the money is on its way back to
+ * the payer. Revenue and the tutor's earnings were taken back in the same transaction
+ * (`countedInRevenue`, of `earningsMonth`), so consumers only tell people and keep their own books.
+ */
+export const RefundProcessed = z.object({
+  ...eventMeta,
+  reference: z.string().min(1),
+  bookingId: z.string().min(1),
+  studentId: z.string().min(1),
+  tutorId: z.string().min(1),
+  amountMinor: z.number().int().nonnegative(),
+  currency: z.literal('KES'),
+  countedInRevenue: z.boolean(),
+  earningsMonth: z.string().optional(),
+  occurredAt: z.iso.datetime(),
+});
+export type RefundProcessed = z.infer<typeof RefundProcessed>;
+
 /** detail-type → schema of `detail`. */
 export const eventSchemas = {
   UserSignedUp,
@@ -118,6 +137,7 @@ export const eventSchemas = {
   LessonCompleted,
   BookingCancelled,
   LessonReschedule,
+  RefundProcessed,
 } as const;
 export type DetailType = keyof typeof eventSchemas;
 export type EventDetail<T extends DetailType> = z.infer<(typeof eventSchemas)[T]>;

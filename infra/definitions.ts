@@ -108,6 +108,13 @@ export const eventConsumers: readonly EventConsumer[] = [
     grants: ['table:read', 'table:write'],
     maxReceiveCount: 5,
   },
+  {
+    name: 'refund-processed-email',
+    detailType: 'RefundProcessed',
+    handler: 'notifications/consumers/send-refund-processed',
+    grants: ['table:read', 'table:write', 'email:send'],
+    maxReceiveCount: 5,
+  },
 ];
 
 export interface ScheduledJob {
@@ -142,6 +149,20 @@ export const schedules: readonly ScheduledJob[] = [
     // No-shows: refunds a lesson its tutor missed (Paystack), so it reads the secret key too.
     grants: ['table:read', 'table:write', 'email:send', 'events:publish', 'payments:secret'],
     description: 'E-mails lesson reminders 24 h and 1 h ahead; completes lessons both parties attended once their end has passed; settles no-shows.',
+  },
+  {
+    name: 'refunds-due',
+    expression: 'rate(15 minutes)',
+    handler: 'bookings/jobs/refunds-due',
+    grants: ['table:read', 'table:write', 'payments:secret'],
+    description: 'Asks the refunds that cancels and tutor no-shows made due but never recorded (the process died in between).',
+  },
+  {
+    name: 'stale-listings',
+    expression: 'rate(10 minutes)',
+    handler: 'tutors/jobs/stale-listings',
+    grants: ['table:read', 'table:write'],
+    description: 'Rebuilds the browse entries of tutors whose rating moved after their entries were last built (a crash after a review).',
   },
 ];
 

@@ -6,6 +6,7 @@ import { RecordId } from '../shared/contract.js';
 import { KYC_STATUSES } from '../profiles/contract.js';
 import { BOOKING_STATUSES } from '../bookings/contract.js';
 import { AttendanceEntry } from '../live/contract.js';
+import { TRANSACTION_STATUS_FILTERS } from '../payments/problems.js';
 
 export const AdminStats = z.object({
   totalUsers: z.number(),
@@ -58,15 +59,29 @@ export type GrantSuperAdminResponse = z.infer<typeof GrantSuperAdminResponse>;
 
 export const AdminTransaction = z.object({
   id: z.string(), bookingId: z.string(), amount: z.number(), status: z.string(), createdAt: z.string(), channel: z.string(),
+  /** Who paid and whom for ("Unknown" when a profile is gone); absent on transactions from before names were kept. */
+  payerName: z.string().optional(), tutorName: z.string().optional(),
   /** A refund of it, once asked: status, who (user id or the party the policy acted for), why, when. */
   refund: z.object({
     status: z.enum(['requested', 'pending', 'processed', 'failed']), by: z.string(), reason: z.string(), requestedAt: z.string(), processedAt: z.string().optional(),
   }).optional(),
 });
 export type AdminTransaction = z.infer<typeof AdminTransaction>;
-/** GET /api/admin/transactions: the newest `limit` (default 5). */
-export const AdminTransactionsQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(5) });
-export const AdminTransactionsResponse = z.object({ transactions: z.array(AdminTransaction) });
+/**
+ * GET /api/admin/transactions: newest first, `limit` (default 5) a page; `status` filters (paid
+ * and not refunded, or a refund state); `cursor` is the previous page's nextCursor.
+ */
+export const AdminTransactionsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(5),
+  status: z.enum(TRANSACTION_STATUS_FILTERS).optional(),
+  cursor: z.string().max(2000).regex(/^[A-Za-z0-9_-]*$/, 'This list has changed. Please search again.').optional(),
+});
+export type AdminTransactionsQuery = z.infer<typeof AdminTransactionsQuery>;
+export const AdminTransactionsResponse = z.object({
+  transactions: z.array(AdminTransaction),
+  /** Present when more may match: pass it as `cursor` for the next page. */
+  nextCursor: z.string().optional(),
+});
 export type AdminTransactionsResponse = z.infer<typeof AdminTransactionsResponse>;
 
 export const UserParams = z.object({ userId: RecordId('user') });

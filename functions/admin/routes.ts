@@ -24,7 +24,7 @@ export const adminRoutes = {
   adminTransactions: {
     method: 'GET', path: '/api/admin/transactions', handler: 'admin/handlers/admin-transactions', access: ['super_admin'],
     grants: ['table:read'],
-    summary: 'Recent payment transactions, newest first (limit, default 5).',
+    summary: 'Payment transactions newest first with payer and tutor names and any refund; limit (default 5), cursor, status (paid, refund_pending, refunded, refund_failed; filtered reads are bounded, the cursor continues). No Scan.',
     query: AdminTransactionsQuery, responses: { 200: AdminTransactionsResponse },
   },
   adminLessons: {

@@ -7,10 +7,10 @@ import { decodeCursor, encodeCursor } from '../shared/cursor.js';
 import { NotFound } from '../shared/errors.js';
 import { reindexTutorListing } from '../tutors/listing-service.js';
 import type {
-  AdminLessonsQuery, AdminLessonsResponse, AdminStats, AdminTransactionsResponse, AdminUser, AdminUsersQuery, AdminUsersResponse,
+  AdminLessonsQuery, AdminLessonsResponse, AdminStats, AdminTransactionsQuery, AdminTransactionsResponse, AdminUser, AdminUsersQuery, AdminUsersResponse,
 } from './contract.js';
 import { platformCounters, weeklyCounters } from './repository.js';
-import { recentTransactions } from '../payments/service.js';
+import { listTransactions } from '../payments/transactions-service.js';
 import { paidLessonsStartingBetween, tutorRecord } from '../bookings/service.js';
 import { attendanceOf } from '../live/service.js';
 import { platformAiUsageToday } from '../ai/usage.js';
@@ -90,8 +90,19 @@ export async function adminUsers(query: AdminUsersQuery = {}): Promise<AdminUser
   };
 }
 
-export async function adminTransactions(limit: number): Promise<AdminTransactionsResponse> {
-  return { transactions: await recentTransactions(limit) };
+/** The transactions list (newest first, paged, filtered by status) with who paid and whom for. */
+export async function adminTransactions(query: AdminTransactionsQuery): Promise<AdminTransactionsResponse> {
+  const { transactions, nextCursor } = await listTransactions(query);
+  const people = new Map((await getProfiles(transactions.flatMap((t) => [t.studentId, t.tutorId].filter((id): id is string => Boolean(id)))))
+    .map((p) => [p.id, `${p.firstName} ${p.lastName}`]));
+  return {
+    transactions: transactions.map(({ studentId, tutorId, ...t }) => ({
+      ...t,
+      ...(studentId ? { payerName: people.get(studentId) ?? 'Unknown' } : {}),
+      ...(tutorId ? { tutorName: people.get(tutorId) ?? 'Unknown' } : {}),
+    })),
+    ...(nextCursor ? { nextCursor } : {}),
+  };
 }
 
 const DAY_MS = 86_400_000;

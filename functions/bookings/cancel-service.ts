@@ -11,7 +11,10 @@ import { publishEvent } from '../shared/events.js';
 import type { AuthUser } from '../shared/http.js';
 import { cancellationDecision, freeCancellationHours, type Canceller } from './cancellation.js';
 import { bookingMessages, type Booking } from './contract.js';
-import { cancelBookingRecord, getBooking, hoursStillHeld, recordStudentNoShow, recordTutorNoShow } from './repository.js';
+import type { RefundDue } from './keys.js';
+import {
+  cancelBookingRecord, dropRefundDue, getBooking, hoursStillHeld, recordStudentNoShow, recordTutorNoShow, refundsDueBefore,
+} from './repository.js';
 import { effectiveBooking } from './rules.js';
 
 type Cancellation = NonNullable<Booking['cancellation']>;
@@ -36,21 +39,29 @@ export async function cancelBooking(user: AuthUser, bookingId: string, reason: s
       ...(decision.lateByTutor ? { lateByTutor: true } : {}),
     };
     const hours = await hoursStillHeld(stored.tutorId, lockedHours, stored.id);
-    if (!(await cancelBookingRecord(stored, cancellation, hours))) continue;
+    if (!(await cancelBookingRecord(stored, cancellation, hours, refundOwed(stored, cancellation, decision.paid)))) continue;
     await afterCancel(stored, cancellation, decision.paid);
     return currentBooking(bookingId, now);
   }
   throw new Conflict('booking_changed', bookingChangedMessage);
 }
 
+/**
+ * The refund a cancel makes due, recorded with the cancel itself (keys.ts refundDueItem) so a
+ * process dying before payments records the refund cannot lose it: the refunds-due job asks again.
+ */
+function refundOwed(booking: Booking, cancellation: Cancellation, paid: boolean, noShow?: 'tutor'): RefundDue | undefined {
+  if (!paid || !cancellation.refundDue || !booking.paymentReference) return undefined;
+  return {
+    bookingId: booking.id, reference: booking.paymentReference, by: cancellation.by, dueAt: cancellation.at,
+    reason: noShow ? 'The tutor did not join the lesson' : `Cancelled by the ${cancellation.by}${cancellation.reason ? `: ${cancellation.reason}` : ''}`,
+  };
+}
+
 /** The refund due (if any), then the announcement: both safe to repeat. */
 async function afterCancel(booking: Booking, cancellation: Cancellation, paid: boolean, noShow?: 'tutor'): Promise<void> {
-  if (paid && cancellation.refundDue && booking.paymentReference) {
-    await refundPayment({
-      reference: booking.paymentReference, by: cancellation.by,
-      reason: noShow ? 'The tutor did not join the lesson' : `Cancelled by the ${cancellation.by}${cancellation.reason ? `: ${cancellation.reason}` : ''}`,
-    });
-  }
+  const owed = refundOwed(booking, cancellation, paid, noShow);
+  if (owed) await askRefund(owed);
   await publishEvent('BookingCancelled', {
     bookingId: booking.id, studentId: booking.studentId, tutorId: booking.tutorId, subject: booking.subject,
     scheduledAt: booking.scheduledAt, durationMinutes: booking.durationMinutes, by: cancellation.by,
@@ -72,7 +83,35 @@ async function currentBooking(bookingId: string, now: Date): Promise<Booking> {
 export async function settleNoShow(lesson: Booking, absent: 'student' | 'tutor', now = new Date()): Promise<boolean> {
   if (absent === 'student') return recordStudentNoShow(lesson.id, now.toISOString());
   const cancellation: Cancellation = { by: 'system', at: now.toISOString(), reason: 'The tutor did not join the lesson', refundDue: true };
-  if (!(await recordTutorNoShow(lesson, cancellation))) return false;
+  if (!(await recordTutorNoShow(lesson, cancellation, refundOwed(lesson, cancellation, true, 'tutor')))) return false;
   await afterCancel(lesson, cancellation, true, 'tutor');
   return true;
+}
+
+/**
+ * Asks payments for a refund owed. Payments deletes the marker in the transaction that records
+ * the refund; when it records nothing (the refund was already asked by another path, or there is
+ * no money to give back), the marker is dropped here: either way it is asked once.
+ */
+async function askRefund(owed: RefundDue): Promise<'requested' | 'already'> {
+  const result = await refundPayment({ reference: owed.reference, by: owed.by, reason: owed.reason });
+  if (result?.requestedNow) return 'requested';
+  await dropRefundDue(owed);
+  return 'already';
+}
+
+/** Markers younger than this are left to the request that wrote them (it is likely still running). */
+export const REFUND_DUE_GRACE_MS = 5 * 60_000;
+/** At most this many per run: the next run continues (oldest first). */
+export const REFUNDS_DUE_PER_RUN = 25;
+
+/**
+ * The refunds-due job's work: refunds owed by cancels whose process died before payments recorded
+ * the refund (issue 13, "refunds owed are never lost"). Safe to run twice or beside the normal path.
+ */
+export async function askRefundsStillDue(now = new Date()): Promise<{ requested: number; alreadyAsked: number }> {
+  const due = await refundsDueBefore(new Date(now.getTime() - REFUND_DUE_GRACE_MS).toISOString(), REFUNDS_DUE_PER_RUN);
+  let requested = 0;
+  for (const owed of due) if ((await askRefund(owed)) === 'requested') requested++;
+  return { requested, alreadyAsked: due.length - requested };
 }

@@ -151,6 +151,22 @@ export const bookingTutorNoShowUpdate = (bookingId: string, cancellation: NonNul
   ExpressionAttributeValues: { ':cancelled': 'cancelled', ':c': cancellation, ':tutor': 'tutor', ':paid': 'paid', ':confirmed': 'confirmed' },
 });
 
+/**
+ * A refund owed on a cancelled booking's payment, written in the cancelling transaction and
+ * deleted in the one that records the refund (payments' recordRefundRequest): if a process dies
+ * in between, the refunds-due job finds it (sparse gsi1 `REFUNDDUE`, oldest first) and asks again.
+ */
+export const REFUNDS_DUE_PARTITION = 'REFUNDDUE';
+export const refundDueKey = (bookingId: string, reference: string) => ({ pk: bookingKey(bookingId).pk, sk: `REFUNDDUE#${reference}` });
+export const RefundDueItem = z.object({
+  bookingId: z.string(), reference: z.string(), by: z.enum(['student', 'tutor', 'system']), reason: z.string(), dueAt: z.string(),
+});
+export type RefundDue = z.infer<typeof RefundDueItem>;
+export const refundDueItem = (due: RefundDue) => ({
+  ...refundDueKey(due.bookingId, due.reference), entity: 'RefundDue', ...due,
+  gsi1pk: REFUNDS_DUE_PARTITION, gsi1sk: `${due.dueAt}#${due.bookingId}`,
+});
+
 /** The refund of the booking's payment was asked of the provider (set once; a retry after a failure replaces it). */
 export const bookingRefundRequestedUpdate = (bookingId: string, refund: NonNullable<Booking['refund']>) => ({
   Key: bookingKey(bookingId),

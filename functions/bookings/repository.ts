@@ -4,7 +4,7 @@
  * tutor's hour is never held by two bookings. Items are parsed when read: a corrupt booking
  * fails the request (500) rather than vanishing from a list.
  */
-import { GetCommand, QueryCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { addToWeeklyCounters } from '../admin/keys.js';
 import { dynamo } from '../shared/aws/dynamo.js';
 import { cancellationCodes, transactWrite } from '../shared/transact.js';
@@ -14,6 +14,7 @@ import { Booking } from './contract.js';
 import {
   addToTutorRecord, bookingCancelledUpdate, bookingStudentNoShowUpdate, bookingTutorNoShowUpdate,
   tutorRecordKey, TutorRecordItem, type TutorRecord,
+  refundDueItem, refundDueKey, RefundDueItem, REFUNDS_DUE_PARTITION, type RefundDue,
 } from './keys.js';
 import {
   bookingCompletedUpdate, bookingItem, bookingKey, completionClaimUpdate, hourLockKey, HourLockItem, hourLockSk, paidLessonsPartition,
@@ -182,12 +183,16 @@ export async function hoursStillHeld(tutorId: string, hours: readonly string[], 
   return locks.flat();
 }
 
+/** The marker of a refund owed, written with the cancel that makes it due (keys.ts refundDueItem). */
+const refundDuePut = (due: RefundDue | undefined) => (due ? [{ Put: { TableName: config.tableName, Item: refundDueItem(due) } }] : []);
+
 /**
  * Cancels the booking and frees its hours in one transaction, counting a late tutor cancel
  * against the tutor. False when the booking is no longer in the state it was seen in.
  */
 export async function cancelBookingRecord(
   booking: Pick<Booking, 'id' | 'tutorId' | 'status' | 'paymentStatus'>, cancellation: NonNullable<Booking['cancellation']>, hours: readonly string[],
+  refundDue?: RefundDue,
 ): Promise<boolean> {
   try {
     await transactWrite({
@@ -195,6 +200,7 @@ export async function cancelBookingRecord(
         { Update: { TableName: config.tableName, ...bookingCancelledUpdate(booking.id, cancellation, booking) } },
         ...hours.map((start) => ({ Delete: { TableName: config.tableName, ...hourLockReleasedDelete(booking.tutorId, start, booking.id) } })),
         ...(cancellation.lateByTutor ? [{ Update: { TableName: config.tableName, ...addToTutorRecord(booking.tutorId, { lateCancellations: 1 }) } }] : []),
+        ...refundDuePut(refundDue),
       ],
     });
     return true;
@@ -207,6 +213,7 @@ export async function cancelBookingRecord(
 /** The tutor did not come: the lesson is cancelled by the system and the tutor's record counts it, once. */
 export async function recordTutorNoShow(
   booking: Pick<Booking, 'id' | 'tutorId' | 'scheduledAt' | 'durationMinutes'>, cancellation: NonNullable<Booking['cancellation']>,
+  refundDue?: RefundDue,
 ): Promise<boolean> {
   try {
     await transactWrite({
@@ -216,6 +223,7 @@ export async function recordTutorNoShow(
         // A cancelled booking holds no hours, as on any cancel (past hours: only tidiness).
         ...overlappedHours(booking.scheduledAt, booking.durationMinutes).map((start) => (
           { Delete: { TableName: config.tableName, ...hourLockReleasedDelete(booking.tutorId, start, booking.id) } })),
+        ...refundDuePut(refundDue),
       ],
     });
     return true;
@@ -223,6 +231,23 @@ export async function recordTutorNoShow(
     if ((error as Error).name === 'TransactionCanceledException') return false;
     throw error;
   }
+}
+
+/**
+ * Refunds owed since before `dueBefore`, oldest first, at most `limit` (one Query of the sparse
+ * index: only markers whose refund was never recorded are in it).
+ */
+export async function refundsDueBefore(dueBefore: string, limit: number): Promise<RefundDue[]> {
+  const out = await dynamo().send(new QueryCommand({
+    TableName: config.tableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :p AND gsi1sk < :before',
+    ExpressionAttributeValues: { ':p': REFUNDS_DUE_PARTITION, ':before': dueBefore }, Limit: limit,
+  }));
+  return (out.Items ?? []).map((item) => RefundDueItem.parse(item));
+}
+
+/** Drops a marker whose refund payments already has (recorded by an earlier path) or cannot make. */
+export async function dropRefundDue(due: Pick<RefundDue, 'bookingId' | 'reference'>): Promise<void> {
+  await dynamo().send(new DeleteCommand({ TableName: config.tableName, Key: refundDueKey(due.bookingId, due.reference) }));
 }
 
 /** The student did not come: the lesson counts as completed (the tutor is paid), once. */

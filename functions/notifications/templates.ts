@@ -1,9 +1,9 @@
 /** E-mail texts. Plain and short: many readers are on basic phones and metered data. */
-import type { BookingCancelled, LessonCompleted, LessonReschedule, UserSignedUp } from '../../events/index.js';
+import type { BookingCancelled, LessonCompleted, LessonReschedule, RefundProcessed, UserSignedUp } from '../../events/index.js';
 import type { Booking } from '../bookings/contract.js';
 import type { Profile } from '../profiles/contract.js';
 import type { OutgoingEmail } from '../shared/email.js';
-import { ksh, lessonTimeIn } from '../shared/display.js';
+import { ksh, kshMinor, lessonTimeIn } from '../shared/display.js';
 
 const SIGNATURE = "Africa's Learning Platform";
 
@@ -148,4 +148,16 @@ export function lessonRescheduleEmails(
       return { [otherThanActor]: email(otherThanActor, 'Proposal withdrawn', [
         '{other} withdrew the proposal to move your lesson to {to}. It stays at {from}.']) };
   }
+}
+
+/** A refund reached Paystack's "processed" (RefundProcessed), to the student who paid. */
+export function refundProcessedEmail(refund: RefundProcessed, student: Profile, appOrigin: string): OutgoingEmail {
+  const amount = kshMinor(refund.amountMinor, refund.currency);
+  return {
+    to: student.email,
+    subject: `Refund processed: ${amount}`,
+    text: [`Hello ${student.firstName},`, '', `Your refund of ${amount} has been processed (payment reference ${refund.reference}).`,
+      'It goes back to the card or M-Pesa account you paid with; your bank or M-Pesa may take a few days to show it.', '',
+      `Your bookings: ${appOrigin}/my-bookings`, '', SIGNATURE].join('\n'),
+  };
 }

@@ -4,6 +4,7 @@
  *                    gsi1 PAYPROBLEM#open / {flaggedAt}#{reference} while a problem is open (sparse)
  *   problem audit    pk PAYMENT#{reference}  sk AUDIT#{at}   who resolved it, with their note
  *   refund           pk PAYMENT#{reference}  sk REFUND     one per payment: status requested → pending → processed | failed
+ *                    gsi1 PAYPROBLEM#open / {failedAt}#{reference} while failed (a problem payment until asked again)
  *   transaction      pk TXN#{reference}      sk TXN       gsi1 TXNS / {paidAt}#{reference} (recent first)
  *   tutor earnings   pk TUTOR#{tutorId}      sk EARN#{yyyy-mm}   ADD amountMinor, sessions
  * Pure: keys and the schemas items are parsed with when read.
@@ -53,6 +54,7 @@ export type PaymentAttempt = z.infer<typeof PaymentAttempt>;
 /** A payment transaction as the admin dashboard lists it. */
 export const PaymentTransactionRecord = z.object({
   id: z.string(), bookingId: z.string(), amount: z.number(), status: z.string(), createdAt: z.string(), channel: z.string(),
+  studentId: z.string().optional(), tutorId: z.string().optional(),
   /** Set once a refund was asked for this payment (audited in PAYMENT#{reference} AUDIT#{at}). */
   refund: z.object({ status: z.enum(REFUND_STATUSES), by: z.string(), reason: z.string(), requestedAt: z.string(), processedAt: z.string().optional() }).optional(),
 });
@@ -85,5 +87,9 @@ export const RefundRecord = z.object({
   /** It is the booking's own payment: the booking shows the refund (not a duplicate payment's). */
   forBooking: z.boolean(),
   failureMessage: z.string().optional(),
+  /** When the provider last refused it (it is then in the open problems index, gsi1 PAYPROBLEM#open). */
+  failedAt: z.string().optional(),
+  /** False from "processed" until RefundProcessed is published; a replayed webhook publishes what a crash left owed. */
+  announced: z.boolean().optional(),
 });
 export type RefundRecord = z.infer<typeof RefundRecord>;

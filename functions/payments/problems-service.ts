@@ -17,10 +17,21 @@ export const PROBLEMS_PAGE_SIZE = 20;
 export async function listPaymentProblems(query: PaymentProblemsQuery = {}): Promise<PaymentProblemsResponse> {
   const start = query.cursor ? decodeCursor(query.cursor, OPEN_PROBLEMS_PARTITION, OPEN_PROBLEMS_PARTITION) : undefined;
   const page = await openPaymentProblems(query.limit ?? PROBLEMS_PAGE_SIZE, start);
-  const payers = new Map((await getProfiles(page.items.map((a) => a.studentId))).map((p) => [p.id, p]));
-  const problems = page.items.flatMap((attempt): PaymentProblem[] => {
+  const payers = new Map((await getProfiles(page.items.map((item) => (item.attempt ?? item.refund).studentId))).map((p) => [p.id, p]));
+  const payerOf = (studentId: string): PaymentProblem['payer'] => {
+    const payer = payers.get(studentId);
+    return { id: studentId, name: payer ? `${payer.firstName} ${payer.lastName}` : 'Unknown payer', ...(payer ? { email: payer.email } : {}) };
+  };
+  const problems = page.items.flatMap(({ attempt, refund }): PaymentProblem[] => {
+    if (refund) {
+      const amounts = { reference: refund.reference, expectedMinor: refund.amountMinor, paidMinor: refund.amountMinor, paidCurrency: 'KES' };
+      return [{
+        ...amounts, kind: 'refund_failed',
+        ...describeProblem('refund_failed', { ...amounts, ...(refund.failureMessage ? { providerMessage: refund.failureMessage } : {}) }),
+        bookingId: refund.bookingId, payer: payerOf(refund.studentId), flaggedAt: refund.failedAt ?? refund.requestedAt,
+      }];
+    }
     if (!isProblemKind(attempt.status)) return [];
-    const payer = payers.get(attempt.studentId);
     const amounts = {
       reference: attempt.reference,
       expectedMinor: attempt.amountMinor,
@@ -32,11 +43,7 @@ export async function listPaymentProblems(query: PaymentProblemsQuery = {}): Pro
       kind: attempt.status,
       ...describeProblem(attempt.status, amounts),
       bookingId: attempt.bookingId,
-      payer: {
-        id: attempt.studentId,
-        name: payer ? `${payer.firstName} ${payer.lastName}` : 'Unknown payer',
-        ...(payer ? { email: payer.email } : {}),
-      },
+      payer: payerOf(attempt.studentId),
       flaggedAt: attempt.flaggedAt ?? attempt.paidAt ?? attempt.createdAt,
     }];
   });

@@ -7,12 +7,14 @@ import { kshMinor } from '../shared/display.js';
 import { badIdMessage } from '../shared/contract.js';
 
 export const PROBLEM_KINDS = ['amount_mismatch', 'duplicate', 'needs_refund'] as const;
+/** Problems that are not payment attempts: a refund the provider refused (retried with the Refund action). */
+export const LISTED_PROBLEM_KINDS = [...PROBLEM_KINDS, 'refund_failed'] as const;
 export type ProblemKind = (typeof PROBLEM_KINDS)[number];
 export const isProblemKind = (status: string): status is ProblemKind => (PROBLEM_KINDS as readonly string[]).includes(status);
 
 export const PaymentProblem = z.object({
   reference: z.string(),
-  kind: z.enum(PROBLEM_KINDS),
+  kind: z.enum(LISTED_PROBLEM_KINDS),
   /** What happened, in a few words. */
   title: z.string(),
   /** What a super admin should do about it. */
@@ -52,10 +54,16 @@ export const paymentProblemMessages = {
 
 /** What happened and what to do, in plain words (amounts formatted, reference included). */
 export function describeProblem(
-  kind: ProblemKind, p: { reference: string; expectedMinor: number; paidMinor: number; paidCurrency: string },
+  kind: (typeof LISTED_PROBLEM_KINDS)[number], p: { reference: string; expectedMinor: number; paidMinor: number; paidCurrency: string; providerMessage?: string },
 ): { title: string; action: string } {
   const paid = kshMinor(p.paidMinor, p.paidCurrency);
   switch (kind) {
+    case 'refund_failed':
+      return {
+        title: 'Refund failed at Paystack',
+        action: `Retry the refund of ${paid} (reference ${p.reference}) here or under Transactions${p.providerMessage ? `; Paystack said: ${p.providerMessage}` : ''}. `
+          + 'If it fails again, refund it in the Paystack dashboard and tell the payer.',
+      };
     case 'needs_refund':
       return {
         title: 'Paid after the hold expired; the time was taken',
@@ -89,3 +97,7 @@ export const RefundTransactionResponse = z.object({
   message: z.string(), refund: z.object({ status: z.enum(['requested', 'pending', 'processed', 'failed']), requestedAt: z.string() }),
 });
 export type RefundTransactionResponse = z.infer<typeof RefundTransactionResponse>;
+
+/** The transactions list's status filter: payments not refunded, and each refund state. */
+export const TRANSACTION_STATUS_FILTERS = ['paid', 'refund_pending', 'refunded', 'refund_failed'] as const;
+export type TransactionStatusFilter = (typeof TRANSACTION_STATUS_FILTERS)[number];

@@ -4,13 +4,13 @@
  * view of it, the transaction list's view and the audit record are written in one transaction;
  * so is the provider's "processed", with revenue and the tutor's earnings taken back.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { addToPlatformCounters, addToWeeklyCounters } from '../admin/keys.js';
-import { bookingRefundRequestedUpdate, bookingRefundStatusUpdate } from '../bookings/keys.js';
+import { bookingRefundRequestedUpdate, bookingRefundStatusUpdate, refundDueKey } from '../bookings/keys.js';
 import { dynamo } from '../shared/aws/dynamo.js';
 import { config } from '../shared/config.js';
 import { transactWrite } from '../shared/transact.js';
-import { paymentAuditKey, refundKey, RefundRecord, transactionKey, tutorEarningsKey, type RefundStatus } from './keys.js';
+import { OPEN_PROBLEMS_PARTITION, paymentAuditKey, refundKey, RefundRecord, transactionKey, tutorEarningsKey, type RefundStatus } from './keys.js';
 
 export async function getRefund(reference: string): Promise<RefundRecord | null> {
   const out = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: refundKey(reference) }));
@@ -59,6 +59,8 @@ export async function recordRefundRequest(refund: RefundRecord): Promise<boolean
         },
         ...(refund.forBooking ? [{ Update: { TableName: config.tableName, ...bookingRefundRequestedUpdate(refund.bookingId, bookingRefund(refund)) } }] : []),
         ...(refund.countedInRevenue ? [{ Update: { TableName: config.tableName, ...transactionRefundUpdate(refund) } }] : []),
+        // The refund a cancel made due is now recorded: the refunds-due job need not ask it (if there is one).
+        { Delete: { TableName: config.tableName, Key: refundDueKey(refund.bookingId, refund.reference) } },
       ],
     });
     return true;
@@ -85,7 +87,7 @@ export async function advanceRefund(
 ): Promise<RefundRecord | null> {
   const next: RefundRecord = {
     ...refund, status,
-    ...(status === 'processed' ? { processedAt: at } : {}),
+    ...(status === 'processed' ? { processedAt: at, announced: false } : {}),
     ...(failureMessage ? { failureMessage } : {}),
   };
   const from = MOVES_FROM[status];
@@ -96,12 +98,17 @@ export async function advanceRefund(
         {
           Update: {
             TableName: config.tableName, Key: refundKey(refund.reference),
-            UpdateExpression: `SET #s = :s${status === 'processed' ? ', processedAt = :at' : ''}${failureMessage ? ', failureMessage = :why' : ''}`,
+            // A failed refund is a problem payment until it is asked again (the request's Put
+            // replaces the item) or processed after all.
+            UpdateExpression: `SET #s = :s${status === 'processed' ? ', processedAt = :at' : ''}${failureMessage ? ', failureMessage = :why' : ''}`
+              + (status === 'failed' ? ', failedAt = :at, gsi1pk = :problems, gsi1sk = :problemSk' : status === 'processed' ? ', announced = :no REMOVE gsi1pk, gsi1sk' : ''),
             ConditionExpression: `#s IN (${from.map((_, i) => `:from${i}`).join(', ')})`,
             ExpressionAttributeNames: { '#s': 'status' },
             ExpressionAttributeValues: {
               ':s': status, ...Object.fromEntries(from.map((s, i) => [`:from${i}`, s])),
-              ...(status === 'processed' ? { ':at': at } : {}), ...(failureMessage ? { ':why': failureMessage } : {}),
+              ...(status === 'processed' || status === 'failed' ? { ':at': at } : {}), ...(failureMessage ? { ':why': failureMessage } : {}),
+              ...(status === 'failed' ? { ':problems': OPEN_PROBLEMS_PARTITION, ':problemSk': `${at}#${refund.reference}` } : {}),
+              ...(status === 'processed' ? { ':no': false } : {}),
             },
           },
         },
@@ -126,4 +133,11 @@ export async function advanceRefund(
     if ((error as Error).name === 'TransactionCanceledException') return null;
     throw error;
   }
+}
+
+/** RefundProcessed went out: a replayed webhook need not publish it again. */
+export async function markRefundAnnounced(reference: string): Promise<void> {
+  await dynamo().send(new UpdateCommand({
+    TableName: config.tableName, Key: refundKey(reference), UpdateExpression: 'SET announced = :yes', ExpressionAttributeValues: { ':yes': true },
+  }));
 }

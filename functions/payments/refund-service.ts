@@ -8,6 +8,7 @@ import type { REFUND_OUTCOMES } from '../bookings/contract.js';
 import { getBooking } from '../bookings/service.js';
 import { Conflict, NotFound } from '../shared/errors.js';
 import type { AuthUser } from '../shared/http.js';
+import { publishEvent } from '../shared/events.js';
 import { logger } from '../shared/logger.js';
 import { BusinessMetric } from '../shared/metric-names.js';
 import { countBusinessEvent } from '../shared/metrics.js';
@@ -15,7 +16,7 @@ import type { RefundRecord, RefundStatus } from './keys.js';
 import { paymentProvider, PaystackError } from './paystack.js';
 import type { PaystackRefundWebhook } from './provider.js';
 import { getPaymentAttempt } from './repository.js';
-import { advanceRefund, getRefund, recordRefundRequest } from './refund-repository.js';
+import { advanceRefund, getRefund, markRefundAnnounced, recordRefundRequest } from './refund-repository.js';
 
 export const refundMessages = {
   requested: 'Refund requested. The payer gets the money back once Paystack has processed it.',
@@ -57,6 +58,7 @@ export async function refundPayment(ask: RefundAsk, now = new Date()): Promise<{
     // as "requested", and the student's money is not lost.
     logger.error('The provider refused or did not answer a refund', { reference: refund.reference, message: (error as Error).message });
     const failed = await advanceRefund(refund, 'failed', now.toISOString(), error instanceof PaystackError ? error.providerMessage ?? error.message : 'Refund could not be requested');
+    if (failed) countBusinessEvent(BusinessMetric.refundFailed);
     if (!(error instanceof PaystackError)) throw error;
     return { refund: failed ?? refund, requestedNow: true };
   }
@@ -99,7 +101,29 @@ export async function applyRefundWebhook(event: PaystackRefundWebhook, now = new
   const status = REPORTED[event.event];
   if (!status) return 'refund_unchanged';
   const moved = await advanceRefund(refund, status, now.toISOString());
-  if (!moved) return 'refund_unchanged';
-  if (status === 'processed') countBusinessEvent(BusinessMetric.refundProcessed);
+  if (!moved) {
+    // A replay after a crash between the transaction and the announcement: announce it now.
+    if (refund.status === 'processed' && refund.announced === false) await announceRefund(refund, now);
+    return 'refund_unchanged';
+  }
+  if (status === 'processed') {
+    countBusinessEvent(BusinessMetric.refundProcessed);
+    await announceRefund(moved, now);
+  }
+  if (status === 'failed') countBusinessEvent(BusinessMetric.refundFailed);
   return `refund_${status}`;
+}
+
+/**
+ * RefundProcessed (the student's e-mail; payouts): published after the transaction that made the
+ * refund processed, then marked; if this process dies in between, Paystack's retry of the
+ * webhook (it got no 200) publishes it, and consumers are once-only.
+ */
+async function announceRefund(refund: RefundRecord, now: Date): Promise<void> {
+  await publishEvent('RefundProcessed', {
+    reference: refund.reference, bookingId: refund.bookingId, studentId: refund.studentId, tutorId: refund.tutorId,
+    amountMinor: refund.amountMinor, currency: 'KES', countedInRevenue: refund.countedInRevenue,
+    ...(refund.earningsMonth ? { earningsMonth: refund.earningsMonth } : {}), occurredAt: (refund.processedAt ?? now.toISOString()),
+  });
+  await markRefundAnnounced(refund.reference);
 }

@@ -14,7 +14,7 @@ import { dynamo } from '../shared/aws/dynamo.js';
 import { transactWrite } from '../shared/transact.js';
 import { config } from '../shared/config.js';
 import {
-  EARNINGS_PREFIX, OPEN_PROBLEMS_PARTITION, PaymentAttempt, paymentAuditKey, paymentKey, PaymentTransactionRecord,
+  EARNINGS_PREFIX, OPEN_PROBLEMS_PARTITION, PaymentAttempt, paymentAuditKey, paymentKey, PaymentTransactionRecord, refundKey, RefundRecord,
   TRANSACTIONS_PARTITION, transactionKey, tutorEarningsKey, TutorEarningsItem, type PaymentAttemptStatus, type TutorEarnings,
 } from './keys.js';
 import { isProblemKind } from './problems.js';
@@ -121,7 +121,10 @@ export async function setAttemptStatus(
 }
 
 /** Open problem payments, newest first. Reads one more than asked, so a cursor means more exist. */
-export async function openPaymentProblems(limit: number, startKey?: Gsi1Key): Promise<{ items: PaymentAttempt[]; lastKey?: Gsi1Key }> {
+/** An open problem: a payment attempt (mismatch, duplicate, needs refund) or a refund the provider refused. */
+export type OpenProblemItem = { attempt: PaymentAttempt; refund?: never } | { refund: RefundRecord; attempt?: never };
+
+export async function openPaymentProblems(limit: number, startKey?: Gsi1Key): Promise<{ items: OpenProblemItem[]; lastKey?: Gsi1Key }> {
   const out = await dynamo().send(new QueryCommand({
     TableName: config.tableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :p',
     ExpressionAttributeValues: { ':p': OPEN_PROBLEMS_PARTITION }, ScanIndexForward: false, Limit: limit + 1,
@@ -129,7 +132,7 @@ export async function openPaymentProblems(limit: number, startKey?: Gsi1Key): Pr
   }));
   const items = (out.Items ?? []).slice(0, limit);
   return {
-    items: items.map((item) => PaymentAttempt.parse(item)),
+    items: items.map((item): OpenProblemItem => (item.sk === refundKey('').sk ? { refund: RefundRecord.parse(item) } : { attempt: PaymentAttempt.parse(item) })),
     ...((out.Items ?? []).length > limit ? { lastKey: Gsi1Key.parse(items[items.length - 1]) } : {}),
   };
 }
@@ -182,6 +185,37 @@ export async function recentTransactions(limit = 5): Promise<PaymentTransactionR
     ExpressionAttributeValues: { ':p': TRANSACTIONS_PARTITION }, ScanIndexForward: false, Limit: limit,
   }));
   return (out.Items ?? []).map((item) => PaymentTransactionRecord.parse(item));
+}
+
+/** A filter on the transactions list, as a FilterExpression over the transaction item. */
+export interface TransactionFilter { expression: string; names?: Record<string, string>; values?: Record<string, unknown> }
+
+/**
+ * One page of transactions, newest first, from `startKey`. Unfiltered: one Query of `limit` + 1
+ * (a cursor only when more exist). Filtered: Queries of 100 until `limit` match or `maxCalls`
+ * pages were read, then the cursor continues, so a rare status costs a bounded amount.
+ */
+export async function transactionsPage(
+  limit: number, filter?: TransactionFilter, startKey?: Record<string, unknown>, maxCalls = 4,
+): Promise<{ items: PaymentTransactionRecord[]; lastKey?: Gsi1Key }> {
+  const found: Record<string, unknown>[] = [];
+  let next = startKey;
+  for (let call = 0; call < maxCalls; call++) {
+    const out = await dynamo().send(new QueryCommand({
+      TableName: config.tableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :p',
+      ScanIndexForward: false, Limit: filter ? 100 : limit + 1, ExclusiveStartKey: next,
+      ...(filter ? { FilterExpression: filter.expression, ...(filter.names ? { ExpressionAttributeNames: filter.names } : {}) } : {}),
+      ExpressionAttributeValues: { ':p': TRANSACTIONS_PARTITION, ...filter?.values },
+    }));
+    found.push(...(out.Items ?? []));
+    next = out.LastEvaluatedKey;
+    if (found.length > limit) {
+      const page = found.slice(0, limit);
+      return { items: page.map((item) => PaymentTransactionRecord.parse(item)), lastKey: Gsi1Key.parse(page.at(-1)) };
+    }
+    if (!next) break;
+  }
+  return { items: found.map((item) => PaymentTransactionRecord.parse(item)), ...(next ? { lastKey: Gsi1Key.parse(next) } : {}) };
 }
 
 /** A tutor's earnings per month (yyyy-mm → minor units and sessions). */

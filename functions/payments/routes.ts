@@ -35,7 +35,7 @@ export const paymentsRoutes = {
   listPaymentProblems: {
     method: 'GET', path: '/api/admin/payment-problems', handler: 'payments/handlers/list-payment-problems',
     access: ['super_admin'], grants: ['table:read'],
-    summary: 'Open problem payments (amount mismatch, duplicate, needs refund), newest first, each with payer, amounts and what to do; cursor, limit (default 20). No Scan.',
+    summary: 'Open problem payments (amount mismatch, duplicate, needs refund, refund failed), newest first, each with payer, amounts and what to do; cursor, limit (default 20). No Scan.',
     query: PaymentProblemsQuery, responses: { 200: PaymentProblemsResponse },
   },
   resolvePaymentProblem: {

@@ -34,8 +34,12 @@ export const BusinessMetric = {
   refundProcessed: 'RefundProcessed',
   /** A paid lesson moved to a new time (an accepted proposal). */
   lessonRescheduled: 'LessonRescheduled',
+  /** The provider refused a refund or reported it failed: the payer's money stays with us until a super admin retries. */
+  refundFailed: 'RefundFailed',
 } as const;
 export type BusinessMetricName = (typeof BusinessMetric)[keyof typeof BusinessMetric];
 
 /** Any of these above zero means a payer's money is stuck until an operator acts. */
-export const MONEY_STUCK_METRICS: readonly BusinessMetricName[] = [BusinessMetric.paymentAmountMismatch, BusinessMetric.paymentNeedsRefund];
+export const MONEY_STUCK_METRICS: readonly BusinessMetricName[] = [
+  BusinessMetric.paymentAmountMismatch, BusinessMetric.paymentNeedsRefund, BusinessMetric.refundFailed,
+];

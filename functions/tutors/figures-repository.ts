@@ -2,15 +2,37 @@
  * A tutor's maintained figures (keys.ts "Tutor figures"): lessons and distinct students counted
  * once each from LessonCompleted, the rating moved by reviews in their own transactions.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/aws/dynamo.js';
 import { config } from '../shared/config.js';
 import { cancellationCodes, transactWrite } from '../shared/transact.js';
-import { lessonTaughtKey, NO_FIGURES, studentTaughtKey, tutorFiguresKey, TutorFiguresItem } from './keys.js';
+import {
+  lessonTaughtKey, listingFreshUpdate, NO_FIGURES, STALE_LISTINGS_PARTITION, studentTaughtKey, tutorFiguresKey, TutorFiguresRecord,
+} from './keys.js';
 
-export async function getTutorFigures(tutorId: string): Promise<TutorFiguresItem> {
+export async function getTutorFigures(tutorId: string): Promise<TutorFiguresRecord> {
   const out = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: tutorFiguresKey(tutorId) }));
-  return out.Item ? TutorFiguresItem.parse(out.Item) : NO_FIGURES;
+  return out.Item ? TutorFiguresRecord.parse(out.Item) : { ...NO_FIGURES, listingVersion: 0 };
+}
+
+/** Takes the tutor off the stale-listings index if the rating is still at `version`; false if it moved. */
+export async function markListingFresh(tutorId: string, version: number): Promise<boolean> {
+  try {
+    await dynamo().send(new UpdateCommand({ TableName: config.tableName, ...listingFreshUpdate(tutorId, version) }));
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** Tutors whose browse entries may lag behind their rating: one Query of the sparse index, at most `limit`. */
+export async function staleListingTutors(limit: number): Promise<string[]> {
+  const out = await dynamo().send(new QueryCommand({
+    TableName: config.tableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :p',
+    ExpressionAttributeValues: { ':p': STALE_LISTINGS_PARTITION }, Limit: limit,
+  }));
+  return (out.Items ?? []).map((item) => String(item.gsi1sk));
 }
 
 /** Puts `marker` if it is new and adds 1 to `counter` with it; false when the marker existed. */

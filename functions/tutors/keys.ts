@@ -63,7 +63,10 @@ export type ListingCardItem = z.infer<typeof ListingCardItem>;
  *   figures            pk TUTOR#{tutorId}  sk FIGURES  ratingSum, ratingCount, lessonsTaught, studentsTaught
  *   lesson counted     pk TUTOR#{tutorId}  sk TAUGHT#{bookingId}         (once per completed lesson)
  *   student counted    pk TUTOR#{tutorId}  sk TAUGHTSTUDENT#{studentId}  (once per distinct student)
- * Reviews move the rating in their own transactions through `ratingFiguresUpdate`.
+ * Reviews move the rating in their own transactions through `ratingFiguresUpdate`, which also
+ * bumps `listingVersion` and enters the item in the sparse gsi1 `LISTINGSTALE` until the browse
+ * entries show that version (listing-service.ts reindexTutorListing; the listings job sweeps the
+ * index, so a process dying after the review cannot leave browse with a stale rating).
  */
 export const tutorFiguresKey = (tutorId: string) => ({ pk: tutorPk(tutorId), sk: 'FIGURES' });
 export const lessonTaughtKey = (tutorId: string, bookingId: string) => ({ pk: tutorPk(tutorId), sk: `TAUGHT#${bookingId}` });
@@ -77,14 +80,36 @@ export const TutorFiguresItem = z.object({
 });
 export type TutorFiguresItem = z.infer<typeof TutorFiguresItem>;
 export const NO_FIGURES: TutorFiguresItem = { ratingSum: 0, ratingCount: 0, lessonsTaught: 0, studentsTaught: 0 };
+/** The figures as stored, with what tells whether the browse entries show them. */
+export const TutorFiguresRecord = TutorFiguresItem.extend({
+  /** Moves with every rating change; the browse entries are fresh once they were built from it. */
+  listingVersion: z.number().default(0),
+  /** Set (to STALE_LISTINGS_PARTITION) while the browse entries may lag behind the rating. */
+  gsi1pk: z.string().optional(),
+});
+export type TutorFiguresRecord = z.infer<typeof TutorFiguresRecord>;
 
-/** A TransactWrite Update moving a tutor's rating sum and count (a review written, edited or hidden). */
+/** gsi1: tutors whose browse entries have not yet caught up with a rating change (sparse). */
+export const STALE_LISTINGS_PARTITION = 'LISTINGSTALE';
+
+/**
+ * A TransactWrite Update moving a tutor's rating sum and count (a review written, edited or
+ * hidden), marking the browse entries stale in the same write (see "Tutor figures" above).
+ */
 export function ratingFiguresUpdate(tableName: string, tutorId: string, sumDelta: number, countDelta: number) {
   return {
     Update: {
       TableName: tableName, Key: tutorFiguresKey(tutorId),
-      UpdateExpression: 'ADD ratingSum :s, ratingCount :c',
-      ExpressionAttributeValues: { ':s': sumDelta, ':c': countDelta },
+      UpdateExpression: 'ADD ratingSum :s, ratingCount :c, listingVersion :one SET gsi1pk = :stale, gsi1sk = :tutor',
+      ExpressionAttributeValues: { ':s': sumDelta, ':c': countDelta, ':one': 1, ':stale': STALE_LISTINGS_PARTITION, ':tutor': tutorId },
     },
   };
 }
+
+/** The browse entries now show `version`: the figures leave the stale index, unless the rating moved again. */
+export const listingFreshUpdate = (tutorId: string, version: number) => ({
+  Key: tutorFiguresKey(tutorId),
+  UpdateExpression: 'REMOVE gsi1pk, gsi1sk',
+  ConditionExpression: 'listingVersion = :v',
+  ExpressionAttributeValues: { ':v': version },
+});

@@ -4,14 +4,39 @@ import { decodeCursor, encodeCursor, Gsi1Key } from '../shared/cursor.js';
 import type { BrowseQuery, BrowseResponse } from './contract.js';
 import { listingEntries, planBrowse } from './listing.js';
 import { queryListing, replaceListing } from './listing-repository.js';
-import { getTutorFigures } from './figures-repository.js';
+import { getTutorFigures, markListingFresh, staleListingTutors } from './figures-repository.js';
 
 export const DEFAULT_PAGE_SIZE = 12;
 
-/** Rebuilds a user's browse entries from their profile: tutors are listed, everyone else is not. */
+/** Rebuild passes before leaving the rest to the listings job (the rating kept moving meanwhile). */
+const REINDEX_PASSES = 3;
+
+/**
+ * Rebuilds a user's browse entries from their profile and figures: tutors are listed, everyone
+ * else is not. Safe to repeat and to run beside another rebuild: after writing, the figures are
+ * read again, and a rating that moved meanwhile is rebuilt from; only entries built from the
+ * current rating take the tutor off the stale-listings index (keys.ts "Tutor figures").
+ */
 export async function reindexTutorListing(userId: string): Promise<void> {
-  const [profile, figures] = await Promise.all([getProfile(userId), getTutorFigures(userId)]);
-  await replaceListing(userId, profile?.role === 'tutor' ? listingEntries(profile, figures) : null);
+  let figures = await getTutorFigures(userId);
+  for (let pass = 0; pass < REINDEX_PASSES; pass++) {
+    const profile = await getProfile(userId);
+    await replaceListing(userId, profile?.role === 'tutor' ? listingEntries(profile, figures) : null);
+    const after = await getTutorFigures(userId);
+    if (after.listingVersion !== figures.listingVersion) { figures = after; continue; }
+    if (!after.gsi1pk || await markListingFresh(userId, after.listingVersion)) return;
+    figures = await getTutorFigures(userId); // moved between the read and the mark
+  }
+}
+
+/** Tutors refreshed per run of the listings job; the next run continues. */
+export const STALE_LISTINGS_PER_RUN = 25;
+
+/** The listings job: rebuilds the browse entries a crash left behind a rating change. */
+export async function refreshStaleListings(): Promise<{ refreshed: number }> {
+  const tutors = await staleListingTutors(STALE_LISTINGS_PER_RUN);
+  for (const tutorId of tutors) await reindexTutorListing(tutorId);
+  return { refreshed: tutors.length };
 }
 
 /**

@@ -10,7 +10,9 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attendanceItem } from '../../functions/live/keys.js';
 import { callApi, createUser, decodeJwt, eventually, expectOk, signInDemoAdmin, type TestUser } from '../support/api.js';
-import { book, bookableTutor, freeStarts, getItem, moveLesson, postWebhook, table, waitUntilDone } from '../support/fixtures.js';
+import {
+  book, bookableTutor, checkoutInSandbox, freeStarts, getItem, moveLesson, paidThroughSandbox as paidThroughSandboxOf, postWebhook, table, waitUntilDone,
+} from '../support/fixtures.js';
 import { runJobAt, useStackEnvironment } from '../support/jobs.js';
 import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/integrations.js';
 
@@ -24,29 +26,7 @@ async function startPayment(student: TestUser, bookingId: string) {
   return expectOk(callApi('initializePayment', { token: student.accessToken, body: { bookingId } }), 'payment');
 }
 
-/** The payer's click on the sandbox checkout: the sandbox then sends the signed charge.success. */
-async function checkout(authorizationUrl: string) {
-  const res = await fetch(authorizationUrl, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ channel: 'card', outcome: 'success' }).toString(), redirect: 'manual',
-  });
-  expect(res.status).toBe(303);
-}
-
-/** A lesson booked at the tutor's `nth` free start and paid through the sandbox checkout. */
-async function paidThroughSandbox(options: { tutor?: TestUser; nth?: number } = {}) {
-  const tutor = options.tutor ?? await bookableTutor();
-  const student = await createUser('student');
-  const start = (await freeStarts(tutor.userId))[options.nth ?? 0]!;
-  const booked = await book(student, tutor.userId, start);
-  expect(booked.status).toBe(201);
-  const booking = booked.body.booking as BookingBody;
-  const { reference, authorizationUrl } = await startPayment(student, booking.id);
-  await checkout(authorizationUrl);
-  expect((await stored(booking.id)).paymentStatus).toBe('paid');
-  return { tutor, student, booking, reference };
-}
-
+const paidThroughSandbox = (options: { tutor?: TestUser; nth?: number } = {}) => paidThroughSandboxOf<BookingBody>(options);
 const stored = async (bookingId: string) => (await getItem(`BOOKING#${bookingId}`, 'BOOKING')) as unknown as BookingBody;
 const cancel = (user: TestUser, bookingId: string, reason?: string) =>
   callApi('cancelBooking', { token: user.accessToken, params: { bookingId }, body: reason ? { reason } : {} });
@@ -131,7 +111,7 @@ describe('an unpaid hold', () => {
     expect(await freeStarts(tutor.userId)).toContain(start);
 
     // The payer had the checkout open: the charge lands after the cancel.
-    await checkout(authorizationUrl);
+    await checkoutInSandbox(authorizationUrl);
     expect(await getItem(`PAYMENT#${reference}`, 'PAYMENT')).toMatchObject({ status: 'needs_refund' });
     const refunded = await refundedEventually(booking.id);
     expect(refunded).toMatchObject({ status: 'cancelled', refund: { status: 'processed' } });

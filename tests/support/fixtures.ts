@@ -178,4 +178,32 @@ export async function payBooking(student: TestUser, booking: { id: string; amoun
   if (paid.body?.outcome !== 'confirmed') throw new Error(`payment not confirmed: ${JSON.stringify(paid.body)}`);
 }
 
+/** The payer's click on the sandbox checkout page: the sandbox then sends the signed charge.success. */
+export async function checkoutInSandbox(authorizationUrl: string): Promise<void> {
+  const res = await fetch(authorizationUrl, {
+    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ channel: 'card', outcome: 'success' }).toString(), redirect: 'manual',
+  });
+  if (res.status !== 303) throw new Error(`sandbox checkout answered ${res.status}`);
+}
+
+/**
+ * A lesson booked at the tutor's `nth` free start and paid through the sandbox's checkout, so
+ * the sandbox holds a successful transaction it can refund (paidLesson's webhook alone cannot).
+ */
+export async function paidThroughSandbox<B extends { id: string } = { id: string; amountMinor: number; scheduledAt: string; durationMinutes: number }>(
+  options: { tutor?: TestUser; nth?: number } = {},
+) {
+  const tutor = options.tutor ?? await bookableTutor();
+  const student = await createUser('student');
+  const start = (await freeStarts(tutor.userId))[options.nth ?? 0]!;
+  const booked = await book(student, tutor.userId, start);
+  if (booked.status !== 201) throw new Error(`booking failed: ${booked.status} ${JSON.stringify(booked.body)}`);
+  const booking = booked.body.booking as B;
+  const { reference, authorizationUrl } = await expectOk(callApi('initializePayment', { token: student.accessToken, body: { bookingId: booking.id } }), 'payment');
+  await checkoutInSandbox(authorizationUrl);
+  await eventually(async () => (await getItem(`BOOKING#${booking.id}`, 'BOOKING'))?.paymentStatus === 'paid');
+  return { tutor, student, booking, reference };
+}
+
 export type { TestUser };

@@ -41,6 +41,8 @@ export const paths = {
   course: (courseId: string) => `/courses/${id(courseId)}`,
   /** /ai-learning with a subject chosen (the dashboard's subject grid). */
   aiLearningSubject: (subject: string) => `/ai-learning?subject=${id(subject)}`,
+  /** The Admin Dashboard's Transactions tab (all payments, refunds). */
+  adminTransactions: '/admin-dashboard?tab=transactions',
 } as const;
 
 /** The route patterns (relative, as <Route path> wants them) of the paths that take a parameter. */

@@ -2,7 +2,8 @@
  * Admin dashboard (spec §2): "Super Admin" badge, four counters, and the tabs KYC Verification
  * (search, pending documents, review dialog), User Management (users newest first or found by
  * name or e-mail, "Load more"; pending admin requests), Platform Analytics (totals and 8 weeks
- * of sign-ups, bookings and revenue) and Payment Problems (refunds and checks to do). The
+ * of sign-ups, bookings and revenue), Payment Problems (refunds and checks to do) and Transactions
+ * (all payments, paged, filtered by status, with the Refund action). The
  * selected tab is in the URL (?tab=).
  */
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -25,6 +26,7 @@ import { accountTypeLabel, filterPendingDocuments } from './admin-rules';
 import { Context, Counters, InitialsAvatar, loadFailed, LoadMore, tutorName } from './components';
 import { KycReviewDialog } from './KycReviewDialog';
 import { PaymentProblemsTab } from './PaymentProblems';
+import { TransactionsTab } from './Transactions';
 import { WeeklyCharts } from './WeeklyCharts';
 import '../kyc/kyc.css';
 import './admin.css';
@@ -39,6 +41,7 @@ const TABS = [
   { id: 'users', label: 'User Management' },
   { id: 'analytics', label: 'Platform Analytics' },
   { id: 'payments', label: 'Payment Problems' },
+  { id: 'transactions', label: 'Transactions' },
 ] as const;
 
 export function AdminDashboard() {
@@ -73,6 +76,7 @@ export function AdminDashboard() {
         {tab === 'users' && <UsersTab />}
         {tab === 'analytics' && <AnalyticsTab />}
         {tab === 'payments' && <PaymentProblemsTab />}
+        {tab === 'transactions' && <TransactionsTab />}
       </Tabs>
     </DashboardShell>
   );

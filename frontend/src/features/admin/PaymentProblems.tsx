@@ -1,6 +1,7 @@
 /**
  * Problem payments (money received that confirmed no lesson): what happened, the booking, the
- * payer, the amounts and what to do; a super admin marks one resolved with a note (audited).
+ * payer, the amounts and what to do; a super admin marks one resolved with a note (audited), or
+ * retries a refund Paystack refused.
  */
 import { useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -12,11 +13,13 @@ import { QueryState } from '../../shared/ui/QueryState';
 import { ksh } from '../../shared/format';
 import { paymentProblemsQuery, useResolvePaymentProblem } from './admin-api';
 import { Context, DateTime, loadFailed, LoadMore, NoteForm } from './components';
+import { RefundForm } from './Transactions';
 
 const KIND_LABELS: Record<PaymentProblem['kind'], string> = {
   needs_refund: 'Needs refund',
   duplicate: 'Duplicate payment',
   amount_mismatch: 'Amount mismatch',
+  refund_failed: 'Refund failed',
 };
 
 /** KSh for the platform's currency; a payer's other currency by its code. */
@@ -26,6 +29,7 @@ export function PaymentProblemsTab() {
   const query = useInfiniteQuery(paymentProblemsQuery());
   const problems = useMemo(() => query.data?.pages.flatMap((page) => page.problems) ?? [], [query.data]);
   const [resolving, setResolving] = useState<PaymentProblem | null>(null);
+  const [retrying, setRetrying] = useState<PaymentProblem | null>(null);
 
   return (
     <section className="card" aria-labelledby="payment-problems-title">
@@ -40,7 +44,7 @@ export function PaymentProblemsTab() {
         {() => (
           <ul className="problem-list" role="list">
             {problems.map((p) => (
-              <li key={p.reference} className="problem-row">
+              <li key={`${p.kind}:${p.reference}`} className="problem-row">
                 <div className="problem-head">
                   <span className="status-badge status-bad">{KIND_LABELS[p.kind]}</span>
                   <strong>{p.title}</strong>
@@ -80,8 +84,10 @@ export function PaymentProblemsTab() {
                   <strong>What to do: </strong>
                   {p.action}
                 </p>
-                <Button size="sm" variant="secondary" onClick={() => setResolving(p)}>
-                  Mark resolved<Context>{`: ${KIND_LABELS[p.kind]}, ${p.reference}`}</Context>
+                {/* A refund the provider refused is asked again (the problem then leaves the list). */}
+                <Button size="sm" variant="secondary" onClick={() => (p.kind === 'refund_failed' ? setRetrying(p) : setResolving(p))}>
+                  {p.kind === 'refund_failed' ? 'Retry refund' : 'Mark resolved'}
+                  <Context>{`: ${KIND_LABELS[p.kind]}, ${p.reference}`}</Context>
                 </Button>
               </li>
             ))}
@@ -96,6 +102,14 @@ export function PaymentProblemsTab() {
         onClose={() => setResolving(null)}
       >
         {resolving && <ResolveForm key={resolving.reference} problem={resolving} onDone={() => setResolving(null)} />}
+      </Dialog>
+      <Dialog
+        open={retrying !== null}
+        title="Retry this refund?"
+        description={retrying ? `${money(retrying.paidMinor, retrying.paidCurrency)} · ${retrying.reference}. The money goes back through Paystack; your reason is kept with your name.` : undefined}
+        onClose={() => setRetrying(null)}
+      >
+        {retrying && <RefundForm key={retrying.reference} reference={retrying.reference} onDone={() => setRetrying(null)} />}
       </Dialog>
     </section>
   );

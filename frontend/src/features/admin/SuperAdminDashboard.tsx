@@ -16,12 +16,10 @@ import { greetingName, useMe, useSession, useSignOutToHome } from '../auth';
 import { documentTypeLabel, kycMessages, shortDate } from '../kyc';
 import { ksh } from '../../shared/format';
 import { reviewFailed } from './admin-rules';
-import { adminStatsQuery, adminTransactionsQuery, pendingKycQuery, useKycReview, useRefundTransaction } from './admin-api';
+import { adminStatsQuery, adminTransactionsQuery, pendingKycQuery, useKycReview } from './admin-api';
 import { TodaysLessons } from './AdminLessons';
-import { Context, Counters, DateTime, documentContext, loadFailed, NoteForm, RejectDialog, TransactionStatus, tutorName } from './components';
-import type { AdminTransaction } from '@functions/admin/contract';
-import { Dialog } from '../../shared/ui/Dialog';
-import { reasonOf } from '../../shared/api';
+import { Context, Counters, documentContext, loadFailed, RejectDialog, tutorName } from './components';
+import { TransactionsTable } from './Transactions';
 import '../kyc/kyc.css';
 import './admin.css';
 
@@ -67,11 +65,11 @@ export function SuperAdminDashboard() {
   );
 }
 
-function SectionHead({ id, title, viewAll }: { id: string; title: string; viewAll: string }) {
+function SectionHead({ id, title, viewAll, to = paths.adminDashboard }: { id: string; title: string; viewAll: string; to?: string }) {
   return (
     <div className="section-head admin-section-head">
       <h2 id={id}>{title}</h2>
-      <Link to={paths.adminDashboard} className={buttonClass('secondary', 'sm')} aria-label={`View All ${viewAll}`}>
+      <Link to={to} className={buttonClass('secondary', 'sm')} aria-label={`View All ${viewAll}`}>
         View All
       </Link>
     </div>
@@ -81,101 +79,18 @@ function SectionHead({ id, title, viewAll }: { id: string; title: string; viewAl
 function RecentTransactions() {
   const query = useQuery(adminTransactionsQuery(RECENT));
   const rows = query.data?.transactions ?? [];
-  const [refunding, setRefunding] = useState<AdminTransaction | null>(null);
   return (
     <section className="card" aria-labelledby="transactions-title">
-      <SectionHead id="transactions-title" title="Recent Transactions" viewAll="transactions" />
+      <SectionHead id="transactions-title" title="Recent Transactions" viewAll="transactions" to={paths.adminTransactions} />
       <QueryState
         query={query}
         loading="Loading transactions…"
         error={loadFailed('the transactions')}
         empty={{ when: () => rows.length === 0, show: <p className="muted">No transactions yet.</p> }}
       >
-        {() => (
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">ID</th>
-                <th scope="col">Booking ID</th>
-                <th scope="col">Amount (KSh)</th>
-                <th scope="col">Date</th>
-                <th scope="col">Status</th>
-                <th scope="col">Refund</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((t) => (
-                <tr key={t.id}>
-                  <td data-label="ID">
-                    <code className="admin-id">{t.id}</code>
-                  </td>
-                  <td data-label="Booking ID">
-                    <code className="admin-id">{t.bookingId}</code>
-                  </td>
-                  <td data-label="Amount (KSh)" className="num">
-                    {ksh(t.amount)}
-                  </td>
-                  <td data-label="Date">
-                    <DateTime iso={t.createdAt} />
-                  </td>
-                  <td data-label="Status">
-                    <TransactionStatus status={t.status} />
-                  </td>
-                  <td data-label="Refund">
-                    {t.refund && <RefundState refund={t.refund} />}
-                    {/* A failed refund may be asked again. */}
-                    {(!t.refund || t.refund.status === 'failed') && (
-                      <Button size="sm" variant="secondary" onClick={() => setRefunding(t)}>
-                        {t.refund ? 'Retry refund' : 'Refund'}
-                        <Context>{`: ${t.id}`}</Context>
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        {() => <TransactionsTable rows={rows} />}
       </QueryState>
-      <Dialog
-        open={refunding !== null}
-        title="Refund this payment in full?"
-        description={refunding ? `${ksh(refunding.amount)} · ${refunding.id}. The money goes back through Paystack; your reason is kept with your name.` : undefined}
-        onClose={() => setRefunding(null)}
-      >
-        {refunding && <RefundForm key={refunding.id} reference={refunding.id} onDone={() => setRefunding(null)} />}
-      </Dialog>
     </section>
-  );
-}
-
-const REFUND_LABELS: Record<NonNullable<AdminTransaction['refund']>['status'], string> = {
-  requested: 'Refund requested', pending: 'Refund pending', processed: 'Refunded', failed: 'Refund failed',
-};
-
-/** The refund of a payment: its state, why, and when (who is in the audit trail). */
-function RefundState({ refund }: { refund: NonNullable<AdminTransaction['refund']> }) {
-  return (
-    <span className="admin-refund">
-      <TransactionStatus status={REFUND_LABELS[refund.status]} />
-      <span className="muted"> {refund.reason} · <DateTime iso={refund.processedAt || refund.requestedAt} /></span>
-    </span>
-  );
-}
-
-function RefundForm({ reference, onDone }: { reference: string; onDone: () => void }) {
-  const refund = useRefundTransaction();
-  return (
-    <NoteForm
-      label="Reason"
-      placeholder="For example: dispute, the lesson link did not work."
-      submitLabel="Refund"
-      missing="Say why you refund it"
-      failure={refund.isError ? `Could not refund it: ${reasonOf(refund.error)}` : undefined}
-      pending={refund.isPending}
-      onSubmit={(reason) => refund.mutate({ reference, reason }, { onSuccess: onDone })}
-      onCancel={onDone}
-    />
   );
 }
 

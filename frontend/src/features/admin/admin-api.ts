@@ -1,6 +1,7 @@
 /** Super admin calls: counters, users, transactions, pending KYC documents, reviews, role grants. */
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '@functions/admin/contract';
+import type { TransactionStatusFilter } from '@functions/payments/problems';
 import { callApi, reasonOf } from '../../shared/api';
 import { useToast } from '../../shared/ui/toast';
 import { reviewFailed, reviewSucceeded, type ReviewDecision } from './admin-rules';
@@ -28,6 +29,18 @@ export const adminTransactionsQuery = (limit = 5) =>
   queryOptions({
     queryKey: adminKeys.transactions(limit),
     queryFn: ({ signal }) => callApi('adminTransactions', { query: { limit }, signal }),
+  });
+
+export const TRANSACTIONS_PAGE_SIZE = 20;
+
+/** Every transaction, newest first, optionally in one refund state; pages behind "Load more". */
+export const adminTransactionsListQuery = (status?: TransactionStatusFilter) =>
+  infiniteQueryOptions({
+    queryKey: adminKeys.transactionsList(status),
+    queryFn: ({ pageParam, signal }) =>
+      callApi('adminTransactions', { query: { limit: TRANSACTIONS_PAGE_SIZE, status, cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor || undefined,
   });
 
 /** Paid lessons of one UTC day (default: today) with who joined them. */

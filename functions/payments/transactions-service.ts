@@ -1,0 +1,31 @@
+/**
+ * The super admin's transactions list: every confirmed payment, newest first, a page at a time
+ * from gsi1 `TXNS` (no Scan), optionally only those in one refund state.
+ */
+import { decodeCursor, encodeCursor } from '../shared/cursor.js';
+import { TRANSACTIONS_PARTITION, type PaymentTransactionRecord } from './keys.js';
+import type { TransactionStatusFilter } from './problems.js';
+import { transactionsPage, type TransactionFilter } from './repository.js';
+
+const refundIn = (...statuses: string[]): TransactionFilter => ({
+  expression: `refund.#rs IN (${statuses.map((_, i) => `:rs${i}`).join(', ')})`,
+  names: { '#rs': 'status' },
+  values: Object.fromEntries(statuses.map((status, i) => [`:rs${i}`, status])),
+});
+
+const FILTERS: Record<TransactionStatusFilter, TransactionFilter> = {
+  paid: { expression: 'attribute_not_exists(refund)' },
+  refund_pending: refundIn('requested', 'pending'),
+  refunded: refundIn('processed'),
+  refund_failed: refundIn('failed'),
+};
+
+export async function listTransactions(query: { limit: number; status?: TransactionStatusFilter; cursor?: string }): Promise<{
+  transactions: PaymentTransactionRecord[]; nextCursor?: string;
+}> {
+  // A cursor continues only the list (filter) it came from.
+  const list = `${TRANSACTIONS_PARTITION}:${query.status ?? 'all'}`;
+  const start = query.cursor ? decodeCursor(query.cursor, list, TRANSACTIONS_PARTITION) : undefined;
+  const page = await transactionsPage(query.limit, query.status ? FILTERS[query.status] : undefined, start);
+  return { transactions: page.items, ...(page.lastKey ? { nextCursor: encodeCursor(list, page.lastKey) } : {}) };
+}

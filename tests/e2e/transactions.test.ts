@@ -1,0 +1,46 @@
+/**
+ * The transactions list in the browser (issue 13): a super admin goes from the dashboard's Recent
+ * Transactions to the full list, refunds a payment with a reason, and sees it refunded once the
+ * Paystack sandbox's refund webhooks arrive; the status filter then finds it under Refunded.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkAxeOnce } from '../support/axe.js';
+import { signInDemoAdminThroughUi, useBrowser } from '../support/browser.js';
+import { paidThroughSandbox } from '../support/fixtures.js';
+
+const until = <T>(probe: () => Promise<T> | T, timeout = 20_000) => expect.poll(probe, { timeout });
+const rowOf = (page: Page, reference: string) => page.getByRole('row').filter({ hasText: reference });
+
+describe('transactions list', () => {
+  const s = useBrowser();
+
+  it('a super admin refunds a payment from the list and sees it refunded after the sandbox webhook', async () => {
+    const { page } = s;
+    const { reference } = await paidThroughSandbox();
+    await signInDemoAdminThroughUi(page);
+    await page.waitForURL('**/super-admin-dashboard');
+    await page.getByRole('link', { name: 'View All transactions' }).click();
+    await page.waitForURL('**/admin-dashboard?tab=transactions');
+
+    const list = page.getByRole('region', { name: 'Transactions' });
+    await list.getByLabel('Status').selectOption('paid');
+    const row = rowOf(page, reference);
+    await until(() => row.isVisible()).toBe(true);
+    expect(await checkAxeOnce(page, 'transactions list')).toEqual([]);
+    await row.getByRole('button', { name: /^Refund/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Reason').fill('Dispute: the lesson link did not work');
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await until(() => dialog.isVisible()).toBe(false);
+
+    await list.getByLabel('Status').selectOption('refunded');
+    await until(async () => {
+      await list.getByLabel('Status').selectOption('refund_pending');
+      await list.getByLabel('Status').selectOption('refunded');
+      return (await row.isVisible()) ? row.innerText() : '';
+    }, 30_000).toMatch(/Refunded[\s\S]*Dispute: the lesson link did not work/);
+    expect(await row.getByRole('button', { name: /Refund/ }).count()).toBe(0);
+    expect(await checkAxeOnce(page, 'transactions list, refunded')).toEqual([]);
+  });
+});
