@@ -1,6 +1,7 @@
 /** E-mail texts. Plain and short: many readers are on basic phones and metered data. */
 import type { BookingCancelled, LessonCompleted, LessonReschedule, UserSignedUp } from '../../events/index.js';
 import type { Booking } from '../bookings/contract.js';
+import type { Course } from '../courses/contract.js';
 import type { Profile } from '../profiles/contract.js';
 import type { OutgoingEmail } from '../shared/email.js';
 import { ksh, lessonTimeIn } from '../shared/display.js';
@@ -148,4 +149,14 @@ export function lessonRescheduleEmails(
       return { [otherThanActor]: email(otherThanActor, 'Proposal withdrawn', [
         '{other} withdrew the proposal to move your lesson to {to}. It stays at {from}.']) };
   }
+}
+
+/** A paid course enrolment is confirmed (issue 12): where to start learning. */
+export function courseEnrolledEmail(course: Pick<Course, 'id' | 'title' | 'tutor'>, student: Profile, appOrigin: string): OutgoingEmail {
+  return {
+    to: student.email,
+    subject: `You're enrolled in ${course.title}`,
+    text: [`Hello ${student.firstName},`, '', `Your payment is confirmed and you're enrolled in "${course.title}" by ${fullName(course.tutor)}.`, '',
+      `Open the course and start with the first lesson: ${appOrigin}/courses/${course.id}`, '', SIGNATURE].join('\n'),
+  };
 }

@@ -22,7 +22,7 @@ vi.mock('../shared/metrics.js', () => ({ countBusinessEvent: (name: string) => f
 import { applyProviderTransaction } from './service.js';
 
 const attempt = (status: PaymentAttempt['status']): PaymentAttempt => ({
-  reference: 'ALP-1', bookingId: 'booking-1', studentId: 's', tutorId: 't', amountMinor: 150_000, currency: 'KES',
+  reference: 'ALP-1', purpose: 'lesson', bookingId: 'booking-1', studentId: 's', tutorId: 't', amountMinor: 150_000, currency: 'KES',
   status, createdAt: '2026-11-23T08:00:00.000Z',
 });
 const paid = (amountMinor = 150_000) => ({ reference: 'ALP-1', status: 'success' as const, amountMinor, currency: 'KES' });

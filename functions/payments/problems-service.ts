@@ -31,7 +31,7 @@ export async function listPaymentProblems(query: PaymentProblemsQuery = {}): Pro
       ...amounts,
       kind: attempt.status,
       ...describeProblem(attempt.status, amounts),
-      bookingId: attempt.bookingId,
+      ...(attempt.purpose === 'course' ? { courseId: attempt.courseId } : { bookingId: attempt.bookingId }),
       payer: {
         id: attempt.studentId,
         name: payer ? `${payer.firstName} ${payer.lastName}` : 'Unknown payer',

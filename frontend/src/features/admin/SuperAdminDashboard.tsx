@@ -110,7 +110,7 @@ function RecentTransactions() {
                     <code className="admin-id">{t.id}</code>
                   </td>
                   <td data-label="Booking ID">
-                    <code className="admin-id">{t.bookingId}</code>
+                    <code className="admin-id">{t.bookingId ?? (t.courseId && `Course ${t.courseId}`)}</code>
                   </td>
                   <td data-label="Amount (KSh)" className="num">
                     {ksh(t.amount)}
