@@ -1,7 +1,8 @@
 /**
  * Paying for a course in the browser (issue 12; phone viewport): a student pays for a paid course
  * with M-Pesa in the local Paystack sandbox, comes back to the course page enrolled, opens its
- * first lesson's file through its signed link, and the dashboard counts the enrolment.
+ * first lesson's file through its signed link, and the dashboard counts the enrolment; the tutor's
+ * Courses tab shows the enrolment and the revenue.
  *
  * ALP_SCREENSHOTS=1 also saves the screens (390 px and desktop) to .local/screens/.
  */
@@ -30,7 +31,7 @@ describe('paying for a course', () => {
   const session = useBrowser();
 
   it('a student pays by M-Pesa, comes back enrolled, opens the first lesson, and the dashboard counts it', async () => {
-    const { course } = await paidCourse({ title: 'Organic Chemistry: a very long course title that has to wrap on a phone screen' });
+    const { course, tutor } = await paidCourse({ title: 'Organic Chemistry: a very long course title that has to wrap on a phone screen' });
     const student = await createUser('student', { firstName: 'Wanjiru' });
     const violations: string[] = [];
     const { page } = session;
@@ -73,6 +74,16 @@ describe('paying for a course', () => {
 
     await page.goto('/student-dashboard');
     await until(() => courses.locator('.student-course-count-value').textContent()).toBe('1');
+
+    // The tutor's Courses tab counts the enrolment and the money.
+    const tutorSide = await session.another();
+    await signInThroughUi(tutorSide.page, tutor.email, tutor.password);
+    await tutorSide.page.waitForURL('**/tutor-dashboard');
+    await tutorSide.page.goto('/tutor-dashboard?tab=courses');
+    const row = tutorSide.page.locator('.course-own', { hasText: course.title });
+    await until(() => row.innerText()).toMatch(/Enrolled\s*1 student[\s\S]*Revenue\s*KSh 1,500/);
+    violations.push(...await checkAxeOnce(tutorSide.page, 'tutor courses tab with revenue'));
+    await shots(tutorSide.page, 'tutor-courses-revenue');
     expect(violations).toEqual([]);
   });
 });
