@@ -68,6 +68,7 @@ export const routeMap = {
   learnCourse: { method: 'GET', path: '/api/courses/{courseId}/learn', auth: true },
   markCourseLessonDone: { method: 'POST', path: '/api/courses/{courseId}/lessons/{lessonId}/done', auth: true },
   listMyEnrolments: { method: 'GET', path: '/api/me/enrolments', auth: true },
+  payForCourse: { method: 'POST', path: '/api/courses/{courseId}/payment', auth: true },
   writeReview: { method: 'POST', path: '/api/bookings/{bookingId}/review', auth: true },
   updateReview: { method: 'PUT', path: '/api/bookings/{bookingId}/review', auth: true },
   listMyReviews: { method: 'GET', path: '/api/me/reviews', auth: true },

@@ -115,6 +115,13 @@ export const eventConsumers: readonly EventConsumer[] = [
     grants: ['table:read', 'table:write', 'email:send'],
     maxReceiveCount: 5,
   },
+  {
+    name: 'course-enrolled-email',
+    detailType: 'PaymentConfirmed',
+    handler: 'notifications/consumers/send-course-enrolled',
+    grants: ['table:read', 'table:write', 'email:send'],
+    maxReceiveCount: 5,
+  },
 ];
 
 export interface ScheduledJob {

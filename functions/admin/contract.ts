@@ -58,7 +58,8 @@ export const GrantSuperAdminResponse = z.object({ user: AdminUser });
 export type GrantSuperAdminResponse = z.infer<typeof GrantSuperAdminResponse>;
 
 export const AdminTransaction = z.object({
-  id: z.string(), bookingId: z.string(), amount: z.number(), status: z.string(), createdAt: z.string(), channel: z.string(),
+  /** A lesson's payment names its booking; a course enrolment's (issue 12) its course. */
+  id: z.string(), bookingId: z.string().optional(), courseId: z.string().optional(), amount: z.number(), status: z.string(), createdAt: z.string(), channel: z.string(),
   /** Who paid and whom for ("Unknown" when a profile is gone); absent on transactions from before names were kept. */
   payerName: z.string().optional(), tutorName: z.string().optional(),
   /** A refund of it, once asked: status, who (user id or the party the policy acted for), why, when. */

@@ -102,7 +102,9 @@ export const VerifyPaymentRequest = z.object({ reference: userText().trim().min(
 export const VerifyPaymentResponse = z.object({
   status: z.enum(['success', 'failed', 'pending']),
   paymentStatus: z.enum(PAYMENT_STATUSES),
-  bookingId: z.string(),
+  /** What was paid for: a booking, or (issue 12) a course enrolment, where the payer goes next. */
+  bookingId: z.string().optional(),
+  courseId: z.string().optional(),
   message: z.string(),
 });
 export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponse>;

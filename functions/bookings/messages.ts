@@ -23,11 +23,13 @@ export const paymentMessages = {
   verified: 'Payment verified. Your booking is confirmed.',
   failed: 'Payment could not be verified',
   pending: 'Payment is still processing. Please check again in a moment.',
-  amountMismatch: 'The amount paid does not match this booking. Our team will contact you.',
+  amountMismatch: 'The amount paid does not match the price. Our team will contact you.',
   unknownReference: 'Payment not found',
   /** Spec §8 "Payment Error / Failed to initiate payment". */
   initializeFailed: 'Failed to initiate payment. Please try again.',
   amountNotPayable: 'This booking has no payable amount. Please book the lesson again.',
+  /** A course payment verified (issue 12): the enrolment exists. */
+  enrolled: 'Payment verified. You are enrolled in the course.',
 } as const;
 
 /** Moving a paid lesson to another time (issue 13 item 2), in the tone of spec §8. */

@@ -104,7 +104,10 @@ export const OwnCourse = Course.extend({ lessons: z.array(OwnLesson) });
 export type OwnCourse = z.infer<typeof OwnCourse>;
 export const OwnCourseResponse = z.object({ course: OwnCourse });
 export type OwnCourseResponse = z.infer<typeof OwnCourseResponse>;
-export const MyCoursesResponse = z.object({ courses: z.array(Course) });
+/** A tutor's own course in their list: with its revenue from confirmed course payments (KSh). */
+export const TutorCourse = Course.extend({ revenue: z.number() });
+export type TutorCourse = z.infer<typeof TutorCourse>;
+export const MyCoursesResponse = z.object({ courses: z.array(TutorCourse) });
 export type MyCoursesResponse = z.infer<typeof MyCoursesResponse>;
 
 export const CatalogueQuery = z.object({

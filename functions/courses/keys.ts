@@ -5,6 +5,8 @@
  *                                                   gsi3 COURSES#{category} / {publishedAt}#{id}    (only while published)
  *   lesson     pk COURSE#{id}  sk LESSON#{lessonId}  (order: the course's lessonIds)
  *   enrolment  pk COURSE#{id}  sk ENROL#{studentId}  gsi1 STUDENTCOURSES#{studentId} / {enrolledAt}#{id}
+ *              (a paid course's enrolment is written by the payment's confirming transaction, with
+ *               the course's count and revenueMinor: newEnrolmentPut, paidEnrolmentCourseUpdate)
  * Lesson files are private in S3 under courses/{courseId}/…; thumbnails public under
  * public/course-thumbnails/{courseId}/…. Pure: keys, item builders and read schemas.
  */
@@ -36,6 +38,8 @@ export const StoredCourse = z.object({
   thumbnailUrl: z.string().optional(),
   lessonIds: z.array(z.string()),
   enrolledCount: z.number().int(),
+  /** Confirmed course payments, KSh cents, added by each confirming transaction (never recomputed); absent = 0. */
+  revenueMinor: z.number().int().optional(),
   isPublished: z.boolean(),
   createdAt: z.string(),
   publishedAt: z.string().optional(),
@@ -55,6 +59,8 @@ export const StoredEnrolment = z.object({
   courseId: z.string(),
   studentId: z.string(),
   enrolledAt: z.string(),
+  /** The payment reference of a paid enrolment. */
+  paymentReference: z.string().optional(),
   /** A DynamoDB string set (ADD is idempotent); absent until the first lesson is done. */
   doneLessonIds: z.set(z.string()).optional(),
 });
@@ -83,6 +89,23 @@ export function enrolmentItem(enrolment: StoredEnrolment): Record<string, unknow
   return {
     ...enrolmentKey(enrolment.courseId, enrolment.studentId), entity: 'CourseEnrolment',
     courseId: enrolment.courseId, studentId: enrolment.studentId, enrolledAt: enrolment.enrolledAt,
+    ...(enrolment.paymentReference ? { paymentReference: enrolment.paymentReference } : {}),
     gsi1pk: studentCoursesPartition(enrolment.studentId), gsi1sk: `${enrolment.enrolledAt}#${enrolment.courseId}`,
   };
 }
+
+/** A new enrolment, only if the student has none in this course (a Put for a transaction). */
+export const newEnrolmentPut = (enrolment: StoredEnrolment) => ({
+  Item: enrolmentItem(enrolment), ConditionExpression: 'attribute_not_exists(pk)',
+});
+
+/**
+ * For the payment's confirming transaction (functions/payments/repository.ts): the course counts
+ * the paid enrolment and its money. Published or not: the student paid while it was offered.
+ */
+export const paidEnrolmentCourseUpdate = (courseId: string, amountMinor: number) => ({
+  Key: courseKey(courseId),
+  UpdateExpression: 'ADD enrolledCount :one, revenueMinor :amt',
+  ConditionExpression: 'attribute_exists(pk)',
+  ExpressionAttributeValues: { ':one': 1, ':amt': amountMinor },
+});

@@ -8,7 +8,7 @@ import { dynamo } from '../shared/aws/dynamo.js';
 import { cancellationCodes, transactWrite } from '../shared/transact.js';
 import { MAX_LESSONS } from './catalog.js';
 import {
-  courseKey, coursePk, draftCourseItem, enrolmentItem, enrolmentKey, LESSON_PREFIX, lessonItem, publishedIndexKeys,
+  courseKey, coursePk, draftCourseItem, enrolmentKey, LESSON_PREFIX, lessonItem, newEnrolmentPut, publishedIndexKeys,
   StoredCourse, StoredEnrolment, StoredLesson, studentCoursesPartition, tutorCoursesPartition,
 } from './keys.js';
 import type { CataloguePlan } from './rules.js';
@@ -178,7 +178,7 @@ export async function createEnrolment(enrolment: StoredEnrolment): Promise<void>
   try {
     await transactWrite({
       TransactItems: [
-        { Put: { TableName: TableName(), Item: enrolmentItem(enrolment), ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Put: { TableName: TableName(), ...newEnrolmentPut(enrolment) } },
         {
           Update: {
             TableName: TableName(), Key: courseKey(enrolment.courseId),

@@ -3,6 +3,7 @@
  * course pages; students' free enrolment, lessons and progress.
  * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
  */
+import { InitializePaymentResponse } from '../bookings/contract.js';
 import { CreateUploadRequest, UploadTicket } from '../uploads/contract.js';
 import {
   CatalogueQuery, CatalogueResponse, CourseDetail, CourseParams, CreateCourseRequest, EnrolResponse, LearnResponse,
@@ -29,7 +30,7 @@ export const coursesRoutes = {
   listMyCourses: {
     method: 'GET', path: '/api/me/courses', handler: 'courses/handlers/list-my-courses', access: ['tutor'],
     grants: ['table:read'],
-    summary: 'The tutor\'s own courses (drafts and published), newest first, with enrolment counts.',
+    summary: 'The tutor\'s own courses (drafts and published), newest first, with enrolment counts and revenue (KSh, confirmed course payments).',
     responses: { 200: MyCoursesResponse },
   },
   getMyCourse: {
@@ -83,7 +84,7 @@ export const coursesRoutes = {
   enrolInCourse: {
     method: 'POST', path: '/api/courses/{courseId}/enrolment', handler: 'courses/handlers/enrol-in-course', access: ['student'],
     grants: ['table:read', 'table:write'],
-    summary: 'Enrol in a free course (idempotent); a paid course answers 402 until paid enrolment lands.',
+    summary: 'Enrol in a free course (idempotent); a paid course answers 402 (pay through payForCourse).',
     params: CourseParams, responses: { 200: EnrolResponse }, errors: [402, 404],
   },
   learnCourse: {
@@ -103,5 +104,11 @@ export const coursesRoutes = {
     grants: ['table:read'],
     summary: 'The student\'s enrolled courses, newest first, with progress.',
     responses: { 200: MyEnrolmentsResponse },
+  },
+  payForCourse: {
+    method: 'POST', path: '/api/courses/{courseId}/payment', handler: 'courses/handlers/pay-for-course', access: ['student'],
+    grants: ['table:read', 'table:write', 'payments:secret'],
+    summary: 'Start paying for a published paid course: amount from the course, returns the provider\'s authorization URL. The enrolment is made when the payment is confirmed (webhook or verify). 403 own course, 409 already enrolled, 422 free course.',
+    params: CourseParams, responses: { 200: InitializePaymentResponse }, errors: [403, 404, 409, 422],
   },
 } as const satisfies Record<string, RouteDef>;

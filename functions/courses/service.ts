@@ -7,6 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
+import type { InitializePaymentResponse } from '../bookings/contract.js';
+import { initializeCoursePayment } from '../payments/service.js';
 import { getProfile } from '../profiles/service.js';
 import { BusinessRuleViolated, Conflict, Forbidden, NotFound, PaymentRequired, ValidationFailed } from '../shared/errors.js';
 import type { AuthUser } from '../shared/http.js';
@@ -23,6 +25,7 @@ import { courseMessages, LESSON_FILE_LINK_SECONDS } from './catalog.js';
 import {
   CreateCourseRequest, LessonInput, UpdateCourseRequest, type CatalogueQuery, type CatalogueResponse, type Course,
   type CourseDetail, type EnrolResponse, type LearnResponse, type MyEnrolmentsResponse, type OwnCourse, type Progress,
+  type TutorCourse,
 } from './contract.js';
 import type { StoredCourse, StoredEnrolment, StoredLesson } from './keys.js';
 import {
@@ -132,7 +135,7 @@ export async function createCourse(user: AuthUser, input: CreateCourseRequest, n
     title: fields.title, description: fields.description, subject: fields.subject, level: fields.level,
     category: fields.category, priceMinor: toMinor(fields.price), durationWeeks: fields.durationWeeks,
     ...(thumbnailUrl ? { thumbnailUrl } : {}),
-    lessonIds: [], enrolledCount: 0, isPublished: false, createdAt: now.toISOString(),
+    lessonIds: [], enrolledCount: 0, revenueMinor: 0, isPublished: false, createdAt: now.toISOString(),
     searchText: courseSearchText({ ...fields, tutorName: `${profile.firstName} ${profile.lastName}` }),
   };
   await putNewCourse(course);
@@ -217,8 +220,8 @@ export async function unpublishCourse(user: AuthUser, courseId: string): Promise
   return ownCourse(await setPublished(course, null), lessons);
 }
 
-export async function myCourses(user: AuthUser): Promise<Course[]> {
-  return (await listTutorCourses(user.id)).map(toCourse);
+export async function myCourses(user: AuthUser): Promise<TutorCourse[]> {
+  return (await listTutorCourses(user.id)).map((c) => ({ ...toCourse(c), revenue: (c.revenueMinor ?? 0) / 100 }));
 }
 
 export async function myCourse(user: AuthUser, courseId: string): Promise<OwnCourse> {
@@ -258,6 +261,12 @@ export async function catalogue(query: CatalogueQuery): Promise<CatalogueRespons
   };
 }
 
+/** Any course by id, published or not, for other domains (e.g. the enrolment e-mail); null when unknown. */
+export async function findCourse(courseId: string): Promise<Course | null> {
+  const course = await getCourse(courseId);
+  return course ? toCourse(course) : null;
+}
+
 /** A published course's public page: description, syllabus, tutor, price. Drafts are not found. */
 export async function courseDetail(courseId: string): Promise<CourseDetail> {
   const found = await getCourseWithLessons(courseId);
@@ -268,7 +277,7 @@ export async function courseDetail(courseId: string): Promise<CourseDetail> {
 const progressFor = (course: StoredCourse, enrolment: StoredEnrolment | null): Progress =>
   progressOf(course.lessonIds, enrolment?.doneLessonIds ?? []);
 
-/** Free courses enrol at once, once (a repeat answers the same enrolment). Paid ones come later. */
+/** Free courses enrol at once, once (a repeat answers the same enrolment). Paid ones through payCourse. */
 export async function enrol(user: AuthUser, courseId: string, now = new Date()): Promise<EnrolResponse> {
   const course = await getCourse(courseId);
   if (!course?.isPublished) throw new NotFound(courseMessages.notFound);
@@ -283,6 +292,20 @@ export async function enrol(user: AuthUser, courseId: string, now = new Date()):
     throw error;
   }
   return { enrolled: true, progress: progressFor(course, null) };
+}
+
+/**
+ * Starts paying for a published paid course (issue 12). The amount is the course's price, read
+ * here; the enrolment is written only when the payment is confirmed (payments' confirming
+ * transaction), never by this call.
+ */
+export async function payCourse(user: AuthUser, courseId: string, now = new Date()): Promise<InitializePaymentResponse> {
+  const course = await getCourse(courseId);
+  if (!course?.isPublished) throw new NotFound(courseMessages.notFound);
+  if (course.tutorId === user.id) throw new Forbidden(courseMessages.ownCourse);
+  if (await getEnrolment(courseId, user.id)) throw new Conflict('already_enrolled', courseMessages.alreadyEnrolled);
+  if (isFree(course.priceMinor)) throw new BusinessRuleViolated('free_course', courseMessages.freeCourse);
+  return initializeCoursePayment(user, { id: course.id, tutorId: course.tutorId, priceMinor: course.priceMinor! }, now);
 }
 
 /** Lessons with their text and signed file links: for enrolled students and the course's tutor only. */

@@ -1,6 +1,7 @@
 /** E-mail texts. Plain and short: many readers are on basic phones and metered data. */
 import type { BookingCancelled, LessonCompleted, LessonReschedule, RefundProcessed, UserSignedUp } from '../../events/index.js';
 import type { Booking } from '../bookings/contract.js';
+import type { Course } from '../courses/contract.js';
 import type { Profile } from '../profiles/contract.js';
 import type { OutgoingEmail } from '../shared/email.js';
 import { ksh, kshMinor, lessonTimeIn } from '../shared/display.js';
@@ -159,5 +160,15 @@ export function refundProcessedEmail(refund: RefundProcessed, student: Profile, 
     text: [`Hello ${student.firstName},`, '', `Your refund of ${amount} has been processed (payment reference ${refund.reference}).`,
       'It goes back to the card or M-Pesa account you paid with; your bank or M-Pesa may take a few days to show it.', '',
       `Your bookings: ${appOrigin}/my-bookings`, '', SIGNATURE].join('\n'),
+  };
+}
+
+/** A paid course enrolment is confirmed (issue 12): where to start learning. */
+export function courseEnrolledEmail(course: Pick<Course, 'id' | 'title' | 'tutor'>, student: Profile, appOrigin: string): OutgoingEmail {
+  return {
+    to: student.email,
+    subject: `You're enrolled in ${course.title}`,
+    text: [`Hello ${student.firstName},`, '', `Your payment is confirmed and you're enrolled in "${course.title}" by ${fullName(course.tutor)}.`, '',
+      `Open the course and start with the first lesson: ${appOrigin}/courses/${course.id}`, '', SIGNATURE].join('\n'),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Payment items in the single table (docs/data-model.md):
- *   payment attempt  pk PAYMENT#{reference}  sk PAYMENT   bookingId, amountMinor, status, eventPublished
+ *   payment attempt  pk PAYMENT#{reference}  sk PAYMENT   purpose (lesson: bookingId | course: courseId), amountMinor, status, eventPublished
  *                    gsi1 PAYPROBLEM#open / {flaggedAt}#{reference} while a problem is open (sparse)
  *   problem audit    pk PAYMENT#{reference}  sk AUDIT#{at}   who resolved it, with their note
  *   refund           pk PAYMENT#{reference}  sk REFUND     one per payment: status requested → pending → processed | failed
@@ -29,9 +29,8 @@ export const OPEN_PROBLEMS_PARTITION = 'PAYPROBLEM#open';
 export const EARNINGS_PREFIX = 'EARN#';
 export const tutorEarningsKey = (tutorId: string, month: string) => ({ pk: tutorPk(tutorId), sk: `${EARNINGS_PREFIX}${month}` });
 
-export const PaymentAttempt = z.object({
+const attemptFields = {
   reference: z.string(),
-  bookingId: z.string(),
   studentId: z.string(),
   tutorId: z.string(),
   amountMinor: z.number(),
@@ -48,15 +47,27 @@ export const PaymentAttempt = z.object({
   resolvedAt: z.string().optional(),
   resolvedBy: z.string().optional(),
   resolutionNote: z.string().optional(),
-});
+};
+/**
+ * One try at paying, under a fresh reference: for a booked lesson, or (issue 12) for a course
+ * enrolment. Attempts from before courses carry no purpose: they are lessons.
+ */
+export const PaymentAttempt = z.union([
+  z.object({ ...attemptFields, purpose: z.literal('lesson').default('lesson'), bookingId: z.string() }),
+  z.object({ ...attemptFields, purpose: z.literal('course'), courseId: z.string() }),
+]);
 export type PaymentAttempt = z.infer<typeof PaymentAttempt>;
+export type LessonPaymentAttempt = Extract<PaymentAttempt, { purpose: 'lesson' }>;
+export type CoursePaymentAttempt = Extract<PaymentAttempt, { purpose: 'course' }>;
 
 /** A payment transaction as the admin dashboard lists it. */
 export const PaymentTransactionRecord = z.object({
-  id: z.string(), bookingId: z.string(), amount: z.number(), status: z.string(), createdAt: z.string(), channel: z.string(),
+  id: z.string(), bookingId: z.string().optional(), amount: z.number(), status: z.string(), createdAt: z.string(), channel: z.string(),
   studentId: z.string().optional(), tutorId: z.string().optional(),
   /** Set once a refund was asked for this payment (audited in PAYMENT#{reference} AUDIT#{at}). */
   refund: z.object({ status: z.enum(REFUND_STATUSES), by: z.string(), reason: z.string(), requestedAt: z.string(), processedAt: z.string().optional() }).optional(),
+  /** A course enrolment's payment (issue 12) names its course instead of a booking. */
+  courseId: z.string().optional(),
 });
 export type PaymentTransactionRecord = z.infer<typeof PaymentTransactionRecord>;
 

@@ -42,7 +42,7 @@ export async function listPaymentProblems(query: PaymentProblemsQuery = {}): Pro
       ...amounts,
       kind: attempt.status,
       ...describeProblem(attempt.status, amounts),
-      bookingId: attempt.bookingId,
+      ...(attempt.purpose === 'course' ? { courseId: attempt.courseId } : { bookingId: attempt.bookingId }),
       payer: payerOf(attempt.studentId),
       flaggedAt: attempt.flaggedAt ?? attempt.paidAt ?? attempt.createdAt,
     }];

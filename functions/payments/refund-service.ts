@@ -36,6 +36,8 @@ export async function refundPayment(ask: RefundAsk, now = new Date()): Promise<{
   const attempt = await getPaymentAttempt(ask.reference);
   // Money was taken only for these: a confirmed payment, or one no booking could use.
   if (!attempt || !['success', 'needs_refund', 'duplicate'].includes(attempt.status)) return null;
+  // Refunding a course enrolment would also have to end the enrolment: not built yet (issue 12).
+  if (attempt.purpose !== 'lesson') return null;
   const booking = await getBooking(attempt.bookingId);
   const countedInRevenue = attempt.status === 'success';
   const refund: RefundRecord = {

@@ -1,13 +1,14 @@
 /**
  * Payments in the single table (keys in keys.ts). The first verified success for a reference
- * commits the attempt, the booking, its hour locks, the transaction record and the counters in
- * ONE transaction (the booking's and the counters' Update items come from their owners' keys.ts);
+ * commits the attempt, the booking and its hour locks (or, for a course, the enrolment and the
+ * course's counts), the transaction record and the counters in ONE transaction (the booking's and the counters' Update items come from their owners' keys.ts);
  * a replay finds the payment already successful and changes nothing. Items are parsed when read:
  * a corrupt payment fails the request (500) rather than being skipped.
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { addToPlatformCounters, addToWeeklyCounters } from '../admin/keys.js';
 import { bookingPaidUpdate, bookingPaymentReferenceUpdate, hourLockKeptUpdate } from '../bookings/keys.js';
+import { newEnrolmentPut, paidEnrolmentCourseUpdate } from '../courses/keys.js';
 import type { Booking } from '../bookings/contract.js';
 import { Gsi1Key } from '../shared/cursor.js';
 import { dynamo } from '../shared/aws/dynamo.js';
@@ -15,16 +16,18 @@ import { transactWrite } from '../shared/transact.js';
 import { config } from '../shared/config.js';
 import {
   EARNINGS_PREFIX, OPEN_PROBLEMS_PARTITION, PaymentAttempt, paymentAuditKey, paymentKey, PaymentTransactionRecord, refundKey, RefundRecord,
-  TRANSACTIONS_PARTITION, transactionKey, tutorEarningsKey, TutorEarningsItem, type PaymentAttemptStatus, type TutorEarnings,
+  TRANSACTIONS_PARTITION, transactionKey, tutorEarningsKey, TutorEarningsItem, type CoursePaymentAttempt, type LessonPaymentAttempt,
+  type PaymentAttemptStatus, type TutorEarnings,
 } from './keys.js';
 import { isProblemKind } from './problems.js';
 import { tutorPk } from '../tutors/keys.js';
 
-export async function createPaymentAttempt(p: PaymentAttempt, booking: Booking): Promise<void> {
+/** The attempt, and for a lesson the booking's latest reference (for "Verify Payment"), together. */
+export async function createPaymentAttempt(p: PaymentAttempt): Promise<void> {
   await transactWrite({
     TransactItems: [
       { Put: { TableName: config.tableName, Item: { ...paymentKey(p.reference), entity: 'PaymentAttempt', ...p }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      { Update: { TableName: config.tableName, ...bookingPaymentReferenceUpdate(booking.id, p.reference) } },
+      ...(p.purpose === 'lesson' ? [{ Update: { TableName: config.tableName, ...bookingPaymentReferenceUpdate(p.bookingId, p.reference) } }] : []),
     ],
   });
 }
@@ -35,13 +38,13 @@ export async function getPaymentAttempt(reference: string): Promise<PaymentAttem
 }
 
 export type ConfirmResult = 'confirmed' | 'already_confirmed' | 'booking_paid_elsewhere' | 'hold_lost';
+export type CourseConfirmResult = 'confirmed' | 'already_confirmed' | 'already_enrolled';
+interface Paid { at: string; channel?: string }
 
-export async function confirmPayment(
-  attempt: PaymentAttempt, booking: Booking, hours: string[], paid: { at: string; channel?: string },
-): Promise<ConfirmResult> {
-  const month = paid.at.slice(0, 7);
-  const items = [
-    {
+/** The items every confirmation writes, whatever was paid for: the attempt (first), the record, the money counted. */
+function confirmationItems(attempt: PaymentAttempt, paid: Paid, paidFor: { bookingId: string } | { courseId: string }, counters: { paidBookings?: number; sessions?: number }) {
+  return {
+    attempt: {
       Update: {
         TableName: config.tableName, Key: paymentKey(attempt.reference),
         // A confirmed payment is no problem (should one have been flagged before).
@@ -51,43 +54,84 @@ export async function confirmPayment(
         ExpressionAttributeValues: { ':success': 'success', ':at': paid.at, ':ch': paid.channel ?? 'unknown', ':false': false },
       },
     },
+    money: [
+      {
+        Put: {
+          TableName: config.tableName,
+          Item: {
+            ...transactionKey(attempt.reference), entity: 'PaymentTransaction', gsi1pk: TRANSACTIONS_PARTITION, gsi1sk: `${paid.at}#${attempt.reference}`,
+            id: attempt.reference, ...paidFor, studentId: attempt.studentId, tutorId: attempt.tutorId,
+            amount: attempt.amountMinor / 100, amountMinor: attempt.amountMinor, currency: 'KES', status: 'success',
+            channel: paid.channel ?? 'unknown', createdAt: paid.at,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      { Update: { TableName: config.tableName, ...addToPlatformCounters({ revenueMinor: attempt.amountMinor, ...(counters.paidBookings ? { paidBookings: counters.paidBookings } : {}) }) } },
+      { Update: { TableName: config.tableName, ...addToWeeklyCounters(new Date(paid.at), { revenueMinor: attempt.amountMinor }) } },
+      {
+        Update: {
+          TableName: config.tableName, Key: tutorEarningsKey(attempt.tutorId, paid.at.slice(0, 7)),
+          UpdateExpression: 'ADD amountMinor :amt, sessions :n',
+          ExpressionAttributeValues: { ':amt': attempt.amountMinor, ':n': counters.sessions ?? 0 },
+        },
+      },
+    ],
+  };
+}
+
+const cancelledCodes = (error: unknown): Array<string | undefined> => {
+  if ((error as Error).name !== 'TransactionCanceledException') throw error;
+  return ((error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? []).map((r) => r.Code);
+};
+
+export async function confirmPayment(attempt: LessonPaymentAttempt, booking: Booking, hours: string[], paid: Paid): Promise<ConfirmResult> {
+  const { attempt: attemptItem, money } = confirmationItems(attempt, paid, { bookingId: booking.id }, { paidBookings: 1, sessions: 1 });
+  const items = [
+    attemptItem,
     { Update: { TableName: config.tableName, ...bookingPaidUpdate(booking, attempt.reference, paid.at) } },
     // The hold becomes permanent, but only if these hours are still this booking's.
     ...hours.map((start) => ({ Update: { TableName: config.tableName, ...hourLockKeptUpdate(booking.tutorId, start, booking.id) } })),
-    {
-      Put: {
-        TableName: config.tableName,
-        Item: {
-          ...transactionKey(attempt.reference), entity: 'PaymentTransaction', gsi1pk: TRANSACTIONS_PARTITION, gsi1sk: `${paid.at}#${attempt.reference}`,
-          id: attempt.reference, bookingId: booking.id, studentId: booking.studentId, tutorId: booking.tutorId,
-          amount: attempt.amountMinor / 100, amountMinor: attempt.amountMinor, currency: 'KES', status: 'success',
-          channel: paid.channel ?? 'unknown', createdAt: paid.at,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    { Update: { TableName: config.tableName, ...addToPlatformCounters({ revenueMinor: attempt.amountMinor, paidBookings: 1 }) } },
-    { Update: { TableName: config.tableName, ...addToWeeklyCounters(new Date(paid.at), { revenueMinor: attempt.amountMinor }) } },
-    {
-      Update: {
-        TableName: config.tableName, Key: tutorEarningsKey(booking.tutorId, month),
-        UpdateExpression: 'ADD amountMinor :amt, sessions :one',
-        ExpressionAttributeValues: { ':amt': attempt.amountMinor, ':one': 1 },
-      },
-    },
+    ...money,
   ];
   try {
     await transactWrite({ TransactItems: items });
     return 'confirmed';
   } catch (error) {
-    if ((error as Error).name !== 'TransactionCanceledException') throw error;
-    const reasons = ((error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? []).map((r) => r.Code);
+    const reasons = cancelledCodes(error);
     if (reasons[0] === 'ConditionalCheckFailed') return 'already_confirmed';
     if (reasons[1] === 'ConditionalCheckFailed') return 'booking_paid_elsewhere';
     if (reasons.slice(2, 2 + hours.length).includes('ConditionalCheckFailed')) return 'hold_lost';
     // Reasons missing (older emulators): look at the payment itself.
     const now = await getPaymentAttempt(attempt.reference);
     if (now?.status === 'success') return 'already_confirmed';
+    throw error;
+  }
+}
+
+/**
+ * Confirms a course payment (issue 12): the enrolment exists from this transaction on, with the
+ * course's count and revenue, so it is never there unpaid nor counted twice (webhook and verify
+ * race on the attempt's condition). A student already enrolled paid twice: nothing is written.
+ */
+export async function confirmCoursePayment(attempt: CoursePaymentAttempt, paid: Paid): Promise<CourseConfirmResult> {
+  const { attempt: attemptItem, money } = confirmationItems(attempt, paid, { courseId: attempt.courseId }, {});
+  const enrolment = { courseId: attempt.courseId, studentId: attempt.studentId, enrolledAt: paid.at, paymentReference: attempt.reference };
+  try {
+    await transactWrite({
+      TransactItems: [
+        attemptItem,
+        { Put: { TableName: config.tableName, ...newEnrolmentPut(enrolment) } },
+        { Update: { TableName: config.tableName, ...paidEnrolmentCourseUpdate(attempt.courseId, attempt.amountMinor) } },
+        ...money,
+      ],
+    });
+    return 'confirmed';
+  } catch (error) {
+    const reasons = cancelledCodes(error);
+    if (reasons[0] === 'ConditionalCheckFailed') return 'already_confirmed';
+    if (reasons[1] === 'ConditionalCheckFailed') return 'already_enrolled';
+    if ((await getPaymentAttempt(attempt.reference))?.status === 'success') return 'already_confirmed';
     throw error;
   }
 }

@@ -1,10 +1,10 @@
 /**
- * Payment rules. The amount always comes from the booking; a provider "success" marks a booking
- * paid only if amount and currency match it, and only once per reference (webhook and verify may
+ * Payment rules. The amount always comes from the booking (or the course, issue 12); a provider
+ * "success" marks a booking paid (or enrols in the course) only if amount and currency match it, and only once per reference (webhook and verify may
  * both report it, in any order, any number of times).
  */
 import { randomBytes } from 'node:crypto';
-import type { Booking, InitializePaymentResponse, PaymentOutcome, VerifyPaymentResponse } from '../bookings/contract.js';
+import type { InitializePaymentResponse, PaymentOutcome, VerifyPaymentResponse } from '../bookings/contract.js';
 import { bookingMessages, paymentMessages } from '../bookings/contract.js';
 import { getBooking, markBookingPaymentFailed } from '../bookings/service.js';
 import { effectiveBooking } from '../bookings/rules.js';
@@ -20,7 +20,7 @@ import { paymentProvider, PaystackError } from './paystack.js';
 import { PaystackRefundWebhook, PaystackWebhook, type ProviderTransaction } from './provider.js';
 import { applyRefundWebhook, refundPayment, type RefundOutcome } from './refund-service.js';
 import type { PaymentAttempt } from './keys.js';
-import { confirmPayment, createPaymentAttempt, getPaymentAttempt, markEventPublished, setAttemptStatus } from './repository.js';
+import { confirmCoursePayment, confirmPayment, createPaymentAttempt, getPaymentAttempt, markEventPublished, setAttemptStatus } from './repository.js';
 
 /** What other domains read of payments: they call these, never the repository. */
 export { recentTransactions, tutorEarnings } from './repository.js';
@@ -38,34 +38,13 @@ export async function initializePayment(user: AuthUser, bookingId: string, now =
   if (!Number.isSafeInteger(booking.amountMinor) || booking.amountMinor <= 0) {
     throw new BusinessRuleViolated('amount_not_payable', paymentMessages.amountNotPayable);
   }
-  const student = await getProfile(user.id);
-  if (!student) throw new NotFound('Profile not found');
-
-  // A fresh reference per attempt: a retried click can't be charged under an old one.
-  const reference = `ALP-${booking.id.slice(0, 8)}-${randomBytes(6).toString('hex')}`;
-  // The provider first: its refusal leaves nothing behind. No payment can reach the reference
-  // before the attempt exists, as the payer gets the authorization URL only after it is written.
-  let authorizationUrl: string;
-  try {
-    ({ authorizationUrl } = await paymentProvider().initialize({
-      reference,
-      email: student.email,
-      amountMinor: booking.amountMinor,
-      currency: 'KES',
-      callbackUrl: `${config.appOrigin}/payment-callback`,
-      channels: ['card', 'mobile_money'],
-      metadata: { bookingId: booking.id, tutorId: booking.tutorId },
-    }));
-  } catch (error) {
-    if (error instanceof PaystackError) throw new ProviderFailed('payment_provider_failed', paymentMessages.initializeFailed);
-    throw error;
-  }
+  const { reference, authorizationUrl } = await openProviderTransaction(user, booking.id, booking.amountMinor, { bookingId: booking.id, tutorId: booking.tutorId });
   const attempt: PaymentAttempt = {
-    reference, bookingId: booking.id, studentId: booking.studentId, tutorId: booking.tutorId,
+    reference, purpose: 'lesson', bookingId: booking.id, studentId: booking.studentId, tutorId: booking.tutorId,
     amountMinor: booking.amountMinor, currency: 'KES', status: 'initialized', createdAt: now.toISOString(),
   };
   try {
-    await createPaymentAttempt(attempt, booking);
+    await createPaymentAttempt(attempt);
   } catch (error) {
     // Paid meanwhile under another reference: the new transaction is never shown, so never paid.
     if ((error as Error).name === 'TransactionCanceledException' && (await getBooking(booking.id))?.paymentStatus === 'paid') {
@@ -76,11 +55,55 @@ export async function initializePayment(user: AuthUser, bookingId: string, now =
   return { authorizationUrl, reference };
 }
 
-async function publishConfirmed(attempt: PaymentAttempt, booking: Booking, paidAt: string): Promise<void> {
-  await publishEvent('PaymentConfirmed', {
-    purpose: 'lesson', bookingId: booking.id, studentId: booking.studentId, tutorId: booking.tutorId, reference: attempt.reference,
-    amountMinor: attempt.amountMinor, currency: 'KES', occurredAt: paidAt,
+/**
+ * Starts paying for a course enrolment (issue 12). The courses service has checked who may enrol
+ * and passes the course's own price: nothing of the amount comes from the request.
+ */
+export async function initializeCoursePayment(
+  user: AuthUser, course: { id: string; tutorId: string; priceMinor: number }, now = new Date(),
+): Promise<InitializePaymentResponse> {
+  if (!Number.isSafeInteger(course.priceMinor) || course.priceMinor <= 0) {
+    throw new BusinessRuleViolated('amount_not_payable', paymentMessages.amountNotPayable);
+  }
+  const { reference, authorizationUrl } = await openProviderTransaction(user, course.id, course.priceMinor, { courseId: course.id, tutorId: course.tutorId });
+  await createPaymentAttempt({
+    reference, purpose: 'course', courseId: course.id, studentId: user.id, tutorId: course.tutorId,
+    amountMinor: course.priceMinor, currency: 'KES', status: 'initialized', createdAt: now.toISOString(),
   });
+  return { authorizationUrl, reference };
+}
+
+/**
+ * Opens a transaction with the provider under a fresh reference (a retried click can't be charged
+ * under an old one). The provider first: its refusal leaves nothing behind. No payment can reach
+ * the reference before its attempt exists, as the payer gets the URL only after it is written.
+ */
+async function openProviderTransaction(
+  user: AuthUser, paidForId: string, amountMinor: number, metadata: Record<string, string>,
+): Promise<{ reference: string; authorizationUrl: string }> {
+  const student = await getProfile(user.id);
+  if (!student) throw new NotFound('Profile not found');
+  const reference = `ALP-${paidForId.slice(0, 8)}-${randomBytes(6).toString('hex')}`;
+  try {
+    const { authorizationUrl } = await paymentProvider().initialize({
+      reference, email: student.email, amountMinor, currency: 'KES',
+      callbackUrl: `${config.appOrigin}/payment-callback`, channels: ['card', 'mobile_money'], metadata,
+    });
+    return { reference, authorizationUrl };
+  } catch (error) {
+    if (error instanceof PaystackError) throw new ProviderFailed('payment_provider_failed', paymentMessages.initializeFailed);
+    throw error;
+  }
+}
+
+async function publishConfirmed(attempt: PaymentAttempt, paidAt: string): Promise<void> {
+  const common = {
+    studentId: attempt.studentId, tutorId: attempt.tutorId, reference: attempt.reference,
+    amountMinor: attempt.amountMinor, currency: 'KES' as const, occurredAt: paidAt,
+  };
+  await publishEvent('PaymentConfirmed', attempt.purpose === 'course'
+    ? { ...common, purpose: 'course', courseId: attempt.courseId }
+    : { ...common, purpose: 'lesson', bookingId: attempt.bookingId });
   await markEventPublished(attempt.reference);
 }
 
@@ -94,14 +117,13 @@ export async function applyProviderTransaction(txn: ProviderTransaction, now = n
     logger.warn('Provider reported an unknown reference', { reference: txn.reference });
     return 'unknown_reference';
   }
-  const found = await getBooking(attempt.bookingId);
-  if (!found) return 'unknown_reference';
-  const { lockedHours, ...booking } = found;
+  const found = attempt.purpose === 'lesson' ? await getBooking(attempt.bookingId) : null;
+  if (attempt.purpose === 'lesson' && !found) return 'unknown_reference';
 
   if (txn.status !== 'success') {
     if (txn.status === 'failed' || txn.status === 'reversed') {
       await setAttemptStatus(attempt.reference, 'failed');
-      await markBookingPaymentFailed(booking.id);
+      if (attempt.purpose === 'lesson') await markBookingPaymentFailed(attempt.bookingId);
       return 'failed';
     }
     return 'pending';
@@ -109,12 +131,12 @@ export async function applyProviderTransaction(txn: ProviderTransaction, now = n
   if (attempt.status === 'success') {
     // A replay (webhook retry, or verify after the webhook): nothing to write. Only finish the
     // publishing if the first delivery committed but did not get to it.
-    if (attempt.eventPublished === false) await publishConfirmed(attempt, booking, attempt.paidAt ?? now.toISOString());
+    if (attempt.eventPublished === false) await publishConfirmed(attempt, attempt.paidAt ?? now.toISOString());
     return 'already_confirmed';
   }
   if (txn.amountMinor !== attempt.amountMinor || txn.currency !== attempt.currency) {
-    // Money moved, but not the booking's price: keep the record, don't confirm the lesson.
-    logger.error('Payment amount or currency does not match the booking', {
+    // Money moved, but not the price: keep the record, confirm neither the lesson nor the enrolment.
+    logger.error('Payment amount or currency does not match what was paid for', {
       reference: attempt.reference, expected: attempt.amountMinor, got: txn.amountMinor, currency: txn.currency,
     });
     // Counted once per attempt, not per webhook retry.
@@ -124,31 +146,42 @@ export async function applyProviderTransaction(txn: ProviderTransaction, now = n
   }
 
   const paidAt = txn.paidAt ? new Date(txn.paidAt).toISOString() : now.toISOString();
-  const result = await confirmPayment(attempt, booking, lockedHours, { at: paidAt, ...(txn.channel ? { channel: txn.channel } : {}) });
+  const paid = { at: paidAt, ...(txn.channel ? { channel: txn.channel } : {}) };
+  const result = attempt.purpose === 'course'
+    ? await confirmCoursePayment(attempt, paid)
+    : await confirmPayment(attempt, found!, found!.lockedHours, paid);
   switch (result) {
     case 'confirmed':
       countBusinessEvent(BusinessMetric.paymentConfirmed);
-      await publishConfirmed(attempt, booking, paidAt);
+      await publishConfirmed(attempt, paidAt);
       return 'confirmed';
     case 'already_confirmed':
       // Confirmed concurrently by another delivery, which publishes the event.
       return 'already_confirmed';
+    case 'already_enrolled':
     case 'booking_paid_elsewhere':
       if (attempt.status !== 'duplicate') countBusinessEvent(BusinessMetric.paymentNeedsRefund);
       await setAttemptStatus(attempt.reference, 'duplicate', { paidAt });
-      logger.error('A second payment arrived for a paid booking; refund it', { reference: attempt.reference, bookingId: booking.id });
+      logger.error('A second payment arrived for something already paid; refund it', { reference: attempt.reference });
       return 'duplicate';
     case 'hold_lost':
       if (attempt.status !== 'needs_refund') countBusinessEvent(BusinessMetric.paymentNeedsRefund);
       await setAttemptStatus(attempt.reference, 'needs_refund', { paidAt });
-      if ((await getBooking(booking.id))?.status === 'cancelled') {
+      if ((await getBooking(found!.id))?.status === 'cancelled') {
         // The student released the booking while paying: the money goes back at once, never lost.
         await refundPayment({ reference: attempt.reference, by: 'system', reason: 'Paid after the booking was cancelled' });
         return 'hold_lost';
       }
-      logger.error('Paid after the hold expired and the time was taken; refund it', { reference: attempt.reference, bookingId: booking.id });
+      logger.error('Paid after the hold expired and the time was taken; refund it', { reference: attempt.reference, bookingId: found!.id });
       return 'hold_lost';
   }
+}
+
+/** Where the payer's money went, as the booking or enrolment stands after a verification. */
+async function paymentStatusOf(attempt: PaymentAttempt, confirmed: boolean): Promise<VerifyPaymentResponse['paymentStatus']> {
+  if (confirmed) return 'paid';
+  if (attempt.purpose === 'lesson') return (await getBooking(attempt.bookingId))?.paymentStatus ?? 'pending';
+  return (await getPaymentAttempt(attempt.reference))?.status === 'failed' ? 'failed' : 'pending';
 }
 
 export async function verifyPayment(user: AuthUser, reference: string): Promise<VerifyPaymentResponse> {
@@ -159,17 +192,18 @@ export async function verifyPayment(user: AuthUser, reference: string): Promise<
   const outcome = txn ? await applyProviderTransaction(txn, new Date(), attempt) : 'pending';
   const confirmed = outcome === 'confirmed' || outcome === 'already_confirmed';
   // Only the other outcomes need the booking's state (e.g. paid under another reference).
-  const paymentStatus = confirmed ? 'paid' : (await getBooking(attempt.bookingId))?.paymentStatus ?? 'pending';
+  const paymentStatus = await paymentStatusOf(attempt, confirmed);
+  const paidFor = attempt.purpose === 'course' ? { courseId: attempt.courseId } : { bookingId: attempt.bookingId };
   if (confirmed) {
-    return { status: 'success', paymentStatus, bookingId: attempt.bookingId, message: paymentMessages.verified };
+    return { status: 'success', paymentStatus, ...paidFor, message: attempt.purpose === 'course' ? paymentMessages.enrolled : paymentMessages.verified };
   }
   if (outcome === 'amount_mismatch') {
-    return { status: 'failed', paymentStatus, bookingId: attempt.bookingId, message: paymentMessages.amountMismatch };
+    return { status: 'failed', paymentStatus, ...paidFor, message: paymentMessages.amountMismatch };
   }
   if (outcome === 'pending') {
-    return { status: 'pending', paymentStatus, bookingId: attempt.bookingId, message: paymentMessages.pending };
+    return { status: 'pending', paymentStatus, ...paidFor, message: paymentMessages.pending };
   }
-  return { status: 'failed', paymentStatus, bookingId: attempt.bookingId, message: paymentMessages.failed };
+  return { status: 'failed', paymentStatus, ...paidFor, message: paymentMessages.failed };
 }
 
 /** The body as a refund.* event, or null when it is another event (or unreadable). */

@@ -2,6 +2,7 @@
  * Courses against the emulators over HTTP: who may create, edit and publish; the catalogue
  * (newest first, filters, bounded reads); free enrolment (idempotent), lessons and progress;
  * lesson files reachable only through signed links after enrolment; course-material uploads.
+ * Paying for a course: course-payments.test.ts.
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
@@ -133,7 +134,7 @@ describe('course materials', () => {
 });
 
 describe('enrolment, lessons and progress', () => {
-  it('a paid course\'s lesson file is unreachable before enrolment, and paid enrolment is refused for now (402)', async () => {
+  it('a paid course\'s lesson file is unreachable before enrolment, and enrolling without paying is refused (402)', async () => {
     const fileKey = await upload(verified, PDF, 'application/pdf', 'worksheet.pdf');
     const course = await publishedCourse(verified, draft('Paid course', { price: 1500 }), [{ title: 'Worksheet', text: 'Do it', fileKey }]);
     const params = { courseId: course.id };

@@ -4,7 +4,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/integrations.js';
 import { api, callApi, createUser, eventually, expectOk, signInDemoAdmin, stack, type TestUser } from './api.js';
-import { PNG, postUpload } from './uploads.js';
+import { PDF, PNG, postUpload } from './uploads.js';
 
 /** Uploads an ID card as the tutor and has the demo super admin approve it. */
 export async function verifyThroughKyc(tutor: TestUser): Promise<void> {
@@ -204,6 +204,30 @@ export async function paidThroughSandbox<B extends { id: string } = { id: string
   await checkoutInSandbox(authorizationUrl);
   await eventually(async () => (await getItem(`BOOKING#${booking.id}`, 'BOOKING'))?.paymentStatus === 'paid');
   return { tutor, student, booking, reference };
+}
+
+/**
+ * A published paid course of a KYC-verified tutor (made one when not given), whose first lesson
+ * carries a private PDF: what a student pays for (issue 12).
+ */
+export async function paidCourse(options: { tutor?: TestUser; price?: number; title?: string } = {}) {
+  const tutor = options.tutor ?? await createUser('tutor');
+  if (!options.tutor) await verifyThroughKyc(tutor);
+  const token = tutor.accessToken;
+  const ticket = await expectOk(callApi('createCourseUpload', { token, body: { fileName: 'worksheet.pdf', contentType: 'application/pdf', size: PDF.length } }), 'lesson file ticket');
+  await postUpload(ticket, new Uint8Array(PDF), 'application/pdf');
+  const { course } = await expectOk(callApi('createCourse', {
+    token,
+    body: {
+      title: options.title ?? 'Organic Chemistry Revision', description: 'Reactions and mechanisms for the final exam',
+      subject: 'Chemistry', level: 'secondary', category: 'KCSE Prep', durationWeeks: 4, price: options.price ?? 1500,
+    },
+  }), 'course');
+  const params = { courseId: course.id };
+  await expectOk(callApi('addCourseLesson', { token, params, body: { title: 'Alkanes and alkenes', text: 'Read the worksheet.', fileKey: ticket.key } }), 'lesson');
+  await expectOk(callApi('addCourseLesson', { token, params, body: { title: 'Reaction mechanisms', text: 'Practice questions.' } }), 'lesson 2');
+  const published = await expectOk(callApi('publishCourse', { token, params }), 'publish');
+  return { tutor, course: published.course };
 }
 
 export type { TestUser };

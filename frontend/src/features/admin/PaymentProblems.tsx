@@ -66,8 +66,8 @@ export function PaymentProblemsTab() {
                     <dd>{money(p.expectedMinor, 'KES')}</dd>
                   </div>
                   <div>
-                    <dt>Booking</dt>
-                    <dd className="problem-id">{p.bookingId}</dd>
+                    <dt>{p.courseId ? 'Course' : 'Booking'}</dt>
+                    <dd className="problem-id">{p.bookingId ?? p.courseId}</dd>
                   </div>
                   <div>
                     <dt>Reference</dt>

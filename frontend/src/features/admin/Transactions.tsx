@@ -33,7 +33,7 @@ export function TransactionsTable({ rows }: { rows: readonly AdminTransaction[] 
         <thead>
           <tr>
             <th scope="col">ID</th>
-            <th scope="col">Booking ID</th>
+            <th scope="col">Booking or course</th>
             <th scope="col">Payer</th>
             <th scope="col">Amount (KSh)</th>
             <th scope="col">Date</th>
@@ -47,8 +47,8 @@ export function TransactionsTable({ rows }: { rows: readonly AdminTransaction[] 
               <td data-label="ID">
                 <code className="admin-id">{t.id}</code>
               </td>
-              <td data-label="Booking ID">
-                <code className="admin-id">{t.bookingId}</code>
+              <td data-label="Booking or course">
+                <code className="admin-id">{t.bookingId ?? (t.courseId && `Course ${t.courseId}`)}</code>
               </td>
               <td data-label="Payer">
                 {/* One element: on a phone each cell is a label/value grid. */}

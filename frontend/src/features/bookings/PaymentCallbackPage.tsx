@@ -4,10 +4,11 @@
  * Light on purpose (no zod, no forms): it is the first page after a mobile-money payment.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 import { buttonClass } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
+import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { PublicPage } from '../tutors';
 import { useVerifyPayment } from './bookings-api';
@@ -66,6 +67,9 @@ export function PaymentCallbackPage() {
     };
   }, [reference, verifyPayment]);
 
+  if (step !== 'verifying' && step.kind === 'success' && step.courseId) {
+    return <BackToCourse courseId={step.courseId} message={step.message} />;
+  }
   return (
     <PublicPage>
       <section className="card callback-card" aria-live="polite">
@@ -126,4 +130,16 @@ export function PaymentCallbackPage() {
       </section>
     </PublicPage>
   );
+}
+
+/** A paid course enrolment (issue 12): back to the course, whose lessons are now open. */
+function BackToCourse({ courseId, message }: { courseId: string; message: string | undefined }) {
+  const toast = useToast();
+  const said = useRef(false);
+  useEffect(() => {
+    if (said.current) return;
+    said.current = true;
+    toast.success(message ?? callbackMessages.successTitle);
+  }, [toast, message]);
+  return <Navigate to={paths.course(courseId)} replace />;
 }

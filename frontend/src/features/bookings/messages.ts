@@ -5,15 +5,16 @@
  */
 // Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve it.
 import { bookingMessages, paymentMessages } from '../../../../functions/bookings/messages';
+import { checkoutMessages } from '../../shared/checkout';
 
 export const bookingUiMessages = {
   missingInformation: `Missing Information: ${bookingMessages.missingInformation}`,
   created: `Booking Created - ${bookingMessages.created}`,
   bookingError: (message: string) => `Booking Error: ${message}`,
   bookingFailed: `Booking Error: ${bookingMessages.failed}`,
-  paymentRedirectFailed: 'Payment Error: Unable to redirect to payment page. Please try again.',
-  paymentFailed: 'Payment Error: Failed to initiate payment',
-  paymentError: (message: string) => `Payment Error: ${message}`,
+  paymentRedirectFailed: checkoutMessages.redirectFailed,
+  paymentFailed: checkoutMessages.failed,
+  paymentError: checkoutMessages.error,
   paymentVerified: (message: string) => `Payment Verified: ${message}`,
   tutorNotVerified: bookingMessages.tutorNotVerified,
   startGone: 'That time has just been taken. Please choose another time.',

@@ -14,6 +14,8 @@ describe('payment callback (spec §4)', () => {
 
   it('succeeds on status success or a paid booking', () => {
     expect(callbackStep('R', answer('success', 'paid'), 0)).toEqual({ kind: 'success', reference: 'R', bookingId: 'b1' });
+    const course = { result: { status: 'success' as const, paymentStatus: 'paid' as const, courseId: 'c1', message: 'enrolled' } };
+    expect(callbackStep('R', course, 0)).toEqual({ kind: 'success', reference: 'R', courseId: 'c1', message: 'enrolled' });
     expect(callbackStep('R', answer('failed', 'paid'), 0).kind).toBe('success');
     expect(callbackStep('R', answer('pending', 'paid'), 0).kind).toBe('success');
   });

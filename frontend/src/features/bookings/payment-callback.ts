@@ -16,14 +16,14 @@ export const VERIFY_RETRIES = 3;
 export const VERIFY_RETRY_DELAY_MS = 2_000;
 
 export type CallbackStep =
-  | { kind: 'success'; reference: string; bookingId: string }
+  | { kind: 'success'; reference: string; bookingId?: string; courseId?: string; message?: string }
   | { kind: 'failed'; message?: string }
   | { kind: 'retry' };
 
 /** What one verification answer means, given how many retries have been used already. */
 export function callbackStep(
   reference: string,
-  outcome: { result: Pick<VerifyPaymentResponse, 'status' | 'paymentStatus' | 'bookingId' | 'message'> } | { error: unknown },
+  outcome: { result: Pick<VerifyPaymentResponse, 'status' | 'paymentStatus' | 'bookingId' | 'courseId' | 'message'> } | { error: unknown },
   retriesUsed: number,
 ): CallbackStep {
   if (!reference) return { kind: 'failed' };
@@ -36,7 +36,9 @@ export function callbackStep(
   }
   const { result } = outcome;
   if (result.status === 'success' || result.paymentStatus === 'paid') {
-    return { kind: 'success', reference, bookingId: result.bookingId };
+    // A course payment (issue 12) names its course: the page takes the student back to it, enrolled.
+    if (result.courseId) return { kind: 'success', reference, courseId: result.courseId, message: result.message };
+    return { kind: 'success', reference, ...(result.bookingId ? { bookingId: result.bookingId } : {}) };
   }
   if (result.status === 'pending' && canRetry) return { kind: 'retry' };
   return { kind: 'failed', message: result.message };

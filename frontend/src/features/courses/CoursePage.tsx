@@ -15,8 +15,9 @@ import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useViewer, type AuthLinkState } from '../auth';
 import { PublicPage } from '../tutors';
-import { courseQuery, learnQuery, useEnrol, useMarkDone } from './api';
+import { courseQuery, learnQuery, useMarkDone } from './api';
 import { CourseThumbnail } from './CourseCard';
+import { EnrolButton } from './EnrolButton';
 import { coursePrice, lessonsLabel, studentsLabel, weeks } from './format';
 import './courses.css';
 
@@ -66,7 +67,8 @@ function CourseView({ course }: { course: CourseDetail }) {
             {viewer.kind === 'visitor' && (
               <Link to={paths.auth} state={{ returnTo: paths.course(course.id) } satisfies AuthLinkState} className={buttonClass('primary')}>Sign in to Enrol</Link>
             )}
-            {viewer.kind === 'user' && viewer.role === 'student' && notEnrolled && <EnrolButton courseId={course.id} />}
+            {viewer.kind === 'user' && viewer.role === 'student' && notEnrolled && <EnrolButton course={course} />}
+            {learn.data?.enrolled && <p className="course-enrolled">✓ You are enrolled</p>}
             {isOwner && <Link to={paths.editCourse(course.id)} className={buttonClass('secondary')}>Edit Course</Link>}
             {viewer.kind === 'user' && viewer.role !== 'student' && !isOwner && (
               <p className="muted">Students enrol in courses. Sign in with a student account to join.</p>
@@ -98,22 +100,6 @@ function CourseView({ course }: { course: CourseDetail }) {
         </section>
       )}
     </div>
-  );
-}
-
-function EnrolButton({ courseId }: { courseId: string }) {
-  const enrol = useEnrol(courseId);
-  const toast = useToast();
-  return (
-    <Button
-      busy={enrol.isPending}
-      onClick={() => enrol.mutate(undefined, {
-        onSuccess: () => toast.success('You are enrolled. Start with the first lesson.'),
-        onError: (error) => toast.error(reasonOf(error)),
-      })}
-    >
-      Enrol
-    </Button>
   );
 }
 

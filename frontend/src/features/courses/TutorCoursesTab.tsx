@@ -1,6 +1,10 @@
-/** The tutor dashboard's Courses tab: own courses (drafts and published) with their enrolments. */
+/**
+ * The tutor dashboard's Courses tab: own courses (drafts and published) with their enrolments and
+ * revenue (confirmed course payments, counted by the server as each payment confirms).
+ */
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { ksh } from '../../shared/format';
 import { paths } from '../../shared/paths';
 import { buttonClass } from '../../shared/ui/Button';
 import { CardSection } from '../../shared/ui/CardSection';
@@ -20,6 +24,10 @@ export function TutorCoursesTab() {
         empty={{ when: (d) => d.courses.length === 0, show: <p className="muted">No courses yet. Create your first course and publish it once you are verified.</p> }}
       >
         {({ courses }) => (
+          <>
+          <p className="course-own-total">
+            Course revenue: <strong>{ksh(courses.reduce((sum, c) => sum + c.revenue, 0))}</strong>
+          </p>
           <ul className="course-own-list">
             {courses.map((c) => (
               <li key={c.id} className="course-own">
@@ -29,11 +37,15 @@ export function TutorCoursesTab() {
                     {c.isPublished ? 'Published' : 'Draft'} · {lessonsLabel(c.lessonCount)} · {coursePrice(c.price)}
                   </p>
                 </div>
-                <span className="badge">{studentsLabel(c.enrolledCount)} enrolled</span>
+                <dl className="course-own-figures">
+                  <div><dt>Enrolled</dt><dd>{studentsLabel(c.enrolledCount)}</dd></div>
+                  <div><dt>Revenue</dt><dd>{ksh(c.revenue)}</dd></div>
+                </dl>
                 {c.isPublished && <Link to={paths.course(c.id)} className={buttonClass('ghost', 'sm')}>View</Link>}
               </li>
             ))}
           </ul>
+          </>
         )}
       </QueryState>
     </CardSection>

@@ -2,6 +2,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateCourseRequest, LessonInput, UpdateCourseRequest } from '@functions/courses/contract';
 import { callApi } from '../../shared/api';
+import { goToCheckout } from '../../shared/checkout';
 import type { CatalogueFilters } from './catalogue-params';
 import { courseKeys } from './keys';
 
@@ -75,6 +76,22 @@ export function useEnrol(courseId: string) {
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: courseKeys.learn(courseId) });
       void client.invalidateQueries({ queryKey: courseKeys.detail(courseId) });
+      void client.invalidateQueries({ queryKey: courseKeys.enrolments });
+    },
+  });
+}
+
+/**
+ * Paid courses (issue 12): start the payment and leave for the provider's page; the payment
+ * callback brings the student back to the course, enrolled. A refusal (already enrolled …) means
+ * what the page shows is stale, so the course and the enrolments are read again.
+ */
+export function usePayForCourse(courseId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => goToCheckout(await callApi('payForCourse', { params: { courseId } })),
+    onError: () => {
+      void client.invalidateQueries({ queryKey: courseKeys.learn(courseId) });
       void client.invalidateQueries({ queryKey: courseKeys.enrolments });
     },
   });

@@ -1,6 +1,7 @@
 /**
  * Student dashboard (spec §2): greeting, study figures and recent scores from the student's saved
- * games and completed lessons (features/progress), upcoming classes from real bookings, the AI
+ * games and completed lessons (features/progress), upcoming classes from real bookings, courses
+ * (the Enrolled Courses count and three available ones with Enroll, features/courses), the AI
  * study assistant and the AI subject grid, the focus timer, and links.
  */
 import { Link } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { DashboardShell, LinkCard } from '../../shared/ui/DashboardShell';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { greetingName, useMe, useSession, useSignOutToHome } from '../auth';
 import { UpcomingClasses } from '../bookings';
+import { StudentCourses } from '../courses';
 import { FocusTimer, RecentScores, StudyStats } from '../progress';
 import './students.css';
 
@@ -42,6 +44,7 @@ export function StudentDashboard() {
       <div className="student-columns">
         <div className="student-column">
           <UpcomingClasses />
+          <StudentCourses />
           <AiPractice />
         </div>
         <div className="student-column">

@@ -1,0 +1,33 @@
+/** Enrol in a course from its page or the student dashboard (issue 12). */
+import type { Course } from '@functions/courses/contract';
+import { reasonOf } from '../../shared/api';
+import { paymentStartError } from '../../shared/checkout';
+import { Button } from '../../shared/ui/Button';
+import { useToast } from '../../shared/ui/toast';
+import { useEnrol, usePayForCourse } from './api';
+import { coursePrice } from './format';
+
+/** Free: enrolled at once. Paid: off to the payment page, back on this page enrolled. */
+export function EnrolButton({ course, size }: { course: Pick<Course, 'id' | 'price' | 'title'>; size?: 'sm' }) {
+  const enrol = useEnrol(course.id);
+  const pay = usePayForCourse(course.id);
+  const toast = useToast();
+  const paid = !!course.price;
+  // In a list (size sm) the short text names the course too, for screen readers.
+  const text = size ? (paid ? `Enroll · ${coursePrice(course.price)}` : 'Enroll') : paid ? `Pay ${coursePrice(course.price)} and Enrol` : 'Enrol';
+  return (
+    <Button
+      size={size}
+      busy={enrol.isPending || pay.isPending}
+      aria-label={size ? `${text}: ${course.title}` : undefined}
+      onClick={() => paid
+        ? pay.mutate(undefined, { onError: (error) => toast.error(paymentStartError(error)) })
+        : enrol.mutate(undefined, {
+          onSuccess: () => toast.success('You are enrolled. Start with the first lesson.'),
+          onError: (error) => toast.error(reasonOf(error)),
+        })}
+    >
+      {text}
+    </Button>
+  );
+}

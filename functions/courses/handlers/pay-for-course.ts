@@ -1,0 +1,6 @@
+import { coursesRoutes } from '../routes.js';
+import { httpRoute, json } from '../../shared/http.js';
+import { payCourse } from '../service.js';
+
+export const handler = httpRoute(coursesRoutes.payForCourse, async ({ user, params }) =>
+  json(200, await payCourse(user, params.courseId)));

@@ -1,0 +1,169 @@
+/**
+ * Paying for a course (issue 12) against the emulators and the Paystack sandbox over HTTP: the
+ * amount comes from the course; the enrolment exists only once the payment is confirmed, once
+ * per reference, however webhook and verify interleave; the course counts its revenue; lesson
+ * files open only through signed links after the paid enrolment.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { paymentMessages } from '../../functions/bookings/contract.js';
+import { courseMessages } from '../../functions/courses/catalog.js';
+import { callApi, createUser, expectOk, sentEmails, type TestUser } from '../support/api.js';
+import { getItem, paidCourse, paystackWebhook, postWebhook, waitUntilDone } from '../support/fixtures.js';
+import { PDF } from '../support/uploads.js';
+
+let tutor: TestUser;
+beforeAll(async () => {
+  ({ tutor } = await paidCourse());
+}, 60_000);
+
+const pay = (student: TestUser, courseId: string) => callApi('payForCourse', { token: student.accessToken, params: { courseId } });
+const verify = (student: TestUser, reference: string) => callApi('verifyPayment', { token: student.accessToken, body: { reference } });
+const enrolment = (courseId: string, studentId: string) => getItem(`COURSE#${courseId}`, `ENROL#${studentId}`);
+const stored = async (courseId: string) => (await getItem(`COURSE#${courseId}`, 'COURSE'))!;
+
+/** Pays in the sandbox's checkout as a payer would (its charge.success webhook goes out before the redirect). */
+async function checkout(authorizationUrl: string, outcome: 'success' | 'failed' = 'success') {
+  const res = await fetch(authorizationUrl, {
+    method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ channel: 'mobile_money', outcome }).toString(),
+  });
+  return res.headers.get('location') ?? '';
+}
+
+describe('POST /api/courses/{courseId}/payment', () => {
+  it('charges the course\'s own price and records a course attempt; nothing is enrolled yet', async () => {
+    const { course } = await paidCourse({ tutor, price: 2499.5 });
+    const student = await createUser('student');
+    const { reference, authorizationUrl } = await expectOk(pay(student, course.id), 'pay');
+    expect(await (await fetch(authorizationUrl)).text()).toContain('KES 2,499.50');
+    expect(await getItem(`PAYMENT#${reference}`, 'PAYMENT')).toMatchObject({
+      purpose: 'course', courseId: course.id, studentId: student.userId, tutorId: tutor.userId, amountMinor: 249_950, status: 'initialized',
+    });
+    expect(await enrolment(course.id, student.userId)).toBeUndefined();
+    const learn = await callApi('learnCourse', { token: student.accessToken, params: { courseId: course.id } });
+    expect(learn.status).toBe(403);
+  });
+
+  it('refuses a free course, an unknown or draft course, one\'s own course and a second enrolment, with their texts', async () => {
+    const student = await createUser('student');
+    const token = tutor.accessToken;
+    const free = await expectOk(callApi('createCourse', {
+      token, body: { title: 'Free intro', subject: 'Biology', level: 'primary', category: 'Skills', durationWeeks: 1, price: null },
+    }), 'free');
+    expect((await pay(student, free.course.id)).status).toBe(404);
+    await expectOk(callApi('addCourseLesson', { token, params: { courseId: free.course.id }, body: { title: 'Cells' } }), 'lesson');
+    await expectOk(callApi('publishCourse', { token, params: { courseId: free.course.id } }), 'publish');
+    const freePay = await pay(student, free.course.id);
+    expect([freePay.status, freePay.error?.message]).toEqual([422, courseMessages.freeCourse]);
+    expect((await pay(tutor, free.course.id)).status).toBe(403);
+
+    const { course } = await paidCourse({ tutor });
+    const { reference } = await expectOk(pay(student, course.id), 'pay');
+    const hook = paystackWebhook({ reference, amount: 150_000 });
+    expect((await postWebhook(hook.body, hook.signature)).body?.outcome).toBe('confirmed');
+    const again = await pay(student, course.id);
+    expect([again.status, again.error?.message]).toEqual([409, courseMessages.alreadyEnrolled]);
+    const enrol = await callApi('enrolInCourse', { token: student.accessToken, params: { courseId: course.id } });
+    expect(enrol.status).toBe(200);
+  });
+});
+
+describe('confirming a course payment', () => {
+  it('M-Pesa checkout enrols the student once, counts the course\'s revenue, opens the lesson file, e-mails the student', async () => {
+    const { course } = await paidCourse({ tutor, title: 'Paid through M-Pesa' });
+    const student = await createUser('student');
+    const params = { courseId: course.id };
+    const before = await callApi('learnCourse', { token: student.accessToken, params });
+    expect([before.status, before.error?.message]).toEqual([403, courseMessages.notEnrolled]);
+
+    const { reference, authorizationUrl } = await expectOk(pay(student, course.id), 'pay');
+    expect(await checkout(authorizationUrl)).toMatch(new RegExp(`/payment-callback\\?trxref=${reference}&reference=${reference}$`));
+    const verified = await expectOk(verify(student, reference), 'verify');
+    expect(verified).toEqual({ status: 'success', paymentStatus: 'paid', courseId: course.id, message: paymentMessages.enrolled });
+
+    expect(await enrolment(course.id, student.userId)).toMatchObject({ paymentReference: reference });
+    expect(await stored(course.id)).toMatchObject({ enrolledCount: 1, revenueMinor: 150_000 });
+    expect(await getItem(`TXN#${reference}`, 'TXN')).toMatchObject({ courseId: course.id, amountMinor: 150_000, channel: 'mobile_money' });
+
+    const learn = await expectOk(callApi('learnCourse', { token: student.accessToken, params }), 'learn');
+    expect(learn.enrolled).toBe(true);
+    const file = await fetch(learn.lessons[0]!.file!.url);
+    expect(file.status).toBe(200);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF);
+    // The signed link is the only way in: the object's plain address is refused.
+    expect((await fetch(learn.lessons[0]!.file!.url.split('?')[0]!)).status).toBeGreaterThanOrEqual(400);
+
+    const mine = await expectOk(callApi('listMyEnrolments', { token: student.accessToken }), 'enrolments');
+    expect(mine.enrolments.map((e) => e.course.id)).toContain(course.id);
+    const own = await expectOk(callApi('listMyCourses', { token: tutor.accessToken }), 'tutor courses');
+    expect(own.courses.find((c) => c.id === course.id)).toMatchObject({ enrolledCount: 1, revenue: 1500 });
+
+    await waitUntilDone(`course-enrolled#${course.id}#${student.userId}`);
+    const mails = (await sentEmails()).filter((m) => m.destinations.ToAddresses.includes(student.email) && m.subject === `You're enrolled in ${course.title}`);
+    expect(mails).toHaveLength(1);
+  });
+
+  it('a replayed webhook enrols once and counts the money once', async () => {
+    const { course } = await paidCourse({ tutor });
+    const student = await createUser('student');
+    const { reference } = await expectOk(pay(student, course.id), 'pay');
+    const hook = paystackWebhook({ reference, amount: 150_000 });
+    const outcomes = await Promise.all([1, 2, 3, 4].map(() => postWebhook(hook.body, hook.signature)));
+    expect(outcomes.map((o) => o.body?.outcome).sort()).toEqual(['already_confirmed', 'already_confirmed', 'already_confirmed', 'confirmed']);
+    expect((await postWebhook(hook.body, hook.signature)).body?.outcome).toBe('already_confirmed');
+    expect(await stored(course.id)).toMatchObject({ enrolledCount: 1, revenueMinor: 150_000 });
+    expect(await getItem(`PAYMENT#${reference}`, 'PAYMENT')).toMatchObject({ status: 'success', eventPublished: true });
+  });
+
+  it('verify racing the checkout\'s webhook enrols once', async () => {
+    const { course } = await paidCourse({ tutor });
+    const student = await createUser('student');
+    const { reference, authorizationUrl } = await expectOk(pay(student, course.id), 'pay');
+    const pollVerify = async () => {
+      for (let i = 0; i < 40; i++) {
+        const answer = await verify(student, reference);
+        if (answer.body && 'status' in answer.body && answer.body.status === 'success') return answer.body;
+      }
+      throw new Error('never verified');
+    };
+    const [, ...answers] = await Promise.all([checkout(authorizationUrl), pollVerify(), pollVerify(), pollVerify()]);
+    for (const answer of answers) expect(answer).toMatchObject({ status: 'success', courseId: course.id });
+    expect(await stored(course.id)).toMatchObject({ enrolledCount: 1, revenueMinor: 150_000 });
+  });
+
+  it('a payment of another amount does not enrol', async () => {
+    const { course } = await paidCourse({ tutor });
+    const student = await createUser('student');
+    const { reference } = await expectOk(pay(student, course.id), 'pay');
+    const low = paystackWebhook({ reference, amount: 100 });
+    expect((await postWebhook(low.body, low.signature)).body?.outcome).toBe('amount_mismatch');
+    expect(await enrolment(course.id, student.userId)).toBeUndefined();
+    expect(await stored(course.id)).toMatchObject({ enrolledCount: 0 });
+    expect(await getItem(`TXN#${reference}`, 'TXN')).toBeUndefined();
+    expect((await callApi('learnCourse', { token: student.accessToken, params: { courseId: course.id } })).status).toBe(403);
+  });
+
+  it('another student cannot verify your reference, and is not enrolled by it', async () => {
+    const { course } = await paidCourse({ tutor });
+    const student = await createUser('student');
+    const other = await createUser('student');
+    const { reference, authorizationUrl } = await expectOk(pay(student, course.id), 'pay');
+    await checkout(authorizationUrl);
+    expect((await verify(other, reference)).status).toBe(403);
+    expect(await enrolment(course.id, other.userId)).toBeUndefined();
+    expect((await callApi('learnCourse', { token: other.accessToken, params: { courseId: course.id } })).status).toBe(403);
+  });
+
+  it('a second payment after enrolling is kept as a duplicate to refund, not a second enrolment', async () => {
+    const { course } = await paidCourse({ tutor });
+    const student = await createUser('student');
+    const first = await expectOk(pay(student, course.id), 'pay');
+    const second = await expectOk(pay(student, course.id), 'pay again before paying');
+    for (const { reference } of [first, second]) {
+      const hook = paystackWebhook({ reference, amount: 150_000 });
+      await postWebhook(hook.body, hook.signature);
+    }
+    expect(await getItem(`PAYMENT#${second.reference}`, 'PAYMENT')).toMatchObject({ status: 'duplicate' });
+    expect(await stored(course.id)).toMatchObject({ enrolledCount: 1, revenueMinor: 150_000 });
+  });
+});
