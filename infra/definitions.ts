@@ -108,6 +108,29 @@ export const eventConsumers: readonly EventConsumer[] = [
     grants: ['table:read', 'table:write'],
     maxReceiveCount: 5,
   },
+  // The ledger (functions/ledger/service.ts): more receives, as a lesson's completion or a late
+  // cancel may arrive before its payment's entry and waits for it.
+  {
+    name: 'ledger-payment',
+    detailType: 'PaymentConfirmed',
+    handler: 'ledger/consumers/record-payment',
+    grants: ['table:read', 'table:write'],
+    maxReceiveCount: 10,
+  },
+  {
+    name: 'ledger-lesson-earned',
+    detailType: 'LessonCompleted',
+    handler: 'ledger/consumers/record-lesson-earned',
+    grants: ['table:read', 'table:write'],
+    maxReceiveCount: 10,
+  },
+  {
+    name: 'ledger-kept-payment',
+    detailType: 'BookingCancelled',
+    handler: 'ledger/consumers/record-kept-payment',
+    grants: ['table:read', 'table:write'],
+    maxReceiveCount: 10,
+  },
 ];
 
 export interface ScheduledJob {
@@ -142,6 +165,13 @@ export const schedules: readonly ScheduledJob[] = [
     // No-shows: refunds a lesson its tutor missed (Paystack), so it reads the secret key too.
     grants: ['table:read', 'table:write', 'email:send', 'events:publish', 'payments:secret'],
     description: 'E-mails lesson reminders 24 h and 1 h ahead; completes lessons both parties attended once their end has passed; settles no-shows.',
+  },
+  {
+    name: 'ledger-release',
+    expression: 'rate(15 minutes)',
+    handler: 'ledger/jobs/release-earnings',
+    grants: ['table:read', 'table:write'],
+    description: 'Makes tutor earnings available for payout once their dispute window has ended.',
   },
 ];
 

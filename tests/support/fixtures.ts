@@ -179,3 +179,24 @@ export async function payBooking(student: TestUser, booking: { id: string; amoun
 }
 
 export type { TestUser };
+
+/**
+ * A lesson paid through the Paystack sandbox's checkout (the payer's click), so the sandbox knows
+ * the charge and can refund it and send its signed refund.* webhooks.
+ */
+export async function paidThroughSandbox(options: { tutor?: TestUser; student?: TestUser; nth?: number } = {}) {
+  const tutor = options.tutor ?? await bookableTutor();
+  const student = options.student ?? await createUser('student');
+  const start = (await freeStarts(tutor.userId))[options.nth ?? 0]!;
+  const booked = await book(student, tutor.userId, start);
+  if (booked.status >= 300) throw new Error(`booking failed: ${booked.status} ${JSON.stringify(booked.body)}`);
+  const booking = booked.body.booking as { id: string; amountMinor: number; scheduledAt: string; durationMinutes: number };
+  const { reference, authorizationUrl } = await expectOk(callApi('initializePayment', { token: student.accessToken, body: { bookingId: booking.id } }), 'payment');
+  const res = await fetch(authorizationUrl, {
+    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ channel: 'card', outcome: 'success' }).toString(), redirect: 'manual',
+  });
+  if (res.status !== 303) throw new Error(`sandbox checkout answered ${res.status}`);
+  await eventually(async () => (await getItem(`BOOKING#${booking.id}`, 'BOOKING'))?.paymentStatus === 'paid');
+  return { tutor, student, booking, reference };
+}
