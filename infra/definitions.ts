@@ -43,12 +43,17 @@ export const UPLOADS_BUCKET_SUFFIX = 'uploads';
 export interface EventConsumer {
   /** Stable name: queue `${name}` and DLQ `${name}-dlq`. */
   name: string;
-  detailType: DetailType;
+  /** The event it reacts to, or several (one queue, rule and function for all of them). */
+  detailType: DetailType | readonly [DetailType, ...DetailType[]];
   /** functions/{handler}.ts exports `handler` (an SQS batch handler). */
   handler: string;
   grants: readonly Grant[];
   maxReceiveCount: number;
 }
+
+/** The detail-types a consumer's rule matches. */
+export const consumerDetailTypes = (consumer: Pick<EventConsumer, 'detailType'>): DetailType[] =>
+  typeof consumer.detailType === 'string' ? [consumer.detailType] : [...consumer.detailType];
 
 /** Each rule targets its own SQS queue (with DLQ); a consumer Lambda reads the queue. */
 export const eventConsumers: readonly EventConsumer[] = [
@@ -108,26 +113,13 @@ export const eventConsumers: readonly EventConsumer[] = [
     grants: ['table:read', 'table:write'],
     maxReceiveCount: 5,
   },
-  // The ledger (functions/ledger/service.ts): more receives, as a lesson's completion or a late
-  // cancel may arrive before its payment's entry and waits for it.
+  // The ledger (functions/ledger/service.ts): one queue for the three events that move money, so
+  // they cost one function's resources; more receives, as a lesson's completion or a late cancel
+  // may arrive before its payment's entry and waits for it.
   {
-    name: 'ledger-payment',
-    detailType: 'PaymentConfirmed',
-    handler: 'ledger/consumers/record-payment',
-    grants: ['table:read', 'table:write'],
-    maxReceiveCount: 10,
-  },
-  {
-    name: 'ledger-lesson-earned',
-    detailType: 'LessonCompleted',
-    handler: 'ledger/consumers/record-lesson-earned',
-    grants: ['table:read', 'table:write'],
-    maxReceiveCount: 10,
-  },
-  {
-    name: 'ledger-kept-payment',
-    detailType: 'BookingCancelled',
-    handler: 'ledger/consumers/record-kept-payment',
+    name: 'ledger',
+    detailType: ['PaymentConfirmed', 'LessonCompleted', 'BookingCancelled'],
+    handler: 'ledger/consumers/record-money',
     grants: ['table:read', 'table:write'],
     maxReceiveCount: 10,
   },
