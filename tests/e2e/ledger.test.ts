@@ -5,7 +5,7 @@
  * .local/ for a look.
  */
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { completeLesson } from '../../functions/bookings/service.js';
 import { kshMinor } from '../../functions/shared/display.js';
@@ -28,10 +28,12 @@ async function taughtLesson(tutor: TestUser, at = new Date(), nth = 0) {
   return paid;
 }
 
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `.local/${name}-390.png`, fullPage: true });
+/** The page, or one part of it, at 390 px and at desktop width. */
+async function shoot(page: Page, name: string, part?: Locator) {
+  const take = (path: string) => (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
+  await take(`.local/${name}-390.png`);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `.local/${name}-desktop.png`, fullPage: true });
+  await take(`.local/${name}-desktop.png`);
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
@@ -106,6 +108,6 @@ describe('super admin money', () => {
     expect(csv.split('\r\n')[0]).toBe('at,entry,kind,reference,booking,course,tutor,account,amount_kes');
     expect(csv).toContain(`,${tutor.userId},platform_revenue,225.00`);
     await until(() => section.getByRole('status').innerText()).toMatch(/^Downloaded \d+ rows\./);
-    await shoot(page, 'ledger-admin-money');
+    await shoot(page, 'ledger-admin-money', section);
   });
 });

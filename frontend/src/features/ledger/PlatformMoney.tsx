@@ -4,11 +4,11 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { kshMinor } from '../../../../functions/shared/display';
 import { reasonOf } from '../../shared/api';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/fields';
 import { QueryState } from '../../shared/ui/QueryState';
+import { balanceKsh } from './history';
 import { exportLedger, platformLedgerQuery } from './ledger-api';
 import './ledger.css';
 
@@ -31,8 +31,8 @@ export function PlatformMoney() {
               <Figure label="Refunded to students" minor={l.refundsMinor} />
             </dl>
             <p className="muted">
-              Held for tutors: {kshMinor(l.tutorPendingMinor)} pending ({l.disputeWindowHours} h dispute window) and {kshMinor(l.tutorAvailableMinor)} available.
-              Fee {l.feePercent}%. All payments: {kshMinor(l.paymentsMinor)}.
+              Held for tutors: {balanceKsh(l.tutorPendingMinor)} pending ({l.disputeWindowHours} h dispute window) and {balanceKsh(l.tutorAvailableMinor)} available.
+              Fee {l.feePercent}%. All payments: {balanceKsh(l.paymentsMinor)}.
             </p>
           </>
         )}
@@ -46,7 +46,7 @@ function Figure({ label, minor }: { label: string; minor: number }) {
   return (
     <div>
       <dt>{label}</dt>
-      <dd>{kshMinor(minor)}</dd>
+      <dd>{balanceKsh(minor)}</dd>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyText, signedKsh } from './history';
+import { balanceKsh, historyText, signedKsh } from './history';
 
 const base = { entryId: 'e', at: '2026-11-20T10:00:00.000Z', reference: 'R', bookingId: 'b', pendingMinor: 0, availableMinor: 0 };
 
@@ -20,5 +20,7 @@ describe('earnings history lines', () => {
     expect(signedKsh(127_500)).toBe('+KSh 1,275');
     expect(signedKsh(-50)).toBe('−KSh 0.50');
     expect(signedKsh(0)).toBe('KSh 0');
+    expect(balanceKsh(-6_047_891)).toBe('−KSh 60,478.91');
+    expect(balanceKsh(127_500)).toBe('KSh 1,275');
   });
 });

@@ -29,3 +29,6 @@ export function historyText(line: EarningsHistoryLine, windowHours: number): His
 
 /** "+KSh 1,275", "−KSh 1,275", "KSh 0". */
 export const signedKsh = (minor: number) => (minor > 0 ? `+${kshMinor(minor)}` : minor < 0 ? `−${kshMinor(-minor)}` : kshMinor(0));
+
+/** A balance: "KSh 1,275", or "−KSh 604.79" when an account went below zero (e.g. fees after late refunds). */
+export const balanceKsh = (minor: number) => (minor < 0 ? `−${kshMinor(-minor)}` : kshMinor(minor));
