@@ -43,12 +43,17 @@ export const UPLOADS_BUCKET_SUFFIX = 'uploads';
 export interface EventConsumer {
   /** Stable name: queue `${name}` and DLQ `${name}-dlq`. */
   name: string;
-  detailType: DetailType;
+  /** The event it reacts to, or several (one queue, rule and function for all of them). */
+  detailType: DetailType | readonly [DetailType, ...DetailType[]];
   /** functions/{handler}.ts exports `handler` (an SQS batch handler). */
   handler: string;
   grants: readonly Grant[];
   maxReceiveCount: number;
 }
+
+/** The detail-types a consumer's rule matches. */
+export const consumerDetailTypes = (consumer: Pick<EventConsumer, 'detailType'>): DetailType[] =>
+  typeof consumer.detailType === 'string' ? [consumer.detailType] : [...consumer.detailType];
 
 /** Each rule targets its own SQS queue (with DLQ); a consumer Lambda reads the queue. */
 export const eventConsumers: readonly EventConsumer[] = [
@@ -122,6 +127,16 @@ export const eventConsumers: readonly EventConsumer[] = [
     grants: ['table:read', 'table:write', 'email:send'],
     maxReceiveCount: 5,
   },
+  // The ledger (functions/ledger/service.ts): one queue for the three events that move money, so
+  // they cost one function's resources; more receives, as a lesson's completion or a late cancel
+  // may arrive before its payment's entry and waits for it.
+  {
+    name: 'ledger',
+    detailType: ['PaymentConfirmed', 'LessonCompleted', 'BookingCancelled'],
+    handler: 'ledger/consumers/record-money',
+    grants: ['table:read', 'table:write'],
+    maxReceiveCount: 10,
+  },
 ];
 
 export interface ScheduledJob {
@@ -170,6 +185,13 @@ export const schedules: readonly ScheduledJob[] = [
     handler: 'tutors/jobs/stale-listings',
     grants: ['table:read', 'table:write'],
     description: 'Rebuilds the browse entries of tutors whose rating moved after their entries were last built (a crash after a review).',
+  },
+  {
+    name: 'ledger-release',
+    expression: 'rate(15 minutes)',
+    handler: 'ledger/jobs/release-earnings',
+    grants: ['table:read', 'table:write'],
+    description: 'Makes tutor earnings available for payout once their dispute window has ended.',
   },
 ];
 

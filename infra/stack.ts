@@ -23,6 +23,7 @@ import { Monitoring } from './constructs/monitoring.js';
 import { Schedules } from './constructs/schedules.js';
 import { Uploads, uploadsBucketName } from './constructs/uploads.js';
 import { Web, type CustomDomain } from './constructs/web.js';
+import { DEFAULT_DISPUTE_WINDOW_HOURS, DEFAULT_PLATFORM_FEE_PERCENT } from '../functions/ledger/rules.js';
 
 export const DEFAULT_SUPPORT_PHONE = '+254 700 000 000';
 export const DEFAULT_WEB_DIST = join(PROJECT_ROOT, 'frontend', 'dist');
@@ -142,6 +143,8 @@ export class AlpStack extends Stack {
       APP_ORIGIN: this.appOrigin,
       BOOKING_HOLD_MINUTES: String(this.node.tryGetContext('bookingHoldMinutes') ?? 30),
       CANCELLATION_WINDOW_HOURS: String(this.node.tryGetContext('cancellationWindowHours') ?? 12),
+      PLATFORM_FEE_PERCENT: String(this.node.tryGetContext('platformFeePercent') ?? DEFAULT_PLATFORM_FEE_PERCENT),
+      DISPUTE_WINDOW_HOURS: String(this.node.tryGetContext('disputeWindowHours') ?? DEFAULT_DISPUTE_WINDOW_HOURS),
     };
     const grantTargets: GrantTargets = {
       table: this.data.table,

@@ -6,6 +6,7 @@
  */
 import type { REFUND_OUTCOMES } from '../bookings/contract.js';
 import { getBooking } from '../bookings/service.js';
+import { recordRefund } from '../ledger/service.js';
 import { Conflict, NotFound } from '../shared/errors.js';
 import type { AuthUser } from '../shared/http.js';
 import { publishEvent } from '../shared/events.js';
@@ -103,6 +104,10 @@ export async function applyRefundWebhook(event: PaystackRefundWebhook, now = new
   const status = REPORTED[event.event];
   if (!status) return 'refund_unchanged';
   const moved = await advanceRefund(refund, status, now.toISOString());
+  // Also on a replay of "processed": a ledger write that failed the first time (Paystack retries
+  // until we answer 200) is made now; the ledger writes each refund once.
+  const processed = moved ?? (status === 'processed' ? await getRefund(refund.reference) : null);
+  if (processed?.status === 'processed' && processed.countedInRevenue) await recordRefundInLedger(processed);
   if (!moved) {
     // A replay after a crash between the transaction and the announcement: announce it now.
     if (refund.status === 'processed' && refund.announced === false) await announceRefund(refund, now);
@@ -128,4 +133,20 @@ async function announceRefund(refund: RefundRecord, now: Date): Promise<void> {
     ...(refund.earningsMonth ? { earningsMonth: refund.earningsMonth } : {}), occurredAt: (refund.processedAt ?? now.toISOString()),
   });
   await markRefundAnnounced(refund.reference);
+}
+
+/**
+ * A processed refund of a confirmed payment leaves the ledger (functions/ledger/service.ts) from
+ * wherever the money is: held for the lesson, the tutor's pending earnings, or the platform's fees.
+ */
+async function recordRefundInLedger(refund: RefundRecord): Promise<void> {
+  const attempt = await getPaymentAttempt(refund.reference);
+  const at = refund.processedAt ?? new Date().toISOString();
+  await recordRefund({
+    reference: refund.reference, refundMinor: refund.amountMinor, at,
+    payment: {
+      reference: refund.reference, purpose: 'lesson', tutorId: refund.tutorId, bookingId: refund.bookingId,
+      amountMinor: attempt?.amountMinor ?? refund.amountMinor, paidAt: attempt?.paidAt ?? refund.requestedAt,
+    },
+  });
 }

@@ -12,14 +12,29 @@ import { logger } from './logger.js';
 import { publishBusinessMetrics } from './metrics.js';
 import { traceError, traceInvocation } from './tracer.js';
 
+/** A handler per detail-type a consumer takes. */
+export type EventHandlers = { [T in DetailType]?: (detail: EventDetail<T>) => Promise<void> };
+
 export function eventConsumer<T extends DetailType>(detailType: T, handle: (detail: EventDetail<T>) => Promise<void>) {
+  return eventsConsumer({ [detailType]: handle } as EventHandlers);
+}
+
+/**
+ * One consumer for several detail-types (definitions: `detailType: [...]`): a domain's reactions
+ * to several events share one queue, rule and function.
+ */
+export function eventsConsumer(handlers: EventHandlers) {
+  const detailTypes = Object.keys(handlers) as DetailType[];
+  const name = detailTypes.join(',');
   const processor = new BatchProcessor(EventType.SQS);
   const record = async (message: SQSRecord) => {
     const envelope = JSON.parse(message.body) as { 'detail-type'?: string; detail?: unknown };
-    if (envelope['detail-type'] !== detailType) {
-      throw new Error(`Expected ${detailType}, got ${envelope['detail-type']}`);
+    const detailType = envelope['detail-type'] as DetailType;
+    const handle = Object.hasOwn(handlers, detailType) ? handlers[detailType] as (detail: unknown) => Promise<void> : undefined;
+    if (!handle) {
+      throw new Error(`Expected ${detailTypes.join(' or ')}, got ${envelope['detail-type']}`);
     }
-    const detail = eventSchemas[detailType].parse(envelope.detail) as EventDetail<T>;
+    const detail = eventSchemas[detailType].parse(envelope.detail);
     // An event published before correlation ids existed (or by hand) gets the message's own id.
     const correlationId = detail.correlationId ?? message.messageId;
     logger.setCorrelationId(correlationId);
@@ -36,7 +51,7 @@ export function eventConsumer<T extends DetailType>(detailType: T, handle: (deta
   return async (event: SQSEvent, context: Context) => {
     logger.addContext(context);
     try {
-      return await traceInvocation(detailType, { detailType }, () => processPartialResponse(event, record, processor, { context }));
+      return await traceInvocation(name, { detailType: name }, () => processPartialResponse(event, record, processor, { context }));
     } finally {
       publishBusinessMetrics();
     }

@@ -11,7 +11,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { EVENT_SOURCE } from '../../events/index.js';
-import { APP_NAME, type EventConsumer } from '../definitions.js';
+import { APP_NAME, consumerDetailTypes, type EventConsumer } from '../definitions.js';
 import { alarmOnDeadLetters, makeDeadLetterQueue } from './dead-letters.js';
 import { AppFunction, type FunctionEnvironment } from './function.js';
 import { applyGrants, grantEnvironment, type GrantTargets } from './grants.js';
@@ -69,8 +69,8 @@ export class Events extends Construct {
 
     const rule = new events.Rule(scope, 'Rule', {
       eventBus: this.bus,
-      description: `${consumer.detailType} → ${queueName}`,
-      eventPattern: { source: [EVENT_SOURCE], detailType: [consumer.detailType] },
+      description: `${consumerDetailTypes(consumer).join(', ')} → ${queueName}`,
+      eventPattern: { source: [EVENT_SOURCE], detailType: consumerDetailTypes(consumer) },
       targets: [new targets.SqsQueue(queue, {
         // Events EventBridge cannot deliver to the queue land in the same DLQ.
         deadLetterQueue,
@@ -81,7 +81,7 @@ export class Events extends Construct {
 
     const fn = new AppFunction(scope, 'Consumer', {
       handler: consumer.handler,
-      description: `${APP_NAME} ${this.stage} consumer ${consumer.name} (${consumer.detailType})`,
+      description: `${APP_NAME} ${this.stage} consumer ${consumer.name} (${consumerDetailTypes(consumer).join(', ')})`,
       serviceName: `${APP_NAME}-events`,
       // A consumer holding a provider's grant (e.g. payouts) needs its API and secret, like a route.
       environment: { ...environment, ...grantEnvironment(consumer.grants, grantTargets) },

@@ -40,6 +40,10 @@ export type FunctionEnvironment = {
   BOOKING_HOLD_MINUTES: string;
   /** Hours before a lesson when a student can no longer cancel for a refund or propose a new time (functions/bookings/policy-window.ts). */
   CANCELLATION_WINDOW_HOURS: string;
+  /** The platform's fee on tutor earnings, in percent (functions/ledger/rules.ts). */
+  PLATFORM_FEE_PERCENT: string;
+  /** Hours after a lesson before its earnings can be paid out (functions/ledger/rules.ts). */
+  DISPUTE_WINDOW_HOURS: string;
 };
 
 /**

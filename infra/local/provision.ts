@@ -12,7 +12,7 @@ import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/cl
 import { CreateEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { CreateQueueCommand, GetQueueAttributesCommand, GetQueueUrlCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { EVENT_SOURCE } from '../../events/index.js';
-import { eventConsumers, mfaPolicy, passwordPolicy, table, USER_GROUPS } from '../definitions.js';
+import { consumerDetailTypes, eventConsumers, mfaPolicy, passwordPolicy, table, USER_GROUPS } from '../definitions.js';
 import type { LocalSettings } from './settings.js';
 
 export interface LocalResources {
@@ -153,7 +153,7 @@ async function provisionEvents(settings: LocalSettings): Promise<Record<string, 
     await eb.send(new PutRuleCommand({
       Name: ruleName,
       EventBusName: bus,
-      EventPattern: JSON.stringify({ source: [EVENT_SOURCE], 'detail-type': [consumer.detailType] }),
+      EventPattern: JSON.stringify({ source: [EVENT_SOURCE], 'detail-type': consumerDetailTypes(consumer) }),
       State: 'ENABLED',
     }));
     await eb.send(new PutTargetsCommand({

@@ -6,7 +6,7 @@
  * Against AWS, export the stack outputs first:
  *   USER_POOL_ID=… TABLE_NAME=… AWS_REGION=… npm run admin:grant -- someone@example.com
  */
-import { loadSettings } from '../local/settings.js';
+import { useLocalStackUnlessSet } from './stack-environment.js';
 
 async function main() {
   const email = process.argv[2];
@@ -14,16 +14,7 @@ async function main() {
     console.error('Usage: npm run admin:grant -- <email of an existing account>');
     process.exit(2);
   }
-  if (!process.env.USER_POOL_ID) {
-    const settings = { ...loadSettings(), seed: false };
-    const { emulatorAnswers } = await import('../local/emulator.js');
-    if (!(await emulatorAnswers(settings.endpoint))) {
-      console.error(`No local emulator at ${settings.endpoint}: start the product with "npm start" first.`);
-      process.exit(1);
-    }
-    const { locateResources, handlerEnvironment } = await import('../local/provision.js');
-    Object.assign(process.env, handlerEnvironment(await locateResources(settings), settings));
-  }
+  await useLocalStackUnlessSet('USER_POOL_ID');
   // Imported after the environment is set: the service reads it to reach Cognito and DynamoDB.
   const { grantSuperAdmin } = await import('../../functions/admin/service.js');
   const operator = process.env.USER ?? 'unknown';

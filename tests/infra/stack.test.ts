@@ -16,7 +16,7 @@ import { routeList } from '../../functions/routes.js';
 import { PROJECT_ROOT } from '../../infra/constructs/function.js';
 import { UPLOADS_PUBLIC_PREFIX, UPLOADS_STAGING_PREFIX, uploadsBucketName } from '../../infra/constructs/uploads.js';
 import { SPA_REWRITE_FUNCTION_CODE } from '../../infra/constructs/web.js';
-import { ACCESS_TOKEN_SCOPE, eventConsumers, mfaPolicy, passwordPolicy, schedules, table, USER_GROUPS } from '../../infra/definitions.js';
+import { ACCESS_TOKEN_SCOPE, consumerDetailTypes, eventConsumers, mfaPolicy, passwordPolicy, schedules, table, USER_GROUPS } from '../../infra/definitions.js';
 import { LIVE_LEFT_PATH } from '../../infra/web-framing.js';
 import { defaultSecretParameter, integrationForGrant, integrations, type IntegrationGrant } from '../../infra/integrations.js';
 import { AlpStack, addComplianceChecks, DEFAULT_SUPPORT_PHONE } from '../../infra/stack.js';
@@ -496,7 +496,7 @@ describe('Events', () => {
 
     const [, rule] = only('AWS::Events::Rule', (r) => JSON.stringify(r.Targets).includes(`"${queueId}"`));
     expect(rule.EventBusName).toEqual(ref(busId));
-    expect(rule.EventPattern).toEqual({ source: [EVENT_SOURCE], 'detail-type': [consumer.detailType] });
+    expect(rule.EventPattern).toEqual({ source: [EVENT_SOURCE], 'detail-type': consumerDetailTypes(consumer) });
     expect(rule.Targets).toEqual([expect.objectContaining({
       Arn: getAtt(queueId, 'Arn'),
       DeadLetterConfig: { Arn: getAtt(dlqId, 'Arn') },

@@ -160,13 +160,19 @@ export async function postWebhook(body: string, signature?: string) {
  * payment started, and Paystack's signed charge.success webhook received.
  */
 export async function paidLesson(options: { tutor?: TestUser; student?: TestUser; nth?: number } = {}) {
+  const booked = await bookedLesson(options);
+  await payBooking(booked.student, booked.booking);
+  return booked;
+}
+
+/** A lesson booked (unpaid) at the tutor's first free start, or the `nth`. */
+async function bookedLesson(options: { tutor?: TestUser; student?: TestUser; nth?: number }) {
   const tutor = options.tutor ?? await bookableTutor();
   const student = options.student ?? await createUser('student');
   const start = (await freeStarts(tutor.userId))[options.nth ?? 0]!;
   const booked = await book(student, tutor.userId, start);
   if (booked.status >= 300) throw new Error(`booking failed: ${booked.status} ${JSON.stringify(booked.body)}`);
   const booking = booked.body.booking as { id: string; amountMinor: number; scheduledAt: string; durationMinutes: number };
-  await payBooking(student, booking);
   return { tutor, student, booking };
 }
 
@@ -192,10 +198,10 @@ export async function checkoutInSandbox(authorizationUrl: string): Promise<void>
  * the sandbox holds a successful transaction it can refund (paidLesson's webhook alone cannot).
  */
 export async function paidThroughSandbox<B extends { id: string } = { id: string; amountMinor: number; scheduledAt: string; durationMinutes: number }>(
-  options: { tutor?: TestUser; nth?: number } = {},
+  options: { tutor?: TestUser; student?: TestUser; nth?: number } = {},
 ) {
   const tutor = options.tutor ?? await bookableTutor();
-  const student = await createUser('student');
+  const student = options.student ?? await createUser('student');
   const start = (await freeStarts(tutor.userId))[options.nth ?? 0]!;
   const booked = await book(student, tutor.userId, start);
   if (booked.status !== 201) throw new Error(`booking failed: ${booked.status} ${JSON.stringify(booked.body)}`);

@@ -18,6 +18,7 @@ import { ksh } from '../../shared/format';
 import { reviewFailed } from './admin-rules';
 import { adminStatsQuery, adminTransactionsQuery, pendingKycQuery, useKycReview } from './admin-api';
 import { TodaysLessons } from './AdminLessons';
+import { PlatformMoney } from '../ledger';
 import { Context, Counters, documentContext, loadFailed, RejectDialog, tutorName } from './components';
 import { TransactionsTable } from './Transactions';
 import '../kyc/kyc.css';
@@ -60,6 +61,7 @@ export function SuperAdminDashboard() {
         <RecentTransactions />
         <PendingKyc />
         <TodaysLessons />
+        <PlatformMoney />
       </div>
     </DashboardShell>
   );

@@ -17,6 +17,7 @@ import { greetingName, useMe, useSession, useSignOutToHome } from '../auth';
 import { TutorBookingsTab, TutorEarningsTab, TutorStatCards } from '../bookings';
 import { TutorCoursesTab } from '../courses';
 import { KycBanner, KycTab } from '../kyc';
+import { TutorMoney } from '../ledger';
 import { TutorReviewList } from '../reviews';
 import { myAvailabilityQuery } from './my-api';
 import { ProfileTab } from './ProfileTab';
@@ -59,7 +60,12 @@ export function TutorDashboard() {
         {tab === 'profile' && (profile ? <ProfileTab profile={profile} /> : <PageLoading label="Loading your profile…" />)}
         {tab === 'availability' && <AvailabilityTab profile={profile} />}
         {tab === 'bookings' && <TutorBookingsTab />}
-        {tab === 'earnings' && <TutorEarningsTab />}
+        {tab === 'earnings' && (
+          <>
+            <TutorMoney />
+            <TutorEarningsTab />
+          </>
+        )}
         {tab === 'kyc' && <KycTab />}
         {tab === 'courses' && <TutorCoursesTab />}
         {tab === 'reviews' && session.status === 'signed-in' && (

@@ -1,0 +1,100 @@
+/**
+ * The super admin's ledger figures (issue 14 item 4): fee revenue, money held for tutors, paid
+ * lessons not yet taught, payouts, refunds; and the ledger of a date range as a CSV download.
+ */
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { reasonOf } from '../../shared/api';
+import { Button } from '../../shared/ui/Button';
+import { TextField } from '../../shared/ui/fields';
+import { QueryState } from '../../shared/ui/QueryState';
+import { balanceKsh } from './history';
+import { exportLedger, platformLedgerQuery } from './ledger-api';
+import './ledger.css';
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+export function PlatformMoney() {
+  const query = useQuery(platformLedgerQuery());
+  return (
+    <section className="card" aria-labelledby="platform-money-title">
+      <h2 id="platform-money-title">Money</h2>
+      <QueryState query={query} loading="Loading the ledger…" error={{ title: 'Could not load the ledger figures.', look: 'block' }}>
+        {(l) => (
+          <>
+            <dl className="ledger-balances">
+              <Figure label="Platform revenue (fees)" minor={l.platformRevenueMinor} />
+              <Figure label="Held for tutors" minor={l.heldForTutorsMinor} />
+              <Figure label="Lessons not yet taught" minor={l.lessonsHeldMinor} />
+              <Figure label="Payouts in flight" minor={l.payoutsInFlightMinor} />
+              <Figure label="Paid out to tutors" minor={l.paidOutMinor} />
+              <Figure label="Refunded to students" minor={l.refundsMinor} />
+            </dl>
+            <p className="muted">
+              Held for tutors: {balanceKsh(l.tutorPendingMinor)} pending ({l.disputeWindowHours} h dispute window) and {balanceKsh(l.tutorAvailableMinor)} available.
+              Fee {l.feePercent}%. All payments: {balanceKsh(l.paymentsMinor)}.
+            </p>
+          </>
+        )}
+      </QueryState>
+      <LedgerExport />
+    </section>
+  );
+}
+
+function Figure({ label, minor }: { label: string; minor: number }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{balanceKsh(minor)}</dd>
+    </div>
+  );
+}
+
+/** Asks for the range's CSV and hands it to the browser as a file. */
+function LedgerExport() {
+  const today = new Date();
+  const [from, setFrom] = useState(isoDay(new Date(today.getTime() - 30 * 86_400_000)));
+  const [to, setTo] = useState(isoDay(today));
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setMessage(null);
+    try {
+      const out = await exportLedger({ from, to });
+      const url = URL.createObjectURL(new Blob([out.csv], { type: 'text/csv;charset=utf-8' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `ledger-${out.from}-to-${out.to}.csv`;
+      link.click();
+      URL.revokeObjectURL(url);
+      setMessage({
+        error: false,
+        text: `Downloaded ${out.rows} ${out.rows === 1 ? 'row' : 'rows'}.${out.truncated ? ' The range holds more: choose a shorter one for the rest.' : ''}`,
+      });
+    } catch (error) {
+      setMessage({ error: true, text: `Could not export the ledger. ${reasonOf(error)}` });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="ledger-export" onSubmit={(e) => void submit(e)} aria-labelledby="ledger-export-title">
+      <h3 id="ledger-export-title">Export the ledger (CSV)</h3>
+      <div className="ledger-export-fields">
+        <TextField id="ledger-from" label="From" type="date" value={from} max={to} required onChange={(e) => setFrom(e.target.value)} />
+        <TextField id="ledger-to" label="To" type="date" value={to} min={from} required onChange={(e) => setTo(e.target.value)} />
+        <Button type="submit" variant="secondary" busy={busy}>Download CSV</Button>
+      </div>
+      {message && (
+        <p role={message.error ? 'alert' : 'status'} className={message.error ? 'field-error' : 'muted'}>
+          {message.text}
+        </p>
+      )}
+    </form>
+  );
+}

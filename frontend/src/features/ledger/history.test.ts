@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { balanceKsh, historyText, signedKsh } from './history';
+
+const base = { entryId: 'e', at: '2026-11-20T10:00:00.000Z', reference: 'R', bookingId: 'b', pendingMinor: 0, availableMinor: 0 };
+
+describe('earnings history lines', () => {
+  it('shows a completed lesson with its price, fee and share', () => {
+    expect(historyText({ ...base, kind: 'earned', grossMinor: 150_000, feeMinor: 22_500, feePercent: 15, pendingMinor: 127_500 }, 48)).toEqual({
+      title: 'Lesson completed', detail: 'Paid KSh 1,500, platform fee 15% (KSh 225). Available 48 h later.', amountMinor: 127_500,
+    });
+  });
+
+  it('says whether a refund took the tutor\'s share back', () => {
+    expect(historyText({ ...base, kind: 'refund', pendingMinor: -127_500 }, 48)).toMatchObject({ title: 'Refunded to the student', amountMinor: -127_500 });
+    expect(historyText({ ...base, kind: 'refund' }, 48).detail).toMatch(/platform bore it/);
+    expect(historyText({ ...base, kind: 'released', pendingMinor: -1, availableMinor: 1 }, 48)).toMatchObject({ title: 'Available for payout', amountMinor: 1 });
+  });
+
+  it('signs amounts', () => {
+    expect(signedKsh(127_500)).toBe('+KSh 1,275');
+    expect(signedKsh(-50)).toBe('−KSh 0.50');
+    expect(signedKsh(0)).toBe('KSh 0');
+    expect(balanceKsh(-6_047_891)).toBe('−KSh 60,478.91');
+    expect(balanceKsh(127_500)).toBe('KSh 1,275');
+  });
+});

@@ -1,0 +1,5 @@
+import { ledgerRoutes } from '../routes.js';
+import { httpRoute, json } from '../../shared/http.js';
+import { tutorLedger } from '../service.js';
+
+export const handler = httpRoute(ledgerRoutes.getMyLedger, async ({ user }) => json(200, await tutorLedger(user.id)));

@@ -1,0 +1,168 @@
+/**
+ * Ledger items in the single table (docs/data-model.md "Ledger"). Pure: keys, item builders and
+ * the schemas items are parsed with when read.
+ *   entry            pk LEDGER#ENTRY#{kind}#{reference}  sk ENTRY   postings that sum to zero
+ *                    gsi1 LEDGERMONTH#{yyyy-mm} / {at}#{entryId}; gsi2 TUTORLEDGER#{tutorId} / {at}#{entryId}
+ *   platform totals  pk LEDGER                sk BALANCES      one attribute per account (control accounts)
+ *   tutor balances   pk TUTOR#{tutorId}       sk LEDGER        the tutor's pending / available / in flight / paid out
+ *   payment source   pk LEDGER#PAYMENT#{ref}  sk SOURCE        where a payment's money is now (held → pending → available, or refunded)
+ *                    gsi1 LEDGERPENDING / {availableAt}#{reference} while pending (sparse)
+ *   booking pointer  pk LEDGER#BOOKING#{id}   sk PAYMENT       the reference that paid the booking
+ */
+import * as z from 'zod';
+import { tutorPk } from '../tutors/keys.js';
+
+/** Money the platform received from students (debited: its balance is minus all payments). */
+export const PLATFORM_ACCOUNTS = ['student_payments', 'lessons_held', 'platform_revenue', 'refunds'] as const;
+/** A tutor's money, per tutor (sub-ledger) and summed over tutors (the platform totals). */
+export const TUTOR_ACCOUNTS = ['tutor_pending', 'tutor_available', 'tutor_in_flight', 'tutor_paid_out'] as const;
+export const ACCOUNTS = [...PLATFORM_ACCOUNTS, ...TUTOR_ACCOUNTS] as const;
+export type Account = (typeof ACCOUNTS)[number];
+export type TutorAccount = (typeof TUTOR_ACCOUNTS)[number];
+export const isTutorAccount = (account: Account): account is TutorAccount => (TUTOR_ACCOUNTS as readonly string[]).includes(account);
+
+export const ENTRY_KINDS = ['payment', 'earned', 'released', 'refund'] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+
+export const Posting = z.object({ account: z.enum(ACCOUNTS), amountMinor: z.number().int() });
+export type Posting = z.infer<typeof Posting>;
+
+export const LedgerEntry = z.object({
+  entryId: z.string(),
+  kind: z.enum(ENTRY_KINDS),
+  at: z.string(),
+  reference: z.string(),
+  tutorId: z.string(),
+  bookingId: z.string().optional(),
+  courseId: z.string().optional(),
+  /** Fee of the payment in basis points, on entries that split it (earned; a course payment). */
+  feeBasisPoints: z.number().int().optional(),
+  postings: z.array(Posting).min(2),
+});
+export type LedgerEntry = z.infer<typeof LedgerEntry>;
+
+export const SOURCE_STAGES = ['held', 'pending', 'available', 'refunded'] as const;
+export type SourceStage = (typeof SOURCE_STAGES)[number];
+
+export const PaymentSource = z.object({
+  reference: z.string(),
+  purpose: z.enum(['lesson', 'course']),
+  tutorId: z.string(),
+  bookingId: z.string().optional(),
+  courseId: z.string().optional(),
+  amountMinor: z.number().int(),
+  paidAt: z.string(),
+  stage: z.enum(SOURCE_STAGES),
+  /** Set once the payment was split (lesson completed, course bought). */
+  feeMinor: z.number().int().optional(),
+  tutorMinor: z.number().int().optional(),
+  feeBasisPoints: z.number().int().optional(),
+  earnedAt: z.string().optional(),
+  availableAt: z.string().optional(),
+  refundedMinor: z.number().int().optional(),
+});
+export type PaymentSource = z.infer<typeof PaymentSource>;
+
+export const ENTRY_PREFIX = 'LEDGER#ENTRY#';
+export const entryId = (kind: EntryKind, reference: string) => `${kind}#${reference}`;
+export const entryKey = (id: string) => ({ pk: `${ENTRY_PREFIX}${id}`, sk: 'ENTRY' });
+export const platformBalancesKey = () => ({ pk: 'LEDGER', sk: 'BALANCES' });
+export const tutorBalancesKey = (tutorId: string) => ({ pk: tutorPk(tutorId), sk: 'LEDGER' });
+export const sourceKey = (reference: string) => ({ pk: `LEDGER#PAYMENT#${reference}`, sk: 'SOURCE' });
+export const bookingPointerKey = (bookingId: string) => ({ pk: `LEDGER#BOOKING#${bookingId}`, sk: 'PAYMENT' });
+
+/** gsi1: entries of a month by time (CSV export, the check); gsi2: a tutor's entries by time. */
+export const monthPartition = (month: string) => `LEDGERMONTH#${month}`;
+export const tutorEntriesPartition = (tutorId: string) => `TUTORLEDGER#${tutorId}`;
+/** gsi1: payments whose earnings wait for the dispute window, by when it ends. */
+export const PENDING_PARTITION = 'LEDGERPENDING';
+export const pendingSortKey = (available: string, reference: string) => `${available}#${reference}`;
+
+export function entryItem(entry: LedgerEntry) {
+  const sortKey = `${entry.at}#${entry.entryId}`;
+  return {
+    ...entryKey(entry.entryId), entity: 'LedgerEntry', ...entry,
+    gsi1pk: monthPartition(entry.at.slice(0, 7)), gsi1sk: sortKey,
+    ...(entry.postings.some((p) => isTutorAccount(p.account)) ? { gsi2pk: tutorEntriesPartition(entry.tutorId), gsi2sk: sortKey } : {}),
+  };
+}
+
+/** Sums of an entry's postings per account (an account posted twice adds up). */
+export function postingTotals(postings: readonly Posting[]): Map<Account, number> {
+  const totals = new Map<Account, number>();
+  for (const p of postings) totals.set(p.account, (totals.get(p.account) ?? 0) + p.amountMinor);
+  return totals;
+}
+
+/** ADD of each account's amount to a balances item (the platform's or a tutor's). */
+export function addToBalances(key: { pk: string; sk: string }, amounts: ReadonlyMap<Account, number>, at: string) {
+  const names: Record<string, string> = { '#u': 'updatedAt' };
+  const values: Record<string, unknown> = { ':at': at };
+  const adds = [...amounts].map(([account, amount], i) => {
+    names[`#a${i}`] = account;
+    values[`:a${i}`] = amount;
+    return `#a${i} :a${i}`;
+  });
+  return {
+    Key: key,
+    UpdateExpression: `SET #u = :at ADD ${adds.join(', ')}`,
+    ExpressionAttributeNames: names, ExpressionAttributeValues: values,
+  };
+}
+
+const balance = z.number().int().default(0);
+export const PlatformBalances = z.object({
+  student_payments: balance, lessons_held: balance, platform_revenue: balance, refunds: balance,
+  tutor_pending: balance, tutor_available: balance, tutor_in_flight: balance, tutor_paid_out: balance,
+  updatedAt: z.string().optional(),
+});
+export type PlatformBalances = z.infer<typeof PlatformBalances>;
+export const TutorBalances = z.object({
+  tutor_pending: balance, tutor_available: balance, tutor_in_flight: balance, tutor_paid_out: balance,
+});
+export type TutorBalances = z.infer<typeof TutorBalances>;
+
+/** The payment's source, written once with its first entry. */
+export const sourcePut = (source: PaymentSource) => ({
+  Put: {
+    Item: {
+      ...sourceKey(source.reference), entity: 'LedgerSource', ...source,
+      ...(source.stage === 'pending' && source.availableAt ? { gsi1pk: PENDING_PARTITION, gsi1sk: pendingSortKey(source.availableAt, source.reference) } : {}),
+    },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+export const bookingPointerPut = (bookingId: string, reference: string) => ({
+  Put: { Item: { ...bookingPointerKey(bookingId), entity: 'LedgerBookingPointer', reference }, ConditionExpression: 'attribute_not_exists(pk)' },
+});
+
+/**
+ * Moves a payment source on from `from` (the condition: nobody moved it meanwhile), setting
+ * `changes`; a source entering `pending` joins the release index, one leaving it leaves.
+ */
+export function sourceStageUpdate(reference: string, from: SourceStage, changes: Partial<Omit<PaymentSource, 'reference'>>) {
+  const sets = Object.entries(changes).filter(([, v]) => v !== undefined);
+  const names: Record<string, string> = { '#stage': 'stage' };
+  const values: Record<string, unknown> = { ':from': from };
+  const parts = sets.map(([name, value], i) => {
+    names[`#f${i}`] = name;
+    values[`:f${i}`] = value;
+    return `#f${i} = :f${i}`;
+  });
+  const stage = changes.stage ?? from;
+  let index = '';
+  if (stage === 'pending' && changes.availableAt) {
+    parts.push('gsi1pk = :pending', 'gsi1sk = :due');
+    values[':pending'] = PENDING_PARTITION;
+    values[':due'] = pendingSortKey(changes.availableAt, reference);
+  } else if (stage !== 'pending') index = ' REMOVE gsi1pk, gsi1sk';
+  return {
+    Update: {
+      Key: sourceKey(reference),
+      UpdateExpression: `${parts.length ? `SET ${parts.join(', ')}` : ''}${index}`,
+      ConditionExpression: '#stage = :from',
+      ExpressionAttributeNames: names, ExpressionAttributeValues: values,
+    },
+  };
+}

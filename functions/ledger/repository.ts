@@ -1,0 +1,143 @@
+/**
+ * The only code that reads or writes ledger items (keys.ts). Every entry is written in one
+ * transaction with the balances it moves (the platform's totals and the tutor's), and with the
+ * payment source's new stage under a condition on the stage it was read in: two writers racing
+ * on one payment (the release job and a refund) cannot both move it.
+ */
+import { GetCommand, QueryCommand, ScanCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../shared/aws/dynamo.js';
+import { config } from '../shared/config.js';
+import { cancellationCodes, transactWrite } from '../shared/transact.js';
+import {
+  addToBalances, bookingPointerKey, entryItem, entryKey, isTutorAccount, LedgerEntry, monthPartition, PaymentSource,
+  PENDING_PARTITION, PlatformBalances, platformBalancesKey, postingTotals, sourceKey, tutorBalancesKey, TutorBalances,
+  tutorEntriesPartition, ENTRY_PREFIX, type Account,
+} from './keys.js';
+
+/** A write of the payment source or the booking pointer, without the table name. */
+export type SourceWrite = { Put: Record<string, unknown> } | { Update: Record<string, unknown> };
+const T = () => config.tableName;
+const withTable = (write: SourceWrite) =>
+  'Put' in write ? { Put: { TableName: T(), ...write.Put } as never } : { Update: { TableName: T(), ...write.Update } as never };
+
+async function getItem(key: { pk: string; sk: string }): Promise<Record<string, unknown> | undefined> {
+  const out = await dynamo().send(new GetCommand({ TableName: T(), Key: key, ConsistentRead: true }));
+  return out.Item;
+}
+
+export async function getSource(reference: string): Promise<PaymentSource | null> {
+  const item = await getItem(sourceKey(reference));
+  return item ? PaymentSource.parse(item) : null;
+}
+
+export async function getBookingReference(bookingId: string): Promise<string | null> {
+  const item = await getItem(bookingPointerKey(bookingId));
+  return typeof item?.reference === 'string' ? item.reference : null;
+}
+
+export async function entryExists(id: string): Promise<boolean> {
+  return Boolean(await getItem(entryKey(id)));
+}
+
+export async function getPlatformBalances(): Promise<PlatformBalances> {
+  return PlatformBalances.parse(await getItem(platformBalancesKey()) ?? {});
+}
+
+export async function getTutorBalances(tutorId: string): Promise<TutorBalances> {
+  return TutorBalances.parse(await getItem(tutorBalancesKey(tutorId)) ?? {});
+}
+
+/** What a commit did: wrote it, found the entry already written (a repeat), or lost a race on the source. */
+export type CommitOutcome = 'written' | 'exists' | 'stale';
+
+/**
+ * Writes `entry` (once: its id is its source) with the balances it moves and `sourceWrites`
+ * (the payment source's conditional Put/Update, the booking pointer).
+ */
+export async function commitEntry(entry: LedgerEntry, sourceWrites: SourceWrite[]): Promise<CommitOutcome> {
+  const totals = postingTotals(entry.postings);
+  const tutorTotals = new Map([...totals].filter(([account]) => isTutorAccount(account)));
+  try {
+    await transactWrite({
+      TransactItems: [
+        { Put: { TableName: T(), Item: entryItem(LedgerEntry.parse(entry)), ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Update: { TableName: T(), ...addToBalances(platformBalancesKey(), totals, entry.at) } },
+        ...(tutorTotals.size ? [{ Update: { TableName: T(), ...addToBalances(tutorBalancesKey(entry.tutorId), tutorTotals, entry.at) } }] : []),
+        ...sourceWrites.map(withTable),
+      ],
+    });
+    return 'written';
+  } catch (error) {
+    if ((error as Error).name !== 'TransactionCanceledException') throw error;
+    return cancellationCodes(error)[0] === 'ConditionalCheckFailed' ? 'exists' : 'stale';
+  }
+}
+
+/** Reads every page of a query (bounded by the caller's key range). */
+async function queryAll(input: Omit<QueryCommandInput, 'TableName'>, cap = Infinity): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await dynamo().send(new QueryCommand({ TableName: T(), ...input, ExclusiveStartKey: start }));
+    items.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start && items.length < cap);
+  return items;
+}
+
+/** References whose dispute window has ended by `now`, oldest first (at most `limit`). */
+export async function pendingDueBy(now: Date, limit: number): Promise<string[]> {
+  const items = await queryAll({
+    IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :p AND gsi1sk <= :upto',
+    ExpressionAttributeValues: { ':p': PENDING_PARTITION, ':upto': `${now.toISOString()}#\uffff` }, Limit: limit,
+  }, limit);
+  return items.slice(0, limit).map((item) => PaymentSource.parse(item).reference);
+}
+
+/** A tutor's entries, newest first. */
+export async function tutorEntries(tutorId: string, limit: number): Promise<LedgerEntry[]> {
+  const out = await dynamo().send(new QueryCommand({
+    TableName: T(), IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :p',
+    ExpressionAttributeValues: { ':p': tutorEntriesPartition(tutorId) }, ScanIndexForward: false, Limit: limit,
+  }));
+  return (out.Items ?? []).map((item) => LedgerEntry.parse(item));
+}
+
+/** Entries with `from <= at < to`, oldest first: one Query (every page) per month the range touches, at most `cap`. */
+export async function entriesBetween(from: string, to: string, months: readonly string[], cap: number): Promise<LedgerEntry[]> {
+  const entries: LedgerEntry[] = [];
+  for (const month of months) {
+    const items = await queryAll({
+      IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :p AND gsi1sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':p': monthPartition(month), ':from': from, ':to': to },
+    }, cap - entries.length);
+    entries.push(...items.map((item) => LedgerEntry.parse(item)).filter((e) => e.at < to));
+    if (entries.length >= cap) break;
+  }
+  return entries.slice(0, cap);
+}
+
+/**
+ * Everything the ledger check needs, read with a Scan: an operator's audit (npm run ledger:check
+ * and the tests), never a request path.
+ */
+export async function scanLedger(): Promise<{ entries: LedgerEntry[]; platform: PlatformBalances; tutors: Map<string, TutorBalances> }> {
+  const entries: LedgerEntry[] = [];
+  const tutors = new Map<string, TutorBalances>();
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await dynamo().send(new ScanCommand({
+      TableName: T(), ExclusiveStartKey: start, ConsistentRead: true,
+      FilterExpression: 'begins_with(pk, :entry) OR sk = :tutorLedger',
+      ExpressionAttributeValues: { ':entry': ENTRY_PREFIX, ':tutorLedger': tutorBalancesKey('x').sk },
+    }));
+    for (const item of out.Items ?? []) {
+      if (item.sk === 'ENTRY') entries.push(LedgerEntry.parse(item));
+      else tutors.set(String(item.pk).slice('TUTOR#'.length), TutorBalances.parse(item));
+    }
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return { entries, platform: await getPlatformBalances(), tutors };
+}
+
+export type { Account };

@@ -1,0 +1,242 @@
+/**
+ * The tutor earnings ledger (issue 14 item 1; spec tutor dashboard "Earnings", super admin
+ * dashboard). Money is followed per payment from the student to the tutor:
+ *
+ *   payment (lesson)   student_payments −A, lessons_held +A           the lesson has not been taught
+ *   payment (course)   student_payments −A, tutor_pending +share, platform_revenue +fee
+ *   earned (lesson)    lessons_held −A, tutor_pending +share, platform_revenue +fee
+ *                      when it completes, or when a late cancellation keeps the payment
+ *   released           tutor_pending −share, tutor_available +share   after the dispute window
+ *   refund             before the lesson: lessons_held −r; pending: tutor_pending and
+ *                      platform_revenue in proportion; once available: platform_revenue −r
+ *                      (the tutor keeps what was final; the platform bears a late refund);
+ *                      and refunds +r each time
+ *
+ * Every entry is written once (its id is its kind and the payment's reference), with the
+ * balances it moves, in one transaction; repeats and redeliveries change nothing.
+ */
+import { logger } from '../shared/logger.js';
+import { checkLedger, type LedgerCheck } from './check.js';
+import type { EarningsHistoryLine, LedgerExport, LedgerExportQuery, PlatformLedger, TutorLedger } from './contract.js';
+import { ledgerCsv } from './csv.js';
+import { bookingPointerPut, entryId, postingTotals, sourcePut, sourceStageUpdate, type LedgerEntry, type PaymentSource, type Posting } from './keys.js';
+import {
+  commitEntry, entriesBetween, getBookingReference, getPlatformBalances, getSource, getTutorBalances, pendingDueBy, scanLedger,
+  tutorEntries, type SourceWrite,
+} from './repository.js';
+import { availableAt, disputeWindowHours, feeBasisPoints, isAvailable, refundSplit, splitPayment } from './rules.js';
+
+/** A confirmed payment as PaymentConfirmed carries it. */
+export interface ConfirmedPayment {
+  reference: string;
+  purpose: 'lesson' | 'course';
+  tutorId: string;
+  bookingId?: string;
+  courseId?: string;
+  amountMinor: number;
+  paidAt: string;
+}
+
+const posting = (account: Posting['account'], amountMinor: number): Posting => ({ account, amountMinor });
+
+/** Writes an entry; 'stale' (the source moved meanwhile) is tried again from a fresh read. */
+async function withFreshSource(reference: string, attempt: (source: PaymentSource | null) => Promise<'written' | 'exists' | 'stale' | 'skip'>): Promise<void> {
+  for (let tries = 0; tries < 5; tries++) {
+    const outcome = await attempt(await getSource(reference));
+    if (outcome !== 'stale') return;
+  }
+  throw new Error(`Ledger source ${reference} kept changing; the message will be retried`);
+}
+
+/**
+ * A payment enters the ledger (PaymentConfirmed, both purposes). A lesson's money is held until
+ * it is taught; a course is earned when bought (nothing is left to deliver but the material it
+ * already has), so its split is made now and its dispute window starts at the payment.
+ */
+export async function recordPayment(payment: ConfirmedPayment): Promise<void> {
+  const base = { entryId: entryId('payment', payment.reference), kind: 'payment' as const, at: payment.paidAt, reference: payment.reference, tutorId: payment.tutorId };
+  const source: PaymentSource = {
+    reference: payment.reference, purpose: payment.purpose, tutorId: payment.tutorId, amountMinor: payment.amountMinor, paidAt: payment.paidAt, stage: 'held',
+    ...(payment.bookingId ? { bookingId: payment.bookingId } : {}), ...(payment.courseId ? { courseId: payment.courseId } : {}),
+  };
+  let entry: LedgerEntry;
+  const writes: SourceWrite[] = [];
+  if (payment.purpose === 'course') {
+    const bp = feeBasisPoints();
+    const split = splitPayment(payment.amountMinor, bp);
+    entry = {
+      ...base, courseId: payment.courseId, feeBasisPoints: bp,
+      postings: [posting('student_payments', -payment.amountMinor), posting('tutor_pending', split.tutorMinor), posting('platform_revenue', split.feeMinor)],
+    };
+    writes.push(sourcePut({
+      ...source, stage: 'pending', ...split, feeBasisPoints: bp, earnedAt: payment.paidAt, availableAt: availableAt(payment.paidAt, disputeWindowHours()),
+    }));
+  } else {
+    if (!payment.bookingId) throw new Error(`Lesson payment ${payment.reference} names no booking`);
+    entry = { ...base, bookingId: payment.bookingId, postings: [posting('student_payments', -payment.amountMinor), posting('lessons_held', payment.amountMinor)] };
+    writes.push(sourcePut(source), bookingPointerPut(payment.bookingId, payment.reference));
+  }
+  const outcome = await commitEntry(entry, writes);
+  // The source exists without this entry only if it was written by this very entry: a 'stale'
+  // here means the pointer or source is already there, i.e. the payment was recorded.
+  if (outcome === 'stale') logger.info('Payment already in the ledger', { reference: payment.reference });
+}
+
+/**
+ * The lesson a booking paid for was taught (LessonCompleted), or cancelled late so the student
+ * keeps no refund (BookingCancelled): the money held is split between the tutor (pending until
+ * the dispute window ends) and the platform's fee, at the fee configured now.
+ */
+export async function recordLessonEarned(bookingId: string, at: string): Promise<void> {
+  const reference = await getBookingReference(bookingId);
+  // The payment's own consumer has not run yet: failing lets the queue deliver this again later.
+  if (!reference) throw new Error(`Booking ${bookingId} has no payment in the ledger yet`);
+  await withFreshSource(reference, async (source) => {
+    if (!source || source.stage !== 'held') return 'skip';
+    const heldMinor = source.amountMinor - (source.refundedMinor ?? 0);
+    const bp = feeBasisPoints();
+    const split = splitPayment(heldMinor, bp);
+    return commitEntry({
+      entryId: entryId('earned', reference), kind: 'earned', at, reference, tutorId: source.tutorId, bookingId, feeBasisPoints: bp,
+      postings: [posting('lessons_held', -heldMinor), posting('tutor_pending', split.tutorMinor), posting('platform_revenue', split.feeMinor)],
+    }, [sourceStageUpdate(reference, 'held', { stage: 'pending', ...split, feeBasisPoints: bp, earnedAt: at, availableAt: availableAt(at, disputeWindowHours()) })]);
+  });
+}
+
+/** Makes one payment's pending earnings available if its window has ended (safe to repeat). */
+async function releaseOne(reference: string, now: Date): Promise<boolean> {
+  let released = false;
+  await withFreshSource(reference, async (source) => {
+    if (!source || source.stage !== 'pending' || !source.availableAt || !isAvailable(source.availableAt, now)) return 'skip';
+    const share = source.tutorMinor ?? 0;
+    const outcome = await commitEntry({
+      entryId: entryId('released', reference), kind: 'released', at: source.availableAt, reference, tutorId: source.tutorId,
+      ...(source.bookingId ? { bookingId: source.bookingId } : {}), ...(source.courseId ? { courseId: source.courseId } : {}),
+      postings: [posting('tutor_pending', -share), posting('tutor_available', share)],
+    }, [sourceStageUpdate(reference, 'pending', { stage: 'available' })]);
+    released = outcome === 'written';
+    return outcome;
+  });
+  return released;
+}
+
+/** Batch size of a release run; a run releases what is due, page by page, until none is left. */
+const RELEASE_BATCH = 100;
+
+/** The release job: every payment whose dispute window ended by `now` becomes available. */
+export async function releaseDueEarnings(now: Date): Promise<{ released: number }> {
+  let released = 0;
+  for (;;) {
+    const due = await pendingDueBy(now, RELEASE_BATCH);
+    for (const reference of due) if (await releaseOne(reference, now)) released++;
+    if (due.length < RELEASE_BATCH) return { released };
+  }
+}
+
+/** A refund the provider has processed, as payments knows it. */
+export interface ProcessedRefund {
+  reference: string;
+  refundMinor: number;
+  at: string;
+  /** The payment refunded, in case its own PaymentConfirmed consumer has not run yet. */
+  payment: ConfirmedPayment;
+}
+
+/** Money went back to the student (once per payment): where it comes from depends on the stage. */
+export async function recordRefund(refund: ProcessedRefund): Promise<void> {
+  if (!(await getSource(refund.reference))) await recordPayment(refund.payment);
+  const { reference, refundMinor: r, at } = refund;
+  await withFreshSource(reference, async (source) => {
+    if (!source || source.stage === 'refunded') return 'skip';
+    const base = {
+      entryId: entryId('refund', reference), kind: 'refund' as const, at, reference, tutorId: source.tutorId,
+      ...(source.bookingId ? { bookingId: source.bookingId } : {}), ...(source.courseId ? { courseId: source.courseId } : {}),
+    };
+    const whole = r >= source.amountMinor - (source.refundedMinor ?? 0);
+    if (source.stage === 'held') {
+      return commitEntry({ ...base, postings: [posting('lessons_held', -r), posting('refunds', r)] },
+        [sourceStageUpdate(reference, 'held', { refundedMinor: r, ...(whole ? { stage: 'refunded' as const } : {}) })]);
+    }
+    if (source.stage === 'pending') {
+      const split = { feeMinor: source.feeMinor ?? 0, tutorMinor: source.tutorMinor ?? 0 };
+      const back = refundSplit(split, r);
+      return commitEntry({ ...base, postings: [posting('tutor_pending', -back.tutorMinor), posting('platform_revenue', -back.feeMinor), posting('refunds', r)] },
+        [sourceStageUpdate(reference, 'pending', {
+          refundedMinor: r, feeMinor: split.feeMinor - back.feeMinor, tutorMinor: split.tutorMinor - back.tutorMinor,
+          ...(whole ? { stage: 'refunded' as const } : {}),
+        })]);
+    }
+    // Available (or paid out): the tutor's money is final; the platform gives it back from its fees.
+    return commitEntry({ ...base, postings: [posting('platform_revenue', -r), posting('refunds', r)] },
+      [sourceStageUpdate(reference, 'available', { refundedMinor: r })]);
+  });
+}
+
+// ---- Reading the ledger (tutor Earnings tab, super admin dashboard) ----
+
+const HISTORY_LINES = 50;
+const EXPORT_CAP = 10_000;
+const percent = (bp: number) => bp / 100;
+
+function historyLine(entry: LedgerEntry): EarningsHistoryLine {
+  const totals = postingTotals(entry.postings);
+  const fee = totals.get('platform_revenue');
+  return {
+    entryId: entry.entryId, kind: entry.kind, at: entry.at, reference: entry.reference,
+    ...(entry.bookingId ? { bookingId: entry.bookingId } : {}), ...(entry.courseId ? { courseId: entry.courseId } : {}),
+    ...(entry.feeBasisPoints !== undefined ? {
+      grossMinor: (totals.get('tutor_pending') ?? 0) + (fee ?? 0), feeMinor: fee ?? 0, feePercent: percent(entry.feeBasisPoints),
+    } : {}),
+    pendingMinor: totals.get('tutor_pending') ?? 0,
+    availableMinor: totals.get('tutor_available') ?? 0,
+  };
+}
+
+/** The signed-in tutor's money: balances, the fee, and the last 50 movements. */
+export async function tutorLedger(tutorId: string): Promise<TutorLedger> {
+  const [balances, entries] = await Promise.all([getTutorBalances(tutorId), tutorEntries(tutorId, HISTORY_LINES)]);
+  return {
+    pendingMinor: balances.tutor_pending, availableMinor: balances.tutor_available,
+    inFlightMinor: balances.tutor_in_flight, paidOutMinor: balances.tutor_paid_out,
+    feePercent: percent(feeBasisPoints()), disputeWindowHours: disputeWindowHours(),
+    history: entries.map(historyLine),
+  };
+}
+
+/** The super admin's figures: one read of the maintained totals. */
+export async function platformLedger(): Promise<PlatformLedger> {
+  const b = await getPlatformBalances();
+  return {
+    paymentsMinor: -b.student_payments, platformRevenueMinor: b.platform_revenue, lessonsHeldMinor: b.lessons_held,
+    heldForTutorsMinor: b.tutor_pending + b.tutor_available + b.tutor_in_flight,
+    tutorPendingMinor: b.tutor_pending, tutorAvailableMinor: b.tutor_available, payoutsInFlightMinor: b.tutor_in_flight,
+    paidOutMinor: b.tutor_paid_out, refundsMinor: b.refunds,
+    feePercent: percent(feeBasisPoints()), disputeWindowHours: disputeWindowHours(),
+  };
+}
+
+/** Months `yyyy-mm` from the month of `from` to the month of `to`, inclusive. */
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  let [y, m] = [Number(from.slice(0, 4)), Number(from.slice(5, 7))];
+  const last = to.slice(0, 7);
+  for (;;) {
+    const month = `${y}-${String(m).padStart(2, '0')}`;
+    months.push(month);
+    if (month >= last) return months;
+    [y, m] = m === 12 ? [y + 1, 1] : [y, m + 1];
+  }
+}
+
+/** Entries of whole UTC days `from` to `to` (included), as CSV. */
+export async function exportLedger(query: LedgerExportQuery): Promise<LedgerExport> {
+  const end = new Date(Date.parse(query.to) + 86_400_000).toISOString();
+  const entries = await entriesBetween(`${query.from}T00:00:00.000Z`, end, monthsBetween(query.from, query.to), EXPORT_CAP + 1);
+  const truncated = entries.length > EXPORT_CAP;
+  return { from: query.from, to: query.to, ...ledgerCsv(entries.slice(0, EXPORT_CAP)), truncated };
+}
+
+/** npm run ledger:check and the tests: reads the whole ledger and checks it. */
+export async function runLedgerCheck(): Promise<LedgerCheck> {
+  return checkLedger(await scanLedger());
+}
