@@ -68,6 +68,8 @@ export const routeMap = {
   learnCourse: { method: 'GET', path: '/api/courses/{courseId}/learn', auth: true },
   markCourseLessonDone: { method: 'POST', path: '/api/courses/{courseId}/lessons/{lessonId}/done', auth: true },
   listMyEnrolments: { method: 'GET', path: '/api/me/enrolments', auth: true },
+  updateCourseLesson: { method: 'PATCH', path: '/api/courses/{courseId}/lessons/{lessonId}', auth: true },
+  deleteCourseLesson: { method: 'DELETE', path: '/api/courses/{courseId}/lessons/{lessonId}', auth: true },
   writeReview: { method: 'POST', path: '/api/bookings/{bookingId}/review', auth: true },
   updateReview: { method: 'PUT', path: '/api/bookings/{bookingId}/review', auth: true },
   listMyReviews: { method: 'GET', path: '/api/me/reviews', auth: true },
@@ -76,4 +78,6 @@ export const routeMap = {
   hideReview: { method: 'POST', path: '/api/admin/reviews/{bookingId}/hide', auth: true },
   saveGame: { method: 'POST', path: '/api/progress/games', auth: true },
   getMyProgress: { method: 'GET', path: '/api/progress', auth: true },
+  listExamPacks: { method: 'GET', path: '/api/exam-packs', auth: false },
+  downloadExamPack: { method: 'POST', path: '/api/exam-packs/{packId}/download', auth: false },
 } as const;

@@ -7,7 +7,7 @@ import { CreateUploadRequest, UploadTicket } from '../uploads/contract.js';
 import {
   CatalogueQuery, CatalogueResponse, CourseDetail, CourseParams, CreateCourseRequest, EnrolResponse, LearnResponse,
   LessonInput, LessonParams, MarkDoneResponse, MyCoursesResponse, MyEnrolmentsResponse, OwnCourseResponse,
-  ReorderLessonsRequest, UpdateCourseRequest,
+  ReorderLessonsRequest, UpdateCourseRequest, UpdateLessonRequest,
 } from './contract.js';
 import type { RouteDef } from '../routes.js';
 
@@ -103,5 +103,17 @@ export const coursesRoutes = {
     grants: ['table:read'],
     summary: 'The student\'s enrolled courses, newest first, with progress.',
     responses: { 200: MyEnrolmentsResponse },
+  },
+  updateCourseLesson: {
+    method: 'PATCH', path: '/api/courses/{courseId}/lessons/{lessonId}', handler: 'courses/handlers/update-course-lesson',
+    access: ['tutor'], grants: ['table:read', 'table:write', ...FILES],
+    summary: 'Edit one of one\'s own lessons: title, text, a new file (the old one is deleted) or removeFile.',
+    params: LessonParams, body: UpdateLessonRequest, responses: { 200: OwnCourseResponse }, errors: [403, 404, 422],
+  },
+  deleteCourseLesson: {
+    method: 'DELETE', path: '/api/courses/{courseId}/lessons/{lessonId}', handler: 'courses/handlers/delete-course-lesson',
+    access: ['tutor'], grants: ['table:read', 'table:write', 'uploads:delete'],
+    summary: 'Delete one of one\'s own lessons and its file; progress counts only the remaining lessons. 422 for a published course\'s last lesson.',
+    params: LessonParams, responses: { 200: OwnCourseResponse }, errors: [403, 404, 409, 422],
   },
 } as const satisfies Record<string, RouteDef>;
