@@ -75,3 +75,17 @@ export function SelectField({ id, label, error, hint, describedByIds, children, 
     </Field>
   );
 }
+
+/**
+ * A labelled search box (type search, no autofill, at most 80 characters as the APIs accept);
+ * pair it with useSearchDraft to search as the user types. Put it in a `role="search"` form so
+ * Enter searches at once.
+ */
+export function SearchField({ id, label, className, ...input }: { id: string; label: string; className?: string } & Omit<ComponentProps<'input'>, 'id' | 'type'>) {
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="search" inputMode="search" enterKeyHint="search" autoComplete="off" maxLength={80} {...input} />
+    </div>
+  );
+}
