@@ -19,6 +19,7 @@ import { PublicPage } from '../tutors';
 import { catalogueQuery } from './api';
 import { filtersFromParams, moreFiltersCount, NO_FILTERS, withFilters, type CatalogueFilters } from './catalogue-params';
 import { CourseCard } from './CourseCard';
+import { ExamPacks } from './ExamPacks';
 import './courses.css';
 
 export function CourseDashboardPage() {
@@ -132,6 +133,8 @@ export function CourseDashboardPage() {
           </>
         )}
       </QueryState>
+
+      <ExamPacks />
 
       <nav className="course-dashboard-links" aria-label="Dashboards">
         <Link to={paths.studentDashboard} className={buttonClass('ghost', 'sm')}>Student Dashboard</Link>
