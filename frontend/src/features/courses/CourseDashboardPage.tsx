@@ -11,10 +11,9 @@ import {
 } from '@functions/courses/catalog';
 import { paths } from '../../shared/paths';
 import { Button, buttonClass } from '../../shared/ui/Button';
-import { SearchField, SelectField } from '../../shared/ui/fields';
+import { SearchField, SelectField, useSearchDraft } from '../../shared/ui/fields';
 import { QueryState, StateCard } from '../../shared/ui/QueryState';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { useSearchDraft } from '../../shared/useSearchDraft';
 import { PublicPage } from '../tutors';
 import { catalogueQuery } from './api';
 import { filtersFromParams, moreFiltersCount, NO_FILTERS, withFilters, type CatalogueFilters } from './catalogue-params';

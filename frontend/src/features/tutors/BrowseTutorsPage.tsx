@@ -9,12 +9,11 @@ import { BROWSE_SORT_LABELS, BROWSE_SORTS, BROWSE_SUBJECTS, LEVEL_LABELS, LEVELS
 import type { TutorCard as TutorCardData } from '@functions/tutors/contract';
 import { paths } from '../../shared/paths';
 import { Button, buttonClass } from '../../shared/ui/Button';
-import { SearchField, SelectField, TextField } from '../../shared/ui/fields';
+import { SearchField, SelectField, TextField, useSearchDraft } from '../../shared/ui/fields';
 import { QueryState, StateCard } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useHydrated } from '../../shared/useHydrated';
-import { useSearchDraft } from '../../shared/useSearchDraft';
 import { useSession, useViewer } from '../auth';
 import { bookingOffer, bookingOfferMessages } from './booking-offer';
 import { filtersFromParams, hasFilters, NO_FILTERS, withFilters } from './browse-params';
