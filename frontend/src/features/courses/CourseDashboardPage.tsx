@@ -21,6 +21,9 @@ import { CourseCard } from './CourseCard';
 import { ExamPacks } from './ExamPacks';
 import './courses.css';
 
+/** Thumbnails of the first cards load at once: one of them is the page's largest paint on a phone. */
+const EAGER_THUMBNAILS = 2;
+
 export function CourseDashboardPage() {
   useDocumentTitle('Courses');
   const [params, setParams] = useSearchParams();
@@ -115,9 +118,9 @@ export function CourseDashboardPage() {
         {() => (
           <>
             <ul className={`course-grid${query.isFetching && query.isPlaceholderData ? ' is-updating' : ''}`}>
-              {courses.map((course) => (
+              {courses.map((course, i) => (
                 <li key={course.id}>
-                  <CourseCard course={course} />
+                  <CourseCard course={course} eager={i < EAGER_THUMBNAILS} />
                 </li>
               ))}
             </ul>
