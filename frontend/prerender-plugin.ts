@@ -26,7 +26,6 @@ const PAGES: Readonly<Record<string, { module: string; title?: string }>> = {
   '/browse-tutors': { module: '/src/features/tutors/BrowseTutorsPage.tsx', title: 'Browse Tutors' },
 };
 const PRODUCT = "Africa's Learning Platform";
-const LANDING = '/';
 
 /** The chunk files and CSS a page module needs, with everything it imports statically. */
 function pageAssets(bundle: OutputBundle, module: string): { scripts: string[]; styles: string[] } {
@@ -104,10 +103,7 @@ export function prerenderPublicPages(shared: Pick<UserConfig, 'resolve' | 'oxc' 
         const markup = rendered[path] ?? '';
         if (markup.includes('<script')) throw new Error(`Prerendering ${path} produced an inline script (the CSP forbids it)`);
         const { scripts, styles } = assets.get(path) ?? { scripts: [], styles: [] };
-        // index.html preloads the landing page's chunks (vite.config.ts); another page needs only its own.
-        const notNeeded = path === LANDING ? [] : (assets.get(LANDING)?.scripts ?? []).filter((js) => !scripts.includes(js));
         let page = template;
-        for (const js of notNeeded) page = page.replace(new RegExp(`\\s*<link rel="modulepreload" crossorigin href="/${js}">`), '');
         const title = PAGES[path]?.title;
         if (title) page = page.replace(`<title>${PRODUCT}</title>`, `<title>${title} · ${PRODUCT}</title>`);
         const links = [

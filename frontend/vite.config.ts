@@ -20,39 +20,6 @@ const proxy = {
   '/config.json': { target: gateway, changeOrigin: false },
 };
 
-/**
- * Most first visits land on "/": let the browser fetch the landing chunk in parallel with the
- * entry instead of after it, saving a round trip before the hero paints (about 4 KB gzip wasted
- * on other first loads, then cached). Static <link> tags only (no inline script), so a strict
- * CSP keeps working. The landing CSS is not preloaded: Chrome warns about unused preloads.
- */
-function preloadLandingPage(): Plugin {
-  return {
-    name: 'alp:preload-landing-page',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const chunks = Object.values(ctx.bundle ?? {});
-        const landing = chunks.find(
-          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/features/landing/LandingPage.tsx'),
-        );
-        if (!landing || landing.type !== 'chunk') return [];
-        const entry = chunks.find((c) => c.type === 'chunk' && c.isEntry);
-        // Files Vite already preloads for the entry (vendor, runtime) are not listed twice.
-        const scripts = [landing.fileName, ...landing.imports].filter(
-          (file) => file !== entry?.fileName && !html.includes(`/${file}"`),
-        );
-        return scripts.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
-  };
-}
-
 /** Theme of the installed app: the header teal of the favicon and index.html's theme-color. */
 const THEME_COLOUR = '#0f766e';
 
@@ -161,7 +128,7 @@ const source = {
 export default defineConfig({
   root: here('.'),
   ...source,
-  plugins: [...source.plugins, preloadLandingPage(), shell.plugin, pwa, prerenderPublicPages(source)],
+  plugins: [...source.plugins, shell.plugin, pwa, prerenderPublicPages(source)],
   build: {
     outDir: here('dist'),
     emptyOutDir: true,

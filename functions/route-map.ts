@@ -69,6 +69,8 @@ export const routeMap = {
   markCourseLessonDone: { method: 'POST', path: '/api/courses/{courseId}/lessons/{lessonId}/done', auth: true },
   listMyEnrolments: { method: 'GET', path: '/api/me/enrolments', auth: true },
   payForCourse: { method: 'POST', path: '/api/courses/{courseId}/payment', auth: true },
+  updateCourseLesson: { method: 'PATCH', path: '/api/courses/{courseId}/lessons/{lessonId}', auth: true },
+  deleteCourseLesson: { method: 'DELETE', path: '/api/courses/{courseId}/lessons/{lessonId}', auth: true },
   writeReview: { method: 'POST', path: '/api/bookings/{bookingId}/review', auth: true },
   updateReview: { method: 'PUT', path: '/api/bookings/{bookingId}/review', auth: true },
   listMyReviews: { method: 'GET', path: '/api/me/reviews', auth: true },
@@ -80,4 +82,6 @@ export const routeMap = {
   getMyLedger: { method: 'GET', path: '/api/earnings', auth: true },
   getPlatformLedger: { method: 'GET', path: '/api/admin/ledger', auth: true },
   exportLedger: { method: 'GET', path: '/api/admin/ledger/export', auth: true },
+  listExamPacks: { method: 'GET', path: '/api/exam-packs', auth: false },
+  downloadExamPack: { method: 'POST', path: '/api/exam-packs/{packId}/download', auth: false },
 } as const;

@@ -15,6 +15,7 @@ import { routeList } from './routes.js';
 import { tutorsRoutes } from './tutors/routes.js';
 import { reviewsRoutes } from './reviews/routes.js';
 import { ledgerRoutes } from './ledger/routes.js';
+import { examPacksRoutes } from './exampacks/routes.js';
 
 describe('the combined route table', () => {
   const domains = {
@@ -24,6 +25,7 @@ describe('the combined route table', () => {
     reviews: reviewsRoutes,
     progress: progressRoutes,
     ledger: ledgerRoutes,
+    exampacks: examPacksRoutes,
   };
 
   it('holds every domain\'s routes, none hiding another of the same name', () => {

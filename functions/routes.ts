@@ -28,6 +28,7 @@ import { progressRoutes } from './progress/routes.js';
 import { tutorsRoutes } from './tutors/routes.js';
 import { reviewsRoutes } from './reviews/routes.js';
 import { ledgerRoutes } from './ledger/routes.js';
+import { examPacksRoutes } from './exampacks/routes.js';
 
 /** `public`: no token; `signed-in`: any valid token; a role list: token with one of those groups. */
 export type Access = 'public' | 'signed-in' | readonly Role[];
@@ -95,6 +96,7 @@ export const routes = {
   ...reviewsRoutes,
   ...progressRoutes,
   ...ledgerRoutes,
+  ...examPacksRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

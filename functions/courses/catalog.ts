@@ -59,4 +59,6 @@ export const courseMessages = {
   tooManyLessons: `A course can have at most ${MAX_LESSONS} lessons`,
   orderMismatch: 'The lesson list changed. Reload the course and try again.',
   studentsOnly: 'Only students can enrol in courses',
+  lastLesson: 'A published course needs at least one lesson. Add another lesson or unpublish the course first.',
+  lessonChanged: 'The lesson list changed. Reload the course and try again.',
 } as const;

@@ -155,3 +155,12 @@ export type MyEnrolmentsResponse = z.infer<typeof MyEnrolmentsResponse>;
 
 export const MarkDoneResponse = z.object({ progress: Progress });
 export type MarkDoneResponse = z.infer<typeof MarkDoneResponse>;
+
+/** PATCH /api/courses/{courseId}/lessons/{lessonId}: any of title, text and file; `removeFile` drops the file. */
+export const UpdateLessonRequest = z.object({
+  title: LessonInput.shape.title.optional(),
+  text: userText().trim().max(MAX_LESSON_TEXT).optional(),
+  fileKey: StagingKey.optional(),
+  removeFile: z.literal(true).optional(),
+}).refine((l) => !(l.fileKey && l.removeFile), { error: 'Choose a new file or remove the file, not both' });
+export type UpdateLessonRequest = z.input<typeof UpdateLessonRequest>;

@@ -8,7 +8,7 @@ import { dynamo } from '../shared/aws/dynamo.js';
 import { cancellationCodes, transactWrite } from '../shared/transact.js';
 import { MAX_LESSONS } from './catalog.js';
 import {
-  courseKey, coursePk, draftCourseItem, enrolmentKey, LESSON_PREFIX, lessonItem, newEnrolmentPut, publishedIndexKeys,
+  courseKey, coursePk, draftCourseItem, enrolmentItem, enrolmentKey, LESSON_PREFIX, lessonItem, lessonKey, newEnrolmentPut, publishedIndexKeys,
   StoredCourse, StoredEnrolment, StoredLesson, studentCoursesPartition, tutorCoursesPartition,
 } from './keys.js';
 import type { CataloguePlan } from './rules.js';
@@ -225,4 +225,48 @@ export async function listStudentEnrolments(studentId: string, limit = 50): Prom
     const course = courses.get(enrolment.courseId);
     return course ? [{ enrolment, course }] : [];
   });
+}
+
+export class LessonGone extends Error {}
+
+/** Rewrites an existing lesson (title, text, file); LessonGone when it was deleted meanwhile. */
+export async function replaceLesson(courseId: string, lesson: StoredLesson): Promise<void> {
+  try {
+    await dynamo().send(new PutCommand({
+      TableName: TableName(), Item: lessonItem(courseId, lesson), ConditionExpression: 'attribute_exists(pk)',
+    }));
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw new LessonGone();
+    throw error;
+  }
+}
+
+/**
+ * Deletes a lesson and takes it out of the course's order together, only if the order and the
+ * published state read are still the stored ones (OrderChanged otherwise).
+ */
+export async function removeLesson(course: StoredCourse, lessonId: string): Promise<void> {
+  try {
+    await transactWrite({
+      TransactItems: [
+        { Delete: { TableName: TableName(), Key: lessonKey(course.id, lessonId), ConditionExpression: 'attribute_exists(pk)' } },
+        {
+          Update: {
+            TableName: TableName(), Key: courseKey(course.id),
+            UpdateExpression: 'SET lessonIds = :ids',
+            ConditionExpression: 'lessonIds = :old AND tutorId = :tutor AND isPublished = :published',
+            ExpressionAttributeValues: {
+              ':ids': course.lessonIds.filter((id) => id !== lessonId), ':old': course.lessonIds,
+              ':tutor': course.tutorId, ':published': course.isPublished,
+            },
+          },
+        },
+      ],
+    });
+  } catch (error) {
+    const codes = cancellationCodes(error);
+    if (codes[0] === 'ConditionalCheckFailed') throw new LessonGone();
+    if (codes[1] === 'ConditionalCheckFailed') throw new OrderChanged();
+    throw error;
+  }
 }

@@ -8,7 +8,7 @@ import { CreateUploadRequest, UploadTicket } from '../uploads/contract.js';
 import {
   CatalogueQuery, CatalogueResponse, CourseDetail, CourseParams, CreateCourseRequest, EnrolResponse, LearnResponse,
   LessonInput, LessonParams, MarkDoneResponse, MyCoursesResponse, MyEnrolmentsResponse, OwnCourseResponse,
-  ReorderLessonsRequest, UpdateCourseRequest,
+  ReorderLessonsRequest, UpdateCourseRequest, UpdateLessonRequest,
 } from './contract.js';
 import type { RouteDef } from '../routes.js';
 
@@ -110,5 +110,17 @@ export const coursesRoutes = {
     grants: ['table:read', 'table:write', 'payments:secret'],
     summary: 'Start paying for a published paid course: amount from the course, returns the provider\'s authorization URL. The enrolment is made when the payment is confirmed (webhook or verify). 403 own course, 409 already enrolled, 422 free course.',
     params: CourseParams, responses: { 200: InitializePaymentResponse }, errors: [403, 404, 409, 422],
+  },
+  updateCourseLesson: {
+    method: 'PATCH', path: '/api/courses/{courseId}/lessons/{lessonId}', handler: 'courses/handlers/update-course-lesson',
+    access: ['tutor'], grants: ['table:read', 'table:write', ...FILES],
+    summary: 'Edit one of one\'s own lessons: title, text, a new file (the old one is deleted) or removeFile.',
+    params: LessonParams, body: UpdateLessonRequest, responses: { 200: OwnCourseResponse }, errors: [403, 404, 422],
+  },
+  deleteCourseLesson: {
+    method: 'DELETE', path: '/api/courses/{courseId}/lessons/{lessonId}', handler: 'courses/handlers/delete-course-lesson',
+    access: ['tutor'], grants: ['table:read', 'table:write', 'uploads:delete'],
+    summary: 'Delete one of one\'s own lessons and its file; progress counts only the remaining lessons. 422 for a published course\'s last lesson.',
+    params: LessonParams, responses: { 200: OwnCourseResponse }, errors: [403, 404, 409, 422],
   },
 } as const satisfies Record<string, RouteDef>;

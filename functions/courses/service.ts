@@ -23,13 +23,13 @@ import {
 } from '../uploads/storage.js';
 import { courseMessages, LESSON_FILE_LINK_SECONDS } from './catalog.js';
 import {
-  CreateCourseRequest, LessonInput, UpdateCourseRequest, type CatalogueQuery, type CatalogueResponse, type Course,
+  CreateCourseRequest, LessonInput, UpdateCourseRequest, UpdateLessonRequest, type CatalogueQuery, type CatalogueResponse, type Course,
   type CourseDetail, type EnrolResponse, type LearnResponse, type MyEnrolmentsResponse, type OwnCourse, type Progress,
   type TutorCourse,
 } from './contract.js';
 import type { StoredCourse, StoredEnrolment, StoredLesson } from './keys.js';
 import {
-  AlreadyEnrolled, addDoneLesson, appendLesson, createEnrolment, getCourse, getCourseWithLessons, getEnrolment,
+  AlreadyEnrolled, addDoneLesson, appendLesson, LessonGone, removeLesson, replaceLesson, createEnrolment, getCourse, getCourseWithLessons, getEnrolment,
   listStudentEnrolments, listTutorCourses, NotPublished, OrderChanged, putNewCourse, queryCatalogue, setLessonOrder,
   setPublished, TooManyLessons, updateCourseFields,
 } from './repository.js';
@@ -108,6 +108,12 @@ async function takeThumbnail(user: AuthUser, courseId: string, key: string): Pro
   return `/${finalKey}`;
 }
 
+/** A checked lesson file, kept private under the course (read only through signed links). */
+async function takeLessonFile(user: AuthUser, courseId: string, key: string): Promise<NonNullable<StoredLesson['file']>> {
+  const file = await takeUpload(user, key, { imageOnly: false, publish: false, finalKey: (name) => `courses/${courseId}/${name}` });
+  return { storageKey: file.finalKey, fileName: file.fileName, contentType: file.contentType };
+}
+
 /** The course, if it exists and is the caller's (404 and 403 otherwise). */
 async function ownedCourse(user: AuthUser, courseId: string): Promise<StoredCourse> {
   const course = await getCourse(courseId);
@@ -171,13 +177,8 @@ export async function addLesson(user: AuthUser, courseId: string, input: LessonI
   const lessonInput = LessonInput.parse(input);
   const course = await ownedCourse(user, courseId);
   const lessonId = randomUUID();
-  const file = lessonInput.fileKey
-    ? await takeUpload(user, lessonInput.fileKey, { imageOnly: false, publish: false, finalKey: (name) => `courses/${courseId}/${name}` })
-    : undefined;
-  const lesson: StoredLesson = {
-    lessonId, title: lessonInput.title, text: lessonInput.text,
-    ...(file ? { file: { storageKey: file.finalKey, fileName: file.fileName, contentType: file.contentType } } : {}),
-  };
+  const file = lessonInput.fileKey ? await takeLessonFile(user, courseId, lessonInput.fileKey) : undefined;
+  const lesson: StoredLesson = { lessonId, title: lessonInput.title, text: lessonInput.text, ...(file ? { file } : {}) };
   try {
     await appendLesson(course, lesson);
   } catch (error) {
@@ -351,4 +352,62 @@ export async function myEnrolments(user: AuthUser): Promise<MyEnrolmentsResponse
       course: toCourse(course), progress: progressFor(course, enrolment), enrolledAt: enrolment.enrolledAt,
     })),
   };
+}
+
+/** Deletes a file no lesson refers to any more; a failure only leaves an orphan behind. */
+async function deleteLessonFile(courseId: string, file: StoredLesson['file']): Promise<void> {
+  if (!file) return;
+  await deleteObject(file.storageKey).catch((error: unknown) =>
+    logger.warn('Could not delete a replaced lesson file', { courseId, error: error as Error }));
+}
+
+async function ownedLesson(user: AuthUser, courseId: string, lessonId: string) {
+  const { course, lessons } = await ownedCourseWithLessons(user, courseId);
+  const lesson = lessons.find((l) => l.lessonId === lessonId);
+  if (!lesson) throw new NotFound(courseMessages.lessonNotFound);
+  return { course, lessons, lesson };
+}
+
+/** The tutor edits a lesson's title, text or file; a replaced or removed file is deleted from S3. */
+export async function updateLesson(user: AuthUser, courseId: string, lessonId: string, input: UpdateLessonRequest): Promise<OwnCourse> {
+  const changes = UpdateLessonRequest.parse(input);
+  const { course, lessons, lesson } = await ownedLesson(user, courseId, lessonId);
+  const newFile = changes.fileKey ? await takeLessonFile(user, courseId, changes.fileKey) : undefined;
+  const { file: oldFile, ...unchanged } = lesson;
+  const keptFile = newFile ?? (changes.removeFile ? undefined : oldFile);
+  const updated: StoredLesson = {
+    ...unchanged,
+    ...(changes.title !== undefined ? { title: changes.title } : {}),
+    ...(changes.text !== undefined ? { text: changes.text } : {}),
+    ...(keptFile ? { file: keptFile } : {}),
+  };
+  try {
+    await replaceLesson(courseId, updated);
+  } catch (error) {
+    if (!(error instanceof LessonGone)) throw error;
+    await deleteLessonFile(courseId, newFile);
+    throw new NotFound(courseMessages.lessonNotFound);
+  }
+  if (oldFile && keptFile !== oldFile) await deleteLessonFile(courseId, oldFile);
+  return ownCourse(course, lessons.map((l) => (l.lessonId === lessonId ? updated : l)));
+}
+
+/**
+ * The tutor deletes a lesson: out of the order and the table together, then its file from S3.
+ * Enrolled students' progress stays consistent because progress counts only the course's current
+ * lessons (progressOf): a done mark of the deleted lesson no longer counts, and no mark can be
+ * added to it (markLessonDone checks the order). A published course keeps at least one lesson.
+ */
+export async function deleteLesson(user: AuthUser, courseId: string, lessonId: string): Promise<OwnCourse> {
+  const { course, lessons, lesson } = await ownedLesson(user, courseId, lessonId);
+  if (course.isPublished && course.lessonIds.length <= 1) throw new BusinessRuleViolated('last_lesson', courseMessages.lastLesson);
+  try {
+    await removeLesson(course, lessonId);
+  } catch (error) {
+    if (error instanceof LessonGone) throw new NotFound(courseMessages.lessonNotFound);
+    if (error instanceof OrderChanged) throw new Conflict('order_mismatch', courseMessages.lessonChanged);
+    throw error;
+  }
+  await deleteLessonFile(courseId, lesson.file);
+  return ownCourse({ ...course, lessonIds: course.lessonIds.filter((id) => id !== lessonId) }, lessons.filter((l) => l.lessonId !== lessonId));
 }

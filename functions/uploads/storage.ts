@@ -155,12 +155,26 @@ export const isPreconditionFailed = (error: unknown) => {
   return e.name === 'PreconditionFailed' || e.$metadata?.httpStatusCode === 412;
 };
 
-/** A presigned GET for a private object; the link works for `expiresIn` seconds. */
-export async function signedDownloadUrl(key: string, expiresIn: number, fileName?: string): Promise<string> {
+/**
+ * A presigned GET for a private object; the link works for `expiresIn` seconds. `attachment`
+ * makes the browser save the file instead of opening it in place of the page.
+ */
+export async function signedDownloadUrl(
+  key: string, expiresIn: number, fileName?: string, disposition: 'inline' | 'attachment' = 'inline',
+): Promise<string> {
   const [{ client, sdk }, { getSignedUrl }] = await Promise.all([s3(), import('@aws-sdk/s3-request-presigner')]);
   return getSignedUrl(client, new sdk.GetObjectCommand({
     Bucket: config.uploadsBucket,
     Key: key,
-    ...(fileName ? { ResponseContentDisposition: `inline; filename="${fileName.replace(/"/g, '')}"` } : {}),
+    ...(fileName ? { ResponseContentDisposition: `${disposition}; filename="${fileName.replace(/"/g, '')}"` } : {}),
   }), { expiresIn });
+}
+
+/** Writes a file the platform makes itself (not a user upload) as a private object. */
+export async function putPrivateObject(key: string, body: Uint8Array, contentType: string): Promise<void> {
+  if (key.startsWith(PUBLIC_PREFIX) || key.startsWith(STAGING_PREFIX)) throw new Error(`Not a private key: ${key}`);
+  const { client, sdk } = await s3();
+  await client.send(new sdk.PutObjectCommand({
+    Bucket: config.uploadsBucket, Key: key, Body: body, ContentType: contentType, CacheControl: 'private, no-store',
+  }));
 }

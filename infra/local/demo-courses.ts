@@ -7,6 +7,7 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { CourseCategory, CourseLevel, CourseSubject } from '../../functions/courses/catalog.js';
 import { addLesson, createCourse, publishCourse } from '../../functions/courses/service.js';
 import { stagingPrefix } from '../../functions/uploads/storage.js';
+import { writePdf } from '../documents/pdf.js';
 import { encodePng } from './avatar.js';
 import { clientConfig, type LocalResources } from './provision.js';
 
@@ -61,27 +62,7 @@ function bannerPng(background: string, stripe: string): Buffer {
 }
 
 /** A one-page PDF handout (a real PDF: the service reads its type from the bytes). */
-function handoutPdf(title: string): Buffer {
-  const text = title.replace(/[()\\]/g, '');
-  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
+const handoutPdf = (title: string) => writePdf({ title, pages: [[{ text: title, size: 18, bold: true }]] });
 
 /** Seeds the tutor's demo courses (call once, for a new verified tutor). */
 export async function seedTutorCourses(resources: LocalResources, tutorIndex: number, userId: string, colours: readonly [string, string]): Promise<void> {

@@ -13,6 +13,8 @@ import { reindexTutorListing } from '../../functions/tutors/listing-service.js';
 import { addAvailability } from '../../functions/tutors/service.js';
 import { avatarPng } from './avatar.js';
 import { seedTutorCourses } from './demo-courses.js';
+import { examPackFiles } from '../documents/exam-packs.js';
+import { publishExamPack } from '../../functions/exampacks/service.js';
 import { avatarColours, demoTutors, type DemoTutor } from './demo-tutors.js';
 import { clientConfig, type LocalResources } from './provision.js';
 
@@ -71,4 +73,6 @@ export async function seed(resources: LocalResources): Promise<void> {
   for (let i = 0; i < demoTutors.length; i += 6) {
     await Promise.all(demoTutors.slice(i, i + 6).map((tutor, j) => seedTutor(resources, tutor, i + j)));
   }
+  // The same PDFs as on AWS (infra/scripts/publish-exam-packs.ts); repeating keeps the counts.
+  for (const { pack, pdf } of examPackFiles()) await publishExamPack(pack, pdf);
 }

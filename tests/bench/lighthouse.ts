@@ -5,10 +5,10 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { mark, median, startSite } from './site.js';
+import { chosenPage, mark, median, startSite } from './site.js';
 
-/** Public pages; /course-dashboard joins when it exists (signed in: it will need a session). */
-const PAGES = ['/', '/browse-tutors', '/tutor-profile/{tutor}', '/auth'];
+/** Public pages. */
+const PAGES = ['/', '/browse-tutors', '/tutor-profile/{tutor}', '/auth', '/course-dashboard'];
 const RUNS = 5;
 const BUDGET = { lcpMs: 1800, tbtMs: 100, cls: 0.02 };
 
@@ -43,7 +43,7 @@ export async function benchLighthouse(): Promise<string> {
   try {
     const rows: string[] = [];
     let version = '';
-    for (const path of PAGES) {
+    for (const path of PAGES.filter(chosenPage)) {
       const runs: Run[] = [];
       // Lighthouse clears the cache and storage of the origin before each run.
       for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, site.pageUrl(path)));

@@ -37,3 +37,9 @@ export const median = (values: number[]): number => {
 };
 
 export const mark = (ok: boolean) => (ok ? '✓' : '✗ over');
+
+/** `ALP_BENCH_PAGES=/course-dashboard,/` measures only those pages (all when unset). */
+export const chosenPage = (path: string): boolean => {
+  const only = process.env.ALP_BENCH_PAGES?.split(',').map((p) => p.trim()).filter(Boolean);
+  return !only?.length || only.includes(path);
+};

@@ -12,7 +12,7 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
 import { CHROMIUM_FLAGS, enterTotpCode, signInThroughUi } from '../support/browser.js';
 import { cognitoFor, enableTotp, signInWithPassword } from '../support/mfa.js';
-import { jsBudgetKB, mark, median, startSite, type Site } from './site.js';
+import { chosenPage, jsBudgetKB, mark, median, startSite, type Site } from './site.js';
 
 type Account = keyof typeof demoAccounts;
 
@@ -124,9 +124,9 @@ export async function benchWeb(): Promise<string> {
   try {
     const adminTotpSecret = await enableAdminTotp(site);
     const rows: string[] = [];
-    for (const group of PAGES) {
+    for (const group of PAGES.filter((g) => g.paths.some(chosenPage))) {
       const storageState = group.as ? await sessionOf(browser, site, group.as, adminTotpSecret) : undefined;
-      for (const path of group.paths) {
+      for (const path of group.paths.filter(chosenPage)) {
         // The first load as it reaches a browser without the service worker: once it runs, the
         // worker's own downloads (the precache, reported below) are not the page's.
         const context = await browser.newContext({ viewport: VIEWPORT, storageState, serviceWorkers: 'block' });
@@ -140,7 +140,7 @@ export async function benchWeb(): Promise<string> {
     }
     const precache = await precacheWeight(site.url);
     const slowRows: string[] = [];
-    for (const path of SLOW_PATHS) {
+    for (const path of SLOW_PATHS.filter(chosenPage)) {
       const visits = [];
       for (let i = 0; i < SLOW_RUNS; i++) visits.push(await slowVisit(browser, site.pageUrl(path)));
       const fcp = median(visits.map((v) => v.fcp));

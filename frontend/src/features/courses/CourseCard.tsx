@@ -5,9 +5,13 @@ import { LEVEL_LABELS } from '@functions/courses/catalog';
 import { paths } from '../../shared/paths';
 import { coursePrice, lessonsLabel, studentsLabel, weeks } from './format';
 
-export function CourseThumbnail({ course, size = 'card' }: { course: Pick<Course, 'thumbnailUrl' | 'subject'>; size?: 'card' | 'hero' }) {
+/** `eager`: the image is likely the page's largest paint (the first cards), so it is not lazy. */
+export function CourseThumbnail({ course, size = 'card', eager = false }: {
+  course: Pick<Course, 'thumbnailUrl' | 'subject'>; size?: 'card' | 'hero'; eager?: boolean;
+}) {
   return course.thumbnailUrl ? (
-    <img className={`course-thumb course-thumb-${size}`} src={course.thumbnailUrl} alt="" loading="lazy" decoding="async" />
+    <img className={`course-thumb course-thumb-${size}`} src={course.thumbnailUrl} alt="" loading={eager ? 'eager' : 'lazy'}
+      decoding="async" {...(eager ? { fetchPriority: 'high' as const } : {})} />
   ) : (
     <span className={`course-thumb course-thumb-${size} course-thumb-empty`} aria-hidden="true">
       {course.subject}
@@ -15,10 +19,10 @@ export function CourseThumbnail({ course, size = 'card' }: { course: Pick<Course
   );
 }
 
-export function CourseCard({ course }: { course: Course }) {
+export function CourseCard({ course, eager = false }: { course: Course; eager?: boolean }) {
   return (
     <article className="card course-card">
-      <CourseThumbnail course={course} />
+      <CourseThumbnail course={course} eager={eager} />
       <div className="course-card-body">
         <p className="course-card-category">{course.category}</p>
         <h2>

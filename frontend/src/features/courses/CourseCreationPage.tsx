@@ -1,6 +1,6 @@
 /**
  * /app/course-creation (spec §2, §5, §8; issue 12), tutors only: the Create New Course form; then,
- * on the same page (?course={id}), the course's details, its lessons (add, reorder) and
+ * on the same page (?course={id}), the course's details, its lessons (add, reorder, edit, delete) and
  * publishing. Files go to storage through presigned uploads and are checked again by the server.
  */
 import { useState, type FormEvent } from 'react';
@@ -10,7 +10,6 @@ import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_SUBJECTS, courseMessages, LEVE
 import type { OwnCourse } from '@functions/courses/contract';
 import { reasonOf } from '../../shared/api';
 import { paths } from '../../shared/paths';
-import { uploadWithTicket } from '../../shared/presigned-upload';
 import { Button, buttonClass } from '../../shared/ui/Button';
 import { DashboardShell } from '../../shared/ui/DashboardShell';
 import { SelectField, TextAreaField, TextField } from '../../shared/ui/fields';
@@ -18,12 +17,14 @@ import { QueryState } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useMe, useSignOutToHome } from '../auth';
-import { myCourseQuery, useAddLesson, useCreateCourse, usePublishCourse, useReorderLessons, useUpdateCourse } from './api';
+import { myCourseQuery, useCreateCourse, usePublishCourse, useUpdateCourse } from './api';
 import {
-  checkCourseForm, EMPTY_COURSE_FORM, formFromCourse, LESSON_FILE_ACCEPT, lessonFileProblem, THUMBNAIL_ACCEPT, thumbnailProblem,
+  checkCourseForm, EMPTY_COURSE_FORM, formFromCourse, THUMBNAIL_ACCEPT, thumbnailProblem,
   type CourseFormErrors, type CourseFormValues,
 } from './course-form';
 import { CourseThumbnail } from './CourseCard';
+import { uploadCourseFile } from './course-upload';
+import { LessonsEditor } from './LessonEditor';
 import './courses.css';
 
 const NAV = [
@@ -43,10 +44,6 @@ export function CourseCreationPage() {
   );
 }
 
-async function uploadFile(file: File): Promise<string> {
-  return (await uploadWithTicket('createCourseUpload', file, file.type, () => undefined)).key;
-}
-
 function CreateCourse() {
   const create = useCreateCourse();
   const toast = useToast();
@@ -57,7 +54,7 @@ function CreateCourse() {
     if (!checked.ok) return checked.errors;
     setBusy(true);
     try {
-      const thumbnailKey = thumbnail ? await uploadFile(thumbnail) : undefined;
+      const thumbnailKey = thumbnail ? await uploadCourseFile(thumbnail) : undefined;
       const { course } = await create.mutateAsync({ ...checked.body, ...(thumbnailKey ? { thumbnailKey } : {}) });
       toast.success(courseMessages.created);
       void navigate(paths.editCourse(course.id), { replace: true });
@@ -96,7 +93,7 @@ function CourseEditor({ course }: { course: OwnCourse }) {
     if (!checked.ok) return checked.errors;
     setBusy(true);
     try {
-      const thumbnailKey = thumbnail ? await uploadFile(thumbnail) : undefined;
+      const thumbnailKey = thumbnail ? await uploadCourseFile(thumbnail) : undefined;
       await update.mutateAsync({ courseId: course.id, body: { ...checked.body, ...(thumbnailKey ? { thumbnailKey } : {}) } });
       toast.success('Course saved');
     } catch (error) {
@@ -200,82 +197,5 @@ function PublishPanel({ course }: { course: OwnCourse }) {
         {course.isPublished && <Link className={buttonClass('ghost')} to={paths.course(course.id)}>View course page</Link>}
       </div>
     </section>
-  );
-}
-
-function LessonsEditor({ course }: { course: OwnCourse }) {
-  const reorder = useReorderLessons();
-  const toast = useToast();
-  const move = (index: number, by: -1 | 1) => {
-    const ids = course.lessons.map((l) => l.id);
-    const [moved] = ids.splice(index, 1);
-    ids.splice(index + by, 0, moved!);
-    reorder.mutate({ courseId: course.id, lessonIds: ids }, { onError: (error) => toast.error(reasonOf(error)) });
-  };
-  return (
-    <section className="card" aria-labelledby="course-lessons-title">
-      <h2 id="course-lessons-title">Lessons</h2>
-      {course.lessons.length === 0 ? <p className="muted">No lessons yet. Add the first one below.</p> : (
-        <ol className="course-lesson-editor">
-          {course.lessons.map((lesson, i) => (
-            <li key={lesson.id}>
-              <span className="course-lesson-editor-title">{i + 1}. {lesson.title}{lesson.fileName && <span className="muted"> · {lesson.fileName}</span>}</span>
-              <span className="course-lesson-editor-moves">
-                <Button variant="ghost" size="sm" disabled={i === 0 || reorder.isPending} aria-label={`Move ${lesson.title} up`} onClick={() => move(i, -1)}>↑</Button>
-                <Button variant="ghost" size="sm" disabled={i === course.lessons.length - 1 || reorder.isPending} aria-label={`Move ${lesson.title} down`} onClick={() => move(i, 1)}>↓</Button>
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
-      <AddLessonForm courseId={course.id} nth={course.lessons.length + 1} />
-    </section>
-  );
-}
-
-function AddLessonForm({ courseId, nth }: { courseId: string; nth: number }) {
-  const add = useAddLesson();
-  const toast = useToast();
-  const [title, setTitle] = useState('');
-  const [text, setText] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<{ title?: string; file?: string }>({});
-  const [busy, setBusy] = useState(false);
-  const [formKey, setFormKey] = useState(0);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!title.trim()) return setError({ title: 'Lesson title is required' });
-    setBusy(true);
-    try {
-      const fileKey = file ? await uploadFile(file) : undefined;
-      await add.mutateAsync({ courseId, body: { title, text, ...(fileKey ? { fileKey } : {}) } });
-      toast.success('Lesson added');
-      setTitle('');
-      setText('');
-      setFile(null);
-      setError({});
-      setFormKey((k) => k + 1);
-    } catch (e) {
-      toast.error(reasonOf(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <form key={formKey} className="form course-add-lesson" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="add-lesson-title">
-      <h3 id="add-lesson-title">Add lesson {nth}</h3>
-      <TextField id="lesson-title" label="Lesson title" maxLength={120} value={title} onChange={(e) => setTitle(e.target.value)} error={error.title} />
-      <TextAreaField id="lesson-text" label="Lesson text" rows={5} value={text} onChange={(e) => setText(e.target.value)} />
-      <TextField id="lesson-file" label="File (optional)" type="file" accept={LESSON_FILE_ACCEPT} error={error.file}
-        hint="JPEG, PNG, PDF, MP4 or WebM, at most 10 MB."
-        onChange={(event) => {
-          const picked = event.target.files?.[0] ?? null;
-          const problem = picked ? lessonFileProblem(picked) : null;
-          setError((e) => ({ ...e, file: problem ?? undefined }));
-          setFile(problem ? null : picked);
-          if (problem) event.target.value = '';
-        }} />
-      <div className="actions"><Button type="submit" busy={busy}>Add Lesson</Button></div>
-    </form>
   );
 }

@@ -3,7 +3,7 @@
  * search box and More Filters (subject, level, free/paid, duration), all kept in the URL; pages
  * behind "Load more". Open to everyone.
  */
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import {
@@ -11,34 +11,26 @@ import {
 } from '@functions/courses/catalog';
 import { paths } from '../../shared/paths';
 import { Button, buttonClass } from '../../shared/ui/Button';
-import { SelectField } from '../../shared/ui/fields';
+import { SearchField, SelectField, useSearchDraft } from '../../shared/ui/fields';
 import { QueryState, StateCard } from '../../shared/ui/QueryState';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { PublicPage } from '../tutors';
 import { catalogueQuery } from './api';
 import { filtersFromParams, moreFiltersCount, NO_FILTERS, withFilters, type CatalogueFilters } from './catalogue-params';
 import { CourseCard } from './CourseCard';
+import { ExamPacks } from './ExamPacks';
 import './courses.css';
 
-const TYPING_DELAY_MS = 350;
+/** Thumbnails of the first cards load at once: one of them is the page's largest paint on a phone. */
+const EAGER_THUMBNAILS = 2;
 
 export function CourseDashboardPage() {
   useDocumentTitle('Courses');
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const filters = useMemo(() => filtersFromParams(new URLSearchParams(search)), [search]);
-  const [draft, setDraft] = useState(filters.q);
-  const [seenQ, setSeenQ] = useState(filters.q);
-  if (filters.q !== seenQ) {
-    setSeenQ(filters.q);
-    setDraft(filters.q);
-  }
   const setFilter = (change: Partial<CatalogueFilters>) => setParams((p) => withFilters(p, change), { replace: true });
-  useEffect(() => {
-    if (draft === filters.q) return;
-    const timer = setTimeout(() => setParams((p) => withFilters(p, { q: draft }), { replace: true }), TYPING_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [draft, filters.q, setParams]);
+  const [draft, setDraft] = useSearchDraft(filters.q, (q) => setFilter({ q }));
   const [moreOpen, setMoreOpen] = useState(moreFiltersCount(filters) > 0);
 
   const query = useInfiniteQuery({ ...catalogueQuery(filters), placeholderData: keepPreviousData });
@@ -71,19 +63,14 @@ export function CourseDashboardPage() {
       </div>
 
       <form role="search" className="card course-search" onSubmit={submit} aria-label="Course search">
-        <div className="field course-search-box">
-          <label htmlFor="course-search">Search courses</label>
-          <input
-            id="course-search"
-            type="search"
-            enterKeyHint="search"
-            autoComplete="off"
-            placeholder="Title, description or tutor"
-            maxLength={80}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </div>
+        <SearchField
+          id="course-search"
+          label="Search courses"
+          className="course-search-box"
+          placeholder="Title, description or tutor"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
         <Button variant="secondary" aria-expanded={moreOpen} aria-controls="course-more-filters" onClick={() => setMoreOpen(!moreOpen)}>
           More Filters{more ? ` (${more})` : ''}
         </Button>
@@ -131,9 +118,9 @@ export function CourseDashboardPage() {
         {() => (
           <>
             <ul className={`course-grid${query.isFetching && query.isPlaceholderData ? ' is-updating' : ''}`}>
-              {courses.map((course) => (
+              {courses.map((course, i) => (
                 <li key={course.id}>
-                  <CourseCard course={course} />
+                  <CourseCard course={course} eager={i < EAGER_THUMBNAILS} />
                 </li>
               ))}
             </ul>
@@ -148,6 +135,8 @@ export function CourseDashboardPage() {
           </>
         )}
       </QueryState>
+
+      <ExamPacks />
 
       <nav className="course-dashboard-links" aria-label="Dashboards">
         <Link to={paths.studentDashboard} className={buttonClass('ghost', 'sm')}>Student Dashboard</Link>

@@ -1,6 +1,6 @@
 /** Course reads and writes by route name; mutations invalidate what they change. */
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateCourseRequest, LessonInput, UpdateCourseRequest } from '@functions/courses/contract';
+import type { CreateCourseRequest, LessonInput, UpdateCourseRequest, UpdateLessonRequest } from '@functions/courses/contract';
 import { callApi } from '../../shared/api';
 import { goToCheckout } from '../../shared/checkout';
 import type { CatalogueFilters } from './catalogue-params';
@@ -65,6 +65,12 @@ export const useAddLesson = () =>
 export const useReorderLessons = () =>
   useOwnCourseMutation(({ courseId, lessonIds }: { courseId: string; lessonIds: string[] }) =>
     callApi('reorderCourseLessons', { params: { courseId }, body: { lessonIds } }));
+export const useUpdateLesson = () =>
+  useOwnCourseMutation(({ courseId, lessonId, body }: { courseId: string; lessonId: string; body: UpdateLessonRequest }) =>
+    callApi('updateCourseLesson', { params: { courseId, lessonId }, body }));
+export const useDeleteLesson = () =>
+  useOwnCourseMutation(({ courseId, lessonId }: { courseId: string; lessonId: string }) =>
+    callApi('deleteCourseLesson', { params: { courseId, lessonId } }));
 export const usePublishCourse = () =>
   useOwnCourseMutation(({ courseId, publish }: { courseId: string; publish: boolean }) =>
     callApi(publish ? 'publishCourse' : 'unpublishCourse', { params: { courseId } }));

@@ -9,4 +9,5 @@ export const courseKeys = {
   mine: ['my-courses'] as const,
   myCourse: (courseId: string) => ['my-courses', courseId] as const,
   enrolments: ['my-enrolments'] as const,
+  examPacks: ['exam-packs'] as const,
 };

@@ -9,7 +9,7 @@ import { BROWSE_SORT_LABELS, BROWSE_SORTS, BROWSE_SUBJECTS, LEVEL_LABELS, LEVELS
 import type { TutorCard as TutorCardData } from '@functions/tutors/contract';
 import { paths } from '../../shared/paths';
 import { Button, buttonClass } from '../../shared/ui/Button';
-import { SelectField, TextField } from '../../shared/ui/fields';
+import { SearchField, SelectField, TextField, useSearchDraft } from '../../shared/ui/fields';
 import { QueryState, StateCard } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -24,8 +24,6 @@ import { browseMessages } from './messages';
 import { browseTutorsQuery } from './public-api';
 import './tutors.css';
 
-const TYPING_DELAY_MS = 350;
-
 export function BrowseTutorsPage() {
   useDocumentTitle('Browse Tutors');
   const [params, setParams] = useSearchParams();
@@ -33,18 +31,7 @@ export function BrowseTutorsPage() {
   const filters = useMemo(() => filtersFromParams(new URLSearchParams(search)), [search]);
 
   // The search box updates the URL (and so the query) once typing pauses.
-  const [draft, setDraft] = useState(filters.q);
-  const [seenQ, setSeenQ] = useState(filters.q);
-  if (filters.q !== seenQ) {
-    // The URL changed from elsewhere (Clear Filters, history): show its text.
-    setSeenQ(filters.q);
-    setDraft(filters.q);
-  }
-  useEffect(() => {
-    if (draft === filters.q || (!draft.trim() && !filters.q)) return;
-    const timer = setTimeout(() => setParams((p) => withFilters(p, { q: draft }), { replace: true }), TYPING_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [draft, filters.q, setParams]);
+  const [draft, setDraft] = useSearchDraft(filters.q, (q) => setParams((p) => withFilters(p, { q }), { replace: true }));
 
   // Price bounds are typed freely and applied on leaving the field or on Enter.
   const [prices, setPrices] = useState({ minPrice: filters.minPrice, maxPrice: filters.maxPrice });
@@ -114,21 +101,15 @@ export function BrowseTutorsPage() {
       </div>
 
       <form role="search" className="card browse-filters" onSubmit={submitSearch} aria-label="Tutor search">
-        <div className="field browse-search">
-          <label htmlFor="tutor-search">Search tutors</label>
-          <input
-            id="tutor-search"
-            type="search"
-            inputMode="search"
-            enterKeyHint="search"
-            autoComplete="off"
-            placeholder="Name, subject or expertise"
-            maxLength={80}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={onEnter}
-          />
-        </div>
+        <SearchField
+          id="tutor-search"
+          label="Search tutors"
+          className="browse-search"
+          placeholder="Name, subject or expertise"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onEnter}
+        />
         <SelectField id="tutor-subject" label="Subject" value={filters.subject} onChange={(event) => setFilter({ subject: event.target.value })}>
           <option value="">All subjects</option>
           {subjects.map((subject) => (
