@@ -76,4 +76,9 @@ export const routeMap = {
   hideReview: { method: 'POST', path: '/api/admin/reviews/{bookingId}/hide', auth: true },
   saveGame: { method: 'POST', path: '/api/progress/games', auth: true },
   getMyProgress: { method: 'GET', path: '/api/progress', auth: true },
+  getCertificate: { method: 'GET', path: '/api/certificates/{code}', auth: false },
+  listMyCertificates: { method: 'GET', path: '/api/me/certificates', auth: true },
+  listMyBadges: { method: 'GET', path: '/api/me/badges', auth: true },
+  listCertificates: { method: 'GET', path: '/api/admin/certificates', auth: true },
+  revokeCertificate: { method: 'POST', path: '/api/admin/certificates/{code}/revoke', auth: true },
 } as const;

@@ -14,6 +14,7 @@ import { progressRoutes } from './progress/routes.js';
 import { routeList } from './routes.js';
 import { tutorsRoutes } from './tutors/routes.js';
 import { reviewsRoutes } from './reviews/routes.js';
+import { certificatesRoutes } from './certificates/routes.js';
 
 describe('the combined route table', () => {
   const domains = {
@@ -22,6 +23,7 @@ describe('the combined route table', () => {
     ai: aiRoutes, courses: coursesRoutes,
     reviews: reviewsRoutes,
     progress: progressRoutes,
+    certificates: certificatesRoutes,
   };
 
   it('holds every domain\'s routes, none hiding another of the same name', () => {

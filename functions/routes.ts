@@ -27,6 +27,7 @@ import { profilesRoutes } from './profiles/routes.js';
 import { progressRoutes } from './progress/routes.js';
 import { tutorsRoutes } from './tutors/routes.js';
 import { reviewsRoutes } from './reviews/routes.js';
+import { certificatesRoutes } from './certificates/routes.js';
 
 /** `public`: no token; `signed-in`: any valid token; a role list: token with one of those groups. */
 export type Access = 'public' | 'signed-in' | readonly Role[];
@@ -93,6 +94,7 @@ export const routes = {
   ...coursesRoutes,
   ...reviewsRoutes,
   ...progressRoutes,
+  ...certificatesRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -211,6 +211,19 @@ export async function addDoneLesson(courseId: string, studentId: string, lessonI
   return StoredEnrolment.parse(out.Attributes);
 }
 
+/** Records when the course was completed (the first time only; a later call changes nothing). */
+export async function setEnrolmentCompleted(courseId: string, studentId: string, at: string): Promise<void> {
+  try {
+    await dynamo().send(new UpdateCommand({
+      TableName: TableName(), Key: enrolmentKey(courseId, studentId),
+      UpdateExpression: 'SET completedAt = :at', ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(completedAt)',
+      ExpressionAttributeValues: { ':at': at },
+    }));
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
+}
+
 /** A student's enrolments, newest first, with their courses (one Query, one BatchGet). */
 export async function listStudentEnrolments(studentId: string, limit = 50): Promise<Array<{ enrolment: StoredEnrolment; course: StoredCourse }>> {
   const out = await dynamo().send(new QueryCommand({
