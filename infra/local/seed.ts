@@ -12,7 +12,7 @@ import { setKycStatus, setProfilePhotoUrl, updateProfileFields } from '../../fun
 import { reindexTutorListing } from '../../functions/tutors/listing-service.js';
 import { addAvailability } from '../../functions/tutors/service.js';
 import { avatarPng } from './avatar.js';
-import { seedTutorCourses } from './demo-courses.js';
+import { completeDemoCourse, seedTutorCourses } from './demo-courses.js';
 import { avatarColours, demoTutors, type DemoTutor } from './demo-tutors.js';
 import { clientConfig, type LocalResources } from './provision.js';
 
@@ -63,7 +63,7 @@ async function seedTutor(resources: LocalResources, tutor: DemoTutor, i: number)
 }
 
 export async function seed(resources: LocalResources): Promise<void> {
-  await ensureAccount(resources, demoAccounts.student);
+  const newStudentId = await ensureAccount(resources, demoAccounts.student);
   await ensureAccount(resources, demoAccounts.tutor);
   await ensureAccount(resources, demoAccounts.admin);
   await grantSuperAdmin(demoAccounts.admin.email, 'seed');
@@ -71,4 +71,5 @@ export async function seed(resources: LocalResources): Promise<void> {
   for (let i = 0; i < demoTutors.length; i += 6) {
     await Promise.all(demoTutors.slice(i, i + 6).map((tutor, j) => seedTutor(resources, tutor, i + j)));
   }
+  if (newStudentId) await completeDemoCourse(newStudentId);
 }

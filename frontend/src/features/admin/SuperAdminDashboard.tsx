@@ -18,6 +18,7 @@ import { ksh } from '../../shared/format';
 import { reviewFailed } from './admin-rules';
 import { adminStatsQuery, adminTransactionsQuery, pendingKycQuery, useKycReview, useRefundTransaction } from './admin-api';
 import { TodaysLessons } from './AdminLessons';
+import { CertificatesAdmin } from './CertificatesAdmin';
 import { Context, Counters, DateTime, documentContext, loadFailed, NoteForm, RejectDialog, TransactionStatus, tutorName } from './components';
 import type { AdminTransaction } from '@functions/admin/contract';
 import { Dialog } from '../../shared/ui/Dialog';
@@ -62,6 +63,7 @@ export function SuperAdminDashboard() {
         <RecentTransactions />
         <PendingKyc />
         <TodaysLessons />
+        <CertificatesAdmin />
       </div>
     </DashboardShell>
   );

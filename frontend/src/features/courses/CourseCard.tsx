@@ -1,4 +1,5 @@
 /** A catalogue card: thumbnail, title, tutor, level, lessons, students, price and duration. */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Course } from '@functions/courses/contract';
 import { LEVEL_LABELS } from '@functions/courses/catalog';
@@ -15,7 +16,8 @@ export function CourseThumbnail({ course, size = 'card' }: { course: Pick<Course
   );
 }
 
-export function CourseCard({ course }: { course: Course }) {
+/** `children`: actions under the price (e.g. /certification's Enroll Now / Continue / View Certificate). */
+export function CourseCard({ course, children }: { course: Course; children?: ReactNode }) {
   return (
     <article className="card course-card">
       <CourseThumbnail course={course} />
@@ -36,6 +38,7 @@ export function CourseCard({ course }: { course: Course }) {
           <li>{weeks(course.durationWeeks)}</li>
         </ul>
         <p className="course-price">{coursePrice(course.price)}</p>
+        {children}
       </div>
     </article>
   );

@@ -14,6 +14,7 @@ import { QueryState, StateCard } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useViewer, type AuthLinkState } from '../auth';
+import { CertificateLink } from '../certificates';
 import { PublicPage } from '../tutors';
 import { courseQuery, learnQuery, useEnrol, useMarkDone } from './api';
 import { CourseThumbnail } from './CourseCard';
@@ -67,6 +68,9 @@ function CourseView({ course }: { course: CourseDetail }) {
               <Link to={paths.auth} state={{ returnTo: paths.course(course.id) } satisfies AuthLinkState} className={buttonClass('primary')}>Sign in to Enrol</Link>
             )}
             {viewer.kind === 'user' && viewer.role === 'student' && notEnrolled && <EnrolButton courseId={course.id} />}
+            {viewer.kind === 'user' && viewer.role === 'student' && learn.data?.enrolled && (
+              <CertificateLink courseId={course.id} completed={isCourseDone(learn.data.progress)} />
+            )}
             {isOwner && <Link to={paths.editCourse(course.id)} className={buttonClass('secondary')}>Edit Course</Link>}
             {viewer.kind === 'user' && viewer.role !== 'student' && !isOwner && (
               <p className="muted">Students enrol in courses. Sign in with a student account to join.</p>
@@ -100,6 +104,8 @@ function CourseView({ course }: { course: CourseDetail }) {
     </div>
   );
 }
+
+const isCourseDone = (p: LearnResponse['progress']) => p.total > 0 && p.done === p.total;
 
 function EnrolButton({ courseId }: { courseId: string }) {
   const enrol = useEnrol(courseId);
