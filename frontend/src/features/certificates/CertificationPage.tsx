@@ -11,6 +11,7 @@ import type { Course } from '@functions/courses/contract';
 import type { Badge, PublicCertificate } from '@functions/certificates/contract';
 import { paths } from '../../shared/paths';
 import { Button, buttonClass } from '../../shared/ui/Button';
+import { Icon, type IconName } from '../../shared/ui/Icon';
 import { QueryState, StateCard } from '../../shared/ui/QueryState';
 import { Tabs } from '../../shared/ui/Tabs';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -188,7 +189,7 @@ function CertificateRow({ cert }: { cert: PublicCertificate }) {
   );
 }
 
-const BADGE_ICONS: Record<Badge['id'], string> = { 'first-lesson': '📘', 'first-course': '🎓', 'quiz-star': '⭐' };
+const BADGE_ICONS: Record<Badge['id'], IconName> = { 'first-lesson': 'check', 'first-course': 'shield', 'quiz-star': 'spark' };
 
 function BadgesTab() {
   const query = useQuery(myBadgesQuery());
@@ -203,7 +204,7 @@ function BadgesTab() {
               {d.badges.map((b) => (
                 <li key={b.id}>
                   <div className={`skill-badge${b.earned ? ' is-earned' : ''}`}>
-                    <span className="skill-badge-icon" aria-hidden="true">{BADGE_ICONS[b.id]}</span>
+                    <span className="skill-badge-icon"><Icon name={BADGE_ICONS[b.id]} size={28} /></span>
                     <h3>{b.name}</h3>
                     <p className="muted">{b.description}</p>
                     {b.earned ? <p><strong>Earned</strong></p> : (
