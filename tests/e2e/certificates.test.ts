@@ -114,11 +114,32 @@ describe('certificates', () => {
     await shot(visitor.page, 'certificate-print');
     const pdf = (await visitor.page.pdf({ format: 'A4', preferCSSPageSize: true })).toString('latin1');
     expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+
+    // Desktop: the signed-out visitor's /certification, the student's own tabs.
+    await visitor.page.emulateMedia({ media: 'screen' });
+    await visitor.page.goto('/certification');
+    await visitor.page.getByRole('link', { name: `Enroll Now: ${title}` }).waitFor();
+    await shot(visitor.page, 'certification-programs-1280');
+    await visitor.page.getByRole('tab', { name: 'My Certificates' }).click();
+    await visitor.page.getByRole('heading', { name: 'Sign in to see this' }).waitFor();
+    await shot(visitor.page, 'certification-signed-out-1280');
+    await visitor.page.getByRole('tab', { name: 'Upskilling' }).click();
+    await visitor.page.getByRole('link', { name: title }).waitFor();
+    violations.push(...await checkAxeOnce(visitor.page, 'upskilling'));
+    await shot(visitor.page, 'certification-upskilling-1280');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/certification?tab=certificates');
+    await page.getByRole('heading', { name: title, level: 3 }).waitFor();
+    await shot(page, 'certification-certificates-1280');
+    await page.getByRole('tab', { name: 'Badges' }).click();
+    await page.getByText('2 of 3 earned').waitFor();
+    await shot(page, 'certification-badges-1280');
     expect(violations).toEqual([]);
   });
 
   it('a super admin looks a code up and revokes it; the public page says revoked; an unknown code is Not Found', async () => {
-    const courseId = await programCourse(`Revocable ${randomUUID().slice(0, 6)}`);
+    // A long title: it wraps inside the certificate, the admin list and the status line.
+    const courseId = await programCourse(`Revocable ${randomUUID().slice(0, 6)} ${'Advanced Spreadsheet Modelling for Cooperatives '.repeat(2)}`.trim());
     const student = await createUser('student', { firstName: 'Kipchoge' });
     const token = student.accessToken;
     await expectOk(callApi('enrolInCourse', { token, params: { courseId } }), 'enrol');
