@@ -23,7 +23,8 @@ export const isCertificateCode = (value: string) => CODE_PATTERN.test(value);
  * Whether a CourseCompleted may become a certificate: the student is enrolled and has done every
  * lesson of the course as it is now (checked again when the event is handled: it may be old).
  */
-export const eligibleForCertificate = (completion: { complete: boolean } | null) => completion?.complete === true;
+export const eligibleForCertificate = <T extends { complete: boolean }>(completion: T | null): completion is T & { complete: true } =>
+  completion?.complete === true;
 
 export interface BadgeFacts {
   liveLessonsCompleted: number;

@@ -12,6 +12,8 @@ import { Conflict, NotFound, ValidationFailed } from '../shared/errors.js';
 import { publishEvent } from '../shared/events.js';
 import type { AuthUser } from '../shared/http.js';
 import { logger } from '../shared/logger.js';
+import { BusinessMetric } from '../shared/metric-names.js';
+import { countBusinessEvent } from '../shared/metrics.js';
 import { ADMIN_CERTIFICATES_PAGE, BADGES, certificateMessages } from './catalog.js';
 import type {
   AdminCertificate, AdminCertificatesQuery, AdminCertificatesResponse, Badge, MyBadgesResponse, MyCertificatesResponse,
@@ -43,7 +45,7 @@ const toAdmin = (c: StoredCertificate): AdminCertificate => ({
  */
 export async function issueForCompletion(event: CourseCompleted, now = new Date()): Promise<string | null> {
   const completion = await courseCompletion(event.courseId, event.studentId);
-  if (!eligibleForCertificate(completion) || !completion) {
+  if (!eligibleForCertificate(completion)) {
     logger.warn('CourseCompleted without a completed enrolment: no certificate', { courseId: event.courseId, studentId: event.studentId });
     return null;
   }
@@ -60,6 +62,7 @@ export async function issueForCompletion(event: CourseCompleted, now = new Date(
     try {
       const put = await putCertificateOnce(cert);
       code = put.created ? cert.code : put.existing;
+      if (put.created) countBusinessEvent(BusinessMetric.certificateIssued);
     } catch (error) {
       if (!(error instanceof CodeTaken)) throw error;
     }
@@ -130,6 +133,7 @@ export async function revokeCertificate(admin: AuthUser, code: string, reason: s
   if (cert.status === 'revoked' || !(await revokeCertificateRecord(code, { by: admin.id, reason, at: now.toISOString() }))) {
     throw new Conflict('already_revoked', certificateMessages.alreadyRevoked);
   }
+  countBusinessEvent(BusinessMetric.certificateRevoked);
   logger.info('Certificate revoked', { code, by: admin.id });
   return toAdmin((await getCertificate(code))!);
 }

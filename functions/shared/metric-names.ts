@@ -34,6 +34,10 @@ export const BusinessMetric = {
   refundProcessed: 'RefundProcessed',
   /** A paid lesson moved to a new time (an accepted proposal). */
   lessonRescheduled: 'LessonRescheduled',
+  /** A course certificate issued (once per student and course). */
+  certificateIssued: 'CertificateIssued',
+  /** A super admin revoked a certificate. */
+  certificateRevoked: 'CertificateRevoked',
 } as const;
 export type BusinessMetricName = (typeof BusinessMetric)[keyof typeof BusinessMetric];
 
