@@ -49,5 +49,7 @@ export const certificateForItem = (cert: StoredCertificate) => ({
 });
 
 /** The admin list's page key (gsi2). */
-export const AdminListKey = z.object({ pk: z.string(), sk: z.string(), gsi2pk: z.literal(ALL_CERTIFICATES_PARTITION), gsi2sk: z.string() });
+export const AdminListKey = z.object({
+  pk: z.string().min(1), sk: z.string().min(1), gsi2pk: z.literal(ALL_CERTIFICATES_PARTITION), gsi2sk: z.string().min(1),
+});
 export type AdminListKey = z.infer<typeof AdminListKey>;
