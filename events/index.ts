@@ -129,6 +129,26 @@ export const RefundProcessed = z.object({
 });
 export type RefundProcessed = z.infer<typeof RefundProcessed>;
 
+/** An enrolled student has marked every lesson of a course done (issue 12 item 4). */
+export const CourseCompleted = z.object({
+  ...eventMeta,
+  courseId: z.string().min(1),
+  studentId: z.string().min(1),
+  tutorId: z.string().min(1),
+  occurredAt: z.iso.datetime(),
+});
+export type CourseCompleted = z.infer<typeof CourseCompleted>;
+
+/** A course certificate was issued (once per student and course); `code` opens /certificates/{code}. */
+export const CertificateIssued = z.object({
+  ...eventMeta,
+  code: z.string().min(1),
+  courseId: z.string().min(1),
+  studentId: z.string().min(1),
+  issuedAt: z.iso.datetime(),
+});
+export type CertificateIssued = z.infer<typeof CertificateIssued>;
+
 /** detail-type → schema of `detail`. */
 export const eventSchemas = {
   UserSignedUp,
@@ -138,6 +158,8 @@ export const eventSchemas = {
   BookingCancelled,
   LessonReschedule,
   RefundProcessed,
+  CourseCompleted,
+  CertificateIssued,
 } as const;
 export type DetailType = keyof typeof eventSchemas;
 export type EventDetail<T extends DetailType> = z.infer<(typeof eventSchemas)[T]>;

@@ -84,4 +84,9 @@ export const routeMap = {
   exportLedger: { method: 'GET', path: '/api/admin/ledger/export', auth: true },
   listExamPacks: { method: 'GET', path: '/api/exam-packs', auth: false },
   downloadExamPack: { method: 'POST', path: '/api/exam-packs/{packId}/download', auth: false },
+  getCertificate: { method: 'GET', path: '/api/certificates/{code}', auth: false },
+  listMyCertificates: { method: 'GET', path: '/api/me/certificates', auth: true },
+  listMyBadges: { method: 'GET', path: '/api/me/badges', auth: true },
+  listCertificates: { method: 'GET', path: '/api/admin/certificates', auth: true },
+  revokeCertificate: { method: 'POST', path: '/api/admin/certificates/{code}/revoke', auth: true },
 } as const;

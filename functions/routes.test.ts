@@ -16,6 +16,7 @@ import { tutorsRoutes } from './tutors/routes.js';
 import { reviewsRoutes } from './reviews/routes.js';
 import { ledgerRoutes } from './ledger/routes.js';
 import { examPacksRoutes } from './exampacks/routes.js';
+import { certificatesRoutes } from './certificates/routes.js';
 
 describe('the combined route table', () => {
   const domains = {
@@ -26,6 +27,7 @@ describe('the combined route table', () => {
     progress: progressRoutes,
     ledger: ledgerRoutes,
     exampacks: examPacksRoutes,
+    certificates: certificatesRoutes,
   };
 
   it('holds every domain\'s routes, none hiding another of the same name', () => {

@@ -29,6 +29,7 @@ import { tutorsRoutes } from './tutors/routes.js';
 import { reviewsRoutes } from './reviews/routes.js';
 import { ledgerRoutes } from './ledger/routes.js';
 import { examPacksRoutes } from './exampacks/routes.js';
+import { certificatesRoutes } from './certificates/routes.js';
 
 /** `public`: no token; `signed-in`: any valid token; a role list: token with one of those groups. */
 export type Access = 'public' | 'signed-in' | readonly Role[];
@@ -97,6 +98,7 @@ export const routes = {
   ...progressRoutes,
   ...ledgerRoutes,
   ...examPacksRoutes,
+  ...certificatesRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

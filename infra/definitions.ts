@@ -137,6 +137,20 @@ export const eventConsumers: readonly EventConsumer[] = [
     grants: ['table:read', 'table:write'],
     maxReceiveCount: 10,
   },
+  {
+    name: 'course-certificate',
+    detailType: 'CourseCompleted',
+    handler: 'certificates/consumers/issue-certificate',
+    grants: ['table:read', 'table:write', 'events:publish'],
+    maxReceiveCount: 5,
+  },
+  {
+    name: 'certificate-email',
+    detailType: 'CertificateIssued',
+    handler: 'notifications/consumers/send-certificate-issued',
+    grants: ['table:read', 'table:write', 'email:send'],
+    maxReceiveCount: 5,
+  },
 ];
 
 export interface ScheduledJob {

@@ -34,6 +34,8 @@ export const CourseFields = z.object({
   durationWeeks: CourseWeeks,
   /** The staging key of an uploaded thumbnail (an image: spec §5). */
   thumbnailKey: StagingKey.optional(),
+  /** Listed on /certification as a certification program. */
+  certificationProgram: z.boolean().optional(),
 });
 
 /** POST /api/courses: a new draft. */
@@ -83,6 +85,7 @@ export const Course = z.object({
   isPublished: z.boolean(),
   createdAt: z.string(),
   publishedAt: z.string().optional(),
+  certificationProgram: z.boolean(),
 });
 export type Course = z.infer<typeof Course>;
 
@@ -116,6 +119,8 @@ export const CatalogueQuery = z.object({
   subject: z.enum(COURSE_SUBJECTS).optional(),
   level: z.enum(COURSE_LEVELS).optional(),
   price: z.enum(PRICE_FILTERS).optional(),
+  /** Only certification programs (/certification's Programs tab). */
+  program: z.enum(['true']).optional(),
   duration: z.enum(Object.keys(DURATION_BANDS) as [keyof typeof DURATION_BANDS, ...Array<keyof typeof DURATION_BANDS>]).optional(),
   /** The previous page's nextCursor. */
   cursor: z.string().max(2000).regex(/^[A-Za-z0-9_-]*$/, 'This list has changed. Please search again.').optional(),

@@ -44,6 +44,8 @@ export const StoredCourse = z.object({
   createdAt: z.string(),
   publishedAt: z.string().optional(),
   searchText: z.string(),
+  /** Listed on /certification as a certification program (issue 12 item 5); absent = no. */
+  certificationProgram: z.boolean().optional(),
 });
 export type StoredCourse = z.infer<typeof StoredCourse>;
 
@@ -63,6 +65,8 @@ export const StoredEnrolment = z.object({
   paymentReference: z.string().optional(),
   /** A DynamoDB string set (ADD is idempotent); absent until the first lesson is done. */
   doneLessonIds: z.set(z.string()).optional(),
+  /** When every lesson was first done and CourseCompleted published (certificates follow from it). */
+  completedAt: z.string().optional(),
 });
 export type StoredEnrolment = z.infer<typeof StoredEnrolment>;
 

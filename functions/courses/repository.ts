@@ -8,7 +8,7 @@ import { dynamo } from '../shared/aws/dynamo.js';
 import { cancellationCodes, transactWrite } from '../shared/transact.js';
 import { MAX_LESSONS } from './catalog.js';
 import {
-  courseKey, coursePk, draftCourseItem, enrolmentItem, enrolmentKey, LESSON_PREFIX, lessonItem, lessonKey, newEnrolmentPut, publishedIndexKeys,
+  courseKey, coursePk, draftCourseItem, enrolmentKey, LESSON_PREFIX, lessonItem, lessonKey, newEnrolmentPut, publishedIndexKeys,
   StoredCourse, StoredEnrolment, StoredLesson, studentCoursesPartition, tutorCoursesPartition,
 } from './keys.js';
 import type { CataloguePlan } from './rules.js';
@@ -209,6 +209,19 @@ export async function addDoneLesson(courseId: string, studentId: string, lessonI
     ExpressionAttributeValues: { ':l': new Set([lessonId]) }, ReturnValues: 'ALL_NEW',
   }));
   return StoredEnrolment.parse(out.Attributes);
+}
+
+/** Records when the course was completed (the first time only; a later call changes nothing). */
+export async function setEnrolmentCompleted(courseId: string, studentId: string, at: string): Promise<void> {
+  try {
+    await dynamo().send(new UpdateCommand({
+      TableName: TableName(), Key: enrolmentKey(courseId, studentId),
+      UpdateExpression: 'SET completedAt = :at', ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(completedAt)',
+      ExpressionAttributeValues: { ':at': at },
+    }));
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
 }
 
 /** A student's enrolments, newest first, with their courses (one Query, one BatchGet). */

@@ -95,8 +95,8 @@ export const coursesRoutes = {
   },
   markCourseLessonDone: {
     method: 'POST', path: '/api/courses/{courseId}/lessons/{lessonId}/done', handler: 'courses/handlers/mark-course-lesson-done',
-    access: ['student'], grants: ['table:read', 'table:write'],
-    summary: 'Mark a lesson done (idempotent) and get the course progress.',
+    access: ['student'], grants: ['table:read', 'table:write', 'events:publish'],
+    summary: 'Mark a lesson done (idempotent) and get the course progress; the last one publishes CourseCompleted (a certificate follows).',
     params: LessonParams, responses: { 200: MarkDoneResponse }, errors: [403, 404],
   },
   listMyEnrolments: {

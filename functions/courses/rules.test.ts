@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { courseMessages } from './catalog.js';
 import { CatalogueQuery, CreateCourseRequest, LessonInput, UpdateCourseRequest } from './contract.js';
 import {
-  ALL_PUBLISHED_PARTITION, courseSearchText, fromMinor, isFree, matchesFilters, planCatalogue, progressOf, toMinor,
+  ALL_PUBLISHED_PARTITION, courseSearchText, fromMinor, isCourseComplete, isFree, matchesFilters, planCatalogue, progressOf, toMinor,
 } from './rules.js';
 
 const valid = { title: 'KCSE Chemistry revision', subject: 'Chemistry', level: 'secondary', category: 'KCSE Prep', durationWeeks: 6 };
@@ -118,5 +118,19 @@ describe('catalogue plan and filters', () => {
   it('the catalogue query accepts the filter names the SPA sends', () => {
     expect(CatalogueQuery.parse({ category: 'Skills', price: 'paid', duration: 'short', limit: '12' })).toMatchObject({ limit: 12 });
     expect(CatalogueQuery.safeParse({ category: 'Cooking' }).success).toBe(false);
+  });
+});
+
+describe('course completion (certificates)', () => {
+  it('needs every current lesson done, and at least one lesson', () => {
+    expect(isCourseComplete(['a', 'b'], ['b', 'a'])).toBe(true);
+    expect(isCourseComplete(['a', 'b'], ['a'])).toBe(false);
+    expect(isCourseComplete(['a'], ['a', 'removed'])).toBe(true);
+    expect(isCourseComplete([], [])).toBe(false);
+  });
+
+  it('the programs filter lists flagged courses only', () => {
+    expect(planCatalogue({ program: 'true' })).toMatchObject({ filters: ['certificationProgram = :program'], values: { ':program': true } });
+    expect(planCatalogue({ program: 'true' })!.listId).not.toBe(planCatalogue({})!.listId);
   });
 });

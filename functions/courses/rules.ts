@@ -26,6 +26,12 @@ export function progressOf(lessonIds: readonly string[], doneIds: Iterable<strin
   return { done: count, total, percent: total === 0 ? 0 : Math.floor((count * 100) / total) };
 }
 
+/** Every lesson of the course is done (a course without lessons cannot be completed). */
+export function isCourseComplete(lessonIds: readonly string[], doneIds: Iterable<string>): boolean {
+  const done = new Set(doneIds);
+  return lessonIds.length > 0 && lessonIds.every((id) => done.has(id));
+}
+
 /** The words a search matches, space-padded so " mat" matches a word start only. */
 export const courseSearchText = (c: { title: string; description: string; tutorName: string }) =>
   ` ${[...new Set(words(`${c.title} ${c.description} ${c.tutorName}`))].join(' ')} `;
@@ -39,13 +45,14 @@ export interface CataloguePlan {
   partition: string;
   /** FilterExpression parts over the course item's attributes, ANDed. */
   filters: string[];
-  values: Record<string, string | number>;
+  values: Record<string, string | number | boolean>;
   /** What a cursor is bound to: the partition and every filter. */
   listId: string;
 }
 
 export interface CatalogueFilters {
   q?: string; category?: CourseCategory; subject?: string; level?: string; price?: PriceFilter; duration?: DurationBand;
+  program?: 'true';
 }
 
 /** `null` when the query has text but no word (only punctuation or emoji): nothing can match. */
@@ -53,7 +60,7 @@ export function planCatalogue(query: CatalogueFilters): CataloguePlan | null {
   const qWords = query.q?.trim() ? [...new Set(words(query.q))] : [];
   if (query.q?.trim() && qWords.length === 0) return null;
   const filters: string[] = [];
-  const values: Record<string, string | number> = {};
+  const values: Record<string, string | number | boolean> = {};
   qWords.forEach((w, i) => {
     filters.push(`contains(searchText, :w${i})`);
     values[`:w${i}`] = ` ${w}`;
@@ -69,16 +76,20 @@ export function planCatalogue(query: CatalogueFilters): CataloguePlan | null {
     values[':dmin'] = band.min;
     values[':dmax'] = band.max;
   }
+  if (query.program) { filters.push('certificationProgram = :program'); values[':program'] = true; }
   const partition = query.category ? categoryPartition(query.category) : ALL_PUBLISHED_PARTITION;
-  const listId = JSON.stringify([partition, qWords, query.subject ?? '', query.level ?? '', query.price ?? '', query.duration ?? '']);
+  const listId = JSON.stringify([
+    partition, qWords, query.subject ?? '', query.level ?? '', query.price ?? '', query.duration ?? '', ...(query.program ? ['program'] : []),
+  ]);
   return { index: query.category ? 'gsi3' : 'gsi1', partition, filters, values, listId };
 }
 
 /** Whether a course's fields pass a plan's non-text filters (the same rules, for unit tests and the seed check). */
 export function matchesFilters(
-  course: { searchText: string; subject: string; level: string; priceMinor: number | null; durationWeeks: number },
+  course: { searchText: string; subject: string; level: string; priceMinor: number | null; durationWeeks: number; certificationProgram?: boolean },
   query: CatalogueFilters,
 ): boolean {
+  if (query.program && !course.certificationProgram) return false;
   const qWords = query.q ? words(query.q) : [];
   if (!qWords.every((w) => course.searchText.includes(` ${w}`))) return false;
   if (query.subject && course.subject !== query.subject) return false;

@@ -10,6 +10,7 @@ import * as z from 'zod';
 import type { InitializePaymentResponse } from '../bookings/contract.js';
 import { initializeCoursePayment } from '../payments/service.js';
 import { getProfile } from '../profiles/service.js';
+import { publishEvent } from '../shared/events.js';
 import { BusinessRuleViolated, Conflict, Forbidden, NotFound, PaymentRequired, ValidationFailed } from '../shared/errors.js';
 import type { AuthUser } from '../shared/http.js';
 import { logger } from '../shared/logger.js';
@@ -30,10 +31,12 @@ import {
 import type { StoredCourse, StoredEnrolment, StoredLesson } from './keys.js';
 import {
   AlreadyEnrolled, addDoneLesson, appendLesson, LessonGone, removeLesson, replaceLesson, createEnrolment, getCourse, getCourseWithLessons, getEnrolment,
-  listStudentEnrolments, listTutorCourses, NotPublished, OrderChanged, putNewCourse, queryCatalogue, setLessonOrder,
-  setPublished, TooManyLessons, updateCourseFields,
+  listStudentEnrolments, listTutorCourses, NotPublished, OrderChanged, putNewCourse, queryCatalogue, setEnrolmentCompleted,
+  setLessonOrder, setPublished, TooManyLessons, updateCourseFields,
 } from './repository.js';
-import { categoryPartition, courseSearchText, fromMinor, isFree, planCatalogue, progressOf, toMinor } from './rules.js';
+import {
+  categoryPartition, courseSearchText, fromMinor, isCourseComplete, isFree, planCatalogue, progressOf, toMinor,
+} from './rules.js';
 
 const PURPOSE = 'course-material';
 export const DEFAULT_CATALOGUE_PAGE = 12;
@@ -48,6 +51,7 @@ export function toCourse(c: StoredCourse): Course {
     tutor: { id: c.tutorId, firstName: c.tutorFirstName, lastName: c.tutorLastName },
     lessonCount: c.lessonIds.length, enrolledCount: c.enrolledCount, isPublished: c.isPublished,
     createdAt: c.createdAt, ...(c.publishedAt ? { publishedAt: c.publishedAt } : {}),
+    certificationProgram: c.certificationProgram === true,
   };
 }
 
@@ -141,6 +145,7 @@ export async function createCourse(user: AuthUser, input: CreateCourseRequest, n
     title: fields.title, description: fields.description, subject: fields.subject, level: fields.level,
     category: fields.category, priceMinor: toMinor(fields.price), durationWeeks: fields.durationWeeks,
     ...(thumbnailUrl ? { thumbnailUrl } : {}),
+    ...(fields.certificationProgram ? { certificationProgram: true } : {}),
     lessonIds: [], enrolledCount: 0, revenueMinor: 0, isPublished: false, createdAt: now.toISOString(),
     searchText: courseSearchText({ ...fields, tutorName: `${profile.firstName} ${profile.lastName}` }),
   };
@@ -337,12 +342,38 @@ export async function learn(user: AuthUser, courseId: string): Promise<LearnResp
   };
 }
 
-export async function markLessonDone(user: AuthUser, courseId: string, lessonId: string): Promise<Progress> {
+export async function markLessonDone(user: AuthUser, courseId: string, lessonId: string, now = new Date()): Promise<Progress> {
   const course = await getCourse(courseId);
   if (!course) throw new NotFound(courseMessages.notFound);
   if (!course.lessonIds.includes(lessonId)) throw new NotFound(courseMessages.lessonNotFound);
   if (!(await getEnrolment(courseId, user.id))) throw new Forbidden(courseMessages.notEnrolled);
-  return progressFor(course, await addDoneLesson(courseId, user.id, lessonId));
+  const enrolment = await addDoneLesson(courseId, user.id, lessonId);
+  const progress = progressFor(course, enrolment);
+  if (isCourseComplete(course.lessonIds, enrolment.doneLessonIds ?? []) && !enrolment.completedAt) {
+    // Published before it is recorded: a failed publish fails the request and the next mark
+    // publishes again; the certificate consumer issues once however often the event arrives.
+    await publishEvent('CourseCompleted', {
+      courseId, studentId: user.id, tutorId: course.tutorId, occurredAt: now.toISOString(),
+    });
+    await setEnrolmentCompleted(courseId, user.id, now.toISOString());
+  }
+  return progress;
+}
+
+/** Course lessons the student has done, over their enrolments (bounded: the newest 50), for badges. */
+export async function courseLessonsDone(studentId: string): Promise<number> {
+  const rows = await listStudentEnrolments(studentId);
+  return rows.reduce((sum, { enrolment }) => sum + (enrolment.doneLessonIds?.size ?? 0), 0);
+}
+
+/**
+ * For certificates (issue 12 item 4): the course and whether the student has done every one of
+ * its lessons, read fresh (the event that asks may be old or replayed). Null: no such enrolment.
+ */
+export async function courseCompletion(courseId: string, studentId: string): Promise<{ course: Course; complete: boolean } | null> {
+  const [course, enrolment] = await Promise.all([getCourse(courseId), getEnrolment(courseId, studentId)]);
+  if (!course || !enrolment) return null;
+  return { course: toCourse(course), complete: isCourseComplete(course.lessonIds, enrolment.doneLessonIds ?? []) };
 }
 
 export async function myEnrolments(user: AuthUser): Promise<MyEnrolmentsResponse> {

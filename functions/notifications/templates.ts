@@ -172,3 +172,19 @@ export function courseEnrolledEmail(course: Pick<Course, 'id' | 'title' | 'tutor
       `Open the course and start with the first lesson: ${appOrigin}/courses/${course.id}`, '', SIGNATURE].join('\n'),
   };
 }
+
+/** A course certificate was issued: the learner gets its public link (the same one its QR code opens). */
+export function certificateIssuedEmail(
+  cert: { code: string; courseTitle: string; tutorName: string }, learner: Profile, appOrigin: string,
+): OutgoingEmail {
+  return {
+    to: learner.email,
+    subject: `Your certificate: ${cert.courseTitle}`,
+    text: [
+      `Hello ${learner.firstName},`, '',
+      `Congratulations! You completed every lesson of "${cert.courseTitle}" with ${cert.tutorName}.`, '',
+      `Your certificate (anyone can check it with this link): ${appOrigin}/certificates/${cert.code}`,
+      `Certificate code: ${cert.code}`, '', SIGNATURE,
+    ].join('\n'),
+  };
+}

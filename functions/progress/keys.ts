@@ -8,6 +8,7 @@
  * Pure: keys, item schemas and the transaction items (callers add TableName).
  */
 import * as z from 'zod';
+import { HIGH_SCORE_PERCENT } from './catalog.js';
 import { SavedGame } from './contract.js';
 
 export const progressPartition = (userId: string) => `PROGRESS#${userId}`;
@@ -23,6 +24,8 @@ const lessonKey = (userId: string, bookingId: string) => ({ pk: progressPartitio
 const total = z.number().default(0);
 export const SummaryItem = z.object({
   gamesPlayed: total, correctTotal: total, questionTotal: total, gameSeconds: total, lessonMinutes: total, lessonsCompleted: total,
+  /** Games scored at HIGH_SCORE_PERCENT or more (the five-quizzes badge; counted from when it was added). */
+  highScoreGames: total,
 });
 export type Summary = z.infer<typeof SummaryItem>;
 
@@ -56,6 +59,7 @@ export function saveGameItems(userId: string, game: SavedGame, day: string) {
     { Put: { Item: { ...gameKey(userId, game), ...game } } },
     add(summaryKey(userId), {
       gamesPlayed: 1, correctTotal: game.correctCount, questionTotal: game.questionCount, gameSeconds: game.durationSeconds,
+      highScoreGames: game.percent >= HIGH_SCORE_PERCENT ? 1 : 0,
     }),
     add(dayKey(userId, day), { games: 1 }),
   ];

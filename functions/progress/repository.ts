@@ -45,6 +45,12 @@ async function newestInPartition(userId: string, prefix: string, limit: number) 
   return out.Items ?? [];
 }
 
+/** The running totals alone (1 GetItem). */
+export async function progressSummary(userId: string): Promise<Summary> {
+  const out = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: summaryKey(userId), ConsistentRead: true }));
+  return SummaryItem.parse(out.Item ?? {});
+}
+
 /** Everything the dashboard's figures come from: 1 GetItem and 2 bounded Queries of one partition. */
 export async function progressRecords(userId: string, recentGames: number, daysRead: number): Promise<{
   summary: Summary; recent: SavedGame[]; activeDays: string[];

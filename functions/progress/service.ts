@@ -9,7 +9,7 @@ import type { LessonCompleted } from '../../events/index.js';
 import { getProfile } from '../profiles/service.js';
 import type { AuthUser } from '../shared/http.js';
 import { PROGRESS_LIMITS, type ProgressSummary, type SavedGame, type SaveGameRequest } from './contract.js';
-import { countLessonOnce, progressRecords, saveGameOnce } from './repository.js';
+import { countLessonOnce, progressRecords, progressSummary, saveGameOnce } from './repository.js';
 import { averagePercent, dayIn, minutesStudied, percentOf, streakDays, usableTimeZone } from './rules.js';
 
 const timeZoneOf = async (userId: string) => usableTimeZone((await getProfile(userId))?.timeZone);
@@ -36,6 +36,12 @@ export async function myProgress(user: AuthUser, now = new Date()): Promise<Prog
     lessonsCompleted: summary.lessonsCompleted,
     timeZone,
   };
+}
+
+/** What badges (certificates domain) are earned from: running totals, one read. */
+export async function badgeFacts(userId: string): Promise<{ lessonsCompleted: number; highScoreGames: number }> {
+  const summary = await progressSummary(userId);
+  return { lessonsCompleted: summary.lessonsCompleted, highScoreGames: summary.highScoreGames };
 }
 
 /** A completed lesson counts once (events arrive at least once) on the day it was held. */

@@ -36,6 +36,10 @@ export const BusinessMetric = {
   lessonRescheduled: 'LessonRescheduled',
   /** The provider refused a refund or reported it failed: the payer's money stays with us until a super admin retries. */
   refundFailed: 'RefundFailed',
+  /** A course certificate issued (once per student and course). */
+  certificateIssued: 'CertificateIssued',
+  /** A super admin revoked a certificate. */
+  certificateRevoked: 'CertificateRevoked',
 } as const;
 export type BusinessMetricName = (typeof BusinessMetric)[keyof typeof BusinessMetric];
 

@@ -12,7 +12,7 @@ import { setKycStatus, setProfilePhotoUrl, updateProfileFields } from '../../fun
 import { reindexTutorListing } from '../../functions/tutors/listing-service.js';
 import { addAvailability } from '../../functions/tutors/service.js';
 import { avatarPng } from './avatar.js';
-import { seedTutorCourses } from './demo-courses.js';
+import { completeDemoCourse, seedTutorCourses } from './demo-courses.js';
 import { examPackFiles } from '../documents/exam-packs.js';
 import { publishExamPack } from '../../functions/exampacks/service.js';
 import { avatarColours, demoTutors, type DemoTutor } from './demo-tutors.js';
@@ -65,7 +65,7 @@ async function seedTutor(resources: LocalResources, tutor: DemoTutor, i: number)
 }
 
 export async function seed(resources: LocalResources): Promise<void> {
-  await ensureAccount(resources, demoAccounts.student);
+  const newStudentId = await ensureAccount(resources, demoAccounts.student);
   await ensureAccount(resources, demoAccounts.tutor);
   await ensureAccount(resources, demoAccounts.admin);
   await grantSuperAdmin(demoAccounts.admin.email, 'seed');
@@ -75,4 +75,5 @@ export async function seed(resources: LocalResources): Promise<void> {
   }
   // The same PDFs as on AWS (infra/scripts/publish-exam-packs.ts); repeating keeps the counts.
   for (const { pack, pdf } of examPackFiles()) await publishExamPack(pack, pdf);
+  if (newStudentId) await completeDemoCourse(newStudentId);
 }

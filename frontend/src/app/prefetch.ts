@@ -38,6 +38,8 @@ const publicData: Array<[pattern: string, Prefetch]> = [
   ])],
   [`/${routePatterns.course}`, (client, { courseId = '' }) =>
     import('../features/courses/api').then((m) => client.prefetchQuery(m.courseQuery(courseId)))],
+  [`/${routePatterns.certificate}`, (client, { code = '' }) =>
+    import('../features/certificates/api').then((m) => client.prefetchQuery(m.certificateQuery(code.toUpperCase())))],
 ];
 
 const myBookings: Prefetch = (client) =>

@@ -42,6 +42,8 @@ const coursePage = page(() => import('../features/courses/CoursePage'), (m) => m
 const courseCreation = page(() => import('../features/courses/CourseCreationPage'), (m) => m.CourseCreationPage);
 const notFound = page(() => import('./NotFoundPage'), (m) => m.NotFoundPage);
 const aiStudyAssistant = page(() => import('../features/ai/AssistantPage'), (m) => m.AssistantPage);
+const certificatePage = page(() => import('../features/certificates/CertificatePage'), (m) => m.CertificatePage);
+const certification = page(() => import('../features/certificates/CertificationPage'), (m) => m.CertificationPage);
 
 /** `signInMessage`: the toast a signed-out visitor sees on the way to /auth (spec §8). */
 function guarded(role: Role | undefined, { Page, preload }: ReturnType<typeof page>, signInMessage?: string) {
@@ -88,6 +90,8 @@ export function AppRoutes() {
         <Route path={routePath(paths.courses)} element={<courseDashboard.Page />} />
         <Route path={routePatterns.course} element={<coursePage.Page />} />
         <Route path={routePath(paths.courseCreation)} element={guarded('tutor', courseCreation)} />
+        <Route path={routePatterns.certificate} element={<certificatePage.Page />} />
+        <Route path={routePath(paths.certification())} element={<certification.Page />} />
         <Route path="*" element={<notFound.Page />} />
       </Route>
     </Routes>

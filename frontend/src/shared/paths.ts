@@ -43,6 +43,10 @@ export const paths = {
   aiLearningSubject: (subject: string) => `/ai-learning?subject=${id(subject)}`,
   /** The Admin Dashboard's Transactions tab (all payments, refunds). */
   adminTransactions: '/admin-dashboard?tab=transactions',
+  /** A certificate's public verification page (its QR code points here). */
+  certificate: (code: string) => `/certificates/${id(code)}`,
+  /** /certification, optionally on one of its tabs. */
+  certification: (tab?: string) => (tab ? `/certification?tab=${id(tab)}` : '/certification'),
 } as const;
 
 /** The route patterns (relative, as <Route path> wants them) of the paths that take a parameter. */
@@ -54,6 +58,7 @@ export const routePatterns = {
   /** The student dashboard's second address (spec §2). */
   appDashboard: 'app/dashboard',
   course: 'courses/:courseId',
+  certificate: 'certificates/:code',
 } as const;
 
 /** A fixed path as a <Route path>: "/my-bookings" → "my-bookings". */

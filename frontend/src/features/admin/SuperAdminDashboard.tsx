@@ -18,6 +18,7 @@ import { ksh } from '../../shared/format';
 import { reviewFailed } from './admin-rules';
 import { adminStatsQuery, adminTransactionsQuery, pendingKycQuery, useKycReview } from './admin-api';
 import { TodaysLessons } from './AdminLessons';
+import { CertificatesAdmin } from './CertificatesAdmin';
 import { PlatformMoney } from '../ledger';
 import { Context, Counters, documentContext, loadFailed, RejectDialog, tutorName } from './components';
 import { TransactionsTable } from './Transactions';
@@ -62,6 +63,7 @@ export function SuperAdminDashboard() {
         <PendingKyc />
         <TodaysLessons />
         <PlatformMoney />
+        <CertificatesAdmin />
       </div>
     </DashboardShell>
   );

@@ -10,7 +10,7 @@ import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { QrCode } from './QrCode';
+import { QrCode } from '../../shared/ui/QrCode';
 import { useSession } from './session';
 import { TotpCodeField } from './TotpCodeField';
 import { groupedSecret, twoStepMessages } from './two-step';

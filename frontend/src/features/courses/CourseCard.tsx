@@ -1,4 +1,5 @@
 /** A catalogue card: thumbnail, title, tutor, level, lessons, students, price and duration. */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Course } from '@functions/courses/contract';
 import { LEVEL_LABELS } from '@functions/courses/catalog';
@@ -19,7 +20,8 @@ export function CourseThumbnail({ course, size = 'card', eager = false }: {
   );
 }
 
-export function CourseCard({ course, eager = false }: { course: Course; eager?: boolean }) {
+/** `children`: actions under the price (e.g. /certification's Enroll Now / Continue / View Certificate). */
+export function CourseCard({ course, eager = false, children }: { course: Course; eager?: boolean; children?: ReactNode }) {
   return (
     <article className="card course-card">
       <CourseThumbnail course={course} eager={eager} />
@@ -40,6 +42,7 @@ export function CourseCard({ course, eager = false }: { course: Course; eager?: 
           <li>{weeks(course.durationWeeks)}</li>
         </ul>
         <p className="course-price">{coursePrice(course.price)}</p>
+        {children}
       </div>
     </article>
   );

@@ -161,6 +161,11 @@ function CourseForm({ initial, submitLabel, busy, onSubmit }: {
         <TextField id="course-weeks" label="Duration (weeks)" type="number" min={1} step={1} inputMode="numeric"
           value={values.durationWeeks} onChange={set('durationWeeks')} error={errors.durationWeeks} />
       </div>
+      <label className="check">
+        <input type="checkbox" checked={values.certificationProgram}
+          onChange={(event) => setValues((v) => ({ ...v, certificationProgram: event.target.checked }))} />
+        Certification program (listed on the Certification page; completing it earns a certificate)
+      </label>
       <TextField id="course-thumbnail" label="Thumbnail image" type="file" accept={THUMBNAIL_ACCEPT} error={errors.thumbnail}
         hint="JPEG or PNG, at most 10 MB."
         onChange={(event) => {

@@ -14,6 +14,7 @@ import { QueryState, StateCard } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useViewer, type AuthLinkState } from '../auth';
+import { CertificateLink } from '../certificates';
 import { PublicPage } from '../tutors';
 import { courseQuery, learnQuery, useMarkDone } from './api';
 import { CourseThumbnail } from './CourseCard';
@@ -69,6 +70,9 @@ function CourseView({ course }: { course: CourseDetail }) {
             )}
             {viewer.kind === 'user' && viewer.role === 'student' && notEnrolled && <EnrolButton course={course} />}
             {learn.data?.enrolled && <p className="course-enrolled">✓ You are enrolled</p>}
+            {viewer.kind === 'user' && viewer.role === 'student' && learn.data?.enrolled && (
+              <CertificateLink courseId={course.id} completed={isCourseDone(learn.data.progress)} />
+            )}
             {isOwner && <Link to={paths.editCourse(course.id)} className={buttonClass('secondary')}>Edit Course</Link>}
             {viewer.kind === 'user' && viewer.role !== 'student' && !isOwner && (
               <p className="muted">Students enrol in courses. Sign in with a student account to join.</p>
@@ -102,6 +106,8 @@ function CourseView({ course }: { course: CourseDetail }) {
     </div>
   );
 }
+
+const isCourseDone = (p: LearnResponse['progress']) => p.total > 0 && p.done === p.total;
 
 function LessonViewer({ learn, canMarkDone }: { learn: LearnResponse; canMarkDone: boolean }) {
   const firstOpen = learn.lessons.find((l) => !l.done) ?? learn.lessons[0];

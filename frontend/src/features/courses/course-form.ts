@@ -9,15 +9,19 @@ export interface CourseFormValues {
   /** As typed: empty means Free. */
   price: string;
   durationWeeks: string;
+  /** Listed on /certification as a certification program. */
+  certificationProgram: boolean;
 }
 
 export const EMPTY_COURSE_FORM: CourseFormValues = {
   title: '', description: '', subject: '', level: '', category: '', price: '', durationWeeks: '4',
+  certificationProgram: false,
 };
 
 export const formFromCourse = (c: Course): CourseFormValues => ({
   title: c.title, description: c.description, subject: c.subject, level: c.level, category: c.category,
   price: c.price === null ? '' : String(c.price), durationWeeks: String(c.durationWeeks),
+  certificationProgram: c.certificationProgram,
 });
 
 const numberOrText = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? text : Number(text));
