@@ -3,11 +3,11 @@
  * concern (infra/constructs/). Environment-agnostic: `cdk deploy` picks account and region.
  */
 import { join } from 'node:path';
-import { Annotations, Aspects, CfnOutput, Stack, Tags, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Aspects, CfnOutput, NestedStack, Stack, Tags, type StackProps } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, NagSuppressions } from 'cdk-nag';
 import type { Construct, IConstruct } from 'constructs';
-import { routeList } from '../functions/routes.js';
-import { APP_NAME, DEFAULT_EMAIL_FROM, DEFAULT_SUPPORT_EMAIL, eventConsumers, schedules, type ScheduledJob } from './definitions.js';
+import { routeList, type RouteDef, type RouteName } from '../functions/routes.js';
+import { APP_NAME, DEFAULT_EMAIL_FROM, DEFAULT_SUPPORT_EMAIL, eventConsumers, schedules, type EventConsumer, type ScheduledJob } from './definitions.js';
 import { aiModelTarget } from './ai-model.js';
 import { Api, type Throttle } from './constructs/api.js';
 import { Data } from './constructs/data.js';
@@ -57,6 +57,10 @@ export interface AlpStackProps extends StackProps {
   alarmEmail?: string;
   /** Timed jobs (default: definitions.schedules; tests pass a fixture job). */
   schedules?: readonly ScheduledJob[];
+  /** API routes (default: functions/routes.ts; tests pass a longer table to check the templates' headroom). */
+  routes?: ReadonlyArray<RouteDef & { name: RouteName }>;
+  /** Event consumers (default: definitions.eventConsumers; tests pass extra ones). */
+  eventConsumers?: readonly EventConsumer[];
 }
 
 export class AlpStack extends Stack {
@@ -68,6 +72,8 @@ export class AlpStack extends Stack {
   readonly uploads: Uploads;
   readonly monitoring: Monitoring;
   readonly schedules: Schedules;
+  /** Nested stack of the event consumers and timed jobs. */
+  readonly workers: NestedStack;
   /** The app's public origin, as the Lambdas see it in APP_ORIGIN. */
   readonly appOrigin: string;
   /** Per outside provider: its production API and the SSM SecureString its functions read the secret from. */
@@ -155,9 +161,14 @@ export class AlpStack extends Stack {
       integrations: this.integrationTargets,
       aiModel: aiModelTarget((key) => this.node.tryGetContext(key)),
     };
-    this.api.addRoutes(routeList, environment, grantTargets);
-    this.events.addConsumers(eventConsumers, environment, grantTargets);
-    this.schedules = new Schedules(this, 'Schedules', { stage });
+    // Route functions go to one nested stack per domain (Api.addRoutes), consumers and timed jobs
+    // to this one: CloudFormation allows 500 resources a template (docs/architecture.md).
+    this.api.addRoutes(props.routes ?? routeList, environment, grantTargets);
+    this.workers = new NestedStack(this, 'Workers', {
+      description: `Africa's Learning Platform (${stage}): event consumers and timed jobs`,
+    });
+    this.events.addConsumers(props.eventConsumers ?? eventConsumers, environment, grantTargets, this.workers);
+    this.schedules = new Schedules(this.workers, 'Schedules', { stage });
     this.schedules.addJobs(props.schedules ?? schedules, environment, grantTargets);
 
     const alarmEmail: unknown = props.alarmEmail ?? this.node.tryGetContext('alarmEmail');

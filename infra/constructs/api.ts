@@ -3,7 +3,7 @@
  * Lambda and one route. CloudFront serves it under /api/* on the app's own origin, so there
  * is no CORS configuration.
  */
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, NestedStack, RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -60,6 +60,8 @@ export class Api extends Construct {
   readonly stage: apigw.HttpStage;
   readonly authorizer: HttpJwtAuthorizer;
   readonly routes: Partial<Record<RouteName, ApiRoute>> = {};
+  /** The nested stack of each domain's routes (see addRoutes). */
+  readonly routeStacks: Record<string, NestedStack> = {};
   private readonly props: ApiProps;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
@@ -100,44 +102,24 @@ export class Api extends Construct {
     return `${this.httpApi.apiId}.execute-api.${this.httpApi.stack.region}.${this.httpApi.stack.urlSuffix}`;
   }
 
-  /** One Lambda and one route per route-table entry. */
+  /**
+   * One Lambda and one route per route-table entry, in one nested stack per domain (the handler's
+   * first folder, functions/{domain}/…): CloudFormation allows 500 resources a template and every
+   * route costs about four, so a new domain gets its own template without an infra edit. The
+   * HTTP API, its stage and authorizer stay here; CDK passes their ids in as parameters.
+   */
   addRoutes(routeList: ReadonlyArray<RouteDef & { name: RouteName }>, environment: FunctionEnvironment, grantTargets: GrantTargets): void {
     const publicWriteRouteKeys: string[] = [];
-    const execution = new SharedExecution(this, 'Execution', `${APP_NAME} ${this.props.stage} API routes`);
-    for (const def of routeList) {
-      const routeKey = `${def.method} ${def.path}`;
-      const fn = new AppFunction(this, `Fn-${def.name}`, {
-        handler: def.handler,
-        description: `${APP_NAME} ${this.props.stage} ${def.name}: ${routeKey}`,
-        serviceName: `${APP_NAME}-api`,
-        // Plus what the route's grants imply (the Paystack secret's parameter name …).
-        environment: { ...environment, ...grantEnvironment(def.grants, grantTargets) },
-        // API Gateway gives up after 30 s; a request handler should be done long before.
-        timeout: Duration.seconds(def.timeoutSeconds ?? 10),
-        shared: { execution, grantsKey: [...def.grants].sort().join(',') },
+    for (const [domain, defs] of routesByDomain(routeList)) {
+      const nested = new NestedStack(this, `Routes-${domain}`, {
+        description: `${APP_NAME} ${this.props.stage} API routes of functions/${domain}`,
       });
-      if (fn.roleIsNew) applyGrants(fn.role, def.grants, grantTargets);
-
-      const isPublic = def.access === 'public';
-      const route = new apigw.HttpRoute(this, `Route-${def.name}`, {
-        httpApi: this.httpApi,
-        routeKey: apigw.HttpRouteKey.with(def.path, apigw.HttpMethod[def.method]),
-        integration: new HttpLambdaIntegration(`Integration-${def.name}`, fn.function),
-        // Role lists are checked inside the handler (functions/shared/http.ts) from the groups claim.
-        // The scope admits access tokens only: an ID token (no scope) is refused, as locally.
-        ...(isPublic ? {} : { authorizer: this.authorizer, authorizationScopes: [ACCESS_TOKEN_SCOPE] }),
-      });
-      if (isPublic) {
-        NagSuppressions.addResourceSuppressions(route, [{
-          id: 'AwsSolutions-APIG4',
-          reason: `${routeKey} is public by the route table (functions/routes.ts, access "public"): `
-            + 'health check, sign-up, public tutor browsing or a provider webhook that verifies its own signature.',
-        }], true);
-        if (def.method !== 'GET') publicWriteRouteKeys.push(routeKey);
+      this.routeStacks[domain] = nested;
+      const execution = new SharedExecution(nested, 'Execution', `${APP_NAME} ${this.props.stage} ${domain} API routes`);
+      for (const def of defs) {
+        const publicWrite = this.addRoute(nested, def, execution, environment, grantTargets);
+        if (publicWrite) publicWriteRouteKeys.push(publicWrite);
       }
-      // The stage's per-route settings below need the routes to exist first.
-      this.stage.node.addDependency(route);
-      this.routes[def.name] = { route, function: fn.function };
     }
 
     if (publicWriteRouteKeys.length > 0) {
@@ -150,4 +132,54 @@ export class Api extends Construct {
       }]));
     }
   }
+
+  /** The route's function and route in its domain's nested stack; returns its key when it is a public write. */
+  private addRoute(
+    scope: Construct, def: RouteDef & { name: RouteName }, execution: SharedExecution,
+    environment: FunctionEnvironment, grantTargets: GrantTargets,
+  ): string | undefined {
+    const routeKey = `${def.method} ${def.path}`;
+    const fn = new AppFunction(scope, `Fn-${def.name}`, {
+      handler: def.handler,
+      description: `${APP_NAME} ${this.props.stage} ${def.name}: ${routeKey}`,
+      serviceName: `${APP_NAME}-api`,
+      // Plus what the route's grants imply (the Paystack secret's parameter name …).
+      environment: { ...environment, ...grantEnvironment(def.grants, grantTargets) },
+      // API Gateway gives up after 30 s; a request handler should be done long before.
+      timeout: Duration.seconds(def.timeoutSeconds ?? 10),
+      shared: { execution, grantsKey: [...def.grants].sort().join(',') },
+    });
+    if (fn.roleIsNew) applyGrants(fn.role, def.grants, grantTargets);
+
+    const isPublic = def.access === 'public';
+    const route = new apigw.HttpRoute(scope, `Route-${def.name}`, {
+      httpApi: this.httpApi,
+      routeKey: apigw.HttpRouteKey.with(def.path, apigw.HttpMethod[def.method]),
+      integration: new HttpLambdaIntegration(`Integration-${def.name}`, fn.function),
+      // Role lists are checked inside the handler (functions/shared/http.ts) from the groups claim.
+      // The scope admits access tokens only: an ID token (no scope) is refused, as locally.
+      ...(isPublic ? {} : { authorizer: this.authorizer, authorizationScopes: [ACCESS_TOKEN_SCOPE] }),
+    });
+    if (isPublic) {
+      NagSuppressions.addResourceSuppressions(route, [{
+        id: 'AwsSolutions-APIG4',
+        reason: `${routeKey} is public by the route table (functions/routes.ts, access "public"): `
+          + 'health check, sign-up, public tutor browsing or a provider webhook that verifies its own signature.',
+      }], true);
+    }
+    // The stage's per-route settings (addRoutes) need the routes to exist first.
+    this.stage.node.addDependency(route);
+    this.routes[def.name] = { route, function: fn.function };
+    return isPublic && def.method !== 'GET' ? routeKey : undefined;
+  }
+}
+
+/** Routes grouped by domain, the first folder of their handler (functions/{domain}/…), in table order. */
+export function routesByDomain<T extends RouteDef>(routeList: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const def of routeList) {
+    const domain = def.handler.split('/')[0]!;
+    groups.set(domain, [...(groups.get(domain) ?? []), def]);
+  }
+  return groups;
 }

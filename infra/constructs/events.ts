@@ -45,15 +45,18 @@ export class Events extends Construct {
     });
   }
 
-  /** Creates the queue chain and consumer for each definition (after the function environment exists). */
-  addConsumers(consumers: readonly EventConsumer[], environment: FunctionEnvironment, grantTargets: GrantTargets): void {
+  /**
+   * Creates the queue chain and consumer for each definition (after the function environment
+   * exists), under `parent`: the stack passes a nested stack so the bus's template keeps room.
+   */
+  addConsumers(consumers: readonly EventConsumer[], environment: FunctionEnvironment, grantTargets: GrantTargets, parent: Construct = this): void {
     for (const consumer of consumers) {
-      this.consumers[consumer.name] = this.addConsumer(consumer, environment, grantTargets);
+      this.consumers[consumer.name] = this.addConsumer(parent, consumer, environment, grantTargets);
     }
   }
 
-  private addConsumer(consumer: EventConsumer, environment: FunctionEnvironment, grantTargets: GrantTargets): ConsumerResources {
-    const scope = new Construct(this, `Consumer-${consumer.name}`);
+  private addConsumer(parent: Construct, consumer: EventConsumer, environment: FunctionEnvironment, grantTargets: GrantTargets): ConsumerResources {
+    const scope = new Construct(parent, `Consumer-${consumer.name}`);
     const queueName = `${APP_NAME}-${this.stage}-${consumer.name}`;
 
     const deadLetterQueue = makeDeadLetterQueue(scope, `${queueName}-dlq`);

@@ -163,12 +163,19 @@ export const POWERTOOLS_VERSION = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'p
   packages: Record<string, { version?: string }>;
 }).packages['node_modules/@aws-lambda-powertools/tracer']!.version!;
 
+/** The deployed stack a construct belongs to: its parent when it sits in a nested stack. */
+export function rootStack(scope: Construct): Stack {
+  let stack = Stack.of(scope);
+  while (stack.nestedStackParent) stack = stack.nestedStackParent;
+  return stack;
+}
+
 /**
  * AWS's own Powertools layer at that version, looked up in the public SSM parameter AWS publishes
- * per region and version (one lookup per stack).
+ * per region and version (one lookup in the root stack; nested stacks get the ARN as a parameter).
  */
 export function powertoolsLayer(scope: Construct): lambda.ILayerVersion {
-  const stack = Stack.of(scope);
+  const stack = rootStack(scope);
   const id = 'PowertoolsLayer';
   const existing = stack.node.tryFindChild(id) as lambda.ILayerVersion | undefined;
   if (existing) return existing;

@@ -2,7 +2,7 @@
  * The one translation from a route's (or consumer's) `grants` to IAM. Every grant is the
  * smallest set of actions the handlers need, on the product's own resources only.
  */
-import { Aws, Stack } from 'aws-cdk-lib';
+import { Aws, Names, Reference, Stack, Tokenization } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as events from 'aws-cdk-lib/aws-events';
@@ -160,14 +160,14 @@ export function applyGrants(role: iam.Role, grants: readonly Grant[], targets: G
     reasons.push({
       id: 'AwsSolutions-IAM5',
       reason: 'Queries on the table\'s overloaded GSIs (gsi1..gsi3) need the index ARNs; the wildcard covers only this table\'s indexes.',
-      appliesTo: [`Resource::${nagArn(role, targets.table.tableArn)}/index/*`],
+      appliesTo: nagArns(role, targets.table.tableArn).map((arn) => `Resource::${arn}/index/*`),
     });
   }
   if (unique.some((g) => g.startsWith('uploads:'))) {
     reasons.push({
       id: 'AwsSolutions-IAM5',
       reason: 'Upload keys are per user and per file ({userId}/{timestamp}_{name}); object actions are limited to this one private bucket.',
-      appliesTo: [`Resource::${nagArn(role, targets.uploads.bucketArn)}/*`],
+      appliesTo: nagArns(role, targets.uploads.bucketArn).map((arn) => `Resource::${arn}/*`),
     });
   }
   if (unique.includes('email:send')) {
@@ -209,4 +209,17 @@ export function nagArn(scope: IConstruct, arn: string): string {
   const getAtt = resolved?.['Fn::GetAtt'];
   if (!getAtt) throw new Error(`Expected a Fn::GetAtt ARN, got ${JSON.stringify(resolved)}`);
   return `<${getAtt[0]}.${getAtt[1]}>`;
+}
+
+/**
+ * {@link nagArn} for a resource that may live in the parent of scope's nested stack: cdk-nag meets
+ * it both as the parent's `<LogicalId.Arn>` (before CDK wires the stacks) and as the parameter CDK
+ * passes it through, `<referenceto{uniqueId}{attribute}>` (after), so both spellings are given.
+ */
+export function nagArns(scope: IConstruct, arn: string): string[] {
+  const reference = Tokenization.reverseString(arn).firstToken;
+  if (reference instanceof Reference && Stack.of(reference.target) !== Stack.of(scope)) {
+    return [nagArn(reference.target, arn), `<referenceto${Names.nodeUniqueId(reference.target.node)}${reference.displayName}>`];
+  }
+  return [nagArn(scope, arn)];
 }

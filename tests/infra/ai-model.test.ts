@@ -4,19 +4,19 @@
  * their environment.
  */
 import { App } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { routeList } from '../../functions/routes.js';
 import { AlpStack } from '../../infra/stack.js';
 import { heartbeatJob } from './fixtures/jobs.js';
+import { appLogicalId, appTemplate } from './fixtures/templates.js';
 
 type Resource = { Type: string; Properties: Record<string, any> };
 
 function synth(context: Record<string, unknown>) {
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [], ...context } });
   const stack = new AlpStack(app, 'alp-ai', { stage: 'ai', webDistPath: '/nonexistent', schedules: [heartbeatJob] });
-  const resources = Template.fromStack(stack).toJSON().Resources as Record<string, Resource>;
-  const roleOf = (fn: unknown) => (resources[stack.getLogicalId(fn as never)]!.Properties.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
+  const resources = appTemplate(stack).toJSON().Resources as Record<string, Resource>;
+  const roleOf = (fn: unknown) => (resources[appLogicalId(fn as never)]!.Properties.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
   const quizFn = stack.api.routes.generateQuiz!.function.node.defaultChild;
   const chatFn = stack.api.routes.sendChatMessage!.function.node.defaultChild;
   /** Every Bedrock statement of the stack, with the roles that hold it. */
@@ -24,7 +24,7 @@ function synth(context: Record<string, unknown>) {
     (policy.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown; Condition?: unknown }>)
       .filter((s) => [s.Action].flat().some((a) => a.startsWith('bedrock:')))
       .map((statement) => ({ statement, roles: (policy.Properties.Roles as Array<{ Ref: string }>).map((r) => r.Ref) })));
-  const envOf = (fn: unknown) => resources[stack.getLogicalId(fn as never)]!.Properties.Environment.Variables;
+  const envOf = (fn: unknown) => resources[appLogicalId(fn as never)]!.Properties.Environment.Variables;
   return { stack, resources, quizRole: roleOf(quizFn), chatRole: roleOf(chatFn), quizEnv: envOf(quizFn), chatEnv: envOf(chatFn), bedrockStatements };
 }
 
@@ -49,7 +49,7 @@ describe('the AI model on AWS', () => {
 
   it('gives the quiz function time for the model\'s 8 s and a cold start (15 s), other routes keep 10 s', () => {
     const { stack, resources } = synth({});
-    const timeoutOf = (name: 'generateQuiz' | 'getMe') => resources[stack.getLogicalId(stack.api.routes[name]!.function.node.defaultChild as never)]!.Properties.Timeout;
+    const timeoutOf = (name: 'generateQuiz' | 'getMe') => resources[appLogicalId(stack.api.routes[name]!.function.node.defaultChild as never)]!.Properties.Timeout;
     expect(timeoutOf('generateQuiz')).toBe(15);
     expect(timeoutOf('getMe')).toBe(10);
   });

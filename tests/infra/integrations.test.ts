@@ -4,13 +4,14 @@
  * its server URL comes from `-c bigBlueButtonUrl`, and a stack without one says so.
  */
 import { App } from 'aws-cdk-lib';
-import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { routeList, type Grant } from '../../functions/routes.js';
 import { integrationBaseUrl, integrations } from '../../infra/integrations.js';
 import { AlpStack } from '../../infra/stack.js';
 import { LIVE_LEFT_PATH } from '../../infra/web-framing.js';
 import { heartbeatJob, videoGrantJob } from './fixtures/jobs.js';
+import { appLogicalId, appTemplate } from './fixtures/templates.js';
 
 const BBB_URL = 'https://bbb.example.com/bigbluebutton/api';
 const BBB_PARAMETER = '/alp/vid/bigbluebutton/secret-key';
@@ -18,7 +19,7 @@ const BBB_PARAMETER = '/alp/vid/bigbluebutton/secret-key';
 function synth(context: Record<string, unknown>) {
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [], ...context } });
   const stack = new AlpStack(app, 'alp-vid', { stage: 'vid', webDistPath: '/nonexistent', schedules: [heartbeatJob, videoGrantJob] });
-  return { stack, template: Template.fromStack(stack) };
+  return { stack, template: appTemplate(stack) };
 }
 
 type Resource = { Type: string; Properties: Record<string, any> };
@@ -26,7 +27,7 @@ type Resource = { Type: string; Properties: Record<string, any> };
 describe('BigBlueButton on AWS', () => {
   const { stack, template } = synth({ bigBlueButtonUrl: BBB_URL });
   const resources = template.toJSON().Resources as Record<string, Resource>;
-  const videoFn = stack.getLogicalId(stack.schedules.jobs['video-grant']!.function.node.defaultChild as never);
+  const videoFn = appLogicalId(stack.schedules.jobs['video-grant']!.function.node.defaultChild as never);
 
   it('gives the shared secret (GetParameter + decrypt through SSM) and the server URL only to functions holding live:video', () => {
     const readers = new Set<string>();

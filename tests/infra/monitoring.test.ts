@@ -3,17 +3,18 @@
  * alarm topic (alarm and recovery), which is an output and takes an e-mail subscription.
  */
 import { App } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { METRICS_NAMESPACE, MONEY_STUCK_METRICS } from '../../functions/shared/metric-names.js';
 import { eventConsumers, schedules } from '../../infra/definitions.js';
 import { AlpStack } from '../../infra/stack.js';
+import { appLogicalId, appTemplate } from './fixtures/templates.js';
 
 const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
 const stack = new AlpStack(app, 'alp-monitoring', { stage: 'monitoring', alarmEmail: 'ops@example.com', webDistPath: '/nonexistent' });
-const template = Template.fromStack(stack);
+const template = appTemplate(stack);
 const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')) as Array<{ Properties: Record<string, any> }>;
-const topicRef = { Ref: stack.getLogicalId(stack.monitoring.topic.node.defaultChild as never) };
+const topicRef = { Ref: appLogicalId(stack.monitoring.topic.node.defaultChild as never) };
 
 describe('monitoring', () => {
   it('has one alarm topic, TLS only, with the operator\'s e-mail and an output', () => {
@@ -36,7 +37,7 @@ describe('monitoring', () => {
   const find = (pred: (p: Record<string, any>) => boolean) => alarms.filter((a) => pred(a.Properties));
 
   it('watches API 5xx and p95 latency of the HTTP API', () => {
-    const apiId = { Ref: stack.getLogicalId(stack.api.httpApi.node.defaultChild as never) };
+    const apiId = { Ref: appLogicalId(stack.api.httpApi.node.defaultChild as never) };
     const fivexx = find((p) => p.Namespace === 'AWS/ApiGateway' && p.MetricName === '5xx');
     expect(fivexx).toHaveLength(1);
     expect(fivexx[0]!.Properties).toMatchObject({ Statistic: 'Sum', Threshold: 0, Dimensions: [{ Name: 'ApiId', Value: apiId }] });

@@ -4,20 +4,21 @@
  * what cannot finish to a dead-letter queue whose alarm reaches the operator's topic.
  */
 import { App, type CfnElement } from 'aws-cdk-lib';
-import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
 import { schedules } from '../../infra/definitions.js';
 import { AlpStack, addComplianceChecks } from '../../infra/stack.js';
 import { heartbeatJob } from './fixtures/jobs.js';
+import { appLogicalId, appTemplate } from './fixtures/templates.js';
 
 const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
 const stack = new AlpStack(app, 'alp-schedules', { stage: 'sched', webDistPath: '/nonexistent', schedules: [heartbeatJob] });
 addComplianceChecks(app);
-const template = Template.fromStack(stack);
+const template = appTemplate(stack);
 const resources = template.toJSON().Resources as Record<string, { Type: string; Properties: Record<string, any> }>;
 const job = stack.schedules.jobs.heartbeat!;
-const idOf = (construct: IConstruct) => stack.getLogicalId(construct.node.defaultChild as CfnElement);
+const idOf = (construct: IConstruct) => appLogicalId(construct.node.defaultChild as CfnElement);
 const fnId = idOf(job.function);
 const dlqId = idOf(job.deadLetterQueue);
 const roleId = idOf(job.schedulerRole);
@@ -31,7 +32,7 @@ const GRANT_SENTINELS = {
 
 describe('timed jobs', () => {
   const plain = new AlpStack(new App({ context: { 'aws:cdk:bundling-stacks': [] } }), 'alp-plain', { stage: 'plain', webDistPath: '/nonexistent' });
-  const plainTemplate = Template.fromStack(plain);
+  const plainTemplate = appTemplate(plain);
   const plainResources = plainTemplate.toJSON().Resources as typeof resources;
 
   it('the stack builds one schedule per declared job', () => {
@@ -40,7 +41,7 @@ describe('timed jobs', () => {
 
   it.each(schedules.map((s) => [s.name, s] as const))('%s: its schedule and a function holding exactly its grants', (name, declared) => {
     plainTemplate.hasResourceProperties('AWS::Scheduler::Schedule', { Name: `alp-plain-${name}`, ScheduleExpression: declared.expression });
-    const roleId = plain.getLogicalId(plain.schedules.jobs[name]!.function.role!.node.defaultChild as CfnElement);
+    const roleId = appLogicalId(plain.schedules.jobs[name]!.function.role!.node.defaultChild as CfnElement);
     const actions = new Set(Object.values(plainResources)
       .filter((r) => r.Type === 'AWS::IAM::Policy' && JSON.stringify(r.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
       .flatMap((r) => r.Properties.PolicyDocument.Statement as Array<{ Action: string | string[] }>)
@@ -92,7 +93,7 @@ describe('timed jobs', () => {
   });
 
   it('the DLQ alarms to the operator\'s topic, when a run lands and when it clears', () => {
-    const topicRef = { Ref: stack.getLogicalId(stack.monitoring.topic.node.defaultChild as never) };
+    const topicRef = { Ref: appLogicalId(stack.monitoring.topic.node.defaultChild as never) };
     const alarms = Object.values(resources).filter((r) => r.Type === 'AWS::CloudWatch::Alarm'
       && JSON.stringify(r.Properties.Dimensions) === JSON.stringify([{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dlqId, 'QueueName'] } }]));
     expect(alarms).toHaveLength(1);

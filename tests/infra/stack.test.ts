@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_SOURCE } from '../../events/index.js';
 import type { Grant } from '../../functions/routes.js';
@@ -20,6 +20,7 @@ import { ACCESS_TOKEN_SCOPE, consumerDetailTypes, eventConsumers, mfaPolicy, pas
 import { LIVE_LEFT_PATH } from '../../infra/web-framing.js';
 import { defaultSecretParameter, integrationForGrant, integrations, type IntegrationGrant } from '../../infra/integrations.js';
 import { AlpStack, addComplianceChecks, DEFAULT_SUPPORT_PHONE } from '../../infra/stack.js';
+import { appTemplate } from './fixtures/templates.js';
 
 const PAYSTACK_API_URL = 'https://api.paystack.co';
 const defaultPaystackSecretParameter = (stage: string) => defaultSecretParameter(integrations[0], stage);
@@ -86,7 +87,7 @@ beforeAll(() => {
   stack = new AlpStack(app, 'alp-test', { stage: 'test', webDistPath: fakeWebBuild() });
   addComplianceChecks(app);
   assemblyDir = app.synth().directory;
-  template = Template.fromStack(stack); // reuses the assembly above
+  template = appTemplate(stack); // reuses the assembly above
   resources = template.toJSON().Resources as Resources;
 });
 

@@ -6,17 +6,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { routeList } from '../../functions/routes.js';
 import { PROJECT_ROOT } from '../../infra/constructs/function.js';
 import { eventConsumers } from '../../infra/definitions.js';
 import { AlpStack } from '../../infra/stack.js';
 import { heartbeatJob } from './fixtures/jobs.js';
+import { appTemplate } from './fixtures/templates.js';
 
 const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
 const stack = new AlpStack(app, 'alp-tracing', { stage: 'tracing', webDistPath: '/nonexistent', schedules: [heartbeatJob] });
-const template = Template.fromStack(stack).toJSON() as {
+const template = appTemplate(stack).toJSON() as {
   Resources: Record<string, { Type: string; Properties: Record<string, any> }>;
   Parameters: Record<string, { Type: string; Default: string }>;
 };

@@ -8,10 +8,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../infra/constructs/function.js';
 import { AlpStack, addComplianceChecks } from '../../infra/stack.js';
+import { appTemplate } from './fixtures/templates.js';
 
 const cdkContext = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
 const DOMAIN = 'learn.example.com';
@@ -46,7 +47,7 @@ afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 describe('without a web build', () => {
   it('still deploys config.json (one deployment, one source) and warns that the SPA is missing', () => {
-    const template = Template.fromStack(noDist);
+    const template = appTemplate(noDist);
     const deployments = template.findResources('Custom::CDKBucketDeployment');
     const list = Object.values(deployments) as { Properties: { SourceObjectKeys: unknown[]; DestinationBucketKeyPrefix?: string } }[];
     expect(list).toHaveLength(1);
@@ -60,7 +61,7 @@ describe('without a web build', () => {
 
 describe('with a custom domain and no CloudFront standard logs', () => {
   it('serves the domain with the certificate and TLSv1.2_2021, without CloudFront logging', () => {
-    const template = Template.fromStack(domain);
+    const template = appTemplate(domain);
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         Aliases: [DOMAIN],
@@ -71,7 +72,7 @@ describe('with a custom domain and no CloudFront standard logs', () => {
   });
 
   it('uses https://<domain> as APP_ORIGIN and as the uploads CORS origin', () => {
-    const template = Template.fromStack(domain);
+    const template = appTemplate(domain);
     const functions = Object.values(template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } })) as
       { Properties: { Environment: { Variables: Record<string, unknown> } } }[];
     expect(functions.length).toBeGreaterThan(0);
@@ -82,20 +83,20 @@ describe('with a custom domain and no CloudFront standard logs', () => {
   });
 
   it('sends Cognito\'s e-mails through SES from the product sender when asked to', () => {
-    Template.fromStack(domain).hasResourceProperties('AWS::Cognito::UserPool', {
+    appTemplate(domain).hasResourceProperties('AWS::Cognito::UserPool', {
       EmailConfiguration: {
         EmailSendingAccount: 'DEVELOPER',
         From: `Africa's Learning Platform <no-reply@${DOMAIN}>`,
         SourceArn: Match.objectLike({ 'Fn::Join': ['', Match.arrayWith([`:identity/${DOMAIN}`])] }),
       },
     });
-    Template.fromStack(noDist).hasResourceProperties('AWS::Cognito::UserPool', {
+    appTemplate(noDist).hasResourceProperties('AWS::Cognito::UserPool', {
       EmailConfiguration: { EmailSendingAccount: 'COGNITO_DEFAULT' },
     });
   });
 
   it('reads the Paystack secret from the parameter named by context paystackSecretParameter', () => {
-    const template = Template.fromStack(domain);
+    const template = appTemplate(domain);
     const functions = Object.values(template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } })) as
       { Properties: { Environment: { Variables: Record<string, unknown> } } }[];
     const names = functions.map((fn) => fn.Properties.Environment.Variables.PAYSTACK_SECRET_PARAMETER).filter((v) => v !== undefined);
