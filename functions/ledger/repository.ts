@@ -4,14 +4,14 @@
  * payment source's new stage under a condition on the stage it was read in: two writers racing
  * on one payment (the release job and a refund) cannot both move it.
  */
-import { GetCommand, QueryCommand, ScanCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/aws/dynamo.js';
 import { config } from '../shared/config.js';
 import { cancellationCodes, transactWrite } from '../shared/transact.js';
 import {
   addToBalances, bookingPointerKey, entryItem, entryKey, isTutorAccount, LedgerEntry, monthPartition, PaymentSource,
   PENDING_PARTITION, PlatformBalances, platformBalancesKey, postingTotals, sourceKey, tutorBalancesKey, TutorBalances,
-  tutorEntriesPartition, ENTRY_PREFIX, type Account,
+  tutorEntriesPartition, type Account,
 } from './keys.js';
 
 /** A write of the payment source or the booking pointer, without the table name. */
@@ -118,25 +118,19 @@ export async function entriesBetween(from: string, to: string, months: readonly 
 }
 
 /**
- * Everything the ledger check needs, read with a Scan: an operator's audit (npm run ledger:check
- * and the tests), never a request path.
+ * Everything the ledger check needs, by key: the entries of each month given (one Query per
+ * month partition), the platform's balances, and the balances of every tutor those entries name
+ * (a tutor's balances move only with an entry naming them). An operator's audit (npm run
+ * ledger:check and the tests), never a request path.
  */
-export async function scanLedger(): Promise<{ entries: LedgerEntry[]; platform: PlatformBalances; tutors: Map<string, TutorBalances> }> {
+export async function readLedger(months: readonly string[]): Promise<{ entries: LedgerEntry[]; platform: PlatformBalances; tutors: Map<string, TutorBalances> }> {
   const entries: LedgerEntry[] = [];
-  const tutors = new Map<string, TutorBalances>();
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamo().send(new ScanCommand({
-      TableName: T(), ExclusiveStartKey: start, ConsistentRead: true,
-      FilterExpression: 'begins_with(pk, :entry) OR sk = :tutorLedger',
-      ExpressionAttributeValues: { ':entry': ENTRY_PREFIX, ':tutorLedger': tutorBalancesKey('x').sk },
-    }));
-    for (const item of out.Items ?? []) {
-      if (item.sk === 'ENTRY') entries.push(LedgerEntry.parse(item));
-      else tutors.set(String(item.pk).slice('TUTOR#'.length), TutorBalances.parse(item));
-    }
-    start = out.LastEvaluatedKey;
-  } while (start);
+  for (const month of months) {
+    const items = await queryAll({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :p', ExpressionAttributeValues: { ':p': monthPartition(month) } });
+    entries.push(...items.map((item) => LedgerEntry.parse(item)));
+  }
+  const tutorIds = new Set(entries.filter((e) => e.postings.some((p) => isTutorAccount(p.account))).map((e) => e.tutorId));
+  const tutors = new Map(await Promise.all([...tutorIds].map(async (id) => [id, await getTutorBalances(id)] as const)));
   return { entries, platform: await getPlatformBalances(), tutors };
 }
 

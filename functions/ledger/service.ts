@@ -21,7 +21,7 @@ import type { EarningsHistoryLine, LedgerExport, LedgerExportQuery, PlatformLedg
 import { ledgerCsv } from './csv.js';
 import { bookingPointerPut, entryId, postingTotals, sourcePut, sourceStageUpdate, type LedgerEntry, type PaymentSource, type Posting } from './keys.js';
 import {
-  commitEntry, entriesBetween, getBookingReference, getPlatformBalances, getSource, getTutorBalances, pendingDueBy, scanLedger,
+  commitEntry, entriesBetween, getBookingReference, getPlatformBalances, getSource, getTutorBalances, pendingDueBy, readLedger,
   tutorEntries, type SourceWrite,
 } from './repository.js';
 import { availableAt, disputeWindowHours, feeBasisPoints, isAvailable, refundSplit, splitPayment } from './rules.js';
@@ -236,7 +236,16 @@ export async function exportLedger(query: LedgerExportQuery): Promise<LedgerExpo
   return { from: query.from, to: query.to, ...ledgerCsv(entries.slice(0, EXPORT_CAP)), truncated };
 }
 
-/** npm run ledger:check and the tests: reads the whole ledger and checks it. */
-export async function runLedgerCheck(): Promise<LedgerCheck> {
-  return checkLedger(await scanLedger());
+/**
+ * How far back and ahead the check reads month partitions: the product's whole life so far, and
+ * the days ahead that jobs run on a controlled clock (tests) may date entries in.
+ */
+const CHECK_YEARS_BACK = 5;
+const CHECK_MONTHS_AHEAD = 12;
+
+/** npm run ledger:check and the tests: reads the whole ledger, month by month, and checks it. */
+export async function runLedgerCheck(now = new Date()): Promise<LedgerCheck> {
+  const from = new Date(Date.UTC(now.getUTCFullYear() - CHECK_YEARS_BACK, now.getUTCMonth(), 1)).toISOString();
+  const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + CHECK_MONTHS_AHEAD, 1)).toISOString();
+  return checkLedger(await readLedger(monthsBetween(from, to)));
 }
