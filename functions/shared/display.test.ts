@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactAmount, formatMoney, ksh, kshPerHour, zoneName } from './display.js';
+import { compactAmount, formatMoney, ksh, kshMinor, kshPerHour, lessonTimeIn, relativeTime, zoneName } from './display.js';
 
 describe('money (one label, KSh, everywhere)', () => {
   it('labels every amount KSh, with cents only when there are some', () => {
@@ -32,5 +32,29 @@ describe('zoneName (readable zone, never the raw IANA id)', () => {
 
   it('keeps an unknown id as it is', () => {
     expect(zoneName('Mars/Olympus_Mons', january)).toBe('Mars/Olympus_Mons');
+  });
+});
+
+describe('in both languages (issue 15)', () => {
+  const now = new Date('2026-11-23T06:00:00Z');
+
+  it('shows KSh with thousands separators in English and Kiswahili, a minus before the label', () => {
+    expect(ksh(2250, 'sw')).toBe('KSh 2,250');
+    expect(kshMinor(150_050, 'KES', 'sw')).toBe('KSh 1,500.50');
+    expect(ksh(-604.79)).toBe('−KSh 604.79');
+    expect(kshPerHour(1900, 'sw')).toBe('KSh 1,900 kwa saa');
+  });
+
+  it('says relative times in the reader\'s language', () => {
+    expect(relativeTime('2026-11-23T08:00:00Z', now, 'en')).toBe('in 2 hours');
+    expect(relativeTime('2026-11-23T08:00:00Z', now, 'sw')).toBe('baada ya saa 2');
+    expect(relativeTime('2026-11-22T06:00:00Z', now, 'sw')).toBe('jana');
+    expect(relativeTime('2026-11-22T06:00:00Z', now, 'en')).toBe('yesterday');
+    expect(relativeTime('2026-11-23T06:00:20Z', now, 'en')).toBe('this minute');
+  });
+
+  it('writes a lesson\'s date in full in the reader\'s language, with the zone Kenyans know', () => {
+    expect(lessonTimeIn('2026-11-23T06:00:00Z', 'Africa/Nairobi', 'sw')).toBe('Jumatatu, 23 Novemba 2026 saa 09:00 (EAT)');
+    expect(lessonTimeIn('2026-11-23T06:00:00Z', 'Africa/Nairobi')).toMatch(/^Monday, 23 November 2026 at 09:00 \(EAT\)$/);
   });
 });

@@ -1,4 +1,11 @@
-/** A lesson's date, time and length on the viewer's clock (the API stores UTC). Pure, unit-tested. */
+/**
+ * A lesson's date, time and length on the viewer's clock (the API stores UTC), in the active
+ * language: "Mon 14 Jul 2025" / "Jumatatu, 14 Jul 2025". Unit-tested.
+ */
+import { activeLanguage } from './i18n/language';
+
+/** English keeps en-GB's short day-first dates ("Mon 14 Jul 2025"); Kiswahili uses sw-KE. */
+const DATE_LOCALES = { en: 'en-GB', sw: 'sw-KE' } as const;
 
 export interface SessionTime {
   /** "Mon 14 Jul 2025" */
@@ -12,13 +19,15 @@ export interface SessionTime {
 const formats = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
 
 function formatsFor(timeZone: string) {
-  let f = formats.get(timeZone);
+  const locale = DATE_LOCALES[activeLanguage()];
+  const id = `${locale}:${timeZone}`;
+  let f = formats.get(id);
   if (!f) {
     f = {
-      date: new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
-      time: new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+      date: new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
+      time: new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
     };
-    formats.set(timeZone, f);
+    formats.set(id, f);
   }
   return f;
 }
@@ -42,16 +51,22 @@ export function sessionTime(scheduledAt: string, durationMinutes: number, timeZo
 export function monthLabel(month: string, withYear = false): string {
   const [y, m] = month.split('-').map(Number);
   if (!y || !m) return month;
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'short', ...(withYear ? { year: 'numeric' } : {}) }).format(
+  return new Intl.DateTimeFormat(DATE_LOCALES[activeLanguage()], { timeZone: 'UTC', month: 'short', ...(withYear ? { year: 'numeric' } : {}) }).format(
     new Date(Date.UTC(y, m - 1, 1)),
   );
 }
 
-/** "1 hour", "1 hour 30 minutes", "2 hours". */
+const DURATION_WORDS = {
+  en: { hour: (h: number) => `${h} ${h === 1 ? 'hour' : 'hours'}`, minutes: (m: number) => `${m} minutes` },
+  sw: { hour: (h: number) => `saa ${h}`, minutes: (m: number) => `dakika ${m}` },
+} as const;
+
+/** "1 hour", "1 hour 30 minutes", "2 hours" / "saa 1", "saa 1 dakika 30". */
 export function durationLabel(minutes: number): string {
+  const words = DURATION_WORDS[activeLanguage()];
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  const hours = h ? `${h} ${h === 1 ? 'hour' : 'hours'}` : '';
-  const mins = m ? `${m} minutes` : '';
-  return [hours, mins].filter(Boolean).join(' ') || '0 minutes';
+  const hours = h ? words.hour(h) : '';
+  const mins = m ? words.minutes(m) : '';
+  return [hours, mins].filter(Boolean).join(' ') || words.minutes(0);
 }
