@@ -1,9 +1,11 @@
 /**
  * Prerendered public pages (issue 9): after the client build, builds src/prerender.tsx for Node,
- * renders each page of infra/prerendered-pages.ts as a signed-out visitor sees it, and writes it
- * into a copy of index.html with the page's own CSS (render-blocking, so the markup paints
- * styled) and its chunks preloaded. The browser paints that HTML before any script has run; the
- * entry hydrates it (main.tsx). index.html itself stays the empty shell every other path gets.
+ * renders each page of infra/prerendered-pages.ts as a signed-out visitor sees it, in each
+ * language (issue 15), and writes it into a copy of index.html with the page's own CSS
+ * (render-blocking, so the markup paints styled), its chunks preloaded and, for another language
+ * than English, that language's catalogs preloaded and `<html lang>` set. The browser paints that
+ * HTML before any script has run; the entry hydrates it (main.tsx). index.html itself stays the
+ * empty shell every other path gets.
  */
 import { execFile } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -12,23 +14,28 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { OutputBundle } from 'rolldown';
 import { promisify } from 'node:util';
 import { build, type Plugin, type UserConfig } from 'vite';
-import { PRERENDERED_PAGES } from '../infra/prerendered-pages.ts';
+import { PRERENDERED_PAGES, prerenderedFile } from '../infra/prerendered-pages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../functions/shared/language.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const run = promisify(execFile);
 
-/**
- * The page module each prerendered path renders (its route chunk's CSS and imports are linked),
- * and the tab title its useDocumentTitle sets once running.
- */
-const PAGES: Readonly<Record<string, { module: string; title?: string }>> = {
+/** The page module each prerendered path renders (its route chunk's CSS and imports are linked). */
+const PAGES: Readonly<Record<string, { module: string }>> = {
   '/': { module: '/src/features/landing/LandingPage.tsx' },
-  '/browse-tutors': { module: '/src/features/tutors/BrowseTutorsPage.tsx', title: 'Browse Tutors' },
+  '/browse-tutors': { module: '/src/features/tutors/BrowseTutorsPage.tsx' },
 };
 const PRODUCT = "Africa's Learning Platform";
 
-/** The chunk files and CSS a page module needs, with everything it imports statically. */
-function pageAssets(bundle: OutputBundle, module: string): { scripts: string[]; styles: string[] } {
+interface PageAssets {
+  scripts: string[];
+  styles: string[];
+  /** Per language other than English: the catalog chunks the page's code (and the entry) may load. */
+  catalogs: Record<string, string[]>;
+}
+
+/** The chunk files and CSS a page module needs, with everything it imports statically, and its catalogs. */
+function pageAssets(bundle: OutputBundle, module: string): PageAssets {
   const scripts: string[] = [];
   const styles = new Set<string>();
   const add = (fileName: string) => {
@@ -40,30 +47,48 @@ function pageAssets(bundle: OutputBundle, module: string): { scripts: string[]; 
   };
   const page = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(module));
   if (page) add(page.fileName);
-  return { scripts, styles: [...styles] };
+  const entries = Object.values(bundle).flatMap((c) => (c.type === 'chunk' && c.isEntry ? [c.fileName] : []));
+  const catalogs: Record<string, string[]> = {};
+  for (const language of LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE)) {
+    // A catalog is a chunk of its own, e.g. features/landing/i18n/sw.json or tutors/i18n/browse.sw.json.
+    const isCatalog = new RegExp(`/i18n/(?:[^/]*\\.)?${language}\\.json$`);
+    catalogs[language] = [...new Set([...scripts, ...entries].flatMap((fileName) => {
+      const chunk = bundle[fileName];
+      return chunk?.type === 'chunk' ? chunk.dynamicImports : [];
+    }))].filter((fileName) => {
+      const chunk = bundle[fileName];
+      return chunk?.type === 'chunk' && isCatalog.test(chunk.facadeModuleId ?? '');
+    });
+  }
+  return { scripts, styles: [...styles], catalogs };
 }
 
 /**
  * Renders in a separate Node process that exits when done: the app's modules leave timers behind
  * (the query cache's garbage collection) that would keep the build from ending.
  */
-async function renderInChildProcess(entry: string, paths: string[]): Promise<Record<string, string>> {
+type Rendered = Record<string, { html: string; title?: string }>;
+const renderedId = (path: string, language: Language) => `${language}:${path}`;
+
+async function renderInChildProcess(entry: string, paths: string[]): Promise<Rendered> {
   const script = `
     const { renderPage } = await import(${JSON.stringify(pathToFileURL(entry).href)});
     const out = {};
-    for (const path of ${JSON.stringify(paths)}) out[path] = await renderPage(path);
+    for (const language of ${JSON.stringify(LANGUAGES)}) {
+      for (const path of ${JSON.stringify(paths)}) out[language + ':' + path] = await renderPage(path, language);
+    }
     process.stdout.write(JSON.stringify(out), () => process.exit(0));
   `;
   const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
     maxBuffer: 16 * 1024 * 1024,
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  return JSON.parse(stdout) as Record<string, string>;
+  return JSON.parse(stdout) as Rendered;
 }
 
 export function prerenderPublicPages(shared: Pick<UserConfig, 'resolve' | 'oxc' | 'plugins'>): Plugin {
   let outDir = '';
-  let assets = new Map<string, { scripts: string[]; styles: string[] }>();
+  let assets = new Map<string, PageAssets>();
   return {
     name: 'alp:prerender-public-pages',
     apply: (config, env) => env.command === 'build' && !config.build?.ssr,
@@ -100,23 +125,26 @@ export function prerenderPublicPages(shared: Pick<UserConfig, 'resolve' | 'oxc' 
       const rendered = await renderInChildProcess(join(serverDir, 'prerender.mjs'), Object.keys(PRERENDERED_PAGES));
       const template = await readFile(join(outDir, 'index.html'), 'utf8');
       for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
-        const markup = rendered[path] ?? '';
-        if (markup.includes('<script')) throw new Error(`Prerendering ${path} produced an inline script (the CSP forbids it)`);
-        const { scripts, styles } = assets.get(path) ?? { scripts: [], styles: [] };
-        let page = template;
-        const title = PAGES[path]?.title;
-        if (title) page = page.replace(`<title>${PRODUCT}</title>`, `<title>${title} · ${PRODUCT}</title>`);
-        const links = [
-          ...styles.filter((css) => !template.includes(`/${css}"`)).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
-          ...scripts.filter((js) => !template.includes(`/${js}"`)).map((js) => `<link rel="modulepreload" crossorigin href="/${js}">`),
-        ];
-        const html = page
-          .replace('</head>', `${links.join('')}</head>`)
-          .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
-        if (!html.includes(markup)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
-        const target = join(outDir, file);
-        await mkdir(dirname(target), { recursive: true });
-        await writeFile(target, html);
+        for (const language of LANGUAGES) {
+          const { html: markup = '', title } = rendered[renderedId(path, language)] ?? {};
+          if (markup.includes('<script')) throw new Error(`Prerendering ${path} produced an inline script (the CSP forbids it)`);
+          const { scripts, styles, catalogs } = assets.get(path) ?? { scripts: [], styles: [], catalogs: {} };
+          let page = template.replace('<html lang="en">', `<html lang="${language}">`);
+          if (title) page = page.replace(`<title>${PRODUCT}</title>`, `<title>${title} · ${PRODUCT}</title>`);
+          const links = [
+            ...styles.filter((css) => !template.includes(`/${css}"`)).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
+            ...[...scripts, ...(catalogs[language] ?? [])]
+              .filter((js) => !template.includes(`/${js}"`))
+              .map((js) => `<link rel="modulepreload" crossorigin href="/${js}">`),
+          ];
+          const html = page
+            .replace('</head>', `${links.join('')}</head>`)
+            .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+          if (!html.includes(markup)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
+          const target = join(outDir, prerenderedFile(file, language));
+          await mkdir(dirname(target), { recursive: true });
+          await writeFile(target, html);
+        }
       }
     },
   };

@@ -1,16 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { prerenderedPageModules } from './app/routes';
 import { prefetchRouteData } from './app/prefetch';
 import { queryClient } from './app/query-client';
 import { registerServiceWorker } from './app/service-worker';
 import { initialLanguage, startInLanguage } from './shared/i18n/language';
+import { loadRegisteredCatalogs } from './shared/i18n/text';
 import './app/styles.css';
 
 // The page's API calls start now, beside its chunk's download (no waterfall on a first visit).
 prefetchRouteData(queryClient, window.location);
 
 const language = initialLanguage();
+/** The language of the HTML the server sent (a prerendered page's `<html lang>`), read before the app sets its own. */
+const servedLanguage = document.documentElement.lang;
 startInLanguage(language);
 
 const root = document.getElementById('root');
@@ -21,16 +25,28 @@ const app = (
     <App />
   </StrictMode>
 );
-// Prerendered pages are English: another language renders afresh (the English stays on screen
-// until its catalogs are in), rather than hydrating and then replacing every text.
-if (root.firstElementChild && language === 'en') {
-  // A prerendered public page (frontend/prerender-plugin.ts): its HTML is already on screen.
-  // React keeps it while the page's chunk loads and takes it over in place. Where this visitor's
-  // view differs (signed in, filters in the URL), React renders that part afresh: expected, so
-  // not reported as an error.
-  hydrateRoot(root, app, {
+/**
+ * A prerendered public page (frontend/prerender-plugin.ts): its HTML is already on screen, in the
+ * visitor's language (the server picks it by the language cookie or Accept-Language, as
+ * initialLanguage does here). React keeps it while the page's chunk loads and takes it over in
+ * place. Where this visitor's view differs (signed in, filters in the URL), React renders that
+ * part afresh: expected, so not reported as an error.
+ */
+async function hydratePrerendered(container: HTMLElement): Promise<void> {
+  if (language !== 'en') {
+    // Catalogs arriving mid-hydration would update the tree before it is hydrated, and React would
+    // then render it afresh: load the page's module (which declares its namespaces) and its catalogs first.
+    await prerenderedPageModules[window.location.pathname]?.();
+    await loadRegisteredCatalogs(language);
+  }
+  hydrateRoot(container, app, {
     onRecoverableError: (error) => console.info('Prerendered markup re-rendered:', error instanceof Error ? error.message : error),
   });
+}
+
+// Storage and cookie out of step (the page came in another language): render afresh, not hydrate and replace every text.
+if (root.firstElementChild && servedLanguage === language) {
+  hydratePrerendered(root).catch(() => createRoot(root).render(app));
 } else {
   createRoot(root).render(app);
 }

@@ -9,6 +9,12 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** Each language by its own name: a switcher reads them to people who may not know the other. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', sw: 'Kiswahili' };
 
+/**
+ * The cookie that tells the server a visitor's chosen language (the SPA writes it beside its own
+ * storage), so prerendered pages arrive in it (infra/prerendered-pages.ts).
+ */
+export const LANGUAGE_COOKIE = 'alp-language';
+
 /** Intl locales: Kenyan conventions (KSh, day-first dates) in both languages. */
 export const INTL_LOCALES: Record<Language, string> = { en: 'en-KE', sw: 'sw-KE' };
 

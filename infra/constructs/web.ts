@@ -18,7 +18,8 @@ import type { RuntimeConfig } from '../../frontend/src/shared/runtime-config.js'
 import { APP_FRAME_ANCESTORS, LIVE_LEFT_PATH, liveLeftFrameAncestors } from '../web-framing.js';
 import { UPLOADS_PUBLIC_PREFIX } from './uploads.js';
 import type { Identity } from './identity.js';
-import { PRERENDERED_PAGES } from '../prerendered-pages.js';
+import { LANGUAGES } from '../../functions/shared/language.js';
+import { LANGUAGE_COOKIE, PRERENDERED_FILES, PRERENDERED_PAGES } from '../prerendered-pages.js';
 
 export interface CustomDomain {
   /** e.g. learn.example.com; DNS (an alias to the distribution) is managed outside this stack. */
@@ -72,19 +73,33 @@ export const MAX_API_EDGE_TTL = Duration.minutes(5);
 
 /**
  * SPA fallback on the default (S3) behaviour only: a path whose last segment has no file
- * extension is a client-side route and gets /index.html, or its prerendered page
- * (infra/prerendered-pages.ts). The /api/* behaviour never runs this, so the API's own 403/404
+ * extension is a client-side route and gets /index.html, or its prerendered page in the visitor's
+ * language (infra/prerendered-pages.ts: the language cookie, else Accept-Language's first supported
+ * language; the same rule as requestLanguage there). The rewritten file is the cache key, so each
+ * language's HTML is cached apart. The /api/* behaviour never runs this, so the API's own 403/404
  * JSON reaches the browser unchanged (no distribution-wide error responses on purpose).
  */
-const PRERENDERED_FILES = Object.values(PRERENDERED_PAGES);
-
 export const SPA_REWRITE_FUNCTION_CODE = `var PRERENDERED = ${JSON.stringify(PRERENDERED_PAGES)};
+var LANGUAGES = ${JSON.stringify(LANGUAGES)};
+function language(request) {
+  var cookie = request.cookies && request.cookies['${LANGUAGE_COOKIE}'];
+  if (cookie && LANGUAGES.indexOf(cookie.value) !== -1) return cookie.value;
+  var header = request.headers['accept-language'];
+  var tags = header ? header.value.split(',') : [];
+  for (var i = 0; i < tags.length; i++) {
+    var primary = tags[i].trim().split(/[-_;]/)[0].toLowerCase();
+    if (LANGUAGES.indexOf(primary) !== -1) return primary;
+  }
+  return LANGUAGES[0];
+}
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
   var last = uri.substring(uri.lastIndexOf('/') + 1);
   if (last.indexOf('.') === -1) {
-    request.uri = PRERENDERED[uri] || '/index.html';
+    var page = PRERENDERED[uri];
+    var lang = page ? language(request) : LANGUAGES[0];
+    request.uri = !page ? '/index.html' : lang === LANGUAGES[0] ? page : page.replace(/\\.html$/, '.' + lang + '.html');
   }
   return request;
 }`;

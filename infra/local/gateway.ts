@@ -20,7 +20,7 @@ import { framingHeaders } from '../web-framing.js';
 import { lambdaContext, loadHandler } from './lambda-context.js';
 import { clientConfig, type LocalResources } from './provision.js';
 import { repoRoot, type LocalSettings } from './settings.js';
-import { spaFileFor } from '../prerendered-pages.js';
+import { requestLanguage, spaFileFor } from '../prerendered-pages.js';
 
 const functionsDir = join(repoRoot, 'functions');
 
@@ -293,10 +293,13 @@ export async function startGateway(
     }
     const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
     let file = join(settings.webDist, safe);
-    // Like the CloudFront function in the stack: extension-less paths are SPA routes.
+    // Like the CloudFront function in the stack: extension-less paths are SPA routes, prerendered
+    // pages in the visitor's language.
     if (!extname(safe) || !existsSync(file) || !statSync(file).isFile()) {
       if (extname(safe)) return send(res, 404, 'Not found', { 'content-type': 'text/plain' });
-      file = join(settings.webDist, spaFileFor(safe));
+      file = join(settings.webDist, spaFileFor(safe, requestLanguage(req.headers.cookie, req.headers['accept-language'])));
+      // A Kiswahili build of a prerendered page may be missing only in an old build: English then.
+      if (!existsSync(file)) file = join(settings.webDist, spaFileFor(safe));
     }
     const type = mime[extname(file)] ?? 'application/octet-stream';
     const immutable = file.includes(`${join(settings.webDist, 'assets')}`);

@@ -117,14 +117,16 @@ expect(await checkAxeOnce(page, 'sign-up errors')).toEqual([]);
     ));
     expect(Object.keys(stored)).toHaveLength(2);
     const now = Math.floor(Date.now() / 1000);
-    const expired = Object.fromEntries(Object.entries(stored).map(([k, token]) =>
-      [k, signToken({ ...decodeJwt(token), iat: now - 7200, exp: now - 3600 })]));
+    const expired: Record<string, string> = Object.fromEntries(await Promise.all(Object.entries(stored).map(
+      async ([k, token]) => [k, await signToken({ ...decodeJwt(token), iat: now - 7200, exp: now - 3600 })] as const,
+    )));
     await page.evaluate((entries) => {
       for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
     }, expired);
 
     await page.reload();
-    await expect.poll(() => page.getByText('Welcome, Otieno').isVisible()).toBe(true);
+    // A refresh round trip first (Amplify → the local Cognito proxy → moto): slow on a busy machine.
+    await expect.poll(() => page.getByText('Welcome, Otieno').isVisible(), { timeout: 30_000 }).toBe(true);
     const after = await page.evaluate(() => Object.fromEntries(
       Object.keys(localStorage).filter((k) => k.endsWith('.accessToken')).map((k) => [k, localStorage.getItem(k)!]),
     ));

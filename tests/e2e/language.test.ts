@@ -66,14 +66,37 @@ describe('English and Kiswahili', () => {
     expect(await page.getByRole('group', { name: 'Lugha' }).getByRole('button', { name: 'SW', exact: true }).getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('a first visit follows the browser’s language', async () => {
+  it('a first visit follows the browser’s language, from the first paint: the HTML itself is Kiswahili', async () => {
+    // Before any script runs (a slow phone): the prerendered page in the browser's language.
+    const htmlOnly = await s.context.browser()!.newContext({ baseURL: baseUrl(), locale: 'sw-KE', javaScriptEnabled: false });
+    try {
+      const page = await htmlOnly.newPage();
+      await page.goto('/');
+      expect(await page.locator('h1').textContent()).toBe(landing.sw['hero.title']);
+      expect(await lang(page)).toBe('sw');
+    } finally {
+      await htmlOnly.close();
+    }
     const context = await s.context.browser()!.newContext({ baseURL: baseUrl(), locale: 'sw-KE', viewport: { width: 1280, height: 800 } });
     try {
       const page = await context.newPage();
+      const rerendered: string[] = [];
+      page.on('console', (message) => {
+        if (/Prerendered markup re-rendered|hydrat/i.test(message.text())) rerendered.push(message.text());
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { firstHeading: Element | null }).firstHeading = document.querySelector('h1');
+        });
+      });
       await page.goto('/');
       await page.locator('h1', { hasText: landing.sw['hero.title']! }).waitFor();
       expect(await lang(page)).toBe('sw');
       expect(await page.getByRole('group', { name: 'Lugha' }).getByRole('button', { name: 'SW', exact: true }).getAttribute('aria-pressed')).toBe('true');
+      // The app took the Kiswahili HTML over in place (the painted heading is the app's): it matched what the app renders.
+      await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber$')));
+      expect(await page.evaluate(() => (window as unknown as { firstHeading: Element | null }).firstHeading === document.querySelector('h1'))).toBe(true);
+      expect(rerendered).toEqual([]);
     } finally {
       await context.close();
     }

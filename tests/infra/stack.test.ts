@@ -622,9 +622,17 @@ describe('CloudFront and the SPA', () => {
     expect(fn.FunctionCode).toBe(SPA_REWRITE_FUNCTION_CODE);
 
     // Run the deployed code on sample requests.
+    type Values = Record<string, { value: string }>;
     const handler = new Function(`${String(fn.FunctionCode)}\nreturn handler;`)() as
-      (event: { request: { uri: string } }) => { uri: string };
-    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+      (event: { request: { uri: string; cookies: Values; headers: Values } }) => { uri: string };
+    const rewrite = (uri: string, { cookie, acceptLanguage }: { cookie?: string; acceptLanguage?: string } = {}) =>
+      handler({
+        request: {
+          uri,
+          cookies: cookie ? { 'alp-language': { value: cookie } } : {},
+          headers: acceptLanguage ? { 'accept-language': { value: acceptLanguage } } : {},
+        },
+      }).uri;
     // The public pages a first visit opens most come prerendered; every other route gets the SPA shell.
     expect(rewrite('/')).toBe('/pages/home.html');
     expect(rewrite('/browse-tutors')).toBe('/pages/browse-tutors.html');
@@ -633,6 +641,13 @@ describe('CloudFront and the SPA', () => {
     expect(rewrite('/assets/index-3f9a1c.js')).toBe('/assets/index-3f9a1c.js');
     expect(rewrite('/config.json')).toBe('/config.json');
     expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
+    // In the visitor's language (issue 15): the chosen language's cookie, else the browser's first supported one.
+    expect(rewrite('/', { acceptLanguage: 'sw-KE,sw;q=0.9,en;q=0.8' })).toBe('/pages/home.sw.html');
+    expect(rewrite('/', { acceptLanguage: 'fr-FR,sw;q=0.5' })).toBe('/pages/home.sw.html');
+    expect(rewrite('/browse-tutors', { cookie: 'sw', acceptLanguage: 'en-GB' })).toBe('/pages/browse-tutors.sw.html');
+    expect(rewrite('/', { cookie: 'en', acceptLanguage: 'sw' })).toBe('/pages/home.html');
+    expect(rewrite('/', { cookie: 'xx', acceptLanguage: 'de' })).toBe('/pages/home.html');
+    expect(rewrite('/student-dashboard', { cookie: 'sw' })).toBe('/index.html');
   });
 
   it('deploys hashed assets immutable and index.html + config.json no-cache, invalidating only those and the service worker', () => {
@@ -642,7 +657,9 @@ describe('CloudFront and the SPA', () => {
     const root = deployments.find((d) => d.DestinationBucketKeyPrefix === undefined);
     expect(assets?.SystemMetadata).toEqual({ 'cache-control': 'public, max-age=31536000, immutable' });
     expect(root?.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
-    expect(root?.DistributionPaths).toEqual(['/index.html', '/pages/home.html', '/pages/browse-tutors.html', '/config.json', '/sw.js']);
+    expect(root?.DistributionPaths).toEqual([
+      '/index.html', '/pages/home.html', '/pages/home.sw.html', '/pages/browse-tutors.html', '/pages/browse-tutors.sw.html', '/config.json', '/sw.js',
+    ]);
     expect(asArray(root?.SourceObjectKeys as unknown[])).toHaveLength(2); // SPA root files + config.json
     for (const d of deployments) expect(d.Prune).toBe(false);
   });

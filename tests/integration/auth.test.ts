@@ -141,7 +141,7 @@ describe('GET /api/me and route protection', () => {
 
   it('refuses a token signed by another key', async () => {
     const user = await createUser('student');
-    const token = signToken(decodeJwt(user.accessToken), foreignKey());
+    const token = await signToken(decodeJwt(user.accessToken), foreignKey());
     expect((await api('/api/me', { token })).status).toBe(401);
   });
 
@@ -149,9 +149,9 @@ describe('GET /api/me and route protection', () => {
     const user = await createUser('student');
     const claims = decodeJwt(user.accessToken);
     const now = Math.floor(Date.now() / 1000);
-    const valid = signToken({ ...claims, iat: now - 60, exp: now + 600 });
+    const valid = await signToken({ ...claims, iat: now - 60, exp: now + 600 });
     expect((await api('/api/me', { token: valid })).status).toBe(200); // the signing itself is right
-    const expired = signToken({ ...claims, iat: now - 7200, exp: now - 3600 });
+    const expired = await signToken({ ...claims, iat: now - 7200, exp: now - 3600 });
     expect((await api('/api/me', { token: expired })).status).toBe(401);
   });
 
@@ -168,9 +168,9 @@ describe('GET /api/me and route protection', () => {
     const { scope, ...claims } = decodeJwt(user.accessToken);
     expect(scope).toBe(ACCESS_TOKEN_SCOPE);
     const now = Math.floor(Date.now() / 1000);
-    const withScope = signToken({ ...claims, scope, iat: now - 60, exp: now + 600 });
+    const withScope = await signToken({ ...claims, scope, iat: now - 60, exp: now + 600 });
     expect((await api('/api/me', { token: withScope })).status).toBe(200);
-    const withoutScope = signToken({ ...claims, iat: now - 60, exp: now + 600 });
+    const withoutScope = await signToken({ ...claims, iat: now - 60, exp: now + 600 });
     expect((await api('/api/me', { token: withoutScope })).status).toBe(401);
   });
 

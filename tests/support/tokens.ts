@@ -5,7 +5,7 @@
  * signs: with joserfc in the project's .venv.
  */
 import { createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 
 const SIGN_WITH_EMULATOR_KEY = `
@@ -16,11 +16,20 @@ key = jwk.RSAKey.import_key(load_resource("cognitoidp/resources/jwks-private.jso
 print(jwt.encode({"alg": "RS256", "kid": "dummy"}, json.loads(sys.stdin.read()), key))
 `;
 
-export function signToken(payload: Record<string, unknown>, key?: KeyObject): string {
+/**
+ * Asynchronous on purpose: python starting moto's modules takes seconds on a busy machine, and a
+ * synchronous wait would freeze the test's event loop while the gateway closes the idle keep-alive
+ * socket (5 s); the next request would then be sent on a closed socket ("other side closed").
+ */
+export async function signToken(payload: Record<string, unknown>, key?: KeyObject): Promise<string> {
   if (!key) {
-    return execFileSync(join(process.cwd(), '.venv', 'bin', 'python'), ['-c', SIGN_WITH_EMULATOR_KEY], {
-      input: JSON.stringify(payload),
-    }).toString('utf8').trim();
+    return new Promise((resolve, reject) => {
+      const child = execFile(join(process.cwd(), '.venv', 'bin', 'python'), ['-c', SIGN_WITH_EMULATOR_KEY], (error, stdout) => {
+        if (error) reject(error);
+        else resolve(stdout.trim());
+      });
+      child.stdin?.end(JSON.stringify(payload));
+    });
   }
   const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
   const input = `${enc({ alg: 'RS256', typ: 'JWT', kid: 'dummy' })}.${enc(payload)}`;

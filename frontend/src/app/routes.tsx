@@ -15,7 +15,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   const preload = () => {
     void load().catch(() => undefined);
   };
-  return { Page: lazyWithRetry(() => load().then(pick)), preload };
+  return { Page: lazyWithRetry(() => load().then(pick)), preload, load };
 }
 
 const landing = page(() => import('../features/landing/LandingPage'), (m) => m.LandingPage);
@@ -44,6 +44,15 @@ const notFound = page(() => import('./NotFoundPage'), (m) => m.NotFoundPage);
 const aiStudyAssistant = page(() => import('../features/ai/AssistantPage'), (m) => m.AssistantPage);
 const certificatePage = page(() => import('../features/certificates/CertificatePage'), (m) => m.CertificatePage);
 const certification = page(() => import('../features/certificates/CertificationPage'), (m) => m.CertificationPage);
+
+/**
+ * The modules of the prerendered pages (infra/prerendered-pages.ts), by path: a page in another
+ * language than English is hydrated once its module (and so its message namespaces) is in.
+ */
+export const prerenderedPageModules: Readonly<Record<string, () => Promise<unknown>>> = {
+  [paths.home]: landing.load,
+  [paths.browse()]: browseTutors.load,
+};
 
 /** `signInMessage`: the toast a signed-out visitor sees on the way to /auth (spec §8). */
 function guarded(role: Role | undefined, { Page, preload }: ReturnType<typeof page>, signInMessage?: string) {

@@ -4,12 +4,18 @@
  * (text.ts), Kiswahili only for those who choose it.
  */
 import { i18n } from '@lingui/core';
-import { DEFAULT_LANGUAGE, isLanguage, pickLanguage, type Language } from '../../../../functions/shared/language';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, pickLanguage, type Language } from '../../../../functions/shared/language';
 import { loadRegisteredCatalogs } from './text';
 
 export { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../functions/shared/language';
 
 const STORAGE_KEY = 'alp.language';
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/** Tells the server the choice too, so prerendered pages arrive in it (infra/prerendered-pages.ts). */
+function rememberForServer(language: Language): void {
+  if (typeof document !== 'undefined') document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
+}
 
 function savedLanguage(): Language | null {
   try {
@@ -23,7 +29,10 @@ function savedLanguage(): Language | null {
 /** The language to start in: saved on this device, else the browser's preference. */
 export function initialLanguage(): Language {
   const saved = savedLanguage();
-  if (saved) return saved;
+  if (saved) {
+    rememberForServer(saved); // a choice saved before the cookie existed reaches the server from now on
+    return saved;
+  }
   const preferred = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
   return preferred.length ? pickLanguage(preferred) : DEFAULT_LANGUAGE;
 }
@@ -65,6 +74,7 @@ export async function switchLanguage(language: Language, { remember = true } = {
   if (remember) {
     try {
       globalThis.localStorage?.setItem(STORAGE_KEY, language);
+      rememberForServer(language);
     } catch {
       // not saved on this device: the profile (signed in) or the next visit's browser language decides
     }
