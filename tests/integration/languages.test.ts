@@ -63,7 +63,7 @@ describe('e-mails in the reader’s language', () => {
     expect(toStudent.body).toContain('Malipo yako yamepokelewa na somo lako limethibitishwa.');
     expect(toStudent.body).toMatch(/Umelipa: KSh [\d,]+/);
     expect(toStudent.body).toMatch(/Lini: (Jumatatu|Jumanne|Jumatano|Alhamisi|Ijumaa|Jumamosi|Jumapili), /);
-    const toTutor = (await mailsTo(tutor.email)).filter((m) => m.subject !== "Welcome to Africa's Learning Platform");
-    expect(toTutor.map((m) => m.subject)).toEqual([expect.stringMatching(/^New booking: /)]);
+    const toTutor = (await mailsTo(tutor.email)).map((m) => m.subject);
+    expect(toTutor).toEqual(expect.arrayContaining([expect.stringMatching(/^New booking: /)]));
   });
 });

@@ -11,7 +11,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { INTL_LOCALES, type Language } from '../../functions/shared/language.js';
+import { INTL_LOCALES, LANGUAGE_NAMES, type Language } from '../../functions/shared/language.js';
 
 type Catalog = Record<string, string>;
 
@@ -53,7 +53,8 @@ function messagePatterns(language: Language): RegExp[] {
 
 /** Not language: numbers, amounts, times and dates in digits, e-mail addresses, lone symbols. */
 const NOT_LANGUAGE = [
-  /^[\d\s.,:;%+\-–—−/()·•|×*#@!?]*$/,
+  /^[^\p{L}]*$/u, // digits, punctuation, quotes, symbols (✓)
+  /^(utc|eat|gmt([+-]\d{1,2}(:\d{2})?)?)$/, // time zones by their short name
   /^(ksh|kes|usd)\s?[\d,.\s]+(\/\w+)?$/i,
   /^\S+@\S+\.\S+$/,
   /^[a-z0-9]{1,2}$/i, // initials of an avatar, a single letter
@@ -96,7 +97,8 @@ export async function visibleTextNotIn(page: Page, language: Language, allow: re
     }
     return found;
   });
-  const allowed = allow.map((a) => (typeof a === 'string' ? normalise(a) : a));
+  // The switcher names each language in itself (functions/shared/language.ts), whatever the page's language.
+  const allowed = [...allow, ...Object.values(LANGUAGE_NAMES)].map((a) => (typeof a === 'string' ? normalise(a) : a));
   const isAllowed = (text: string) => allowed.some((a) => (typeof a === 'string' ? text === a || a.includes(text) : a.test(text)));
   return [...new Set(texts.map(normalise))].filter((text) =>
     !NOT_LANGUAGE.some((pattern) => pattern.test(text)) && !isAllowed(text) && !isDate(text) && !patterns.some((pattern) => pattern.test(text)));
