@@ -3,6 +3,7 @@
  * these names and schemas; nothing else spells a detail-type.
  */
 import * as z from 'zod';
+import { LANGUAGES } from '../functions/shared/language.js';
 
 /** `source` of every event the product publishes. */
 export const EVENT_SOURCE = 'alp.platform';
@@ -30,6 +31,8 @@ export const UserSignedUp = z.object({
   firstName: z.string(),
   role: z.enum(['student', 'tutor', 'super_admin']),
   adminRequested: z.boolean(),
+  /** The language the person signed up in: their welcome e-mail's (absent in events from before issue 15: English). */
+  language: z.enum(LANGUAGES).optional(),
   occurredAt: z.iso.datetime(),
 });
 export type UserSignedUp = z.infer<typeof UserSignedUp>;

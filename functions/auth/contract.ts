@@ -2,6 +2,7 @@
  * Sign-up / sign-in contract, shared by the API and the SPA forms. Messages are spec §5/§8.
  */
 import * as z from 'zod';
+import { LANGUAGES } from '../shared/language.js';
 import { userText } from '../shared/text.js';
 import { ACCOUNT_TYPES, MIN_PASSWORD_LENGTH, messages, type AccountType } from './accounts.js';
 
@@ -24,6 +25,8 @@ export const SignUpRequest = z.object({
     .optional(),
   country: userText().trim().max(60).optional(),
   password: userText({ error: 'Password is required' }).min(MIN_PASSWORD_LENGTH, messages.passwordTooShort).max(256),
+  /** The language the person signs up in (the SPA's active one): saved in the profile, and the welcome e-mail's. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type SignUpRequest = z.input<typeof SignUpRequest>;
 

@@ -55,6 +55,7 @@ export async function signUp(input: SignUpRequest, now = new Date()): Promise<Si
     phone: request.phone || undefined,
     country: request.country || DEFAULT_COUNTRY,
     timeZone: DEFAULT_TIME_ZONE,
+    language: request.language,
     expertise: [],
     specializations: [],
     preferredSubjects: [],
@@ -83,6 +84,7 @@ export async function signUp(input: SignUpRequest, now = new Date()): Promise<Si
     firstName: profile.firstName,
     role,
     adminRequested: profile.adminRequest === 'pending',
+    language: profile.language,
     occurredAt: profile.createdAt,
   }).catch((error: Error) => logger.error('UserSignedUp not published', { error, userId }));
 

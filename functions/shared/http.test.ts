@@ -165,3 +165,31 @@ describe('httpRoute response checks (ALP_VALIDATE_RESPONSES)', () => {
     expect((await call(answering({ tags: 'nope' }), event())).status).toBe(200);
   });
 });
+
+describe('httpRoute answers in the language Accept-Language asks for', () => {
+  const Body = z.object({ firstName: z.string().min(1, 'First name is required'), lastName: z.string().min(1, 'Last name is required') });
+  const form = httpRoute(route('public', { body: Body }), async () => json(200, { message: 'Profile updated successfully!', firstName: 'Profile not found' }));
+  const inLanguage = (language?: string) => ({ ...event('{"firstName":"","lastName":""}'), headers: language ? { 'accept-language': language } : {} });
+
+  it('translates the message and every field message, and says it varies by language', async () => {
+    const res = await form(inLanguage('sw-KE,sw;q=0.9,en;q=0.8'), lambdaContext('test'));
+    expect(JSON.parse(res.body ?? '')).toEqual({ error: { code: 'validation_failed', message: 'Jina la kwanza linahitajika', details: { fields: [
+      { path: 'firstName', message: 'Jina la kwanza linahitajika' }, { path: 'lastName', message: 'Jina la mwisho linahitajika' },
+    ] } } });
+    expect(res.headers?.vary).toBe('Accept-Language');
+  });
+
+  it('answers English without the header, and translates only the message of a success', async () => {
+    const english = await form(inLanguage(), lambdaContext('test'));
+    expect(JSON.parse(english.body ?? '').error.message).toBe('First name is required');
+    expect(english.headers?.vary).toBe('Accept-Language');
+    const ok = await form({ ...inLanguage('sw'), body: '{"firstName":"a","lastName":"b"}' }, lambdaContext('test'));
+    expect(JSON.parse(ok.body ?? '')).toEqual({ message: 'Wasifu umesasishwa!', firstName: 'Profile not found' });
+  });
+
+  it('translates a message with a value and the hidden-failure text', async () => {
+    const crash = httpRoute(route('public'), async () => { throw new Error('secret internals'); });
+    const res = await crash({ ...event(), headers: { 'accept-language': 'sw' } }, lambdaContext('test'));
+    expect(JSON.parse(res.body ?? '').error.message).toBe('Hitilafu imetokea upande wetu. Tafadhali jaribu tena.');
+  });
+});

@@ -3,8 +3,9 @@
  * request, the correlation id (request header → logs, events, response header), access check from
  * the route table, zod validation of the JSON body, query string and path parameters with the
  * route's schemas, domain errors mapped to `{ "error": { "code", "message" } }` with the right
- * status, and (where ALP_VALIDATE_RESPONSES is set: the test stack) success bodies checked
- * against the route's response schemas.
+ * status, the texts a person reads (`error.message`, field messages, a success `message`) in the
+ * language Accept-Language asks for, and (where ALP_VALIDATE_RESPONSES is set: the test stack)
+ * success bodies checked against the route's response schemas.
  */
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
@@ -15,7 +16,9 @@ import { parseGroupsClaim, resolveRole, type Role } from '../auth/roles.js';
 import type { RouteDef, SuccessStatus } from '../routes.js';
 import { CORRELATION_HEADER, correlationIdFrom, withCorrelationId } from './correlation.js';
 import { DomainError, Forbidden, MfaRequired, NotAuthenticated, ValidationFailed } from './errors.js';
+import { acceptedLanguage, type Language } from './language.js';
 import { logger } from './logger.js';
+import { detailsInLanguage, inLanguage } from './messages.js';
 import { publishBusinessMetrics } from './metrics.js';
 import { annotateTrace, traceError, traceInvocation } from './tracer.js';
 
@@ -179,6 +182,32 @@ export function responseMismatch(route: RouteDef, result: HttpResult): string | 
   return extra.length ? `fields not in the contract: ${extra.join(', ')}` : undefined;
 }
 
+/**
+ * A reply's texts in `language`: the error's message and field messages, or a success body's
+ * `message` (sign-up, a cancellation, a review …). Everything else (names, amounts) is data.
+ */
+export function inCallersLanguage(result: HttpResult, language: Language): HttpResult {
+  if (language === 'en' || typeof result.body !== 'string' || !result.body.includes('"message"')) return result;
+  let body: unknown;
+  try {
+    body = JSON.parse(result.body);
+  } catch {
+    return result;
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return result;
+  const { error, message } = body as { error?: { message?: unknown; details?: unknown }; message?: unknown };
+  const translated: Record<string, unknown> = { ...body };
+  if (typeof message === 'string') translated.message = inLanguage(message, language);
+  if (error && typeof error === 'object' && typeof error.message === 'string') {
+    translated.error = {
+      ...error,
+      message: inLanguage(error.message, language),
+      ...(error.details === undefined ? {} : { details: detailsInLanguage(error.details, language) }),
+    };
+  }
+  return { ...result, body: JSON.stringify(translated) };
+}
+
 type Handle<B, Q, P, U extends AuthUser | null> = (req: HttpRequest<B, Q, P> & { user: U }) => Promise<HttpResult>;
 type UserFor<R extends RouteDef> = R['access'] extends 'public' ? AuthUser | null : AuthUser;
 type BodyOf<R extends RouteDef> = R['body'] extends z.ZodType ? z.output<R['body']> : undefined;
@@ -235,7 +264,9 @@ export function httpRoute<R extends RouteDef>(route: R, handle: Handle<BodyOf<R>
     const routeKey = `${route.method} ${route.path}`;
     try {
       const result = await withCorrelationId(correlationId, () => traceInvocation(routeKey, { route: routeKey }, () => answer(event)));
-      return { ...result, headers: { ...result.headers, [CORRELATION_HEADER]: correlationId } };
+      const language = acceptedLanguage(event.headers?.['accept-language']);
+      // Vary: any answer may carry a translated text, so no cache may hand one language's copy to the other.
+      return { ...inCallersLanguage(result, language), headers: { ...result.headers, vary: 'Accept-Language', [CORRELATION_HEADER]: correlationId } };
     } finally {
       publishBusinessMetrics();
     }

@@ -33,3 +33,18 @@ export function pickLanguage(preferred: readonly string[]): Language {
   }
   return DEFAULT_LANGUAGE;
 }
+
+/**
+ * The language an Accept-Language header asks for ("sw-KE,sw;q=0.9,en;q=0.8" → sw): its tags by
+ * quality, highest first (a tag with q=0 is refused), then pickLanguage. No header → English.
+ */
+export function acceptedLanguage(header: string | undefined): Language {
+  if (!header) return DEFAULT_LANGUAGE;
+  const tags = header.split(',').map((part, order) => {
+    const [tag = '', ...params] = part.split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    return { tag: tag.trim(), quality: q === undefined ? 1 : Number(q), order };
+  });
+  const wanted = tags.filter((t) => t.tag && t.quality > 0).sort((a, b) => b.quality - a.quality || a.order - b.order);
+  return pickLanguage(wanted.map((t) => t.tag));
+}

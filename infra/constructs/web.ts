@@ -217,7 +217,9 @@ export class Web extends Construct {
     // but the public ones, functions/shared/http.ts) is honoured. Public GETs that send
     // `s-maxage` are kept at the edge up to MAX_API_EDGE_TTL. Authorization is in the cache key
     // (so it still reaches the API; a signed-in request never shares an entry with another
-    // caller), and so is the whole query string (browse filters, cursors).
+    // caller), and so is the whole query string (browse filters, cursors). So is Accept-Language:
+    // the API answers its texts in the language asked for (and says `Vary: Accept-Language`, which
+    // CloudFront does not act on by itself); the SPA sends just `en` or `sw`, so entries stay few.
     const apiCachePolicy = new cloudfront.CachePolicy(this, 'ApiCachePolicy', {
       comment: 'API: compressed; cached only when the answer says s-maxage (public GETs)',
       defaultTtl: Duration.seconds(0),
@@ -225,7 +227,7 @@ export class Web extends Construct {
       maxTtl: MAX_API_EDGE_TTL,
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
-      headerBehavior: cloudfront.CacheHeaderBehavior.allowList('Authorization'),
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList('Authorization', 'Accept-Language'),
       queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
       cookieBehavior: cloudfront.CacheCookieBehavior.none(),
     });

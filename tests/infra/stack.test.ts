@@ -551,8 +551,9 @@ describe('CloudFront and the SPA', () => {
     expect(cache.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
       EnableAcceptEncodingGzip: true,
       EnableAcceptEncodingBrotli: true,
-      // The token stays in the key (and so reaches the API): no caller is served another's answer.
-      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
+      // The token stays in the key (and so reaches the API): no caller is served another's answer;
+      // the language too: no English reader is served a Kiswahili answer (or the reverse).
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization', 'Accept-Language'] },
       QueryStringsConfig: { QueryStringBehavior: 'all' },
       CookiesConfig: { CookieBehavior: 'none' },
     });

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, apiErrorFrom, callApi, NOT_AUTHENTICATED, reasonOf, setAccessTokenProvider, shouldRetry } from './api';
+import { api, ApiError, apiErrorFrom, callApi, reasonOf, setAccessTokenProvider, shouldRetry } from './api';
+import apiTexts from './messages/i18n/en.json';
+
+const NOT_AUTHENTICATED = apiTexts.notAuthenticated;
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(body === undefined ? '' : JSON.stringify(body), {
@@ -78,6 +81,8 @@ describe('api()', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/me');
     expect((init?.headers as Record<string, string>).authorization).toBe('Bearer access-token-123');
+    // The API answers its texts in the SPA's language.
+    expect((init?.headers as Record<string, string>)['accept-language']).toBe('en');
   });
 
   it('fails with 401 "Not authenticated" without a token, before any request', async () => {

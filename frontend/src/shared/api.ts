@@ -6,9 +6,8 @@
  */
 // Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve it.
 import { routeCall, type RequestArgs, type RouteName, type RouteResponse } from '../../../functions/client';
-
-export const NOT_AUTHENTICATED = 'Not authenticated';
-export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
+import { activeLanguage } from './i18n/language';
+import { apiText } from './messages/text';
 
 /** One invalid field of a 400 reply: `path` is the field name ("hourlyRate", "levels.1"). */
 export interface FieldProblem {
@@ -47,7 +46,7 @@ export class ApiError extends Error {
 
 /** Maps a failed response to an ApiError. Any 401 is "Not authenticated", whatever the body. */
 export function apiErrorFrom(status: number, payload: unknown): ApiError {
-  if (status === 401) return new ApiError(401, 'not_authenticated', NOT_AUTHENTICATED);
+  if (status === 401) return new ApiError(401, 'not_authenticated', apiText('notAuthenticated'));
   if (payload && typeof payload === 'object') {
     const error = (payload as { error?: unknown }).error;
     if (error && typeof error === 'object') {
@@ -58,7 +57,7 @@ export function apiErrorFrom(status: number, payload: unknown): ApiError {
     }
   }
   // API Gateway's own replies ({"message":"Forbidden"}, throttling, …) are not product texts.
-  return new ApiError(status, status === 0 ? 'network_error' : 'http_error', `Request failed (HTTP ${status})`);
+  return new ApiError(status, status === 0 ? 'network_error' : 'http_error', apiText('requestFailed', { status }));
 }
 
 function fieldProblems(details: unknown): FieldProblem[] {
@@ -73,8 +72,8 @@ function fieldProblems(details: unknown): FieldProblem[] {
 
 /** A reason to show after "Failed to …: ": the API's own text, else a generic one. */
 export function reasonOf(error: unknown): string {
-  if (error instanceof ApiError) return error.fromServer || error.status === 0 || error.status === 401 ? error.message : 'Please try again later.';
-  return error instanceof Error && error.message ? error.message : 'Please try again later.';
+  if (error instanceof ApiError) return error.fromServer || error.status === 0 || error.status === 401 ? error.message : apiText('tryLater');
+  return error instanceof Error && error.message ? error.message : apiText('tryLater');
 }
 
 /** TanStack Query retry policy: up to 3 retries, but never for a definitive 4xx answer. */
@@ -110,7 +109,8 @@ async function readJson(res: Response): Promise<unknown> {
 }
 
 export async function api<T>(path: `/api/${string}`, request: ApiRequest = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The API answers its texts (errors, field messages) in the language asked for.
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': activeLanguage() };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   if (request.auth) {
     let token: string | undefined;
@@ -119,7 +119,7 @@ export async function api<T>(path: `/api/${string}`, request: ApiRequest = {}): 
     } catch {
       token = undefined;
     }
-    if (!token) throw new ApiError(401, 'not_authenticated', NOT_AUTHENTICATED);
+    if (!token) throw new ApiError(401, 'not_authenticated', apiText('notAuthenticated'));
     headers.authorization = `Bearer ${token}`;
   }
 
@@ -134,7 +134,7 @@ export async function api<T>(path: `/api/${string}`, request: ApiRequest = {}): 
     });
   } catch (error) {
     if (request.signal?.aborted) throw error;
-    throw new ApiError(0, 'network_error', NETWORK_ERROR);
+    throw new ApiError(0, 'network_error', apiText('networkError'));
   }
 
   const payload = await readJson(res);

@@ -22,8 +22,8 @@ import type { Booking } from '../../bookings/contract.js';
 const HOUR_MS = 3_600_000;
 
 export const REMINDERS = [
-  { kind: '24h', leadMs: 24 * HOUR_MS, label: '24 hours' },
-  { kind: '1h', leadMs: HOUR_MS, label: '1 hour' },
+  { kind: '24h', leadMs: 24 * HOUR_MS },
+  { kind: '1h', leadMs: HOUR_MS },
 ] as const;
 export type Reminder = (typeof REMINDERS)[number];
 export type ReminderKind = Reminder['kind'];

@@ -38,7 +38,7 @@ async function sendDueReminders(lessons: readonly Booking[], now: Date): Promise
     const tutor = people.get(lesson.tutorId);
     if (!student || !tutor) throw new Error(`Lesson ${lesson.id}: a participant's profile is missing`);
     for (const [reader, other] of [[student, tutor], [tutor, student]] as const) {
-      const email = lessonReminderEmail(lesson, reader, other, reminder.label, config.appOrigin);
+      const email = lessonReminderEmail(lesson, reader, other, reminder.kind, config.appOrigin);
       if (await doOnce(reminderOnceKey(lesson, reminder.kind, reader.id), () => sendEmail(email), now)) sent += 1;
     }
   }

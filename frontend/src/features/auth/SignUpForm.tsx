@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { AccountType, SignUpResponse } from '@functions/auth/contract';
 import { DEFAULT_COUNTRY } from '@functions/profiles/contract';
 import { callApi } from '../../shared/api';
+import { activeLanguage } from '../../shared/i18n/language';
 import { Button } from '../../shared/ui/Button';
 import { clearDraft, readDraft, useFormDraft, useHeldSubmit } from '../../shared/form-draft';
 import { HeldSubmitNotice } from '../../shared/ui/Offline';
@@ -57,7 +58,8 @@ export function SignUpForm({ initialAccountType, onSignedUp }: SignUpFormProps) 
     setServerError(null);
     if (held.holdIfOffline()) return;
     try {
-      const response = await callApi('signUp', { body: toSignUpRequest(values) });
+      // The language they sign up in: the profile's, and the welcome e-mail's.
+      const response = await callApi('signUp', { body: { ...toSignUpRequest(values), language: activeLanguage() } });
       clearDraft(DRAFT_KEY);
       await onSignedUp({ email: values.email, password: values.password, accountType: values.accountType }, response);
     } catch (error) {

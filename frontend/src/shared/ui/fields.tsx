@@ -1,5 +1,6 @@
 /** Labelled form controls: every control has a <label>; hints and errors are aria-describedby. */
 import { useEffect, useRef, useState, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import { useServerMessage } from '../messages/server-messages';
 
 interface FieldShell {
   id: string;
@@ -17,6 +18,8 @@ export function describedBy(id: string, error?: string, hint?: ReactNode, more?:
 }
 
 export function FieldExtras({ id, error, hint }: Omit<FieldShell, 'label' | 'describedByIds'>) {
+  // Errors come from the shared zod contracts (English) or the API (already in the reader's language).
+  const translate = useServerMessage();
   return (
     <>
       {hint && (
@@ -26,7 +29,7 @@ export function FieldExtras({ id, error, hint }: Omit<FieldShell, 'label' | 'des
       )}
       {error && (
         <p id={`${id}-error`} className="field-error">
-          {error}
+          {translate(error)}
         </p>
       )}
     </>

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { Booking } from '../bookings/contract.js';
+import type { Profile } from '../profiles/contract.js';
+import { en } from './texts/en.js';
+import { sw } from './texts/sw.js';
+import { bookingConfirmedEmails, lessonReminderEmail, welcomeEmail } from './templates.js';
+
+const person = (id: string, language?: 'en' | 'sw') =>
+  ({ id, firstName: id === 's' ? 'Amani' : 'Kofi', lastName: 'Otieno', email: `${id}@example.com`, timeZone: 'Africa/Nairobi', language }) as unknown as Profile;
+const booking = { id: 'b', subject: 'Physics', scheduledAt: '2026-11-26T06:00:00.000Z', durationMinutes: 90, totalAmount: 2250 } as Booking;
+
+describe('e-mails in the reader’s language', () => {
+  it('each party of a booking reads its confirmation in their own language', () => {
+    const emails = bookingConfirmedEmails(booking, person('s', 'sw'), person('t'), 'https://alp.example');
+    expect(emails.student.subject).toBe('Nafasi imethibitishwa: Physics na Kofi Otieno');
+    expect(emails.student.text).toContain('Malipo yako yamepokelewa na somo lako limethibitishwa.');
+    expect(emails.student.text).toContain('Umelipa: KSh 2,250');
+    expect(emails.student.text).toContain('Lini: Alhamisi, 26 Novemba 2026');
+    expect(emails.tutor.subject).toBe('New booking: Physics with Amani Otieno');
+    expect(emails.tutor.text).toContain('When: Thursday, 26 November 2026');
+  });
+
+  it('reminders say how soon in the reader’s words', () => {
+    expect(lessonReminderEmail(booking, person('s', 'sw'), person('t'), '1h', '').subject).toBe('Kikumbusho: Physics na Kofi Otieno baada ya saa 1');
+    expect(lessonReminderEmail(booking, person('s'), person('t'), '24h', '').subject).toBe('Reminder: Physics with Kofi Otieno in 24 hours');
+  });
+
+  it('the welcome e-mail follows the language of the sign-up, English when none was sent', () => {
+    const user = { userId: 'u', email: 'u@example.com', firstName: 'Amani', role: 'student', adminRequested: false, occurredAt: '2026-11-20T10:00:00.000Z' } as const;
+    expect(welcomeEmail({ ...user, language: 'sw' }, '').subject).toBe("Karibu Africa's Learning Platform");
+    expect(welcomeEmail(user, '').subject).toBe("Welcome to Africa's Learning Platform");
+  });
+
+  it('the Kiswahili catalog has its own text for every English one', () => {
+    const leaves = (texts: object): unknown[] => Object.values(texts).flatMap((v) => (typeof v === 'object' && v && !Array.isArray(v) ? leaves(v) : [v]));
+    const sample = (v: unknown) => (typeof v === 'function' ? String((v as (...a: string[]) => unknown)('X', 'Y', 'Z')) : JSON.stringify(v));
+    const english = leaves(en).map(sample);
+    const kiswahili = leaves(sw).map(sample);
+    expect(kiswahili).toHaveLength(english.length);
+    // Only the brand is the same in both.
+    expect(kiswahili.filter((text, i) => text === english[i])).toEqual(["\"Africa's Learning Platform\""]);
+  });
+});

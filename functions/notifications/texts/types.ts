@@ -1,0 +1,63 @@
+/**
+ * Every text of the e-mails, one catalog per language (en.ts, sw.ts): functions of the values they
+ * show, so TypeScript holds each language to the same e-mails and the same values. Names, subjects
+ * of study, links and codes are data; amounts and times arrive already formatted in the reader's
+ * language (functions/shared/display.ts).
+ */
+export type ReminderLead = '24h' | '1h';
+export type RescheduleStep = 'proposed' | 'accepted' | 'declined' | 'withdrawn';
+
+export interface EmailTexts {
+  hello: (firstName: string) => string;
+  signature: string;
+  when: (time: string) => string;
+  duration: (minutes: number) => string;
+  yourBookings: (link: string) => string;
+  yourDashboard: (link: string) => string;
+  welcome: {
+    subject: string;
+    intro: string;
+    tutorKyc: string;
+    tutorDashboard: (link: string) => string;
+    findTutor: (link: string) => string;
+    adminRequested: string;
+  };
+  bookingConfirmed: {
+    studentSubject: (subject: string, tutorName: string) => string;
+    studentIntro: string;
+    subjectLine: (subject: string) => string;
+    paid: (amount: string) => string;
+    tutorSubject: (subject: string, studentName: string) => string;
+    tutorIntro: (studentName: string) => string;
+  };
+  kycApproved: { subject: string; body: string[]; availability: (link: string) => string };
+  reminder: {
+    startsIn: Record<ReminderLead, string>;
+    subject: (subject: string, otherName: string, startsIn: string) => string;
+    intro: (subject: string, otherName: string, startsIn: string) => string;
+    join: (link: string) => string;
+  };
+  lessonCompleted: { subject: (subject: string, tutorName: string) => string; body: (subject: string, tutorName: string) => string[] };
+  cancelled: {
+    subject: (subject: string, otherName: string) => string;
+    intro: (subject: string, otherName: string, time: string) => string;
+    tutorNoShow: string;
+    cancelledBy: (name: string) => string;
+    cancelledByNobody: string;
+    reason: (reason: string) => string;
+    notPaid: string;
+    refunded: string;
+    notRefunded: string;
+  };
+  reschedule: Record<RescheduleStep, { subject: string; lines: (otherName: string, from: string, to: string) => string[] }> & {
+    subject: (step: string, subject: string, otherName: string) => string;
+  };
+  refundProcessed: { subject: (amount: string) => string; body: (amount: string, reference: string) => string[] };
+  courseEnrolled: { subject: (title: string) => string; intro: (title: string, tutorName: string) => string; open: (link: string) => string };
+  certificateIssued: {
+    subject: (title: string) => string;
+    congratulations: (title: string, tutorName: string) => string;
+    link: (link: string) => string;
+    code: (code: string) => string;
+  };
+}

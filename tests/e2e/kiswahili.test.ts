@@ -1,0 +1,83 @@
+/**
+ * Issue 15's journey in Kiswahili: a visitor switches the landing page to SW, signs in as a
+ * student, books a tutor, pays in the Paystack sandbox and reads the confirmation; on every page
+ * of ours each visible text (and label) is a message of the Kiswahili catalogs (visibleTextNotIn,
+ * checked against the catalogs, not by eye), and the confirmation e-mail is in Kiswahili. The
+ * sandbox's checkout page is Paystack's, not ours, so it is not checked.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { callApi, createUser, eventually, expectOk, sentEmails } from '../support/api.js';
+import { demoTutors } from '../../infra/local/demo-tutors.js';
+import { useBrowser } from '../support/browser.js';
+import { bookableTutor, freeStarts } from '../support/fixtures.js';
+import { visibleTextNotIn } from '../support/i18n-check.js';
+
+const until = <T>(probe: () => Promise<T> | T, timeout = 20_000) => expect.poll(probe, { timeout });
+const lang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+describe('the booking journey in Kiswahili', () => {
+  const s = useBrowser();
+
+  // Skipped on the api-messages branch: the pages are translated by other branches in parallel; the
+  // lead un-skips it once they are merged (it then lists any text still in English).
+  it.skip('landing → SW → sign in → book a tutor → pay → confirmation: every text in Kiswahili, and the e-mail too', async () => {
+    const { page } = s;
+    const tutor = await bookableTutor({ hourlyRate: 1500, firstName: 'Baraka' });
+    const student = await createUser('student', { firstName: 'Wanjiru' });
+    // The data on the pages: people's names and the subject the tutor teaches (data, not language).
+    const data: (string | RegExp)[] = ['Baraka', 'Wanjiru', 'Baraka User', 'Wanjiru User', 'User', 'Test User', 'Mathematics', 'Physics', student.email,
+      ...demoTutors.map((t) => `${t.firstName} ${t.lastName}`), /^alp-[\w-]+$/ /* a payment reference */];
+    const leftovers: Record<string, string[]> = {};
+    const check = async (name: string) => {
+      const texts = await visibleTextNotIn(page, 'sw', data);
+      if (texts.length) leftovers[name] = texts;
+    };
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'SW', exact: true }).click();
+    await until(() => lang(page)).toBe('sw');
+    await check('landing');
+
+    // The sign-in form's labels are Kiswahili now: its fields by id.
+    await page.goto('/auth');
+    await page.locator('#signin-email').fill(student.email);
+    await check('sign-in');
+    await page.locator('#signin-password').fill(student.password);
+    await page.locator('form:has(#signin-email) button[type=submit]').click();
+    await page.waitForURL(/student-dashboard/);
+    // A profile without a language takes the one the device shows (features/auth/language.tsx): the e-mails follow it.
+    await until(async () => (await callApi('getMe', { token: student.accessToken })).body.profile.language).toBe('sw');
+    await check('student dashboard');
+
+    const [start] = await freeStarts(tutor.userId);
+    await page.goto(`/tutor-profile/${tutor.userId}`);
+    await until(() => page.locator('.date-row button').count()).toBeGreaterThan(0);
+    await check('tutor profile');
+
+    await page.goto(`/book-tutor/${tutor.userId}?start=${encodeURIComponent(start!)}`);
+    await until(() => page.locator('#bk-time').inputValue()).toBe(start);
+    await page.locator('#bk-subject').selectOption('Mathematics');
+    await page.locator('#bk-duration').selectOption('60');
+    await check('booking form');
+    await page.locator('form:has(#bk-subject) button[type=submit]').click();
+
+    await page.waitForURL('**/checkout/**');
+    await page.getByLabel('M-Pesa').check();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL('**/payment-callback?**');
+    const reference = new URL(page.url()).searchParams.get('reference')!;
+    await until(() => page.getByText(reference).first().isVisible()).toBe(true);
+    await check('payment confirmation');
+
+    const bookings = await expectOk(callApi('listBookings', { token: student.accessToken }), 'bookings');
+    expect(bookings.bookings.some((b) => b.paymentReference === reference)).toBe(true);
+    const mail = await eventually(async () =>
+      (await sentEmails()).find((m) => m.destinations.ToAddresses.includes(student.email) && m.subject.startsWith('Nafasi imethibitishwa')), 30_000);
+    expect(mail.body).toContain('Habari Wanjiru,');
+    expect(mail.body).toContain('Malipo yako yamepokelewa na somo lako limethibitishwa.');
+    expect(mail.body).toContain('Umelipa: KSh 1,500');
+
+    expect(leftovers).toEqual({});
+  });
+});
