@@ -5,6 +5,8 @@
 import * as z from 'zod';
 // Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve it.
 import { messages, SignUpRequest } from '../../../../functions/auth/contract';
+import en from './i18n/en.json';
+import type { AuthMessage } from './text';
 
 export const SignUpForm = SignUpRequest.extend({
   confirmPassword: z.string().min(1, 'Please confirm your password'),
@@ -23,4 +25,19 @@ export type SignUpFormValues = z.output<typeof SignUpForm>;
 export function toSignUpRequest(values: SignUpFormValues): SignUpRequest {
   const { confirmPassword: _confirm, phone, country, ...rest } = values;
   return { ...rest, ...(phone ? { phone } : {}), ...(country ? { country } : {}) };
+}
+
+/** The catalog's messages for the form's rules, by their English text (the contract's words). */
+const ruleMessages = new Map(
+  Object.entries(en)
+    .filter(([key]) => key.startsWith('validation.') || key.startsWith('messages.'))
+    .map(([key, text]) => [text, key as AuthMessage]),
+);
+
+/**
+ * A field error from the form's zod rules (the shared contract speaks English) as the catalog's
+ * message, or undefined for a text the catalog does not know (shown as it comes).
+ */
+export function ruleMessage(text: string): AuthMessage | undefined {
+  return ruleMessages.get(text);
 }
