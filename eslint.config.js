@@ -75,6 +75,7 @@ const TRANSLATED = [
   'frontend/src/app/**/*.tsx',
   'frontend/src/shared/ui/**/*.tsx',
   'frontend/src/features/auth/**/*.tsx',
+  'frontend/src/features/kyc/**/*.tsx',
 ];
 
 export default tseslint.config(
