@@ -5,7 +5,7 @@ import { startInLanguage, switchLanguage } from '../../shared/i18n/language';
 import { ApiError, apiErrorFrom } from '../../shared/api';
 import { authErrorMessage, signInErrorMessage, signUpErrorMessage } from './errors';
 import { CONFIRMATION_CODE } from './form-rules';
-import { ruleMessage, SignUpForm, toSignUpRequest } from './schema';
+import { RULE_MESSAGES, ruleMessage, SignUpForm, toSignUpRequest } from './schema';
 import { useAuthText, type AuthText } from './text';
 import en from './i18n/en.json';
 
@@ -61,6 +61,7 @@ describe('Create Account form schema (spec §5)', () => {
     ].flatMap((errors) => Object.values(errors));
     expect(reported.length).toBeGreaterThan(10);
     for (const text of reported) expect(ruleMessage(text), text).toBeDefined();
+    for (const [text, key] of RULE_MESSAGES) expect(en[key], key).toBe(text);
   });
 
   it('requires at least 6 password characters', () => {
