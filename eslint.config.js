@@ -72,6 +72,10 @@ const TRANSLATED = [
   'frontend/src/shared/ui/LanguageSwitcher.tsx',
   'frontend/src/shared/ui/PageShell.tsx',
   'frontend/src/features/landing/**/*.tsx',
+  'frontend/src/app/**/*.tsx',
+  'frontend/src/shared/ui/**/*.tsx',
+  'frontend/src/features/auth/**/*.tsx',
+  'frontend/src/features/kyc/**/*.tsx',
 ];
 
 export default tseslint.config(

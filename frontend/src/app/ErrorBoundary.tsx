@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ChunkLoadError, retryFailedChunks } from '../shared/lazy-retry';
 import { onReconnect } from '../shared/online';
+import { useAppText } from './text';
 
 interface State {
   error: Error | null;
@@ -43,24 +44,22 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     if (!error) return this.props.children;
     const chunk = error instanceof ChunkLoadError;
     const offline = chunk && typeof navigator !== 'undefined' && !navigator.onLine;
-    return (
-      <main className="centered-page" id="main">
-        <div className="card narrow" role="alert">
-          <h1>{offline ? "You're offline" : 'Something went wrong'}</h1>
-          <p>
-            {offline
-              ? "This page isn't saved on this device yet. It will load by itself when you're back online."
-              : "We couldn't load this page. Please check your connection and try again."}
-          </p>
-          <button
-            type="button"
-            className="btn btn-primary btn-md"
-            onClick={chunk ? this.retry : () => window.location.reload()}
-          >
-            Try again
-          </button>
-        </div>
-      </main>
-    );
+    return <PageFailed offline={offline} onRetry={chunk ? this.retry : () => window.location.reload()} />;
   }
+}
+
+/** What the boundary shows instead of the page (a function component, for the message hook). */
+function PageFailed({ offline, onRetry }: { offline: boolean; onRetry: () => void }) {
+  const t = useAppText();
+  return (
+    <main className="centered-page" id="main">
+      <div className="card narrow" role="alert">
+        <h1>{offline ? t('failed.offlineTitle') : t('failed.title')}</h1>
+        <p>{offline ? t('failed.offlineText') : t('failed.text')}</p>
+        <button type="button" className="btn btn-primary btn-md" onClick={onRetry}>
+          {t('failed.retry')}
+        </button>
+      </div>
+    </main>
+  );
 }

@@ -2,19 +2,21 @@ import { Link } from 'react-router-dom';
 import { paths } from '../shared/paths';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { buttonClass } from '../shared/ui/Button';
+import { useAppText } from './text';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  const t = useAppText();
+  useDocumentTitle(t('notFound.title'));
   return (
     <main className="centered-page" id="main">
       <div className="card narrow center">
         <p className="big-number" aria-hidden="true">
           404
         </p>
-        <h1>Oops! Page not found</h1>
-        <p>The page you are looking for doesn't exist or has moved.</p>
+        <h1>{t('notFound.heading')}</h1>
+        <p>{t('notFound.text')}</p>
         <Link to={paths.home} className={buttonClass('primary')}>
-          Return to Home
+          {t('notFound.home')}
         </Link>
       </div>
     </main>

@@ -7,7 +7,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_TYPES, messages, type AccountType } from '@functions/auth/accounts';
+import { ACCOUNT_TYPES, type AccountType } from '@functions/auth/accounts';
 import type { SignUpResponse } from '@functions/auth/contract';
 import { loadRuntimeConfig, type RuntimeConfig } from '../../shared/runtime-config';
 import { loadOnIntent } from '../../shared/load-on-intent';
@@ -26,6 +26,7 @@ import { SignInForm, type Credentials } from './SignInForm';
 import { TotpSignIn } from './TotpSignIn';
 import { browserStorage, clearStoredAuth } from './storage';
 import { meQueryOptions } from './useMe';
+import { useAuthText, type AuthMessage } from './text';
 import './auth.css';
 
 const loadAuthModule = () => import('./amplify');
@@ -33,9 +34,9 @@ const loadSignUpForm = () => import('./SignUpForm');
 const SignUpForm = lazy(() => loadSignUpForm().then((m) => ({ default: m.SignUpForm })));
 
 type Tab = 'signin' | 'signup';
-const TABS: ReadonlyArray<{ id: Tab; label: string }> = [
-  { id: 'signin', label: 'Sign In' },
-  { id: 'signup', label: 'Create Account' },
+const TABS: ReadonlyArray<{ id: Tab; label: AuthMessage }> = [
+  { id: 'signin', label: 'tab.signin' },
+  { id: 'signup', label: 'tab.signup' },
 ];
 
 /** The account type a link asked for (?as=tutor), or null when it named none. */
@@ -44,6 +45,7 @@ function parseAccountType(value: string | null): AccountType | null {
 }
 
 export function AuthPage() {
+  const t = useAuthText();
   const { session, refresh } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -64,7 +66,7 @@ export function AuthPage() {
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ signin: null, signup: null });
 
   useDocumentTitle(
-    resetting ? 'Reset your password' : totpFor ? 'Two-step sign-in' : pending ? 'Confirm your e-mail' : tab === 'signup' ? 'Create Account' : 'Sign In',
+    t(resetting ? 'reset.title' : totpFor ? 'totp.title' : pending ? 'confirm.title' : tab === 'signup' ? 'tab.signup' : 'tab.signin'),
   );
 
   useEffect(() => {
@@ -100,13 +102,13 @@ export function AuthPage() {
     const next = await refresh();
     if (next.status !== 'signed-in') {
       setCompleting(false);
-      throw new Error(messages.signInFailed);
+      throw new Error(t('messages.signInFailed'));
     }
-    toast.success(messages.signedIn);
+    toast.success(t('messages.signedIn'));
     try {
       const me = await queryClient.fetchQuery({ ...meQueryOptions(next.userId), retry: 1 });
       const notice = roleMismatchNotice(picked, me.profile.role, safeReturnTo(linkState.returnTo));
-      if (notice) toast.info(notice);
+      if (notice) toast.info(t(notice.message, { role: t(`role.${notice.role}`) }));
     } catch (error) {
       console.error('Profile not loaded yet', error); // the dashboard retries
     }
@@ -127,7 +129,7 @@ export function AuthPage() {
     } catch (error) {
       console.error('Sign in after sign-up failed', error);
     }
-    toast.info('Your account is ready. Please sign in.');
+    toast.info(t('accountReady'));
     selectTab('signin');
   };
 
@@ -159,7 +161,7 @@ export function AuthPage() {
                   setResetting(null);
                   return setTotpFor({ accountType: initialAccountType });
                 }
-                if (outcome !== 'signed-in') throw new Error(messages.signInFailed);
+                if (outcome !== 'signed-in') throw new Error(t('messages.signInFailed'));
                 await completeSignIn(initialAccountType);
               }}
               onBack={() => setResetting(null)}
@@ -177,7 +179,7 @@ export function AuthPage() {
             />
           ) : (
             <>
-              <div className="tabs" role="tablist" aria-label="Sign in or create an account" onKeyDown={onTabKey}>
+              <div className="tabs" role="tablist" aria-label={t('tabs.label')} onKeyDown={onTabKey}>
                 {TABS.map(({ id, label }) => (
                   <button
                     key={id}
@@ -194,13 +196,13 @@ export function AuthPage() {
                     onClick={() => selectTab(id)}
                     {...(id === 'signup' ? loadOnIntent(loadSignUpForm) : {})}
                   >
-                    {label}
+                    {t(label)}
                   </button>
                 ))}
               </div>
               <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tab-panel">
                 <h1 id={headingId} className="auth-title">
-                  {tab === 'signin' ? 'Welcome back' : "Join Africa's Learning Platform"}
+                  {t(tab === 'signin' ? 'heading.signin' : 'heading.signup')}
                 </h1>
                 {tab === 'signin' ? (
                   <SignInForm
@@ -213,7 +215,7 @@ export function AuthPage() {
                     onForgotPassword={(email) => setResetting({ email })}
                   />
                 ) : (
-                  <Suspense fallback={<PageLoading label="Loading the form…" />}>
+                  <Suspense fallback={<PageLoading label={t('loadingForm')} />}>
                     <SignUpForm key="signup" initialAccountType={initialAccountType ?? 'student'} onSignedUp={onSignedUp} />
                   </Suspense>
                 )}
@@ -223,11 +225,11 @@ export function AuthPage() {
         </section>
         <section className="auth-reset" aria-labelledby="reset-title">
           <h2 id="reset-title" className="visually-hidden">
-            Trouble signing in?
+            {t('trouble.title')}
           </h2>
-          <p className="muted">Stuck signing in? Remove the sign-in data saved on this device and start again.</p>
+          <p className="muted">{t('trouble.text')}</p>
           <Button variant="secondary" size="sm" onClick={clearAuth}>
-            Clear Auth &amp; Refresh
+            {t('trouble.clear')}
           </Button>
         </section>
       </main>

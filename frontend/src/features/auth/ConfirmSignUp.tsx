@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { messages, type AccountType } from '@functions/auth/accounts';
+import { Trans } from '@lingui/react';
+import type { AccountType } from '@functions/auth/accounts';
 import { Button } from '../../shared/ui/Button';
 import { useToast } from '../../shared/ui/toast';
 import { authErrorMessage } from './errors';
 import { TotpCodeField } from './TotpCodeField';
 import { CONFIRMATION_CODE } from './form-rules';
 import type { Credentials } from './SignInForm';
+import { useAuthText } from './text';
 
 interface ConfirmSignUpProps {
   credentials: Credentials;
@@ -18,6 +20,7 @@ interface ConfirmSignUpProps {
 }
 
 export function ConfirmSignUp({ credentials, notice, isLocal, headingId, onConfirmed, onBack }: ConfirmSignUpProps) {
+  const t = useAuthText();
   const toast = useToast();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +32,7 @@ export function ConfirmSignUp({ credentials, notice, isLocal, headingId, onConfi
     event.preventDefault();
     const value = code.trim();
     if (!CONFIRMATION_CODE.test(value)) {
-      setError('Please enter the 6-digit code.');
+      setError(t('code.sixDigits'));
       return;
     }
     setError(null);
@@ -42,10 +45,10 @@ export function ConfirmSignUp({ credentials, notice, isLocal, headingId, onConfi
         await onConfirmed(accountType);
         return;
       }
-      setError(messages.signInFailed);
+      setError(t('messages.signInFailed'));
     } catch (err) {
       console.error('Confirmation failed', err);
-      setError(authErrorMessage(err, 'We could not confirm your account. Please check the code and try again.'));
+      setError(authErrorMessage(err, t('confirm.failed'), t));
     } finally {
       setBusy(false);
     }
@@ -56,10 +59,10 @@ export function ConfirmSignUp({ credentials, notice, isLocal, headingId, onConfi
     try {
       const auth = await import('./amplify');
       await auth.resendCode(email);
-      toast.info(`We sent a new code to ${email}.`);
+      toast.info(t('code.resent', { email }));
     } catch (err) {
       console.error('Resend failed', err);
-      toast.error(authErrorMessage(err, 'Could not send a new code. Please try again.'));
+      toast.error(authErrorMessage(err, t('code.resendFailed'), t));
     } finally {
       setResending(false);
     }
@@ -68,7 +71,7 @@ export function ConfirmSignUp({ credentials, notice, isLocal, headingId, onConfi
   return (
     <div className="confirm">
       <h1 id={headingId} className="auth-title">
-        Confirm your e-mail
+        {t('confirm.title')}
       </h1>
       {notice && (
         <p className="alert alert-success" role="status">
@@ -76,20 +79,20 @@ export function ConfirmSignUp({ credentials, notice, isLocal, headingId, onConfi
         </p>
       )}
       <p>
-        Enter the 6-digit code we e-mailed to <strong>{email}</strong>
+        <Trans id={useAuthText.id('confirm.enterCode')} values={{ email }} components={{ 0: <strong /> }} />
       </p>
-      {isLocal && <p className="alert alert-info">Local emulator: any 6-digit code is accepted.</p>}
+      {isLocal && <p className="alert alert-info">{t('confirm.localEmulator')}</p>}
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <TotpCodeField id="confirmation-code" label="Confirmation code" value={code} onValue={setCode} error={error ?? undefined} />
+        <TotpCodeField id="confirmation-code" label={t('field.confirmationCode')} value={code} onValue={setCode} error={error ?? undefined} />
         <Button type="submit" size="lg" busy={busy}>
-          Confirm
+          {t('confirm.submit')}
         </Button>
         <div className="actions center">
           <Button variant="secondary" busy={resending} onClick={() => void onResend()}>
-            Resend code
+            {t('code.resend')}
           </Button>
           <button type="button" className="btn-link" onClick={onBack}>
-            Back to Sign In
+            {t('backToSignIn')}
           </button>
         </div>
       </form>

@@ -3,12 +3,13 @@
  * in with it. (Locally the emulator sends no e-mail and accepts any 6-digit code.)
  */
 import { useState, type FormEvent } from 'react';
-import { messages } from '@functions/auth/accounts';
+import { Trans } from '@lingui/react';
 import { Button } from '../../shared/ui/Button';
 import { useToast } from '../../shared/ui/toast';
 import { authErrorMessage } from './errors';
 import { TextField } from './fields';
 import { resetFormProblem } from './form-rules';
+import { useAuthText } from './text';
 
 interface ResetPasswordProps {
   initialEmail: string;
@@ -19,8 +20,8 @@ interface ResetPasswordProps {
   onBack: () => void;
 }
 
-
 export function ResetPassword({ initialEmail, isLocal, headingId, onReset, onBack }: ResetPasswordProps) {
+  const t = useAuthText();
   const toast = useToast();
   const [email, setEmail] = useState(initialEmail);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -34,7 +35,7 @@ export function ResetPassword({ initialEmail, isLocal, headingId, onReset, onBac
     event?.preventDefault();
     const address = email.trim().toLowerCase();
     if (!address) {
-      setError(messages.fillAllFields);
+      setError(t('messages.fillAllFields'));
       return;
     }
     setError(null);
@@ -42,10 +43,10 @@ export function ResetPassword({ initialEmail, isLocal, headingId, onReset, onBac
     try {
       await (await import('./amplify')).requestPasswordReset(address);
       setSentTo(address);
-      if (sentTo) toast.info(`We sent a new code to ${address}.`);
+      if (sentTo) toast.info(t('code.resent', { email: address }));
     } catch (err) {
       console.error('Password reset request failed', err);
-      setError(authErrorMessage(err, 'We could not send a reset code. Please try again.'));
+      setError(authErrorMessage(err, t('reset.sendFailed'), t));
     } finally {
       setBusy(false);
     }
@@ -55,18 +56,18 @@ export function ResetPassword({ initialEmail, isLocal, headingId, onReset, onBac
     event.preventDefault();
     const problem = resetFormProblem(code.trim(), password, confirm);
     if (problem) {
-      setError(problem);
+      setError(t(problem));
       return;
     }
     setError(null);
     setBusy(true);
     try {
       await (await import('./amplify')).confirmPasswordReset(sentTo!, code.trim(), password);
-      toast.success('Your password has been changed.');
+      toast.success(t('reset.changed'));
       await onReset(sentTo!, password);
     } catch (err) {
       console.error('Password reset failed', err);
-      setError(authErrorMessage(err, 'We could not change your password. Please check the code and try again.'));
+      setError(authErrorMessage(err, t('reset.failed'), t));
     } finally {
       setBusy(false);
     }
@@ -81,37 +82,37 @@ export function ResetPassword({ initialEmail, isLocal, headingId, onReset, onBac
   return (
     <div className="confirm">
       <h1 id={headingId} className="auth-title">
-        Reset your password
+        {t('reset.title')}
       </h1>
       {sentTo === null ? (
         <form className="form" noValidate onSubmit={(event) => void sendCode(event)} aria-describedby={error ? 'reset-error' : undefined}>
-          <p>Enter your account's e-mail and we will send you a code to choose a new password.</p>
-          <TextField id="reset-email" label="Email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <p>{t('reset.intro')}</p>
+          <TextField id="reset-email" label={t('field.email')} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
           {errorBox}
           <Button type="submit" size="lg" busy={busy}>
-            Send reset code
+            {t('reset.send')}
           </Button>
         </form>
       ) : (
         <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={error ? 'reset-error' : undefined}>
           <p>
-            Enter the 6-digit code we e-mailed to <strong>{sentTo}</strong> and choose a new password.
+            <Trans id={useAuthText.id('reset.enterCode')} values={{ email: sentTo }} components={{ 0: <strong /> }} />
           </p>
-          {isLocal && <p className="muted">Local emulator: any 6-digit code is accepted.</p>}
-          <TextField id="reset-code" label="Confirmation code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(event) => setCode(event.target.value)} />
-          <TextField id="reset-password" label="New Password" type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-          <TextField id="reset-confirm" label="Confirm New Password" type="password" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} />
+          {isLocal && <p className="muted">{t('confirm.localEmulator')}</p>}
+          <TextField id="reset-code" label={t('field.confirmationCode')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(event) => setCode(event.target.value)} />
+          <TextField id="reset-password" label={t('field.newPassword')} type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          <TextField id="reset-confirm" label={t('field.confirmNewPassword')} type="password" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} />
           {errorBox}
           <Button type="submit" size="lg" busy={busy}>
-            Change password
+            {t('reset.submit')}
           </Button>
           <Button type="button" variant="ghost" size="sm" onClick={() => void sendCode()} disabled={busy}>
-            Resend code
+            {t('code.resend')}
           </Button>
         </form>
       )}
       <Button type="button" variant="ghost" size="sm" onClick={onBack}>
-        Back to sign in
+        {t('reset.back')}
       </Button>
     </div>
   );

@@ -1,8 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { messages, type AccountType } from '@functions/auth/accounts';
+import { Trans } from '@lingui/react';
+import type { AccountType } from '@functions/auth/accounts';
 import { Button } from '../../shared/ui/Button';
 import { signInErrorMessage } from './errors';
 import { AccountTypeSelect, TextField } from './fields';
+import { useAuthText } from './text';
 
 export interface Credentials {
   email: string;
@@ -23,6 +25,7 @@ interface SignInFormProps {
 
 export function SignInForm(props: SignInFormProps) {
   const { initialAccountType, supportPhone, onSignedIn, onNeedsConfirmation, onNeedsTotpCode, onForgotPassword } = props;
+  const t = useAuthText();
   const [accountType, setAccountType] = useState<AccountType | null>(initialAccountType);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -39,7 +42,7 @@ export function SignInForm(props: SignInFormProps) {
     const empty = { email: !address, password: !password };
     setMissing(empty);
     if (empty.email || empty.password) {
-      setError(messages.fillAllFields);
+      setError(t('messages.fillAllFields'));
       (empty.email ? emailInput : passwordInput).current?.focus();
       return;
     }
@@ -60,10 +63,10 @@ export function SignInForm(props: SignInFormProps) {
         onNeedsTotpCode(accountType);
         return;
       }
-      setError(messages.signInFailed);
+      setError(t('messages.signInFailed'));
     } catch (err) {
       console.error('Sign in failed', err);
-      setError(signInErrorMessage(err));
+      setError(signInErrorMessage(err, t));
     } finally {
       setBusy(false);
     }
@@ -73,13 +76,13 @@ export function SignInForm(props: SignInFormProps) {
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={error ? 'signin-error' : undefined}>
       <AccountTypeSelect
         id="signin-account-type"
-        placeholder="Choose (optional)"
+        placeholder={t('accountType.choose')}
         value={accountType ?? ''}
         onChange={(event) => setAccountType((event.target.value || null) as AccountType | null)}
       />
       <TextField
         id="signin-email"
-        label="Email"
+        label={t('field.email')}
         type="email"
         inputMode="email"
         autoComplete="username"
@@ -87,26 +90,26 @@ export function SignInForm(props: SignInFormProps) {
         spellCheck={false}
         required
         ref={emailInput}
-        error={missing.email ? 'Enter your email' : undefined}
+        error={missing.email ? t('signin.enterEmail') : undefined}
         describedByIds={error && !missing.email ? 'signin-error' : undefined}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
       <TextField
         id="signin-password"
-        label="Password"
+        label={t('field.password')}
         type="password"
         autoComplete="current-password"
         required
         ref={passwordInput}
-        error={missing.password ? 'Enter your password' : undefined}
+        error={missing.password ? t('signin.enterPassword') : undefined}
         describedByIds={error && !missing.password ? 'signin-error' : undefined}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
       <p className="forgot">
         <button type="button" className="link-button" onClick={() => onForgotPassword(email.trim().toLowerCase())}>
-          Forgot password?
+          {t('signin.forgot')}
         </button>
       </p>
       {error && (
@@ -115,11 +118,15 @@ export function SignInForm(props: SignInFormProps) {
         </p>
       )}
       <Button type="submit" size="lg" busy={busy}>
-        Sign In
+        {t('tab.signin')}
       </Button>
       {supportPhone && (
         <p className="support muted">
-          Need help? Call <a href={`tel:${supportPhone.replace(/[^+\d]/g, '')}`}>{supportPhone}</a>
+          <Trans
+            id={useAuthText.id('signin.help')}
+            values={{ phone: supportPhone }}
+            components={{ 0: <a href={`tel:${supportPhone.replace(/[^+\d]/g, '')}`} /> }}
+          />
         </p>
       )}
     </form>

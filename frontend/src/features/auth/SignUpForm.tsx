@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type FieldError } from 'react-hook-form';
+import { Trans } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AccountType, SignUpResponse } from '@functions/auth/contract';
 import { DEFAULT_COUNTRY } from '@functions/profiles/contract';
@@ -10,7 +11,8 @@ import { clearDraft, readDraft, useFormDraft, useHeldSubmit } from '../../shared
 import { HeldSubmitNotice } from '../../shared/ui/Offline';
 import { signUpErrorMessage } from './errors';
 import { AccountTypeSelect, TextField } from './fields';
-import { SignUpForm as SignUpFormSchema, toSignUpRequest, type SignUpFormInput, type SignUpFormValues } from './schema';
+import { ruleMessage, SignUpForm as SignUpFormSchema, toSignUpRequest, type SignUpFormInput, type SignUpFormValues } from './schema';
+import { useAuthText } from './text';
 import type { Credentials } from './SignInForm';
 
 const COUNTRIES = ['Kenya', 'Uganda', 'Tanzania', 'Rwanda', 'Ethiopia', 'Nigeria', 'Ghana', 'South Africa', 'Zambia'];
@@ -25,6 +27,7 @@ const DRAFT_KEY = 'sign-up';
 const NOT_KEPT = ['password', 'confirmPassword'];
 
 export function SignUpForm({ initialAccountType, onSignedUp }: SignUpFormProps) {
+  const t = useAuthText();
   const [serverError, setServerError] = useState<string | null>(null);
   const [draft] = useState(() => readDraft<SignUpFormInput>(DRAFT_KEY));
   const formRef = useRef<HTMLFormElement>(null);
@@ -53,6 +56,11 @@ export function SignUpForm({ initialAccountType, onSignedUp }: SignUpFormProps) 
   });
   useFormDraft(DRAFT_KEY, watch, NOT_KEPT);
   const accountType = useWatch({ control, name: 'accountType' });
+  /** A field's error in the active language. */
+  const problem = (error: FieldError | undefined) => {
+    const key = error?.message && ruleMessage(error.message);
+    return key ? t(key) : error?.message;
+  };
 
   const onSubmit = async (values: SignUpFormValues) => {
     setServerError(null);
@@ -64,73 +72,71 @@ export function SignUpForm({ initialAccountType, onSignedUp }: SignUpFormProps) 
       await onSignedUp({ email: values.email, password: values.password, accountType: values.accountType }, response);
     } catch (error) {
       console.error('Sign up failed', error);
-      setServerError(signUpErrorMessage(error));
+      setServerError(signUpErrorMessage(error, t));
     }
   };
 
   return (
     <form ref={formRef} className="form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-      <AccountTypeSelect id="signup-account-type" error={errors.accountType?.message} {...register('accountType')} />
+      <AccountTypeSelect id="signup-account-type" error={problem(errors.accountType)} {...register('accountType')} />
       {accountType === 'tutor' && (
         <p className="alert alert-warn" id="tutor-kyc-notice">
-          <strong>KYC verification required.</strong> As a tutor you must verify your identity (KYC) before you can
-          teach and receive payments. You can upload your documents from the tutor dashboard after signing up.
+          <Trans id={useAuthText.id('signup.kycNotice')} components={{ 0: <strong /> }} />
         </p>
       )}
       {accountType === 'admin' && (
         <p className="alert alert-info" id="admin-notice">
-          <strong>Admin access is granted by an existing super admin.</strong> Your account starts as a student
-          account; we record your request and a super admin can grant admin access.
+          <Trans id={useAuthText.id('signup.adminNotice')} components={{ 0: <strong /> }} />
         </p>
       )}
       <div className="form-row">
         <TextField
           id="signup-first-name"
-          label="First Name"
+          label={t('field.firstName')}
           autoComplete="given-name"
           required
-          error={errors.firstName?.message}
+          error={problem(errors.firstName)}
           {...register('firstName')}
         />
         <TextField
           id="signup-last-name"
-          label="Last Name"
+          label={t('field.lastName')}
           autoComplete="family-name"
           required
-          error={errors.lastName?.message}
+          error={problem(errors.lastName)}
           {...register('lastName')}
         />
       </div>
       <TextField
         id="signup-email"
-        label="Email"
+        label={t('field.email')}
         type="email"
         inputMode="email"
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
         required
-        error={errors.email?.message}
+        error={problem(errors.email)}
         {...register('email')}
       />
       <div className="form-row">
         <TextField
           id="signup-phone"
-          label="Phone"
+          label={t('field.phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder="+254 7XX XXX XXX"
-          hint="Optional"
-          error={errors.phone?.message}
+          placeholder={t('field.phonePlaceholder')}
+          hint={t('field.optional')}
+          error={problem(errors.phone)}
           {...register('phone')}
         />
         <TextField
           id="signup-country"
-          label="Country"
+          label={t('field.country')}
           autoComplete="country-name"
           list="signup-countries"
-          error={errors.country?.message}
+          error={problem(errors.country)}
           {...register('country')}
         />
         <datalist id="signup-countries">
@@ -141,21 +147,21 @@ export function SignUpForm({ initialAccountType, onSignedUp }: SignUpFormProps) 
       </div>
       <TextField
         id="signup-password"
-        label="Password"
+        label={t('field.password')}
         type="password"
         autoComplete="new-password"
         required
-        hint="At least 6 characters"
-        error={errors.password?.message}
+        hint={t('field.passwordHint')}
+        error={problem(errors.password)}
         {...register('password')}
       />
       <TextField
         id="signup-confirm-password"
-        label="Confirm Password"
+        label={t('field.confirmPassword')}
         type="password"
         autoComplete="new-password"
         required
-        error={errors.confirmPassword?.message}
+        error={problem(errors.confirmPassword)}
         {...register('confirmPassword')}
       />
       {serverError && (
@@ -163,9 +169,9 @@ export function SignUpForm({ initialAccountType, onSignedUp }: SignUpFormProps) 
           {serverError}
         </p>
       )}
-      <HeldSubmitNotice submit={held} action="Create Account" onSend={() => formRef.current?.requestSubmit()} />
+      <HeldSubmitNotice submit={held} action={t('tab.signup')} onSend={() => formRef.current?.requestSubmit()} />
       <Button type="submit" size="lg" busy={isSubmitting}>
-        Create Account
+        {t('tab.signup')}
       </Button>
     </form>
   );

@@ -13,7 +13,8 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { QrCode } from '../../shared/ui/QrCode';
 import { useSession } from './session';
 import { TotpCodeField } from './TotpCodeField';
-import { groupedSecret, twoStepMessages } from './two-step';
+import { groupedSecret } from './two-step';
+import { useAuthText } from './text';
 import { useTotpCodeForm } from './useTotpCodeForm';
 import { authKeys } from './keys';
 import { useMe } from './useMe';
@@ -22,7 +23,8 @@ import './auth.css';
 type Setup = { status: 'starting' } | { status: 'failed' } | { status: 'ready'; secret: string; uri: string };
 
 export function TwoStepSetupPage() {
-  useDocumentTitle('Set up two-step sign-in');
+  const t = useAuthText();
+  useDocumentTitle(t('setup.title'));
   const { session } = useSession();
   const { profile } = useMe();
   const queryClient = useQueryClient();
@@ -52,51 +54,48 @@ export function TwoStepSetupPage() {
   const { code, setCode, error, busy, onSubmit } = useTotpCodeForm(async (value) => {
     const auth = await import('./amplify');
     await auth.finishTotpSetup(value);
-    toast.success('Two-step sign-in is on. From now on you will enter a code from your app when you sign in.');
+    toast.success(t('setup.done'));
     // The guard now lets admin pages open and sends this page back to where the admin was going.
     if (session.status === 'signed-in') {
       queryClient.setQueryData<MeResponse>(authKeys.me(session.userId), (old) => (old ? { ...old, mfaSetupRequired: false } : old));
     }
-  }, twoStepMessages.setupFailed, 'Two-step set-up');
+  }, 'twoStep.setupFailed', 'Two-step set-up');
 
   return (
     <main className="centered-page" id="main">
       <section className="card two-step" aria-labelledby="two-step-title">
-        <h1 id="two-step-title">Set up two-step sign-in</h1>
-        <p>
-          Super admins see identity documents and payments, so signing in takes a second step: a code from an
-          authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, Authy…).
-        </p>
-        {setup.status === 'starting' && <Spinner label="Preparing your QR code…" />}
+        <h1 id="two-step-title">{t('setup.title')}</h1>
+        <p>{t('setup.intro')}</p>
+        {setup.status === 'starting' && <Spinner label={t('setup.preparing')} />}
         {setup.status === 'failed' && (
           <div className="alert alert-error" role="alert">
-            <p>{twoStepMessages.setupFailed}</p>
+            <p>{t('twoStep.setupFailed')}</p>
             <Button variant="secondary" onClick={() => void start()}>
-              Try again
+              {t('setup.tryAgain')}
             </Button>
           </div>
         )}
         {setup.status === 'ready' && (
           <ol className="two-step-steps">
             <li>
-              <p>Scan this QR code with your authenticator app.</p>
-              <QrCode value={setup.uri} label="QR code to add Africa's Learning Platform to your authenticator app" />
+              <p>{t('setup.scan')}</p>
+              <QrCode value={setup.uri} label={t('setup.qrLabel')} />
             </li>
             <li>
-              <p>Can't scan it? Add an account by hand with this key (time-based):</p>
+              <p>{t('setup.byHand')}</p>
               <p>
-                <code className="two-step-secret" aria-label="Setup key">
+                <code className="two-step-secret" aria-label={t('setup.keyLabel')}>
                   {groupedSecret(setup.secret)}
                 </code>
               </p>
-              {account && <p className="muted">Account: {account}</p>}
+              {account && <p className="muted">{t('setup.account', { account })}</p>}
             </li>
             <li>
-              <p>Enter the 6-digit code the app now shows.</p>
+              <p>{t('setup.enterCode')}</p>
               <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
                 <TotpCodeField id="two-step-code" value={code} onValue={setCode} error={error ?? undefined} />
                 <Button type="submit" size="lg" busy={busy}>
-                  Verify and turn on
+                  {t('setup.submit')}
                 </Button>
               </form>
             </li>

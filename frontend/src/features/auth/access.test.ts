@@ -11,6 +11,7 @@ import {
   safeReturnTo,
   type MeState,
 } from './access';
+import en from './i18n/en.json';
 
 const loaded = (role: unknown, mfaSetupRequired = false): MeState => ({ kind: 'loaded', role, mfaSetupRequired });
 const loading: MeState = { kind: 'loading' };
@@ -184,12 +185,15 @@ describe('sign-in role picker', () => {
   });
 
   it("names the account's real role when it differs", () => {
-    expect(roleMismatchNotice('student', 'tutor')).toBe(
+    // The English catalog's wording, with the role's label in place (as AuthPage shows it).
+    const shown = (notice: ReturnType<typeof roleMismatchNotice>) =>
+      notice && en[notice.message].replaceAll('{role}', en[`role.${notice.role}`]);
+    expect(shown(roleMismatchNotice('student', 'tutor'))).toBe(
       'This account is registered as a Tutor, so you are going to the Tutor dashboard.',
     );
-    expect(roleMismatchNotice('tutor', 'student')).toContain('Student dashboard');
-    expect(roleMismatchNotice('student', 'super_admin')).toContain('Super Admin');
-    expect(roleMismatchNotice('admin', 'student')).toBe(
+    expect(shown(roleMismatchNotice('tutor', 'student'))).toContain('Student dashboard');
+    expect(shown(roleMismatchNotice('student', 'super_admin'))).toContain('Super Admin');
+    expect(shown(roleMismatchNotice('admin', 'student'))).toBe(
       'Admin access has not been granted to this account yet, so you are signed in as a Student.',
     );
   });

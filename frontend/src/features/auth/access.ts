@@ -115,15 +115,16 @@ export function requestedRole(accountType: AccountType): Role {
  * The sign-in picker is only a hint: the server's role decides the dashboard. Only a role the
  * user (or the link they followed) really chose can be "wrong", so an untouched picker (null)
  * says nothing. Nor does a sign-in that returns to a deep link: that page shows what the account
- * may do (a notice would sit over its Access Denied). Null when nothing needs saying.
+ * may do (a notice would sit over its Access Denied). The notice's message (its {role} is the
+ * account's role), or null when nothing needs saying.
  */
-export function roleMismatchNotice(picked: AccountType | null, actual: Role, returnTo: string | null = null): string | null {
+export function roleMismatchNotice(
+  picked: AccountType | null,
+  actual: Role,
+  returnTo: string | null = null,
+): { message: 'roleMismatch.adminNotGranted' | 'roleMismatch.otherRole'; role: Role } | null {
   if (picked === null || returnTo !== null || requestedRole(picked) === actual) return null;
-  const label = ROLE_LABELS[actual];
-  if (picked === 'admin') {
-    return `Admin access has not been granted to this account yet, so you are signed in as a ${label}.`;
-  }
-  return `This account is registered as a ${label}, so you are going to the ${label} dashboard.`;
+  return { message: picked === 'admin' ? 'roleMismatch.adminNotGranted' : 'roleMismatch.otherRole', role: actual };
 }
 
 /** Reduces a TanStack Query result for GET /api/me to a MeState. */

@@ -1,7 +1,8 @@
 /** Auth form controls; the generic labelled fields live in shared/ui/fields. */
 import type { ComponentProps } from 'react';
 import { SelectField } from '../../shared/ui/fields';
-import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES } from '@functions/auth/accounts';
+import { ACCOUNT_TYPES } from '@functions/auth/accounts';
+import { useAuthText } from './text';
 
 export { TextField } from '../../shared/ui/fields';
 
@@ -12,12 +13,13 @@ export function AccountTypeSelect({
   placeholder,
   ...select
 }: { id: string; error?: string | undefined; placeholder?: string } & ComponentProps<'select'>) {
+  const t = useAuthText();
   return (
-    <SelectField id={id} label="I am a" error={error} {...select}>
+    <SelectField id={id} label={t('accountType.label')} error={error} {...select}>
       {placeholder !== undefined && <option value="">{placeholder}</option>}
       {ACCOUNT_TYPES.map((type) => (
         <option key={type} value={type}>
-          {ACCOUNT_TYPE_LABELS[type]}
+          {t(`accountType.${type}`)}
         </option>
       ))}
     </SelectField>

@@ -3,15 +3,16 @@
  * is ./schema): the sign-in page and its steps stay free of the validator.
  */
 // Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve it.
-import { messages, MIN_PASSWORD_LENGTH } from '../../../../functions/auth/accounts';
+import { MIN_PASSWORD_LENGTH } from '../../../../functions/auth/accounts';
+import type { AuthMessage } from './text';
 
 export const CONFIRMATION_CODE = /^\d{6}$/;
 
-/** The first rule a new-password (reset) form breaks, or null (spec §5 password rules). */
-export function resetFormProblem(code: string, password: string, confirm: string): string | null {
-  if (!code || !password || !confirm) return messages.fillAllFields;
-  if (!CONFIRMATION_CODE.test(code)) return 'Please enter the 6-digit code.';
-  if (password.length < MIN_PASSWORD_LENGTH) return messages.passwordTooShort;
-  if (password !== confirm) return messages.passwordsDontMatch;
+/** The first rule a new-password (reset) form breaks (its message), or null (spec §5 password rules). */
+export function resetFormProblem(code: string, password: string, confirm: string): AuthMessage | null {
+  if (!code || !password || !confirm) return 'messages.fillAllFields';
+  if (!CONFIRMATION_CODE.test(code)) return 'code.sixDigits';
+  if (password.length < MIN_PASSWORD_LENGTH) return 'messages.passwordTooShort';
+  if (password !== confirm) return 'messages.passwordsDontMatch';
   return null;
 }

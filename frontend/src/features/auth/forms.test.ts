@@ -1,9 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../../functions/auth/contract';
+import { startInLanguage, switchLanguage } from '../../shared/i18n/language';
 import { ApiError, apiErrorFrom } from '../../shared/api';
 import { authErrorMessage, signInErrorMessage, signUpErrorMessage } from './errors';
 import { CONFIRMATION_CODE } from './form-rules';
-import { SignUpForm, toSignUpRequest } from './schema';
+import { RULE_MESSAGES, ruleMessage, SignUpForm, toSignUpRequest } from './schema';
+import { useAuthText, type AuthText } from './text';
+import en from './i18n/en.json';
+
+/** What a component's useAuthText() gives, in the active language. */
+const t: AuthText = (key, values) => i18n._(useAuthText.id(key), values);
 
 const valid = {
   accountType: 'student',
@@ -43,6 +50,20 @@ describe('Create Account form schema (spec §5)', () => {
     expect(errors.confirmPassword).toBe(messages.passwordsDontMatch);
   });
 
+  it('has a catalog message for every rule it reports (the form shows them in the chosen language)', () => {
+    const long = 'x'.repeat(81);
+    const reported = [
+      // What the form sends when nothing was typed (its fields start as empty strings).
+      firstErrors({ firstName: '', lastName: '', email: '', phone: '', country: '', password: '', confirmPassword: '' }),
+      firstErrors({ ...valid, accountType: 'pilot', firstName: long, lastName: long, email: 'nope', phone: 'abc', password: '1' }),
+      firstErrors({ ...valid, confirmPassword: 'other1' }),
+      firstErrors({ ...valid, confirmPassword: '' }),
+    ].flatMap((errors) => Object.values(errors));
+    expect(reported.length).toBeGreaterThan(10);
+    for (const text of reported) expect(ruleMessage(text), text).toBeDefined();
+    for (const [text, key] of RULE_MESSAGES) expect(en[key], key).toBe(text);
+  });
+
   it('requires at least 6 password characters', () => {
     expect(firstErrors({ ...valid, password: '12345', confirmPassword: '12345' }).password).toBe(messages.passwordTooShort);
   });
@@ -79,33 +100,58 @@ describe('confirmation code', () => {
 });
 
 describe('error texts', () => {
+  beforeAll(() => startInLanguage('en'));
+
   it("shows Cognito's message for a wrong password, else the fallback", () => {
     const wrong = Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' });
-    expect(authErrorMessage(wrong, messages.signInFailed)).toBe('Incorrect username or password.');
+    expect(authErrorMessage(wrong, messages.signInFailed, t)).toBe('Incorrect username or password.');
     const offline = Object.assign(new Error('A network error has occurred.'), { name: 'NetworkError' });
-    expect(authErrorMessage(offline, messages.signInFailed)).toBe('A network error has occurred.');
-    expect(authErrorMessage(new Error('config.json: HTTP 502'), messages.signInFailed)).toBe(messages.signInFailed);
-    expect(authErrorMessage(new Error(''), messages.signInFailed)).toBe(messages.signInFailed);
-    expect(authErrorMessage(Object.assign(new Error('NotAuthorizedException'), { name: 'NotAuthorizedException' }), 'x')).toBe('x');
-    expect(authErrorMessage('boom', messages.signInFailed)).toBe(messages.signInFailed);
+    expect(authErrorMessage(offline, messages.signInFailed, t)).toBe('A network error has occurred.');
+    expect(authErrorMessage(new Error('config.json: HTTP 502'), messages.signInFailed, t)).toBe(messages.signInFailed);
+    expect(authErrorMessage(new Error(''), messages.signInFailed, t)).toBe(messages.signInFailed);
+    expect(authErrorMessage(Object.assign(new Error('NotAuthorizedException'), { name: 'NotAuthorizedException' }), 'x', t)).toBe('x');
+    expect(authErrorMessage('boom', messages.signInFailed, t)).toBe(messages.signInFailed);
   });
 
   it('sign-in answers an unknown e-mail exactly like a wrong password', () => {
     const unknown = Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' });
     const wrong = Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' });
-    expect(signInErrorMessage(unknown)).toBe('Incorrect email or password.');
-    expect(signInErrorMessage(wrong)).toBe(signInErrorMessage(unknown));
+    expect(signInErrorMessage(unknown, t)).toBe('Incorrect email or password.');
+    expect(signInErrorMessage(wrong, t)).toBe(signInErrorMessage(unknown, t));
     // Other refusals keep their own text; non-Cognito failures the spec's default.
     const disabled = Object.assign(new Error('User is disabled.'), { name: 'NotAuthorizedException' });
-    expect(signInErrorMessage(disabled)).toBe('User is disabled.');
-    expect(signInErrorMessage(new Error('config.json: HTTP 502'))).toBe(messages.signInFailed);
+    expect(signInErrorMessage(disabled, t)).toBe('User is disabled.');
+    expect(signInErrorMessage(new Error('config.json: HTTP 502'), t)).toBe(messages.signInFailed);
   });
 
   it("shows the sign-up API's message as is, and the spec default otherwise", () => {
     const taken = apiErrorFrom(409, { error: { code: 'email_taken', message: messages.emailTaken } });
-    expect(signUpErrorMessage(taken)).toBe(messages.emailTaken);
-    expect(signUpErrorMessage(apiErrorFrom(502, { message: 'Internal Server Error' }))).toBe(messages.signUpFailed);
-    expect(signUpErrorMessage(new ApiError(0, 'network_error', 'Network error'))).toBe(messages.signUpFailed);
-    expect(signUpErrorMessage(new Error('x'))).toBe(messages.signUpFailed);
+    expect(signUpErrorMessage(taken, t)).toBe(messages.emailTaken);
+    expect(signUpErrorMessage(apiErrorFrom(502, { message: 'Internal Server Error' }), t)).toBe(messages.signUpFailed);
+    expect(signUpErrorMessage(new ApiError(0, 'network_error', 'Network error'), t)).toBe(messages.signUpFailed);
+    expect(signUpErrorMessage(new Error('x'), t)).toBe(messages.signUpFailed);
+  });
+});
+
+describe('in Kiswahili', () => {
+  beforeAll(() => switchLanguage('sw', { remember: false }));
+  afterAll(() => startInLanguage('en'));
+
+  it("words Cognito's English refusals from the catalog, and the fallback for one it does not know", () => {
+    const mismatch = Object.assign(new Error('Invalid verification code provided, please try again.'), { name: 'CodeMismatchException' });
+    expect(authErrorMessage(mismatch, 'x', t)).toBe('Msimbo wa uthibitisho si sahihi. Tafadhali jaribu tena.');
+    expect(authErrorMessage(Object.assign(new Error('Something new.'), { name: 'NewException' }), 'x', t)).toBe('x');
+    const wrong = Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' });
+    expect(signInErrorMessage(wrong, t)).toBe('Barua pepe au nenosiri si sahihi.');
+    expect(signUpErrorMessage(new Error('x'), t)).toBe('Imeshindikana kufungua akaunti. Tafadhali jaribu tena.');
+  });
+});
+
+describe('the catalog', () => {
+  it("words the spec's sign-in and sign-up texts exactly as the API does", () => {
+    for (const [name, text] of Object.entries(messages)) {
+      const key = `messages.${name}`;
+      if (key in en) expect(en[key as keyof typeof en], key).toBe(text);
+    }
   });
 });

@@ -15,6 +15,7 @@ import {
 } from './access';
 import { useSession } from './session';
 import { useMe } from './useMe';
+import { useGuardText } from './guards/text';
 
 /**
  * `twoStepSetup`: the page where a super admin sets up two-step sign-in (only for those without it).
@@ -64,24 +65,30 @@ export function DashboardRedirect() {
   const { session } = useSession();
   const { me } = useMe();
   const decision = dashboardDecision(session.status, me);
-  return decision.kind === 'redirect' ? <Navigate to={decision.to} replace /> : <PageLoading label="Opening your dashboard…" />;
+  return decision.kind === 'redirect' ? <Navigate to={decision.to} replace /> : <OpeningDashboard />;
+}
+
+function OpeningDashboard() {
+  const t = useGuardText();
+  return <PageLoading label={t('openingDashboard')} />;
 }
 
 export function AccessDenied({ required, actual }: { required: Role; actual: Role }) {
-  useDocumentTitle('Access Denied');
+  const t = useGuardText();
+  useDocumentTitle(t('denied.title'));
   return (
     <main className="centered-page" id="main">
       <div className="card narrow">
-        <h1>Access Denied</h1>
-        <p>You do not have permission to access this page</p>
-        <p className="role-line">Required role: {required}</p>
-        <p className="role-line">Your role: {actual}</p>
+        <h1>{t('denied.title')}</h1>
+        <p>{t('denied.text')}</p>
+        <p className="role-line">{t('denied.required', { required })}</p>
+        <p className="role-line">{t('denied.yours', { actual })}</p>
         <div className="actions">
           <Link to={paths.dashboard} className={buttonClass('primary')}>
-            Go to my dashboard
+            {t('denied.dashboard')}
           </Link>
           <Link to={paths.home} className={buttonClass('ghost')}>
-            Home
+            {t('denied.home')}
           </Link>
         </div>
       </div>

@@ -5,9 +5,12 @@
 import * as z from 'zod';
 // Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve it.
 import { messages, SignUpRequest } from '../../../../functions/auth/contract';
+import type { AuthMessage } from './text';
+
+const CONFIRM_PASSWORD = 'Please confirm your password';
 
 export const SignUpForm = SignUpRequest.extend({
-  confirmPassword: z.string().min(1, 'Please confirm your password'),
+  confirmPassword: z.string().min(1, CONFIRM_PASSWORD),
 }).refine((form) => form.password === form.confirmPassword, {
   path: ['confirmPassword'],
   message: messages.passwordsDontMatch,
@@ -23,4 +26,28 @@ export type SignUpFormValues = z.output<typeof SignUpForm>;
 export function toSignUpRequest(values: SignUpFormValues): SignUpRequest {
   const { confirmPassword: _confirm, phone, country, ...rest } = values;
   return { ...rest, ...(phone ? { phone } : {}), ...(country ? { country } : {}) };
+}
+
+/**
+ * The catalog's message for each text the form's rules report (the shared contract words them in
+ * English; forms.test.ts checks the table covers them and matches the English catalog).
+ */
+export const RULE_MESSAGES = new Map<string, AuthMessage>([
+  ['Please choose an account type', 'validation.accountType'],
+  ['First name is required', 'validation.firstNameRequired'],
+  ['First name is too long', 'validation.firstNameTooLong'],
+  ['Last name is required', 'validation.lastNameRequired'],
+  ['Last name is too long', 'validation.lastNameTooLong'],
+  ['Email is required', 'validation.emailRequired'],
+  ['Please enter a valid phone number', 'validation.phone'],
+  ['Password is required', 'validation.passwordRequired'],
+  [CONFIRM_PASSWORD, 'validation.confirmPassword'],
+  [messages.invalidEmail, 'messages.invalidEmail'],
+  [messages.passwordTooShort, 'messages.passwordTooShort'],
+  [messages.passwordsDontMatch, 'messages.passwordsDontMatch'],
+]);
+
+/** A field error from the form's rules as the catalog's message, or undefined for a text it does not know (shown as it comes). */
+export function ruleMessage(text: string): AuthMessage | undefined {
+  return RULE_MESSAGES.get(text);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupedSecret, totpCodeFrom, totpSetupUri, twoStepErrorMessage, twoStepMessages } from './two-step';
+import { groupedSecret, totpCodeFrom, totpSetupUri, twoStepProblem } from './two-step';
 
 describe('totpSetupUri', () => {
   it('encodes issuer and account so every authenticator app reads them', () => {
@@ -31,8 +31,8 @@ describe('code field', () => {
 
   it('says what went wrong in the user\'s words', () => {
     const error = (name: string) => Object.assign(new Error('MFA Code Mismatch'), { name });
-    expect(twoStepErrorMessage(error('CodeMismatchException'), 'x')).toBe(twoStepMessages.wrongCode);
-    expect(twoStepErrorMessage(error('NotAuthorizedException'), 'x')).toBe(twoStepMessages.expired);
-    expect(twoStepErrorMessage(error('Boom'), 'fallback')).toBe('fallback');
+    expect(twoStepProblem(error('CodeMismatchException'))).toBe('twoStep.wrongCode');
+    expect(twoStepProblem(error('NotAuthorizedException'))).toBe('twoStep.expired');
+    expect(twoStepProblem(error('Boom'))).toBeNull();
   });
 });

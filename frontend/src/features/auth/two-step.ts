@@ -1,17 +1,10 @@
 /**
  * Two-step sign-in (TOTP authenticator apps), the pure parts: the otpauth:// link the QR code
- * carries, the code field's rule and the texts. No React, no Amplify, so unit-tested.
+ * carries, the code field's rule and which refusal a failure was. No React, no Amplify, so unit-tested.
  */
 
 /** What authenticator apps show above the account's codes. */
 export const TOTP_ISSUER = "Africa's Learning Platform";
-
-export const twoStepMessages = {
-  codeFormat: 'Enter the 6-digit code from your authenticator app.',
-  wrongCode: 'That code is not right. Enter the current 6-digit code from your authenticator app.',
-  expired: 'This sign-in took too long. Please sign in again.',
-  setupFailed: 'Two-step sign-in could not be set up. Please try again.',
-} as const;
 
 /**
  * Google's Key Uri Format, with issuer and account percent-encoded (Amplify's getSetupUri puts
@@ -34,10 +27,10 @@ export function totpCodeFrom(input: string): string | null {
   return /^\d{6}$/.test(digits) ? digits : null;
 }
 
-/** Cognito's answer to a wrong code, or to a sign-in session that ran out, in the user's words. */
-export function twoStepErrorMessage(error: unknown, fallback: string): string {
+/** Cognito's answer to a wrong code, or to a sign-in session that ran out (the message saying so), else null. */
+export function twoStepProblem(error: unknown): 'twoStep.wrongCode' | 'twoStep.expired' | null {
   const name = error instanceof Error ? error.name : '';
-  if (name === 'CodeMismatchException' || name === 'EnableSoftwareTokenMFAException') return twoStepMessages.wrongCode;
-  if (name === 'NotAuthorizedException' || name === 'ExpiredCodeException') return twoStepMessages.expired;
-  return fallback;
+  if (name === 'CodeMismatchException' || name === 'EnableSoftwareTokenMFAException') return 'twoStep.wrongCode';
+  if (name === 'NotAuthorizedException' || name === 'ExpiredCodeException') return 'twoStep.expired';
+  return null;
 }

@@ -3,19 +3,22 @@
  * shape, runs the step with it, and turns Cognito's refusals into the user's words.
  */
 import { useState, type FormEvent } from 'react';
-import { totpCodeFrom, twoStepErrorMessage, twoStepMessages } from './two-step';
+import { useAuthText, type AuthMessage } from './text';
+import { totpCodeFrom, twoStepProblem } from './two-step';
 
-/** `submit` returns an error text to show, or nothing when it went through. */
-export function useTotpCodeForm(submit: (code: string) => Promise<string | void>, fallback: string, what: string) {
+/** `submit` returns the message of a problem to show, or nothing when it went through. */
+export function useTotpCodeForm(submit: (code: string) => Promise<AuthMessage | void>, fallback: AuthMessage, what: string) {
+  const t = useAuthText();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The message's key, so a language switch rewords an error on screen.
+  const [error, setError] = useState<AuthMessage | null>(null);
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = totpCodeFrom(code);
     if (!value) {
-      setError(twoStepMessages.codeFormat);
+      setError('twoStep.codeFormat');
       return;
     }
     setError(null);
@@ -25,12 +28,12 @@ export function useTotpCodeForm(submit: (code: string) => Promise<string | void>
       if (problem) setError(problem);
     } catch (err) {
       console.error(`${what} failed`, err);
-      setError(twoStepErrorMessage(err, fallback));
+      setError(twoStepProblem(err) ?? fallback);
       setCode('');
     } finally {
       setBusy(false);
     }
   };
 
-  return { code, setCode, error, busy, onSubmit };
+  return { code, setCode, error: error && t(error), busy, onSubmit };
 }

@@ -11,6 +11,7 @@ import { Dialog } from '../../shared/ui/Dialog';
 import { PageLoading } from '../../shared/ui/Spinner';
 import { myKycDocumentsQuery } from './kyc-api';
 import { effectiveKycStatus } from './kyc-rules';
+import { useKycBannerText } from './banner/text';
 import './kyc.css';
 
 const loadScreens = () => import('./KycVerification');
@@ -18,13 +19,13 @@ const KycVerificationTab = lazy(() => loadScreens().then((m) => ({ default: m.Ky
 const KycDialogContent = lazy(() => loadScreens().then((m) => ({ default: m.KycDialogContent })));
 
 const BANNER_TEXT = {
-  'not-started': 'Upload your ID and teaching qualifications to get verified. You can teach and receive payments once they are approved.',
-  pending: 'Your documents are being reviewed (usually about 1-2 business days). You can teach and receive payments once they are approved.',
-  rejected: 'A document was not accepted. Please upload a new one to complete your verification.',
-  approved: '',
+  'not-started': 'text.notStarted',
+  pending: 'text.pending',
+  rejected: 'text.rejected',
 } as const;
 
 export function KycBanner({ kycStatus }: { kycStatus: string | undefined }) {
+  const t = useKycBannerText();
   const [open, setOpen] = useState(false);
   const approved = kycStatus === 'approved';
   const documents = useQuery({ ...myKycDocumentsQuery(), enabled: !approved });
@@ -41,19 +42,14 @@ export function KycBanner({ kycStatus }: { kycStatus: string | undefined }) {
   return (
     <section className="alert alert-warn kyc-banner" aria-labelledby="kyc-banner-title">
       <div className="kyc-banner-text">
-        <h2 id="kyc-banner-title">Verify your identity</h2>
-        <p>{documents.isPending ? BANNER_TEXT['not-started'] : BANNER_TEXT[status]}</p>
+        <h2 id="kyc-banner-title">{t('title')}</h2>
+        <p>{t(documents.isPending || status === 'approved' ? BANNER_TEXT['not-started'] : BANNER_TEXT[status])}</p>
       </div>
       <Button size="sm" onClick={() => setOpen(true)}>
-        Complete KYC Verification
+        {t('complete')}
       </Button>
-      <Dialog
-        open={open}
-        title="Complete KYC Verification"
-        description="Upload an identity document and your teaching qualifications (PDF, JPG or PNG, up to 10 MB each)."
-        onClose={() => setOpen(false)}
-      >
-        <Suspense fallback={<PageLoading label="Opening the upload form…" />}>
+      <Dialog open={open} title={t('complete')} description={t('dialog.description')} onClose={() => setOpen(false)}>
+        <Suspense fallback={<PageLoading label={t('loading.form')} />}>
           <KycDialogContent />
         </Suspense>
       </Dialog>
@@ -62,8 +58,9 @@ export function KycBanner({ kycStatus }: { kycStatus: string | undefined }) {
 }
 
 export function KycTab() {
+  const t = useKycBannerText();
   return (
-    <Suspense fallback={<PageLoading label="Loading your verification…" />}>
+    <Suspense fallback={<PageLoading label={t('loading.verification')} />}>
       <KycVerificationTab />
     </Suspense>
   );

@@ -5,26 +5,29 @@
  * again and recorded (pending) by the API; the list and the profile are read again afterwards.
  */
 import { useEffect, useId, useImperativeHandle, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
+import { Trans } from '@lingui/react';
 import { Button } from '../../shared/ui/Button';
 import { SelectField } from '../../shared/ui/fields';
 import { UploadAbortedError } from '../../shared/presigned-upload';
 import { useToast } from '../../shared/ui/toast';
 import { useUploadKycDocument } from './kyc-api';
 import {
-  ACADEMIC_QUALIFICATION_TYPES, DOCUMENT_TYPE_LABELS, declaredContentType, isDocumentType, isQualificationType,
-  KYC_ACCEPT, kycFileProblem, kycFormProblem, kycMessages, kycToasts, uploadFailureReason, type DocumentType,
+  ACADEMIC_QUALIFICATION_TYPES, declaredContentType, isDocumentType, isQualificationType,
+  KYC_ACCEPT, kycFileProblem, kycFormProblem, kycMessages, uploadFailureReason, type DocumentType,
 } from './kyc-rules';
+import { problemText, QUALIFICATION_MESSAGES } from './kyc-words';
+import { useKycText, type KycMessage } from './text';
 
 /** Spec §9 groups: identification, academic, professional. */
-const GROUPS: ReadonlyArray<{ label: string; types: readonly DocumentType[] }> = [
-  { label: 'Identification', types: ['id_card', 'passport', 'driving_license'] },
-  { label: 'Academic', types: ['academic_qualification', 'degree'] },
-  { label: 'Professional', types: ['certificate'] },
+const GROUPS: ReadonlyArray<{ label: KycMessage; types: readonly DocumentType[] }> = [
+  { label: 'group.identification', types: ['id_card', 'passport', 'driving_license'] },
+  { label: 'group.academic', types: ['academic_qualification', 'degree'] },
+  { label: 'group.professional', types: ['certificate'] },
 ];
 
 type UploadState =
   | { kind: 'idle' }
-  | { kind: 'done'; label: string }
+  | { kind: 'done'; documentType: DocumentType }
   | { kind: 'uploading'; fraction: number }
   | { kind: 'error'; message: string; field?: 'type' | 'qualification' | 'file' };
 
@@ -46,6 +49,7 @@ interface KycUploadFormProps {
 
 export function KycUploadForm({ onUploaded, inlineSuccess = false, ref }: KycUploadFormProps) {
   const id = useId();
+  const t = useKycText();
   const toast = useToast();
   const uploadKycDocument = useUploadKycDocument();
   const typeSelect = useRef<HTMLSelectElement>(null);
@@ -68,7 +72,7 @@ export function KycUploadForm({ onUploaded, inlineSuccess = false, ref }: KycUpl
     const field = message === kycMessages.qualificationTypeRequired ? 'qualification'
       : !isDocumentType(documentType) ? 'type'
       : 'file';
-    setState({ kind: 'error', message, field });
+    setState({ kind: 'error', message: problemText(message, file, t), field });
     (field === 'type' ? typeSelect : field === 'qualification' ? qualificationSelect : fileInput).current?.focus();
   };
 
@@ -78,7 +82,7 @@ export function KycUploadForm({ onUploaded, inlineSuccess = false, ref }: KycUpl
     if (problem) {
       event.target.value = ''; // nothing unusable stays selected; the same file can be fixed and picked again
       setFile(null);
-      setState({ kind: 'error', message: problem, field: 'file' });
+      setState({ kind: 'error', message: problemText(problem, picked, t), field: 'file' });
       return;
     }
     setFile(picked);
@@ -108,14 +112,14 @@ export function KycUploadForm({ onUploaded, inlineSuccess = false, ref }: KycUpl
       setQualificationType('');
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
-      setState(inlineSuccess ? { kind: 'done', label: DOCUMENT_TYPE_LABELS[documentType] } : { kind: 'idle' });
-      toast.success(kycToasts.uploaded);
+      setState(inlineSuccess ? { kind: 'done', documentType } : { kind: 'idle' });
+      toast.success(t('toast.uploaded'));
       onUploaded?.();
     } catch (failure) {
       if (failure instanceof UploadAbortedError || controller.signal.aborted) {
         setState({ kind: 'idle' });
       } else {
-        const message = kycToasts.failed(uploadFailureReason(failure));
+        const message = t('toast.failed', { reason: problemText(uploadFailureReason(failure), file, t) });
         setState({ kind: 'error', message });
         toast.error(message);
       }
@@ -136,7 +140,7 @@ export function KycUploadForm({ onUploaded, inlineSuccess = false, ref }: KycUpl
       <SelectField
         ref={typeSelect}
         id={`${id}-type`}
-        label="Document type"
+        label={t('form.type')}
         value={documentType}
         disabled={uploading}
         aria-invalid={invalid('type')}
@@ -146,12 +150,12 @@ export function KycUploadForm({ onUploaded, inlineSuccess = false, ref }: KycUpl
           if (state.kind !== 'idle') setState({ kind: 'idle' });
         }}
       >
-        <option value="">Select document type</option>
+        <option value="">{t('form.selectType')}</option>
         {GROUPS.map((group) => (
-          <optgroup key={group.label} label={group.label}>
+          <optgroup key={group.label} label={t(group.label)}>
             {group.types.map((type) => (
               <option key={type} value={type}>
-                {DOCUMENT_TYPE_LABELS[type]}
+                {t(`type.${type}`)}
               </option>
             ))}
           </optgroup>
@@ -162,7 +166,7 @@ export function KycUploadForm({ onUploaded, inlineSuccess = false, ref }: KycUpl
         <SelectField
           ref={qualificationSelect}
           id={`${id}-qualification`}
-          label="Qualification type"
+          label={t('form.qualification')}
           value={qualificationType}
           disabled={uploading}
           aria-invalid={invalid('qualification')}
@@ -172,17 +176,17 @@ export function KycUploadForm({ onUploaded, inlineSuccess = false, ref }: KycUpl
             if (state.kind !== 'idle') setState({ kind: 'idle' });
           }}
         >
-          <option value="">Select qualification type</option>
+          <option value="">{t('form.selectQualification')}</option>
           {ACADEMIC_QUALIFICATION_TYPES.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {t(QUALIFICATION_MESSAGES[type])}
             </option>
           ))}
         </SelectField>
       )}
 
       <div className="field">
-        <label htmlFor={`${id}-file`}>Document file</label>
+        <label htmlFor={`${id}-file`}>{t('form.file')}</label>
         <input
           ref={fileInput}
           id={`${id}-file`}
@@ -194,18 +198,18 @@ export function KycUploadForm({ onUploaded, inlineSuccess = false, ref }: KycUpl
           onChange={onFile}
         />
         <span id={`${id}-file-hint`} className="field-hint">
-          PDF, JPG or PNG, up to 10 MB. A clear photo or scan with every corner visible.
+          {t('form.fileHint')}
         </span>
       </div>
 
       {uploading && (
         <div className="kyc-progress">
-          <label htmlFor={`${id}-progress`}>{state.fraction < 1 ? `Uploading document… ${percent}%` : 'Checking document…'}</label>
+          <label htmlFor={`${id}-progress`}>{state.fraction < 1 ? t('form.uploading', { percent }) : t('form.checking')}</label>
           <progress id={`${id}-progress`} max={100} value={percent}>
             {percent}%
           </progress>
           <Button size="sm" variant="ghost" onClick={() => abort.current?.abort()}>
-            Cancel upload
+            {t('form.cancel')}
           </Button>
         </div>
       )}
@@ -218,14 +222,14 @@ export function KycUploadForm({ onUploaded, inlineSuccess = false, ref }: KycUpl
       <div role="status" className="kyc-form-status">
         {state.kind === 'done' && (
           <p className="alert alert-success">
-            <strong>{state.label} uploaded.</strong> {kycMessages.uploaded}.
+            <Trans id={useKycText.id('form.done')} values={{ label: t(`type.${state.documentType}`) }} components={{ 0: <strong /> }} />
           </p>
         )}
       </div>
 
       <div className="actions">
         <Button type="submit" busy={uploading}>
-          Upload Document
+          {t('form.submit')}
         </Button>
       </div>
     </form>

@@ -5,6 +5,7 @@
  * A lazy chunk: the KYC Verification tab and the "Complete KYC Verification" dialog load it.
  */
 import { useRef } from 'react';
+import { Trans } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { KycDocument } from '@functions/kyc/contract';
 import { Button } from '../../shared/ui/Button';
@@ -14,12 +15,20 @@ import { PageLoading } from '../../shared/ui/Spinner';
 import { useMe } from '../auth';
 import { myKycDocumentsQuery } from './kyc-api';
 import {
-  documentStatusBadge, documentTypeLabel, onboardingSteps, shortDate, verificationAction, verificationCard,
+  documentStatusBadge, onboardingSteps, shortDate, verificationAction, verificationCard,
 } from './kyc-rules';
+import { documentTypeText } from './kyc-words';
 import { KycUploadForm, type KycUploadFormHandle } from './KycUploadForm';
+import { useKycBannerText } from './banner/text';
+import { useKycText } from './text';
+
+const ACTION_MESSAGES = { 'Start Verification': 'action.start', 'View Submission': 'action.view' } as const;
+const BADGE_MESSAGES = { Approved: 'badge.approved', Rejected: 'badge.rejected', Pending: 'badge.pending' } as const;
 
 /** The KYC Verification tab. */
 export function KycVerificationTab() {
+  const t = useKycText();
+  const loadingLabel = useKycBannerText()('loading.verification');
   const { profile } = useMe();
   const query = useQuery(myKycDocumentsQuery());
   const form = useRef<KycUploadFormHandle>(null);
@@ -37,12 +46,12 @@ export function KycVerificationTab() {
     else form.current?.focus();
   };
 
-  if (query.isPending) return <PageLoading label="Loading your verification…" />;
+  if (query.isPending) return <PageLoading label={loadingLabel} />;
   if (query.isError) {
     return (
       <section className="card" aria-labelledby="kyc-error-title">
-        <h2 id="kyc-error-title">KYC Verification</h2>
-        <LoadError title="Could not load your verification documents." look="inline" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <h2 id="kyc-error-title">{t('title')}</h2>
+        <LoadError title={t('loadFailed')} look="inline" onRetry={() => void query.refetch()} retrying={query.isFetching} />
       </section>
     );
   }
@@ -50,30 +59,30 @@ export function KycVerificationTab() {
   return (
     <div className="kyc-layout">
       <section className={`card kyc-status kyc-status-${card.status}`} aria-labelledby="kyc-status-title">
-        <p className="kyc-eyebrow">Verification status</p>
-        <h2 id="kyc-status-title">{card.label}</h2>
-        {card.note && <p className="muted">{card.note}</p>}
+        <p className="kyc-eyebrow">{t('status.eyebrow')}</p>
+        <h2 id="kyc-status-title">{t(`card.${card.status}`)}</h2>
+        {card.note && <p className="muted">{t('card.pendingNote')}</p>}
         <div
           className="kyc-meter"
           role="progressbar"
-          aria-label="Verification progress"
+          aria-label={t('progress.label')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={card.progress}
-          aria-valuetext={`${card.progress}% complete`}
+          aria-valuetext={t('progress.complete', { progress: card.progress })}
         >
           <span style={{ width: `${card.progress}%` }} />
         </div>
-        <p className="kyc-meter-label">{card.progress}% complete</p>
+        <p className="kyc-meter-label">{t('progress.complete', { progress: card.progress })}</p>
         {action && (
           <Button variant={action === 'View Submission' ? 'secondary' : 'primary'} onClick={onAction}>
-            {action}
+            {t(ACTION_MESSAGES[action])}
           </Button>
         )}
       </section>
 
       <section className="card" aria-labelledby="kyc-steps-title">
-        <h2 id="kyc-steps-title">Onboarding steps</h2>
+        <h2 id="kyc-steps-title">{t('steps.title')}</h2>
         <ol className="kyc-steps">
           {steps.map((step, index) => (
             <li key={step.id} className={step.done ? 'kyc-step is-done' : 'kyc-step'}>
@@ -82,10 +91,10 @@ export function KycVerificationTab() {
               </span>
               <span className="kyc-step-text">
                 <strong>
-                  {step.label}
-                  <span className="visually-hidden">{step.done ? ' (done)' : ' (to do)'}</span>
+                  {t(`step.${step.id}.label`)}
+                  <span className="visually-hidden">{t(step.done ? 'step.done' : 'step.todo')}</span>
                 </strong>
-                <span className="muted">{step.description}</span>
+                <span className="muted">{t(step.id === 'documents' && card.status === 'rejected' ? 'step.documents.rejected' : `step.${step.id}.description`)}</span>
               </span>
             </li>
           ))}
@@ -94,18 +103,15 @@ export function KycVerificationTab() {
 
       {card.status !== 'approved' && (
         <section className="card" aria-labelledby="kyc-upload-title">
-          <h2 id="kyc-upload-title">Upload a document</h2>
-          <p className="muted">
-            Send an identity document (National ID Card, Passport or Driving License) and your teaching qualifications.
-            Each is reviewed separately.
-          </p>
+          <h2 id="kyc-upload-title">{t('upload.title')}</h2>
+          <p className="muted">{t('upload.intro')}</p>
           <KycUploadForm ref={form} />
         </section>
       )}
 
       <section className="card" aria-labelledby="kyc-documents-title">
         <h2 id="kyc-documents-title" ref={list} tabIndex={-1}>
-          Your documents
+          {t('documents.title')}
         </h2>
         <KycDocumentList documents={documents} />
       </section>
@@ -115,6 +121,7 @@ export function KycVerificationTab() {
 
 /** The "Complete KYC Verification" dialog's body: the same form, and what was sent so far. */
 export function KycDialogContent() {
+  const t = useKycText();
   const query = useQuery(myKycDocumentsQuery());
   const documents = query.data?.documents ?? [];
   return (
@@ -122,7 +129,7 @@ export function KycDialogContent() {
       <KycUploadForm inlineSuccess />
       {documents.length > 0 && (
         <section aria-labelledby="kyc-dialog-documents" className="kyc-dialog-documents">
-          <h3 id="kyc-dialog-documents">Submitted documents</h3>
+          <h3 id="kyc-dialog-documents">{t('documents.submittedTitle')}</h3>
           <KycDocumentList documents={documents} />
         </section>
       )}
@@ -131,31 +138,32 @@ export function KycDialogContent() {
 }
 
 export function KycDocumentList({ documents }: { documents: readonly KycDocument[] }) {
+  const t = useKycText();
   if (documents.length === 0) {
-    return <p className="muted">No documents yet. Upload your ID and qualifications to get verified.</p>;
+    return <p className="muted">{t('documents.none')}</p>;
   }
   return (
     <ul className="kyc-documents" role="list">
       {documents.map((doc) => {
         const badge = documentStatusBadge(doc.status);
-        const label = documentTypeLabel(doc);
+        const label = documentTypeText(doc, t);
         return (
           <li key={doc.id} className="kyc-document">
             <div className="kyc-document-main">
               <strong className="kyc-document-type">{label}</strong>
               <span className="kyc-document-file">{doc.fileName}</span>
-              <span className="muted">Submitted {shortDate(doc.submittedAt)}</span>
+              <span className="muted">{t('documents.submitted', { date: shortDate(doc.submittedAt) })}</span>
               {doc.status === 'rejected' && doc.notes && (
                 <p className="kyc-notes">
-                  <strong>Reviewer's notes:</strong> {doc.notes}
+                  <Trans id={useKycText.id('documents.notes')} values={{ notes: doc.notes }} components={{ 0: <strong /> }} />
                 </p>
               )}
             </div>
             <div className="kyc-document-side">
-              <span className={`status-badge status-${badge.tone}`}>{badge.label}</span>
+              <span className={`status-badge status-${badge.tone}`}>{t(BADGE_MESSAGES[badge.label])}</span>
               {doc.fileUrl && (
                 <a href={doc.fileUrl} target="_blank" rel="noopener noreferrer" className="kyc-view">
-                  View<span className="visually-hidden"> {label}</span>
+                  <Trans id={useKycText.id('documents.view')} values={{ label }} components={{ 0: <span className="visually-hidden" /> }} />
                 </a>
               )}
             </div>

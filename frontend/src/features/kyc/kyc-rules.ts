@@ -12,6 +12,7 @@ import {
   ALLOWED_CONTENT_TYPES, checkDeclaredUpload, normalizeContentType, uploadMessages,
 } from '../../../../functions/uploads/rules';
 import { ApiError } from '../../shared/api';
+import { activeLanguage } from '../../shared/i18n/language';
 import { StorageUploadError } from '../../shared/presigned-upload';
 
 const PURPOSE = 'kyc-document';
@@ -162,12 +163,16 @@ export function documentTypeLabel(doc: { documentType: string; academicQualifica
   return doc.academicQualificationType ? `${label} (${doc.academicQualificationType})` : label;
 }
 
-const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+/** Day-first short dates as the rest of the SPA shows them (shared/when.ts): en-GB, sw-KE. */
+const DAY_FORMATS = {
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
+  sw: new Intl.DateTimeFormat('sw-KE', { day: 'numeric', month: 'short', year: 'numeric' }),
+} as const;
 
-/** "16 Nov 2026" in the viewer's zone; '' for a bad date. */
+/** "16 Nov 2026" in the viewer's zone and the active language; '' for a bad date. */
 export function shortDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : day.format(date);
+  return Number.isNaN(date.getTime()) ? '' : DAY_FORMATS[activeLanguage()].format(date);
 }
 
 export { ACADEMIC_QUALIFICATION_TYPES, DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, kycMessages };

@@ -5,6 +5,7 @@ import { paths } from '../paths';
 import { Button, buttonClass } from './Button';
 import { PageShell } from './PageShell';
 import { SiteHeader } from './SiteHeader';
+import { useUiText } from './text';
 
 export interface NavItem {
   to: string;
@@ -18,12 +19,13 @@ interface DashboardShellProps {
 }
 
 export function DashboardShell({ nav, onSignOut, children }: DashboardShellProps) {
+  const t = useUiText();
   const [signingOut, setSigningOut] = useState(false);
   return (
     <PageShell
       className="dashboard"
       header={
-        <SiteHeader navLabel="Dashboard">
+        <SiteHeader navLabel={t('dashboard.nav')}>
           {nav.map((item) => (
             <Link key={item.to} to={item.to} className={`${buttonClass('ghost', 'sm')}${item.to === paths.home ? ' nav-home' : ''}`}>
               {item.label}
@@ -38,7 +40,7 @@ export function DashboardShell({ nav, onSignOut, children }: DashboardShellProps
               void onSignOut().finally(() => setSigningOut(false));
             }}
           >
-            Sign Out
+            {t('dashboard.signOut')}
           </Button>
         </SiteHeader>
       }

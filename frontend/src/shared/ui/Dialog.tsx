@@ -3,6 +3,7 @@
  * the browser. Labelled by its title (role="dialog" + aria-labelledby).
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useUiText } from './text';
 
 interface DialogProps {
   open: boolean;
@@ -14,6 +15,7 @@ interface DialogProps {
 }
 
 export function Dialog({ open, title, onClose, children, description }: DialogProps) {
+  const t = useUiText();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -43,7 +45,7 @@ export function Dialog({ open, title, onClose, children, description }: DialogPr
         <h2 id={titleId} className="dialog-title">
           {title}
         </h2>
-        <button type="button" className="dialog-close" aria-label="Close" onClick={onClose}>
+        <button type="button" className="dialog-close" aria-label={t('dialog.close')} onClick={onClose}>
           ×
         </button>
       </div>

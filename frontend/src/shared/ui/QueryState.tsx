@@ -7,6 +7,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Button } from './Button';
 import { OfflineState } from './Offline';
 import { PageLoading, Spinner } from './Spinner';
+import { useUiText } from './text';
 
 /** What QueryState reads from a TanStack query result (useQuery or useInfiniteQuery). */
 export interface QueryLike<T> {
@@ -34,7 +35,7 @@ export interface LoadErrorProps {
 /** A failed load, with a Retry that refetches. */
 export function LoadError({
   title,
-  text = 'Please check your connection and try again.',
+  text,
   look = 'card',
   heading: Heading = 'h2',
   className,
@@ -42,6 +43,7 @@ export function LoadError({
   onRetry,
   retrying,
 }: LoadErrorProps & { onRetry: () => void; retrying: boolean }) {
+  const t = useUiText();
   if (inCard) {
     return (
       <section className="card">
@@ -54,7 +56,7 @@ export function LoadError({
       <p role="alert" className={className}>
         {title}{' '}
         <button type="button" className="btn-link" onClick={onRetry}>
-          Retry
+          {t('load.retry')}
         </button>
       </p>
     );
@@ -64,7 +66,7 @@ export function LoadError({
       <div className={className} role="alert">
         <p>{title}</p>
         <Button size="sm" variant="secondary" busy={retrying} onClick={onRetry}>
-          Retry
+          {t('load.retry')}
         </Button>
       </div>
     );
@@ -72,9 +74,9 @@ export function LoadError({
   return (
     <div className="card state-card" role="alert">
       <Heading>{title}</Heading>
-      <p>{text}</p>
+      <p>{text ?? t('load.checkConnection')}</p>
       <Button busy={retrying} onClick={onRetry}>
-        Retry
+        {t('load.retry')}
       </Button>
     </div>
   );

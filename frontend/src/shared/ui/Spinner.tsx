@@ -1,3 +1,5 @@
+import { useUiText } from './text';
+
 interface SpinnerProps {
   label?: string;
   size?: 'sm' | 'md';
@@ -5,17 +7,22 @@ interface SpinnerProps {
   decorative?: boolean;
 }
 
-export function Spinner({ label = 'Loading…', size = 'md', decorative = false }: SpinnerProps) {
+export function Spinner({ label, size = 'md', decorative = false }: SpinnerProps) {
   if (decorative) return <span className={`spinner spinner-${size}`} aria-hidden="true" />;
   return (
     <span className={`spinner spinner-${size}`} role="status">
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? <LoadingText />}</span>
     </span>
   );
 }
 
+/** "Loading…" in the active language (a component, so a decorative spinner needs no catalog). */
+function LoadingText() {
+  return useUiText()('loading');
+}
+
 /** Full-page placeholder while a route chunk or the session loads; keeps layout height stable. */
-export function PageLoading({ label = 'Loading…' }: { label?: string }) {
+export function PageLoading({ label }: { label?: string }) {
   return (
     <div className="page-loading">
       <Spinner label={label} />

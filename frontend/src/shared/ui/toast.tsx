@@ -6,6 +6,7 @@
  * on a toast (WCAG 2.2.1). The list rules are in toast-list.ts.
  */
 import { createContext, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useUiText } from './text';
 import { addToast, TOAST_DURATION_MS, toastKey, type ToastItem, type ToastKind } from './toast-list';
 
 export type { ToastKind };
@@ -36,6 +37,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const hovered = useRef(false);
   const paused = useRef(false);
   const [side, setSide] = useState<'top' | 'bottom'>('top');
+  const t = useUiText();
 
   const update = useCallback((next: ToastItem[], removed: readonly number[]) => {
     for (const id of removed) {
@@ -160,10 +162,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         onFocus={syncPause}
         onBlur={() => setTimeout(syncPause)}
       >
-        {toasts.map((t) => (
-          <div key={t.id} className={`toast toast-${t.kind}`} data-kind={t.kind}>
-            <p className="toast-message">{t.message}</p>
-            <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={() => remove((x) => x.id === t.id)}>
+        {toasts.map((toast) => (
+          <div key={toast.id} className={`toast toast-${toast.kind}`} data-kind={toast.kind}>
+            <p className="toast-message">{toast.message}</p>
+            <button type="button" className="toast-close" aria-label={t('toast.dismiss')} onClick={() => remove((x) => x.id === toast.id)}>
               ×
             </button>
           </div>
