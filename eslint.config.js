@@ -73,6 +73,7 @@ const TRANSLATED = [
   'frontend/src/shared/ui/PageShell.tsx',
   'frontend/src/features/landing/**/*.tsx',
   'frontend/src/features/bookings/**/*.tsx',
+  'frontend/src/features/live/**/*.tsx',
 ];
 
 export default tseslint.config(
