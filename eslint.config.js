@@ -74,6 +74,7 @@ const TRANSLATED = [
   'frontend/src/features/landing/**/*.tsx',
   'frontend/src/features/bookings/**/*.tsx',
   'frontend/src/features/live/**/*.tsx',
+  'frontend/src/features/progress/**/*.tsx',
 ];
 
 export default tseslint.config(
