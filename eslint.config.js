@@ -76,6 +76,9 @@ const TRANSLATED = [
   'frontend/src/shared/ui/**/*.tsx',
   'frontend/src/features/auth/**/*.tsx',
   'frontend/src/features/kyc/**/*.tsx',
+  'frontend/src/features/bookings/**/*.tsx',
+  'frontend/src/features/live/**/*.tsx',
+  'frontend/src/features/progress/**/*.tsx',
 ];
 
 export default tseslint.config(

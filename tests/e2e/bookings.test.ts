@@ -6,6 +6,7 @@
  * can't be booked, a declined payment shows "Payment Failed". Every test makes its own tutor
  * (bookableTutor) and students, so runs don't depend on each other.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, createUser, type TestUser } from '../support/api.js';
@@ -14,6 +15,7 @@ import { signInThroughUi, useBrowser } from '../support/browser.js';
 import { book, bookableTutor } from '../support/fixtures.js';
 
 const ZONE = 'Africa/Nairobi';
+const callbackSw = JSON.parse(readFileSync('frontend/src/features/bookings/i18n/callback.sw.json', 'utf8')) as Record<string, string>;
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 /** The emulator serves one request at a time, so a step can take a few seconds under load. */
 const until = <T>(probe: () => Promise<T> | T, timeout = 15_000) => expect.poll(probe, { timeout });
@@ -226,10 +228,15 @@ describe('booking and paying in the browser', () => {
     await until(visible(page, 'Payment Successful!')).toBe(true);
   });
 
-  it('the callback without a reference is a failure', async () => {
+  it('the callback without a reference is a failure, in English or in Kiswahili', async () => {
     const { page } = s;
     await page.goto('/payment-callback');
     await until(visible(page, 'Payment Failed')).toBe(true);
     expect(await page.getByRole('link', { name: 'Browse Tutors' }).count()).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'SW', exact: true }).click();
+    await page.getByRole('heading', { name: callbackSw.failedTitle! }).waitFor();
+    expect(await page.getByRole('link', { name: callbackSw.myBookings! }).count()).toBe(1);
+    expect(await page.getByText(callbackSw.stillProcessing!).isVisible()).toBe(true);
   });
 });

@@ -70,3 +70,7 @@ export function durationLabel(minutes: number): string {
   const mins = m ? words.minutes(m) : '';
   return [hours, mins].filter(Boolean).join(' ') || words.minutes(0);
 }
+
+/** A date format of the caller's choosing in the active language ("16 Nov 2026, 14:05" / "16 Nov 2026, 14:05"). */
+export const dateFormat = (options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  new Intl.DateTimeFormat(DATE_LOCALES[activeLanguage()], options);

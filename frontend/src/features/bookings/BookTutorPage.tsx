@@ -19,6 +19,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { fullName, profileMessages, PublicPage, TutorAboutSections, TutorAvatar, TutorNotFound, TutorProfileHeader, tutorQuery, TutorQuickStats, tutorSlotsQuery } from '../tutors';
 import { ksh } from '../../shared/format';
+import { useBookText } from './book-text';
 import { bookingUiMessages } from './messages';
 import '../tutors/tutors.css';
 import './bookings.css';
@@ -29,6 +30,7 @@ const BookingForm = lazyWithRetry(() => loadForm().then((m) => m.BookingForm));
 type View = 'profile' | 'form';
 
 export function BookTutorPage() {
+  const t = useBookText();
   const { tutorId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const query = useQuery(tutorQuery(tutorId));
@@ -39,7 +41,7 @@ export function BookTutorPage() {
   const requested = params.get('view');
   const view: View =
     requested === 'form' || (requested !== 'profile' && (params.has('start') || params.has('date'))) ? 'form' : 'profile';
-  useDocumentTitle(tutor ? `Book ${fullName(tutor)}` : notFound ? profileMessages.notFoundTitle : 'Book a session');
+  useDocumentTitle(tutor ? t('title', { name: fullName(tutor) }) : notFound ? profileMessages.notFoundTitle : t('titleDefault'));
 
   const show = (next: View) => {
     setParams(
@@ -58,24 +60,24 @@ export function BookTutorPage() {
       {notFound ? (
         <TutorNotFound />
       ) : (
-        <QueryState query={query} loading="Loading tutor…" error={{ title: 'Could not load this tutor', heading: 'h1' }}>
+        <QueryState query={query} loading={t('loading')} error={{ title: t('loadError'), heading: 'h1' }}>
           {(tutor) =>
             view === 'form' && tutor.verified ? (
               <div className="book-form-view">
                 <section className="card book-summary" aria-labelledby="book-title">
                   <TutorAvatar photoUrl={tutor.profilePhotoUrl} firstName={tutor.firstName} lastName={tutor.lastName} size={56} />
                   <div className="book-summary-text">
-                    <h1 id="book-title">Book {fullName(tutor)}</h1>
-                    <p className="muted">{ksh(tutor.hourlyRate)} per hour</p>
+                    <h1 id="book-title">{t('title', { name: fullName(tutor) })}</h1>
+                    <p className="muted">{t('perHour', { rate: ksh(tutor.hourlyRate) })}</p>
                   </div>
                   <Button size="sm" variant="secondary" onClick={() => show('profile')}>
-                    View Profile
+                    {t('viewProfile')}
                   </Button>
                 </section>
                 <Suspense
                   fallback={
                     <div className="card">
-                      <Spinner label="Loading the booking form…" />
+                      <Spinner label={t('loadingForm')} />
                     </div>
                   }
                 >
@@ -93,6 +95,7 @@ export function BookTutorPage() {
 }
 
 function TutorOverview({ tutor, onBook }: { tutor: PublicTutorProfile; onBook: () => void }) {
+  const t = useBookText();
   return (
     <div className="book-layout">
       <div className="profile-main">
@@ -101,13 +104,13 @@ function TutorOverview({ tutor, onBook }: { tutor: PublicTutorProfile; onBook: (
         {tutor.verified ? (
           <div className="book-actions">
             <Button size="lg" onClick={onBook} {...loadOnIntent(loadForm)}>
-              Book a Session
+              {t('bookSession')}
             </Button>
           </div>
         ) : (
           <section className="alert alert-warn verification-notice" role="status" aria-labelledby="unverified-title">
-            <h2 id="unverified-title">Not bookable yet</h2>
-            <p>{bookingUiMessages.tutorNotVerified}</p>
+            <h2 id="unverified-title">{t('notBookable')}</h2>
+            <p>{bookingUiMessages(t).tutorNotVerified}</p>
           </section>
         )}
 
@@ -117,7 +120,7 @@ function TutorOverview({ tutor, onBook }: { tutor: PublicTutorProfile; onBook: (
       <aside className="profile-side">
         <TutorQuickStats tutor={tutor} rate={ksh(tutor.hourlyRate)} />
         <Link to={paths.tutorProfile(tutor.id)} className={buttonClass('ghost')}>
-          Full profile and calendar
+          {t('fullProfile')}
         </Link>
       </aside>
     </div>

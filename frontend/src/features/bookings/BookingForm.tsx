@@ -9,6 +9,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { Trans } from '@lingui/react';
 import * as z from 'zod';
 import { bookingMessages, CreateBookingRequest, DEFAULT_BOOKING_SUBJECTS, type Booking } from '@functions/bookings/contract';
 import type { PublicTutorProfile } from '@functions/tutors/contract';
@@ -24,6 +25,8 @@ import { viewerTimeZone } from '../../shared/slots';
 import { SLOTS_FAILED, tutorSlotsQuery } from '../tutors';
 import { BOOKING_DURATIONS, bookingDateOptions, initialChoice, type BookingDuration } from './booking-options';
 import { SLOT_ERRORS, useCreateBooking } from './bookings-api';
+import { useBookText } from './book-text';
+import { useBookingsText } from './text';
 import { bookingUiMessages } from './messages';
 import { ksh, zoneName } from '../../shared/format';
 import { previewAmount } from './money';
@@ -37,9 +40,7 @@ type FormInput = z.input<typeof BookingFormSchema>;
 type FormOutput = z.output<typeof BookingFormSchema>;
 
 /** What each required field says when it is empty (the toast says the spec's sentence). */
-const REQUIRED_HINTS = { subject: 'Choose a subject', date: 'Choose a date', start: 'Choose a time' } as const;
-
-const NOTES_HINT = 'Topics, exam, level — anything that helps the tutor prepare.';
+const REQUIRED_HINTS = { subject: 'hint.subject', date: 'hint.date', start: 'hint.start' } as const;
 
 /** The form's error toast: one at a time, and gone as soon as the student changes anything. */
 const FORM_TOAST = { key: 'booking-form' } as const;
@@ -51,6 +52,9 @@ interface BookingFormProps {
 }
 
 export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps) {
+  const t = useBookText();
+  const common = useBookingsText();
+  const messages = bookingUiMessages(t);
   const toast = useToast();
   const createBooking = useCreateBooking();
   const startPayment = useStartPayment();
@@ -148,13 +152,13 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
         return;
       }
       const fromServer = error instanceof ApiError && (error.fromServer || error.status === 0 || error.status === 401);
-      toast.error(fromServer ? bookingUiMessages.bookingError(error.message) : bookingUiMessages.bookingFailed, FORM_TOAST);
+      toast.error(fromServer ? messages.bookingError(error.message) : messages.bookingFailed, FORM_TOAST);
       if (error instanceof ApiError && SLOT_ERRORS.has(error.code)) failSlot();
       return;
     }
     setCreated(booking);
     clearDraft(draftKey);
-    toast.success(bookingUiMessages.created);
+    toast.success(messages.created);
     await pay(booking);
   };
 
@@ -162,19 +166,20 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
   // focus to the first of them. Not a toast: on a phone it would sit over the focused field.
   const onInvalid = (problems: FieldErrors<FormInput>) => {
     const missing = (['subject', 'date', 'start', 'durationMinutes'] as const).some((name) => problems[name]);
-    setProblem(missing ? bookingUiMessages.missingInformation : (problems.notes?.message ?? bookingUiMessages.missingInformation));
+    setProblem(missing ? messages.missingInformation : (problems.notes?.message ?? messages.missingInformation));
   };
 
-  const errorOf = (name: keyof typeof REQUIRED_HINTS) => (errors[name] ? REQUIRED_HINTS[name] : undefined);
+  const errorOf = (name: keyof typeof REQUIRED_HINTS) => (errors[name] ? t(REQUIRED_HINTS[name]) : undefined);
   const busy = isSubmitting || leaving;
-  const timeHint = 'Choose a date first';
-  const durationHint = time && time.durations.length === 1 ? 'Only 1 hour is free at this time.' : undefined;
+  const timeHint = t('hint.dateFirst');
+  const durationHint = time && time.durations.length === 1 ? t('hint.onlyOneHour') : undefined;
   const noTimes = slotsQuery.isSuccess && days.length === 0;
   const holdUntil = created?.holdExpiresAt ? clockTime(created.holdExpiresAt, zone) : null;
+  const tutorZone = slotsQuery.data?.timeZone ? zoneName(slotsQuery.data.timeZone) : null;
 
   return (
     <section className="card" aria-labelledby="booking-form-title">
-      <h2 id="booking-form-title">Book a Session</h2>
+      <h2 id="booking-form-title">{t('bookSession')}</h2>
       <form
         ref={formRef}
         className="form booking-form"
@@ -192,9 +197,9 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
         }}
       >
         <fieldset disabled={created !== null || busy} className="form">
-          <legend className="visually-hidden">Session details</legend>
-          <SelectField id="bk-subject" label="Subject" error={errorOf('subject')} {...register('subject')}>
-            <option value="">Choose a subject</option>
+          <legend className="visually-hidden">{t('details')}</legend>
+          <SelectField id="bk-subject" label={t('subject')} error={errorOf('subject')} {...register('subject')}>
+            <option value="">{t('hint.subject')}</option>
             {subjects.map((subject) => (
               <option key={subject} value={subject}>
                 {subject}
@@ -203,32 +208,30 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
           </SelectField>
 
           <p className="muted zone-note" id="bk-zone">
-            Times are in {zoneName(zone)} (your time zone)
-            {slotsQuery.data?.timeZone && zoneName(slotsQuery.data.timeZone) !== zoneName(zone) && (
-              <> · the tutor is in {zoneName(slotsQuery.data.timeZone)}</>
-            )}
-            .
+            {tutorZone && tutorZone !== zoneName(zone)
+              ? t('zoneWithTutor', { zone: zoneName(zone), tutorZone })
+              : t('zone', { zone: zoneName(zone) })}
           </p>
 
           {slotsQuery.isPending && slotsQuery.fetchStatus === 'paused' ? (
-            <OfflineState what="Available times" inline />
+            <OfflineState what={t('availableTimes')} inline />
           ) : slotsQuery.isPending ? (
-            <InlineLoading label="Loading available times…" />
+            <InlineLoading label={common('slots.loading')} />
           ) : slotsQuery.isError ? (
             <LoadError {...SLOTS_FAILED} onRetry={() => void slotsQuery.refetch()} retrying={slotsQuery.isFetching} />
           ) : noTimes ? (
-            <p className="alert alert-info">No available times in the next 30 days.</p>
+            <p className="alert alert-info">{t('noTimes')}</p>
           ) : (
             <div className="form-row">
               <SelectField
                 id="bk-date"
-                label="Date"
+                label={t('date')}
                 error={errorOf('date')}
                 describedByIds="bk-zone"
                 value={dateKey}
                 {...register('date', { onChange: () => setValue('start', '') })}
               >
-                <option value="">Choose a date</option>
+                <option value="">{common('slots.chooseDate')}</option>
                 {days.map((d) => (
                   <option key={d.key} value={d.key}>
                     {d.full}
@@ -237,7 +240,7 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
               </SelectField>
               <SelectField
                 id="bk-time"
-                label="Time"
+                label={t('time')}
                 error={errorOf('start')}
                 hint={day ? undefined : timeHint}
                 describedByIds="bk-zone"
@@ -250,7 +253,7 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
                   },
                 })}
               >
-                <option value="">{day ? 'Choose a time' : '—'}</option>
+                <option value="">{day ? common('slots.chooseTime') : '—'}</option>
                 {day?.times.map((t) => (
                   <option key={t.start} value={t.start}>
                     {t.label}
@@ -259,16 +262,16 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
               </SelectField>
             </div>
           )}
-          {startGone && <p className="alert alert-info">{bookingUiMessages.startGone}</p>}
+          {startGone && <p className="alert alert-info">{messages.startGone}</p>}
           {ownHold && (
             <p className="alert alert-info" role="status">
-              {ownHold} <Link to={paths.myBookings}>Go to My Bookings</Link>
+              {ownHold} <Link to={paths.myBookings}>{t('goToMyBookings')}</Link>
             </p>
           )}
 
           <SelectField
             id="bk-duration"
-            label="Duration"
+            label={t('duration')}
             hint={durationHint}
             value={String(minutes)}
             {...register('durationMinutes', { setValueAs: (v: unknown) => Number(v) })}
@@ -282,9 +285,9 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
 
           <TextAreaField
             id="bk-notes"
-            label="Notes (optional)"
+            label={t('notes')}
             error={errors.notes?.message}
-            hint={NOTES_HINT}
+            hint={t('hint.notes')}
             rows={3}
             maxLength={1000}
             {...register('notes')}
@@ -292,16 +295,17 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
         </fieldset>
 
         <p className="price-line" aria-live="polite">
-          <span className="price-total">Total: {ksh(previewAmount(minutes, tutor.hourlyRate))}</span>
-          <span className="price-detail">
-            {durationLabel(minutes)} × {ksh(tutor.hourlyRate)} per hour
-          </span>
+          <span className="price-total">{t('total', { amount: ksh(previewAmount(minutes, tutor.hourlyRate)) })}</span>
+          <span className="price-detail">{t('priceDetail', { duration: durationLabel(minutes), rate: ksh(tutor.hourlyRate) })}</span>
         </p>
 
         {created && !leaving && (
           <p className="alert alert-warn" role="status">
-            Your booking is made{holdUntil && <> and the time is held for you until {holdUntil}</>}. Pay now to confirm it, or
-            find it later in <Link to={paths.myBookings}>My Bookings</Link>.
+            <Trans
+              id={useBookText.id(holdUntil ? 'madeHeld' : 'made')}
+              values={holdUntil ? { time: holdUntil } : undefined}
+              components={{ 0: <Link to={paths.myBookings} /> }}
+            />
           </p>
         )}
 
@@ -311,10 +315,10 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
           </p>
         )}
 
-        <HeldSubmitNotice submit={held} action={created ? 'Pay' : 'Book & Pay'} onSend={() => formRef.current?.requestSubmit()} />
+        <HeldSubmitNotice submit={held} action={t(created ? 'action.pay' : 'action.bookAndPay')} onSend={() => formRef.current?.requestSubmit()} />
 
         <Button type="submit" size="lg" busy={busy} disabled={noTimes || slotsQuery.isError}>
-          {leaving ? 'Opening payment…' : created ? 'Pay now' : 'Book & Pay'}
+          {t(leaving ? 'opening' : created ? 'payNow' : 'action.bookAndPay')}
         </Button>
       </form>
     </section>

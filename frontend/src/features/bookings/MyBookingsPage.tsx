@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Booking } from '@functions/bookings/contract';
 import { reasonOf } from '../../shared/api';
+import { checkoutMessages } from '../../shared/checkout';
 import { paths } from '../../shared/paths';
 import { Button, buttonClass } from '../../shared/ui/Button';
 import { DashboardShell } from '../../shared/ui/DashboardShell';
@@ -23,19 +24,19 @@ import { myBookingsQuery, useCancelBooking, useVerifyPayment } from './bookings-
 import { Dialog } from '../../shared/ui/Dialog';
 import { BookingBadges } from './components';
 import { RescheduleSection } from './Reschedule';
-import { bookingUiMessages, listMessages, verifyPaymentToast } from './messages';
+import { listMessages, verifyPaymentToast } from './messages';
+import { useMyBookingsText, type MyBookingsText } from './mine-text';
+import { useBookingsText } from './text';
 import { ksh, zoneName } from '../../shared/format';
 import { paymentStartError, useStartPayment } from './pay';
 import { clockTime, durationLabel, sessionTime } from '../../shared/when';
 import './bookings.css';
 
-const NAV = [
-  { to: paths.dashboard, label: 'Dashboard' },
-  { to: paths.browse(), label: 'Browse Tutors' },
-] as const;
-
 export function MyBookingsPage() {
-  useDocumentTitle('My Bookings');
+  const t = useMyBookingsText();
+  const common = useBookingsText();
+  const list = listMessages(common);
+  useDocumentTitle(t('title'));
   const { session } = useSession();
   const viewerId = session.status === 'signed-in' ? session.userId : undefined;
   const signOut = useSignOutToHome();
@@ -43,21 +44,27 @@ export function MyBookingsPage() {
   const zone = useMemo(viewerTimeZone, []);
 
   return (
-    <DashboardShell nav={NAV} onSignOut={signOut}>
+    <DashboardShell
+      nav={[
+        { to: paths.dashboard, label: common('nav.dashboard') },
+        { to: paths.browse(), label: common('nav.browse') },
+      ]}
+      onSignOut={signOut}
+    >
       <div className="dashboard-title">
-        <h1>My Bookings</h1>
+        <h1>{t('title')}</h1>
       </div>
-      <p className="muted">Times are in {zoneName(zone)} (your time zone).</p>
+      <p className="muted">{common('zone.yours', { zone: zoneName(zone) })}</p>
       <QueryState
         query={query}
-        loading="Loading your bookings…"
-        error={{ title: listMessages.loadError }}
+        loading={common('list.loading')}
+        error={{ title: list.loadError }}
         empty={{
           when: (bookings) => bookings.length === 0,
           show: (
-            <StateCard title={listMessages.emptyTitle} text={listMessages.empty}>
+            <StateCard title={list.emptyTitle} text={list.empty}>
               <Link to={paths.browse()} className={buttonClass('primary')}>
-                Browse Tutors
+                {common('nav.browse')}
               </Link>
             </StateCard>
           ),
@@ -78,6 +85,8 @@ export function MyBookingsPage() {
 }
 
 function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: string | undefined; zone: string }) {
+  const t = useMyBookingsText();
+  const common = useBookingsText();
   const toast = useToast();
   const verifyPayment = useVerifyPayment();
   const startPayment = useStartPayment();
@@ -92,11 +101,11 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
     if (!booking.paymentReference) return;
     try {
       const result = await verifyPayment.mutateAsync({ reference: booking.paymentReference });
-      const { kind, text } = verifyPaymentToast(result);
+      const { kind, text } = verifyPaymentToast(result, t);
       toast.show(text, kind);
     } catch (error) {
       console.error('Verify payment failed', error);
-      toast.error(bookingUiMessages.paymentError(reasonOf(error)));
+      toast.error(checkoutMessages.error(reasonOf(error)));
     }
   };
 
@@ -116,7 +125,7 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
     join: canJoin(booking),
     cancel: canCancel(booking, viewerId),
   };
-  const cancelled = cancellationSummary(booking, viewerId, booking.studentId);
+  const cancelled = cancellationSummary(booking, viewerId, booking.studentId, t);
 
   return (
     <article className="card booking-card" aria-labelledby={titleId}>
@@ -125,30 +134,30 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
         <BookingBadges booking={booking} />
       </div>
       <dl className="booking-facts">
-        <dt>{party.role === 'tutor' ? 'Tutor' : 'Student'}</dt>
+        <dt>{common(party.role === 'tutor' ? 'fact.tutor' : 'fact.student')}</dt>
         <dd>{party.name}</dd>
-        <dt>Date</dt>
+        <dt>{common('fact.date')}</dt>
         <dd>{when.date}</dd>
-        <dt>Time</dt>
+        <dt>{common('fact.time')}</dt>
         <dd>{when.time}</dd>
-        <dt>Duration</dt>
+        <dt>{common('fact.duration')}</dt>
         <dd>{durationLabel(booking.durationMinutes)}</dd>
-        <dt>Total</dt>
+        <dt>{common('fact.total')}</dt>
         <dd>{ksh(booking.totalAmount)}</dd>
       </dl>
       {booking.notes && (
         <p className="booking-notes">
-          <span className="muted">Notes: </span>
+          <span className="muted">{t('notes')} </span>
           {booking.notes}
         </p>
       )}
       {actions.pay && booking.holdExpiresAt && (
-        <p className="booking-hold">Time held for you until {clockTime(booking.holdExpiresAt, zone)}. Pay to confirm it.</p>
+        <p className="booking-hold">{t('hold', { time: clockTime(booking.holdExpiresAt, zone) })}</p>
       )}
       {cancelled && <p className="booking-cancelled">{cancelled}</p>}
       {actions.cancel && booking.paymentStatus === 'paid' && booking.freeCancellationUntil && booking.studentId === viewerId && (
         <p className="booking-hold">
-          {freeCancellationLine(booking.freeCancellationUntil, zone)}
+          {freeCancellationLine(booking.freeCancellationUntil, zone, t)}
         </p>
       )}
       {booking.status !== 'cancelled' && (
@@ -161,49 +170,47 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
         <div className="booking-card-actions">
           {actions.join && (
             <Link to={paths.liveSession(booking.id)} className={buttonClass('primary', 'sm')} aria-describedby={titleId}>
-              Join session
+              {common('action.join')}
             </Link>
           )}
           {actions.pay && (
             <Button size="sm" busy={paying} onClick={() => void pay()} aria-describedby={titleId}>
-              Pay now
+              {t('payNow')}
             </Button>
           )}
           {actions.verify && (
             <Button size="sm" variant="secondary" busy={verifying} onClick={() => void verify()} aria-describedby={titleId}>
-              Verify Payment
+              {t('verify')}
             </Button>
           )}
           {actions.cancel && (
             <Button size="sm" variant="ghost" onClick={() => setCancelling(true)} aria-describedby={titleId}>
-              Cancel booking
+              {t('cancel')}
             </Button>
           )}
         </div>
       )}
-      <Dialog open={cancelling} title={`Cancel ${booking.subject} with ${party.name}?`} onClose={() => setCancelling(false)}>
-        <CancelForm booking={booking} viewerId={viewerId} zone={zone} when={`${when.date}, ${when.time}`} onDone={() => setCancelling(false)} />
+      <Dialog open={cancelling} title={t('cancelTitle', { subject: booking.subject, name: party.name })} onClose={() => setCancelling(false)}>
+        <CancelForm booking={booking} viewerId={viewerId} zone={zone} when={t('cancelWhen', { date: when.date, time: when.time })} onDone={() => setCancelling(false)} />
       </Dialog>
     </article>
   );
 }
 
-/** "Tue 24 Nov 2026 at 09:00" on the viewer's clock. */
-/** The free-cancellation deadline, or that it has passed (then a student's cancel is not refunded). */
-function freeCancellationLine(iso: string, zone: string, now = new Date()): string {
+/** The free-cancellation deadline ("Tue 24 Nov 2026 at 09:00" on the viewer's clock), or that it has passed (then a student's cancel is not refunded). */
+function freeCancellationLine(iso: string, zone: string, t: MyBookingsText, now = new Date()): string {
   const at = sessionTime(iso, 0, zone);
-  return Date.parse(iso) > now.getTime()
-    ? `Free cancellation until ${at.date} at ${at.start}.`
-    : `Free cancellation ended ${at.date} at ${at.start}: cancelling now is not refunded.`;
+  return t(Date.parse(iso) > now.getTime() ? 'freeUntil' : 'freeEnded', { date: at.date, time: at.start });
 }
 
 /** Mounted when the dialog opens: the outcome is worked out at that moment, the reason starts empty. */
 function CancelForm({ booking, viewerId, zone, when, onDone }: { booking: Booking; viewerId: string | undefined; zone: string; when: string; onDone: () => void }) {
   const id = useId();
+  const t = useMyBookingsText();
   const toast = useToast();
   const [reason, setReason] = useState('');
   const cancel = useCancelBooking();
-  const outcome = cancelOutcome(booking, viewerId);
+  const outcome = cancelOutcome(booking, viewerId, t);
   const isStudentPaid = booking.paymentStatus === 'paid' && booking.studentId === viewerId;
   return (
     <form
@@ -214,7 +221,7 @@ function CancelForm({ booking, viewerId, zone, when, onDone }: { booking: Bookin
           { bookingId: booking.id, tutorId: booking.tutorId, reason: reason.trim() || undefined },
           {
             onSuccess: ({ booking: after }) => {
-              toast.success(after.cancellation?.refundDue && after.paymentStatus !== 'pending' ? 'Booking cancelled. The full refund is on its way.' : 'Booking cancelled.');
+              toast.success(t(after.cancellation?.refundDue && after.paymentStatus !== 'pending' ? 'cancelledRefund' : 'cancelled'));
               onDone();
             },
           },
@@ -226,23 +233,23 @@ function CancelForm({ booking, viewerId, zone, when, onDone }: { booking: Bookin
         {outcome.text}
       </p>
       {isStudentPaid && booking.freeCancellationUntil && (
-        <p className="muted">{freeCancellationLine(booking.freeCancellationUntil, zone)} ({zoneName(zone)})</p>
+        <p className="muted">{freeCancellationLine(booking.freeCancellationUntil, zone, t)} ({zoneName(zone)})</p>
       )}
       <div className="field">
-        <label htmlFor={`${id}-reason`}>Reason (optional)</label>
+        <label htmlFor={`${id}-reason`}>{t('reason')}</label>
         <textarea id={`${id}-reason`} rows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
       </div>
       {cancel.isError && (
         <p className="alert alert-error" role="alert">
-          Could not cancel: {reasonOf(cancel.error)}
+          {t('cancelFailed', { reason: reasonOf(cancel.error) })}
         </p>
       )}
       <div className="actions">
         <Button variant="ghost" onClick={onDone} disabled={cancel.isPending}>
-          Keep booking
+          {t('keep')}
         </Button>
         <Button type="submit" variant="danger" busy={cancel.isPending}>
-          Cancel booking
+          {t('cancel')}
         </Button>
       </div>
     </form>

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { paymentMessages } from '@functions/bookings/messages';
 import { paths } from '../../shared/paths';
 import { buttonClass } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -12,6 +13,7 @@ import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { PublicPage } from '../tutors';
 import { useVerifyPayment } from './bookings-api';
+import { useCallbackText } from './callback-text';
 import { callbackMessages } from './messages';
 import { callbackStep, paymentReferenceFrom, VERIFY_RETRY_DELAY_MS, type CallbackStep } from './payment-callback';
 import '../tutors/tutors.css';
@@ -20,6 +22,8 @@ import './bookings.css';
 type Result = Exclude<CallbackStep, { kind: 'retry' }>;
 
 export function PaymentCallbackPage() {
+  const t = useCallbackText();
+  const messages = callbackMessages(t);
   const [params] = useSearchParams();
   const reference = paymentReferenceFrom(params);
   // Each answer invalidates the lists that show this booking (the hook's onSettled).
@@ -28,7 +32,7 @@ export function PaymentCallbackPage() {
   // A missing reference needs no call: it is a failure straight away (spec §4).
   const step: Result | 'verifying' = !reference ? { kind: 'failed' } : result?.reference === reference ? result.step : 'verifying';
   useDocumentTitle(
-    step === 'verifying' ? 'Verifying payment' : step.kind === 'success' ? callbackMessages.successTitle : callbackMessages.failedTitle,
+    step === 'verifying' ? t('title.verifying') : step.kind === 'success' ? messages.successTitle : messages.failedTitle,
   );
 
   // Move focus to the outcome's heading so it is read out and the next Tab lands on its buttons.
@@ -68,7 +72,7 @@ export function PaymentCallbackPage() {
   }, [reference, verifyPayment]);
 
   if (step !== 'verifying' && step.kind === 'success' && step.courseId) {
-    return <BackToCourse courseId={step.courseId} message={step.message} />;
+    return <BackToCourse courseId={step.courseId} message={step.message ?? messages.successTitle} />;
   }
   return (
     <PublicPage>
@@ -76,8 +80,8 @@ export function PaymentCallbackPage() {
         {step === 'verifying' ? (
           <>
             <Spinner decorative />
-            <h1>{callbackMessages.verifying}</h1>
-            <p className="muted">This can take a few seconds on mobile money. Please keep this page open.</p>
+            <h1>{messages.verifying}</h1>
+            <p className="muted">{t('keepOpen')}</p>
           </>
         ) : step.kind === 'success' ? (
           <>
@@ -85,19 +89,19 @@ export function PaymentCallbackPage() {
               ✓
             </span>
             <h1 ref={heading} tabIndex={-1}>
-              {callbackMessages.successTitle}
+              {messages.successTitle}
             </h1>
-            <p>{callbackMessages.successText}</p>
-            <p className="muted">{callbackMessages.emailNote}</p>
+            <p>{messages.successText}</p>
+            <p className="muted">{messages.emailNote}</p>
             <p>
-              Reference: <span className="reference">{step.reference}</span>
+              {t('reference')} <span className="reference">{step.reference}</span>
             </p>
             <div className="actions">
               <Link to={paths.studentDashboard} className={buttonClass('primary', 'lg')}>
-                Go to Dashboard
+                {t('dashboard')}
               </Link>
               <Link to={paths.myBookings} className={buttonClass('secondary', 'lg')}>
-                My Bookings
+                {t('myBookings')}
               </Link>
             </div>
           </>
@@ -107,22 +111,22 @@ export function PaymentCallbackPage() {
               !
             </span>
             <h1 ref={heading} tabIndex={-1}>
-              {callbackMessages.failedTitle}
+              {messages.failedTitle}
             </h1>
-            <p>{callbackMessages.failedText}</p>
-            {step.message && step.message !== callbackMessages.failedText && <p>{step.message}</p>}
-            <p className="muted">{callbackMessages.stillProcessing}</p>
+            <p>{messages.failedText}</p>
+            {step.message && !sameAsFailedText(step.message, messages.failedText) && <p>{step.message}</p>}
+            <p className="muted">{messages.stillProcessing}</p>
             {reference && (
               <p>
-                Reference: <span className="reference">{reference}</span>
+                {t('reference')} <span className="reference">{reference}</span>
               </p>
             )}
             <div className="actions">
               <Link to={paths.browse()} className={buttonClass('primary', 'lg')}>
-                Browse Tutors
+                {t('browse')}
               </Link>
               <Link to={paths.myBookings} className={buttonClass('secondary', 'lg')}>
-                My Bookings
+                {t('myBookings')}
               </Link>
             </div>
           </>
@@ -132,14 +136,17 @@ export function PaymentCallbackPage() {
   );
 }
 
+/** The server's failure text says what the page already says (in English, or in the reader's language). */
+const sameAsFailedText = (message: string, failedText: string) => message === failedText || message === paymentMessages.failed;
+
 /** A paid course enrolment (issue 12): back to the course, whose lessons are now open. */
-function BackToCourse({ courseId, message }: { courseId: string; message: string | undefined }) {
+function BackToCourse({ courseId, message }: { courseId: string; message: string }) {
   const toast = useToast();
   const said = useRef(false);
   useEffect(() => {
     if (said.current) return;
     said.current = true;
-    toast.success(message ?? callbackMessages.successTitle);
+    toast.success(message);
   }, [toast, message]);
   return <Navigate to={paths.course(courseId)} replace />;
 }

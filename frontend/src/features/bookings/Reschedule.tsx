@@ -16,19 +16,21 @@ import { SLOTS_FAILED, tutorSlotsQuery } from '../tutors';
 import { bookingDateOptions } from './booking-options';
 import { useRescheduleStep } from './bookings-api';
 import { rescheduleActions } from './reschedule-actions';
+import { useBookingsText } from './text';
 
 type Step = Parameters<ReturnType<typeof useRescheduleStep>['mutateAsync']>[0];
 
-const DONE: Record<Step['action'], string> = {
-  propose: 'New time proposed. We will let you know when it is answered.',
-  accept: 'Lesson moved to the new time.',
-  decline: 'Proposal declined. The lesson keeps its time.',
-  withdraw: 'Proposal withdrawn. The lesson keeps its time.',
-};
+const DONE = {
+  propose: 'reschedule.done.propose',
+  accept: 'reschedule.done.accept',
+  decline: 'reschedule.done.decline',
+  withdraw: 'reschedule.done.withdraw',
+} as const satisfies Record<Step['action'], string>;
 
 export function RescheduleSection({ booking, viewerId, otherName, zone, describedBy }: {
   booking: Booking; viewerId: string | undefined; otherName: string; zone: string; describedBy: string;
 }) {
+  const t = useBookingsText();
   const actions = rescheduleActions(booking, viewerId);
   const [picking, setPicking] = useState(false);
   const step = useRescheduleStep(booking);
@@ -38,7 +40,7 @@ export function RescheduleSection({ booking, viewerId, otherName, zone, describe
   const run = async (next: Step) => {
     try {
       await step.mutateAsync(next);
-      toast.success(DONE[next.action]);
+      toast.success(t(DONE[next.action]));
       setPicking(false);
     } catch (error) {
       console.error('Reschedule step failed', error);
@@ -52,30 +54,31 @@ export function RescheduleSection({ booking, viewerId, otherName, zone, describe
     <div className="reschedule">
       {actions.proposal && proposed && (
         <p className="reschedule-proposal">
-          <strong>{actions.proposal.mine ? 'You proposed a new time' : `${otherName} proposed a new time`}:</strong>{' '}
-          {proposed.date}, {proposed.time}.{actions.proposal.mine ? ' Waiting for an answer.' : ''}
+          <strong>{actions.proposal.mine ? t('reschedule.proposedByYou') : t('reschedule.proposedBy', { name: otherName })}</strong>{' '}
+          {t('reschedule.at', { date: proposed.date, time: proposed.time })}
+          {actions.proposal.mine && <> {t('reschedule.waiting')}</>}
         </p>
       )}
       {(actions.accept || actions.decline || actions.withdraw || (actions.propose && !picking)) && (
         <div className="booking-card-actions">
           {actions.accept && (
             <Button size="sm" busy={busy('accept')} onClick={() => void run({ action: 'accept' })} aria-describedby={describedBy}>
-              Accept new time
+              {t('reschedule.accept')}
             </Button>
           )}
           {actions.decline && (
             <Button size="sm" variant="secondary" busy={busy('decline')} onClick={() => void run({ action: 'decline' })} aria-describedby={describedBy}>
-              Decline
+              {t('reschedule.decline')}
             </Button>
           )}
           {actions.withdraw && (
             <Button size="sm" variant="secondary" busy={busy('withdraw')} onClick={() => void run({ action: 'withdraw' })} aria-describedby={describedBy}>
-              Withdraw proposal
+              {t('reschedule.withdraw')}
             </Button>
           )}
           {actions.propose && !picking && (
             <Button size="sm" variant="secondary" onClick={() => setPicking(true)} aria-describedby={describedBy}>
-              {actions.proposal?.mine ? 'Propose another time' : 'Reschedule'}
+              {t(actions.proposal?.mine ? 'reschedule.proposeAnother' : 'reschedule.open')}
             </Button>
           )}
         </div>
@@ -97,6 +100,7 @@ export function RescheduleSection({ booking, viewerId, otherName, zone, describe
 function NewTimePicker({ booking, zone, busy, onPick, onCancel }: {
   booking: Booking; zone: string; busy: boolean; onPick: (start: string) => void; onCancel: () => void;
 }) {
+  const t = useBookingsText();
   const slots = useQuery(tutorSlotsQuery(booking.tutorId));
   const days = useMemo(
     () => bookingDateOptions(slots.data?.slots ?? [], zone)
@@ -109,31 +113,31 @@ function NewTimePicker({ booking, zone, busy, onPick, onCancel }: {
   const day = days.find((d) => d.key === dateKey);
   const id = `rs-${booking.id}`;
 
-  if (slots.isPending) return <InlineLoading label="Loading available times…" />;
+  if (slots.isPending) return <InlineLoading label={t('slots.loading')} />;
   if (slots.isError) return <LoadError {...SLOTS_FAILED} look="inline" onRetry={() => void slots.refetch()} retrying={slots.isFetching} />;
   return (
     <form
       className="reschedule-picker"
-      aria-label="Move this lesson"
+      aria-label={t('reschedule.picker')}
       onSubmit={(event) => {
         event.preventDefault();
         if (start) onPick(start);
       }}
     >
       {days.length === 0 ? (
-        <p className="alert alert-info">No other free times in the next 30 days.</p>
+        <p className="alert alert-info">{t('reschedule.noTimes')}</p>
       ) : (
         <div className="form-row">
-          <SelectField id={`${id}-date`} label="New date" value={dateKey} onChange={(e) => { setDateKey(e.target.value); setStart(''); }}>
-            <option value="">Choose a date</option>
+          <SelectField id={`${id}-date`} label={t('reschedule.newDate')} value={dateKey} onChange={(e) => { setDateKey(e.target.value); setStart(''); }}>
+            <option value="">{t('slots.chooseDate')}</option>
             {days.map((d) => (
               <option key={d.key} value={d.key}>
                 {d.full}
               </option>
             ))}
           </SelectField>
-          <SelectField id={`${id}-time`} label="New time" value={start} onChange={(e) => setStart(e.target.value)} disabled={!day}>
-            <option value="">{day ? 'Choose a time' : '—'}</option>
+          <SelectField id={`${id}-time`} label={t('reschedule.newTime')} value={start} onChange={(e) => setStart(e.target.value)} disabled={!day}>
+            <option value="">{day ? t('slots.chooseTime') : '—'}</option>
             {day?.times.map((t) => (
               <option key={t.start} value={t.start}>
                 {t.label}
@@ -144,10 +148,10 @@ function NewTimePicker({ booking, zone, busy, onPick, onCancel }: {
       )}
       <div className="booking-card-actions">
         <Button type="submit" size="sm" busy={busy} disabled={!start}>
-          Propose this time
+          {t('reschedule.proposeThis')}
         </Button>
         <Button size="sm" variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('reschedule.cancel')}
         </Button>
       </div>
     </form>

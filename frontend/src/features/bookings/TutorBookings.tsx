@@ -7,7 +7,6 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { Booking, TutorStats } from '@functions/bookings/contract';
-import { liveMessages } from '@functions/live/messages';
 import { Button } from '../../shared/ui/Button';
 import { useToast } from '../../shared/ui/toast';
 import { liveFailure, useCreateLiveSession, type LiveLinkState } from '../live';
@@ -20,23 +19,25 @@ import { myBookingsQuery, tutorStatsQuery } from './bookings-api';
 import { BookingBadges } from './components';
 import { RescheduleSection } from './Reschedule';
 import { listMessages } from './messages';
+import { useBookingsText } from './text';
 import { compactAmount, formatMoney, ksh, zoneName } from '../../shared/format';
 import { monthLabel, sessionTime } from '../../shared/when';
 import './bookings.css';
 
 export function TutorStatCards() {
+  const t = useBookingsText();
   const query = useQuery(tutorStatsQuery());
   const s = query.data;
   const value = (text: (stats: TutorStats) => string) => (s ? text(s) : query.isError ? '—' : '…');
   return (
     // On a phone the row scrolls sideways: a named region in the Tab order lets the keyboard scroll it.
-    <div className="stat-cards-scroll" role="region" tabIndex={0} aria-label="Your teaching figures">
+    <div className="stat-cards-scroll" role="region" tabIndex={0} aria-label={t('tutor.figures')}>
       <dl className="stat-cards" aria-busy={query.isPending || undefined}>
-        <Stat label="Total Earnings" value={value((x) => ksh(x.totalEarnings))} />
-        <Stat label="This Month" value={value((x) => ksh(x.monthlyEarnings))} />
-        <Stat label="Total Sessions" value={value((x) => formatMoney(x.totalSessions))} />
-        <Stat label="Upcoming" value={value((x) => formatMoney(x.upcomingSessions))} />
-        <Stat label="Success Rate" value={value(successRate)} />
+        <Stat label={t('tutor.totalEarnings')} value={value((x) => ksh(x.totalEarnings))} />
+        <Stat label={t('tutor.thisMonth')} value={value((x) => ksh(x.monthlyEarnings))} />
+        <Stat label={t('tutor.totalSessions')} value={value((x) => formatMoney(x.totalSessions))} />
+        <Stat label={t('tutor.upcoming')} value={value((x) => formatMoney(x.upcomingSessions))} />
+        <Stat label={t('tutor.successRate')} value={value((x) => successRate(x, t))} />
       </dl>
     </div>
   );
@@ -52,20 +53,22 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 export function TutorBookingsTab() {
+  const t = useBookingsText();
+  const list = listMessages(t);
   const query = useQuery(myBookingsQuery());
   const zone = useMemo(viewerTimeZone, []);
   const recent = useMemo(() => recentBookings(query.data ?? []), [query.data]);
   return (
-    <CardSection id="tutor-bookings-title" title="Recent bookings" link={{ to: paths.myBookings, label: 'All bookings' }}>
+    <CardSection id="tutor-bookings-title" title={t('tutor.recent')} link={{ to: paths.myBookings, label: t('nav.allBookings') }}>
       <QueryState
         query={query}
-        loading="Loading your bookings…"
-        error={{ title: listMessages.loadError, look: 'inline' }}
-        empty={{ when: () => recent.length === 0, show: <p className="muted">{listMessages.tutorEmpty}</p> }}
+        loading={t('list.loading')}
+        error={{ title: list.loadError, look: 'inline' }}
+        empty={{ when: () => recent.length === 0, show: <p className="muted">{list.tutorEmpty}</p> }}
       >
         {() => (
           <>
-            <p className="muted">Times are in {zoneName(zone)}.</p>
+            <p className="muted">{t('zone.short', { zone: zoneName(zone) })}</p>
             <ul role="list" className="booking-list">
               {recent.map((booking) => {
                 const when = sessionTime(booking.scheduledAt, booking.durationMinutes, zone);
@@ -80,17 +83,17 @@ export function TutorBookingsTab() {
                         <BookingBadges booking={booking} />
                       </div>
                       <dl className="booking-facts">
-                        <dt>Subject</dt>
+                        <dt>{t('fact.subject')}</dt>
                         <dd>{booking.subject}</dd>
-                        <dt>Date</dt>
+                        <dt>{t('fact.date')}</dt>
                         <dd>{when.date}</dd>
-                        <dt>Time</dt>
+                        <dt>{t('fact.time')}</dt>
                         <dd>{when.time}</dd>
-                        <dt>Amount</dt>
+                        <dt>{t('fact.amount')}</dt>
                         <dd>{ksh(booking.totalAmount)}</dd>
                         {booking.notes && (
                           <>
-                            <dt>Student's notes</dt>
+                            <dt>{t('fact.studentNotes')}</dt>
                             <dd className="pre-line">{booking.notes}</dd>
                           </>
                         )}
@@ -124,47 +127,49 @@ export function TutorBookingsTab() {
  * where the classroom opens by itself.
  */
 function StartClassButton({ booking, describedBy }: { booking: Pick<Booking, 'id'>; describedBy: string }) {
+  const t = useBookingsText();
   const start = useCreateLiveSession();
   const toast = useToast();
   const navigate = useNavigate();
   const startClass = async () => {
     try {
       await start.mutateAsync({ bookingId: booking.id, start: true });
-      toast.success(`${liveMessages.classStartedTitle}: ${liveMessages.classStarted}`);
+      toast.success(t('tutor.classStarted'));
       const state: LiveLinkState = { join: true };
       navigate(paths.liveSession(booking.id), { state });
     } catch (error) {
       console.error('Start class failed', error);
-      toast.error(liveFailure(liveMessages.classStartFailed, error));
+      toast.error(liveFailure(t('tutor.classStartFailed'), error));
     }
   };
   return (
     // Stays busy after success: the page is on its way.
     <Button size="sm" busy={start.isPending || start.isSuccess} onClick={() => void startClass()} aria-describedby={describedBy}>
-      Start Class
+      {t('tutor.startClass')}
     </Button>
   );
 }
 
 export function TutorEarningsTab() {
+  const t = useBookingsText();
   const query = useQuery(tutorStatsQuery());
   return (
     <section className="card" aria-labelledby="earnings-title">
-      <h2 id="earnings-title">Earnings</h2>
-      <QueryState query={query} loading="Loading your earnings…" error={{ title: 'Could not load your earnings.', look: 'block' }}>
+      <h2 id="earnings-title">{t('earnings.title')}</h2>
+      <QueryState query={query} loading={t('earnings.loading')} error={{ title: t('earnings.loadError'), look: 'block' }}>
         {(s) => (
           <>
             <dl className="quick-stats">
               <div>
-                <dt>Total Earnings</dt>
+                <dt>{t('tutor.totalEarnings')}</dt>
                 <dd>{ksh(s.totalEarnings)}</dd>
               </div>
               <div>
-                <dt>This Month</dt>
+                <dt>{t('tutor.thisMonth')}</dt>
                 <dd>{ksh(s.monthlyEarnings)}</dd>
               </div>
               <div>
-                <dt>Last 6 months</dt>
+                <dt>{t('earnings.lastSixMonths')}</dt>
                 <dd>{ksh(s.earningsByMonth.reduce((sum, m) => sum + m.amount, 0))}</dd>
               </div>
             </dl>
@@ -180,12 +185,13 @@ const CHART = { width: 320, height: 160, top: 18, bottom: 22, gap: 10 } as const
 
 /** Bars with month labels; the table below carries the same figures for screen readers. */
 export function EarningsChart({ months }: { months: ReadonlyArray<{ month: string; amount: number }> }) {
+  const t = useBookingsText();
   const max = Math.max(0, ...months.map((m) => m.amount));
   const barWidth = months.length ? (CHART.width - CHART.gap * (months.length - 1)) / months.length : 0;
   const plot = CHART.height - CHART.top - CHART.bottom;
   return (
     <figure className="earnings-chart">
-      <figcaption id="earnings-chart-title">Earnings by month (KSh)</figcaption>
+      <figcaption id="earnings-chart-title">{t('earnings.chart')}</figcaption>
       <svg viewBox={`0 0 ${CHART.width} ${CHART.height}`} aria-hidden="true" focusable="false">
         {months.map((m, i) => {
           const h = max > 0 ? Math.max(m.amount > 0 ? 2 : 0, (m.amount / max) * plot) : 0;
@@ -218,8 +224,8 @@ export function EarningsChart({ months }: { months: ReadonlyArray<{ month: strin
         <table aria-labelledby="earnings-chart-title">
           <thead>
             <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Earnings</th>
+              <th scope="col">{t('earnings.month')}</th>
+              <th scope="col">{t('earnings.amount')}</th>
             </tr>
           </thead>
           <tbody>

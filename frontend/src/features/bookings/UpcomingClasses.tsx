@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { Trans } from '@lingui/react';
 import { buttonClass } from '../../shared/ui/Button';
 import { paths } from '../../shared/paths';
 import { InlineLoading, QueryState } from '../../shared/ui/QueryState';
@@ -11,30 +12,33 @@ import { bookingStatusBadge, canJoin, upcomingClasses } from './booking-status';
 import { myBookingsQuery } from './bookings-api';
 import { StatusBadge } from './components';
 import { listMessages } from './messages';
+import { useBookingsText } from './text';
 import { sessionTime } from '../../shared/when';
 import './bookings.css';
 
 export function UpcomingClasses() {
+  const t = useBookingsText();
+  const list = listMessages(t);
   const query = useQuery(myBookingsQuery());
   const zone = useMemo(viewerTimeZone, []);
   const upcoming = useMemo(() => upcomingClasses(query.data ?? []), [query.data]);
 
   return (
-    <CardSection id="upcoming-title" title="Upcoming classes" link={{ to: paths.myBookings, label: 'All bookings' }}>
+    <CardSection id="upcoming-title" title={t('upcoming.title')} link={{ to: paths.myBookings, label: t('nav.allBookings') }}>
       <QueryState
         query={query}
-        loading={<InlineLoading label="Loading your classes…" />}
-        error={{ title: 'Could not load your classes.', look: 'block', className: 'calendar-status' }}
+        loading={<InlineLoading label={t('upcoming.loading')} />}
+        error={{ title: t('upcoming.loadError'), look: 'block', className: 'calendar-status' }}
         empty={{
           when: () => upcoming.length === 0,
           show: (
             <div>
               <p>
-                <strong>{listMessages.noUpcoming}</strong>
+                <strong>{list.noUpcoming}</strong>
               </p>
-              <p className="muted">{listMessages.noUpcomingText}</p>
+              <p className="muted">{list.noUpcomingText}</p>
               <Link to={paths.browse()} className={buttonClass('primary', 'sm')}>
-                Browse Tutors
+                {t('nav.browse')}
               </Link>
             </div>
           ),
@@ -49,7 +53,11 @@ export function UpcomingClasses() {
                 <li key={booking.id} className="upcoming-item">
                   <div>
                     <p id={titleId}>
-                      <strong>{booking.subject}</strong> with {booking.tutor.firstName} {booking.tutor.lastName}
+                      <Trans
+                        id={useBookingsText.id('upcoming.with')}
+                        values={{ subject: booking.subject, name: `${booking.tutor.firstName} ${booking.tutor.lastName}` }}
+                        components={{ 0: <strong /> }}
+                      />
                     </p>
                     <p className="upcoming-when">
                       {when.date} · {when.time}
@@ -57,10 +65,10 @@ export function UpcomingClasses() {
                   </div>
                   {canJoin(booking) ? (
                     <Link to={paths.liveSession(booking.id)} className={buttonClass('primary', 'sm')} aria-describedby={titleId}>
-                      Join session
+                      {t('action.join')}
                     </Link>
                   ) : (
-                    <StatusBadge kind="Booking" badge={bookingStatusBadge(booking.status)} />
+                    <StatusBadge kind="Booking" badge={bookingStatusBadge(booking.status, t)} />
                   )}
                 </li>
               );

@@ -1,11 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '@functions/bookings/contract';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../../../../functions/bookings/contract';
 import {
   bookingStatusBadge, canJoin, canPayNow, canVerifyPayment, isUpcomingBooking, otherParty, paymentStatusBadge, successRate,
   recentBookings, upcomingClasses,
 } from './booking-status';
-import { canCancel, cancelOutcome } from './booking-status';
+import { canCancel, cancellationSummary, cancelOutcome } from './booking-status';
+import { lookupOf } from '../../shared/i18n/lookup';
+import { useMyBookingsText } from './mine-text';
+import { useBookingsText } from './text';
+
+beforeAll(() => i18n.activate('en'));
+const t = lookupOf(useBookingsText);
+const mine = lookupOf(useMyBookingsText);
 
 const NOW = new Date('2026-06-10T12:00:00Z');
 let n = 0;
@@ -23,22 +31,22 @@ const hoursFromNow = (h: number) => new Date(NOW.getTime() + h * 3_600_000).toIS
 
 describe('badges (spec §4)', () => {
   it('maps booking status: confirmed primary, completed, cancelled, expired, else pending', () => {
-    expect(bookingStatusBadge('confirmed')).toEqual({ label: 'Confirmed', tone: 'primary' });
-    expect(bookingStatusBadge('completed').label).toBe('Completed');
-    expect(bookingStatusBadge('cancelled').label).toBe('Cancelled');
-    expect(bookingStatusBadge('expired').label).toBe('Expired');
-    expect(bookingStatusBadge('pending')).toEqual({ label: 'Pending', tone: 'pending' });
-    expect(bookingStatusBadge('something-new')).toEqual({ label: 'Pending', tone: 'pending' });
-    for (const status of BOOKING_STATUSES) expect(bookingStatusBadge(status).label).not.toBe('');
+    expect(bookingStatusBadge('confirmed', t)).toEqual({ label: 'Confirmed', tone: 'primary' });
+    expect(bookingStatusBadge('completed', t).label).toBe('Completed');
+    expect(bookingStatusBadge('cancelled', t).label).toBe('Cancelled');
+    expect(bookingStatusBadge('expired', t).label).toBe('Expired');
+    expect(bookingStatusBadge('pending', t)).toEqual({ label: 'Pending', tone: 'pending' });
+    expect(bookingStatusBadge('something-new', t)).toEqual({ label: 'Pending', tone: 'pending' });
+    for (const status of BOOKING_STATUSES) expect(bookingStatusBadge(status, t).label).not.toBe('');
   });
 
   it('maps payment status: paid, failed, refunded, else pending', () => {
-    expect(paymentStatusBadge('paid')).toEqual({ label: 'Paid', tone: 'success' });
-    expect(paymentStatusBadge('failed').label).toBe('Payment failed');
-    expect(paymentStatusBadge('refunded').label).toBe('Refunded');
-    expect(paymentStatusBadge('pending').label).toBe('Payment pending');
-    expect(paymentStatusBadge('').label).toBe('Payment pending');
-    for (const status of PAYMENT_STATUSES) expect(paymentStatusBadge(status).label).not.toBe('');
+    expect(paymentStatusBadge('paid', t)).toEqual({ label: 'Paid', tone: 'success' });
+    expect(paymentStatusBadge('failed', t).label).toBe('Payment failed');
+    expect(paymentStatusBadge('refunded', t).label).toBe('Refunded');
+    expect(paymentStatusBadge('pending', t).label).toBe('Payment pending');
+    expect(paymentStatusBadge('', t).label).toBe('Payment pending');
+    for (const status of PAYMENT_STATUSES) expect(paymentStatusBadge(status, t).label).not.toBe('');
   });
 });
 
@@ -114,13 +122,13 @@ describe('what a booking offers', () => {
 
 describe('successRate (tutor stat card)', () => {
   it('is not 0% before any lesson has happened', () => {
-    expect(successRate({ totalSessions: 0, upcomingSessions: 0, completionRate: 0 })).toBe('No lessons yet');
-    expect(successRate({ totalSessions: 1, upcomingSessions: 1, completionRate: 0 })).toBe('No lessons yet');
+    expect(successRate({ totalSessions: 0, upcomingSessions: 0, completionRate: 0 }, t)).toBe('No lessons yet');
+    expect(successRate({ totalSessions: 1, upcomingSessions: 1, completionRate: 0 }, t)).toBe('No lessons yet');
   });
 
   it('is the percent once lessons are past', () => {
-    expect(successRate({ totalSessions: 3, upcomingSessions: 1, completionRate: 50 })).toBe('50%');
-    expect(successRate({ totalSessions: 2, upcomingSessions: 0, completionRate: 0 })).toBe('0%');
+    expect(successRate({ totalSessions: 3, upcomingSessions: 1, completionRate: 50 }, t)).toBe('50%');
+    expect(successRate({ totalSessions: 2, upcomingSessions: 0, completionRate: 0 }, t)).toBe('0%');
   });
 });
 
@@ -140,8 +148,18 @@ describe('cancel (issue 13)', () => {
     expect(canCancel(hold, 't', before)).toBe(false);
   });
   it('says before confirming whether the money comes back', () => {
-    expect(cancelOutcome(paid, 's', new Date('2026-11-30T23:59:00Z')).refund).toBe(true);
-    expect(cancelOutcome(paid, 's', new Date('2026-12-01T00:01:00Z'))).toMatchObject({ refund: false, text: expect.stringContaining('not refunded') });
-    expect(cancelOutcome(paid, 't', new Date('2026-12-01T00:01:00Z')).text).toContain('late cancellation');
+    expect(cancelOutcome(paid, 's', mine, new Date('2026-11-30T23:59:00Z')).refund).toBe(true);
+    expect(cancelOutcome(paid, 's', mine, new Date('2026-12-01T00:01:00Z'))).toMatchObject({ refund: false, text: expect.stringContaining('not refunded') });
+    expect(cancelOutcome(paid, 't', mine, new Date('2026-12-01T00:01:00Z')).text).toContain('late cancellation');
+  });
+});
+
+describe('cancellation summary (issue 13)', () => {
+  const cancelled = { noShow: undefined, paymentStatus: 'refunded' as const, cancellation: { by: 'tutor' as const, at: '2026-06-01T00:00:00.000Z', refundDue: true, reason: 'Ill' } };
+  it('says who cancelled, what happens to the money and why, in one line', () => {
+    expect(cancellationSummary(cancelled, 'stu', 'stu', mine)).toBe('Cancelled by the tutor. Refunded in full. Reason: Ill');
+    expect(cancellationSummary(cancelled, 'tut', 'stu', mine)).toBe('Cancelled by you. Refunded in full. Reason: Ill');
+    expect(cancellationSummary({ ...cancelled, paymentStatus: 'pending', cancellation: { ...cancelled.cancellation, by: 'system', reason: undefined } }, 'stu', 'stu', mine))
+      .toBe('Cancelled.');
   });
 });

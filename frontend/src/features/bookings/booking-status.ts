@@ -5,6 +5,8 @@
  */
 import type { Booking } from '@functions/bookings/contract';
 import { isUpcoming } from '../../../../functions/bookings/catalog';
+import type { MyBookingsText } from './mine-text';
+import type { BookingsText } from './text';
 
 export type BadgeTone = 'primary' | 'success' | 'neutral' | 'danger' | 'muted' | 'pending';
 
@@ -14,32 +16,32 @@ export interface Badge {
 }
 
 /** Spec §4: confirmed is the primary badge; completed, cancelled (and expired holds); anything else pending. */
-export function bookingStatusBadge(status: string): Badge {
+export function bookingStatusBadge(status: string, t: BookingsText): Badge {
   switch (status) {
     case 'confirmed':
-      return { label: 'Confirmed', tone: 'primary' };
+      return { label: t('status.booking.confirmed'), tone: 'primary' };
     case 'completed':
-      return { label: 'Completed', tone: 'success' };
+      return { label: t('status.booking.completed'), tone: 'success' };
     case 'cancelled':
-      return { label: 'Cancelled', tone: 'danger' };
+      return { label: t('status.booking.cancelled'), tone: 'danger' };
     case 'expired':
-      return { label: 'Expired', tone: 'muted' };
+      return { label: t('status.booking.expired'), tone: 'muted' };
     default:
-      return { label: 'Pending', tone: 'pending' };
+      return { label: t('status.booking.pending'), tone: 'pending' };
   }
 }
 
 /** Spec §4: paid, failed, refunded; anything else pending. */
-export function paymentStatusBadge(paymentStatus: string): Badge {
+export function paymentStatusBadge(paymentStatus: string, t: BookingsText): Badge {
   switch (paymentStatus) {
     case 'paid':
-      return { label: 'Paid', tone: 'success' };
+      return { label: t('status.payment.paid'), tone: 'success' };
     case 'failed':
-      return { label: 'Payment failed', tone: 'danger' };
+      return { label: t('status.payment.failed'), tone: 'danger' };
     case 'refunded':
-      return { label: 'Refunded', tone: 'neutral' };
+      return { label: t('status.payment.refunded'), tone: 'neutral' };
     default:
-      return { label: 'Payment pending', tone: 'pending' };
+      return { label: t('status.payment.pending'), tone: 'pending' };
   }
 }
 
@@ -106,8 +108,8 @@ export const canJoin = (b: Pick<Booking, 'paymentStatus' | 'status'>): boolean =
   b.paymentStatus === 'paid' && b.status !== 'completed' && b.status !== 'cancelled';
 
 /** Success Rate card: a percent only once some lesson's time has come; 0% would be a verdict without data. */
-export function successRate(stats: { totalSessions: number; upcomingSessions: number; completionRate: number }): string {
-  return stats.totalSessions - stats.upcomingSessions > 0 ? `${stats.completionRate}%` : 'No lessons yet';
+export function successRate(stats: { totalSessions: number; upcomingSessions: number; completionRate: number }, t: BookingsText): string {
+  return stats.totalSessions - stats.upcomingSessions > 0 ? t('tutor.percent', { percent: stats.completionRate }) : t('tutor.noLessonsYet');
 }
 
 // ---- Cancellation, refunds and no-shows (issue 13; the rules are functions/bookings/cancellation.ts) ----
@@ -122,44 +124,46 @@ export function canCancel(b: Cancellable, viewerId: string | undefined, now: Dat
 }
 
 /** What cancelling now means for the money, said before the viewer confirms. */
-export function cancelOutcome(b: Cancellable, viewerId: string | undefined, now: Date = new Date()): { refund: boolean; text: string } {
-  if (b.paymentStatus !== 'paid') return { refund: false, text: 'Nothing has been paid, so nothing is charged. The time is released for others at once.' };
+export function cancelOutcome(
+  b: Cancellable, viewerId: string | undefined, t: MyBookingsText, now: Date = new Date(),
+): { refund: boolean; text: string } {
+  if (b.paymentStatus !== 'paid') return { refund: false, text: t('outcome.unpaid') };
   if (b.tutorId === viewerId) {
     const late = b.freeCancellationUntil !== undefined && Date.parse(b.freeCancellationUntil) < now.getTime();
-    return {
-      refund: true,
-      text: `The student gets a full refund.${late ? ' This is less than 12 hours before the lesson, so it counts as a late cancellation on your record.' : ''}`,
-    };
+    return { refund: true, text: t(late ? 'outcome.tutorLate' : 'outcome.tutor') };
   }
   const free = b.freeCancellationUntil === undefined || Date.parse(b.freeCancellationUntil) >= now.getTime();
-  return free
-    ? { refund: true, text: 'You get a full refund to your original payment method.' }
-    : { refund: false, text: 'The free-cancellation deadline has passed, so this lesson is not refunded: the tutor is paid for the reserved time.' };
+  return free ? { refund: true, text: t('outcome.free') } : { refund: false, text: t('outcome.late') };
 }
 
 /** The refund's state as a badge, when there is one (processed shows as the "Refunded" payment badge). */
-export function refundBadge(b: Pick<Booking, 'refund' | 'paymentStatus'>): Badge | undefined {
+export function refundBadge(b: Pick<Booking, 'refund' | 'paymentStatus'>, t: BookingsText): Badge | undefined {
   if (!b.refund || b.paymentStatus === 'refunded') return undefined;
-  if (b.refund.status === 'failed') return { label: 'Refund failed: our team will retry', tone: 'danger' };
-  if (b.refund.status === 'pending') return { label: 'Refund pending', tone: 'pending' };
+  if (b.refund.status === 'failed') return { label: t('status.refund.failed'), tone: 'danger' };
+  if (b.refund.status === 'pending') return { label: t('status.refund.pending'), tone: 'pending' };
   return undefined;
 }
 
 /** Who missed the lesson, said plainly. */
-export function noShowBadge(b: Pick<Booking, 'noShow'>): Badge | undefined {
-  if (b.noShow === 'student') return { label: 'Student no-show', tone: 'muted' };
-  if (b.noShow === 'tutor') return { label: 'Tutor no-show', tone: 'danger' };
+export function noShowBadge(b: Pick<Booking, 'noShow'>, t: BookingsText): Badge | undefined {
+  if (b.noShow === 'student') return { label: t('status.noShow.student'), tone: 'muted' };
+  if (b.noShow === 'tutor') return { label: t('status.noShow.tutor'), tone: 'danger' };
   return undefined;
 }
 
 /** One line under a cancelled booking: who cancelled and whether the money goes back. */
-export function cancellationSummary(b: Pick<Booking, 'cancellation' | 'noShow' | 'paymentStatus'>, viewerId: string | undefined, studentId: string): string | undefined {
+export function cancellationSummary(
+  b: Pick<Booking, 'cancellation' | 'noShow' | 'paymentStatus'>, viewerId: string | undefined, studentId: string, t: MyBookingsText,
+): string | undefined {
   const c = b.cancellation;
   if (!c) return undefined;
-  const who = b.noShow === 'tutor' ? 'The tutor did not join, so the lesson was cancelled.'
-    : c.by === 'system' ? 'Cancelled.' : `Cancelled by ${(c.by === 'student') === (viewerId === studentId) ? 'you' : `the ${c.by}`}.`;
-  const money = b.paymentStatus === 'refunded' ? ' Refunded in full.'
-    : c.refundDue && b.paymentStatus === 'paid' ? ' A full refund is on its way.'
-      : b.paymentStatus === 'paid' ? ' Not refunded (inside the free-cancellation window).' : '';
-  return `${who}${money}${c.reason && !b.noShow ? ` Reason: ${c.reason}` : ''}`;
+  const who = b.noShow === 'tutor' ? t('summary.tutorNoShow')
+    : c.by === 'system' ? t('summary.cancelled')
+      : (c.by === 'student') === (viewerId === studentId) ? t('summary.byYou')
+        : t(c.by === 'student' ? 'summary.byStudent' : 'summary.byTutor');
+  const money = b.paymentStatus === 'refunded' ? t('summary.refunded')
+    : c.refundDue && b.paymentStatus === 'paid' ? t('summary.refundDue')
+      : b.paymentStatus === 'paid' ? t('summary.notRefunded') : '';
+  const reason = c.reason && !b.noShow ? t('summary.reason', { reason: c.reason }) : '';
+  return [who, money, reason].filter(Boolean).join(' ');
 }

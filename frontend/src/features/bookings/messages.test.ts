@@ -1,28 +1,40 @@
-import { describe, expect, it } from 'vitest';
-import { paymentMessages } from '../../../../functions/bookings/messages';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bookingMessages, paymentMessages } from '../../../../functions/bookings/messages';
+import { lookupOf as lookup } from '../../shared/i18n/lookup';
+import { useBookText } from './book-text';
+import { useCallbackText } from './callback-text';
 import { bookingUiMessages, callbackMessages, listMessages, verifyPaymentToast } from './messages';
+import { useMyBookingsText } from './mine-text';
+import { useBookingsText } from './text';
+
+beforeAll(() => i18n.activate('en'));
 
 describe('booking and payment texts (spec §8, §2)', () => {
   it('are the spec wording', () => {
-    expect(bookingUiMessages.missingInformation).toBe('Missing Information: Please fill in all required fields');
-    expect(bookingUiMessages.created).toBe('Booking Created - Your booking has been created successfully. Proceed with payment to confirm.');
-    expect(bookingUiMessages.bookingFailed).toBe('Booking Error: Failed to create booking');
-    expect(bookingUiMessages.paymentVerified('Payment verified. Your booking is confirmed.')).toBe('Payment Verified: Payment verified. Your booking is confirmed.');
-    expect(bookingUiMessages.tutorNotVerified).toBe("This tutor is still completing identity verification and can't be booked yet.");
-    expect(callbackMessages.failedText).toBe('Payment could not be verified');
-    expect(listMessages.emptyTitle).toBe('No Bookings Found');
-    expect(listMessages.tutorEmpty).toBe('No bookings yet.');
+    const ui = bookingUiMessages(lookup(useBookText));
+    expect(ui.missingInformation).toBe(`Missing Information: ${bookingMessages.missingInformation}`);
+    expect(ui.missingInformation).toBe('Missing Information: Please fill in all required fields');
+    expect(ui.created).toBe(`Booking Created - ${bookingMessages.created}`);
+    expect(ui.bookingFailed).toBe(`Booking Error: ${bookingMessages.failed}`);
+    expect(ui.bookingError('Slot taken')).toBe('Booking Error: Slot taken');
+    expect(ui.tutorNotVerified).toBe(bookingMessages.tutorNotVerified);
+    expect(callbackMessages(lookup(useCallbackText)).failedText).toBe(paymentMessages.failed);
+    const list = listMessages(lookup(useBookingsText));
+    expect(list.emptyTitle).toBe('No Bookings Found');
+    expect(list.tutorEmpty).toBe('No bookings yet.');
   });
 });
 
 describe('Verify Payment toast', () => {
+  const t = lookup(useMyBookingsText);
   it('titles the outcome the server found, never "Verified" over "still processing"', () => {
-    expect(verifyPaymentToast({ status: 'success', paymentStatus: 'paid', message: paymentMessages.verified }))
+    expect(verifyPaymentToast({ status: 'success', paymentStatus: 'paid', message: paymentMessages.verified }, t))
       .toEqual({ kind: 'success', text: `Payment Verified: ${paymentMessages.verified}` });
-    const pending = verifyPaymentToast({ status: 'pending', paymentStatus: 'pending', message: paymentMessages.pending });
+    const pending = verifyPaymentToast({ status: 'pending', paymentStatus: 'pending', message: paymentMessages.pending }, t);
     expect(pending).toEqual({ kind: 'info', text: `Payment Pending: ${paymentMessages.pending}` });
     expect(pending.text).not.toContain('Verified');
-    const failed = verifyPaymentToast({ status: 'failed', paymentStatus: 'failed', message: paymentMessages.failed });
+    const failed = verifyPaymentToast({ status: 'failed', paymentStatus: 'failed', message: paymentMessages.failed }, t);
     expect(failed.kind).toBe('error');
     expect(failed.text).not.toContain('Payment Verified');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api';
-import { bookingUiMessages } from './messages';
+import { checkoutMessages } from '../../shared/checkout';
 import { authorizationTarget, paymentStartError, PaymentRedirectError } from './pay';
 
 describe('starting a payment', () => {
@@ -16,7 +16,7 @@ describe('starting a payment', () => {
     expect(paymentStartError(new PaymentRedirectError())).toBe('Payment Error: Unable to redirect to payment page. Please try again.');
     const expired = new ApiError(422, 'hold_expired', 'This booking was not paid in time and its time has been released. Please book again.', true);
     expect(paymentStartError(expired)).toBe(`Payment Error: ${expired.message}`);
-    expect(paymentStartError(new ApiError(502, 'http_error', 'Request failed (HTTP 502)'))).toBe(bookingUiMessages.paymentFailed);
+    expect(paymentStartError(new ApiError(502, 'http_error', 'Request failed (HTTP 502)'))).toBe(checkoutMessages.failed);
     expect(paymentStartError(new TypeError('boom'))).toBe('Payment Error: Failed to initiate payment');
   });
 });

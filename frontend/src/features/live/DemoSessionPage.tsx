@@ -3,23 +3,26 @@
  * sees what a live lesson is like in a private demo room. No booking, no charge, nothing stored.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { liveMessages } from '@functions/live/messages';
 import { Button } from '../../shared/ui/Button';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { LiveShell, MeetingFrame, QuickActions } from './components';
 import { useJoinDemoSession } from './live-api';
 import { useFocusLater } from './use-focus-later';
+import { useLiveDemoText } from './demo-text';
+import { useLiveText } from './text';
 
 const WHAT_HAPPENS = [
-  ['Your tutor opens the room', 'At the lesson time (from 15 minutes before) your tutor starts the class; your page opens it for you.'],
-  ['Camera, microphone and screen', 'The classroom runs in your browser: allow your camera and microphone when it asks. Your tutor can share a screen or a whiteboard.'],
-  ['Nothing to install', 'It works in the browser of a phone or a computer.'],
-  ['After the lesson', 'When your tutor ends the session, the lesson shows as completed in My Bookings.'],
+  ['step.opens.term', 'step.opens.text'],
+  ['step.media.term', 'step.media.text'],
+  ['step.install.term', 'step.install.text'],
+  ['step.after.term', 'step.after.text'],
 ] as const;
 
 export function DemoSessionPage() {
-  useDocumentTitle('Demo classroom');
+  const t = useLiveDemoText();
+  const live = useLiveText();
+  useDocumentTitle(t('title'));
   const toast = useToast();
   const demo = useJoinDemoSession();
   const [joinUrl, setJoinUrl] = useState<string | null>(null);
@@ -39,32 +42,32 @@ export function DemoSessionPage() {
       setFocus('frame');
     } catch (error) {
       console.error('Demo join failed', error);
-      toast.error(liveMessages.joinFailed);
+      toast.error(live('toast.joinFailed'));
     }
   };
 
   return (
     <LiveShell>
       <div className="dashboard-title live-title">
-        <h1>Try a live class</h1>
-        <p className="muted">A private demo room, just for you: no booking and no charge.</p>
+        <h1>{t('heading')}</h1>
+        <p className="muted">{t('lead')}</p>
       </div>
       <div className="live-layout">
         <section className="card live-stage" aria-labelledby="demo-stage-title">
-          <h2 id="demo-stage-title">Demo classroom</h2>
+          <h2 id="demo-stage-title">{t('title')}</h2>
           {joinUrl ? (
             <MeetingFrame
               url={joinUrl}
-              title="Demo classroom"
+              title={t('title')}
               frameRef={frame}
               onLeave={leave}
             />
           ) : (
             <>
-              <p className="live-hint">Open the demo room to see the classroom your lessons happen in.</p>
+              <p className="live-hint">{t('hint')}</p>
               <div className="live-actions">
                 <Button ref={startButton} busy={demo.isPending} onClick={() => void start()}>
-                  Start demo
+                  {t('start')}
                 </Button>
               </div>
             </>
@@ -72,12 +75,12 @@ export function DemoSessionPage() {
         </section>
         <div className="live-side">
           <section className="card" aria-labelledby="demo-how-title">
-            <h2 id="demo-how-title">How a live lesson works</h2>
+            <h2 id="demo-how-title">{t('how')}</h2>
             <dl className="live-how">
               {WHAT_HAPPENS.map(([term, text]) => (
                 <div key={term}>
-                  <dt>{term}</dt>
-                  <dd>{text}</dd>
+                  <dt>{t(term)}</dt>
+                  <dd>{t(text)}</dd>
                 </div>
               ))}
             </dl>

@@ -11,7 +11,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { LiveSessionView } from '@functions/live/contract';
-import { liveMessages } from '@functions/live/messages';
 import { ksh, zoneName } from '../../shared/format';
 import { paths } from '../../shared/paths';
 import { viewerTimeZone } from '../../shared/slots';
@@ -26,13 +25,15 @@ import { LiveShell, LiveStatus, MeetingFrame, QuickActions } from './components'
 import { useEndLiveSession } from './end-session';
 import { liveSessionQuery, useCreateLiveSession, useJoinLiveSession } from './live-api';
 import { useFocusLater } from './use-focus-later';
+import { useLiveText } from './text';
 import { attendanceLines, liveActions, liveFailure, loadRefusal, stateHint, type LiveLinkState } from './live-view';
 
 export function LiveSessionPage() {
   const { bookingId = '' } = useParams();
   const query = useQuery(liveSessionQuery(bookingId));
   const session = query.data;
-  useDocumentTitle(session ? `Live session: ${session.booking.subject}` : 'Live session');
+  const t = useLiveText();
+  useDocumentTitle(session ? t('title', { subject: session.booking.subject }) : t('titleDefault'));
 
   return (
     <LiveShell>
@@ -41,7 +42,7 @@ export function LiveSessionPage() {
       ) : query.isError ? (
         <Refused error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
-        <PageLoading label="Loading session details…" />
+        <PageLoading label={t('loading')} />
       )}
     </LiveShell>
   );
@@ -49,7 +50,8 @@ export function LiveSessionPage() {
 
 /** A refused or failed load: the spec sends an unknown booking to the dashboard, an unpaid one to My Bookings. */
 function Refused({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
-  const refusal = loadRefusal(error);
+  const t = useLiveText();
+  const refusal = loadRefusal(error, t);
   const { to, message } = refusal.kind === 'redirect' ? refusal : { to: undefined, message: undefined };
   const toast = useToast();
   const navigate = useNavigate();
@@ -65,13 +67,14 @@ function Refused({ error, onRetry, retrying }: { error: unknown; onRetry: () => 
   return (
     <StateCard title={refusal.title} text={refusal.text} heading="h1">
       <Link to={paths.dashboard} className={buttonClass('primary')}>
-        Return to Dashboard
+        {t('returnToDashboard')}
       </Link>
     </StateCard>
   );
 }
 
 function LiveSession({ session, onStale }: { session: LiveSessionView; onStale: () => void }) {
+  const t = useLiveText();
   const toast = useToast();
   const location = useLocation();
   const create = useCreateLiveSession();
@@ -101,7 +104,7 @@ function LiveSession({ session, onStale }: { session: LiveSessionView; onStale: 
       setFocus('frame');
     } catch (error) {
       console.error('Join failed', error);
-      toast.error(liveFailure(liveMessages.joinFailed, error));
+      toast.error(liveFailure(t('toast.joinFailed'), error));
       onStale();
     }
   };
@@ -129,11 +132,11 @@ function LiveSession({ session, onStale }: { session: LiveSessionView; onStale: 
   const createRoom = async () => {
     try {
       await create.mutateAsync({ bookingId: session.bookingId });
-      toast.success(liveMessages.meetingCreated);
+      toast.success(t('toast.created'));
       setFocus('join');
     } catch (error) {
       console.error('Create meeting failed', error);
-      toast.error(liveFailure(liveMessages.createFailed, error));
+      toast.error(liveFailure(t('toast.createFailed'), error));
       onStale();
     }
   };
@@ -143,12 +146,12 @@ function LiveSession({ session, onStale }: { session: LiveSessionView; onStale: 
       await end.mutateAsync(session.bookingId);
       setConfirmEnd(false);
       setJoinUrl(null);
-      toast.success(liveMessages.meetingEnded);
+      toast.success(t('toast.ended'));
       setFocus('stage');
     } catch (error) {
       console.error('End meeting failed', error);
       setConfirmEnd(false);
-      toast.error(liveFailure(liveMessages.endFailed, error));
+      toast.error(liveFailure(t('toast.endFailed'), error));
       onStale();
     }
   };
@@ -156,36 +159,36 @@ function LiveSession({ session, onStale }: { session: LiveSessionView; onStale: 
   const { booking } = session;
   const tutorName = `${booking.tutor.firstName} ${booking.tutor.lastName}`.trim();
   const studentName = `${booking.student.firstName} ${booking.student.lastName}`.trim();
-  const other = session.viewerRole === 'moderator' ? `with ${studentName} (student)` : `with ${tutorName} (tutor)`;
+  const other = session.viewerRole === 'moderator' ? t('withStudent', { name: studentName }) : t('withTutor', { name: tutorName });
   const when = sessionTime(booking.scheduledAt, booking.durationMinutes, zone);
-  const attendance = attendanceLines(session.attendance, (iso) => clockTime(iso, zone));
+  const attendance = attendanceLines(session.attendance, (iso) => clockTime(iso, zone), t);
 
   return (
     <>
       <div className="dashboard-title live-title">
-        <h1>{booking.subject} live lesson</h1>
+        <h1>{t('heading', { subject: booking.subject })}</h1>
         <p className="muted">{other}</p>
       </div>
       <div className="live-layout">
         <section className="card live-stage" aria-labelledby="live-stage-title">
           <div className="live-stage-head">
             <h2 id="live-stage-title" ref={stageHeading} tabIndex={-1}>
-              Classroom
+              {t('classroom')}
             </h2>
             <LiveStatus status={session.status} />
           </div>
           {actions.waiting ? (
             <p className="live-waiting">
-              <Spinner size="sm" decorative /> {liveMessages.waitingForTutor}
+              <Spinner size="sm" decorative /> {t('waitingForTutor')}
             </p>
           ) : (
-            !frameUrl && <p className="live-hint">{stateHint(session)}</p>
+            !frameUrl && <p className="live-hint">{stateHint(session, t)}</p>
           )}
           {session.notice && !ended && <p className="alert alert-info live-notice">{session.notice}</p>}
           {frameUrl ? (
             <MeetingFrame
               url={frameUrl}
-              title={`Live classroom: ${booking.subject} ${other}`}
+              title={t('frameTitle', { subject: booking.subject, other })}
               frameRef={frame}
               onLeave={leave}
             />
@@ -194,12 +197,12 @@ function LiveSession({ session, onStale }: { session: LiveSessionView; onStale: 
               <div className="live-actions">
                 {actions.create && (
                   <Button busy={create.isPending} onClick={() => void createRoom()}>
-                    Create meeting
+                    {t('create')}
                   </Button>
                 )}
                 {actions.join && (
                   <Button ref={joinButton} busy={join.isPending} onClick={() => void openClassroom()}>
-                    Join session
+                    {t('join')}
                   </Button>
                 )}
               </div>
@@ -208,7 +211,7 @@ function LiveSession({ session, onStale }: { session: LiveSessionView; onStale: 
           {actions.end && (
             <div className="live-actions live-end">
               <Button variant="danger" onClick={() => setConfirmEnd(true)}>
-                End Session
+                {t('end')}
               </Button>
             </div>
           )}
@@ -216,37 +219,37 @@ function LiveSession({ session, onStale }: { session: LiveSessionView; onStale: 
 
         <div className="live-side">
           <section className="card" aria-labelledby="live-details-title">
-            <h2 id="live-details-title">Session details</h2>
+            <h2 id="live-details-title">{t('details')}</h2>
             <dl className="booking-facts live-facts">
-              <dt>Subject</dt>
+              <dt>{t('fact.subject')}</dt>
               <dd>{booking.subject}</dd>
-              <dt>Tutor</dt>
+              <dt>{t('fact.tutor')}</dt>
               <dd>{tutorName}</dd>
-              <dt>Student</dt>
+              <dt>{t('fact.student')}</dt>
               <dd>{studentName}</dd>
-              <dt>Date</dt>
+              <dt>{t('fact.date')}</dt>
               <dd>{when.date}</dd>
-              <dt>Time</dt>
+              <dt>{t('fact.time')}</dt>
               <dd>
                 {when.time} <span className="muted">{zoneName(zone)}</span>
               </dd>
-              <dt>Duration</dt>
+              <dt>{t('fact.duration')}</dt>
               <dd>{durationLabel(booking.durationMinutes)}</dd>
-              <dt>Price</dt>
+              <dt>{t('fact.price')}</dt>
               <dd>{ksh(booking.totalAmount)}</dd>
             </dl>
           </section>
           <section className="card" aria-labelledby="live-attendance-title">
-            <h2 id="live-attendance-title">Attendance</h2>
+            <h2 id="live-attendance-title">{t('attendance')}</h2>
             {attendance.length === 0 ? (
-              <p className="muted">No one has joined yet.</p>
+              <p className="muted">{t('attendance.none')}</p>
             ) : (
               <ul role="list" className="live-attendance">
                 {attendance.map((line) => (
                   <li key={line.key}>
                     <span className="live-attendee">{line.name}</span>{' '}
                     <span className="muted">
-                      {line.role} · joined {line.at}
+                      {t('attendance.line', { role: line.role, time: line.at })}
                     </span>
                   </li>
                 ))}
@@ -259,16 +262,16 @@ function LiveSession({ session, onStale }: { session: LiveSessionView; onStale: 
 
       <Dialog
         open={confirmEnd}
-        title="End the session for everyone?"
-        description="The classroom closes for you and your student, and the lesson is marked completed."
+        title={t('endDialog.title')}
+        description={t('endDialog.text')}
         onClose={() => setConfirmEnd(false)}
       >
         <div className="actions">
           <Button variant="danger" busy={end.isPending} onClick={() => void endSession()}>
-            End Session
+            {t('end')}
           </Button>
           <Button variant="secondary" onClick={() => setConfirmEnd(false)}>
-            Keep teaching
+            {t('endDialog.keep')}
           </Button>
         </div>
       </Dialog>

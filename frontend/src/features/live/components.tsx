@@ -6,20 +6,21 @@ import { Button, buttonClass } from '../../shared/ui/Button';
 import { DashboardShell } from '../../shared/ui/DashboardShell';
 import { useSignOutToHome } from '../auth';
 import { liveStatusBadge } from './live-view';
+import { useLiveText } from './text';
 import type { LiveSessionState } from '@functions/live/contract';
 import { LEFT_CLASSROOM_MESSAGE } from '@functions/live/left-page';
 import '../bookings/bookings.css';
 import './live.css';
 
-const NAV = [
-  { to: paths.dashboard, label: 'Dashboard' },
-  { to: paths.myBookings, label: 'My Bookings' },
-] as const;
-
 export function LiveShell({ children }: { children: ReactNode }) {
+  const t = useLiveText();
   const signOut = useSignOutToHome();
+  const nav = [
+    { to: paths.dashboard, label: t('nav.dashboard') },
+    { to: paths.myBookings, label: t('nav.myBookings') },
+  ];
   return (
-    <DashboardShell nav={NAV} onSignOut={signOut}>
+    <DashboardShell nav={nav} onSignOut={signOut}>
       {children}
     </DashboardShell>
   );
@@ -30,10 +31,11 @@ export function LiveShell({ children }: { children: ReactNode }) {
  * other party moves the class on, without the page taking focus.
  */
 export function LiveStatus({ status }: { status: LiveSessionState }) {
-  const badge = liveStatusBadge(status);
+  const t = useLiveText();
+  const badge = liveStatusBadge(status, t);
   return (
     <p className="live-status" role="status" aria-live="polite">
-      <span className="visually-hidden">Session status: </span>
+      <span className="visually-hidden">{t('statusPrefix')} </span>
       <span className={`status-badge tone-${badge.tone}`}>{badge.label}</span>
     </p>
   );
@@ -54,6 +56,7 @@ export function MeetingFrame({ url, title, frameRef, onLeave }: {
   frameRef: RefObject<HTMLIFrameElement | null>;
   onLeave: () => void;
 }) {
+  const t = useLiveText();
   useEffect(() => {
     const left = (event: MessageEvent) => {
       // Only our own page, in this very frame: never another origin or window.
@@ -68,7 +71,7 @@ export function MeetingFrame({ url, title, frameRef, onLeave }: {
       <iframe ref={frameRef} className="meeting-frame" src={url} title={title} allow={MEETING_ALLOW} allowFullScreen />
       <div className="meeting-actions">
         <Button size="sm" variant="secondary" onClick={onLeave}>
-          Leave classroom
+          {t('leave')}
         </Button>
       </div>
     </div>
@@ -77,23 +80,24 @@ export function MeetingFrame({ url, title, frameRef, onLeave }: {
 
 /** Spec §2: the live page's quick actions. */
 export function QuickActions() {
+  const t = useLiveText();
   return (
     <section className="card" aria-labelledby="live-quick-title">
-      <h2 id="live-quick-title">Quick actions</h2>
+      <h2 id="live-quick-title">{t('quick.title')}</h2>
       <ul role="list" className="live-quick">
         <li>
           <Link to={paths.myBookings} className={buttonClass('secondary', 'sm')}>
-            My Bookings
+            {t('nav.myBookings')}
           </Link>
         </li>
         <li>
           <Link to={paths.browse()} className={buttonClass('secondary', 'sm')}>
-            Browse Tutors
+            {t('nav.browse')}
           </Link>
         </li>
         <li>
           <Link to={paths.dashboard} className={buttonClass('secondary', 'sm')}>
-            Dashboard
+            {t('nav.dashboard')}
           </Link>
         </li>
       </ul>

@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_SESSION_LABELS, liveMessages } from '../../../../functions/live/messages';
 import type { LiveSessionState } from '../../../../functions/live/contract';
 import { ApiError } from '../../shared/api';
+import { lookupOf } from '../../shared/i18n/lookup';
 import { attendanceLines, liveActions, liveFailure, liveStatusBadge, loadRefusal, pollInterval, POLL_MS, stateHint } from './live-view';
+import { useLiveText } from './text';
+
+beforeAll(() => i18n.activate('en'));
+const t = lookupOf(useLiveText);
 
 const STATES: LiveSessionState[] = ['not_created', 'created', 'active', 'ended'];
 const everything = { canCreate: true, canJoin: true, canEnd: true };
@@ -26,7 +32,7 @@ describe('live session buttons per state and side (spec §4)', () => {
       { waiting: false, create: false, join: true, end: false },
       { waiting: false, create: false, join: false, end: false },
     ]);
-    expect(stateHint({ status: 'not_created', viewerRole: 'attendee' })).toBe('Waiting for tutor to start the session...');
+    expect(stateHint({ status: 'not_created', viewerRole: 'attendee' }, t)).toBe(liveMessages.waitingForTutor);
   });
 
   it("offers nothing the server does not allow (outside the lesson's window)", () => {
@@ -38,8 +44,8 @@ describe('live session buttons per state and side (spec §4)', () => {
   });
 
   it("labels each state with the spec's words", () => {
-    expect(STATES.map((s) => liveStatusBadge(s).label)).toEqual(['Ready to Start', 'Meeting Ready', 'Live Session', 'Session Ended']);
-    expect(STATES.map((s) => liveStatusBadge(s).label)).toEqual(STATES.map((s) => LIVE_SESSION_LABELS[s]));
+    expect(STATES.map((s) => liveStatusBadge(s, t).label)).toEqual(['Ready to Start', 'Meeting Ready', 'Live Session', 'Session Ended']);
+    expect(STATES.map((s) => liveStatusBadge(s, t).label)).toEqual(STATES.map((s) => LIVE_SESSION_LABELS[s]));
   });
 });
 
@@ -56,18 +62,18 @@ describe('asking the server again', () => {
 });
 
 describe('refused loads (spec §5 order, §8 texts)', () => {
-  const refusal = (status: number, code = 'x') => loadRefusal(new ApiError(status, code, 'server text', true));
+  const refusal = (status: number, code = 'x') => loadRefusal(new ApiError(status, code, 'server text', true), t);
 
   it('an unknown booking goes to the dashboard, an unpaid one to My Bookings, each saying why', () => {
-    expect(refusal(404)).toEqual({ kind: 'redirect', to: '/dashboard', message: 'Booking not found' });
+    expect(refusal(404)).toEqual({ kind: 'redirect', to: '/dashboard', message: liveMessages.bookingNotFound });
     expect(refusal(400, 'validation_failed')).toEqual({ kind: 'redirect', to: '/dashboard', message: 'Booking not found' });
-    expect(refusal(402)).toEqual({ kind: 'redirect', to: '/my-bookings', message: 'Payment Required: This session requires payment confirmation' });
+    expect(refusal(402)).toEqual({ kind: 'redirect', to: '/my-bookings', message: `${liveMessages.paymentRequiredTitle}: ${liveMessages.paymentRequired}` });
   });
 
   it('someone else\'s lesson is Access Denied on the page; anything else can be retried', () => {
-    expect(refusal(403)).toMatchObject({ kind: 'card', title: 'Access Denied', text: 'You are not authorized to access this session', retry: false });
+    expect(refusal(403)).toMatchObject({ kind: 'card', title: liveMessages.accessDeniedTitle, text: liveMessages.accessDenied, retry: false });
     expect(refusal(500)).toMatchObject({ kind: 'card', title: liveMessages.loadFailed, retry: true });
-    expect(loadRefusal(new ApiError(0, 'network_error', 'offline'))).toMatchObject({ title: 'Failed to load session details', retry: true });
+    expect(loadRefusal(new ApiError(0, 'network_error', 'offline'), t)).toMatchObject({ title: 'Failed to load session details', retry: true });
   });
 
   it("failure toasts add the server's reason, never a generic HTTP text", () => {
@@ -86,10 +92,19 @@ describe('attendance', () => {
         { userId: 's', name: 'Amani Student', role: 'attendee', joinedAt: '2026-06-01T06:02:00.000Z' },
       ],
       (iso) => iso.slice(11, 16),
+      t,
     );
     expect(lines.map(({ name, role, at }) => [name, role, at])).toEqual([
       ['Amani Student', 'Student', '06:02'],
       ['Jane Tutor', 'Tutor', '06:00'],
+    ]);
+  });
+});
+
+describe('the page’s own toasts', () => {
+  it('are the spec §8 texts in English (functions/live/messages.ts)', () => {
+    expect([t('toast.joinFailed'), t('toast.created'), t('toast.createFailed'), t('toast.ended'), t('toast.endFailed')]).toEqual([
+      liveMessages.joinFailed, liveMessages.meetingCreated, liveMessages.createFailed, liveMessages.meetingEnded, liveMessages.endFailed,
     ]);
   });
 });

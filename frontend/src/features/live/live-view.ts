@@ -7,10 +7,9 @@
  * answer never offers End Session before the class is live.
  */
 import type { LiveSessionState, LiveSessionView } from '../../../../functions/live/contract';
-// Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve it.
-import { LIVE_SESSION_LABELS, liveMessages } from '../../../../functions/live/messages';
 import { ApiError } from '../../shared/api';
 import { paths } from '../../shared/paths';
+import type { LiveText } from './text';
 
 /** Navigation state of a link to the lesson page: `join` opens the classroom as soon as it can. */
 export interface LiveLinkState {
@@ -35,10 +34,13 @@ export function pollInterval(session: Polled | undefined): number | false {
 
 export type LiveTone = 'pending' | 'neutral' | 'success' | 'muted';
 
-/** The status badge: the spec's label (Ready to Start, Meeting Ready, Live Session, Session Ended). */
-export function liveStatusBadge(status: LiveSessionState): { label: string; tone: LiveTone } {
+/**
+ * The status badge: the spec's label (Ready to Start, Meeting Ready, Live Session, Session Ended;
+ * functions/live/messages.ts LIVE_SESSION_LABELS in English).
+ */
+export function liveStatusBadge(status: LiveSessionState, t: LiveText): { label: string; tone: LiveTone } {
   const tone: Record<LiveSessionState, LiveTone> = { not_created: 'pending', created: 'neutral', active: 'success', ended: 'muted' };
-  return { label: LIVE_SESSION_LABELS[status], tone: tone[status] };
+  return { label: t(`label.${status}`), tone: tone[status] };
 }
 
 export interface LiveActions {
@@ -66,50 +68,49 @@ export function liveActions(session: Decided): LiveActions {
 }
 
 /** A sentence under the status saying what happens next, per side and state. */
-export function stateHint(session: Pick<LiveSessionView, 'status' | 'viewerRole'>): string {
+export function stateHint(session: Pick<LiveSessionView, 'status' | 'viewerRole'>, t: LiveText): string {
   const tutor = session.viewerRole === 'moderator';
   switch (session.status) {
     case 'not_created':
-      return tutor ? 'Create the meeting room, then join it. Your student can join as soon as it exists.' : liveMessages.waitingForTutor;
+      return t(tutor ? 'hint.tutor.not_created' : 'waitingForTutor');
     case 'created':
-      return tutor ? 'The room is ready. Join to start teaching.' : 'Your tutor has opened the room. Join when you are ready.';
+      return t(tutor ? 'hint.tutor.created' : 'hint.student.created');
     case 'active':
-      return tutor ? 'The class is live. End the session for everyone when the lesson is over.' : 'The class is live.';
+      return t(tutor ? 'hint.tutor.active' : 'hint.student.active');
     case 'ended':
-      return 'This lesson is over. Thank you for learning on the platform.';
+      return t('hint.ended');
   }
 }
 
-/** Why the session could not be loaded, in the spec's order and words (§5, §8). */
+/** Why the session could not be loaded, in the spec's order and words (§5, §8; liveMessages in English). */
 export type LoadRefusal =
   /** Shown (as a toast) while the page goes where the spec sends the user. */
   | { kind: 'redirect'; to: string; message: string }
   /** Shown on the page, with the way back. */
   | { kind: 'card'; title: string; text: string; retry: boolean };
 
-export function loadRefusal(error: unknown): LoadRefusal {
+export function loadRefusal(error: unknown, t: LiveText): LoadRefusal {
   if (error instanceof ApiError) {
     // A link that can't name a booking (400 on the id) is as good as an unknown one.
-    if (error.namesNothing) return { kind: 'redirect', to: paths.dashboard, message: liveMessages.bookingNotFound };
-    if (error.status === 403) return { kind: 'card', title: liveMessages.accessDeniedTitle, text: liveMessages.accessDenied, retry: false };
-    if (error.status === 402) {
-      return { kind: 'redirect', to: paths.myBookings, message: `${liveMessages.paymentRequiredTitle}: ${liveMessages.paymentRequired}` };
-    }
+    if (error.namesNothing) return { kind: 'redirect', to: paths.dashboard, message: t('refusal.notFound') };
+    if (error.status === 403) return { kind: 'card', title: t('refusal.deniedTitle'), text: t('refusal.denied'), retry: false };
+    if (error.status === 402) return { kind: 'redirect', to: paths.myBookings, message: t('refusal.paymentRequired') };
   }
-  return { kind: 'card', title: liveMessages.loadFailed, text: 'Please check your connection and try again.', retry: true };
+  return { kind: 'card', title: t('refusal.loadFailed'), text: t('refusal.checkConnection'), retry: true };
 }
 
 /** Attendance, latest join first, one line per join. */
 export function attendanceLines(
   attendance: LiveSessionView['attendance'],
   clock: (iso: string) => string,
+  t: LiveText,
 ): Array<{ key: string; name: string; role: string; at: string }> {
   return [...attendance]
     .sort((a, b) => Date.parse(b.joinedAt) - Date.parse(a.joinedAt))
     .map((entry) => ({
       key: `${entry.userId}-${entry.joinedAt}`,
       name: entry.name,
-      role: entry.role === 'moderator' ? 'Tutor' : 'Student',
+      role: t(entry.role === 'moderator' ? 'role.tutor' : 'role.student'),
       at: clock(entry.joinedAt),
     }));
 }

@@ -9,6 +9,7 @@ import { Button } from '../../shared/ui/Button';
 import {
   clockText, idleTimer, pauseTimer, remainingMs, resetTimer, startTimer, timerPhase, type FocusTimer as Timer,
 } from './focus-timer';
+import { useProgressText } from './text';
 import './progress.css';
 
 const STORAGE_KEY = 'alp.focusTimer';
@@ -27,6 +28,7 @@ function stored(): Timer {
 }
 
 export function FocusTimer() {
+  const t = useProgressText();
   const [timer, setTimer] = useState(stored);
   const [now, setNow] = useState(() => Date.now());
   const phase = timerPhase(timer, now);
@@ -58,28 +60,28 @@ export function FocusTimer() {
 
   return (
     <section className="card focus-timer" aria-labelledby="focus-timer-title">
-      <h2 id="focus-timer-title">Focus timer</h2>
-      <p className="focus-time" role="timer" aria-label={`Time left: ${clockText(remainingMs(timer, now))}`}>
+      <h2 id="focus-timer-title">{t('timer.title')}</h2>
+      <p className="focus-time" role="timer" aria-label={t('timer.left', { time: clockText(remainingMs(timer, now)) })}>
         {clockText(remainingMs(timer, now))}
       </p>
       <p className="visually-hidden" role="status">
-        {phase === 'done' ? 'Focus time is over. Take a short break.' : ''}
+        {phase === 'done' ? t('timer.over') : ''}
       </p>
       <p className="muted focus-note" aria-hidden={phase === 'done' || undefined}>
-        {phase === 'done' ? 'Well done! Take a five-minute break.' : phase === 'paused' ? 'Paused.' : '25 minutes of focused study.'}
+        {t(phase === 'done' ? 'timer.wellDone' : phase === 'paused' ? 'timer.paused' : 'timer.intro')}
       </p>
       <div className="actions">
         {phase === 'running' ? (
           <Button size="sm" onClick={() => act(pauseTimer)}>
-            Pause
+            {t('timer.pause')}
           </Button>
         ) : (
           <Button size="sm" disabled={phase === 'done'} onClick={() => act(startTimer)}>
-            {phase === 'paused' ? 'Resume' : 'Start'}
+            {t(phase === 'paused' ? 'timer.resume' : 'timer.start')}
           </Button>
         )}
         <Button size="sm" variant="secondary" disabled={phase === 'idle'} onClick={() => act(resetTimer)}>
-          Reset
+          {t('timer.reset')}
         </Button>
       </div>
     </section>

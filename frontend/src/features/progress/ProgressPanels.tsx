@@ -6,52 +6,55 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { GAME_MODE_LABELS, HIGH_SCORE_PERCENT } from '@functions/progress/catalog';
+import { HIGH_SCORE_PERCENT } from '@functions/progress/catalog';
 import type { ProgressSummary, SavedGame } from '@functions/progress/contract';
 import { paths } from '../../shared/paths';
 import { viewerTimeZone } from '../../shared/slots';
 import { buttonClass } from '../../shared/ui/Button';
 import { CardSection } from '../../shared/ui/CardSection';
 import { InlineLoading, QueryState } from '../../shared/ui/QueryState';
-import { plural, studyTimeText } from './format';
+import { dateFormat } from '../../shared/when';
+import { studyTimeText } from './format';
 import { myProgressQuery } from './progress-api';
+import { useProgressText, type ProgressText } from './text';
 import './progress.css';
 
-function figures(p: ProgressSummary) {
+function figures(p: ProgressSummary, t: ProgressText) {
   return [
     {
-      label: 'Average Score',
-      value: p.averagePercent === null ? 'No games yet' : `${p.averagePercent}%`,
+      label: t('stats.average'),
+      value: p.averagePercent === null ? t('stats.noGames') : t('stats.percent', { percent: p.averagePercent }),
       empty: p.averagePercent === null,
-      hint: p.averagePercent === null ? 'Play a quiz game to see it' : `over ${plural(p.gamesPlayed, 'game', 'games')}`,
+      hint: p.averagePercent === null ? t('stats.averageEmpty') : t('stats.averageOver', { count: p.gamesPlayed }),
     },
     {
-      label: 'Streak',
-      value: plural(p.streakDays, 'day', 'days'),
+      label: t('stats.streak'),
+      value: t('stats.days', { count: p.streakDays }),
       empty: false,
-      hint: p.streakDays === 0 ? 'Practise today to start one' : 'with practice or a lesson',
+      hint: t(p.streakDays === 0 ? 'stats.streakEmpty' : 'stats.streakHint'),
     },
     {
-      label: 'Hours Studied',
-      value: studyTimeText(p.minutesStudied),
+      label: t('stats.hours'),
+      value: studyTimeText(p.minutesStudied, t),
       empty: false,
-      hint: p.lessonsCompleted > 0 ? `games and ${plural(p.lessonsCompleted, 'lesson', 'lessons')}` : 'games and lessons',
+      hint: p.lessonsCompleted > 0 ? t('stats.hoursWithLessons', { count: p.lessonsCompleted }) : t('stats.hoursHint'),
     },
   ];
 }
 
 export function StudyStats() {
+  const t = useProgressText();
   const query = useQuery(myProgressQuery());
   return (
-    <section className="progress-stats-section" aria-label="Your study figures">
+    <section className="progress-stats-section" aria-label={t('stats.region')}>
       <QueryState
         query={query}
-        loading={<InlineLoading label="Loading your figures…" />}
-        error={{ title: 'Could not load your study figures.', look: 'block', className: 'card progress-status' }}
+        loading={<InlineLoading label={t('stats.loading')} />}
+        error={{ title: t('stats.loadError'), look: 'block', className: 'card progress-status' }}
       >
         {(progress) => (
           <dl className="progress-stats">
-            {figures(progress).map((figure) => (
+            {figures(progress, t).map((figure) => (
               <div key={figure.label} className="card progress-stat">
                 <dt>{figure.label}</dt>
                 <dd className={figure.empty ? 'progress-stat-value progress-stat-empty' : 'progress-stat-value'}>{figure.value}</dd>
@@ -66,25 +69,27 @@ export function StudyStats() {
 }
 
 export function RecentScores() {
+  const t = useProgressText();
   const query = useQuery(myProgressQuery());
   const zone = useMemo(viewerTimeZone, []);
-  const day = useMemo(() => new Intl.DateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', month: 'short' }), [zone]);
+  // Made on each render (cheap), so a language switch changes the dates too.
+  const day = dateFormat({ timeZone: zone, day: 'numeric', month: 'short' });
   return (
-    <CardSection id="recent-scores-title" title="Recent Scores" link={{ to: paths.aiLearning, label: 'Play a game' }}>
+    <CardSection id="recent-scores-title" title={t('scores.title')} link={{ to: paths.aiLearning, label: t('scores.play') }}>
       <QueryState
         query={query}
-        loading={<InlineLoading label="Loading your scores…" />}
-        error={{ title: 'Could not load your scores.', look: 'block', className: 'progress-status' }}
+        loading={<InlineLoading label={t('scores.loading')} />}
+        error={{ title: t('scores.loadError'), look: 'block', className: 'progress-status' }}
         empty={{
           when: (p) => p.recentGames.length === 0,
           show: (
             <div>
               <p>
-                <strong>No games yet</strong>
+                <strong>{t('scores.empty')}</strong>
               </p>
-              <p className="muted">Play a quiz game and your scores show here.</p>
+              <p className="muted">{t('scores.emptyText')}</p>
               <Link to={paths.aiLearning} className={buttonClass('primary', 'sm')}>
-                Start a game
+                {t('scores.start')}
               </Link>
             </div>
           ),
@@ -103,17 +108,19 @@ export function RecentScores() {
 }
 
 function ScoreRow({ game, when }: { game: SavedGame; when: string }) {
+  const t = useProgressText();
   const high = game.percent >= HIGH_SCORE_PERCENT;
   return (
     <li className={`recent-score${high ? ' recent-score-high' : ''}`}>
       <div className="recent-score-what">
         <strong>{game.subject}</strong>
         <span className="muted">
-          {GAME_MODE_LABELS[game.mode]} · {game.correctCount}/{game.questionCount} correct · {game.score} points · {when}
+          {t('scores.line', { mode: t(`mode.${game.mode}`), correct: game.correctCount, total: game.questionCount, score: game.score, when })}
         </span>
       </div>
       <span className="recent-score-percent">
-        {game.percent}%{high && <span className="visually-hidden"> (80% or more)</span>}
+        {t('stats.percent', { percent: game.percent })}
+        {high && <span className="visually-hidden"> {t('scores.high', { percent: HIGH_SCORE_PERCENT })}</span>}
       </span>
     </li>
   );

@@ -7,9 +7,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { SaveGameRequest } from '@functions/progress/contract';
 import { Button } from '../../shared/ui/Button';
 import { useSaveGame } from './progress-api';
+import { useProgressText } from './text';
 import './progress.css';
 
 export function SaveGameResult({ result }: { result: Omit<SaveGameRequest, 'gameId'> }) {
+  const t = useProgressText();
   // One id per finished game: this component mounts once per result.
   const [gameId] = useState(() => crypto.randomUUID());
   const save = useSaveGame();
@@ -24,13 +26,13 @@ export function SaveGameResult({ result }: { result: Omit<SaveGameRequest, 'game
 
   return (
     <div className="game-save" role="status">
-      {save.isPending && <span className="muted">Saving your score…</span>}
-      {save.isSuccess && <span className="muted">Saved to your progress.</span>}
+      {save.isPending && <span className="muted">{t('save.saving')}</span>}
+      {save.isSuccess && <span className="muted">{t('save.saved')}</span>}
       {save.isError && (
         <span className="game-save-failed">
-          Your score could not be saved.{' '}
+          {t('save.failed')}{' '}
           <Button size="sm" variant="ghost" onClick={() => mutate({ ...result, gameId })}>
-            Retry
+            {t('save.retry')}
           </Button>
         </span>
       )}
