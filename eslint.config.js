@@ -72,6 +72,10 @@ const TRANSLATED = [
   'frontend/src/shared/ui/LanguageSwitcher.tsx',
   'frontend/src/shared/ui/PageShell.tsx',
   'frontend/src/features/landing/**/*.tsx',
+  'frontend/src/features/tutors/**/*.tsx',
+  'frontend/src/features/reviews/**/*.tsx',
+  'frontend/src/features/students/**/*.tsx',
+  'frontend/src/features/support/**/*.tsx',
 ];
 
 export default tseslint.config(
