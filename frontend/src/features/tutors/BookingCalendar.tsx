@@ -89,7 +89,8 @@ export function BookingCalendar({ tutorId, tutorTimeZone, verified }: { tutorId:
           </h3>
           <ul className="date-row" role="list" aria-labelledby="dates-title">
             {days.map((d) => {
-              const [weekday, ...rest] = d.short.split(' ');
+              // "Mon 23 Nov" / "Jumatatu, 23 Nov": the weekday on its own line, then the day.
+              const [weekday = '', ...rest] = d.short.split(' ');
               return (
                 <li key={d.key}>
                   <button
@@ -103,7 +104,7 @@ export function BookingCalendar({ tutorId, tutorTimeZone, verified }: { tutorId:
                     }}
                   >
                     {/* The name is the visible text ("Mon 23 Nov"), so speech input can say what it sees. */}
-                    <span className="date-weekday">{weekday}</span> <span className="date-day">{rest.join(' ')}</span>
+                    <span className="date-weekday">{weekday.replace(/,$/, '')}</span> <span className="date-day">{rest.join(' ')}</span>
                   </button>
                 </li>
               );
