@@ -79,6 +79,10 @@ const TRANSLATED = [
   'frontend/src/features/bookings/**/*.tsx',
   'frontend/src/features/live/**/*.tsx',
   'frontend/src/features/progress/**/*.tsx',
+  'frontend/src/features/tutors/**/*.tsx',
+  'frontend/src/features/reviews/**/*.tsx',
+  'frontend/src/features/students/**/*.tsx',
+  'frontend/src/features/support/**/*.tsx',
 ];
 
 export default tseslint.config(

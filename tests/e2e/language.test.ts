@@ -13,6 +13,8 @@ type Catalog = Record<string, string>;
 const catalog = (folder: string, language: string) =>
   JSON.parse(readFileSync(`frontend/src/${folder}/i18n/${language}.json`, 'utf8')) as Catalog;
 const landing = { en: catalog('features/landing', 'en'), sw: catalog('features/landing', 'sw') };
+const browseSw = catalog('features/tutors/browse', 'sw');
+const studentsSw = catalog('features/students', 'sw');
 /** What the landing page shows: its own messages and the shared frame's (header, skip link). */
 const shown = {
   en: { ...catalog('shared/ui', 'en'), ...landing.en },
@@ -64,6 +66,9 @@ describe('English and Kiswahili', () => {
     // Other pages offer the switch too, in the chosen language.
     await page.goto('/auth');
     expect(await page.getByRole('group', { name: 'Lugha' }).getByRole('button', { name: 'SW', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    // The prerendered (English) browse page is rendered afresh in Kiswahili.
+    await page.goto('/browse-tutors');
+    await page.locator('h1', { hasText: browseSw['heading']! }).waitFor();
   });
 
   it('a first visit follows the browser’s language, from the first paint: the HTML itself is Kiswahili', async () => {
@@ -116,6 +121,7 @@ describe('English and Kiswahili', () => {
     const other = await s.another();
     await signInThroughUi(other.page, student.email, student.password);
     await other.page.waitForURL(/student-dashboard/);
+    await other.page.getByText(studentsSw['lead']!).waitFor();
     await other.page.goto('/');
     await other.page.locator('h1', { hasText: landing.sw['hero.title']! }).waitFor();
     expect(await lang(other.page)).toBe('sw');

@@ -1,7 +1,12 @@
 /**
  * Bookable times (the tutor profile's calendar and the booking form): the API gives one-hour
- * starts in UTC; the visitor sees them on their own calendar days and clock (spec §2, §5).
+ * starts in UTC; the visitor sees them on their own calendar days and clock (spec §2, §5), with
+ * day and month names in the active language.
  */
+import { activeLanguage } from './i18n/language';
+
+/** English keeps en-GB's day-first dates ("Mon 14 Jul"), as shared/when.ts does; Kiswahili uses sw-KE. */
+const DATE_LOCALES = { en: 'en-GB', sw: 'sw-KE' } as const;
 
 export interface BookableTime {
   start: string;
@@ -13,7 +18,7 @@ export interface BookableTime {
 export interface BookableDay {
   /** "2025-07-14": the viewer's local date. */
   key: string;
-  /** "Mon 14 Jul" */
+  /** "Mon 14 Jul" / "Jumatatu, 14 Jul" */
   short: string;
   /** "Monday 14 July 2025": the date button's accessible name. */
   full: string;
@@ -45,8 +50,9 @@ export function groupSlotsByLocalDate(
 ): BookableDay[] {
   const keyFormat = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
   const timeFormat = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  const shortFormat = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short' });
-  const fullFormat = new Intl.DateTimeFormat('en-GB', {
+  const locale = DATE_LOCALES[activeLanguage()];
+  const shortFormat = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short' });
+  const fullFormat = new Intl.DateTimeFormat(locale, {
     timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric',
   });
 

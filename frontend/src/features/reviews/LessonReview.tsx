@@ -12,9 +12,11 @@ import { TextAreaField } from '../../shared/ui/fields';
 import { useToast } from '../../shared/ui/toast';
 import { myReviewsQuery, useUpdateReview, useWriteReview } from './reviews-api';
 import { StarPicker, Stars } from './Stars';
+import { useReviewsText } from './text';
 import './reviews.css';
 
 export function LessonReview({ bookingId, tutorId }: { bookingId: string; tutorId: string }) {
+  const t = useReviewsText();
   const reviews = useQuery(myReviewsQuery());
   const [editing, setEditing] = useState(false);
   if (reviews.isPending || reviews.isError) return null;
@@ -25,9 +27,9 @@ export function LessonReview({ bookingId, tutorId }: { bookingId: string; tutorI
   if (!review) {
     return (
       <div className="lesson-review">
-        <p className="lesson-review-ask">How was your lesson?</p>
+        <p className="lesson-review-ask">{t('ask')}</p>
         <Button size="sm" onClick={() => setEditing(true)}>
-          Leave a review
+          {t('leave')}
         </Button>
       </div>
     );
@@ -36,14 +38,14 @@ export function LessonReview({ bookingId, tutorId }: { bookingId: string; tutorI
   return (
     <div className="lesson-review">
       <p>
-        <span className="muted">Your review: </span>
+        <span className="muted">{t('yours')}</span>
         <Stars rating={review.rating} />
       </p>
       {review.comment && <p className="pre-line">{review.comment}</p>}
-      {review.hidden && <p className="muted">The team hid this review; it no longer counts towards the rating.</p>}
+      {review.hidden && <p className="muted">{t('hidden')}</p>}
       {editable && (
         <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
-          Edit review
+          {t('edit')}
         </Button>
       )}
     </div>
@@ -51,6 +53,7 @@ export function LessonReview({ bookingId, tutorId }: { bookingId: string; tutorI
 }
 
 function ReviewForm({ bookingId, tutorId, review, onDone }: { bookingId: string; tutorId: string; review: MyReview | undefined; onDone: () => void }) {
+  const t = useReviewsText();
   const toast = useToast();
   const write = useWriteReview();
   const update = useUpdateReview();
@@ -63,7 +66,7 @@ function ReviewForm({ bookingId, tutorId, review, onDone }: { bookingId: string;
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (rating < 1) {
-      setError('Choose a rating from 1 to 5 stars');
+      setError(t('chooseRating'));
       return;
     }
     const body = { rating, ...(comment.trim() ? { comment: comment.trim() } : {}) };
@@ -81,8 +84,8 @@ function ReviewForm({ bookingId, tutorId, review, onDone }: { bookingId: string;
       <StarPicker value={rating} onChange={(n) => { setRating(n); setError(undefined); }} error={error} />
       <TextAreaField
         id={commentId}
-        label="Comment (optional)"
-        hint={`Up to ${MAX_COMMENT_LENGTH} characters. Shown on the tutor's profile with your first name.`}
+        label={t('comment')}
+        hint={t('commentHint', { max: MAX_COMMENT_LENGTH })}
         maxLength={MAX_COMMENT_LENGTH}
         rows={3}
         value={comment}
@@ -90,10 +93,10 @@ function ReviewForm({ bookingId, tutorId, review, onDone }: { bookingId: string;
       />
       <div className="review-form-actions">
         <Button size="sm" type="submit" busy={busy}>
-          {review ? 'Save review' : 'Publish review'}
+          {review ? t('save') : t('publish')}
         </Button>
         <Button size="sm" variant="ghost" onClick={onDone}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     </form>

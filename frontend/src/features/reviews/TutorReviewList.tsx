@@ -13,20 +13,27 @@ import { QueryState } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { tutorReviewsQuery, useHideReview, useReplyToReview } from './reviews-api';
 import { Stars } from './Stars';
+import { useReviewsText } from './text';
+import { activeLanguage } from '../../shared/i18n/language';
+import { useSubjectName } from '../tutors';
 import './reviews.css';
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+/** "14 Jul 2025" / "14 Jul 2025" in Kiswahili's month names: the day a review was written. */
+const DATE_LOCALES = { en: 'en-GB', sw: 'sw-KE' } as const;
+const reviewDay = (iso: string) =>
+  new Intl.DateTimeFormat(DATE_LOCALES[activeLanguage()], { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
 
 export function TutorReviewList({ tutorId, canReply = false, canHide = false, emptyText }: {
   tutorId: string; canReply?: boolean; canHide?: boolean; emptyText: string;
 }) {
+  const t = useReviewsText();
   const query = useInfiniteQuery(tutorReviewsQuery(tutorId));
   const reviews = query.data?.pages.flatMap((page) => page.reviews) ?? [];
   return (
     <QueryState
       query={query}
-      loading="Loading reviews…"
-      error={{ title: 'Could not load reviews' }}
+      loading={t('loading')}
+      error={{ title: t('error') }}
       empty={{ when: () => reviews.length === 0, show: <p className="muted">{emptyText}</p> }}
     >
       {() => (
@@ -40,7 +47,7 @@ export function TutorReviewList({ tutorId, canReply = false, canHide = false, em
           </ul>
           {query.hasNextPage && (
             <Button size="sm" variant="secondary" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-              Show more reviews
+              {t('more')}
             </Button>
           )}
         </>
@@ -50,19 +57,21 @@ export function TutorReviewList({ tutorId, canReply = false, canHide = false, em
 }
 
 function ReviewItem({ review, canReply, canHide }: { review: Review; canReply: boolean; canHide: boolean }) {
+  const t = useReviewsText();
+  const subjectName = useSubjectName();
   return (
     <article className="review-item">
       <p className="review-head">
         <Stars rating={review.rating} />
         <strong>{review.studentName}</strong>
         <span className="muted">
-          {review.subject} · {dayFormat.format(new Date(review.createdAt))}
+          {subjectName(review.subject)} · {reviewDay(review.createdAt)}
         </span>
       </p>
       {review.comment && <p className="pre-line review-comment">{review.comment}</p>}
       {review.reply ? (
         <div className="review-reply">
-          <p className="muted">Tutor&apos;s reply</p>
+          <p className="muted">{t('reply.title')}</p>
           <p className="pre-line">{review.reply.text}</p>
         </div>
       ) : (
@@ -74,15 +83,16 @@ function ReviewItem({ review, canReply, canHide }: { review: Review; canReply: b
 }
 
 function ReplyForm({ review }: { review: Review }) {
+  const t = useReviewsText();
   const reply = useReplyToReview();
   return (
     <InlineTextAction
       id={`reply-${review.id}`}
-      openLabel="Reply"
-      label={`Your reply to ${review.studentName}`}
-      hint="You can reply once; the reply is public."
+      openLabel={t('reply.open')}
+      label={t('reply.label', { name: review.studentName })}
+      hint={t('reply.hint')}
       maxLength={MAX_REPLY_LENGTH}
-      submitLabel="Publish reply"
+      submitLabel={t('reply.submit')}
       busy={reply.isPending}
       submit={(text) => reply.mutateAsync({ bookingId: review.id, tutorId: review.tutorId, text })}
     />
@@ -91,15 +101,16 @@ function ReplyForm({ review }: { review: Review }) {
 
 /** A super admin hides an abusive review, with the reason kept in its audit record. */
 function HideForm({ review }: { review: Review }) {
+  const t = useReviewsText();
   const hide = useHideReview();
   return (
     <InlineTextAction
       id={`hide-${review.id}`}
-      openLabel="Hide review"
-      label="Why is this review hidden?"
-      hint="Kept in the audit record; the review leaves the profile and the rating."
+      openLabel={t('hide.open')}
+      label={t('hide.label')}
+      hint={t('hide.hint')}
       maxLength={500}
-      submitLabel="Hide review"
+      submitLabel={t('hide.submit')}
       busy={hide.isPending}
       submit={(reason) => hide.mutateAsync({ bookingId: review.id, tutorId: review.tutorId, reason })}
     />
@@ -111,6 +122,7 @@ function InlineTextAction(props: {
   id: string; openLabel: string; label: string; hint: string; maxLength: number; submitLabel: string; busy: boolean;
   submit: (text: string) => Promise<{ message: string }>;
 }) {
+  const t = useReviewsText();
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -147,7 +159,7 @@ function InlineTextAction(props: {
           {props.submitLabel}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     </form>

@@ -13,32 +13,31 @@ import { greetingName, useMe, useSession, useSignOutToHome } from '../auth';
 import { UpcomingClasses } from '../bookings';
 import { StudentCourses } from '../courses';
 import { FocusTimer, RecentScores, StudyStats } from '../progress';
+import { useSubjectName } from '../tutors';
+import { useStudentsText } from './text';
 import './students.css';
 
-const NAV = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.browse(), label: 'Find Tutors' },
-  { to: paths.myBookings, label: 'My Bookings' },
-] as const;
-
 export function StudentDashboard() {
-  useDocumentTitle('Student Dashboard');
+  const t = useStudentsText();
+  useDocumentTitle(t('title'));
+  const nav = [
+    { to: paths.home, label: t('nav.home') },
+    { to: paths.browse(), label: t('nav.findTutors') },
+    { to: paths.myBookings, label: t('nav.bookings') },
+  ];
   const { session } = useSession();
   const { profile } = useMe();
   const signOut = useSignOutToHome();
   const name = greetingName(profile, session.status === 'signed-in' ? session.email : undefined);
 
   return (
-    <DashboardShell nav={NAV} onSignOut={signOut}>
+    <DashboardShell nav={nav} onSignOut={signOut}>
       <div className="dashboard-title">
-        <h1>{name ? `Welcome, ${name}!` : 'Welcome!'}</h1>
+        <h1>{name ? t('welcomeName', { name }) : t('welcome')}</h1>
       </div>
-      <p className="muted">What would you like to learn today?</p>
+      <p className="muted">{t('lead')}</p>
       {profile?.adminRequest === 'pending' && (
-        <p className="alert alert-info">
-          Your request for admin access is recorded. A super admin will review it; until then you use the platform as
-          a student.
-        </p>
+        <p className="alert alert-info">{t('adminPending')}</p>
       )}
       <StudyStats />
       <div className="student-columns">
@@ -53,9 +52,9 @@ export function StudentDashboard() {
         </div>
       </div>
       <div className="grid dashboard-links">
-        <LinkCard to={paths.browse()} title="Find a tutor" text="Book one-on-one sessions with verified tutors." />
-        <LinkCard to={paths.aiLearning} title="AI Learning" text="Practise with quiz games in six subjects." />
-        <LinkCard to={paths.courses} title="Courses" text="KCSE and JAMB prep, university and skills courses." />
+        <LinkCard to={paths.browse()} title={t('link.tutor.title')} text={t('link.tutor.text')} />
+        <LinkCard to={paths.aiLearning} title={t('link.ai.title')} text={t('link.ai.text')} />
+        <LinkCard to={paths.courses} title={t('link.courses.title')} text={t('link.courses.text')} />
       </div>
     </DashboardShell>
   );
@@ -63,19 +62,21 @@ export function StudentDashboard() {
 
 /** The AI Study Assistant card and the AI game subject grid (spec §2). */
 function AiPractice() {
+  const t = useStudentsText();
+  const subjectName = useSubjectName();
   return (
     <section className="card" aria-labelledby="ai-practice-title">
-      <h2 id="ai-practice-title">Practise with AI</h2>
+      <h2 id="ai-practice-title">{t('ai.title')}</h2>
       <Link to={paths.aiStudyAssistant()} className="ai-assistant-card">
-        <strong>AI Study Assistant</strong>
-        <span className="muted">Homework help, explanations and practice questions, any time.</span>
+        <strong>{t('ai.assistant')}</strong>
+        <span className="muted">{t('ai.assistantText')}</span>
       </Link>
-      <h3 id="ai-games-title" className="ai-games-title">Quiz games</h3>
+      <h3 id="ai-games-title" className="ai-games-title">{t('ai.games')}</h3>
       <ul className="ai-subject-grid" aria-labelledby="ai-games-title">
         {QUIZ_SUBJECTS.map((subject) => (
           <li key={subject}>
             <Link to={paths.aiLearningSubject(subject)} className="ai-subject-link">
-              {subject}
+              {subjectName(subject)}
             </Link>
           </li>
         ))}

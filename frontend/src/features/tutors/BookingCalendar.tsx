@@ -12,13 +12,16 @@ import { OfflineState } from '../../shared/ui/Offline';
 import { InlineLoading, LoadError } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { useSession, useViewer } from '../auth';
-import { bookingOffer, bookingOfferMessages } from './booking-offer';
-import { profileMessages, SLOTS_FAILED } from './messages';
+import { bookingOffer } from './booking-offer';
+import { useProfileText } from './profile/text';
+import { useTutorsText } from './text';
 import { tutorSlotsQuery } from './public-api';
 import { groupSlotsByLocalDate, viewerTimeZone } from '../../shared/slots';
 import { zoneName } from '../../shared/format';
 
 export function BookingCalendar({ tutorId, tutorTimeZone, verified }: { tutorId: string; tutorTimeZone: string; verified: boolean }) {
+  const t = useProfileText();
+  const common = useTutorsText();
   const { session } = useSession();
   const offer = bookingOffer(useViewer(), { id: tutorId, verified });
   const toast = useToast();
@@ -32,21 +35,21 @@ export function BookingCalendar({ tutorId, tutorTimeZone, verified }: { tutorId:
   const [problem, setProblem] = useState<string | null>(null);
   const day = days.find((d) => d.key === dateKey);
   // A refetch may have taken the picked time: forget it then.
-  const time = day?.times.find((t) => t.start === start);
+  const time = day?.times.find((slot) => slot.start === start);
 
   const book = () => {
     if (session.status === 'signed-out') {
-      toast.info(profileMessages.signInToBook);
+      toast.info(t('calendar.signIn'));
       const chosen = time ? { start: time.start } : dateKey ? { date: dateKey } : undefined;
       navigate(paths.auth, { state: { returnTo: paths.bookTutor(tutorId, chosen) } });
       return;
     }
     if (!dateKey) {
-      setProblem(profileMessages.selectDate);
+      setProblem(t('calendar.selectDate'));
       return;
     }
     if (!day || day.times.length === 0) {
-      setProblem(profileMessages.noSlotsForDate);
+      setProblem(t('calendar.noSlots'));
       return;
     }
     navigate(paths.bookTutor(tutorId, time ? { start: time.start } : { date: day.key }));
@@ -54,39 +57,40 @@ export function BookingCalendar({ tutorId, tutorTimeZone, verified }: { tutorId:
 
   return (
     <section className="card profile-section booking-calendar" aria-labelledby="calendar-title">
-      <h2 id="calendar-title">Book a session</h2>
+      <h2 id="calendar-title">{t('calendar.title')}</h2>
       {(offer === 'book' || offer === 'wait') && (
         <p className="muted calendar-zone">
-          Times shown in {zoneName(zone)} (your time zone)
-          {zoneName(tutorTimeZone) !== zoneName(zone) && <> · the tutor is in {zoneName(tutorTimeZone)}</>}
+          {t('calendar.zone', { zone: zoneName(zone) })}
+          {zoneName(tutorTimeZone) !== zoneName(zone) && t('calendar.tutorZone', { zone: zoneName(tutorTimeZone) })}
         </p>
       )}
 
       {offer === 'not-bookable' ? (
         <div className="alert alert-warn calendar-status" role="status">
           <p>
-            <strong>{bookingOfferMessages.notBookable}</strong>
+            <strong>{common('offer.notBookable')}</strong>
           </p>
-          <p>{bookingOfferMessages.notBookableText}</p>
+          <p>{common('offer.notBookableText')}</p>
         </div>
       ) : offer === 'none' ? (
-        <p className="calendar-status muted">{bookingOfferMessages.studentsOnly}</p>
+        <p className="calendar-status muted">{common('offer.studentsOnly')}</p>
       ) : query.isPending && query.fetchStatus === 'paused' ? (
-        <OfflineState what="Available times" inline />
+        <OfflineState what={t('calendar.offlineWhat')} inline />
       ) : query.isPending ? (
-        <InlineLoading label="Loading available times…" />
+        <InlineLoading label={t('calendar.loading')} />
       ) : query.isError ? (
-        <LoadError {...SLOTS_FAILED} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadError title={t('calendar.failed')} look="block" className="calendar-status" onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : days.length === 0 ? (
-        <p className="calendar-status">No available times in the next 30 days.</p>
+        <p className="calendar-status">{t('calendar.none')}</p>
       ) : (
         <>
           <h3 id="dates-title" className="calendar-label">
-            Choose a date
+            {t('calendar.chooseDate')}
           </h3>
           <ul className="date-row" role="list" aria-labelledby="dates-title">
             {days.map((d) => {
-              const [weekday, ...rest] = d.short.split(' ');
+              // "Mon 23 Nov" / "Jumatatu, 23 Nov": the weekday on its own line, then the day.
+              const [weekday = '', ...rest] = d.short.split(' ');
               return (
                 <li key={d.key}>
                   <button
@@ -100,7 +104,7 @@ export function BookingCalendar({ tutorId, tutorTimeZone, verified }: { tutorId:
                     }}
                   >
                     {/* The name is the visible text ("Mon 23 Nov"), so speech input can say what it sees. */}
-                    <span className="date-weekday">{weekday}</span> <span className="date-day">{rest.join(' ')}</span>
+                    <span className="date-weekday">{weekday.replace(/,$/, '')}</span> <span className="date-day">{rest.join(' ')}</span>
                   </button>
                 </li>
               );
@@ -114,18 +118,18 @@ export function BookingCalendar({ tutorId, tutorTimeZone, verified }: { tutorId:
           {day && (
             <>
               <h3 id="times-title" className="calendar-label">
-                Available times on {day.full}
+                {t('calendar.times', { date: day.full })}
               </h3>
               <ul className="time-grid" role="list" aria-labelledby="times-title">
-                {day.times.map((t) => (
-                  <li key={t.start}>
+                {day.times.map((slot) => (
+                  <li key={slot.start}>
                     <button
                       type="button"
                       className="time-button"
-                      aria-pressed={t.start === time?.start}
-                      onClick={() => setStart(t.start)}
+                      aria-pressed={slot.start === time?.start}
+                      onClick={() => setStart(slot.start)}
                     >
-                      {t.label}
+                      {slot.label}
                     </button>
                   </li>
                 ))}
@@ -138,11 +142,11 @@ export function BookingCalendar({ tutorId, tutorTimeZone, verified }: { tutorId:
       <div className="calendar-actions">
         {offer === 'book' && (
           <Button size="lg" onClick={book} aria-describedby={problem ? 'calendar-problem' : undefined}>
-            Book Session Now
+            {t('calendar.book')}
           </Button>
         )}
         <Link to={paths.liveDemo} className={buttonClass('secondary', 'lg')}>
-          Try Demo First
+          {t('calendar.demo')}
         </Link>
       </div>
     </section>

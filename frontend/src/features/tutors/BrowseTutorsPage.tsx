@@ -5,7 +5,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { BROWSE_SORT_LABELS, BROWSE_SORTS, BROWSE_SUBJECTS, LEVEL_LABELS, LEVELS } from '@functions/tutors/catalog';
+import { BROWSE_SORTS, BROWSE_SUBJECTS, LEVELS } from '@functions/tutors/catalog';
 import type { TutorCard as TutorCardData } from '@functions/tutors/contract';
 import { paths } from '../../shared/paths';
 import { Button, buttonClass } from '../../shared/ui/Button';
@@ -15,17 +15,22 @@ import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useHydrated } from '../../shared/useHydrated';
 import { useSession, useViewer } from '../auth';
-import { bookingOffer, bookingOfferMessages } from './booking-offer';
+import { bookingOffer } from './booking-offer';
+import { useBrowseText } from './browse/text';
 import { filtersFromParams, hasFilters, NO_FILTERS, withFilters } from './browse-params';
 import { PublicPage, TutorAvatar, TutorFiguresLine, VerifiedBadge } from './components';
 import { kshPerHour } from '../../shared/format';
 import { fullName, subjectsPreview } from './format';
-import { browseMessages } from './messages';
+import { useSubjectName } from './subjects/text';
+import { levelLabel, useTutorsText } from './text';
 import { browseTutorsQuery } from './public-api';
 import './tutors.css';
 
 export function BrowseTutorsPage() {
-  useDocumentTitle('Browse Tutors');
+  const t = useBrowseText();
+  const common = useTutorsText();
+  const subjectName = useSubjectName();
+  useDocumentTitle(t('title'));
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const filters = useMemo(() => filtersFromParams(new URLSearchParams(search)), [search]);
@@ -96,62 +101,62 @@ export function BrowseTutorsPage() {
   return (
     <PublicPage>
       <div className="page-intro">
-        <h1>Find Your Perfect Tutor</h1>
-        <p className="muted">Verified tutors for school, university and work. Pay per session.</p>
+        <h1>{t('heading')}</h1>
+        <p className="muted">{t('lead')}</p>
       </div>
 
-      <form role="search" className="card browse-filters" onSubmit={submitSearch} aria-label="Tutor search">
+      <form role="search" className="card browse-filters" onSubmit={submitSearch} aria-label={t('search.form')}>
         <SearchField
           id="tutor-search"
-          label="Search tutors"
+          label={t('search.label')}
           className="browse-search"
-          placeholder="Name, subject or expertise"
+          placeholder={t('search.placeholder')}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onEnter}
         />
-        <SelectField id="tutor-subject" label="Subject" value={filters.subject} onChange={(event) => setFilter({ subject: event.target.value })}>
-          <option value="">All subjects</option>
+        <SelectField id="tutor-subject" label={t('subject.label')} value={filters.subject} onChange={(event) => setFilter({ subject: event.target.value })}>
+          <option value="">{t('subject.all')}</option>
           {subjects.map((subject) => (
             <option key={subject} value={subject}>
-              {subject}
+              {subjectName(subject)}
             </option>
           ))}
         </SelectField>
         <SelectField
           id="tutor-level"
-          label="Level"
+          label={t('level.label')}
           value={filters.level}
           onChange={(event) => setFilter({ level: event.target.value as typeof filters.level })}
         >
-          <option value="">All levels</option>
+          <option value="">{t('level.all')}</option>
           {LEVELS.map((level) => (
             <option key={level} value={level}>
-              {LEVEL_LABELS[level]}
+              {levelLabel(common, level)}
             </option>
           ))}
         </SelectField>
         <SelectField
           id="tutor-sort"
-          label="Sort by"
+          label={t('sort.label')}
           value={filters.q.trim() ? '' : filters.sort}
           disabled={Boolean(filters.q.trim())}
-          hint={filters.q.trim() ? 'Search results show the best matches first.' : undefined}
+          hint={filters.q.trim() ? t('sort.searchHint') : undefined}
           onChange={(event) => setFilter({ sort: event.target.value as typeof filters.sort })}
         >
           {BROWSE_SORTS.map((sort) => (
             <option key={sort} value={sort === 'recommended' ? '' : sort}>
-              {BROWSE_SORT_LABELS[sort]}
+              {t(`sort.${sort}`)}
             </option>
           ))}
         </SelectField>
         <fieldset className="browse-price">
-          <legend>Price per hour (KSh)</legend>
+          <legend>{t('price.legend')}</legend>
           {(['minPrice', 'maxPrice'] as const).map((end) => (
             <TextField
               key={end}
               id={`tutor-${end}`}
-              label={end === 'minPrice' ? 'From' : 'To'}
+              label={end === 'minPrice' ? t('price.from') : t('price.to')}
               type="number"
               inputMode="numeric"
               min={0}
@@ -168,23 +173,23 @@ export function BrowseTutorsPage() {
       <p className="visually-hidden" aria-live="polite">
         {waiting
           ? ''
-          : query.isPending ? 'Loading tutors…' : updating ? 'Updating results…' : query.isSuccess ? `${tutors.length} tutors shown` : ''}
+          : query.isPending ? t('status.loading') : updating ? t('status.updating') : query.isSuccess ? t('status.shown', { count: tutors.length }) : ''}
       </p>
       {waiting && (
         <p className="alert alert-info browse-offline" role="status">
-          {browseMessages.offline}
+          {t('offline')}
         </p>
       )}
 
       <QueryState
         query={query}
         loading={<CardSkeletons />}
-        error={{ title: browseMessages.loadErrorTitle, text: browseMessages.loadError }}
+        error={{ title: t('error.title'), text: t('error.text') }}
         empty={{
           when: () => tutors.length === 0,
           show: (
-            <StateCard title={browseMessages.emptyTitle} text={browseMessages.empty}>
-              {hasFilters(filters) && <Button onClick={clearFilters}>Clear Filters</Button>}
+            <StateCard title={t('empty.title')} text={t('empty.text')}>
+              {hasFilters(filters) && <Button onClick={clearFilters}>{t('empty.clear')}</Button>}
             </StateCard>
           ),
         }}
@@ -200,13 +205,13 @@ export function BrowseTutorsPage() {
             </ul>
             {query.isFetchNextPageError && (
               <p className="alert alert-error load-more-error" role="alert">
-                {browseMessages.loadError}
+                {t('error.text')}
               </p>
             )}
             {query.hasNextPage && (
               <div className="load-more">
                 <Button variant="secondary" busy={query.isFetchingNextPage} onClick={loadMore}>
-                  Load more
+                  {t('loadMore')}
                 </Button>
               </div>
             )}
@@ -218,6 +223,9 @@ export function BrowseTutorsPage() {
 }
 
 function TutorCard({ tutor }: { tutor: TutorCardData }) {
+  const t = useBrowseText();
+  const common = useTutorsText();
+  const subjectName = useSubjectName();
   const { session } = useSession();
   const offer = bookingOffer(useViewer(), tutor);
   const toast = useToast();
@@ -229,7 +237,7 @@ function TutorCard({ tutor }: { tutor: TutorCardData }) {
   const onBook = (event: MouseEvent<HTMLAnchorElement>) => {
     if (session.status !== 'signed-out') return;
     event.preventDefault();
-    toast.info(browseMessages.signInToBook);
+    toast.info(t('signInToBook'));
     navigate(paths.auth, { state: { returnTo: paths.bookTutor(tutor.id) } });
   };
 
@@ -253,27 +261,27 @@ function TutorCard({ tutor }: { tutor: TutorCardData }) {
         <ul className="tag-list" role="list">
           {visible.map((subject) => (
             <li key={subject} className="tag">
-              {subject}
+              {subjectName(subject)}
             </li>
           ))}
-          {more && <li className="tag tag-more">{more}</li>}
+          {more > 0 && <li className="tag tag-more">{t('card.more', { count: more })}</li>}
         </ul>
       )}
       {tutor.levels.length > 0 && (
         <p className="tutor-card-levels">
-          <span className="visually-hidden">Levels: </span>
-          {tutor.levels.map((level) => LEVEL_LABELS[level]).join(' · ')}
+          <span className="visually-hidden">{t('card.levels')}</span>
+          {tutor.levels.map((level) => levelLabel(common, level)).join(' · ')}
         </p>
       )}
       <p className="tutor-card-rate">{kshPerHour(tutor.hourlyRate)}</p>
-      {offer === 'not-bookable' && <p className="tutor-card-note muted">{bookingOfferMessages.notBookable}</p>}
+      {offer === 'not-bookable' && <p className="tutor-card-note muted">{common('offer.notBookable')}</p>}
       <div className="tutor-card-actions">
         <Link
           to={paths.tutorProfile(tutor.id)}
           className={buttonClass('secondary')}
           aria-describedby={headingId}
         >
-          View Profile
+          {t('card.view')}
         </Link>
         {offer === 'book' && (
           <Link
@@ -282,7 +290,7 @@ function TutorCard({ tutor }: { tutor: TutorCardData }) {
             aria-describedby={headingId}
             onClick={onBook}
           >
-            Book Now
+            {t('card.book')}
           </Link>
         )}
       </div>

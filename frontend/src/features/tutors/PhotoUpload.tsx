@@ -10,7 +10,8 @@ import { Button } from '../../shared/ui/Button';
 import { useToast } from '../../shared/ui/toast';
 import { TutorAvatar } from './components';
 import { useUploadProfilePhoto } from './my-api';
-import { PHOTO_ACCEPT, photoFailure, photoForUpload, photoProblem, UploadAbortedError } from './photo-upload';
+import { useEditorText } from './editor/text';
+import { PHOTO_ACCEPT, photoForUpload, photoProblem, UploadAbortedError } from './photo-upload';
 
 type UploadState =
   | { kind: 'idle' }
@@ -18,6 +19,7 @@ type UploadState =
   | { kind: 'error'; message: string };
 
 export function PhotoUpload({ profile }: { profile: Profile }) {
+  const t = useEditorText();
   const toast = useToast();
   const uploadProfilePhoto = useUploadProfilePhoto();
   const input = useRef<HTMLInputElement>(null);
@@ -27,7 +29,7 @@ export function PhotoUpload({ profile }: { profile: Profile }) {
   useEffect(() => () => abort.current?.abort(), []);
 
   const fail = (reason: string) => {
-    const message = photoFailure(reason);
+    const message = t('photo.failed', { reason });
     setState({ kind: 'error', message });
     toast.error(message);
   };
@@ -47,7 +49,7 @@ export function PhotoUpload({ profile }: { profile: Profile }) {
       const photo = await photoForUpload(file);
       await uploadProfilePhoto.mutateAsync({ file: photo, onProgress: (fraction) => setState({ kind: 'uploading', fraction }), signal: controller.signal });
       setState({ kind: 'idle' });
-      toast.success('Profile photo updated');
+      toast.success(t('photo.updated'));
     } catch (error) {
       if (error instanceof UploadAbortedError || controller.signal.aborted) setState({ kind: 'idle' });
       else fail(reasonOf(error));
@@ -62,9 +64,9 @@ export function PhotoUpload({ profile }: { profile: Profile }) {
     <section className="photo-upload" aria-labelledby="photo-title">
       <TutorAvatar photoUrl={profile.profilePhotoUrl} firstName={profile.firstName} lastName={profile.lastName} size={96} />
       <div className="photo-upload-body">
-        <h3 id="photo-title">Profile photo</h3>
+        <h3 id="photo-title">{t('photo.title')}</h3>
         <label htmlFor="profile-photo" className="photo-label">
-          {profile.profilePhotoUrl ? 'Change photo' : 'Upload a photo'}
+          {profile.profilePhotoUrl ? t('photo.change') : t('photo.upload')}
         </label>
         <input
           ref={input}
@@ -76,18 +78,18 @@ export function PhotoUpload({ profile }: { profile: Profile }) {
           onChange={(event) => void onChange(event)}
         />
         <span id="profile-photo-hint" className="field-hint">
-          JPEG, PNG or WebP, up to 10 MB. It is saved as soon as the upload finishes.
+          {t('photo.hint')}
         </span>
         {uploading && (
           <div className="photo-progress">
             <label htmlFor="photo-progress-bar">
-              {state.fraction < 1 ? `Uploading photo… ${percent}%` : 'Checking photo…'}
+              {state.fraction < 1 ? t('photo.uploading', { percent }) : t('photo.checking')}
             </label>
             <progress id="photo-progress-bar" max={100} value={percent}>
               {percent}%
             </progress>
             <Button size="sm" variant="ghost" onClick={() => abort.current?.abort()}>
-              Cancel upload
+              {t('photo.cancel')}
             </Button>
           </div>
         )}

@@ -7,10 +7,9 @@ import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_TIME_ZONE, type Profile } from '@functions/profiles/contract';
 import {
-  DEFAULT_HOURLY_RATE, hourlyRateRange, LEVEL_LABELS, LEVELS, MAX_HOURLY_RATE, MAX_MIN_NOTICE_HOURS, MIN_HOURLY_RATE,
-  SPECIALIZATIONS, TUTOR_SUBJECTS,
+  DEFAULT_HOURLY_RATE, LEVELS, MAX_HOURLY_RATE, MAX_MIN_NOTICE_HOURS, MIN_HOURLY_RATE, SPECIALIZATIONS, TUTOR_SUBJECTS,
 } from '@functions/tutors/catalog';
-import { PersonalFields, profileMessages, TutorFields } from '@functions/tutors/contract';
+import { PersonalFields, TutorFields } from '@functions/tutors/contract';
 import { ApiError, reasonOf } from '../../shared/api';
 import { Button } from '../../shared/ui/Button';
 import { useToast } from '../../shared/ui/toast';
@@ -22,10 +21,21 @@ import { PhotoUpload } from './PhotoUpload';
 import { addFreeText, addPick, remainingOptions, removePick } from './picker';
 import { changedFields, parseRate, profileFormDefaults, type ProfileFormValues } from './profile-form';
 import { timeZoneGroups, zoneLabel } from './time-zones';
+import { ksh } from '../../shared/format';
+import { useEditorText } from './editor/text';
+import { useSubjectName } from './subjects/text';
+import { levelLabel, useTutorsText } from './text';
 
 const ProfileForm = PersonalFields.extend(TutorFields.shape);
 
+/** The zone regions the catalog names ("Africa/…", "Europe/…"); others (UTC) show as they are. */
+const REGIONS = ['Africa', 'America', 'Antarctica', 'Arctic', 'Asia', 'Atlantic', 'Australia', 'Europe', 'Indian', 'Pacific'] as const;
+const isRegion = (name: string): name is (typeof REGIONS)[number] => (REGIONS as readonly string[]).includes(name);
+
 export function ProfileEditor({ profile, onClose }: { profile: Profile; onClose: () => void }) {
+  const t = useEditorText();
+  const common = useTutorsText();
+  const region = (name: string) => (isRegion(name) ? t(`region.${name}`) : name);
   const toast = useToast();
   const updateMyProfile = useUpdateMyProfile();
   const [initial] = useState(() => profileFormDefaults(profile, DEFAULT_TIME_ZONE));
@@ -57,14 +67,14 @@ export function ProfileEditor({ profile, onClose }: { profile: Profile; onClose:
   const onSubmit = async (values: ProfileFormValues) => {
     const body = changedFields(initial, values);
     if (Object.keys(body).length === 0) {
-      toast.info('No changes to save');
+      toast.info(t('noChanges'));
       close();
       return;
     }
     if (held.holdIfOffline()) return;
     try {
       await updateMyProfile.mutateAsync(body);
-      toast.success(profileMessages.updated);
+      toast.success(t('updated'));
       close();
     } catch (error) {
       console.error('Profile update failed', error);
@@ -75,79 +85,79 @@ export function ProfileEditor({ profile, onClose }: { profile: Profile; onClose:
         fields.forEach(({ name, message }) => setError(name, { message }));
         if (fields[0]) setFocus(fields[0].name);
       }
-      toast.error(profileMessages.failed(reasonOf(error)));
+      toast.error(t('failed', { reason: reasonOf(error) }));
     }
   };
 
   return (
     <section className="card profile-editor" aria-labelledby="edit-profile-title">
-      <h2 id="edit-profile-title">Edit Profile</h2>
+      <h2 id="edit-profile-title">{t('title')}</h2>
       <PhotoUpload profile={profile} />
 
       <form ref={formRef} className="form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
         <fieldset className="form-section">
-          <legend>About you</legend>
+          <legend>{t('about')}</legend>
           <div className="form-row">
-            <TextField id="pf-first" label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-            <TextField id="pf-last" label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+            <TextField id="pf-first" label={t('firstName')} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+            <TextField id="pf-last" label={t('lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
           </div>
           <div className="form-row">
-            <TextField id="pf-phone" label="Phone" type="tel" autoComplete="tel" inputMode="tel" error={errors.phone?.message} {...register('phone')} />
-            <TextField id="pf-country" label="Country" autoComplete="country-name" error={errors.country?.message} {...register('country')} />
+            <TextField id="pf-phone" label={t('phone')} type="tel" autoComplete="tel" inputMode="tel" error={errors.phone?.message} {...register('phone')} />
+            <TextField id="pf-country" label={t('country')} autoComplete="country-name" error={errors.country?.message} {...register('country')} />
           </div>
         </fieldset>
 
         <fieldset className="form-section">
-          <legend>Teaching</legend>
-          <TextAreaField id="pf-bio" label="Bio" rows={5} maxLength={2000} hint="Tell students how you teach." error={errors.bio?.message} {...register('bio')} />
+          <legend>{t('teaching')}</legend>
+          <TextAreaField id="pf-bio" label={t('bio')} rows={5} maxLength={2000} hint={t('bioHint')} error={errors.bio?.message} {...register('bio')} />
           <TextField
             id="pf-rate"
-            label="Hourly rate (KSh)"
+            label={t('rate')}
             type="number"
             inputMode="numeric"
             min={MIN_HOURLY_RATE}
             max={MAX_HOURLY_RATE}
             step={1}
             placeholder={String(DEFAULT_HOURLY_RATE)}
-            hint={`Between ${hourlyRateRange}. Leave empty to use the default, KSh ${DEFAULT_HOURLY_RATE.toLocaleString('en-KE')}.`}
+            hint={t('rateHint', { min: ksh(MIN_HOURLY_RATE), max: ksh(MAX_HOURLY_RATE), default: ksh(DEFAULT_HOURLY_RATE) })}
             error={errors.hourlyRate?.message}
             {...register('hourlyRate', { setValueAs: parseRate })}
           />
           <TextField
             id="pf-notice"
-            label="Minimum notice (hours)"
+            label={t('notice')}
             type="number"
             inputMode="numeric"
             min={0}
             max={MAX_MIN_NOTICE_HOURS}
             step={1}
-            hint={`Students can book a lesson only this many hours ahead (0 to ${MAX_MIN_NOTICE_HOURS}).`}
+            hint={t('noticeHint', { max: MAX_MIN_NOTICE_HOURS })}
             error={errors.minNoticeHours?.message}
             {...register('minNoticeHours', { valueAsNumber: true })}
           />
-          <TextAreaField id="pf-experience" label="Teaching experience" rows={3} maxLength={500} error={errors.teachingExperience?.message} {...register('teachingExperience')} />
-          <TextAreaField id="pf-education" label="Education" rows={3} maxLength={500} error={errors.educationBackground?.message} {...register('educationBackground')} />
+          <TextAreaField id="pf-experience" label={t('experience')} rows={3} maxLength={500} error={errors.teachingExperience?.message} {...register('teachingExperience')} />
+          <TextAreaField id="pf-education" label={t('education')} rows={3} maxLength={500} error={errors.educationBackground?.message} {...register('educationBackground')} />
         </fieldset>
 
         <Controller
           control={control}
           name="preferredSubjects"
           render={({ field, fieldState }) => (
-            <PickList legend="Preferred subjects" noun="subject" options={TUTOR_SUBJECTS} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            <PickList legend={t('subjects')} addLabel={t('subjects.add')} chooseLabel={t('subjects.choose')} options={TUTOR_SUBJECTS} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
           )}
         />
         <Controller
           control={control}
           name="expertise"
           render={({ field, fieldState }) => (
-            <PickList legend="Expertise" noun="expertise" options={TUTOR_SUBJECTS} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            <PickList legend={t('expertise')} addLabel={t('expertise.add')} chooseLabel={t('expertise.choose')} options={TUTOR_SUBJECTS} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
           )}
         />
         <Controller
           control={control}
           name="specializations"
           render={({ field, fieldState }) => (
-            <PickList legend="Specializations" noun="specialization" options={SPECIALIZATIONS} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            <PickList legend={t('specializations')} addLabel={t('specializations.add')} chooseLabel={t('specializations.choose')} options={SPECIALIZATIONS} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
           )}
         />
 
@@ -156,7 +166,7 @@ export function ProfileEditor({ profile, onClose }: { profile: Profile; onClose:
           name="levels"
           render={({ field, fieldState }) => (
             <fieldset className="form-section" aria-describedby={fieldState.error ? 'pf-levels-error' : undefined}>
-              <legend>Levels you teach</legend>
+              <legend>{t('levels')}</legend>
               <div className="check-row">
                 {LEVELS.map((level) => (
                   <label key={level} className="check">
@@ -171,7 +181,7 @@ export function ProfileEditor({ profile, onClose }: { profile: Profile; onClose:
                         )
                       }
                     />
-                    {LEVEL_LABELS[level]}
+                    {levelLabel(common, level)}
                   </label>
                 ))}
               </div>
@@ -188,34 +198,34 @@ export function ProfileEditor({ profile, onClose }: { profile: Profile; onClose:
           control={control}
           name="certifications"
           render={({ field, fieldState }) => (
-            <FreeTextList legend="Certifications" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            <FreeTextList legend={t('certifications')} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
           )}
         />
 
-        <SelectField id="pf-zone" label="Time zone" hint="Your weekly availability is in this time zone." error={errors.timeZone?.message} {...register('timeZone')}>
-          <optgroup label="Africa">
+        <SelectField id="pf-zone" label={t('zone')} hint={t('zoneHint')} error={errors.timeZone?.message} {...register('timeZone')}>
+          <optgroup label={t('zone.africa')}>
             {zones.africa.map((zone) => (
               <option key={zone} value={zone}>
-                {zoneLabel(zone)}
+                {zoneLabel(zone, region)}
               </option>
             ))}
           </optgroup>
-          <optgroup label="Rest of the world">
+          <optgroup label={t('zone.rest')}>
             {zones.other.map((zone) => (
               <option key={zone} value={zone}>
-                {zoneLabel(zone)}
+                {zoneLabel(zone, region)}
               </option>
             ))}
           </optgroup>
         </SelectField>
 
-        <HeldSubmitNotice submit={held} action="Update Profile" onSend={() => formRef.current?.requestSubmit()} />
+        <HeldSubmitNotice submit={held} action={t('submit')} onSend={() => formRef.current?.requestSubmit()} />
         <div className="form-actions">
           <Button type="submit" busy={isSubmitting}>
-            {isSubmitting ? 'Updating...' : 'Update Profile'}
+            {isSubmitting ? t('submitting') : t('submit')}
           </Button>
           <Button variant="ghost" disabled={isSubmitting} onClick={close}>
-            Cancel
+            {t('cancel')}
           </Button>
         </div>
       </form>
@@ -226,19 +236,23 @@ export function ProfileEditor({ profile, onClose }: { profile: Profile; onClose:
 /** Picked items as removable chips, and a select offering only what is not picked yet. */
 function PickList<T extends string>({
   legend,
-  noun,
+  addLabel,
+  chooseLabel,
   options,
   value,
   onChange,
   error,
 }: {
   legend: string;
-  noun: string;
+  addLabel: string;
+  chooseLabel: string;
   options: readonly T[];
   value: T[];
   onChange: (next: T[]) => void;
   error?: string | undefined;
 }) {
+  const t = useEditorText();
+  const subjectName = useSubjectName();
   const id = useId();
   const select = useRef<HTMLSelectElement>(null);
   const left = remainingOptions(options, value);
@@ -252,34 +266,34 @@ function PickList<T extends string>({
               <button
                 type="button"
                 className="pick-chip"
-                aria-label={`Remove ${item}`}
+                aria-label={t('remove', { item: subjectName(item) })}
                 onClick={() => {
                   onChange(removePick(value, item));
                   select.current?.focus();
                 }}
               >
-                {item}
+                {subjectName(item)}
                 <span aria-hidden="true">×</span>
               </button>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="muted pick-none">None picked yet.</p>
+        <p className="muted pick-none">{t('nonePicked')}</p>
       )}
       <SelectField
         ref={select}
         id={id}
-        label={`Add ${noun}`}
+        label={addLabel}
         error={error}
         value=""
         disabled={left.length === 0}
         onChange={(event) => onChange(addPick(options, value, event.target.value))}
       >
-        <option value="">{left.length ? `Choose ${noun}…` : 'All picked'}</option>
+        <option value="">{left.length ? chooseLabel : t('allPicked')}</option>
         {left.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {subjectName(option)}
           </option>
         ))}
       </SelectField>
@@ -298,6 +312,7 @@ function FreeTextList({
   onChange: (next: string[]) => void;
   error?: string | undefined;
 }) {
+  const t = useEditorText();
   const id = useId();
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -321,7 +336,7 @@ function FreeTextList({
               <button
                 type="button"
                 className="pick-chip"
-                aria-label={`Remove ${item}`}
+                aria-label={t('remove', { item })}
                 onClick={() => {
                   onChange(value.filter((v) => v !== item));
                   input.current?.focus();
@@ -334,7 +349,7 @@ function FreeTextList({
           ))}
         </ul>
       )}
-      <Field id={id} label="Add certification" error={error}>
+      <Field id={id} label={t('certification.add')} error={error}>
         <div className="inline-add">
           <input
             ref={input}
@@ -343,12 +358,12 @@ function FreeTextList({
             aria-describedby={describedBy(id, error)}
             value={draft}
             maxLength={120}
-            placeholder="e.g. TSC registered teacher"
+            placeholder={t('certification.placeholder')}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={onKeyDown}
           />
           <Button variant="secondary" disabled={!draft.trim() || value.length >= 20} onClick={add}>
-            Add
+            {t('add')}
           </Button>
         </div>
       </Field>

@@ -5,20 +5,25 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Profile } from '@functions/profiles/contract';
-import { DEFAULT_HOURLY_RATE, DEFAULT_MIN_NOTICE_HOURS, LEVEL_LABELS } from '@functions/tutors/catalog';
+import { DEFAULT_HOURLY_RATE, DEFAULT_MIN_NOTICE_HOURS } from '@functions/tutors/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../shared/ui/Button';
 import { loadOnIntent } from '../../shared/load-on-intent';
 import { PageLoading } from '../../shared/ui/Spinner';
 import { myKycDocumentsQuery, VERIFICATION_BADGES, verificationBadge } from '../kyc';
 import { TutorAvatar } from './components';
-import { dashboardRate } from './format';
-import { zoneName } from '../../shared/format';
+import { ksh, zoneName } from '../../shared/format';
+import { type DashboardLookup, useDashboardText } from './dashboard/text';
+import { useSubjectName } from './subjects/text';
+import { levelLabel, useTutorsText } from './text';
 
 const loadEditor = () => import('./ProfileEditor');
 const ProfileEditor = lazy(() => loadEditor().then((m) => ({ default: m.ProfileEditor })));
 
 export function ProfileTab({ profile }: { profile: Profile }) {
+  const t = useDashboardText();
+  const common = useTutorsText();
+  const subjectName = useSubjectName();
   const [editing, setEditing] = useState(false);
   const verified = profile.kycStatus === 'approved';
   // The badge reads the documents like the KYC card does, so "pending" never sits beside "Get Started".
@@ -36,7 +41,7 @@ export function ProfileTab({ profile }: { profile: Profile }) {
 
   if (editing) {
     return (
-      <Suspense fallback={<PageLoading label="Opening the profile form…" />}>
+      <Suspense fallback={<PageLoading label={t('profile.opening')} />}>
         <ProfileEditor profile={profile} onClose={() => setEditing(false)} />
       </Suspense>
     );
@@ -54,36 +59,38 @@ export function ProfileTab({ profile }: { profile: Profile }) {
           {badge && <span className={verified ? 'verified-badge' : 'pending-badge'}>{badge}</span>}
         </div>
         <Button ref={editButton} variant="secondary" size="sm" className="profile-edit" onClick={() => setEditing(true)} {...loadOnIntent(loadEditor)}>
-          Edit Profile
+          {t('profile.edit')}
         </Button>
       </div>
 
       <dl className="profile-facts">
-        <Fact term="Bio" wide>
+        <Fact term={t('profile.bio')} wide>
           {profile.bio ? <span className="pre-line">{profile.bio}</span> : <NotSet />}
         </Fact>
-        <Fact term="Hourly rate">{dashboardRate(profile.hourlyRate, DEFAULT_HOURLY_RATE)}</Fact>
-        <Fact term="Time zone">{zoneName(profile.timeZone)}</Fact>
-        <Fact term="Minimum notice">{noticeLabel(profile.minNoticeHours ?? DEFAULT_MIN_NOTICE_HOURS)}</Fact>
-        <Fact term="Teaching experience" wide>
+        <Fact term={t('profile.rate')}>
+          {profile.hourlyRate == null ? t('profile.rateDefault', { amount: ksh(DEFAULT_HOURLY_RATE) }) : ksh(profile.hourlyRate)}
+        </Fact>
+        <Fact term={t('profile.zone')}>{zoneName(profile.timeZone)}</Fact>
+        <Fact term={t('profile.notice')}>{noticeLabel(t, profile.minNoticeHours ?? DEFAULT_MIN_NOTICE_HOURS)}</Fact>
+        <Fact term={t('profile.experience')} wide>
           {profile.teachingExperience ? <span className="pre-line">{profile.teachingExperience}</span> : <NotSet />}
         </Fact>
-        <Fact term="Education" wide>
+        <Fact term={t('profile.education')} wide>
           {profile.educationBackground ? <span className="pre-line">{profile.educationBackground}</span> : <NotSet />}
         </Fact>
-        <Fact term="Expertise" wide>
-          <Tags items={profile.expertise} />
+        <Fact term={t('profile.expertise')} wide>
+          <Tags items={profile.expertise.map(subjectName)} />
         </Fact>
-        <Fact term="Specializations" wide>
-          <Tags items={profile.specializations} />
+        <Fact term={t('profile.specializations')} wide>
+          <Tags items={profile.specializations.map(subjectName)} />
         </Fact>
-        <Fact term="Preferred subjects" wide>
-          <Tags items={profile.preferredSubjects} />
+        <Fact term={t('profile.subjects')} wide>
+          <Tags items={profile.preferredSubjects.map(subjectName)} />
         </Fact>
-        <Fact term="Levels" wide>
-          <Tags items={profile.levels.map((level) => LEVEL_LABELS[level])} />
+        <Fact term={t('profile.levels')} wide>
+          <Tags items={profile.levels.map((level) => levelLabel(common, level))} />
         </Fact>
-        <Fact term="Certifications" wide>
+        <Fact term={t('profile.certifications')} wide>
           <Tags items={profile.certifications} />
         </Fact>
       </dl>
@@ -100,7 +107,10 @@ function Fact({ term, wide = false, children }: { term: string; wide?: boolean; 
   );
 }
 
-const NotSet = () => <span className="muted">Not set</span>;
+function NotSet() {
+  const t = useDashboardText();
+  return <span className="muted">{t('profile.notSet')}</span>;
+}
 
 function Tags({ items }: { items: readonly string[] }) {
   if (items.length === 0) return <NotSet />;
@@ -116,5 +126,5 @@ function Tags({ items }: { items: readonly string[] }) {
 }
 
 /** "2 hours ahead", "1 hour ahead", "None: bookable until the lesson starts". */
-const noticeLabel = (hours: number) =>
-  hours === 0 ? 'None: bookable until the lesson starts' : `${hours} ${hours === 1 ? 'hour' : 'hours'} ahead`;
+const noticeLabel = (t: DashboardLookup, hours: number) =>
+  hours === 0 ? t('profile.noticeNone') : t('profile.noticeHours', { count: hours });

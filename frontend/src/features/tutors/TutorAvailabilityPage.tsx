@@ -4,7 +4,7 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { WEEK_ORDER, WEEKDAYS } from '@functions/tutors/catalog';
+import { WEEK_ORDER } from '@functions/tutors/catalog';
 import { AddAvailabilityRequest, availabilityMessages, type AvailabilitySlot } from '@functions/tutors/contract';
 import { ApiError } from '../../shared/api';
 import { paths } from '../../shared/paths';
@@ -15,74 +15,86 @@ import { QueryState } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSignOutToHome } from '../auth';
-import { DEFAULT_SLOT, deleteSlotLabel, HOUR_CHOICES } from './availability';
-import { formatAmount, hours } from './format';
+import { DEFAULT_SLOT, HOUR_CHOICES, slotTimes } from './availability';
+import { type AvailabilityLookup, useAvailabilityText } from './availability/text';
+import { useDashboardText, weekdayName } from './dashboard/text';
+import { formatAmount } from './format';
+import { useTutorsText } from './text';
 import { myAvailabilityQuery, myAvailabilitySummaryQuery, useAddAvailabilitySlot, useDeleteAvailabilitySlot } from './my-api';
 import { WeeklySlots } from './WeeklySlots';
 import './tutors.css';
 import { zoneName } from '../../shared/format';
 
-const NAV = [
-  { to: paths.tutorDashboard, label: 'Dashboard' },
-  { to: paths.browse(), label: 'Browse Tutors' },
-] as const;
-
 /** The API's own text for an overlap (409) or rule failure; else the spec's generic one. */
-function addFailure(error: unknown): string {
+function addFailure(t: AvailabilityLookup, error: unknown): string {
   if (error instanceof ApiError && error.fromServer && error.status !== 500) return error.message;
-  return availabilityMessages.addFailed;
+  return t('addFailed');
+}
+
+/** The request schema's texts (the API's English) said in the page's language. */
+function ruleText(t: AvailabilityLookup, message: string | undefined): string {
+  if (message === availabilityMessages.endAfterStart) return t('endAfterStart');
+  if (message === availabilityMessages.hoursOnly) return t('hoursOnly');
+  return t('addFailed');
 }
 
 export function TutorAvailabilityPage() {
-  useDocumentTitle('Availability');
+  const t = useAvailabilityText();
+  const dashboard = useDashboardText();
+  const common = useTutorsText();
+  useDocumentTitle(t('title'));
+  const nav = [
+    { to: paths.tutorDashboard, label: dashboard('nav.dashboard') },
+    { to: paths.browse(), label: dashboard('nav.browse') },
+  ];
   const signOut = useSignOutToHome();
   const list = useQuery(myAvailabilityQuery());
   const summary = useQuery(myAvailabilitySummaryQuery());
 
   return (
-    <DashboardShell nav={NAV} onSignOut={signOut}>
+    <DashboardShell nav={nav} onSignOut={signOut}>
       <div className="dashboard-title">
-        <h1>Manage Availability</h1>
+        <h1>{t('heading')}</h1>
       </div>
       <p className="muted">
-        Set the weekly hours students can book.
-        {list.data && <> Times are in your time zone, {zoneName(list.data.timeZone)}.</>}
+        {t('lead')}
+        {list.data && t('leadZone', { zone: zoneName(list.data.timeZone) })}
       </p>
       <div className="availability-layout">
         <div className="availability-main">
           <AddSlotForm />
           <section className="card" aria-labelledby="weekly-title">
-            <h2 id="weekly-title">Weekly schedule</h2>
-            <QueryState query={list} loading="Loading your availability…" error={{ title: 'Could not load your availability.', look: 'block' }}>
+            <h2 id="weekly-title">{t('schedule')}</h2>
+            <QueryState query={list} loading={dashboard('weekly.loading')} error={{ title: dashboard('weekly.error'), look: 'block' }}>
               {(data) => <WeeklySlots slots={data.slots} action={(slot) => <DeleteSlotButton slot={slot} />} />}
             </QueryState>
           </section>
         </div>
         <aside className="card availability-side" aria-labelledby="summary-title">
-          <h2 id="summary-title">This week</h2>
-          <QueryState query={summary} loading="Loading your summary…" error={{ title: 'Could not load the summary.', look: 'inline' }}>
+          <h2 id="summary-title">{t('week')}</h2>
+          <QueryState query={summary} loading={t('summaryLoading')} error={{ title: t('summaryError'), look: 'inline' }}>
             {(s) => (
               <dl className="summary-list">
                 <div>
-                  <dt>Upcoming bookings</dt>
+                  <dt>{t('upcoming')}</dt>
                   <dd>{formatAmount(s.upcomingBookings)}</dd>
                 </div>
                 <div>
-                  <dt>Available slots (next 7 days)</dt>
+                  <dt>{t('slots')}</dt>
                   <dd>{formatAmount(s.slotsThisWeek)}</dd>
                 </div>
                 <div>
-                  <dt>Open slots (next 7 days)</dt>
+                  <dt>{t('open')}</dt>
                   <dd>{formatAmount(s.openSlotsThisWeek)}</dd>
                 </div>
                 <div>
-                  <dt>Weekly availability</dt>
-                  <dd>{hours(s.weeklyHours)}</dd>
+                  <dt>{t('weekly')}</dt>
+                  <dd>{common('hours', { count: s.weeklyHours })}</dd>
                 </div>
               </dl>
             )}
           </QueryState>
-          {list.data && <p className="muted summary-zone">All times in {zoneName(list.data.timeZone)}.</p>}
+          {list.data && <p className="muted summary-zone">{t('allTimes', { zone: zoneName(list.data.timeZone) })}</p>}
         </aside>
       </div>
     </DashboardShell>
@@ -90,6 +102,8 @@ export function TutorAvailabilityPage() {
 }
 
 function AddSlotForm() {
+  const t = useAvailabilityText();
+  const days = useDashboardText();
   const toast = useToast();
   const [dayOfWeek, setDayOfWeek] = useState<number>(DEFAULT_SLOT.dayOfWeek);
   const [startTime, setStartTime] = useState<string>(DEFAULT_SLOT.startTime);
@@ -105,18 +119,18 @@ function AddSlotForm() {
     const parsed = AddAvailabilityRequest.safeParse({ dayOfWeek, startTime, endTime });
     if (!parsed.success) {
       // The one rule a choice here can break is the end time's: it is said beside that field.
-      setError(parsed.error.issues[0]?.message ?? availabilityMessages.addFailed);
+      setError(ruleText(t, parsed.error.issues[0]?.message));
       endSelect.current?.focus();
       return;
     }
     setError(null);
     add.mutate(parsed.data, {
       onSuccess: () => {
-        toast.success(availabilityMessages.added);
+        toast.success(t('added'));
         setError(null);
       },
       onError: (err) => {
-        setError(addFailure(err));
+        setError(addFailure(t, err));
         endSelect.current?.focus();
       },
     });
@@ -124,22 +138,22 @@ function AddSlotForm() {
 
   return (
     <section className="card" aria-labelledby="add-slot-title">
-      <h2 id="add-slot-title">Add Availability</h2>
+      <h2 id="add-slot-title">{t('add')}</h2>
       <form className="form" noValidate onSubmit={onSubmit}>
         <div className="slot-form-row">
-          <SelectField id="slot-day" label="Day" value={dayOfWeek} onChange={(event) => setDayOfWeek(Number(event.target.value))}>
+          <SelectField id="slot-day" label={t('day')} value={dayOfWeek} onChange={(event) => setDayOfWeek(Number(event.target.value))}>
             {WEEK_ORDER.map((day) => (
               <option key={day} value={day}>
-                {WEEKDAYS[day]}
+                {weekdayName(days, day)}
               </option>
             ))}
           </SelectField>
-          <SelectField id="slot-start" label="Start time" value={startTime} onChange={(event) => setStartTime(event.target.value)}>
+          <SelectField id="slot-start" label={t('start')} value={startTime} onChange={(event) => setStartTime(event.target.value)}>
             <HourOptions />
           </SelectField>
           <SelectField
             id="slot-end"
-            label="End time"
+            label={t('end')}
             value={endTime}
             ref={endSelect}
             error={error ?? undefined}
@@ -149,7 +163,7 @@ function AddSlotForm() {
           </SelectField>
         </div>
         <Button type="submit" busy={add.isPending}>
-          Add Availability Slot
+          {t('submit')}
         </Button>
       </form>
     </section>
@@ -165,20 +179,22 @@ function HourOptions() {
 }
 
 function DeleteSlotButton({ slot }: { slot: AvailabilitySlot }) {
+  const t = useAvailabilityText();
+  const days = useDashboardText();
   const toast = useToast();
   const remove = useDeleteAvailabilitySlot();
   // Not mutate's own callbacks: the list refetches before they run, this button is gone by then and
   // React Query drops callbacks of an unmounted observer, so the confirmation was never shown.
   const onRemove = () =>
     remove.mutateAsync(slot.id).then(
-      () => toast.success(availabilityMessages.removed),
-      (err: unknown) => toast.error(err instanceof ApiError && err.fromServer ? err.message : 'Failed to remove availability'),
+      () => toast.success(t('removed')),
+      (err: unknown) => toast.error(err instanceof ApiError && err.fromServer ? err.message : t('removeFailed')),
     );
   return (
     <button
       type="button"
       className="slot-delete"
-      aria-label={deleteSlotLabel(slot)}
+      aria-label={t('delete', { day: weekdayName(days, slot.dayOfWeek), times: slotTimes(slot) })}
       disabled={remove.isPending}
       aria-busy={remove.isPending || undefined}
       onClick={onRemove}

@@ -22,42 +22,37 @@ import { TutorReviewList } from '../reviews';
 import { myAvailabilityQuery } from './my-api';
 import { ProfileTab } from './ProfileTab';
 import { WeeklySlots } from './WeeklySlots';
+import { useDashboardText } from './dashboard/text';
 import './tutors.css';
 
-const NAV = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.browse(), label: 'Browse Tutors' },
-  { to: paths.tutorAvailability, label: 'Availability' },
-] as const;
-
-const TABS = [
-  { id: 'profile', label: 'Profile' },
-  { id: 'bookings', label: 'Bookings' },
-  { id: 'availability', label: 'Availability' },
-  { id: 'earnings', label: 'Earnings' },
-  { id: 'kyc', label: 'KYC Verification' },
-  { id: 'courses', label: 'Courses' },
-  { id: 'reviews', label: 'Reviews' },
-] as const;
+const TAB_IDS = ['profile', 'bookings', 'availability', 'earnings', 'kyc', 'courses', 'reviews'] as const;
+const TAB_LIST = TAB_IDS.map((id) => ({ id }));
 
 export function TutorDashboard() {
-  useDocumentTitle('Tutor Dashboard');
+  const t = useDashboardText();
+  useDocumentTitle(t('title'));
+  const nav = [
+    { to: paths.home, label: t('nav.home') },
+    { to: paths.browse(), label: t('nav.browse') },
+    { to: paths.tutorAvailability, label: t('nav.availability') },
+  ];
+  const tabs = TAB_IDS.map((id) => ({ id, label: t(`tab.${id}`) }));
   const { session } = useSession();
   const { profile } = useMe();
   const signOut = useSignOutToHome();
-  const [tab, selectTab] = useTabParam(TABS);
+  const [tab, selectTab] = useTabParam(TAB_LIST);
   const name = greetingName(profile, session.status === 'signed-in' ? session.email : undefined);
 
   return (
-    <DashboardShell nav={NAV} onSignOut={signOut}>
+    <DashboardShell nav={nav} onSignOut={signOut}>
       <div className="dashboard-title">
-        <h1>{name ? `Welcome, ${name}` : 'Welcome'}</h1>
-        <span className="badge">Tutor</span>
+        <h1>{name ? t('welcomeName', { name }) : t('welcome')}</h1>
+        <span className="badge">{t('badge')}</span>
       </div>
       {profile && <KycBanner kycStatus={profile.kycStatus} />}
       <TutorStatCards />
-      <Tabs label="Tutor dashboard" tabs={TABS} selected={tab} onSelect={selectTab} idPrefix="tutor-dashboard">
-        {tab === 'profile' && (profile ? <ProfileTab profile={profile} /> : <PageLoading label="Loading your profile…" />)}
+      <Tabs label={t('tabs')} tabs={tabs} selected={tab} onSelect={selectTab} idPrefix="tutor-dashboard">
+        {tab === 'profile' && (profile ? <ProfileTab profile={profile} /> : <PageLoading label={t('loadingProfile')} />)}
         {tab === 'availability' && <AvailabilityTab profile={profile} />}
         {tab === 'bookings' && <TutorBookingsTab />}
         {tab === 'earnings' && (
@@ -69,8 +64,8 @@ export function TutorDashboard() {
         {tab === 'kyc' && <KycTab />}
         {tab === 'courses' && <TutorCoursesTab />}
         {tab === 'reviews' && session.status === 'signed-in' && (
-          <CardSection id="reviews-tab-title" title="Reviews from your students">
-            <TutorReviewList tutorId={session.userId} canReply emptyText="No reviews yet. Students can review a lesson once it is completed." />
+          <CardSection id="reviews-tab-title" title={t('reviews.title')}>
+            <TutorReviewList tutorId={session.userId} canReply emptyText={t('reviews.empty')} />
           </CardSection>
         )}
       </Tabs>
@@ -79,14 +74,16 @@ export function TutorDashboard() {
 }
 
 function AvailabilityTab({ profile }: { profile: Profile | undefined }) {
+  const t = useDashboardText();
   const list = useQuery(myAvailabilityQuery());
+  const zone = list.data?.timeZone ?? profile?.timeZone;
   return (
-    <CardSection id="availability-tab-title" title="Weekly availability" link={{ to: paths.tutorAvailability, label: 'Manage Availability', variant: 'primary' }}>
+    <CardSection id="availability-tab-title" title={t('weekly.title')} link={{ to: paths.tutorAvailability, label: t('weekly.manage'), variant: 'primary' }}>
       <p className="muted">
-        Students can book 1-hour, 90-minute or 2-hour sessions that fit inside these times
-        {(list.data?.timeZone ?? profile?.timeZone) && <> ({zoneName(list.data?.timeZone ?? profile?.timeZone ?? '')})</>}.
+        {t('weekly.lead')}
+        {zone && t('weekly.zone', { zone: zoneName(zone) })}.
       </p>
-      <QueryState query={list} loading="Loading your availability…" error={{ title: 'Could not load your availability.', look: 'inline' }}>
+      <QueryState query={list} loading={t('weekly.loading')} error={{ title: t('weekly.error'), look: 'inline' }}>
         {(data) => <WeeklySlots slots={data.slots} />}
       </QueryState>
     </CardSection>

@@ -14,7 +14,8 @@ import { BookingCalendar } from './BookingCalendar';
 import { PublicPage, TutorNotFound } from './components';
 import { ksh } from '../../shared/format';
 import { fullName } from './format';
-import { profileMessages } from './messages';
+import { useProfileText } from './profile/text';
+import { useTutorsText } from './text';
 import { tutorQuery, tutorSlotsQuery } from './public-api';
 import { TutorAboutSections, TutorProfileHeader, TutorQuickStats } from './ProfileSections';
 import './tutors.css';
@@ -24,16 +25,18 @@ export function TutorProfilePage() {
   const query = useQuery(tutorQuery(tutorId));
   // The calendar's open times, asked for beside the tutor rather than once it has arrived.
   usePrefetchQuery(tutorSlotsQuery(tutorId));
+  const t = useProfileText();
+  const common = useTutorsText();
   const tutor = query.data;
   const notFound = query.error instanceof ApiError && query.error.namesNothing;
-  useDocumentTitle(tutor ? fullName(tutor) : notFound ? profileMessages.notFoundTitle : 'Tutor profile');
+  useDocumentTitle(tutor ? fullName(tutor) : notFound ? common('notFound.title') : t('title'));
 
   return (
     <PublicPage>
       {notFound ? (
         <TutorNotFound />
       ) : (
-        <QueryState query={query} loading="Loading tutor profile…" error={{ title: 'Could not load this profile', heading: 'h1' }}>
+        <QueryState query={query} loading={t('loading')} error={{ title: t('error'), heading: 'h1' }}>
           {(tutor) => <TutorProfile tutor={tutor} />}
         </QueryState>
       )}
@@ -42,6 +45,7 @@ export function TutorProfilePage() {
 }
 
 function TutorProfile({ tutor }: { tutor: PublicTutorProfile }) {
+  const t = useProfileText();
   const viewer = useViewer();
   return (
     <div className="profile-layout">
@@ -49,11 +53,11 @@ function TutorProfile({ tutor }: { tutor: PublicTutorProfile }) {
         <TutorProfileHeader tutor={tutor} rate={ksh(tutor.hourlyRate)} />
         <TutorAboutSections tutor={tutor} />
         <section className="card profile-section" aria-labelledby="reviews-title">
-          <h2 id="reviews-title">Reviews</h2>
+          <h2 id="reviews-title">{t('reviews')}</h2>
           <TutorReviewList
             tutorId={tutor.id}
             canHide={viewer.kind === 'user' && viewer.role === 'super_admin'}
-            emptyText={`No reviews yet: ${tutor.firstName} is new here.`} />
+            emptyText={t('reviewsEmpty', { name: tutor.firstName })} />
         </section>
       </div>
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AvailabilitySlot } from '@functions/tutors/contract';
-import { deleteSlotLabel, groupByWeekday, slotTimes } from './availability';
+import { groupByWeekday, slotTimes } from './availability';
 
 const slot = (id: string, dayOfWeek: number, startTime: string, endTime: string): AvailabilitySlot =>
   ({ id, dayOfWeek, startTime, endTime, isAvailable: true });
@@ -21,9 +21,7 @@ describe('weekly availability grouping (spec §2: Monday → Sunday)', () => {
     expect(days.find((d) => d.dayOfWeek === 3)!.slots.map((s) => s.id)).toEqual(['early', 'mid', 'late']);
   });
 
-  it('labels slots without seconds and names the delete buttons', () => {
+  it('labels slots without seconds', () => {
     expect(slotTimes({ startTime: '09:00:00', endTime: '10:00:00' })).toBe('09:00–10:00');
-    expect(deleteSlotLabel({ dayOfWeek: 1, startTime: '09:00', endTime: '10:00' })).toBe('Delete Monday 09:00–10:00 slot');
-    expect(deleteSlotLabel({ dayOfWeek: 0, startTime: '18:00', endTime: '20:00' })).toBe('Delete Sunday 18:00–20:00 slot');
   });
 });

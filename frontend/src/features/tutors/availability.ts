@@ -25,10 +25,6 @@ export function groupByWeekday(slots: readonly AvailabilitySlot[]): WeekdaySlots
 export const slotTimes = (slot: Pick<AvailabilitySlot, 'startTime' | 'endTime'>): string =>
   `${hhmm(slot.startTime)}–${hhmm(slot.endTime)}`;
 
-/** The delete button's accessible name: "Delete Monday 09:00–10:00 slot". */
-export const deleteSlotLabel = (slot: Pick<AvailabilitySlot, 'dayOfWeek' | 'startTime' | 'endTime'>): string =>
-  `Delete ${WEEKDAYS[slot.dayOfWeek] ?? 'day'} ${slotTimes(slot)} slot`;
-
 /** The form's choices and default (spec §5: hourly 08:00–20:00, default Monday 09:00–10:00). */
 export const HOUR_CHOICES = AVAILABILITY_HOURS;
 export const DEFAULT_SLOT = { dayOfWeek: 1, startTime: '09:00', endTime: '10:00' } as const;

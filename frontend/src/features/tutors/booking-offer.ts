@@ -22,9 +22,3 @@ export function bookingOffer(viewer: Viewer, tutor: { id: string; verified: bool
   if (viewer.kind === 'user' && viewer.role !== 'student') return 'none';
   return tutor.verified ? 'book' : 'not-bookable';
 }
-
-export const bookingOfferMessages = {
-  notBookable: 'Not yet bookable',
-  notBookableText: "This tutor is still completing identity verification and can't be booked yet.",
-  studentsOnly: 'Only student accounts can book lessons.',
-} as const;

@@ -10,7 +10,7 @@ import { StateCard } from '../../shared/ui/QueryState';
 import { SiteHeader } from '../../shared/ui/SiteHeader';
 import { useSession } from '../auth';
 import { initials } from './format';
-import { profileMessages } from './messages';
+import { useTutorsText } from './text';
 
 /** The photo, or the initials on a brand circle when there is none (or it fails to load). */
 export function TutorAvatar({
@@ -49,10 +49,11 @@ export function TutorAvatar({
 }
 
 export function VerifiedBadge() {
+  const t = useTutorsText();
   return (
     <span className="verified-badge">
       <Icon name="shield" size={14} />
-      Verified
+      {t('verified')}
     </span>
   );
 }
@@ -62,6 +63,7 @@ export function VerifiedBadge() {
  * first review (never an invented rating); lessons and students taught once there are any.
  */
 export function TutorFiguresLine({ figures }: { figures: TutorFigures | undefined }) {
+  const t = useTutorsText();
   const lessons = figures?.lessonsTaught ?? 0;
   const students = figures?.studentsTaught ?? 0;
   return (
@@ -70,38 +72,37 @@ export function TutorFiguresLine({ figures }: { figures: TutorFigures | undefine
         <span className="tutor-rating">
           <span aria-hidden="true" className="tutor-rating-star">★</span>
           <strong>
-            <span className="visually-hidden">Rated </span>
+            <span className="visually-hidden">{t('figures.rated')}</span>
             {figures.rating.toFixed(1)}
-            <span className="visually-hidden"> out of 5</span>
+            <span className="visually-hidden">{t('figures.outOf')}</span>
           </strong>
-          <span className="muted">({plural(figures.reviewCount, 'review')})</span>
+          <span className="muted">{t('figures.reviews', { count: figures.reviewCount })}</span>
         </span>
       ) : (
-        <span className="new-tutor-badge">New tutor</span>
+        <span className="new-tutor-badge">{t('figures.new')}</span>
       )}
-      {lessons > 0 && <span className="muted">{plural(lessons, 'lesson')}</span>}
-      {students > 0 && <span className="muted">{plural(students, 'student')}</span>}
+      {lessons > 0 && <span className="muted">{t('figures.lessons', { count: lessons })}</span>}
+      {students > 0 && <span className="muted">{t('figures.students', { count: students })}</span>}
     </p>
   );
 }
 
-const plural = (n: number, word: string) => `${n.toLocaleString('en-KE')} ${word}${n === 1 ? '' : 's'}`;
-
 /** Header of the open pages: Dashboard when signed in, else Sign In (spec §2 browse). */
 export function PublicHeader() {
+  const t = useTutorsText();
   const { session } = useSession();
   return (
-    <SiteHeader navLabel="Account">
+    <SiteHeader navLabel={t('header.nav')}>
       <Link to={paths.browse()} className={buttonClass('ghost', 'sm')}>
-        Browse Tutors
+        {t('header.browse')}
       </Link>
       {session.status === 'signed-out' ? (
         <Link to={paths.auth} className={buttonClass('primary', 'sm')}>
-          Sign In
+          {t('header.signIn')}
         </Link>
       ) : (
         <Link to={paths.dashboard} className={buttonClass('primary', 'sm')}>
-          Dashboard
+          {t('header.dashboard')}
         </Link>
       )}
     </SiteHeader>
@@ -110,10 +111,11 @@ export function PublicHeader() {
 
 /** A tutor id that names no tutor (404): the page says so and offers the list. */
 export function TutorNotFound() {
+  const t = useTutorsText();
   return (
-    <StateCard title={profileMessages.notFoundTitle} text={profileMessages.notFound} heading="h1">
+    <StateCard title={t('notFound.title')} text={t('notFound.text')} heading="h1">
       <Link to={paths.browse()} className={buttonClass('primary')}>
-        Browse Tutors
+        {t('header.browse')}
       </Link>
     </StateCard>
   );

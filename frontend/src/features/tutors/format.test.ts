@@ -1,22 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { kshPerHour } from '../../shared/format';
-import { dashboardRate, hhmm, hours, initials, monthYear, subjectsPreview } from './format';
+import { hhmm, initials, monthYear, subjectsPreview } from './format';
 
 describe('tutor display helpers', () => {
   it('shows the first 3 subjects then "+N more" (spec §9)', () => {
     const subjects = ['Mathematics', 'Physics', 'Chemistry', 'Biology', 'English'];
-    expect(subjectsPreview(subjects)).toEqual({ visible: ['Mathematics', 'Physics', 'Chemistry'], more: '+2 more' });
-    expect(subjectsPreview(subjects.slice(0, 4)).more).toBe('+1 more');
-    expect(subjectsPreview(subjects.slice(0, 3))).toEqual({ visible: subjects.slice(0, 3), more: null });
-    expect(subjectsPreview([])).toEqual({ visible: [], more: null });
+    expect(subjectsPreview(subjects)).toEqual({ visible: ['Mathematics', 'Physics', 'Chemistry'], more: 2 });
+    expect(subjectsPreview(subjects.slice(0, 4)).more).toBe(1);
+    expect(subjectsPreview(subjects.slice(0, 3))).toEqual({ visible: subjects.slice(0, 3), more: 0 });
+    expect(subjectsPreview([])).toEqual({ visible: [], more: 0 });
   });
 
-  it('formats rates as KSh on cards and on the dashboard, with the default marked', () => {
+  it('formats rates as KSh on cards', () => {
     expect(kshPerHour(2500)).toBe('KSh 2,500/hr');
     expect(kshPerHour(800)).toBe('KSh 800/hr');
-    expect(dashboardRate(undefined, 2500)).toBe('KSh 2,500 (default)');
-    expect(dashboardRate(3000, 2500)).toBe('KSh 3,000');
-    expect(dashboardRate(0, 2500)).toBe('KSh 0');
   });
 
   it('makes initials and cuts seconds off times', () => {
@@ -28,10 +25,8 @@ describe('tutor display helpers', () => {
     expect(hhmm('17:30')).toBe('17:30');
   });
 
-  it('says "member since" as month and year, and counts hours', () => {
+  it('says "member since" as month and year', () => {
     expect(monthYear('2025-07-14T08:00:00.000Z')).toBe('July 2025');
     expect(monthYear('not a date')).toBe('');
-    expect(hours(1)).toBe('1 hour');
-    expect(hours(12)).toBe('12 hours');
   });
 });

@@ -1,15 +1,13 @@
 /** Display helpers shared by the tutor screens. Pure, so they are unit-tested. */
-import { ksh } from '../../shared/format';
+import { activeLanguage } from '../../shared/i18n/language';
+
+/** Month names as shared/when.ts writes them: en-GB for English, sw-KE for Kiswahili. */
+const DATE_LOCALES = { en: 'en-GB', sw: 'sw-KE' } as const;
 
 const number = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
 
 /** Counts: "2,500" (amounts go through shared/format's ksh). */
 export const formatAmount = (value: number): string => number.format(value);
-
-/** Dashboard: the rate, or the default with a note when the tutor has set none. */
-export function dashboardRate(rate: number | undefined, fallback: number): string {
-  return rate === undefined || rate === null ? `${ksh(fallback)} (default)` : ksh(rate);
-}
 
 /** Up to two initials: "Otieno Odhiambo" → "OO". */
 export function initials(firstName: string | undefined, lastName?: string | undefined): string {
@@ -23,22 +21,18 @@ export function initials(firstName: string | undefined, lastName?: string | unde
 export const fullName = (person: { firstName: string; lastName: string }): string =>
   `${person.firstName} ${person.lastName}`.trim();
 
-/** Spec §9: the first 3 subjects on a card, then "+N more". */
-export function subjectsPreview(subjects: readonly string[], shown = 3): { visible: string[]; more: string | null } {
+/** Spec §9: the first 3 subjects on a card, then how many more ("+N more", from the catalog). */
+export function subjectsPreview(subjects: readonly string[], shown = 3): { visible: string[]; more: number } {
   const visible = subjects.slice(0, shown);
-  const rest = subjects.length - visible.length;
-  return { visible, more: rest > 0 ? `+${rest} more` : null };
+  return { visible, more: subjects.length - visible.length };
 }
 
 /** "HH:MM:SS" or "HH:MM" → "HH:MM" (spec §3: times are displayed with seconds cut off). */
 export const hhmm = (time: string): string => time.slice(0, 5);
 
-/** "July 2025" for "member since". */
+/** "July 2025" / "Julai 2025" for "member since", in the active language. */
 export function monthYear(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(DATE_LOCALES[activeLanguage()], { month: 'long', year: 'numeric' }).format(date);
 }
-
-/** "1 hour", "6 hours". */
-export const hours = (n: number): string => `${formatAmount(n)} ${n === 1 ? 'hour' : 'hours'}`;

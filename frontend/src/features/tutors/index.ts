@@ -5,3 +5,5 @@ export { profileMessages, SLOTS_FAILED } from './messages';
 export { TutorAboutSections, TutorProfileHeader, TutorQuickStats } from './ProfileSections';
 export { tutorQuery, tutorSlotsQuery } from './public-api';
 export { tutorKeys } from './keys';
+export { levelLabel, useTutorsText } from './text';
+export { useSubjectName } from './subjects/text';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../../../functions/uploads/rules';
-import { centredSquare, PHOTO_ACCEPT, photoFailure, photoProblem, renamedFor, s3UploadError } from './photo-upload';
+import { centredSquare, PHOTO_ACCEPT, photoProblem, renamedFor, s3UploadError } from './photo-upload';
 
 describe('profile photo pre-check (spec §5, §8)', () => {
   it('accepts JPEG, PNG and WebP up to 10 MB, and the input offers only those', () => {
@@ -15,7 +15,6 @@ describe('profile photo pre-check (spec §5, §8)', () => {
     expect(photoProblem({ name: 'me.gif', type: 'image/gif', size: 10 })).toBe('File type image/gif is not allowed for profile-photos');
     expect(photoProblem({ name: 'me.png', type: 'image/png', size: MAX_UPLOAD_BYTES + 1 })).toBe('File size must be less than 10MB');
     expect(photoProblem({ name: 'photo.exe.png', type: 'image/png', size: 10 })).toBe('File type not allowed for security reasons');
-    expect(photoFailure('File size must be less than 10MB')).toBe('Error uploading profile photo: File size must be less than 10MB');
   });
 
   it('reads S3 error replies', () => {

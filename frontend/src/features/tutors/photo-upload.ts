@@ -5,7 +5,7 @@
  * Rules and texts are the API's own (functions/uploads/rules.ts, zod-free).
  */
 // Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve it.
-import { ALLOWED_CONTENT_TYPES, checkDeclaredUpload, profilePhotoFailureMessage } from '../../../../functions/uploads/rules';
+import { ALLOWED_CONTENT_TYPES, checkDeclaredUpload } from '../../../../functions/uploads/rules';
 
 const PURPOSE = 'profile-photo';
 
@@ -16,8 +16,6 @@ export const PHOTO_ACCEPT = [...ALLOWED_CONTENT_TYPES[PURPOSE], '.jpg', '.jpeg',
 export const photoProblem = (file: { name: string; type: string; size: number }): string | null =>
   checkDeclaredUpload(PURPOSE, { fileName: file.name, contentType: file.type, size: file.size });
 
-/** "Error uploading profile photo: {reason}" */
-export const photoFailure = profilePhotoFailureMessage;
 
 /**
  * Stored photos are this many pixels square. The largest place a photo is shown is 96 CSS px

@@ -29,5 +29,11 @@ export function timeZoneGroups(current: string, supported?: readonly string[]): 
   };
 }
 
-/** "Africa/Dar_es_Salaam" → "Africa / Dar es Salaam (EAT)": the picker names the place, and the short name it shows as. */
-export const zoneLabel = (zone: string): string => `${zone.replace(/_/g, ' ').replace(/\//g, ' / ')} (${zoneName(zone)})`;
+/**
+ * "Africa/Dar_es_Salaam" → "Africa / Dar es Salaam (EAT)": the picker names the place, and the short
+ * name it shows as. `region` names the zone's first part in the reader's language ("Afrika").
+ */
+export const zoneLabel = (zone: string, region: (name: string) => string = (name) => name): string => {
+  const [first = '', ...rest] = zone.split('/');
+  return `${[region(first), ...rest].join(' / ').replace(/_/g, ' ')} (${zoneName(zone)})`;
+};
