@@ -1,5 +1,6 @@
 /**
- * Message catalogs (issue 15): every `i18n/<language>.json` under src/ is a flat map of message id →
+ * Message catalogs (issue 15): every `i18n/<language>.json` (or `i18n/<page>.<language>.json`, one
+ * namespace per route chunk) under src/ is a flat map of message id →
  * ICU MessageFormat text ("{count, plural, one {# lesson} other {# lessons}}"). This plugin compiles
  * each message with Lingui's compiler at build time, so the browser gets Lingui's ready-made form
  * and never downloads the compiler (≈ 7 KB gzip). The result is still JSON: Vite's JSON plugin then
@@ -8,7 +9,7 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
-export const CATALOG_FILE = /[\\/]i18n[\\/][a-z]{2}\.json$/;
+export const CATALOG_FILE = /[\\/]i18n[\\/](?:[\w-]+\.)?[a-z]{2}\.json$/;
 
 export function compileCatalog(source: string, file: string): string {
   const messages = JSON.parse(source) as Record<string, unknown>;

@@ -1,10 +1,10 @@
 /**
- * Every message catalog (frontend/src/**\/i18n/<language>.json) exists in every language with the
+ * Every message catalog (frontend/src/**\/i18n/[<page>.]<language>.json) exists in every language with the
  * same keys, compiles as ICU MessageFormat, and uses the same placeholders in each language: a
  * translation that drops {name} or a plural would show the reader something else.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setupI18n, type Messages } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
@@ -13,16 +13,24 @@ import { LANGUAGES } from './language';
 
 const SRC = fileURLToPath(new URL('../../', import.meta.url));
 
-function catalogFolders(dir: string): string[] {
+/** A catalog: `<base><language>.json`, base `…/i18n/` or, one per route chunk, `…/i18n/<page>.`. */
+interface Catalog { name: string; base: string }
+
+function catalogs(dir: string): Catalog[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (!entry.isDirectory()) return [];
-    return entry.name === 'i18n' && readdirSync(path).includes('en.json') ? [path] : catalogFolders(path);
+    if (entry.name !== 'i18n') return catalogs(path);
+    return readdirSync(path).flatMap((file) => {
+      const page = /^(?:([\w-]+)\.)?en\.json$/.exec(file);
+      if (!page) return [];
+      return [{ name: [relative(SRC, dir), page[1]].filter(Boolean).join(' '), base: `${path}/${file.slice(0, -'en.json'.length)}` }];
+    });
   });
 }
 
-const read = (folder: string, language: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(folder, `${language}.json`), 'utf8')) as Record<string, string>;
+const read = (catalog: Catalog, language: string): Record<string, string> =>
+  JSON.parse(readFileSync(`${catalog.base}${language}.json`, 'utf8')) as Record<string, string>;
 
 /** Placeholder names of a compiled message: {name}, {count, plural, …} and those inside its branches. */
 function placeholders(compiled: unknown, found = new Set<string>()): Set<string> {
@@ -36,31 +44,31 @@ function placeholders(compiled: unknown, found = new Set<string>()): Set<string>
   return found;
 }
 
-const folders = catalogFolders(SRC);
+const found = catalogs(SRC);
 
 describe('message catalogs', () => {
   it('are found', () => {
-    expect(folders.length).toBeGreaterThan(0);
+    expect(found.length).toBeGreaterThan(0);
   });
 
-  for (const folder of folders) {
-    const name = relative(SRC, dirname(folder));
-    const english = read(folder, 'en');
+  for (const catalog of found) {
+    const { name } = catalog;
+    const english = read(catalog, 'en');
 
     it(`${name}: every language has exactly the English keys`, () => {
       for (const language of LANGUAGES) {
-        expect(Object.keys(read(folder, language)).sort(), `${name}/i18n/${language}.json`).toEqual(Object.keys(english).sort());
+        expect(Object.keys(read(catalog, language)).sort(), `${catalog.base}${language}.json`).toEqual(Object.keys(english).sort());
       }
     });
 
     it(`${name}: every message compiles and keeps the English placeholders`, () => {
       const compiledEnglish = JSON.parse(compileCatalog(JSON.stringify(english), 'en.json')) as Record<string, unknown>;
       for (const language of LANGUAGES) {
-        const translated = JSON.parse(compileCatalog(JSON.stringify(read(folder, language)), `${language}.json`)) as Record<string, unknown>;
+        const translated = JSON.parse(compileCatalog(JSON.stringify(read(catalog, language)), `${language}.json`)) as Record<string, unknown>;
         for (const key of Object.keys(english)) {
           expect([...placeholders(translated[key])].sort(), `${name} ${language} "${key}"`).toEqual([...placeholders(compiledEnglish[key])].sort());
           const tags = (text: string | undefined) => [...(text ?? '').matchAll(/<(\d+)>/g)].map((m) => m[1]).sort();
-          expect(tags(read(folder, language)[key]), `${name} ${language} "${key}" rich-text tags`).toEqual(tags(english[key]));
+          expect(tags(read(catalog, language)[key]), `${name} ${language} "${key}" rich-text tags`).toEqual(tags(english[key]));
         }
       }
     });
