@@ -72,6 +72,8 @@ const TRANSLATED = [
   'frontend/src/shared/ui/LanguageSwitcher.tsx',
   'frontend/src/shared/ui/PageShell.tsx',
   'frontend/src/features/landing/**/*.tsx',
+  'frontend/src/features/courses/**/*.tsx',
+  'frontend/src/features/ai/**/*.tsx',
 ];
 
 export default tseslint.config(
