@@ -83,6 +83,8 @@ const TRANSLATED = [
   'frontend/src/features/reviews/**/*.tsx',
   'frontend/src/features/students/**/*.tsx',
   'frontend/src/features/support/**/*.tsx',
+  'frontend/src/features/courses/**/*.tsx',
+  'frontend/src/features/ai/**/*.tsx',
 ];
 
 export default tseslint.config(

@@ -42,7 +42,10 @@ async function textReply(ask: ChatAsk, earlier: readonly ChatMessage[], deps: Ai
 /** generate_quiz: a quiz on what the student asked for; none at all (no bank for the subject, no model) is a failure. */
 async function quizReply(request: ChatRequest, deps: AiDeps): Promise<{ content: string; quiz: ChatQuiz }> {
   const made = await makeQuiz(
-    { subject: request.subject, difficulty: request.difficulty, count: CHAT_LIMITS.quizQuestions, topic: request.prompt.slice(0, 300) },
+    {
+      subject: request.subject, difficulty: request.difficulty, count: CHAT_LIMITS.quizQuestions, topic: request.prompt.slice(0, 300),
+      ...(request.language ? { language: request.language } : {}),
+    },
     deps.model,
   );
   if (made.questions.length === 0) throw new ModelUnavailable('failed', `No quiz questions for ${request.subject}`);

@@ -5,6 +5,7 @@
  * banks (functions/ai/banks/); `source` says which, and `message` is the §8 text to show.
  */
 import * as z from 'zod';
+import { LANGUAGES } from '../shared/language.js';
 import {
   aiMessages, ASSISTANT_SUBJECTS, ASSISTANT_TYPES, CHAT_LIMITS, chatMessages, DIFFICULTIES, DIFFICULTY_LABELS, QUIZ_LIMITS, QUIZ_SUBJECTS,
 } from './catalog.js';
@@ -18,6 +19,9 @@ export type QuizSubject = z.infer<typeof QuizSubject>;
 /** Spec §9: easy, medium, hard. */
 export const Difficulty = z.enum(DIFFICULTIES);
 export type Difficulty = z.infer<typeof Difficulty>;
+
+/** The language the student reads (the SPA's active one): the model writes in it (issue 15). English when absent. */
+const AnswerLanguage = z.enum(LANGUAGES).optional();
 
 const text = (max: number, what: string) =>
   z.string().trim().min(1, `${what} must not be empty`).max(max, `${what} must be at most ${max} characters`);
@@ -59,6 +63,7 @@ export const QuizRequest = z.strictObject({
   count: z.int().min(1).max(QUIZ_LIMITS.maxCount).default(10),
   /** Optional focus ("Quadratic equations"); sent to the model as the student's words, never as instructions. */
   topic: text(QUIZ_LIMITS.topic, 'The topic').optional(),
+  language: AnswerLanguage,
 });
 export type QuizRequest = z.infer<typeof QuizRequest>;
 export type QuizDifficulty = QuizRequest['difficulty'];
@@ -99,6 +104,7 @@ export const ChatRequest = z.strictObject({
   difficulty: Difficulty.default('medium'),
   prompt: z.string().trim().min(1, chatMessages.empty).max(CHAT_LIMITS.prompt, chatMessages.tooLong),
   conversationId: z.uuid().optional(),
+  language: AnswerLanguage,
 });
 export type ChatRequest = z.infer<typeof ChatRequest>;
 

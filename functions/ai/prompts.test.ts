@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { converseInput } from './bedrock.js';
 import { CHAT_LIMITS, ChatRequest, chatMessages, type ChatMessage } from './contract.js';
-import { chatModelRequest, contextTurns } from './prompts.js';
+import { chatModelRequest, contextTurns, quizModelRequest } from './prompts.js';
 
 const message = (type: 'user' | 'ai', content: string, extra: Partial<ChatMessage> = {}): ChatMessage =>
   ({ id: `${type}-${content}`, type, content, timestamp: '2026-11-23T10:00:00.000Z', ...extra });
@@ -67,5 +67,27 @@ describe('chat request limits', () => {
     expect(ChatRequest.safeParse({ ...base, prompt: 'hi', subject: 'Economics' }).success).toBe(true);
     expect(ChatRequest.safeParse({ ...base, prompt: 'hi', subject: 'Geography' }).success).toBe(false);
     expect(ChatRequest.safeParse({ ...base, prompt: 'hi', type: 'write_essay' }).success).toBe(false);
+  });
+});
+
+describe('the answer language (issue 15)', () => {
+  const ask = { type: 'explain_concept', subject: 'Biology', difficulty: 'easy', prompt: 'What is osmosis?' } as const;
+
+  it('asks the study assistant to answer in Kiswahili for a Kiswahili reader, and says nothing for English', () => {
+    expect(chatModelRequest({ ...ask, language: 'sw' }, []).system).toMatch(/Answer in clear Kiswahili/);
+    for (const language of ['en', undefined] as const) expect(chatModelRequest({ ...ask, language }, []).system).not.toMatch(/Kiswahili/);
+  });
+
+  it('asks for a quiz in Kiswahili, except the English quiz\'s questions', () => {
+    const quiz = (subject: 'Biology' | 'English', language?: 'sw') => quizModelRequest({ subject, difficulty: 'easy', count: 3, language }).userText;
+    expect(quiz('Biology', 'sw')).toMatch(/questions, options and explanations in Kiswahili/);
+    expect(quiz('English', 'sw')).toMatch(/questions and options in English .* explanations in Kiswahili/);
+    expect(quiz('Biology')).not.toMatch(/Kiswahili/);
+  });
+
+  it('is part of both requests and optional', () => {
+    expect(ChatRequest.parse({ type: 'homework_help', subject: 'Physics', prompt: 'x', language: 'sw' }).language).toBe('sw');
+    expect(ChatRequest.parse({ type: 'homework_help', subject: 'Physics', prompt: 'x' }).language).toBeUndefined();
+    expect(ChatRequest.safeParse({ type: 'homework_help', subject: 'Physics', prompt: 'x', language: 'fr' }).success).toBe(false);
   });
 });

@@ -10,13 +10,17 @@ import { DashboardShell } from '../../shared/ui/DashboardShell';
 import { TextField } from '../../shared/ui/fields';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSignOutToHome } from '../auth';
-import { AI_NAV, FEATURES, SUBJECT_DESCRIPTIONS } from './content';
+import { useLearningText } from './learning-text';
 import { QuizGame } from './QuizGame';
+import { useAiNav, useAiText } from './text';
 import './ai.css';
 
 /** `?subject=Physics` (the dashboard's subject grid) opens that subject's game; anything else the picker. */
 const subjectFrom = (params: URLSearchParams): QuizSubjectName | null =>
   QUIZ_SUBJECTS.find((name) => name === params.get('subject')) ?? null;
+
+/** The feature cards (spec §2), by their catalog keys. */
+const FEATURES = ['assistant', 'games', 'quiz', 'speed', 'adaptive'] as const;
 
 export function AiLearningPage() {
   const signOut = useSignOutToHome();
@@ -27,10 +31,12 @@ export function AiLearningPage() {
   const [topic, setTopic] = useState('');
   /** The subject just left, so focus returns to its button. */
   const [cameFrom, setCameFrom] = useState<QuizSubjectName | null>(null);
-  useDocumentTitle(subject ? `${subject} quiz` : 'AI Learning');
+  const t = useLearningText();
+  const ai = useAiText();
+  useDocumentTitle(subject ? ai('game.title', { subject: ai(`subject.${subject}`) }) : t('title'));
 
   return (
-    <DashboardShell nav={AI_NAV} onSignOut={signOut}>
+    <DashboardShell nav={useAiNav()} onSignOut={signOut}>
       {subject ? (
         <QuizGame
           key={subject}
@@ -56,19 +62,21 @@ function SubjectPicker({ topic, onTopic, focus, onChoose }: {
 }) {
   const back = useRef<HTMLButtonElement>(null);
   useEffect(() => back.current?.focus(), []);
+  const t = useLearningText();
+  const ai = useAiText();
 
   return (
     <>
       <div className="dashboard-title ai-title">
-        <h1>AI Learning</h1>
-        <p className="muted">Practise with quiz games: pick a subject to start.</p>
+        <h1>{t('title')}</h1>
+        <p className="muted">{t('intro')}</p>
       </div>
       <section className="card ai-section" aria-labelledby="ai-subjects-title">
-        <h2 id="ai-subjects-title">Choose a subject</h2>
+        <h2 id="ai-subjects-title">{t('choose')}</h2>
         <TextField
           id="ai-topic"
-          label="Focus topic (optional)"
-          hint="For example: Quadratic equations"
+          label={t('topic.label')}
+          hint={t('topic.hint')}
           value={topic}
           maxLength={QUIZ_LIMITS.topic}
           autoComplete="off"
@@ -78,20 +86,20 @@ function SubjectPicker({ topic, onTopic, focus, onChoose }: {
           {QUIZ_SUBJECTS.map((name) => (
             <li key={name}>
               <button type="button" className="ai-subject" ref={name === focus ? back : undefined} onClick={() => onChoose(name)}>
-                <strong>{name}</strong>
-                <span>{SUBJECT_DESCRIPTIONS[name]}</span>
+                <strong>{ai(`subject.${name}`)}</strong>
+                <span>{t(`about.${name}`)}</span>
               </button>
             </li>
           ))}
         </ul>
       </section>
       <section className="ai-section" aria-labelledby="ai-features-title">
-        <h2 id="ai-features-title">What you can do</h2>
+        <h2 id="ai-features-title">{t('features.title')}</h2>
         <ul className="ai-features">
           {FEATURES.map((feature) => (
-            <li key={feature.title} className="card">
-              <strong>{feature.title}</strong>
-              <span className="muted">{feature.text}</span>
+            <li key={feature} className="card">
+              <strong>{t(`feature.${feature}.title`)}</strong>
+              <span className="muted">{t(`feature.${feature}.text`)}</span>
             </li>
           ))}
         </ul>

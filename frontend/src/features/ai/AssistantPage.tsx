@@ -10,11 +10,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
-  ASSISTANT_SUBJECTS, ASSISTANT_TYPE_LABELS, ASSISTANT_TYPES, CHAT_LIMITS, chatMessages, DIFFICULTIES, DIFFICULTY_LABELS,
-  type AssistantSubjectName, type AssistantTypeName, type DifficultyName,
+  ASSISTANT_SUBJECTS, ASSISTANT_TYPES, CHAT_LIMITS, DIFFICULTIES, type AssistantSubjectName, type AssistantTypeName, type DifficultyName,
 } from '@functions/ai/catalog';
 import type { ChatMessage, ConversationSummary } from '@functions/ai/contract';
 import { ApiError, reasonOf } from '../../shared/api';
+import { relativeTime } from '../../shared/format';
 import { Button } from '../../shared/ui/Button';
 import { DashboardShell } from '../../shared/ui/DashboardShell';
 import { SelectField } from '../../shared/ui/fields';
@@ -23,9 +23,10 @@ import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSignOutToHome } from '../auth';
 import { conversationQuery, conversationsQuery, useDeleteConversation, useSendChatMessage } from './assistant-api';
-import { AI_NAV } from './content';
+import { useAssistantText } from './assistant-text';
 import { QuizPlayer } from './QuizGame';
 import { RichText } from './rich-text';
+import { useAiNav, useAiText } from './text';
 import './ai.css';
 import './assistant.css';
 
@@ -35,17 +36,9 @@ interface Choice {
   difficulty: DifficultyName;
 }
 
-const STARTERS: Record<AssistantTypeName, string> = {
-  homework_help: 'Paste a homework question and say where you are stuck.',
-  explain_concept: 'Name a concept, for example "osmosis" or "simultaneous equations".',
-  generate_practice: 'Say what you want to practise, for example "balancing chemical equations".',
-  generate_quiz: 'Say what the quiz should cover, for example "the Kenyan constitution".',
-};
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-
 export function AssistantPage() {
-  useDocumentTitle('AI Study Assistant');
+  const t = useAssistantText();
+  useDocumentTitle(t('title'));
   const signOut = useSignOutToHome();
   const [params, setParams] = useSearchParams();
   const conversationId = params.get('c') ?? undefined;
@@ -54,10 +47,10 @@ export function AssistantPage() {
   const [playing, setPlaying] = useState<string | null>(null);
 
   return (
-    <DashboardShell nav={AI_NAV} onSignOut={signOut}>
+    <DashboardShell nav={useAiNav()} onSignOut={signOut}>
       <div className="dashboard-title ai-title">
-        <h1>AI Study Assistant</h1>
-        <p className="muted">Ask for homework help, explanations, practice problems or a quiz.</p>
+        <h1>{t('title')}</h1>
+        <p className="muted">{t('intro')}</p>
       </div>
       <div className="assistant-layout">
         <Conversations openId={conversationId} onOpen={open} />
@@ -71,11 +64,13 @@ function Conversations({ openId, onOpen }: { openId: string | undefined; onOpen:
   const list = useQuery(conversationsQuery());
   const remove = useDeleteConversation();
   const toast = useToast();
+  const t = useAssistantText();
+  const ai = useAiText();
 
   const deleteOne = (conversation: ConversationSummary) => {
     remove.mutate(conversation.id, {
       onSuccess: () => {
-        toast.success('Conversation deleted.');
+        toast.success(t('history.deleted'));
         if (conversation.id === openId) onOpen();
       },
       onError: (error) => toast.error(reasonOf(error)),
@@ -85,17 +80,17 @@ function Conversations({ openId, onOpen }: { openId: string | undefined; onOpen:
   return (
     <nav className="card assistant-history" aria-labelledby="assistant-history-title">
       <div className="assistant-history-top">
-        <h2 id="assistant-history-title">Your conversations</h2>
+        <h2 id="assistant-history-title">{t('history.title')}</h2>
         <Button size="sm" variant="secondary" onClick={() => onOpen()} aria-current={openId ? undefined : 'page'}>
-          New conversation
+          {t('history.new')}
         </Button>
       </div>
       {list.isPending ? (
-        <InlineLoading label="Loading conversations…" />
+        <InlineLoading label={t('history.loading')} />
       ) : !list.data ? (
-        <LoadError title="Could not load your conversations." look="inline" onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <LoadError title={t('history.error')} look="inline" onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : list.data.length === 0 ? (
-        <p className="muted">No conversations yet. They are kept for {CHAT_LIMITS.keepDays} days (the last {CHAT_LIMITS.conversationsKept}).</p>
+        <p className="muted">{t('history.empty', { days: CHAT_LIMITS.keepDays, count: CHAT_LIMITS.conversationsKept })}</p>
       ) : (
         <ul className="assistant-history-list">
           {list.data.map((conversation) => (
@@ -108,18 +103,18 @@ function Conversations({ openId, onOpen }: { openId: string | undefined; onOpen:
               >
                 <strong>{conversation.title}</strong>
                 <span className="muted">
-                  {conversation.subject} · {when(conversation.updatedAt)}
+                  {ai(`subject.${conversation.subject}`)} · {relativeTime(conversation.updatedAt)}
                 </span>
               </button>
               <Button
                 size="sm"
                 variant="ghost"
                 className="assistant-delete"
-                aria-label={`Delete conversation: ${conversation.title}`}
+                aria-label={t('history.deleteLabel', { title: conversation.title })}
                 busy={remove.isPending && remove.variables === conversation.id}
                 onClick={() => deleteOne(conversation)}
               >
-                Delete
+                {t('history.delete')}
               </Button>
             </li>
           ))}
@@ -142,6 +137,8 @@ function Chat({ conversationId, onOpen, playing, onPlay }: {
   const [draft, setDraft] = useState('');
   const [quota, setQuota] = useState<{ message: string; resetsAt: string } | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
+  const t = useAssistantText();
+  const ai = useAiText();
 
   // A conversation opened from the list continues with the choices of its last message.
   const conversation = saved.data;
@@ -165,7 +162,7 @@ function Chat({ conversationId, onOpen, playing, onPlay }: {
       onError: (error) => {
         const details = error instanceof ApiError ? (error.details as { resetsAt?: string } | undefined) : undefined;
         if (error instanceof ApiError && error.status === 429 && details?.resetsAt) setQuota({ message: error.message, resetsAt: details.resetsAt });
-        else toast.error(error instanceof ApiError && error.fromServer ? error.message : chatMessages.failed);
+        else toast.error(error instanceof ApiError && error.fromServer ? error.message : t('chat.failed'));
       },
     });
   };
@@ -187,37 +184,37 @@ function Chat({ conversationId, onOpen, playing, onPlay }: {
   return (
     <section className="card assistant-chat" aria-labelledby="assistant-chat-title">
       <h2 id="assistant-chat-title" className="visually-hidden">
-        {conversation ? conversation.title : 'New conversation'}
+        {conversation ? conversation.title : t('history.new')}
       </h2>
       <div className="assistant-choices">
-        <SelectField id="assistant-type" label="Assistant" value={choice.type} disabled={waiting}
+        <SelectField id="assistant-type" label={t('choice.type')} value={choice.type} disabled={waiting}
           onChange={(event) => setChoice({ ...choice, type: event.target.value as AssistantTypeName })}>
-          {ASSISTANT_TYPES.map((type) => <option key={type} value={type}>{ASSISTANT_TYPE_LABELS[type]}</option>)}
+          {ASSISTANT_TYPES.map((type) => <option key={type} value={type}>{t(`type.${type}`)}</option>)}
         </SelectField>
-        <SelectField id="assistant-subject" label="Subject" value={choice.subject} disabled={waiting}
+        <SelectField id="assistant-subject" label={t('choice.subject')} value={choice.subject} disabled={waiting}
           onChange={(event) => setChoice({ ...choice, subject: event.target.value as AssistantSubjectName })}>
-          {ASSISTANT_SUBJECTS.map((subject) => <option key={subject} value={subject}>{subject}</option>)}
+          {ASSISTANT_SUBJECTS.map((subject) => <option key={subject} value={subject}>{ai(`subject.${subject}`)}</option>)}
         </SelectField>
-        <SelectField id="assistant-difficulty" label="Difficulty" value={choice.difficulty} disabled={waiting}
+        <SelectField id="assistant-difficulty" label={t('choice.difficulty')} value={choice.difficulty} disabled={waiting}
           onChange={(event) => setChoice({ ...choice, difficulty: event.target.value as DifficultyName })}>
-          {DIFFICULTIES.map((difficulty) => <option key={difficulty} value={difficulty}>{DIFFICULTY_LABELS[difficulty]}</option>)}
+          {DIFFICULTIES.map((difficulty) => <option key={difficulty} value={difficulty}>{ai(`difficulty.${difficulty}`)}</option>)}
         </SelectField>
       </div>
 
-      <div className="assistant-log" role="log" aria-label="Conversation">
+      <div className="assistant-log" role="log" aria-label={t('log.label')}>
         {conversationId && saved.isPending ? (
-          <InlineLoading label="Loading the conversation…" />
+          <InlineLoading label={t('log.loading')} />
         ) : conversationId && !conversation && saved.error instanceof ApiError && saved.error.namesNothing ? (
           <div className="assistant-empty" role="alert">
-            <p>{chatMessages.conversationNotFound}</p>
-            <Button size="sm" variant="secondary" onClick={() => onOpen()}>Start a new conversation</Button>
+            <p>{t('log.notFound')}</p>
+            <Button size="sm" variant="secondary" onClick={() => onOpen()}>{t('log.startNew')}</Button>
           </div>
         ) : conversationId && !conversation ? (
-          <LoadError title="Could not load this conversation." look="block" onRetry={() => void saved.refetch()} retrying={saved.isFetching} />
+          <LoadError title={t('log.error')} look="block" onRetry={() => void saved.refetch()} retrying={saved.isFetching} />
         ) : messages.length === 0 && !waiting ? (
           <div className="assistant-empty">
-            <p><strong>Ask me anything about your school subjects.</strong></p>
-            <p className="muted">{STARTERS[choice.type]}</p>
+            <p><strong>{t('log.empty')}</strong></p>
+            <p className="muted">{t(`starter.${choice.type}`)}</p>
           </div>
         ) : (
           messages.map((message) => (
@@ -227,7 +224,7 @@ function Chat({ conversationId, onOpen, playing, onPlay }: {
         {waiting && (
           <>
             <div className="assistant-message assistant-user assistant-pending">{prompt}</div>
-            <p className="assistant-thinking" role="status">{chatMessages.thinking}</p>
+            <p className="assistant-thinking" role="status">{t('log.thinking')}</p>
           </>
         )}
       </div>
@@ -235,19 +232,19 @@ function Chat({ conversationId, onOpen, playing, onPlay }: {
       {quota && (
         <div className="assistant-quota" role="alert">
           <p>{quota.message}</p>
-          <p className="muted">Available again: {when(quota.resetsAt)}</p>
+          <p className="muted">{t('quota.again', { when: relativeTime(quota.resetsAt) })}</p>
         </div>
       )}
 
       <form className="assistant-form" onSubmit={submit}>
-        <label htmlFor="assistant-input" className="visually-hidden">Your message</label>
+        <label htmlFor="assistant-input" className="visually-hidden">{t('input.label')}</label>
         <textarea
           id="assistant-input"
           ref={input}
           value={draft}
           rows={3}
           disabled={waiting}
-          placeholder={STARTERS[choice.type]}
+          placeholder={t(`starter.${choice.type}`)}
           aria-describedby="assistant-input-hint"
           aria-invalid={over || undefined}
           onChange={(event) => setDraft(event.target.value)}
@@ -255,10 +252,10 @@ function Chat({ conversationId, onOpen, playing, onPlay }: {
         />
         <div className="assistant-form-bottom">
           <span id="assistant-input-hint" className={`muted${over ? ' assistant-over' : ''}`}>
-            {over ? chatMessages.tooLong : `Enter to send, Shift+Enter for a new line · ${draft.length}/${CHAT_LIMITS.prompt}`}
+            {over ? t('input.tooLong', { max: CHAT_LIMITS.prompt }) : t('input.hint', { length: draft.length, max: CHAT_LIMITS.prompt })}
           </span>
           <Button type="submit" busy={waiting} disabled={!prompt || over}>
-            Send
+            {t('input.send')}
           </Button>
         </div>
       </form>
@@ -267,14 +264,16 @@ function Chat({ conversationId, onOpen, playing, onPlay }: {
 }
 
 function Message({ message, playing, onPlay }: { message: ChatMessage; playing: boolean; onPlay: (id: string | null) => void }) {
+  const t = useAssistantText();
+  const ai = useAiText();
   if (message.type === 'user') {
     return (
       <div className="assistant-message assistant-user">
-        <span className="visually-hidden">You: </span>
+        <span className="visually-hidden">{t('message.you')}</span>
         {message.content}
         {message.asked && (
           <span className="assistant-asked">
-            {ASSISTANT_TYPE_LABELS[message.asked.type]} · {message.asked.subject} · {DIFFICULTY_LABELS[message.asked.difficulty]}
+            {t(`type.${message.asked.type}`)} · {ai(`subject.${message.asked.subject}`)} · {ai(`difficulty.${message.asked.difficulty}`)}
           </span>
         )}
       </div>
@@ -283,15 +282,15 @@ function Message({ message, playing, onPlay }: { message: ChatMessage; playing: 
   const quiz = message.quiz;
   return (
     <div className="assistant-message assistant-ai">
-      <span className="visually-hidden">Assistant: </span>
+      <span className="visually-hidden">{t('message.assistant')}</span>
       <RichText text={message.content} />
       {quiz && (playing ? (
         <div className="assistant-quiz ai-game">
-          <QuizPlayer subject={quiz.subject} questions={quiz.questions} onBack={() => onPlay(null)} backLabel="Close quiz" autoFocus />
+          <QuizPlayer subject={quiz.subject} questions={quiz.questions} onBack={() => onPlay(null)} backLabel={t('quiz.close')} autoFocus />
         </div>
       ) : (
         <Button size="sm" onClick={() => onPlay(message.id)}>
-          Play the quiz ({quiz.questions.length} questions)
+          {t('quiz.play', { count: quiz.questions.length })}
         </Button>
       ))}
     </div>

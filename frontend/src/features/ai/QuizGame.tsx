@@ -5,21 +5,22 @@
  * not every second.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { aiMessages, DIFFICULTY_LABELS, QUIZ_SUBJECTS, type QuizSubjectName } from '@functions/ai/catalog';
+import { ASSISTANT_SUBJECTS, QUIZ_SUBJECTS, type AssistantSubjectName, type QuizSubjectName } from '@functions/ai/catalog';
 import type { QuizQuestion } from '@functions/ai/contract';
 import { Button } from '../../shared/ui/Button';
 import { InlineLoading } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { SaveGameResult } from '../progress';
 import { useGenerateQuiz } from './ai-api';
-import { MODE_TEXT } from './content';
 import {
   GAME_MODES, gameProgress, gameReducer, gameResult, isAiQuestion, modeOpen, newGame, optionForKey, optionLetter, POOL_SIZE,
   type AnswerRecord, type GameAction, type GameState, type PlayerAction,
 } from './game';
+import { useAiText } from './text';
 
 /** Progress records games of the six game subjects (an assistant's quiz may be on another). */
 const isQuizSubject = (subject: string): subject is QuizSubjectName => (QUIZ_SUBJECTS as readonly string[]).includes(subject);
+const isAiSubject = (subject: string): subject is AssistantSubjectName => (ASSISTANT_SUBJECTS as readonly string[]).includes(subject);
 
 /** How often the speed timer looks at the clock (the display changes once a second). */
 const TICK_MS = 250;
@@ -36,6 +37,8 @@ export function QuizGame({ subject, topic, onBack }: { subject: QuizSubjectName;
   const generate = useGenerateQuiz();
   const [questions, setQuestions] = useState<QuizQuestion[] | null>(null);
   const [failed, setFailed] = useState(false);
+  const t = useAiText();
+  const failedText = t('game.failed');
 
   const { mutateAsync } = generate;
   const load = useCallback(async () => {
@@ -49,9 +52,9 @@ export function QuizGame({ subject, topic, onBack }: { subject: QuizSubjectName;
     } catch (error) {
       console.error('Quiz generation failed', error);
       setFailed(true);
-      toast.error(aiMessages.retry);
+      toast.error(failedText);
     }
-  }, [mutateAsync, subject, topic, toast]);
+  }, [mutateAsync, subject, topic, toast, failedText]);
 
   // One request per game; StrictMode's second mount must not ask (and spend quota) again.
   const asked = useRef(false);
@@ -65,22 +68,22 @@ export function QuizGame({ subject, topic, onBack }: { subject: QuizSubjectName;
     <div className="ai-game">
       <div className="ai-game-bar">
         <Button variant="ghost" size="sm" onClick={onBack}>
-          ← Back to subjects
+          {t('game.back')}
         </Button>
       </div>
-      <h1 className="ai-game-title">{subject} quiz</h1>
+      <h1 className="ai-game-title">{t('game.title', { subject: t(`subject.${subject}`) })}</h1>
       {questions ? (
-        <QuizPlayer subject={subject} questions={questions} onBack={onBack} backLabel="Choose another subject" />
+        <QuizPlayer subject={subject} questions={questions} onBack={onBack} backLabel={t('game.another')} />
       ) : failed ? (
         <div className="card state-card" role="alert">
-          <h2>{aiMessages.retry}</h2>
+          <h2>{failedText}</h2>
           <Button busy={generate.isPending} onClick={() => void load()}>
-            Try again
+            {t('game.retry')}
           </Button>
         </div>
       ) : (
         <section className="card">
-          <InlineLoading label="Preparing your questions…" />
+          <InlineLoading label={t('game.preparing')} />
         </section>
       )}
     </div>
@@ -100,6 +103,7 @@ export function QuizPlayer({ subject, questions, onBack, backLabel, autoFocus = 
   autoFocus?: boolean;
 }) {
   const [game, setGame] = useState<GameState>(() => newGame(questions, Date.now()));
+  const t = useAiText();
   const play = useCallback((action: PlayerAction) => {
     setGame((current) => gameReducer(current, { ...action, now: Date.now() } as GameAction));
   }, []);
@@ -135,7 +139,7 @@ export function QuizPlayer({ subject, questions, onBack, backLabel, autoFocus = 
     <>
       <div className="ai-game-bar ai-game-restart">
         <Button variant="secondary" size="sm" onClick={() => play({ type: 'restart' })}>
-          Restart
+          {t('game.restart')}
         </Button>
       </div>
       <GameBoard subject={subject} game={game} play={play} onBack={onBack} backLabel={backLabel} autoFocus={autoFocus} />
@@ -156,6 +160,9 @@ function GameBoard({ subject, game, play, onBack, backLabel, autoFocus }: {
   const heading = useRef<HTMLHeadingElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
   const done = useRef<HTMLHeadingElement>(null);
+  const t = useAiText();
+  // The assistant's quizzes may be on any subject it was asked about: a known one is named in the reader's language.
+  const subjectName = isAiSubject(subject) ? t(`subject.${subject}`) : subject;
 
   // Focus follows the game: the new question, then Next once it is answered, then the result.
   useEffect(() => {
@@ -169,14 +176,14 @@ function GameBoard({ subject, game, play, onBack, backLabel, autoFocus }: {
     return (
       <section className="card ai-finished" aria-labelledby="ai-finished-title">
         <h2 id="ai-finished-title" ref={done} tabIndex={-1}>
-          {aiMessages.gameCompleted(game.score)}
+          {t('game.completed', { score: game.score })}
         </h2>
         <p>
-          You answered {progress.correctCount} of {game.total} questions correctly in {MODE_TEXT[game.mode].label} mode.
+          {t('game.summary', { correct: progress.correctCount, total: game.total, mode: t(`mode.${game.mode}`) })}
         </p>
         {result && isQuizSubject(subject) && <SaveGameResult result={{ subject, ...result }} />}
         <div className="actions">
-          <Button onClick={() => play({ type: 'restart' })}>Play again</Button>
+          <Button onClick={() => play({ type: 'restart' })}>{t('game.again')}</Button>
           <Button variant="secondary" onClick={onBack}>
             {backLabel}
           </Button>
@@ -189,36 +196,34 @@ function GameBoard({ subject, game, play, onBack, backLabel, autoFocus }: {
   return (
     <section className="card ai-board" aria-labelledby="ai-question">
       <div className="ai-badges">
-        <span className="badge">{subject}</span>
-        <span className="badge ai-level">{DIFFICULTY_LABELS[question.difficulty]}</span>
-        {isAiQuestion(question) && <span className="badge ai-badge">AI</span>}
+        <span className="badge">{subjectName}</span>
+        <span className="badge ai-level">{t(`difficulty.${question.difficulty}`)}</span>
+        {isAiQuestion(question) && <span className="badge ai-badge">{t('game.aiBadge')}</span>}
       </div>
       <dl className="ai-stats">
         <div>
-          <dt>Score</dt>
+          <dt>{t('game.score')}</dt>
           <dd>{game.score}</dd>
         </div>
         <div>
-          <dt>Streak</dt>
+          <dt>{t('game.streak')}</dt>
           <dd>{game.streak}</dd>
         </div>
         {game.secondsLeft !== null && (
           <div className={`ai-timer${progress.warning ? ' ai-timer-warning' : ''}`}>
-            <dt>Time left</dt>
-            <dd>{game.secondsLeft}s</dd>
+            <dt>{t('game.timeLeft')}</dt>
+            <dd>{t('game.seconds', { seconds: game.secondsLeft })}</dd>
           </div>
         )}
       </dl>
       {/* Announced once as it crosses 10 s, not every second. */}
       <p className="visually-hidden" role="status">
-        {progress.warning && game.phase === 'asking' ? 'Ten seconds left' : ''}
+        {progress.warning && game.phase === 'asking' ? t('game.tenSeconds') : ''}
       </p>
       <div className="ai-progress">
-        <span>
-          Question {progress.number} of {progress.total}
-        </span>
-        <span>{progress.percent}% complete</span>
-        <progress max={100} value={progress.percent} aria-label="Progress" />
+        <span>{t('game.question', { number: progress.number, total: progress.total })}</span>
+        <span>{t('game.percent', { percent: progress.percent })}</span>
+        <progress max={100} value={progress.percent} aria-label={t('game.progress')} />
       </div>
       {modeOpen(game) && <ModeChooser mode={game.mode} onMode={(mode) => play({ type: 'mode', mode })} />}
       <h2 id="ai-question" className="ai-question" ref={heading} tabIndex={-1}>
@@ -231,24 +236,25 @@ function GameBoard({ subject, game, play, onBack, backLabel, autoFocus }: {
       {answered && (
         <div className="actions">
           <Button ref={nextButton} onClick={() => play({ type: 'next' })}>
-            {progress.isLast ? 'Finish Game' : 'Next Question'}
+            {t(progress.isLast ? 'game.finish' : 'game.next')}
           </Button>
         </div>
       )}
-      <p className="ai-keys muted">Keys: A–D to answer, Enter for the next question.</p>
+      <p className="ai-keys muted">{t('game.keys')}</p>
     </section>
   );
 }
 
 function ModeChooser({ mode, onMode }: { mode: GameState['mode']; onMode: (mode: GameState['mode']) => void }) {
+  const t = useAiText();
   return (
     <fieldset className="ai-modes">
-      <legend>Game mode</legend>
+      <legend>{t('game.mode')}</legend>
       {GAME_MODES.map((value) => (
         <label key={value} className="ai-mode">
           <input type="radio" name="ai-mode" value={value} checked={mode === value} onChange={() => onMode(value)} />
           <span>
-            <strong>{MODE_TEXT[value].label}</strong> <span className="muted">{MODE_TEXT[value].hint}</span>
+            <strong>{t(`mode.${value}`)}</strong> <span className="muted">{t(`mode.${value}.hint`)}</span>
           </span>
         </label>
       ))}
@@ -257,6 +263,7 @@ function ModeChooser({ mode, onMode }: { mode: GameState['mode']; onMode: (mode:
 }
 
 function Options({ question, answered, onChoose }: { question: QuizQuestion; answered: AnswerRecord | undefined; onChoose: (choice: number) => void }) {
+  const t = useAiText();
   return (
     <ul className="ai-options" aria-labelledby="ai-question">
       {question.options.map((option, index) => {
@@ -275,8 +282,8 @@ function Options({ question, answered, onChoose }: { question: QuizQuestion; ans
               <span className="ai-letter" aria-hidden="true">{optionLetter(index)}</span>
               <span className="visually-hidden">{optionLetter(index)}. </span>
               <span className="ai-option-text">{option}</span>
-              {correct && <span className="ai-tag">Correct answer</span>}
-              {chosenWrong && <span className="ai-tag">Your answer</span>}
+              {correct && <span className="ai-tag">{t('option.correct')}</span>}
+              {chosenWrong && <span className="ai-tag">{t('option.yours')}</span>}
             </button>
           </li>
         );
@@ -286,18 +293,17 @@ function Options({ question, answered, onChoose }: { question: QuizQuestion; ans
 }
 
 function Result({ question, answer }: { question: QuizQuestion; answer: AnswerRecord }) {
+  const t = useAiText();
   const letter = optionLetter(question.correctIndex);
-  const verdict = answer.correct ? aiMessages.correct : answer.chosen === null ? "Time's up!" : aiMessages.incorrect;
+  const verdict = t(answer.correct ? 'result.correct' : answer.chosen === null ? 'result.timeUp' : 'result.incorrect');
   return (
     <>
       <p className={`ai-verdict ${answer.correct ? 'ai-verdict-correct' : 'ai-verdict-wrong'}`}>
         {verdict}
-        {answer.points > 0 && ` +${answer.points} points`}
+        {answer.points > 0 && ` ${t('result.points', { points: answer.points })}`}
       </p>
       {!answer.correct && (
-        <p>
-          The correct answer is {letter}: {question.options[question.correctIndex]}
-        </p>
+        <p>{t('result.answer', { letter, answer: question.options[question.correctIndex] ?? '' })}</p>
       )}
       <p className="ai-explanation">{question.explanation}</p>
     </>

@@ -6,6 +6,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatRequest, Conversation } from '@functions/ai/contract';
 import { callApi } from '../../shared/api';
+import { activeLanguage } from '../../shared/i18n/language';
 import { assistantKeys } from './keys';
 
 export const conversationsQuery = () =>
@@ -27,7 +28,8 @@ export type ChatInput = Pick<ChatRequest, 'type' | 'subject' | 'difficulty' | 'p
 export function useSendChatMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChatInput) => callApi('sendChatMessage', { body }),
+    // The assistant answers in the language the student reads.
+    mutationFn: (body: ChatInput) => callApi('sendChatMessage', { body: { ...body, language: activeLanguage() } }),
     onSuccess: ({ conversation, sent, reply }) => {
       // The exchange as saved joins the conversation on screen without another read.
       queryClient.setQueryData<Conversation>(assistantKeys.one(conversation.id), (current) => ({

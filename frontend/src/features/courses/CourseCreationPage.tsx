@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_SUBJECTS, courseMessages, LEVEL_LABELS } from '@functions/courses/catalog';
+import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_SUBJECTS } from '@functions/courses/catalog';
 import type { OwnCourse } from '@functions/courses/contract';
 import { reasonOf } from '../../shared/api';
 import { paths } from '../../shared/paths';
@@ -24,21 +24,23 @@ import {
 } from './course-form';
 import { CourseThumbnail } from './CourseCard';
 import { uploadCourseFile } from './course-upload';
+import { useEditorText } from './editor-text';
 import { LessonsEditor } from './LessonEditor';
+import { useCoursesText } from './text';
 import './courses.css';
-
-const NAV = [
-  { to: paths.tutorDashboard, label: 'Dashboard' },
-  { to: paths.courses, label: 'Courses' },
-] as const;
 
 export function CourseCreationPage() {
   const [params] = useSearchParams();
   const courseId = params.get('course');
-  useDocumentTitle(courseId ? 'Edit Course' : 'Create New Course');
+  const t = useEditorText();
+  useDocumentTitle(t(courseId ? 'title.edit' : 'title.create'));
   const signOut = useSignOutToHome();
+  const nav = [
+    { to: paths.tutorDashboard, label: t('nav.dashboard') },
+    { to: paths.courses, label: t('nav.courses') },
+  ];
   return (
-    <DashboardShell nav={NAV} onSignOut={signOut}>
+    <DashboardShell nav={nav} onSignOut={signOut}>
       {courseId ? <EditCourse courseId={courseId} /> : <CreateCourse />}
     </DashboardShell>
   );
@@ -48,6 +50,7 @@ function CreateCourse() {
   const create = useCreateCourse();
   const toast = useToast();
   const navigate = useNavigate();
+  const t = useEditorText();
   const [busy, setBusy] = useState(false);
   const submit = async (values: CourseFormValues, thumbnail: File | null) => {
     const checked = checkCourseForm(values);
@@ -56,10 +59,10 @@ function CreateCourse() {
     try {
       const thumbnailKey = thumbnail ? await uploadCourseFile(thumbnail) : undefined;
       const { course } = await create.mutateAsync({ ...checked.body, ...(thumbnailKey ? { thumbnailKey } : {}) });
-      toast.success(courseMessages.created);
+      toast.success(t('created'));
       void navigate(paths.editCourse(course.id), { replace: true });
     } catch (error) {
-      toast.error(courseMessages.createFailed);
+      toast.error(t('createFailed'));
       return { form: reasonOf(error) };
     } finally {
       setBusy(false);
@@ -68,17 +71,18 @@ function CreateCourse() {
   };
   return (
     <>
-      <div className="dashboard-title"><h1>Create New Course</h1></div>
-      <p className="muted">Save the course as a private draft, then add its lessons and publish it.</p>
-      <CourseForm initial={EMPTY_COURSE_FORM} submitLabel="Create Course" busy={busy} onSubmit={submit} />
+      <div className="dashboard-title"><h1>{t('title.create')}</h1></div>
+      <p className="muted">{t('create.intro')}</p>
+      <CourseForm initial={EMPTY_COURSE_FORM} submitLabel={t('create.submit')} busy={busy} onSubmit={submit} />
     </>
   );
 }
 
 function EditCourse({ courseId }: { courseId: string }) {
   const query = useQuery(myCourseQuery(courseId));
+  const t = useEditorText();
   return (
-    <QueryState query={query} loading="Loading your course…" error={{ title: 'Could not load this course.', heading: 'h1' }}>
+    <QueryState query={query} loading={t('loading')} error={{ title: t('error'), heading: 'h1' }}>
       {({ course }) => <CourseEditor key={course.id} course={course} />}
     </QueryState>
   );
@@ -87,6 +91,8 @@ function EditCourse({ courseId }: { courseId: string }) {
 function CourseEditor({ course }: { course: OwnCourse }) {
   const update = useUpdateCourse();
   const toast = useToast();
+  const t = useEditorText();
+  const labels = useCoursesText();
   const [busy, setBusy] = useState(false);
   const submit = async (values: CourseFormValues, thumbnail: File | null) => {
     const checked = checkCourseForm(values);
@@ -95,7 +101,7 @@ function CourseEditor({ course }: { course: OwnCourse }) {
     try {
       const thumbnailKey = thumbnail ? await uploadCourseFile(thumbnail) : undefined;
       await update.mutateAsync({ courseId: course.id, body: { ...checked.body, ...(thumbnailKey ? { thumbnailKey } : {}) } });
-      toast.success('Course saved');
+      toast.success(t('saved'));
     } catch (error) {
       toast.error(reasonOf(error));
       return { form: reasonOf(error) };
@@ -108,14 +114,14 @@ function CourseEditor({ course }: { course: OwnCourse }) {
     <div className="course-page">
       <div className="dashboard-title">
         <h1>{course.title}</h1>
-        <span className="badge">{course.isPublished ? 'Published' : 'Draft'}</span>
+        <span className="badge">{labels(course.isPublished ? 'status.published' : 'status.draft')}</span>
       </div>
       <PublishPanel course={course} />
       <LessonsEditor course={course} />
       <section className="card" aria-labelledby="course-details-title">
-        <h2 id="course-details-title">Course details</h2>
+        <h2 id="course-details-title">{t('details')}</h2>
         <div className="course-editor-thumb"><CourseThumbnail course={course} /></div>
-        <CourseForm initial={formFromCourse(course)} submitLabel="Save Changes" busy={busy} onSubmit={submit} />
+        <CourseForm initial={formFromCourse(course)} submitLabel={t('save')} busy={busy} onSubmit={submit} />
       </section>
     </div>
   );
@@ -130,6 +136,8 @@ function CourseForm({ initial, submitLabel, busy, onSubmit }: {
   const [values, setValues] = useState(initial);
   const [thumbnail, setThumbnail] = useState<File | null>(null);
   const [errors, setErrors] = useState<FormProblems>({});
+  const t = useEditorText();
+  const labels = useCoursesText();
   const set = (field: keyof CourseFormValues) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }));
   const submit = async (event: FormEvent) => {
@@ -139,35 +147,35 @@ function CourseForm({ initial, submitLabel, busy, onSubmit }: {
   return (
     <form className="form course-form" onSubmit={(e) => void submit(e)} noValidate>
       {errors.form && <p className="alert alert-error" role="alert">{errors.form}</p>}
-      <TextField id="course-title" label="Title" required maxLength={120} value={values.title} onChange={set('title')} error={errors.title} />
-      <TextAreaField id="course-description" label="Description" rows={4} maxLength={4000} value={values.description} onChange={set('description')} error={errors.description} />
+      <TextField id="course-title" label={t('field.title')} required maxLength={120} value={values.title} onChange={set('title')} error={errors.title} />
+      <TextAreaField id="course-description" label={t('field.description')} rows={4} maxLength={4000} value={values.description} onChange={set('description')} error={errors.description} />
       <div className="form-row">
-        <SelectField id="course-subject-field" label="Subject" value={values.subject} onChange={set('subject')} error={errors.subject}>
-          <option value="">Choose a subject</option>
-          {COURSE_SUBJECTS.map((s) => <option key={s} value={s}>{s}</option>)}
+        <SelectField id="course-subject-field" label={t('field.subject')} value={values.subject} onChange={set('subject')} error={errors.subject}>
+          <option value="">{t('field.chooseSubject')}</option>
+          {COURSE_SUBJECTS.map((s) => <option key={s} value={s}>{labels(`subject.${s}`)}</option>)}
         </SelectField>
-        <SelectField id="course-level-field" label="Level" value={values.level} onChange={set('level')} error={errors.level}>
-          <option value="">Choose a level</option>
-          {COURSE_LEVELS.map((l) => <option key={l} value={l}>{LEVEL_LABELS[l]}</option>)}
+        <SelectField id="course-level-field" label={t('field.level')} value={values.level} onChange={set('level')} error={errors.level}>
+          <option value="">{t('field.chooseLevel')}</option>
+          {COURSE_LEVELS.map((l) => <option key={l} value={l}>{labels(`level.${l}`)}</option>)}
         </SelectField>
-        <SelectField id="course-category-field" label="Category" value={values.category} onChange={set('category')} error={errors.category}>
-          <option value="">Choose a category</option>
-          {COURSE_CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
+        <SelectField id="course-category-field" label={t('field.category')} value={values.category} onChange={set('category')} error={errors.category}>
+          <option value="">{t('field.chooseCategory')}</option>
+          {COURSE_CATEGORIES.map((c) => <option key={c} value={c}>{labels(`category.${c}`)}</option>)}
         </SelectField>
       </div>
       <div className="form-row">
-        <TextField id="course-price" label="Price (KSh)" type="number" min={0} step={0.01} inputMode="decimal" placeholder="Free"
-          hint="Leave empty for a free course." value={values.price} onChange={set('price')} error={errors.price} />
-        <TextField id="course-weeks" label="Duration (weeks)" type="number" min={1} step={1} inputMode="numeric"
+        <TextField id="course-price" label={t('field.price')} type="number" min={0} step={0.01} inputMode="decimal" placeholder={t('field.pricePlaceholder')}
+          hint={t('field.priceHint')} value={values.price} onChange={set('price')} error={errors.price} />
+        <TextField id="course-weeks" label={t('field.weeks')} type="number" min={1} step={1} inputMode="numeric"
           value={values.durationWeeks} onChange={set('durationWeeks')} error={errors.durationWeeks} />
       </div>
       <label className="check">
         <input type="checkbox" checked={values.certificationProgram}
           onChange={(event) => setValues((v) => ({ ...v, certificationProgram: event.target.checked }))} />
-        Certification program (listed on the Certification page; completing it earns a certificate)
+        {t('field.certification')}
       </label>
-      <TextField id="course-thumbnail" label="Thumbnail image" type="file" accept={THUMBNAIL_ACCEPT} error={errors.thumbnail}
-        hint="JPEG or PNG, at most 10 MB."
+      <TextField id="course-thumbnail" label={t('field.thumbnail')} type="file" accept={THUMBNAIL_ACCEPT} error={errors.thumbnail}
+        hint={t('field.thumbnailHint')}
         onChange={(event) => {
           const file = event.target.files?.[0] ?? null;
           const problem = file ? thumbnailProblem(file) : null;
@@ -186,20 +194,21 @@ function PublishPanel({ course }: { course: OwnCourse }) {
   const publish = usePublishCourse();
   const toast = useToast();
   const { profile } = useMe();
+  const t = useEditorText();
   const verified = profile?.kycStatus === 'approved';
   const toggle = () => publish.mutate({ courseId: course.id, publish: !course.isPublished }, {
-    onSuccess: ({ course: c }) => toast.success(c.isPublished ? 'Course published' : 'Course unpublished'),
+    onSuccess: ({ course: c }) => toast.success(t(c.isPublished ? 'publish.done' : 'publish.undone')),
     onError: (error) => toast.error(reasonOf(error)),
   });
   return (
     <section className="card course-publish" aria-labelledby="course-publish-title">
-      <h2 id="course-publish-title">{course.isPublished ? 'Published in the catalogue' : 'Private draft'}</h2>
-      {!course.isPublished && profile && !verified && <p className="alert alert-warn">{courseMessages.kycRequired}</p>}
+      <h2 id="course-publish-title">{t(course.isPublished ? 'publish.published' : 'publish.draft')}</h2>
+      {!course.isPublished && profile && !verified && <p className="alert alert-warn">{t('publish.kycRequired')}</p>}
       <div className="actions">
         <Button variant={course.isPublished ? 'secondary' : 'primary'} busy={publish.isPending} onClick={toggle}>
-          {course.isPublished ? 'Unpublish' : 'Publish'}
+          {t(course.isPublished ? 'publish.unpublish' : 'publish.publish')}
         </Button>
-        {course.isPublished && <Link className={buttonClass('ghost')} to={paths.course(course.id)}>View course page</Link>}
+        {course.isPublished && <Link className={buttonClass('ghost')} to={paths.course(course.id)}>{t('publish.view')}</Link>}
       </div>
     </section>
   );

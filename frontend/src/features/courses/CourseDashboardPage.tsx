@@ -6,9 +6,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import {
-  COURSE_CATEGORIES, COURSE_LEVELS, COURSE_SUBJECTS, DURATION_BANDS, LEVEL_LABELS, type DurationBand,
-} from '@functions/courses/catalog';
+import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_SUBJECTS, DURATION_BANDS, type DurationBand } from '@functions/courses/catalog';
 import { paths } from '../../shared/paths';
 import { Button, buttonClass } from '../../shared/ui/Button';
 import { SearchField, SelectField, useSearchDraft } from '../../shared/ui/fields';
@@ -16,16 +14,20 @@ import { QueryState, StateCard } from '../../shared/ui/QueryState';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { PublicPage } from '../tutors';
 import { catalogueQuery } from './api';
+import { useCatalogueText } from './catalogue-text';
 import { filtersFromParams, moreFiltersCount, NO_FILTERS, withFilters, type CatalogueFilters } from './catalogue-params';
 import { CourseCard } from './CourseCard';
 import { ExamPacks } from './ExamPacks';
+import { useCoursesText } from './text';
 import './courses.css';
 
 /** Thumbnails of the first cards load at once: one of them is the page's largest paint on a phone. */
 const EAGER_THUMBNAILS = 2;
 
 export function CourseDashboardPage() {
-  useDocumentTitle('Courses');
+  const t = useCatalogueText();
+  const labels = useCoursesText();
+  useDocumentTitle(t('title'));
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const filters = useMemo(() => filtersFromParams(new URLSearchParams(search)), [search]);
@@ -44,14 +46,14 @@ export function CourseDashboardPage() {
   return (
     <PublicPage>
       <div className="page-intro">
-        <h1>Courses</h1>
-        <p className="muted">Self-paced courses from verified tutors: exam preparation, university subjects and job skills.</p>
+        <h1>{t('title')}</h1>
+        <p className="muted">{t('intro')}</p>
       </div>
 
-      <div className="course-categories" role="group" aria-label="Category">
-        {[['', 'All Courses'] as const, ...COURSE_CATEGORIES.map((c) => [c, c] as const)].map(([value, label]) => (
+      <div className="course-categories" role="group" aria-label={t('category.label')}>
+        {[['', t('category.all')] as const, ...COURSE_CATEGORIES.map((c) => [c, labels(`category.${c}`)] as const)].map(([value, label]) => (
           <button
-            key={label}
+            key={value}
             type="button"
             className={buttonClass(filters.category === value ? 'primary' : 'secondary', 'sm')}
             aria-pressed={filters.category === value}
@@ -62,54 +64,54 @@ export function CourseDashboardPage() {
         ))}
       </div>
 
-      <form role="search" className="card course-search" onSubmit={submit} aria-label="Course search">
+      <form role="search" className="card course-search" onSubmit={submit} aria-label={t('search.label')}>
         <SearchField
           id="course-search"
-          label="Search courses"
+          label={t('search.field')}
           className="course-search-box"
-          placeholder="Title, description or tutor"
+          placeholder={t('search.placeholder')}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
         />
         <Button variant="secondary" aria-expanded={moreOpen} aria-controls="course-more-filters" onClick={() => setMoreOpen(!moreOpen)}>
-          More Filters{more ? ` (${more})` : ''}
+          {t('more', { count: more })}
         </Button>
         {moreOpen && (
           <div id="course-more-filters" className="course-more-filters">
-            <SelectField id="course-subject" label="Subject" value={filters.subject} onChange={(e) => setFilter({ subject: e.target.value as CatalogueFilters['subject'] })}>
-              <option value="">All subjects</option>
-              {COURSE_SUBJECTS.map((s) => <option key={s} value={s}>{s}</option>)}
+            <SelectField id="course-subject" label={t('filter.subject')} value={filters.subject} onChange={(e) => setFilter({ subject: e.target.value as CatalogueFilters['subject'] })}>
+              <option value="">{t('filter.allSubjects')}</option>
+              {COURSE_SUBJECTS.map((s) => <option key={s} value={s}>{labels(`subject.${s}`)}</option>)}
             </SelectField>
-            <SelectField id="course-level" label="Level" value={filters.level} onChange={(e) => setFilter({ level: e.target.value as CatalogueFilters['level'] })}>
-              <option value="">All levels</option>
-              {COURSE_LEVELS.map((l) => <option key={l} value={l}>{LEVEL_LABELS[l]}</option>)}
+            <SelectField id="course-level" label={t('filter.level')} value={filters.level} onChange={(e) => setFilter({ level: e.target.value as CatalogueFilters['level'] })}>
+              <option value="">{t('filter.allLevels')}</option>
+              {COURSE_LEVELS.map((l) => <option key={l} value={l}>{labels(`level.${l}`)}</option>)}
             </SelectField>
-            <SelectField id="course-price" label="Price" value={filters.price} onChange={(e) => setFilter({ price: e.target.value as CatalogueFilters['price'] })}>
-              <option value="">Free and paid</option>
-              <option value="free">Free</option>
-              <option value="paid">Paid</option>
+            <SelectField id="course-price" label={t('filter.price')} value={filters.price} onChange={(e) => setFilter({ price: e.target.value as CatalogueFilters['price'] })}>
+              <option value="">{t('filter.anyPrice')}</option>
+              <option value="free">{t('filter.free')}</option>
+              <option value="paid">{t('filter.paid')}</option>
             </SelectField>
-            <SelectField id="course-duration" label="Duration" value={filters.duration} onChange={(e) => setFilter({ duration: e.target.value as CatalogueFilters['duration'] })}>
-              <option value="">Any duration</option>
-              {(Object.keys(DURATION_BANDS) as DurationBand[]).map((d) => <option key={d} value={d}>{DURATION_BANDS[d].label}</option>)}
+            <SelectField id="course-duration" label={t('filter.duration')} value={filters.duration} onChange={(e) => setFilter({ duration: e.target.value as CatalogueFilters['duration'] })}>
+              <option value="">{t('filter.anyDuration')}</option>
+              {(Object.keys(DURATION_BANDS) as DurationBand[]).map((d) => <option key={d} value={d}>{t(`duration.${d}`)}</option>)}
             </SelectField>
           </div>
         )}
       </form>
 
       <p className="visually-hidden" aria-live="polite">
-        {query.isPending ? 'Loading courses…' : query.isSuccess ? `${courses.length} courses shown` : ''}
+        {query.isPending ? t('loading') : query.isSuccess ? t('shown', { count: courses.length }) : ''}
       </p>
       <QueryState
         query={query}
-        loading="Loading courses…"
-        error={{ title: 'Error Loading Courses', text: 'There was an error loading the courses. Please try again later.' }}
+        loading={t('loading')}
+        error={{ title: t('error.title'), text: t('error.text') }}
         empty={{
           when: () => courses.length === 0 && !query.hasNextPage,
           show: (
-            <StateCard title="No courses found" text="Try another category or search, or clear the filters.">
+            <StateCard title={t('empty.title')} text={t('empty.text')}>
               <Button variant="secondary" onClick={() => { setDraft(''); setParams(withFilters(new URLSearchParams(), NO_FILTERS), { replace: true }); }}>
-                Clear Filters
+                {t('empty.clear')}
               </Button>
             </StateCard>
           ),
@@ -124,11 +126,11 @@ export function CourseDashboardPage() {
                 </li>
               ))}
             </ul>
-            {courses.length === 0 && <p className="muted">No matches in the newest courses yet.</p>}
+            {courses.length === 0 && <p className="muted">{t('noMatches')}</p>}
             {query.hasNextPage && (
               <div className="center">
                 <Button variant="secondary" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-                  Load more
+                  {t('loadMore')}
                 </Button>
               </div>
             )}
@@ -138,9 +140,9 @@ export function CourseDashboardPage() {
 
       <ExamPacks />
 
-      <nav className="course-dashboard-links" aria-label="Dashboards">
-        <Link to={paths.studentDashboard} className={buttonClass('ghost', 'sm')}>Student Dashboard</Link>
-        <Link to={paths.tutorDashboard} className={buttonClass('ghost', 'sm')}>Tutor Dashboard</Link>
+      <nav className="course-dashboard-links" aria-label={t('links.label')}>
+        <Link to={paths.studentDashboard} className={buttonClass('ghost', 'sm')}>{t('links.student')}</Link>
+        <Link to={paths.tutorDashboard} className={buttonClass('ghost', 'sm')}>{t('links.tutor')}</Link>
       </nav>
     </PublicPage>
   );

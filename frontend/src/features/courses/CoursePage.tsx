@@ -5,7 +5,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { LEVEL_LABELS } from '@functions/courses/catalog';
 import type { CourseDetail, LearnResponse } from '@functions/courses/contract';
 import { ApiError, reasonOf } from '../../shared/api';
 import { paths } from '../../shared/paths';
@@ -17,24 +16,26 @@ import { useViewer, type AuthLinkState } from '../auth';
 import { CertificateLink } from '../certificates';
 import { PublicPage } from '../tutors';
 import { courseQuery, learnQuery, useMarkDone } from './api';
-import { CourseThumbnail } from './CourseCard';
+import { CourseFacts, CourseThumbnail } from './CourseCard';
+import { useCourseText } from './course-text';
 import { EnrolButton } from './EnrolButton';
-import { coursePrice, lessonsLabel, studentsLabel, weeks } from './format';
+import { coursePrice, useCoursesText } from './text';
 import './courses.css';
 
 export function CoursePage() {
   const { courseId = '' } = useParams();
   const detail = useQuery(courseQuery(courseId));
-  useDocumentTitle(detail.data?.title ?? 'Course');
+  const t = useCourseText();
+  useDocumentTitle(detail.data?.title ?? t('title'));
   const notFound = detail.error instanceof ApiError && detail.error.namesNothing;
   return (
     <PublicPage>
       {notFound ? (
-        <StateCard title="Course Not Found" text="The course you're looking for doesn't exist or is not available." heading="h1">
-          <Link to={paths.courses} className={buttonClass('primary')}>Browse Courses</Link>
+        <StateCard title={t('notFound.title')} text={t('notFound.text')} heading="h1">
+          <Link to={paths.courses} className={buttonClass('primary')}>{t('notFound.browse')}</Link>
         </StateCard>
       ) : (
-        <QueryState query={detail} loading="Loading the course…" error={{ title: 'Could not load this course.', heading: 'h1' }}>
+        <QueryState query={detail} loading={t('loading')} error={{ title: t('error'), heading: 'h1' }}>
           {(course) => <CourseView course={course} />}
         </QueryState>
       )}
@@ -48,34 +49,31 @@ function CourseView({ course }: { course: CourseDetail }) {
   const learn = useQuery({ ...learnQuery(course.id), enabled: signedIn, retry: false });
   const notEnrolled = learn.error instanceof ApiError && learn.error.status === 403;
   const isOwner = viewer.kind === 'user' && viewer.userId === course.tutor.id;
+  const t = useCourseText();
+  const labels = useCoursesText();
 
   return (
     <div className="course-page">
       <section className="card course-hero" aria-labelledby="course-title">
         <CourseThumbnail course={course} size="hero" />
         <div className="course-hero-body">
-          <p className="course-card-category">{course.category} · {course.subject}</p>
+          <p className="course-card-category">{labels(`category.${course.category}`)} · {labels(`subject.${course.subject}`)}</p>
           <h1 id="course-title">{course.title}</h1>
-          <p className="muted">by {course.tutor.firstName} {course.tutor.lastName}</p>
-          <ul className="course-facts" aria-label="Course facts">
-            <li>{LEVEL_LABELS[course.level]}</li>
-            <li>{lessonsLabel(course.lessonCount)}</li>
-            <li>{studentsLabel(course.enrolledCount)}</li>
-            <li>{weeks(course.durationWeeks)}</li>
-          </ul>
-          <p className="course-price">{coursePrice(course.price)}</p>
+          <p className="muted">{labels('card.by', { firstName: course.tutor.firstName, lastName: course.tutor.lastName })}</p>
+          <CourseFacts course={course} />
+          <p className="course-price">{coursePrice(labels, course.price)}</p>
           <div className="actions">
             {viewer.kind === 'visitor' && (
-              <Link to={paths.auth} state={{ returnTo: paths.course(course.id) } satisfies AuthLinkState} className={buttonClass('primary')}>Sign in to Enrol</Link>
+              <Link to={paths.auth} state={{ returnTo: paths.course(course.id) } satisfies AuthLinkState} className={buttonClass('primary')}>{t('signInToEnrol')}</Link>
             )}
             {viewer.kind === 'user' && viewer.role === 'student' && notEnrolled && <EnrolButton course={course} />}
-            {learn.data?.enrolled && <p className="course-enrolled">✓ You are enrolled</p>}
+            {learn.data?.enrolled && <p className="course-enrolled">{t('enrolled')}</p>}
             {viewer.kind === 'user' && viewer.role === 'student' && learn.data?.enrolled && (
               <CertificateLink courseId={course.id} completed={isCourseDone(learn.data.progress)} />
             )}
-            {isOwner && <Link to={paths.editCourse(course.id)} className={buttonClass('secondary')}>Edit Course</Link>}
+            {isOwner && <Link to={paths.editCourse(course.id)} className={buttonClass('secondary')}>{t('edit')}</Link>}
             {viewer.kind === 'user' && viewer.role !== 'student' && !isOwner && (
-              <p className="muted">Students enrol in courses. Sign in with a student account to join.</p>
+              <p className="muted">{t('studentsOnly')}</p>
             )}
           </div>
         </div>
@@ -83,7 +81,7 @@ function CourseView({ course }: { course: CourseDetail }) {
 
       {course.description && (
         <section className="card" aria-labelledby="course-about">
-          <h2 id="course-about">About this course</h2>
+          <h2 id="course-about">{t('about')}</h2>
           <p className="course-text">{course.description}</p>
         </section>
       )}
@@ -92,15 +90,15 @@ function CourseView({ course }: { course: CourseDetail }) {
         <LessonViewer learn={learn.data} canMarkDone={learn.data.enrolled} />
       ) : (
         <section className="card" aria-labelledby="course-syllabus">
-          <h2 id="course-syllabus">Syllabus</h2>
-          {course.lessons.length === 0 ? <p className="muted">No lessons yet.</p> : (
+          <h2 id="course-syllabus">{t('syllabus')}</h2>
+          {course.lessons.length === 0 ? <p className="muted">{t('noLessons')}</p> : (
             <ol className="course-syllabus">
               {course.lessons.map((l) => (
                 <li key={l.id}>{l.title}{l.fileName && <span className="muted"> · {l.fileName}</span>}</li>
               ))}
             </ol>
           )}
-          {learn.isError && !notEnrolled && <p role="alert">Could not load your lessons. {reasonOf(learn.error)}</p>}
+          {learn.isError && !notEnrolled && <p role="alert">{t('lessonsError', { reason: reasonOf(learn.error) })}</p>}
         </section>
       )}
     </div>
@@ -116,14 +114,15 @@ function LessonViewer({ learn, canMarkDone }: { learn: LearnResponse; canMarkDon
   const markDone = useMarkDone(learn.course.id);
   const toast = useToast();
   const { percent, done, total } = learn.progress;
+  const t = useCourseText();
   return (
     <section className="card course-learn" aria-labelledby="course-lessons">
       <div className="course-learn-head">
-        <h2 id="course-lessons">Lessons</h2>
+        <h2 id="course-lessons">{t('lessons')}</h2>
         {canMarkDone && (
           <div className="course-progress">
-            <progress max={100} value={percent} aria-label="Course progress" />
-            <span>{percent}% complete ({done} of {total})</span>
+            <progress max={100} value={percent} aria-label={t('progress.label')} />
+            <span>{t('progress.text', { percent, done, total })}</span>
           </div>
         )}
       </div>
@@ -133,7 +132,7 @@ function LessonViewer({ learn, canMarkDone }: { learn: LearnResponse; canMarkDon
             <li key={l.id}>
               <button type="button" className={`course-lesson-pick${l.id === lesson?.id ? ' is-current' : ''}`} aria-current={l.id === lesson?.id} onClick={() => setSelectedId(l.id)}>
                 <span aria-hidden="true">{l.done ? '✓' : '○'}</span> {l.title}
-                {l.done && <span className="visually-hidden"> (done)</span>}
+                {l.done && <span className="visually-hidden">{t('lesson.done')}</span>}
               </button>
             </li>
           ))}
@@ -144,12 +143,12 @@ function LessonViewer({ learn, canMarkDone }: { learn: LearnResponse; canMarkDon
             {lesson.text && <p className="course-text">{lesson.text}</p>}
             {lesson.file && <LessonFileView file={lesson.file} />}
             {canMarkDone && (
-              lesson.done ? <p className="course-done">✓ Done</p> : (
+              lesson.done ? <p className="course-done">{t('lesson.doneMark')}</p> : (
                 <Button
                   busy={markDone.isPending}
                   onClick={() => markDone.mutate(lesson.id, { onError: (error) => toast.error(reasonOf(error)) })}
                 >
-                  Mark done
+                  {t('lesson.markDone')}
                 </Button>
               )
             )}
@@ -161,11 +160,12 @@ function LessonViewer({ learn, canMarkDone }: { learn: LearnResponse; canMarkDon
 }
 
 function LessonFileView({ file }: { file: NonNullable<LearnResponse['lessons'][number]['file']> }) {
+  const t = useCourseText();
   if (file.contentType.startsWith('image/')) return <img className="course-lesson-image" src={file.url} alt={file.fileName} />;
   if (file.contentType.startsWith('video/')) return <video className="course-lesson-video" src={file.url} controls preload="metadata" />;
   return (
     <p>
-      <a href={file.url} target="_blank" rel="noreferrer" className={buttonClass('secondary', 'sm')}>Open {file.fileName}</a>
+      <a href={file.url} target="_blank" rel="noreferrer" className={buttonClass('secondary', 'sm')}>{t('lesson.open', { fileName: file.fileName })}</a>
     </p>
   );
 }

@@ -5,16 +5,18 @@ import { paymentStartError } from '../../shared/checkout';
 import { Button } from '../../shared/ui/Button';
 import { useToast } from '../../shared/ui/toast';
 import { useEnrol, usePayForCourse } from './api';
-import { coursePrice } from './format';
+import { coursePrice, useCoursesText } from './text';
 
 /** Free: enrolled at once. Paid: off to the payment page, back on this page enrolled. */
 export function EnrolButton({ course, size }: { course: Pick<Course, 'id' | 'price' | 'title'>; size?: 'sm' }) {
   const enrol = useEnrol(course.id);
   const pay = usePayForCourse(course.id);
   const toast = useToast();
+  const t = useCoursesText();
   const paid = !!course.price;
+  const price = coursePrice(t, course.price);
   // In a list (size sm) the short text names the course too, for screen readers.
-  const text = size ? (paid ? `Enroll · ${coursePrice(course.price)}` : 'Enroll') : paid ? `Pay ${coursePrice(course.price)} and Enrol` : 'Enrol';
+  const text = size ? (paid ? t('enrol.listPaid', { price }) : t('enrol.listFree')) : paid ? t('enrol.paid', { price }) : t('enrol.free');
   return (
     <Button
       size={size}
@@ -23,7 +25,7 @@ export function EnrolButton({ course, size }: { course: Pick<Course, 'id' | 'pri
       onClick={() => paid
         ? pay.mutate(undefined, { onError: (error) => toast.error(paymentStartError(error)) })
         : enrol.mutate(undefined, {
-          onSuccess: () => toast.success('You are enrolled. Start with the first lesson.'),
+          onSuccess: () => toast.success(t('enrol.done')),
           onError: (error) => toast.error(reasonOf(error)),
         })}
     >

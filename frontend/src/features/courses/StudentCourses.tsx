@@ -12,7 +12,7 @@ import { InlineLoading, QueryState } from '../../shared/ui/QueryState';
 import { catalogueQuery, myEnrolmentsQuery } from './api';
 import { NO_FILTERS } from './catalogue-params';
 import { EnrolButton } from './EnrolButton';
-import { coursePrice, lessonsLabel } from './format';
+import { coursePrice, useCoursesText } from './text';
 import './courses.css';
 
 /** Spec §9: "available courses preview 3". */
@@ -22,20 +22,21 @@ export function StudentCourses() {
   const enrolments = useQuery(myEnrolmentsQuery());
   const catalogue = useInfiniteQuery(catalogueQuery(NO_FILTERS));
   const enrolledIds = new Set(enrolments.data?.enrolments.map((e) => e.course.id));
+  const t = useCoursesText();
   return (
-    <CardSection id="student-courses-title" title="Courses" link={{ to: paths.courses, label: 'All courses' }}>
+    <CardSection id="student-courses-title" title={t('student.title')} link={{ to: paths.courses, label: t('student.all') }}>
       <div className="student-course-count">
-        <span className="muted">Enrolled Courses</span>
-        <QueryState query={enrolments} loading={<InlineLoading label="Loading your courses…" />} error={{ title: 'Could not load your courses.', look: 'inline' }}>
+        <span className="muted">{t('student.enrolled')}</span>
+        <QueryState query={enrolments} loading={<InlineLoading label={t('mine.loading')} />} error={{ title: t('mine.error'), look: 'inline' }}>
           {(d) => <strong className="student-course-count-value">{d.enrolments.length}</strong>}
         </QueryState>
       </div>
-      <h3 id="available-courses-title" className="student-courses-subtitle">Available Courses</h3>
+      <h3 id="available-courses-title" className="student-courses-subtitle">{t('student.available')}</h3>
       <QueryState
         query={catalogue}
-        loading={<InlineLoading label="Loading courses…" />}
-        error={{ title: 'Could not load the courses.', look: 'inline' }}
-        empty={{ when: (d) => (d.pages[0]?.courses.length ?? 0) === 0, show: <p className="muted">No courses are published yet. Check back soon.</p> }}
+        loading={<InlineLoading label={t('student.loading')} />}
+        error={{ title: t('student.error'), look: 'inline' }}
+        empty={{ when: (d) => (d.pages[0]?.courses.length ?? 0) === 0, show: <p className="muted">{t('student.empty')}</p> }}
       >
         {(d) => (
           <ul role="list" className="student-course-list" aria-labelledby="available-courses-title">
@@ -43,10 +44,10 @@ export function StudentCourses() {
               <li key={course.id} className="student-course">
                 <div className="student-course-text">
                   <Link to={paths.course(course.id)} className="student-course-title">{course.title}</Link>
-                  <span className="muted">{course.tutor.firstName} {course.tutor.lastName} · {lessonsLabel(course.lessonCount)} · {coursePrice(course.price)}</span>
+                  <span className="muted">{course.tutor.firstName} {course.tutor.lastName} · {t('count.lessons', { count: course.lessonCount })} · {coursePrice(t, course.price)}</span>
                 </div>
                 {enrolledIds.has(course.id) ? (
-                  <Link to={paths.course(course.id)} className={buttonClass('secondary', 'sm')} aria-label={`Continue: ${course.title}`}>Continue</Link>
+                  <Link to={paths.course(course.id)} className={buttonClass('secondary', 'sm')} aria-label={t('student.continueLabel', { title: course.title })}>{t('student.continue')}</Link>
                 ) : enrolments.isSuccess ? (
                   <EnrolButton course={course} size="sm" />
                 ) : null}

@@ -10,23 +10,24 @@ import { buttonClass } from '../../shared/ui/Button';
 import { CardSection } from '../../shared/ui/CardSection';
 import { QueryState } from '../../shared/ui/QueryState';
 import { myCoursesQuery } from './api';
-import { coursePrice, lessonsLabel, studentsLabel } from './format';
+import { coursePrice, useCoursesText } from './text';
 import './courses.css';
 
 export function TutorCoursesTab() {
   const query = useQuery(myCoursesQuery());
+  const t = useCoursesText();
   return (
-    <CardSection id="courses-tab-title" title="Your courses" link={{ to: paths.courseCreation, label: 'Create Course', variant: 'primary' }}>
+    <CardSection id="courses-tab-title" title={t('tutor.title')} link={{ to: paths.courseCreation, label: t('tutor.create'), variant: 'primary' }}>
       <QueryState
         query={query}
-        loading="Loading your courses…"
-        error={{ title: 'Could not load your courses.', look: 'inline' }}
-        empty={{ when: (d) => d.courses.length === 0, show: <p className="muted">No courses yet. Create your first course and publish it once you are verified.</p> }}
+        loading={t('mine.loading')}
+        error={{ title: t('mine.error'), look: 'inline' }}
+        empty={{ when: (d) => d.courses.length === 0, show: <p className="muted">{t('tutor.empty')}</p> }}
       >
         {({ courses }) => (
           <>
           <p className="course-own-total">
-            Course revenue: <strong>{ksh(courses.reduce((sum, c) => sum + c.revenue, 0))}</strong>
+            {t('tutor.total')} <strong>{ksh(courses.reduce((sum, c) => sum + c.revenue, 0))}</strong>
           </p>
           <ul className="course-own-list">
             {courses.map((c) => (
@@ -34,14 +35,14 @@ export function TutorCoursesTab() {
                 <div>
                   <Link to={paths.editCourse(c.id)} className="course-own-title">{c.title}</Link>
                   <p className="muted">
-                    {c.isPublished ? 'Published' : 'Draft'} · {lessonsLabel(c.lessonCount)} · {coursePrice(c.price)}
+                    {t(c.isPublished ? 'status.published' : 'status.draft')} · {t('count.lessons', { count: c.lessonCount })} · {coursePrice(t, c.price)}
                   </p>
                 </div>
                 <dl className="course-own-figures">
-                  <div><dt>Enrolled</dt><dd>{studentsLabel(c.enrolledCount)}</dd></div>
-                  <div><dt>Revenue</dt><dd>{ksh(c.revenue)}</dd></div>
+                  <div><dt>{t('tutor.enrolled')}</dt><dd>{t('count.students', { count: c.enrolledCount })}</dd></div>
+                  <div><dt>{t('tutor.revenue')}</dt><dd>{ksh(c.revenue)}</dd></div>
                 </dl>
-                {c.isPublished && <Link to={paths.course(c.id)} className={buttonClass('ghost', 'sm')}>View</Link>}
+                {c.isPublished && <Link to={paths.course(c.id)} className={buttonClass('ghost', 'sm')}>{t('tutor.view')}</Link>}
               </li>
             ))}
           </ul>

@@ -4,5 +4,4 @@ export { StudentCourses } from './StudentCourses';
 export { catalogueQuery, myEnrolmentsQuery, useEnrol } from './api';
 export { courseKeys } from './keys';
 export { NO_FILTERS as NO_COURSE_FILTERS } from './catalogue-params';
-export { coursePrice } from './format';
 export { CourseCard } from './CourseCard';

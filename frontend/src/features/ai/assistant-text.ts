@@ -1,0 +1,5 @@
+/** Messages of /ai-study-assistant (issue 15). */
+import { defineText } from '../../shared/i18n/text';
+import en from './i18n/assistant.en.json';
+
+export const useAssistantText = defineText('ai-assistant', en, { sw: () => import('./i18n/assistant.sw.json') });
