@@ -1,5 +1,5 @@
 /** E-mail texts. Plain and short: many readers are on basic phones and metered data. */
-import type { BookingCancelled, LessonCompleted, LessonReschedule, RefundProcessed, UserSignedUp } from '../../events/index.js';
+import type { BookingCancelled, LessonCompleted, LessonReschedule, PayoutDetailsChanged, RefundProcessed, UserSignedUp } from '../../events/index.js';
 import type { Booking } from '../bookings/contract.js';
 import type { Course } from '../courses/contract.js';
 import type { Profile } from '../profiles/contract.js';
@@ -186,5 +186,22 @@ export function certificateIssuedEmail(
       `Your certificate (anyone can check it with this link): ${appOrigin}/certificates/${cert.code}`,
       `Certificate code: ${cert.code}`, '', SIGNATURE,
     ].join('\n'),
+  };
+}
+
+/**
+ * "Your payout details changed", to the tutor, after every add or change: the mask and the time
+ * (in the tutor's zone), so someone who took over the account cannot quietly redirect payouts.
+ */
+export function payoutDetailsChangedEmail(change: PayoutDetailsChanged, tutor: Profile, appOrigin: string): OutgoingEmail {
+  const where = change.method === 'mpesa' ? `M-Pesa ${change.maskedNumber}` : `${change.institution} ${change.maskedNumber}`;
+  return {
+    to: tutor.email,
+    subject: 'Your payout details changed',
+    text: [`Hello ${tutor.firstName},`, '',
+      change.firstTime ? 'Payout details were added to your account.' : 'The payout details on your account were changed.',
+      `Your earnings will now be paid to: ${where}`, `When: ${lessonTimeIn(change.changedAt, tutor.timeZone)}`, '',
+      'If this was not you, contact support at once by replying to this e-mail, and change your password:',
+      `${appOrigin}/tutor-dashboard?tab=earnings`, '', SIGNATURE].join('\n'),
   };
 }
