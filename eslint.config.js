@@ -72,6 +72,7 @@ const TRANSLATED = [
   'frontend/src/shared/ui/LanguageSwitcher.tsx',
   'frontend/src/shared/ui/PageShell.tsx',
   'frontend/src/features/landing/**/*.tsx',
+  'frontend/src/features/payouts/**/*.tsx',
 ];
 
 export default tseslint.config(
