@@ -85,6 +85,7 @@ const TRANSLATED = [
   'frontend/src/features/support/**/*.tsx',
   'frontend/src/features/courses/**/*.tsx',
   'frontend/src/features/ai/**/*.tsx',
+  'frontend/src/features/payouts/**/*.tsx',
 ];
 
 export default tseslint.config(

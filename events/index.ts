@@ -153,6 +153,22 @@ export const CertificateIssued = z.object({
 export type CertificateIssued = z.infer<typeof CertificateIssued>;
 
 /** detail-type → schema of `detail`. */
+/**
+ * A tutor added or changed where their payouts go (issue 14 item 2). Only the mask travels, never
+ * the number; `changedAt` tells one change from the next (one e-mail each).
+ */
+export const PayoutDetailsChanged = z.object({
+  ...eventMeta,
+  tutorId: z.string().min(1),
+  method: z.enum(['mpesa', 'bank']),
+  maskedNumber: z.string().min(1),
+  institution: z.string().min(1),
+  /** True the first time details are added. */
+  firstTime: z.boolean(),
+  changedAt: z.iso.datetime(),
+});
+export type PayoutDetailsChanged = z.infer<typeof PayoutDetailsChanged>;
+
 export const eventSchemas = {
   UserSignedUp,
   PaymentConfirmed,
@@ -163,6 +179,7 @@ export const eventSchemas = {
   RefundProcessed,
   CourseCompleted,
   CertificateIssued,
+  PayoutDetailsChanged,
 } as const;
 export type DetailType = keyof typeof eventSchemas;
 export type EventDetail<T extends DetailType> = z.infer<(typeof eventSchemas)[T]>;

@@ -89,4 +89,7 @@ export const routeMap = {
   listMyBadges: { method: 'GET', path: '/api/me/badges', auth: true },
   listCertificates: { method: 'GET', path: '/api/admin/certificates', auth: true },
   revokeCertificate: { method: 'POST', path: '/api/admin/certificates/{code}/revoke', auth: true },
+  getMyPayoutDetails: { method: 'GET', path: '/api/payouts/details', auth: true },
+  setMyPayoutDetails: { method: 'PUT', path: '/api/payouts/details', auth: true },
+  listPayoutBanks: { method: 'GET', path: '/api/payouts/banks', auth: true },
 } as const;

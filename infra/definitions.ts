@@ -151,6 +151,13 @@ export const eventConsumers: readonly EventConsumer[] = [
     grants: ['table:read', 'table:write', 'email:send'],
     maxReceiveCount: 5,
   },
+  {
+    name: 'payout-details-email',
+    detailType: 'PayoutDetailsChanged',
+    handler: 'notifications/consumers/send-payout-details-changed',
+    grants: ['table:read', 'table:write', 'email:send'],
+    maxReceiveCount: 5,
+  },
 ];
 
 export interface ScheduledJob {

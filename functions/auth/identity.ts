@@ -57,3 +57,26 @@ export async function findIdentityId(email: string): Promise<string | null> {
     throw error;
   }
 }
+
+/**
+ * Whether `password` is the user's current password (payout details ask for it again). Cognito's
+ * AdminInitiateAuth ADMIN_USER_PASSWORD_AUTH: server-side only, so the SPA client keeps SRP. A
+ * two-step challenge comes only after a right password, so it counts as right (the caller is
+ * already signed in with their second factor); the tokens Cognito makes here are dropped.
+ */
+export async function isCurrentPassword(email: string, password: string): Promise<boolean> {
+  const { client, sdk } = await cognito();
+  try {
+    const out = await client.send(new sdk.AdminInitiateAuthCommand({
+      UserPoolId: config.userPoolId,
+      ClientId: config.userPoolClientId,
+      AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }));
+    return Boolean(out.AuthenticationResult ?? out.ChallengeName);
+  } catch (error) {
+    // Wrong password (or too many tries: Cognito says NotAuthorized "Password attempts exceeded").
+    if ((error as Error).name === 'NotAuthorizedException' || (error as Error).name === 'UserNotFoundException') return false;
+    throw error;
+  }
+}

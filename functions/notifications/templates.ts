@@ -3,7 +3,7 @@
  * texts in texts/<language>.ts, amounts and times through shared/display.ts in that language.
  * Plain and short: many readers are on basic phones and metered data.
  */
-import type { BookingCancelled, LessonCompleted, LessonReschedule, RefundProcessed, UserSignedUp } from '../../events/index.js';
+import type { BookingCancelled, LessonCompleted, LessonReschedule, PayoutDetailsChanged, RefundProcessed, UserSignedUp } from '../../events/index.js';
 import type { Booking } from '../bookings/contract.js';
 import type { Course } from '../courses/contract.js';
 import type { Profile } from '../profiles/contract.js';
@@ -173,5 +173,22 @@ export function certificateIssuedEmail(
     subject: t.certificateIssued.subject(cert.courseTitle),
     text: letter(t, learner.firstName, [t.certificateIssued.congratulations(cert.courseTitle, cert.tutorName)],
       [t.certificateIssued.link(`${appOrigin}/certificates/${cert.code}`), t.certificateIssued.code(cert.code)]),
+  };
+}
+
+/**
+ * "Your payout details changed", to the tutor, after every add or change: the mask and the time
+ * (in the tutor's zone), so someone who took over the account cannot quietly redirect payouts.
+ */
+export function payoutDetailsChangedEmail(change: PayoutDetailsChanged, tutor: Profile, appOrigin: string): OutgoingEmail {
+  const t = emailTexts(tutor.language);
+  const where = change.method === 'mpesa' ? `M-Pesa ${change.maskedNumber}` : `${change.institution} ${change.maskedNumber}`;
+  const p = t.payoutDetailsChanged;
+  return {
+    to: tutor.email,
+    subject: p.subject,
+    text: letter(t, tutor.firstName,
+      [change.firstTime ? p.added : p.changed, p.paidTo(where), p.when(lessonTimeIn(change.changedAt, tutor.timeZone, tutor.language))],
+      [p.notYou, `${appOrigin}/tutor-dashboard?tab=earnings`]),
   };
 }

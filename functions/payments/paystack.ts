@@ -12,6 +12,9 @@
  *   tells whether money was taken, never the envelope's `status`;
  * - POST /refund `{ transaction, amount?, merchant_note? }` → `data.status` "pending" (the refund is
  *   queued; refund.pending / refund.processed / refund.failed webhooks follow);
+ * - POST /transferrecipient `{ type, name, account_number, bank_code, currency }` → `data.recipient_code`
+ *   (RCP_…) and `data.details` (account_number, account_name, bank_code, bank_name);
+ * - GET /bank?country=kenya&currency=KES&type=… → `data` is a list of `{ name, code, active, type … }`;
  * - webhooks carry `x-paystack-signature`: hex HMAC-SHA512 of the raw body keyed with the secret key.
  *
  * `PAYSTACK_BASE_URL` (default https://api.paystack.co) is the only difference between
@@ -20,7 +23,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
 import { logger } from '../shared/logger.js';
-import type { InitializePayment, PaymentProvider, ProviderTransaction } from './provider.js';
+import type { InitializePayment, PaymentProvider, ProviderBank, ProviderTransaction } from './provider.js';
 import { providerBaseUrl, secretSource, type SecretSource } from '../shared/secrets.js';
 
 export const PAYSTACK_API = 'https://api.paystack.co';
@@ -58,6 +61,18 @@ const InitializeData = z.object({
   access_code: z.string().min(1),
   reference: z.string().min(1),
 });
+
+const TransferRecipientData = z.object({
+  recipient_code: z.string().min(1),
+  details: z.object({ bank_name: z.string().nullish() }).passthrough().nullish(),
+}).passthrough();
+
+const BankData = z.object({
+  name: z.string().min(1),
+  code: z.string().min(1),
+  active: z.boolean().nullish(),
+  is_deleted: z.boolean().nullish(),
+}).passthrough();
 
 /** The fields of a Paystack transaction the product reads (verify `data`, webhook `data`). */
 export const PaystackTransactionData = z.object({
@@ -229,6 +244,26 @@ export function paystackProvider(options: PaystackOptions = {}): PaymentProvider
 
     async isValidWebhookSignature(rawBody, signature) {
       return isValidPaystackSignature(rawBody, signature, await secretKey());
+    },
+
+    async createTransferRecipient(input) {
+      const body = { type: input.type, name: input.name, account_number: input.accountNumber, bank_code: input.bankCode, currency: input.currency };
+      // Paystack answers 201 for a new recipient and 200 when the account already had one.
+      const answer = await call('create transfer recipient', '/transferrecipient', { method: 'POST', body });
+      if ((answer.httpStatus !== 200 && answer.httpStatus !== 201) || !answer.envelope.status) throw failure('create transfer recipient', answer);
+      const data = TransferRecipientData.safeParse(answer.envelope.data);
+      if (!data.success) throw new PaystackError('Paystack create transfer recipient: answer without recipient_code', { httpStatus: answer.httpStatus, retryable: false });
+      const bankName = data.data.details?.bank_name;
+      return { recipientCode: data.data.recipient_code, ...(bankName ? { bankName } : {}) };
+    },
+
+    async listBanks(input) {
+      const query = new URLSearchParams({ country: input.country, currency: input.currency, type: input.type, perPage: '100' });
+      const answer = await call('list banks', `/bank?${query}`, { method: 'GET' });
+      if (answer.httpStatus !== 200 || !answer.envelope.status) throw failure('list banks', answer);
+      const data = z.array(BankData).safeParse(answer.envelope.data);
+      if (!data.success) throw new PaystackError('Paystack list banks: answer is not a list of banks', { httpStatus: answer.httpStatus, retryable: false });
+      return data.data.filter((bank) => bank.active !== false && !bank.is_deleted).map((bank): ProviderBank => ({ code: bank.code, name: bank.name }));
     },
   };
 }

@@ -39,6 +39,34 @@ export interface PaymentProvider {
    * The answer only says the refund was queued; refund.* webhooks report how it ends.
    */
   refund(input: RefundRequest): Promise<{ status: string }>;
+  /** POST /transferrecipient: a beneficiary transfers can pay (Paystack answers an existing one for the same account). */
+  createTransferRecipient(input: NewTransferRecipient): Promise<TransferRecipient>;
+  /** GET /bank: the banks of a country that transfers can reach. */
+  listBanks(input: { country: 'kenya'; currency: 'KES'; type: TransferRecipientType }): Promise<ProviderBank[]>;
+}
+
+/** Kenya: M-Pesa wallets are `mobile_money` (bank_code MPESA); bank accounts are `kepss` (Kenya Electronic Payment and Settlement System). */
+export type TransferRecipientType = 'mobile_money' | 'kepss';
+
+export interface NewTransferRecipient {
+  type: TransferRecipientType;
+  name: string;
+  /** The M-Pesa number (2547XXXXXXXX) or the bank account number. */
+  accountNumber: string;
+  bankCode: string;
+  currency: 'KES';
+}
+
+export interface TransferRecipient {
+  /** RCP_…: what a transfer names. */
+  recipientCode: string;
+  /** The institution as Paystack names it, when it says. */
+  bankName?: string;
+}
+
+export interface ProviderBank {
+  code: string;
+  name: string;
 }
 
 export interface RefundRequest {

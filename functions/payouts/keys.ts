@@ -16,7 +16,7 @@ export const PayoutRecipient = z.object({
   method: z.enum(PAYOUT_METHODS),
   /** Paystack's transfer recipient code (RCP_…): all a transfer needs. */
   recipientCode: z.string(),
-  /** What the tutor sees: "07•• ••• 678", "Equity Bank ••••5678". */
+  /** What the tutor sees: "07•• ••• 678" (M-Pesa), "••••5678" (a bank account; `institution` names the bank). */
   maskedNumber: z.string(),
   /** Account holder's name as given (the bank or M-Pesa name). */
   accountName: z.string(),

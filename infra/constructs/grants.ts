@@ -121,6 +121,8 @@ function statementsFor(grant: Grant, t: GrantTargets): iam.PolicyStatement[] {
       return [new iam.PolicyStatement({ actions: TABLE_WRITE_ACTIONS, resources: [t.table.tableArn] })];
     case 'identity:admin':
       return [new iam.PolicyStatement({ actions: IDENTITY_ADMIN_ACTIONS, resources: [t.userPool.userPoolArn] })];
+    case 'identity:password-check':
+      return [new iam.PolicyStatement({ actions: ['cognito-idp:AdminInitiateAuth'], resources: [t.userPool.userPoolArn] })];
     case 'events:publish':
       return [new iam.PolicyStatement({ actions: ['events:PutEvents'], resources: [t.bus.eventBusArn] })];
     case 'uploads:read':

@@ -103,7 +103,9 @@ export class Identity extends Construct {
       generateSecret: false,
       // SRP on AWS (the password never leaves the browser); refresh-token auth is always added by
       // CDK. USER_PASSWORD_AUTH exists only on the local emulator's client (ARCHITECTURE.md §2).
-      authFlows: { userSrp: true, userPassword: false, adminUserPassword: false, custom: false },
+      // ADMIN_USER_PASSWORD_AUTH needs IAM credentials: only the payout-details Lambda uses it, to
+      // check the password again before details change (grant identity:password-check).
+      authFlows: { userSrp: true, userPassword: false, adminUserPassword: true, custom: false },
       // Sign-in and password recovery answer "incorrect username or password" whether or not the
       // account exists. SignUp still reports UsernameExistsException, which the sign-up API maps
       // to the spec's "An account with this email already exists" message (spec §8).

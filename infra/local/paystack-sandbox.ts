@@ -38,11 +38,15 @@
  *
  *   GET  /__sandbox/transactions   everything it holds, with webhook deliveries and refunds (debugging, tests)
  *
+ *   POST /transferrecipient, GET /bank   transfer recipients and Kenyan banks (paystack-sandbox-recipients.ts)
+ *   GET  /__sandbox/recipients     every recipient created (tests: what the app sent)
+ *
  * State lives in memory: restarting `npm start` forgets the transactions, as a fresh test
  * integration would.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createRecipientBook, recipientJson, SandboxHttpError } from './paystack-sandbox-recipients.js';
 
 export type SandboxChannel = 'card' | 'mobile_money';
 export type SandboxStatus = 'abandoned' | 'success' | 'failed';
@@ -405,6 +409,7 @@ export async function startPaystackSandbox(options: PaystackSandboxOptions): Pro
   const customers = new Map<string, { id: number; code: string }>();
   let nextId = 4_000_000_000 + randomInt(1_000_000);
   let publicOrigin = options.publicOrigin ?? '';
+  const recipientBook = createRecipientBook();
 
   function authorize(req: IncomingMessage): void {
     const match = /^Bearer\s+(\S+)\s*$/.exec(req.headers.authorization ?? '');
@@ -678,6 +683,20 @@ export async function startPaystackSandbox(options: PaystackSandboxOptions): Pro
       throw new HttpError(405, 'Method not allowed');
     }
 
+    if (path === '/transferrecipient' || path === '/bank') {
+      authorize(req);
+      if (path === '/bank' && method === 'GET') return sendJson(res, 200, { status: true, message: 'Banks retrieved', data: recipientBook.banks(url.searchParams) });
+      if (path === '/transferrecipient' && method === 'POST') {
+        const { recipient, created } = recipientBook.create(await parseRequestBody(req));
+        return sendJson(res, created ? 201 : 200, { status: true, message: 'Transfer recipient created successfully', data: recipientJson(recipient) });
+      }
+      throw new HttpError(405, 'Method not allowed');
+    }
+
+    if (path === '/__sandbox/recipients' && method === 'GET') {
+      return sendJson(res, 200, { recipients: recipientBook.recipients().map(recipientJson) });
+    }
+
     if (path === '/__sandbox/transactions' && method === 'GET') {
       return sendJson(res, 200, { transactions: [...byReference.values()].map(debugView) });
     }
@@ -691,7 +710,7 @@ export async function startPaystackSandbox(options: PaystackSandboxOptions): Pro
         res.destroy();
         return;
       }
-      if (error instanceof HttpError) {
+      if (error instanceof HttpError || error instanceof SandboxHttpError) {
         sendJson(res, error.status, { status: false, message: error.message });
         return;
       }

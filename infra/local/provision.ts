@@ -116,7 +116,7 @@ async function provisionUserPool(cognito: CognitoIdentityProviderClient, setting
       ClientName: settings.names.userPoolClient,
       GenerateSecret: false,
       // USER_PASSWORD_AUTH only locally: the emulator does not verify SRP proofs (ARCHITECTURE §2).
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
     }));
     userPoolClientId = created.UserPoolClient!.ClientId!;
   }

@@ -50,6 +50,7 @@ const GRANT_SENTINELS: Record<Exclude<Grant, IntegrationGrant>, string> = {
   'table:read': 'dynamodb:Query',
   'table:write': 'dynamodb:PutItem',
   'identity:admin': 'cognito-idp:AdminAddUserToGroup',
+  'identity:password-check': 'cognito-idp:AdminInitiateAuth',
   'events:publish': 'events:PutEvents',
   'uploads:read': 's3:GetObject',
   'uploads:write': 's3:PutObject',
@@ -268,10 +269,10 @@ describe('Cognito', () => {
     expect(groups.sort()).toEqual([...USER_GROUPS].sort());
   });
 
-  it('SPA client: no secret, SRP + refresh only (no USER_PASSWORD_AUTH on AWS)', () => {
+  it('SPA client: no secret, SRP + refresh, admin password check for the server (no USER_PASSWORD_AUTH on AWS)', () => {
     const [, p] = only('AWS::Cognito::UserPoolClient');
     expect(p.GenerateSecret).toBe(false);
-    expect(asArray(p.ExplicitAuthFlows as string[]).sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH']);
+    expect(asArray(p.ExplicitAuthFlows as string[]).sort()).toEqual(['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH']);
     expect(p.PreventUserExistenceErrors).toBe('ENABLED');
   });
 });

@@ -75,4 +75,12 @@ export const en: EmailTexts = {
     link: (link) => `Your certificate (anyone can check it with this link): ${link}`,
     code: (code) => `Certificate code: ${code}`,
   },
+  payoutDetailsChanged: {
+    subject: 'Your payout details changed',
+    added: 'Payout details were added to your account.',
+    changed: 'The payout details on your account were changed.',
+    paidTo: (where) => `Your earnings will now be paid to: ${where}`,
+    when: (time) => `When: ${time}`,
+    notYou: 'If this was not you, contact support at once by replying to this e-mail, and change your password:',
+  },
 };

@@ -75,4 +75,12 @@ export const sw: EmailTexts = {
     link: (link) => `Cheti chako (mtu yeyote anaweza kukikagua kwa kiungo hiki): ${link}`,
     code: (code) => `Nambari ya cheti: ${code}`,
   },
+  payoutDetailsChanged: {
+    subject: 'Maelezo yako ya malipo yamebadilishwa',
+    added: 'Maelezo ya kupokea malipo yameongezwa kwenye akaunti yako.',
+    changed: 'Maelezo ya kupokea malipo kwenye akaunti yako yamebadilishwa.',
+    paidTo: (where) => `Mapato yako sasa yatalipwa kwa: ${where}`,
+    when: (time) => `Lini: ${time}`,
+    notYou: 'Ikiwa si wewe, wasiliana na huduma kwa wateja mara moja kwa kujibu barua pepe hii, kisha ubadilishe nenosiri lako:',
+  },
 };

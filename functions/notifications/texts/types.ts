@@ -60,4 +60,12 @@ export interface EmailTexts {
     link: (link: string) => string;
     code: (code: string) => string;
   };
+  payoutDetailsChanged: {
+    subject: string;
+    added: string;
+    changed: string;
+    paidTo: (where: string) => string;
+    when: (time: string) => string;
+    notYou: string;
+  };
 }

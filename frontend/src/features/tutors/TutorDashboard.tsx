@@ -18,6 +18,7 @@ import { TutorBookingsTab, TutorEarningsTab, TutorStatCards } from '../bookings'
 import { TutorCoursesTab } from '../courses';
 import { KycBanner, KycTab } from '../kyc';
 import { TutorMoney } from '../ledger';
+import { PayoutDetailsCard } from '../payouts';
 import { TutorReviewList } from '../reviews';
 import { myAvailabilityQuery } from './my-api';
 import { ProfileTab } from './ProfileTab';
@@ -58,6 +59,7 @@ export function TutorDashboard() {
         {tab === 'earnings' && (
           <>
             <TutorMoney />
+            <PayoutDetailsCard />
             <TutorEarningsTab />
           </>
         )}

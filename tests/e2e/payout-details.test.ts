@@ -1,0 +1,75 @@
+/**
+ * Payout details in the browser (issue 14 item 2): a tutor adds an M-Pesa number on the Earnings
+ * tab, sees only its mask, and changes it with their password (a wrong one changes nothing).
+ * Screenshots at 390 px and desktop width, in English and Kiswahili, go to .local/ for a look.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../support/api.js';
+import { checkAxeOnce } from '../support/axe.js';
+import { signInThroughUi, useBrowser } from '../support/browser.js';
+
+const until = <T>(probe: () => Promise<T> | T, timeout = 15_000) => expect.poll(probe, { timeout });
+
+async function shoot(page: Page, name: string, part: Locator) {
+  await part.screenshot({ path: `.local/${name}-390.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await part.screenshot({ path: `.local/${name}-desktop.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+describe('payout details on the Earnings tab', () => {
+  const session = useBrowser();
+
+  it('a tutor adds an M-Pesa number, sees it masked, and changes it with the password', async () => {
+    const tutor = await createUser('tutor', { firstName: 'Wanjiru-Nyambura Kariuki-Otieno' });
+    const { page } = session;
+    await signInThroughUi(page, tutor.email, tutor.password);
+    await page.waitForURL('**/tutor-dashboard');
+    await page.getByRole('tab', { name: 'Earnings' }).click();
+
+    const card = page.getByRole('region', { name: 'Payout details' });
+    await until(() => card.getByText('Add where we send your earnings').isVisible()).toBe(true);
+    await shoot(page, 'payout-details-empty', card);
+    await card.getByRole('button', { name: 'Add payout details' }).click();
+
+    // A number that is not Kenyan is refused beside the field, before anything is sent.
+    await card.getByLabel('M-Pesa number').fill('0812 345 678');
+    await card.getByLabel('Name on the M-Pesa account').fill('Wanjiru Kariuki');
+    await card.getByLabel('Your password').fill(tutor.password);
+    await card.getByRole('button', { name: 'Save payout details' }).click();
+    await until(() => card.getByText('Enter a Kenyan M-Pesa number, for example 0712 345 678 or +254 712 345 678').isVisible()).toBe(true);
+    await shoot(page, 'payout-details-form', card);
+    expect(await checkAxeOnce(page, 'payout details form')).toEqual([]);
+
+    await card.getByLabel('M-Pesa number').fill('0712 345 678');
+    await card.getByRole('button', { name: 'Save payout details' }).click();
+    await until(() => card.getByText('07•• ••• 678').isVisible()).toBe(true);
+    expect(await card.innerText()).not.toContain('0712 345 678');
+    await shoot(page, 'payout-details-saved', card);
+
+    // Change: a wrong password is refused and the old number stays.
+    await card.getByRole('button', { name: 'Change' }).click();
+    await card.getByLabel('M-Pesa number').fill('0110 222 333');
+    await card.getByLabel('Your password').fill('not-my-password');
+    await card.getByRole('button', { name: 'Save payout details' }).click();
+    await until(() => card.getByText('That password is not right. Your payout details were not changed.').isVisible()).toBe(true);
+
+    await card.getByLabel('Your password').fill(tutor.password);
+    await card.getByRole('button', { name: 'Save payout details' }).click();
+    await until(() => card.getByText('01•• ••• 333').isVisible()).toBe(true);
+    await until(() => card.getByText('07•• ••• 678').count()).toBe(0);
+
+    // In Kiswahili, the same card reads in Kiswahili.
+    await page.evaluate(() => localStorage.setItem('alp.language', 'sw'));
+    await page.reload();
+    const swCard = page.getByRole('region', { name: 'Maelezo ya malipo yako' });
+    await until(() => swCard.getByText('01•• ••• 333').isVisible()).toBe(true);
+    expect(await swCard.innerText()).toContain('Badilisha');
+    await shoot(page, 'payout-details-saved-sw', swCard);
+    await swCard.getByRole('button', { name: 'Badilisha' }).click();
+    await swCard.getByRole('radio', { name: 'Akaunti ya benki' }).check();
+    await until(() => swCard.getByLabel('Benki').isVisible()).toBe(true);
+    await shoot(page, 'payout-details-form-sw', swCard);
+  });
+});
