@@ -149,6 +149,28 @@ export const CertificateIssued = z.object({
 });
 export type CertificateIssued = z.infer<typeof CertificateIssued>;
 
+/** A tutor's payout reached them (Paystack transfer.success): one e-mail to the tutor. */
+export const PayoutPaid = z.object({
+  ...eventMeta,
+  reference: z.string().min(1),
+  tutorId: z.string().min(1),
+  amountMinor: z.number().int().positive(),
+  occurredAt: z.iso.datetime(),
+});
+export type PayoutPaid = z.infer<typeof PayoutPaid>;
+
+/** A tutor's payout failed or was reversed: the money is back in their available balance. */
+export const PayoutFailed = z.object({
+  ...eventMeta,
+  reference: z.string().min(1),
+  tutorId: z.string().min(1),
+  amountMinor: z.number().int().positive(),
+  /** Paystack's reason, as it gave it. */
+  reason: z.string(),
+  occurredAt: z.iso.datetime(),
+});
+export type PayoutFailed = z.infer<typeof PayoutFailed>;
+
 /** detail-type → schema of `detail`. */
 export const eventSchemas = {
   UserSignedUp,
@@ -160,6 +182,8 @@ export const eventSchemas = {
   RefundProcessed,
   CourseCompleted,
   CertificateIssued,
+  PayoutPaid,
+  PayoutFailed,
 } as const;
 export type DetailType = keyof typeof eventSchemas;
 export type EventDetail<T extends DetailType> = z.infer<(typeof eventSchemas)[T]>;

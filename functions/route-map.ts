@@ -89,4 +89,8 @@ export const routeMap = {
   listMyBadges: { method: 'GET', path: '/api/me/badges', auth: true },
   listCertificates: { method: 'GET', path: '/api/admin/certificates', auth: true },
   revokeCertificate: { method: 'POST', path: '/api/admin/certificates/{code}/revoke', auth: true },
+  getMyPayouts: { method: 'GET', path: '/api/payouts', auth: true },
+  withdraw: { method: 'POST', path: '/api/payouts/withdraw', auth: true },
+  listAdminPayouts: { method: 'GET', path: '/api/admin/payouts', auth: true },
+  retryPayout: { method: 'POST', path: '/api/admin/payouts/{reference}/retry', auth: true },
 } as const;

@@ -30,6 +30,7 @@ import { reviewsRoutes } from './reviews/routes.js';
 import { ledgerRoutes } from './ledger/routes.js';
 import { examPacksRoutes } from './exampacks/routes.js';
 import { certificatesRoutes } from './certificates/routes.js';
+import { payoutsRoutes } from './payouts/routes.js';
 
 /** `public`: no token; `signed-in`: any valid token; a role list: token with one of those groups. */
 export type Access = 'public' | 'signed-in' | readonly Role[];
@@ -99,6 +100,7 @@ export const routes = {
   ...ledgerRoutes,
   ...examPacksRoutes,
   ...certificatesRoutes,
+  ...payoutsRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -1,5 +1,5 @@
 /** E-mail texts. Plain and short: many readers are on basic phones and metered data. */
-import type { BookingCancelled, LessonCompleted, LessonReschedule, RefundProcessed, UserSignedUp } from '../../events/index.js';
+import type { BookingCancelled, LessonCompleted, LessonReschedule, PayoutFailed, PayoutPaid, RefundProcessed, UserSignedUp } from '../../events/index.js';
 import type { Booking } from '../bookings/contract.js';
 import type { Course } from '../courses/contract.js';
 import type { Profile } from '../profiles/contract.js';
@@ -186,5 +186,29 @@ export function certificateIssuedEmail(
       `Your certificate (anyone can check it with this link): ${appOrigin}/certificates/${cert.code}`,
       `Certificate code: ${cert.code}`, '', SIGNATURE,
     ].join('\n'),
+  };
+}
+
+/** A payout reached the tutor (PayoutPaid). */
+export function payoutPaidEmail(payout: PayoutPaid, tutor: Profile, appOrigin: string): OutgoingEmail {
+  const amount = kshMinor(payout.amountMinor);
+  return {
+    to: tutor.email,
+    subject: `Payout sent: ${amount}`,
+    text: [`Hello ${tutor.firstName},`, '', `Your payout of ${amount} has been sent to your payout account (reference ${payout.reference}).`,
+      'M-Pesa usually shows it within minutes; a bank may take a working day.', '',
+      `Your earnings: ${appOrigin}/tutor-dashboard`, '', SIGNATURE].join('\n'),
+  };
+}
+
+/** A payout failed or was reversed (PayoutFailed): the money is available again. */
+export function payoutFailedEmail(payout: PayoutFailed, tutor: Profile, appOrigin: string): OutgoingEmail {
+  const amount = kshMinor(payout.amountMinor);
+  return {
+    to: tutor.email,
+    subject: `Payout not completed: ${amount}`,
+    text: [`Hello ${tutor.firstName},`, '', `Your payout of ${amount} (reference ${payout.reference}) did not go through: ${payout.reason}.`,
+      'The money is back in your available balance. Check your payout details, then withdraw again or wait for the next weekly payout.', '',
+      `Your earnings: ${appOrigin}/tutor-dashboard`, '', SIGNATURE].join('\n'),
   };
 }
