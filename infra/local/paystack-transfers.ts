@@ -58,10 +58,22 @@ type Deliver = (target: { reference: string; webhookDeliveries: WebhookDelivery[
 const DEFAULT_FAILURE = 'Recipient account could not be credited';
 const fail = (status: number, message: string): TransferAnswer => ({ status, body: { status: false, message } });
 
-export function sandboxTransfers(deps: { deliver: Deliver; token: (length: number) => string; nextId: () => number; balance?: number }) {
+export interface TransfersDeps {
+  deliver: Deliver;
+  token: (length: number) => string;
+  nextId: () => number;
+  /** The integration's balance in subunits (KES 10 million unless given). */
+  balance?: number;
+  /**
+   * Whether a recipient code exists, when another part of the sandbox keeps recipients; without
+   * it this module serves POST /transferrecipient itself.
+   */
+  knownRecipient?: (code: string) => boolean;
+}
+
+export function sandboxTransfers(deps: TransfersDeps) {
   const recipients = new Map<string, SandboxRecipient>();
   const transfers = new Map<string, SandboxTransfer>();
-  /** The integration's balance in subunits (KES 10 million unless given). */
   let balance = deps.balance ?? 1_000_000_000;
 
   const recipientData = (r: SandboxRecipient) => ({
@@ -103,7 +115,7 @@ export function sandboxTransfers(deps: { deliver: Deliver; token: (length: numbe
     const amount = Number(body.amount);
     if (!Number.isSafeInteger(amount) || amount <= 0) return fail(400, 'Invalid amount passed');
     const recipientCode = String(body.recipient ?? '');
-    if (!recipients.has(recipientCode)) return fail(400, 'Recipient specified is invalid');
+    if (!(deps.knownRecipient ?? ((code) => recipients.has(code)))(recipientCode)) return fail(400, 'Recipient specified is invalid');
     const reference = String(body.reference ?? '') || `trf_${deps.token(12).toLowerCase()}`;
     if (!/^[a-z0-9_-]{6,100}$/.test(reference)) return fail(400, 'Invalid transfer reference: lowercase letters, digits, - and _ only');
     const existing = transfers.get(reference);
@@ -143,7 +155,7 @@ export function sandboxTransfers(deps: { deliver: Deliver; token: (length: numbe
   return {
     /** The answer for a transfer path, or null when the path is not one of these. */
     async handle(path: string, method: string, body: () => Promise<Record<string, unknown>>): Promise<TransferAnswer | null> {
-      if (path === '/transferrecipient' && method === 'POST') return createRecipient(await body());
+      if (path === '/transferrecipient' && method === 'POST' && !deps.knownRecipient) return createRecipient(await body());
       if (path === '/transfer' && method === 'POST') return initiate(await body());
       const verify = /^\/transfer\/verify\/([^/]+)$/.exec(path);
       if (verify && method === 'GET') {
