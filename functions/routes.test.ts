@@ -17,6 +17,7 @@ import { reviewsRoutes } from './reviews/routes.js';
 import { ledgerRoutes } from './ledger/routes.js';
 import { examPacksRoutes } from './exampacks/routes.js';
 import { certificatesRoutes } from './certificates/routes.js';
+import { payoutsRoutes } from './payouts/routes.js';
 
 describe('the combined route table', () => {
   const domains = {
@@ -28,6 +29,7 @@ describe('the combined route table', () => {
     ledger: ledgerRoutes,
     exampacks: examPacksRoutes,
     certificates: certificatesRoutes,
+    payouts: payoutsRoutes,
   };
 
   it('holds every domain\'s routes, none hiding another of the same name', () => {
