@@ -152,6 +152,28 @@ export const CertificateIssued = z.object({
 });
 export type CertificateIssued = z.infer<typeof CertificateIssued>;
 
+/** A tutor's payout reached them (Paystack transfer.success): one e-mail to the tutor. */
+export const PayoutPaid = z.object({
+  ...eventMeta,
+  reference: z.string().min(1),
+  tutorId: z.string().min(1),
+  amountMinor: z.number().int().positive(),
+  occurredAt: z.iso.datetime(),
+});
+export type PayoutPaid = z.infer<typeof PayoutPaid>;
+
+/** A tutor's payout failed or was reversed: the money is back in their available balance. */
+export const PayoutFailed = z.object({
+  ...eventMeta,
+  reference: z.string().min(1),
+  tutorId: z.string().min(1),
+  amountMinor: z.number().int().positive(),
+  /** Paystack's reason, as it gave it. */
+  reason: z.string(),
+  occurredAt: z.iso.datetime(),
+});
+export type PayoutFailed = z.infer<typeof PayoutFailed>;
+
 /** detail-type → schema of `detail`. */
 /**
  * A tutor added or changed where their payouts go (issue 14 item 2). Only the mask travels, never
@@ -180,6 +202,8 @@ export const eventSchemas = {
   CourseCompleted,
   CertificateIssued,
   PayoutDetailsChanged,
+  PayoutPaid,
+  PayoutFailed,
 } as const;
 export type DetailType = keyof typeof eventSchemas;
 export type EventDetail<T extends DetailType> = z.infer<(typeof eventSchemas)[T]>;

@@ -92,4 +92,8 @@ export const routeMap = {
   getMyPayoutDetails: { method: 'GET', path: '/api/payouts/details', auth: true },
   setMyPayoutDetails: { method: 'PUT', path: '/api/payouts/details', auth: true },
   listPayoutBanks: { method: 'GET', path: '/api/payouts/banks', auth: true },
+  getMyPayouts: { method: 'GET', path: '/api/payouts', auth: true },
+  withdraw: { method: 'POST', path: '/api/payouts/withdraw', auth: true },
+  listAdminPayouts: { method: 'GET', path: '/api/admin/payouts', auth: true },
+  retryPayout: { method: 'POST', path: '/api/admin/payouts/{reference}/retry', auth: true },
 } as const;

@@ -158,6 +158,20 @@ export const eventConsumers: readonly EventConsumer[] = [
     grants: ['table:read', 'table:write', 'email:send'],
     maxReceiveCount: 5,
   },
+  {
+    name: 'payout-paid-email',
+    detailType: 'PayoutPaid',
+    handler: 'notifications/consumers/send-payout-paid',
+    grants: ['table:read', 'table:write', 'email:send'],
+    maxReceiveCount: 5,
+  },
+  {
+    name: 'payout-failed-email',
+    detailType: 'PayoutFailed',
+    handler: 'notifications/consumers/send-payout-failed',
+    grants: ['table:read', 'table:write', 'email:send'],
+    maxReceiveCount: 5,
+  },
 ];
 
 export interface ScheduledJob {
@@ -213,6 +227,15 @@ export const schedules: readonly ScheduledJob[] = [
     handler: 'ledger/jobs/release-earnings',
     grants: ['table:read', 'table:write'],
     description: 'Makes tutor earnings available for payout once their dispute window has ended.',
+  },
+  {
+    name: 'payouts-weekly',
+    expression: 'cron(0 9 ? * MON *)',
+    timeZone: 'Africa/Nairobi',
+    handler: 'payouts/jobs/weekly-payouts',
+    // Opens payouts (ledger + payout items), calls Paystack Transfers, publishes PayoutPaid/Failed.
+    grants: ['table:read', 'table:write', 'payments:secret', 'events:publish'],
+    description: 'Mondays 09:00 EAT: pays every KYC-approved tutor with payout details their whole available balance (at least the minimum) through Paystack Transfers; re-sends payouts whose transfer call failed.',
   },
 ];
 

@@ -24,6 +24,7 @@ import { Schedules } from './constructs/schedules.js';
 import { Uploads, uploadsBucketName } from './constructs/uploads.js';
 import { Web, type CustomDomain } from './constructs/web.js';
 import { DEFAULT_DISPUTE_WINDOW_HOURS, DEFAULT_PLATFORM_FEE_PERCENT } from '../functions/ledger/rules.js';
+import { DEFAULT_PAYOUT_MINIMUM_KSH } from '../functions/payouts/rules.js';
 
 export const DEFAULT_SUPPORT_PHONE = '+254 700 000 000';
 export const DEFAULT_WEB_DIST = join(PROJECT_ROOT, 'frontend', 'dist');
@@ -151,6 +152,7 @@ export class AlpStack extends Stack {
       CANCELLATION_WINDOW_HOURS: String(this.node.tryGetContext('cancellationWindowHours') ?? 12),
       PLATFORM_FEE_PERCENT: String(this.node.tryGetContext('platformFeePercent') ?? DEFAULT_PLATFORM_FEE_PERCENT),
       DISPUTE_WINDOW_HOURS: String(this.node.tryGetContext('disputeWindowHours') ?? DEFAULT_DISPUTE_WINDOW_HOURS),
+      PAYOUT_MINIMUM_KSH: String(this.node.tryGetContext('payoutMinimumKsh') ?? DEFAULT_PAYOUT_MINIMUM_KSH),
     };
     const grantTargets: GrantTargets = {
       table: this.data.table,

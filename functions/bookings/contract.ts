@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { userText } from '../shared/text.js';
 import { RecordId } from '../shared/contract.js';
 import { bookingMessages } from './messages.js';
+import { PAYOUT_OUTCOMES } from '../payouts/contract.js';
 
 export { bookingAmount, DEFAULT_BOOKING_SUBJECTS, DURATIONS, isUpcoming, type Duration } from './catalog.js';
 
@@ -117,7 +118,7 @@ export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 /** What a refund.* webhook came to (functions/payments/refund-service.ts). */
 export const REFUND_OUTCOMES = ['refund_pending', 'refund_processed', 'refund_failed', 'refund_unchanged', 'unknown_refund'] as const;
 /** The answer to Paystack's webhook ("ignored": an event the product does not act on, or an unreadable body). */
-export const PaystackWebhookReceipt = z.object({ received: z.literal(true), outcome: z.enum([...PAYMENT_OUTCOMES, 'ignored', ...REFUND_OUTCOMES]) });
+export const PaystackWebhookReceipt = z.object({ received: z.literal(true), outcome: z.enum([...PAYMENT_OUTCOMES, 'ignored', ...REFUND_OUTCOMES, ...PAYOUT_OUTCOMES]) });
 
 
 // ---- Tutor stats (spec §3 Dashboard stats, §9) ----

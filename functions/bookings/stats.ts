@@ -1,5 +1,8 @@
-/** Tutor dashboard figures (spec §9), from real bookings and the earnings kept at payment time. */
-import { tutorEarnings } from '../payments/service.js';
+/**
+ * Tutor dashboard figures (spec §9), from real bookings, and earnings from the ledger: the
+ * tutor's share after the platform fee (issue 14), never the gross the students paid.
+ */
+import { tutorShareByMonth } from '../ledger/service.js';
 import { isUpcoming } from './catalog.js';
 import type { TutorStats } from './contract.js';
 import { listTutorBookings } from './repository.js';
@@ -14,12 +17,11 @@ export function lastMonths(now: Date, count: number): string[] {
 }
 
 export async function tutorStats(tutorId: string, now = new Date()): Promise<TutorStats> {
-  const [bookings, earnings] = await Promise.all([listTutorBookings(tutorId), tutorEarnings(tutorId)]);
+  const months = lastMonths(now, 6);
+  const [bookings, { totalMinor, byMonth }] = await Promise.all([listTutorBookings(tutorId), tutorShareByMonth(tutorId, months[0]!)]);
   // Sessions are paid lessons; unpaid holds and cancelled or expired bookings are not.
   const live = bookings.map((b) => effectiveBooking(b, now))
     .filter((b) => b.paymentStatus === 'paid' && b.status !== 'cancelled');
-  const byMonth = new Map(earnings.map((e) => [e.month, e.amountMinor]));
-  const totalMinor = earnings.reduce((sum, e) => sum + e.amountMinor, 0);
   const completed = live.filter((b) => b.status === 'completed').length;
   // Success is judged on lessons whose time has come, not on ones still ahead.
   const past = live.filter((b) => !isUpcoming(b, now)).length;
@@ -30,6 +32,6 @@ export async function tutorStats(tutorId: string, now = new Date()): Promise<Tut
     totalSessions: live.length,
     upcomingSessions: live.filter((b) => isUpcoming(b, now)).length,
     completionRate: past ? Math.round((completed / past) * 100) : 0,
-    earningsByMonth: lastMonths(now, 6).map((month) => ({ month, amount: (byMonth.get(month) ?? 0) / 100 })),
+    earningsByMonth: months.map((month) => ({ month, amount: (byMonth.get(month) ?? 0) / 100 })),
   };
 }

@@ -22,6 +22,8 @@ export const EarningsHistoryLine = z.object({
   /** Change to the tutor's pending and available money. */
   pendingMinor: minor,
   availableMinor: minor,
+  /** Payout entries: the amount the payout moved. */
+  payoutMinor: minor.optional(),
 });
 export type EarningsHistoryLine = z.infer<typeof EarningsHistoryLine>;
 

@@ -8,6 +8,8 @@
  *   payment source   pk LEDGER#PAYMENT#{ref}  sk SOURCE        where a payment's money is now (held → pending → available, or refunded)
  *                    gsi1 LEDGERPENDING / {availableAt}#{reference} while pending (sparse)
  *   booking pointer  pk LEDGER#BOOKING#{id}   sk PAYMENT       the reference that paid the booking
+ * The tutor balances item joins gsi3 LEDGERAVAILABLE / {tutorId} when money becomes available to
+ * them and leaves it when a payout takes all of it: the weekly payout run reads only those tutors.
  */
 import * as z from 'zod';
 import { tutorPk } from '../tutors/keys.js';
@@ -21,7 +23,11 @@ export type Account = (typeof ACCOUNTS)[number];
 export type TutorAccount = (typeof TUTOR_ACCOUNTS)[number];
 export const isTutorAccount = (account: Account): account is TutorAccount => (TUTOR_ACCOUNTS as readonly string[]).includes(account);
 
-export const ENTRY_KINDS = ['payment', 'earned', 'released', 'refund'] as const;
+/**
+ * payout: available → in flight (a transfer was asked for); payout_paid: in flight → paid out;
+ * payout_failed: back to available (from in flight, or from paid out when Paystack reversed it).
+ */
+export const ENTRY_KINDS = ['payment', 'earned', 'released', 'refund', 'payout', 'payout_paid', 'payout_failed'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 export const Posting = z.object({ account: z.enum(ACCOUNTS), amountMinor: z.number().int() });
@@ -74,6 +80,9 @@ export const bookingPointerKey = (bookingId: string) => ({ pk: `LEDGER#BOOKING#$
 /** gsi1: entries of a month by time (CSV export, the check); gsi2: a tutor's entries by time. */
 export const monthPartition = (month: string) => `LEDGERMONTH#${month}`;
 export const tutorEntriesPartition = (tutorId: string) => `TUTORLEDGER#${tutorId}`;
+/** gsi3: tutors who may have money available for a payout (the weekly run's list). */
+export const AVAILABLE_PARTITION = 'LEDGERAVAILABLE';
+
 /** gsi1: payments whose earnings wait for the dispute window, by when it ends. */
 export const PENDING_PARTITION = 'LEDGERPENDING';
 export const pendingSortKey = (available: string, reference: string) => `${available}#${reference}`;
@@ -94,8 +103,19 @@ export function postingTotals(postings: readonly Posting[]): Map<Account, number
   return totals;
 }
 
-/** ADD of each account's amount to a balances item (the platform's or a tutor's). */
-export function addToBalances(key: { pk: string; sk: string }, amounts: ReadonlyMap<Account, number>, at: string) {
+/**
+ * What a payout entry requires of the tutor's balances when it is written: `whole` (a new payout
+ * takes exactly the available balance, read just before) or `atLeast` (a retried payout takes its
+ * amount again), and in both cases nothing in flight (one open payout per tutor).
+ */
+export type TutorBalanceGuard = { availableIs: number } | { availableAtLeast: number };
+
+/**
+ * ADD of each account's amount to a balances item (the platform's or a tutor's). On a tutor's:
+ * money entering available joins the available index; a `guard` adds its condition, and a
+ * payout of the whole balance leaves the index.
+ */
+export function addToBalances(key: { pk: string; sk: string }, amounts: ReadonlyMap<Account, number>, at: string, tutorId?: string, guard?: TutorBalanceGuard) {
   const names: Record<string, string> = { '#u': 'updatedAt' };
   const values: Record<string, unknown> = { ':at': at };
   const adds = [...amounts].map(([account, amount], i) => {
@@ -103,9 +123,30 @@ export function addToBalances(key: { pk: string; sk: string }, amounts: Readonly
     values[`:a${i}`] = amount;
     return `#a${i} :a${i}`;
   });
+  const sets = ['#u = :at'];
+  let remove = '';
+  let condition: string | undefined;
+  if (tutorId && (amounts.get('tutor_available') ?? 0) > 0) {
+    sets.push('gsi3pk = :avail', 'gsi3sk = :tutor');
+    Object.assign(values, { ':avail': AVAILABLE_PARTITION, ':tutor': tutorId });
+  }
+  if (guard) {
+    Object.assign(names, { '#avail': 'tutor_available', '#flight': 'tutor_in_flight' });
+    values[':zero'] = 0;
+    const open = '(attribute_not_exists(#flight) OR #flight = :zero)';
+    if ('availableIs' in guard) {
+      values[':need'] = guard.availableIs;
+      condition = `#avail = :need AND ${open}`;
+      remove = ' REMOVE gsi3pk, gsi3sk';
+    } else {
+      values[':need'] = guard.availableAtLeast;
+      condition = `#avail >= :need AND ${open}`;
+    }
+  }
   return {
     Key: key,
-    UpdateExpression: `SET #u = :at ADD ${adds.join(', ')}`,
+    UpdateExpression: `SET ${sets.join(', ')} ADD ${adds.join(', ')}${remove}`,
+    ...(condition ? { ConditionExpression: condition } : {}),
     ExpressionAttributeNames: names, ExpressionAttributeValues: values,
   };
 }

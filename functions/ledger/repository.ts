@@ -11,7 +11,7 @@ import { cancellationCodes, transactWrite } from '../shared/transact.js';
 import {
   addToBalances, bookingPointerKey, entryItem, entryKey, isTutorAccount, LedgerEntry, monthPartition, PaymentSource,
   PENDING_PARTITION, PlatformBalances, platformBalancesKey, postingTotals, sourceKey, tutorBalancesKey, TutorBalances,
-  tutorEntriesPartition, type Account,
+  tutorEntriesPartition, AVAILABLE_PARTITION, type Account, type TutorBalanceGuard,
 } from './keys.js';
 
 /** A write of the payment source or the booking pointer, without the table name. */
@@ -52,9 +52,10 @@ export type CommitOutcome = 'written' | 'exists' | 'stale';
 
 /**
  * Writes `entry` (once: its id is its source) with the balances it moves and `sourceWrites`
- * (the payment source's conditional Put/Update, the booking pointer).
+ * (the payment source's conditional Put/Update, the booking pointer; a payout's own item), the
+ * tutor's balances under `guard` when given (payouts).
  */
-export async function commitEntry(entry: LedgerEntry, sourceWrites: SourceWrite[]): Promise<CommitOutcome> {
+export async function commitEntry(entry: LedgerEntry, sourceWrites: SourceWrite[], guard?: TutorBalanceGuard): Promise<CommitOutcome> {
   const totals = postingTotals(entry.postings);
   const tutorTotals = new Map([...totals].filter(([account]) => isTutorAccount(account)));
   try {
@@ -62,7 +63,7 @@ export async function commitEntry(entry: LedgerEntry, sourceWrites: SourceWrite[
       TransactItems: [
         { Put: { TableName: T(), Item: entryItem(LedgerEntry.parse(entry)), ConditionExpression: 'attribute_not_exists(pk)' } },
         { Update: { TableName: T(), ...addToBalances(platformBalancesKey(), totals, entry.at) } },
-        ...(tutorTotals.size ? [{ Update: { TableName: T(), ...addToBalances(tutorBalancesKey(entry.tutorId), tutorTotals, entry.at) } }] : []),
+        ...(tutorTotals.size ? [{ Update: { TableName: T(), ...addToBalances(tutorBalancesKey(entry.tutorId), tutorTotals, entry.at, entry.tutorId, guard) } }] : []),
         ...sourceWrites.map(withTable),
       ],
     });
@@ -94,6 +95,16 @@ export async function pendingDueBy(now: Date, limit: number): Promise<string[]> 
   return items.slice(0, limit).map((item) => PaymentSource.parse(item).reference);
 }
 
+/** Tutors who had money become available since their last whole payout, one page of `limit` from `after`. */
+export async function tutorsWithAvailable(limit: number, after?: string): Promise<{ tutorIds: string[]; next?: string }> {
+  const out = await dynamo().send(new QueryCommand({
+    TableName: T(), IndexName: 'gsi3', KeyConditionExpression: 'gsi3pk = :p', ExpressionAttributeValues: { ':p': AVAILABLE_PARTITION }, Limit: limit,
+    ...(after ? { ExclusiveStartKey: { ...tutorBalancesKey(after), gsi3pk: AVAILABLE_PARTITION, gsi3sk: after } } : {}),
+  }));
+  const tutorIds = (out.Items ?? []).map((item) => String(item.gsi3sk));
+  return { tutorIds, ...(out.LastEvaluatedKey ? { next: tutorIds.at(-1) } : {}) };
+}
+
 /** A tutor's entries, newest first. */
 export async function tutorEntries(tutorId: string, limit: number): Promise<LedgerEntry[]> {
   const out = await dynamo().send(new QueryCommand({
@@ -101,6 +112,15 @@ export async function tutorEntries(tutorId: string, limit: number): Promise<Ledg
     ExpressionAttributeValues: { ':p': tutorEntriesPartition(tutorId) }, ScanIndexForward: false, Limit: limit,
   }));
   return (out.Items ?? []).map((item) => LedgerEntry.parse(item));
+}
+
+/** A tutor's entries from `from` on, oldest first (every page). */
+export async function tutorEntriesSince(tutorId: string, from: string): Promise<LedgerEntry[]> {
+  const items = await queryAll({
+    IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :p AND gsi2sk >= :from',
+    ExpressionAttributeValues: { ':p': tutorEntriesPartition(tutorId), ':from': from },
+  });
+  return items.map((item) => LedgerEntry.parse(item));
 }
 
 /** Entries with `from <= at < to`, oldest first: one Query (every page) per month the range touches, at most `cap`. */

@@ -11,6 +11,10 @@
  *                      platform_revenue in proportion; once available: platform_revenue −r
  *                      (the tutor keeps what was final; the platform bears a late refund);
  *                      and refunds +r each time
+ *   payout             tutor_available −A, tutor_in_flight +A           a transfer was asked for
+ *   payout_paid        tutor_in_flight −A, tutor_paid_out +A            Paystack: transfer.success
+ *   payout_failed      tutor_in_flight (or tutor_paid_out, reversed) −A, tutor_available +A
+ *                      (functions/payouts moves its payout item in the same transaction)
  *
  * Every entry is written once (its id is its kind and the payment's reference), with the
  * balances it moves, in one transaction; repeats and redeliveries change nothing.
@@ -19,10 +23,13 @@ import { logger } from '../shared/logger.js';
 import { checkLedger, type LedgerCheck } from './check.js';
 import type { EarningsHistoryLine, LedgerExport, LedgerExportQuery, PlatformLedger, TutorLedger } from './contract.js';
 import { ledgerCsv } from './csv.js';
-import { bookingPointerPut, entryId, postingTotals, sourcePut, sourceStageUpdate, type LedgerEntry, type PaymentSource, type Posting } from './keys.js';
+import {
+  bookingPointerPut, entryId, postingTotals, sourcePut, sourceStageUpdate, type LedgerEntry, type PaymentSource, type Posting,
+  type TutorAccount, type TutorBalanceGuard, type TutorBalances,
+} from './keys.js';
 import {
   commitEntry, entriesBetween, getBookingReference, getPlatformBalances, getSource, getTutorBalances, pendingDueBy, readLedger,
-  tutorEntries, type SourceWrite,
+  tutorEntries, tutorEntriesSince, tutorsWithAvailable, type CommitOutcome, type SourceWrite,
 } from './repository.js';
 import { availableAt, disputeWindowHours, feeBasisPoints, isAvailable, refundSplit, splitPayment } from './rules.js';
 
@@ -172,6 +179,38 @@ export async function recordRefund(refund: ProcessedRefund): Promise<void> {
   });
 }
 
+// ---- Payouts (functions/payouts decides when; the ledger records the money's moves) ----
+
+/** One move of a payout's money between a tutor's accounts. */
+export interface PayoutMove {
+  kind: 'payout' | 'payout_paid' | 'payout_failed';
+  /** The payout's reference and, for moves made again on a retry, its attempt: the entry's id. */
+  reference: string;
+  attempt: number;
+  tutorId: string;
+  amountMinor: number;
+  at: string;
+  from: TutorAccount;
+  to: TutorAccount;
+}
+
+/**
+ * Writes a payout move once (entry id: kind, reference, attempt) with the balances it moves and
+ * `payoutWrites` (the payout item's conditional Put/Update), all or nothing. `guard` is the
+ * condition a new payout puts on the tutor's balances. 'stale': a condition failed (the balance
+ * or the payout changed meanwhile, or another payout is open).
+ */
+export async function recordPayoutMove(move: PayoutMove, payoutWrites: SourceWrite[], guard?: TutorBalanceGuard): Promise<CommitOutcome> {
+  return commitEntry({
+    entryId: entryId(move.kind, `${move.reference}#${move.attempt}`), kind: move.kind, at: move.at, reference: move.reference, tutorId: move.tutorId,
+    postings: [posting(move.from, -move.amountMinor), posting(move.to, move.amountMinor)],
+  }, payoutWrites, guard);
+}
+
+export const tutorBalances = (tutorId: string): Promise<TutorBalances> => getTutorBalances(tutorId);
+export { tutorsWithAvailable };
+export type { CommitOutcome, SourceWrite };
+
 // ---- Reading the ledger (tutor Earnings tab, super admin dashboard) ----
 
 const HISTORY_LINES = 50;
@@ -189,6 +228,7 @@ function historyLine(entry: LedgerEntry): EarningsHistoryLine {
     } : {}),
     pendingMinor: totals.get('tutor_pending') ?? 0,
     availableMinor: totals.get('tutor_available') ?? 0,
+    ...(entry.kind.startsWith('payout') ? { payoutMinor: Math.abs(entry.postings[0]?.amountMinor ?? 0) } : {}),
   };
 }
 
@@ -201,6 +241,23 @@ export async function tutorLedger(tutorId: string): Promise<TutorLedger> {
     feePercent: percent(feeBasisPoints()), disputeWindowHours: disputeWindowHours(),
     history: entries.map(historyLine),
   };
+}
+
+/**
+ * The tutor's share earned (after the fee, net of refunds inside the dispute window) per month
+ * from `fromMonth` (yyyy-mm), and in all: the tutor dashboard's stat cards.
+ */
+export async function tutorShareByMonth(tutorId: string, fromMonth: string): Promise<{ totalMinor: number; byMonth: Map<string, number> }> {
+  const [balances, entries] = await Promise.all([getTutorBalances(tutorId), tutorEntriesSince(tutorId, `${fromMonth}-01`)]);
+  const byMonth = new Map<string, number>();
+  for (const entry of entries) {
+    if (entry.kind !== 'payment' && entry.kind !== 'earned' && entry.kind !== 'refund') continue;
+    const share = postingTotals(entry.postings).get('tutor_pending') ?? 0;
+    const month = entry.at.slice(0, 7);
+    byMonth.set(month, (byMonth.get(month) ?? 0) + share);
+  }
+  const totalMinor = balances.tutor_pending + balances.tutor_available + balances.tutor_in_flight + balances.tutor_paid_out;
+  return { totalMinor, byMonth };
 }
 
 /** The super admin's figures: one read of the maintained totals. */

@@ -3,7 +3,9 @@
  * texts in texts/<language>.ts, amounts and times through shared/display.ts in that language.
  * Plain and short: many readers are on basic phones and metered data.
  */
-import type { BookingCancelled, LessonCompleted, LessonReschedule, PayoutDetailsChanged, RefundProcessed, UserSignedUp } from '../../events/index.js';
+import type {
+  BookingCancelled, LessonCompleted, LessonReschedule, PayoutDetailsChanged, PayoutFailed, PayoutPaid, RefundProcessed, UserSignedUp,
+} from '../../events/index.js';
 import type { Booking } from '../bookings/contract.js';
 import type { Course } from '../courses/contract.js';
 import type { Profile } from '../profiles/contract.js';
@@ -190,5 +192,29 @@ export function payoutDetailsChangedEmail(change: PayoutDetailsChanged, tutor: P
     text: letter(t, tutor.firstName,
       [change.firstTime ? p.added : p.changed, p.paidTo(where), p.when(lessonTimeIn(change.changedAt, tutor.timeZone, tutor.language))],
       [p.notYou, `${appOrigin}/tutor-dashboard?tab=earnings`]),
+  };
+}
+
+/** A payout reached the tutor (PayoutPaid). */
+export function payoutPaidEmail(payout: PayoutPaid, tutor: Profile, appOrigin: string): OutgoingEmail {
+  const t = emailTexts(tutor.language);
+  const amount = kshMinor(payout.amountMinor, 'KES', tutor.language);
+  return {
+    to: tutor.email,
+    subject: t.payoutPaid.subject(amount),
+    text: letter(t, tutor.firstName, [t.payoutPaid.sent(amount, payout.reference), t.payoutPaid.timing],
+      [t.payoutPaid.earnings(`${appOrigin}/tutor-dashboard`)]),
+  };
+}
+
+/** A payout failed or was reversed (PayoutFailed): the money is available again. */
+export function payoutFailedEmail(payout: PayoutFailed, tutor: Profile, appOrigin: string): OutgoingEmail {
+  const t = emailTexts(tutor.language);
+  const amount = kshMinor(payout.amountMinor, 'KES', tutor.language);
+  return {
+    to: tutor.email,
+    subject: t.payoutFailed.subject(amount),
+    text: letter(t, tutor.firstName, [t.payoutFailed.failed(amount, payout.reference, payout.reason), t.payoutFailed.next],
+      [t.payoutPaid.earnings(`${appOrigin}/tutor-dashboard`)]),
   };
 }

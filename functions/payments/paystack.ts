@@ -15,6 +15,10 @@
  * - POST /transferrecipient `{ type, name, account_number, bank_code, currency }` → `data.recipient_code`
  *   (RCP_…) and `data.details` (account_number, account_name, bank_code, bank_name);
  * - GET /bank?country=kenya&currency=KES&type=… → `data` is a list of `{ name, code, active, type … }`;
+ * - POST /transfer `{ source: "balance", amount, recipient, reference, reason, currency }` →
+ *   `data.status` "pending" (or "otp" when the integration still asks for an OTP: disable it) and
+ *   `data.transfer_code`; a reference Paystack already has is refused as a duplicate;
+ * - GET /transfer/verify/{reference} → the transfer (404 when unknown);
  * - webhooks carry `x-paystack-signature`: hex HMAC-SHA512 of the raw body keyed with the secret key.
  *
  * `PAYSTACK_BASE_URL` (default https://api.paystack.co) is the only difference between
@@ -23,7 +27,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
 import { logger } from '../shared/logger.js';
-import type { InitializePayment, PaymentProvider, ProviderBank, ProviderTransaction } from './provider.js';
+import {
+  PaystackTransferData, toProviderTransfer, type InitializePayment, type PaymentProvider, type ProviderBank, type ProviderTransaction,
+} from './provider.js';
 import { providerBaseUrl, secretSource, type SecretSource } from '../shared/secrets.js';
 
 export const PAYSTACK_API = 'https://api.paystack.co';
@@ -240,6 +246,25 @@ export function paystackProvider(options: PaystackOptions = {}): PaymentProvider
       if (answer.httpStatus !== 200 || !answer.envelope.status) throw failure('refund', answer);
       const data = z.object({ status: z.string() }).passthrough().safeParse(answer.envelope.data);
       return { status: data.success ? data.data.status : 'pending' };
+    },
+
+    async initiateTransfer(input) {
+      const body = { source: 'balance', amount: input.amountMinor, recipient: input.recipientCode, reference: input.reference, reason: input.reason, currency: 'KES' };
+      const answer = await call('transfer', '/transfer', { method: 'POST', body });
+      if (!answer.envelope.status && answer.httpStatus === 400 && /duplicate/i.test(answer.envelope.message)) return 'duplicate';
+      if (answer.httpStatus !== 200 || !answer.envelope.status) throw failure('transfer', answer);
+      const data = PaystackTransferData.safeParse(answer.envelope.data);
+      if (!data.success) throw new PaystackError('Paystack transfer: answer without a transfer', { httpStatus: answer.httpStatus, retryable: false });
+      return toProviderTransfer(data.data);
+    },
+
+    async verifyTransfer(reference) {
+      const answer = await call('verify transfer', `/transfer/verify/${encodeURIComponent(reference)}`, { method: 'GET' });
+      if (!answer.envelope.status && (answer.httpStatus === 404 || (answer.httpStatus === 400 && /not found/i.test(answer.envelope.message)))) return null;
+      if (answer.httpStatus !== 200 || !answer.envelope.status) throw failure('verify transfer', answer);
+      const data = PaystackTransferData.safeParse(answer.envelope.data);
+      if (!data.success) throw new PaystackError('Paystack verify transfer: answer without a transfer', { httpStatus: answer.httpStatus, retryable: false });
+      return toProviderTransfer(data.data);
     },
 
     async isValidWebhookSignature(rawBody, signature) {

@@ -43,6 +43,13 @@ export interface PaymentProvider {
   createTransferRecipient(input: NewTransferRecipient): Promise<TransferRecipient>;
   /** GET /bank: the banks of a country that transfers can reach. */
   listBanks(input: { country: 'kenya'; currency: 'KES'; type: TransferRecipientType }): Promise<ProviderBank[]>;
+  /**
+   * Sends money from the integration's balance to a transfer recipient (Paystack Transfers).
+   * `duplicate` when Paystack already has a transfer with this reference (ask verifyTransfer).
+   */
+  initiateTransfer(input: TransferRequest): Promise<ProviderTransfer | 'duplicate'>;
+  /** Paystack's view of a transfer, or null when it knows no such reference. */
+  verifyTransfer(reference: string): Promise<ProviderTransfer | null>;
 }
 
 /** Kenya: M-Pesa wallets are `mobile_money` (bank_code MPESA); bank accounts are `kepss` (Kenya Electronic Payment and Settlement System). */
@@ -67,6 +74,53 @@ export interface TransferRecipient {
 export interface ProviderBank {
   code: string;
   name: string;
+}
+
+export interface TransferRequest {
+  reference: string;
+  amountMinor: number;
+  /** RCP_… */
+  recipientCode: string;
+  /** Shown to the recipient (Paystack's narration). */
+  reason: string;
+}
+
+export interface ProviderTransfer {
+  reference: string;
+  /** pending, otp, received, success, failed, reversed, abandoned, blocked, rejected … */
+  status: string;
+  transferCode?: string;
+  amountMinor: number;
+  /** Why it failed or was reversed, when Paystack says. */
+  failureReason?: string;
+}
+
+/** Paystack's transfer object (POST /transfer, GET /transfer/verify, transfer.* webhooks): the fields we read. */
+export const PaystackTransferData = z.object({
+  reference: z.string().min(1),
+  status: z.string(),
+  amount: z.coerce.number().int().nonnegative(),
+  transfer_code: z.string().nullish(),
+  gateway_response: z.string().nullish(),
+  failures: z.unknown().optional(),
+  reason: z.string().nullish(),
+}).passthrough();
+
+export const TRANSFER_EVENTS = ['transfer.success', 'transfer.failed', 'transfer.reversed'] as const;
+export const PaystackTransferWebhook = z.object({ event: z.enum(TRANSFER_EVENTS), data: PaystackTransferData }).passthrough();
+export type PaystackTransferWebhook = z.infer<typeof PaystackTransferWebhook>;
+
+/** Paystack's transfer `data` → ProviderTransfer; the failure reason from gateway_response or failures. */
+export function toProviderTransfer(data: z.infer<typeof PaystackTransferData>): ProviderTransfer {
+  const failures = data.failures;
+  const fromFailures = typeof failures === 'string' ? failures
+    : failures && typeof failures === 'object' && 'reason' in failures && typeof failures.reason === 'string' ? failures.reason : undefined;
+  const failureReason = data.gateway_response ?? fromFailures;
+  return {
+    reference: data.reference, status: data.status, amountMinor: data.amount,
+    ...(data.transfer_code ? { transferCode: data.transfer_code } : {}),
+    ...(failureReason ? { failureReason } : {}),
+  };
 }
 
 export interface RefundRequest {

@@ -17,7 +17,9 @@ import { logger } from '../shared/logger.js';
 import { BusinessMetric } from '../shared/metric-names.js';
 import { countBusinessEvent } from '../shared/metrics.js';
 import { paymentProvider, PaystackError } from './paystack.js';
-import { PaystackRefundWebhook, PaystackWebhook, type ProviderTransaction } from './provider.js';
+import { PaystackRefundWebhook, PaystackTransferWebhook, PaystackWebhook, type ProviderTransaction } from './provider.js';
+import { applyTransferWebhook } from '../payouts/service.js';
+import type { PayoutOutcome } from '../payouts/contract.js';
 import { applyRefundWebhook, refundPayment, type RefundOutcome } from './refund-service.js';
 import type { PaymentAttempt } from './keys.js';
 import { confirmCoursePayment, confirmPayment, createPaymentAttempt, getPaymentAttempt, markEventPublished, setAttemptStatus } from './repository.js';
@@ -206,6 +208,16 @@ export async function verifyPayment(user: AuthUser, reference: string): Promise<
   return { status: 'failed', paymentStatus, ...paidFor, message: paymentMessages.failed };
 }
 
+/** The body as a transfer.* event (payouts), or null when it is another event (or unreadable). */
+function transferEvent(rawBody: string): PaystackTransferWebhook | null {
+  try {
+    const parsed = PaystackTransferWebhook.safeParse(JSON.parse(rawBody));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The body as a refund.* event, or null when it is another event (or unreadable). */
 function refundEvent(rawBody: string): PaystackRefundWebhook | null {
   try {
@@ -216,9 +228,11 @@ function refundEvent(rawBody: string): PaystackRefundWebhook | null {
   }
 }
 
-/** Paystack webhook: signature first (401), then charge.success and refund.*; other events are acknowledged. */
-export async function handlePaystackWebhook(rawBody: string, signature: string | undefined): Promise<PaymentOutcome | RefundOutcome | 'ignored'> {
+/** Paystack webhook: signature first (401), then charge.success, refund.* and transfer.* (payouts); other events are acknowledged. */
+export async function handlePaystackWebhook(rawBody: string, signature: string | undefined): Promise<PaymentOutcome | RefundOutcome | PayoutOutcome | 'ignored'> {
   if (!(await paymentProvider().isValidWebhookSignature(rawBody, signature))) throw new NotAuthenticated('Invalid signature');
+  const transfer = transferEvent(rawBody);
+  if (transfer) return applyTransferWebhook(transfer);
   const refund = refundEvent(rawBody);
   if (refund) return applyRefundWebhook(refund);
   let parsed: PaystackWebhook;

@@ -1,8 +1,10 @@
 /**
  * Routes of payouts (issue 14): the tutor's payout details (where the money goes) and the banks
- * the form offers. Entries are RouteDefs; functions/routes.ts combines every domain's.
+ * the form offers; the tutor's payouts (Withdraw, history) and the super admin's (lists, retry).
+ * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
  */
 import type { RouteDef } from '../routes.js';
+import { AdminPayouts, AdminPayoutsQuery, MyPayouts, PayoutParams, PayoutView } from './contract.js';
 import { MyPayoutDetails, PayoutBanks, PayoutDetails, SetPayoutDetailsRequest } from './recipient-contract.js';
 
 export const payoutsRoutes = {
@@ -23,5 +25,29 @@ export const payoutsRoutes = {
     grants: ['payments:secret'],
     summary: 'Kenyan banks Paystack transfers reach (code and name, by name), for the payout details form; cached an hour.',
     responses: { 200: PayoutBanks }, errors: [502],
+  },
+  getMyPayouts: {
+    method: 'GET', path: '/api/payouts', handler: 'payouts/handlers/get-my-payouts', access: ['tutor'],
+    grants: ['table:read'],
+    summary: 'The caller\'s payouts (newest 20, with status and Paystack\'s reason when failed), the minimum, and why Withdraw is not possible now (no_kyc, no_details, in_flight, below_minimum).',
+    responses: { 200: MyPayouts },
+  },
+  withdraw: {
+    method: 'POST', path: '/api/payouts/withdraw', handler: 'payouts/handlers/withdraw', access: ['tutor'],
+    grants: ['table:read', 'table:write', 'payments:secret', 'events:publish'],
+    summary: 'Pays out the caller\'s whole available balance through Paystack Transfers (one open payout per tutor). 422 without KYC approval, payout details or the minimum; 409 while a payout is in flight.',
+    responses: { 201: PayoutView }, errors: [409, 422],
+  },
+  listAdminPayouts: {
+    method: 'GET', path: '/api/admin/payouts', handler: 'payouts/handlers/list-admin-payouts', access: ['super_admin'],
+    grants: ['table:read'],
+    summary: 'Payouts by status (failed, default, or processing), newest first, at most 100, with the tutor\'s name, Paystack\'s reason and who last retried.',
+    query: AdminPayoutsQuery, responses: { 200: AdminPayouts },
+  },
+  retryPayout: {
+    method: 'POST', path: '/api/admin/payouts/{reference}/retry', handler: 'payouts/handlers/retry-payout', access: ['super_admin'],
+    grants: ['table:read', 'table:write', 'payments:secret', 'events:publish'],
+    summary: 'Asks Paystack about a failed or unsent payout (GET /transfer/verify), then sends it again with the same reference; who and when are kept on the payout. 409 when paid or still processing; 422 when the tutor\'s balance no longer covers it.',
+    params: PayoutParams, responses: { 200: PayoutView }, errors: [404, 409, 422, 502],
   },
 } as const satisfies Record<string, RouteDef>;

@@ -44,6 +44,8 @@ export type FunctionEnvironment = {
   PLATFORM_FEE_PERCENT: string;
   /** Hours after a lesson before its earnings can be paid out (functions/ledger/rules.ts). */
   DISPUTE_WINDOW_HOURS: string;
+  /** Smallest payout in KSh (functions/payouts/rules.ts); `cdk deploy -c payoutMinimumKsh=…`. */
+  PAYOUT_MINIMUM_KSH: string;
 };
 
 /**

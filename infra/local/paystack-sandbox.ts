@@ -40,6 +40,7 @@
  *
  *   POST /transferrecipient, GET /bank   transfer recipients and Kenyan banks (paystack-sandbox-recipients.ts)
  *   GET  /__sandbox/recipients     every recipient created (tests: what the app sent)
+ * Transfers and their webhooks (payouts): infra/local/paystack-transfers.ts.
  *
  * State lives in memory: restarting `npm start` forgets the transactions, as a fresh test
  * integration would.
@@ -47,6 +48,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRecipientBook, recipientJson, SandboxHttpError } from './paystack-sandbox-recipients.js';
+import { sandboxTransfers } from './paystack-transfers.js';
 
 export type SandboxChannel = 'card' | 'mobile_money';
 export type SandboxStatus = 'abandoned' | 'success' | 'failed';
@@ -521,7 +523,7 @@ export async function startPaystackSandbox(options: PaystackSandboxOptions): Pro
     return transaction;
   }
 
-  async function deliverWebhook(t: SandboxTransaction, event: { event: string; data: Record<string, unknown> } = chargeSuccessEvent(t)): Promise<void> {
+  async function deliverWebhook(t: Pick<SandboxTransaction, 'reference' | 'webhookDeliveries'>, event: { event: string; data: Record<string, unknown> }): Promise<void> {
     const body = JSON.stringify(event);
     const name = event.event;
     const signature = sign(body, options.secretKey);
@@ -560,7 +562,7 @@ export async function startPaystackSandbox(options: PaystackSandboxOptions): Pro
         t.status = 'success';
         t.paidAt = new Date().toISOString();
         t.gatewayResponse = 'Successful';
-        await deliverWebhook(t);
+        await deliverWebhook(t, chargeSuccessEvent(t));
       } else {
         t.status = 'failed';
         t.gatewayResponse = 'Declined';
@@ -627,10 +629,20 @@ export async function startPaystackSandbox(options: PaystackSandboxOptions): Pro
     };
   }
 
+  // Recipients live in the recipient book (POST /transferrecipient); transfers check theirs against it.
+  const transfers = sandboxTransfers({
+    deliver: deliverWebhook, token, nextId: () => nextId++,
+    knownRecipient: (code) => recipientBook.recipients().some((r) => r.recipientCode === code),
+  });
+
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://sandbox.local');
     const method = req.method ?? 'GET';
     const path = url.pathname;
+
+    if (path === '/transferrecipient' || path.startsWith('/transfer/') || path === '/transfer') authorize(req);
+    const transferAnswer = await transfers.handle(path, method, () => parseRequestBody(req));
+    if (transferAnswer) return sendJson(res, transferAnswer.status, transferAnswer.body);
 
     if (path === '/transaction/initialize') {
       if (method !== 'POST') throw new HttpError(405, 'Method not allowed');

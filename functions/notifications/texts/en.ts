@@ -83,4 +83,15 @@ export const en: EmailTexts = {
     when: (time) => `When: ${time}`,
     notYou: 'If this was not you, contact support at once by replying to this e-mail, and change your password:',
   },
+  payoutPaid: {
+    subject: (amount) => `Payout sent: ${amount}`,
+    sent: (amount, reference) => `Your payout of ${amount} has been sent to your payout account (reference ${reference}).`,
+    timing: 'M-Pesa usually shows it within minutes; a bank may take a working day.',
+    earnings: (link) => `Your earnings: ${link}`,
+  },
+  payoutFailed: {
+    subject: (amount) => `Payout not completed: ${amount}`,
+    failed: (amount, reference, reason) => `Your payout of ${amount} (reference ${reference}) did not go through: ${reason}.`,
+    next: 'The money is back in your available balance. Check your payout details, then withdraw again or wait for the next weekly payout.',
+  },
 };

@@ -83,4 +83,15 @@ export const sw: EmailTexts = {
     when: (time) => `Lini: ${time}`,
     notYou: 'Ikiwa si wewe, wasiliana na huduma kwa wateja mara moja kwa kujibu barua pepe hii, kisha ubadilishe nenosiri lako:',
   },
+  payoutPaid: {
+    subject: (amount) => `Malipo yametumwa: ${amount}`,
+    sent: (amount, reference) => `Malipo yako ya ${amount} yametumwa kwenye akaunti yako ya kupokea malipo (kumbukumbu ${reference}).`,
+    timing: 'Kwa kawaida M-Pesa huyaonyesha ndani ya dakika chache; benki inaweza kuchukua siku moja ya kazi.',
+    earnings: (link) => `Mapato yako: ${link}`,
+  },
+  payoutFailed: {
+    subject: (amount) => `Malipo hayakukamilika: ${amount}`,
+    failed: (amount, reference, reason) => `Malipo yako ya ${amount} (kumbukumbu ${reference}) hayakufaulu: ${reason}.`,
+    next: 'Pesa imerudi kwenye salio lako linalopatikana. Kagua maelezo yako ya malipo, kisha utoe tena au usubiri malipo ya wiki ijayo.',
+  },
 };

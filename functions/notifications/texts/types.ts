@@ -68,4 +68,15 @@ export interface EmailTexts {
     when: (time: string) => string;
     notYou: string;
   };
+  payoutPaid: {
+    subject: (amount: string) => string;
+    sent: (amount: string, reference: string) => string;
+    timing: string;
+    earnings: (link: string) => string;
+  };
+  payoutFailed: {
+    subject: (amount: string) => string;
+    failed: (amount: string, reference: string, reason: string) => string;
+    next: string;
+  };
 }

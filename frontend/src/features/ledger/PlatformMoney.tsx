@@ -10,6 +10,7 @@ import { TextField } from '../../shared/ui/fields';
 import { QueryState } from '../../shared/ui/QueryState';
 import { balanceKsh } from './history';
 import { exportLedger, platformLedgerQuery } from './ledger-api';
+import { AdminPayoutsPanel } from './Payouts';
 import './ledger.css';
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -37,6 +38,7 @@ export function PlatformMoney() {
           </>
         )}
       </QueryState>
+      <AdminPayoutsPanel />
       <LedgerExport />
     </section>
   );

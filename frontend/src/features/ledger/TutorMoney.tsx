@@ -8,6 +8,7 @@ import { CardSection } from '../../shared/ui/CardSection';
 import { QueryState } from '../../shared/ui/QueryState';
 import { balanceKsh, historyText, signedKsh } from './history';
 import { myLedgerQuery } from './ledger-api';
+import { TutorPayouts } from './Payouts';
 import './ledger.css';
 
 const day = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -45,6 +46,7 @@ export function TutorMoney() {
                 The platform keeps a {ledger.feePercent}% fee on each lesson. Your share is pending for {ledger.disputeWindowHours} hours
                 after the lesson, in case the student disputes it, then becomes available for payout.
               </p>
+              <TutorPayouts />
               <h3 className="ledger-history-title">History</h3>
               {ledger.history.length === 0 ? (
                 <p className="muted">Nothing yet. Your share of each lesson appears here once the lesson is completed.</p>

@@ -16,6 +16,12 @@ describe('earnings history lines', () => {
     expect(historyText({ ...base, kind: 'released', pendingMinor: -1, availableMinor: 1 }, 48)).toMatchObject({ title: 'Available for payout', amountMinor: 1 });
   });
 
+  it('shows payouts leaving and coming back to available', () => {
+    expect(historyText({ ...base, kind: 'payout', availableMinor: -170_000, payoutMinor: 170_000 }, 48)).toMatchObject({ title: 'Payout requested', amountMinor: -170_000 });
+    expect(historyText({ ...base, kind: 'payout_paid', payoutMinor: 170_000 }, 48)).toMatchObject({ title: 'Payout paid', detail: 'KSh 1,700 reached your payout account.' });
+    expect(historyText({ ...base, kind: 'payout_failed', availableMinor: 170_000 }, 48)).toMatchObject({ title: 'Payout failed', amountMinor: 170_000 });
+  });
+
   it('signs amounts', () => {
     expect(signedKsh(127_500)).toBe('+KSh 1,275');
     expect(signedKsh(-50)).toBe('−KSh 0.50');

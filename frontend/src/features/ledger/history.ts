@@ -24,6 +24,12 @@ export function historyText(line: EarningsHistoryLine, windowHours: number): His
         detail: line.pendingMinor < 0 ? 'Refunded inside the dispute window: your share was reversed.' : 'Refunded after your earnings were final: the platform bore it.',
         amountMinor: line.pendingMinor + line.availableMinor,
       };
+    case 'payout':
+      return { title: 'Payout requested', detail: 'Sent to your payout account through Paystack.', amountMinor: line.availableMinor };
+    case 'payout_paid':
+      return { title: 'Payout paid', detail: `${kshMinor(line.payoutMinor ?? 0)} reached your payout account.`, amountMinor: 0 };
+    case 'payout_failed':
+      return { title: 'Payout failed', detail: 'The money is back in your available balance.', amountMinor: line.availableMinor };
   }
 }
 

@@ -1,4 +1,4 @@
 /** What other features may use of the ledger: the tutor's money, the platform's figures, the query keys. */
 export { TutorMoney } from './TutorMoney';
 export { PlatformMoney } from './PlatformMoney';
-export { ledgerKeys } from './keys';
+export { ledgerKeys, payoutKeys } from './keys';

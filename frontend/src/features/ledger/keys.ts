@@ -4,3 +4,10 @@ export const ledgerKeys = {
   mine: ['ledger', 'mine'] as const,
   platform: ['ledger', 'platform'] as const,
 };
+
+/** Payouts: the tutor's (with whether Withdraw is possible) and the super admin's lists by status. */
+export const payoutKeys = {
+  all: ['payouts'] as const,
+  mine: ['payouts', 'mine'] as const,
+  admin: (status: 'failed' | 'processing') => ['payouts', 'admin', status] as const,
+};

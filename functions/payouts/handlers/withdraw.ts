@@ -1,0 +1,5 @@
+import { payoutsRoutes } from '../routes.js';
+import { httpRoute, json } from '../../shared/http.js';
+import { withdraw } from '../service.js';
+
+export const handler = httpRoute(payoutsRoutes.withdraw, async ({ user }) => json(201, await withdraw(user)));

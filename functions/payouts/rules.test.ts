@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { payoutBlock, payoutMinimumMinor, payoutReference, transferOutcome } from './rules.js';
+
+const eligible = { kycApproved: true, hasRecipient: true, availableMinor: 100_000, inFlightMinor: 0, minimumMinor: 100_000 };
+
+describe('who is paid', () => {
+  it('pays a KYC-approved tutor with details and exactly the minimum available', () => {
+    expect(payoutBlock(eligible)).toBeNull();
+  });
+  it('tells the first reason in order: KYC, details, a payout in flight, the minimum', () => {
+    expect(payoutBlock({ ...eligible, availableMinor: 99_999 })).toBe('below_minimum');
+    expect(payoutBlock({ ...eligible, availableMinor: 0, inFlightMinor: 5 })).toBe('in_flight');
+    expect(payoutBlock({ ...eligible, hasRecipient: false, availableMinor: 0 })).toBe('no_details');
+    expect(payoutBlock({ ...eligible, kycApproved: false, hasRecipient: false })).toBe('no_kyc');
+  });
+});
+
+describe('the minimum', () => {
+  it('is KSh 1,000 in cents unless configured', () => {
+    expect(payoutMinimumMinor({})).toBe(100_000);
+    expect(payoutMinimumMinor({ PAYOUT_MINIMUM_KSH: '2500' })).toBe(250_000);
+    expect(payoutMinimumMinor({ PAYOUT_MINIMUM_KSH: '0.5' })).toBe(50);
+  });
+  it('ignores a value that is not a positive number', () => {
+    for (const bad of ['', 'abc', '-5', '0']) expect(payoutMinimumMinor({ PAYOUT_MINIMUM_KSH: bad })).toBe(100_000);
+  });
+});
+
+describe('transfers', () => {
+  it('reads Paystack statuses as paid, failed or still pending', () => {
+    expect(transferOutcome('success')).toBe('paid');
+    for (const s of ['failed', 'reversed', 'rejected']) expect(transferOutcome(s)).toBe('failed');
+    for (const s of ['pending', 'otp', 'received', 'queued']) expect(transferOutcome(s)).toBe('pending');
+  });
+  it('makes references Paystack accepts, sorted by time', () => {
+    const a = payoutReference(new Date('2026-01-01T00:00:00Z'), 'ab12');
+    const b = payoutReference(new Date('2026-01-02T00:00:00Z'), '0000');
+    expect(a).toMatch(/^payout_[a-z0-9]+$/);
+    expect(a < b).toBe(true);
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * Payouts through Paystack Transfers (issue 14 item 3) against the emulator and the Paystack
+ * sandbox: a Withdraw that is paid, one that fails and is retried by a super admin with the same
+ * reference, replayed and forged transfer webhooks, two runs at once, who is not paid (no KYC,
+ * no details, below the minimum), and the ledger check afterwards.
+ */
+import { createHmac, randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/integrations.js';
+import { entryId } from '../../functions/ledger/keys.js';
+import { recordPayment, releaseDueEarnings, runLedgerCheck } from '../../functions/ledger/service.js';
+import { putPayoutRecipient } from '../../functions/payouts/recipients.js';
+import { callApi, createUser, decodeJwt, eventually, expectOk, sentEmails, signInDemoAdmin, stack, type TestUser } from '../support/api.js';
+import { getItem, postWebhook, verifyThroughKyc } from '../support/fixtures.js';
+import { runJobAt, useStackEnvironment } from '../support/jobs.js';
+
+beforeAll(() => useStackEnvironment());
+
+const DAY = 86_400_000;
+const sandbox = () => stack().sandboxUrls.paystack!;
+
+async function sandboxCall<T = any>(path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${sandbox()}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${LOCAL_PAYSTACK_SECRET_KEY}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() as T };
+}
+
+/** Paystack ends the transfer (the sandbox's on-demand webhook). */
+const finishTransfer = (reference: string, outcome: 'success' | 'failed' | 'reversed', reason?: string) =>
+  sandboxCall(`/__sandbox/transfers/${reference}/${outcome}`, reason ? { reason } : {});
+
+/**
+ * A tutor with `availableMinor` available (a course sold three days ago, past its dispute window),
+ * KYC-approved and with an M-Pesa recipient unless told otherwise.
+ */
+async function tutorWithMoney(options: { kyc?: boolean; recipient?: boolean; saleMinor?: number } = {}): Promise<TestUser> {
+  const tutor = await createUser('tutor');
+  if (options.kyc !== false) await verifyThroughKyc(tutor);
+  if (options.recipient !== false) {
+    const created = await sandboxCall('/transferrecipient', { type: 'mobile_money', name: 'Amina Wanjiru', account_number: '254712345678', bank_code: 'MPESA', currency: 'KES' });
+    expect(created.status).toBe(201);
+    await putPayoutRecipient({
+      tutorId: tutor.userId, method: 'mpesa', recipientCode: created.body.data.recipient_code, maskedNumber: '07•• ••• 678',
+      accountName: 'Amina Wanjiru', institution: 'M-Pesa', updatedAt: new Date().toISOString(),
+    });
+  }
+  await recordPayment({
+    reference: `course-${randomUUID()}`, purpose: 'course', tutorId: tutor.userId, courseId: `c-${randomUUID()}`,
+    amountMinor: options.saleMinor ?? 200_000, paidAt: new Date(Date.now() - 3 * DAY).toISOString(),
+  });
+  await releaseDueEarnings(new Date());
+  return tutor;
+}
+
+const earnings = (tutor: TestUser) => expectOk(callApi('getMyLedger', { token: tutor.accessToken }), 'earnings');
+const payouts = (tutor: TestUser) => expectOk(callApi('getMyPayouts', { token: tutor.accessToken }), 'payouts');
+const withdraw = (tutor: TestUser) => callApi('withdraw', { token: tutor.accessToken });
+const entry = (kind: Parameters<typeof entryId>[0], reference: string, attempt: number) =>
+  getItem(`LEDGER#ENTRY#${entryId(kind, `${reference}#${attempt}`)}`, 'ENTRY');
+
+function signedTransferWebhook(event: string, data: Record<string, unknown>, secret = LOCAL_PAYSTACK_SECRET_KEY) {
+  const body = JSON.stringify({ event, data: { currency: 'KES', source: 'balance', ...data } });
+  return { body, signature: createHmac('sha512', secret).update(body).digest('hex') };
+}
+
+describe('a tutor withdraws their available money', () => {
+  it('is sent as one transfer, paid on transfer.success, a replay moves nothing, a forged webhook is refused', async () => {
+    const tutor = await tutorWithMoney();
+    expect(await earnings(tutor)).toMatchObject({ availableMinor: 170_000, inFlightMinor: 0 });
+    expect((await payouts(tutor)).blockedBy).toBeUndefined();
+
+    const started = await withdraw(tutor);
+    expect(started.status).toBe(201);
+    const payout = started.body as { reference: string; status: string; amountMinor: number };
+    expect(payout).toMatchObject({ status: 'processing', amountMinor: 170_000 });
+    expect(payout.reference).toMatch(/^payout_/);
+    expect(await earnings(tutor)).toMatchObject({ availableMinor: 0, inFlightMinor: 170_000 });
+    const { body: held } = await sandboxCall(`/transfer/verify/${payout.reference}`);
+    expect(held.data).toMatchObject({ status: 'pending', amount: 170_000, reference: payout.reference });
+    expect(held.data.transfer_code).toMatch(/^TRF_/);
+    // A payout is on its way: a second Withdraw is refused.
+    expect((await withdraw(tutor)).status).toBe(409);
+
+    // Forged: signed with another key → 401, nothing moves.
+    const forged = signedTransferWebhook('transfer.success', { reference: payout.reference, amount: 170_000, status: 'success' }, 'sk_test_not_ours');
+    expect((await postWebhook(forged.body, forged.signature)).status).toBe(401);
+    expect(await earnings(tutor)).toMatchObject({ inFlightMinor: 170_000, paidOutMinor: 0 });
+
+    expect((await finishTransfer(payout.reference, 'success')).status).toBe(200);
+    expect(await earnings(tutor)).toMatchObject({ availableMinor: 0, inFlightMinor: 0, paidOutMinor: 170_000 });
+    expect((await payouts(tutor)).payouts[0]).toMatchObject({ reference: payout.reference, status: 'paid' });
+
+    // Paystack retries its webhook: the second delivery changes nothing.
+    const replay = signedTransferWebhook('transfer.success', { reference: payout.reference, amount: 170_000, status: 'success', transfer_code: held.data.transfer_code });
+    expect((await postWebhook(replay.body, replay.signature)).body?.outcome).toBe('payout_unchanged');
+    expect(await earnings(tutor)).toMatchObject({ availableMinor: 0, inFlightMinor: 0, paidOutMinor: 170_000 });
+
+    const mails = await eventually(async () => {
+      const mine = (await sentEmails()).filter((m) => m.destinations.ToAddresses.includes(tutor.email) && m.subject.startsWith('Payout sent'));
+      return mine.length ? mine : null;
+    }, 15_000);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Payout sent: KSh 1,700');
+  });
+
+  it('fails with Paystack\'s reason (money back to available), a super admin retries it with the same reference, then it is paid', async () => {
+    const tutor = await tutorWithMoney();
+    const { reference } = (await withdraw(tutor)).body as { reference: string };
+    await finishTransfer(reference, 'failed', 'Invalid M-Pesa number');
+    expect(await earnings(tutor)).toMatchObject({ availableMinor: 170_000, inFlightMinor: 0, paidOutMinor: 0 });
+    expect((await payouts(tutor)).payouts[0]).toMatchObject({ reference, status: 'failed', failureReason: 'Invalid M-Pesa number' });
+
+    const admin = await signInDemoAdmin();
+    const failed = await expectOk(callApi('listAdminPayouts', { token: admin.accessToken, query: { status: 'failed' } }), 'failed payouts');
+    expect(failed.payouts.find((p) => p.reference === reference)).toMatchObject({ tutorId: tutor.userId, failureReason: 'Invalid M-Pesa number' });
+    // Only a super admin retries.
+    expect((await callApi('retryPayout', { token: tutor.accessToken, params: { reference } })).status).toBe(403);
+
+    const retried = await expectOk(callApi('retryPayout', { token: admin.accessToken, params: { reference } }), 'retry');
+    expect(retried).toMatchObject({ reference, status: 'processing', attempt: 2 });
+    expect(await earnings(tutor)).toMatchObject({ availableMinor: 0, inFlightMinor: 170_000 });
+    expect((await sandboxCall(`/transfer/verify/${reference}`)).body.data).toMatchObject({ status: 'pending', reference });
+    expect(await getItem(`PAYOUT#${reference}`, 'PAYOUT')).toMatchObject({ retriedBy: decodeJwt(admin.accessToken).sub });
+
+    await finishTransfer(reference, 'success');
+    expect(await earnings(tutor)).toMatchObject({ availableMinor: 0, inFlightMinor: 0, paidOutMinor: 170_000 });
+    for (const [kind, attempt] of [['payout', 1], ['payout_failed', 1], ['payout', 2], ['payout_paid', 2]] as const) {
+      expect(await entry(kind, reference, attempt), `${kind} ${attempt}`).toBeTruthy();
+    }
+    // Paid: nothing left to retry.
+    expect((await callApi('retryPayout', { token: admin.accessToken, params: { reference } })).status).toBe(409);
+  });
+
+  it('two Withdraws and two weekly runs at once make one payout', async () => {
+    const tutor = await tutorWithMoney();
+    const at = new Date();
+    const [a, b] = await Promise.all([withdraw(tutor), withdraw(tutor), runJobAt('payouts-weekly', at), runJobAt('payouts-weekly', at)]);
+    for (const answer of [a, b]) expect([201, 409]).toContain(answer.status);
+    const mine = await payouts(tutor);
+    expect(mine.payouts).toHaveLength(1);
+    expect(mine.payouts[0]).toMatchObject({ status: 'processing', amountMinor: 170_000 });
+    expect(await earnings(tutor)).toMatchObject({ availableMinor: 0, inFlightMinor: 170_000 });
+    await finishTransfer(mine.payouts[0]!.reference, 'success');
+    expect(await earnings(tutor)).toMatchObject({ inFlightMinor: 0, paidOutMinor: 170_000 });
+  });
+});
+
+describe('who is not paid', () => {
+  it('a tutor without KYC, without payout details or below the minimum: Withdraw says why, the weekly run skips them', async () => {
+    const [noKyc, noDetails, little] = await Promise.all([
+      tutorWithMoney({ kyc: false }), tutorWithMoney({ recipient: false }), tutorWithMoney({ saleMinor: 100_000 }),
+    ]);
+    const refusal = async (tutor: TestUser) => {
+      const answer = await withdraw(tutor);
+      return { status: answer.status, message: answer.error?.message };
+    };
+    expect(await refusal(noKyc)).toEqual({ status: 422, message: 'Payouts start once your identity documents are approved.' });
+    expect(await refusal(noDetails)).toEqual({ status: 422, message: 'Add your payout details (M-Pesa number or bank account) before withdrawing.' });
+    expect(await refusal(little)).toEqual({ status: 422, message: 'You can withdraw once at least KSh 1,000 is available.' });
+    expect((await payouts(noKyc)).blockedBy).toBe('no_kyc');
+    expect((await payouts(noDetails)).blockedBy).toBe('no_details');
+    expect((await payouts(little))).toMatchObject({ blockedBy: 'below_minimum', minimumMinor: 100_000, availableMinor: 85_000 });
+
+    const summary = await runJobAt('payouts-weekly', new Date());
+    expect(summary.no_kyc).toBeGreaterThanOrEqual(1);
+    expect(summary.no_details).toBeGreaterThanOrEqual(1);
+    expect(summary.below_minimum).toBeGreaterThanOrEqual(1);
+    for (const [tutor, available] of [[noKyc, 170_000], [noDetails, 170_000], [little, 85_000]] as const) {
+      expect(await earnings(tutor)).toMatchObject({ availableMinor: available, inFlightMinor: 0 });
+      expect((await payouts(tutor)).payouts).toHaveLength(0);
+    }
+  });
+
+  it('the ledger still balances', async () => {
+    const check = await runLedgerCheck();
+    expect(check.problems).toEqual([]);
+    expect(check.ok).toBe(true);
+  });
+});
