@@ -86,6 +86,7 @@ const TRANSLATED = [
   'frontend/src/features/courses/**/*.tsx',
   'frontend/src/features/ai/**/*.tsx',
   'frontend/src/features/payouts/**/*.tsx',
+  'frontend/src/features/admin/**/*.tsx',
 ];
 
 export default tseslint.config(
