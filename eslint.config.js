@@ -87,6 +87,7 @@ const TRANSLATED = [
   'frontend/src/features/ai/**/*.tsx',
   'frontend/src/features/payouts/**/*.tsx',
   'frontend/src/features/admin/**/*.tsx',
+  'frontend/src/features/certificates/**/*.tsx',
 ];
 
 export default tseslint.config(
