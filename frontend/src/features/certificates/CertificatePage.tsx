@@ -55,7 +55,7 @@ function CertificateView({ cert }: { cert: PublicCertificate }) {
           ? cert.revokedAt ? t('status.revokedOn', { date: certificateDate(cert.revokedAt) }) : t('status.revoked')
           : t('status.valid')}
       </p>
-      <article className={`certificate${revoked ? ' is-revoked' : ''}`} aria-labelledby="certificate-title">
+      <article className={`certificate${revoked ? ' is-revoked' : ''}`} data-watermark={revoked ? t('revoked') : undefined} aria-labelledby="certificate-title">
         <p className="certificate-brand">{t('brand')}</p>
         <h1 id="certificate-title">{t('heading')}</h1>
         <p className="certificate-lead">{t('certifies')}</p>
