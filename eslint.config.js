@@ -86,6 +86,8 @@ const TRANSLATED = [
   'frontend/src/features/courses/**/*.tsx',
   'frontend/src/features/ai/**/*.tsx',
   'frontend/src/features/payouts/**/*.tsx',
+  'frontend/src/features/admin/**/*.tsx',
+  'frontend/src/features/certificates/**/*.tsx',
 ];
 
 export default tseslint.config(

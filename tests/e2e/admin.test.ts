@@ -1,8 +1,12 @@
 /**
  * Super admin screens in the browser (phone viewport): finding users by name or e-mail with
- * "Load more", the payment problems that need someone to act, and today's lessons with who joined.
+ * "Load more", the payment problems that need someone to act, and today's lessons with who joined
+ * (also in Kiswahili).
+ *
+ * ALP_SCREENSHOTS=1 also saves the Kiswahili screens (390 px and 1280 px) to .local/screens/.
  */
 import { randomInt } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, createUser } from '../support/api.js';
@@ -16,6 +20,12 @@ const until = <T>(probe: () => Promise<T> | T, timeout = 15_000) => expect.poll(
 
 /** A name nobody else has. */
 const uniqueName = (label: string) => `${label}${Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(26))).join('')}`;
+
+async function shot(page: Page, name: string) {
+  if (!process.env.ALP_SCREENSHOTS) return;
+  mkdirSync('.local/screens', { recursive: true });
+  await page.screenshot({ path: `.local/screens/${name}.png`, fullPage: true });
+}
 
 async function openAdminTab(page: Page, tab: string) {
   await signInDemoAdminThroughUi(page);
@@ -115,5 +125,31 @@ describe('admin dashboard', () => {
     expect(text).toContain('Mathematics (60 min)');
     expect(text).toContain('confirmed');
     expect(text).toMatch(new RegExp(`${firstName} User \\(student\\)`));
+
+    // In Kiswahili: headings, states and roles from the catalogs.
+    await page.evaluate(() => localStorage.setItem('alp.language', 'sw'));
+    await page.reload();
+    const swRow = page.getByRole('region', { name: 'Masomo ya Leo (UTC)' }).locator('tr', { hasText: `${firstName} User` }).first();
+    await until(() => swRow.isVisible()).toBe(true);
+    const swText = await swRow.innerText();
+    expect(swText).toContain('Mathematics (dakika 60)');
+    expect(swText).toContain('imethibitishwa');
+    expect(swText).toMatch(new RegExp(`${firstName} User \\(mwanafunzi\\)`));
+    if (process.env.ALP_SCREENSHOTS) {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/super-admin-dashboard');
+        await until(() => swRow.isVisible()).toBe(true);
+        await page.waitForLoadState('networkidle');
+        await shot(page, `admin-overview-sw-${width}`);
+        for (const tab of ['kyc', 'users', 'analytics', 'payments', 'transactions']) {
+          await page.goto(`/admin-dashboard?tab=${tab}`);
+          await page.getByRole('heading', { name: 'Dashibodi ya Msimamizi', level: 1 }).waitFor();
+          await page.waitForLoadState('networkidle');
+          await shot(page, `admin-${tab}-sw-${width}`);
+        }
+      }
+    }
+    await page.evaluate(() => localStorage.setItem('alp.language', 'en'));
   });
 });

@@ -24,6 +24,12 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `.local/screens/${name}.png`, fullPage: true });
 }
 
+/** How many A4 pages the page prints on (as a PDF). */
+async function printedPages(page: Page) {
+  const pdf = (await page.pdf({ format: 'A4', preferCSSPageSize: true })).toString('latin1');
+  return pdf.match(/\/Type\s*\/Page[^s]/g)?.length;
+}
+
 async function programCourse(title: string) {
   const tutor = await createUser('tutor', { firstName: 'Nyambura' });
   await verifyThroughKyc(tutor);
@@ -112,8 +118,7 @@ describe('certificates', () => {
     expect(await visitor.page.locator('.site-header').isVisible()).toBe(false);
     expect(await visitor.page.getByRole('button', { name: 'Print / Save as PDF' }).isVisible()).toBe(false);
     await shot(visitor.page, 'certificate-print');
-    const pdf = (await visitor.page.pdf({ format: 'A4', preferCSSPageSize: true })).toString('latin1');
-    expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+    expect(await printedPages(visitor.page)).toBe(1);
 
     // Desktop: the signed-out visitor's /certification, the student's own tabs.
     await visitor.page.emulateMedia({ media: 'screen' });
@@ -167,6 +172,18 @@ describe('certificates', () => {
     await visitor.getByRole('status').filter({ hasText: 'Revoked on' }).waitFor();
     violations.push(...await checkAxeOnce(visitor, 'revoked certificate'));
     await shot(visitor, 'certificate-revoked-390');
+
+    // In Kiswahili (longer lines), revoked and with a long title, it still prints on one A4 page.
+    await visitor.evaluate(() => localStorage.setItem('alp.language', 'sw'));
+    await visitor.reload();
+    await visitor.getByRole('status').filter({ hasText: 'Kilifutwa tarehe' }).waitFor();
+    await visitor.getByRole('heading', { name: 'Cheti cha Kukamilisha Kozi' }).waitFor();
+    await shot(visitor, 'certificate-revoked-sw-390');
+    await visitor.emulateMedia({ media: 'print' });
+    await shot(visitor, 'certificate-revoked-print-sw');
+    expect(await printedPages(visitor)).toBe(1);
+    await visitor.emulateMedia({ media: 'screen' });
+    await visitor.evaluate(() => localStorage.setItem('alp.language', 'en'));
     await visitor.goto('/certificates/ZZZZ-ZZZZ-ZZZZ');
     await visitor.getByRole('heading', { name: 'Certificate Not Found', level: 1 }).waitFor();
     await visitor.goto('/certificates/not-a-code');

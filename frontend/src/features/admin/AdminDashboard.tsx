@@ -19,59 +19,63 @@ import { Tabs } from '../../shared/ui/Tabs';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useTabParam } from '../../shared/useTabParam';
 import { greetingName, ROLE_LABELS, useMe, useSession, useSignOutToHome } from '../auth';
-import { DOCUMENT_TYPE_LABELS, documentStatusBadge, kycMessages, shortDate } from '../kyc';
-import { ksh } from '../../shared/format';
+import { DOCUMENT_TYPE_LABELS, documentStatusBadge, shortDate } from '../kyc';
+import { formatMoney, ksh } from '../../shared/format';
 import { adminStatsQuery, adminUsersQuery, pendingKycQuery, useGrantSuperAdmin } from './admin-api';
-import { accountTypeLabel, filterPendingDocuments } from './admin-rules';
+import { filterPendingDocuments } from './admin-rules';
 import { Context, Counters, InitialsAvatar, loadFailed, LoadMore, tutorName } from './components';
+import { useDashboardText, type DashboardMessage } from './dashboard-text';
 import { KycReviewDialog } from './KycReviewDialog';
 import { PaymentProblemsTab } from './PaymentProblems';
+import { useAdminText } from './text';
 import { TransactionsTab } from './Transactions';
 import { WeeklyCharts } from './WeeklyCharts';
 import '../kyc/kyc.css';
 import './admin.css';
 
-const NAV = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.superAdminDashboard, label: 'Overview' },
-] as const;
-
 const TABS = [
-  { id: 'kyc', label: 'KYC Verification' },
-  { id: 'users', label: 'User Management' },
-  { id: 'analytics', label: 'Platform Analytics' },
-  { id: 'payments', label: 'Payment Problems' },
-  { id: 'transactions', label: 'Transactions' },
-] as const;
+  { id: 'kyc', label: 'tab.kyc' },
+  { id: 'users', label: 'tab.users' },
+  { id: 'analytics', label: 'tab.analytics' },
+  { id: 'payments', label: 'tab.payments' },
+  { id: 'transactions', label: 'tab.transactions' },
+] as const satisfies readonly { id: string; label: DashboardMessage }[];
 
 export function AdminDashboard() {
-  useDocumentTitle('Admin Dashboard');
+  const t = useDashboardText();
+  const common = useAdminText();
+  useDocumentTitle(t('title'));
   const { session } = useSession();
   const { profile } = useMe();
   const signOut = useSignOutToHome();
   const name = greetingName(profile, session.status === 'signed-in' ? session.email : undefined);
   const stats = useQuery(adminStatsQuery());
   const [tab, selectTab] = useTabParam(TABS);
+  const nav = [
+    { to: paths.home, label: common('nav.home') },
+    { to: paths.superAdminDashboard, label: t('nav.overview') },
+  ];
+  const tabs = TABS.map((item) => ({ id: item.id, label: t(item.label) }));
 
   return (
-    <DashboardShell nav={NAV} onSignOut={signOut}>
+    <DashboardShell nav={nav} onSignOut={signOut}>
       <div className="dashboard-title">
-        <h1>Admin Dashboard</h1>
-        <span className="badge badge-admin">Super Admin</span>
+        <h1>{t('title')}</h1>
+        <span className="badge badge-admin">{common('badge.superAdmin')}</span>
       </div>
-      {name && <p className="muted">Signed in as {name}</p>}
+      {name && <p className="muted">{t('signedInAs', { name })}</p>}
       <Counters
-        label="Platform counters"
+        label={t('counters.label')}
         failed={stats.isError}
         onRetry={() => void stats.refetch()}
         items={[
-          { label: 'Total Users', value: stats.data?.totalUsers },
-          { label: 'Tutors', value: stats.data?.totalTutors },
-          { label: 'Students', value: stats.data?.totalStudents },
-          { label: 'Pending KYC', value: stats.data?.pendingKyc },
+          { label: common('counter.totalUsers'), value: stats.data?.totalUsers },
+          { label: t('counter.tutors'), value: stats.data?.totalTutors },
+          { label: t('counter.students'), value: stats.data?.totalStudents },
+          { label: t('counter.pendingKyc'), value: stats.data?.pendingKyc },
         ]}
       />
-      <Tabs label="Admin dashboard" tabs={TABS} selected={tab} onSelect={selectTab} idPrefix="admin-dashboard">
+      <Tabs label={t('tabs.label')} tabs={tabs} selected={tab} onSelect={selectTab} idPrefix="admin-dashboard">
         {tab === 'kyc' && <KycTab />}
         {tab === 'users' && <UsersTab />}
         {tab === 'analytics' && <AnalyticsTab />}
@@ -83,6 +87,8 @@ export function AdminDashboard() {
 }
 
 function KycTab() {
+  const t = useDashboardText();
+  const common = useAdminText();
   const id = useId();
   const query = useQuery(pendingKycQuery());
   const [search, setSearch] = useState('');
@@ -108,28 +114,28 @@ function KycTab() {
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
-        Pending KYC documents
+        {t('kyc.title')}
       </h2>
       <div className="field admin-search">
-        <label htmlFor={`${id}-search`}>Search documents</label>
+        <label htmlFor={`${id}-search`}>{t('kyc.search')}</label>
         <input
           id={`${id}-search`}
           type="search"
           value={search}
-          placeholder="Tutor name or document type"
+          placeholder={t('kyc.searchPlaceholder')}
           autoComplete="off"
           aria-describedby={`${id}-count`}
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
       <p id={`${id}-count`} className="muted admin-count" aria-live="polite">
-        {query.isSuccess && (deferred.trim() ? `${documents.length} of ${total} pending documents` : `${total} pending ${total === 1 ? 'document' : 'documents'}`)}
+        {query.isSuccess && (deferred.trim() ? t('kyc.found', { found: documents.length, total }) : t('kyc.count', { count: total }))}
       </p>
       <QueryState
         query={query}
-        loading="Loading pending documents…"
-        error={loadFailed('the pending documents')}
-        empty={{ when: () => documents.length === 0, show: <p className="admin-empty">{kycMessages.nonePending}</p> }}
+        loading={t('kyc.loading')}
+        error={loadFailed(t('kyc.loadFailed'))}
+        empty={{ when: () => documents.length === 0, show: <p className="admin-empty">{common('kyc.nonePending')}</p> }}
       >
         {() => (
           <ul className="pending-list" role="list" ref={list}>
@@ -144,11 +150,11 @@ function KycTab() {
                         {DOCUMENT_TYPE_LABELS[doc.documentType]}
                         {doc.academicQualificationType && <span className="muted"> · {doc.academicQualificationType}</span>}
                       </span>
-                      <span className="muted">Submitted {shortDate(doc.submittedAt)}</span>
+                      <span className="muted">{t('kyc.submitted', { date: shortDate(doc.submittedAt) })}</span>
                     </span>
                   </span>
                   <span className="pending-cta" aria-hidden="true">
-                    Review
+                    {t('kyc.review')}
                   </span>
                 </button>
               </li>
@@ -169,6 +175,8 @@ function KycTab() {
 const TYPING_DELAY_MS = 300;
 
 function UsersTab() {
+  const t = useDashboardText();
+  const common = useAdminText();
   const id = useId();
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
@@ -183,45 +191,45 @@ function UsersTab() {
 
   const updating = query.isFetching && query.isPlaceholderData;
   return (
-    <QueryState query={query} loading="Loading users…" error={loadFailed('the users', true)}>
+    <QueryState query={query} loading={t('users.loading')} error={loadFailed(t('users.loadFailed'), true)}>
       {(data) => {
         const adminRequests = data.pages[0]?.adminRequests ?? [];
         return (
             <div className="admin-sections">
               <section className="card" aria-labelledby="users-title">
-                <h2 id="users-title">{q ? 'Users found' : 'Newest users'}</h2>
+                <h2 id="users-title">{q ? t('users.found') : t('users.newest')}</h2>
                 <div className="field admin-search">
-                  <label htmlFor={`${id}-search`}>Search users</label>
+                  <label htmlFor={`${id}-search`}>{t('users.search')}</label>
                   <input
                     id={`${id}-search`}
                     type="search"
                     value={draft}
-                    placeholder="Start of a name or e-mail"
+                    placeholder={t('users.searchPlaceholder')}
                     autoComplete="off"
                     onChange={(event) => setDraft(event.target.value)}
                   />
                 </div>
                 {users.length === 0 ? (
-                  <p className="muted">{q ? `No user's name or e-mail starts with “${q}”.` : 'No users yet.'}</p>
+                  <p className="muted">{q ? t('users.noMatch', { query: q }) : t('users.none')}</p>
                 ) : (
                   <div aria-busy={updating || undefined}>
                     <UserList users={users} />
                   </div>
                 )}
-                <LoadMore what="users" query={query} />
+                <LoadMore failed={t('users.loadMoreFailed')} query={query} />
               </section>
 
               <section className="card" aria-labelledby="requests-title">
-                <h2 id="requests-title">Pending admin requests</h2>
-                <p className="muted">People who signed up as admin. Granting makes them super admins: they can review KYC documents and see every user.</p>
+                <h2 id="requests-title">{t('requests.title')}</h2>
+                <p className="muted">{t('requests.lead')}</p>
                 {adminRequests.length === 0 ? (
-                  <p className="muted">No pending admin requests.</p>
+                  <p className="muted">{t('requests.none')}</p>
                 ) : (
                   <UserList
                     users={adminRequests}
                     action={(user) => (
                       <Button size="sm" variant="secondary" disabled={grant.isPending} onClick={() => setConfirming(user)}>
-                        Grant admin<Context>{`to ${user.firstName} ${user.lastName}`}</Context>
+                        {t('grant.button')}<Context>{t('grant.to', { name: `${user.firstName} ${user.lastName}` })}</Context>
                       </Button>
                     )}
                   />
@@ -230,19 +238,19 @@ function UsersTab() {
 
               <Dialog
                 open={confirming !== null}
-                title="Grant super admin?"
-                description={confirming ? `${confirming.firstName} ${confirming.lastName} (${confirming.email}) will be able to review KYC documents, see every user and grant admin to others.` : undefined}
+                title={t('grant.title')}
+                description={confirming ? t('grant.description', { name: `${confirming.firstName} ${confirming.lastName}`, email: confirming.email }) : undefined}
                 onClose={() => setConfirming(null)}
               >
                 <div className="actions admin-dialog-actions">
                   <Button variant="ghost" onClick={() => setConfirming(null)} disabled={grant.isPending}>
-                    Cancel
+                    {common('cancel')}
                   </Button>
                   <Button
                     busy={grant.isPending}
                     onClick={() => confirming && grant.mutate(confirming, { onSuccess: () => setConfirming(null) })}
                   >
-                    Grant admin
+                    {t('grant.button')}
                   </Button>
                 </div>
               </Dialog>
@@ -254,6 +262,7 @@ function UsersTab() {
 }
 
 function UserList({ users, action }: { users: readonly AdminUser[]; action?: (user: AdminUser) => ReactNode }) {
+  const t = useDashboardText();
   return (
     <ul className="user-list" role="list">
       {users.map((user) => {
@@ -268,25 +277,24 @@ function UserList({ users, action }: { users: readonly AdminUser[]; action?: (us
               <span className="muted user-email">{user.email}</span>
               <span className="user-meta">
                 <span>
-                  <span className="visually-hidden">User type: </span>
-                  {accountTypeLabel(user.accountType)}
+                  <span className="visually-hidden">{t('users.type')}</span>
+                  {t(`accountType.${user.accountType}`)}
                 </span>
                 <span aria-hidden="true"> · </span>
                 <span>
-                  <span className="visually-hidden">Country: </span>
+                  <span className="visually-hidden">{t('users.country')}</span>
                   {user.country}
                 </span>
                 <span aria-hidden="true"> · </span>
-                <span className="muted">Joined {shortDate(user.createdAt)}</span>
+                <span className="muted">{t('users.joined', { date: shortDate(user.createdAt) })}</span>
               </span>
             </div>
             <div className="user-badges">
               <span className={`badge role-${user.role}`}>{ROLE_LABELS[user.role]}</span>
-              {kyc && <span className={`status-badge status-${kyc.tone}`}>KYC {kyc.label.toLowerCase()}</span>}
+              {kyc && <span className={`status-badge status-${kyc.tone}`}>{t('users.kyc', { status: kyc.label.toLowerCase() })}</span>}
               {user.tutorRecord && (user.tutorRecord.lateCancellations > 0 || user.tutorRecord.noShows > 0) && (
                 <span className="status-badge status-bad">
-                  {user.tutorRecord.lateCancellations} late cancel{user.tutorRecord.lateCancellations === 1 ? '' : 's'} · {user.tutorRecord.noShows} no-show
-                  {user.tutorRecord.noShows === 1 ? '' : 's'}
+                  {t('users.record', { late: user.tutorRecord.lateCancellations, noShows: user.tutorRecord.noShows })}
                 </span>
               )}
               {action?.(user)}
@@ -299,28 +307,30 @@ function UserList({ users, action }: { users: readonly AdminUser[]; action?: (us
 }
 
 function AnalyticsTab() {
+  const t = useDashboardText();
   const query = useQuery(adminStatsQuery());
   return (
-    <QueryState query={query} loading="Loading analytics…" error={loadFailed('the analytics', true)}>
+    <QueryState query={query} loading={t('analytics.loading')} error={loadFailed(t('analytics.loadFailed'), true)}>
       {(s) => <Analytics s={s} />}
     </QueryState>
   );
 }
 
 function Analytics({ s }: { s: AdminStats }) {
+  const t = useDashboardText();
   const figures = [
-    ['Total users', s.totalUsers.toLocaleString('en-KE')],
-    ['Tutors', s.totalTutors.toLocaleString('en-KE')],
-    ['Students', s.totalStudents.toLocaleString('en-KE')],
-    ['Paid bookings', s.paidBookings.toLocaleString('en-KE')],
-    ['Total revenue', ksh(s.totalRevenue)],
-    ['Pending KYC', s.pendingKyc.toLocaleString('en-KE')],
-    ['AI model calls today', s.aiUsageToday.modelCalls.toLocaleString('en-KE')],
+    [t('analytics.totalUsers'), formatMoney(s.totalUsers)],
+    [t('analytics.tutors'), formatMoney(s.totalTutors)],
+    [t('analytics.students'), formatMoney(s.totalStudents)],
+    [t('analytics.paidBookings'), formatMoney(s.paidBookings)],
+    [t('analytics.totalRevenue'), ksh(s.totalRevenue)],
+    [t('analytics.pendingKyc'), formatMoney(s.pendingKyc)],
+    [t('analytics.aiCalls'), formatMoney(s.aiUsageToday.modelCalls)],
   ] as const;
   return (
     <div className="admin-sections">
       <section className="card" aria-labelledby="totals-title">
-        <h2 id="totals-title">Platform totals</h2>
+        <h2 id="totals-title">{t('analytics.totals')}</h2>
         <dl className="totals">
           {figures.map(([label, value]) => (
             <div key={label}>
@@ -331,7 +341,7 @@ function Analytics({ s }: { s: AdminStats }) {
         </dl>
       </section>
       <section className="card" aria-labelledby="weekly-title">
-        <h2 id="weekly-title">Last 8 weeks</h2>
+        <h2 id="weekly-title">{t('analytics.weekly')}</h2>
         <WeeklyCharts weekly={s.weekly} />
       </section>
     </div>

@@ -8,16 +8,16 @@ import { CardSection } from '../../shared/ui/CardSection';
 import { QueryState } from '../../shared/ui/QueryState';
 import { adminLessonsQuery } from './admin-api';
 import { DateTime, loadFailed, TransactionStatus } from './components';
-
-const roleLabel = { moderator: 'tutor', attendee: 'student' } as const;
+import { useOverviewText } from './overview-text';
 
 function Attendance({ lesson }: { lesson: AdminLesson }) {
-  if (lesson.attendance.length === 0) return <span className="muted">Nobody has joined</span>;
+  const t = useOverviewText();
+  if (lesson.attendance.length === 0) return <span className="muted">{t('lessons.nobodyJoined')}</span>;
   return (
     <ul className="admin-attendance">
       {lesson.attendance.map((entry) => (
         <li key={`${entry.userId}-${entry.joinedAt}`}>
-          {entry.name} ({roleLabel[entry.role]}) <DateTime iso={entry.joinedAt} />
+          {t('lessons.attendee', { name: entry.name, role: t(`role.${entry.role}`) })} <DateTime iso={entry.joinedAt} />
         </li>
       ))}
     </ul>
@@ -25,43 +25,44 @@ function Attendance({ lesson }: { lesson: AdminLesson }) {
 }
 
 export function TodaysLessons() {
+  const t = useOverviewText();
   const query = useQuery(adminLessonsQuery());
   const rows = query.data?.lessons ?? [];
   return (
-    <CardSection id="lessons-title" title="Lessons Today (UTC)">
+    <CardSection id="lessons-title" title={t('lessons.title')}>
       <QueryState
         query={query}
-        loading="Loading lessons…"
-        error={loadFailed('the lessons')}
-        empty={{ when: () => rows.length === 0, show: <p className="muted">No paid lessons today.</p> }}
+        loading={t('lessons.loading')}
+        error={loadFailed(t('lessons.loadFailed'))}
+        empty={{ when: () => rows.length === 0, show: <p className="muted">{t('lessons.none')}</p> }}
       >
         {() => (
           <table className="data-table">
             <thead>
               <tr>
-                <th scope="col">Lesson</th>
-                <th scope="col">Tutor</th>
-                <th scope="col">Student</th>
-                <th scope="col">Starts</th>
-                <th scope="col">Status</th>
-                <th scope="col">Joined</th>
+                <th scope="col">{t('lessons.lesson')}</th>
+                <th scope="col">{t('lessons.tutor')}</th>
+                <th scope="col">{t('lessons.student')}</th>
+                <th scope="col">{t('lessons.starts')}</th>
+                <th scope="col">{t('lessons.status')}</th>
+                <th scope="col">{t('lessons.joined')}</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((lesson) => (
                 <tr key={lesson.bookingId}>
-                  <td data-label="Lesson">
-                    {lesson.subject} ({lesson.durationMinutes} min)
+                  <td data-label={t('lessons.lesson')}>
+                    {t('lessons.subject', { subject: lesson.subject, minutes: lesson.durationMinutes })}
                   </td>
-                  <td data-label="Tutor">{lesson.tutor.name}</td>
-                  <td data-label="Student">{lesson.student.name}</td>
-                  <td data-label="Starts">
+                  <td data-label={t('lessons.tutor')}>{lesson.tutor.name}</td>
+                  <td data-label={t('lessons.student')}>{lesson.student.name}</td>
+                  <td data-label={t('lessons.starts')}>
                     <DateTime iso={lesson.scheduledAt} />
                   </td>
-                  <td data-label="Status">
+                  <td data-label={t('lessons.status')}>
                     <TransactionStatus status={lesson.status} />
                   </td>
-                  <td data-label="Joined">
+                  <td data-label={t('lessons.joined')}>
                     <Attendance lesson={lesson} />
                   </td>
                 </tr>

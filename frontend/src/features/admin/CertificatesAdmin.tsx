@@ -14,8 +14,10 @@ import { QueryState } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { adminCertificatesQuery, certificateDate, useRevokeCertificate } from '../certificates';
 import { Context, loadFailed, LoadMore, NoteForm } from './components';
+import { useOverviewText } from './overview-text';
 
 export function CertificatesAdmin() {
+  const t = useOverviewText();
   const id = useId();
   const [draft, setDraft] = useState('');
   const [code, setCode] = useState('');
@@ -28,23 +30,23 @@ export function CertificatesAdmin() {
   };
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Certificates</h2>
+      <h2 id={`${id}-title`}>{t('certificates.title')}</h2>
       <form className="admin-cert-search" onSubmit={search} role="search">
         <div className="field">
-          <label htmlFor={`${id}-code`}>Certificate code</label>
-          <input id={`${id}-code`} value={draft} placeholder="ABCD-EFGH-JKMN" maxLength={14} autoComplete="off"
+          <label htmlFor={`${id}-code`}>{t('certificates.code')}</label>
+          <input id={`${id}-code`} value={draft} placeholder={t('certificates.codePlaceholder')} maxLength={14} autoComplete="off"
             onChange={(e) => setDraft(e.target.value)} />
         </div>
-        <Button type="submit" size="sm" variant="secondary">Look up</Button>
-        {code && <Button size="sm" variant="ghost" onClick={() => { setDraft(''); setCode(''); }}>Show all</Button>}
+        <Button type="submit" size="sm" variant="secondary">{t('certificates.lookUp')}</Button>
+        {code && <Button size="sm" variant="ghost" onClick={() => { setDraft(''); setCode(''); }}>{t('certificates.showAll')}</Button>}
       </form>
       <QueryState
         query={query}
-        loading="Loading certificates…"
-        error={code && query.error ? { title: reasonOf(query.error), look: 'block' } : loadFailed('the certificates')}
+        loading={t('certificates.loading')}
+        error={code && query.error ? { title: reasonOf(query.error), look: 'block' } : loadFailed(t('certificates.loadFailed'))}
         empty={{
           when: () => certificates.length === 0,
-          show: <p className="admin-empty">{code ? `No certificate has the code ${code}.` : 'No certificates yet. They are issued when a student completes a course.'}</p>,
+          show: <p className="admin-empty">{code ? t('certificates.noneWithCode', { code }) : t('certificates.none')}</p>,
         }}
       >
         {() => (
@@ -52,17 +54,23 @@ export function CertificatesAdmin() {
             {certificates.map((c) => (
               <li key={c.code} className="problem-row">
                 <div className="problem-head">
-                  <span className={`status-badge ${c.status === 'valid' ? 'status-ok' : 'status-bad'}`}>{c.status === 'valid' ? 'Valid' : 'Revoked'}</span>
+                  <span className={`status-badge ${c.status === 'valid' ? 'status-ok' : 'status-bad'}`}>{c.status === 'valid' ? t('certificates.valid') : t('certificates.revoked')}</span>
                   <strong>{c.courseTitle}</strong>
                 </div>
                 <p>
-                  {c.learnerName} · tutor {c.tutorName} · issued {certificateDate(c.issuedAt)} ·{' '}
+                  {t('certificates.line', { learner: c.learnerName, tutor: c.tutorName, date: certificateDate(c.issuedAt) })}{' '}
                   <Link to={paths.certificate(c.code)}>{c.code}</Link>
                 </p>
-                {c.revokeReason && <p className="muted">Revoked{c.revokedAt ? ` ${certificateDate(c.revokedAt)}` : ''}: {c.revokeReason}</p>}
+                {c.revokeReason && (
+                  <p className="muted">
+                    {c.revokedAt
+                      ? t('certificates.revokedOn', { date: certificateDate(c.revokedAt), reason: c.revokeReason })
+                      : t('certificates.revokedBecause', { reason: c.revokeReason })}
+                  </p>
+                )}
                 {c.status === 'valid' && (
                   <Button size="sm" variant="danger" onClick={() => setRevoking(c)}>
-                    Revoke<Context>{`certificate of ${c.learnerName}, ${c.courseTitle}`}</Context>
+                    {t('certificates.revoke')}<Context>{t('certificates.revokeContext', { learner: c.learnerName, course: c.courseTitle })}</Context>
                   </Button>
                 )}
               </li>
@@ -70,11 +78,11 @@ export function CertificatesAdmin() {
           </ul>
         )}
       </QueryState>
-      <LoadMore what="certificates" query={query} />
+      <LoadMore failed={t('certificates.loadMoreFailed')} query={query} />
       <Dialog
         open={revoking !== null}
-        title="Revoke certificate"
-        description={revoking ? `${revoking.learnerName} · ${revoking.courseTitle} · ${revoking.code}. Its public page will say it is revoked. Your reason is kept with your name.` : undefined}
+        title={t('certificates.revokeTitle')}
+        description={revoking ? t('certificates.revokeDescription', { learner: revoking.learnerName, course: revoking.courseTitle, code: revoking.code }) : undefined}
         onClose={() => setRevoking(null)}
       >
         {revoking && <RevokeForm key={revoking.code} cert={revoking} onDone={() => setRevoking(null)} />}
@@ -85,18 +93,19 @@ export function CertificatesAdmin() {
 
 /** Mounted per certificate, so every revocation starts with an empty reason. */
 function RevokeForm({ cert, onDone }: { cert: AdminCertificate; onDone: () => void }) {
+  const t = useOverviewText();
   const revoke = useRevokeCertificate();
   const toast = useToast();
   return (
     <NoteForm
-      label="Reason"
-      placeholder="For example: the lessons were completed on someone else's account."
-      submitLabel="Revoke certificate"
-      missing="Give a reason"
-      failure={revoke.isError ? `Could not revoke it: ${reasonOf(revoke.error)}` : undefined}
+      label={t('revoke.reason')}
+      placeholder={t('revoke.placeholder')}
+      submitLabel={t('revoke.submit')}
+      missing={t('revoke.missing')}
+      failure={revoke.isError ? t('revoke.failed', { reason: reasonOf(revoke.error) }) : undefined}
       pending={revoke.isPending}
       onSubmit={(reason) => revoke.mutate({ code: cert.code, reason }, {
-        onSuccess: () => { toast.success('Certificate revoked'); onDone(); },
+        onSuccess: () => { toast.success(t('revoke.done')); onDone(); },
       })}
       onCancel={onDone}
     />

@@ -8,10 +8,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { PendingKycDocument } from '@functions/kyc/contract';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
-import { DOCUMENT_TYPE_LABELS, documentTypeLabel, shortDate } from '../kyc';
+import { DOCUMENT_TYPE_LABELS, shortDate } from '../kyc';
 import { kycFileQuery, useKycReview } from './admin-api';
 import { reviewFailed } from './admin-rules';
-import { ReviewNotesField, tutorName, useReviewNotes } from './components';
+import { ReviewNotesField, tutorName, useDocumentContext, useReviewNotes } from './components';
+import { useDashboardText } from './dashboard-text';
+import { useAdminText, useReviewTexts } from './text';
 
 interface KycReviewDialogProps {
   doc: PendingKycDocument | null;
@@ -21,8 +23,9 @@ interface KycReviewDialogProps {
 }
 
 export function KycReviewDialog({ doc, onClose, onReviewed }: KycReviewDialogProps) {
+  const t = useDashboardText();
   return (
-    <Dialog open={doc !== null} title="Review KYC document" onClose={onClose}>
+    <Dialog open={doc !== null} title={t('review.title')} onClose={onClose}>
       {doc && (
         <ReviewBody
           key={doc.id}
@@ -38,6 +41,9 @@ export function KycReviewDialog({ doc, onClose, onReviewed }: KycReviewDialogPro
 }
 
 function ReviewBody({ doc, onDone }: { doc: PendingKycDocument; onDone: () => void }) {
+  const t = useDashboardText();
+  const common = useAdminText();
+  const reviewTexts = useReviewTexts();
   const id = useId();
   const notes = useReviewNotes();
   const review = useKycReview();
@@ -50,21 +56,21 @@ function ReviewBody({ doc, onDone }: { doc: PendingKycDocument; onDone: () => vo
     <div className="review-body">
       <dl className="review-facts">
         <div>
-          <dt>Tutor</dt>
+          <dt>{t('review.tutor')}</dt>
           <dd>{tutorName(doc)}</dd>
         </div>
         <div>
-          <dt>Document type</dt>
+          <dt>{t('review.documentType')}</dt>
           <dd>{DOCUMENT_TYPE_LABELS[doc.documentType]}</dd>
         </div>
         {doc.academicQualificationType && (
           <div>
-            <dt>Qualification type</dt>
+            <dt>{t('review.qualificationType')}</dt>
             <dd>{doc.academicQualificationType}</dd>
           </div>
         )}
         <div>
-          <dt>Submitted</dt>
+          <dt>{t('review.submitted')}</dt>
           <dd>{shortDate(doc.submittedAt)}</dd>
         </div>
       </dl>
@@ -75,16 +81,16 @@ function ReviewBody({ doc, onDone }: { doc: PendingKycDocument; onDone: () => vo
 
       {review.isError && (
         <p className="alert alert-error" role="alert">
-          {reviewFailed(review.variables.decision, review.error)}
+          {reviewFailed(review.variables.decision, review.error, reviewTexts)}
         </p>
       )}
 
       <div className="actions admin-dialog-actions">
         <Button variant="danger" busy={busy('reject')} disabled={review.isPending} onClick={() => decide('reject')}>
-          Reject
+          {common('reject')}
         </Button>
         <Button busy={busy('approve')} disabled={review.isPending} onClick={() => decide('approve')}>
-          Approve
+          {common('approve')}
         </Button>
       </div>
     </div>
@@ -92,18 +98,20 @@ function ReviewBody({ doc, onDone }: { doc: PendingKycDocument; onDone: () => vo
 }
 
 function DocumentPreview({ doc }: { doc: PendingKycDocument }) {
+  const t = useDashboardText();
+  const documentContext = useDocumentContext();
   const file = useQuery(kycFileQuery(doc.id));
   const url = file.data?.url ?? doc.fileUrl;
   const contentType = file.data?.contentType ?? doc.contentType;
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const [showPdf, setShowPdf] = useState(false);
   const [retried, setRetried] = useState(false);
-  const label = `${documentTypeLabel(doc)} from ${tutorName(doc)}`;
+  const label = documentContext(doc);
 
-  if (!url) return <p className="muted review-preview">Loading the document…</p>;
+  if (!url) return <p className="muted review-preview">{t('review.loadingDocument')}</p>;
   const openLink = (
     <a href={url} target="_blank" rel="noopener noreferrer" className="review-open">
-      Open document<span className="visually-hidden"> {label} (new tab)</span>
+      {t('review.open')}<span className="visually-hidden"> {t('review.openContext', { document: label })}</span>
     </a>
   );
 
@@ -111,7 +119,7 @@ function DocumentPreview({ doc }: { doc: PendingKycDocument }) {
     return (
       <figure className="review-preview">
         {failedUrl === url ? (
-          <p className="alert alert-warn">The preview could not be shown. {openLink}</p>
+          <p className="alert alert-warn">{t('review.previewFailed')} {openLink}</p>
         ) : (
           <img
             src={url}
@@ -137,10 +145,10 @@ function DocumentPreview({ doc }: { doc: PendingKycDocument }) {
   return (
     <figure className="review-preview">
       {showPdf ? (
-        <iframe src={url} title={`Preview of ${label}`} className="review-pdf" />
+        <iframe src={url} title={t('review.pdfTitle', { document: label })} className="review-pdf" />
       ) : (
         <Button variant="secondary" size="sm" onClick={() => setShowPdf(true)}>
-          Show PDF preview
+          {t('review.showPdf')}
         </Button>
       )}
       <figcaption className="muted">

@@ -13,49 +13,52 @@ import { DashboardShell } from '../../shared/ui/DashboardShell';
 import { QueryState } from '../../shared/ui/QueryState';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { greetingName, useMe, useSession, useSignOutToHome } from '../auth';
-import { documentTypeLabel, kycMessages, shortDate } from '../kyc';
+import { documentTypeLabel, shortDate } from '../kyc';
 import { ksh } from '../../shared/format';
 import { reviewFailed } from './admin-rules';
 import { adminStatsQuery, adminTransactionsQuery, pendingKycQuery, useKycReview } from './admin-api';
 import { TodaysLessons } from './AdminLessons';
 import { CertificatesAdmin } from './CertificatesAdmin';
 import { PlatformMoney } from '../ledger';
-import { Context, Counters, documentContext, loadFailed, RejectDialog, tutorName } from './components';
+import { Context, Counters, loadFailed, RejectDialog, tutorName, useDocumentContext } from './components';
+import { useOverviewText } from './overview-text';
+import { useAdminText, useReviewTexts } from './text';
 import { TransactionsTable } from './Transactions';
 import '../kyc/kyc.css';
 import './admin.css';
-
-const NAV = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.adminDashboard, label: 'Admin Dashboard' },
-] as const;
 
 /** Spec §9: recent transactions 5; pending KYC on this dashboard 5. */
 const RECENT = 5;
 
 export function SuperAdminDashboard() {
-  useDocumentTitle('Super Admin Dashboard');
+  const t = useOverviewText();
+  const common = useAdminText();
+  useDocumentTitle(t('title'));
   const { session } = useSession();
   const { profile } = useMe();
   const signOut = useSignOutToHome();
   const name = greetingName(profile, session.status === 'signed-in' ? session.email : undefined);
   const stats = useQuery(adminStatsQuery());
+  const nav = [
+    { to: paths.home, label: common('nav.home') },
+    { to: paths.adminDashboard, label: t('nav.adminDashboard') },
+  ];
 
   return (
-    <DashboardShell nav={NAV} onSignOut={signOut}>
+    <DashboardShell nav={nav} onSignOut={signOut}>
       <div className="dashboard-title">
-        <h1>Super Admin Dashboard</h1>
-        <span className="badge badge-admin">Super Admin</span>
+        <h1>{t('title')}</h1>
+        <span className="badge badge-admin">{common('badge.superAdmin')}</span>
       </div>
-      {name && <p className="muted">Welcome, {name}</p>}
+      {name && <p className="muted">{t('welcome', { name })}</p>}
       <Counters
-        label="Platform totals"
+        label={t('counters.label')}
         failed={stats.isError}
         onRetry={() => void stats.refetch()}
         items={[
-          { label: 'Total Users', value: stats.data?.totalUsers },
-          { label: 'Total Tutors', value: stats.data?.totalTutors },
-          { label: 'Total Revenue (KSh)', value: stats.data?.totalRevenue, format: ksh },
+          { label: common('counter.totalUsers'), value: stats.data?.totalUsers },
+          { label: t('counter.totalTutors'), value: stats.data?.totalTutors },
+          { label: t('counter.totalRevenue'), value: stats.data?.totalRevenue, format: ksh },
         ]}
       />
       <div className="admin-sections">
@@ -69,28 +72,31 @@ export function SuperAdminDashboard() {
   );
 }
 
+/** `viewAll` names the link in full for a screen reader ("View All transactions"). */
 function SectionHead({ id, title, viewAll, to = paths.adminDashboard }: { id: string; title: string; viewAll: string; to?: string }) {
+  const t = useOverviewText();
   return (
     <div className="section-head admin-section-head">
       <h2 id={id}>{title}</h2>
-      <Link to={to} className={buttonClass('secondary', 'sm')} aria-label={`View All ${viewAll}`}>
-        View All
+      <Link to={to} className={buttonClass('secondary', 'sm')} aria-label={viewAll}>
+        {t('viewAll')}
       </Link>
     </div>
   );
 }
 
 function RecentTransactions() {
+  const t = useOverviewText();
   const query = useQuery(adminTransactionsQuery(RECENT));
   const rows = query.data?.transactions ?? [];
   return (
     <section className="card" aria-labelledby="transactions-title">
-      <SectionHead id="transactions-title" title="Recent Transactions" viewAll="transactions" to={paths.adminTransactions} />
+      <SectionHead id="transactions-title" title={t('transactions.title')} viewAll={t('viewAll.transactions')} to={paths.adminTransactions} />
       <QueryState
         query={query}
-        loading="Loading transactions…"
-        error={loadFailed('the transactions')}
-        empty={{ when: () => rows.length === 0, show: <p className="muted">No transactions yet.</p> }}
+        loading={t('transactions.loading')}
+        error={loadFailed(t('transactions.loadFailed'))}
+        empty={{ when: () => rows.length === 0, show: <p className="muted">{t('transactions.none')}</p> }}
       >
         {() => <TransactionsTable rows={rows} />}
       </QueryState>
@@ -99,6 +105,10 @@ function RecentTransactions() {
 }
 
 function PendingKyc() {
+  const t = useOverviewText();
+  const common = useAdminText();
+  const reviewTexts = useReviewTexts();
+  const documentContext = useDocumentContext();
   const query = useQuery(pendingKycQuery(RECENT));
   const review = useKycReview();
   const [rejecting, setRejecting] = useState<PendingKycDocument | null>(null);
@@ -108,34 +118,34 @@ function PendingKyc() {
 
   return (
     <section className="card" aria-labelledby="pending-kyc-title">
-      <SectionHead id="pending-kyc-title" title="KYC Documents Awaiting Approval" viewAll="KYC documents" />
+      <SectionHead id="pending-kyc-title" title={t('kyc.title')} viewAll={t('viewAll.kyc')} />
       <QueryState
         query={query}
-        loading="Loading KYC documents…"
-        error={loadFailed('the KYC documents')}
-        empty={{ when: () => rows.length === 0, show: <p className="muted">{kycMessages.nonePending}</p> }}
+        loading={t('kyc.loading')}
+        error={loadFailed(t('kyc.loadFailed'))}
+        empty={{ when: () => rows.length === 0, show: <p className="muted">{common('kyc.nonePending')}</p> }}
       >
         {() => (
           <table className="data-table">
             <thead>
               <tr>
-                <th scope="col">Tutor</th>
-                <th scope="col">Document Type</th>
-                <th scope="col">Date Uploaded</th>
+                <th scope="col">{t('kyc.tutor')}</th>
+                <th scope="col">{t('kyc.documentType')}</th>
+                <th scope="col">{t('kyc.dateUploaded')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('kyc.actions')}</span>
                 </th>
               </tr>
             </thead>
             <tbody>
               {rows.map((doc) => (
                 <tr key={doc.id}>
-                  <td data-label="Tutor">
+                  <td data-label={t('kyc.tutor')}>
                     <strong>{tutorName(doc)}</strong>
                     <code className="admin-id">{doc.tutor.id}</code>
                   </td>
-                  <td data-label="Document Type">{documentTypeLabel(doc)}</td>
-                  <td data-label="Date Uploaded">{shortDate(doc.submittedAt)}</td>
+                  <td data-label={t('kyc.documentType')}>{documentTypeLabel(doc)}</td>
+                  <td data-label={t('kyc.dateUploaded')}>{shortDate(doc.submittedAt)}</td>
                   <td className="admin-row-actions">
                     <Button
                       size="sm"
@@ -143,10 +153,10 @@ function PendingKyc() {
                       disabled={review.isPending}
                       onClick={() => review.mutate({ documentId: doc.id, decision: 'approve' })}
                     >
-                      Approve<Context>{documentContext(doc)}</Context>
+                      {common('approve')}<Context>{documentContext(doc)}</Context>
                     </Button>
                     <Button size="sm" variant="danger" disabled={review.isPending} onClick={() => setRejecting(doc)}>
-                      Reject<Context>{documentContext(doc)}</Context>
+                      {common('reject')}<Context>{documentContext(doc)}</Context>
                     </Button>
                   </td>
                 </tr>
@@ -158,7 +168,7 @@ function PendingKyc() {
       <RejectDialog
         doc={rejecting}
         busy={review.isPending}
-        error={rejecting && review.isError && review.variables.documentId === rejecting.id && review.variables.decision === 'reject' ? reviewFailed('reject', review.error) : undefined}
+        error={rejecting && review.isError && review.variables.documentId === rejecting.id && review.variables.decision === 'reject' ? reviewFailed('reject', review.error, reviewTexts) : undefined}
         onCancel={() => {
           review.reset();
           setRejecting(null);

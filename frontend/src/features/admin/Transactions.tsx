@@ -15,64 +15,66 @@ import { SelectField } from '../../shared/ui/fields';
 import { QueryState } from '../../shared/ui/QueryState';
 import { adminTransactionsListQuery, useRefundTransaction } from './admin-api';
 import { Context, DateTime, loadFailed, LoadMore, NoteForm, TransactionStatus } from './components';
+import { useAdminText, type AdminMessage } from './text';
 
-const REFUND_LABELS: Record<NonNullable<AdminTransaction['refund']>['status'], string> = {
-  requested: 'Refund requested', pending: 'Refund pending', processed: 'Refunded', failed: 'Refund failed',
+const REFUND_LABELS: Record<NonNullable<AdminTransaction['refund']>['status'], AdminMessage> = {
+  requested: 'refund.requested', pending: 'refund.pending', processed: 'refund.processed', failed: 'refund.failed',
 };
 
-const FILTER_LABELS: Record<TransactionStatusFilter, string> = {
-  paid: 'Paid, not refunded', refund_pending: 'Refund pending', refunded: 'Refunded', refund_failed: 'Refund failed',
+const FILTER_LABELS: Record<TransactionStatusFilter, AdminMessage> = {
+  paid: 'filter.paid', refund_pending: 'filter.refund_pending', refunded: 'filter.refunded', refund_failed: 'filter.refund_failed',
 };
 
 /** Transactions with their refunds; the Refund action opens a dialog asking for the reason. */
 export function TransactionsTable({ rows }: { rows: readonly AdminTransaction[] }) {
+  const t = useAdminText();
   const [refunding, setRefunding] = useState<AdminTransaction | null>(null);
   return (
     <>
       <table className="data-table">
         <thead>
           <tr>
-            <th scope="col">ID</th>
-            <th scope="col">Booking or course</th>
-            <th scope="col">Payer</th>
-            <th scope="col">Amount (KSh)</th>
-            <th scope="col">Date</th>
-            <th scope="col">Status</th>
-            <th scope="col">Refund</th>
+            <th scope="col">{t('transactions.id')}</th>
+            <th scope="col">{t('transactions.bookingOrCourse')}</th>
+            <th scope="col">{t('transactions.payer')}</th>
+            <th scope="col">{t('transactions.amount')}</th>
+            <th scope="col">{t('transactions.date')}</th>
+            <th scope="col">{t('transactions.status')}</th>
+            <th scope="col">{t('transactions.refund')}</th>
           </tr>
         </thead>
         <tbody>
-          {rows.map((t) => (
-            <tr key={t.id}>
-              <td data-label="ID">
-                <code className="admin-id">{t.id}</code>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td data-label={t('transactions.id')}>
+                <code className="admin-id">{row.id}</code>
               </td>
-              <td data-label="Booking or course">
-                <code className="admin-id">{t.bookingId ?? (t.courseId && `Course ${t.courseId}`)}</code>
+              <td data-label={t('transactions.bookingOrCourse')}>
+                <code className="admin-id">{row.bookingId ?? (row.courseId && t('transactions.course', { id: row.courseId }))}</code>
               </td>
-              <td data-label="Payer">
+              <td data-label={t('transactions.payer')}>
                 {/* One element: on a phone each cell is a label/value grid. */}
                 <span className="admin-person">
-                  {t.payerName ?? '—'}
-                  {t.tutorName && <span className="muted"> to {t.tutorName}</span>}
+                  {row.payerName ?? '—'}
+                  {row.tutorName && <span className="muted"> {t('transactions.to', { name: row.tutorName })}</span>}
                 </span>
               </td>
-              <td data-label="Amount (KSh)" className="num">
-                {ksh(t.amount)}
+              <td data-label={t('transactions.amount')} className="num">
+                {ksh(row.amount)}
               </td>
-              <td data-label="Date">
-                <DateTime iso={t.createdAt} />
+              <td data-label={t('transactions.date')}>
+                <DateTime iso={row.createdAt} />
               </td>
-              <td data-label="Status">
-                <TransactionStatus status={t.status} />
+              <td data-label={t('transactions.status')}>
+                <TransactionStatus status={row.status} />
               </td>
-              <td data-label="Refund">
-                {t.refund && <RefundState refund={t.refund} />}
+              <td data-label={t('transactions.refund')}>
+                {row.refund && <RefundState refund={row.refund} />}
                 {/* A failed refund may be asked again. */}
-                {(!t.refund || t.refund.status === 'failed') && (
-                  <Button size="sm" variant="secondary" onClick={() => setRefunding(t)}>
-                    {t.refund ? 'Retry refund' : 'Refund'}
-                    <Context>{`: ${t.id}`}</Context>
+                {(!row.refund || row.refund.status === 'failed') && (
+                  <Button size="sm" variant="secondary" onClick={() => setRefunding(row)}>
+                    {row.refund ? t('transactions.retryRefund') : t('transactions.refund')}
+                    <Context>{`: ${row.id}`}</Context>
                   </Button>
                 )}
               </td>
@@ -82,8 +84,8 @@ export function TransactionsTable({ rows }: { rows: readonly AdminTransaction[] 
       </table>
       <Dialog
         open={refunding !== null}
-        title="Refund this payment in full?"
-        description={refunding ? `${ksh(refunding.amount)} · ${refunding.id}. The money goes back through Paystack; your reason is kept with your name.` : undefined}
+        title={t('transactions.refundTitle')}
+        description={refunding ? t('transactions.refundDescription', { amount: ksh(refunding.amount), reference: refunding.id }) : undefined}
         onClose={() => setRefunding(null)}
       >
         {refunding && <RefundForm key={refunding.id} reference={refunding.id} onDone={() => setRefunding(null)} />}
@@ -94,23 +96,25 @@ export function TransactionsTable({ rows }: { rows: readonly AdminTransaction[] 
 
 /** The refund of a payment: its state, why, and when (who is in the audit trail). */
 function RefundState({ refund }: { refund: NonNullable<AdminTransaction['refund']> }) {
+  const t = useAdminText();
   return (
     <span className="admin-refund">
-      <TransactionStatus status={REFUND_LABELS[refund.status]} />
+      <TransactionStatus status={`refund_${refund.status}`} label={t(REFUND_LABELS[refund.status])} />
       <span className="muted"> {refund.reason} · <DateTime iso={refund.processedAt || refund.requestedAt} /></span>
     </span>
   );
 }
 
 export function RefundForm({ reference, onDone }: { reference: string; onDone: () => void }) {
+  const t = useAdminText();
   const refund = useRefundTransaction();
   return (
     <NoteForm
-      label="Reason"
-      placeholder="For example: dispute, the lesson link did not work."
-      submitLabel="Refund"
-      missing="Say why you refund it"
-      failure={refund.isError ? `Could not refund it: ${reasonOf(refund.error)}` : undefined}
+      label={t('refundForm.reason')}
+      placeholder={t('refundForm.placeholder')}
+      submitLabel={t('transactions.refund')}
+      missing={t('refundForm.missing')}
+      failure={refund.isError ? t('refundForm.failed', { reason: reasonOf(refund.error) }) : undefined}
       pending={refund.isPending}
       onSubmit={(reason) => refund.mutate({ reference, reason }, { onSuccess: onDone })}
       onCancel={onDone}
@@ -120,33 +124,34 @@ export function RefundForm({ reference, onDone }: { reference: string; onDone: (
 
 /** The Admin Dashboard's Transactions tab: all of them, newest first, filtered by status. */
 export function TransactionsTab() {
+  const t = useAdminText();
   const [status, setStatus] = useState<TransactionStatusFilter | ''>('');
   const query = useInfiniteQuery({ ...adminTransactionsListQuery(status || undefined), placeholderData: keepPreviousData });
   const rows = query.data?.pages.flatMap((page) => page.transactions) ?? [];
   return (
     <section aria-labelledby="all-transactions-title">
       <div className="section-head admin-section-head">
-        <h2 id="all-transactions-title">Transactions</h2>
+        <h2 id="all-transactions-title">{t('transactions.title')}</h2>
         <div className="transactions-filter">
-          <SelectField id="transactions-status" label="Status" value={status} onChange={(e) => setStatus(e.target.value as TransactionStatusFilter | '')}>
-            <option value="">All</option>
-            {Object.entries(FILTER_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          <SelectField id="transactions-status" label={t('transactions.status')} value={status} onChange={(e) => setStatus(e.target.value as TransactionStatusFilter | '')}>
+            <option value="">{t('transactions.all')}</option>
+            {Object.entries(FILTER_LABELS).map(([value, label]) => <option key={value} value={value}>{t(label)}</option>)}
           </SelectField>
         </div>
       </div>
       <QueryState
         query={query}
-        loading="Loading transactions…"
-        error={loadFailed('the transactions')}
+        loading={t('transactions.loading')}
+        error={loadFailed(t('transactions.loadFailed'))}
         empty={{
           when: () => rows.length === 0 && !query.hasNextPage,
-          show: <p className="admin-empty">{status ? `No transactions with the status “${FILTER_LABELS[status]}”.` : 'No transactions yet. Payments appear here once Paystack confirms them.'}</p>,
+          show: <p className="admin-empty">{status ? t('transactions.noneWithStatus', { status: t(FILTER_LABELS[status]) }) : t('transactions.none')}</p>,
         }}
       >
         {() => (
           <>
             {rows.length > 0 && <TransactionsTable rows={rows} />}
-            <LoadMore what="transactions" query={query} />
+            <LoadMore failed={t('transactions.loadMoreFailed')} query={query} />
           </>
         )}
       </QueryState>

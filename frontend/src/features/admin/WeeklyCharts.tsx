@@ -6,13 +6,14 @@ import { useId } from 'react';
 import type { AdminStats } from '@functions/admin/contract';
 import { ksh } from '../../shared/format';
 import { compactNumber, scaleSeries, weekLabel } from './admin-rules';
+import { useDashboardText } from './dashboard-text';
 
 type Week = AdminStats['weekly'][number];
 
 const SERIES = [
-  { key: 'signUps', title: 'Sign-ups per week', unit: 'sign-ups', colour: 'var(--brand)', integer: true },
-  { key: 'bookings', title: 'Bookings per week', unit: 'bookings', colour: 'var(--accent-dark)', integer: true },
-  { key: 'revenue', title: 'Revenue per week (KSh)', unit: 'KSh', colour: '#4f46e5', integer: false },
+  { key: 'signUps', colour: 'var(--brand)', integer: true },
+  { key: 'bookings', colour: 'var(--accent-dark)', integer: true },
+  { key: 'revenue', colour: '#4f46e5', integer: false },
 ] as const;
 
 const W = 320;
@@ -25,6 +26,7 @@ const PLOT_W = W - LEFT - RIGHT;
 const PLOT_H = H - TOP - BOTTOM;
 
 export function WeeklyCharts({ weekly }: { weekly: readonly Week[] }) {
+  const t = useDashboardText();
   const tableId = useId();
   return (
     <div className="weekly">
@@ -36,13 +38,13 @@ export function WeeklyCharts({ weekly }: { weekly: readonly Week[] }) {
       {/* It scrolls sideways on a phone: a named, focusable region lets the keyboard scroll it. */}
       <div className="table-wrap" role="region" tabIndex={0} aria-labelledby={`${tableId}-caption`}>
         <table className="weekly-table" id={tableId}>
-          <caption id={`${tableId}-caption`}>Weekly figures, last {weekly.length} weeks (week starting Monday)</caption>
+          <caption id={`${tableId}-caption`}>{t('weekly.caption', { weeks: weekly.length })}</caption>
           <thead>
             <tr>
-              <th scope="col">Week of</th>
-              <th scope="col">Sign-ups</th>
-              <th scope="col">Bookings</th>
-              <th scope="col">Revenue</th>
+              <th scope="col">{t('weekly.weekOf')}</th>
+              <th scope="col">{t('weekly.signUps')}</th>
+              <th scope="col">{t('weekly.bookings')}</th>
+              <th scope="col">{t('weekly.revenue')}</th>
             </tr>
           </thead>
           <tbody>
@@ -62,6 +64,7 @@ export function WeeklyCharts({ weekly }: { weekly: readonly Week[] }) {
 }
 
 function BarChart({ weekly, series, tableId }: { weekly: readonly Week[]; series: (typeof SERIES)[number]; tableId: string }) {
+  const t = useDashboardText();
   const id = useId();
   const values = weekly.map((w) => w[series.key]);
   const { top, heights, ticks } = scaleSeries(values, PLOT_H, { integer: series.integer });
@@ -69,14 +72,19 @@ function BarChart({ weekly, series, tableId }: { weekly: readonly Week[]; series
   const barW = Math.min(24, slot * 0.62);
   const total = values.reduce((sum, v) => sum + v, 0);
   const best = values.indexOf(Math.max(...values));
+  const weeks = values.length;
   const summary =
     total === 0
-      ? `No ${series.unit} in the last ${values.length} weeks.`
-      : `${series.key === 'revenue' ? ksh(total) : `${total} ${series.unit}`} over ${values.length} weeks; most in the week of ${weekLabel(weekly[best]!.week)}. Figures in the table below.`;
+      ? t(`chart.${series.key}.none`, { weeks })
+      : t('chart.summary', {
+          total: series.key === 'revenue' ? ksh(total) : t(`chart.${series.key}.total`, { total }),
+          weeks,
+          week: weekLabel(weekly[best]!.week),
+        });
 
   return (
     <figure className="weekly-chart">
-      <figcaption id={`${id}-title`}>{series.title}</figcaption>
+      <figcaption id={`${id}-title`}>{t(`chart.${series.key}.title`)}</figcaption>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} aria-details={tableId}>
         <desc id={`${id}-desc`}>{summary}</desc>
         {ticks.map((tick) => {
@@ -92,7 +100,7 @@ function BarChart({ weekly, series, tableId }: { weekly: readonly Week[]; series
         })}
         {total === 0 && (
           <text x={LEFT + PLOT_W / 2} y={TOP + PLOT_H / 2} textAnchor="middle" className="weekly-empty">
-            None in these weeks
+            {t('chart.empty')}
           </text>
         )}
         {values.map((value, i) => {

@@ -6,6 +6,7 @@ import { callApi, reasonOf } from '../../shared/api';
 import { useToast } from '../../shared/ui/toast';
 import { reviewFailed, reviewSucceeded, type ReviewDecision } from './admin-rules';
 import { adminKeys } from './keys';
+import { useAdminText, useReviewTexts } from './text';
 
 export const adminStatsQuery = () =>
   queryOptions({
@@ -78,14 +79,15 @@ export interface ReviewInput {
 export function useKycReview() {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const texts = useReviewTexts();
   return useMutation({
     mutationFn: ({ documentId, decision, notes }: ReviewInput) =>
       callApi('reviewKycDocument', {
         params: { documentId },
         body: { decision, ...(notes?.trim() ? { notes: notes.trim() } : {}) },
       }),
-    onSuccess: (response, { decision }) => toast.success(reviewSucceeded(decision, response.message)),
-    onError: (error, { decision }) => toast.error(reviewFailed(decision, error)),
+    onSuccess: (response, { decision }) => toast.success(reviewSucceeded(decision, response.message, texts)),
+    onError: (error, { decision }) => toast.error(reviewFailed(decision, error, texts)),
     // Also after a failure: a 409 means someone else reviewed it, so the lists are stale.
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
@@ -94,11 +96,12 @@ export function useKycReview() {
 export function useGrantSuperAdmin() {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const t = useAdminText();
   return useMutation({
     mutationFn: (user: AdminUser) =>
       callApi('grantSuperAdmin', { params: { userId: user.id } }),
-    onSuccess: ({ user }) => toast.success(`${user.firstName} ${user.lastName} is now a super admin`),
-    onError: (error, user) => toast.error(`Could not grant admin to ${user.firstName} ${user.lastName}: ${reasonOf(error)}`),
+    onSuccess: ({ user }) => toast.success(t('grant.done', { name: `${user.firstName} ${user.lastName}` })),
+    onError: (error, user) => toast.error(t('grant.failed', { name: `${user.firstName} ${user.lastName}`, reason: reasonOf(error) })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

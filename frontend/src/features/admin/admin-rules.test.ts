@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
 import { ApiError } from '../../shared/api';
 import {
-  accountTypeLabel, compactNumber, filterPendingDocuments, niceCeiling, reviewFailed, reviewSucceeded, scaleSeries, weekLabel,
+  compactNumber, filterPendingDocuments, niceCeiling, reviewFailed, reviewSucceeded, scaleSeries, weekLabel,
 } from './admin-rules';
 
 const doc = (id: string, firstName: string, lastName: string, documentType: string, academicQualificationType?: string) => ({
@@ -49,6 +50,10 @@ describe('review toasts (spec §8)', () => {
     expect(reviewFailed('reject', new ApiError(500, 'http_error', 'Request failed (HTTP 500)'))).toBe('Failed to reject KYC document');
     expect(reviewFailed('approve', new ApiError(409, 'already_reviewed', 'This document has already been reviewed.', true)))
       .toBe('Failed to approve KYC document: This document has already been reviewed.');
+    const swahili = { approved: 'Imeidhinishwa', rejected: 'Imekataliwa', approveFailed: 'Imeshindikana kuidhinisha', rejectFailed: 'Imeshindikana kukataa' };
+    expect(reviewSucceeded('reject', undefined, swahili)).toBe('Imekataliwa');
+    expect(reviewFailed('reject', new ApiError(409, 'already_reviewed', 'Hati hii imeshakaguliwa.', true), swahili))
+      .toBe('Imeshindikana kukataa: Hati hii imeshakaguliwa.');
   });
 });
 
@@ -90,8 +95,11 @@ describe('weekly chart scale', () => {
   it('labels weeks and values briefly', () => {
     expect(weekLabel('2026-11-16')).toBe('16 Nov');
     expect(weekLabel('2026-01-05')).toBe('5 Jan');
-    expect(weekLabel('2026-09-28')).toBe('28 Sep');
+    expect(weekLabel('2026-09-28')).toBe('28 Sept'); // en-GB's short September, as every date in the SPA
     expect(weekLabel('soon')).toBe('soon');
+    i18n.loadAndActivate({ locale: 'sw', messages: {} });
+    expect(['2026-11-16', '2026-09-28'].map(weekLabel)).toEqual(['16 Nov', '28 Sep']);
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
     expect(compactNumber(0)).toBe('0');
     expect(compactNumber(2.5)).toBe('2.5');
     expect(compactNumber(850)).toBe('850');
@@ -99,6 +107,5 @@ describe('weekly chart scale', () => {
     expect(compactNumber(12_000)).toBe('12K');
     expect(compactNumber(250_000)).toBe('250K');
     expect(compactNumber(2_300_000)).toBe('2.3M');
-    expect(accountTypeLabel('parent')).toBe('Parent');
   });
 });

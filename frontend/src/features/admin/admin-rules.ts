@@ -6,6 +6,7 @@ import type { PendingKycDocument } from '@functions/kyc/contract';
 // Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve it.
 import { DOCUMENT_TYPE_LABELS, kycMessages } from '../../../../functions/kyc/catalog';
 import { ApiError } from '../../shared/api';
+import { dateFormat } from '../../shared/when';
 
 export type ReviewDecision = 'approve' | 'reject';
 
@@ -30,13 +31,16 @@ export function filterPendingDocuments<T extends Searchable>(documents: readonly
 
 const fold = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
 
+/** The review toasts' own words: spec §8's English, or the SPA's catalog in the reader's language. */
+export type ReviewTexts = Record<'approved' | 'rejected' | 'approveFailed' | 'rejectFailed', string>;
+
 /** Spec §8 review toasts: the API's success text, or "Failed to approve/reject KYC document" with its reason. */
-export function reviewSucceeded(decision: ReviewDecision, serverMessage?: string): string {
-  return serverMessage || (decision === 'approve' ? kycMessages.approved : kycMessages.rejected);
+export function reviewSucceeded(decision: ReviewDecision, serverMessage?: string, texts: ReviewTexts = kycMessages): string {
+  return serverMessage || (decision === 'approve' ? texts.approved : texts.rejected);
 }
 
-export function reviewFailed(decision: ReviewDecision, error: unknown): string {
-  const base = decision === 'approve' ? kycMessages.approveFailed : kycMessages.rejectFailed;
+export function reviewFailed(decision: ReviewDecision, error: unknown, texts: ReviewTexts = kycMessages): string {
+  const base = decision === 'approve' ? texts.approveFailed : texts.rejectFailed;
   return error instanceof ApiError && error.fromServer ? `${base}: ${error.message}` : base;
 }
 
@@ -67,12 +71,10 @@ export function scaleSeries(
   return { top, heights, ticks };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** A week's Monday ("2026-11-16") as "16 Nov" (three-letter months: they fit under a bar). */
+/** A week's Monday ("2026-11-16") as "16 Nov" in the active language (short months: they fit under a bar). */
 export function weekLabel(week: string): string {
   const date = new Date(`${week}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? week : `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+  return Number.isNaN(date.getTime()) ? week : dateFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
 }
 
 /** "850", "1.5K", "12K", "2.3M": short axis and bar labels. */
@@ -83,5 +85,3 @@ export function compactNumber(value: number): string {
   return short(value);
 }
 
-/** "parent" → "Parent" (the sign-up's account type, shown as the user type). */
-export const accountTypeLabel = (type: string): string => type.charAt(0).toUpperCase() + type.slice(1);

@@ -6,8 +6,11 @@ import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { TextAreaField } from '../../shared/ui/fields';
 import type { LoadErrorProps } from '../../shared/ui/QueryState';
-import { formatAmount, initials } from '../tutors';
+import { formatMoney } from '../../shared/format';
+import { dateFormat } from '../../shared/when';
+import { initials } from '../tutors';
 import { documentTypeLabel } from '../kyc';
+import { useAdminText, type AdminMessage } from './text';
 
 export interface Counter {
   label: string;
@@ -20,6 +23,7 @@ export interface Counter {
  * real numbers otherwise.
  */
 export function Counters({ label, items, failed, onRetry }: { label: string; items: readonly Counter[]; failed: boolean; onRetry: () => void }) {
+  const t = useAdminText();
   const loading = !failed && items.some((item) => item.value === undefined);
   return (
     <div className="admin-counters-block">
@@ -27,15 +31,15 @@ export function Counters({ label, items, failed, onRetry }: { label: string; ite
         {items.map((item) => (
           <div key={item.label} className="card admin-counter">
             <dt>{item.label}</dt>
-            <dd>{item.value === undefined ? (failed ? '—' : '…') : (item.format ?? formatAmount)(item.value)}</dd>
+            <dd>{item.value === undefined ? (failed ? '—' : '…') : (item.format ?? formatMoney)(item.value)}</dd>
           </div>
         ))}
       </dl>
       {failed && (
         <p role="alert" className="admin-inline-error">
-          Could not load the figures.{' '}
+          {t('counters.failed')}{' '}
           <button type="button" className="btn-link" onClick={onRetry}>
-            Retry
+            {t('retry')}
           </button>
         </p>
       )}
@@ -44,22 +48,23 @@ export function Counters({ label, items, failed, onRetry }: { label: string; ite
 }
 
 /** Initials on a coloured circle (the lists show no photos: lighter on slow networks). */
-/** The foot of a paged admin list: a failure to load more, and "Load more" while there is more. */
-export function LoadMore({ what, query }: {
-  what: string;
+/** The foot of a paged admin list: a failure to load more (`failed` says so), and "Load more" while there is more. */
+export function LoadMore({ failed, query }: {
+  failed: string;
   query: { isFetchNextPageError: boolean; hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
 }) {
+  const t = useAdminText();
   return (
     <>
       {query.isFetchNextPageError && (
         <p className="alert alert-error admin-load-more" role="alert">
-          Could not load more {what}. Please try again.
+          {failed}
         </p>
       )}
       {query.hasNextPage && (
         <div className="admin-load-more">
           <Button variant="secondary" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            Load more
+            {t('loadMore')}
           </Button>
         </div>
       )}
@@ -75,33 +80,46 @@ export function InitialsAvatar({ firstName, lastName }: { firstName: string; las
   );
 }
 
-/** How the admin pages say a load failed: one line with a Retry. */
-export const loadFailed = (what: string, inCard = false): LoadErrorProps => ({
-  title: `Could not load ${what}.`,
+/** How the admin pages say a load failed (`title`: "Could not load the users."): one line with a Retry. */
+export const loadFailed = (title: string, inCard = false): LoadErrorProps => ({
+  title,
   look: 'inline',
   className: 'admin-inline-error',
   inCard,
 });
 
-/** Transaction and lesson states: success/paid/completed are good, failed/abandoned/mismatch bad, the rest waiting. */
-export function TransactionStatus({ status }: { status: string }) {
+const STATUSES = new Set([
+  'success', 'failed', 'abandoned', 'pending', 'ongoing', 'processing', 'queued', 'reversed', 'initialized', 'amount_mismatch',
+  'duplicate', 'needs_refund', 'paid', 'refunded', 'confirmed', 'completed', 'cancelled', 'expired',
+]);
+
+/**
+ * Transaction and lesson states: success/paid/completed are good, failed/abandoned/mismatch/refunds
+ * bad, the rest waiting. The words come from the catalog (`label` when the caller has its own);
+ * a state the catalog does not know yet shows as sent, underscores as spaces.
+ */
+export function TransactionStatus({ status, label }: { status: string; label?: string }) {
+  const t = useAdminText();
   const tone = /^(success|paid|completed)$/i.test(status) ? 'ok' : /fail|abandon|mismatch|reversed|refund/i.test(status) ? 'bad' : 'wait';
-  return <span className={`status-badge status-${tone}`}>{status.replace(/_/g, ' ')}</span>;
+  const known = STATUSES.has(status) ? t(`status.${status}` as AdminMessage) : status.replace(/_/g, ' ');
+  return <span className={`status-badge status-${tone}`}>{label ?? known}</span>;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-
-/** "16 Nov 2026, 14:05" in the viewer's zone. */
+/** "16 Nov 2026, 14:05" in the viewer's zone and language. */
 export function DateTime({ iso }: { iso: string }) {
+  useAdminText(); // re-renders on a language switch
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return <time dateTime={iso}>{dateTime.format(date)}</time>;
+  return <time dateTime={iso}>{dateFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(date)}</time>;
 }
 
 export const tutorName = (doc: Pick<PendingKycDocument, 'tutor'>) => `${doc.tutor.firstName} ${doc.tutor.lastName}`.trim();
 
 /** "National ID Card from Jane Doe": the hidden end of an Approve/Reject/Review button's name. */
-export const documentContext = (doc: PendingKycDocument) => `${documentTypeLabel(doc)} from ${tutorName(doc)}`;
+export function useDocumentContext(): (doc: PendingKycDocument) => string {
+  const t = useAdminText();
+  return (doc) => t('document.context', { document: documentTypeLabel(doc), name: tutorName(doc) });
+}
 
 /** Hidden context after a short visible button text ("Approve" → "Approve National ID Card from …"). */
 export const Context = ({ children }: { children: ReactNode }) => <span className="visually-hidden"> {children}</span>;
@@ -121,11 +139,13 @@ export function RejectDialog({
   onCancel: () => void;
   onReject: (notes: string) => void;
 }) {
+  const t = useAdminText();
+  const documentContext = useDocumentContext();
   return (
     <Dialog
       open={doc !== null}
-      title="Reject document"
-      description={doc ? `${documentContext(doc)}. The tutor sees your notes and can upload a new document.` : undefined}
+      title={t('reject.title')}
+      description={doc ? t('reject.description', { document: documentContext(doc) }) : undefined}
       onClose={onCancel}
     >
       <RejectForm busy={busy} error={error} onCancel={onCancel} onReject={onReject} />
@@ -145,6 +165,7 @@ function RejectForm({
   onCancel: () => void;
   onReject: (notes: string) => void;
 }) {
+  const t = useAdminText();
   const id = useId();
   const notes = useReviewNotes();
   return (
@@ -164,10 +185,10 @@ function RejectForm({
       )}
       <div className="actions admin-dialog-actions">
         <Button variant="ghost" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" variant="danger" busy={busy}>
-          Reject
+          {t('reject')}
         </Button>
       </div>
     </form>
@@ -179,20 +200,22 @@ function RejectForm({
  * what to fix): `ready('reject')` with none shows the reason next to the field and focuses it.
  */
 export function useReviewNotes() {
+  const t = useAdminText();
   const [value, setValue] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // The shared rule (also the API's) decides; the words come from the catalog, in the reader's language.
+  const [missing, setMissing] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
   return {
     value,
-    problem,
+    problem: missing ? t('notes.needReason') : null,
     field,
     change(next: string) {
       setValue(next);
-      if (problem && !reviewNotesProblem('reject', next)) setProblem(null);
+      if (missing && !reviewNotesProblem('reject', next)) setMissing(false);
     },
     ready(decision: 'approve' | 'reject'): boolean {
-      const found = reviewNotesProblem(decision, value);
-      setProblem(found);
+      const found = reviewNotesProblem(decision, value) !== null;
+      setMissing(found);
       if (found) field.current?.focus();
       return !found;
     },
@@ -200,16 +223,17 @@ export function useReviewNotes() {
 }
 
 export function ReviewNotesField({ id, notes }: { id: string; notes: ReturnType<typeof useReviewNotes> }) {
+  const t = useAdminText();
   return (
     <TextAreaField
       ref={notes.field}
       id={id}
-      label="Review notes"
+      label={t('notes.label')}
       rows={3}
       maxLength={1000}
       value={notes.value}
-      placeholder="For example: the photo is blurred, please upload a clearer scan."
-      hint="Required to reject: the tutor sees it and knows what to fix."
+      placeholder={t('notes.placeholder')}
+      hint={t('notes.hint')}
       error={notes.problem ?? undefined}
       onChange={(event) => notes.change(event.target.value)}
     />
@@ -231,6 +255,7 @@ interface NoteFormProps {
 
 /** A note a super admin must give for an audited action (resolve a payment problem, refund a payment). */
 export function NoteForm({ label, placeholder, submitLabel, missing, failure, pending, onSubmit, onCancel }: NoteFormProps) {
+  const t = useAdminText();
   const id = useId();
   const [note, setNote] = useState('');
   const [empty, setEmpty] = useState(false);
@@ -266,7 +291,7 @@ export function NoteForm({ label, placeholder, submitLabel, missing, failure, pe
       )}
       <div className="actions admin-dialog-actions">
         <Button variant="ghost" onClick={onCancel} disabled={pending}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" busy={pending}>
           {submitLabel}

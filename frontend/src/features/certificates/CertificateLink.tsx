@@ -8,11 +8,13 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 import { buttonClass } from '../../shared/ui/Button';
 import { myCertificatesQuery } from './api';
+import { useCertificateText } from './text';
 
 const POLL_MS = 2000;
 const MAX_POLLS = 30;
 
 export function CertificateLink({ courseId, completed }: { courseId: string; completed: boolean }) {
+  const t = useCertificateText();
   const mine = useQuery({
     ...myCertificatesQuery(),
     refetchInterval: (query) => {
@@ -21,6 +23,6 @@ export function CertificateLink({ courseId, completed }: { courseId: string; com
     },
   });
   const cert = mine.data?.certificates.find((c) => c.courseId === courseId);
-  if (!cert) return completed && mine.isSuccess ? <p className="muted" role="status">Course complete! Your certificate is on its way…</p> : null;
-  return <Link to={paths.certificate(cert.code)} className={buttonClass('accent')}>View certificate</Link>;
+  if (!cert) return completed && mine.isSuccess ? <p className="muted" role="status">{t('link.onItsWay')}</p> : null;
+  return <Link to={paths.certificate(cert.code)} className={buttonClass('accent')}>{t('link.view')}</Link>;
 }

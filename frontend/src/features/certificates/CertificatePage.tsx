@@ -16,25 +16,27 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { PublicPage } from '../tutors';
 import { certificateQuery } from './api';
 import { certificateDate, verificationUrl } from './format';
+import { useCertificatePageText } from './page-text';
 import './certificates.css';
 
 export function CertificatePage() {
+  const t = useCertificatePageText();
   const { code = '' } = useParams();
   const query = useQuery(certificateQuery(code.toUpperCase()));
   const notFound = query.error instanceof ApiError && query.error.namesNothing;
-  useDocumentTitle(notFound ? 'Certificate Not Found' : query.data ? `Certificate: ${query.data.courseTitle}` : 'Certificate');
+  useDocumentTitle(notFound ? t('notFound.title') : query.data ? t('title.course', { course: query.data.courseTitle }) : t('title'));
   return (
     <PublicPage>
       {notFound ? (
         <StateCard
-          title="Certificate Not Found"
-          text={`No certificate has the code ${code}. Check the code on the printed certificate, letter by letter: a certificate that was never issued cannot be verified.`}
+          title={t('notFound.title')}
+          text={t('notFound.text', { code })}
           heading="h1"
         >
-          <Link to={paths.certification()} className={buttonClass('primary')}>Certification programs</Link>
+          <Link to={paths.certification()} className={buttonClass('primary')}>{t('notFound.programs')}</Link>
         </StateCard>
       ) : (
-        <QueryState query={query} loading="Checking the certificate…" error={{ title: 'Could not check this certificate.', heading: 'h1' }}>
+        <QueryState query={query} loading={t('loading')} error={{ title: t('loadFailed'), heading: 'h1' }}>
           {(cert) => <CertificateView cert={cert} />}
         </QueryState>
       )}
@@ -43,47 +45,48 @@ export function CertificatePage() {
 }
 
 function CertificateView({ cert }: { cert: PublicCertificate }) {
+  const t = useCertificatePageText();
   const url = verificationUrl(window.location.origin, cert.code);
   const revoked = cert.status === 'revoked';
   return (
     <div className="certificate-page">
       <p className={`certificate-status ${revoked ? 'is-revoked' : 'is-valid'}`} role="status">
         {revoked
-          ? `Revoked${cert.revokedAt ? ` on ${certificateDate(cert.revokedAt)}` : ''}: this certificate is no longer valid.`
-          : 'Valid: this certificate was issued by Africa\'s Learning Platform.'}
+          ? cert.revokedAt ? t('status.revokedOn', { date: certificateDate(cert.revokedAt) }) : t('status.revoked')
+          : t('status.valid')}
       </p>
-      <article className={`certificate${revoked ? ' is-revoked' : ''}`} aria-labelledby="certificate-title">
-        <p className="certificate-brand">Africa&apos;s Learning Platform</p>
-        <h1 id="certificate-title">Certificate of Completion</h1>
-        <p className="certificate-lead">This certifies that</p>
+      <article className={`certificate${revoked ? ' is-revoked' : ''}`} data-watermark={revoked ? t('revoked') : undefined} aria-labelledby="certificate-title">
+        <p className="certificate-brand">{t('brand')}</p>
+        <h1 id="certificate-title">{t('heading')}</h1>
+        <p className="certificate-lead">{t('certifies')}</p>
         <p className="certificate-name">{cert.learnerName}</p>
-        <p className="certificate-lead">has completed every lesson of the course</p>
+        <p className="certificate-lead">{t('completed')}</p>
         <p className="certificate-course">{cert.courseTitle}</p>
-        <p className="certificate-lead">taught by {cert.tutorName}</p>
+        <p className="certificate-lead">{t('taughtBy', { tutor: cert.tutorName })}</p>
         <dl className="certificate-facts">
           <div>
-            <dt>Issued</dt>
+            <dt>{t('issued')}</dt>
             <dd><time dateTime={cert.issuedAt}>{certificateDate(cert.issuedAt)}</time></dd>
           </div>
           <div>
-            <dt>Certificate code</dt>
+            <dt>{t('code')}</dt>
             <dd className="certificate-code">{cert.code}</dd>
           </div>
           <div>
-            <dt>Status</dt>
-            <dd>{revoked ? 'Revoked' : 'Valid'}</dd>
+            <dt>{t('statusLabel')}</dt>
+            <dd>{revoked ? t('revoked') : t('valid')}</dd>
           </div>
         </dl>
         <figure className="certificate-qr" data-verify-url={url}>
-          <QrCode value={url} label={`QR code of this certificate's verification address, ${url}`} size={132} />
+          <QrCode value={url} label={t('qr', { url })} size={132} />
           <figcaption>
-            Verify at <a href={url} className="certificate-url">{url}</a>
+            {t('verifyAt')} <a href={url} className="certificate-url">{url}</a>
           </figcaption>
         </figure>
       </article>
       <div className="actions certificate-actions">
-        <Button onClick={() => window.print()}>Print / Save as PDF</Button>
-        <Link to={paths.course(cert.courseId)} className={buttonClass('secondary')}>About the course</Link>
+        <Button onClick={() => window.print()}>{t('print')}</Button>
+        <Link to={paths.course(cert.courseId)} className={buttonClass('secondary')}>{t('aboutCourse')}</Link>
       </div>
     </div>
   );

@@ -20,33 +20,34 @@ import { useViewer, type AuthLinkState } from '../auth';
 import { catalogueQuery, CourseCard, myEnrolmentsQuery, NO_COURSE_FILTERS } from '../courses';
 import { PublicPage } from '../tutors';
 import { myBadgesQuery, myCertificatesQuery, programsQuery } from './api';
+import { useCertificationText, type CertificationMessage } from './certification-text';
 import { certificateDate } from './format';
 import '../courses/courses.css';
 import './certificates.css';
 
 const TABS = [
-  { id: 'programs', label: 'Programs' },
-  { id: 'certificates', label: 'My Certificates' },
-  { id: 'badges', label: 'Badges' },
-  { id: 'upskilling', label: 'Upskilling' },
-] as const;
+  { id: 'programs', label: 'tab.programs' },
+  { id: 'certificates', label: 'tab.certificates' },
+  { id: 'badges', label: 'tab.badges' },
+  { id: 'upskilling', label: 'tab.upskilling' },
+] as const satisfies readonly { id: string; label: CertificationMessage }[];
 type TabId = (typeof TABS)[number]['id'];
 
 export function CertificationPage() {
-  useDocumentTitle('Certification');
+  const t = useCertificationText();
+  useDocumentTitle(t('title'));
   const [tab, selectTab] = useTabParam(TABS);
+  const tabs = TABS.map((item) => ({ id: item.id, label: t(item.label) }));
   return (
     <PublicPage>
       <div className="certification-intro">
-        <h1>Certification &amp; Upskilling</h1>
-        <p className="muted">
-          Finish every lesson of a course to earn a certificate anyone can verify by its code or QR code. Earn badges as you learn.
-        </p>
+        <h1>{t('heading')}</h1>
+        <p className="muted">{t('lead')}</p>
       </div>
-      <Tabs label="Certification" tabs={TABS} selected={tab} onSelect={selectTab} idPrefix="certification">
+      <Tabs label={t('title')} tabs={tabs} selected={tab} onSelect={selectTab} idPrefix="certification">
         {tab === 'programs' && <ProgramsTab />}
-        {tab === 'certificates' && <SignedIn tab="certificates" what="your certificates"><CertificatesTab /></SignedIn>}
-        {tab === 'badges' && <SignedIn tab="badges" what="your badges"><BadgesTab /></SignedIn>}
+        {tab === 'certificates' && <SignedIn tab="certificates" ask={t('signIn.certificates')}><CertificatesTab /></SignedIn>}
+        {tab === 'badges' && <SignedIn tab="badges" ask={t('signIn.badges')}><BadgesTab /></SignedIn>}
         {tab === 'upskilling' && <UpskillingTab />}
       </Tabs>
     </PublicPage>
@@ -54,14 +55,15 @@ export function CertificationPage() {
 }
 
 /** Personal tabs: a signed-out visitor is asked to sign in and comes back to the same tab. */
-function SignedIn({ tab, what, children }: { tab: TabId; what: string; children: ReactNode }) {
+function SignedIn({ tab, ask, children }: { tab: TabId; ask: string; children: ReactNode }) {
+  const t = useCertificationText();
   const viewer = useViewer();
-  if (viewer.kind === 'loading') return <p className="muted">Loading…</p>;
+  if (viewer.kind === 'loading') return <p className="muted">{t('loading')}</p>;
   if (viewer.kind === 'visitor') {
     return (
-      <StateCard title="Sign in to see this" text={`Sign in to see ${what}.`}>
+      <StateCard title={t('signIn.title')} text={ask}>
         <Link to={paths.auth} state={{ returnTo: paths.certification(tab) } satisfies AuthLinkState} className={buttonClass('primary')}>
-          Sign In
+          {t('signIn.button')}
         </Link>
       </StateCard>
     );
@@ -74,12 +76,13 @@ function CourseGrid({ query, empty, action }: {
   empty: { title: string; text: string };
   action?: (course: Course) => ReactNode;
 }) {
+  const t = useCertificationText();
   const courses = useMemo(() => query.data?.pages.flatMap((p) => p.courses) ?? [], [query.data]);
   return (
     <QueryState
       query={query}
-      loading="Loading courses…"
-      error={{ title: 'Could not load the courses.', look: 'block' }}
+      loading={t('courses.loading')}
+      error={{ title: t('courses.loadFailed'), look: 'block' }}
       empty={{ when: () => courses.length === 0 && !query.hasNextPage, show: <StateCard title={empty.title} text={empty.text} /> }}
     >
       {() => (
@@ -93,7 +96,7 @@ function CourseGrid({ query, empty, action }: {
           </ul>
           {query.hasNextPage && (
             <div className="center">
-              <Button variant="secondary" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>Load more</Button>
+              <Button variant="secondary" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>{t('loadMore')}</Button>
             </div>
           )}
         </>
@@ -103,6 +106,7 @@ function CourseGrid({ query, empty, action }: {
 }
 
 function ProgramsTab() {
+  const t = useCertificationText();
   const query = useInfiniteQuery(programsQuery());
   const viewer = useViewer();
   const isStudent = viewer.kind === 'user' && viewer.role === 'student';
@@ -112,18 +116,19 @@ function ProgramsTab() {
   const earned = new Map(certificates.data?.certificates.map((c) => [c.courseId, c.code]));
   return (
     <section aria-labelledby="programs-title">
-      <h2 id="programs-title" className="visually-hidden">Certification programs</h2>
+      <h2 id="programs-title" className="visually-hidden">{t('programs.title')}</h2>
       <CourseGrid
         query={query}
-        empty={{ title: 'No certification programs yet', text: 'Programs appear here as tutors publish them.' }}
+        empty={{ title: t('programs.none.title'), text: t('programs.none.text') }}
         action={(course) => {
           const code = earned.get(course.id);
-          const [label, to, variant] = code ? ['View Certificate', paths.certificate(code), 'accent'] as const
-            : enrolled.has(course.id) ? ['Continue', paths.course(course.id), 'secondary'] as const
-            : ['Enroll Now', paths.course(course.id), 'primary'] as const;
+          const [action, to, variant] = code ? ['programs.viewCertificate', paths.certificate(code), 'accent'] as const
+            : enrolled.has(course.id) ? ['programs.continue', paths.course(course.id), 'secondary'] as const
+            : ['programs.enroll', paths.course(course.id), 'primary'] as const;
+          const label = t(action);
           return (
             <div className="program-actions">
-              <Link to={to} className={buttonClass(variant, 'sm')} aria-label={`${label}: ${course.title}`}>{label}</Link>
+              <Link to={to} className={buttonClass(variant, 'sm')} aria-label={t('programs.action', { action: label, course: course.title })}>{label}</Link>
             </div>
           );
         }}
@@ -133,30 +138,32 @@ function ProgramsTab() {
 }
 
 function UpskillingTab() {
+  const t = useCertificationText();
   const query = useInfiniteQuery(catalogueQuery({ ...NO_COURSE_FILTERS, category: 'Skills' }));
   return (
     <section aria-labelledby="upskilling-title">
-      <h2 id="upskilling-title">Upskilling courses</h2>
-      <p className="muted">Practical skills for work, from the Skills category of the course catalogue.</p>
-      <CourseGrid query={query} empty={{ title: 'No Skills courses yet', text: 'Skills courses appear here as tutors publish them.' }} />
+      <h2 id="upskilling-title">{t('upskilling.title')}</h2>
+      <p className="muted">{t('upskilling.lead')}</p>
+      <CourseGrid query={query} empty={{ title: t('upskilling.none.title'), text: t('upskilling.none.text') }} />
     </section>
   );
 }
 
 function CertificatesTab() {
+  const t = useCertificationText();
   const query = useQuery(myCertificatesQuery());
   return (
     <section aria-labelledby="my-certificates-title">
-      <h2 id="my-certificates-title">My certificates</h2>
+      <h2 id="my-certificates-title">{t('certificates.title')}</h2>
       <QueryState
         query={query}
-        loading="Loading your certificates…"
-        error={{ title: 'Could not load your certificates.', look: 'block' }}
+        loading={t('certificates.loading')}
+        error={{ title: t('certificates.loadFailed'), look: 'block' }}
         empty={{
           when: (d) => d.certificates.length === 0,
           show: (
-            <StateCard title="No certificates yet" text="Complete every lesson of a course to earn its certificate.">
-              <Link to={paths.certification()} className={buttonClass('primary')}>See the programs</Link>
+            <StateCard title={t('certificates.none.title')} text={t('certificates.none.text')}>
+              <Link to={paths.certification()} className={buttonClass('primary')}>{t('certificates.seePrograms')}</Link>
             </StateCard>
           ),
         }}
@@ -172,18 +179,19 @@ function CertificatesTab() {
 }
 
 function CertificateRow({ cert }: { cert: PublicCertificate }) {
+  const t = useCertificationText();
   const revoked = cert.status === 'revoked';
   return (
     <li className="cert-row">
       <div>
         <h3>{cert.courseTitle}</h3>
         <p className="muted">
-          by {cert.tutorName} · issued {certificateDate(cert.issuedAt)} · <span className="certificate-code">{cert.code}</span>
+          {t('certificates.line', { tutor: cert.tutorName, date: certificateDate(cert.issuedAt) })} <span className="certificate-code">{cert.code}</span>
         </p>
       </div>
-      <span className={`cert-badge ${revoked ? 'is-revoked' : 'is-valid'}`}>{revoked ? 'Revoked' : 'Valid'}</span>
-      <Link to={paths.certificate(cert.code)} className={buttonClass('secondary', 'sm')} aria-label={`View certificate: ${cert.courseTitle}`}>
-        View Certificate
+      <span className={`cert-badge ${revoked ? 'is-revoked' : 'is-valid'}`}>{revoked ? t('certificates.revoked') : t('certificates.valid')}</span>
+      <Link to={paths.certificate(cert.code)} className={buttonClass('secondary', 'sm')} aria-label={t('certificates.viewLabel', { course: cert.courseTitle })}>
+        {t('certificates.view')}
       </Link>
     </li>
   );
@@ -192,14 +200,15 @@ function CertificateRow({ cert }: { cert: PublicCertificate }) {
 const BADGE_ICONS: Record<Badge['id'], IconName> = { 'first-lesson': 'check', 'first-course': 'shield', 'quiz-star': 'spark' };
 
 function BadgesTab() {
+  const t = useCertificationText();
   const query = useQuery(myBadgesQuery());
   return (
     <section aria-labelledby="badges-title">
-      <h2 id="badges-title">Badges</h2>
-      <QueryState query={query} loading="Loading your badges…" error={{ title: 'Could not load your badges.', look: 'block' }}>
+      <h2 id="badges-title">{t('badges.title')}</h2>
+      <QueryState query={query} loading={t('badges.loading')} error={{ title: t('badges.loadFailed'), look: 'block' }}>
         {(d) => (
           <>
-            <p className="muted">{d.badges.filter((b) => b.earned).length} of {d.badges.length} earned</p>
+            <p className="muted">{t('badges.earnedCount', { earned: d.badges.filter((b) => b.earned).length, total: d.badges.length })}</p>
             <ul className="badge-grid">
               {d.badges.map((b) => (
                 <li key={b.id}>
@@ -207,10 +216,10 @@ function BadgesTab() {
                     <span className="skill-badge-icon"><Icon name={BADGE_ICONS[b.id]} size={28} /></span>
                     <h3>{b.name}</h3>
                     <p className="muted">{b.description}</p>
-                    {b.earned ? <p><strong>Earned</strong></p> : (
+                    {b.earned ? <p><strong>{t('badges.earned')}</strong></p> : (
                       <>
-                        <progress max={b.target} value={b.current} aria-label={`${b.name} progress`} />
-                        <p className="muted">{b.current} of {b.target}</p>
+                        <progress max={b.target} value={b.current} aria-label={t('badges.progress', { badge: b.name })} />
+                        <p className="muted">{t('badges.progressCount', { current: b.current, target: b.target })}</p>
                       </>
                     )}
                   </div>
