@@ -40,10 +40,12 @@ async function tutorWithMoney(options: { kyc?: boolean; recipient?: boolean; sal
   const tutor = await createUser('tutor');
   if (options.kyc !== false) await verifyThroughKyc(tutor);
   if (options.recipient !== false) {
-    const created = await sandboxCall('/transferrecipient', { type: 'mobile_money', name: 'Amina Wanjiru', account_number: '254712345678', bank_code: 'MPESA', currency: 'KES' });
+    // A number of its own: the sandbox, as Paystack, answers an existing recipient for a known account.
+    const number = `2547${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const created = await sandboxCall('/transferrecipient', { type: 'mobile_money', name: 'Amina Wanjiru', account_number: number, bank_code: 'MPESA', currency: 'KES' });
     expect(created.status).toBe(201);
     await putPayoutRecipient({
-      tutorId: tutor.userId, method: 'mpesa', recipientCode: created.body.data.recipient_code, maskedNumber: '07•• ••• 678',
+      tutorId: tutor.userId, method: 'mpesa', recipientCode: created.body.data.recipient_code, maskedNumber: `07•• ••• ${number.slice(-3)}`,
       accountName: 'Amina Wanjiru', institution: 'M-Pesa', updatedAt: new Date().toISOString(),
     });
   }

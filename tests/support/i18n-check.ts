@@ -39,6 +39,15 @@ function withWildcards(message: string): string {
   return out;
 }
 
+/**
+ * The branches of a message's plurals and selects, as texts of their own ("somo #" → "somo \0"):
+ * a page shows one branch, with the number where `#` stands.
+ */
+function branches(message: string): string[] {
+  return [...message.matchAll(/(?:zero|one|two|few|many|other|=\d+|[a-z_]+)\s*\{([^{}]*)\}/g)]
+    .map(([, text]) => text!.replace(/#/g, '\u0000'));
+}
+
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -47,7 +56,8 @@ function messagePatterns(language: Language): RegExp[] {
   const messages = catalogFiles('frontend/src', language).flatMap((file) => Object.values(read(file)));
   if (language === 'sw') messages.push(...Object.values(read('functions/shared/i18n/sw.json')));
   else messages.push(...Object.keys(read('functions/shared/i18n/sw.json')));
-  const parts = messages.flatMap((message) => withWildcards(message).split(/<\/?\d+>/)).map(normalise).filter((p) => p && p !== '\u0000');
+  const parts = messages.flatMap((message) => [withWildcards(message), ...branches(message)].flatMap((text) => text.split(/<\/?\d+>/)))
+    .map(normalise).filter((p) => p && p !== '\u0000');
   return [...new Set(parts)].map((part) => new RegExp(`^${part.split('\u0000').map(escapeRegExp).join('.*?')}$`, 's'));
 }
 
