@@ -1,11 +1,17 @@
 /**
- * Payout details in the browser (issue 14 item 2): a tutor adds an M-Pesa number on the Earnings
- * tab, sees only its mask, and changes it with their password (a wrong one changes nothing).
+ * Payouts in the browser (issue 14): a tutor adds an M-Pesa number on the Earnings tab, sees only
+ * its mask, changes it with their password (a wrong one changes nothing), then withdraws their
+ * available money and sees the payout paid once the Paystack sandbox sends transfer.success.
  * Screenshots at 390 px and desktop width, in English and Kiswahili, go to .local/ for a look.
  */
+import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { createUser } from '../support/api.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/integrations.js';
+import { recordPayment, releaseDueEarnings } from '../../functions/ledger/service.js';
+import { callApi, createUser, expectOk, stack } from '../support/api.js';
+import { verifyThroughKyc } from '../support/fixtures.js';
+import { useStackEnvironment } from '../support/jobs.js';
 import { checkAxeOnce } from '../support/axe.js';
 import { signInThroughUi, useBrowser } from '../support/browser.js';
 
@@ -18,10 +24,12 @@ async function shoot(page: Page, name: string, part: Locator) {
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
-describe('payout details on the Earnings tab', () => {
+beforeAll(() => useStackEnvironment());
+
+describe('payouts on the Earnings tab', () => {
   const session = useBrowser();
 
-  it('a tutor adds an M-Pesa number, sees it masked, and changes it with the password', async () => {
+  it('a tutor adds an M-Pesa number, changes it with the password, withdraws, and sees the payout paid', async () => {
     const tutor = await createUser('tutor', { firstName: 'Wanjiru-Nyambura Kariuki-Otieno' });
     const { page } = session;
     await signInThroughUi(page, tutor.email, tutor.password);
@@ -59,6 +67,34 @@ describe('payout details on the Earnings tab', () => {
     await card.getByRole('button', { name: 'Save payout details' }).click();
     await until(() => card.getByText('01•• ••• 333').isVisible()).toBe(true);
     await until(() => card.getByText('07•• ••• 678').count()).toBe(0);
+
+    // Money to pay out: identity approved, and a course sold three days ago (past the dispute window):
+    // KSh 2,000 less the 15 % fee.
+    await verifyThroughKyc(tutor);
+    await recordPayment({
+      reference: `course-${randomUUID()}`, purpose: 'course', tutorId: tutor.userId, courseId: `c-${randomUUID()}`,
+      amountMinor: 200_000, paidAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+    });
+    await releaseDueEarnings(new Date());
+    await page.reload();
+    await page.getByRole('tab', { name: 'Earnings' }).click();
+    const payouts = page.getByRole('region', { name: 'Payouts' });
+    await payouts.getByRole('button', { name: 'Withdraw KSh 1,700' }).click();
+    await until(() => payouts.getByText('Processing').isVisible()).toBe(true);
+    await shoot(page, 'payouts-processing', payouts);
+
+    // Paystack reports the transfer done (the sandbox's transfer.success webhook, signed).
+    const [payout] = (await expectOk(callApi('getMyPayouts', { token: tutor.accessToken }), 'payouts')).payouts;
+    const sent = await fetch(`${stack().sandboxUrls.paystack}/__sandbox/transfers/${payout!.reference}/success`, {
+      method: 'POST', headers: { authorization: `Bearer ${LOCAL_PAYSTACK_SECRET_KEY}`, 'content-type': 'application/json' }, body: '{}',
+    });
+    expect(sent.status).toBe(200);
+    await until(async () => (await expectOk(callApi('getMyPayouts', { token: tutor.accessToken }), 'payouts')).payouts[0]?.status).toBe('paid');
+    await page.reload();
+    await page.getByRole('tab', { name: 'Earnings' }).click();
+    await until(() => payouts.getByText('Paid', { exact: true }).isVisible()).toBe(true);
+    expect(await payouts.getByRole('button', { name: 'Withdraw', exact: true }).isDisabled()).toBe(true);
+    await shoot(page, 'payouts-paid', payouts);
 
     // In Kiswahili, the same card reads in Kiswahili.
     await page.evaluate(() => localStorage.setItem('alp.language', 'sw'));
