@@ -88,6 +88,7 @@ const TRANSLATED = [
   'frontend/src/features/payouts/**/*.tsx',
   'frontend/src/features/admin/**/*.tsx',
   'frontend/src/features/certificates/**/*.tsx',
+  'frontend/src/features/ledger/**/*.tsx',
 ];
 
 export default tseslint.config(

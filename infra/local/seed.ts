@@ -15,6 +15,7 @@ import { avatarPng } from './avatar.js';
 import { completeDemoCourse, seedTutorCourses } from './demo-courses.js';
 import { examPackFiles } from '../documents/exam-packs.js';
 import { publishExamPack } from '../../functions/exampacks/service.js';
+import { recordPayment, releaseDueEarnings } from '../../functions/ledger/service.js';
 import { avatarColours, demoTutors, type DemoTutor } from './demo-tutors.js';
 import { clientConfig, type LocalResources } from './provision.js';
 
@@ -62,6 +63,19 @@ async function seedTutor(resources: LocalResources, tutor: DemoTutor, i: number)
   }
   await reindexTutorListing(userId);
   if (tutor.verified) await seedTutorCourses(resources, i, userId, [bg, fg]);
+  if (i === PAYOUT_DEMO_TUTOR) await seedMoneyToWithdraw(userId);
+}
+
+/** The verified demo tutor (tutor01) who has money to withdraw, so a newcomer can try payouts (README "Payouts"). */
+export const PAYOUT_DEMO_TUTOR = 0;
+
+/** Course sales paid four days ago: past the dispute window, so their share is available to withdraw. */
+async function seedMoneyToWithdraw(tutorId: string): Promise<void> {
+  const paidAt = new Date(Date.now() - 4 * 86_400_000).toISOString();
+  for (const n of [1, 2]) {
+    await recordPayment({ reference: `demo-sale-${tutorId}-${n}`, purpose: 'course', tutorId, courseId: `demo-sale-${n}`, amountMinor: 150_000, paidAt });
+  }
+  await releaseDueEarnings(new Date());
 }
 
 export async function seed(resources: LocalResources): Promise<void> {

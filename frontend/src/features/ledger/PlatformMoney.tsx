@@ -11,29 +11,33 @@ import { QueryState } from '../../shared/ui/QueryState';
 import { balanceKsh } from './history';
 import { exportLedger, platformLedgerQuery } from './ledger-api';
 import { AdminPayoutsPanel } from './Payouts';
+import { useLedgerText } from './text';
 import './ledger.css';
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 export function PlatformMoney() {
+  const t = useLedgerText();
   const query = useQuery(platformLedgerQuery());
   return (
     <section className="card" aria-labelledby="platform-money-title">
-      <h2 id="platform-money-title">Money</h2>
-      <QueryState query={query} loading="Loading the ledger…" error={{ title: 'Could not load the ledger figures.', look: 'block' }}>
+      <h2 id="platform-money-title">{t('platform.title')}</h2>
+      <QueryState query={query} loading={t('platform.loading')} error={{ title: t('platform.error'), look: 'block' }}>
         {(l) => (
           <>
             <dl className="ledger-balances">
-              <Figure label="Platform revenue (fees)" minor={l.platformRevenueMinor} />
-              <Figure label="Held for tutors" minor={l.heldForTutorsMinor} />
-              <Figure label="Lessons not yet taught" minor={l.lessonsHeldMinor} />
-              <Figure label="Payouts in flight" minor={l.payoutsInFlightMinor} />
-              <Figure label="Paid out to tutors" minor={l.paidOutMinor} />
-              <Figure label="Refunded to students" minor={l.refundsMinor} />
+              <Figure label={t('platform.revenue')} minor={l.platformRevenueMinor} />
+              <Figure label={t('platform.held')} minor={l.heldForTutorsMinor} />
+              <Figure label={t('platform.lessonsHeld')} minor={l.lessonsHeldMinor} />
+              <Figure label={t('platform.inFlight')} minor={l.payoutsInFlightMinor} />
+              <Figure label={t('platform.paidOut')} minor={l.paidOutMinor} />
+              <Figure label={t('platform.refunds')} minor={l.refundsMinor} />
             </dl>
             <p className="muted">
-              Held for tutors: {balanceKsh(l.tutorPendingMinor)} pending ({l.disputeWindowHours} h dispute window) and {balanceKsh(l.tutorAvailableMinor)} available.
-              Fee {l.feePercent}%. All payments: {balanceKsh(l.paymentsMinor)}.
+              {t('platform.explain', {
+                pending: balanceKsh(l.tutorPendingMinor), hours: l.disputeWindowHours, available: balanceKsh(l.tutorAvailableMinor),
+                fee: l.feePercent, payments: balanceKsh(l.paymentsMinor),
+              })}
             </p>
           </>
         )}
@@ -55,6 +59,7 @@ function Figure({ label, minor }: { label: string; minor: number }) {
 
 /** Asks for the range's CSV and hands it to the browser as a file. */
 function LedgerExport() {
+  const t = useLedgerText();
   const today = new Date();
   const [from, setFrom] = useState(isoDay(new Date(today.getTime() - 30 * 86_400_000)));
   const [to, setTo] = useState(isoDay(today));
@@ -75,10 +80,10 @@ function LedgerExport() {
       URL.revokeObjectURL(url);
       setMessage({
         error: false,
-        text: `Downloaded ${out.rows} ${out.rows === 1 ? 'row' : 'rows'}.${out.truncated ? ' The range holds more: choose a shorter one for the rest.' : ''}`,
+        text: t(out.truncated ? 'export.truncated' : 'export.done', { rows: out.rows }),
       });
     } catch (error) {
-      setMessage({ error: true, text: `Could not export the ledger. ${reasonOf(error)}` });
+      setMessage({ error: true, text: t('export.failed', { reason: reasonOf(error) }) });
     } finally {
       setBusy(false);
     }
@@ -86,11 +91,11 @@ function LedgerExport() {
 
   return (
     <form className="ledger-export" onSubmit={(e) => void submit(e)} aria-labelledby="ledger-export-title">
-      <h3 id="ledger-export-title">Export the ledger (CSV)</h3>
+      <h3 id="ledger-export-title">{t('export.title')}</h3>
       <div className="ledger-export-fields">
-        <TextField id="ledger-from" label="From" type="date" value={from} max={to} required onChange={(e) => setFrom(e.target.value)} />
-        <TextField id="ledger-to" label="To" type="date" value={to} min={from} required onChange={(e) => setTo(e.target.value)} />
-        <Button type="submit" variant="secondary" busy={busy}>Download CSV</Button>
+        <TextField id="ledger-from" label={t('export.from')} type="date" value={from} max={to} required onChange={(e) => setFrom(e.target.value)} />
+        <TextField id="ledger-to" label={t('export.to')} type="date" value={to} min={from} required onChange={(e) => setTo(e.target.value)} />
+        <Button type="submit" variant="secondary" busy={busy}>{t('export.download')}</Button>
       </div>
       {message && (
         <p role={message.error ? 'alert' : 'status'} className={message.error ? 'field-error' : 'muted'}>

@@ -6,54 +6,55 @@
 import { useQuery } from '@tanstack/react-query';
 import { CardSection } from '../../shared/ui/CardSection';
 import { QueryState } from '../../shared/ui/QueryState';
+import { dateFormat } from '../../shared/when';
 import { balanceKsh, historyText, signedKsh } from './history';
 import { myLedgerQuery } from './ledger-api';
 import { TutorPayouts } from './Payouts';
+import { useLedgerText } from './text';
 import './ledger.css';
 
-const day = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric' });
-
 export function TutorMoney() {
+  const t = useLedgerText();
   const query = useQuery(myLedgerQuery());
+  const day = dateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
   return (
     // Its own block above the monthly chart's card, with the same gap as the dashboard's other cards.
     <div className="ledger-money">
-      <CardSection id="tutor-money-title" title="Your money">
-        <QueryState query={query} loading="Loading your balances…" error={{ title: 'Could not load your balances.', look: 'block' }}>
+      <CardSection id="tutor-money-title" title={t('money.title')}>
+        <QueryState query={query} loading={t('money.loading')} error={{ title: t('money.error'), look: 'block' }}>
           {(ledger) => (
             <>
               <dl className="ledger-balances">
                 <div>
-                  <dt>Pending</dt>
+                  <dt>{t('money.pending')}</dt>
                   <dd>{balanceKsh(ledger.pendingMinor)}</dd>
                 </div>
                 <div>
-                  <dt>Available</dt>
+                  <dt>{t('money.available')}</dt>
                   <dd>{balanceKsh(ledger.availableMinor)}</dd>
                 </div>
                 {ledger.inFlightMinor !== 0 && (
                   <div>
-                    <dt>Being paid out</dt>
+                    <dt>{t('money.inFlight')}</dt>
                     <dd>{balanceKsh(ledger.inFlightMinor)}</dd>
                   </div>
                 )}
                 <div>
-                  <dt>Paid out</dt>
+                  <dt>{t('money.paidOut')}</dt>
                   <dd>{balanceKsh(ledger.paidOutMinor)}</dd>
                 </div>
               </dl>
               <p className="muted">
-                The platform keeps a {ledger.feePercent}% fee on each lesson. Your share is pending for {ledger.disputeWindowHours} hours
-                after the lesson, in case the student disputes it, then becomes available for payout.
+                {t('money.explain', { fee: ledger.feePercent, hours: ledger.disputeWindowHours })}
               </p>
               <TutorPayouts />
-              <h3 className="ledger-history-title">History</h3>
+              <h3 className="ledger-history-title">{t('money.historyTitle')}</h3>
               {ledger.history.length === 0 ? (
-                <p className="muted">Nothing yet. Your share of each lesson appears here once the lesson is completed.</p>
+                <p className="muted">{t('money.historyEmpty')}</p>
               ) : (
                 <ul role="list" className="ledger-history">
                   {ledger.history.map((line) => {
-                    const text = historyText(line, ledger.disputeWindowHours);
+                    const text = historyText(line, ledger.disputeWindowHours, t);
                     return (
                       <li key={line.entryId}>
                         <div className="ledger-line-main">

@@ -1,25 +1,31 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lookupOf } from '../../shared/i18n/lookup';
 import { balanceKsh, historyText, signedKsh } from './history';
+import { useLedgerText } from './text';
+
+const t = lookupOf(useLedgerText);
+beforeAll(() => i18n.activate('en'));
 
 const base = { entryId: 'e', at: '2026-11-20T10:00:00.000Z', reference: 'R', bookingId: 'b', pendingMinor: 0, availableMinor: 0 };
 
 describe('earnings history lines', () => {
   it('shows a completed lesson with its price, fee and share', () => {
-    expect(historyText({ ...base, kind: 'earned', grossMinor: 150_000, feeMinor: 22_500, feePercent: 15, pendingMinor: 127_500 }, 48)).toEqual({
+    expect(historyText({ ...base, kind: 'earned', grossMinor: 150_000, feeMinor: 22_500, feePercent: 15, pendingMinor: 127_500 }, 48, t)).toEqual({
       title: 'Lesson completed', detail: 'Paid KSh 1,500, platform fee 15% (KSh 225). Available 48 h later.', amountMinor: 127_500,
     });
   });
 
   it('says whether a refund took the tutor\'s share back', () => {
-    expect(historyText({ ...base, kind: 'refund', pendingMinor: -127_500 }, 48)).toMatchObject({ title: 'Refunded to the student', amountMinor: -127_500 });
-    expect(historyText({ ...base, kind: 'refund' }, 48).detail).toMatch(/platform bore it/);
-    expect(historyText({ ...base, kind: 'released', pendingMinor: -1, availableMinor: 1 }, 48)).toMatchObject({ title: 'Available for payout', amountMinor: 1 });
+    expect(historyText({ ...base, kind: 'refund', pendingMinor: -127_500 }, 48, t)).toMatchObject({ title: 'Refunded to the student', amountMinor: -127_500 });
+    expect(historyText({ ...base, kind: 'refund' }, 48, t).detail).toMatch(/platform bore it/);
+    expect(historyText({ ...base, kind: 'released', pendingMinor: -1, availableMinor: 1 }, 48, t)).toMatchObject({ title: 'Available for payout', amountMinor: 1 });
   });
 
   it('shows payouts leaving and coming back to available', () => {
-    expect(historyText({ ...base, kind: 'payout', availableMinor: -170_000, payoutMinor: 170_000 }, 48)).toMatchObject({ title: 'Payout requested', amountMinor: -170_000 });
-    expect(historyText({ ...base, kind: 'payout_paid', payoutMinor: 170_000 }, 48)).toMatchObject({ title: 'Payout paid', detail: 'KSh 1,700 reached your payout account.' });
-    expect(historyText({ ...base, kind: 'payout_failed', availableMinor: 170_000 }, 48)).toMatchObject({ title: 'Payout failed', amountMinor: 170_000 });
+    expect(historyText({ ...base, kind: 'payout', availableMinor: -170_000, payoutMinor: 170_000 }, 48, t)).toMatchObject({ title: 'Payout requested', amountMinor: -170_000 });
+    expect(historyText({ ...base, kind: 'payout_paid', payoutMinor: 170_000 }, 48, t)).toMatchObject({ title: 'Payout paid', detail: 'KSh 1,700 reached your payout account.' });
+    expect(historyText({ ...base, kind: 'payout_failed', availableMinor: 170_000 }, 48, t)).toMatchObject({ title: 'Payout failed', amountMinor: 170_000 });
   });
 
   it('signs amounts', () => {

@@ -1,35 +1,40 @@
-/** What a line of the tutor's earnings history says (pure, unit-tested). */
+/** What a line of the tutor's earnings history says, in the page's language (pure, unit-tested). */
 import type { EarningsHistoryLine } from '@functions/ledger/contract';
-import { kshMinor } from '../../../../functions/shared/display';
+import { kshMinor } from '../../shared/format';
+import type { LedgerText } from './text';
 
 export interface HistoryText { title: string; detail: string; amountMinor: number }
 
-export function historyText(line: EarningsHistoryLine, windowHours: number): HistoryText {
-  const what = line.courseId ? 'Course sale' : 'Lesson';
+export function historyText(line: EarningsHistoryLine, windowHours: number, t: LedgerText): HistoryText {
+  const hours = windowHours;
   switch (line.kind) {
     case 'earned':
     case 'payment':
       return {
-        title: line.courseId ? 'Course sale' : 'Lesson completed',
+        title: line.courseId ? t('history.courseSale') : t('history.lessonCompleted'),
         detail: line.grossMinor !== undefined && line.feeMinor !== undefined
-          ? `Paid ${kshMinor(line.grossMinor)}, platform fee ${line.feePercent ?? 0}% (${kshMinor(line.feeMinor)}). Available ${windowHours} h later.`
+          ? t('history.split', { gross: kshMinor(line.grossMinor), fee: line.feePercent ?? 0, feeAmount: kshMinor(line.feeMinor), hours })
           : '',
         amountMinor: line.pendingMinor,
       };
     case 'released':
-      return { title: 'Available for payout', detail: `${what} past the ${windowHours} h dispute window.`, amountMinor: line.availableMinor };
+      return {
+        title: t('history.released'),
+        detail: line.courseId ? t('history.releasedDetail.course', { hours }) : t('history.releasedDetail.lesson', { hours }),
+        amountMinor: line.availableMinor,
+      };
     case 'refund':
       return {
-        title: 'Refunded to the student',
-        detail: line.pendingMinor < 0 ? 'Refunded inside the dispute window: your share was reversed.' : 'Refunded after your earnings were final: the platform bore it.',
+        title: t('history.refund'),
+        detail: line.pendingMinor < 0 ? t('history.refundInWindow') : t('history.refundAfter'),
         amountMinor: line.pendingMinor + line.availableMinor,
       };
     case 'payout':
-      return { title: 'Payout requested', detail: 'Sent to your payout account through Paystack.', amountMinor: line.availableMinor };
+      return { title: t('history.payout'), detail: t('history.payoutDetail'), amountMinor: line.availableMinor };
     case 'payout_paid':
-      return { title: 'Payout paid', detail: `${kshMinor(line.payoutMinor ?? 0)} reached your payout account.`, amountMinor: 0 };
+      return { title: t('history.payoutPaid'), detail: t('history.payoutPaidDetail', { amount: kshMinor(line.payoutMinor ?? 0) }), amountMinor: 0 };
     case 'payout_failed':
-      return { title: 'Payout failed', detail: 'The money is back in your available balance.', amountMinor: line.availableMinor };
+      return { title: t('history.payoutFailed'), detail: t('history.payoutFailedDetail'), amountMinor: line.availableMinor };
   }
 }
 

@@ -3,3 +3,4 @@ import { defineText } from '../../shared/i18n/text';
 import en from './i18n/en.json';
 
 export const useLedgerText = defineText('ledger', en, { sw: () => import('./i18n/sw.json') });
+export type LedgerText = ReturnType<typeof useLedgerText>;
