@@ -4,13 +4,18 @@
  */
 import type { InitializePaymentResponse } from '@functions/bookings/contract';
 import { ApiError } from './api';
+import { apiText } from './messages/text';
 
-/** Spec §8 "Payment Error" texts. */
+/** Spec §8 "Payment Error" texts, in the active language (read when shown: toasts are no components). */
 export const checkoutMessages = {
-  redirectFailed: 'Payment Error: Unable to redirect to payment page. Please try again.',
-  failed: 'Payment Error: Failed to initiate payment',
-  error: (message: string) => `Payment Error: ${message}`,
-} as const;
+  get redirectFailed() {
+    return apiText('payment.redirectFailed');
+  },
+  get failed() {
+    return apiText('payment.failed');
+  },
+  error: (message: string) => apiText('payment.error', { message }),
+};
 
 /** The provider page to go to, or null when the reply has no usable http(s) URL. */
 export function authorizationTarget(reply: Partial<InitializePaymentResponse> | undefined, base = 'http://localhost'): string | null {
