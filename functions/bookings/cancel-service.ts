@@ -6,6 +6,7 @@
  * (payments records it before asking the provider); BookingCancelled e-mails both parties.
  */
 import { refundPayment } from '../payments/service.js';
+import { announceNoShowCompletion } from './service.js';
 import { Conflict, BusinessRuleViolated, Forbidden, NotFound } from '../shared/errors.js';
 import { publishEvent } from '../shared/events.js';
 import type { AuthUser } from '../shared/http.js';
@@ -81,7 +82,11 @@ async function currentBooking(bookingId: string, now: Date): Promise<Booking> {
  * the student refunded in full, the tutor's record counts it. Once: later calls change nothing.
  */
 export async function settleNoShow(lesson: Booking, absent: 'student' | 'tutor', now = new Date()): Promise<boolean> {
-  if (absent === 'student') return recordStudentNoShow(lesson.id, now.toISOString());
+  if (absent === 'student') {
+    if (!(await recordStudentNoShow(lesson.id, now.toISOString()))) return false;
+    await announceNoShowCompletion(lesson, now.toISOString());
+    return true;
+  }
   const cancellation: Cancellation = { by: 'system', at: now.toISOString(), reason: 'The tutor did not join the lesson', refundDue: true };
   if (!(await recordTutorNoShow(lesson, cancellation, refundOwed(lesson, cancellation, true, 'tutor')))) return false;
   await afterCancel(lesson, cancellation, true, 'tutor');

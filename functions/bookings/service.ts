@@ -167,6 +167,15 @@ export async function completeLesson(bookingId: string, reason: LessonCompletion
   return true;
 }
 
+/**
+ * A student no-show is completed by the bookings' own write (cancel-service.ts settleNoShow): the
+ * tutor is paid as for a lesson taught, so the completion is announced the same way (the ledger
+ * earns the tutor's share on LessonCompleted).
+ */
+export async function announceNoShowCompletion(booking: Booking, completedAt: string): Promise<void> {
+  await publishCompleted(booking, completedAt, 'time_passed');
+}
+
 async function publishCompleted(booking: Booking, completedAt: string, reason: LessonCompletionReason): Promise<void> {
   await publishEvent('LessonCompleted', {
     bookingId: booking.id, studentId: booking.studentId, tutorId: booking.tutorId, subject: booking.subject,

@@ -4,7 +4,7 @@
  * once the visitor starts on a form (focus), the Create Account form (react-hook-form + zod)
  * when its tab is pointed at or opened. Both are well under way before anyone can submit.
  */
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_TYPES, type AccountType } from '@functions/auth/accounts';
@@ -30,6 +30,11 @@ import { useAuthText, type AuthMessage } from './text';
 import './auth.css';
 
 const loadAuthModule = () => import('./amplify');
+const warmAuth = loadOnIntent(loadAuthModule);
+/** Warms the auth bundle when the visitor reaches a field or button, not when the app focuses the heading on arrival. */
+const warmAuthOnField = (event: FocusEvent<HTMLElement>) => {
+  if (event.target instanceof HTMLElement && event.target.matches('input, select, textarea, button')) warmAuth.onFocus();
+};
 const loadSignUpForm = () => import('./SignUpForm');
 const SignUpForm = lazy(() => loadSignUpForm().then((m) => ({ default: m.SignUpForm })));
 
@@ -148,7 +153,7 @@ export function AuthPage() {
       </header>
       <main id="main" className="auth-main container">
         {/* Warm the auth bundle while the visitor types. */}
-        <section className="card auth-card" aria-labelledby={headingId} onFocus={loadOnIntent(loadAuthModule).onFocus}>
+        <section className="card auth-card" aria-labelledby={headingId} onFocus={warmAuthOnField}>
           {resetting ? (
             <ResetPassword
               initialEmail={resetting.email}
