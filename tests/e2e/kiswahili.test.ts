@@ -50,6 +50,8 @@ describe('the booking journey in Kiswahili', () => {
     await page.waitForURL(/student-dashboard/);
     // A profile without a language takes the one the device shows (features/auth/language.tsx): the e-mails follow it.
     await until(async () => (await callApi('getMe', { token: student.accessToken })).body.profile.language).toBe('sw');
+    // Course titles on the dashboard's course cards are what tutors wrote (other tests' courses too): data.
+    data.push(...await page.locator('.course-card-link').allInnerTexts());
     await check('student dashboard');
 
     const [start] = await freeStarts(tutor.userId);

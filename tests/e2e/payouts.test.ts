@@ -105,7 +105,7 @@ describe('payouts on the Earnings tab', () => {
     await shoot(page, 'payout-details-saved-sw', swCard);
     await swCard.getByRole('button', { name: 'Badilisha' }).click();
     await swCard.getByRole('radio', { name: 'Akaunti ya benki' }).check();
-    await until(() => swCard.getByLabel('Benki').isVisible()).toBe(true);
+    await until(() => swCard.getByLabel('Benki', { exact: true }).isVisible()).toBe(true);
     await shoot(page, 'payout-details-form-sw', swCard);
   });
 });
