@@ -72,7 +72,8 @@ export const LessonCompleted = z.object({
   ...lessonParties,
   scheduledAt: z.iso.datetime(),
   durationMinutes: z.number().int().positive(),
-  reason: z.enum(['ended_by_tutor', 'time_passed']),
+  /** student_no_show: completed with the student absent; the tutor is paid, the student is not asked for a review. */
+  reason: z.enum(['ended_by_tutor', 'time_passed', 'student_no_show']),
   occurredAt: z.iso.datetime(),
 });
 export type LessonCompleted = z.infer<typeof LessonCompleted>;

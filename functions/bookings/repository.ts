@@ -138,7 +138,7 @@ export async function markBookingPaymentFailed(bookingId: string): Promise<void>
   })).catch((error: Error) => { if (error.name !== 'ConditionalCheckFailedException') throw error; });
 }
 
-export type LessonCompletionReason = 'ended_by_tutor' | 'time_passed';
+export type LessonCompletionReason = 'ended_by_tutor' | 'time_passed' | 'student_no_show';
 
 /**
  * Marks a paid, confirmed booking completed. Returns the booking as now stored, or null when the

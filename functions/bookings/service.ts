@@ -173,7 +173,7 @@ export async function completeLesson(bookingId: string, reason: LessonCompletion
  * earns the tutor's share on LessonCompleted).
  */
 export async function announceNoShowCompletion(booking: Booking, completedAt: string): Promise<void> {
-  await publishCompleted(booking, completedAt, 'time_passed');
+  await publishCompleted(booking, completedAt, 'student_no_show');
 }
 
 async function publishCompleted(booking: Booking, completedAt: string, reason: LessonCompletionReason): Promise<void> {

@@ -133,6 +133,9 @@ describe('lesson completion by the job', () => {
     await runJobAt('lessons', shift(onlyTutor.booking.scheduledAt, 3 * HOUR));
     expect(await getItem(`BOOKING#${nobody.booking.id}`, 'BOOKING')).toMatchObject({ status: 'cancelled', noShow: 'tutor' });
     expect(await getItem(`BOOKING#${onlyTutor.booking.id}`, 'BOOKING')).toMatchObject({ status: 'completed', noShow: 'student', completedBy: 'student_no_show' });
+    // The tutor is paid (the ledger earns on LessonCompleted), but the absent student gets no "How was your lesson?".
+    await expect.poll(async () => (await expectOk(callApi('tutorStats', { token: tutor.accessToken }), 'stats')).totalEarnings, { timeout: 20_000 })
+      .toBeGreaterThan(0);
     expect(await getItem('ONCE#lesson-completed#' + onlyTutor.booking.id, 'ONCE')).toBeUndefined();
   });
 

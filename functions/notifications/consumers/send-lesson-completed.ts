@@ -10,6 +10,7 @@ import { doOnce } from '../../shared/once.js';
 import { lessonCompletedEmail } from '../templates.js';
 
 export const handler = eventConsumer('LessonCompleted', async (detail) => {
+  if (detail.reason === 'student_no_show') return; // the student was absent: nothing to review
   const people = new Map((await getProfiles([detail.studentId, detail.tutorId])).map((p) => [p.id, p]));
   const student = people.get(detail.studentId);
   const tutor = people.get(detail.tutorId);

@@ -6,5 +6,6 @@ import { eventConsumer } from '../../shared/consumer.js';
 import { countCompletedLesson } from '../service.js';
 
 export const handler = eventConsumer('LessonCompleted', async (detail) => {
+  if (detail.reason === 'student_no_show') return; // the student did not study that hour
   await countCompletedLesson(detail);
 });
