@@ -32,8 +32,8 @@ describe('the booking journey in Kiswahili', () => {
       /^alp-[\w-]+$/ /* a payment reference */];
     const leftovers: Record<string, string[]> = {};
     const check = async (name: string) => {
-      // Course titles on course cards are what tutors wrote (other tests' courses too): data, read as shown.
-      const titles = await page.locator('.course-card-link').allInnerTexts();
+      // Course titles (cards, the dashboard's list) are what tutors wrote (other tests' courses too): data, read as shown.
+      const titles = await page.locator('.course-card-link, .student-course-title').allInnerTexts();
       const texts = await visibleTextNotIn(page, 'sw', [...data, ...titles]);
       if (texts.length) leftovers[name] = texts;
     };
@@ -52,6 +52,8 @@ describe('the booking journey in Kiswahili', () => {
     await page.waitForURL(/student-dashboard/);
     // A profile without a language takes the one the device shows (features/auth/language.tsx): the e-mails follow it.
     await until(async () => (await callApi('getMe', { token: student.accessToken })).body.profile.language).toBe('sw');
+    // The dashboard's course cards arrive after the page: check once they are there, titles read as shown.
+    await until(() => page.locator('.student-course-title').count()).toBeGreaterThan(0);
     await check('student dashboard');
 
     const [start] = await freeStarts(tutor.userId);
