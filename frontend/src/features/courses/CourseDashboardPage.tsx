@@ -4,7 +4,7 @@
  * behind "Load more". Open to everyone.
  */
 import { useMemo, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_SUBJECTS, DURATION_BANDS, type DurationBand } from '@functions/courses/catalog';
 import { paths } from '../../shared/paths';
@@ -12,6 +12,7 @@ import { Button, buttonClass } from '../../shared/ui/Button';
 import { SearchField, SelectField, useSearchDraft } from '../../shared/ui/fields';
 import { QueryState, StateCard } from '../../shared/ui/QueryState';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useFilterParams } from '../../shared/useFilterParams';
 import { PublicPage } from '../tutors';
 import { catalogueQuery } from './api';
 import { useCatalogueText } from './catalogue-text';
@@ -28,10 +29,10 @@ export function CourseDashboardPage() {
   const t = useCatalogueText();
   const labels = useCoursesText();
   useDocumentTitle(t('title'));
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useFilterParams();
   const search = params.toString();
   const filters = useMemo(() => filtersFromParams(new URLSearchParams(search)), [search]);
-  const setFilter = (change: Partial<CatalogueFilters>) => setParams((p) => withFilters(p, change), { replace: true });
+  const setFilter = (change: Partial<CatalogueFilters>) => setParams((p) => withFilters(p, change));
   const [draft, setDraft] = useSearchDraft(filters.q, (q) => setFilter({ q }));
   const [moreOpen, setMoreOpen] = useState(moreFiltersCount(filters) > 0);
 
@@ -110,7 +111,7 @@ export function CourseDashboardPage() {
           when: () => courses.length === 0 && !query.hasNextPage,
           show: (
             <StateCard title={t('empty.title')} text={t('empty.text')}>
-              <Button variant="secondary" onClick={() => { setDraft(''); setParams(withFilters(new URLSearchParams(), NO_FILTERS), { replace: true }); }}>
+              <Button variant="secondary" onClick={() => { setDraft(''); setParams(() => withFilters(new URLSearchParams(), NO_FILTERS)); }}>
                 {t('empty.clear')}
               </Button>
             </StateCard>

@@ -3,7 +3,7 @@
  * tutor cards behind "Load more". Open to everyone; a signed-out visitor loads no auth code.
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { BROWSE_SORTS, BROWSE_SUBJECTS, LEVELS } from '@functions/tutors/catalog';
 import type { TutorCard as TutorCardData } from '@functions/tutors/contract';
@@ -13,6 +13,7 @@ import { SearchField, SelectField, TextField, useSearchDraft } from '../../share
 import { QueryState, StateCard } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useFilterParams } from '../../shared/useFilterParams';
 import { useHydrated } from '../../shared/useHydrated';
 import { useSession, useViewer } from '../auth';
 import { bookingOffer } from './booking-offer';
@@ -31,12 +32,12 @@ export function BrowseTutorsPage() {
   const common = useTutorsText();
   const subjectName = useSubjectName();
   useDocumentTitle(t('title'));
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useFilterParams();
   const search = params.toString();
   const filters = useMemo(() => filtersFromParams(new URLSearchParams(search)), [search]);
 
   // The search box updates the URL (and so the query) once typing pauses.
-  const [draft, setDraft] = useSearchDraft(filters.q, (q) => setParams((p) => withFilters(p, { q }), { replace: true }));
+  const [draft, setDraft] = useSearchDraft(filters.q, (q) => setParams((p) => withFilters(p, { q })));
 
   // Price bounds are typed freely and applied on leaving the field or on Enter.
   const [prices, setPrices] = useState({ minPrice: filters.minPrice, maxPrice: filters.maxPrice });
@@ -58,11 +59,11 @@ export function BrowseTutorsPage() {
     : ({ ...answer, data: undefined, isPending: true, isSuccess: false, status: 'pending', fetchStatus: 'fetching' } as unknown as typeof answer);
   const tutors = useMemo(() => query.data?.pages.flatMap((page) => page.tutors) ?? [], [query.data]);
 
-  const setFilter = (change: Partial<typeof filters>) => setParams((p) => withFilters(p, change), { replace: true });
+  const setFilter = (change: Partial<typeof filters>) => setParams((p) => withFilters(p, change));
   const applyPrices = () => setFilter(prices);
   const clearFilters = () => {
     setDraft('');
-    setParams((p) => withFilters(p, NO_FILTERS), { replace: true });
+    setParams((p) => withFilters(p, NO_FILTERS));
   };
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
