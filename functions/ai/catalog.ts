@@ -4,9 +4,9 @@
  * from them and re-exports them.
  */
 
-/** The six AI game subjects (spec §2 /ai-learning, §9). */
-export const QUIZ_SUBJECTS = ['Mathematics', 'Physics', 'Chemistry', 'Biology', 'English', 'History'] as const;
-export type QuizSubjectName = (typeof QUIZ_SUBJECTS)[number];
+import { QUIZ_SUBJECTS } from './subjects.js';
+
+export { QUIZ_SUBJECTS, type QuizSubjectName } from './subjects.js';
 
 /** Spec §9: easy, medium, hard (labels Beginner, Intermediate, Advanced). */
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
@@ -25,8 +25,6 @@ export const aiMessages = {
   incorrect: 'Incorrect. Try again!',
   gameCompleted: (score: number) => `Game completed! Final score: ${score}`,
   chatFailed: 'Failed to get AI response. Please try again.',
-  signInLearning: 'Please sign in to access AI Learning',
-  signInAssistant: 'Please sign in to access AI Study Assistant',
   quizQuotaSpent: (limit: number) =>
     `You have used your ${limit} AI quizzes for today. Here are practice questions from our question bank; AI quizzes are back after midnight (East Africa Time).`,
   chatQuotaSpent: (limit: number) =>

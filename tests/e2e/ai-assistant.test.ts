@@ -8,6 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import guardText from '../../frontend/src/features/auth/guards/i18n/en.json' with { type: 'json' };
 import type { ChatReply } from '../../functions/ai/contract.js';
 import { aiMessages, chatMessages } from '../../functions/ai/catalog.js';
 import { sandboxMarker } from '../../infra/local/bedrock-sandbox.js';
@@ -44,7 +45,7 @@ describe('AI study assistant in the browser', () => {
     const { page } = s;
     await page.goto('/ai-study-assistant');
     await page.waitForURL('**/auth');
-    await page.getByText(aiMessages.signInAssistant).waitFor();
+    await page.getByText(guardText['signIn.aiStudyAssistant']).waitFor();
     await page.getByLabel('Email').fill(student.email);
     await page.getByLabel('Password', { exact: true }).fill(student.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();

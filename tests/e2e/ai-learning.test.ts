@@ -8,6 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import guardText from '../../frontend/src/features/auth/guards/i18n/en.json' with { type: 'json' };
 import type { QuizResponse } from '../../functions/ai/contract.js';
 import { aiMessages } from '../../functions/ai/catalog.js';
 import { sandboxMarker } from '../../infra/local/bedrock-sandbox.js';
@@ -61,7 +62,7 @@ describe('AI learning in the browser', () => {
     const { page } = s;
     await page.goto('/ai-learning');
     await page.waitForURL('**/auth');
-    await page.getByText(aiMessages.signInLearning).waitFor();
+    await page.getByText(guardText['signIn.aiLearning']).waitFor();
     await page.getByLabel('Email').fill(student.email);
     await page.getByLabel('Password', { exact: true }).fill(student.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();

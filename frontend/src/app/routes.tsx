@@ -4,9 +4,8 @@
  */
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { aiMessages } from '@functions/ai/catalog';
 import type { Role } from '@functions/auth/roles';
-import { DashboardRedirect, RequireAuth } from '../features/auth/guards';
+import { DashboardRedirect, RequireAuth, type SignInReason } from '../features/auth/guards';
 import { lazyWithRetry } from '../shared/lazy-retry';
 import { paths, routePath, routePatterns } from '../shared/paths';
 import { Layout } from './Layout';
@@ -55,7 +54,7 @@ export const prerenderedPageModules: Readonly<Record<string, () => Promise<unkno
 };
 
 /** `signInMessage`: the toast a signed-out visitor sees on the way to /auth (spec §8). */
-function guarded(role: Role | undefined, { Page, preload }: ReturnType<typeof page>, signInMessage?: string) {
+function guarded(role: Role | undefined, { Page, preload }: ReturnType<typeof page>, signInMessage?: SignInReason) {
   return (
     <RequireAuth role={role} preload={preload} signInMessage={signInMessage}>
       <Page />
@@ -81,7 +80,7 @@ export function AppRoutes() {
         <Route path={routePath(paths.myBookings)} element={guarded(undefined, myBookings)} />
         <Route path={routePath(paths.liveDemo)} element={guarded(undefined, liveDemo)} />
         <Route path={routePatterns.liveSession} element={guarded(undefined, liveSession)} />
-        <Route path={routePath(paths.aiLearning)} element={guarded(undefined, aiLearning, aiMessages.signInLearning)} />
+        <Route path={routePath(paths.aiLearning)} element={guarded(undefined, aiLearning, 'signIn.aiLearning')} />
         <Route path={routePath(paths.superAdminDashboard)} element={guarded('super_admin', superAdmin)} />
         <Route path={routePath(paths.adminDashboard)} element={guarded('super_admin', admin)} />
         <Route
@@ -95,7 +94,7 @@ export function AppRoutes() {
         <Route path={routePath(paths.help)} element={<help.Page />} />
         <Route path={routePath(paths.contact)} element={<contact.Page />} />
         <Route path={routePath(paths.privacy)} element={<privacy.Page />} />
-        <Route path={routePath(paths.aiStudyAssistant())} element={guarded(undefined, aiStudyAssistant, aiMessages.signInAssistant)} />
+        <Route path={routePath(paths.aiStudyAssistant())} element={guarded(undefined, aiStudyAssistant, 'signIn.aiStudyAssistant')} />
         <Route path={routePath(paths.courses)} element={<courseDashboard.Page />} />
         <Route path={routePatterns.course} element={<coursePage.Page />} />
         <Route path={routePath(paths.courseCreation)} element={guarded('tutor', courseCreation)} />

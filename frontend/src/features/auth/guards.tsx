@@ -25,7 +25,7 @@ export function RequireAuth({ role, preload, twoStepSetup, signInMessage, childr
   role?: Role;
   preload?: () => void;
   twoStepSetup?: boolean;
-  signInMessage?: string;
+  signInMessage?: SignInReason;
   children: ReactNode;
 }) {
   const { session } = useSession();
@@ -54,10 +54,15 @@ export function RequireAuth({ role, preload, twoStepSetup, signInMessage, childr
   }
 }
 
+/** The guard messages that say why a page needs signing in (a key, so the toast is in the reader's language). */
+export type SignInReason = Extract<Parameters<ReturnType<typeof useGuardText>>[0], `signIn.${string}`>;
+
 /** To /auth with a toast that says why. */
-function SignInFirst({ message, state }: { message: string; state: AuthLinkState | undefined }) {
+function SignInFirst({ message, state }: { message: SignInReason; state: AuthLinkState | undefined }) {
   const toast = useToast();
-  useEffect(() => toast.error(message, { key: 'sign-in-first' }), [message, toast]);
+  const t = useGuardText();
+  const text = t(message);
+  useEffect(() => toast.error(text, { key: 'sign-in-first' }), [text, toast]);
   return <Navigate to={AUTH_PATH} replace state={state} />;
 }
 
