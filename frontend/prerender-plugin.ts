@@ -15,14 +15,19 @@ import type { OutputBundle } from 'rolldown';
 import { promisify } from 'node:util';
 import { build, type Plugin, type UserConfig } from 'vite';
 import { PRERENDERED_PAGES, prerenderedFile } from '../infra/prerendered-pages.ts';
+import { earlyChunkPreloads, earlyChunks } from './early-chunks.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../functions/shared/language.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const run = promisify(execFile);
 
-/** The page module each prerendered path renders (its route chunk's CSS and imports are linked). */
-const PAGES: Readonly<Record<string, { module: string }>> = {
-  '/': { module: '/src/features/landing/LandingPage.tsx' },
+/**
+ * The page module each prerendered path renders (its route chunk's CSS and imports are linked);
+ * `callsApi: false` for a page that calls no API on a signed-out visit: it does not preload the
+ * chunks of the first API calls (frontend/early-chunks.ts).
+ */
+const PAGES: Readonly<Record<string, { module: string; callsApi?: false }>> = {
+  '/': { module: '/src/features/landing/LandingPage.tsx', callsApi: false },
   '/browse-tutors': { module: '/src/features/tutors/BrowseTutorsPage.tsx' },
 };
 const PRODUCT = "Africa's Learning Platform";
@@ -89,6 +94,7 @@ async function renderInChildProcess(entry: string, paths: string[]): Promise<Ren
 export function prerenderPublicPages(shared: Pick<UserConfig, 'resolve' | 'oxc' | 'plugins'>): Plugin {
   let outDir = '';
   let assets = new Map<string, PageAssets>();
+  let early: string[] = [];
   return {
     name: 'alp:prerender-public-pages',
     apply: (config, env) => env.command === 'build' && !config.build?.ssr,
@@ -97,8 +103,9 @@ export function prerenderPublicPages(shared: Pick<UserConfig, 'resolve' | 'oxc' 
     },
     generateBundle(_options, bundle) {
       assets = new Map(Object.entries(PAGES).map(([path, { module }]) => [path, pageAssets(bundle, module)]));
+      early = earlyChunks(bundle);
     },
-    async writeBundle() {
+    async writeBundle(_options, bundle) {
       const serverDir = here('../.local/prerender');
       await rm(serverDir, { recursive: true, force: true });
       await build({
@@ -130,11 +137,13 @@ export function prerenderPublicPages(shared: Pick<UserConfig, 'resolve' | 'oxc' 
           if (markup.includes('<script')) throw new Error(`Prerendering ${path} produced an inline script (the CSP forbids it)`);
           const { scripts, styles, catalogs } = assets.get(path) ?? { scripts: [], styles: [], catalogs: {} };
           let page = template.replace('<html lang="en">', `<html lang="${language}">`);
+          if (PAGES[path]?.callsApi === false) page = page.replace(earlyChunkPreloads(early), '');
           if (title) page = page.replace(`<title>${PRODUCT}</title>`, `<title>${title} · ${PRODUCT}</title>`);
           const links = [
             ...styles.filter((css) => !template.includes(`/${css}"`)).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
             ...[...scripts, ...(catalogs[language] ?? [])]
-              .filter((js) => !template.includes(`/${js}"`))
+              // Vite drops the chunks that only imported CSS after generateBundle: no preload of a missing file (a 404).
+              .filter((js) => bundle[js] && !template.includes(`/${js}"`))
               .map((js) => `<link rel="modulepreload" crossorigin href="/${js}">`),
           ];
           const html = page

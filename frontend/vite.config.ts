@@ -7,6 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { earlyChunks, preloadEarlyChunks } from './early-chunks.ts';
 import { compileMessageCatalogs } from './i18n-plugin.ts';
 import { prerenderPublicPages } from './prerender-plugin.ts';
 
@@ -56,6 +57,8 @@ function publicShellFiles(): { plugin: Plugin; files: Set<string> } {
         if (chunk.type !== 'chunk') continue;
         if (chunk.isEntry || PUBLIC_PAGES.some((page) => chunk.facadeModuleId?.endsWith(page))) add(chunk.fileName);
       }
+      // What public pages load before their first API call (frontend/early-chunks.ts).
+      earlyChunks(bundle).forEach(add);
     },
   };
   return { plugin, files };
@@ -128,7 +131,7 @@ const source = {
 export default defineConfig({
   root: here('.'),
   ...source,
-  plugins: [...source.plugins, shell.plugin, pwa, prerenderPublicPages(source)],
+  plugins: [...source.plugins, shell.plugin, preloadEarlyChunks(), pwa, prerenderPublicPages(source)],
   build: {
     outDir: here('dist'),
     emptyOutDir: true,

@@ -41,7 +41,11 @@ async function firstLoad(context: BrowserContext, url: string): Promise<Weights>
   page.on('requestfinished', (request) => counted.push((async () => {
     const body = (await request.sizes()).responseBodySize;
     switch (request.resourceType()) {
-      case 'script': weights.js += body; weights.jsFiles++; break;
+      case 'script':
+        weights.js += body; weights.jsFiles++;
+        // ALP_BENCH_FILES=1 lists each script, to see where a page's bytes go.
+        if (process.env.ALP_BENCH_FILES) console.error(`  ${url} ${new URL(request.url()).pathname} ${(body / 1024).toFixed(1)} KB`);
+        break;
       case 'stylesheet': weights.css += body; break;
       case 'document': weights.html += body; break;
       case 'image': weights.img += body; break;

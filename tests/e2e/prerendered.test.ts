@@ -54,18 +54,42 @@ describe('prerendered public pages', () => {
     });
     const sameHeading = () => page.evaluate(() => (window as unknown as { firstHeading: Element | null }).firstHeading === document.querySelector('h1'));
 
+    // What each page downloads, in order: the preloads name no missing file, and the data does not wait for the page's code.
+    const seen: string[] = [];
+    const missing: string[] = [];
+    let tutorsAskedAt = Infinity;
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      seen.push(path);
+      if (path === '/api/tutors') tutorsAskedAt = Math.min(tutorsAskedAt, Date.now());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400 && response.url().includes('/assets/')) missing.push(response.url());
+    });
+
     // The browse chunk arrives after the tutors (a slow chunk, a fast API): the hydrating render
     // must still match the HTML, not show the tutors already.
+    let browseChunkSentAt = 0;
     await page.route(/\/assets\/BrowseTutorsPage-[^/]*\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
+      browseChunkSentAt = Date.now();
       await route.continue();
     });
     for (const [path, heading] of [['/', HERO], ['/browse-tutors', BROWSE]] as const) {
+      seen.length = 0;
       await page.goto(path);
       await expect.poll(hydrated, { timeout: 15_000 }).toBe(true);
       expect(await page.locator('h1').textContent()).toBe(heading);
       expect(await sameHeading(), `${path} kept its prerendered heading`).toBe(true);
+      if (path === '/') {
+        // The landing page calls no API: the route table and the tutor fetchers stay off its first load.
+        expect(seen.filter((p) => /\/assets\/(client|prefetch)-/.test(p))).toEqual([]);
+      } else {
+        // Browse asks for its tutors while its own chunk is still on the way (no waterfall).
+        expect(tutorsAskedAt).toBeLessThan(browseChunkSentAt);
+      }
     }
+    expect(missing).toEqual([]);
     // The tutors load into the prerendered page.
     await page.locator('.tutor-card:not(.skeleton-card)').first().waitFor();
     expect(rerendered).toEqual([]);

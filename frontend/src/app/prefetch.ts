@@ -4,30 +4,28 @@
  * rendered. The pages then find the answers (or the requests in flight) in the query cache,
  * under the same query options they use themselves.
  *
- * Public pages' query options are imported statically (small, no zod): their data starts as the
- * entry runs. Signed-in pages' come with a dynamic import of their feature's API module, a small
- * chunk fetched beside the page's own chunk (which needs it too), so "/" does not carry every
- * dashboard's fetchers; /api/me starts at once, from the session read out of storage.
+ * Each page's fetchers come with a dynamic import of a small chunk of its feature, so "/" does not
+ * carry every page's fetchers: the public tutor pages' chunk (and the route table every call
+ * needs) are preloaded by the HTML that opens them (frontend/early-chunks.ts), so their data
+ * starts as the entry runs; signed-in pages' chunk is fetched beside the page's own chunk (which
+ * needs it too); /api/me starts at once, from the session read out of storage.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 import { meQueryOptions } from '../features/auth/useMe';
-import { filtersFromParams } from '../features/tutors/browse-params';
-import { browseTutorsQuery, tutorQuery, tutorSlotsQuery } from '../features/tutors/public-api';
 import { paths, routePatterns } from '../shared/paths';
 import { storedUser } from './auth-loader';
 
 type Prefetch = (client: QueryClient, params: Record<string, string | undefined>, search: URLSearchParams) => unknown;
 
-const tutorAndSlots: Prefetch = (client, { tutorId = '' }) =>
-  Promise.all([client.prefetchQuery(tutorQuery(tutorId)), client.prefetchQuery(tutorSlotsQuery(tutorId))]);
+// Preloaded by the HTML of the pages that use it (frontend/early-chunks.ts): no round trip more.
+const tutorsPrefetch = () => import('../features/tutors/prefetch');
+
+const tutorAndSlots: Prefetch = (client, { tutorId = '' }) => tutorsPrefetch().then((m) => m.prefetchTutorAndSlots(client, tutorId));
 
 /** Each page's first API calls, as the page itself makes them (its default tab, its first page). */
 const publicData: Array<[pattern: string, Prefetch]> = [
-  [paths.browse(), (client, _params, search) => {
-    const filters = filtersFromParams(search);
-    return client.prefetchInfiniteQuery(browseTutorsQuery({ ...filters, q: filters.q.trim() }));
-  }],
+  [paths.browse(), (client, _params, search) => tutorsPrefetch().then((m) => m.prefetchBrowse(client, search))],
   [`/${routePatterns.tutorProfile}`, tutorAndSlots],
   [`/${routePatterns.bookTutor}`, tutorAndSlots],
   // Courses' fetchers come as a small chunk of their own, so the entry (/ and /browse-tutors' budget) does not grow.

@@ -5,7 +5,7 @@
  * the lazily loaded auth module (so this file never imports Amplify).
  */
 // Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve it.
-import { routeCall, type RequestArgs, type RouteName, type RouteResponse } from '../../../functions/client';
+import type { RequestArgs, RouteName, RouteResponse } from '../../../functions/client';
 import { activeLanguage } from './i18n/language';
 import { apiText } from './messages/text';
 
@@ -146,7 +146,19 @@ export async function api<T>(path: `/api/${string}`, request: ApiRequest = {}): 
  * Calls route `name` of functions/routes.ts: `callApi('getTutor', { params: { tutorId } })`.
  * Method, path and whether to send the token come from the route table.
  */
-export function callApi<N extends RouteName>(name: N, ...[request]: RequestArgs<N, { signal?: AbortSignal }>): Promise<RouteResponse<N>> {
-  const { method, url, auth, body } = routeCall(name, request);
+export async function callApi<N extends RouteName>(name: N, ...[request]: RequestArgs<N, { signal?: AbortSignal }>): Promise<RouteResponse<N>> {
+  const { method, url, auth, body } = (await loadRouteTable()).routeCall(name, request);
   return api<RouteResponse<N>>(url, { method, auth, body, signal: request?.signal });
+}
+
+/**
+ * The route table's methods and paths (functions/route-map.ts, about 1.5 KB gzip) are a chunk of
+ * their own: the landing page calls no API and does not download them; index.html and the other
+ * prerendered pages preload the chunk (frontend/early-chunks.ts), so a page's first call
+ * does not wait for it. Offline, the failed download is the network error a call would have met.
+ */
+function loadRouteTable() {
+  return import('../../../functions/client').catch(() => {
+    throw new ApiError(0, 'network_error', apiText('networkError'));
+  });
 }
