@@ -15,8 +15,9 @@ const EARLY_MODULES = [/[\\/]functions[\\/]client\.ts$/, /[\\/]features[\\/]tuto
 /** The chunk files of the early modules, e.g. ["assets/client-1a2b3c.js", …]. */
 export function earlyChunks(bundle: OutputBundle): string[] {
   return EARLY_MODULES.map((module) => {
-    const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && module.test(c.facadeModuleId ?? ''));
-    if (!chunk) throw new Error(`The build has no chunk of its own for ${module}: is it imported statically somewhere?`);
+    // Not always the chunk's facade: a codeSplitting group may hold it (vite.config.ts).
+    const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && !c.isEntry && c.moduleIds.some((id) => module.test(id)));
+    if (!chunk) throw new Error(`The build has no chunk outside the entry for ${module}: is it imported statically somewhere?`);
     return chunk.fileName;
   });
 }

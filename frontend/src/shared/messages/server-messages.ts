@@ -6,14 +6,15 @@
 import { use } from 'react';
 import { useLingui } from '@lingui/react';
 import { isLanguage } from '../../../../functions/shared/language';
-import { translator, type Translate } from '../../../../functions/shared/message-catalog';
+import type { Translate } from '../../../../functions/shared/message-catalog';
 
 const same: Translate = (message) => message;
 let kiswahili: Promise<Translate> | undefined;
 
 function loadKiswahili(): Promise<Translate> {
-  kiswahili ??= import('../../../../functions/shared/i18n/sw.json').then(
-    ({ default: catalog }) => translator(catalog),
+  // The translator comes with the catalog: English readers download neither.
+  kiswahili ??= Promise.all([import('../../../../functions/shared/message-catalog'), import('../../../../functions/shared/i18n/sw.json')]).then(
+    ([{ translator }, { default: catalog }]) => translator(catalog),
     () => {
       kiswahili = undefined; // offline: English this time, fetched again next time
       return same;
