@@ -23,7 +23,7 @@ export function earlyChunks(bundle: OutputBundle): string[] {
 }
 
 export const earlyChunkPreloads = (fileNames: readonly string[]) =>
-  fileNames.map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`).join('');
+  [...new Set(fileNames)].map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`).join('');
 
 export function preloadEarlyChunks(): Plugin {
   return {
