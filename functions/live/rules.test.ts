@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIVE_SESSION_STATES, liveMessages, type LiveSessionState } from './contract.js';
+import { inLanguage } from '../shared/messages.js';
 import {
   accessRefusal, isStateRefusal, liveSessionLabel, liveWindow, mayComplete, meetingDurationFor, meetingIdFor, meetingNameFor,
   nextState, outsideWindowNotice, roleIn, viewerActions, windowPosition, type LiveAction,
@@ -50,6 +51,12 @@ describe('the window: 15 minutes before the start to 30 minutes after the schedu
     expect(outsideWindowNotice(lesson, 'Africa/Lagos', at('2026-11-23T09:00:00Z')))
       .toBe(liveMessages.windowClosed('Monday, 23 November 2026 at 07:00 (WAT)'));
     expect(outsideWindowNotice(lesson, 'Africa/Nairobi', at('2026-11-23T06:30:00Z'))).toBeUndefined();
+  });
+
+  it('writes the lesson time in the caller\'s language; the whole notice then reads in Kiswahili', () => {
+    const notice = outsideWindowNotice(lesson, 'Africa/Nairobi', at('2026-11-23T05:00:00Z'), 'sw') ?? '';
+    expect(inLanguage(notice, 'sw'))
+      .toBe('Darasa hili hufunguliwa dakika 15 kabla ya somo kuanza. Somo ni Jumatatu, 23 Novemba 2026 saa 09:00 (EAT).');
   });
 
   it('still answers for a zone the runtime does not know (in UTC, labelled)', () => {

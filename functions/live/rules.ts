@@ -4,6 +4,7 @@
  */
 import type { Booking } from '../bookings/contract.js';
 import { lessonTimeIn } from '../shared/display.js';
+import { DEFAULT_LANGUAGE, type Language } from '../shared/language.js';
 import {
   CLOSES_MINUTES_AFTER, LIVE_SESSION_LABELS, liveMessages, OPENS_MINUTES_BEFORE, type LiveSessionState,
 } from './contract.js';
@@ -52,10 +53,13 @@ export function windowPosition(window: LiveWindow, now: Date): 'before' | 'open'
 }
 
 /** Why the class can't be opened now, with the lesson time in the viewer's zone; undefined inside the window. */
-export function outsideWindowNotice(booking: Pick<Booking, 'scheduledAt' | 'durationMinutes'>, timeZone: string, now: Date): string | undefined {
+export function outsideWindowNotice(
+  booking: Pick<Booking, 'scheduledAt' | 'durationMinutes'>, timeZone: string, now: Date, language: Language = DEFAULT_LANGUAGE,
+): string | undefined {
   const position = windowPosition(liveWindow(booking), now);
   if (position === 'open') return undefined;
-  const when = lessonTimeIn(booking.scheduledAt, timeZone);
+  // The time in the caller's language; the sentence around it is translated with every other message.
+  const when = lessonTimeIn(booking.scheduledAt, timeZone, language);
   return position === 'before' ? liveMessages.notOpenYet(when) : liveMessages.windowClosed(when);
 }
 

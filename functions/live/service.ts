@@ -13,6 +13,8 @@ import {
   BusinessRuleViolated, Conflict, DomainError, NotFound, PaymentRequired, ProviderFailed,
 } from '../shared/errors.js';
 import type { AuthUser } from '../shared/http.js';
+import { DEFAULT_LANGUAGE, type Language } from '../shared/language.js';
+import { inLanguage } from '../shared/messages.js';
 import { BusinessMetric } from '../shared/metric-names.js';
 import { countBusinessEvent } from '../shared/metrics.js';
 import { videoProvider } from './bigbluebutton.js';
@@ -43,8 +45,8 @@ interface Opened {
   session: LiveSession | null;
   attendance: AttendanceEntry[];
   role: MeetingRole;
-  /** The caller's name (as the room shows it) and zone (for the window's notice). */
-  viewer: { name: string; timeZone: string };
+  /** The caller's name (as the room shows it), zone and language (for the window's notice). */
+  viewer: { name: string; timeZone: string; language: Language };
 }
 
 const accessErrors: Record<AccessRefusal, () => DomainError> = {
@@ -56,7 +58,7 @@ const tutorOnly = () => new DomainError(403, 'tutor_only', liveMessages.onlyTuto
 const sessionEnded = () => new Conflict('session_ended', liveMessages.alreadyEnded);
 
 /** Spec §5 in order (404, 403, 402), then the session and the caller's profile. */
-async function openSession(user: AuthUser, bookingId: string): Promise<Opened> {
+async function openSession(user: AuthUser, bookingId: string, language: Language): Promise<Opened> {
   const found = await getBooking(bookingId);
   const refusal = accessRefusal(found, user.id);
   if (refusal || !found) throw accessErrors[refusal ?? 'not_found']();
@@ -65,7 +67,7 @@ async function openSession(user: AuthUser, bookingId: string): Promise<Opened> {
   const role = roleIn(booking, user.id);
   const party = role === 'moderator' ? booking.tutor : booking.student;
   const named = profile ?? party;
-  return { booking, session, attendance, role, viewer: { name: `${named.firstName} ${named.lastName}`, timeZone: profile?.timeZone ?? DEFAULT_TIME_ZONE } };
+  return { booking, session, attendance, role, viewer: { name: `${named.firstName} ${named.lastName}`, timeZone: profile?.timeZone ?? DEFAULT_TIME_ZONE, language } };
 }
 
 /** The same, read again after a change (the session and attendance as now stored). */
@@ -78,7 +80,7 @@ const stateOf = (session: LiveSession | null): LiveSessionState => session?.stat
 function viewOf({ booking, session, attendance, role, viewer }: Opened, now: Date): LiveSessionView {
   const state = stateOf(session);
   const window = liveWindow(booking);
-  const notice = state === 'ended' ? undefined : outsideWindowNotice(booking, viewer.timeZone, now);
+  const notice = state === 'ended' ? undefined : outsideWindowNotice(booking, viewer.timeZone, now, viewer.language);
   return {
     bookingId: booking.id,
     status: state,
@@ -89,7 +91,8 @@ function viewOf({ booking, session, attendance, role, viewer }: Opened, now: Dat
     },
     window: { opensAt: window.opensAt.toISOString(), closesAt: window.closesAt.toISOString() },
     ...viewerActions(state, role, windowPosition(window, now)),
-    ...(notice ? { notice } : {}),
+    // A field of the view, not the answer's `message`: httpRoute would leave it English.
+    ...(notice ? { notice: inLanguage(notice, viewer.language) } : {}),
     ...(session?.createdAt ? { createdAt: session.createdAt } : {}),
     ...(session?.startedAt ? { startedAt: session.startedAt } : {}),
     ...(session?.endedAt ? { endedAt: session.endedAt } : {}),
@@ -99,7 +102,7 @@ function viewOf({ booking, session, attendance, role, viewer }: Opened, now: Dat
 
 /** 422 with the lesson time in the caller's zone when the class can't be opened now. */
 function requireWindow(opened: Opened, now: Date): void {
-  const notice = outsideWindowNotice(opened.booking, opened.viewer.timeZone, now);
+  const notice = outsideWindowNotice(opened.booking, opened.viewer.timeZone, now, opened.viewer.language);
   if (notice) throw new BusinessRuleViolated('outside_window', notice);
 }
 
@@ -121,8 +124,8 @@ const roomFor = (booking: Opened['booking']): CreateMeeting => ({
   durationMinutes: meetingDurationFor(booking.durationMinutes),
 });
 
-export async function liveSessionFor(user: AuthUser, bookingId: string, now = new Date()): Promise<LiveSessionView> {
-  return viewOf(await openSession(user, bookingId), now);
+export async function liveSessionFor(user: AuthUser, bookingId: string, now = new Date(), language: Language = DEFAULT_LANGUAGE): Promise<LiveSessionView> {
+  return viewOf(await openSession(user, bookingId, language), now);
 }
 
 /**
@@ -130,8 +133,8 @@ export async function liveSessionFor(user: AuthUser, bookingId: string, now = ne
  * closes; `start` (Start Class) makes it active at once. A repeat answers the current state and
  * never moves it back (active stays active); an ended session is not created again.
  */
-export async function createLiveSession(user: AuthUser, bookingId: string, request: CreateLiveSessionRequest, now = new Date()): Promise<LiveSessionView> {
-  const opened = await openSession(user, bookingId);
+export async function createLiveSession(user: AuthUser, bookingId: string, request: CreateLiveSessionRequest, now = new Date(), language: Language = DEFAULT_LANGUAGE): Promise<LiveSessionView> {
+  const opened = await openSession(user, bookingId, language);
   if (opened.role !== 'moderator') throw tutorOnly();
   const next = nextState(stateOf(opened.session), request.start ? 'start' : 'create');
   if (next === 'session_ended') throw sessionEnded();
@@ -153,8 +156,8 @@ export async function createLiveSession(user: AuthUser, bookingId: string, reque
  * Either party enters: a signed URL for the role the booking gives them (never a moderator URL
  * to the student), the session becomes active, and the join is recorded (every join, re-joins too).
  */
-export async function joinLiveSession(user: AuthUser, bookingId: string, now = new Date()): Promise<JoinLiveSessionResponse> {
-  const opened = await openSession(user, bookingId);
+export async function joinLiveSession(user: AuthUser, bookingId: string, now = new Date(), language: Language = DEFAULT_LANGUAGE): Promise<JoinLiveSessionResponse> {
+  const opened = await openSession(user, bookingId, language);
   const state = stateOf(opened.session);
   if (state === 'ended') throw sessionEnded();
   requireWindow(opened, now);
@@ -180,8 +183,8 @@ export async function joinLiveSession(user: AuthUser, bookingId: string, now = n
  * answers the ended state; it only finishes a completion an earlier attempt could not (completeLesson
  * completes and announces once however often it runs).
  */
-export async function endLiveSession(user: AuthUser, bookingId: string, now = new Date()): Promise<LiveSessionView> {
-  const opened = await openSession(user, bookingId);
+export async function endLiveSession(user: AuthUser, bookingId: string, now = new Date(), language: Language = DEFAULT_LANGUAGE): Promise<LiveSessionView> {
+  const opened = await openSession(user, bookingId, language);
   if (opened.role !== 'moderator') throw tutorOnly();
   if (nextState(stateOf(opened.session), 'end') === 'not_active' || !opened.session) throw new Conflict('not_active', liveMessages.notActive);
   if (opened.session.status === 'active') {

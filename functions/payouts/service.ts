@@ -23,6 +23,7 @@ import { kshMinor } from '../shared/display.js';
 import { BusinessRuleViolated, Conflict, NotFound, ProviderFailed } from '../shared/errors.js';
 import { publishEvent } from '../shared/events.js';
 import type { AuthUser } from '../shared/http.js';
+import { DEFAULT_LANGUAGE, type Language } from '../shared/language.js';
 import { logger } from '../shared/logger.js';
 import type { AdminPayouts, AdminPayoutView, MyPayouts, PayoutOutcome, PayoutView } from './contract.js';
 import { payoutPut, payoutUpdate, type Payout, type PayoutStatus } from './keys.js';
@@ -47,7 +48,9 @@ const TRANSFER_REASON = 'Africa\'s Learning Platform tutor payout';
 const HISTORY = 20;
 const ADMIN_LIST = 100;
 
-const blockMessage = (block: PayoutBlock) => payoutMessages[block].replace('{minimum}', kshMinor(payoutMinimumMinor()));
+/** The refusal, its amount written in the caller's language (httpRoute translates the sentence). */
+const blockMessage = (block: PayoutBlock, language: Language) =>
+  payoutMessages[block].replace('{minimum}', kshMinor(payoutMinimumMinor(), 'KES', language));
 
 function view(p: Payout): PayoutView {
   return {
@@ -159,11 +162,11 @@ async function publishSettled(p: Payout): Promise<void> {
 }
 
 /** The tutor's Withdraw: 422 with the reason when they cannot, 409 when a payout is on its way. */
-export async function withdraw(user: AuthUser, now = new Date()): Promise<PayoutView> {
+export async function withdraw(user: AuthUser, now = new Date(), language: Language = DEFAULT_LANGUAGE): Promise<PayoutView> {
   const started = await startPayout(user.id, 'withdraw', now);
   if ('block' in started) {
     if (started.block === 'in_flight') throw new Conflict('payout_in_flight', payoutMessages.in_flight);
-    throw new BusinessRuleViolated(`payout_${started.block}`, blockMessage(started.block));
+    throw new BusinessRuleViolated(`payout_${started.block}`, blockMessage(started.block, language));
   }
   return view(started.payout);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactAmount, formatMoney, ksh, kshMinor, kshPerHour, lessonTimeIn, relativeTime, zoneName } from './display.js';
+import { compactAmount, formatMoney, ksh, kshMinor, kshPerHour, lessonTimeIn, relativeTime, weekdayName, zoneName } from './display.js';
 
 describe('money (one label, KSh, everywhere)', () => {
   it('labels every amount KSh, with cents only when there are some', () => {
@@ -56,5 +56,10 @@ describe('in both languages (issue 15)', () => {
   it('writes a lesson\'s date in full in the reader\'s language, with the zone Kenyans know', () => {
     expect(lessonTimeIn('2026-11-23T06:00:00Z', 'Africa/Nairobi', 'sw')).toBe('Jumatatu, 23 Novemba 2026 saa 09:00 (EAT)');
     expect(lessonTimeIn('2026-11-23T06:00:00Z', 'Africa/Nairobi')).toMatch(/^Monday, 23 November 2026 at 09:00 \(EAT\)$/);
+  });
+
+  it('names a stored weekday (0 = Sunday) in the reader\'s language', () => {
+    expect([0, 1, 6].map((day) => weekdayName(day))).toEqual(['Sunday', 'Monday', 'Saturday']);
+    expect([0, 1, 6].map((day) => weekdayName(day, 'sw'))).toEqual(['Jumapili', 'Jumatatu', 'Jumamosi']);
   });
 });

@@ -87,3 +87,9 @@ export function lessonTimeIn(iso: string, timeZone: string, language: Language =
   }
   return `${text} (${zoneName(timeZone, at)})`;
 }
+
+/** A weekday by its number (0 = Sunday, as stored): "Monday", "Jumatatu". */
+export function weekdayName(dayOfWeek: number, language: Language = DEFAULT_LANGUAGE): string {
+  // 4 January 1970 was a Sunday: that date plus dayOfWeek days, read in UTC.
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(1970, 0, 4 + dayOfWeek)));
+}

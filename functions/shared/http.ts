@@ -20,6 +20,7 @@ import { acceptedLanguage, type Language } from './language.js';
 import { logger } from './logger.js';
 import { detailsInLanguage, inLanguage } from './messages.js';
 import { publishBusinessMetrics } from './metrics.js';
+import { zodMessagesIn } from './zod-messages.js';
 import { annotateTrace, traceError, traceInvocation } from './tracer.js';
 
 /** API Gateway v2 event; `authorizer` is absent on public routes. */
@@ -42,6 +43,8 @@ export interface HttpRequest<B, Q = Record<string, string>, P = Record<string, s
   params: P;
   query: Q;
   event: HttpEvent;
+  /** What Accept-Language asks for: the language of values a service puts into a message (a date, a weekday). */
+  language: Language;
 }
 
 export interface SignedInRequest<B> extends HttpRequest<B> {
@@ -140,9 +143,12 @@ export function validationError(error: z.ZodError): ValidationFailed {
   return new ValidationFailed(first?.message ?? 'Invalid request', { fields });
 }
 
-/** Parses `value` with a route's schema; a mismatch is bad input (400 with every field's problem). */
-function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const parsed = schema.safeParse(value);
+/**
+ * Parses `value` with a route's schema; a mismatch is bad input (400 with every field's problem).
+ * zod's own messages (where a schema names none) come in `language`; the schemas' texts are translated later.
+ */
+function parseInput<S extends z.ZodType>(schema: S, value: unknown, language: Language): z.output<S> {
+  const parsed = schema.safeParse(value, zodMessagesIn(language));
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
 }
@@ -220,21 +226,21 @@ type ParamsOf<R extends RouteDef> = R['params'] extends z.ZodType ? z.output<R['
  * docs/openapi.json documents.
  */
 export function httpRoute<R extends RouteDef>(route: R, handle: Handle<BodyOf<R>, QueryOf<R>, ParamsOf<R>, UserFor<R>>) {
-  const answer = async (event: HttpEvent): Promise<HttpResult> => {
+  const answer = async (event: HttpEvent, language: Language): Promise<HttpResult> => {
     try {
       const user = authUserFrom(event);
       annotateTrace('role', user?.role ?? 'anonymous');
       authorize(route, user);
       await requireSecondFactor(route, user, event);
       const decoded = decodePathParameters(event.pathParameters);
-      const params: unknown = route.params ? parseInput(route.params, decoded) : decoded;
-      const body: unknown = route.body ? parseInput(route.body, parseJsonBody(event) ?? {}) : undefined;
+      const params: unknown = route.params ? parseInput(route.params, decoded, language) : decoded;
+      const body: unknown = route.body ? parseInput(route.body, parseJsonBody(event) ?? {}, language) : undefined;
       // An empty value (`?q=`) means the same as leaving the parameter out, as forms send it.
       const rawQuery = Object.fromEntries(
         Object.entries(event.queryStringParameters ?? {}).flatMap(([k, v]) => (v ? [[k, v]] : [])),
       );
-      const query: unknown = route.query ? parseInput(route.query, rawQuery) : rawQuery;
-      const result = await handle({ body, user, params, query, event } as Parameters<typeof handle>[0]);
+      const query: unknown = route.query ? parseInput(route.query, rawQuery, language) : rawQuery;
+      const result = await handle({ body, user, params, query, event, language } as Parameters<typeof handle>[0]);
       if (process.env.ALP_VALIDATE_RESPONSES === 'true') {
         const mismatch = responseMismatch(route, result);
         // Contract drift: the SPA and docs/openapi.json would promise something else. Loud in tests.
@@ -263,8 +269,8 @@ export function httpRoute<R extends RouteDef>(route: R, handle: Handle<BodyOf<R>
     // The route key (`GET /api/me`): what API Gateway's logs and metrics call the route too.
     const routeKey = `${route.method} ${route.path}`;
     try {
-      const result = await withCorrelationId(correlationId, () => traceInvocation(routeKey, { route: routeKey }, () => answer(event)));
       const language = acceptedLanguage(event.headers?.['accept-language']);
+      const result = await withCorrelationId(correlationId, () => traceInvocation(routeKey, { route: routeKey }, () => answer(event, language)));
       // Vary: any answer may carry a translated text, so no cache may hand one language's copy to the other.
       return { ...inCallersLanguage(result, language), headers: { ...result.headers, vary: 'Accept-Language', [CORRELATION_HEADER]: correlationId } };
     } finally {

@@ -5,7 +5,9 @@
  * the English text already is the contract: handlers, the SPA's client-side validation (the same
  * zod schemas) and the tests all carry it, so no throw site changes and a text cannot drift from its
  * key. A key with `{name}` placeholders matches a message with a value in it ("No account with the
- * e-mail {email}"); the value is carried into the translation. Pure and zod-free: the SPA uses it too.
+ * e-mail {email}"); the value is carried into the translation, itself translated when the catalog has
+ * it as a text ("The topic"). Values the server formats (dates, amounts, weekdays) it writes in the
+ * caller's language already (HttpRequest.language). Pure and zod-free: the SPA uses it too.
  */
 export type MessageCatalog = Readonly<Record<string, string>>;
 export type Translate = (message: string) => string;
@@ -38,7 +40,8 @@ export function translator(catalog: MessageCatalog): Translate {
     for (const { pattern, names, translation } of withValues) {
       const match = pattern.exec(message);
       if (!match) continue;
-      const values = new Map(names.map((name, i) => [name, match[i + 1] ?? '']));
+      // A value that is itself a catalog text (a field's name, an upload place) is translated too.
+      const values = new Map(names.map((name, i) => [name, catalog[match[i + 1] ?? ''] ?? match[i + 1] ?? '']));
       return translation.replace(PLACEHOLDER, (whole, name: string) => values.get(name) ?? whole);
     }
     return message;

@@ -125,6 +125,11 @@ describe('server messages in Kiswahili', () => {
     expect(inLanguage('This tutor needs at least 4 hours\' notice. Please choose a later time.', 'sw')).toContain('saa 4');
   });
 
+  it('translates a value that is itself a catalog text (a field\'s name, an upload place)', () => {
+    expect(inLanguage('The topic must not be empty', 'sw')).toBe('Mada: haipaswi kuwa tupu');
+    expect(inLanguage('File type image/gif is not allowed for kyc-documents', 'sw')).toBe('Aina ya faili image/gif hairuhusiwi kwa hati za KYC');
+  });
+
   it('leaves English, and a text it does not know, as they are', () => {
     expect(inLanguage('Booking not found', 'en')).toBe('Booking not found');
     expect(inLanguage('Invalid input: expected string', 'sw')).toBe('Invalid input: expected string');

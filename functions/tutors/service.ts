@@ -2,8 +2,10 @@
 import { DEFAULT_TIME_ZONE, type Profile } from '../profiles/contract.js';
 import { bookedHours } from '../bookings/service.js';
 import { getProfile } from '../profiles/service.js';
+import { weekdayName } from '../shared/display.js';
 import { Conflict, NotFound } from '../shared/errors.js';
-import { BOOKING_WINDOW_DAYS, DEFAULT_MIN_NOTICE_HOURS, WEEKDAYS } from './catalog.js';
+import { DEFAULT_LANGUAGE, type Language } from '../shared/language.js';
+import { BOOKING_WINDOW_DAYS, DEFAULT_MIN_NOTICE_HOURS } from './catalog.js';
 import {
   tutorNotFound, type AddAvailabilityRequest, type AvailabilitySlot, type AvailabilitySummary,
   type AvailabilityList, type PublicTutorProfile, type TutorSlotsResponse,
@@ -25,13 +27,16 @@ export async function myAvailability(tutorId: string): Promise<AvailabilityList>
   return { slots, timeZone: profile?.timeZone ?? DEFAULT_TIME_ZONE };
 }
 
-export async function addAvailability(tutorId: string, input: AddAvailabilityRequest, now = new Date()): Promise<AvailabilitySlot> {
+/** `language`: the weekday in the overlap refusal is named in the caller's language. */
+export async function addAvailability(
+  tutorId: string, input: AddAvailabilityRequest, now = new Date(), language: Language = DEFAULT_LANGUAGE,
+): Promise<AvailabilitySlot> {
   try {
     return await addSlot(tutorId, input, now);
   } catch (error) {
     if (error instanceof SlotOverlaps) {
       throw new Conflict('slot_overlaps',
-        `This slot overlaps another availability slot on ${WEEKDAYS[input.dayOfWeek]}. Choose a different time.`);
+        `This slot overlaps another availability slot on ${weekdayName(input.dayOfWeek, language)}. Choose a different time.`);
     }
     throw error;
   }

@@ -39,6 +39,26 @@ describe('API texts by Accept-Language', () => {
     const en = await api('/api/tutors/not-a-tutor');
     expect(en.body.error.message).toBe('This tutor link is not valid. Please check the address.');
   });
+
+  it('writes the values inside a message in Kiswahili too: the weekday of an overlapping slot', async () => {
+    const tutor = await createUser('tutor');
+    const add = (language: string) => api('/api/me/availability', {
+      method: 'POST', token: tutor.accessToken, headers: { 'accept-language': language }, body: { dayOfWeek: 2, startTime: '09:00', endTime: '11:00' },
+    });
+    expect((await add('sw')).status).toBe(201);
+    const refused = await add('sw');
+    expect([refused.status, refused.body.error.message])
+      .toEqual([409, 'Muda huu unaingiliana na muda mwingine wa kupatikana siku ya Jumanne. Chagua muda tofauti.']);
+    expect((await add('en')).body.error.message).toBe('This slot overlaps another availability slot on Tuesday. Choose a different time.');
+  });
+
+  it("answers zod's own field messages (where a contract names none) in Kiswahili", async () => {
+    const browse = (language: string) => api('/api/tutors?limit=500', { headers: { 'accept-language': language } });
+    const sw = await browse('sw');
+    expect(sw.status).toBe(400);
+    expect(sw.body.error.details.fields).toEqual([{ path: 'limit', message: 'Ni kubwa mno: inapaswa kuwa 50 au chini' }]);
+    expect((await browse('en')).body.error.details.fields).toEqual([{ path: 'limit', message: 'Too big: expected number to be <=50' }]);
+  });
 });
 
 describe('e-mails in the reader’s language', () => {

@@ -144,6 +144,11 @@ describe('the opening window', () => {
       expect(refused.error?.message).toMatch(/^This class opens 15 minutes before the lesson starts\. The lesson is on .+ at \d\d:\d\d \(EAT\)\.$/);
     }
     expect((await expectOk(view(student, bookingId), 'view')).session.notice).toContain('(EAT)');
+    // In Kiswahili, the lesson time too (the view's notice and the refusal alike).
+    const inSwahili = { token: student.accessToken, headers: { 'accept-language': 'sw' } };
+    const swNotice = /^Darasa hili hufunguliwa dakika 15 kabla ya somo kuanza\. Somo ni (Jumatatu|Jumanne|Jumatano|Alhamisi|Ijumaa|Jumamosi|Jumapili), \d+ \p{L}+ \d{4} saa \d\d:\d\d \(EAT\)\.$/u;
+    expect((await api(`/api/live-sessions/${bookingId}`, inSwahili)).body.session.notice).toMatch(swNotice);
+    expect((await api(`/api/live-sessions/${bookingId}/join`, { ...inSwahili, method: 'POST' })).body.error.message).toMatch(swNotice);
     await moveLesson(bookingId, minutesFromNow(14));
     expect((await create(tutor, bookingId)).status).toBe(200);
   });

@@ -2,5 +2,5 @@ import { liveRoutes } from '../routes.js';
 import { httpRoute, json } from '../../shared/http.js';
 import { endLiveSession } from '../service.js';
 
-export const handler = httpRoute(liveRoutes.endLiveSession, async ({ user, params }) =>
-  json(200, { session: await endLiveSession(user, params.bookingId) }));
+export const handler = httpRoute(liveRoutes.endLiveSession, async ({ user, language, params }) =>
+  json(200, { session: await endLiveSession(user, params.bookingId, new Date(), language) }));
