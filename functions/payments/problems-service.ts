@@ -6,28 +6,35 @@ import { getProfiles } from '../profiles/service.js';
 import { decodeCursor, encodeCursor } from '../shared/cursor.js';
 import { Conflict, NotFound } from '../shared/errors.js';
 import type { AuthUser } from '../shared/http.js';
+import { DEFAULT_LANGUAGE, type Language } from '../shared/language.js';
+import { inLanguage } from '../shared/messages.js';
 import {
-  describeProblem, isProblemKind, paymentProblemMessages, type PaymentProblem, type PaymentProblemsQuery, type PaymentProblemsResponse,
+  describeProblem, isProblemKind, paymentProblemMessages, problemMessages, type PaymentProblem, type PaymentProblemsQuery, type PaymentProblemsResponse,
 } from './problems.js';
 import { OPEN_PROBLEMS_PARTITION } from './keys.js';
 import { getPaymentAttempt, openPaymentProblems, resolvePaymentProblemRecord } from './repository.js';
 
 export const PROBLEMS_PAGE_SIZE = 20;
 
-export async function listPaymentProblems(query: PaymentProblemsQuery = {}): Promise<PaymentProblemsResponse> {
+/** `language`: the problems' titles, actions and amounts are read in it (fields of the list, which httpRoute leaves as they are). */
+export async function listPaymentProblems(query: PaymentProblemsQuery = {}, language: Language = DEFAULT_LANGUAGE): Promise<PaymentProblemsResponse> {
+  const described = (kind: PaymentProblem['kind'], amounts: Parameters<typeof describeProblem>[1]) => {
+    const { title, action } = describeProblem(kind, amounts, language);
+    return { title: inLanguage(title, language), action: inLanguage(action, language) };
+  };
   const start = query.cursor ? decodeCursor(query.cursor, OPEN_PROBLEMS_PARTITION, OPEN_PROBLEMS_PARTITION) : undefined;
   const page = await openPaymentProblems(query.limit ?? PROBLEMS_PAGE_SIZE, start);
   const payers = new Map((await getProfiles(page.items.map((item) => (item.attempt ?? item.refund).studentId))).map((p) => [p.id, p]));
   const payerOf = (studentId: string): PaymentProblem['payer'] => {
     const payer = payers.get(studentId);
-    return { id: studentId, name: payer ? `${payer.firstName} ${payer.lastName}` : 'Unknown payer', ...(payer ? { email: payer.email } : {}) };
+    return { id: studentId, name: payer ? `${payer.firstName} ${payer.lastName}` : inLanguage(problemMessages.unknownPayer, language), ...(payer ? { email: payer.email } : {}) };
   };
   const problems = page.items.flatMap(({ attempt, refund }): PaymentProblem[] => {
     if (refund) {
       const amounts = { reference: refund.reference, expectedMinor: refund.amountMinor, paidMinor: refund.amountMinor, paidCurrency: 'KES' };
       return [{
         ...amounts, kind: 'refund_failed',
-        ...describeProblem('refund_failed', { ...amounts, ...(refund.failureMessage ? { providerMessage: refund.failureMessage } : {}) }),
+        ...described('refund_failed', { ...amounts, ...(refund.failureMessage ? { providerMessage: refund.failureMessage } : {}) }),
         bookingId: refund.bookingId, payer: payerOf(refund.studentId), flaggedAt: refund.failedAt ?? refund.requestedAt,
       }];
     }
@@ -41,7 +48,7 @@ export async function listPaymentProblems(query: PaymentProblemsQuery = {}): Pro
     return [{
       ...amounts,
       kind: attempt.status,
-      ...describeProblem(attempt.status, amounts),
+      ...described(attempt.status, amounts),
       ...(attempt.purpose === 'course' ? { courseId: attempt.courseId } : { bookingId: attempt.bookingId }),
       payer: payerOf(attempt.studentId),
       flaggedAt: attempt.flaggedAt ?? attempt.paidAt ?? attempt.createdAt,

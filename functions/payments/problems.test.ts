@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inLanguage } from '../shared/messages.js';
 import { describeProblem, isProblemKind } from './problems.js';
 
 const amounts = { reference: 'ALP-1', expectedMinor: 300_000, paidMinor: 150_000, paidCurrency: 'KES' };
@@ -15,6 +16,15 @@ describe('problem payments: what to do', () => {
       .toMatch(/^Check the amount with the payer: they paid KSh 1,500, the booking costs KSh 3,000\./);
     expect(describeProblem('amount_mismatch', { ...amounts, paidMinor: 3050, paidCurrency: 'USD' }).action)
       .toContain('they paid USD 30.50, the booking costs KSh 3,000');
+  });
+  it('reads in Kiswahili through the server catalog, the values carried over', () => {
+    const { title, action } = describeProblem('amount_mismatch', amounts, 'sw');
+    expect(inLanguage(title, 'sw')).toBe('Kiasi kilicholipwa kinatofautiana na bei ya nafasi');
+    expect(inLanguage(action, 'sw')).toMatch(/^Thibitisha kiasi na aliyelipa: walilipa KSh 1,500, nafasi inagharimu KSh 3,000\. .*\(kumbukumbu ALP-1\)/);
+    const refund = describeProblem('refund_failed', { ...amounts, providerMessage: 'Insufficient balance' }, 'sw');
+    expect(inLanguage(refund.action, 'sw')).toContain('Paystack ilisema: Insufficient balance. Ikishindwa tena');
+    expect(refund.action).toBe('Retry the refund of KSh 1,500 (reference ALP-1) here or under Transactions; Paystack said: Insufficient balance. '
+      + 'If it fails again, refund it in the Paystack dashboard and tell the payer.');
   });
   it('knows which attempt statuses are problems', () => {
     expect(['amount_mismatch', 'duplicate', 'needs_refund', 'failed', 'success'].filter(isProblemKind))

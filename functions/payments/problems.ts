@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { kshMinor } from '../shared/display.js';
+import { DEFAULT_LANGUAGE, type Language } from '../shared/language.js';
 import { badIdMessage } from '../shared/contract.js';
 
 export const PROBLEM_KINDS = ['amount_mismatch', 'duplicate', 'needs_refund'] as const;
@@ -54,34 +55,47 @@ export const paymentProblemMessages = {
   resolved: 'Marked as resolved.',
 } as const;
 
-/** What happened and what to do, in plain words (amounts formatted, reference included). */
+/**
+ * What happened and what to do, per kind (`…Title`, then the action with its values). Texts the
+ * API sends, so the server's catalog translates them (problems-service.ts).
+ */
+export const problemMessages = {
+  refundFailedTitle: 'Refund failed at Paystack',
+  refundFailed: (paid: string, reference: string) =>
+    `Retry the refund of ${paid} (reference ${reference}) here or under Transactions. If it fails again, refund it in the Paystack dashboard and tell the payer.`,
+  refundFailedSaid: (paid: string, reference: string, said: string) =>
+    `Retry the refund of ${paid} (reference ${reference}) here or under Transactions; Paystack said: ${said}. If it fails again, refund it in the Paystack dashboard and tell the payer.`,
+  needsRefundTitle: 'Paid after the hold expired; the time was taken',
+  needsRefund: (paid: string, reference: string) =>
+    `Refund ${paid} in the Paystack dashboard (reference ${reference}), and let the payer know the lesson time was no longer free.`,
+  duplicateTitle: 'Second payment for a booking already paid',
+  duplicate: (paid: string, reference: string) =>
+    `Refund ${paid} in the Paystack dashboard (reference ${reference}): the booking was already paid under another reference.`,
+  amountMismatchTitle: 'Paid amount differs from the booking',
+  amountMismatch: (paid: string, expected: string, reference: string) =>
+    `Check the amount with the payer: they paid ${paid}, the booking costs ${expected}. The lesson is not confirmed; refund ${paid} in the Paystack dashboard (reference ${reference}) and ask them to book again.`,
+  unknownPayer: 'Unknown payer',
+} as const;
+
+/** What happened and what to do, in plain words (amounts formatted in `language`, reference included). */
 export function describeProblem(
   kind: (typeof LISTED_PROBLEM_KINDS)[number], p: { reference: string; expectedMinor: number; paidMinor: number; paidCurrency: string; providerMessage?: string },
+  language: Language = DEFAULT_LANGUAGE,
 ): { title: string; action: string } {
-  const paid = kshMinor(p.paidMinor, p.paidCurrency);
+  const paid = kshMinor(p.paidMinor, p.paidCurrency, language);
+  const m = problemMessages;
   switch (kind) {
     case 'refund_failed':
       return {
-        title: 'Refund failed at Paystack',
-        action: `Retry the refund of ${paid} (reference ${p.reference}) here or under Transactions${p.providerMessage ? `; Paystack said: ${p.providerMessage}` : ''}. `
-          + 'If it fails again, refund it in the Paystack dashboard and tell the payer.',
+        title: m.refundFailedTitle,
+        action: p.providerMessage ? m.refundFailedSaid(paid, p.reference, p.providerMessage) : m.refundFailed(paid, p.reference),
       };
     case 'needs_refund':
-      return {
-        title: 'Paid after the hold expired; the time was taken',
-        action: `Refund ${paid} in the Paystack dashboard (reference ${p.reference}), and let the payer know the lesson time was no longer free.`,
-      };
+      return { title: m.needsRefundTitle, action: m.needsRefund(paid, p.reference) };
     case 'duplicate':
-      return {
-        title: 'Second payment for a booking already paid',
-        action: `Refund ${paid} in the Paystack dashboard (reference ${p.reference}): the booking was already paid under another reference.`,
-      };
+      return { title: m.duplicateTitle, action: m.duplicate(paid, p.reference) };
     case 'amount_mismatch':
-      return {
-        title: 'Paid amount differs from the booking',
-        action: `Check the amount with the payer: they paid ${paid}, the booking costs ${kshMinor(p.expectedMinor)}. `
-          + `The lesson is not confirmed; refund ${paid} in the Paystack dashboard (reference ${p.reference}) and ask them to book again.`,
-      };
+      return { title: m.amountMismatchTitle, action: m.amountMismatch(paid, kshMinor(p.expectedMinor, 'KES', language), p.reference) };
   }
 }
 

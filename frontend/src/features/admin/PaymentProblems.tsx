@@ -16,7 +16,7 @@ import { Context, DateTime, loadFailed, LoadMore, NoteForm } from './components'
 import { useDashboardText } from './dashboard-text';
 import { RefundForm } from './Transactions';
 
-// The problem's title and "what to do" come from the API (functions/payments/problems.ts) as sent.
+// The problem's title and "what to do" come from the API (functions/payments/problems.ts) as sent, in the language asked for.
 export function PaymentProblemsTab() {
   const t = useDashboardText();
   const kindLabel = (kind: PaymentProblem['kind']) => t(`problems.kind.${kind}`);
