@@ -214,11 +214,11 @@ function BadgesTab() {
                 <li key={b.id}>
                   <div className={`skill-badge${b.earned ? ' is-earned' : ''}`}>
                     <span className="skill-badge-icon"><Icon name={BADGE_ICONS[b.id]} size={28} /></span>
-                    <h3>{b.name}</h3>
-                    <p className="muted">{b.description}</p>
+                    <h3>{t(`badge.${b.id}.name`)}</h3>
+                    <p className="muted">{t(`badge.${b.id}.description`, { count: b.target })}</p>
                     {b.earned ? <p><strong>{t('badges.earned')}</strong></p> : (
                       <>
-                        <progress max={b.target} value={b.current} aria-label={t('badges.progress', { badge: b.name })} />
+                        <progress max={b.target} value={b.current} aria-label={t('badges.progress', { badge: t(`badge.${b.id}.name`) })} />
                         <p className="muted">{t('badges.progressCount', { current: b.current, target: b.target })}</p>
                       </>
                     )}
