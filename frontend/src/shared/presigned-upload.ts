@@ -5,18 +5,22 @@
  * call, and the server checks the stored object (size, real type) before using it.
  */
 import type { UploadTicket } from '@functions/uploads/contract';
-// Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve it.
-import { uploadMessages } from '../../../functions/uploads/rules';
 import { callApi } from './api';
+import { activeLanguage } from './i18n/language';
+import { apiText } from './messages/text';
 
-/** A readable reason from S3's XML error reply (EntityTooLarge → the spec's size message). */
+/**
+ * A readable reason from S3's XML error reply (EntityTooLarge → the spec's size message), in the
+ * active language. S3's own <Message> is English only: shown to English readers as it is, and as
+ * the failed status to the others.
+ */
 export function s3UploadError(status: number, body: string): string {
   const code = /<Code>([^<]*)<\/Code>/.exec(body)?.[1] ?? '';
   const message = /<Message>([^<]*)<\/Message>/.exec(body)?.[1] ?? '';
-  if (code === 'EntityTooLarge') return uploadMessages.tooLarge;
-  if (code === 'AccessDenied' && /expired/i.test(message)) return 'The upload link expired. Please try again.';
-  if (message) return message;
-  return status === 0 ? 'Network error. Please check your connection and try again.' : `Upload failed (HTTP ${status})`;
+  if (code === 'EntityTooLarge') return apiText('upload.tooLarge');
+  if (code === 'AccessDenied' && /expired/i.test(message)) return apiText('upload.expired');
+  if (message && activeLanguage() === 'en') return message;
+  return status === 0 ? apiText('networkError') : apiText('upload.failed', { status });
 }
 
 export class UploadAbortedError extends Error {
@@ -64,7 +68,7 @@ export function postToPresignedUrl(
       }
     };
     xhr.onerror = () => reject(new StorageUploadError(s3UploadError(0, '')));
-    xhr.ontimeout = () => reject(new StorageUploadError('The upload timed out. Please try again.'));
+    xhr.ontimeout = () => reject(new StorageUploadError(apiText('upload.timedOut')));
     xhr.onabort = () => reject(new UploadAbortedError());
     if (signal) {
       if (signal.aborted) return reject(new UploadAbortedError());

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadRegisteredCatalogs } from '../../shared/i18n/text';
 import { MAX_UPLOAD_BYTES } from '../../../../functions/uploads/rules';
 import { centredSquare, PHOTO_ACCEPT, photoProblem, renamedFor, s3UploadError } from './photo-upload';
 
@@ -25,6 +27,17 @@ describe('profile photo pre-check (spec §5, §8)', () => {
     expect(s3UploadError(0, '')).toMatch(/Network error/);
     expect(s3UploadError(500, 'oops')).toBe('Upload failed (HTTP 500)');
   });
+
+  it('reads them in Kiswahili too (S3 writes English only: its own text becomes the status)', async () => {
+    await loadRegisteredCatalogs('sw');
+    i18n.activate('sw');
+    const xml = (code: string, message: string) => `<Error><Code>${code}</Code><Message>${message}</Message></Error>`;
+    expect(s3UploadError(400, xml('EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size'))).toBe('Ukubwa wa faili lazima uwe chini ya MB 10');
+    expect(s3UploadError(403, xml('AccessDenied', 'Invalid according to Policy: Policy expired.'))).toBe('Kiungo cha kupakia kimeisha muda wake. Tafadhali jaribu tena.');
+    expect(s3UploadError(403, xml('AccessDenied', 'Invalid according to Policy'))).toBe('Kupakia kumeshindwa (HTTP 403)');
+    expect(s3UploadError(0, '')).toMatch(/^Hitilafu ya mtandao/);
+  });
+  afterEach(() => i18n.activate('en'));
 });
 
 describe('the photo as uploaded (the size it is shown at)', () => {
