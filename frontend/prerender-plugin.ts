@@ -3,7 +3,7 @@
  * renders each page of infra/prerendered-pages.ts as a signed-out visitor sees it, in each
  * language (issue 15), and writes it into a copy of index.html with the page's own CSS
  * (render-blocking, so the markup paints styled), its chunks preloaded and, for another language
- * than English, that language's catalogs preloaded and `<html lang>` set. The browser paints that
+ * than English, that language's catalogs preloaded and `<html lang>` and the description in it. The browser paints that
  * HTML before any script has run; the entry hydrates it (main.tsx). index.html itself stays the
  * empty shell every other path gets.
  */
@@ -17,6 +17,7 @@ import { build, type Plugin, type UserConfig } from 'vite';
 import { PRERENDERED_PAGES, prerenderedFile } from '../infra/prerendered-pages.ts';
 import { earlyChunkPreloads, earlyChunks } from './early-chunks.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../functions/shared/language.ts';
+import { headInLanguage } from './src/shared/head/head.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const run = promisify(execFile);
@@ -30,7 +31,6 @@ const PAGES: Readonly<Record<string, { module: string; callsApi?: false }>> = {
   '/': { module: '/src/features/landing/LandingPage.tsx', callsApi: false },
   '/browse-tutors': { module: '/src/features/tutors/BrowseTutorsPage.tsx' },
 };
-const PRODUCT = "Africa's Learning Platform";
 
 interface PageAssets {
   scripts: string[];
@@ -136,9 +136,8 @@ export function prerenderPublicPages(shared: Pick<UserConfig, 'resolve' | 'oxc' 
           const { html: markup = '', title } = rendered[renderedId(path, language)] ?? {};
           if (markup.includes('<script')) throw new Error(`Prerendering ${path} produced an inline script (the CSP forbids it)`);
           const { scripts, styles, catalogs } = assets.get(path) ?? { scripts: [], styles: [], catalogs: {} };
-          let page = template.replace('<html lang="en">', `<html lang="${language}">`);
+          let page = headInLanguage(template, language, title);
           if (PAGES[path]?.callsApi === false) page = page.replace(earlyChunkPreloads(early), '');
-          if (title) page = page.replace(`<title>${PRODUCT}</title>`, `<title>${title} · ${PRODUCT}</title>`);
           const links = [
             ...styles.filter((css) => !template.includes(`/${css}"`)).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
             ...[...scripts, ...(catalogs[language] ?? [])]
