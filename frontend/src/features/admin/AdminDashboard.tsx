@@ -19,7 +19,7 @@ import { Tabs } from '../../shared/ui/Tabs';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useTabParam } from '../../shared/useTabParam';
 import { greetingName, ROLE_LABELS, useMe, useSession, useSignOutToHome } from '../auth';
-import { DOCUMENT_TYPE_LABELS, documentStatusBadge, shortDate } from '../kyc';
+import { documentStatusBadge, shortDate, useDocumentTypeText, useQualificationText } from '../kyc';
 import { formatMoney, ksh } from '../../shared/format';
 import { adminStatsQuery, adminUsersQuery, pendingKycQuery, useGrantSuperAdmin } from './admin-api';
 import { filterPendingDocuments } from './admin-rules';
@@ -94,7 +94,13 @@ function KycTab() {
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search);
   const [open, setOpen] = useState<PendingKycDocument | null>(null);
-  const documents = useMemo(() => filterPendingDocuments(query.data?.documents ?? [], deferred), [query.data, deferred]);
+  const typeName = useDocumentTypeText();
+  const qualificationName = useQualificationText();
+  // Matches the type as shown (a Kiswahili admin types "Kitambulisho"), as well as its English name.
+  const documents = useMemo(
+    () => filterPendingDocuments(query.data?.documents ?? [], deferred, (doc) => typeName({ documentType: doc.documentType })),
+    [query.data, deferred, typeName],
+  );
   const total = query.data?.documents.length ?? 0;
 
   // After a review the reviewed item leaves the list: focus goes on to the item that took its
@@ -147,8 +153,8 @@ function KycTab() {
                     <span className="pending-text">
                       <strong>{tutorName(doc)}</strong>
                       <span>
-                        {DOCUMENT_TYPE_LABELS[doc.documentType]}
-                        {doc.academicQualificationType && <span className="muted"> · {doc.academicQualificationType}</span>}
+                        {typeName({ documentType: doc.documentType })}
+                        {doc.academicQualificationType && <span className="muted"> · {qualificationName(doc.academicQualificationType)}</span>}
                       </span>
                       <span className="muted">{t('kyc.submitted', { date: shortDate(doc.submittedAt) })}</span>
                     </span>

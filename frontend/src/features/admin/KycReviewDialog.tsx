@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PendingKycDocument } from '@functions/kyc/contract';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
-import { DOCUMENT_TYPE_LABELS, shortDate } from '../kyc';
+import { shortDate, useDocumentTypeText, useQualificationText } from '../kyc';
 import { kycFileQuery, useKycReview } from './admin-api';
 import { reviewFailed } from './admin-rules';
 import { ReviewNotesField, tutorName, useDocumentContext, useReviewNotes } from './components';
@@ -44,6 +44,8 @@ function ReviewBody({ doc, onDone }: { doc: PendingKycDocument; onDone: () => vo
   const t = useDashboardText();
   const common = useAdminText();
   const reviewTexts = useReviewTexts();
+  const typeName = useDocumentTypeText();
+  const qualificationName = useQualificationText();
   const id = useId();
   const notes = useReviewNotes();
   const review = useKycReview();
@@ -61,12 +63,12 @@ function ReviewBody({ doc, onDone }: { doc: PendingKycDocument; onDone: () => vo
         </div>
         <div>
           <dt>{t('review.documentType')}</dt>
-          <dd>{DOCUMENT_TYPE_LABELS[doc.documentType]}</dd>
+          <dd>{typeName({ documentType: doc.documentType })}</dd>
         </div>
         {doc.academicQualificationType && (
           <div>
             <dt>{t('review.qualificationType')}</dt>
-            <dd>{doc.academicQualificationType}</dd>
+            <dd>{qualificationName(doc.academicQualificationType)}</dd>
           </div>
         )}
         <div>

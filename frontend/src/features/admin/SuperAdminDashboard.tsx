@@ -13,7 +13,7 @@ import { DashboardShell } from '../../shared/ui/DashboardShell';
 import { QueryState } from '../../shared/ui/QueryState';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { greetingName, useMe, useSession, useSignOutToHome } from '../auth';
-import { documentTypeLabel, shortDate } from '../kyc';
+import { shortDate, useDocumentTypeText } from '../kyc';
 import { ksh } from '../../shared/format';
 import { reviewFailed } from './admin-rules';
 import { adminStatsQuery, adminTransactionsQuery, pendingKycQuery, useKycReview } from './admin-api';
@@ -106,6 +106,7 @@ function RecentTransactions() {
 
 function PendingKyc() {
   const t = useOverviewText();
+  const documentTypeLabel = useDocumentTypeText();
   const common = useAdminText();
   const reviewTexts = useReviewTexts();
   const documentContext = useDocumentContext();

@@ -34,6 +34,13 @@ describe('pending KYC search (spec §2 KYC tab)', () => {
     expect(ids(filterPendingDocuments(docs, "master's"))).toEqual(['2']);
   });
 
+  it('matches the type as shown in the active language too (a Kiswahili admin types its Kiswahili name)', () => {
+    const shown = (d: { documentType: string }) => ({ id_card: 'Kitambulisho cha Taifa', passport: 'Pasipoti' })[d.documentType] ?? '';
+    expect(ids(filterPendingDocuments(docs, 'kitambulisho', shown))).toEqual(['1']);
+    expect(ids(filterPendingDocuments(docs, 'brian pasipoti', shown))).toEqual(['3']);
+    expect(ids(filterPendingDocuments(docs, 'National ID', shown))).toEqual(['1']);
+  });
+
   it('needs every word to match something, so a name and a type narrow it down', () => {
     expect(ids(filterPendingDocuments(docs, 'jane wanjiru'))).toEqual(['1', '2']);
     expect(ids(filterPendingDocuments(docs, 'wanjiru passport'))).toEqual([]);

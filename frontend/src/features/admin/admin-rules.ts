@@ -13,17 +13,18 @@ export type ReviewDecision = 'approve' | 'reject';
 type Searchable = Pick<PendingKycDocument, 'documentType' | 'tutor'> & { academicQualificationType?: string | undefined };
 
 /**
- * Spec §2 KYC tab search: by the tutor's first or last name or the document type (its label, or
- * its code). Case- and accent-insensitive; every word must match something ("jane passport").
+ * Spec §2 KYC tab search: by the tutor's first or last name or the document type (its name as
+ * shown in the active language, `shownType`; its English label; or its code). Case- and
+ * accent-insensitive; every word must match something ("jane passport", "jane pasipoti").
  */
-export function filterPendingDocuments<T extends Searchable>(documents: readonly T[], query: string): T[] {
+export function filterPendingDocuments<T extends Searchable>(documents: readonly T[], query: string, shownType?: (doc: T) => string): T[] {
   const words = fold(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...documents];
   return documents.filter((doc) => {
     const fields = [
       doc.tutor.firstName, doc.tutor.lastName,
       DOCUMENT_TYPE_LABELS[doc.documentType] ?? '', doc.documentType.replace(/_/g, ' '),
-      doc.academicQualificationType ?? '',
+      doc.academicQualificationType ?? '', shownType?.(doc) ?? '',
     ].map(fold);
     return words.every((word) => fields.some((field) => field.includes(word)));
   });

@@ -9,7 +9,7 @@ import type { LoadErrorProps } from '../../shared/ui/QueryState';
 import { formatMoney } from '../../shared/format';
 import { dateFormat } from '../../shared/when';
 import { initials } from '../tutors';
-import { documentTypeLabel } from '../kyc';
+import { useDocumentTypeText } from '../kyc';
 import { useAdminText, type AdminMessage } from './text';
 
 export interface Counter {
@@ -118,6 +118,7 @@ export const tutorName = (doc: Pick<PendingKycDocument, 'tutor'>) => `${doc.tuto
 /** "National ID Card from Jane Doe": the hidden end of an Approve/Reject/Review button's name. */
 export function useDocumentContext(): (doc: PendingKycDocument) => string {
   const t = useAdminText();
+  const documentTypeLabel = useDocumentTypeText();
   return (doc) => t('document.context', { document: documentTypeLabel(doc), name: tutorName(doc) });
 }
 

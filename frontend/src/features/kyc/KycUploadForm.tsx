@@ -15,7 +15,8 @@ import {
   ACADEMIC_QUALIFICATION_TYPES, declaredContentType, isDocumentType, isQualificationType,
   KYC_ACCEPT, kycFileProblem, kycFormProblem, kycMessages, uploadFailureReason, type DocumentType,
 } from './kyc-rules';
-import { problemText, QUALIFICATION_MESSAGES } from './kyc-words';
+import { problemText } from './kyc-words';
+import { QUALIFICATION_MESSAGES, useKycTypesText } from './types/text';
 import { useKycText, type KycMessage } from './text';
 
 /** Spec §9 groups: identification, academic, professional. */
@@ -50,6 +51,7 @@ interface KycUploadFormProps {
 export function KycUploadForm({ onUploaded, inlineSuccess = false, ref }: KycUploadFormProps) {
   const id = useId();
   const t = useKycText();
+  const types = useKycTypesText();
   const toast = useToast();
   const uploadKycDocument = useUploadKycDocument();
   const typeSelect = useRef<HTMLSelectElement>(null);
@@ -155,7 +157,7 @@ export function KycUploadForm({ onUploaded, inlineSuccess = false, ref }: KycUpl
           <optgroup key={group.label} label={t(group.label)}>
             {group.types.map((type) => (
               <option key={type} value={type}>
-                {t(`type.${type}`)}
+                {types(`type.${type}`)}
               </option>
             ))}
           </optgroup>
@@ -179,7 +181,7 @@ export function KycUploadForm({ onUploaded, inlineSuccess = false, ref }: KycUpl
           <option value="">{t('form.selectQualification')}</option>
           {ACADEMIC_QUALIFICATION_TYPES.map((type) => (
             <option key={type} value={type}>
-              {t(QUALIFICATION_MESSAGES[type])}
+              {types(QUALIFICATION_MESSAGES[type])}
             </option>
           ))}
         </SelectField>
@@ -222,7 +224,7 @@ export function KycUploadForm({ onUploaded, inlineSuccess = false, ref }: KycUpl
       <div role="status" className="kyc-form-status">
         {state.kind === 'done' && (
           <p className="alert alert-success">
-            <Trans id={useKycText.id('form.done')} values={{ label: t(`type.${state.documentType}`) }} components={{ 0: <strong /> }} />
+            <Trans id={useKycText.id('form.done')} values={{ label: types(`type.${state.documentType}`) }} components={{ 0: <strong /> }} />
           </p>
         )}
       </div>

@@ -17,7 +17,7 @@ import { myKycDocumentsQuery } from './kyc-api';
 import {
   documentStatusBadge, onboardingSteps, shortDate, verificationAction, verificationCard,
 } from './kyc-rules';
-import { documentTypeText } from './kyc-words';
+import { useDocumentTypeText } from './types/text';
 import { KycUploadForm, type KycUploadFormHandle } from './KycUploadForm';
 import { useKycBannerText } from './banner/text';
 import { useKycText } from './text';
@@ -139,6 +139,7 @@ export function KycDialogContent() {
 
 export function KycDocumentList({ documents }: { documents: readonly KycDocument[] }) {
   const t = useKycText();
+  const documentTypeText = useDocumentTypeText();
   if (documents.length === 0) {
     return <p className="muted">{t('documents.none')}</p>;
   }
@@ -146,7 +147,7 @@ export function KycDocumentList({ documents }: { documents: readonly KycDocument
     <ul className="kyc-documents" role="list">
       {documents.map((doc) => {
         const badge = documentStatusBadge(doc.status);
-        const label = documentTypeText(doc, t);
+        const label = documentTypeText(doc);
         return (
           <li key={doc.id} className="kyc-document">
             <div className="kyc-document-main">

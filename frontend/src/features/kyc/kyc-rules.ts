@@ -157,12 +157,6 @@ export function documentStatusBadge(status: string): { label: 'Approved' | 'Reje
   return { label: 'Pending', tone: 'wait' };
 }
 
-/** "National ID Card", or "Academic Qualification (Master's Degree)". */
-export function documentTypeLabel(doc: { documentType: string; academicQualificationType?: string | undefined }): string {
-  const label = isDocumentType(doc.documentType) ? DOCUMENT_TYPE_LABELS[doc.documentType] : doc.documentType;
-  return doc.academicQualificationType ? `${label} (${doc.academicQualificationType})` : label;
-}
-
 /** Day-first short dates as the rest of the SPA shows them (shared/when.ts): en-GB, sw-KE. */
 const DAY_FORMATS = {
   en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
