@@ -4,12 +4,15 @@
  * is made from the lists the entry already holds rather than shipped a second time to
  * /browse-tutors (i18n/en.json is the same map, for the catalog checks; subjects.test.ts keeps them equal).
  */
-import { SPECIALIZATIONS, TUTOR_SUBJECTS } from '@functions/tutors/catalog';
+// Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve it.
+import { SPECIALIZATIONS, TUTOR_SUBJECTS } from '../../../../../functions/tutors/catalog';
 import { defineText } from '../../../shared/i18n/text';
 
 type Listed = (typeof TUTOR_SUBJECTS)[number] | (typeof SPECIALIZATIONS)[number];
 const LISTED: readonly string[] = [...TUTOR_SUBJECTS, ...SPECIALIZATIONS];
-const english = Object.fromEntries(LISTED.map((name) => [name, name])) as Record<Listed, string>;
+// In Lingui's compiled form, as the build makes every catalog (frontend/i18n-plugin.ts): a plain
+// name compiles to `[name]`. A raw string would make Lingui warn "Uncompiled message" on each lookup.
+const english = Object.fromEntries(LISTED.map((name) => [name, [name]])) as Record<Listed, readonly [string]>;
 
 export const useSubjectsText = defineText('tutors-subjects', english, { sw: () => import('./i18n/sw.json') });
 
