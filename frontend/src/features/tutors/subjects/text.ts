@@ -12,7 +12,7 @@ type Listed = (typeof TUTOR_SUBJECTS)[number] | (typeof SPECIALIZATIONS)[number]
 const LISTED: readonly string[] = [...TUTOR_SUBJECTS, ...SPECIALIZATIONS];
 // In Lingui's compiled form, as the build makes every catalog (frontend/i18n-plugin.ts): a plain
 // name compiles to `[name]`. A raw string would make Lingui warn "Uncompiled message" on each lookup.
-const english = Object.fromEntries(LISTED.map((name) => [name, [name]])) as Record<Listed, readonly [string]>;
+const english = Object.fromEntries(LISTED.map((name) => [name, [name]])) as Record<Listed, [string]>;
 
 export const useSubjectsText = defineText('tutors-subjects', english, { sw: () => import('./i18n/sw.json') });
 
