@@ -1,5 +1,5 @@
 /** What other features may use of KYC: the tutor dashboard's entry and the document vocabulary. */
 export { KycBanner, KycTab } from './KycEntry';
-export { documentStatusBadge, DOCUMENT_TYPE_LABELS, kycMessages, shortDate, VERIFICATION_BADGES, verificationBadge } from './kyc-rules';
+export { documentStatusBadge, DOCUMENT_TYPE_LABELS, effectiveKycStatus, kycMessages, shortDate } from './kyc-rules';
 export { myKycDocumentsQuery } from './kyc-api';
 export { useDocumentTypeText, useQualificationText } from './types/text';

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../shared/ui/Button';
 import { loadOnIntent } from '../../shared/load-on-intent';
 import { PageLoading } from '../../shared/ui/Spinner';
-import { myKycDocumentsQuery, VERIFICATION_BADGES, verificationBadge } from '../kyc';
+import { effectiveKycStatus, myKycDocumentsQuery } from '../kyc';
 import { TutorAvatar } from './components';
 import { ksh, zoneName } from '../../shared/format';
 import { type DashboardLookup, useDashboardText } from './dashboard/text';
@@ -28,7 +28,8 @@ export function ProfileTab({ profile }: { profile: Profile }) {
   const verified = profile.kycStatus === 'approved';
   // The badge reads the documents like the KYC card does, so "pending" never sits beside "Get Started".
   const documents = useQuery({ ...myKycDocumentsQuery(), enabled: !verified });
-  const badge = verified ? VERIFICATION_BADGES.approved : documents.data ? verificationBadge(profile.kycStatus, documents.data.documents) : null;
+  const status = verified ? 'approved' : documents.data ? effectiveKycStatus(profile.kycStatus, documents.data.documents) : null;
+  const badge = status && t(`profile.verification.${status}`);
 
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
