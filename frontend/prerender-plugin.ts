@@ -30,6 +30,7 @@ const run = promisify(execFile);
 const PAGES: Readonly<Record<string, { module: string; callsApi?: false }>> = {
   '/': { module: '/src/features/landing/LandingPage.tsx', callsApi: false },
   '/browse-tutors': { module: '/src/features/tutors/BrowseTutorsPage.tsx' },
+  '/course-dashboard': { module: '/src/features/courses/CourseDashboardPage.tsx' },
 };
 
 interface PageAssets {

@@ -16,6 +16,7 @@ export { LANGUAGE_COOKIE };
 export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
   '/': '/pages/home.html',
   '/browse-tutors': '/pages/browse-tutors.html',
+  '/course-dashboard': '/pages/course-dashboard.html',
 };
 
 /** "/pages/home.html" in Kiswahili is "/pages/home.sw.html"; English keeps the plain name. */

@@ -15,6 +15,7 @@ const catalog = (folder: string, language: string) =>
 const landing = { en: catalog('features/landing', 'en'), sw: catalog('features/landing', 'sw') };
 const browseSw = catalog('features/tutors/browse', 'sw');
 const studentsSw = catalog('features/students', 'sw');
+const catalogueSw = catalog('features/courses', 'catalogue.sw');
 /** What the landing page shows: its own messages and the shared frame's (header, skip link). */
 const shown = {
   en: { ...catalog('shared/ui', 'en'), ...landing.en },
@@ -79,10 +80,17 @@ describe('English and Kiswahili', () => {
       await page.goto('/');
       expect(await page.locator('h1').textContent()).toBe(landing.sw['hero.title']);
       expect(await lang(page)).toBe('sw');
+      await page.goto('/course-dashboard');
+      expect(await page.locator('h1').textContent()).toBe(catalogueSw['title']);
+      expect(await page.getByRole('button', { name: catalogueSw['category.all']! }).isVisible()).toBe(true);
+      expect(await lang(page)).toBe('sw');
     } finally {
       await htmlOnly.close();
     }
-    const context = await s.context.browser()!.newContext({ baseURL: baseUrl(), locale: 'sw-KE', viewport: { width: 1280, height: 800 } });
+    // First visits: the app's service worker would answer the second page with the plain shell.
+    const context = await s.context.browser()!.newContext({
+      baseURL: baseUrl(), locale: 'sw-KE', viewport: { width: 1280, height: 800 }, serviceWorkers: 'block',
+    });
     try {
       const page = await context.newPage();
       const rerendered: string[] = [];
@@ -94,13 +102,21 @@ describe('English and Kiswahili', () => {
           (window as unknown as { firstHeading: Element | null }).firstHeading = document.querySelector('h1');
         });
       });
+      const hydrated = () => page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber$')));
+      const keptHeading = () => page.evaluate(() => (window as unknown as { firstHeading: Element | null }).firstHeading === document.querySelector('h1'));
       await page.goto('/');
       await page.locator('h1', { hasText: landing.sw['hero.title']! }).waitFor();
       expect(await lang(page)).toBe('sw');
       expect(await page.getByRole('group', { name: 'Lugha' }).getByRole('button', { name: 'SW', exact: true }).getAttribute('aria-pressed')).toBe('true');
       // The app took the Kiswahili HTML over in place (the painted heading is the app's): it matched what the app renders.
-      await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber$')));
-      expect(await page.evaluate(() => (window as unknown as { firstHeading: Element | null }).firstHeading === document.querySelector('h1'))).toBe(true);
+      await hydrated();
+      expect(await keptHeading()).toBe(true);
+      // The catalogue too, its courses (prefetched while the Kiswahili catalogs loaded) shown after.
+      await page.goto('/course-dashboard');
+      await hydrated();
+      expect(await page.locator('h1').textContent()).toBe(catalogueSw['title']);
+      expect(await keptHeading()).toBe(true);
+      await page.locator('.course-card:not(.skeleton-card)').first().waitFor();
       expect(rerendered).toEqual([]);
     } finally {
       await context.close();

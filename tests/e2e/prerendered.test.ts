@@ -1,5 +1,5 @@
 /**
- * Prerendered public pages (issue 9): / and /browse-tutors arrive as HTML that paints before any
+ * Prerendered public pages (issue 9): /, /browse-tutors and /course-dashboard arrive as HTML that paints before any
  * script runs (a phone on a slow network sees the page while the JavaScript downloads), and the
  * app then takes that markup over in place (hydration) instead of replacing it. Other routes get
  * the empty SPA shell.
@@ -10,11 +10,13 @@ import { useBrowser } from '../support/browser.js';
 
 const HERO = 'Expert tutors for every learner in Africa';
 const BROWSE = 'Find Your Perfect Tutor';
+const COURSES = 'Courses';
 
 describe('prerendered public pages', () => {
-  const s = useBrowser();
+  // First visits: the app's service worker would answer later navigations with the plain shell.
+  const s = useBrowser({ serviceWorkers: 'block' });
 
-  it('paint the landing page and browse from HTML alone; a signed-in page is only the shell', async () => {
+  it('paint the landing page, browse and the course catalogue from HTML alone; a signed-in page is only the shell', async () => {
     const context = await s.context.browser()!.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
     try {
       const page = await context.newPage();
@@ -28,6 +30,15 @@ describe('prerendered public pages', () => {
       expect(await page.locator('h1').textContent()).toBe(BROWSE);
       expect(await page.title()).toBe("Browse Tutors · Africa's Learning Platform");
       expect(await page.getByLabel(/search/i).first().isVisible()).toBe(true);
+
+      // The catalogue: its filters, and skeleton cards of the courses' shape where the list will be.
+      await page.goto('/course-dashboard');
+      expect(await page.locator('h1').textContent()).toBe(COURSES);
+      expect(await page.title()).toBe("Courses · Africa's Learning Platform");
+      expect(await page.getByRole('button', { name: 'All Courses' }).getAttribute('aria-pressed')).toBe('true');
+      expect(await page.getByLabel('Search courses').isVisible()).toBe(true);
+      expect(await page.locator('.course-skeleton-thumb').count()).toBeGreaterThan(0);
+      expect((await page.locator('.course-skeleton-thumb').first().boundingBox())?.height).toBeGreaterThan(100);
 
       await page.goto('/student-dashboard');
       expect(await page.locator('#root').innerHTML()).toBe('');
@@ -57,25 +68,32 @@ describe('prerendered public pages', () => {
     // What each page downloads, in order: the preloads name no missing file, and the data does not wait for the page's code.
     const seen: string[] = [];
     const missing: string[] = [];
-    let tutorsAskedAt = Infinity;
+    // When each data request left, by path.
+    const asked: Record<string, number> = {};
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
       seen.push(path);
-      if (path === '/api/tutors') tutorsAskedAt = Math.min(tutorsAskedAt, Date.now());
+      if (path.startsWith('/api/')) asked[path] ??= Date.now();
     });
     page.on('response', (response) => {
       if (response.status() >= 400 && response.url().includes('/assets/')) missing.push(response.url());
     });
 
-    // The browse chunk arrives after the tutors (a slow chunk, a fast API): the hydrating render
-    // must still match the HTML, not show the tutors already.
-    let browseChunkSentAt = 0;
-    await page.route(/\/assets\/BrowseTutorsPage-[^/]*\.js$/, async (route) => {
+    // The page chunks arrive after their data (a slow chunk, a fast API): the hydrating render
+    // must still match the HTML, not show the tutors or courses already.
+    const chunkSentAt: Record<string, number> = {};
+    await page.route(/\/assets\/(BrowseTutorsPage|CourseDashboardPage)-[^/]*\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      browseChunkSentAt = Date.now();
+      chunkSentAt[/BrowseTutorsPage/.test(route.request().url()) ? '/browse-tutors' : '/course-dashboard'] = Date.now();
       await route.continue();
     });
-    for (const [path, heading] of [['/', HERO], ['/browse-tutors', BROWSE]] as const) {
+    // Each page's data calls, and what shows once they are in.
+    const pages = [
+      ['/', HERO, [], undefined],
+      ['/browse-tutors', BROWSE, ['/api/tutors'], '.tutor-card:not(.skeleton-card)'],
+      ['/course-dashboard', COURSES, ['/api/courses', '/api/exam-packs'], '.course-card:not(.skeleton-card)'],
+    ] as const;
+    for (const [path, heading, calls, loaded] of pages) {
       seen.length = 0;
       await page.goto(path);
       await expect.poll(hydrated, { timeout: 15_000 }).toBe(true);
@@ -84,14 +102,14 @@ describe('prerendered public pages', () => {
       if (path === '/') {
         // The landing page calls no API: the route table and the tutor fetchers stay off its first load.
         expect(seen.filter((p) => /\/assets\/(client|prefetch)-/.test(p))).toEqual([]);
-      } else {
-        // Browse asks for its tutors while its own chunk is still on the way (no waterfall).
-        expect(tutorsAskedAt).toBeLessThan(browseChunkSentAt);
       }
+      // Each call starts while the page's own chunk is still on the way (no waterfall).
+      for (const call of calls) expect(asked[call], `${call} asked before ${path}'s chunk came`).toBeLessThan(chunkSentAt[path]!);
+      // The data loads into the prerendered page.
+      if (loaded) await page.locator(loaded).first().waitFor();
     }
     expect(missing).toEqual([]);
-    // The tutors load into the prerendered page.
-    await page.locator('.tutor-card:not(.skeleton-card)').first().waitFor();
+    await page.locator('.exam-pack').first().waitFor();
     expect(rerendered).toEqual([]);
 
     // A link is handled by the app (no new document: the marker survives).

@@ -650,6 +650,12 @@ describe('CloudFront and the SPA', () => {
     expect(rewrite('/', { cookie: 'en', acceptLanguage: 'sw' })).toBe('/pages/home.html');
     expect(rewrite('/', { cookie: 'xx', acceptLanguage: 'de' })).toBe('/pages/home.html');
     expect(rewrite('/student-dashboard', { cookie: 'sw' })).toBe('/index.html');
+    // The course catalogue (issue 9), in both languages; a course's own page is not prerendered.
+    expect(rewrite('/course-dashboard')).toBe('/pages/course-dashboard.html');
+    expect(rewrite('/course-dashboard', { acceptLanguage: 'sw-KE,sw;q=0.9,en;q=0.8' })).toBe('/pages/course-dashboard.sw.html');
+    expect(rewrite('/course-dashboard', { cookie: 'sw', acceptLanguage: 'en-GB' })).toBe('/pages/course-dashboard.sw.html');
+    expect(rewrite('/course-dashboard', { cookie: 'en', acceptLanguage: 'sw' })).toBe('/pages/course-dashboard.html');
+    expect(rewrite('/courses/abc-123', { cookie: 'sw' })).toBe('/index.html');
   });
 
   it('deploys hashed assets immutable and index.html + config.json no-cache, invalidating only those and the service worker', () => {
@@ -660,7 +666,8 @@ describe('CloudFront and the SPA', () => {
     expect(assets?.SystemMetadata).toEqual({ 'cache-control': 'public, max-age=31536000, immutable' });
     expect(root?.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
     expect(root?.DistributionPaths).toEqual([
-      '/index.html', '/pages/home.html', '/pages/home.sw.html', '/pages/browse-tutors.html', '/pages/browse-tutors.sw.html', '/config.json', '/sw.js',
+      '/index.html', '/pages/home.html', '/pages/home.sw.html', '/pages/browse-tutors.html', '/pages/browse-tutors.sw.html',
+      '/pages/course-dashboard.html', '/pages/course-dashboard.sw.html', '/config.json', '/sw.js',
     ]);
     expect(asArray(root?.SourceObjectKeys as unknown[])).toHaveLength(2); // SPA root files + config.json
     for (const d of deployments) expect(d.Prune).toBe(false);

@@ -30,8 +30,9 @@ const publicData: Array<[pattern: string, Prefetch]> = [
   [`/${routePatterns.bookTutor}`, tutorAndSlots],
   // Courses' fetchers come as a small chunk of their own, so the entry (/ and /browse-tutors' budget) does not grow.
   [paths.courses, (client, _params, search) => Promise.all([
-    import('../features/courses/api').then((m) => import('../features/courses/catalogue-params')
-      .then((p) => client.prefetchInfiniteQuery(m.catalogueQuery(p.filtersFromParams(search))))),
+    // Both modules at once: one after the other cost a round of module loading before the call.
+    Promise.all([import('../features/courses/api'), import('../features/courses/catalogue-params')])
+      .then(([m, p]) => client.prefetchInfiniteQuery(m.catalogueQuery(p.filtersFromParams(search)))),
     import('../features/courses/exam-packs-api').then((m) => client.prefetchQuery(m.examPacksQuery())),
   ])],
   [`/${routePatterns.course}`, (client, { courseId = '' }) =>

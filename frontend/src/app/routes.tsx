@@ -51,6 +51,7 @@ const certification = page(() => import('../features/certificates/CertificationP
 export const prerenderedPageModules: Readonly<Record<string, () => Promise<unknown>>> = {
   [paths.home]: landing.load,
   [paths.browse()]: browseTutors.load,
+  [paths.courses]: courseDashboard.load,
 };
 
 /** `signInMessage`: the toast a signed-out visitor sees on the way to /auth (spec §8). */

@@ -11,3 +11,20 @@ const noSubscription = () => () => undefined;
 export function useHydrated(): boolean {
   return useSyncExternalStore(noSubscription, () => true, () => false);
 }
+
+/** A query result in the loading state the prerendered HTML shows, whatever its data already is. */
+interface QueryResultLike {
+  data: unknown;
+  status: string;
+  fetchStatus: string;
+}
+
+/**
+ * `query` as the prerendered HTML showed it (loading) while the page hydrates, even if the data
+ * the entry prefetched is already in the cache; as it is from the next render on.
+ */
+export function useAsPrerendered<Q extends QueryResultLike>(query: Q): Q {
+  const hydrated = useHydrated();
+  if (hydrated) return query;
+  return { ...query, data: undefined, isPending: true, isSuccess: false, isError: false, status: 'pending', fetchStatus: 'fetching' };
+}

@@ -1,7 +1,8 @@
 /**
  * /course-dashboard (spec §2, issue 12): published courses newest first, category buttons, a
  * search box and More Filters (subject, level, free/paid, duration), all kept in the URL; pages
- * behind "Load more". Open to everyone.
+ * behind "Load more". Open to everyone, and prerendered (issue 9): its HTML shows the heading,
+ * the filters and skeleton cards until the app takes it over.
  */
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,6 +14,7 @@ import { SearchField, SelectField, useSearchDraft } from '../../shared/ui/fields
 import { QueryState, StateCard } from '../../shared/ui/QueryState';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useFilterParams } from '../../shared/useFilterParams';
+import { useAsPrerendered } from '../../shared/useHydrated';
 import { PublicPage } from '../tutors';
 import { catalogueQuery } from './api';
 import { useCatalogueText } from './catalogue-text';
@@ -20,10 +22,13 @@ import { filtersFromParams, moreFiltersCount, NO_FILTERS, withFilters, type Cata
 import { CourseCard } from './CourseCard';
 import { ExamPacks } from './ExamPacks';
 import { useCoursesText } from './text';
+import '../../shared/ui/skeleton.css';
 import './courses.css';
 
 /** Thumbnails of the first cards load at once: one of them is the page's largest paint on a phone. */
 const EAGER_THUMBNAILS = 2;
+/** Enough placeholder cards to fill a phone's screen and two rows on a desktop, so the list's arrival moves nothing in view. */
+const SKELETON_CARDS = 6;
 
 export function CourseDashboardPage() {
   const t = useCatalogueText();
@@ -36,7 +41,9 @@ export function CourseDashboardPage() {
   const [draft, setDraft] = useSearchDraft(filters.q, (q) => setFilter({ q }));
   const [moreOpen, setMoreOpen] = useState(moreFiltersCount(filters) > 0);
 
-  const query = useInfiniteQuery({ ...catalogueQuery(filters), placeholderData: keepPreviousData });
+  // The prerendered HTML shows skeleton cards: so does the hydrating render, even if the courses
+  // (fetched by the entry) are already here; the next render shows them.
+  const query = useAsPrerendered(useInfiniteQuery({ ...catalogueQuery(filters), placeholderData: keepPreviousData }));
   const courses = useMemo(() => query.data?.pages.flatMap((p) => p.courses) ?? [], [query.data]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -105,7 +112,7 @@ export function CourseDashboardPage() {
       </p>
       <QueryState
         query={query}
-        loading={t('loading')}
+        loading={<CardSkeletons />}
         error={{ title: t('error.title'), text: t('error.text') }}
         empty={{
           when: () => courses.length === 0 && !query.hasNextPage,
@@ -146,5 +153,27 @@ export function CourseDashboardPage() {
         <Link to={paths.tutorDashboard} className={buttonClass('ghost', 'sm')}>{t('links.tutor')}</Link>
       </nav>
     </PublicPage>
+  );
+}
+
+/** The list's loading state: cards of the real ones' shape (thumbnail, lines), hidden from screen readers (the live region says loading). */
+function CardSkeletons() {
+  return (
+    <ul className="course-grid" aria-hidden="true">
+      {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+        <li key={i}>
+          <div className="card course-card skeleton-card">
+            <span className="skeleton course-skeleton-thumb" />
+            <div className="course-card-body">
+              <span className="skeleton skeleton-line course-skeleton-category" />
+              <span className="skeleton skeleton-line course-skeleton-title" />
+              <span className="skeleton skeleton-line course-skeleton-tutor" />
+              <span className="skeleton skeleton-line course-skeleton-facts" />
+              <span className="skeleton skeleton-line course-skeleton-price" />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

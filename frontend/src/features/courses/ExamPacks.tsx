@@ -8,6 +8,7 @@ import type { ExamPack } from '@functions/exampacks/contract';
 import { Button } from '../../shared/ui/Button';
 import { InlineLoading, QueryState } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
+import { useAsPrerendered } from '../../shared/useHydrated';
 import { examPacksQuery, useDownloadExamPack } from './exam-packs-api';
 import { useCatalogueText } from './catalogue-text';
 import { fileSize } from './format';
@@ -40,7 +41,8 @@ function ExamPackCard({ pack }: { pack: ExamPack }) {
 }
 
 export function ExamPacks() {
-  const query = useQuery(examPacksQuery());
+  // Loading while the prerendered /course-dashboard hydrates, as its HTML shows them.
+  const query = useAsPrerendered(useQuery(examPacksQuery()));
   const t = useCatalogueText();
   return (
     <section className="exam-packs" aria-labelledby="exam-packs-title">

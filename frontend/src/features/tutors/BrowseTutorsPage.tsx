@@ -14,7 +14,7 @@ import { QueryState, StateCard } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useFilterParams } from '../../shared/useFilterParams';
-import { useHydrated } from '../../shared/useHydrated';
+import { useAsPrerendered } from '../../shared/useHydrated';
 import { useSession, useViewer } from '../auth';
 import { bookingOffer } from './booking-offer';
 import { useBrowseText } from './browse/text';
@@ -25,6 +25,7 @@ import { fullName, subjectsPreview } from './format';
 import { useSubjectName } from './subjects/text';
 import { levelLabel, useTutorsText } from './text';
 import { browseTutorsQuery } from './public-api';
+import '../../shared/ui/skeleton.css';
 import './tutors.css';
 
 export function BrowseTutorsPage() {
@@ -51,12 +52,9 @@ export function BrowseTutorsPage() {
     () => ({ ...filters, q: filters.q.trim() }),
     [filters],
   );
-  const answer = useInfiniteQuery({ ...browseTutorsQuery(apiFilters), placeholderData: keepPreviousData });
   // The prerendered HTML shows the loading state: so does the hydrating render, even if the
   // tutors (fetched by the entry) are already here; the next render shows them.
-  const hydrated = useHydrated();
-  const query = hydrated ? answer
-    : ({ ...answer, data: undefined, isPending: true, isSuccess: false, status: 'pending', fetchStatus: 'fetching' } as unknown as typeof answer);
+  const query = useAsPrerendered(useInfiniteQuery({ ...browseTutorsQuery(apiFilters), placeholderData: keepPreviousData }));
   const tutors = useMemo(() => query.data?.pages.flatMap((page) => page.tutors) ?? [], [query.data]);
 
   const setFilter = (change: Partial<typeof filters>) => setParams((p) => withFilters(p, change));
