@@ -1,12 +1,11 @@
 /**
- * The tutor dashboard's booking parts (spec §2 tutor dashboard, §9): the five stat cards, the
- * Bookings tab (10 most recent; Start Class only when paid) and the Earnings tab with a small
+ * The tutor dashboard's booking tabs (spec §2 tutor dashboard, §9): the Bookings tab (10 most recent; Start Class only when paid) and the Earnings tab with a small
  * inline-SVG chart of the last six months (no chart library) and the same figures as a table.
  */
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { Booking, TutorStats } from '@functions/bookings/contract';
+import type { Booking } from '@functions/bookings/contract';
 import { Button } from '../../shared/ui/Button';
 import { useToast } from '../../shared/ui/toast';
 import { liveFailure, useCreateLiveSession, type LiveLinkState } from '../live';
@@ -14,43 +13,15 @@ import { paths } from '../../shared/paths';
 import { QueryState } from '../../shared/ui/QueryState';
 import { CardSection } from '../../shared/ui/CardSection';
 import { viewerTimeZone } from '../../shared/slots';
-import { canJoin, recentBookings, successRate } from './booking-status';
+import { canJoin, recentBookings } from './booking-status';
 import { myBookingsQuery, tutorStatsQuery } from './bookings-api';
 import { BookingBadges } from './components';
 import { RescheduleSection } from './Reschedule';
 import { listMessages } from './messages';
 import { useBookingsText } from './text';
-import { compactAmount, formatMoney, ksh, zoneName } from '../../shared/format';
+import { compactAmount, ksh, zoneName } from '../../shared/format';
 import { monthLabel, sessionTime } from '../../shared/when';
 import './bookings.css';
-
-export function TutorStatCards() {
-  const t = useBookingsText();
-  const query = useQuery(tutorStatsQuery());
-  const s = query.data;
-  const value = (text: (stats: TutorStats) => string) => (s ? text(s) : query.isError ? '—' : '…');
-  return (
-    // On a phone the row scrolls sideways: a named region in the Tab order lets the keyboard scroll it.
-    <div className="stat-cards-scroll" role="region" tabIndex={0} aria-label={t('tutor.figures')}>
-      <dl className="stat-cards" aria-busy={query.isPending || undefined}>
-        <Stat label={t('tutor.totalEarnings')} value={value((x) => ksh(x.totalEarnings))} />
-        <Stat label={t('tutor.thisMonth')} value={value((x) => ksh(x.monthlyEarnings))} />
-        <Stat label={t('tutor.totalSessions')} value={value((x) => formatMoney(x.totalSessions))} />
-        <Stat label={t('tutor.upcoming')} value={value((x) => formatMoney(x.upcomingSessions))} />
-        <Stat label={t('tutor.successRate')} value={value((x) => successRate(x, t))} />
-      </dl>
-    </div>
-  );
-}
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="card stat-card">
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}
 
 export function TutorBookingsTab() {
   const t = useBookingsText();

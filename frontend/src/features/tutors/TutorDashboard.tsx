@@ -1,30 +1,25 @@
 /**
  * Tutor dashboard (spec §2): greeting, KYC banner and the tabs Profile (default), Bookings,
- * Availability, Earnings and KYC Verification. The selected tab is in the URL (?tab=).
+ * Availability, Earnings, KYC Verification, Courses and Reviews. The selected tab is in the URL
+ * (?tab=). Only Profile comes with the page; the other tabs are one chunk fetched on intent.
  */
-import { useQuery } from '@tanstack/react-query';
-import type { Profile } from '@functions/profiles/contract';
-import { zoneName } from '../../shared/format';
+import { Suspense } from 'react';
+import { lazyWithRetry } from '../../shared/lazy-retry';
 import { paths } from '../../shared/paths';
 import { DashboardShell } from '../../shared/ui/DashboardShell';
-import { QueryState } from '../../shared/ui/QueryState';
-import { CardSection } from '../../shared/ui/CardSection';
 import { PageLoading } from '../../shared/ui/Spinner';
 import { Tabs } from '../../shared/ui/Tabs';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useTabParam } from '../../shared/useTabParam';
 import { greetingName, useMe, useSession, useSignOutToHome } from '../auth';
-import { TutorBookingsTab, TutorEarningsTab, TutorStatCards } from '../bookings';
-import { TutorCoursesTab } from '../courses';
-import { KycBanner, KycTab } from '../kyc';
-import { TutorMoney } from '../ledger';
-import { PayoutDetailsCard } from '../payouts';
-import { TutorReviewList } from '../reviews';
-import { myAvailabilityQuery } from './my-api';
+import { TutorStatCards } from '../bookings';
+import { KycBanner } from '../kyc';
 import { ProfileTab } from './ProfileTab';
-import { WeeklySlots } from './WeeklySlots';
 import { useDashboardText } from './dashboard/text';
 import './tutors.css';
+
+const loadMoreTabs = () => import('./dashboard/MoreTabs');
+const MoreTabs = lazyWithRetry(() => loadMoreTabs().then((m) => m.MoreTabs));
 
 const TAB_IDS = ['profile', 'bookings', 'availability', 'earnings', 'kyc', 'courses', 'reviews'] as const;
 const TAB_LIST = TAB_IDS.map((id) => ({ id }));
@@ -52,42 +47,15 @@ export function TutorDashboard() {
       </div>
       {profile && <KycBanner kycStatus={profile.kycStatus} />}
       <TutorStatCards />
-      <Tabs label={t('tabs')} tabs={tabs} selected={tab} onSelect={selectTab} idPrefix="tutor-dashboard">
-        {tab === 'profile' && (profile ? <ProfileTab profile={profile} /> : <PageLoading label={t('loadingProfile')} />)}
-        {tab === 'availability' && <AvailabilityTab profile={profile} />}
-        {tab === 'bookings' && <TutorBookingsTab />}
-        {tab === 'earnings' && (
-          <>
-            <TutorMoney />
-            <PayoutDetailsCard />
-            <TutorEarningsTab />
-          </>
-        )}
-        {tab === 'kyc' && <KycTab />}
-        {tab === 'courses' && <TutorCoursesTab />}
-        {tab === 'reviews' && session.status === 'signed-in' && (
-          <CardSection id="reviews-tab-title" title={t('reviews.title')}>
-            <TutorReviewList tutorId={session.userId} canReply emptyText={t('reviews.empty')} />
-          </CardSection>
+      <Tabs label={t('tabs')} tabs={tabs} selected={tab} onSelect={selectTab} idPrefix="tutor-dashboard" onIntent={loadMoreTabs}>
+        {tab === 'profile' ? (
+          profile ? <ProfileTab profile={profile} /> : <PageLoading label={t('loadingProfile')} />
+        ) : (
+          <Suspense fallback={<PageLoading label={t('loadingTab')} />}>
+            <MoreTabs tab={tab} profile={profile} tutorId={session.status === 'signed-in' ? session.userId : undefined} />
+          </Suspense>
         )}
       </Tabs>
     </DashboardShell>
-  );
-}
-
-function AvailabilityTab({ profile }: { profile: Profile | undefined }) {
-  const t = useDashboardText();
-  const list = useQuery(myAvailabilityQuery());
-  const zone = list.data?.timeZone ?? profile?.timeZone;
-  return (
-    <CardSection id="availability-tab-title" title={t('weekly.title')} link={{ to: paths.tutorAvailability, label: t('weekly.manage'), variant: 'primary' }}>
-      <p className="muted">
-        {t('weekly.lead')}
-        {zone && t('weekly.zone', { zone: zoneName(zone) })}.
-      </p>
-      <QueryState query={list} loading={t('weekly.loading')} error={{ title: t('weekly.error'), look: 'inline' }}>
-        {(data) => <WeeklySlots slots={data.slots} />}
-      </QueryState>
-    </CardSection>
   );
 }

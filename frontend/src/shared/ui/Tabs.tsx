@@ -15,10 +15,12 @@ interface TabsProps<T extends string> {
   selected: T;
   onSelect: (id: T) => void;
   idPrefix: string;
+  /** Called when a pointer enters the strip or a tab gets focus: e.g. to fetch the panels' chunk. */
+  onIntent?: () => unknown;
   children: ReactNode;
 }
 
-export function Tabs<T extends string>({ label, tabs, selected, onSelect, idPrefix, children }: TabsProps<T>) {
+export function Tabs<T extends string>({ label, tabs, selected, onSelect, idPrefix, onIntent, children }: TabsProps<T>) {
   const refs = useRef(new Map<T, HTMLButtonElement>());
 
   // On a phone the strip scrolls sideways: keep the selected tab in view (e.g. opened by ?tab=).
@@ -47,7 +49,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, idPref
 
   return (
     <div className="tabs-block">
-      <div className="tab-strip" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <div className="tab-strip" role="tablist" aria-label={label} onKeyDown={onKeyDown} onPointerEnter={onIntent} onFocus={onIntent}>
         {tabs.map((tab) => (
           <button
             key={tab.id}
