@@ -4,8 +4,10 @@
  * language (issue 15), and writes it into a copy of index.html with the page's own CSS
  * (render-blocking, so the markup paints styled), its chunks preloaded and, for another language
  * than English, that language's catalogs preloaded and `<html lang>` and the description in it. The browser paints that
- * HTML before any script has run; the entry hydrates it (main.tsx). index.html itself stays the
- * empty shell every other path gets.
+ * HTML before any script has run; the entry hydrates it (main.tsx). The preloading shells
+ * (e.g. /tutor-profile/{id}) are the same, rendered in their loading state (one shell for every
+ * record). index.html
+ * itself stays the empty shell every other path gets.
  */
 import { execFile } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -14,7 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { OutputBundle } from 'rolldown';
 import { promisify } from 'node:util';
 import { build, type Plugin, type UserConfig } from 'vite';
-import { PRERENDERED_PAGES, prerenderedFile } from '../infra/prerendered-pages.ts';
+import { PRELOADING_SHELLS, PRERENDERED_PAGES, prerenderedFile } from '../infra/prerendered-pages.ts';
 import { earlyChunkPreloads, earlyChunks } from './early-chunks.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../functions/shared/language.ts';
 import { headInLanguage } from './src/shared/head/head.ts';
@@ -23,7 +25,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const run = promisify(execFile);
 
 /**
- * The page module each prerendered path renders (its route chunk's CSS and imports are linked);
+ * The page module of each prerendered path or preloading shell (its route chunk's CSS and imports are linked);
  * `callsApi: false` for a page that calls no API on a signed-out visit: it does not preload the
  * chunks of the first API calls (frontend/early-chunks.ts).
  */
@@ -31,7 +33,14 @@ const PAGES: Readonly<Record<string, { module: string; callsApi?: false }>> = {
   '/': { module: '/src/features/landing/LandingPage.tsx', callsApi: false },
   '/browse-tutors': { module: '/src/features/tutors/BrowseTutorsPage.tsx' },
   '/course-dashboard': { module: '/src/features/courses/CourseDashboardPage.tsx' },
+  '/tutor-profile/': { module: '/src/features/tutors/TutorProfilePage.tsx' },
 };
+
+/**
+ * The record a preloading shell is rendered for: none is fetched at build time, so the page renders
+ * its loading state (its skeleton), which is all the shell's markup says about any record.
+ */
+const SHELL_RECORD = 'prerender';
 
 interface PageAssets {
   scripts: string[];
@@ -130,11 +139,14 @@ export function prerenderPublicPages(shared: Pick<UserConfig, 'resolve' | 'oxc' 
           },
         },
       });
-      const rendered = await renderInChildProcess(join(serverDir, 'prerender.mjs'), Object.keys(PRERENDERED_PAGES));
+      const renderedUrl = (path: string) => (path in PRELOADING_SHELLS ? `${path}${SHELL_RECORD}` : path);
+      const pages = [...Object.entries(PRERENDERED_PAGES), ...Object.entries(PRELOADING_SHELLS)];
+      const rendered = await renderInChildProcess(join(serverDir, 'prerender.mjs'), pages.map(([path]) => renderedUrl(path)));
       const template = await readFile(join(outDir, 'index.html'), 'utf8');
-      for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
+      for (const [path, file] of pages) {
+        if (!PAGES[path]) throw new Error(`The prerender plugin's PAGES has no module for ${path}`);
         for (const language of LANGUAGES) {
-          const { html: markup = '', title } = rendered[renderedId(path, language)] ?? {};
+          const { html: markup = '', title } = rendered[renderedId(renderedUrl(path), language)] ?? {};
           if (markup.includes('<script')) throw new Error(`Prerendering ${path} produced an inline script (the CSP forbids it)`);
           const { scripts, styles, catalogs } = assets.get(path) ?? { scripts: [], styles: [], catalogs: {} };
           let page = headInLanguage(template, language, title);

@@ -19,13 +19,22 @@ export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
   '/course-dashboard': '/pages/course-dashboard.html',
 };
 
+/**
+ * Pages made per record, so not prerendered, whose HTML still preloads the page's own chunk and
+ * CSS (issue 9: no entry → route chunk waterfall): a path prefix whose next segment is the record
+ * (e.g. /tutor-profile/{id}) → the shell file, in each language like the prerendered pages.
+ */
+export const PRELOADING_SHELLS: Readonly<Record<string, string>> = {
+  '/tutor-profile/': '/pages/tutor-profile.html',
+};
+
 /** "/pages/home.html" in Kiswahili is "/pages/home.sw.html"; English keeps the plain name. */
 export function prerenderedFile(file: string, language: Language): string {
   return language === DEFAULT_LANGUAGE ? file : file.replace(/\.html$/, `.${language}.html`);
 }
 
 /** Every prerendered file, all languages: what a deployment invalidates. */
-export const PRERENDERED_FILES: readonly string[] = Object.values(PRERENDERED_PAGES).flatMap((file) =>
+export const PRERENDERED_FILES: readonly string[] = [...Object.values(PRERENDERED_PAGES), ...Object.values(PRELOADING_SHELLS)].flatMap((file) =>
   LANGUAGES.map((language) => prerenderedFile(file, language)),
 );
 
@@ -38,6 +47,13 @@ export function requestLanguage(cookieHeader: string | undefined, acceptLanguage
 
 /** The file of the web build that answers an extension-less (SPA) path, in the visitor's language. */
 export function spaFileFor(pathname: string, language: Language = DEFAULT_LANGUAGE): string {
-  const file = PRERENDERED_PAGES[pathname];
+  const file = PRERENDERED_PAGES[pathname] ?? shellFor(pathname);
   return file ? prerenderedFile(file, language) : '/index.html';
+}
+
+/** The preloading shell of a path: its prefix followed by exactly one non-empty segment. */
+function shellFor(pathname: string): string | undefined {
+  const prefix = Object.keys(PRELOADING_SHELLS).find((p) => pathname.startsWith(p));
+  const rest = prefix && pathname.slice(prefix.length);
+  return prefix && rest && !rest.includes('/') ? PRELOADING_SHELLS[prefix] : undefined;
 }

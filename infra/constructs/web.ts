@@ -19,7 +19,7 @@ import { APP_FRAME_ANCESTORS, LIVE_LEFT_PATH, liveLeftFrameAncestors } from '../
 import { UPLOADS_PUBLIC_PREFIX } from './uploads.js';
 import type { Identity } from './identity.js';
 import { LANGUAGES } from '../../functions/shared/language.js';
-import { LANGUAGE_COOKIE, PRERENDERED_FILES, PRERENDERED_PAGES } from '../prerendered-pages.js';
+import { LANGUAGE_COOKIE, PRELOADING_SHELLS, PRERENDERED_FILES, PRERENDERED_PAGES } from '../prerendered-pages.js';
 
 export interface CustomDomain {
   /** e.g. learn.example.com; DNS (an alias to the distribution) is managed outside this stack. */
@@ -73,13 +73,15 @@ export const MAX_API_EDGE_TTL = Duration.minutes(5);
 
 /**
  * SPA fallback on the default (S3) behaviour only: a path whose last segment has no file
- * extension is a client-side route and gets /index.html, or its prerendered page in the visitor's
+ * extension is a client-side route and gets /index.html, or its prerendered page (or preloading
+ * shell, e.g. for /tutor-profile/{id}) in the visitor's
  * language (infra/prerendered-pages.ts: the language cookie, else Accept-Language's first supported
  * language; the same rule as requestLanguage there). The rewritten file is the cache key, so each
  * language's HTML is cached apart. The /api/* behaviour never runs this, so the API's own 403/404
  * JSON reaches the browser unchanged (no distribution-wide error responses on purpose).
  */
 export const SPA_REWRITE_FUNCTION_CODE = `var PRERENDERED = ${JSON.stringify(PRERENDERED_PAGES)};
+var SHELLS = ${JSON.stringify(PRELOADING_SHELLS)};
 var LANGUAGES = ${JSON.stringify(LANGUAGES)};
 function language(request) {
   var cookie = request.cookies && request.cookies['${LANGUAGE_COOKIE}'];
@@ -92,12 +94,19 @@ function language(request) {
   }
   return LANGUAGES[0];
 }
+function shell(uri) {
+  for (var prefix in SHELLS) {
+    var rest = uri.substring(prefix.length);
+    if (uri.indexOf(prefix) === 0 && rest && rest.indexOf('/') === -1) return SHELLS[prefix];
+  }
+  return undefined;
+}
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
   var last = uri.substring(uri.lastIndexOf('/') + 1);
   if (last.indexOf('.') === -1) {
-    var page = PRERENDERED[uri];
+    var page = PRERENDERED[uri] || shell(uri);
     var lang = page ? language(request) : LANGUAGES[0];
     request.uri = !page ? '/index.html' : lang === LANGUAGES[0] ? page : page.replace(/\\.html$/, '.' + lang + '.html');
   }

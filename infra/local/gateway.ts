@@ -298,8 +298,10 @@ export async function startGateway(
     if (!extname(safe) || !existsSync(file) || !statSync(file).isFile()) {
       if (extname(safe)) return send(res, 404, 'Not found', { 'content-type': 'text/plain' });
       file = join(settings.webDist, spaFileFor(safe, requestLanguage(req.headers.cookie, req.headers['accept-language'])));
-      // A Kiswahili build of a prerendered page may be missing only in an old build: English then.
+      // An older build (ALP_WEB_DIST, for before/after benchmarks) may lack a page's Kiswahili
+      // file or the page altogether: English, else the plain shell.
       if (!existsSync(file)) file = join(settings.webDist, spaFileFor(safe));
+      if (!existsSync(file)) file = join(settings.webDist, 'index.html');
     }
     const type = mime[extname(file)] ?? 'application/octet-stream';
     const immutable = file.includes(`${join(settings.webDist, 'assets')}`);

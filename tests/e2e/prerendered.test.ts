@@ -2,10 +2,10 @@
  * Prerendered public pages (issue 9): /, /browse-tutors and /course-dashboard arrive as HTML that paints before any
  * script runs (a phone on a slow network sees the page while the JavaScript downloads), and the
  * app then takes that markup over in place (hydration) instead of replacing it. Other routes get
- * the empty SPA shell.
+ * the empty SPA shell, except a tutor's profile, whose shell is the profile's skeleton with the page's own code preloaded.
  */
 import { describe, expect, it } from 'vitest';
-import { baseUrl } from '../support/api.js';
+import { baseUrl, callApi, expectOk } from '../support/api.js';
 import { useBrowser } from '../support/browser.js';
 
 const HERO = 'Expert tutors for every learner in Africa';
@@ -120,5 +120,37 @@ describe('prerendered public pages', () => {
     await page.waitForURL(/\/browse-tutors$/);
     expect(await page.locator('h1').textContent()).toBe(BROWSE);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  it("serve a tutor's profile a shell that preloads the page's code, in the visitor's language, and the page shows", async () => {
+    const { tutors } = await expectOk(callApi('browseTutors', { query: {} }), 'browse');
+    const tutor = tutors[0]!;
+    const html = async (path: string, cookie?: string) =>
+      (await fetch(new URL(path, baseUrl()), { headers: cookie ? { cookie } : {} })).text();
+    const shell = await html(`/tutor-profile/${tutor.id}`);
+    // The page's chunk comes with the entry, not after it has run (no entry → route chunk waterfall).
+    expect(shell).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/TutorProfilePage-[^"]+\.js">/);
+    // It paints the page's frame before any script: the skeleton of the profile, in the site's header.
+    expect(shell).toMatch(/<div id="root">.*<header class="site-header">.*class="profile-layout" role="status" aria-label="Loading tutor profile…"/s);
+    expect(await html(`/tutor-profile/${tutor.id}`, 'alp-language=sw')).toContain('<html lang="sw"');
+    // Anything else under the prefix is the plain shell.
+    expect(await html(`/tutor-profile/${tutor.id}/more`)).not.toContain('TutorProfilePage-');
+
+    const { page } = s;
+    const missing: string[] = [];
+    const rerendered: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400 && response.url().includes('/assets/')) missing.push(response.url());
+    });
+    page.on('console', (message) => {
+      if (/Prerendered markup re-rendered|hydrat/i.test(message.text())) rerendered.push(message.text());
+    });
+    await page.goto(`/tutor-profile/${tutor.id}`);
+    await page.locator('h1', { hasText: tutor.firstName }).waitFor();
+    expect(await page.title()).toContain(tutor.firstName);
+    // The tutor replaced the skeleton the shell painted, without React throwing that markup away.
+    expect(await page.locator('.profile-layout[role=status]').count()).toBe(0);
+    expect(missing).toEqual([]);
+    expect(rerendered).toEqual([]);
   });
 });

@@ -656,6 +656,11 @@ describe('CloudFront and the SPA', () => {
     expect(rewrite('/course-dashboard', { cookie: 'sw', acceptLanguage: 'en-GB' })).toBe('/pages/course-dashboard.sw.html');
     expect(rewrite('/course-dashboard', { cookie: 'en', acceptLanguage: 'sw' })).toBe('/pages/course-dashboard.html');
     expect(rewrite('/courses/abc-123', { cookie: 'sw' })).toBe('/index.html');
+    // A tutor's profile is made per tutor: a shell that preloads its chunk, in the visitor's language.
+    expect(rewrite('/tutor-profile/abc-123')).toBe('/pages/tutor-profile.html');
+    expect(rewrite('/tutor-profile/abc-123', { cookie: 'sw' })).toBe('/pages/tutor-profile.sw.html');
+    expect(rewrite('/tutor-profile/')).toBe('/index.html');
+    expect(rewrite('/tutor-profile/abc-123/more')).toBe('/index.html');
   });
 
   it('deploys hashed assets immutable and index.html + config.json no-cache, invalidating only those and the service worker', () => {
@@ -667,7 +672,8 @@ describe('CloudFront and the SPA', () => {
     expect(root?.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
     expect(root?.DistributionPaths).toEqual([
       '/index.html', '/pages/home.html', '/pages/home.sw.html', '/pages/browse-tutors.html', '/pages/browse-tutors.sw.html',
-      '/pages/course-dashboard.html', '/pages/course-dashboard.sw.html', '/config.json', '/sw.js',
+      '/pages/course-dashboard.html', '/pages/course-dashboard.sw.html', '/pages/tutor-profile.html', '/pages/tutor-profile.sw.html',
+      '/config.json', '/sw.js',
     ]);
     expect(asArray(root?.SourceObjectKeys as unknown[])).toHaveLength(2); // SPA root files + config.json
     for (const d of deployments) expect(d.Prune).toBe(false);

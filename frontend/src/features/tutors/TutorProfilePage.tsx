@@ -1,6 +1,8 @@
 /**
  * /tutor-profile/{tutorId} (spec §2): the public profile with real figures only, and a booking
- * calendar of the tutor's open one-hour starts shown on the visitor's own clock.
+ * calendar of the tutor's open one-hour starts shown on the visitor's own clock. Its HTML shell
+ * (infra/prerendered-pages.ts PRELOADING_SHELLS) comes with the page's skeleton prerendered, so a
+ * slow phone paints the page's frame before the JavaScript has arrived; the app hydrates it.
  */
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
@@ -8,6 +10,7 @@ import type { PublicTutorProfile } from '@functions/tutors/contract';
 import { ApiError } from '../../shared/api';
 import { QueryState } from '../../shared/ui/QueryState';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useAsPrerendered } from '../../shared/useHydrated';
 import { useViewer } from '../auth';
 import { TutorReviewList } from '../reviews';
 import { BookingCalendar } from './BookingCalendar';
@@ -18,11 +21,13 @@ import { useProfileText } from './profile/text';
 import { useTutorsText } from './text';
 import { tutorQuery, tutorSlotsQuery } from './public-api';
 import { TutorAboutSections, TutorProfileHeader, TutorQuickStats } from './ProfileSections';
+import '../../shared/ui/skeleton.css';
 import './tutors.css';
 
 export function TutorProfilePage() {
   const { tutorId = '' } = useParams();
-  const query = useQuery(tutorQuery(tutorId));
+  // While hydrating, the skeleton the shell showed, even if the prefetched tutor is already in.
+  const query = useAsPrerendered(useQuery(tutorQuery(tutorId)));
   // The calendar's open times, asked for beside the tutor rather than once it has arrived.
   usePrefetchQuery(tutorSlotsQuery(tutorId));
   const t = useProfileText();
@@ -36,7 +41,7 @@ export function TutorProfilePage() {
       {notFound ? (
         <TutorNotFound />
       ) : (
-        <QueryState query={query} loading={t('loading')} error={{ title: t('error'), heading: 'h1' }}>
+        <QueryState query={query} loading={<ProfileSkeleton label={t('loading')} />} error={{ title: t('error'), heading: 'h1' }}>
           {(tutor) => <TutorProfile tutor={tutor} />}
         </QueryState>
       )}
@@ -65,6 +70,37 @@ function TutorProfile({ tutor }: { tutor: PublicTutorProfile }) {
         <BookingCalendar tutorId={tutor.id} tutorTimeZone={tutor.timeZone} verified={tutor.verified} />
         <TutorQuickStats tutor={tutor} rate={ksh(tutor.hourlyRate)} />
       </aside>
+    </div>
+  );
+}
+
+/** The profile's frame while the tutor loads: header, about and calendar cards in their places. */
+function ProfileSkeleton({ label }: { label: string }) {
+  const line = (width: string) => <span className="skeleton skeleton-line" style={{ width }} />;
+  return (
+    <div className="profile-layout" role="status" aria-label={label}>
+      <div className="profile-main" aria-hidden="true">
+        <div className="card profile-header skeleton-card">
+          <span className="skeleton skeleton-circle profile-skeleton-photo" />
+          <div className="profile-skeleton-lines">
+            {line('12rem')}
+            {line('8rem')}
+            {line('6rem')}
+          </div>
+        </div>
+        <div className="card profile-skeleton-lines skeleton-card">
+          {line('40%')}
+          {line('95%')}
+          {line('90%')}
+          {line('70%')}
+        </div>
+      </div>
+      <div className="profile-side" aria-hidden="true">
+        <div className="card profile-skeleton-lines skeleton-card">
+          {line('50%')}
+          <span className="skeleton profile-skeleton-calendar" />
+        </div>
+      </div>
     </div>
   );
 }
