@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { prerenderedPageModules } from './app/routes';
+import { loadPrerenderedPage } from './app/routes';
 import { prefetchRouteData } from './app/prefetch';
 import { queryClient } from './app/query-client';
 import { registerServiceWorker } from './app/service-worker';
@@ -36,7 +36,7 @@ async function hydratePrerendered(container: HTMLElement): Promise<void> {
   if (language !== 'en') {
     // Catalogs arriving mid-hydration would update the tree before it is hydrated, and React would
     // then render it afresh: load the page's module (which declares its namespaces) and its catalogs first.
-    await prerenderedPageModules[window.location.pathname]?.();
+    await loadPrerenderedPage(window.location.pathname);
     await loadRegisteredCatalogs(language);
   }
   hydrateRoot(container, app, {

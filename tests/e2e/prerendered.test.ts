@@ -152,5 +152,21 @@ describe('prerendered public pages', () => {
     expect(await page.locator('.profile-layout[role=status]').count()).toBe(0);
     expect(missing).toEqual([]);
     expect(rerendered).toEqual([]);
+
+    // A first visit from a Kiswahili phone: the page's texts arrive before hydration, so the skeleton is taken over as it is.
+    const swahili = await s.context.browser()!.newContext({ baseURL: baseUrl(), locale: 'sw-KE', serviceWorkers: 'block' });
+    try {
+      const swPage = await swahili.newPage();
+      swPage.on('console', (message) => {
+        if (/Prerendered markup re-rendered|hydrat/i.test(message.text())) rerendered.push(message.text());
+      });
+      await swPage.goto(`/tutor-profile/${tutor.id}`);
+      await swPage.locator('h1', { hasText: tutor.firstName }).waitFor();
+      expect(await swPage.locator('html').getAttribute('lang')).toBe('sw');
+      expect(await swPage.locator('#reviews-title').textContent()).not.toBe('Reviews');
+      expect(rerendered).toEqual([]);
+    } finally {
+      await swahili.close();
+    }
   });
 });

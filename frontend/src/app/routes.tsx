@@ -3,7 +3,7 @@
  * start downloading their chunk while the session and role are still being resolved.
  */
 import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import type { Role } from '@functions/auth/roles';
 import { DashboardRedirect, RequireAuth, type SignInReason } from '../features/auth/guards';
 import { lazyWithRetry } from '../shared/lazy-retry';
@@ -45,14 +45,20 @@ const certificatePage = page(() => import('../features/certificates/CertificateP
 const certification = page(() => import('../features/certificates/CertificationPage'), (m) => m.CertificationPage);
 
 /**
- * The modules of the prerendered pages (infra/prerendered-pages.ts), by path: a page in another
- * language than English is hydrated once its module (and so its message namespaces) is in.
+ * The modules of the prerendered pages and preloading shells (infra/prerendered-pages.ts), by
+ * route pattern: a page in another language than English is hydrated once its module (and so its
+ * message namespaces) is in.
  */
-export const prerenderedPageModules: Readonly<Record<string, () => Promise<unknown>>> = {
-  [paths.home]: landing.load,
-  [paths.browse()]: browseTutors.load,
-  [paths.courses]: courseDashboard.load,
-};
+const prerenderedPages: ReadonlyArray<[pattern: string, load: () => Promise<unknown>]> = [
+  [paths.home, landing.load],
+  [paths.browse(), browseTutors.load],
+  [paths.courses, courseDashboard.load],
+  [`/${routePatterns.tutorProfile}`, tutorProfile.load],
+];
+
+export function loadPrerenderedPage(pathname: string): Promise<unknown> | undefined {
+  return prerenderedPages.find(([pattern]) => matchPath(pattern, pathname))?.[1]();
+}
 
 /** `signInMessage`: the toast a signed-out visitor sees on the way to /auth (spec §8). */
 function guarded(role: Role | undefined, { Page, preload }: ReturnType<typeof page>, signInMessage?: SignInReason) {
