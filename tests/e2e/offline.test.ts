@@ -2,12 +2,13 @@
  * Bad connections (issue 17) in the browser, on the production build the gateway serves: the app
  * installs a service worker that takes control; with the network cut (context.setOffline) it says
  * so, still shows browse and a profile it has seen, keeps a form's values and sends them only after
- * a confirm online; a route chunk that failed to download loads once the connection is back.
+ * a confirm online; a route chunk that failed to download loads once the connection is back, and
+ * a part of a page that failed (a dashboard tab) says so in its place while the page stays.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, uniqueEmail } from '../support/api.js';
-import { useBrowser } from '../support/browser.js';
+import { baseUrl, createUser, uniqueEmail } from '../support/api.js';
+import { signInThroughUi, useBrowser } from '../support/browser.js';
 
 const until = <T>(probe: () => Promise<T> | T, timeout = 15_000) => expect.poll(probe, { timeout });
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
@@ -165,6 +166,28 @@ describe('the app on a bad connection', () => {
       await until(visible(page, "It will load by itself when you're back online.")).toBe(true);
       await context.setOffline(false);
       await until(() => page.getByRole('tab', { name: 'Create Account' }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a dashboard tab whose chunk failed to download offers Retry in its place; the rest of the dashboard stays", async () => {
+    const context = await s.context.browser()!.newContext({ baseURL: baseUrl(), serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      const tutor = await createUser('tutor');
+      await signInThroughUi(page, tutor.email, tutor.password);
+      await page.waitForURL('**/tutor-dashboard');
+      let reachable = false;
+      await context.route('**/assets/MoreTabs-*.js', (route) => (reachable ? route.continue() : route.abort('internetdisconnected')));
+      await page.getByRole('tab', { name: 'Bookings' }).click();
+      await until(visible(page, "This part of the page couldn't be downloaded")).toBe(true);
+      // The dashboard is still there: its heading and the tabs, with Bookings selected.
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Welcome/);
+      expect(await page.getByRole('tab', { name: 'Bookings' }).getAttribute('aria-selected')).toBe('true');
+      reachable = true;
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await until(() => page.getByRole('heading', { name: 'Recent bookings' }).isVisible()).toBe(true);
     } finally {
       await context.close();
     }

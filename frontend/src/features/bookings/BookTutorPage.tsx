@@ -6,6 +6,7 @@
  * pointed at or focused (or at once when the form is what the link opens).
  */
 import { Suspense } from 'react';
+import { PartBoundary } from '../../shared/ui/PartBoundary';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { PublicTutorProfile } from '@functions/tutors/contract';
@@ -74,15 +75,17 @@ export function BookTutorPage() {
                     {t('viewProfile')}
                   </Button>
                 </section>
-                <Suspense
-                  fallback={
-                    <div className="card">
-                      <Spinner label={t('loadingForm')} />
-                    </div>
-                  }
-                >
-                  <BookingForm tutor={tutor} wantedStart={params.get('start')} wantedDate={params.get('date')} />
-                </Suspense>
+                <PartBoundary>
+                  <Suspense
+                    fallback={
+                      <div className="card">
+                        <Spinner label={t('loadingForm')} />
+                      </div>
+                    }
+                  >
+                    <BookingForm tutor={tutor} wantedStart={params.get('start')} wantedDate={params.get('date')} />
+                  </Suspense>
+                </PartBoundary>
               </div>
             ) : (
               <TutorOverview tutor={tutor} onBook={() => show('form')} />

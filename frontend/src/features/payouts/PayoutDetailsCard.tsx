@@ -11,6 +11,7 @@ import { lazyWithRetry } from '../../shared/lazy-retry';
 import { loadOnIntent } from '../../shared/load-on-intent';
 import { Button } from '../../shared/ui/Button';
 import { CardSection } from '../../shared/ui/CardSection';
+import { PartBoundary } from '../../shared/ui/PartBoundary';
 import { InlineLoading, QueryState } from '../../shared/ui/QueryState';
 import { myPayoutDetailsQuery } from './payouts-api';
 import { usePayoutsText } from './text';
@@ -30,9 +31,11 @@ export function PayoutDetailsCard() {
         <QueryState query={query} loading={t('loading')} error={{ title: t('loadError'), look: 'block' }}>
           {({ details }) =>
             editing ? (
-              <Suspense fallback={<InlineLoading label={t('loading')} />}>
-                <PayoutDetailsForm current={details} onDone={() => setEditing(false)} />
-              </Suspense>
+              <PartBoundary>
+                <Suspense fallback={<InlineLoading label={t('loading')} />}>
+                  <PayoutDetailsForm current={details} onDone={() => setEditing(false)} />
+                </Suspense>
+              </PartBoundary>
             ) : details ? (
               <SavedDetails details={details} onChange={() => setEditing(true)} />
             ) : (

@@ -7,6 +7,7 @@ import { Suspense } from 'react';
 import { lazyWithRetry } from '../../shared/lazy-retry';
 import { paths } from '../../shared/paths';
 import { DashboardShell } from '../../shared/ui/DashboardShell';
+import { PartBoundary } from '../../shared/ui/PartBoundary';
 import { PageLoading } from '../../shared/ui/Spinner';
 import { Tabs } from '../../shared/ui/Tabs';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -51,9 +52,11 @@ export function TutorDashboard() {
         {tab === 'profile' ? (
           profile ? <ProfileTab profile={profile} /> : <PageLoading label={t('loadingProfile')} />
         ) : (
-          <Suspense fallback={<PageLoading label={t('loadingTab')} />}>
-            <MoreTabs tab={tab} profile={profile} tutorId={session.status === 'signed-in' ? session.userId : undefined} />
-          </Suspense>
+          <PartBoundary resetKey={tab}>
+            <Suspense fallback={<PageLoading label={t('loadingTab')} />}>
+              <MoreTabs tab={tab} profile={profile} tutorId={session.status === 'signed-in' ? session.userId : undefined} />
+            </Suspense>
+          </PartBoundary>
         )}
       </Tabs>
     </DashboardShell>
