@@ -21,6 +21,8 @@ import './tutors.css';
 
 const loadMoreTabs = () => import('./dashboard/MoreTabs');
 const MoreTabs = lazyWithRetry(() => loadMoreTabs().then((m) => m.MoreTabs));
+// A head start only: if it fails, opening a tab tries again and says so (PartBoundary).
+const prefetchMoreTabs = () => loadMoreTabs().catch(() => undefined);
 
 const TAB_IDS = ['profile', 'bookings', 'availability', 'earnings', 'kyc', 'courses', 'reviews'] as const;
 const TAB_LIST = TAB_IDS.map((id) => ({ id }));
@@ -48,7 +50,7 @@ export function TutorDashboard() {
       </div>
       {profile && <KycBanner kycStatus={profile.kycStatus} />}
       <TutorStatCards />
-      <Tabs label={t('tabs')} tabs={tabs} selected={tab} onSelect={selectTab} idPrefix="tutor-dashboard" onIntent={loadMoreTabs}>
+      <Tabs label={t('tabs')} tabs={tabs} selected={tab} onSelect={selectTab} idPrefix="tutor-dashboard" onIntent={prefetchMoreTabs}>
         {tab === 'profile' ? (
           profile ? <ProfileTab profile={profile} /> : <PageLoading label={t('loadingProfile')} />
         ) : (
