@@ -6,8 +6,7 @@
  * than English, that language's catalogs preloaded and `<html lang>` and the description in it. The browser paints that
  * HTML before any script has run; the entry hydrates it (main.tsx). The preloading shells
  * (e.g. /tutor-profile/{id}) are the same, rendered in their loading state (one shell for every
- * record). index.html
- * itself stays the empty shell every other path gets.
+ * record). index.html itself stays the empty shell every other path gets.
  */
 import { execFile } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';

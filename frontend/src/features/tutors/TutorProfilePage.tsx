@@ -80,7 +80,7 @@ function ProfileSkeleton({ label }: { label: string }) {
   return (
     <div className="profile-layout" role="status" aria-label={label}>
       <div className="profile-main" aria-hidden="true">
-        <div className="card profile-header skeleton-card">
+        <div className="card profile-header">
           <span className="skeleton skeleton-circle profile-skeleton-photo" />
           <div className="profile-skeleton-lines">
             {line('12rem')}
@@ -88,7 +88,7 @@ function ProfileSkeleton({ label }: { label: string }) {
             {line('6rem')}
           </div>
         </div>
-        <div className="card profile-skeleton-lines skeleton-card">
+        <div className="card profile-skeleton-lines">
           {line('40%')}
           {line('95%')}
           {line('90%')}
@@ -96,7 +96,7 @@ function ProfileSkeleton({ label }: { label: string }) {
         </div>
       </div>
       <div className="profile-side" aria-hidden="true">
-        <div className="card profile-skeleton-lines skeleton-card">
+        <div className="card profile-skeleton-lines">
           {line('50%')}
           <span className="skeleton profile-skeleton-calendar" />
         </div>
