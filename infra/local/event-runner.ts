@@ -87,8 +87,11 @@ export interface ScheduleRunner {
 
 /**
  * Plays EventBridge Scheduler locally: every `intervalMs` (ALP_SCHEDULE_INTERVAL_MS; 0 = only on
- * demand) each job of definitions.schedules runs once, whatever its expression says, with the
+ * demand) each `rate(…)` job of definitions.schedules runs once, however long its rate, with the
  * input its schedule sends on AWS. A job never overlaps itself: a tick while it runs is skipped.
+ * Calendar (`cron(…)`) jobs run only on demand: squeezed into every minute, "Mondays 09:00" would
+ * change what a user sees (the weekly payout would pay a tutor a minute after they add their
+ * M-Pesa number, before they can press Withdraw).
  */
 export function startScheduleRunner(jobs: readonly ScheduledJob[], { intervalMs }: { intervalMs: number }): ScheduleRunner {
   const running = new Map<string, Promise<unknown>>();
@@ -102,8 +105,9 @@ export function startScheduleRunner(jobs: readonly ScheduledJob[], { intervalMs 
     running.set(job.name, settled);
     return pending;
   };
+  const onTimer = jobs.filter((job) => job.expression.startsWith('rate('));
   const timer = intervalMs > 0 ? setInterval(() => {
-    for (const job of jobs) {
+    for (const job of onTimer) {
       if (running.has(job.name)) continue;
       run(job).catch((error: unknown) => console.error(`[jobs] ${job.name} failed`, error));
     }

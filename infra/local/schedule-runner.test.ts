@@ -24,6 +24,14 @@ describe('local schedule runner', () => {
     expect(second!.correlationId).not.toBe(first!.correlationId);
   });
 
+  it('leaves calendar jobs (cron) to runs on demand: a weekly job does not run every minute', async () => {
+    const weekly = { ...heartbeatJob, expression: 'cron(0 9 ? * MON *)' };
+    runner = startScheduleRunner([weekly], { intervalMs: 20 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(heartbeatRuns).toHaveLength(0);
+    expect(await runner.runNow('heartbeat')).toEqual({ runs: 1 });
+  });
+
   it('with interval 0 runs nothing by itself, and runs a job when asked (at a given scheduled time), answering its summary', async () => {
     runner = startScheduleRunner([heartbeatJob], { intervalMs: 0 });
     expect(heartbeatRuns).toHaveLength(0);
