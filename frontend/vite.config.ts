@@ -128,9 +128,25 @@ const source = {
   },
 };
 
-export default defineConfig({
+/**
+ * React Router 7's package exports resolve to its development build in every bundle, with its dev
+ * warnings (remix-run/react-router#14102); the browser build takes the production files it ships
+ * beside them. The dev server and the prerender's Node build keep the development ones.
+ */
+const routerProductionBuild = [
+  { find: /^react-router$/, replacement: here('../node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: here('../node_modules/react-router/dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   root: here('.'),
   ...source,
+  resolve: {
+    alias: [
+      ...Object.entries(source.resolve.alias).map(([find, replacement]) => ({ find, replacement })),
+      ...(command === 'build' ? routerProductionBuild : []),
+    ],
+  },
   plugins: [...source.plugins, shell.plugin, preloadEarlyChunks(), pwa, prerenderPublicPages(source)],
   build: {
     outDir: here('dist'),
@@ -158,4 +174,4 @@ export default defineConfig({
   },
   server: { proxy },
   preview: { proxy },
-});
+}));
