@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => undefined;
 
@@ -9,7 +9,10 @@ const noSubscription = () => () => undefined;
  * markup and React throws the markup away and paints the page again.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  // React flips a hydrated store to its client value in one synchronous render; deferred, the page
+  // with its data (a list of tutors) renders in slices that leave a phone's main thread free.
+  return useDeferredValue(hydrated);
 }
 
 /** A query result in the loading state the prerendered HTML shows, whatever its data already is. */
