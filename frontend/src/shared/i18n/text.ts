@@ -10,9 +10,8 @@
  * while the page waits in its Suspense boundary. Messages are ICU MessageFormat, compiled at build
  * time (frontend/i18n-plugin.ts), plural rules from Intl.PluralRules.
  */
-import { use, useCallback } from 'react';
+import { use, useSyncExternalStore } from 'react';
 import { i18n, type Messages } from '@lingui/core';
-import { useLingui } from '@lingui/react';
 import type { Language } from '../../../../functions/shared/language';
 
 type Catalog = Record<string, unknown>;
@@ -62,6 +61,18 @@ export async function loadRegisteredCatalogs(language: Language): Promise<void> 
   await Promise.all([...namespaces.keys()].map((namespace) => loadCatalog(namespace, language)));
 }
 
+/**
+ * The active language, for rendering. Lingui's own hook re-renders every reader on each catalog
+ * Lingui loads; here only a switch does: the English catalog a page's chunk registers as it loads
+ * (mid-hydration on a prerendered page) or another namespace's Kiswahili catalog changes nothing
+ * already on screen, and re-rendering every text on the page for it cost a phone a long task.
+ */
+export function useActiveLanguage(): Language {
+  return useSyncExternalStore(subscribeToLanguage, currentLanguage, currentLanguage);
+}
+const subscribeToLanguage = (onChange: () => void) => i18n.on('change', onChange);
+const currentLanguage = () => i18n.locale as Language;
+
 /** A namespace's lookup hook; `.id(key)` names a message for Lingui's <Trans> (rich text: "Earn <0>KSh</0>"). */
 export type TextHook<Key extends string> = (() => TextLookup<Key>) & { id: (key: Key) => string };
 
@@ -75,12 +86,18 @@ export function defineText<English extends Catalog>(
   namespaces.set(namespace, { english, loaders });
   i18n.load('en', withNamespace(namespace, english));
 
+  // One lookup per language: a switch hands components a new one, so what memoises on it follows.
+  const lookups = new Map<Language, TextLookup<Key>>();
+  const lookupIn = (language: Language) => {
+    let lookup = lookups.get(language);
+    if (!lookup) lookups.set(language, (lookup = (key, values) => i18n._(`${namespace}:${key}`, values)));
+    return lookup;
+  };
+
   function useText(): TextLookup<Key> {
-    // `_` is made anew whenever the language or a catalog changes, so lookups (and what memoises on them) follow.
-    const { i18n: active, _ } = useLingui();
-    const language = active.locale as Language;
+    const language = useActiveLanguage();
     if (language !== 'en') use(loadCatalog(namespace, language));
-    return useCallback((key: Key, values?: MessageValues) => _(`${namespace}:${key}`, values), [_]);
+    return lookupIn(language);
   }
   return Object.assign(useText, { id: (key: Key) => `${namespace}:${key}` });
 }

@@ -4,17 +4,17 @@
  * (features/auth/language.tsx listens for it).
  */
 import { useState } from 'react';
-import { useLingui } from '@lingui/react';
 import { chooseLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '../i18n/language';
+import { useActiveLanguage } from '../i18n/text';
 import { useUiText } from './text';
 
 export function LanguageSwitcher() {
   const t = useUiText();
-  const { i18n } = useLingui();
+  const active = useActiveLanguage();
   const [switching, setSwitching] = useState<Language | null>(null);
 
   const change = (language: Language) => {
-    if (language === i18n.locale || switching) return;
+    if (language === active || switching) return;
     setSwitching(language);
     chooseLanguage(language).finally(() => setSwitching(null));
   };
@@ -28,7 +28,7 @@ export function LanguageSwitcher() {
           lang={language}
           // Named by what it shows (WCAG 2.5.3); the language's own name on hover.
           title={LANGUAGE_NAMES[language]}
-          aria-pressed={i18n.locale === language}
+          aria-pressed={active === language}
           aria-busy={switching === language || undefined}
           onClick={() => change(language)}
         >
