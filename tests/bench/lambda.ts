@@ -5,7 +5,8 @@
  * beside a baseline handler that imports only the DynamoDB document client, in the same run.
  * Two builds of each: as deployed (`@aws-sdk/*` external, loaded from node_modules as the Lambda
  * runtime loads its own copy) and with the SDK bundled in, to decide which pays.
- * Run: npm run bench -- lambda   (LAMBDA_RUNS=… for more runs; default 9)
+ * Run: npm run bench -- lambda   (LAMBDA_RUNS=… for more runs, default 9; ALP_BENCH_FUNCTIONS=payout,health
+ *   measures only the functions whose name contains one of those, beside the baseline)
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
@@ -65,6 +66,9 @@ function importMs(file: string): number {
   return Number(run.stdout);
 }
 
+const onlyFunctions = process.env.ALP_BENCH_FUNCTIONS?.split(',').map((part) => part.trim()).filter(Boolean);
+const chosenFunction = (name: string) => !onlyFunctions?.length || onlyFunctions.some((part) => name.includes(part));
+
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ms = (value: number) => value.toFixed(0);
 
@@ -75,7 +79,7 @@ export async function benchLambda(): Promise<string> {
     { name: BASELINE, entry: join(PROJECT_ROOT, 'tests', 'bench', 'lambda-baseline.ts') },
     ...[...new Set(Object.values(routes).map((r) => r.handler))].map((h) => ({ name: h, entry: handlerEntry(h) })),
     ...eventConsumers.map((c) => ({ name: c.handler, entry: handlerEntry(c.handler) })),
-  ];
+  ].filter(({ name }, index) => index === 0 || chosenFunction(name));
   const measured: Measured[] = [];
   for (const { name, entry } of functions) {
     measured.push({
