@@ -1,8 +1,8 @@
 /**
  * Prerendered public pages (issue 9): after the client build, builds src/prerender.tsx for Node,
  * renders each page of infra/prerendered-pages.ts as a signed-out visitor sees it, in each
- * language (issue 15), and writes it into a copy of index.html with the page's own CSS
- * (render-blocking, so the markup paints styled), its chunks preloaded and, for another language
+ * language (issue 15), and writes it into a copy of index.html with the page's CSS inlined (it
+ * paints styled from the HTML alone: no stylesheet round trip before the first paint), its chunks preloaded and, for another language
  * than English, that language's catalogs preloaded and `<html lang>` and the description in it. The browser paints that
  * HTML before any script has run; the entry hydrates it (main.tsx). The preloading shells
  * (e.g. /tutor-profile/{id}) are the same, rendered in their loading state (one shell for every
@@ -100,6 +100,24 @@ async function renderInChildProcess(entry: string, paths: string[]): Promise<Ren
   return JSON.parse(stdout) as Rendered;
 }
 
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g;
+
+/**
+ * Each stylesheet of a prerendered page inlined, where it was linked: on a slow network the first
+ * paint then waits for the HTML alone, not for one more round trip and the CSS behind it. The
+ * link stays, disabled (never fetched), so the app's chunk loader sees the file as present and
+ * does not fetch it again when the page's code arrives. The CSP allows inline styles.
+ */
+async function withStylesInline(html: string, outDir: string): Promise<string> {
+  const styles = new Map<string, string>();
+  for (const [, file] of html.matchAll(STYLESHEET_LINK)) styles.set(file!, await readFile(join(outDir, file!), 'utf8'));
+  return html.replace(STYLESHEET_LINK, (link, file: string) => {
+    const css = styles.get(file)!;
+    if (css.includes('</style')) throw new Error(`${file} cannot be inlined: it contains </style`);
+    return `<style>${css}</style>${link.replace('>', ' disabled>')}`;
+  });
+}
+
 export function prerenderPublicPages(shared: Pick<UserConfig, 'resolve' | 'oxc' | 'plugins'>): Plugin {
   let outDir = '';
   let assets = new Map<string, PageAssets>();
@@ -163,7 +181,7 @@ export function prerenderPublicPages(shared: Pick<UserConfig, 'resolve' | 'oxc' 
           if (!html.includes(markup)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
           const target = join(outDir, prerenderedFile(file, language));
           await mkdir(dirname(target), { recursive: true });
-          await writeFile(target, html);
+          await writeFile(target, await withStylesInline(html, outDir));
         }
       }
     },

@@ -20,6 +20,10 @@ describe('prerendered public pages', () => {
     const context = await s.context.browser()!.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
     try {
       const page = await context.newPage();
+      const stylesheets: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+      });
       await page.goto('/');
       expect(await page.locator('h1').textContent()).toBe(HERO);
       expect(await page.getByRole('link', { name: 'Find Your Perfect Tutor' }).getAttribute('href')).toBe('/browse-tutors');
@@ -39,6 +43,9 @@ describe('prerendered public pages', () => {
       expect(await page.getByLabel('Search courses').isVisible()).toBe(true);
       expect(await page.locator('.course-skeleton-thumb').count()).toBeGreaterThan(0);
       expect((await page.locator('.course-skeleton-thumb').first().boundingBox())?.height).toBeGreaterThan(100);
+
+      // The pages' CSS is inlined in their HTML: painting them waited for no stylesheet request.
+      expect(stylesheets).toEqual([]);
 
       await page.goto('/student-dashboard');
       expect(await page.locator('#root').innerHTML()).toBe('');
@@ -107,6 +114,8 @@ describe('prerendered public pages', () => {
       for (const call of calls) expect(asked[call], `${call} asked before ${path}'s chunk came`).toBeLessThan(chunkSentAt[path]!);
       // The data loads into the prerendered page.
       if (loaded) await page.locator(loaded).first().waitFor();
+      // Its CSS came inline; the app's chunk loader does not fetch the same files afterwards.
+      expect(seen.filter((p) => p.endsWith('.css')), `${path} fetched no stylesheet`).toEqual([]);
     }
     expect(missing).toEqual([]);
     await page.locator('.exam-pack').first().waitFor();
