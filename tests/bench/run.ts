@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- web|lighthouse|browse|lambda]: measures the budgets of docs/architecture.md "Budgets"
+ * npm run bench [-- web|lighthouse|tasks|browse|lambda]: measures the budgets of docs/architecture.md "Budgets"
  * and issue 9, and prints Markdown for docs/benchmarks.md. Benchmarks, not tests: they report,
  * they don't fail. ALP_WEB_DIST=<dir> measures another SPA build (e.g. an older commit's).
  */
@@ -15,6 +15,10 @@ if (all || which.includes('web')) {
 if (all || which.includes('lighthouse')) {
   const { benchLighthouse } = await import('./lighthouse.js');
   console.log(await benchLighthouse(), '\n');
+}
+if (all || which.includes('tasks')) {
+  const { benchTasks } = await import('./tasks.js');
+  console.log(await benchTasks(), '\n');
 }
 if (all || which.includes('browse')) {
   const { benchBrowse } = await import('./browse.js');
