@@ -8,7 +8,7 @@
 import type { I18n } from '@lingui/core';
 import type { $ZodConfig, $ZodRawIssue } from 'zod/v4/core';
 import catalog from '../../../../functions/shared/i18n/sw.json';
-import { translator } from '../../../../functions/shared/message-catalog';
+import { translator, type Translate } from '../../../../functions/shared/message-catalog';
 import { zodIssueInSwahili } from '../../../../functions/shared/zod-messages';
 
 export const translate = translator(catalog);
@@ -28,4 +28,10 @@ export const zodConfig = (): $ZodConfig => ((globalThis as { __zod_globalConfig?
  */
 export function installZodMessages(i18n: Pick<I18n, 'locale'>): void {
   zodConfig().customError = (issue: $ZodRawIssue) => (i18n.locale === 'sw' ? zodIssueInSwahili(issue) : undefined);
+}
+
+/** What server-messages.ts takes from this chunk: zod's messages installed, and the catalog's translator. */
+export function formsInKiswahili(i18n: Pick<I18n, 'locale'>): Translate {
+  installZodMessages(i18n);
+  return translate;
 }

@@ -18,10 +18,7 @@ let kiswahili: Promise<Translate> | undefined;
 function loadKiswahiliForms(i18n: I18n): Promise<Translate> {
   // English readers download none of it.
   kiswahili ??= import('./kiswahili-forms').then(
-    ({ installZodMessages, translate }) => {
-      installZodMessages(i18n);
-      return translate;
-    },
+    (forms) => forms.formsInKiswahili(i18n),
     () => {
       kiswahili = undefined; // offline: English this time, fetched again next time
       return same;
