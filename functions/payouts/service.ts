@@ -25,6 +25,7 @@ import { publishEvent } from '../shared/events.js';
 import type { AuthUser } from '../shared/http.js';
 import { DEFAULT_LANGUAGE, type Language } from '../shared/language.js';
 import { logger } from '../shared/logger.js';
+import { inLanguage } from '../shared/messages.js';
 import type { AdminPayouts, AdminPayoutView, MyPayouts, PayoutOutcome, PayoutView } from './contract.js';
 import { payoutPut, payoutUpdate, type Payout, type PayoutStatus } from './keys.js';
 import { getPayoutRecipient } from './recipients.js';
@@ -52,12 +53,19 @@ const ADMIN_LIST = 100;
 const blockMessage = (block: PayoutBlock, language: Language) =>
   payoutMessages[block].replace('{minimum}', kshMinor(payoutMinimumMinor(), 'KES', language));
 
-function view(p: Payout): PayoutView {
+/** Why a transfer failed when Paystack gives no reason of its own (kept in English; shown in the reader's language). */
+export const transferMessages = { failed: 'The transfer failed', reversed: 'The transfer was reversed' } as const;
+
+/**
+ * A payout as the API shows it. The failure reason is a sentence (ours, or Paystack's own, which
+ * the catalog does not know and leaves as it is): httpRoute translates only `message` and errors.
+ */
+function view(p: Payout, language: Language = DEFAULT_LANGUAGE): PayoutView {
   return {
     reference: p.reference, amountMinor: p.amountMinor, status: p.status, trigger: p.trigger, createdAt: p.createdAt, updatedAt: p.updatedAt,
     attempt: p.attempt,
     ...(p.paidAt ? { paidAt: p.paidAt } : {}), ...(p.failedAt ? { failedAt: p.failedAt } : {}),
-    ...(p.failureReason ? { failureReason: p.failureReason } : {}), ...(p.sendError ? { sendError: p.sendError } : {}),
+    ...(p.failureReason ? { failureReason: inLanguage(p.failureReason, language) } : {}), ...(p.sendError ? { sendError: p.sendError } : {}),
   };
 }
 
@@ -72,11 +80,11 @@ async function eligibility(tutorId: string) {
 }
 
 /** The tutor's Earnings tab: can they withdraw, and their payouts. */
-export async function myPayouts(tutorId: string): Promise<MyPayouts> {
+export async function myPayouts(tutorId: string, language: Language = DEFAULT_LANGUAGE): Promise<MyPayouts> {
   const [{ block, balances }, payouts] = await Promise.all([eligibility(tutorId), tutorPayouts(tutorId, HISTORY)]);
   return {
     minimumMinor: payoutMinimumMinor(), availableMinor: balances.tutor_available, inFlightMinor: balances.tutor_in_flight,
-    ...(block ? { blockedBy: block } : {}), payouts: payouts.map(view),
+    ...(block ? { blockedBy: block } : {}), payouts: payouts.map((p) => view(p, language)),
   };
 }
 
@@ -137,7 +145,7 @@ async function applyTransfer(payout: Payout, transfer: ProviderTransfer, now: Da
  */
 async function settle(payout: Payout, to: 'paid' | 'failed', now: Date, transfer: ProviderTransfer): Promise<Payout> {
   const at = now.toISOString();
-  const reason = transfer.failureReason ?? (transfer.status === 'reversed' ? 'The transfer was reversed' : 'The transfer failed');
+  const reason = transfer.failureReason ?? (transfer.status === 'reversed' ? transferMessages.reversed : transferMessages.failed);
   let current: Payout | null = payout;
   for (let tries = 0; current && tries < 3; tries++) {
     const from: PayoutStatus = current.status;
@@ -158,7 +166,7 @@ async function settle(payout: Payout, to: 'paid' | 'failed', now: Date, transfer
 async function publishSettled(p: Payout): Promise<void> {
   const base = { reference: p.reference, tutorId: p.tutorId, amountMinor: p.amountMinor };
   if (p.status === 'paid') await publishEvent('PayoutPaid', { ...base, occurredAt: p.paidAt ?? p.updatedAt });
-  else await publishEvent('PayoutFailed', { ...base, reason: p.failureReason ?? 'The transfer failed', occurredAt: p.failedAt ?? p.updatedAt });
+  else await publishEvent('PayoutFailed', { ...base, reason: p.failureReason ?? transferMessages.failed, occurredAt: p.failedAt ?? p.updatedAt });
 }
 
 /** The tutor's Withdraw: 422 with the reason when they cannot, 409 when a payout is on its way. */
@@ -218,11 +226,11 @@ export async function applyTransferWebhook(event: PaystackTransferWebhook, now =
 
 // ---- Super admin ----
 
-export async function adminPayouts(status: 'failed' | 'processing'): Promise<AdminPayouts> {
+export async function adminPayouts(status: 'failed' | 'processing', language: Language = DEFAULT_LANGUAGE): Promise<AdminPayouts> {
   const payouts = await payoutsByStatus(status, ADMIN_LIST);
   const names = new Map((await getProfiles(payouts.map((p) => p.tutorId))).map((p) => [p.id, `${p.firstName} ${p.lastName}`.trim()]));
   return { payouts: payouts.map((p): AdminPayoutView => ({
-    ...view(p), tutorId: p.tutorId, tutorName: names.get(p.tutorId) ?? p.tutorId,
+    ...view(p, language), tutorId: p.tutorId, tutorName: names.get(p.tutorId) ?? p.tutorId,
     ...(p.retriedBy ? { retriedBy: p.retriedBy } : {}), ...(p.retriedAt ? { retriedAt: p.retriedAt } : {}),
   })) };
 }

@@ -1,7 +1,8 @@
 /**
  * Super admin screens in the browser (phone viewport): finding users by name or e-mail with
  * "Load more", the payment problems that need someone to act, and today's lessons with who joined
- * (also in Kiswahili).
+ * (also in Kiswahili), and the failed payouts and payment problems in Kiswahili: the pages' words
+ * from the SPA's catalogs, the reasons and what to do from the API's (functions/shared/i18n/sw.json).
  *
  * ALP_SCREENSHOTS=1 also saves the Kiswahili screens (390 px and 1280 px) to .local/screens/.
  */
@@ -14,6 +15,11 @@ import { checkAxeOnce } from '../support/axe.js';
 import { signInDemoAdminThroughUi, useBrowser } from '../support/browser.js';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { attendanceItem } from '../../functions/live/keys.js';
+import { payoutPut } from '../../functions/payouts/keys.js';
+import { transferMessages } from '../../functions/payouts/service.js';
+import { inLanguage } from '../../functions/shared/messages.js';
+import adminSw from '../../frontend/src/features/admin/i18n/dashboard.sw.json';
+import ledgerSw from '../../frontend/src/features/ledger/i18n/sw.json';
 import { book, bookableTutor, freeStarts, moveLesson, paidLesson, paystackWebhook, postWebhook, table } from '../support/fixtures.js';
 
 const until = <T>(probe: () => Promise<T> | T, timeout = 15_000) => expect.poll(probe, { timeout });
@@ -31,6 +37,17 @@ async function openAdminTab(page: Page, tab: string) {
   await signInDemoAdminThroughUi(page);
   await page.waitForURL('**/super-admin-dashboard');
   await page.goto(`/admin-dashboard?tab=${tab}`);
+}
+
+/**
+ * The signed-in admin switches to Kiswahili (saved to the profile, which wins over the device's
+ * choice), then one reload: lists come from the API again, in Kiswahili.
+ */
+async function switchToKiswahili(page: Page) {
+  await page.getByRole('button', { name: 'SW', exact: true }).click();
+  const admin = await signInDemoAdmin();
+  await until(async () => (await callApi('getMe', { token: admin.accessToken })).body.profile.language).toBe('sw');
+  await page.reload();
 }
 
 describe('admin dashboard', () => {
@@ -91,6 +108,21 @@ describe('admin dashboard', () => {
     expect(text).toMatch(/What to do: Check the amount with the payer: they paid KSh 1,000, the booking costs KSh 1,800/);
     expect(await checkAxeOnce(page, 'payment problems')).toEqual([]);
 
+    // In Kiswahili: the section's words from the catalog, the problem's title and what to do from the API's.
+    const title = await row.locator('.problem-head strong').innerText();
+    const action = (await row.locator('.problem-action').innerText()).replace(/^What to do:\s*/, '');
+    await switchToKiswahili(page);
+    const swRow = page.getByRole('region', { name: adminSw['problems.title'] }).locator('.problem-row', { hasText: reference });
+    await until(() => swRow.isVisible(), 30_000).toBe(true);
+    const swText = await swRow.innerText();
+    expect(swText).toContain(adminSw['problems.kind.amount_mismatch']);
+    expect(swText).toContain(inLanguage(title, 'sw'));
+    expect(inLanguage(action, 'sw')).not.toBe(action);
+    expect(swText).toContain(`${adminSw['problems.whatToDo']}${inLanguage(action, 'sw')}`.replace(/\s+/g, ' '));
+    expect(await swRow.getByRole('button', { name: new RegExp(`^${adminSw['problems.markResolved']}`) }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await until(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+
     await row.getByRole('button', { name: /^Mark resolved/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Mark payment problem resolved' });
     await dialog.getByRole('button', { name: 'Mark resolved' }).click();
@@ -115,6 +147,14 @@ describe('admin dashboard', () => {
     await doc.send(new PutCommand({ TableName: name, Item: attendanceItem(booking.id, {
       userId: student.userId, name: `${firstName} User`, role: 'attendee', joinedAt: now.toISOString(),
     }) }));
+    // A payout Paystack failed without a reason of its own (as the transfer webhook leaves it).
+    const payeeName = uniqueName('Payee');
+    const payee = await createUser('tutor', { firstName: payeeName });
+    const at = now.toISOString();
+    await doc.send(new PutCommand({ TableName: name, Item: payoutPut({
+      reference: `payout_${uniqueName('e2e')}`, tutorId: payee.userId, amountMinor: 170_000, status: 'failed', trigger: 'withdraw',
+      recipientCode: 'RCP_e2e', attempt: 1, createdAt: at, updatedAt: at, failedAt: at, failureReason: transferMessages.failed,
+    }).Put.Item }));
 
     await signInDemoAdminThroughUi(page);
     await page.waitForURL('**/super-admin-dashboard');
@@ -127,14 +167,24 @@ describe('admin dashboard', () => {
     expect(text).toMatch(new RegExp(`${firstName} User \\(student\\)`));
 
     // In Kiswahili: headings, states and roles from the catalogs.
-    await page.evaluate(() => localStorage.setItem('alp.language', 'sw'));
-    await page.reload();
+    await switchToKiswahili(page);
     const swRow = page.getByRole('region', { name: 'Masomo ya Leo (UTC)' }).locator('tr', { hasText: `${firstName} User` }).first();
     await until(() => swRow.isVisible()).toBe(true);
     const swText = await swRow.innerText();
     expect(swText).toContain('Mathematics (dakika 60)');
     expect(swText).toContain('imethibitishwa');
     expect(swText).toMatch(new RegExp(`${firstName} User \\(mwanafunzi\\)`));
+    // The failed payouts: the list's words from the catalog, the reason from the API's.
+    const payouts = page.getByRole('region', { name: ledgerSw['admin.title'] });
+    const payoutRow = payouts.locator('tr', { hasText: `${payeeName} User` });
+    await until(() => payoutRow.isVisible()).toBe(true);
+    expect(await payouts.getByRole('heading', { name: ledgerSw['admin.failed'] }).isVisible()).toBe(true);
+    expect(await payouts.locator('thead').first().innerText()).toMatch(
+      new RegExp([ledgerSw['admin.tutor'], ledgerSw['admin.amount'], ledgerSw['admin.when'], ledgerSw['admin.reason'], ledgerSw['admin.action']].join('\\s+')));
+    const payoutText = await payoutRow.innerText();
+    expect(payoutText).toContain(inLanguage(transferMessages.failed, 'sw'));
+    expect(payoutText).toContain('KSh 1,700');
+    expect(await payoutRow.getByRole('button', { name: new RegExp(`^${ledgerSw['admin.retry']}`) }).isVisible()).toBe(true);
     if (process.env.ALP_SCREENSHOTS) {
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });

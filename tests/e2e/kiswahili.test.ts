@@ -8,6 +8,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, createUser, eventually, expectOk, sentEmails } from '../support/api.js';
+import { SignUpRequest } from '../../functions/auth/contract.js';
+import { zodMessagesIn } from '../../functions/shared/zod-messages.js';
 import { demoCourses } from '../../infra/local/demo-courses.js';
 import { demoTutors } from '../../infra/local/demo-tutors.js';
 import { useBrowser } from '../support/browser.js';
@@ -45,6 +47,15 @@ describe('the booking journey in Kiswahili', () => {
 
     // The sign-in form's labels are Kiswahili now: its fields by id.
     await page.goto('/auth');
+    // A sign-up field the contract gives no message of its own: zod's, in Kiswahili (the module the API answers with).
+    await page.locator('#tab-signup').click();
+    const longCountry = 'K'.repeat(61);
+    await page.locator('#signup-country').fill(longCountry);
+    await page.locator('#signup-password').focus();
+    const zodInKiswahili = SignUpRequest.shape.country.safeParse(longCountry, zodMessagesIn('sw')).error?.issues[0]?.message;
+    await until(() => page.locator('#signup-country-error').textContent()).toBe(zodInKiswahili);
+    await page.locator('#signup-country').fill('');
+    await page.locator('#tab-signin').click();
     await page.locator('#signin-email').fill(student.email);
     await check('sign-in');
     await page.locator('#signin-password').fill(student.password);

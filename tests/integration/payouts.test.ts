@@ -10,7 +10,9 @@ import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/integrations.js';
 import { entryId } from '../../functions/ledger/keys.js';
 import { recordPayment, releaseDueEarnings, runLedgerCheck } from '../../functions/ledger/service.js';
 import { putPayoutRecipient } from '../../functions/payouts/recipients.js';
-import { callApi, createUser, decodeJwt, eventually, expectOk, sentEmails, signInDemoAdmin, stack, type TestUser } from '../support/api.js';
+import { transferMessages } from '../../functions/payouts/service.js';
+import sw from '../../functions/shared/i18n/sw.json';
+import { api, callApi, createUser, decodeJwt, eventually, expectOk, sentEmails, signInDemoAdmin, stack, type TestUser } from '../support/api.js';
 import { getItem, postWebhook, verifyThroughKyc } from '../support/fixtures.js';
 import { runJobAt, useStackEnvironment } from '../support/jobs.js';
 
@@ -134,6 +136,23 @@ describe('a tutor withdraws their available money', () => {
     }
     // Paid: nothing left to retry.
     expect((await callApi('retryPayout', { token: admin.accessToken, params: { reference } })).status).toBe(409);
+  });
+
+  it('a failure Paystack gives no reason for says so in the reader\'s language (Paystack\'s own reasons stay as sent)', async () => {
+    const tutor = await tutorWithMoney();
+    const { reference, amountMinor } = (await withdraw(tutor)).body as { reference: string; amountMinor: number };
+    const hook = signedTransferWebhook('transfer.failed', { reference, amount: amountMinor, status: 'failed' });
+    expect((await postWebhook(hook.body, hook.signature)).body?.outcome).toBe('payout_failed');
+    const mine = (language: string) =>
+      api<{ payouts: { reference: string; failureReason?: string }[] }>('/api/payouts', { token: tutor.accessToken, headers: { 'accept-language': language } });
+    expect((await mine('en')).body.payouts[0]).toMatchObject({ reference, failureReason: transferMessages.failed });
+    expect((await mine('sw')).body.payouts[0]).toMatchObject({ reference, failureReason: sw[transferMessages.failed] });
+
+    const admin = await signInDemoAdmin();
+    const failed = await api<{ payouts: { reference: string; failureReason?: string }[] }>('/api/admin/payouts?status=failed', {
+      token: admin.accessToken, headers: { 'accept-language': 'sw' },
+    });
+    expect(failed.body.payouts.find((p) => p.reference === reference)?.failureReason).toBe('Uhamisho wa pesa haukufaulu');
   });
 
   it('two Withdraws and two weekly runs at once make one payout', async () => {

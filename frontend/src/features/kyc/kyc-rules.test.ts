@@ -3,7 +3,6 @@ import { MAX_UPLOAD_BYTES } from '../../../../functions/uploads/rules';
 import { ApiError } from '../../shared/api';
 import { StorageUploadError } from '../../shared/presigned-upload';
 import {
-  verificationBadge,
   declaredContentType, documentStatusBadge, effectiveKycStatus, KYC_ACCEPT, kycFileProblem,
   kycFormProblem, kycToasts, onboardingSteps, uploadFailureReason, verificationAction, verificationCard,
 } from './kyc-rules';
@@ -108,14 +107,16 @@ describe('verification status and onboarding steps (spec §4)', () => {
 });
 
 describe('profile badge and KYC card agree', () => {
-  it('a new tutor (default status pending, nothing sent) is "Not verified yet" beside "Get Started"', () => {
+  // The tutor dashboard's badge is its catalog's profile.verification.<effectiveKycStatus> (ProfileTab).
+  it('a new tutor (default status pending, nothing sent) is "not started" beside "Get Started"', () => {
     expect(verificationCard('pending', []).label).toBe('Get Started');
-    expect(verificationBadge('pending', [])).toBe('Not verified yet');
+    expect(verificationCard('pending', []).status).toBe('not-started');
+    expect(effectiveKycStatus('pending', [])).toBe('not-started');
   });
 
   it('follows the card through review', () => {
-    expect(verificationBadge('pending', [{ status: 'pending' }])).toBe('Verification pending');
-    expect(verificationBadge('pending', [{ status: 'rejected' }])).toBe('Verification required');
-    expect(verificationBadge('approved', [])).toBe('Verified');
+    expect(effectiveKycStatus('pending', [{ status: 'pending' }])).toBe(verificationCard('pending', [pending]).status);
+    expect(effectiveKycStatus('pending', [{ status: 'rejected' }])).toBe('rejected');
+    expect(effectiveKycStatus('approved', [])).toBe('approved');
   });
 });

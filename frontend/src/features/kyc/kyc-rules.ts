@@ -101,17 +101,6 @@ export function effectiveKycStatus(kycStatus: string | undefined, documents: Doc
   return documents.length > 0 ? 'pending' : 'not-started';
 }
 
-/** The profile's badge, from the same status as the KYC card so the two never disagree. */
-export const VERIFICATION_BADGES: Record<EffectiveKycStatus, string> = {
-  approved: 'Verified',
-  pending: 'Verification pending',
-  rejected: 'Verification required',
-  'not-started': 'Not verified yet',
-};
-
-export const verificationBadge = (kycStatus: string | undefined, documents: Docs): string =>
-  VERIFICATION_BADGES[effectiveKycStatus(kycStatus, documents)];
-
 /** Spec §4 status card: progress, label and note (from the catalog's verificationStatus). */
 export function verificationCard(kycStatus: string | undefined, documents: Docs) {
   const effective = effectiveKycStatus(kycStatus, documents);
