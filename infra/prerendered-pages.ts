@@ -17,6 +17,7 @@ export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
   '/': '/pages/home.html',
   '/browse-tutors': '/pages/browse-tutors.html',
   '/course-dashboard': '/pages/course-dashboard.html',
+  '/auth': '/pages/auth.html',
 };
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Prerendered public pages (issue 9): /, /browse-tutors and /course-dashboard arrive as HTML that paints before any
+ * Prerendered public pages (issue 9): /, /browse-tutors, /course-dashboard and /auth arrive as HTML that paints before any
  * script runs (a phone on a slow network sees the page while the JavaScript downloads), and the
  * app then takes that markup over in place (hydration) instead of replacing it. Other routes get
  * the empty SPA shell, except a tutor's profile, whose shell is the profile's skeleton with the page's own code preloaded.
@@ -11,12 +11,13 @@ import { useBrowser } from '../support/browser.js';
 const HERO = 'Expert tutors for every learner in Africa';
 const BROWSE = 'Find Your Perfect Tutor';
 const COURSES = 'Courses';
+const SIGN_IN = 'Welcome back';
 
 describe('prerendered public pages', () => {
   // First visits: the app's service worker would answer later navigations with the plain shell.
   const s = useBrowser({ serviceWorkers: 'block' });
 
-  it('paint the landing page, browse and the course catalogue from HTML alone; a signed-in page is only the shell', async () => {
+  it('paint the landing page, browse, the course catalogue and sign-in from HTML alone; a signed-in page is only the shell', async () => {
     const context = await s.context.browser()!.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
     try {
       const page = await context.newPage();
@@ -43,6 +44,14 @@ describe('prerendered public pages', () => {
       expect(await page.getByLabel('Search courses').isVisible()).toBe(true);
       expect(await page.locator('.course-skeleton-thumb').count()).toBeGreaterThan(0);
       expect((await page.locator('.course-skeleton-thumb').first().boundingBox())?.height).toBeGreaterThan(100);
+
+      // Signing in: the form, labelled, before any script.
+      await page.goto('/auth');
+      expect(await page.locator('h1').textContent()).toBe(SIGN_IN);
+      expect(await page.title()).toBe("Sign In · Africa's Learning Platform");
+      expect(await page.getByLabel('Email').first().isVisible()).toBe(true);
+      // …but inert until the app runs it: submitted natively, the password would go into the address.
+      expect(await page.locator('section.auth-card').getAttribute('inert')).not.toBeNull();
 
       // The pages' CSS is inlined in their HTML: painting them waited for no stylesheet request.
       expect(stylesheets).toEqual([]);
@@ -98,6 +107,7 @@ describe('prerendered public pages', () => {
     const pages = [
       ['/', HERO, [], undefined],
       ['/browse-tutors', BROWSE, ['/api/tutors'], '.tutor-card:not(.skeleton-card)'],
+      ['/auth', SIGN_IN, [], undefined],
       ['/course-dashboard', COURSES, ['/api/courses', '/api/exam-packs'], '.course-card:not(.skeleton-card)'],
     ] as const;
     for (const [path, heading, calls, loaded] of pages) {
@@ -106,6 +116,7 @@ describe('prerendered public pages', () => {
       await expect.poll(hydrated, { timeout: 15_000 }).toBe(true);
       expect(await page.locator('h1').textContent()).toBe(heading);
       expect(await sameHeading(), `${path} kept its prerendered heading`).toBe(true);
+      if (path === '/auth') await expect.poll(() => page.locator('section.auth-card').getAttribute('inert')).toBeNull();
       if (path === '/') {
         // The landing page calls no API: the route table and the tutor fetchers stay off its first load.
         expect(seen.filter((p) => /\/assets\/(client|prefetch)-/.test(p))).toEqual([]);

@@ -661,6 +661,9 @@ describe('CloudFront and the SPA', () => {
     expect(rewrite('/tutor-profile/abc-123', { cookie: 'sw' })).toBe('/pages/tutor-profile.sw.html');
     expect(rewrite('/tutor-profile/')).toBe('/index.html');
     expect(rewrite('/tutor-profile/abc-123/more')).toBe('/index.html');
+    // Sign in / sign up, as a signed-out visitor first sees it.
+    expect(rewrite('/auth')).toBe('/pages/auth.html');
+    expect(rewrite('/auth', { acceptLanguage: 'sw-KE,sw;q=0.9' })).toBe('/pages/auth.sw.html');
   });
 
   it('deploys hashed assets immutable and index.html + config.json no-cache, invalidating only those and the service worker', () => {
@@ -672,8 +675,8 @@ describe('CloudFront and the SPA', () => {
     expect(root?.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
     expect(root?.DistributionPaths).toEqual([
       '/index.html', '/pages/home.html', '/pages/home.sw.html', '/pages/browse-tutors.html', '/pages/browse-tutors.sw.html',
-      '/pages/course-dashboard.html', '/pages/course-dashboard.sw.html', '/pages/tutor-profile.html', '/pages/tutor-profile.sw.html',
-      '/config.json', '/sw.js',
+      '/pages/course-dashboard.html', '/pages/course-dashboard.sw.html', '/pages/auth.html', '/pages/auth.sw.html',
+      '/pages/tutor-profile.html', '/pages/tutor-profile.sw.html', '/config.json', '/sw.js',
     ]);
     expect(asArray(root?.SourceObjectKeys as unknown[])).toHaveLength(2); // SPA root files + config.json
     for (const d of deployments) expect(d.Prune).toBe(false);

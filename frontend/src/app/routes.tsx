@@ -54,6 +54,7 @@ const prerenderedPages: ReadonlyArray<[pattern: string, load: () => Promise<unkn
   [paths.browse(), browseTutors.load],
   [paths.courses, courseDashboard.load],
   [`/${routePatterns.tutorProfile}`, tutorProfile.load],
+  [paths.auth, auth.load],
 ];
 
 export function loadPrerenderedPage(pathname: string): Promise<unknown> | undefined {

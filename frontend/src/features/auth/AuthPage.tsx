@@ -18,6 +18,7 @@ import { Brand } from '../../shared/ui/SiteHeader';
 import { PageLoading } from '../../shared/ui/Spinner';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useHydrated } from '../../shared/useHydrated';
 import { roleMismatchNotice, safeReturnTo, type AuthLinkState } from './access';
 import { ConfirmSignUp } from './ConfirmSignUp';
 import { ResetPassword } from './ResetPassword';
@@ -55,6 +56,7 @@ export function AuthPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   // ?tab=signup&as=tutor, or the same as router state from the landing page's links.
   const linkState = (useLocation().state ?? {}) as AuthLinkState;
@@ -152,8 +154,9 @@ export function AuthPage() {
         <LanguageSwitcher />
       </header>
       <main id="main" className="auth-main container">
-        {/* Warm the auth bundle while the visitor types. */}
-        <section className="card auth-card" aria-labelledby={headingId} onFocus={warmAuthOnField}>
+        {/* Warm the auth bundle while the visitor types. Inert while the prerendered form waits for
+            the app's code: submitted natively, it would put the password in the address (a GET). */}
+        <section className="card auth-card" aria-labelledby={headingId} onFocus={warmAuthOnField} inert={!hydrated}>
           {resetting ? (
             <ResetPassword
               initialEmail={resetting.email}
