@@ -24,7 +24,7 @@ const PAGES: Array<{ as?: Account; paths: string[] }> = [
   { as: 'admin', paths: ['/super-admin-dashboard', '/admin-dashboard'] },
   { paths: ['/course-dashboard'] },
 ];
-const SLOW_PATHS = ['/', '/browse-tutors', '/course-dashboard', '/tutor-profile/{tutor}'];
+const SLOW_PATHS = ['/', '/browse-tutors', '/course-dashboard', '/tutor-profile/{tutor}', '/auth'];
 const SLOW_RUNS = 3;
 const SLOW_FCP_BUDGET_MS = 3000;
 /** After network idle, how long to wait for chunks a page imports late (on idle, after data). */
