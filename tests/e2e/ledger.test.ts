@@ -104,8 +104,8 @@ describe('super admin money', () => {
     expect(await checkAxeOnce(page, 'super admin money')).toEqual([]);
 
     const today = new Date().toISOString().slice(0, 10);
-    await section.getByLabel('From').fill(today);
-    await section.getByLabel('To').fill(today);
+    await section.getByLabel('From', { exact: true }).fill(today);
+    await section.getByLabel('To', { exact: true }).fill(today);
     const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe(`ledger-${today}-to-${today}.csv`);
     const csv = await readFile(await download.path(), 'utf8');
