@@ -26,6 +26,15 @@ export async function markListingFresh(tutorId: string, version: number): Promis
   }
 }
 
+/** Puts the tutor on the stale-listings index: a rebuild gave up while the figures kept moving. */
+export async function markListingStale(tutorId: string): Promise<void> {
+  await dynamo().send(new UpdateCommand({
+    TableName: config.tableName, Key: tutorFiguresKey(tutorId),
+    UpdateExpression: 'SET gsi1pk = :stale, gsi1sk = :tutor',
+    ExpressionAttributeValues: { ':stale': STALE_LISTINGS_PARTITION, ':tutor': tutorId },
+  }));
+}
+
 /** Tutors whose browse entries may lag behind their rating: one Query of the sparse index, at most `limit`. */
 export async function staleListingTutors(limit: number): Promise<string[]> {
   const out = await dynamo().send(new QueryCommand({
@@ -44,7 +53,11 @@ async function countOnce(tutorId: string, marker: { pk: string; sk: string }, co
         {
           Update: {
             TableName: config.tableName, Key: tutorFiguresKey(tutorId),
-            UpdateExpression: 'ADD #n :one', ExpressionAttributeNames: { '#n': counter }, ExpressionAttributeValues: { ':one': 1 },
+            // Like a rating change (keys.ts ratingFiguresUpdate): a rebuild running beside this one
+            // sees the version move and rebuilds again, and the listings job catches a crash.
+            UpdateExpression: 'ADD #n :one, listingVersion :one SET gsi1pk = :stale, gsi1sk = :tutor',
+            ExpressionAttributeNames: { '#n': counter },
+            ExpressionAttributeValues: { ':one': 1, ':stale': STALE_LISTINGS_PARTITION, ':tutor': tutorId },
           },
         },
       ],

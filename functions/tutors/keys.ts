@@ -63,8 +63,9 @@ export type ListingCardItem = z.infer<typeof ListingCardItem>;
  *   figures            pk TUTOR#{tutorId}  sk FIGURES  ratingSum, ratingCount, lessonsTaught, studentsTaught
  *   lesson counted     pk TUTOR#{tutorId}  sk TAUGHT#{bookingId}         (once per completed lesson)
  *   student counted    pk TUTOR#{tutorId}  sk TAUGHTSTUDENT#{studentId}  (once per distinct student)
- * Reviews move the rating in their own transactions through `ratingFiguresUpdate`, which also
- * bumps `listingVersion` and enters the item in the sparse gsi1 `LISTINGSTALE` until the browse
+ * Reviews move the rating in their own transactions through `ratingFiguresUpdate`, and a counted
+ * lesson moves the lesson and student totals (figures-repository.ts countOnce); both bump
+ * `listingVersion` and enter the item in the sparse gsi1 `LISTINGSTALE` until the browse
  * entries show that version (listing-service.ts reindexTutorListing; the listings job sweeps the
  * index, so a process dying after the review cannot leave browse with a stale rating).
  */
@@ -82,7 +83,7 @@ export type TutorFiguresItem = z.infer<typeof TutorFiguresItem>;
 export const NO_FIGURES: TutorFiguresItem = { ratingSum: 0, ratingCount: 0, lessonsTaught: 0, studentsTaught: 0 };
 /** The figures as stored, with what tells whether the browse entries show them. */
 export const TutorFiguresRecord = TutorFiguresItem.extend({
-  /** Moves with every rating change; the browse entries are fresh once they were built from it. */
+  /** Moves with every change of the figures; the browse entries are fresh once they were built from it. */
   listingVersion: z.number().default(0),
   /** Set (to STALE_LISTINGS_PARTITION) while the browse entries may lag behind the rating. */
   gsi1pk: z.string().optional(),

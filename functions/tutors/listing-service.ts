@@ -4,7 +4,7 @@ import { decodeCursor, encodeCursor, Gsi1Key } from '../shared/cursor.js';
 import type { BrowseQuery, BrowseResponse } from './contract.js';
 import { listingEntries, planBrowse } from './listing.js';
 import { queryListing, replaceListing } from './listing-repository.js';
-import { getTutorFigures, markListingFresh, staleListingTutors } from './figures-repository.js';
+import { getTutorFigures, markListingFresh, markListingStale, staleListingTutors } from './figures-repository.js';
 
 export const DEFAULT_PAGE_SIZE = 12;
 
@@ -27,6 +27,9 @@ export async function reindexTutorListing(userId: string): Promise<void> {
     if (!after.gsi1pk || await markListingFresh(userId, after.listingVersion)) return;
     figures = await getTutorFigures(userId); // moved between the read and the mark
   }
+  // Still moving: the entries just written may be older than what another rebuild wrote and marked
+  // fresh meanwhile, so leave the tutor to the listings job rather than trust either.
+  await markListingStale(userId);
 }
 
 /** Tutors refreshed per run of the listings job; the next run continues. */

@@ -7,7 +7,11 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { completeLesson } from '../../functions/bookings/service.js';
 import { putReview } from '../../functions/reviews/repository.js';
-import { callApi, expectOk, type TestUser } from '../support/api.js';
+import { getProfile } from '../../functions/profiles/service.js';
+import { countLessonTaught, getTutorFigures, markListingFresh } from '../../functions/tutors/figures-repository.js';
+import { listingEntries } from '../../functions/tutors/listing.js';
+import { replaceListing } from '../../functions/tutors/listing-repository.js';
+import { callApi, eventually, expectOk, type TestUser } from '../support/api.js';
 import { bookableTutor, getItem, paidLesson } from '../support/fixtures.js';
 import { runJobAt, useStackEnvironment } from '../support/jobs.js';
 
@@ -21,6 +25,12 @@ async function completedLesson(tutor: TestUser) {
   const lesson = await paidLesson({ tutor });
   useStackEnvironment();
   await completeLesson(lesson.booking.id, 'ended_by_tutor');
+  // The lesson's consumer counts it and rebuilds the entries; a rebuild still running beside the
+  // review's would show its older figures for a moment (the race itself is the last test).
+  await eventually(async () => {
+    const figures = await figuresItem(tutor.userId);
+    return figures?.lessonsTaught === 1 && figures.gsi1pk === undefined;
+  }, 30_000);
   return lesson;
 }
 
@@ -57,5 +67,27 @@ describe('browse entries after a review', () => {
     // Again (a retry, an overlapping run): the same card.
     await runJobAt('stale-listings', new Date());
     expect((await browseCard(name, tutor.userId))?.figures).toMatchObject({ rating: 5, reviewCount: 1 });
+  });
+
+  it('keep a lesson counted while a review was being rebuilt: the older rebuild cannot mark them fresh', async () => {
+    const { tutor, name } = await namedTutor();
+    const { student, booking } = await paidLesson({ tutor });
+    useStackEnvironment();
+    expect(await putReview({
+      bookingId: booking.id, tutorId: tutor.userId, studentId: student.userId, studentName: 'Test U.', subject: 'Mathematics',
+      rating: 5, createdAt: new Date().toISOString(),
+    })).toBe(true);
+    // The review's rebuild reads the figures; the lesson's consumer counts a lesson meanwhile.
+    const readByTheRebuild = await getTutorFigures(tutor.userId);
+    await countLessonTaught(tutor.userId, booking.id, student.userId, new Date().toISOString());
+    // The rebuild writes what it read, and cannot call it fresh: the figures moved.
+    await replaceListing(tutor.userId, listingEntries((await getProfile(tutor.userId))!, readByTheRebuild));
+    expect(await markListingFresh(tutor.userId, readByTheRebuild.listingVersion)).toBe(false);
+    expect((await browseCard(name, tutor.userId))?.figures).toMatchObject({ rating: 5, lessonsTaught: 0 });
+    expect((await figuresItem(tutor.userId))?.gsi1pk).toBe('LISTINGSTALE');
+
+    await runJobAt('stale-listings', new Date());
+    expect((await browseCard(name, tutor.userId))?.figures).toEqual({ rating: 5, reviewCount: 1, lessonsTaught: 1, studentsTaught: 1 });
+    expect((await figuresItem(tutor.userId))?.gsi1pk).toBeUndefined();
   });
 });
