@@ -4,6 +4,7 @@
  * app then takes that markup over in place (hydration) instead of replacing it. Other routes get
  * the empty SPA shell, except a tutor's profile, whose shell is the profile's skeleton with the page's own code preloaded.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, callApi, expectOk } from '../support/api.js';
 import { useBrowser } from '../support/browser.js';
@@ -12,6 +13,10 @@ const HERO = 'Expert tutors for every learner in Africa';
 const BROWSE = 'Find Your Perfect Tutor';
 const COURSES = 'Courses';
 const SIGN_IN = 'Welcome back';
+
+/** The fetchpriority of every module script and module preload in the page's HTML. */
+const scriptPriorities = (page: Page) =>
+  page.locator('script[type=module][src], link[rel=modulepreload]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('fetchpriority')));
 
 describe('prerendered public pages', () => {
   // First visits: the app's service worker would answer later navigations with the plain shell.
@@ -55,9 +60,18 @@ describe('prerendered public pages', () => {
 
       // The pages' CSS is inlined in their HTML: painting them waited for no stylesheet request.
       expect(stylesheets).toEqual([]);
+      // Their scripts are not needed for that paint, and say so: fetched at once, at low priority.
+      for (const path of ['/', '/browse-tutors', '/course-dashboard', '/auth']) {
+        await page.goto(path);
+        const priorities = await scriptPriorities(page);
+        expect(priorities.length, path).toBeGreaterThan(2);
+        expect(new Set(priorities), path).toEqual(new Set(['low']));
+      }
 
+      // A signed-in page is the shell: the app draws it, so its scripts keep their full priority.
       await page.goto('/student-dashboard');
       expect(await page.locator('#root').innerHTML()).toBe('');
+      expect(new Set(await scriptPriorities(page))).toEqual(new Set([null]));
     } finally {
       await context.close();
     }
@@ -150,6 +164,8 @@ describe('prerendered public pages', () => {
     const shell = await html(`/tutor-profile/${tutor.id}`);
     // The page's chunk comes with the entry, not after it has run (no entry → route chunk waterfall).
     expect(shell).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/TutorProfilePage-[^"]+\.js">/);
+    // Its content needs that code and the tutor's data: full priority, unlike the prerendered pages.
+    expect(shell).not.toContain('fetchpriority');
     // It paints the page's frame before any script: the skeleton of the profile, in the site's header.
     expect(shell).toMatch(/<div id="root">.*<header class="site-header">.*class="profile-layout" role="status" aria-label="Loading tutor profile…"/s);
     expect(await html(`/tutor-profile/${tutor.id}`, 'alp-language=sw')).toContain('<html lang="sw"');
