@@ -7,7 +7,7 @@ import { dynamo } from '../shared/aws/dynamo.js';
 import { config } from '../shared/config.js';
 import { cancellationCodes, transactWrite } from '../shared/transact.js';
 import {
-  lessonTaughtKey, listingFreshUpdate, NO_FIGURES, STALE_LISTINGS_PARTITION, studentTaughtKey, tutorFiguresKey, TutorFiguresRecord,
+  lessonTaughtKey, listingFreshUpdate, NO_FIGURES, STALE_LISTINGS_PARTITION, staleListingMark, studentTaughtKey, tutorFiguresKey, TutorFiguresRecord,
 } from './keys.js';
 
 export async function getTutorFigures(tutorId: string): Promise<TutorFiguresRecord> {
@@ -28,10 +28,10 @@ export async function markListingFresh(tutorId: string, version: number): Promis
 
 /** Puts the tutor on the stale-listings index: a rebuild gave up while the figures kept moving. */
 export async function markListingStale(tutorId: string): Promise<void> {
+  const stale = staleListingMark(tutorId);
   await dynamo().send(new UpdateCommand({
     TableName: config.tableName, Key: tutorFiguresKey(tutorId),
-    UpdateExpression: 'SET gsi1pk = :stale, gsi1sk = :tutor',
-    ExpressionAttributeValues: { ':stale': STALE_LISTINGS_PARTITION, ':tutor': tutorId },
+    UpdateExpression: `SET ${stale.set}`, ExpressionAttributeValues: stale.values,
   }));
 }
 
@@ -46,6 +46,7 @@ export async function staleListingTutors(limit: number): Promise<string[]> {
 
 /** Puts `marker` if it is new and adds 1 to `counter` with it; false when the marker existed. */
 async function countOnce(tutorId: string, marker: { pk: string; sk: string }, counter: 'lessonsTaught' | 'studentsTaught', at: string) {
+  const stale = staleListingMark(tutorId);
   try {
     await transactWrite({
       TransactItems: [
@@ -55,9 +56,9 @@ async function countOnce(tutorId: string, marker: { pk: string; sk: string }, co
             TableName: config.tableName, Key: tutorFiguresKey(tutorId),
             // Like a rating change (keys.ts ratingFiguresUpdate): a rebuild running beside this one
             // sees the version move and rebuilds again, and the listings job catches a crash.
-            UpdateExpression: 'ADD #n :one, listingVersion :one SET gsi1pk = :stale, gsi1sk = :tutor',
+            UpdateExpression: `ADD #n :one, listingVersion :one SET ${stale.set}`,
             ExpressionAttributeNames: { '#n': counter },
-            ExpressionAttributeValues: { ':one': 1, ':stale': STALE_LISTINGS_PARTITION, ':tutor': tutorId },
+            ExpressionAttributeValues: { ':one': 1, ...stale.values },
           },
         },
       ],

@@ -98,14 +98,21 @@ export const STALE_LISTINGS_PARTITION = 'LISTINGSTALE';
  * hidden), marking the browse entries stale in the same write (see "Tutor figures" above).
  */
 export function ratingFiguresUpdate(tableName: string, tutorId: string, sumDelta: number, countDelta: number) {
+  const stale = staleListingMark(tutorId);
   return {
     Update: {
       TableName: tableName, Key: tutorFiguresKey(tutorId),
-      UpdateExpression: 'ADD ratingSum :s, ratingCount :c, listingVersion :one SET gsi1pk = :stale, gsi1sk = :tutor',
-      ExpressionAttributeValues: { ':s': sumDelta, ':c': countDelta, ':one': 1, ':stale': STALE_LISTINGS_PARTITION, ':tutor': tutorId },
+      UpdateExpression: `ADD ratingSum :s, ratingCount :c, listingVersion :one SET ${stale.set}`,
+      ExpressionAttributeValues: { ':s': sumDelta, ':c': countDelta, ':one': 1, ...stale.values },
     },
   };
 }
+
+/** The SET clause (and its values) that enters the figures in the stale-listings index. */
+export const staleListingMark = (tutorId: string) => ({
+  set: 'gsi1pk = :stale, gsi1sk = :tutor',
+  values: { ':stale': STALE_LISTINGS_PARTITION, ':tutor': tutorId },
+});
 
 /** The browse entries now show `version`: the figures leave the stale index, unless the rating moved again. */
 export const listingFreshUpdate = (tutorId: string, version: number) => ({
