@@ -14,6 +14,7 @@ import { AccountTypeSelect, TextField } from './fields';
 import { ruleMessage, SignUpForm as SignUpFormSchema, toSignUpRequest, type SignUpFormInput, type SignUpFormValues } from './schema';
 import { useAuthText } from './text';
 import type { Credentials } from './SignInForm';
+import { useErrorsFollowLanguage } from '../../shared/messages/server-messages';
 
 const COUNTRIES = ['Kenya', 'Uganda', 'Tanzania', 'Rwanda', 'Ethiopia', 'Nigeria', 'Ghana', 'South Africa', 'Zambia'];
 
@@ -37,6 +38,7 @@ export function SignUpForm({ initialAccountType, onSignedUp }: SignUpFormProps) 
     handleSubmit,
     control,
     watch,
+    trigger,
     formState: { errors, isSubmitting },
   } = useForm<SignUpFormInput, unknown, SignUpFormValues>({
     resolver: zodResolver(SignUpFormSchema),
@@ -54,6 +56,7 @@ export function SignUpForm({ initialAccountType, onSignedUp }: SignUpFormProps) 
       confirmPassword: '',
     },
   });
+  useErrorsFollowLanguage(errors, trigger);
   useFormDraft(DRAFT_KEY, watch, NOT_KEPT);
   const accountType = useWatch({ control, name: 'accountType' });
   /** A field's error in the active language. */

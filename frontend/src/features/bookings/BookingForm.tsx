@@ -32,6 +32,7 @@ import { ksh, zoneName } from '../../shared/format';
 import { previewAmount } from './money';
 import { paymentStartError, useStartPayment } from './pay';
 import { clockTime, durationLabel } from '../../shared/when';
+import { useErrorsFollowLanguage } from '../../shared/messages/server-messages';
 
 const BookingFormSchema = CreateBookingRequest.omit({ tutorId: true }).extend({
   date: z.string().min(1, bookingMessages.missingInformation),
@@ -81,11 +82,13 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
     handleSubmit,
     setValue,
     watch,
+    trigger,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(BookingFormSchema),
     defaultValues: { subject: subjects.length === 1 ? subjects[0] : '', date: '', start: '', durationMinutes: 60, notes: '', ...draft },
   });
+  useErrorsFollowLanguage(errors, trigger);
   useFormDraft(draftKey, watch);
 
   // Any edit answers the form's error toast; the field's own message stays until it is valid.

@@ -15,6 +15,7 @@ import { SelectField, TextField } from '../../shared/ui/fields';
 import { useToast } from '../../shared/ui/toast';
 import { payoutBanksQuery, useSetPayoutDetails } from './payouts-api';
 import { usePayoutsText, type PayoutsMessage } from './text';
+import { useErrorsFollowLanguage } from '../../shared/messages/server-messages';
 
 /** One flat form for both methods (switching keeps what was typed). */
 interface FormValues {
@@ -48,13 +49,14 @@ export function PayoutDetailsForm({ current, onDone }: { current: PayoutDetails 
   const toast = useToast();
   const save = useSetPayoutDetails();
   const {
-    register, handleSubmit, setError, setFocus, watch,
+    register, handleSubmit, setError, setFocus, watch, trigger,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, PayoutRequest>({
     resolver: payoutResolver,
     mode: 'onTouched',
     defaultValues: { ...EMPTY_FORM, method: current?.method ?? 'mpesa', accountName: current?.accountName ?? '' },
   });
+  useErrorsFollowLanguage(errors, trigger);
   const method = watch('method');
   /** A field's problem in the reader's language: the contract's texts through the catalog, the server's as sent. */
   const problem = (message: string | undefined) => {

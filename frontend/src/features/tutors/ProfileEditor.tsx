@@ -25,6 +25,7 @@ import { ksh } from '../../shared/format';
 import { useEditorText } from './editor/text';
 import { useSubjectName } from './subjects/text';
 import { levelLabel, useTutorsText } from './text';
+import { useErrorsFollowLanguage } from '../../shared/messages/server-messages';
 
 const ProfileForm = PersonalFields.extend(TutorFields.shape);
 
@@ -51,6 +52,7 @@ export function ProfileEditor({ profile, onClose }: { profile: Profile; onClose:
     setError,
     setFocus,
     watch,
+    trigger,
     formState: { errors, isSubmitting },
   } = useForm<ProfileFormValues, unknown, ProfileFormValues>({
     resolver: zodResolver(ProfileForm),
@@ -58,6 +60,7 @@ export function ProfileEditor({ profile, onClose }: { profile: Profile; onClose:
     // `initial` stays the saved profile: only fields that differ from it are sent.
     defaultValues: { ...initial, ...draft },
   });
+  useErrorsFollowLanguage(errors, trigger);
   useFormDraft(draftKey, watch);
   const close = () => {
     clearDraft(draftKey);
