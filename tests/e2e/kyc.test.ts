@@ -131,11 +131,16 @@ describe('KYC verification in the browser', () => {
     await type.selectOption({ label: 'Academic Qualification' });
     await until(() => page.getByLabel('Qualification type').isVisible()).toBe(true);
     expect(await checkAxeOnce(page, 'KYC upload, qualification')).toEqual([]);
+    // The picker's words are the page's (not the browser's), with the chosen file's name.
+    const picked = page.locator('.kyc-form .file-picker-name');
+    expect(await picked.innerText()).toBe('No file chosen');
     await input.setInputFiles(file('diploma.pdf', PDF));
+    await until(() => picked.innerText()).toBe('diploma.pdf');
     await upload.click();
     await until(visible(page, 'Please specify the type of academic qualification.')).toBe(true);
     await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
     await until(visible(page, 'File too large: Please select a file smaller than 10MB.')).toBe(true);
+    expect(await picked.innerText()).toBe('No file chosen'); // a refused file does not stay chosen
     await type.selectOption({ label: 'National ID Card' });
     expect(await page.getByLabel('Qualification type').count()).toBe(0);
 
@@ -152,6 +157,7 @@ describe('KYC verification in the browser', () => {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     expect(await sawProgress()).toBe(true);
     await until(() => page.getByRole('heading', { name: 'Verification Pending' }).isVisible()).toBe(true);
+    expect(await picked.innerText()).toBe('No file chosen'); // sent: the form is empty again
     expect(await checkAxeOnce(page, 'KYC pending')).toEqual([]);
 
     // The degree (PDF).

@@ -37,6 +37,7 @@ const pageText = (page: Page) => page.evaluate(() => [
   document.body.innerText,
   ...[...document.querySelectorAll('[aria-label], [title], [alt]')].flatMap((el) => ['aria-label', 'title', 'alt'].map((name) => el.getAttribute(name) ?? '')),
 ].join('\n'));
+const until = <T>(probe: () => Promise<T> | T, timeout = 20_000) => expect.poll(probe, { timeout });
 const lang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
 describe('English and Kiswahili', () => {
@@ -163,5 +164,20 @@ describe('English and Kiswahili', () => {
 
     await page.getByRole('button', { name: 'EN', exact: true }).click();
     await expect.poll(() => countryError.textContent()).toBe(zodSays('en'));
+  });
+  it('a file picker speaks the page’s language, not the browser’s', async () => {
+    const kycSw = catalog('features/kyc', 'sw');
+    const fileSw = catalog('shared/ui', 'file.sw');
+    const tutor = await createUser('tutor', { firstName: 'Zawadi' });
+    await callApi('updateMyProfile', { token: tutor.accessToken, body: { language: 'sw' } });
+    const { page } = s;
+    await signInThroughUi(page, tutor.email, tutor.password);
+    await page.waitForURL(/tutor-dashboard/);
+    await page.goto('/tutor-dashboard?tab=kyc');
+    const input = page.getByLabel(kycSw['form.file']!);
+    const picker = page.locator('.kyc-form .file-picker');
+    await until(() => picker.innerText()).toBe(`${fileSw['choose']}\n${fileSw['none']}`);
+    await input.setInputFiles({ name: 'kitambulisho.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
+    await until(() => picker.locator('.file-picker-name').innerText()).toBe('kitambulisho.png');
   });
 });

@@ -13,6 +13,7 @@ import { paths } from '../../shared/paths';
 import { Button, buttonClass } from '../../shared/ui/Button';
 import { DashboardShell } from '../../shared/ui/DashboardShell';
 import { SelectField, TextAreaField, TextField } from '../../shared/ui/fields';
+import { FileField } from '../../shared/ui/FileField';
 import { QueryState } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -174,7 +175,7 @@ function CourseForm({ initial, submitLabel, busy, onSubmit }: {
           onChange={(event) => setValues((v) => ({ ...v, certificationProgram: event.target.checked }))} />
         {t('field.certification')}
       </label>
-      <TextField id="course-thumbnail" label={t('field.thumbnail')} type="file" accept={THUMBNAIL_ACCEPT} error={errors.thumbnail}
+      <FileField id="course-thumbnail" label={t('field.thumbnail')} accept={THUMBNAIL_ACCEPT} fileName={thumbnail?.name} error={errors.thumbnail}
         hint={t('field.thumbnailHint')}
         onChange={(event) => {
           const file = event.target.files?.[0] ?? null;

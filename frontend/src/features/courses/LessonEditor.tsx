@@ -9,6 +9,7 @@ import { reasonOf } from '../../shared/api';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { TextAreaField, TextField } from '../../shared/ui/fields';
+import { FileField } from '../../shared/ui/FileField';
 import { useToast } from '../../shared/ui/toast';
 import { useAddLesson, useDeleteLesson, useReorderLessons, useUpdateLesson } from './api';
 import { LESSON_FILE_ACCEPT, lessonFileProblem } from './course-form';
@@ -31,7 +32,7 @@ function LessonFields({ idPrefix, draft, errors, onChange, onErrors, current }: 
       <TextField id={`${idPrefix}-title`} label={t('lesson.title')} maxLength={120} value={draft.title}
         onChange={(e) => onChange({ title: e.target.value })} error={errors.title} />
       <TextAreaField id={`${idPrefix}-text`} label={t('lesson.text')} rows={5} value={draft.text} onChange={(e) => onChange({ text: e.target.value })} />
-      <TextField id={`${idPrefix}-file`} label={t(current ? 'lesson.replaceFile' : 'lesson.file')} type="file" accept={LESSON_FILE_ACCEPT}
+      <FileField id={`${idPrefix}-file`} label={t(current ? 'lesson.replaceFile' : 'lesson.file')} accept={LESSON_FILE_ACCEPT} fileName={draft.file?.name}
         error={errors.file} hint={current ? t('lesson.currentFileHint', { fileName: current }) : t('lesson.fileHint')}
         disabled={draft.removeFile}
         onChange={(event) => {

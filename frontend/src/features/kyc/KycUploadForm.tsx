@@ -8,6 +8,7 @@ import { useEffect, useId, useImperativeHandle, useRef, useState, type ChangeEve
 import { Trans } from '@lingui/react';
 import { Button } from '../../shared/ui/Button';
 import { SelectField } from '../../shared/ui/fields';
+import { FilePicker } from '../../shared/ui/FileField';
 import { UploadAbortedError } from '../../shared/presigned-upload';
 import { useToast } from '../../shared/ui/toast';
 import { useUploadKycDocument } from './kyc-api';
@@ -189,10 +190,10 @@ export function KycUploadForm({ onUploaded, inlineSuccess = false, ref }: KycUpl
 
       <div className="field">
         <label htmlFor={`${id}-file`}>{t('form.file')}</label>
-        <input
+        <FilePicker
           ref={fileInput}
           id={`${id}-file`}
-          type="file"
+          fileName={file?.name}
           accept={KYC_ACCEPT}
           disabled={uploading}
           aria-invalid={invalid('file')}

@@ -12,6 +12,7 @@ import { TutorAvatar } from './components';
 import { useUploadProfilePhoto } from './my-api';
 import { useEditorText } from './editor/text';
 import { PHOTO_ACCEPT, photoForUpload, photoProblem, UploadAbortedError } from './photo-upload';
+import { FilePicker } from '../../shared/ui/FileField';
 
 type UploadState =
   | { kind: 'idle' }
@@ -68,10 +69,9 @@ export function PhotoUpload({ profile }: { profile: Profile }) {
         <label htmlFor="profile-photo" className="photo-label">
           {profile.profilePhotoUrl ? t('photo.change') : t('photo.upload')}
         </label>
-        <input
+        <FilePicker
           ref={input}
           id="profile-photo"
-          type="file"
           accept={PHOTO_ACCEPT}
           disabled={uploading}
           aria-describedby="profile-photo-hint"

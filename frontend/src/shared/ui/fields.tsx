@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { useServerMessage } from '../messages/server-messages';
 
-interface FieldShell {
+export interface FieldShell {
   id: string;
   label: string;
   error?: string | undefined;
@@ -48,7 +48,7 @@ export function Field({ id, label, error, hint, children }: Omit<FieldShell, 'de
 }
 
 /** The attributes that tie a control to its hint and error. */
-function controlProps({ id, error, hint, describedByIds }: Omit<FieldShell, 'label'>) {
+export function controlProps({ id, error, hint, describedByIds }: Omit<FieldShell, 'label'>) {
   return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, error, hint, describedByIds) };
 }
 
