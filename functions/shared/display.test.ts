@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactAmount, formatMoney, ksh, kshMinor, kshPerHour, lessonTimeIn, relativeTime, weekdayName, zoneName } from './display.js';
+import { compactAmount, compactNumber, formatMoney, ksh, kshMinor, kshPerHour, lessonTimeIn, relativeTime, weekdayName, zoneName } from './display.js';
 
 describe('money (one label, KSh, everywhere)', () => {
   it('labels every amount KSh, with cents only when there are some', () => {
@@ -11,6 +11,9 @@ describe('money (one label, KSh, everywhere)', () => {
 
   it('shortens thousands and millions for chart labels', () => {
     expect([850, 1500, 12_000, 150_000, 2_250_000, 0].map(compactAmount)).toEqual(['850', '1.5K', '12K', '150K', '2.3M', '0']);
+    // Counts on an axis keep their fraction below a thousand; amounts are whole shillings.
+    expect([0, 2.5, 850, 1500, 12_000, 250_000, 2_300_000].map(compactNumber)).toEqual(['0', '2.5', '850', '1.5K', '12K', '250K', '2.3M']);
+    expect(compactAmount(849.6)).toBe('850');
   });
 });
 

@@ -51,13 +51,16 @@ export function relativeTime(iso: string, now: Date = new Date(), language: Lang
   return format.format(0, 'minute');
 }
 
-/** "1.5K", "12K", "850": short enough to sit above a chart bar on a phone. */
-export function compactAmount(amount: number): string {
+/** "850", "1.5K", "12K", "2.3M": short enough for a chart's axis or to sit above a bar on a phone. */
+export function compactNumber(value: number): string {
   const short = (n: number) => (n >= 100 ? Math.round(n).toString() : n.toFixed(1).replace(/\.0$/, ''));
-  if (amount >= 1_000_000) return `${short(amount / 1_000_000)}M`;
-  if (amount >= 1_000) return `${short(amount / 1_000)}K`;
-  return formatMoney(Math.round(amount));
+  if (value >= 1_000_000) return `${short(value / 1_000_000)}M`;
+  if (value >= 1_000) return `${short(value / 1_000)}K`;
+  return short(value);
 }
+
+/** An amount in KSh as compactNumber writes it, whole shillings below a thousand ("850", "1.5K"). */
+export const compactAmount = (amount: number): string => (amount >= 1_000 ? compactNumber(amount) : formatMoney(Math.round(amount)));
 
 /**
  * A zone as people read it: Intl's short name in Kenyan English ("EAT", "WAT", "GMT",

@@ -8,7 +8,7 @@
 import * as display from '../../../functions/shared/display';
 import { activeLanguage } from './i18n/language';
 
-export { compactAmount, zoneName } from '../../../functions/shared/display';
+export { compactAmount, compactNumber, zoneName } from '../../../functions/shared/display';
 
 export const formatMoney = (value: number): string => display.formatMoney(value, activeLanguage());
 export const ksh = (value: number): string => display.ksh(value, activeLanguage());

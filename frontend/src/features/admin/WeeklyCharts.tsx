@@ -5,7 +5,8 @@
 import { useId } from 'react';
 import type { AdminStats } from '@functions/admin/contract';
 import { ksh } from '../../shared/format';
-import { compactNumber, scaleSeries, weekLabel } from './admin-rules';
+import { compactNumber } from '../../shared/format';
+import { scaleSeries, weekLabel } from './admin-rules';
 import { useDashboardText } from './dashboard-text';
 
 type Week = AdminStats['weekly'][number];

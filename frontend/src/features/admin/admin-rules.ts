@@ -78,11 +78,3 @@ export function weekLabel(week: string): string {
   return Number.isNaN(date.getTime()) ? week : dateFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
 }
 
-/** "850", "1.5K", "12K", "2.3M": short axis and bar labels. */
-export function compactNumber(value: number): string {
-  const short = (n: number) => (n >= 100 ? Math.round(n).toString() : n.toFixed(1).replace(/\.0$/, ''));
-  if (value >= 1_000_000) return `${short(value / 1_000_000)}M`;
-  if (value >= 1_000) return `${short(value / 1_000)}K`;
-  return short(value);
-}
-
