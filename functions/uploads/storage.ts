@@ -93,9 +93,17 @@ export async function inspectUpload(key: string): Promise<InspectedUpload | null
   const size = head.ContentLength ?? 0;
   let sniffedType: SniffedType | null = null;
   if (size > 0) {
-    const out = await client.send(new sdk.GetObjectCommand({
-      Bucket: bucket, Key: key, Range: `bytes=0-${SNIFF_BYTES - 1}`, IfMatch: head.ETag,
-    }));
+    let out;
+    try {
+      out = await client.send(new sdk.GetObjectCommand({
+        Bucket: bucket, Key: key, Range: `bytes=0-${SNIFF_BYTES - 1}`, IfMatch: head.ETag,
+      }));
+    } catch (error) {
+      // Gone between the two reads: a concurrent registration of the same upload finished and
+      // removed it. Missing, as if the HEAD had found nothing (the caller looks for its result).
+      if (isMissing(error)) return null;
+      throw error;
+    }
     const bytes = await out.Body!.transformToByteArray();
     sniffedType = sniffContentType(bytes.subarray(0, SNIFF_BYTES));
   }

@@ -1,8 +1,11 @@
+import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { kycMessages } from '../../functions/kyc/catalog.js';
-import { api, createUser, sentEmails, signInDemoAdmin, type TestUser } from '../support/api.js';
+import { api, createUser, sentEmails, signInDemoAdmin, stack, type TestUser } from '../support/api.js';
 import { book, bookableTutor, freeStarts, getItem, waitUntilDone } from '../support/fixtures.js';
-import { EXE, exists, PDF, PNG, policyOf, postUpload, putDirect, type Ticket } from '../support/uploads.js';
+import { EXE, exists, PDF, PNG, policyOf, postUpload, putDirect, s3, type Ticket } from '../support/uploads.js';
+import { inspectUpload } from '../../functions/uploads/storage.js';
+import { useStackEnvironment } from '../support/jobs.js';
 
 const admin = signInDemoAdmin;
 
@@ -98,6 +101,22 @@ describe('KYC uploads', () => {
 });
 
 describe('registering one upload', () => {
+  it('a file removed between the check\'s two reads (a repeat finished first) reads as missing, never as a failure', async () => {
+    useStackEnvironment();
+    const key = `staging/race/${Date.now()}-id.png`;
+    const outcomes = await Promise.all(Array.from({ length: 25 }, async (_, i) => {
+      await putDirect(`${key}-${i}`, PNG, 'image/png');
+      // The delete lands before, between or after inspectUpload's HEAD and ranged GET.
+      const [inspected] = await Promise.all([
+        inspectUpload(`${key}-${i}`).then((found) => (found ? 'found' : 'missing'), (error: Error) => `failed: ${error.name}`),
+        new Promise((resolve) => setTimeout(resolve, i % 5)).then(() =>
+          s3().send(new DeleteObjectCommand({ Bucket: stack().resources.uploadsBucket, Key: `${key}-${i}` }))),
+      ]);
+      return inspected;
+    }));
+    expect(outcomes.filter((o) => o.startsWith('failed'))).toEqual([]);
+  });
+
   it('is idempotent: simultaneous and repeated registrations of the same file make one pending document', async () => {
     const tutor = await createUser('tutor');
     const before = await counters();
