@@ -62,7 +62,9 @@ describe('lesson reminders', () => {
     await expectOk(callApi('updateMyProfile', { token: tutor.accessToken, body: { timeZone: 'Asia/Kolkata' } }), 'time zone');
     const start = booking.scheduledAt;
 
-    expect((await runJobAt('lessons', shift(start, -25 * HOUR))).remindersSent).toBe(0);
+    // The job's counts cover every test's lessons in the shared table: these two people's mail is what counts.
+    await runJobAt('lessons', shift(start, -25 * HOUR));
+    expect([...await mailsTo(student, /^Reminder:/), ...await mailsTo(tutor, /^Reminder:/)]).toEqual([]);
     const dayBefore = shift(start, -24 * HOUR + 60_000);
     await Promise.all([runJobAt('lessons', dayBefore), runJobAt('lessons', dayBefore)]);
     await runJobAt('lessons', shift(start, -3 * HOUR));
@@ -77,7 +79,7 @@ describe('lesson reminders', () => {
 
     const hourBefore = shift(start, -HOUR + 60_000);
     expect((await runJobAt('lessons', hourBefore)).remindersSent).toBeGreaterThanOrEqual(2);
-    expect((await runJobAt('lessons', hourBefore)).remindersSent).toBe(0);
+    await runJobAt('lessons', hourBefore);
     expect(await mailsTo(student, /in 1 hour$/)).toHaveLength(1);
     expect(await mailsTo(tutor, /in 1 hour$/)).toHaveLength(1);
     expect(await getItem(`ONCE#lesson-reminder#${booking.id}#1h#${student.userId}`, 'ONCE')).toMatchObject({ doneAt: expect.any(String) });
