@@ -12,6 +12,11 @@ const checked = new Set<string>();
 
 /** The violations on the page as it is now, one line each (rule, impact, first targets). */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // The state as it settles: a toast fading in is, for 0.2 s, text of too little contrast.
+  await page.evaluate(() => Promise.race([
+    Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+    new Promise((resolve) => setTimeout(resolve, 2_000)),
+  ]));
   const results = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
   return results.violations.map((v) =>
     `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')} — ${v.help}`);
