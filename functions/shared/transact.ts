@@ -11,7 +11,8 @@ import { dynamo } from './aws/dynamo.js';
 
 // At least eight tries (about 2 s), and more while under 6 s have passed: six registrations of
 // one file at once on a loaded machine (other tests writing the same counters) exhausted five
-// tries, later eight (two answered 500 in CI runs). A conflict only ever means "try again".
+// tries. (Later 500s in that test came from the file check racing the first registration's
+// delete: inspectUpload, uploads/storage.ts.) A conflict only ever means "try again".
 const ATTEMPTS = 8;
 const PATIENCE_MS = 6_000;
 
