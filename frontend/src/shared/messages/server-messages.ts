@@ -45,16 +45,14 @@ export function useErrorsFollowLanguage(errors: object, trigger: (names: never[]
   const { i18n } = useLingui();
   const language = useActiveLanguage();
   const checkedIn = useRef(language);
-  const shown = useRef(errors);
-  shown.current = errors;
   useEffect(() => {
     if (checkedIn.current === language) return;
     checkedIn.current = language;
     // The fields the resolver marked (their error has zod's issue code as its type); a server's
     // field error (setError, no type) would be cleared by a check that passes, so it is left alone.
-    const names = Object.entries(shown.current).filter(([, error]) => typeof (error as { type?: unknown } | undefined)?.type === 'string').map(([name]) => name) as never[];
+    const names = Object.entries(errors).filter(([, error]) => typeof (error as { type?: unknown } | undefined)?.type === 'string').map(([name]) => name) as never[];
     if (names.length === 0) return;
     // Kiswahili: zod's messages in it are installed with the forms' chunk, first.
     void (language === 'sw' ? loadKiswahiliForms(i18n) : Promise.resolve()).then(() => trigger(names));
-  }, [language, i18n, trigger]);
+  }, [language, errors, i18n, trigger]);
 }
