@@ -282,11 +282,14 @@ describe('accessibility on a phone (390 px)', () => {
 
     await page.getByRole('link', { name: 'Contact Us' }).click();
     await page.waitForURL('**/contact');
+    // The URL changes before the page does (the Help page's e-mail link is the same): wait for the new heading.
+    await until(() => focused(page)).toBe('h1 Contact Us');
     await until(() => page.getByRole('link', { name: 'support@learn.africa.local' }).isVisible()).toBe(true);
     expect(await checkAxeOnce(page, 'contact')).toEqual([]);
 
     await page.getByRole('link', { name: 'Privacy Policy' }).click();
     await page.waitForURL('**/privacy');
+    await until(() => focused(page)).toBe('h1 Privacy Policy');
     const notice = await page.locator('main').innerText();
     expect(notice).toContain('KYC documents');
     expect(notice).toMatch(/only the tutor who uploaded them and super administrators can open them/);
