@@ -23,7 +23,6 @@ export function PhotoUpload({ profile }: { profile: Profile }) {
   const t = useEditorText();
   const toast = useToast();
   const uploadProfilePhoto = useUploadProfilePhoto();
-  const input = useRef<HTMLInputElement>(null);
   const abort = useRef<AbortController | null>(null);
   const [state, setState] = useState<UploadState>({ kind: 'idle' });
 
@@ -70,7 +69,6 @@ export function PhotoUpload({ profile }: { profile: Profile }) {
           {profile.profilePhotoUrl ? t('photo.change') : t('photo.upload')}
         </label>
         <FilePicker
-          ref={input}
           id="profile-photo"
           accept={PHOTO_ACCEPT}
           disabled={uploading}
