@@ -1,5 +1,5 @@
 /**
- * The Lambda benchmark's yardstick (issue 9): a handler that imports only the DynamoDB document
+ * The Lambda benchmark's yardstick: a handler that imports only the DynamoDB document
  * client, created on first use as functions/shared/aws does. Never deployed.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';

@@ -1,5 +1,5 @@
 /**
- * Lambda bundles and cold imports (issue 9 item 4): bundles every handler of the route table and
+ * Lambda bundles and cold imports: bundles every handler of the route table and
  * every event consumer exactly as CDK does (esbuildOptions of infra/constructs/function.ts), and
  * reports each bundle's minified size and the median time a fresh Node process takes to import it,
  * beside a baseline handler that imports only the DynamoDB document client, in the same run.
@@ -20,7 +20,8 @@ import { median } from './site.js';
 
 const RUNS = Math.max(7, Number(process.env.LAMBDA_RUNS ?? 9));
 const BUDGET_KB = 300;
-const BUDGET_RATIO = 1.5;
+/** Powertools Tracer from the layer is about half the baseline on its own (docs/decisions/2026-11-27-performance-budgets.md). */
+const BUDGET_RATIO = 2.2;
 const BASELINE = 'baseline: DynamoDB document client only';
 /** Inside the repository, so the external `@aws-sdk/*` resolve from its node_modules. */
 const OUT_DIR = join(PROJECT_ROOT, '.local', 'bench', 'lambda');

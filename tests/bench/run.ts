@@ -1,6 +1,6 @@
 /**
- * npm run bench [-- web|lighthouse|tasks|browse|lambda]: measures the budgets of docs/architecture.md "Budgets"
- * and issue 9, and prints Markdown for docs/benchmarks.md. Benchmarks, not tests: they report,
+ * npm run bench [-- web|lighthouse|tasks|browse|lambda]: measures the budgets of docs/benchmarks.md
+ * "Budgets", and prints Markdown for docs/benchmarks.md. Benchmarks, not tests: they report,
  * they don't fail. ALP_WEB_DIST=<dir> measures another SPA build (e.g. an older commit's).
  */
 const which = process.argv.slice(2);

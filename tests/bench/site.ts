@@ -1,7 +1,7 @@
 /**
  * What the browser benchmarks share: the local product on a benchmark's own ports, serving the
  * SPA build in frontend/dist or the one ALP_WEB_DIST names (to measure an older build), and the
- * budgets of issue 9 per page.
+ * JavaScript budget per page (docs/decisions/2026-11-27-performance-budgets.md).
  */
 import { startLocalStack, type RunningStack } from '../support/local-stack.js';
 
@@ -23,11 +23,9 @@ export async function startSite(stage: string, gatewayPort: number): Promise<Sit
   return { url, stack, stop: () => stack.stop(), pageUrl: (path) => `${url}${path.replace('{tutor}', tutor)}` };
 }
 
-/** Issue 9: gzip JavaScript a browser downloads on first load. */
+/** gzip JavaScript a browser downloads on first load: the two pages most first visits open get less. */
 export function jsBudgetKB(path: string): number {
-  // The course catalogue is public too (issue 12): 120.
-  if (path === '/course-dashboard') return 120;
-  return path === '/' || path === '/browse-tutors' ? 110 : 150;
+  return path === '/' || path === '/browse-tutors' ? 120 : 150;
 }
 
 export const median = (values: number[]): number => {

@@ -1,5 +1,5 @@
 /**
- * Main-thread long tasks of a first visit, from Chromium's own trace (issue 9's TBT): each public
+ * Main-thread long tasks of a first visit, from Chromium's own trace (an observed TBT): each public
  * page opens in a fresh context with the CPU slowed 4× (Lighthouse's mobile setting) and the
  * network not throttled, traced until 2.5 s after `load`. Per run: the blocking time after the
  * first contentful paint (the sum of each main-thread task's time beyond 50 ms, as TBT counts
