@@ -6,7 +6,7 @@
  *   sandbox's obviously fake key). It wins when set.
  * - On AWS: `{ID}_SECRET_PARAMETER` names an SSM Parameter Store **SecureString** (CDK sets it on
  *   the functions holding the provider's grant, infra/integrations.ts; the operator creates the
- *   parameter after deploy, README).
+ *   parameter after deploy, docs/operations.md).
  *
  * Why SSM Parameter Store and not Secrets Manager: each value is one opaque string rotated by hand
  * in the provider's dashboard (Secrets Manager's managed rotation has nothing to rotate it with),
@@ -73,7 +73,7 @@ export function secretSource(
       throw new SecretNotConfigured(`Could not read the ${label} from SSM parameter ${name}: ${(error as Error).message}`);
     }
     const secret = value?.trim();
-    if (!secret) throw new SecretNotConfigured(`SSM parameter ${name} is empty; put the ${label} in it (see the README).`);
+    if (!secret) throw new SecretNotConfigured(`SSM parameter ${name} is empty; put the ${label} in it (see docs/operations.md).`);
     return secret;
   };
   return Object.defineProperty(source, 'refreshable', { get: () => !env[names.secretValue] }) as SecretSource;
