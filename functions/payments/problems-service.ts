@@ -48,7 +48,7 @@ export async function listPaymentProblems(query: PaymentProblemsQuery = {}, lang
     return [{
       ...amounts,
       kind: attempt.status,
-      ...described(attempt.status, amounts),
+      ...described(attempt.status, { ...amounts, purpose: attempt.purpose }),
       ...(attempt.purpose === 'course' ? { courseId: attempt.courseId } : { bookingId: attempt.bookingId }),
       payer: payerOf(attempt.studentId),
       flaggedAt: attempt.flaggedAt ?? attempt.paidAt ?? attempt.createdAt,
