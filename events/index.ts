@@ -90,6 +90,8 @@ export const BookingCancelled = z.object({
   refundDue: z.boolean(),
   paid: z.boolean(),
   noShow: z.literal('tutor').optional(),
+  /** A super admin refunded the payment before the lesson, which cancelled it (by: system). */
+  refundedBySupport: z.literal(true).optional(),
   occurredAt: z.iso.datetime(),
 });
 export type BookingCancelled = z.infer<typeof BookingCancelled>;
@@ -122,7 +124,9 @@ export type LessonReschedule = z.infer<typeof LessonReschedule>;
 export const RefundProcessed = z.object({
   ...eventMeta,
   reference: z.string().min(1),
-  bookingId: z.string().min(1),
+  /** What the payment paid for: a booked lesson, or a course enrolment. */
+  bookingId: z.string().min(1).optional(),
+  courseId: z.string().min(1).optional(),
   studentId: z.string().min(1),
   tutorId: z.string().min(1),
   amountMinor: z.number().int().nonnegative(),

@@ -66,6 +66,8 @@ export const AdminTransaction = z.object({
   refund: z.object({
     status: z.enum(['requested', 'pending', 'processed', 'failed']), by: z.string(), reason: z.string(), requestedAt: z.string(), processedAt: z.string().optional(),
   }).optional(),
+  /** Whether a Refund would be asked of the provider now (the refund service's rule): the list offers it only then. */
+  refundable: z.boolean(),
 });
 export type AdminTransaction = z.infer<typeof AdminTransaction>;
 /**

@@ -113,3 +113,32 @@ export const paidEnrolmentCourseUpdate = (courseId: string, amountMinor: number)
   ConditionExpression: 'attribute_exists(pk)',
   ExpressionAttributeValues: { ':one': 1, ':amt': amountMinor },
 });
+
+/**
+ * A super admin's refund of the payment that paid for this enrolment ends it (for payments'
+ * refund transaction): the enrolment goes, and with it the access to the lessons, the progress and
+ * any certificate not yet issued (certificates checks the enrolment afresh). Only the enrolment that
+ * payment made: a duplicate payment's refund never reaches here, and a student enrolled again since
+ * under another payment keeps that enrolment.
+ */
+export const refundedEnrolmentDelete = (courseId: string, studentId: string, reference: string) => ({
+  Key: enrolmentKey(courseId, studentId),
+  ConditionExpression: 'paymentReference = :ref',
+  ExpressionAttributeValues: { ':ref': reference },
+});
+
+/** The course no longer counts the ended enrolment (with refundedEnrolmentDelete). */
+export const refundedEnrolmentCourseUpdate = (courseId: string) => ({
+  Key: courseKey(courseId),
+  UpdateExpression: 'ADD enrolledCount :minusOne',
+  ConditionExpression: 'attribute_exists(pk)',
+  ExpressionAttributeValues: { ':minusOne': -1 },
+});
+
+/** Once the provider processed the refund: the course's revenue no longer counts the money (courses are never deleted). */
+export const refundedCourseRevenueUpdate = (courseId: string, amountMinor: number) => ({
+  Key: courseKey(courseId),
+  UpdateExpression: 'ADD revenueMinor :back',
+  ConditionExpression: 'attribute_exists(pk)',
+  ExpressionAttributeValues: { ':back': -amountMinor },
+});

@@ -3,7 +3,7 @@ import type { Booking } from '../bookings/contract.js';
 import type { Profile } from '../profiles/contract.js';
 import { en } from './texts/en.js';
 import { sw } from './texts/sw.js';
-import { bookingConfirmedEmails, lessonReminderEmail, welcomeEmail } from './templates.js';
+import { bookingCancelledEmails, bookingConfirmedEmails, lessonReminderEmail, welcomeEmail } from './templates.js';
 
 const person = (id: string, language?: 'en' | 'sw') =>
   ({ id, firstName: id === 's' ? 'Amani' : 'Kofi', lastName: 'Otieno', email: `${id}@example.com`, timeZone: 'Africa/Nairobi', language }) as unknown as Profile;
@@ -25,6 +25,17 @@ describe('e-mails in the reader’s language', () => {
     expect(lessonReminderEmail(booking, person('s'), person('t'), '24h', '').subject).toBe('Reminder: Physics with Kofi Otieno in 24 hours');
   });
 
+  it('a lesson cancelled by support\'s refund says so to each party in their language, not the admin\'s reason', () => {
+    const cancelled = {
+      bookingId: 'b', studentId: 's', tutorId: 't', subject: 'Physics', scheduledAt: booking.scheduledAt, durationMinutes: 60, by: 'system',
+      reason: 'Refunded by support', refundDue: true, paid: true, refundedBySupport: true, occurredAt: '2026-11-20T10:00:00.000Z',
+    } as const;
+    const emails = bookingCancelledEmails(cancelled, person('s', 'sw'), person('t'), 'https://alp.example');
+    expect(emails.student.text).toContain(sw.cancelled.refundedBySupport);
+    expect(emails.student.text).toContain(sw.cancelled.refunded);
+    expect(emails.tutor.text).toContain(en.cancelled.refundedBySupport);
+    expect(emails.tutor.text).not.toContain('Reason:');
+  });
   it('the welcome e-mail follows the language of the sign-up, English when none was sent', () => {
     const user = { userId: 'u', email: 'u@example.com', firstName: 'Amani', role: 'student', adminRequested: false, occurredAt: '2026-11-20T10:00:00.000Z' } as const;
     expect(welcomeEmail({ ...user, language: 'sw' }, '').subject).toBe("Karibu Africa's Learning Platform");

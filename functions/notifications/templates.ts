@@ -103,6 +103,7 @@ export function bookingCancelledEmails(
   const email = (reader: Profile, other: Profile): OutgoingEmail => {
     const t = emailTexts(reader.language);
     const who = cancelled.noShow === 'tutor' ? t.cancelled.tutorNoShow
+      : cancelled.refundedBySupport ? t.cancelled.refundedBySupport
       : cancelled.by === 'student' ? t.cancelled.cancelledBy(fullName(student))
         : cancelled.by === 'tutor' ? t.cancelled.cancelledBy(fullName(tutor)) : t.cancelled.cancelledByNobody;
     const when = lessonTimeIn(cancelled.scheduledAt, reader.timeZone, reader.language);
@@ -111,7 +112,7 @@ export function bookingCancelledEmails(
       subject: t.cancelled.subject(cancelled.subject, fullName(other)),
       text: letter(t, reader.firstName,
         [t.cancelled.intro(cancelled.subject, fullName(other), when), who,
-          ...(cancelled.reason && !cancelled.noShow ? [t.cancelled.reason(cancelled.reason)] : [])],
+          ...(cancelled.reason && !cancelled.noShow && !cancelled.refundedBySupport ? [t.cancelled.reason(cancelled.reason)] : [])],
         [refundLine(t, cancelled)], [t.yourBookings(`${appOrigin}/my-bookings`)]),
     };
   };

@@ -82,7 +82,9 @@ export const refundKey = (reference: string) => ({ pk: `PAYMENT#${reference}`, s
 /** Money going back on one payment (the whole amount), from the request to the provider's last word. */
 export const RefundRecord = z.object({
   reference: z.string(),
-  bookingId: z.string(),
+  /** What the payment paid for: a booked lesson, or a course enrolment. */
+  bookingId: z.string().optional(),
+  courseId: z.string().optional(),
   studentId: z.string(),
   tutorId: z.string(),
   amountMinor: z.number().int(),
@@ -97,6 +99,8 @@ export const RefundRecord = z.object({
   earningsMonth: z.string().optional(),
   /** It is the booking's own payment: the booking shows the refund (not a duplicate payment's). */
   forBooking: z.boolean(),
+  /** It was the payment of a course enrolment, which the request's transaction ended. */
+  endsEnrolment: z.boolean().optional(),
   failureMessage: z.string().optional(),
   /** When the provider last refused it (it is then in the open problems index, gsi1 PAYPROBLEM#open). */
   failedAt: z.string().optional(),

@@ -35,7 +35,7 @@ export async function listPaymentProblems(query: PaymentProblemsQuery = {}, lang
       return [{
         ...amounts, kind: 'refund_failed',
         ...described('refund_failed', { ...amounts, ...(refund.failureMessage ? { providerMessage: refund.failureMessage } : {}) }),
-        bookingId: refund.bookingId, payer: payerOf(refund.studentId), flaggedAt: refund.failedAt ?? refund.requestedAt,
+        ...(refund.courseId ? { courseId: refund.courseId } : { bookingId: refund.bookingId }), payer: payerOf(refund.studentId), flaggedAt: refund.failedAt ?? refund.requestedAt,
       }];
     }
     if (!isProblemKind(attempt.status)) return [];
@@ -48,7 +48,7 @@ export async function listPaymentProblems(query: PaymentProblemsQuery = {}, lang
     return [{
       ...amounts,
       kind: attempt.status,
-      ...described(attempt.status, amounts),
+      ...described(attempt.status, { ...amounts, purpose: attempt.purpose }),
       ...(attempt.purpose === 'course' ? { courseId: attempt.courseId } : { bookingId: attempt.bookingId }),
       payer: payerOf(attempt.studentId),
       flaggedAt: attempt.flaggedAt ?? attempt.paidAt ?? attempt.createdAt,

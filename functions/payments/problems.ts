@@ -71,17 +71,28 @@ export const problemMessages = {
   duplicateTitle: 'Second payment for a booking already paid',
   duplicate: (paid: string, reference: string) =>
     `Refund ${paid} in the Paystack dashboard (reference ${reference}): the booking was already paid under another reference.`,
+  duplicateCourseTitle: 'Second payment for a course enrolment already paid',
+  duplicateCourse: (paid: string, reference: string) =>
+    `Refund ${paid} in the Paystack dashboard (reference ${reference}): the student was already enrolled in this course under another payment, and stays enrolled.`,
   amountMismatchTitle: 'Paid amount differs from the booking',
   amountMismatch: (paid: string, expected: string, reference: string) =>
     `Check the amount with the payer: they paid ${paid}, the booking costs ${expected}. The lesson is not confirmed; refund ${paid} in the Paystack dashboard (reference ${reference}) and ask them to book again.`,
+  amountMismatchCourseTitle: 'Paid amount differs from the course price',
+  amountMismatchCourse: (paid: string, expected: string, reference: string) =>
+    `Check the amount with the payer: they paid ${paid}, the course costs ${expected}. The student is not enrolled; refund ${paid} in the Paystack dashboard (reference ${reference}) and ask them to pay for the course again.`,
   unknownPayer: 'Unknown payer',
 } as const;
 
-/** What happened and what to do, in plain words (amounts formatted in `language`, reference included). */
+/**
+ * What happened and what to do, in plain words (amounts formatted in `language`, reference
+ * included), for what was paid for: a booked lesson (`purpose` absent on older attempts) or a course.
+ */
 export function describeProblem(
-  kind: (typeof LISTED_PROBLEM_KINDS)[number], p: { reference: string; expectedMinor: number; paidMinor: number; paidCurrency: string; providerMessage?: string },
+  kind: (typeof LISTED_PROBLEM_KINDS)[number],
+  p: { reference: string; expectedMinor: number; paidMinor: number; paidCurrency: string; providerMessage?: string; purpose?: 'lesson' | 'course' },
   language: Language = DEFAULT_LANGUAGE,
 ): { title: string; action: string } {
+  const course = p.purpose === 'course';
   const paid = kshMinor(p.paidMinor, p.paidCurrency, language);
   const m = problemMessages;
   switch (kind) {
@@ -93,9 +104,15 @@ export function describeProblem(
     case 'needs_refund':
       return { title: m.needsRefundTitle, action: m.needsRefund(paid, p.reference) };
     case 'duplicate':
-      return { title: m.duplicateTitle, action: m.duplicate(paid, p.reference) };
-    case 'amount_mismatch':
-      return { title: m.amountMismatchTitle, action: m.amountMismatch(paid, kshMinor(p.expectedMinor, 'KES', language), p.reference) };
+      return course
+        ? { title: m.duplicateCourseTitle, action: m.duplicateCourse(paid, p.reference) }
+        : { title: m.duplicateTitle, action: m.duplicate(paid, p.reference) };
+    case 'amount_mismatch': {
+      const expected = kshMinor(p.expectedMinor, 'KES', language);
+      return course
+        ? { title: m.amountMismatchCourseTitle, action: m.amountMismatchCourse(paid, expected, p.reference) }
+        : { title: m.amountMismatchTitle, action: m.amountMismatch(paid, expected, p.reference) };
+    }
   }
 }
 

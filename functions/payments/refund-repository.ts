@@ -1,12 +1,16 @@
 /**
  * Refunds in the single table (keys in keys.ts). One refund per payment: asking again while one
  * is under way changes nothing (only a failed one may be asked again). The refund, the booking's
- * view of it, the transaction list's view and the audit record are written in one transaction;
- * so is the provider's "processed", with revenue and the tutor's earnings taken back.
+ * view of it, the transaction list's view and the audit record are written in one transaction,
+ * with what the refund ends: an upcoming lesson's booking and hours (bookings' refund-cancel.ts),
+ * or a course enrolment (courses' keys.ts); so is the provider's "processed", with revenue and
+ * the tutor's earnings taken back.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { addToPlatformCounters, addToWeeklyCounters } from '../admin/keys.js';
 import { bookingRefundRequestedUpdate, bookingRefundStatusUpdate, refundDueKey } from '../bookings/keys.js';
+import { refundCancelItems, type RefundCancel } from '../bookings/refund-cancel.js';
+import { refundedCourseRevenueUpdate, refundedEnrolmentCourseUpdate, refundedEnrolmentDelete } from '../courses/keys.js';
 import { dynamo } from '../shared/aws/dynamo.js';
 import { config } from '../shared/config.js';
 import { transactWrite } from '../shared/transact.js';
@@ -34,10 +38,20 @@ const transactionRefundUpdate = (refund: RefundRecord, extra: string[] = [], val
 });
 
 /**
- * Records the request before the provider is asked. False when a refund of this payment is
- * already requested, pending or processed (a second click, a replay, two admins at once).
+ * Records the request before the provider is asked, with the lesson it cancels (`cancel`) or the
+ * enrolment it ends (`refund.endsEnrolment`). False when nothing was written: a refund of this
+ * payment is already requested, pending or processed (a second click, a replay, two admins at
+ * once), or the booking or enrolment changed since it was read (the caller reads again).
  */
-export async function recordRefundRequest(refund: RefundRecord): Promise<boolean> {
+export async function recordRefundRequest(refund: RefundRecord, cancel?: RefundCancel | null): Promise<boolean> {
+  const TableName = config.tableName;
+  const booking = !refund.forBooking || !refund.bookingId ? []
+    : cancel ? refundCancelItems(cancel, bookingRefund(refund)).map((item) => ('Update' in item ? { Update: { TableName, ...item.Update } } : { Delete: { TableName, ...item.Delete } }))
+      : [{ Update: { TableName, ...bookingRefundRequestedUpdate(refund.bookingId, bookingRefund(refund)) } }];
+  const enrolment = refund.endsEnrolment && refund.courseId ? [
+    { Delete: { TableName, ...refundedEnrolmentDelete(refund.courseId, refund.studentId, refund.reference) } },
+    { Update: { TableName, ...refundedEnrolmentCourseUpdate(refund.courseId) } },
+  ] : [];
   try {
     await transactWrite({
       TransactItems: [
@@ -57,10 +71,10 @@ export async function recordRefundRequest(refund: RefundRecord): Promise<boolean
             },
           },
         },
-        ...(refund.forBooking ? [{ Update: { TableName: config.tableName, ...bookingRefundRequestedUpdate(refund.bookingId, bookingRefund(refund)) } }] : []),
+        ...booking, ...enrolment,
         ...(refund.countedInRevenue ? [{ Update: { TableName: config.tableName, ...transactionRefundUpdate(refund) } }] : []),
         // The refund a cancel made due is now recorded: the refunds-due job need not ask it (if there is one).
-        { Delete: { TableName: config.tableName, Key: refundDueKey(refund.bookingId, refund.reference) } },
+        ...(refund.bookingId ? [{ Delete: { TableName: config.tableName, Key: refundDueKey(refund.bookingId, refund.reference) } }] : []),
       ],
     });
     return true;
@@ -112,7 +126,7 @@ export async function advanceRefund(
             },
           },
         },
-        ...(refund.forBooking ? [{ Update: { TableName: config.tableName, ...bookingRefundStatusUpdate(refund.bookingId, status, at) } }] : []),
+        ...(refund.forBooking && refund.bookingId ? [{ Update: { TableName: config.tableName, ...bookingRefundStatusUpdate(refund.bookingId, status, at) } }] : []),
         ...(refund.countedInRevenue ? [{ Update: { TableName: config.tableName, ...transactionRefundUpdate(next) } }] : []),
         ...(takeBack ? [
           { Update: { TableName: config.tableName, ...addToPlatformCounters({ revenueMinor: -refund.amountMinor }) } },
@@ -121,10 +135,12 @@ export async function advanceRefund(
           {
             Update: {
               TableName: config.tableName, Key: tutorEarningsKey(refund.tutorId, refund.earningsMonth ?? at.slice(0, 7)),
+              // A course payment counted no session.
               UpdateExpression: 'ADD amountMinor :amt, sessions :one',
-              ExpressionAttributeValues: { ':amt': -refund.amountMinor, ':one': -1 },
+              ExpressionAttributeValues: { ':amt': -refund.amountMinor, ':one': refund.courseId ? 0 : -1 },
             },
           },
+          ...(refund.courseId ? [{ Update: { TableName: config.tableName, ...refundedCourseRevenueUpdate(refund.courseId, refund.amountMinor) } }] : []),
         ] : []),
       ],
     });

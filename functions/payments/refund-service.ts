@@ -1,10 +1,11 @@
 /**
- * Refunds through the provider (issue 13 item 3): the whole amount of one payment goes back to
+ * Refunds through the provider: the whole amount of one payment (a lesson's or a course's) goes back to
  * the payer. The request is recorded first (so a second click, a replay or a race asks once),
  * then the provider is asked; its refund.* webhooks move the refund on, forward only. Revenue and
  * the tutor's earnings are taken back when the provider says "processed".
  */
 import type { REFUND_OUTCOMES } from '../bookings/contract.js';
+import { announceCancelForRefund, cancelForRefund, type RefundCancel } from '../bookings/refund-cancel.js';
 import { getBooking } from '../bookings/service.js';
 import { recordRefund } from '../ledger/service.js';
 import { Conflict, NotFound } from '../shared/errors.js';
@@ -18,6 +19,7 @@ import { paymentProvider, PaystackError } from './paystack.js';
 import type { PaystackRefundWebhook } from './provider.js';
 import { getPaymentAttempt } from './repository.js';
 import { advanceRefund, getRefund, markRefundAnnounced, recordRefundRequest } from './refund-repository.js';
+import { canAskRefund, isRefundablePayment } from './refund-rules.js';
 
 export const refundMessages = {
   requested: 'Refund requested. The payer gets the money back once Paystack has processed it.',
@@ -32,28 +34,52 @@ export interface RefundAsk { reference: string; by: string; reason: string }
 /**
  * Refunds a payment in full, once. Returns the refund as recorded (a refund already under way
  * or done is returned as it is, not asked again), or null when there is no money to give back.
+ * What the payment paid for ends in the request's own transaction: a lesson not yet held is
+ * cancelled (its hours freed, both parties told), a course enrolment ends; a second payment of
+ * something already paid is refunded without touching what the other payment paid for.
  */
 export async function refundPayment(ask: RefundAsk, now = new Date()): Promise<{ refund: RefundRecord; requestedNow: boolean } | null> {
-  const attempt = await getPaymentAttempt(ask.reference);
-  // Money was taken only for these: a confirmed payment, or one no booking could use.
-  if (!attempt || !['success', 'needs_refund', 'duplicate'].includes(attempt.status)) return null;
-  // Refunding a course enrolment would also have to end the enrolment: not built yet (issue 12).
-  if (attempt.purpose !== 'lesson') return null;
-  const booking = await getBooking(attempt.bookingId);
-  const countedInRevenue = attempt.status === 'success';
-  const refund: RefundRecord = {
-    reference: attempt.reference, bookingId: attempt.bookingId, studentId: attempt.studentId, tutorId: attempt.tutorId,
-    amountMinor: attempt.amountMinor, status: 'requested', requestedAt: now.toISOString(), by: ask.by, reason: ask.reason,
-    countedInRevenue,
-    ...(countedInRevenue && attempt.paidAt ? { earningsMonth: attempt.paidAt.slice(0, 7) } : {}),
-    // A second payment of a paid booking is refunded without touching the booking.
-    forBooking: Boolean(booking) && (countedInRevenue || booking!.paymentStatus !== 'paid'),
-  };
-  if (!(await recordRefundRequest(refund))) {
+  // Twice at most: a second pass decides on what changed under the first (e.g. the lesson was just moved or cancelled).
+  for (let pass = 0; pass < 2; pass++) {
+    const [attempt, previous] = await Promise.all([getPaymentAttempt(ask.reference), getRefund(ask.reference)]);
+    if (previous && !canAskRefund(previous)) return { refund: previous, requestedNow: false };
+    if (!attempt || !isRefundablePayment(attempt)) return null;
+    const countedInRevenue = attempt.status === 'success';
+    const common = {
+      reference: attempt.reference, studentId: attempt.studentId, tutorId: attempt.tutorId,
+      amountMinor: attempt.amountMinor, status: 'requested' as const, requestedAt: now.toISOString(), by: ask.by, reason: ask.reason,
+      countedInRevenue,
+      ...(countedInRevenue && attempt.paidAt ? { earningsMonth: attempt.paidAt.slice(0, 7) } : {}),
+    };
+    let refund: RefundRecord;
+    let cancel: RefundCancel | null = null;
+    if (attempt.purpose === 'lesson') {
+      const booking = await getBooking(attempt.bookingId);
+      // A second payment of a paid booking is refunded without touching the booking.
+      const forBooking = Boolean(booking) && (countedInRevenue || booking!.paymentStatus !== 'paid');
+      refund = { ...common, bookingId: attempt.bookingId, forBooking };
+      // The booking's own payment going back before the lesson: the lesson is off (a retry of a
+      // failed refund finds it cancelled already).
+      if (forBooking && countedInRevenue && booking) cancel = await cancelForRefund(booking, now);
+    } else {
+      // Only the payment that made the enrolment ends it, and only once (not on a retry of a failed refund).
+      refund = { ...common, courseId: attempt.courseId, forBooking: false, ...(countedInRevenue && !previous ? { endsEnrolment: true } : {}) };
+    }
+    if (await recordRefundRequest(refund, cancel)) {
+      countBusinessEvent(BusinessMetric.refundRequested);
+      // The provider first: a failed announcement must not leave the refund requested but never asked.
+      const asked = await askProvider(refund, ask, now);
+      if (cancel) await announceCancelForRefund(cancel);
+      return { refund: asked, requestedNow: true };
+    }
     const existing = await getRefund(ask.reference);
-    return existing ? { refund: existing, requestedNow: false } : null;
+    if (existing && !canAskRefund(existing)) return { refund: existing, requestedNow: false };
   }
-  countBusinessEvent(BusinessMetric.refundRequested);
+  return null;
+}
+
+/** Asks the provider for a refund just recorded; the refund as it then stands. */
+async function askProvider(refund: RefundRecord, ask: RefundAsk, now: Date): Promise<RefundRecord> {
   try {
     await paymentProvider().refund({ reference: refund.reference, merchantNote: ask.reason.slice(0, 200) });
   } catch (error) {
@@ -63,10 +89,10 @@ export async function refundPayment(ask: RefundAsk, now = new Date()): Promise<{
     const failed = await advanceRefund(refund, 'failed', now.toISOString(), error instanceof PaystackError ? error.providerMessage ?? error.message : 'Refund could not be requested');
     if (failed) countBusinessEvent(BusinessMetric.refundFailed);
     if (!(error instanceof PaystackError)) throw error;
-    return { refund: failed ?? refund, requestedNow: true };
+    return failed ?? refund;
   }
   // The webhook may have overtaken the answer: then the refund is already further on.
-  return { refund: (await advanceRefund(refund, 'pending', now.toISOString())) ?? (await getRefund(refund.reference)) ?? refund, requestedNow: true };
+  return (await advanceRefund(refund, 'pending', now.toISOString())) ?? (await getRefund(refund.reference)) ?? refund;
 }
 
 /** A super admin refunds a listed payment (e.g. a dispute), with the reason kept in the audit trail. */
@@ -128,8 +154,8 @@ export async function applyRefundWebhook(event: PaystackRefundWebhook, now = new
  */
 async function announceRefund(refund: RefundRecord, now: Date): Promise<void> {
   await publishEvent('RefundProcessed', {
-    reference: refund.reference, bookingId: refund.bookingId, studentId: refund.studentId, tutorId: refund.tutorId,
-    amountMinor: refund.amountMinor, currency: 'KES', countedInRevenue: refund.countedInRevenue,
+    reference: refund.reference, ...(refund.bookingId ? { bookingId: refund.bookingId } : {}), ...(refund.courseId ? { courseId: refund.courseId } : {}),
+    studentId: refund.studentId, tutorId: refund.tutorId, amountMinor: refund.amountMinor, currency: 'KES', countedInRevenue: refund.countedInRevenue,
     ...(refund.earningsMonth ? { earningsMonth: refund.earningsMonth } : {}), occurredAt: (refund.processedAt ?? now.toISOString()),
   });
   await markRefundAnnounced(refund.reference);
@@ -145,7 +171,8 @@ async function recordRefundInLedger(refund: RefundRecord): Promise<void> {
   await recordRefund({
     reference: refund.reference, refundMinor: refund.amountMinor, at,
     payment: {
-      reference: refund.reference, purpose: 'lesson', tutorId: refund.tutorId, bookingId: refund.bookingId,
+      reference: refund.reference, tutorId: refund.tutorId,
+      ...(refund.courseId ? { purpose: 'course' as const, courseId: refund.courseId } : { purpose: 'lesson' as const, bookingId: refund.bookingId }),
       amountMinor: attempt?.amountMinor ?? refund.amountMinor, paidAt: attempt?.paidAt ?? refund.requestedAt,
     },
   });

@@ -47,7 +47,7 @@ export const paymentsRoutes = {
   refundTransaction: {
     method: 'POST', path: '/api/admin/transactions/{reference}/refund', handler: 'payments/handlers/refund-transaction',
     access: ['super_admin'], grants: ['table:read', 'table:write', 'payments:secret'],
-    summary: 'Refund a payment in full through Paystack (e.g. a dispute), with a reason; audited (who, when, why) and shown in the transactions list. 409 when already refunded or not refundable.',
+    summary: 'Refund a payment (a lesson\'s or a course\'s) in full through Paystack (e.g. a dispute), with a reason; audited (who, when, why) and shown in the transactions list. A lesson not yet started is cancelled (its hours freed, both parties e-mailed) and a course enrolment ends, in the same step. 409 when already refunded or not refundable.',
     params: PaymentProblemParams, body: RefundTransactionRequest, responses: { 200: RefundTransactionResponse }, errors: [404, 409],
   },
 } as const satisfies Record<string, RouteDef>;

@@ -5,6 +5,7 @@
 import { decodeCursor, encodeCursor } from '../shared/cursor.js';
 import { TRANSACTIONS_PARTITION, type PaymentTransactionRecord } from './keys.js';
 import type { TransactionStatusFilter } from './problems.js';
+import { isRefundable } from './refund-rules.js';
 import { transactionsPage, type TransactionFilter } from './repository.js';
 
 const refundIn = (...statuses: string[]): TransactionFilter => ({
@@ -20,12 +21,17 @@ const FILTERS: Record<TransactionStatusFilter, TransactionFilter> = {
   refund_failed: refundIn('failed'),
 };
 
+/**
+ * `refundable`: the refund service's own rule (refund-rules.ts) for each, so the list offers
+ * Refund exactly where a refund would be asked.
+ */
 export async function listTransactions(query: { limit: number; status?: TransactionStatusFilter; cursor?: string }): Promise<{
-  transactions: PaymentTransactionRecord[]; nextCursor?: string;
+  transactions: Array<PaymentTransactionRecord & { refundable: boolean }>; nextCursor?: string;
 }> {
   // A cursor continues only the list (filter) it came from.
   const list = `${TRANSACTIONS_PARTITION}:${query.status ?? 'all'}`;
   const start = query.cursor ? decodeCursor(query.cursor, list, TRANSACTIONS_PARTITION) : undefined;
   const page = await transactionsPage(query.limit, query.status ? FILTERS[query.status] : undefined, start);
-  return { transactions: page.items, ...(page.lastKey ? { nextCursor: encodeCursor(list, page.lastKey) } : {}) };
+  const transactions = page.items.map((t) => ({ ...t, refundable: isRefundable(t, t.refund) }));
+  return { transactions, ...(page.lastKey ? { nextCursor: encodeCursor(list, page.lastKey) } : {}) };
 }

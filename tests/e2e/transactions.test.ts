@@ -5,10 +5,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callApi, eventually, expectOk, signInDemoAdmin } from '../support/api.js';
+import { callApi, createUser, eventually, expectOk, signInDemoAdmin } from '../support/api.js';
 import { checkAxeOnce } from '../support/axe.js';
 import { signInDemoAdminThroughUi, useBrowser } from '../support/browser.js';
-import { paidThroughSandbox } from '../support/fixtures.js';
+import { checkoutInSandbox, getItem, paidCourse, paidThroughSandbox } from '../support/fixtures.js';
 
 const until = <T>(probe: () => Promise<T> | T, timeout = 20_000) => expect.poll(probe, { timeout });
 const rowOf = (page: Page, reference: string) => page.getByRole('row').filter({ hasText: reference });
@@ -44,5 +44,32 @@ describe('transactions list', () => {
     await until(async () => ((await row.isVisible()) ? row.innerText() : ''), 30_000).toMatch(/Refunded[\s\S]*Dispute: the lesson link did not work/);
     expect(await row.getByRole('button', { name: /Refund/ }).count()).toBe(0);
     expect(await checkAxeOnce(page, 'transactions list, refunded')).toEqual([]);
+  });
+
+  it('a course payment offers Refund, and refunding it goes through; a refund under way offers none', async () => {
+    const { page } = s;
+    const { course } = await paidCourse();
+    const student = await createUser('student');
+    const { reference, authorizationUrl } = await expectOk(callApi('payForCourse', { token: student.accessToken, params: { courseId: course.id } }), 'pay');
+    await checkoutInSandbox(authorizationUrl);
+    await eventually(async () => (await getItem(`PAYMENT#${reference}`, 'PAYMENT'))?.status === 'success', 15_000);
+    await signInDemoAdminThroughUi(page);
+    await page.waitForURL('**/super-admin-dashboard');
+    await page.goto(new URL('/admin-dashboard?tab=transactions', page.url()).toString());
+
+    const list = page.getByRole('region', { name: 'Transactions' });
+    await list.getByLabel('Status').selectOption('paid');
+    const row = rowOf(page, reference);
+    await until(() => row.isVisible()).toBe(true);
+    await row.getByRole('button', { name: /^Refund/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Reason').fill('Bought the wrong course');
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    // The server took it (no "Only a successful payment can be refunded"): the dialog closes.
+    await until(() => dialog.isVisible()).toBe(false);
+    expect(await getItem(`COURSE#${course.id}`, `ENROL#${student.userId}`)).toBeUndefined();
+    await list.getByLabel('Status').selectOption('');
+    await until(async () => ((await row.isVisible()) ? row.innerText() : '')).toMatch(/Bought the wrong course/);
+    expect(await row.getByRole('button', { name: /Refund/ }).count()).toBe(0);
   });
 });

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentMessages } from '../../functions/bookings/contract.js';
 import { courseMessages } from '../../functions/courses/catalog.js';
-import { callApi, createUser, expectOk, sentEmails, type TestUser } from '../support/api.js';
+import { callApi, createUser, eventually, expectOk, sentEmails, signInDemoAdmin, type TestUser } from '../support/api.js';
 import { getItem, paidCourse, paystackWebhook, postWebhook, waitUntilDone } from '../support/fixtures.js';
 import { PDF } from '../support/uploads.js';
 
@@ -165,5 +165,80 @@ describe('confirming a course payment', () => {
     }
     expect(await getItem(`PAYMENT#${second.reference}`, 'PAYMENT')).toMatchObject({ status: 'duplicate' });
     expect(await stored(course.id)).toMatchObject({ enrolledCount: 1, revenueMinor: 150_000 });
+  });
+});
+
+describe('a super admin refunds a course payment', () => {
+  const refundAsAdmin = async (reference: string) => {
+    const admin = await signInDemoAdmin();
+    return callApi('refundTransaction', { token: admin.accessToken, params: { reference }, body: { reason: 'Bought by mistake' } });
+  };
+  const listed = async (reference: string) => {
+    const admin = await signInDemoAdmin();
+    const { transactions } = await expectOk(callApi('adminTransactions', { token: admin.accessToken, query: { limit: 50 } }), 'transactions');
+    return transactions.find((t) => t.id === reference);
+  };
+  const refundOf = (reference: string) => getItem(`PAYMENT#${reference}`, 'REFUND');
+  const ledgerEntry = (kind: string, reference: string) => getItem(`LEDGER#ENTRY#${kind}#${reference}`, 'ENTRY');
+
+  it('goes back through Paystack once, ends the enrolment (access, progress, certificate) and takes the money back from the course, the tutor and the fee', async () => {
+    const { course } = await paidCourse({ tutor });
+    const student = await createUser('student');
+    const { reference, authorizationUrl } = await expectOk(pay(student, course.id), 'pay');
+    await checkout(authorizationUrl);
+    await expectOk(verify(student, reference), 'verify');
+    const params = { courseId: course.id };
+    const { lessons } = await expectOk(callApi('learnCourse', { token: student.accessToken, params }), 'learn');
+    await expectOk(callApi('markCourseLessonDone', { token: student.accessToken, params: { ...params, lessonId: lessons[0]!.id } }), 'done');
+    // A course is earned when bought: the tutor's share and the fee are in the ledger already.
+    await eventually(() => ledgerEntry('payment', reference), 15_000);
+    expect(await listed(reference)).toMatchObject({ courseId: course.id, refundable: true });
+
+    const answer = await refundAsAdmin(reference);
+    expect(answer.status).toBe(200);
+    const again = await refundAsAdmin(reference);
+    expect([again.status, again.error?.code]).toEqual([409, 'already_refunded']);
+
+    // Ended at once, with the refund's request: no access, no progress, nothing left to complete.
+    expect(await enrolment(course.id, student.userId)).toBeUndefined();
+    const learn = await callApi('learnCourse', { token: student.accessToken, params });
+    expect([learn.status, learn.error?.message]).toEqual([403, courseMessages.notEnrolled]);
+    expect((await callApi('markCourseLessonDone', { token: student.accessToken, params: { ...params, lessonId: lessons[1]!.id } })).status).toBe(403);
+    const mine = await expectOk(callApi('listMyEnrolments', { token: student.accessToken }), 'enrolments');
+    expect(mine.enrolments.map((e) => e.course.id)).not.toContain(course.id);
+    expect(await stored(course.id)).toMatchObject({ enrolledCount: 0 });
+
+    // Paystack processes it: the course's revenue, the tutor's share (pending) and the fee come back.
+    await eventually(async () => (await refundOf(reference))?.status === 'processed', 15_000);
+    expect(await stored(course.id)).toMatchObject({ enrolledCount: 0, revenueMinor: 0 });
+    expect(await eventually(() => ledgerEntry('refund', reference), 15_000)).toMatchObject({
+      courseId: course.id,
+      postings: [{ account: 'tutor_pending', amountMinor: -127_500 }, { account: 'platform_revenue', amountMinor: -22_500 }, { account: 'refunds', amountMinor: 150_000 }],
+    });
+    expect(await getItem(`LEDGER#PAYMENT#${reference}`, 'SOURCE')).toMatchObject({ stage: 'refunded', tutorMinor: 0, feeMinor: 0 });
+    expect(await listed(reference)).toMatchObject({ refundable: false, refund: { status: 'processed', reason: 'Bought by mistake' } });
+    await waitUntilDone(`refund-processed#${reference}`);
+
+    // The student may buy it again.
+    expect((await pay(student, course.id)).status).toBe(200);
+  });
+
+  it('a duplicate payment goes back without ending the enrolment the first payment made', async () => {
+    const { course } = await paidCourse({ tutor });
+    const student = await createUser('student');
+    const first = await expectOk(pay(student, course.id), 'pay');
+    const second = await expectOk(pay(student, course.id), 'pay again before paying');
+    await checkout(first.authorizationUrl);
+    await checkout(second.authorizationUrl);
+    await eventually(async () => (await getItem(`PAYMENT#${second.reference}`, 'PAYMENT'))?.status === 'duplicate', 15_000);
+
+    expect((await refundAsAdmin(second.reference)).status).toBe(200);
+    await eventually(async () => (await refundOf(second.reference))?.status === 'processed', 15_000);
+    expect(await enrolment(course.id, student.userId)).toMatchObject({ paymentReference: first.reference });
+    expect((await callApi('learnCourse', { token: student.accessToken, params: { courseId: course.id } })).status).toBe(200);
+    expect(await stored(course.id)).toMatchObject({ enrolledCount: 1, revenueMinor: 150_000 });
+    // It never counted as the tutor's money, so the ledger has nothing to take back.
+    expect(await ledgerEntry('refund', second.reference)).toBeUndefined();
+    expect(await listed(first.reference)).toMatchObject({ refundable: true });
   });
 });

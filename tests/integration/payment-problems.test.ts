@@ -1,10 +1,10 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createUser, signInDemoAdmin, type TestUser } from '../support/api.js';
-import { book, bookableTutor, expireHold, freeStarts, paystackWebhook, postWebhook, table } from '../support/fixtures.js';
+import { book, bookableTutor, expireHold, freeStarts, paidCourse, paystackWebhook, postWebhook, table } from '../support/fixtures.js';
 
 interface Problem {
-  reference: string; kind: string; title: string; action: string; bookingId: string;
+  reference: string; kind: string; title: string; action: string; bookingId: string; courseId?: string;
   payer: { id: string; name: string; email?: string }; expectedMinor: number; paidMinor: number; paidCurrency: string; flaggedAt: string;
 }
 interface ProblemsPage { problems: Problem[]; nextCursor?: string }
@@ -137,5 +137,27 @@ describe('problem payments for super admins', () => {
     expect((await problems({}, student.accessToken)).status).toBe(403);
     expect((await resolve(made.refund, { note: 'x' }, student.accessToken)).status).toBe(403);
     expect((await api('/api/admin/payment-problems')).status).toBe(401);
+  });
+});
+
+describe('a course paid twice', () => {
+  it('is listed as a second payment for a course enrolment, not a booking, in English and Kiswahili', async () => {
+    const { course } = await paidCourse();
+    const student = await createUser('student', { firstName: 'Wanjiru' });
+    const payCourse = async () => (await api<{ reference: string }>(`/api/courses/${course.id}/payment`, { method: 'POST', token: student.accessToken })).body.reference;
+    const first = await payCourse();
+    const second = await payCourse();
+    expect(await pay(first, 150_000)).toBe('confirmed');
+    expect(await pay(second, 150_000)).toBe('duplicate');
+
+    const listed = (await problems()).body.problems.find((p) => p.reference === second);
+    expect(listed).toMatchObject({ kind: 'duplicate', courseId: course.id, title: 'Second payment for a course enrolment already paid' });
+    expect(listed!.bookingId).toBeUndefined();
+    expect(listed!.action).toBe(`Refund KSh 1,500 in the Paystack dashboard (reference ${second}): the student was already enrolled in this course under another payment, and stays enrolled.`);
+
+    const inSw = (await api<ProblemsPage>('/api/admin/payment-problems?limit=50', { token: adminToken, headers: { 'accept-language': 'sw' } }))
+      .body.problems.find((p) => p.reference === second);
+    expect(inSw!.title).toBe('Malipo ya pili kwa usajili wa kozi uliokwisha kulipiwa');
+    expect(inSw!.action).toContain(`(kumbukumbu ${second}): mwanafunzi alikwisha kusajiliwa kwenye kozi hii`);
   });
 });

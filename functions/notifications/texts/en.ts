@@ -47,6 +47,7 @@ export const en: EmailTexts = {
     tutorNoShow: 'The tutor did not join, so the lesson was cancelled.',
     cancelledBy: (name) => `${name} cancelled it.`,
     cancelledByNobody: 'It was cancelled.',
+    refundedBySupport: 'Our support team refunded the payment before the lesson, so the lesson was cancelled and the time is free again.',
     reason: (reason) => `Reason: ${reason}`,
     notPaid: 'Nothing was paid for it, so nothing is charged.',
     refunded: 'The student is refunded in full; the money reaches the original payment method within a few days.',

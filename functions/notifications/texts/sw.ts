@@ -47,6 +47,7 @@ export const sw: EmailTexts = {
     tutorNoShow: 'Mwalimu hakuingia darasani, kwa hiyo somo lilighairiwa.',
     cancelledBy: (name) => `${name} amelighairi.`,
     cancelledByNobody: 'Limeghairiwa.',
+    refundedBySupport: 'Timu yetu ya usaidizi imerudisha malipo kabla ya somo, kwa hiyo somo limeghairiwa na muda uko wazi tena.',
     reason: (reason) => `Sababu: ${reason}`,
     notPaid: 'Hakuna kilicholipwa, kwa hiyo hakuna malipo yoyote.',
     refunded: 'Mwanafunzi anarudishiwa pesa zote; pesa zitafika kwenye njia ya malipo aliyotumia ndani ya siku chache.',

@@ -44,6 +44,7 @@ export interface EmailTexts {
     tutorNoShow: string;
     cancelledBy: (name: string) => string;
     cancelledByNobody: string;
+    refundedBySupport: string;
     reason: (reason: string) => string;
     notPaid: string;
     refunded: string;

@@ -70,8 +70,8 @@ export function TransactionsTable({ rows }: { rows: readonly AdminTransaction[] 
               </td>
               <td data-label={t('transactions.refund')}>
                 {row.refund && <RefundState refund={row.refund} />}
-                {/* A failed refund may be asked again. */}
-                {(!row.refund || row.refund.status === 'failed') && (
+                {/* Offered where the server's refund rule allows it (a failed refund may be asked again). */}
+                {row.refundable && (
                   <Button size="sm" variant="secondary" onClick={() => setRefunding(row)}>
                     {row.refund ? t('transactions.retryRefund') : t('transactions.refund')}
                     <Context>{`: ${row.id}`}</Context>
