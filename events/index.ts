@@ -3,6 +3,7 @@
  * these names and schemas; nothing else spells a detail-type.
  */
 import * as z from 'zod';
+import { BoundedId } from '../functions/shared/contract.js';
 import { LANGUAGES } from '../functions/shared/language.js';
 
 /** `source` of every event the product publishes. */
@@ -18,15 +19,15 @@ const eventMeta = {
 
 /** The lesson an event is about: its booking, its two parties and its subject. */
 const lessonParties = {
-  bookingId: z.string().min(1),
-  studentId: z.string().min(1),
-  tutorId: z.string().min(1),
+  bookingId: BoundedId,
+  studentId: BoundedId,
+  tutorId: BoundedId,
   subject: z.string(),
 };
 
 export const UserSignedUp = z.object({
   ...eventMeta,
-  userId: z.string().min(1),
+  userId: BoundedId,
   email: z.email(),
   firstName: z.string(),
   role: z.enum(['student', 'tutor', 'super_admin']),
@@ -40,10 +41,10 @@ export type UserSignedUp = z.infer<typeof UserSignedUp>;
 /** What a payment paid for: a booked lesson, or a course enrolment (issue 12). */
 const paymentFields = {
   ...eventMeta,
-  studentId: z.string().min(1),
+  studentId: BoundedId,
   /** The tutor the money is for: the lesson's tutor, or the course's author. */
-  tutorId: z.string().min(1),
-  reference: z.string().min(1),
+  tutorId: BoundedId,
+  reference: BoundedId,
   amountMinor: z.number().int().nonnegative(),
   currency: z.literal('KES'),
   occurredAt: z.iso.datetime(),
@@ -53,15 +54,15 @@ const paymentFields = {
  * payment from a course payment by `purpose`; events from before courses had none (= lesson).
  */
 export const PaymentConfirmed = z.union([
-  z.object({ ...paymentFields, purpose: z.literal('lesson').default('lesson'), bookingId: z.string().min(1) }),
-  z.object({ ...paymentFields, purpose: z.literal('course'), courseId: z.string().min(1) }),
+  z.object({ ...paymentFields, purpose: z.literal('lesson').default('lesson'), bookingId: BoundedId }),
+  z.object({ ...paymentFields, purpose: z.literal('course'), courseId: BoundedId }),
 ]);
 export type PaymentConfirmed = z.infer<typeof PaymentConfirmed>;
 
 export const KycApproved = z.object({
   ...eventMeta,
-  tutorId: z.string().min(1),
-  reviewerId: z.string().min(1),
+  tutorId: BoundedId,
+  reviewerId: BoundedId,
   occurredAt: z.iso.datetime(),
 });
 export type KycApproved = z.infer<typeof KycApproved>;
@@ -123,12 +124,12 @@ export type LessonReschedule = z.infer<typeof LessonReschedule>;
  */
 export const RefundProcessed = z.object({
   ...eventMeta,
-  reference: z.string().min(1),
+  reference: BoundedId,
   /** What the payment paid for: a booked lesson, or a course enrolment. */
-  bookingId: z.string().min(1).optional(),
-  courseId: z.string().min(1).optional(),
-  studentId: z.string().min(1),
-  tutorId: z.string().min(1),
+  bookingId: BoundedId.optional(),
+  courseId: BoundedId.optional(),
+  studentId: BoundedId,
+  tutorId: BoundedId,
   amountMinor: z.number().int().nonnegative(),
   currency: z.literal('KES'),
   countedInRevenue: z.boolean(),
@@ -140,9 +141,9 @@ export type RefundProcessed = z.infer<typeof RefundProcessed>;
 /** An enrolled student has marked every lesson of a course done (issue 12 item 4). */
 export const CourseCompleted = z.object({
   ...eventMeta,
-  courseId: z.string().min(1),
-  studentId: z.string().min(1),
-  tutorId: z.string().min(1),
+  courseId: BoundedId,
+  studentId: BoundedId,
+  tutorId: BoundedId,
   occurredAt: z.iso.datetime(),
 });
 export type CourseCompleted = z.infer<typeof CourseCompleted>;
@@ -150,9 +151,9 @@ export type CourseCompleted = z.infer<typeof CourseCompleted>;
 /** A course certificate was issued (once per student and course); `code` opens /certificates/{code}. */
 export const CertificateIssued = z.object({
   ...eventMeta,
-  code: z.string().min(1),
-  courseId: z.string().min(1),
-  studentId: z.string().min(1),
+  code: BoundedId,
+  courseId: BoundedId,
+  studentId: BoundedId,
   issuedAt: z.iso.datetime(),
 });
 export type CertificateIssued = z.infer<typeof CertificateIssued>;
@@ -160,8 +161,8 @@ export type CertificateIssued = z.infer<typeof CertificateIssued>;
 /** A tutor's payout reached them (Paystack transfer.success): one e-mail to the tutor. */
 export const PayoutPaid = z.object({
   ...eventMeta,
-  reference: z.string().min(1),
-  tutorId: z.string().min(1),
+  reference: BoundedId,
+  tutorId: BoundedId,
   amountMinor: z.number().int().positive(),
   occurredAt: z.iso.datetime(),
 });
@@ -170,8 +171,8 @@ export type PayoutPaid = z.infer<typeof PayoutPaid>;
 /** A tutor's payout failed or was reversed: the money is back in their available balance. */
 export const PayoutFailed = z.object({
   ...eventMeta,
-  reference: z.string().min(1),
-  tutorId: z.string().min(1),
+  reference: BoundedId,
+  tutorId: BoundedId,
   amountMinor: z.number().int().positive(),
   /** Paystack's reason, as it gave it. */
   reason: z.string(),
@@ -186,7 +187,7 @@ export type PayoutFailed = z.infer<typeof PayoutFailed>;
  */
 export const PayoutDetailsChanged = z.object({
   ...eventMeta,
-  tutorId: z.string().min(1),
+  tutorId: BoundedId,
   method: z.enum(['mpesa', 'bank']),
   maskedNumber: z.string().min(1),
   institution: z.string().min(1),

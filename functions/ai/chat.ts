@@ -3,8 +3,9 @@
  * issue 11 point 3). A message takes one from the student's daily chat quota (429 with
  * `resetsAt` when spent), asks the model with the product's system prompt and the last few turns,
  * and only then saves the student's message and the reply together: a failed model call saves
- * nothing and gives the quota back. generate_quiz answers with a playable quiz (the quiz tool,
- * validated, topped up from the banks) instead of text.
+ * nothing and gives the quota back, and so does a message the save refuses (the conversation
+ * changed meanwhile): only answered messages spend the quota. generate_quiz answers with a
+ * playable quiz (the quiz tool, validated, topped up from the banks) instead of text.
  * Conversations: the last CHAT_LIMITS.conversationsKept per student, each item kept keepDays.
  */
 import { randomUUID } from 'node:crypto';
@@ -69,7 +70,9 @@ export async function sendChatMessage(userId: string, request: ChatRequest, deps
   const nowSeconds = seconds(now);
   const { head: before, earlier } = await continuing(userId, request, nowSeconds);
 
-  const refusal = await admitModelCall(userId, 'chat', deps);
+  // The same instant for taking and giving back: both name the same day's counter.
+  const sameDay = { ...deps, now: () => now };
+  const refusal = await admitModelCall(userId, 'chat', sameDay);
   if (refusal) {
     countBusinessEvent(BusinessMetric.aiQuotaRefused);
     const message = refusal.scope === 'user' ? aiMessages.chatQuotaSpent(deps.settings.limits.chat) : chatMessages.platformCapReached;
@@ -84,7 +87,7 @@ export async function sendChatMessage(userId: string, request: ChatRequest, deps
   } catch (error) {
     if (error instanceof ModelUnavailable) logger.warn('Model unavailable for a chat message', { reason: error.reason, message: error.message });
     else logger.error('Chat model call failed unexpectedly', { error: error as Error });
-    await returnModelCall(userId, 'chat', deps);
+    await returnModelCall(userId, 'chat', sameDay);
     throw new ProviderFailed('ai_unavailable', chatMessages.failed);
   }
 
@@ -103,6 +106,9 @@ export async function sendChatMessage(userId: string, request: ChatRequest, deps
   try {
     await saveExchange(userId, conversation, before ? before.messageCount : null, [sent, reply], nowSeconds + CHAT_LIMITS.keepDays * DAY_SECONDS);
   } catch (error) {
+    // Not answered after all (another message of this conversation was saved first, or the save
+    // failed): the student gets their one back. The platform's count keeps the model call made.
+    await returnModelCall(userId, 'chat', sameDay);
     if (error instanceof ConversationChanged) {
       throw new Conflict('conversation_changed', 'This conversation changed in another window. Reload it and send your message again.');
     }

@@ -17,7 +17,7 @@ export const aiRoutes = {
   sendChatMessage: {
     method: 'POST', path: '/api/ai/chat', handler: 'ai/handlers/send-chat-message', access: 'signed-in',
     grants: ['table:read', 'table:write', 'ai:invoke'],
-    summary: 'A message to the study assistant (type, subject, difficulty, prompt of at most 2000 characters; conversationId to continue one, otherwise a new one starts; language sw: the model answers in Kiswahili). Answers the saved exchange: a text reply, or for generate_quiz a playable quiz. 429 with details.resetsAt when the daily chat quota (or the platform cap) is spent; 502 "Failed to get AI response. Please try again." when the model fails (nothing saved, quota given back); 404 for a conversation that is not the student\'s; 422 when the conversation is full; 409 when it changed meanwhile.',
+    summary: 'A message to the study assistant (type, subject, difficulty, prompt of at most 2000 characters; conversationId to continue one, otherwise a new one starts; language sw: the model answers in Kiswahili). Answers the saved exchange: a text reply, or for generate_quiz a playable quiz. 429 with details.resetsAt when the daily chat quota (or the platform cap) is spent; 502 "Failed to get AI response. Please try again." when the model fails (nothing saved, quota given back); 404 for a conversation that is not the student\'s; 422 when the conversation is full; 409 when it changed meanwhile (quota given back: only answered messages spend it).',
     body: ChatRequest, responses: { 200: ChatReply }, errors: [404, 409, 422, 429, 502],
     timeoutSeconds: 15,
   },

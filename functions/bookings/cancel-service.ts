@@ -1,8 +1,8 @@
 /**
  * Cancelling a booking and settling no-shows (issue 13 items 1 and 4; policy in cancellation.ts).
- * The status change and the freed hours are one transaction conditioned on the state the decision
- * was made on: a double cancel, or a payment confirming the booking meanwhile, makes it decide
- * again on what is now stored. A refund due is asked of the payments domain afterwards, once
+ * The status change and the freed hours are one transaction conditioned on the state and version
+ * the decision was made on: a double cancel, a payment confirming the booking or a move accepted
+ * meanwhile makes it decide again on what is now stored. A refund due is asked of the payments domain afterwards, once
  * (payments records it before asking the provider); BookingCancelled e-mails both parties.
  */
 import { refundPayment } from '../payments/service.js';
@@ -14,7 +14,7 @@ import { cancellationDecision, freeCancellationHours, type Canceller } from './c
 import { bookingMessages, type Booking } from './contract.js';
 import type { RefundDue } from './keys.js';
 import {
-  cancelBookingRecord, dropRefundDue, getBooking, hoursStillHeld, recordStudentNoShow, recordTutorNoShow, refundsDueBefore,
+  cancelBookingRecord, dropRefundDue, getBooking, getVersionedBooking, hoursStillHeld, recordStudentNoShow, recordTutorNoShow, refundsDueBefore,
 } from './repository.js';
 import { effectiveBooking } from './rules.js';
 
@@ -26,8 +26,9 @@ export const bookingChangedMessage = 'This booking changed meanwhile. Please rel
 export async function cancelBooking(user: AuthUser, bookingId: string, reason: string | undefined, now = new Date()): Promise<Booking> {
   // Twice at most: a second pass decides on what changed under the first (e.g. it was just paid).
   for (let pass = 0; pass < 2; pass++) {
-    const found = await getBooking(bookingId);
-    if (!found) throw new NotFound(bookingMessages.notFound);
+    const read = await getVersionedBooking(bookingId);
+    if (!read) throw new NotFound(bookingMessages.notFound);
+    const { booking: found, version } = read;
     if (found.studentId !== user.id && found.tutorId !== user.id) throw new Forbidden(bookingMessages.notYours);
     const by: Canceller = found.studentId === user.id ? 'student' : 'tutor';
     const { lockedHours, ...stored } = found;
@@ -40,7 +41,8 @@ export async function cancelBooking(user: AuthUser, bookingId: string, reason: s
       ...(decision.lateByTutor ? { lateByTutor: true } : {}),
     };
     const hours = await hoursStillHeld(stored.tutorId, lockedHours, stored.id);
-    if (!(await cancelBookingRecord(stored, cancellation, hours, refundOwed(stored, cancellation, decision.paid)))) continue;
+    // On the version read: a move accepted meanwhile makes it decide again and free the new hours.
+    if (!(await cancelBookingRecord({ ...stored, version }, cancellation, hours, refundOwed(stored, cancellation, decision.paid)))) continue;
     await afterCancel(stored, cancellation, decision.paid);
     return currentBooking(bookingId, now);
   }

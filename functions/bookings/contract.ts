@@ -1,7 +1,7 @@
 /** Bookings contract (spec §3 Booking, §5 booking rules, §8 messages), shared by the API and the SPA. */
 import * as z from 'zod';
 import { userText } from '../shared/text.js';
-import { RecordId } from '../shared/contract.js';
+import { IdText, RecordId } from '../shared/contract.js';
 import { bookingMessages } from './messages.js';
 import { PAYOUT_OUTCOMES } from '../payouts/contract.js';
 
@@ -11,7 +11,7 @@ export { bookingAmount, DEFAULT_BOOKING_SUBJECTS, DURATIONS, isUpcoming, type Du
 export { bookingMessages, paymentMessages } from './messages.js';
 
 export const CreateBookingRequest = z.object({
-  tutorId: userText({ error: bookingMessages.missingInformation }).min(1, bookingMessages.missingInformation),
+  tutorId: IdText('tutor id', bookingMessages.missingInformation),
   subject: userText({ error: bookingMessages.missingInformation }).trim().min(1, bookingMessages.missingInformation).max(60),
   /** UTC instant of the first hour, as offered by GET /api/tutors/{id}/slots. */
   start: z.iso.datetime({ error: bookingMessages.missingInformation }),
@@ -95,11 +95,11 @@ export type BookingList = z.infer<typeof BookingList>;
 
 // ---- Payments ----
 
-export const InitializePaymentRequest = z.object({ bookingId: userText().min(1) });
+export const InitializePaymentRequest = z.object({ bookingId: IdText('booking id') });
 export const InitializePaymentResponse = z.object({ authorizationUrl: z.string(), reference: z.string() });
 export type InitializePaymentResponse = z.infer<typeof InitializePaymentResponse>;
 
-export const VerifyPaymentRequest = z.object({ reference: userText().trim().min(1, 'Missing payment reference') });
+export const VerifyPaymentRequest = z.object({ reference: IdText('payment reference', 'Missing payment reference') });
 export const VerifyPaymentResponse = z.object({
   status: z.enum(['success', 'failed', 'pending']),
   paymentStatus: z.enum(PAYMENT_STATUSES),

@@ -40,6 +40,22 @@ export function bookingItem(booking: Booking, lockedHours: readonly string[]): R
 export const StoredBooking = Booking.extend({ lockedHours: z.array(z.string()).default([]) });
 export type StoredBooking = z.infer<typeof StoredBooking>;
 
+/**
+ * The booking's version, for optimistic concurrency between the writes that change which hours it
+ * holds: a cancel (frees the hours it read in lockedHours) and an accepted move (frees the old
+ * hours, locks new ones). Each is conditioned on the version it read and adds one, so when both
+ * arrive together one fails and decides again on the booking as now stored; a cancel can never
+ * free the old hours of a lesson that moved meanwhile and leave its new hour locked. A booking
+ * neither cancelled nor moved has none stored: version 0.
+ */
+export const BookingVersion = z.object({ version: z.number().int().nonnegative().default(0) });
+
+/** The condition and values of a write made on the version `seen` (BookingVersion); it stores the next one. */
+const versionChecked = (seen: number) => ({
+  condition: seen === 0 ? 'attribute_not_exists(#v)' : '#v = :seenVersion',
+  values: { ':nextVersion': seen + 1, ...(seen === 0 ? {} : { ':seenVersion': seen }) },
+});
+
 export const HourLockItem = z.object({ sk: z.string().startsWith(LOCK_PREFIX), bookingId: z.string(), expiresAt: z.number().optional() })
   .transform(({ sk, ...lock }) => ({ start: sk.slice(LOCK_PREFIX.length), ...lock }));
 
@@ -121,14 +137,20 @@ export const addToTutorRecord = (tutorId: string, amounts: Partial<TutorRecord>)
  * cancel, or a payment confirming it meanwhile, fails the condition and the caller decides again.
  */
 export const bookingCancelledUpdate = (
-  bookingId: string, cancellation: NonNullable<Booking['cancellation']>, seen: Pick<Booking, 'status' | 'paymentStatus'>,
-) => ({
-  Key: bookingKey(bookingId),
-  UpdateExpression: 'SET #s = :cancelled, cancellation = :c',
-  ConditionExpression: '#s = :seen AND paymentStatus = :seenPayment',
-  ExpressionAttributeNames: { '#s': 'status' },
-  ExpressionAttributeValues: { ':cancelled': 'cancelled', ':c': cancellation, ':seen': seen.status, ':seenPayment': seen.paymentStatus },
-});
+  bookingId: string, cancellation: NonNullable<Booking['cancellation']>, seen: Pick<Booking, 'status' | 'paymentStatus'> & { version: number },
+) => {
+  // Also on the version read: a move accepted meanwhile changed the hours this cancel would free.
+  const version = versionChecked(seen.version);
+  return {
+    Key: bookingKey(bookingId),
+    UpdateExpression: 'SET #s = :cancelled, cancellation = :c, #v = :nextVersion',
+    ConditionExpression: `#s = :seen AND paymentStatus = :seenPayment AND ${version.condition}`,
+    ExpressionAttributeNames: { '#s': 'status', '#v': 'version' },
+    ExpressionAttributeValues: {
+      ':cancelled': 'cancelled', ':c': cancellation, ':seen': seen.status, ':seenPayment': seen.paymentStatus, ...version.values,
+    },
+  };
+};
 
 /** A paid, confirmed lesson the student did not come to: completed (the tutor is paid), once. */
 export const bookingStudentNoShowUpdate = (bookingId: string, at: string) => ({
@@ -228,21 +250,23 @@ export const rescheduleProposalClearedUpdate = (bookingId: string, proposal: Pic
  * lesson as they read it.
  */
 export const bookingMovedUpdate = (
-  booking: Pick<Booking, 'id' | 'scheduledAt' | 'freeCancellationUntil'>,
+  booking: Pick<Booking, 'id' | 'scheduledAt' | 'freeCancellationUntil'> & { version: number },
   proposal: Pick<NonNullable<Booking['rescheduleProposal']>, 'by' | 'start'>,
   hours: readonly string[], movedAt: string, freeCancellationUntil: string,
 ) => {
   const time = lessonTimeSk(proposal.start, booking.id);
   // A booking that records its free-cancellation deadline keeps it true for the new time.
   const deadline = booking.freeCancellationUntil ? ', freeCancellationUntil = :free' : '';
+  const version = versionChecked(booking.version);
   return {
     Key: bookingKey(booking.id),
-    UpdateExpression: `SET scheduledAt = :start, lockedHours = :hours, gsi1sk = :time, gsi2sk = :time, gsi3pk = :day, gsi3sk = :time, rescheduledAt = :movedAt${deadline} REMOVE rescheduleProposal`,
-    ConditionExpression: `attribute_exists(pk) AND ${movableLessonCondition} AND rescheduleProposal.#by = :by AND rescheduleProposal.#start = :start`,
-    ExpressionAttributeNames: { '#s': 'status', '#by': 'by', '#start': 'start' },
+    UpdateExpression: `SET scheduledAt = :start, lockedHours = :hours, gsi1sk = :time, gsi2sk = :time, gsi3pk = :day, gsi3sk = :time, rescheduledAt = :movedAt, #v = :nextVersion${deadline} REMOVE rescheduleProposal`,
+    ConditionExpression: `attribute_exists(pk) AND ${movableLessonCondition} AND rescheduleProposal.#by = :by AND rescheduleProposal.#start = :start AND ${version.condition}`,
+    ExpressionAttributeNames: { '#s': 'status', '#by': 'by', '#start': 'start', '#v': 'version' },
     ExpressionAttributeValues: {
       ...movableLessonValues(booking.scheduledAt), ':by': proposal.by, ':start': proposal.start, ':hours': hours, ':time': time,
-      ':day': paidLessonsPartition(proposal.start.slice(0, 10)), ':movedAt': movedAt, ...(deadline ? { ':free': freeCancellationUntil } : {}),
+      ':day': paidLessonsPartition(proposal.start.slice(0, 10)), ':movedAt': movedAt, ...version.values,
+      ...(deadline ? { ':free': freeCancellationUntil } : {}),
     },
   };
 };

@@ -17,7 +17,7 @@ import {
   refundDueItem, refundDueKey, RefundDueItem, REFUNDS_DUE_PARTITION, type RefundDue,
 } from './keys.js';
 import {
-  bookingCompletedUpdate, bookingItem, bookingKey, completionClaimUpdate, hourLockKey, HourLockItem, hourLockSk, paidLessonsPartition,
+  BookingVersion, bookingCompletedUpdate, bookingItem, bookingKey, completionClaimUpdate, hourLockKey, HourLockItem, hourLockSk, paidLessonsPartition,
   StoredBooking, studentBookingsPartition, tutorBookingsPartition,
   bookingMovedUpdate, hourLockReleasedDelete, paidHourLockPut, rescheduleProposalClearedUpdate, rescheduleProposalUpdate,
 } from './keys.js';
@@ -67,6 +67,16 @@ export async function hourHolders(tutorId: string, hours: readonly string[]): Pr
 export async function getBooking(id: string): Promise<StoredBooking | null> {
   const out = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: bookingKey(id) }));
   return out.Item ? StoredBooking.parse(out.Item) : null;
+}
+
+/**
+ * The booking and its version (keys.ts BookingVersion), for a cancel or a move, which write on
+ * that version. Strongly consistent: a decision taken again after losing to the other must see
+ * the write it lost to.
+ */
+export async function getVersionedBooking(id: string): Promise<{ booking: StoredBooking; version: number } | null> {
+  const out = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: bookingKey(id), ConsistentRead: true }));
+  return out.Item ? { booking: StoredBooking.parse(out.Item), version: BookingVersion.parse(out.Item).version } : null;
 }
 
 async function queryIndex(index: 'gsi1' | 'gsi2', partition: string, limit: number): Promise<Booking[]> {
@@ -177,7 +187,8 @@ export async function claimOwedCompletion(bookingId: string, now: string, staleB
 /** Of these hours, the ones whose lock is still this booking's (an expired hold's may have been retaken). */
 export async function hoursStillHeld(tutorId: string, hours: readonly string[], bookingId: string): Promise<string[]> {
   const locks = await Promise.all(hours.map(async (start) => {
-    const out = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: hourLockKey(tutorId, start) }));
+    // Consistent: a lock a move has just taken for this booking must be seen, and freed with it.
+    const out = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: hourLockKey(tutorId, start), ConsistentRead: true }));
     return out.Item && HourLockItem.parse(out.Item).bookingId === bookingId ? [start] : [];
   }));
   return locks.flat();
@@ -188,10 +199,10 @@ const refundDuePut = (due: RefundDue | undefined) => (due ? [{ Put: { TableName:
 
 /**
  * Cancels the booking and frees its hours in one transaction, counting a late tutor cancel
- * against the tutor. False when the booking is no longer in the state it was seen in.
+ * against the tutor. False when the booking is no longer in the state (or version) it was seen in.
  */
 export async function cancelBookingRecord(
-  booking: Pick<Booking, 'id' | 'tutorId' | 'status' | 'paymentStatus'>, cancellation: NonNullable<Booking['cancellation']>, hours: readonly string[],
+  booking: Pick<Booking, 'id' | 'tutorId' | 'status' | 'paymentStatus'> & { version: number }, cancellation: NonNullable<Booking['cancellation']>, hours: readonly string[],
   refundDue?: RefundDue,
 ): Promise<boolean> {
   try {
@@ -282,10 +293,10 @@ export async function clearRescheduleProposal(
  * Moves a paid lesson to the proposal's start in ONE transaction: the booking (bookingMovedUpdate),
  * its old hours freed and its new hours locked with the same conditions as a booking, so no hour
  * is ever held twice. HourTaken when a new hour is someone else's; BookingChanged when the
- * booking or its proposal changed since it was read.
+ * booking, its version or its proposal changed since it was read.
  */
 export async function moveBookingWithLocks(
-  booking: StoredBooking, proposal: Pick<NonNullable<Booking['rescheduleProposal']>, 'by' | 'start'>,
+  booking: StoredBooking & { version: number }, proposal: Pick<NonNullable<Booking['rescheduleProposal']>, 'by' | 'start'>,
   hours: { all: readonly string[]; release: readonly string[]; take: readonly string[] }, now: Date, freeCancellationUntil: string,
 ): Promise<void> {
   try {

@@ -18,7 +18,7 @@ import { bookingMessages, RescheduleRequest, type Booking } from './contract.js'
 import { rescheduleMessages } from './messages.js';
 import { cancellationWindowHours, windowOpensAt } from './policy-window.js';
 import {
-  bookedHours, BookingChanged, clearRescheduleProposal, getBooking, HourTaken, moveBookingWithLocks, saveRescheduleProposal,
+  bookedHours, BookingChanged, clearRescheduleProposal, getBooking, getVersionedBooking, HourTaken, moveBookingWithLocks, saveRescheduleProposal,
 } from './repository.js';
 import { answerRefusal, hourChanges, partyOf, proposeRefusal, type RescheduleAnswer, type RescheduleParty } from './reschedule.js';
 import { coveredHours, effectiveBooking } from './rules.js';
@@ -33,13 +33,16 @@ function view({ lockedHours: _hours, ...booking }: StoredBooking, now: Date): Bo
   return effectiveBooking(booking, now);
 }
 
-/** The booking and the caller's side of it; "Booking not found" / not authorized otherwise (spec §5). */
-async function bookingOfParty(user: AuthUser, bookingId: string): Promise<{ booking: StoredBooking; by: RescheduleParty }> {
-  const booking = await getBooking(bookingId);
-  if (!booking) throw new NotFound(bookingMessages.notFound);
-  const by = partyOf(booking, user.id);
+/**
+ * The booking (with its version, which an accepted move writes on) and the caller's side of it;
+ * "Booking not found" / not authorized otherwise (spec §5).
+ */
+async function bookingOfParty(user: AuthUser, bookingId: string): Promise<{ booking: StoredBooking; version: number; by: RescheduleParty }> {
+  const read = await getVersionedBooking(bookingId);
+  if (!read) throw new NotFound(bookingMessages.notFound);
+  const by = partyOf(read.booking, user.id);
   if (!by) throw new Forbidden(bookingMessages.notYours);
-  return { booking, by };
+  return { ...read, by };
 }
 
 /** After a conditional write lost a race: why, as the rules would say it on the fresh booking. */
@@ -100,14 +103,15 @@ export async function proposeReschedule(user: AuthUser, bookingId: string, input
  * to decline or withdraw). The reminders start over for the new time (the lessons job).
  */
 export async function acceptReschedule(user: AuthUser, bookingId: string, now = new Date()): Promise<Booking> {
-  const { booking, by } = await bookingOfParty(user, bookingId);
+  const { booking, version, by } = await bookingOfParty(user, bookingId);
   const rule = (lesson: StoredBooking) => answerRefusal(lesson, by, 'accept', now);
   const refused = rule(booking);
   if (refused) throw refused;
   const proposal = booking.rescheduleProposal!;
   const all = coveredHours(proposal.start, booking.durationMinutes);
   try {
-    await moveBookingWithLocks(booking, proposal, { all, ...hourChanges(booking.lockedHours, all) }, now, windowOpensAt(proposal.start));
+    // On the version read: a cancel that committed meanwhile refuses the move (BookingChanged).
+    await moveBookingWithLocks({ ...booking, version }, proposal, { all, ...hourChanges(booking.lockedHours, all) }, now, windowOpensAt(proposal.start));
   } catch (error) {
     if (error instanceof HourTaken) throw new Conflict('slot_taken', bookingMessages.slotTaken);
     if (error instanceof BookingChanged) throw await refusalNow(booking.id, rule);

@@ -9,8 +9,8 @@ import {
 export const RegisterKycDocumentRequest = z.object({
   documentType: z.enum(DOCUMENT_TYPES, { error: kycMessages.chooseTypeAndFile }),
   academicQualificationType: z.enum(ACADEMIC_QUALIFICATION_TYPES).optional(),
-  /** The staging key the upload ticket returned. */
-  key: userText({ error: kycMessages.chooseTypeAndFile }).min(1, kycMessages.chooseTypeAndFile),
+  /** The staging key the upload ticket returned (S3 keys are at most 1024 bytes, as in uploads' RegisterUploadRequest). */
+  key: userText({ error: kycMessages.chooseTypeAndFile }).min(1, kycMessages.chooseTypeAndFile).max(1024, kycMessages.chooseTypeAndFile),
 }).refine((d) => d.documentType !== 'academic_qualification' || d.academicQualificationType, {
   message: kycMessages.qualificationTypeRequired, path: ['academicQualificationType'],
 });

@@ -4,6 +4,7 @@
  * Amounts are integer minor units (KES cents, Paystack's "subunits").
  */
 import * as z from 'zod';
+import { BoundedId } from '../shared/contract.js';
 
 export type PaymentChannel = 'card' | 'mobile_money';
 
@@ -97,7 +98,7 @@ export interface ProviderTransfer {
 
 /** Paystack's transfer object (POST /transfer, GET /transfer/verify, transfer.* webhooks): the fields we read. */
 export const PaystackTransferData = z.object({
-  reference: z.string().min(1),
+  reference: BoundedId,
   status: z.string(),
   amount: z.coerce.number().int().nonnegative(),
   transfer_code: z.string().nullish(),
@@ -138,7 +139,7 @@ export interface RefundRequest {
 export const PaystackRefundWebhook = z.object({
   event: z.enum(['refund.pending', 'refund.processing', 'refund.processed', 'refund.failed', 'refund.needs-attention']),
   data: z.object({
-    transaction_reference: z.string().min(1),
+    transaction_reference: BoundedId,
     status: z.string(),
     amount: z.coerce.number().int().nonnegative(),
     currency: z.string(),
@@ -151,7 +152,7 @@ export type PaystackRefundWebhook = z.infer<typeof PaystackRefundWebhook>;
 export const PaystackWebhook = z.object({
   event: z.string(),
   data: z.object({
-    reference: z.string().min(1),
+    reference: BoundedId,
     status: z.string(),
     amount: z.number().int().nonnegative(),
     currency: z.string(),

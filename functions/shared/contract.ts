@@ -1,5 +1,6 @@
 /** Response shapes every route shares (functions/shared/http.ts writes them), for the SPA and docs/openapi.json. */
 import * as z from 'zod';
+import { userText } from './text.js';
 
 /** One field's problem in a 400: `path` is the dotted field name, as forms show it. */
 export const FieldProblem = z.object({ path: z.string(), message: z.string() });
@@ -28,3 +29,24 @@ export const badIdMessage = (what: string) => `This ${what} link is not valid. P
  * guid rather than uuid). Anything else cannot name a record, so it is refused before a lookup.
  */
 export const RecordId = (what: string) => z.guid({ error: badIdMessage(what) });
+
+/**
+ * The longest id or reference any contract accepts, in a body, a query, a path or a provider's
+ * webhook. The platform's own are UUIDs (36 characters) and references like `ALP-…` under 40;
+ * Paystack's are shorter than 100. Unbounded, a 100 KB id would reach DynamoDB, which refuses a
+ * key over 2 KB (1 KB for a sort key): a 500 instead of bad input.
+ */
+export const MAX_ID_LENGTH = 100;
+
+/** The message of an id or reference sent in a body that cannot name anything (e.g. far too long). */
+export const badReferenceMessage = (what: string) => `This ${what} is not valid.`;
+
+/**
+ * An id or reference a caller sends in a body (`what`: "tutor id", "payment reference"), refused
+ * with a clear 400 when empty (`missing`, else the same text) or longer than MAX_ID_LENGTH.
+ */
+export const IdText = (what: string, missing = badReferenceMessage(what)) =>
+  userText({ error: missing }).trim().min(1, missing).max(MAX_ID_LENGTH, badReferenceMessage(what));
+
+/** An id or reference in a provider's webhook or an event: never empty, never longer than MAX_ID_LENGTH. */
+export const BoundedId = z.string().min(1).max(MAX_ID_LENGTH);

@@ -108,6 +108,19 @@ describe('POST /api/ai/chat', () => {
     expect(await chatCount(user)).toBe(0);
   });
 
+  it('five messages at once into one conversation: one answered, four 409 conversation_changed; only the answered one spends quota', async () => {
+    const user = await createUser('student');
+    const started = await ask('Plants', {}, user);
+    expect(started.status).toBe(200);
+    const results = await Promise.all(Array.from({ length: 5 }, (_, i) => ask(`Roots ${i}`, { conversationId: started.body.conversation.id }, user)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    const refused = results.filter((r) => r.status !== 200);
+    expect(refused).toHaveLength(4);
+    for (const r of refused) expect(r.body).toMatchObject({ error: { code: 'conversation_changed' } });
+    expect((await read(started.body.conversation.id, user)).body.messageCount).toBe(4);
+    expect(await chatCount(user)).toBe(2);
+  });
+
   it('the daily chat quota spent: 429 with the quota text and resetsAt; the model is not asked', async () => {
     const user = await createUser('student');
     const { doc, name } = table();

@@ -1,11 +1,16 @@
 /**
- * Hostile input from outside: broken percent-encoding in path parameters and lone UTF-16
- * surrogates in text. Both must be refused as bad input (400 with the error shape), never 500.
+ * Hostile input from outside: broken percent-encoding in path parameters, lone UTF-16 surrogates
+ * in text, and ids or references far longer than any real one. All must be refused as bad input
+ * (400 with the error shape; a signed webhook acknowledged and ignored), never 500.
  */
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { kycMessages } from '../../functions/kyc/catalog.js';
 import { routeList, type RouteDef } from '../../functions/routes.js';
+import { badReferenceMessage } from '../../functions/shared/contract.js';
+import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/integrations.js';
 import { api, baseUrl, createUser, signInDemoAdmin, uniqueEmail } from '../support/api.js';
-import { book, bookableTutor, freeStarts } from '../support/fixtures.js';
+import { book, bookableTutor, freeStarts, postWebhook } from '../support/fixtures.js';
 
 /** Malformed escapes: a truncated UTF-8 sequence, a non-hex escape, a lone '%', an encoded lone surrogate. */
 const BROKEN = ['%C3', '%ZZ', '%', '%ED%A0%80'];
@@ -95,5 +100,64 @@ describe('text with a lone UTF-16 surrogate', () => {
     const [start] = await freeStarts(tutor.userId);
     const res = await book(student, tutor.userId, start!, 60, { notes: `Algebra ${LONE[0]}` });
     expect(res.status).toBe(400);
+  });
+});
+
+describe('ids and references far longer than any the platform makes', () => {
+  /** 100 KB: far over DynamoDB's 2 KB key limit. */
+  const HUGE = 'a'.repeat(100_000);
+  const signed = (body: unknown) => {
+    const raw = JSON.stringify(body);
+    return { raw, signature: createHmac('sha512', LOCAL_PAYSTACK_SECRET_KEY).update(raw).digest('hex') };
+  };
+
+  it('are refused with 400 and a clear message in every body that names a record', async () => {
+    const tutor = await bookableTutor();
+    const student = await createUser('student');
+    const [start] = await freeStarts(tutor.userId);
+    const cases = [
+      { path: '/api/bookings', user: student, body: { tutorId: HUGE, subject: 'Mathematics', start, durationMinutes: 60 }, message: badReferenceMessage('tutor id') },
+      { path: '/api/payments/initialize', user: student, body: { bookingId: HUGE }, message: badReferenceMessage('booking id') },
+      { path: '/api/payments/verify', user: student, body: { reference: HUGE }, message: badReferenceMessage('payment reference') },
+      { path: '/api/kyc/documents', user: tutor, body: { documentType: 'id_card', key: `staging/kyc-document/${tutor.userId}/${HUGE}` }, message: kycMessages.chooseTypeAndFile },
+    ];
+    for (const { path, user, body, message } of cases) {
+      const res = await api(path, { method: 'POST', token: user.accessToken, body });
+      expect({ path, status: res.status, code: res.body?.error?.code }).toEqual({ path, status: 400, code: 'validation_failed' });
+      expect(JSON.stringify(res.body.error)).toContain(message);
+    }
+    // The student's bookings and the tutor's calendar are as they were.
+    expect((await api('/api/bookings', { token: student.accessToken })).body.bookings).toEqual([]);
+    expect(await freeStarts(tutor.userId)).toContain(start);
+  });
+
+  it('in a signed Paystack webhook are acknowledged (200, ignored) so Paystack stops retrying, never a 500', async () => {
+    const bodies = [
+      { event: 'charge.success', data: { reference: HUGE, status: 'success', amount: 150_000, currency: 'KES', channel: 'card', paid_at: new Date().toISOString() } },
+      { event: 'refund.processed', data: { transaction_reference: HUGE, status: 'processed', amount: 150_000, currency: 'KES' } },
+      { event: 'transfer.success', data: { reference: HUGE, status: 'success', amount: 150_000, transfer_code: 'TRF_1' } },
+    ];
+    for (const body of bodies) {
+      const { raw, signature } = signed(body);
+      const res = await postWebhook(raw, signature);
+      expect({ event: body.event, status: res.status, body: res.body }).toEqual({ event: body.event, status: 200, body: { received: true, outcome: 'ignored' } });
+    }
+  });
+
+  it('in a path parameter are refused with 400 on every route that has one', async () => {
+    const [student, tutor, admin] = await Promise.all([createUser('student'), createUser('tutor'), signInDemoAdmin()]);
+    const tokenFor = (access: RouteDef['access']): string | undefined => {
+      if (access === 'public') return undefined;
+      const role = access === 'signed-in' ? 'student' : access[0];
+      return role === 'tutor' ? tutor.accessToken : role === 'super_admin' ? admin.accessToken : student.accessToken;
+    };
+    // 3 KB: over DynamoDB's key limit, under the gateway's URL limit.
+    const long = 'a'.repeat(3_000);
+    for (const route of routeList.filter((r) => r.path.includes('{'))) {
+      const path = route.path.replace(/\{\w+\}/g, long);
+      const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : (validBodies[route.name] ?? {});
+      const res = await api(path, { method: route.method, token: tokenFor(route.access), body });
+      expect({ route: route.name, status: res.status, code: res.body?.error?.code }).toEqual({ route: route.name, status: 400, code: 'validation_failed' });
+    }
   });
 });

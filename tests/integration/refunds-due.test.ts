@@ -4,7 +4,7 @@
  * asks that refund, once, against the emulator and the Paystack sandbox's real /refund.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cancelBookingRecord, getBooking, hoursStillHeld } from '../../functions/bookings/repository.js';
+import { cancelBookingRecord, getVersionedBooking, hoursStillHeld } from '../../functions/bookings/repository.js';
 import { callApi, eventually, expectOk, signInDemoAdmin, stack } from '../support/api.js';
 import { getItem, paidThroughSandbox } from '../support/fixtures.js';
 import { runJobAt, useStackEnvironment } from '../support/jobs.js';
@@ -15,10 +15,10 @@ const MINUTE = 60_000;
 
 /** What the cancelling request had written when its process died: the cancel and its marker, no refund. */
 async function cancelledThenCrashed(bookingId: string, reference: string, at: Date): Promise<void> {
-  const { lockedHours, ...booking } = (await getBooking(bookingId))!;
+  const { booking: { lockedHours, ...booking }, version } = (await getVersionedBooking(bookingId))!;
   const hours = await hoursStillHeld(booking.tutorId, lockedHours, booking.id);
   const cancellation = { by: 'student' as const, at: at.toISOString(), refundDue: true, reason: 'Exams moved' };
-  const written = await cancelBookingRecord(booking, cancellation, hours, {
+  const written = await cancelBookingRecord({ ...booking, version }, cancellation, hours, {
     bookingId, reference, by: 'student', reason: 'Cancelled by the student: Exams moved', dueAt: at.toISOString(),
   });
   expect(written).toBe(true);

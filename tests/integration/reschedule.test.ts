@@ -1,7 +1,8 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { bookingMessages, rescheduleMessages } from '../../functions/bookings/messages.js';
 import { api, createUser, sentEmails, type TestUser } from '../support/api.js';
-import { book, bookableTutor, freeStarts, getItem, moveLesson, paidLesson, waitUntilDone } from '../support/fixtures.js';
+import { book, bookableTutor, freeStarts, getItem, moveLesson, paidLesson, table, waitUntilDone } from '../support/fixtures.js';
 import { runJobAt } from '../support/jobs.js';
 
 const reschedule = (user: TestUser, bookingId: string, step: '' | 'accept' | 'decline' | 'withdraw', start?: string) =>
@@ -130,6 +131,38 @@ describe('rescheduling a paid lesson', () => {
     // Every lesson that lost still holds its own hour.
     for (const { booking } of lessons.filter((l) => l.booking.id !== holder)) {
       expect(await lockOf(tutor.userId, booking.scheduledAt)).toMatchObject({ bookingId: booking.id });
+    }
+  });
+
+  it('a cancel racing the acceptance of a move: one decides again, the cancelled lesson holds no hour, both times are free (20 rounds)', async () => {
+    const tutor = await bookableTutor();
+    const student = await createUser('student');
+    const { doc, name } = table();
+    for (let round = 0; round < 20; round++) {
+      const { booking } = await movableLesson({ tutor, student });
+      const target = (await freeStarts(tutor.userId)).find((start) => Date.parse(start) > Date.parse(booking.scheduledAt))!;
+      expect((await reschedule(student, booking.id, '', target)).status).toBe(200);
+
+      const [accepted, cancelled] = await Promise.all([
+        reschedule(tutor, booking.id, 'accept'),
+        api(`/api/bookings/${booking.id}/cancel`, { method: 'POST', token: student.accessToken, body: {} }),
+      ]);
+      // The cancel always wins in the end (it decides again on a moved lesson); the accept either
+      // came first or is refused on the cancelled lesson.
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body.booking.status).toBe('cancelled');
+      if (accepted.status !== 200) expect(accepted.body.error.code).toBe('not_movable');
+      const stored = await getItem(`BOOKING#${booking.id}`, 'BOOKING');
+      expect(stored).toMatchObject({ status: 'cancelled', scheduledAt: accepted.status === 200 ? target : booking.scheduledAt });
+
+      const locks = await doc.send(new QueryCommand({
+        TableName: name, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :lock)',
+        ExpressionAttributeValues: { ':pk': `TUTOR#${tutor.userId}`, ':lock': 'LOCK#' },
+      }));
+      expect((locks.Items ?? []).filter((lock) => lock.bookingId === booking.id).map((lock) => lock.sk)).toEqual([]);
+      const starts = await freeStarts(tutor.userId);
+      expect(starts).toContain(booking.scheduledAt);
+      expect(starts).toContain(target);
     }
   });
 
