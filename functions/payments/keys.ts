@@ -97,6 +97,8 @@ export const RefundRecord = z.object({
   earningsMonth: z.string().optional(),
   /** It is the booking's own payment: the booking shows the refund (not a duplicate payment's). */
   forBooking: z.boolean(),
+  /** Less than the payment (a dispute's partial refund): the lesson still counts as taught. */
+  partial: z.boolean().optional(),
   failureMessage: z.string().optional(),
   /** When the provider last refused it (it is then in the open problems index, gsi1 PAYPROBLEM#open). */
   failedAt: z.string().optional(),

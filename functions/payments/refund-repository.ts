@@ -122,7 +122,7 @@ export async function advanceRefund(
             Update: {
               TableName: config.tableName, Key: tutorEarningsKey(refund.tutorId, refund.earningsMonth ?? at.slice(0, 7)),
               UpdateExpression: 'ADD amountMinor :amt, sessions :one',
-              ExpressionAttributeValues: { ':amt': -refund.amountMinor, ':one': -1 },
+              ExpressionAttributeValues: { ':amt': -refund.amountMinor, ':one': refund.partial ? 0 : -1 },
             },
           },
         ] : []),

@@ -27,7 +27,11 @@ export const refundMessages = {
 } as const;
 
 /** Who asked for a refund: a super admin (their user id), or the policy on behalf of a party. */
-export interface RefundAsk { reference: string; by: string; reason: string }
+export interface RefundAsk {
+  reference: string; by: string; reason: string;
+  /** Part of the payment (a dispute's partial refund, functions/disputes); the whole amount when absent. */
+  amountMinor?: number;
+}
 
 /**
  * Refunds a payment in full, once. Returns the refund as recorded (a refund already under way
@@ -43,7 +47,9 @@ export async function refundPayment(ask: RefundAsk, now = new Date()): Promise<{
   const countedInRevenue = attempt.status === 'success';
   const refund: RefundRecord = {
     reference: attempt.reference, bookingId: attempt.bookingId, studentId: attempt.studentId, tutorId: attempt.tutorId,
-    amountMinor: attempt.amountMinor, status: 'requested', requestedAt: now.toISOString(), by: ask.by, reason: ask.reason,
+    amountMinor: ask.amountMinor ?? attempt.amountMinor, status: 'requested',
+    requestedAt: now.toISOString(), by: ask.by, reason: ask.reason,
+    ...(ask.amountMinor !== undefined && ask.amountMinor < attempt.amountMinor ? { partial: true } : {}),
     countedInRevenue,
     ...(countedInRevenue && attempt.paidAt ? { earningsMonth: attempt.paidAt.slice(0, 7) } : {}),
     // A second payment of a paid booking is refunded without touching the booking.
@@ -55,7 +61,9 @@ export async function refundPayment(ask: RefundAsk, now = new Date()): Promise<{
   }
   countBusinessEvent(BusinessMetric.refundRequested);
   try {
-    await paymentProvider().refund({ reference: refund.reference, merchantNote: ask.reason.slice(0, 200) });
+    await paymentProvider().refund({
+      reference: refund.reference, merchantNote: ask.reason.slice(0, 200), ...(refund.partial ? { amountMinor: refund.amountMinor } : {}),
+    });
   } catch (error) {
     // Recorded as failed, so a super admin can ask again from the transactions list: never stuck
     // as "requested", and the student's money is not lost.

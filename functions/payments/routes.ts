@@ -46,8 +46,8 @@ export const paymentsRoutes = {
   },
   refundTransaction: {
     method: 'POST', path: '/api/admin/transactions/{reference}/refund', handler: 'payments/handlers/refund-transaction',
-    access: ['super_admin'], grants: ['table:read', 'table:write', 'payments:secret'],
-    summary: 'Refund a payment in full through Paystack (e.g. a dispute), with a reason; audited (who, when, why) and shown in the transactions list. 409 when already refunded or not refundable.',
+    access: ['super_admin'], grants: ['table:read', 'table:write', 'payments:secret', 'events:publish'],
+    summary: 'Refund a payment in full through Paystack (e.g. a dispute), with a reason; audited (who, when, why) and shown in the transactions list. 409 when already refunded or not refundable. A completed lesson\'s refund is recorded as a dispute decided at once (full refund, the reason as its note).',
     params: PaymentProblemParams, body: RefundTransactionRequest, responses: { 200: RefundTransactionResponse }, errors: [404, 409],
   },
 } as const satisfies Record<string, RouteDef>;
