@@ -11,6 +11,7 @@ import { checkAxeOnce } from '../support/axe.js';
 import { signInDemoAdminThroughUi, signInThroughUi, useBrowser } from '../support/browser.js';
 import { callApi, createUser, eventually, expectOk } from '../support/api.js';
 import { bookableTutor, getItem, paidThroughSandbox } from '../support/fixtures.js';
+import { visibleTextNotIn } from '../support/i18n-check.js';
 import { useStackEnvironment } from '../support/jobs.js';
 
 const until = <T>(probe: () => Promise<T> | T, timeout = 15_000) => expect.poll(probe, { timeout });
@@ -74,5 +75,27 @@ describe('a problem with a lesson', () => {
     await tutorPage.page.goto('/tutor-dashboard?tab=earnings');
     const money = tutorPage.page.getByRole('region', { name: 'Your money' });
     await until(async () => (await money.innerText()).match(/Pending\s*KSh 850/) !== null).toBe(true);
+  });
+
+  it('reads in Kiswahili: the report form and the report once sent', async () => {
+    const tutor = await bookableTutor({ firstName: 'Achieng' });
+    const student = await createUser('student', { firstName: 'Otieno' });
+    const { booking, reference } = await paidThroughSandbox({ tutor, student });
+    useStackEnvironment();
+    await eventually(() => getItem(`LEDGER#ENTRY#payment#${reference}`, 'ENTRY'), 15_000);
+    await completeLesson(booking.id, 'ended_by_tutor');
+
+    const { page } = s;
+    await signInThroughUi(page, student.email, student.password);
+    await page.waitForURL('**/student-dashboard');
+    await page.goto('/my-bookings');
+    await page.getByRole('button', { name: 'SW', exact: true }).click();
+    await page.getByRole('button', { name: 'Ripoti tatizo' }).click();
+    const data = ['Achieng', 'Otieno', 'Achieng User', 'Otieno User', 'User', 'Mathematics', 'Physics', student.email];
+    expect(await visibleTextNotIn(page, 'sw', data)).toEqual([]);
+    await page.getByRole('radio', { name: 'Mtandao duni' }).check();
+    await page.getByRole('button', { name: 'Tuma ripoti' }).click();
+    await until(visible(page, 'Timu inaliangalia. Utapata barua pepe yenye uamuzi.')).toBe(true);
+    expect(await visibleTextNotIn(page, 'sw', data)).toEqual([]);
   });
 });
