@@ -18,6 +18,9 @@
  *
  * Every entry is written once (its id is its kind and the payment's reference), with the
  * balances it moves, in one transaction; repeats and redeliveries change nothing.
+ *
+ * A dispute about a lesson (functions/disputes) holds its payment's source: out of the release
+ * index until the dispute is decided (holdEarnings, liftHold) or its refund is recorded.
  */
 import { logger } from '../shared/logger.js';
 import { checkLedger, type LedgerCheck } from './check.js';
