@@ -180,6 +180,22 @@ export const PayoutFailed = z.object({
 });
 export type PayoutFailed = z.infer<typeof PayoutFailed>;
 
+/**
+ * A super admin decided a problem reported with a taught lesson (functions/disputes): a full or
+ * partial refund to the payer, or the earnings released to the tutor, with a note for both.
+ */
+export const DisputeDecided = z.object({
+  ...eventMeta,
+  ...lessonParties,
+  scheduledAt: z.iso.datetime(),
+  outcome: z.enum(['full_refund', 'partial_refund', 'release']),
+  refundMinor: z.number().int().positive().optional(),
+  paidMinor: z.number().int().nonnegative(),
+  note: z.string(),
+  occurredAt: z.iso.datetime(),
+});
+export type DisputeDecided = z.infer<typeof DisputeDecided>;
+
 /** detail-type → schema of `detail`. */
 /**
  * A tutor added or changed where their payouts go (issue 14 item 2). Only the mask travels, never
@@ -210,6 +226,7 @@ export const eventSchemas = {
   PayoutDetailsChanged,
   PayoutPaid,
   PayoutFailed,
+  DisputeDecided,
 } as const;
 export type DetailType = keyof typeof eventSchemas;
 export type EventDetail<T extends DetailType> = z.infer<(typeof eventSchemas)[T]>;

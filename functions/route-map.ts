@@ -96,4 +96,8 @@ export const routeMap = {
   withdraw: { method: 'POST', path: '/api/payouts/withdraw', auth: true },
   listAdminPayouts: { method: 'GET', path: '/api/admin/payouts', auth: true },
   retryPayout: { method: 'POST', path: '/api/admin/payouts/{reference}/retry', auth: true },
+  reportProblem: { method: 'POST', path: '/api/bookings/{bookingId}/problem', auth: true },
+  listMyDisputes: { method: 'GET', path: '/api/me/disputes', auth: true },
+  listOpenDisputes: { method: 'GET', path: '/api/admin/disputes', auth: true },
+  decideDispute: { method: 'POST', path: '/api/admin/disputes/{bookingId}/decide', auth: true },
 } as const;

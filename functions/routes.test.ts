@@ -18,6 +18,7 @@ import { ledgerRoutes } from './ledger/routes.js';
 import { examPacksRoutes } from './exampacks/routes.js';
 import { certificatesRoutes } from './certificates/routes.js';
 import { payoutsRoutes } from './payouts/routes.js';
+import { disputesRoutes } from './disputes/routes.js';
 
 describe('the combined route table', () => {
   const domains = {
@@ -30,6 +31,7 @@ describe('the combined route table', () => {
     exampacks: examPacksRoutes,
     certificates: certificatesRoutes,
     payouts: payoutsRoutes,
+    disputes: disputesRoutes,
   };
 
   it('holds every domain\'s routes, none hiding another of the same name', () => {

@@ -31,6 +31,7 @@ import { ledgerRoutes } from './ledger/routes.js';
 import { examPacksRoutes } from './exampacks/routes.js';
 import { certificatesRoutes } from './certificates/routes.js';
 import { payoutsRoutes } from './payouts/routes.js';
+import { disputesRoutes } from './disputes/routes.js';
 
 /** `public`: no token; `signed-in`: any valid token; a role list: token with one of those groups. */
 export type Access = 'public' | 'signed-in' | readonly Role[];
@@ -103,6 +104,7 @@ export const routes = {
   ...examPacksRoutes,
   ...certificatesRoutes,
   ...payoutsRoutes,
+  ...disputesRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

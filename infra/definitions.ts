@@ -166,6 +166,13 @@ export const eventConsumers: readonly EventConsumer[] = [
     maxReceiveCount: 5,
   },
   {
+    name: 'dispute-decided-email',
+    detailType: 'DisputeDecided',
+    handler: 'notifications/consumers/send-dispute-decided',
+    grants: ['table:read', 'table:write', 'email:send'],
+    maxReceiveCount: 5,
+  },
+  {
     name: 'payout-failed-email',
     detailType: 'PayoutFailed',
     handler: 'notifications/consumers/send-payout-failed',

@@ -66,6 +66,11 @@ export const PaymentSource = z.object({
   earnedAt: z.string().optional(),
   availableAt: z.string().optional(),
   refundedMinor: z.number().int().optional(),
+  /**
+   * The dispute holding this payment's earnings (functions/disputes): while set, the source is
+   * out of the release index, so the release job cannot make the tutor's share available.
+   */
+  hold: z.string().optional(),
 });
 export type PaymentSource = z.infer<typeof PaymentSource>;
 
@@ -178,13 +183,22 @@ export const bookingPointerPut = (bookingId: string, reference: string) => ({
   Put: { Item: { ...bookingPointerKey(bookingId), entity: 'LedgerBookingPointer', reference }, ConditionExpression: 'attribute_not_exists(pk)' },
 });
 
+/** How a stage change treats the dispute hold read with the source (functions/disputes). */
+export interface HoldSeen {
+  /** The hold as read (none: the write requires that none was placed meanwhile). */
+  hold?: string;
+  /** The change ends the hold (a refund settles the dispute): it leaves, and a pending source rejoins the release index. */
+  clearHold?: boolean;
+}
+
 /**
- * Moves a payment source on from `from` (the condition: nobody moved it meanwhile), setting
- * `changes`; a source entering `pending` joins the release index, one leaving it leaves.
+ * Moves a payment source on from `from` (the condition: nobody moved it meanwhile, nor placed or
+ * lifted a hold), setting `changes`; a source entering `pending` joins the release index unless a
+ * dispute holds it, one leaving it leaves.
  */
-export function sourceStageUpdate(reference: string, from: SourceStage, changes: Partial<Omit<PaymentSource, 'reference'>>) {
+export function sourceStageUpdate(reference: string, from: SourceStage, changes: Partial<Omit<PaymentSource, 'reference' | 'hold'>>, seen: HoldSeen = {}) {
   const sets = Object.entries(changes).filter(([, v]) => v !== undefined);
-  const names: Record<string, string> = { '#stage': 'stage' };
+  const names: Record<string, string> = { '#stage': 'stage', '#hold': 'hold' };
   const values: Record<string, unknown> = { ':from': from };
   const parts = sets.map(([name, value], i) => {
     names[`#f${i}`] = name;
@@ -192,18 +206,55 @@ export function sourceStageUpdate(reference: string, from: SourceStage, changes:
     return `#f${i} = :f${i}`;
   });
   const stage = changes.stage ?? from;
-  let index = '';
-  if (stage === 'pending' && changes.availableAt) {
+  const held = seen.hold !== undefined && !seen.clearHold;
+  const removes: string[] = [];
+  if (stage === 'pending' && changes.availableAt && !held) {
     parts.push('gsi1pk = :pending', 'gsi1sk = :due');
     values[':pending'] = PENDING_PARTITION;
     values[':due'] = pendingSortKey(changes.availableAt, reference);
-  } else if (stage !== 'pending') index = ' REMOVE gsi1pk, gsi1sk';
+  } else if (stage !== 'pending') removes.push('gsi1pk', 'gsi1sk');
+  if (seen.hold !== undefined && seen.clearHold) removes.push('#hold');
+  if (seen.hold !== undefined) values[':hold'] = seen.hold;
   return {
     Update: {
       Key: sourceKey(reference),
-      UpdateExpression: `${parts.length ? `SET ${parts.join(', ')}` : ''}${index}`,
-      ConditionExpression: '#stage = :from',
+      UpdateExpression: `${parts.length ? `SET ${parts.join(', ')}` : ''}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+      ConditionExpression: `#stage = :from AND ${seen.hold === undefined ? 'attribute_not_exists(#hold)' : '#hold = :hold'}`,
       ExpressionAttributeNames: names, ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/**
+ * A dispute holds a held or pending source: it leaves the release index until the hold is
+ * lifted. Only one hold at a time, and only on the stage it was read in.
+ */
+export const sourceHoldUpdate = (reference: string, from: 'held' | 'pending', holdId: string) => ({
+  Update: {
+    Key: sourceKey(reference),
+    UpdateExpression: 'SET #hold = :hold REMOVE gsi1pk, gsi1sk',
+    ConditionExpression: '#stage = :from AND attribute_not_exists(#hold)',
+    ExpressionAttributeNames: { '#stage': 'stage', '#hold': 'hold' },
+    ExpressionAttributeValues: { ':from': from, ':hold': holdId },
+  },
+});
+
+/**
+ * The hold is lifted without a refund (the dispute was decided for the tutor): a pending source
+ * rejoins the release index at its own window's end, so the earnings follow the usual path.
+ */
+export function sourceHoldLiftUpdate(source: PaymentSource, holdId: string) {
+  const rejoin = source.stage === 'pending' && source.availableAt;
+  return {
+    Update: {
+      Key: sourceKey(source.reference),
+      UpdateExpression: `${rejoin ? 'SET gsi1pk = :pending, gsi1sk = :due ' : ''}REMOVE #hold`,
+      ConditionExpression: '#hold = :hold AND #stage = :stage',
+      ExpressionAttributeNames: { '#stage': 'stage', '#hold': 'hold' },
+      ExpressionAttributeValues: {
+        ':hold': holdId, ':stage': source.stage,
+        ...(rejoin ? { ':pending': PENDING_PARTITION, ':due': pendingSortKey(source.availableAt!, source.reference) } : {}),
+      },
     },
   };
 }

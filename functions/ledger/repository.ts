@@ -74,6 +74,20 @@ export async function commitEntry(entry: LedgerEntry, sourceWrites: SourceWrite[
   }
 }
 
+/**
+ * Writes `writes` (a dispute's items with a payment source's hold) all or nothing. Null when
+ * written; else the index of the first write whose condition failed (-1: none said which).
+ */
+export async function commitWrites(writes: SourceWrite[]): Promise<number | null> {
+  try {
+    await transactWrite({ TransactItems: writes.map(withTable) });
+    return null;
+  } catch (error) {
+    if ((error as Error).name !== 'TransactionCanceledException') throw error;
+    return cancellationCodes(error).indexOf('ConditionalCheckFailed');
+  }
+}
+
 /** Reads every page of a query (bounded by the caller's key range). */
 async function queryAll(input: Omit<QueryCommandInput, 'TableName'>, cap = Infinity): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];

@@ -18,17 +18,20 @@
  *
  * Every entry is written once (its id is its kind and the payment's reference), with the
  * balances it moves, in one transaction; repeats and redeliveries change nothing.
+ *
+ * A dispute about a lesson (functions/disputes) holds its payment's source: out of the release
+ * index until the dispute is decided (holdEarnings, liftHold) or its refund is recorded.
  */
 import { logger } from '../shared/logger.js';
 import { checkLedger, type LedgerCheck } from './check.js';
 import type { EarningsHistoryLine, LedgerExport, LedgerExportQuery, PlatformLedger, TutorLedger } from './contract.js';
 import { ledgerCsv } from './csv.js';
 import {
-  bookingPointerPut, entryId, postingTotals, sourcePut, sourceStageUpdate, type LedgerEntry, type PaymentSource, type Posting,
+  bookingPointerPut, entryId, postingTotals, sourceHoldLiftUpdate, sourceHoldUpdate, sourcePut, sourceStageUpdate, type LedgerEntry, type PaymentSource, type Posting,
   type TutorAccount, type TutorBalanceGuard, type TutorBalances,
 } from './keys.js';
 import {
-  commitEntry, entriesBetween, getBookingReference, getPlatformBalances, getSource, getTutorBalances, pendingDueBy, readLedger,
+  commitEntry, commitWrites, entriesBetween, getBookingReference, getPlatformBalances, getSource, getTutorBalances, pendingDueBy, readLedger,
   tutorEntries, tutorEntriesSince, tutorsWithAvailable, type CommitOutcome, type SourceWrite,
 } from './repository.js';
 import { availableAt, disputeWindowHours, feeBasisPoints, isAvailable, refundSplit, splitPayment } from './rules.js';
@@ -106,7 +109,7 @@ export async function recordLessonEarned(bookingId: string, at: string): Promise
     return commitEntry({
       entryId: entryId('earned', reference), kind: 'earned', at, reference, tutorId: source.tutorId, bookingId, feeBasisPoints: bp,
       postings: [posting('lessons_held', -heldMinor), posting('tutor_pending', split.tutorMinor), posting('platform_revenue', split.feeMinor)],
-    }, [sourceStageUpdate(reference, 'held', { stage: 'pending', ...split, feeBasisPoints: bp, earnedAt: at, availableAt: availableAt(at, disputeWindowHours()) })]);
+    }, [sourceStageUpdate(reference, 'held', { stage: 'pending', ...split, feeBasisPoints: bp, earnedAt: at, availableAt: availableAt(at, disputeWindowHours()) }, { hold: source.hold })]);
   });
 }
 
@@ -114,7 +117,8 @@ export async function recordLessonEarned(bookingId: string, at: string): Promise
 async function releaseOne(reference: string, now: Date): Promise<boolean> {
   let released = false;
   await withFreshSource(reference, async (source) => {
-    if (!source || source.stage !== 'pending' || !source.availableAt || !isAvailable(source.availableAt, now)) return 'skip';
+    // A disputed payment is out of the release index; one read just before its hold is skipped too.
+    if (!source || source.stage !== 'pending' || source.hold || !source.availableAt || !isAvailable(source.availableAt, now)) return 'skip';
     const share = source.tutorMinor ?? 0;
     const outcome = await commitEntry({
       entryId: entryId('released', reference), kind: 'released', at: source.availableAt, reference, tutorId: source.tutorId,
@@ -149,7 +153,11 @@ export interface ProcessedRefund {
   payment: ConfirmedPayment;
 }
 
-/** Money went back to the student (once per payment): where it comes from depends on the stage. */
+/**
+ * Money went back to the student (once per payment): where it comes from depends on the stage. A
+ * refund settles a dispute's hold: what is left of a partly refunded payment follows the usual
+ * pending → available path.
+ */
 export async function recordRefund(refund: ProcessedRefund): Promise<void> {
   if (!(await getSource(refund.reference))) await recordPayment(refund.payment);
   const { reference, refundMinor: r, at } = refund;
@@ -160,9 +168,10 @@ export async function recordRefund(refund: ProcessedRefund): Promise<void> {
       ...(source.bookingId ? { bookingId: source.bookingId } : {}), ...(source.courseId ? { courseId: source.courseId } : {}),
     };
     const whole = r >= source.amountMinor - (source.refundedMinor ?? 0);
+    const settled = { hold: source.hold, clearHold: true };
     if (source.stage === 'held') {
       return commitEntry({ ...base, postings: [posting('lessons_held', -r), posting('refunds', r)] },
-        [sourceStageUpdate(reference, 'held', { refundedMinor: r, ...(whole ? { stage: 'refunded' as const } : {}) })]);
+        [sourceStageUpdate(reference, 'held', { refundedMinor: r, ...(whole ? { stage: 'refunded' as const } : {}) }, settled)]);
     }
     if (source.stage === 'pending') {
       const split = { feeMinor: source.feeMinor ?? 0, tutorMinor: source.tutorMinor ?? 0 };
@@ -170,13 +179,60 @@ export async function recordRefund(refund: ProcessedRefund): Promise<void> {
       return commitEntry({ ...base, postings: [posting('tutor_pending', -back.tutorMinor), posting('platform_revenue', -back.feeMinor), posting('refunds', r)] },
         [sourceStageUpdate(reference, 'pending', {
           refundedMinor: r, feeMinor: split.feeMinor - back.feeMinor, tutorMinor: split.tutorMinor - back.tutorMinor,
-          ...(whole ? { stage: 'refunded' as const } : {}),
-        })]);
+          ...(whole ? { stage: 'refunded' as const } : { availableAt: source.availableAt }),
+        }, settled)]);
     }
     // Available (or paid out): the tutor's money is final; the platform gives it back from its fees.
     return commitEntry({ ...base, postings: [posting('platform_revenue', -r), posting('refunds', r)] },
-      [sourceStageUpdate(reference, 'available', { refundedMinor: r })]);
+      [sourceStageUpdate(reference, 'available', { refundedMinor: r }, settled)]);
   });
+}
+
+// ---- Disputes (functions/disputes decides; the ledger keeps a disputed lesson's earnings where they are) ----
+
+/** The lesson's payment as the ledger has it (stage, split, hold), or null before it was recorded. */
+export async function lessonPaymentSource(bookingId: string): Promise<PaymentSource | null> {
+  const reference = await getBookingReference(bookingId);
+  return reference ? getSource(reference) : null;
+}
+
+/** The payment as the ledger has it, by its reference. */
+export const paymentSource = (reference: string): Promise<PaymentSource | null> => getSource(reference);
+
+/**
+ * Writes `writes` (the dispute's own items) together with whatever the source's state asks of
+ * `sourceWrite` (null: nothing to change in the ledger), all or nothing, reading the source again
+ * when it moved meanwhile. 'refused': one of `writes` failed its own condition; nothing was written.
+ */
+async function withSourceWrite(bookingId: string, writes: SourceWrite[], sourceWrite: (source: PaymentSource) => SourceWrite | null): Promise<'written' | 'refused'> {
+  const reference = await getBookingReference(bookingId);
+  for (let tries = 0; tries < 5; tries++) {
+    const source = reference ? await getSource(reference) : null;
+    const own = source ? sourceWrite(source) : null;
+    const failed = await commitWrites([...writes, ...(own ? [own] : [])]);
+    if (failed === null) return 'written';
+    if (failed >= 0 && failed < writes.length) return 'refused';
+    if (!own) throw new Error(`Writes for booking ${bookingId} were cancelled without a failed condition`);
+  }
+  throw new Error(`Ledger source of booking ${bookingId} kept changing; try again`);
+}
+
+/**
+ * A dispute about a lesson holds its earnings: a held or pending source leaves the release index
+ * (ledger-release cannot make the tutor's share available) until the dispute is decided. Money
+ * already available (the window is over) or refunded is not held; the dispute is written anyway.
+ */
+export function holdEarnings(bookingId: string, holdId: string, writes: SourceWrite[]): Promise<'written' | 'refused'> {
+  return withSourceWrite(bookingId, writes, (source) =>
+    (source.stage === 'held' || source.stage === 'pending') && source.hold === undefined ? sourceHoldUpdate(source.reference, source.stage, holdId) : null);
+}
+
+/**
+ * The dispute was decided for the tutor: its hold is lifted, and the earnings go on from where
+ * they are (pending until their own window's end, then available).
+ */
+export function liftHold(bookingId: string, holdId: string, writes: SourceWrite[]): Promise<'written' | 'refused'> {
+  return withSourceWrite(bookingId, writes, (source) => (source.hold === holdId ? sourceHoldLiftUpdate(source, holdId) : null));
 }
 
 // ---- Payouts (functions/payouts decides when; the ledger records the money's moves) ----

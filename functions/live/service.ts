@@ -39,6 +39,18 @@ export async function attendanceOf(bookingId: string): Promise<AttendanceEntry[]
   return (await readLiveSession(bookingId)).attendance;
 }
 
+/**
+ * A booking's room as it was (functions/disputes shows it to a super admin deciding a dispute):
+ * when it was opened, started and ended (only the tutor, the moderator, can end it), and every join.
+ */
+export async function liveRecordOf(bookingId: string): Promise<{ session: Pick<LiveSession, 'status' | 'createdAt' | 'startedAt' | 'endedAt'> | null; attendance: AttendanceEntry[] }> {
+  const { session, attendance } = await readLiveSession(bookingId);
+  return {
+    session: session ? { status: session.status, createdAt: session.createdAt, ...(session.startedAt ? { startedAt: session.startedAt } : {}), ...(session.endedAt ? { endedAt: session.endedAt } : {}) } : null,
+    attendance,
+  };
+}
+
 /** A booking's session as the caller may see it: what they passed the access checks with, and what is stored. */
 interface Opened {
   booking: Omit<Booking, 'lockedHours'>;

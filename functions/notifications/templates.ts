@@ -4,7 +4,7 @@
  * Plain and short: many readers are on basic phones and metered data.
  */
 import type {
-  BookingCancelled, LessonCompleted, LessonReschedule, PayoutDetailsChanged, PayoutFailed, PayoutPaid, RefundProcessed, UserSignedUp,
+  BookingCancelled, DisputeDecided, LessonCompleted, LessonReschedule, PayoutDetailsChanged, PayoutFailed, PayoutPaid, RefundProcessed, UserSignedUp,
 } from '../../events/index.js';
 import type { Booking } from '../bookings/contract.js';
 import type { Course } from '../courses/contract.js';
@@ -153,6 +153,28 @@ export function refundProcessedEmail(refund: RefundProcessed, student: Profile, 
     subject: t.refundProcessed.subject(amount),
     text: letter(t, student.firstName, t.refundProcessed.body(amount, refund.reference), [t.yourBookings(`${appOrigin}/my-bookings`)]),
   };
+}
+
+/** A dispute was decided (DisputeDecided): the outcome and the team's note, to the student and the tutor, each in their language. */
+export function disputeDecidedEmails(decided: DisputeDecided, student: Profile, tutor: Profile, appOrigin: string): Record<'student' | 'tutor', OutgoingEmail> {
+  const email = (reader: Profile, side: 'student' | 'tutor'): OutgoingEmail => {
+    const t = emailTexts(reader.language);
+    const d = t.disputeDecided;
+    const amount = kshMinor(decided.refundMinor ?? 0, 'KES', reader.language);
+    const paid = kshMinor(decided.paidMinor, 'KES', reader.language);
+    const outcome = side === 'student'
+      ? (decided.outcome === 'release' ? d.studentOutcome.release
+        : decided.outcome === 'full_refund' ? d.studentOutcome.full_refund(amount) : d.studentOutcome.partial_refund(amount, paid))
+      : (decided.outcome === 'release' ? d.tutorOutcome.release
+        : decided.outcome === 'full_refund' ? d.tutorOutcome.full_refund : d.tutorOutcome.partial_refund(amount, paid));
+    const link = side === 'student' ? t.yourBookings(`${appOrigin}/my-bookings`) : t.yourDashboard(`${appOrigin}/tutor-dashboard`);
+    return {
+      to: reader.email,
+      subject: d.subject(decided.subject),
+      text: letter(t, reader.firstName, [d.intro(decided.subject, lessonTimeIn(decided.scheduledAt, reader.timeZone, reader.language)), outcome, d.note(decided.note)], [link]),
+    };
+  };
+  return { student: email(student, 'student'), tutor: email(tutor, 'tutor') };
 }
 
 /** A paid course enrolment is confirmed (issue 12): where to start learning. */

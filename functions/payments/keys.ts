@@ -101,6 +101,8 @@ export const RefundRecord = z.object({
   forBooking: z.boolean(),
   /** It was the payment of a course enrolment, which the request's transaction ended. */
   endsEnrolment: z.boolean().optional(),
+  /** Less than the payment (a dispute's partial refund): the lesson still counts as taught. */
+  partial: z.boolean().optional(),
   failureMessage: z.string().optional(),
   /** When the provider last refused it (it is then in the open problems index, gsi1 PAYPROBLEM#open). */
   failedAt: z.string().optional(),

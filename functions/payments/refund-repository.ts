@@ -137,7 +137,7 @@ export async function advanceRefund(
               TableName: config.tableName, Key: tutorEarningsKey(refund.tutorId, refund.earningsMonth ?? at.slice(0, 7)),
               // A course payment counted no session.
               UpdateExpression: 'ADD amountMinor :amt, sessions :one',
-              ExpressionAttributeValues: { ':amt': -refund.amountMinor, ':one': refund.courseId ? 0 : -1 },
+              ExpressionAttributeValues: { ':amt': -refund.amountMinor, ':one': refund.courseId || refund.partial ? 0 : -1 },
             },
           },
           ...(refund.courseId ? [{ Update: { TableName: config.tableName, ...refundedCourseRevenueUpdate(refund.courseId, refund.amountMinor) } }] : []),

@@ -29,7 +29,11 @@ export const refundMessages = {
 } as const;
 
 /** Who asked for a refund: a super admin (their user id), or the policy on behalf of a party. */
-export interface RefundAsk { reference: string; by: string; reason: string }
+export interface RefundAsk {
+  reference: string; by: string; reason: string;
+  /** Part of the payment (a dispute's partial refund, functions/disputes); the whole amount when absent. */
+  amountMinor?: number;
+}
 
 /**
  * Refunds a payment in full, once. Returns the refund as recorded (a refund already under way
@@ -47,7 +51,8 @@ export async function refundPayment(ask: RefundAsk, now = new Date()): Promise<{
     const countedInRevenue = attempt.status === 'success';
     const common = {
       reference: attempt.reference, studentId: attempt.studentId, tutorId: attempt.tutorId,
-      amountMinor: attempt.amountMinor, status: 'requested' as const, requestedAt: now.toISOString(), by: ask.by, reason: ask.reason,
+      amountMinor: ask.amountMinor ?? attempt.amountMinor, status: 'requested' as const, requestedAt: now.toISOString(), by: ask.by, reason: ask.reason,
+      ...(ask.amountMinor !== undefined && ask.amountMinor < attempt.amountMinor ? { partial: true } : {}),
       countedInRevenue,
       ...(countedInRevenue && attempt.paidAt ? { earningsMonth: attempt.paidAt.slice(0, 7) } : {}),
     };
@@ -81,7 +86,9 @@ export async function refundPayment(ask: RefundAsk, now = new Date()): Promise<{
 /** Asks the provider for a refund just recorded; the refund as it then stands. */
 async function askProvider(refund: RefundRecord, ask: RefundAsk, now: Date): Promise<RefundRecord> {
   try {
-    await paymentProvider().refund({ reference: refund.reference, merchantNote: ask.reason.slice(0, 200) });
+    await paymentProvider().refund({
+      reference: refund.reference, merchantNote: ask.reason.slice(0, 200), ...(refund.partial ? { amountMinor: refund.amountMinor } : {}),
+    });
   } catch (error) {
     // Recorded as failed, so a super admin can ask again from the transactions list: never stuck
     // as "requested", and the student's money is not lost.

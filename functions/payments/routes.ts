@@ -46,8 +46,8 @@ export const paymentsRoutes = {
   },
   refundTransaction: {
     method: 'POST', path: '/api/admin/transactions/{reference}/refund', handler: 'payments/handlers/refund-transaction',
-    access: ['super_admin'], grants: ['table:read', 'table:write', 'payments:secret'],
-    summary: 'Refund a payment (a lesson\'s or a course\'s) in full through Paystack (e.g. a dispute), with a reason; audited (who, when, why) and shown in the transactions list. A lesson not yet started is cancelled (its hours freed, both parties e-mailed) and a course enrolment ends, in the same step. 409 when already refunded or not refundable.',
+    access: ['super_admin'], grants: ['table:read', 'table:write', 'payments:secret', 'events:publish'],
+    summary: 'Refund a payment (a lesson\'s or a course\'s) in full through Paystack, with a reason; audited (who, when, why) and shown in the transactions list. A lesson not yet started is cancelled (its hours freed, both parties e-mailed) and a course enrolment ends, in the same step; a completed lesson\'s refund is recorded as a dispute decided at once (full refund, the reason as its note). 409 when already refunded or not refundable.',
     params: PaymentProblemParams, body: RefundTransactionRequest, responses: { 200: RefundTransactionResponse }, errors: [404, 409],
   },
 } as const satisfies Record<string, RouteDef>;

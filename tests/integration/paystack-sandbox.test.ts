@@ -268,6 +268,26 @@ describe('Paystack sandbox with the production adapter', () => {
     expect(await adapter().verify('no-such-reference')).toBeNull();
   });
 
+  it('refunds part of a payment when asked for an amount, as POST /refund does: the webhooks carry that amount, and never more than is left', async () => {
+    const p = payment();
+    const { authorizationUrl } = await adapter().initialize(p);
+    expect((await checkout(authorizationUrl, { channel: 'card', outcome: 'success' })).status).toBe(303);
+    received = [];
+
+    expect(await adapter().refund({ reference: p.reference, amountMinor: 50_000, merchantNote: 'Lesson ended early' })).toEqual({ status: 'pending' });
+    const refundEvents = async () => received.map((r) => JSON.parse(r.rawBody) as { event: string; data: { amount: string; transaction_reference: string } })
+      .filter((e) => e.event.startsWith('refund.'));
+    await expect.poll(async () => (await refundEvents()).map((e) => e.event), { timeout: 5_000 }).toEqual(['refund.pending', 'refund.processed']);
+    expect((await refundEvents()).map((e) => e.data)).toEqual([
+      expect.objectContaining({ amount: '50000', transaction_reference: p.reference }), expect.objectContaining({ amount: '50000', transaction_reference: p.reference }),
+    ]);
+
+    // 100,000 is left: a larger amount is refused, the rest is refunded, then nothing is left.
+    await expect(adapter().refund({ reference: p.reference, amountMinor: 100_001 })).rejects.toThrow(PaystackError);
+    expect(await adapter().refund({ reference: p.reference })).toEqual({ status: 'pending' });
+    await expect(adapter().refund({ reference: p.reference, amountMinor: 1 })).rejects.toThrow(PaystackError);
+  });
+
   it('shows a not-found page for an unknown checkout link', async () => {
     const response = await fetch(`${sandbox.url}/checkout/doesnotexist123`);
     expect(response.status).toBe(404);

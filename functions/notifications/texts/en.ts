@@ -65,6 +65,21 @@ export const en: EmailTexts = {
     body: (amount, reference) => [`Your refund of ${amount} has been processed (payment reference ${reference}).`,
       'It goes back to the card or M-Pesa account you paid with; your bank or M-Pesa may take a few days to show it.'],
   },
+  disputeDecided: {
+    subject: (subject) => `Decision on the problem reported with your ${subject} lesson`,
+    intro: (subject, when) => `The team has looked at the problem reported with the ${subject} lesson of ${when}.`,
+    studentOutcome: {
+      full_refund: (amount) => `You get a full refund of ${amount}. It goes back to the card or M-Pesa account you paid with once Paystack has processed it.`,
+      partial_refund: (amount, paid) => `You get ${amount} back of the ${paid} you paid. It goes back to the card or M-Pesa account you paid with once Paystack has processed it.`,
+      release: 'The lesson stands as taught: no refund is due, and the tutor is paid for it.',
+    },
+    tutorOutcome: {
+      full_refund: 'The student is refunded in full: there are no earnings for this lesson.',
+      partial_refund: (amount, paid) => `The student gets ${amount} back of the ${paid} paid; your earnings for the lesson are reduced in proportion.`,
+      release: 'The lesson stands as taught: your earnings for it are released as usual.',
+    },
+    note: (note) => `The team's note: ${note}`,
+  },
   courseEnrolled: {
     subject: (title) => `You're enrolled in ${title}`,
     intro: (title, tutorName) => `Your payment is confirmed and you're enrolled in "${title}" by ${tutorName}.`,

@@ -65,6 +65,21 @@ export const sw: EmailTexts = {
     body: (amount, reference) => [`Urejeshaji wa ${amount} umeshughulikiwa (nambari ya kumbukumbu ya malipo ${reference}).`,
       'Pesa zinarudi kwenye kadi au akaunti ya M-Pesa uliyolipia; benki yako au M-Pesa inaweza kuchukua siku chache kuonyesha.'],
   },
+  disputeDecided: {
+    subject: (subject) => `Uamuzi kuhusu tatizo lililoripotiwa kwenye somo lako la ${subject}`,
+    intro: (subject, when) => `Timu imeangalia tatizo lililoripotiwa kwenye somo la ${subject} la ${when}.`,
+    studentOutcome: {
+      full_refund: (amount) => `Unarudishiwa pesa zote, ${amount}. Zinarudi kwenye kadi au akaunti ya M-Pesa uliyolipia mara Paystack itakapozishughulikia.`,
+      partial_refund: (amount, paid) => `Unarudishiwa ${amount} kati ya ${paid} ulizolipa. Zinarudi kwenye kadi au akaunti ya M-Pesa uliyolipia mara Paystack itakapozishughulikia.`,
+      release: 'Somo linahesabiwa kuwa limefundishwa: hakuna pesa za kurudishwa, na mwalimu analipwa.',
+    },
+    tutorOutcome: {
+      full_refund: 'Mwanafunzi amerudishiwa pesa zote: hakuna mapato kwa somo hili.',
+      partial_refund: (amount, paid) => `Mwanafunzi anarudishiwa ${amount} kati ya ${paid} alizolipa; mapato yako ya somo hili yamepunguzwa kwa uwiano.`,
+      release: 'Somo linahesabiwa kuwa limefundishwa: mapato yako yanatolewa kama kawaida.',
+    },
+    note: (note) => `Maelezo ya timu: ${note}`,
+  },
   courseEnrolled: {
     subject: (title) => `Umesajiliwa kwenye ${title}`,
     intro: (title, tutorName) => `Malipo yako yamethibitishwa na umesajiliwa kwenye "${title}" ya ${tutorName}.`,

@@ -54,6 +54,14 @@ export interface EmailTexts {
     subject: (step: string, subject: string, otherName: string) => string;
   };
   refundProcessed: { subject: (amount: string) => string; body: (amount: string, reference: string) => string[] };
+  /** A super admin decided a problem reported with a lesson; `when` is the lesson's time, amounts formatted. */
+  disputeDecided: {
+    subject: (subject: string) => string;
+    intro: (subject: string, when: string) => string;
+    studentOutcome: { full_refund: (amount: string) => string; partial_refund: (amount: string, paid: string) => string; release: string };
+    tutorOutcome: { full_refund: string; partial_refund: (amount: string, paid: string) => string; release: string };
+    note: (note: string) => string;
+  };
   courseEnrolled: { subject: (title: string) => string; intro: (title: string, tutorName: string) => string; open: (link: string) => string };
   certificateIssued: {
     subject: (title: string) => string;

@@ -19,6 +19,7 @@ import { reviewFailed } from './admin-rules';
 import { adminStatsQuery, adminTransactionsQuery, pendingKycQuery, useKycReview } from './admin-api';
 import { TodaysLessons } from './AdminLessons';
 import { CertificatesAdmin } from './CertificatesAdmin';
+import { OpenDisputes } from '../disputes';
 import { PlatformMoney } from '../ledger';
 import { Context, Counters, loadFailed, RejectDialog, tutorName, useDocumentContext } from './components';
 import { useOverviewText } from './overview-text';
@@ -64,6 +65,7 @@ export function SuperAdminDashboard() {
       <div className="admin-sections">
         <RecentTransactions />
         <PendingKyc />
+        <OpenDisputes />
         <TodaysLessons />
         <PlatformMoney />
         <CertificatesAdmin />

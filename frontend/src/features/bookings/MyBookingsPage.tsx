@@ -17,6 +17,7 @@ import { QueryState, StateCard } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSession, useSignOutToHome } from '../auth';
+import { LessonProblem } from '../disputes';
 import { LessonReview } from '../reviews';
 import { viewerTimeZone } from '../../shared/slots';
 import { canCancel, cancellationSummary, cancelOutcome, canJoin, canPayNow, canVerifyPayment, otherParty } from './booking-status';
@@ -166,6 +167,7 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
       {booking.status === 'completed' && booking.paymentStatus === 'paid' && booking.studentId === viewerId && (
         <LessonReview bookingId={booking.id} tutorId={booking.tutorId} />
       )}
+      {booking.status === 'completed' && booking.studentId === viewerId && <LessonProblem booking={booking} zone={zone} />}
       {(actions.pay || actions.verify || actions.join || actions.cancel) && (
         <div className="booking-card-actions">
           {actions.join && (
