@@ -9,9 +9,9 @@
  *                                  reason, currency } → 200 "Transfer has been queued", data.status
  *                                  "pending", data.transfer_code TRF_…; 400 "Recipient specified is
  *                                  invalid", "Your balance is not enough to fulfil this request",
- *                                  "Duplicate Transfer Reference" (a reference it holds, unless that
- *                                  transfer failed or was reversed: then it is queued again, as
- *                                  Paystack retries a failed transfer by its reference)
+ *                                  "Duplicate Transfer Reference" (any reference it holds, even of a
+ *                                  failed transfer: a reference names one transfer, with its own id
+ *                                  and transfer_code, which its webhooks carry)
  *   GET  /transfer/verify/:ref     → 200 "Transfer retrieved" with the transfer; 404 "Transfer not found"
  *
  * and lets tests and people end a pending transfer on demand, as Paystack would later:
@@ -118,19 +118,16 @@ export function sandboxTransfers(deps: TransfersDeps) {
     if (!(deps.knownRecipient ?? ((code) => recipients.has(code)))(recipientCode)) return fail(400, 'Recipient specified is invalid');
     const reference = String(body.reference ?? '') || `trf_${deps.token(12).toLowerCase()}`;
     if (!/^[a-z0-9_-]{6,100}$/.test(reference)) return fail(400, 'Invalid transfer reference: lowercase letters, digits, - and _ only');
-    const existing = transfers.get(reference);
-    const retry = existing && (existing.status === 'failed' || existing.status === 'reversed');
-    if (existing && !retry) return fail(400, 'Duplicate Transfer Reference');
-    if (existing && existing.amount !== amount) return fail(400, 'Transfer amount differs from the transfer it retries');
+    // One transfer per reference, whatever became of it: a failed transfer is never queued again
+    // under its reference, so a retry is a new transfer (its own reference, id and code).
+    if (transfers.has(reference)) return fail(400, 'Duplicate Transfer Reference');
     if (amount > balance) return fail(400, 'Your balance is not enough to fulfil this request');
     balance -= amount;
     const now = new Date().toISOString();
-    const t: SandboxTransfer = existing
-      ? Object.assign(existing, { status: 'pending' as const, failureReason: null, recipientCode, updatedAt: now })
-      : {
-        id: deps.nextId(), reference, transferCode: `TRF_${deps.token(15).toLowerCase()}`, amount, currency: String(body.currency ?? 'KES'),
-        recipientCode, reason: String(body.reason ?? ''), status: 'pending', failureReason: null, createdAt: now, updatedAt: now, webhookDeliveries: [],
-      };
+    const t: SandboxTransfer = {
+      id: deps.nextId(), reference, transferCode: `TRF_${deps.token(15).toLowerCase()}`, amount, currency: String(body.currency ?? 'KES'),
+      recipientCode, reason: String(body.reason ?? ''), status: 'pending', failureReason: null, createdAt: now, updatedAt: now, webhookDeliveries: [],
+    };
     transfers.set(reference, t);
     return { status: 200, body: { status: true, message: 'Transfer has been queued', data: transferData(t) } };
   }
