@@ -285,6 +285,11 @@ export async function applyTransferWebhook(event: PaystackTransferWebhook, now =
   return after.status === 'paid' ? 'payout_paid' : 'payout_failed';
 }
 
+/** Whose payout a reference is (the reconciliation names the tutor of a transfer it cannot match). */
+export async function payoutTutor(reference: string): Promise<string | undefined> {
+  return (await getPayout(reference))?.tutorId;
+}
+
 // ---- Super admin ----
 
 export async function adminPayouts(status: 'failed' | 'processing', language: Language = DEFAULT_LANGUAGE): Promise<AdminPayouts> {

@@ -17,7 +17,9 @@
  * and lets tests and people end a pending transfer on demand, as Paystack would later:
  *
  *   POST /__sandbox/transfers/:ref/success|failed|reversed   sets the status and POSTs the signed
- *                                  transfer.success / transfer.failed / transfer.reversed webhook (awaited)
+ *                                  transfer.success / transfer.failed / transfer.reversed webhook (awaited);
+ *                                  body { webhook: false }: the webhook is lost (nothing is sent)
+ *   POST /__sandbox/transfers/:ref/webhook   sends the webhook of its current state again
  *   GET  /__sandbox/transfers      every transfer and recipient, with webhook deliveries
  */
 import type { WebhookDelivery } from './paystack-sandbox.js';
@@ -132,8 +134,8 @@ export function sandboxTransfers(deps: TransfersDeps) {
     return { status: 200, body: { status: true, message: 'Transfer has been queued', data: transferData(t) } };
   }
 
-  /** Ends a pending transfer (or reverses a successful one) and sends its webhook. */
-  async function finish(reference: string, outcome: string, reason: string | undefined): Promise<TransferAnswer> {
+  /** Ends a pending transfer (or reverses a successful one) and sends its webhook, unless it is to be lost. */
+  async function finish(reference: string, outcome: string, reason: string | undefined, webhook = true): Promise<TransferAnswer> {
     const t = transfers.get(reference);
     if (!t) return fail(404, 'Transfer not found');
     if (!(TRANSFER_OUTCOMES as readonly string[]).includes(outcome)) return fail(400, 'outcome must be success, failed or reversed');
@@ -145,7 +147,7 @@ export function sandboxTransfers(deps: TransfersDeps) {
       balance += t.amount;
       t.failureReason = reason || (outcome === 'reversed' ? 'Transfer reversed by the recipient institution' : DEFAULT_FAILURE);
     }
-    await deps.deliver(t, { event: `transfer.${outcome}`, data: transferData(t) });
+    if (webhook) await deps.deliver(t, { event: `transfer.${outcome}`, data: transferData(t) });
     return { status: 200, body: { status: true, message: `Transfer ${outcome}`, data: transferData(t) } };
   }
 
@@ -160,9 +162,17 @@ export function sandboxTransfers(deps: TransfersDeps) {
         return t ? { status: 200, body: { status: true, message: 'Transfer retrieved', data: transferData(t) } } : fail(404, 'Transfer not found');
       }
       const end = /^\/__sandbox\/transfers\/([^/]+)\/([a-z]+)$/.exec(path);
+      if (end && method === 'POST' && end[2] === 'webhook') {
+        // Paystack sends the webhook of the transfer's state again (its retries of a lost delivery).
+        const t = transfers.get(decodeURIComponent(end[1]!));
+        if (!t) return fail(404, 'Transfer not found');
+        if (t.status === 'pending') return fail(400, 'Transfer is pending');
+        await deps.deliver(t, { event: `transfer.${t.status}`, data: transferData(t) });
+        return { status: 200, body: { status: true, message: 'Webhook sent', data: transferData(t) } };
+      }
       if (end && method === 'POST') {
         const given = await body().catch(() => ({} as Record<string, unknown>));
-        return finish(decodeURIComponent(end[1]!), end[2]!, typeof given.reason === 'string' ? given.reason : undefined);
+        return finish(decodeURIComponent(end[1]!), end[2]!, typeof given.reason === 'string' ? given.reason : undefined, given.webhook !== false);
       }
       if (path === '/__sandbox/transfers' && method === 'GET') {
         return { status: 200, body: { balance, recipients: [...recipients.values()], transfers: [...transfers.values()] } };
@@ -170,5 +180,7 @@ export function sandboxTransfers(deps: TransfersDeps) {
       return null;
     },
     transfers: () => [...transfers.values()],
+    /** A transfer as Paystack writes it (the list endpoints, paystack-sandbox-lists.ts). */
+    json: transferData,
   };
 }

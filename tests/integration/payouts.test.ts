@@ -8,6 +8,8 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/integrations.js';
 import { entryId } from '../../functions/ledger/keys.js';
+import { reconcileWindow } from '../../functions/ledger/reconcile.js';
+import { reconcileWithProvider } from '../../functions/ledger/reconcile-service.js';
 import { recordPayment, releaseDueEarnings, runLedgerCheck } from '../../functions/ledger/service.js';
 import { putPayoutRecipient } from '../../functions/payouts/recipients.js';
 import { transferMessages } from '../../functions/payouts/service.js';
@@ -237,6 +239,41 @@ describe('a late or out-of-order transfer webhook', () => {
     await expectOk(callApi('resolvePaymentProblem', { token: admin.accessToken, params: { reference }, body: { note: 'Checked in the Paystack dashboard: paid once.' } }), 'resolve');
     const after = await expectOk(callApi('listPaymentProblems', { token: admin.accessToken, query: { limit: 50 } }), 'problems');
     expect(after.problems.some((p) => p.reference === reference)).toBe(false);
+  });
+});
+
+describe('the daily reconciliation with Paystack', () => {
+  it('finds a transfer Paystack paid that the ledger has as failed, lists it once for super admins, and agrees once the lost webhook arrives', async () => {
+    const tutor = await tutorWithMoney();
+    const { reference } = (await withdraw(tutor)).body as { reference: string };
+    const [attempt1] = await transfersOf(reference);
+    // The ledger as a double payout left it: a failure recorded, then Paystack pays and its webhook is lost.
+    const failed = signedTransferWebhook('transfer.failed', { reference, amount: 170_000, status: 'failed', transfer_code: attempt1!.transferCode });
+    expect((await postWebhook(failed.body, failed.signature)).body?.outcome).toBe('payout_failed');
+    expect((await sandboxCall(`/__sandbox/transfers/${reference}/success`, { webhook: false })).status).toBe(200);
+    expect(await earnings(tutor)).toMatchObject({ availableMinor: 170_000, paidOutMinor: 0 });
+
+    const at = new Date(Date.now() + DAY);
+    const summary = await runJobAt('ledger-reconcile', at);
+    expect(summary.transfers).toBeGreaterThanOrEqual(1);
+    expect(summary.flagged).toBeGreaterThanOrEqual(1);
+    const admin = await signInDemoAdmin();
+    const listed = async () => (await expectOk(callApi('listPaymentProblems', { token: admin.accessToken, query: { limit: 50 } }), 'problems'))
+      .problems.filter((p) => p.reference === reference);
+    expect(await listed()).toEqual([expect.objectContaining({
+      kind: 'provider_mismatch', title: 'Paystack moved money our records do not show', paidMinor: 170_000, expectedMinor: 0, payer: expect.objectContaining({ id: tutor.userId }),
+    })]);
+    // Another run (a retry, the next day) lists it no second time.
+    expect((await runJobAt('ledger-reconcile', at)).mismatches).toBeGreaterThanOrEqual(1);
+    expect(await listed()).toHaveLength(1);
+
+    // Paystack delivers the webhook after all: the payment is recorded as paid out, and both sides agree.
+    expect((await sandboxCall(`/__sandbox/transfers/${reference}/webhook`, {})).status).toBe(200);
+    expect(await earnings(tutor)).toMatchObject({ availableMinor: 0, inFlightMinor: 0, paidOutMinor: 170_000 });
+    const report = await reconcileWithProvider(reconcileWindow(at), { flag: false });
+    expect(report.mismatches.filter((m) => m.reference === reference)).toEqual([]);
+    await expectOk(callApi('resolvePaymentProblem', { token: admin.accessToken, params: { reference }, body: { note: 'Webhook arrived late; paid once.' } }), 'resolve');
+    expect(await listed()).toEqual([]);
   });
 });
 
