@@ -242,6 +242,30 @@ describe('a late or out-of-order transfer webhook', () => {
   });
 });
 
+describe('a success of an earlier attempt', () => {
+  it('arriving while the retry is under way is recorded as paid out (available goes below zero: the tutor may be paid twice) and listed', async () => {
+    const tutor = await tutorWithMoney();
+    const { reference } = (await withdraw(tutor)).body as { reference: string };
+    const [attempt1] = await transfersOf(reference);
+    await finishTransfer(reference, 'failed');
+    const admin = await signInDemoAdmin();
+    await expectOk(callApi('retryPayout', { token: admin.accessToken, params: { reference } }), 'retry');
+    // Paystack reports attempt 1 paid after all (signed with the integration's key).
+    const late = signedTransferWebhook('transfer.success', { reference, amount: 170_000, status: 'success', transfer_code: attempt1!.transferCode });
+    expect((await postWebhook(late.body, late.signature)).body?.outcome).toBe('payout_reconciled');
+    expect(await earnings(tutor)).toMatchObject({ availableMinor: -170_000, inFlightMinor: 170_000, paidOutMinor: 170_000 });
+    expect((await payouts(tutor)).payouts[0]).toMatchObject({ reference, status: 'processing', attempt: 2 });
+    expect((await postWebhook(late.body, late.signature)).body?.outcome).toBe('payout_unchanged');
+    const problems = await expectOk(callApi('listPaymentProblems', { token: admin.accessToken, query: { limit: 50 } }), 'problems');
+    expect(problems.problems.find((p) => p.reference === reference)).toMatchObject({ kind: 'provider_mismatch', title: 'Paystack paid a transfer recorded as failed' });
+    // Nothing more is sent while the tutor owes it.
+    expect((await withdraw(tutor)).status).toBe(409);
+    await finishTransfer(`${reference}-2`, 'success');
+    expect(await earnings(tutor)).toMatchObject({ availableMinor: -170_000, inFlightMinor: 0, paidOutMinor: 340_000 });
+    expect((await withdraw(tutor)).status).toBe(422);
+  });
+});
+
 describe('the daily reconciliation with Paystack', () => {
   it('finds a transfer Paystack paid that the ledger has as failed, lists it once for super admins, and agrees once the lost webhook arrives', async () => {
     const tutor = await tutorWithMoney();
