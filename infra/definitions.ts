@@ -244,6 +244,16 @@ export const schedules: readonly ScheduledJob[] = [
     grants: ['table:read', 'table:write', 'payments:secret', 'events:publish'],
     description: 'Mondays 09:00 EAT: pays every KYC-approved tutor with payout details their whole available balance (at least the minimum) through Paystack Transfers; re-sends payouts whose transfer call failed.',
   },
+  {
+    name: 'ledger-reconcile',
+    expression: 'cron(0 3 * * ? *)',
+    timeZone: 'Africa/Nairobi',
+    handler: 'ledger/jobs/reconcile-provider',
+    // Lists Paystack's transactions, refunds and transfers (the secret key); reads the ledger and
+    // payment records; writes mismatches to the payment problems list.
+    grants: ['table:read', 'table:write', 'payments:secret'],
+    description: 'Daily 03:00 EAT: compares the charges, refunds and transfers Paystack made in the two days before with the ledger and payments; mismatches become payment problems and raise the ProviderMismatch alarm.',
+  },
 ];
 
 /** Sender address of the product's e-mail (SES identity). */

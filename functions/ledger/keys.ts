@@ -8,10 +8,15 @@
  *   payment source   pk LEDGER#PAYMENT#{ref}  sk SOURCE        where a payment's money is now (held → pending → available, or refunded)
  *                    gsi1 LEDGERPENDING / {availableAt}#{reference} while pending (sparse)
  *   booking pointer  pk LEDGER#BOOKING#{id}   sk PAYMENT       the reference that paid the booking
+ *   mismatch         pk LEDGER#MISMATCH#{provider reference}  sk {source}   what the provider did and the
+ *                    ledger does not say (reconcile.ts), or a transfer paid after it was recorded failed
+ *                    gsi1 PAYPROBLEM#open / {flaggedAt}#{reference} until a super admin resolves it
+ *                    (the payment problems list reads that index)
  * The tutor balances item joins gsi3 LEDGERAVAILABLE / {tutorId} when money becomes available to
  * them and leaves it when a payout takes all of it: the weekly payout run reads only those tutors.
  */
 import * as z from 'zod';
+import { OPEN_PROBLEMS_PARTITION } from '../payments/keys.js';
 import { tutorPk } from '../tutors/keys.js';
 
 /** Money the platform received from students (debited: its balance is minus all payments). */
@@ -258,3 +263,44 @@ export function sourceHoldLiftUpdate(source: PaymentSource, holdId: string) {
     },
   };
 }
+
+/** What a provider reconciliation compares: Paystack's charges, refunds and transfers. */
+export const MISMATCH_SOURCES = ['charge', 'refund', 'transfer'] as const;
+export type MismatchSource = (typeof MISMATCH_SOURCES)[number];
+/**
+ * missing: the provider did it, nothing here matches; amount: a match of another amount;
+ * paid_after_failure: a transfer recorded failed that the provider completed (money left twice
+ * if a retry was paid too).
+ */
+export const MISMATCH_KINDS = ['missing', 'amount', 'paid_after_failure'] as const;
+export type MismatchKind = (typeof MISMATCH_KINDS)[number];
+
+export const ProviderMismatch = z.object({
+  /** The provider's reference: the charge's, the refunded charge's, or the transfer's (one attempt of a payout). */
+  reference: z.string(),
+  source: z.enum(MISMATCH_SOURCES),
+  kind: z.enum(MISMATCH_KINDS),
+  /** What the provider moved, and what our records say (0: nothing), in minor units. */
+  providerMinor: z.number().int(),
+  recordedMinor: z.number().int(),
+  /** Whose money: the tutor of a transfer, the payer of a charge, when known. */
+  tutorId: z.string().optional(),
+  studentId: z.string().optional(),
+  flaggedAt: z.string(),
+  resolvedAt: z.string().optional(),
+  resolvedBy: z.string().optional(),
+  resolutionNote: z.string().optional(),
+});
+export type ProviderMismatch = z.infer<typeof ProviderMismatch>;
+
+export const MISMATCH_ENTITY = 'ProviderMismatch';
+export const mismatchKey = (reference: string, source: MismatchSource) => ({ pk: `LEDGER#MISMATCH#${reference}`, sk: source });
+export const mismatchPartition = (reference: string) => `LEDGER#MISMATCH#${reference}`;
+
+/** A new mismatch, open in the problems index; one per reference and source (a second run finds it there). */
+export const mismatchPut = (m: ProviderMismatch) => ({
+  Put: {
+    Item: { ...mismatchKey(m.reference, m.source), entity: MISMATCH_ENTITY, ...m, gsi1pk: OPEN_PROBLEMS_PARTITION, gsi1sk: `${m.flaggedAt}#${m.reference}` },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});

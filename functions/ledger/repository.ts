@@ -4,14 +4,15 @@
  * payment source's new stage under a condition on the stage it was read in: two writers racing
  * on one payment (the release job and a refund) cannot both move it.
  */
-import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/aws/dynamo.js';
 import { config } from '../shared/config.js';
 import { cancellationCodes, transactWrite } from '../shared/transact.js';
 import {
   addToBalances, bookingPointerKey, entryItem, entryKey, isTutorAccount, LedgerEntry, monthPartition, PaymentSource,
   PENDING_PARTITION, PlatformBalances, platformBalancesKey, postingTotals, sourceKey, tutorBalancesKey, TutorBalances,
-  tutorEntriesPartition, AVAILABLE_PARTITION, type Account, type TutorBalanceGuard,
+  tutorEntriesPartition, AVAILABLE_PARTITION, mismatchKey, mismatchPartition, mismatchPut, ProviderMismatch, type Account,
+  type MismatchSource, type TutorBalanceGuard,
 } from './keys.js';
 
 /** A write of the payment source or the booking pointer, without the table name. */
@@ -166,6 +167,46 @@ export async function readLedger(months: readonly string[]): Promise<{ entries: 
   const tutorIds = new Set(entries.filter((e) => e.postings.some((p) => isTutorAccount(p.account))).map((e) => e.tutorId));
   const tutors = new Map(await Promise.all([...tutorIds].map(async (id) => [id, await getTutorBalances(id)] as const)));
   return { entries, platform: await getPlatformBalances(), tutors };
+}
+
+export async function getEntry(id: string): Promise<LedgerEntry | null> {
+  const item = await getItem(entryKey(id));
+  return item ? LedgerEntry.parse(item) : null;
+}
+
+/** Records a mismatch once per reference and source; false when it was already recorded (open or resolved). */
+export async function putMismatch(mismatch: ProviderMismatch): Promise<boolean> {
+  try {
+    await dynamo().send(new PutCommand({ TableName: T(), ...mismatchPut(ProviderMismatch.parse(mismatch)).Put }));
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** The mismatches recorded for a reference (a few at most: one per source). */
+export async function mismatchesOf(reference: string): Promise<ProviderMismatch[]> {
+  const out = await dynamo().send(new QueryCommand({
+    TableName: T(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': mismatchPartition(reference) }, ConsistentRead: true,
+  }));
+  return (out.Items ?? []).map((item) => ProviderMismatch.parse(item));
+}
+
+/** Takes an open mismatch off the problems index with who resolved it and their note; false when it was not open. */
+export async function resolveMismatchRecord(reference: string, source: MismatchSource, resolution: { by: string; note: string; at: string }): Promise<boolean> {
+  try {
+    await dynamo().send(new UpdateCommand({
+      TableName: T(), Key: mismatchKey(reference, source),
+      UpdateExpression: 'SET resolvedAt = :at, resolvedBy = :by, resolutionNote = :note REMOVE gsi1pk, gsi1sk',
+      ConditionExpression: 'attribute_exists(gsi1pk) AND attribute_not_exists(resolvedAt)',
+      ExpressionAttributeValues: { ':at': resolution.at, ':by': resolution.by, ':note': resolution.note },
+    }));
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
 }
 
 export type { Account };

@@ -22,17 +22,19 @@
  * A dispute about a lesson (functions/disputes) holds its payment's source: out of the release
  * index until the dispute is decided (holdEarnings, liftHold) or its refund is recorded.
  */
+import { BusinessMetric } from '../shared/metric-names.js';
+import { countBusinessEvent } from '../shared/metrics.js';
 import { logger } from '../shared/logger.js';
 import { checkLedger, type LedgerCheck } from './check.js';
 import type { EarningsHistoryLine, LedgerExport, LedgerExportQuery, PlatformLedger, TutorLedger } from './contract.js';
 import { ledgerCsv } from './csv.js';
 import {
   bookingPointerPut, entryId, postingTotals, sourceHoldLiftUpdate, sourceHoldUpdate, sourcePut, sourceStageUpdate, type LedgerEntry, type PaymentSource, type Posting,
-  type TutorAccount, type TutorBalanceGuard, type TutorBalances,
+  type ProviderMismatch, type TutorAccount, type TutorBalanceGuard, type TutorBalances,
 } from './keys.js';
 import {
   commitEntry, commitWrites, entriesBetween, getBookingReference, getPlatformBalances, getSource, getTutorBalances, pendingDueBy, readLedger,
-  tutorEntries, tutorEntriesSince, tutorsWithAvailable, type CommitOutcome, type SourceWrite,
+  mismatchesOf, putMismatch, resolveMismatchRecord, tutorEntries, tutorEntriesSince, tutorsWithAvailable, type CommitOutcome, type SourceWrite,
 } from './repository.js';
 import { availableAt, disputeWindowHours, feeBasisPoints, isAvailable, refundSplit, splitPayment } from './rules.js';
 
@@ -264,6 +266,34 @@ export async function recordPayoutMove(move: PayoutMove, payoutWrites: SourceWri
 }
 
 export const tutorBalances = (tutorId: string): Promise<TutorBalances> => getTutorBalances(tutorId);
+
+// ---- Provider mismatches (reconcile-service.ts finds them; payouts reports a transfer paid after its failure) ----
+
+/**
+ * Puts a mismatch on the super admins' payment problems list (once per reference and source: a
+ * second run, or a replayed webhook, adds nothing) and counts it: the ProviderMismatch alarm.
+ * True when it is new.
+ */
+export async function flagProviderMismatch(mismatch: ProviderMismatch): Promise<boolean> {
+  const created = await putMismatch(mismatch);
+  if (created) {
+    countBusinessEvent(BusinessMetric.providerMismatch);
+    logger.error('Paystack and the ledger disagree', { ...mismatch });
+  }
+  return created;
+}
+
+/** A reference's mismatches (the problems list names each by its reference). */
+export const providerMismatches = (reference: string): Promise<ProviderMismatch[]> => mismatchesOf(reference);
+
+/** Takes a reference's open mismatches off the problems list; false when none was open. */
+export async function resolveProviderMismatches(reference: string, resolution: { by: string; note: string; at: string }): Promise<boolean> {
+  let resolved = false;
+  for (const m of await mismatchesOf(reference)) {
+    if (!m.resolvedAt && await resolveMismatchRecord(reference, m.source, resolution)) resolved = true;
+  }
+  return resolved;
+}
 export { tutorsWithAvailable };
 export type { CommitOutcome, SourceWrite };
 

@@ -28,7 +28,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
 import { logger } from '../shared/logger.js';
 import {
-  PaystackTransferData, toProviderTransfer, type InitializePayment, type PaymentProvider, type ProviderBank, type ProviderTransaction,
+  PaystackTransferData, toProviderTransfer, type InitializePayment, type ListQuery, type PaymentProvider, type ProviderBank,
+  type ProviderRefund, type ProviderTransaction,
 } from './provider.js';
 import { providerBaseUrl, secretSource, type SecretSource } from '../shared/secrets.js';
 
@@ -216,6 +217,26 @@ export function paystackProvider(options: PaystackOptions = {}): PaymentProvider
     });
   }
 
+  /** One page of a Paystack list (perPage/page, from/to as ISO date-times). */
+  async function list(operation: string, path: string, query: ListQuery): Promise<{ data: unknown[]; pageCount: number }> {
+    const params = new URLSearchParams({
+      perPage: String(query.perPage), page: String(query.page), from: query.from.toISOString(), to: query.to.toISOString(),
+      ...(query.status ? { status: query.status } : {}),
+    });
+    const answer = await call(operation, `${path}?${params}`, { method: 'GET' });
+    if (answer.httpStatus !== 200 || !answer.envelope.status) throw failure(operation, answer);
+    const data = z.array(z.unknown()).safeParse(answer.envelope.data);
+    if (!data.success) throw new PaystackError(`Paystack ${operation}: answer is not a list`, { httpStatus: answer.httpStatus, retryable: false });
+    const meta = ListMeta.safeParse(answer.envelope.meta);
+    return { data: data.data, pageCount: meta.success ? meta.data.pageCount : 1 };
+  }
+
+  async function transactionReference(id: number): Promise<string> {
+    const answer = await call('fetch transaction', `/transaction/${id}`, { method: 'GET' });
+    if (answer.httpStatus !== 200 || !answer.envelope.status) throw failure('fetch transaction', answer);
+    return toProviderTransaction(answer.envelope.data).reference;
+  }
+
   return {
     async initialize(input) {
       const answer = await call('initialize', '/transaction/initialize', { method: 'POST', body: initializeBody(input) });
@@ -282,6 +303,31 @@ export function paystackProvider(options: PaystackOptions = {}): PaymentProvider
       return { recipientCode: data.data.recipient_code, ...(bankName ? { bankName } : {}) };
     },
 
+    async listTransactions(query) {
+      const page = await list('list transactions', '/transaction', query);
+      return { pageCount: page.pageCount, items: page.data.map((item) => toProviderTransaction(item)) };
+    },
+
+    async listTransfers(query) {
+      const page = await list('list transfers', '/transfer', query);
+      const items = z.array(PaystackTransferData).safeParse(page.data);
+      if (!items.success) throw new PaystackError('Paystack list transfers: answer is not a list of transfers', { retryable: false });
+      return { pageCount: page.pageCount, items: items.data.map(toProviderTransfer) };
+    },
+
+    async listRefunds(query) {
+      const page = await list('list refunds', '/refund', query);
+      const items = z.array(RefundListData).safeParse(page.data);
+      if (!items.success) throw new PaystackError('Paystack list refunds: answer is not a list of refunds', { retryable: false });
+      const refunds: ProviderRefund[] = [];
+      for (const r of items.data) {
+        // Only the transaction's id: Paystack's GET /transaction/:id names its reference.
+        const reference = typeof r.transaction === 'number' ? await transactionReference(r.transaction) : r.transaction.reference;
+        refunds.push({ transactionReference: reference, amountMinor: r.amount, status: r.status });
+      }
+      return { pageCount: page.pageCount, items: refunds };
+    },
+
     async listBanks(input) {
       const query = new URLSearchParams({ country: input.country, currency: input.currency, type: input.type, perPage: '100' });
       const answer = await call('list banks', `/bank?${query}`, { method: 'GET' });
@@ -292,6 +338,16 @@ export function paystackProvider(options: PaystackOptions = {}): PaymentProvider
     },
   };
 }
+
+/** Paystack's list meta (perPage/page paging). */
+const ListMeta = z.object({ pageCount: z.coerce.number().int().nonnegative() }).passthrough();
+
+/** A refund as GET /refund lists it: its transaction as an object (reference) or only its numeric id. */
+const RefundListData = z.object({
+  amount: z.coerce.number().int().nonnegative(),
+  status: z.string(),
+  transaction: z.union([z.object({ reference: z.string().min(1) }).passthrough(), z.coerce.number().int()]),
+}).passthrough();
 
 let cached: PaymentProvider | undefined;
 /** The provider for this Lambda container (created once; reads its configuration lazily). */

@@ -2,6 +2,7 @@
  * Problem payments for super admins: newest first from their sparse index, each with the payer
  * and what to do; resolving one records who did it and why (audited).
  */
+import { providerMismatches, resolveProviderMismatches } from '../ledger/service.js';
 import { getProfiles } from '../profiles/service.js';
 import { decodeCursor, encodeCursor } from '../shared/cursor.js';
 import { Conflict, NotFound } from '../shared/errors.js';
@@ -9,7 +10,7 @@ import type { AuthUser } from '../shared/http.js';
 import { DEFAULT_LANGUAGE, type Language } from '../shared/language.js';
 import { inLanguage } from '../shared/messages.js';
 import {
-  describeProblem, isProblemKind, paymentProblemMessages, problemMessages, type PaymentProblem, type PaymentProblemsQuery, type PaymentProblemsResponse,
+  describeMismatch, describeProblem, isProblemKind, paymentProblemMessages, problemMessages, type PaymentProblem, type PaymentProblemsQuery, type PaymentProblemsResponse,
 } from './problems.js';
 import { OPEN_PROBLEMS_PARTITION } from './keys.js';
 import { getPaymentAttempt, openPaymentProblems, resolvePaymentProblemRecord } from './repository.js';
@@ -18,18 +19,31 @@ export const PROBLEMS_PAGE_SIZE = 20;
 
 /** `language`: the problems' titles, actions and amounts are read in it (fields of the list, which httpRoute leaves as they are). */
 export async function listPaymentProblems(query: PaymentProblemsQuery = {}, language: Language = DEFAULT_LANGUAGE): Promise<PaymentProblemsResponse> {
-  const described = (kind: PaymentProblem['kind'], amounts: Parameters<typeof describeProblem>[1]) => {
+  const described = (kind: Parameters<typeof describeProblem>[0], amounts: Parameters<typeof describeProblem>[1]) => {
     const { title, action } = describeProblem(kind, amounts, language);
     return { title: inLanguage(title, language), action: inLanguage(action, language) };
   };
   const start = query.cursor ? decodeCursor(query.cursor, OPEN_PROBLEMS_PARTITION, OPEN_PROBLEMS_PARTITION) : undefined;
   const page = await openPaymentProblems(query.limit ?? PROBLEMS_PAGE_SIZE, start);
-  const payers = new Map((await getProfiles(page.items.map((item) => (item.attempt ?? item.refund).studentId))).map((p) => [p.id, p]));
-  const payerOf = (studentId: string): PaymentProblem['payer'] => {
-    const payer = payers.get(studentId);
-    return { id: studentId, name: payer ? `${payer.firstName} ${payer.lastName}` : inLanguage(problemMessages.unknownPayer, language), ...(payer ? { email: payer.email } : {}) };
+  // A mismatch's "payer" is whose money it is: the tutor of a transfer, the student of a charge.
+  const whose = (item: (typeof page.items)[number]) => item.mismatch ? item.mismatch.tutorId ?? item.mismatch.studentId : (item.attempt ?? item.refund).studentId;
+  const payers = new Map((await getProfiles(page.items.flatMap((item) => whose(item) ?? []))).map((p) => [p.id, p]));
+  const payerOf = (studentId: string | undefined): PaymentProblem['payer'] => {
+    const payer = studentId ? payers.get(studentId) : undefined;
+    return {
+      id: studentId ?? '', name: payer ? `${payer.firstName} ${payer.lastName}` : inLanguage(problemMessages.unknownPayer, language),
+      ...(payer ? { email: payer.email } : {}),
+    };
   };
-  const problems = page.items.flatMap(({ attempt, refund }): PaymentProblem[] => {
+  const problems = page.items.flatMap(({ attempt, refund, mismatch }): PaymentProblem[] => {
+    if (mismatch) {
+      const { title, action } = describeMismatch(mismatch, language);
+      return [{
+        reference: mismatch.reference, kind: 'provider_mismatch', title: inLanguage(title, language), action: inLanguage(action, language),
+        payer: payerOf(mismatch.tutorId ?? mismatch.studentId),
+        expectedMinor: mismatch.recordedMinor, paidMinor: mismatch.providerMinor, paidCurrency: 'KES', flaggedAt: mismatch.flaggedAt,
+      }];
+    }
     if (refund) {
       const amounts = { reference: refund.reference, expectedMinor: refund.amountMinor, paidMinor: refund.amountMinor, paidCurrency: 'KES' };
       return [{
@@ -59,7 +73,11 @@ export async function listPaymentProblems(query: PaymentProblemsQuery = {}, lang
 
 /** Takes a problem off the list with a note of what was done; the audit record keeps who and when. */
 export async function resolvePaymentProblem(user: AuthUser, reference: string, note: string, now = new Date()): Promise<void> {
+  // A provider mismatch under this reference (the ledger's record keeps who resolved it and why).
+  const mismatches = await providerMismatches(reference);
+  if (mismatches.some((m) => !m.resolvedAt) && await resolveProviderMismatches(reference, { by: user.id, note, at: now.toISOString() })) return;
   const attempt = await getPaymentAttempt(reference);
+  if (!attempt && mismatches.length) throw new Conflict('already_resolved', paymentProblemMessages.alreadyResolved);
   if (!attempt) throw new NotFound(paymentProblemMessages.notFound);
   if (attempt.resolvedAt) throw new Conflict('already_resolved', paymentProblemMessages.alreadyResolved);
   if (!isProblemKind(attempt.status)) throw new NotFound(paymentProblemMessages.notAProblem);

@@ -8,8 +8,12 @@ import { DEFAULT_LANGUAGE, type Language } from '../shared/language.js';
 import { badIdMessage } from '../shared/contract.js';
 
 export const PROBLEM_KINDS = ['amount_mismatch', 'duplicate', 'needs_refund'] as const;
-/** Problems that are not payment attempts: a refund the provider refused (retried with the Refund action). */
-export const LISTED_PROBLEM_KINDS = [...PROBLEM_KINDS, 'refund_failed'] as const;
+/**
+ * Problems that are not payment attempts: a refund the provider refused (retried with the Refund
+ * action); what Paystack did that the ledger does not record the same way (functions/ledger
+ * reconcile-service.ts), a transfer it paid after it was recorded failed among them.
+ */
+export const LISTED_PROBLEM_KINDS = [...PROBLEM_KINDS, 'refund_failed', 'provider_mismatch'] as const;
 export type ProblemKind = (typeof PROBLEM_KINDS)[number];
 export const isProblemKind = (status: string): status is ProblemKind => (PROBLEM_KINDS as readonly string[]).includes(status);
 
@@ -81,14 +85,38 @@ export const problemMessages = {
   amountMismatchCourse: (paid: string, expected: string, reference: string) =>
     `Check the amount with the payer: they paid ${paid}, the course costs ${expected}. The student is not enrolled; refund ${paid} in the Paystack dashboard (reference ${reference}) and ask them to pay for the course again.`,
   unknownPayer: 'Unknown payer',
+  mismatchMissingTitle: 'Paystack moved money our records do not show',
+  mismatchMissing: (paid: string, reference: string, what: string) =>
+    `Paystack reports ${paid} under reference ${reference} (${what}) and our records have no match. Compare it in the Paystack dashboard, then correct the records or recover the money.`,
+  mismatchAmountTitle: 'Paystack and our records differ on an amount',
+  mismatchAmount: (paid: string, reference: string, what: string, recorded: string) =>
+    `Paystack reports ${paid} under reference ${reference} (${what}); our records say ${recorded}. Compare it in the Paystack dashboard, then correct the records or recover the money.`,
+  paidAfterFailureTitle: 'Paystack paid a transfer recorded as failed',
+  paidAfterFailure: (paid: string, reference: string) =>
+    `Paystack completed transfer ${reference} of ${paid} after it was recorded as failed; it now counts as paid out to the tutor. If a retry paid the tutor again, recover the second amount from them.`,
+  /** What the provider's reference names, in the mismatch's action. */
+  source: { charge: 'a payment', refund: 'a refund', transfer: 'a transfer' },
 } as const;
+
+/** A provider mismatch (functions/ledger keys ProviderMismatch) in plain words. */
+export function describeMismatch(
+  m: { reference: string; source: keyof typeof problemMessages.source; kind: 'missing' | 'amount' | 'paid_after_failure'; providerMinor: number; recordedMinor: number },
+  language: Language = DEFAULT_LANGUAGE,
+): { title: string; action: string } {
+  const paid = kshMinor(m.providerMinor, 'KES', language);
+  const pm = problemMessages;
+  const what = pm.source[m.source];
+  if (m.kind === 'paid_after_failure') return { title: pm.paidAfterFailureTitle, action: pm.paidAfterFailure(paid, m.reference) };
+  if (m.kind === 'amount') return { title: pm.mismatchAmountTitle, action: pm.mismatchAmount(paid, m.reference, what, kshMinor(m.recordedMinor, 'KES', language)) };
+  return { title: pm.mismatchMissingTitle, action: pm.mismatchMissing(paid, m.reference, what) };
+}
 
 /**
  * What happened and what to do, in plain words (amounts formatted in `language`, reference
  * included), for what was paid for: a booked lesson (`purpose` absent on older attempts) or a course.
  */
 export function describeProblem(
-  kind: (typeof LISTED_PROBLEM_KINDS)[number],
+  kind: Exclude<(typeof LISTED_PROBLEM_KINDS)[number], 'provider_mismatch'>,
   p: { reference: string; expectedMinor: number; paidMinor: number; paidCurrency: string; providerMessage?: string; purpose?: 'lesson' | 'course' },
   language: Language = DEFAULT_LANGUAGE,
 ): { title: string; action: string } {
@@ -116,9 +144,9 @@ export function describeProblem(
   }
 }
 
-/** Paystack allows letters, digits, '-', '.' and '=' in a reference (ours: ALP-…). */
+/** Paystack allows letters, digits, '-', '.' and '=' in a payment reference (ours: ALP-…), and '_' in a transfer's (payout_…). */
 export const PaymentProblemParams = z.object({
-  reference: z.string().regex(/^[A-Za-z0-9.=-]{1,100}$/, badIdMessage('payment')),
+  reference: z.string().regex(/^[A-Za-z0-9._=-]{1,100}$/, badIdMessage('payment')),
 });
 
 /** POST /api/admin/transactions/{reference}/refund: a super admin refunds a payment in full, saying why (audited). */

@@ -51,6 +51,37 @@ export interface PaymentProvider {
   initiateTransfer(input: TransferRequest): Promise<ProviderTransfer | 'duplicate'>;
   /** Paystack's view of a transfer, or null when it knows no such reference. */
   verifyTransfer(reference: string): Promise<ProviderTransfer | null>;
+  /**
+   * One page of what Paystack did in a time window (GET /transaction, /transfer, /refund, created
+   * `from` ≤ createdAt < `to`): what the ledger's reconciliation compares with the records.
+   */
+  listTransactions(query: ListQuery): Promise<ListPage<ProviderTransaction>>;
+  listTransfers(query: ListQuery): Promise<ListPage<ProviderTransfer>>;
+  listRefunds(query: ListQuery): Promise<ListPage<ProviderRefund>>;
+}
+
+export interface ListQuery {
+  from: Date;
+  to: Date;
+  /** 1-based. */
+  page: number;
+  perPage: number;
+  /** Only this Paystack status (e.g. success), when given. */
+  status?: string;
+}
+
+export interface ListPage<T> {
+  items: T[];
+  /** Paystack's meta.pageCount: the pages the window has at this perPage. */
+  pageCount: number;
+}
+
+export interface ProviderRefund {
+  /** The refunded transaction's reference (ours: ALP-…). */
+  transactionReference: string;
+  amountMinor: number;
+  /** pending, processing, processed, failed, needs-attention. */
+  status: string;
 }
 
 /** Kenya: M-Pesa wallets are `mobile_money` (bank_code MPESA); bank accounts are `kepss` (Kenya Electronic Payment and Settlement System). */

@@ -21,6 +21,7 @@ import {
 } from './keys.js';
 import { isProblemKind } from './problems.js';
 import { tutorPk } from '../tutors/keys.js';
+import { MISMATCH_ENTITY, ProviderMismatch } from '../ledger/keys.js';
 
 /** The attempt, and for a lesson the booking's latest reference (for "Verify Payment"), together. */
 export async function createPaymentAttempt(p: PaymentAttempt): Promise<void> {
@@ -164,9 +165,16 @@ export async function setAttemptStatus(
   })).catch((error: Error) => { if (error.name !== 'ConditionalCheckFailedException') throw error; });
 }
 
-/** Open problem payments, newest first. Reads one more than asked, so a cursor means more exist. */
-/** An open problem: a payment attempt (mismatch, duplicate, needs refund) or a refund the provider refused. */
-export type OpenProblemItem = { attempt: PaymentAttempt; refund?: never } | { refund: RefundRecord; attempt?: never };
+/**
+ * An open problem: a payment attempt (mismatch, duplicate, needs refund), a refund the provider
+ * refused, or what the provider did that the ledger does not record the same way (the ledger's item).
+ */
+export type OpenProblemItem =
+  | { attempt: PaymentAttempt; refund?: never; mismatch?: never }
+  | { refund: RefundRecord; attempt?: never; mismatch?: never }
+  | { mismatch: ProviderMismatch; attempt?: never; refund?: never };
+
+/** Open problems, newest first. Reads one more than asked, so a cursor means more exist. */
 
 export async function openPaymentProblems(limit: number, startKey?: Gsi1Key): Promise<{ items: OpenProblemItem[]; lastKey?: Gsi1Key }> {
   const out = await dynamo().send(new QueryCommand({
@@ -176,7 +184,8 @@ export async function openPaymentProblems(limit: number, startKey?: Gsi1Key): Pr
   }));
   const items = (out.Items ?? []).slice(0, limit);
   return {
-    items: items.map((item): OpenProblemItem => (item.sk === refundKey('').sk ? { refund: RefundRecord.parse(item) } : { attempt: PaymentAttempt.parse(item) })),
+    items: items.map((item): OpenProblemItem => (item.entity === MISMATCH_ENTITY ? { mismatch: ProviderMismatch.parse(item) }
+      : item.sk === refundKey('').sk ? { refund: RefundRecord.parse(item) } : { attempt: PaymentAttempt.parse(item) })),
     ...((out.Items ?? []).length > limit ? { lastKey: Gsi1Key.parse(items[items.length - 1]) } : {}),
   };
 }

@@ -25,8 +25,9 @@ import type { PaymentAttempt } from './keys.js';
 import { confirmCoursePayment, confirmPayment, createPaymentAttempt, getPaymentAttempt, markEventPublished, setAttemptStatus } from './repository.js';
 
 /** What other domains read of payments: they call these, never the repository. */
-export { recentTransactions, tutorEarnings } from './repository.js';
+export { getPaymentAttempt, recentTransactions, tutorEarnings } from './repository.js';
 export { refundPayment } from './refund-service.js';
+export { getRefund } from './refund-repository.js';
 
 export async function initializePayment(user: AuthUser, bookingId: string, now = new Date()): Promise<InitializePaymentResponse> {
   const found = await getBooking(bookingId);

@@ -44,6 +44,9 @@ export type AdminPayouts = z.infer<typeof AdminPayouts>;
 
 export const PayoutParams = z.object({ reference: z.string().min(1).max(64) });
 
-/** What a transfer.* webhook did (the Paystack webhook's receipt). */
-export const PAYOUT_OUTCOMES = ['payout_paid', 'payout_failed', 'payout_unchanged', 'unknown_payout'] as const;
+/**
+ * What a transfer.* webhook did (the Paystack webhook's receipt). payout_reconciled: Paystack paid
+ * a transfer recorded as failed (now counted as paid out, and shown to super admins as a problem).
+ */
+export const PAYOUT_OUTCOMES = ['payout_paid', 'payout_failed', 'payout_reconciled', 'payout_unchanged', 'unknown_payout'] as const;
 export type PayoutOutcome = (typeof PAYOUT_OUTCOMES)[number];

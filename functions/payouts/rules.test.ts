@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payoutBlock, payoutMinimumMinor, payoutReference, transferOutcome } from './rules.js';
+import { payoutBlock, payoutMinimumMinor, payoutReference, transferAttempt, transferOutcome, transferReference } from './rules.js';
 
 const eligible = { kycApproved: true, hasRecipient: true, availableMinor: 100_000, inFlightMinor: 0, minimumMinor: 100_000 };
 
@@ -37,5 +37,17 @@ describe('transfers', () => {
     const b = payoutReference(new Date('2026-01-02T00:00:00Z'), '0000');
     expect(a).toMatch(/^payout_[a-z0-9]+$/);
     expect(a < b).toBe(true);
+  });
+});
+
+describe('the transfer reference of each attempt', () => {
+  it('is the payout\'s own for attempt 1 and a new one for each retry, and names its attempt back', () => {
+    const reference = payoutReference(new Date(0), 'abcdef1234');
+    expect(transferReference(reference, 1)).toBe(reference);
+    expect(transferReference(reference, 2)).toBe(`${reference}-2`);
+    expect(new Set([1, 2, 3].map((n) => transferReference(reference, n))).size).toBe(3);
+    for (const attempt of [1, 2, 17]) expect(transferAttempt(transferReference(reference, attempt))).toEqual({ reference, attempt });
+    // Paystack's allowed characters only.
+    expect(transferReference(reference, 12)).toMatch(/^[a-z0-9_-]+$/);
   });
 });

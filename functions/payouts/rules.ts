@@ -39,3 +39,17 @@ export const transferOutcome = (status: string): TransferOutcome =>
 
 /** payout_{time}{random}: sortable, unique, in the characters Paystack allows in a transfer reference. */
 export const payoutReference = (now: Date, random: string): string => `payout_${now.getTime().toString(36).padStart(9, '0')}${random}`;
+
+/**
+ * The transfer reference of a payout's attempt. Paystack keeps one transfer per reference (it
+ * refuses a reference it holds, failed or not), and a retry is a new transfer: attempt 1 is sent
+ * under the payout's reference, attempt n under `{reference}-n`. A webhook then names the
+ * attempt it reports on, so a late report of an earlier attempt cannot settle a later one.
+ */
+export const transferReference = (reference: string, attempt: number): string => (attempt === 1 ? reference : `${reference}-${attempt}`);
+
+/** The payout and attempt a transfer reference names (payout references hold no '-'). */
+export function transferAttempt(transfer: string): { reference: string; attempt: number } {
+  const numbered = /^([^-]+)-([1-9]\d{0,5})$/.exec(transfer);
+  return numbered ? { reference: numbered[1]!, attempt: Number(numbered[2]) } : { reference: transfer, attempt: 1 };
+}

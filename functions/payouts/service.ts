@@ -5,16 +5,22 @@
  *   start    the payout item and the ledger's available → in flight are written in ONE
  *            transaction, conditioned on the balance read (the whole of it, so never below zero)
  *            and on nothing in flight: two runs at once make one payout
- *   send     POST /transfer with the payout's reference; the answer's transfer code is kept. A
- *            call that failed leaves the payout processing with `sendError`: the weekly run or a
- *            super admin sends it again with the SAME reference (Paystack dedupes by it)
+ *   send     POST /transfer with the attempt's transfer reference (rules.transferReference);
+ *            the answer's transfer code is kept. A call that failed leaves the payout processing
+ *            with `sendError`: the weekly run or a super admin sends it again with the SAME
+ *            reference (Paystack dedupes by it)
  *   settle   transfer.success → paid (in flight → paid out); transfer.failed / reversed →
- *            failed with Paystack's reason (back to available); each once, with its entry
+ *            failed with Paystack's reason (back to available); each once, with its entry. A
+ *            webhook settles only the attempt its reference names: a late report of an earlier
+ *            attempt never moves a later one
+ *   late     a success after a recorded failure (of this attempt, or of an earlier one a retry
+ *            followed) is money that left: available → paid out, and a super admin is told
  *   retry    a super admin: Paystack is asked first (GET /transfer/verify); a failed payout
- *            takes its amount from available again (a new attempt) and is sent with its reference
+ *            takes its amount from available again as a new attempt, a new transfer under the
+ *            attempt's own reference (Paystack refuses a reference it already holds)
  */
 import { randomBytes } from 'node:crypto';
-import { recordPayoutMove, tutorBalances, tutorsWithAvailable, type PayoutMove } from '../ledger/service.js';
+import { flagProviderMismatch, recordPayoutMove, tutorBalances, tutorsWithAvailable, type PayoutMove } from '../ledger/service.js';
 import { PaystackError, paymentProvider } from '../payments/paystack.js';
 import type { PaystackTransferWebhook, ProviderTransfer } from '../payments/provider.js';
 import { toProviderTransfer } from '../payments/provider.js';
@@ -30,7 +36,7 @@ import type { AdminPayouts, AdminPayoutView, MyPayouts, PayoutOutcome, PayoutVie
 import { payoutPut, payoutUpdate, type Payout, type PayoutStatus } from './keys.js';
 import { getPayoutRecipient } from './recipients.js';
 import { getPayout, payoutsByStatus, tutorPayouts, updateProcessingPayout } from './repository.js';
-import { payoutBlock, payoutMinimumMinor, payoutReference, transferOutcome, type PayoutBlock } from './rules.js';
+import { payoutBlock, payoutMinimumMinor, payoutReference, transferAttempt, transferOutcome, transferReference, type PayoutBlock } from './rules.js';
 
 export const payoutMessages = {
   no_kyc: 'Payouts start once your identity documents are approved.',
@@ -110,14 +116,17 @@ async function startPayout(tutorId: string, trigger: Payout['trigger'], now: Dat
   throw new Error(`Tutor ${tutorId}'s balance kept changing while a payout was opened`);
 }
 
-/** Asks Paystack to send the payout (its reference, every time) and records the answer. */
+/** The transfer reference of the payout's current attempt. */
+const currentTransfer = (p: Payout) => transferReference(p.reference, p.attempt);
+
+/** Asks Paystack to send the payout's attempt (its reference, every time) and records the answer. */
 async function sendTransfer(payout: Payout, now: Date): Promise<Payout> {
   try {
     const answer = await paymentProvider().initiateTransfer({
-      reference: payout.reference, amountMinor: payout.amountMinor, recipientCode: payout.recipientCode, reason: TRANSFER_REASON,
+      reference: currentTransfer(payout), amountMinor: payout.amountMinor, recipientCode: payout.recipientCode, reason: TRANSFER_REASON,
     });
     // Paystack already has it (an earlier call's answer was lost): its state is the truth.
-    const transfer = answer === 'duplicate' ? await paymentProvider().verifyTransfer(payout.reference) : answer;
+    const transfer = answer === 'duplicate' ? await paymentProvider().verifyTransfer(currentTransfer(payout)) : answer;
     if (!transfer) throw new Error('Paystack refused the reference as a duplicate but does not know it');
     return await applyTransfer(payout, transfer, now);
   } catch (error) {
@@ -149,6 +158,7 @@ async function settle(payout: Payout, to: 'paid' | 'failed', now: Date, transfer
   let current: Payout | null = payout;
   for (let tries = 0; current && tries < 3; tries++) {
     const from: PayoutStatus = current.status;
+    // Paid stays paid unless Paystack reversed it; a success after a failure is reconcileLateSuccess's.
     if (from === to || (from === 'failed' && to === 'paid') || (from === 'paid' && transfer.status !== 'reversed')) break;
     const code = transfer.transferCode ? { transferCode: transfer.transferCode } : {};
     const outcome = to === 'paid'
@@ -161,6 +171,38 @@ async function settle(payout: Payout, to: 'paid' | 'failed', now: Date, transfer
   }
   if (current?.status === to) await publishSettled(current);
   return current ?? payout;
+}
+
+/**
+ * Paystack completed a transfer that the payout has as failed: its own failure reported first, or
+ * an earlier attempt that a retry followed. The money did leave, so it moves from available to paid
+ * out (that attempt's payout_paid entry, once: a replay finds it written); the payout shows paid
+ * when it is its current attempt. The tutor's available may go below zero (a later attempt paid
+ * them again): a super admin is told, to recover it.
+ */
+async function reconcileLateSuccess(payout: Payout, attempt: number, transfer: ProviderTransfer, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  let current: Payout | null = payout;
+  for (let tries = 0; current && tries < 3; tries++) {
+    const own = current.attempt === attempt;
+    if (own && current.status !== 'failed') return false;
+    const code = transfer.transferCode ? { transferCode: transfer.transferCode } : {};
+    const outcome = await recordPayoutMove(move(current, 'payout_paid', 'tutor_available', 'tutor_paid_out', at, attempt),
+      own ? [payoutUpdate(current, 'failed', { status: 'paid', paidAt: at, updatedAt: at, ...code }, ['failureReason'])] : []);
+    if (outcome === 'exists') return false;
+    if (outcome === 'written') {
+      logger.error('Paystack paid a payout transfer recorded as failed', { reference: payout.reference, attempt, tutorId: payout.tutorId });
+      await flagProviderMismatch({
+        source: 'transfer', kind: 'paid_after_failure', reference: transferReference(payout.reference, attempt), tutorId: payout.tutorId,
+        providerMinor: transfer.amountMinor, recordedMinor: payout.amountMinor, flaggedAt: at,
+      });
+      const after = await getPayout(payout.reference);
+      if (own && after?.status === 'paid') await publishSettled(after);
+      return true;
+    }
+    current = await getPayout(payout.reference);
+  }
+  return false;
 }
 
 async function publishSettled(p: Payout): Promise<void> {
@@ -204,24 +246,48 @@ export async function runWeeklyPayouts(now: Date): Promise<Record<string, number
   return counts;
 }
 
-/** A verified transfer.* webhook (signature checked by the payments webhook). */
+/**
+ * A verified transfer.* webhook (signature checked by the payments webhook), applied to the attempt
+ * its reference names. A report of an earlier attempt changes nothing, unless it is a success:
+ * that money left too (reconcileLateSuccess).
+ */
 export async function applyTransferWebhook(event: PaystackTransferWebhook, now = new Date()): Promise<PayoutOutcome> {
-  const payout = await getPayout(event.data.reference);
-  if (!payout) {
+  const { reference, attempt } = transferAttempt(event.data.reference);
+  const payout = await getPayout(reference);
+  if (!payout || attempt > payout.attempt) {
     logger.warn('Transfer webhook for a payout we did not make', { reference: event.data.reference });
     return 'unknown_payout';
   }
   if (event.data.amount !== payout.amountMinor) {
-    logger.error('Transfer webhook amount differs from the payout', { reference: payout.reference, payout: payout.amountMinor, got: event.data.amount });
+    logger.error('Transfer webhook amount differs from the payout', { reference: event.data.reference, payout: payout.amountMinor, got: event.data.amount });
     return 'payout_unchanged';
   }
   const transfer = toProviderTransfer(event.data);
   // The event names the outcome even when `data.status` lags behind it.
   const status = event.event === 'transfer.success' ? 'success' : event.event === 'transfer.reversed' ? 'reversed' : 'failed';
+  const earlier = attempt < payout.attempt;
+  // Same reference, another transfer: Paystack's code for this attempt is the one it answered.
+  const otherTransfer = !earlier && payout.transferCode && transfer.transferCode && transfer.transferCode !== payout.transferCode;
+  if (otherTransfer) {
+    logger.error('Transfer webhook names another transfer than the attempt sent', { reference: event.data.reference, sent: payout.transferCode, got: transfer.transferCode });
+    return 'payout_unchanged';
+  }
+  if (status === 'success' && (earlier || payout.status === 'failed')) {
+    return (await reconcileLateSuccess(payout, attempt, { ...transfer, status }, now)) ? 'payout_reconciled' : 'payout_unchanged';
+  }
+  if (earlier) {
+    logger.warn('Transfer webhook of an earlier attempt: the payout has moved on', { reference: event.data.reference, attempt: payout.attempt, event: event.event });
+    return 'payout_unchanged';
+  }
   const before = payout.status;
   const after = await settle(payout, status === 'success' ? 'paid' : 'failed', now, { ...transfer, status });
   if (after.status === before) return 'payout_unchanged';
   return after.status === 'paid' ? 'payout_paid' : 'payout_failed';
+}
+
+/** Whose payout a reference is (the reconciliation names the tutor of a transfer it cannot match). */
+export async function payoutTutor(reference: string): Promise<string | undefined> {
+  return (await getPayout(reference))?.tutorId;
 }
 
 // ---- Super admin ----
@@ -246,7 +312,7 @@ export async function retryPayout(admin: AuthUser, reference: string, now = new 
   if (payout.status === 'paid') throw new Conflict('payout_paid', payoutMessages.alreadyPaid);
   let known: ProviderTransfer | null;
   try {
-    known = await paymentProvider().verifyTransfer(reference);
+    known = await paymentProvider().verifyTransfer(currentTransfer(payout));
   } catch (error) {
     if (error instanceof PaystackError) throw new ProviderFailed('provider_unavailable', payoutMessages.providerDown);
     throw error;
@@ -263,14 +329,21 @@ export async function retryPayout(admin: AuthUser, reference: string, now = new 
     const marked = await updateProcessingPayout(payout, audit, []);
     return view(await sendTransfer(marked ?? payout, now));
   }
-  // Failed: the same amount leaves available again, as the payout's next attempt.
-  if (known && transferOutcome(known.status) === 'paid') throw new Conflict('payout_paid', payoutMessages.alreadyPaid);
+  // Failed here, paid at Paystack: the money left after all (recorded, and told), nothing to retry.
+  if (known && transferOutcome(known.status) === 'paid') {
+    await reconcileLateSuccess(payout, payout.attempt, known, now);
+    throw new Conflict('payout_paid', payoutMessages.alreadyPaid);
+  }
+  // Failed here, still under way at Paystack: a new transfer now could pay the tutor twice.
+  if (known && transferOutcome(known.status) === 'pending') throw new Conflict('payout_processing', payoutMessages.stillProcessing);
+  // Failed: the same amount leaves available again, as the payout's next attempt (a new transfer).
   const recipient = await getPayoutRecipient(payout.tutorId);
   const attempt = payout.attempt + 1;
-  const reopened: Payout = { ...payout, status: 'processing', attempt, ...audit, ...(recipient ? { recipientCode: recipient.recipientCode } : {}) };
+  const { transferCode: _previous, ...rest } = payout;
+  const reopened: Payout = { ...rest, status: 'processing', attempt, ...audit, ...(recipient ? { recipientCode: recipient.recipientCode } : {}) };
   const outcome = await recordPayoutMove(move(payout, 'payout', 'tutor_available', 'tutor_in_flight', at, attempt), [payoutUpdate(payout, 'failed', {
     status: 'processing', attempt, recipientCode: reopened.recipientCode, ...audit,
-  }, ['failureReason', 'failedAt', 'sendError'])], { availableAtLeast: payout.amountMinor });
+  }, ['failureReason', 'failedAt', 'sendError', 'transferCode'])], { availableAtLeast: payout.amountMinor });
   if (outcome !== 'written') {
     const balances = await tutorBalances(payout.tutorId);
     if (balances.tutor_in_flight !== 0) throw new Conflict('payout_in_flight', payoutMessages.in_flight);

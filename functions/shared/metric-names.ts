@@ -40,10 +40,15 @@ export const BusinessMetric = {
   certificateIssued: 'CertificateIssued',
   /** A super admin revoked a certificate. */
   certificateRevoked: 'CertificateRevoked',
+  /**
+   * Paystack did something with money the ledger does not record the same way (a transfer, refund
+   * or charge; functions/ledger/reconcile-service.ts), or paid a transfer recorded as failed.
+   */
+  providerMismatch: 'ProviderMismatch',
 } as const;
 export type BusinessMetricName = (typeof BusinessMetric)[keyof typeof BusinessMetric];
 
 /** Any of these above zero means a payer's money is stuck until an operator acts. */
 export const MONEY_STUCK_METRICS: readonly BusinessMetricName[] = [
-  BusinessMetric.paymentAmountMismatch, BusinessMetric.paymentNeedsRefund, BusinessMetric.refundFailed,
+  BusinessMetric.paymentAmountMismatch, BusinessMetric.paymentNeedsRefund, BusinessMetric.refundFailed, BusinessMetric.providerMismatch,
 ];

@@ -41,6 +41,7 @@
  *   POST /transferrecipient, GET /bank   transfer recipients and Kenyan banks (paystack-sandbox-recipients.ts)
  *   GET  /__sandbox/recipients     every recipient created (tests: what the app sent)
  * Transfers and their webhooks (payouts): infra/local/paystack-transfers.ts.
+ * List endpoints (GET /transaction, /transfer, /refund; the reconciliation): paystack-sandbox-lists.ts.
  *
  * State lives in memory: restarting `npm start` forgets the transactions, as a fresh test
  * integration would.
@@ -48,6 +49,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRecipientBook, recipientJson, SandboxHttpError } from './paystack-sandbox-recipients.js';
+import { sandboxLists } from './paystack-sandbox-lists.js';
 import { sandboxTransfers } from './paystack-transfers.js';
 
 export type SandboxChannel = 'card' | 'mobile_money';
@@ -634,6 +636,7 @@ export async function startPaystackSandbox(options: PaystackSandboxOptions): Pro
     deliver: deliverWebhook, token, nextId: () => nextId++,
     knownRecipient: (code) => recipientBook.recipients().some((r) => r.recipientCode === code),
   });
+  const lists = sandboxLists({ transactions: () => byReference.values(), transfers: () => transfers.transfers(), transferJson: transfers.json });
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://sandbox.local');
@@ -643,6 +646,9 @@ export async function startPaystackSandbox(options: PaystackSandboxOptions): Pro
     if (path === '/transferrecipient' || path.startsWith('/transfer/') || path === '/transfer') authorize(req);
     const transferAnswer = await transfers.handle(path, method, () => parseRequestBody(req));
     if (transferAnswer) return sendJson(res, transferAnswer.status, transferAnswer.body);
+    const listed = lists.handle(path, method, url.searchParams);
+    if (listed) authorize(req);
+    if (listed) return sendJson(res, listed.status, listed.body);
 
     if (path === '/transaction/initialize') {
       if (method !== 'POST') throw new HttpError(405, 'Method not allowed');

@@ -9,15 +9,17 @@
  *                                  reason, currency } → 200 "Transfer has been queued", data.status
  *                                  "pending", data.transfer_code TRF_…; 400 "Recipient specified is
  *                                  invalid", "Your balance is not enough to fulfil this request",
- *                                  "Duplicate Transfer Reference" (a reference it holds, unless that
- *                                  transfer failed or was reversed: then it is queued again, as
- *                                  Paystack retries a failed transfer by its reference)
+ *                                  "Duplicate Transfer Reference" (any reference it holds, even of a
+ *                                  failed transfer: a reference names one transfer, with its own id
+ *                                  and transfer_code, which its webhooks carry)
  *   GET  /transfer/verify/:ref     → 200 "Transfer retrieved" with the transfer; 404 "Transfer not found"
  *
  * and lets tests and people end a pending transfer on demand, as Paystack would later:
  *
  *   POST /__sandbox/transfers/:ref/success|failed|reversed   sets the status and POSTs the signed
- *                                  transfer.success / transfer.failed / transfer.reversed webhook (awaited)
+ *                                  transfer.success / transfer.failed / transfer.reversed webhook (awaited);
+ *                                  body { webhook: false }: the webhook is lost (nothing is sent)
+ *   POST /__sandbox/transfers/:ref/webhook   sends the webhook of its current state again
  *   GET  /__sandbox/transfers      every transfer and recipient, with webhook deliveries
  */
 import type { WebhookDelivery } from './paystack-sandbox.js';
@@ -118,25 +120,22 @@ export function sandboxTransfers(deps: TransfersDeps) {
     if (!(deps.knownRecipient ?? ((code) => recipients.has(code)))(recipientCode)) return fail(400, 'Recipient specified is invalid');
     const reference = String(body.reference ?? '') || `trf_${deps.token(12).toLowerCase()}`;
     if (!/^[a-z0-9_-]{6,100}$/.test(reference)) return fail(400, 'Invalid transfer reference: lowercase letters, digits, - and _ only');
-    const existing = transfers.get(reference);
-    const retry = existing && (existing.status === 'failed' || existing.status === 'reversed');
-    if (existing && !retry) return fail(400, 'Duplicate Transfer Reference');
-    if (existing && existing.amount !== amount) return fail(400, 'Transfer amount differs from the transfer it retries');
+    // One transfer per reference, whatever became of it: a failed transfer is never queued again
+    // under its reference, so a retry is a new transfer (its own reference, id and code).
+    if (transfers.has(reference)) return fail(400, 'Duplicate Transfer Reference');
     if (amount > balance) return fail(400, 'Your balance is not enough to fulfil this request');
     balance -= amount;
     const now = new Date().toISOString();
-    const t: SandboxTransfer = existing
-      ? Object.assign(existing, { status: 'pending' as const, failureReason: null, recipientCode, updatedAt: now })
-      : {
-        id: deps.nextId(), reference, transferCode: `TRF_${deps.token(15).toLowerCase()}`, amount, currency: String(body.currency ?? 'KES'),
-        recipientCode, reason: String(body.reason ?? ''), status: 'pending', failureReason: null, createdAt: now, updatedAt: now, webhookDeliveries: [],
-      };
+    const t: SandboxTransfer = {
+      id: deps.nextId(), reference, transferCode: `TRF_${deps.token(15).toLowerCase()}`, amount, currency: String(body.currency ?? 'KES'),
+      recipientCode, reason: String(body.reason ?? ''), status: 'pending', failureReason: null, createdAt: now, updatedAt: now, webhookDeliveries: [],
+    };
     transfers.set(reference, t);
     return { status: 200, body: { status: true, message: 'Transfer has been queued', data: transferData(t) } };
   }
 
-  /** Ends a pending transfer (or reverses a successful one) and sends its webhook. */
-  async function finish(reference: string, outcome: string, reason: string | undefined): Promise<TransferAnswer> {
+  /** Ends a pending transfer (or reverses a successful one) and sends its webhook, unless it is to be lost. */
+  async function finish(reference: string, outcome: string, reason: string | undefined, webhook = true): Promise<TransferAnswer> {
     const t = transfers.get(reference);
     if (!t) return fail(404, 'Transfer not found');
     if (!(TRANSFER_OUTCOMES as readonly string[]).includes(outcome)) return fail(400, 'outcome must be success, failed or reversed');
@@ -148,7 +147,7 @@ export function sandboxTransfers(deps: TransfersDeps) {
       balance += t.amount;
       t.failureReason = reason || (outcome === 'reversed' ? 'Transfer reversed by the recipient institution' : DEFAULT_FAILURE);
     }
-    await deps.deliver(t, { event: `transfer.${outcome}`, data: transferData(t) });
+    if (webhook) await deps.deliver(t, { event: `transfer.${outcome}`, data: transferData(t) });
     return { status: 200, body: { status: true, message: `Transfer ${outcome}`, data: transferData(t) } };
   }
 
@@ -163,9 +162,17 @@ export function sandboxTransfers(deps: TransfersDeps) {
         return t ? { status: 200, body: { status: true, message: 'Transfer retrieved', data: transferData(t) } } : fail(404, 'Transfer not found');
       }
       const end = /^\/__sandbox\/transfers\/([^/]+)\/([a-z]+)$/.exec(path);
+      if (end && method === 'POST' && end[2] === 'webhook') {
+        // Paystack sends the webhook of the transfer's state again (its retries of a lost delivery).
+        const t = transfers.get(decodeURIComponent(end[1]!));
+        if (!t) return fail(404, 'Transfer not found');
+        if (t.status === 'pending') return fail(400, 'Transfer is pending');
+        await deps.deliver(t, { event: `transfer.${t.status}`, data: transferData(t) });
+        return { status: 200, body: { status: true, message: 'Webhook sent', data: transferData(t) } };
+      }
       if (end && method === 'POST') {
         const given = await body().catch(() => ({} as Record<string, unknown>));
-        return finish(decodeURIComponent(end[1]!), end[2]!, typeof given.reason === 'string' ? given.reason : undefined);
+        return finish(decodeURIComponent(end[1]!), end[2]!, typeof given.reason === 'string' ? given.reason : undefined, given.webhook !== false);
       }
       if (path === '/__sandbox/transfers' && method === 'GET') {
         return { status: 200, body: { balance, recipients: [...recipients.values()], transfers: [...transfers.values()] } };
@@ -173,5 +180,7 @@ export function sandboxTransfers(deps: TransfersDeps) {
       return null;
     },
     transfers: () => [...transfers.values()],
+    /** A transfer as Paystack writes it (the list endpoints, paystack-sandbox-lists.ts). */
+    json: transferData,
   };
 }

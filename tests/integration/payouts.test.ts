@@ -8,6 +8,8 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/integrations.js';
 import { entryId } from '../../functions/ledger/keys.js';
+import { reconcileWindow } from '../../functions/ledger/reconcile.js';
+import { reconcileWithProvider } from '../../functions/ledger/reconcile-service.js';
 import { recordPayment, releaseDueEarnings, runLedgerCheck } from '../../functions/ledger/service.js';
 import { putPayoutRecipient } from '../../functions/payouts/recipients.js';
 import { transferMessages } from '../../functions/payouts/service.js';
@@ -110,7 +112,7 @@ describe('a tutor withdraws their available money', () => {
     expect(mails[0]!.subject).toBe('Payout sent: KSh 1,700');
   });
 
-  it('fails with Paystack\'s reason (money back to available), a super admin retries it with the same reference, then it is paid', async () => {
+  it('fails with Paystack\'s reason (money back to available), a super admin retries it as a new transfer of its own reference, then it is paid', async () => {
     const tutor = await tutorWithMoney();
     const { reference } = (await withdraw(tutor)).body as { reference: string };
     await finishTransfer(reference, 'failed', 'Invalid M-Pesa number');
@@ -126,10 +128,15 @@ describe('a tutor withdraws their available money', () => {
     const retried = await expectOk(callApi('retryPayout', { token: admin.accessToken, params: { reference } }), 'retry');
     expect(retried).toMatchObject({ reference, status: 'processing', attempt: 2 });
     expect(await earnings(tutor)).toMatchObject({ availableMinor: 0, inFlightMinor: 170_000 });
-    expect((await sandboxCall(`/transfer/verify/${reference}`)).body.data).toMatchObject({ status: 'pending', reference });
+    // Paystack keeps one transfer per reference: attempt 2 is a transfer of its own.
+    const first = (await sandboxCall(`/transfer/verify/${reference}`)).body.data;
+    const second = (await sandboxCall(`/transfer/verify/${reference}-2`)).body.data;
+    expect(first).toMatchObject({ status: 'failed', reference });
+    expect(second).toMatchObject({ status: 'pending', reference: `${reference}-2`, amount: 170_000 });
+    expect(second.transfer_code).not.toBe(first.transfer_code);
     expect(await getItem(`PAYOUT#${reference}`, 'PAYOUT')).toMatchObject({ retriedBy: decodeJwt(admin.accessToken).sub });
 
-    await finishTransfer(reference, 'success');
+    await finishTransfer(`${reference}-2`, 'success');
     expect(await earnings(tutor)).toMatchObject({ availableMinor: 0, inFlightMinor: 0, paidOutMinor: 170_000 });
     for (const [kind, attempt] of [['payout', 1], ['payout_failed', 1], ['payout', 2], ['payout_paid', 2]] as const) {
       expect(await entry(kind, reference, attempt), `${kind} ${attempt}`).toBeTruthy();
@@ -166,6 +173,131 @@ describe('a tutor withdraws their available money', () => {
     expect(await earnings(tutor)).toMatchObject({ availableMinor: 0, inFlightMinor: 170_000 });
     await finishTransfer(mine.payouts[0]!.reference, 'success');
     expect(await earnings(tutor)).toMatchObject({ inFlightMinor: 0, paidOutMinor: 170_000 });
+  });
+});
+
+/** Every transfer Paystack holds for a payout (each attempt's), oldest first. */
+async function transfersOf(reference: string): Promise<Array<{ reference: string; status: string; amount: number; transferCode: string }>> {
+  const { body } = await sandboxCall<{ transfers: Array<{ reference: string; status: string; amount: number; transferCode: string }> }>('/__sandbox/transfers');
+  return body.transfers.filter((t) => t.reference === reference || t.reference.startsWith(`${reference}-`));
+}
+
+describe('a late or out-of-order transfer webhook', () => {
+  it('a late transfer.failed of attempt 1 does not fail the retried attempt 2: Paystack pays once, Withdraw finds nothing more to send', async () => {
+    const tutor = await tutorWithMoney();
+    const { reference } = (await withdraw(tutor)).body as { reference: string };
+    const [attempt1] = await transfersOf(reference);
+    await finishTransfer(attempt1!.reference, 'failed', 'Recipient account could not be credited');
+    const admin = await signInDemoAdmin();
+    expect(await expectOk(callApi('retryPayout', { token: admin.accessToken, params: { reference } }), 'retry')).toMatchObject({ status: 'processing', attempt: 2 });
+    const attempt2 = (await transfersOf(reference)).find((t) => t.status === 'pending');
+    expect(attempt2).toBeTruthy();
+
+    // A signed copy of attempt 1's transfer.failed, delivered late.
+    const late = signedTransferWebhook('transfer.failed', {
+      reference: attempt1!.reference, amount: 170_000, status: 'failed', transfer_code: attempt1!.transferCode, gateway_response: 'Recipient account could not be credited',
+    });
+    expect((await postWebhook(late.body, late.signature)).body?.outcome).toBe('payout_unchanged');
+    expect((await payouts(tutor)).payouts[0]).toMatchObject({ reference, status: 'processing', attempt: 2 });
+    expect(await earnings(tutor)).toMatchObject({ availableMinor: 0, inFlightMinor: 170_000 });
+
+    expect((await finishTransfer(attempt2!.reference, 'success')).status).toBe(200);
+    expect((await payouts(tutor)).payouts[0]).toMatchObject({ reference, status: 'paid' });
+    expect(await earnings(tutor)).toMatchObject({ availableMinor: 0, inFlightMinor: 0, paidOutMinor: 170_000 });
+    expect((await withdraw(tutor)).status).toBe(422);
+    // What Paystack paid is what the ledger says was paid out.
+    const paid = (await transfersOf(reference)).filter((t) => t.status === 'success').reduce((sum, t) => sum + t.amount, 0);
+    expect(paid).toBe(170_000);
+  });
+
+  it('a success after a recorded failure is money that left: paid out (not available again), and a problem for super admins', async () => {
+    const tutor = await tutorWithMoney();
+    const { reference } = (await withdraw(tutor)).body as { reference: string };
+    const [attempt1] = await transfersOf(reference);
+    // A failure reported before Paystack finally completes the same transfer.
+    const failed = signedTransferWebhook('transfer.failed', { reference, amount: 170_000, status: 'failed', transfer_code: attempt1!.transferCode });
+    expect((await postWebhook(failed.body, failed.signature)).body?.outcome).toBe('payout_failed');
+    expect(await earnings(tutor)).toMatchObject({ availableMinor: 170_000, inFlightMinor: 0 });
+    // A super admin's retry now would send a second transfer while Paystack still has the first under way.
+    const admin = await signInDemoAdmin();
+    expect((await callApi('retryPayout', { token: admin.accessToken, params: { reference } })).status).toBe(409);
+
+    const done = await finishTransfer(reference, 'success');
+    expect(done.status).toBe(200);
+    expect((await payouts(tutor)).payouts[0]).toMatchObject({ reference, status: 'paid' });
+    expect(await earnings(tutor)).toMatchObject({ availableMinor: 0, inFlightMinor: 0, paidOutMinor: 170_000 });
+    expect((await withdraw(tutor)).status).toBe(422);
+    // Paystack sends it again: nothing moves twice, the problem is listed once.
+    const replay = signedTransferWebhook('transfer.success', { reference, amount: 170_000, status: 'success', transfer_code: attempt1!.transferCode });
+    expect((await postWebhook(replay.body, replay.signature)).body?.outcome).toBe('payout_unchanged');
+    expect(await earnings(tutor)).toMatchObject({ availableMinor: 0, paidOutMinor: 170_000 });
+
+    const problems = await expectOk(callApi('listPaymentProblems', { token: admin.accessToken, query: { limit: 50 } }), 'problems');
+    const mine = problems.problems.filter((p) => p.reference === reference);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ kind: 'provider_mismatch', title: 'Paystack paid a transfer recorded as failed', paidMinor: 170_000, payer: { id: tutor.userId } });
+    await expectOk(callApi('resolvePaymentProblem', { token: admin.accessToken, params: { reference }, body: { note: 'Checked in the Paystack dashboard: paid once.' } }), 'resolve');
+    const after = await expectOk(callApi('listPaymentProblems', { token: admin.accessToken, query: { limit: 50 } }), 'problems');
+    expect(after.problems.some((p) => p.reference === reference)).toBe(false);
+  });
+});
+
+describe('a success of an earlier attempt', () => {
+  it('arriving while the retry is under way is recorded as paid out (available goes below zero: the tutor may be paid twice) and listed', async () => {
+    const tutor = await tutorWithMoney();
+    const { reference } = (await withdraw(tutor)).body as { reference: string };
+    const [attempt1] = await transfersOf(reference);
+    await finishTransfer(reference, 'failed');
+    const admin = await signInDemoAdmin();
+    await expectOk(callApi('retryPayout', { token: admin.accessToken, params: { reference } }), 'retry');
+    // Paystack reports attempt 1 paid after all (signed with the integration's key).
+    const late = signedTransferWebhook('transfer.success', { reference, amount: 170_000, status: 'success', transfer_code: attempt1!.transferCode });
+    expect((await postWebhook(late.body, late.signature)).body?.outcome).toBe('payout_reconciled');
+    expect(await earnings(tutor)).toMatchObject({ availableMinor: -170_000, inFlightMinor: 170_000, paidOutMinor: 170_000 });
+    expect((await payouts(tutor)).payouts[0]).toMatchObject({ reference, status: 'processing', attempt: 2 });
+    expect((await postWebhook(late.body, late.signature)).body?.outcome).toBe('payout_unchanged');
+    const problems = await expectOk(callApi('listPaymentProblems', { token: admin.accessToken, query: { limit: 50 } }), 'problems');
+    expect(problems.problems.find((p) => p.reference === reference)).toMatchObject({ kind: 'provider_mismatch', title: 'Paystack paid a transfer recorded as failed' });
+    // Nothing more is sent while the tutor owes it.
+    expect((await withdraw(tutor)).status).toBe(409);
+    await finishTransfer(`${reference}-2`, 'success');
+    expect(await earnings(tutor)).toMatchObject({ availableMinor: -170_000, inFlightMinor: 0, paidOutMinor: 340_000 });
+    expect((await withdraw(tutor)).status).toBe(422);
+  });
+});
+
+describe('the daily reconciliation with Paystack', () => {
+  it('finds a transfer Paystack paid that the ledger has as failed, lists it once for super admins, and agrees once the lost webhook arrives', async () => {
+    const tutor = await tutorWithMoney();
+    const { reference } = (await withdraw(tutor)).body as { reference: string };
+    const [attempt1] = await transfersOf(reference);
+    // The ledger as a double payout left it: a failure recorded, then Paystack pays and its webhook is lost.
+    const failed = signedTransferWebhook('transfer.failed', { reference, amount: 170_000, status: 'failed', transfer_code: attempt1!.transferCode });
+    expect((await postWebhook(failed.body, failed.signature)).body?.outcome).toBe('payout_failed');
+    expect((await sandboxCall(`/__sandbox/transfers/${reference}/success`, { webhook: false })).status).toBe(200);
+    expect(await earnings(tutor)).toMatchObject({ availableMinor: 170_000, paidOutMinor: 0 });
+
+    const at = new Date(Date.now() + DAY);
+    const summary = await runJobAt('ledger-reconcile', at);
+    expect(summary.transfers).toBeGreaterThanOrEqual(1);
+    expect(summary.flagged).toBeGreaterThanOrEqual(1);
+    const admin = await signInDemoAdmin();
+    const listed = async () => (await expectOk(callApi('listPaymentProblems', { token: admin.accessToken, query: { limit: 50 } }), 'problems'))
+      .problems.filter((p) => p.reference === reference);
+    expect(await listed()).toEqual([expect.objectContaining({
+      kind: 'provider_mismatch', title: 'Paystack moved money our records do not show', paidMinor: 170_000, expectedMinor: 0, payer: expect.objectContaining({ id: tutor.userId }),
+    })]);
+    // Another run (a retry, the next day) lists it no second time.
+    expect((await runJobAt('ledger-reconcile', at)).mismatches).toBeGreaterThanOrEqual(1);
+    expect(await listed()).toHaveLength(1);
+
+    // Paystack delivers the webhook after all: the payment is recorded as paid out, and both sides agree.
+    expect((await sandboxCall(`/__sandbox/transfers/${reference}/webhook`, {})).status).toBe(200);
+    expect(await earnings(tutor)).toMatchObject({ availableMinor: 0, inFlightMinor: 0, paidOutMinor: 170_000 });
+    const report = await reconcileWithProvider(reconcileWindow(at), { flag: false });
+    expect(report.mismatches.filter((m) => m.reference === reference)).toEqual([]);
+    await expectOk(callApi('resolvePaymentProblem', { token: admin.accessToken, params: { reference }, body: { note: 'Webhook arrived late; paid once.' } }), 'resolve');
+    expect(await listed()).toEqual([]);
   });
 });
 

@@ -294,3 +294,30 @@ describe('Paystack sandbox with the production adapter', () => {
     expect(await response.text()).toContain('Payment link not found');
   });
 });
+
+describe('list endpoints (what the reconciliation reads)', () => {
+  it('pages charges and refunds as Paystack does (perPage/page, meta.pageCount), bounded by from/to and status', async () => {
+    const before = new Date();
+    const paid: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const p = payment({ amountMinor: 100_000 + i });
+      const { authorizationUrl } = await adapter().initialize(p);
+      expect((await checkout(authorizationUrl, { channel: 'mobile_money', outcome: 'success' })).status).toBe(303);
+      paid.push(p.reference);
+    }
+    await adapter().refund({ reference: paid[0]!, amountMinor: 40_000 });
+    const window = { from: before, to: new Date(Date.now() + 1_000) };
+
+    const first = await adapter().listTransactions({ ...window, page: 1, perPage: 2, status: 'success' });
+    const second = await adapter().listTransactions({ ...window, page: 2, perPage: 2, status: 'success' });
+    expect(first.pageCount).toBe(2);
+    expect([...first.items, ...second.items].map((t) => t.reference).sort()).toEqual([...paid].sort());
+    // A window after all of them holds none.
+    expect((await adapter().listTransactions({ from: window.to, to: new Date(window.to.getTime() + 86_400_000), page: 1, perPage: 100 })).items).toEqual([]);
+
+    const refunds = await adapter().listRefunds({ ...window, page: 1, perPage: 100 });
+    expect(refunds.items).toEqual([{ transactionReference: paid[0], amountMinor: 40_000, status: 'pending' }]);
+    expect((await api('/transfer?perPage=0')).status).toBe(400);
+    expect((await api('/refund', {}, null)).status).toBe(401);
+  });
+});
