@@ -28,7 +28,7 @@ export function LessonProblem({ booking, zone }: { booking: Booking; zone: strin
   if (reporting) return <ReportForm bookingId={booking.id} onDone={() => setReporting(false)} />;
   return (
     <div className="lesson-problem">
-      <p className="muted">{t('report.lead', { time: lessonTimeIn(deadline, zone) })}</p>
+      <p className="muted">{t('report.lead', { when: lessonTimeIn(deadline, zone) })}</p>
       <Button size="sm" variant="secondary" onClick={() => setReporting(true)}>
         {t('report.open')}
       </Button>
