@@ -28,6 +28,8 @@ export const paymentMessages = {
   /** Spec §8 "Payment Error / Failed to initiate payment". */
   initializeFailed: 'Failed to initiate payment. Please try again.',
   amountNotPayable: 'This booking has no payable amount. Please book the lesson again.',
+  /** 409 from initialize: a cancelled booking is never charged. */
+  bookingCancelled: 'This booking was cancelled, so it can no longer be paid. Please book again.',
   /** A course payment verified (issue 12): the enrolment exists. */
   enrolled: 'Payment verified. You are enrolled in the course.',
 } as const;

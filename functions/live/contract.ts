@@ -57,6 +57,13 @@ export const LiveSessionView = z.object({
   canCreate: z.boolean(),
   canJoin: z.boolean(),
   canEnd: z.boolean(),
+  /**
+   * With canEnd on a paid lesson: what ending the class now does to it. `completed` (both joined);
+   * `tutor_no_show` (the student has not joined and the scheduled end has not come, or the tutor
+   * never joined): cancelled, the tutor not paid, the student refunded; `student_no_show` (the
+   * tutor waited until the scheduled end): completed, the tutor paid.
+   */
+  endOutcome: z.enum(['completed', 'tutor_no_show', 'student_no_show']).optional(),
   /** Why the caller can't open or join right now (outside the window), with the time in their zone. */
   notice: z.string().optional(),
   createdAt: z.string().optional(),
@@ -65,6 +72,7 @@ export const LiveSessionView = z.object({
   attendance: z.array(AttendanceEntry),
 });
 export type LiveSessionView = z.infer<typeof LiveSessionView>;
+export type EndOutcome = NonNullable<LiveSessionView['endOutcome']>;
 
 export const LiveSessionResponse = z.object({ session: LiveSessionView });
 export type LiveSessionResponse = z.infer<typeof LiveSessionResponse>;

@@ -26,6 +26,12 @@ export const liveMessages = {
   createFirst: 'Start the class first: the meeting room has not been created yet.',
   /** 422 outside the window; `when` is the lesson's start in the viewer's zone ("Monday, 23 November 2026 at 09:00 (EAT)"). */
   notOpenYet: (when: string) => `This class opens 15 minutes before the lesson starts. The lesson is on ${when}.`,
+  /** 409 for a booking that has no class, whoever asks and however it was paid. */
+  lessonCancelled: 'This lesson was cancelled, so its class can no longer be opened or joined. My Bookings shows any refund.',
+  bookingExpired: 'This booking was not paid in time, so it has no class to open or join. Please book again.',
+  paymentRefunded: 'The payment for this lesson was refunded, so its class can no longer be opened or joined.',
+  /** 422 to a tutor ending a class before the lesson's start; `when` as in notOpenYet. */
+  endBeforeStart: (when: string) => `The lesson starts on ${when}. A class can be ended from then on; to call the lesson off, cancel the booking in My Bookings.`,
   windowClosed: (when: string) => `This class has closed: it could be joined until 30 minutes after the lesson ended. The lesson was on ${when}.`,
 } as const;
 

@@ -1,8 +1,9 @@
 /**
  * Routes: live lessons (a paid booking's online class) and the demo room.
  * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
- * Access order (spec §5): 401 signed out, 404 "Booking not found", 403 "Access Denied",
- * 402 "Payment Required", then the opening window (422) and the state rules (409).
+ * Access order (spec §5): 401 signed out, 404 "Booking not found", 403 "Access Denied", 409 for a
+ * booking with no class (cancelled, expired, refunded), 402 "Payment Required", then the opening
+ * window (422) and the state rules (409).
  */
 import {
   CreateLiveSessionRequest, DemoSessionResponse, JoinLiveSessionResponse, LiveSessionParams, LiveSessionResponse,
@@ -14,7 +15,7 @@ export const liveRoutes = {
     method: 'GET', path: '/api/live-sessions/{bookingId}', handler: 'live/handlers/get-live-session', access: 'signed-in',
     grants: ['table:read'],
     summary: 'The live session of a paid booking, for its tutor or student: state, what the caller may do, attendance.',
-    params: LiveSessionParams, responses: { 200: LiveSessionResponse }, errors: [402, 403, 404],
+    params: LiveSessionParams, responses: { 200: LiveSessionResponse }, errors: [402, 403, 404, 409],
   },
   createLiveSession: {
     method: 'POST', path: '/api/live-sessions/{bookingId}', handler: 'live/handlers/create-live-session', access: ['tutor'],
@@ -31,8 +32,8 @@ export const liveRoutes = {
   endLiveSession: {
     method: 'POST', path: '/api/live-sessions/{bookingId}/end', handler: 'live/handlers/end-live-session', access: ['tutor'],
     grants: ['table:read', 'table:write', 'events:publish', 'live:video'],
-    summary: 'The booking\'s tutor ends an active session for everyone; the lesson becomes completed. Repeating it changes nothing.',
-    params: LiveSessionParams, responses: { 200: LiveSessionResponse }, errors: [402, 403, 404, 409, 502],
+    summary: 'The booking\'s tutor ends an active session for everyone, from the lesson\'s start: the lesson is completed if both joined, otherwise settled as a no-show (ended early before the student joined: the student is refunded). Repeating it changes nothing.',
+    params: LiveSessionParams, responses: { 200: LiveSessionResponse }, errors: [402, 403, 404, 409, 422, 502],
   },
   joinDemoSession: {
     method: 'POST', path: '/api/live-demo/join', handler: 'live/handlers/join-demo-session', access: 'signed-in',

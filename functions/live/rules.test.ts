@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { LIVE_SESSION_STATES, liveMessages, type LiveSessionState } from './contract.js';
 import { inLanguage } from '../shared/messages.js';
 import {
-  accessRefusal, isStateRefusal, liveSessionLabel, liveWindow, mayComplete, meetingDurationFor, meetingIdFor, meetingNameFor,
+  accessRefusal, endRefusal, isStateRefusal, liveSessionLabel, liveWindow, mayComplete, meetingDurationFor, meetingIdFor, meetingNameFor,
   nextState, outsideWindowNotice, roleIn, viewerActions, windowPosition, type LiveAction,
 } from './rules.js';
 
-const booking = { studentId: 'student-1', tutorId: 'tutor-1', paymentStatus: 'paid' as const };
+const booking = { studentId: 'student-1', tutorId: 'tutor-1', paymentStatus: 'paid' as const, status: 'confirmed' as const };
 const lesson = { scheduledAt: '2026-11-23T06:00:00.000Z', durationMinutes: 90 };
 const at = (iso: string) => new Date(iso);
 
@@ -14,8 +14,19 @@ describe('access (spec §5, in order)', () => {
   it('refuses an unknown booking first, then a non-participant, then an unpaid booking', () => {
     expect(accessRefusal(null, 'student-1')).toBe('not_found');
     expect(accessRefusal({ ...booking, paymentStatus: 'pending' }, 'someone-else')).toBe('access_denied');
-    expect(accessRefusal({ ...booking, paymentStatus: 'pending' }, 'student-1')).toBe('payment_required');
-    expect(accessRefusal({ ...booking, paymentStatus: 'refunded' }, 'tutor-1')).toBe('payment_required');
+    expect(accessRefusal({ ...booking, paymentStatus: 'pending', status: 'pending' }, 'student-1')).toBe('payment_required');
+  });
+
+  it('refuses a booking that has no class (cancelled, expired, refunded) to both parties, before asking for payment', () => {
+    expect(accessRefusal({ ...booking, status: 'cancelled' }, 'tutor-1')).toBe('lesson_cancelled');
+    expect(accessRefusal({ ...booking, status: 'cancelled' }, 'student-1')).toBe('lesson_cancelled');
+    // Unpaid and released: paying would not help, so not "Payment Required".
+    expect(accessRefusal({ ...booking, paymentStatus: 'pending', status: 'cancelled' }, 'student-1')).toBe('lesson_cancelled');
+    expect(accessRefusal({ ...booking, paymentStatus: 'pending', status: 'expired' }, 'student-1')).toBe('booking_expired');
+    expect(accessRefusal({ ...booking, paymentStatus: 'refunded' }, 'tutor-1')).toBe('payment_refunded');
+    // Still not a participant first: a stranger learns nothing of the booking's state.
+    expect(accessRefusal({ ...booking, status: 'cancelled' }, 'someone-else')).toBe('access_denied');
+    expect(accessRefusal({ ...booking, status: 'completed' }, 'student-1')).toBeNull();
   });
 
   it('lets both parties of a paid booking in, and no one else (a super admin is not a participant)', () => {
@@ -101,6 +112,12 @@ describe('states (spec §4)', () => {
   it('offers nothing but End outside the window (a live class can always be closed)', () => {
     expect(viewerActions('not_created', 'moderator', 'before')).toEqual({ canCreate: false, canJoin: false, canEnd: false });
     expect(viewerActions('active', 'moderator', 'after')).toEqual({ canCreate: false, canJoin: false, canEnd: true });
+  });
+
+  it('offers End only once the lesson has started: a class ended before it began was never given', () => {
+    expect(viewerActions('active', 'moderator', 'open', false)).toEqual({ canCreate: false, canJoin: true, canEnd: false });
+    expect(endRefusal(lesson, at('2026-11-23T05:59:59.999Z'))).toBe('lesson_not_started');
+    expect(endRefusal(lesson, at('2026-11-23T06:00:00.000Z'))).toBeNull();
   });
 });
 

@@ -14,17 +14,31 @@ const MINUTE_MS = 60_000;
 
 // ---- Access (spec §5, in this order) ----
 
-export type AccessRefusal = 'not_found' | 'access_denied' | 'payment_required';
+/** Why a booking has no class however it is paid: it was cancelled, its hold ran out, or its money went back. */
+export type NotLive = 'lesson_cancelled' | 'booking_expired' | 'payment_refunded';
+export type AccessRefusal = 'not_found' | 'access_denied' | NotLive | 'payment_required';
 
-type BookingFacts = Pick<Booking, 'studentId' | 'tutorId' | 'paymentStatus'>;
+type BookingFacts = Pick<Booking, 'studentId' | 'tutorId' | 'paymentStatus' | 'status'>;
+
+/** Why the booking can have no class at all, or null: checked before payment, as paying would not help. */
+export function notLive(booking: Pick<Booking, 'paymentStatus' | 'status'>): NotLive | null {
+  if (booking.status === 'cancelled') return 'lesson_cancelled';
+  if (booking.status === 'expired') return 'booking_expired';
+  if (booking.paymentStatus === 'refunded') return 'payment_refunded';
+  return null;
+}
 
 /**
  * Why this user may not open the booking's session, or null: unknown booking, then not its
- * student or tutor (a super admin is neither), then not paid. Signed out is the gateway's 401.
+ * student or tutor (a super admin is neither), then a booking that has no class (cancelled,
+ * expired, refunded: no room is opened or entered for it), then not paid. Signed out is the
+ * gateway's 401. `booking` is as its readers see it now (an unpaid hold past its time is expired).
  */
 export function accessRefusal(booking: BookingFacts | null, userId: string): AccessRefusal | null {
   if (!booking) return 'not_found';
   if (booking.studentId !== userId && booking.tutorId !== userId) return 'access_denied';
+  const dead = notLive(booking);
+  if (dead) return dead;
   if (booking.paymentStatus !== 'paid') return 'payment_required';
   return null;
 }
@@ -95,22 +109,37 @@ export const isStateRefusal = (next: LiveSessionState | StateRefusal): next is S
 
 export const liveSessionLabel = (state: LiveSessionState): string => LIVE_SESSION_LABELS[state];
 
-/** What the caller may do now; the SPA shows only these buttons, the routes check again. */
-export function viewerActions(state: LiveSessionState, role: MeetingRole, position: 'before' | 'open' | 'after') {
+/**
+ * What the caller may do now; the SPA shows only these buttons, the routes check again. End only
+ * once the lesson's start has come (`started`): see endRefusal.
+ */
+export function viewerActions(state: LiveSessionState, role: MeetingRole, position: 'before' | 'open' | 'after', started = true) {
   const open = position === 'open';
   return {
     canCreate: role === 'moderator' && state === 'not_created' && open,
     canJoin: (state === 'created' || state === 'active') && open,
-    canEnd: role === 'moderator' && state === 'active',
+    canEnd: role === 'moderator' && state === 'active' && started,
   };
 }
 
-// ---- Completion ----
+/** Whether the lesson's scheduled start has come. */
+export const hasStarted = (booking: Pick<Booking, 'scheduledAt'>, now: Date): boolean => Date.parse(booking.scheduledAt) <= now.getTime();
+
+// ---- Ending, and what it does to the lesson ----
 
 /**
- * Whether ending the class asks bookings to complete the lesson: only a paid one, confirmed, or
- * already completed (its announcement may still be owed after a crash; completeLesson sends it
- * once). Never an unpaid, cancelled or expired booking.
+ * Why the tutor may not end the class now, or null. Before the lesson's scheduled start it has
+ * not been given, so ending it can't complete it, and an ended room can't be opened again: the
+ * lesson would be lost to both. A tutor who will not teach it cancels the booking instead.
+ */
+export const endRefusal = (booking: Pick<Booking, 'scheduledAt'>, now: Date): 'lesson_not_started' | null =>
+  (hasStarted(booking, now) ? null : 'lesson_not_started');
+
+/**
+ * Whether ending the class settles the lesson (completes it, or settles a no-show; see
+ * absentWhenEnded in jobs/lesson-rules.ts): only a paid one, confirmed, or already completed (its
+ * announcement may still be owed after a crash; completeLesson sends it once). Never an unpaid,
+ * cancelled or expired booking.
  */
 export const mayComplete = (booking: Pick<Booking, 'paymentStatus' | 'status'>): boolean =>
   booking.paymentStatus === 'paid' && (booking.status === 'confirmed' || booking.status === 'completed');

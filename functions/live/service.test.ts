@@ -10,18 +10,20 @@ import type { LiveSession } from './keys.js';
 const fakes = vi.hoisted(() => ({
   booking: null as unknown,
   session: null as unknown,
+  attendance: [] as unknown[],
   calls: [] as string[],
   provider: {
     createMeeting: vi.fn(), joinUrl: vi.fn(), endMeeting: vi.fn(), isMeetingRunning: vi.fn(), meetingInfo: vi.fn(),
   },
-  putNewSession: vi.fn(), activateSession: vi.fn(), recordJoin: vi.fn(), endSession: vi.fn(), completeLesson: vi.fn(),
+  putNewSession: vi.fn(), activateSession: vi.fn(), recordJoin: vi.fn(), endSession: vi.fn(), completeLesson: vi.fn(), settleNoShow: vi.fn(),
 }));
 vi.mock('./bigbluebutton.js', () => ({ videoProvider: () => fakes.provider }));
 vi.mock('./repository.js', () => ({
-  readLiveSession: async () => ({ session: fakes.session, attendance: [] }),
+  readLiveSession: async () => ({ session: fakes.session, attendance: fakes.attendance }),
   putNewSession: fakes.putNewSession, activateSession: fakes.activateSession, recordJoin: fakes.recordJoin, endSession: fakes.endSession,
 }));
 vi.mock('../bookings/service.js', () => ({ getBooking: async () => fakes.booking, completeLesson: fakes.completeLesson }));
+vi.mock('../bookings/cancel-service.js', () => ({ settleNoShow: fakes.settleNoShow }));
 vi.mock('../profiles/service.js', () => ({
   getProfile: async (id: string) => ({ id, firstName: id === 'tutor-1' ? 'Amina' : 'Brian', lastName: 'Otieno', timeZone: 'Africa/Nairobi' }),
 }));
@@ -41,6 +43,7 @@ const booking = (over: Partial<Booking> = {}): Booking => ({
 const session = (status: LiveSession['status']): LiveSession => ({
   bookingId: booking().id, status, meetingId: `alp-${booking().id}`, tutorId: 'tutor-1', studentId: 'student-1', createdAt: now.toISOString(),
 });
+const joined = (userId: string, role: 'moderator' | 'attendee') => ({ userId, name: userId, role, joinedAt: '2026-11-24T05:58:00.000Z' });
 const refusal = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e);
 const record = (name: string) => async () => { fakes.calls.push(name); return true; };
 
@@ -48,11 +51,12 @@ beforeEach(() => {
   process.env.APP_ORIGIN = 'http://localhost:3000';
   fakes.booking = booking();
   fakes.session = null;
+  fakes.attendance = [joined('tutor-1', 'moderator'), joined('student-1', 'attendee')];
   fakes.calls.length = 0;
   fakes.provider.createMeeting.mockReset().mockImplementation(record('provider.create'));
   fakes.provider.endMeeting.mockReset().mockImplementation(record('provider.end'));
   fakes.provider.joinUrl.mockReset().mockImplementation(async ({ role }: { role: string }) => `https://bbb.example/join?role=${role}`);
-  for (const name of ['putNewSession', 'activateSession', 'recordJoin', 'endSession', 'completeLesson'] as const) {
+  for (const name of ['putNewSession', 'activateSession', 'recordJoin', 'endSession', 'completeLesson', 'settleNoShow'] as const) {
     fakes[name].mockReset().mockImplementation(record(name));
   }
 });
@@ -157,5 +161,53 @@ describe('end', () => {
     fakes.session = session('active');
     expect(await refusal(endLiveSession(student, booking().id, now))).toMatchObject({ status: 403 });
     expect(fakes.provider.endMeeting).not.toHaveBeenCalled();
+  });
+
+  it('refuses to end before the lesson\'s scheduled start, touching nothing: the lesson has not been given', async () => {
+    fakes.session = session('active');
+    const early = new Date('2026-11-24T05:48:00Z');
+    expect(await refusal(endLiveSession(tutor, booking().id, early))).toMatchObject({ status: 422, code: 'lesson_not_started' });
+    expect(fakes.calls).toEqual([]);
+  });
+
+  it('ended before the scheduled end without the student having joined: a tutor no-show, never a completion', async () => {
+    fakes.session = session('active');
+    fakes.attendance = [joined('tutor-1', 'moderator')];
+    fakes.endSession.mockImplementation(async () => {
+      fakes.session = { ...session('ended'), endedAt: now.toISOString() };
+      return true;
+    });
+    await endLiveSession(tutor, booking().id, now);
+    expect(fakes.completeLesson).not.toHaveBeenCalled();
+    expect(fakes.settleNoShow).toHaveBeenCalledWith(expect.objectContaining({ id: booking().id }), 'tutor', now);
+  });
+
+  it('kept open until the scheduled end for a student who never came: a student no-show (the tutor is paid)', async () => {
+    const after = new Date('2026-11-24T07:01:00Z');
+    fakes.session = session('active');
+    fakes.attendance = [joined('tutor-1', 'moderator')];
+    fakes.endSession.mockImplementation(async () => {
+      fakes.session = { ...session('ended'), endedAt: after.toISOString() };
+      return true;
+    });
+    await endLiveSession(tutor, booking().id, after);
+    expect(fakes.settleNoShow).toHaveBeenCalledWith(expect.objectContaining({ id: booking().id }), 'student', after);
+  });
+});
+
+describe('a booking with no class', () => {
+  it('is refused to both parties for create, join and end with 409 and its reason; no room is made', async () => {
+    fakes.session = session('active');
+    for (const [over, code, message] of [
+      [{ status: 'cancelled' }, 'lesson_cancelled', liveMessages.lessonCancelled],
+      [{ paymentStatus: 'refunded' }, 'payment_refunded', liveMessages.paymentRefunded],
+      [{ status: 'pending', paymentStatus: 'pending', holdExpiresAt: '2026-11-23T08:15:00.000Z' }, 'booking_expired', liveMessages.bookingExpired],
+    ] as const) {
+      fakes.booking = booking(over);
+      for (const call of [createLiveSession(tutor, booking().id, { start: true }, now), joinLiveSession(student, booking().id, now), endLiveSession(tutor, booking().id, now)]) {
+        expect(await refusal(call)).toMatchObject({ status: 409, code, message });
+      }
+    }
+    expect(fakes.calls).toEqual([]);
   });
 });

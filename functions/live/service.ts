@@ -5,6 +5,8 @@
  * provider failure (502) leaves nothing written.
  */
 import type { Booking } from '../bookings/contract.js';
+import { settleNoShow } from '../bookings/cancel-service.js';
+import { effectiveBooking } from '../bookings/rules.js';
 import { completeLesson, getBooking } from '../bookings/service.js';
 import { DEFAULT_TIME_ZONE } from '../profiles/contract.js';
 import { getProfile } from '../profiles/service.js';
@@ -14,27 +16,29 @@ import {
 } from '../shared/errors.js';
 import type { AuthUser } from '../shared/http.js';
 import { DEFAULT_LANGUAGE, type Language } from '../shared/language.js';
+import { lessonTimeIn } from '../shared/display.js';
 import { inLanguage } from '../shared/messages.js';
 import { BusinessMetric } from '../shared/metric-names.js';
 import { countBusinessEvent } from '../shared/metrics.js';
 import { videoProvider } from './bigbluebutton.js';
 import {
-  liveMessages, type AttendanceEntry, type CreateLiveSessionRequest, type DemoSessionResponse, type JoinLiveSessionResponse,
+  liveMessages, type AttendanceEntry, type CreateLiveSessionRequest, type EndOutcome, type DemoSessionResponse, type JoinLiveSessionResponse,
   type LiveSessionState, type LiveSessionView,
 } from './contract.js';
 import type { LiveSession } from './keys.js';
+import { absentWhenEnded } from './jobs/lesson-rules.js';
 import { liveLeftUrl } from './left-page.js';
 import { activateSession, endSession, putNewSession, readLiveSession, recordJoin } from './repository.js';
 import {
-  accessRefusal, demoMeetingIdFor, demoMeetingNameFor, liveWindow, mayComplete, meetingDurationFor, meetingIdFor, meetingNameFor,
-  nextState, outsideWindowNotice, roleIn, viewerActions, windowPosition, type AccessRefusal,
+  accessRefusal, demoMeetingIdFor, demoMeetingNameFor, endRefusal, hasStarted, liveWindow, mayComplete, meetingDurationFor, meetingIdFor,
+  meetingNameFor, nextState, outsideWindowNotice, roleIn, viewerActions, windowPosition, type AccessRefusal,
 } from './rules.js';
 import { VideoProviderError, type CreateMeeting, type MeetingRole, type VideoProvider } from './video.js';
 
 /** How long the provider keeps a demo room open. */
 const DEMO_MINUTES = 30;
 
-/** Every join of a booking's class, oldest first (the lessons job reads who attended). */
+/** Every join of a booking's class, oldest first (the super admin's lessons list). */
 export async function attendanceOf(bookingId: string): Promise<AttendanceEntry[]> {
   return (await readLiveSession(bookingId)).attendance;
 }
@@ -51,6 +55,12 @@ export async function liveRecordOf(bookingId: string): Promise<{ session: Pick<L
   };
 }
 
+/** Who joined a booking's class, oldest first, and when its tutor ended it (the lessons job settles lessons by these). */
+export async function classRecordOf(bookingId: string): Promise<{ attendance: AttendanceEntry[]; endedAt?: string }> {
+  const { session, attendance } = await readLiveSession(bookingId);
+  return { attendance, ...(session?.endedAt ? { endedAt: session.endedAt } : {}) };
+}
+
 /** A booking's session as the caller may see it: what they passed the access checks with, and what is stored. */
 interface Opened {
   booking: Omit<Booking, 'lockedHours'>;
@@ -64,17 +74,31 @@ interface Opened {
 const accessErrors: Record<AccessRefusal, () => DomainError> = {
   not_found: () => new NotFound(liveMessages.bookingNotFound),
   access_denied: () => new DomainError(403, 'access_denied', liveMessages.accessDenied),
+  // A booking with no class: its state, not the caller, is what conflicts with opening a room.
+  lesson_cancelled: () => new Conflict('lesson_cancelled', liveMessages.lessonCancelled),
+  booking_expired: () => new Conflict('booking_expired', liveMessages.bookingExpired),
+  payment_refunded: () => new Conflict('payment_refunded', liveMessages.paymentRefunded),
   payment_required: () => new PaymentRequired(liveMessages.paymentRequired),
 };
 const tutorOnly = () => new DomainError(403, 'tutor_only', liveMessages.onlyTutor);
 const sessionEnded = () => new Conflict('session_ended', liveMessages.alreadyEnded);
 
-/** Spec §5 in order (404, 403, 402), then the session and the caller's profile. */
-async function openSession(user: AuthUser, bookingId: string, language: Language): Promise<Opened> {
+/** The booking as its readers see it `now`, without the hours it holds. */
+async function currentBooking(bookingId: string, now: Date): Promise<Opened['booking'] | null> {
   const found = await getBooking(bookingId);
-  const refusal = accessRefusal(found, user.id);
-  if (refusal || !found) throw accessErrors[refusal ?? 'not_found']();
+  if (!found) return null;
   const { lockedHours: _hours, ...booking } = found;
+  return effectiveBooking(booking, now);
+}
+
+/**
+ * Spec §5 in order (404, 403, then 409 for a booking that has no class, then 402), then the
+ * session and the caller's profile. The booking as its readers see it `now` (a lapsed hold is expired).
+ */
+async function openSession(user: AuthUser, bookingId: string, language: Language, now: Date): Promise<Opened> {
+  const booking = await currentBooking(bookingId, now);
+  const refusal = accessRefusal(booking, user.id);
+  if (refusal || !booking) throw accessErrors[refusal ?? 'not_found']();
   const [{ session, attendance }, profile] = await Promise.all([readLiveSession(bookingId), getProfile(user.id)]);
   const role = roleIn(booking, user.id);
   const party = role === 'moderator' ? booking.tutor : booking.student;
@@ -93,6 +117,9 @@ function viewOf({ booking, session, attendance, role, viewer }: Opened, now: Dat
   const state = stateOf(session);
   const window = liveWindow(booking);
   const notice = state === 'ended' ? undefined : outsideWindowNotice(booking, viewer.timeZone, now, viewer.language);
+  const actions = viewerActions(state, role, windowPosition(window, now), hasStarted(booking, now));
+  // What the tutor's End would do to the lesson now, so the page can say it before they press it.
+  const endOutcome = actions.canEnd && mayComplete(booking) ? outcomeOfEnding(booking, attendance, now) : undefined;
   return {
     bookingId: booking.id,
     status: state,
@@ -102,7 +129,8 @@ function viewOf({ booking, session, attendance, role, viewer }: Opened, now: Dat
       totalAmount: booking.totalAmount, currency: booking.currency, status: booking.status, tutor: booking.tutor, student: booking.student,
     },
     window: { opensAt: window.opensAt.toISOString(), closesAt: window.closesAt.toISOString() },
-    ...viewerActions(state, role, windowPosition(window, now)),
+    ...actions,
+    ...(endOutcome ? { endOutcome } : {}),
     // A field of the view, not the answer's `message`: httpRoute would leave it English.
     ...(notice ? { notice: inLanguage(notice, viewer.language) } : {}),
     ...(session?.createdAt ? { createdAt: session.createdAt } : {}),
@@ -137,7 +165,7 @@ const roomFor = (booking: Opened['booking']): CreateMeeting => ({
 });
 
 export async function liveSessionFor(user: AuthUser, bookingId: string, now = new Date(), language: Language = DEFAULT_LANGUAGE): Promise<LiveSessionView> {
-  return viewOf(await openSession(user, bookingId, language), now);
+  return viewOf(await openSession(user, bookingId, language, now), now);
 }
 
 /**
@@ -146,7 +174,7 @@ export async function liveSessionFor(user: AuthUser, bookingId: string, now = ne
  * never moves it back (active stays active); an ended session is not created again.
  */
 export async function createLiveSession(user: AuthUser, bookingId: string, request: CreateLiveSessionRequest, now = new Date(), language: Language = DEFAULT_LANGUAGE): Promise<LiveSessionView> {
-  const opened = await openSession(user, bookingId, language);
+  const opened = await openSession(user, bookingId, language, now);
   if (opened.role !== 'moderator') throw tutorOnly();
   const next = nextState(stateOf(opened.session), request.start ? 'start' : 'create');
   if (next === 'session_ended') throw sessionEnded();
@@ -169,7 +197,7 @@ export async function createLiveSession(user: AuthUser, bookingId: string, reque
  * to the student), the session becomes active, and the join is recorded (every join, re-joins too).
  */
 export async function joinLiveSession(user: AuthUser, bookingId: string, now = new Date(), language: Language = DEFAULT_LANGUAGE): Promise<JoinLiveSessionResponse> {
-  const opened = await openSession(user, bookingId, language);
+  const opened = await openSession(user, bookingId, language, now);
   const state = stateOf(opened.session);
   if (state === 'ended') throw sessionEnded();
   requireWindow(opened, now);
@@ -190,23 +218,45 @@ export async function joinLiveSession(user: AuthUser, bookingId: string, now = n
   return { joinUrl, role, session: viewOf(await reread(opened), now) };
 }
 
+/** Completed when both came; otherwise a no-show, settled by who stayed away (absentWhenEnded). */
+function outcomeOfEnding(booking: Opened['booking'], attendance: AttendanceEntry[], endedAt: Date): EndOutcome {
+  const absent = absentWhenEnded(booking, new Set(attendance.map((entry) => entry.userId)), endedAt);
+  return absent ? `${absent}_no_show` : 'completed';
+}
+
 /**
- * The booking's tutor ends an active session for everyone, and the lesson is completed. A repeat
- * answers the ended state; it only finishes a completion an earlier attempt could not (completeLesson
- * completes and announces once however often it runs).
+ * The booking's tutor ends an active session for everyone, from the lesson's scheduled start
+ * (before it the lesson has not been given: 422). The lesson is then settled by who came, as of
+ * when the class ended: completed when both joined; ended before its scheduled end without the
+ * student having joined (or never joined by the tutor), a tutor no-show: the lesson is cancelled
+ * and the student refunded in full; kept open until the scheduled end for a student who never
+ * came, a student no-show: completed, the tutor paid. A repeat answers the ended state and only
+ * finishes what an earlier attempt could not (completeLesson and settleNoShow act once however
+ * often they run); once a tutor no-show has cancelled the lesson, its class answers 409 as any
+ * cancelled lesson's does.
  */
 export async function endLiveSession(user: AuthUser, bookingId: string, now = new Date(), language: Language = DEFAULT_LANGUAGE): Promise<LiveSessionView> {
-  const opened = await openSession(user, bookingId, language);
+  const opened = await openSession(user, bookingId, language, now);
   if (opened.role !== 'moderator') throw tutorOnly();
   if (nextState(stateOf(opened.session), 'end') === 'not_active' || !opened.session) throw new Conflict('not_active', liveMessages.notActive);
   if (opened.session.status === 'active') {
+    if (endRefusal(opened.booking, now)) {
+      throw new BusinessRuleViolated('lesson_not_started', liveMessages.endBeforeStart(lessonTimeIn(opened.booking.scheduledAt, opened.viewer.timeZone, opened.viewer.language)));
+    }
     const { meetingId } = opened.session;
     await withProvider(liveMessages.endFailed, (video) => video.endMeeting(meetingId));
     // False only when a simultaneous end got there first: ended either way, counted once.
     if (await endSession(bookingId, now.toISOString())) countBusinessEvent(BusinessMetric.liveClassEnded);
   }
-  if (mayComplete(opened.booking)) await completeLesson(bookingId, 'ended_by_tutor', now);
-  return viewOf(await reread(opened), now);
+  const ended = await reread(opened);
+  if (!mayComplete(opened.booking)) return viewOf(ended, now);
+  // Who had joined when it ended (a join racing the end is in or refused), as of when it ended (a repeat settles the first end).
+  const endedAt = ended.session?.endedAt ? new Date(ended.session.endedAt) : now;
+  const outcome = outcomeOfEnding(opened.booking, ended.attendance, endedAt);
+  if (outcome === 'completed') await completeLesson(bookingId, 'ended_by_tutor', now);
+  else await settleNoShow(opened.booking, outcome === 'tutor_no_show' ? 'tutor' : 'student', now);
+  // The booking as settled, so the answer says what became of the lesson.
+  return viewOf({ ...ended, booking: (await currentBooking(bookingId, now)) ?? opened.booking }, now);
 }
 
 /**

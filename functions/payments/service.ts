@@ -34,6 +34,10 @@ export async function initializePayment(user: AuthUser, bookingId: string, now =
   if (!found) throw new NotFound(bookingMessages.notFound);
   if (found.studentId !== user.id) throw new Forbidden(bookingMessages.notYours);
   const booking = effectiveBooking(found, now);
+  // Only a booking still waiting for its money is paid for, and this is decided before any
+  // provider call: a cancelled one (released unpaid, or paid, cancelled and refunded) holds no
+  // time any more, and a payment for it would have to be refunded.
+  if (booking.status === 'cancelled') throw new Conflict('booking_cancelled', paymentMessages.bookingCancelled);
   if (booking.paymentStatus === 'paid') throw new Conflict('already_paid', bookingMessages.alreadyPaid);
   if (booking.status === 'expired') throw new BusinessRuleViolated('hold_expired', bookingMessages.holdExpired);
 

@@ -162,7 +162,8 @@ describe('live lessons in the browser', () => {
 
     await tutorJoin.click();
     await until(() => classroom(page).getByText('Wanjiru User (you)').isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'End Session' }).isVisible()).toBe(true);
+    // Live ten minutes before the lesson's start: it can't be ended yet.
+    expect(await page.getByRole('button', { name: 'End Session' }).count()).toBe(0);
     await shot(page, 'tutor-in-class');
 
     // The classroom's own Leave loads its logoutURL inside the frame, as a real server does:
@@ -175,6 +176,52 @@ describe('live lessons in the browser', () => {
     expect(await studentPage.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
     expect(await status(studentPage)).toContain('Live Session');
     expect(studentPage.url()).toContain(`/live-tutoring/${bookingId}`);
+  });
+
+  it('a tutor who ends before the student joined is told first that the lesson will not be paid; the student then finds it cancelled, in Kiswahili too', async () => {
+    const tutor = await bookableTutor({ firstName: 'Juma' });
+    const student = await createUser('student', { firstName: 'Halima' });
+    const { bookingId } = await lessonBooking(student, tutor.userId, { startsIn: -5 });
+
+    const { page } = s;
+    await signInAs(page, tutor, 'tutor-dashboard');
+    await page.goto(`/live-tutoring/${bookingId}`);
+    await page.getByRole('button', { name: 'Create meeting' }).click();
+    await until(() => status(page)).toContain('Meeting Ready');
+    await page.getByRole('button', { name: 'Join session' }).click();
+    await until(() => classroom(page).getByText('Juma User (you)').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'End Session' }).click();
+    const confirm = page.getByRole('dialog', { name: 'End the class without Halima User?' });
+    await until(() => confirm.isVisible()).toBe(true);
+    expect(await confirm.innerText()).toContain('you are not paid for it and Halima User is refunded in full');
+    expect(await checkAxeOnce(page, 'live: end without the student')).toEqual([]);
+    await shot(page, 'tutor-confirm-no-show');
+    // Keep teaching changes nothing.
+    await confirm.getByRole('button', { name: 'Keep teaching' }).click();
+    expect(await status(page)).toContain('Live Session');
+    await page.getByRole('button', { name: 'End Session' }).click();
+    await confirm.getByRole('button', { name: 'End Session' }).click();
+    await until(visible(page, /^Meeting Ended\. Halima User never joined/)).toBe(true);
+    await until(() => status(page)).toContain('Session Ended');
+
+    // The student comes late: the lesson is cancelled (refunded), there is no class to join.
+    const { page: studentPage } = await s.another();
+    await signInAs(studentPage, student, 'student-dashboard');
+    await studentPage.goto(`/live-tutoring/${bookingId}`);
+    await until(() => studentPage.getByRole('heading', { level: 1, name: 'Lesson Cancelled' }).isVisible()).toBe(true);
+    expect(await studentPage.getByText('This lesson was cancelled, so its class can no longer be opened or joined.', { exact: false }).isVisible()).toBe(true);
+    expect(await studentPage.locator('iframe').count()).toBe(0);
+    expect(await checkAxeOnce(studentPage, 'live: lesson cancelled')).toEqual([]);
+    await shot(studentPage, 'student-lesson-cancelled');
+    await studentPage.getByRole('link', { name: 'Go to My Bookings' }).click();
+    await studentPage.waitForURL('**/my-bookings');
+
+    // The same refusal in Kiswahili: the card's title from the page, its reason from the API.
+    await studentPage.evaluate(() => localStorage.setItem('alp.language', 'sw'));
+    await studentPage.goto(`/live-tutoring/${bookingId}`);
+    await until(() => studentPage.getByRole('heading', { level: 1, name: 'Somo Limeghairiwa' }).isVisible()).toBe(true);
+    expect(await studentPage.getByText(/^Somo hili limeghairiwa, kwa hiyo darasa lake/).isVisible()).toBe(true);
   });
 
   it('an unpaid lesson says Payment Required and goes to My Bookings, an unknown one goes to the dashboard, and another student gets Access Denied', async () => {

@@ -9,7 +9,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paidLessonsStartingBetween } from '../../functions/bookings/service.js';
 import type { AttendanceEntry } from '../../functions/live/contract.js';
-import { attendanceItem } from '../../functions/live/keys.js';
+import { attendanceItem, liveSessionItem } from '../../functions/live/keys.js';
 import { publishEvent } from '../../functions/shared/events.js';
 import { api, callApi, createUser, expectOk, sentEmails, signInDemoAdmin, stack, type TestUser } from '../support/api.js';
 import { book, bookableTutor, freeStarts, getItem, paidLesson, setAttributes, table, waitUntilDone } from '../support/fixtures.js';
@@ -139,6 +139,24 @@ describe('lesson completion by the job', () => {
     await expect.poll(async () => (await expectOk(callApi('tutorStats', { token: tutor.accessToken }), 'stats')).totalEarnings, { timeout: 20_000 })
       .toBeGreaterThan(0);
     expect(await getItem('ONCE#lesson-completed#' + onlyTutor.booking.id, 'ONCE')).toBeUndefined();
+  });
+
+  it('settles a class the tutor ended before its scheduled end, before the student came, as the tutor\'s no-show (the end\'s own settling did not happen)', async () => {
+    const { tutor, student, booking } = await paidLesson();
+    const start = booking.scheduledAt;
+    await recordJoin(booking.id, tutor, 'moderator', start);
+    const { doc, name } = table();
+    await doc.send(new PutCommand({
+      TableName: name,
+      Item: liveSessionItem({
+        bookingId: booking.id, status: 'ended', meetingId: `alp-${booking.id}`, tutorId: tutor.userId, studentId: student.userId,
+        createdAt: start, startedAt: start, endedAt: shift(start, 10 * 60_000).toISOString(),
+      }),
+    }));
+    await runJobAt('lessons', shift(start, 3 * HOUR));
+    const settled = await getItem(`BOOKING#${booking.id}`, 'BOOKING');
+    expect(settled).toMatchObject({ status: 'cancelled', noShow: 'tutor' });
+    expect(settled!.completedAt).toBeUndefined();
   });
 
   it('never completes an unpaid booking, whoever joined', async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveMessages } from '../../functions/live/contract.js';
 import { api, callApi, createUser, eventually, expectOk, signInDemoAdmin, type TestUser } from '../support/api.js';
 import { listenForEvents, type EventListener } from '../support/events.js';
-import { book, bookableTutor, freeStarts, getItem, moveLesson, payBooking } from '../support/fixtures.js';
+import { book, bookableTutor, freeStarts, getItem, moveLesson, paidThroughSandbox, payBooking } from '../support/fixtures.js';
 
 let tutor: TestUser;
 let completions: EventListener<'LessonCompleted'>;
@@ -42,6 +42,7 @@ const create = (who: Caller, bookingId: string, start = false) =>
 const join = (who: Caller, bookingId: string) => callApi('joinLiveSession', { token: who.accessToken, params: params(bookingId) });
 const end = (who: Caller, bookingId: string) => callApi('endLiveSession', { token: who.accessToken, params: params(bookingId) });
 const roleParam = (joinUrl: string) => new URL(joinUrl).searchParams.get('role');
+const cancelAsStudent = (who: Caller, bookingId: string) => callApi('cancelBooking', { token: who.accessToken, params: { bookingId }, body: {} });
 
 describe('access to a live session (spec §5, in order)', () => {
   it('refuses the signed out, an unknown booking, a stranger, a super admin and an unpaid booking, each with its text', async () => {
@@ -77,7 +78,8 @@ describe('access to a live session (spec §5, in order)', () => {
 
 describe('a lesson from Start Class to Session Ended', () => {
   it('waits for the tutor, gives each party the role the booking says, records both joins, and completes once', async () => {
-    const { student, bookingId } = await lesson({ startsIn: 5 });
+    // Its hour began 5 minutes ago: a class can be ended only once the lesson has started.
+    const { student, bookingId } = await lesson({ startsIn: -5 });
     const before = await expectOk(view(student, bookingId), 'view');
     expect(before.session).toMatchObject({ status: 'not_created', viewerRole: 'attendee', canJoin: false, canCreate: false, attendance: [] });
     expect(before.session.booking).toMatchObject({ subject: 'Mathematics', currency: 'KES', tutor: { firstName: 'Amina' } });
@@ -132,6 +134,85 @@ describe('a lesson from Start Class to Session Ended', () => {
     await expectOk(create(tutor, bookingId), 'create');
     const refused = await end(tutor, bookingId);
     expect([refused.status, refused.error]).toEqual([409, { code: 'not_active', message: liveMessages.notActive }]);
+  });
+});
+
+describe('a class the student never got is never paid', () => {
+  it('can\'t be ended before the lesson starts: 422 with the time, nothing changes, and the student can still come', async () => {
+    const { student, bookingId } = await lesson({ startsIn: 12 });
+    const started = await expectOk(create(tutor, bookingId, true), 'start class');
+    expect(started.session).toMatchObject({ status: 'active', canEnd: false });
+    const refused = await end(tutor, bookingId);
+    expect([refused.status, refused.error?.code]).toEqual([422, 'lesson_not_started']);
+    expect(refused.error?.message).toMatch(/^The lesson starts on .+ at \d\d:\d\d \(EAT\)\. A class can be ended from then on; to call the lesson off, cancel the booking in My Bookings\.$/);
+    const inSwahili = await api(`/api/live-sessions/${bookingId}/end`, { token: tutor.accessToken, method: 'POST', headers: { 'accept-language': 'sw' } });
+    expect(inSwahili.body.error.message).toMatch(/^Somo linaanza .+ saa \d\d:\d\d \(EAT\)\. Darasa linaweza kumalizwa/u);
+    expect(await getItem(`BOOKING#${bookingId}`, 'BOOKING')).toMatchObject({ status: 'confirmed' });
+    expect((await expectOk(join(student, bookingId), 'student join')).session.status).toBe('active');
+  });
+
+  it('ended after the start but before its end, without the student having joined: a tutor no-show, refunded, the tutor earns nothing', async () => {
+    const { tutor: own, student, booking } = await paidThroughSandbox({ tutor: await bookableTutor({ firstName: 'Neema' }) });
+    await moveLesson(booking.id, minutesFromNow(-10));
+    await expectOk(create(own, booking.id, true), 'start class');
+    await expectOk(join(own, booking.id), 'tutor join');
+    const seen = (await expectOk(view(own, booking.id), 'view')).session;
+    // The page warns the tutor before they press End.
+    expect(seen).toMatchObject({ canEnd: true, endOutcome: 'tutor_no_show' });
+
+    const ended = await expectOk(end(own, booking.id), 'end');
+    expect(ended.session).toMatchObject({ status: 'ended', booking: { status: 'cancelled' } });
+    const stored = await getItem(`BOOKING#${booking.id}`, 'BOOKING');
+    expect(stored).toMatchObject({ status: 'cancelled', noShow: 'tutor', cancellation: { by: 'system', refundDue: true } });
+    expect(stored!.completedAt).toBeUndefined();
+    await eventually(async () => (await getItem(`BOOKING#${booking.id}`, 'BOOKING'))?.paymentStatus === 'refunded' || undefined, 15_000);
+
+    const late = await join(student, booking.id);
+    expect([late.status, late.error]).toEqual([409, { code: 'lesson_cancelled', message: liveMessages.lessonCancelled }]);
+    const stats = await expectOk(callApi('tutorStats', { token: own.accessToken }), 'stats');
+    expect([stats.totalEarnings, stats.totalSessions]).toEqual([0, 0]);
+    expect((await completions.received()).filter((e) => e.detail.bookingId === booking.id)).toEqual([]);
+  });
+
+  it('says before the end what it will do: completed once the student has joined', async () => {
+    const { student, bookingId } = await lesson({ startsIn: -5 });
+    await expectOk(create(tutor, bookingId, true), 'start class');
+    await expectOk(join(tutor, bookingId), 'tutor join');
+    expect((await expectOk(view(tutor, bookingId), 'view')).session.endOutcome).toBe('tutor_no_show');
+    await expectOk(join(student, bookingId), 'student join');
+    expect((await expectOk(view(tutor, bookingId), 'view')).session.endOutcome).toBe('completed');
+    // The student is never told what the tutor's button does.
+    expect((await expectOk(view(student, bookingId), 'view')).session.endOutcome).toBeUndefined();
+  });
+});
+
+describe('a booking that has no class', () => {
+  it('a cancelled lesson: no room is opened or entered, for either party, with the reason', async () => {
+    const { student, bookingId } = await lesson({ startsIn: 5 });
+    // Inside the cancellation window: cancelled, not refunded, still paid.
+    expect((await cancelAsStudent(student, bookingId)).status).toBe(200);
+    expect(await getItem(`BOOKING#${bookingId}`, 'BOOKING')).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
+    for (const call of [create(tutor, bookingId, true), join(student, bookingId), view(student, bookingId), view(tutor, bookingId)]) {
+      const refused = await call;
+      expect([refused.status, refused.error]).toEqual([409, { code: 'lesson_cancelled', message: liveMessages.lessonCancelled }]);
+    }
+    expect(await getItem(`LIVE#${bookingId}`, 'SESSION')).toBeUndefined();
+    const inSwahili = await api(`/api/live-sessions/${bookingId}/join`, { token: student.accessToken, method: 'POST', headers: { 'accept-language': 'sw' } });
+    expect(inSwahili.body.error.message).toMatch(/^Somo hili limeghairiwa/);
+  });
+
+  it('a cancelled lesson whose room was open: joining is refused from then on', async () => {
+    const { student, bookingId } = await lesson({ startsIn: 5 });
+    await expectOk(create(tutor, bookingId), 'create');
+    expect((await cancelAsStudent(student, bookingId)).status).toBe(200);
+    expect((await join(student, bookingId)).error?.code).toBe('lesson_cancelled');
+    expect((await join(tutor, bookingId)).error?.code).toBe('lesson_cancelled');
+  });
+
+  it('an unpaid booking released by its student says cancelled, not "Payment Required"', async () => {
+    const { student, bookingId } = await lesson({ paid: false, startsIn: 5 });
+    expect((await cancelAsStudent(student, bookingId)).status).toBe(200);
+    expect((await view(student, bookingId)).error?.code).toBe('lesson_cancelled');
   });
 });
 

@@ -43,6 +43,19 @@ describe('POST /api/payments/initialize', () => {
   });
 });
 
+describe('POST /api/payments/initialize for a cancelled booking', () => {
+  it('is refused with 409 and why, before any provider call: no attempt, no checkout', async () => {
+    const { student, booking } = await unpaidBooking();
+    const cancelled = await api(`/api/bookings/${booking.id}/cancel`, { method: 'POST', token: student.accessToken, body: {} });
+    expect(cancelled.status).toBe(200);
+    const refused = await initialize(student, booking.id);
+    expect([refused.status, refused.body.error]).toEqual([409, { code: 'booking_cancelled', message: paymentMessages.bookingCancelled }]);
+    expect(await attemptsOf(booking.id)).toEqual([]);
+    const inSwahili = await api('/api/payments/initialize', { method: 'POST', token: student.accessToken, body: { bookingId: booking.id }, headers: { 'accept-language': 'sw' } });
+    expect(inSwahili.body.error.message).toBe('Nafasi hii imeghairiwa, kwa hiyo haiwezi kulipiwa tena. Tafadhali weka nafasi tena.');
+  });
+});
+
 /** Every payment attempt of a booking (a test may Scan; request paths never do). */
 async function attemptsOf(bookingId: string) {
   const { doc, name } = table();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dueReminder, readyToComplete } from './lesson-rules.js';
-import { absentParty } from './lesson-rules.js';
+import { absentParty, absentWhenEnded } from './lesson-rules.js';
 
 const START = '2026-11-23T09:00:00.000Z';
 const at = (hoursBeforeStart: number) => new Date(Date.parse(START) - hoursBeforeStart * 3_600_000);
@@ -88,5 +88,28 @@ describe('absentParty (no-shows, issue 13 item 4)', () => {
     expect(absentParty(lesson, new Set(['t']), at('2026-12-01T12:00:00Z'))).toBe('student');
     expect(absentParty(lesson, new Set(['t', 's']), at('2026-12-01T12:00:00Z'))).toBeUndefined();
     expect(absentParty({ ...lesson, status: 'completed' }, new Set(), at('2026-12-01T12:00:00Z'))).toBeUndefined();
+  });
+  it('blames the tutor who ended the class before its scheduled end without the student having joined', () => {
+    const endedEarly = at('2026-12-01T10:20:00Z');
+    expect(absentParty(lesson, new Set(['t']), at('2026-12-01T12:00:00Z'), endedEarly)).toBe('tutor');
+    // Kept open until the scheduled end: the student stayed away.
+    expect(absentParty(lesson, new Set(['t']), at('2026-12-01T12:00:00Z'), at('2026-12-01T11:00:00Z'))).toBe('student');
+    expect(absentParty(lesson, new Set(['t', 's']), at('2026-12-01T12:00:00Z'), endedEarly)).toBeUndefined();
+  });
+});
+
+describe('absentWhenEnded (what the tutor\'s End settles)', () => {
+  const lesson = { scheduledAt: '2026-12-01T10:00:00.000Z', durationMinutes: 60, tutorId: 't', studentId: 's' };
+  const at = (iso: string) => new Date(iso);
+  it('nobody when both joined, whenever it ended', () => {
+    expect(absentWhenEnded(lesson, new Set(['t', 's']), at('2026-12-01T10:05:00Z'))).toBeUndefined();
+  });
+  it('the tutor when the student had not joined before the scheduled end, or the tutor never joined', () => {
+    expect(absentWhenEnded(lesson, new Set(['t']), at('2026-12-01T10:59:59.999Z'))).toBe('tutor');
+    expect(absentWhenEnded(lesson, new Set(), at('2026-12-01T10:30:00Z'))).toBe('tutor');
+    expect(absentWhenEnded(lesson, new Set(['s']), at('2026-12-01T11:10:00Z'))).toBe('tutor');
+  });
+  it('the student when the tutor kept the class open until the scheduled end', () => {
+    expect(absentWhenEnded(lesson, new Set(['t']), at('2026-12-01T11:00:00Z'))).toBe('student');
   });
 });

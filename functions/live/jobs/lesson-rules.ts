@@ -13,9 +13,10 @@
  * and its student joined is completed. A lesson nobody (or only one party) attended is left as
  * it is, for the no-show and refund rules.
  *
- * No-shows (issue 13 item 4): once the end plus NO_SHOW_GRACE_MS has passed, a lesson still not
- * completed is settled by who stayed away: the tutor (whether or not the student came) → the
- * student is refunded; only the student → completed, the tutor is paid.
+ * No-shows: once the end plus NO_SHOW_GRACE_MS has passed, a lesson still not completed is
+ * settled by who stayed away: the tutor (whether or not the student came, or a tutor who ended
+ * the class early before the student joined) → the student is refunded; only the student →
+ * completed, the tutor is paid. The tutor's End settles the same way at once (live/service.ts).
  */
 import type { Booking } from '../../bookings/contract.js';
 
@@ -70,12 +71,29 @@ export function readyToComplete(
 /** After the end, how long a late "end class" or attendance record still has to arrive. */
 export const NO_SHOW_GRACE_MS = 15 * 60_000;
 
-/** Who never joined a lesson that is over (end + grace), when one of them did not: settled once. */
+/**
+ * Who stayed away from a lesson whose class ended at `endedAt` (the tutor pressed End, or, for a
+ * class nobody ended, the time the job looks), or undefined when both came. The student pays
+ * only for a lesson they were given: the tutor is the absent party when they never joined, and
+ * when they closed the class before its scheduled end without the student having joined (the
+ * student could still have come). Only a tutor who kept the class open until the scheduled end
+ * waited for a student who never came.
+ */
+export function absentWhenEnded(
+  lesson: Pick<Booking, 'scheduledAt' | 'durationMinutes' | 'tutorId' | 'studentId'>, joinedUserIds: ReadonlySet<string>, endedAt: Date,
+): 'student' | 'tutor' | undefined {
+  if (!joinedUserIds.has(lesson.tutorId)) return 'tutor';
+  if (joinedUserIds.has(lesson.studentId)) return undefined;
+  return endedAt.getTime() < lessonEnd(lesson).getTime() ? 'tutor' : 'student';
+}
+
+/**
+ * Who never came to a lesson that is over (end + grace), when one of them did not: settled once.
+ * `endedAt` is when the tutor ended its class, if they did.
+ */
 export function absentParty(
-  lesson: Lesson & Pick<Booking, 'tutorId' | 'studentId'>, joinedUserIds: ReadonlySet<string>, now: Date,
+  lesson: Lesson & Pick<Booking, 'tutorId' | 'studentId'>, joinedUserIds: ReadonlySet<string>, now: Date, endedAt?: Date,
 ): 'student' | 'tutor' | undefined {
   if (!isConfirmedAndPaid(lesson) || lessonEnd(lesson).getTime() + NO_SHOW_GRACE_MS > now.getTime()) return undefined;
-  if (!joinedUserIds.has(lesson.tutorId)) return 'tutor';
-  if (!joinedUserIds.has(lesson.studentId)) return 'student';
-  return undefined;
+  return absentWhenEnded(lesson, joinedUserIds, endedAt ?? now);
 }

@@ -14,7 +14,7 @@ import { config } from '../../shared/config.js';
 import { sendEmail } from '../../shared/email.js';
 import { scheduledJob } from '../../shared/job.js';
 import { doOnce } from '../../shared/once.js';
-import { attendanceOf } from '../service.js';
+import { classRecordOf } from '../service.js';
 import { settleNoShow } from '../../bookings/cancel-service.js';
 import { absentParty, awaitsCompletion, COMPLETION_LOOKBACK_MS, dueReminder, readyToComplete, REMINDER_HORIZON_MS } from './lesson-rules.js';
 
@@ -51,12 +51,14 @@ async function completeFinishedLessons(lessons: readonly Booking[], now: Date): 
   for (const lesson of lessons) {
     // Attendance is read only for lessons that could complete now.
     if (!awaitsCompletion(lesson, now)) continue;
-    const joined = new Set((await attendanceOf(lesson.id)).map((entry) => entry.userId));
+    const { attendance, endedAt } = await classRecordOf(lesson.id);
+    const joined = new Set(attendance.map((entry) => entry.userId));
     if (readyToComplete(lesson, joined, now)) {
       if (await completeLesson(lesson.id, 'time_passed', now)) completed += 1;
       continue;
     }
-    const absent = absentParty(lesson, joined, now);
+    // The tutor's End settles at once; this finishes one whose request died before it could.
+    const absent = absentParty(lesson, joined, now, endedAt ? new Date(endedAt) : undefined);
     if (absent && await settleNoShow(lesson, absent, now)) noShows += 1;
   }
   return { completed, noShows };

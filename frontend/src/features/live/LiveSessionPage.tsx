@@ -26,12 +26,15 @@ import { useEndLiveSession } from './end-session';
 import { liveSessionQuery, useCreateLiveSession, useJoinLiveSession } from './live-api';
 import { useFocusLater } from './use-focus-later';
 import { useLiveText } from './text';
-import { attendanceLines, liveActions, liveFailure, loadRefusal, stateHint, type LiveLinkState } from './live-view';
+import {
+  attendanceLines, endDialogText, endedToast, hasNoClass, liveActions, liveFailure, loadRefusal, stateHint, type LiveLinkState,
+} from './live-view';
 
 export function LiveSessionPage() {
   const { bookingId = '' } = useParams();
   const query = useQuery(liveSessionQuery(bookingId));
-  const session = query.data;
+  // A lesson that has no class any more (cancelled meanwhile) replaces what was shown before.
+  const session = query.isError && hasNoClass(query.error) ? undefined : query.data;
   const t = useLiveText();
   useDocumentTitle(session ? t('title', { subject: session.booking.subject }) : t('titleDefault'));
 
@@ -64,10 +67,11 @@ function Refused({ error, onRetry, retrying }: { error: unknown; onRetry: () => 
 
   if (refusal.kind === 'redirect') return <PageLoading label={refusal.message} />;
   if (refusal.retry) return <LoadError title={refusal.title} text={refusal.text} heading="h1" onRetry={onRetry} retrying={retrying} />;
+  const toMyBookings = refusal.back === 'myBookings';
   return (
     <StateCard title={refusal.title} text={refusal.text} heading="h1">
-      <Link to={paths.dashboard} className={buttonClass('primary')}>
-        {t('returnToDashboard')}
+      <Link to={toMyBookings ? paths.myBookings : paths.dashboard} className={buttonClass('primary')}>
+        {t(toMyBookings ? 'goToMyBookings' : 'returnToDashboard')}
       </Link>
     </StateCard>
   );
@@ -143,10 +147,10 @@ function LiveSession({ session, onStale }: { session: LiveSessionView; onStale: 
 
   const endSession = async () => {
     try {
-      await end.mutateAsync(session.bookingId);
+      const { session: ended } = await end.mutateAsync(session.bookingId);
       setConfirmEnd(false);
       setJoinUrl(null);
-      toast.success(t('toast.ended'));
+      toast.success(endedToast(ended.booking.status, studentName, t));
       setFocus('stage');
     } catch (error) {
       console.error('End meeting failed', error);
@@ -161,6 +165,7 @@ function LiveSession({ session, onStale }: { session: LiveSessionView; onStale: 
   const studentName = `${booking.student.firstName} ${booking.student.lastName}`.trim();
   const other = session.viewerRole === 'moderator' ? t('withStudent', { name: studentName }) : t('withTutor', { name: tutorName });
   const when = sessionTime(booking.scheduledAt, booking.durationMinutes, zone);
+  const endDialog = endDialogText(session, studentName, t);
   const attendance = attendanceLines(session.attendance, (iso) => clockTime(iso, zone), t);
 
   return (
@@ -262,8 +267,8 @@ function LiveSession({ session, onStale }: { session: LiveSessionView; onStale: 
 
       <Dialog
         open={confirmEnd}
-        title={t('endDialog.title')}
-        description={t('endDialog.text')}
+        title={endDialog.title}
+        description={endDialog.text}
         onClose={() => setConfirmEnd(false)}
       >
         <div className="actions">

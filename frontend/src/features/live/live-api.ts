@@ -8,7 +8,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import type { LiveSessionView } from '@functions/live/contract';
 import { callApi } from '../../shared/api';
 import { liveKeys } from './keys';
-import { pollInterval } from './live-view';
+import { hasNoClass, pollInterval } from './live-view';
 
 export const liveSessionQuery = (bookingId: string) =>
   queryOptions({
@@ -17,7 +17,8 @@ export const liveSessionQuery = (bookingId: string) =>
     select: (data) => data.session,
     // The other party starts or ends the class: ask again every few seconds until it has ended.
     // TanStack Query pauses the interval while the tab is hidden (refetchIntervalInBackground off).
-    refetchInterval: (query) => pollInterval(query.state.data?.session),
+    // A lesson that has no class any more (cancelled meanwhile) will not get one back: stop asking.
+    refetchInterval: (query) => (hasNoClass(query.state.error) ? false : pollInterval(query.state.data?.session)),
     refetchOnWindowFocus: true,
   });
 

@@ -4,7 +4,9 @@ import { LIVE_SESSION_LABELS, liveMessages } from '../../../../functions/live/me
 import type { LiveSessionState } from '../../../../functions/live/contract';
 import { ApiError } from '../../shared/api';
 import { lookupOf } from '../../shared/i18n/lookup';
-import { attendanceLines, liveActions, liveFailure, liveStatusBadge, loadRefusal, pollInterval, POLL_MS, stateHint } from './live-view';
+import {
+  attendanceLines, endDialogText, endedToast, liveActions, liveFailure, liveStatusBadge, loadRefusal, pollInterval, POLL_MS, stateHint,
+} from './live-view';
 import { useLiveText } from './text';
 
 beforeAll(() => i18n.activate('en'));
@@ -76,6 +78,14 @@ describe('refused loads (spec §5 order, §8 texts)', () => {
     expect(loadRefusal(new ApiError(0, 'network_error', 'offline'), t)).toMatchObject({ title: 'Failed to load session details', retry: true });
   });
 
+  it('a lesson that has no class (cancelled, expired, refunded) says so on the page, in the server\'s words, and leads to My Bookings', () => {
+    expect(refusal(409, 'lesson_cancelled')).toEqual({ kind: 'card', title: 'Lesson Cancelled', text: 'server text', retry: false, back: 'myBookings' });
+    expect(refusal(409, 'booking_expired')).toMatchObject({ title: 'Booking Expired', back: 'myBookings' });
+    expect(refusal(409, 'payment_refunded')).toMatchObject({ title: 'Lesson Refunded', back: 'myBookings' });
+    // Other conflicts are not final.
+    expect(refusal(409, 'session_ended')).toMatchObject({ retry: true });
+  });
+
   it("failure toasts add the server's reason, never a generic HTTP text", () => {
     expect(liveFailure('Failed to join meeting', new ApiError(422, 'window', 'The class opens at 09:45 EAT.', true))).toBe(
       'Failed to join meeting: The class opens at 09:45 EAT.',
@@ -106,5 +116,31 @@ describe('the page’s own toasts', () => {
     expect([t('toast.joinFailed'), t('toast.created'), t('toast.createFailed'), t('toast.ended'), t('toast.endFailed')]).toEqual([
       liveMessages.joinFailed, liveMessages.meetingCreated, liveMessages.createFailed, liveMessages.meetingEnded, liveMessages.endFailed,
     ]);
+  });
+});
+
+describe('ending a class the student may not have attended', () => {
+  const tutorIn = { userId: 't', name: 'Jane Tutor', role: 'moderator' as const, joinedAt: '2026-06-01T06:00:00.000Z' };
+  it('warns the tutor before a no-show that the lesson will not be paid', () => {
+    const { title, text } = endDialogText({ endOutcome: 'tutor_no_show', attendance: [tutorIn] }, 'Amani Student', t);
+    expect(title).toBe('End the class without Amani Student?');
+    expect(text).toContain('Amani Student has not joined this class');
+    expect(text).toContain('you are not paid for it and Amani Student is refunded in full');
+    expect(endDialogText({ endOutcome: 'tutor_no_show', attendance: [] }, 'Amani Student', t).text).toMatch(/^You have not joined this class yourself/);
+  });
+
+  it('says the lesson is completed when both came, and paid as missed when the tutor waited out its time', () => {
+    expect(endDialogText({ endOutcome: 'completed', attendance: [] }, 'Amani', t)).toEqual({ title: 'End the session for everyone?', text: t('endDialog.text') });
+    expect(endDialogText({ endOutcome: 'student_no_show', attendance: [tutorIn] }, 'Amani', t).text).toContain('you are paid for it');
+  });
+
+  it('tells the tutor afterwards what became of the lesson', () => {
+    expect(endedToast('completed', 'Amani', t)).toBe('Meeting Ended');
+    expect(endedToast('cancelled', 'Amani', t)).toMatch(/^Meeting Ended\. Amani never joined/);
+  });
+
+  it('explains, while live before the start, why End is not offered yet', () => {
+    expect(stateHint({ status: 'active', viewerRole: 'moderator', canEnd: false }, t)).toBe(t('hint.tutor.activeEarly'));
+    expect(stateHint({ status: 'active', viewerRole: 'moderator', canEnd: true }, t)).toBe(t('hint.tutor.active'));
   });
 });

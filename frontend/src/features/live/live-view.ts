@@ -68,7 +68,7 @@ export function liveActions(session: Decided): LiveActions {
 }
 
 /** A sentence under the status saying what happens next, per side and state. */
-export function stateHint(session: Pick<LiveSessionView, 'status' | 'viewerRole'>, t: LiveText): string {
+export function stateHint(session: Pick<LiveSessionView, 'status' | 'viewerRole'> & { canEnd?: boolean }, t: LiveText): string {
   const tutor = session.viewerRole === 'moderator';
   switch (session.status) {
     case 'not_created':
@@ -76,6 +76,8 @@ export function stateHint(session: Pick<LiveSessionView, 'status' | 'viewerRole'
     case 'created':
       return t(tutor ? 'hint.tutor.created' : 'hint.student.created');
     case 'active':
+      // Live before the lesson's start: End comes once the start time has (the server's canEnd).
+      if (tutor && session.canEnd === false) return t('hint.tutor.activeEarly');
       return t(tutor ? 'hint.tutor.active' : 'hint.student.active');
     case 'ended':
       return t('hint.ended');
@@ -86,10 +88,30 @@ export function stateHint(session: Pick<LiveSessionView, 'status' | 'viewerRole'
 export type LoadRefusal =
   /** Shown (as a toast) while the page goes where the spec sends the user. */
   | { kind: 'redirect'; to: string; message: string }
-  /** Shown on the page, with the way back. */
-  | { kind: 'card'; title: string; text: string; retry: boolean };
+  /** Shown on the page, with the way back (My Bookings for a lesson that has no class, else the dashboard). */
+  | { kind: 'card'; title: string; text: string; retry: boolean; back?: 'myBookings' };
+
+/** The server's 409 codes for a booking that has no class (cancelled, expired, refunded), with the card's title. */
+const NO_CLASS_TITLES = {
+  lesson_cancelled: 'refusal.cancelledTitle',
+  booking_expired: 'refusal.expiredTitle',
+  payment_refunded: 'refusal.refundedTitle',
+} as const;
+
+/**
+ * The lesson has no class any more: final, whatever the page last showed (a student's page
+ * polling while the tutor's early End cancels the lesson shows this, not the stale classroom).
+ */
+export function hasNoClass(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 409 && error.code in NO_CLASS_TITLES;
+}
 
 export function loadRefusal(error: unknown, t: LiveText): LoadRefusal {
+  if (hasNoClass(error)) {
+    const title = NO_CLASS_TITLES[error.code as keyof typeof NO_CLASS_TITLES];
+    // The server's text says why, in the viewer's language.
+    return { kind: 'card', title: t(title), text: error.message, retry: false, back: 'myBookings' };
+  }
   if (error instanceof ApiError) {
     // A link that can't name a booking (400 on the id) is as good as an unknown one.
     if (error.namesNothing) return { kind: 'redirect', to: paths.dashboard, message: t('refusal.notFound') };
@@ -118,4 +140,29 @@ export function attendanceLines(
 /** "Failed to join meeting", with the server's own reason when it gave one (e.g. when the class opens). */
 export function liveFailure(text: string, error: unknown): string {
   return error instanceof ApiError && error.fromServer ? `${text}: ${error.message}` : text;
+}
+
+/**
+ * The End dialog's text: what ending now does to the lesson (the server's endOutcome). Before a
+ * no-show the tutor is told plainly that the lesson will not be paid.
+ */
+export function endDialogText(
+  session: Pick<LiveSessionView, 'endOutcome' | 'attendance'>, studentName: string, t: LiveText,
+): { title: string; text: string } {
+  switch (session.endOutcome) {
+    case 'tutor_no_show': {
+      // Almost always the student is missing; rarely the tutor never entered the room themself.
+      const tutorIn = session.attendance.some((entry) => entry.role === 'moderator');
+      return { title: t('endDialog.noStudentTitle', { name: studentName }), text: t(tutorIn ? 'endDialog.noStudent' : 'endDialog.tutorNotIn', { name: studentName }) };
+    }
+    case 'student_no_show':
+      return { title: t('endDialog.title'), text: t('endDialog.studentAbsent', { name: studentName }) };
+    default:
+      return { title: t('endDialog.title'), text: t('endDialog.text') };
+  }
+}
+
+/** The toast after End: what became of the lesson (the answer's booking status). */
+export function endedToast(bookingStatus: string, studentName: string, t: LiveText): string {
+  return bookingStatus === 'cancelled' ? t('toast.endedNotHeld', { name: studentName }) : t('toast.ended');
 }
