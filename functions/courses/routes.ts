@@ -10,7 +10,7 @@ import {
   LessonInput, LessonParams, MarkDoneResponse, MyCoursesResponse, MyEnrolmentsResponse, OwnCourseResponse,
   ReorderLessonsRequest, UpdateCourseRequest, UpdateLessonRequest,
 } from './contract.js';
-import type { RouteDef } from '../routes.js';
+import type { RouteDef } from '../shared/route-def.js';
 
 const FILES = ['uploads:read', 'uploads:write', 'uploads:delete'] as const;
 

@@ -7,7 +7,7 @@ import {
   KycDocumentParams, KycFileLink, MyKycDocuments, PendingKycList, PendingKycQuery, RegisterKycDocumentRequest,
   RegisterKycDocumentResponse, ReviewKycRequest, ReviewKycResponse,
 } from './contract.js';
-import type { RouteDef } from '../routes.js';
+import type { RouteDef } from '../shared/route-def.js';
 
 export const kycRoutes = {
   createKycUpload: {

@@ -5,7 +5,7 @@
 import { UpdateProfileRequest } from '../tutors/contract.js';
 import { CreateUploadRequest, RegisterUploadRequest, UploadTicket } from '../uploads/contract.js';
 import { MeResponse, ProfileResponse } from './contract.js';
-import type { RouteDef } from '../routes.js';
+import type { RouteDef } from '../shared/route-def.js';
 
 export const profilesRoutes = {
   getMe: {

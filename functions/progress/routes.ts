@@ -2,7 +2,7 @@
  * Routes: a student's progress (finished AI games, and the dashboard's figures).
  * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
  */
-import type { RouteDef } from '../routes.js';
+import type { RouteDef } from '../shared/route-def.js';
 import { ProgressSummary, SavedGame, SaveGameRequest } from './contract.js';
 
 export const progressRoutes = {

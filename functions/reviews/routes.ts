@@ -6,7 +6,7 @@ import {
   HideReviewRequest, MessageResponse, MyReviewList, MyReviewResponse, ReplyToReviewRequest, ReviewList, ReviewParams,
   ReviewResponse, TutorReviewsParams, TutorReviewsQuery, WriteReviewRequest,
 } from './contract.js';
-import type { RouteDef } from '../routes.js';
+import type { RouteDef } from '../shared/route-def.js';
 
 export const reviewsRoutes = {
   writeReview: {

@@ -6,7 +6,7 @@ import {
   AddAvailabilityRequest, AddAvailabilityResponse, AvailabilityList, AvailabilitySlotParams, AvailabilitySummary,
   BrowseQuery, BrowseResponse, PublicTutorProfile, TutorParams, TutorSlotsResponse,
 } from './contract.js';
-import type { RouteDef } from '../routes.js';
+import type { RouteDef } from '../shared/route-def.js';
 
 export const tutorsRoutes = {
   listMyAvailability: {
