@@ -9,8 +9,8 @@
  * one down after a wrong one (the nearest difficulty left when that one has run out).
  */
 import type { QuizQuestion } from '@functions/ai/contract';
-import { DIFFICULTIES, type DifficultyName } from '../../../../functions/ai/catalog';
-import { PROGRESS_LIMITS } from '../../../../functions/progress/catalog';
+import { DIFFICULTIES, type DifficultyName } from '@functions/ai/catalog';
+import { PROGRESS_LIMITS } from '@functions/progress/catalog';
 
 export type GameMode = 'quiz' | 'challenge' | 'speed';
 export const GAME_MODES: readonly GameMode[] = ['quiz', 'challenge', 'speed'];
