@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { alpPlugin } from './frontend/eslint/no-untranslated-text.js';
+import { boundaryPlugin } from './frontend/eslint/backend-boundary.js';
 
 /**
  * Domains own their data (docs/architecture.md): a file under functions/<domain>/ may import its
@@ -125,4 +126,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   ...domains.map(ownRepositoryOnly),
+  // ---- The SPA's boundary with the backend (docs/decisions/2026-11-27-spa-backend-boundary.md):
+  // only contracts, catalogs, messages and the typed client, always as @functions/….
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    plugins: { boundary: boundaryPlugin },
+    rules: { 'boundary/spa-backend-imports': 'error' },
+  },
 );

@@ -63,3 +63,48 @@ describe('untranslated text lint rule', () => {
     expect(await untranslated('export const A = () => <p>Sign In</p>;', 'frontend/src/Example.tsx')).toEqual([]);
   });
 });
+
+describe('SPA ↔ backend boundary lint rule', () => {
+  const inFeature = 'frontend/src/features/bookings/Example.ts';
+  const refusals = async (code: string, filePath = inFeature) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'boundary/spa-backend-imports').map((m) => m.message);
+  };
+
+  it('allows contracts, catalogs, messages, the server\'s words and the typed client, through @functions/…', async () => {
+    const code = [
+      "import { BookingResponse } from '@functions/bookings/contract';",
+      "import { SetPayoutDetailsRequest } from '@functions/payouts/recipient-contract';",
+      "import { BOOKING_WINDOW_DAYS } from '@functions/tutors/catalog';",
+      "import { QUIZ_SUBJECTS } from '@functions/ai/subjects-catalog';",
+      "import { bookingMessages } from '@functions/bookings/messages';",
+      "import { zodMessagesIn } from '@functions/shared/zod-messages';",
+      "import sw from '@functions/shared/i18n/sw.json';",
+      "import { isLanguage } from '@functions/shared/language';",
+      "import { createClient } from '@functions/client';",
+      'export { BookingResponse, SetPayoutDetailsRequest, BOOKING_WINDOW_DAYS, QUIZ_SUBJECTS, bookingMessages, zodMessagesIn, sw, isLanguage, createClient };',
+    ].join('\n');
+    expect(await refusals(code)).toEqual([]);
+  });
+
+  it.each([
+    ['a rule module', "import { scoreProblem } from '@functions/progress/rules';"],
+    ['a service', "import { tutorSlots } from '@functions/bookings/free-slots';"],
+    ['keys', "import type { PayoutMethod } from '@functions/payouts/keys';"],
+    ['a repository', "export { getBooking } from '@functions/bookings/repository';"],
+    ['the route table', "const load = () => import('@functions/routes');\nexport { load };"],
+  ])('refuses %s', async (_what, code) => {
+    expect(await refusals(code)).toEqual([expect.stringContaining('may import from the backend only')]);
+  });
+
+  it('refuses a relative path into functions/, naming the alias to use', async () => {
+    const messages = await refusals("import { bookingMessages } from '../../../../functions/bookings/messages';\nexport { bookingMessages };\n");
+    expect(messages).toEqual([expect.stringContaining("'@functions/bookings/messages'")]);
+  });
+
+  it('applies to every SPA file and to nothing outside it', async () => {
+    const code = "import { routes } from '../../functions/routes';\nexport { routes };\n";
+    expect(await refusals(code, 'frontend/src/Example.ts')).toHaveLength(2);
+    expect(await refusals(code, 'infra/Example.ts')).toEqual([]);
+  });
+});

@@ -17,6 +17,8 @@ export default defineConfig({
           include: ['functions/**/*.test.ts', 'events/**/*.test.ts', 'infra/**/*.test.ts', 'frontend/src/**/*.test.{ts,tsx}', 'eslint.config.test.ts'],
           environment: 'node',
         },
+        // The SPA reaches the backend only as @functions/… (eslint.config.js), as in its build.
+        resolve: { alias: { '@functions': `${root}functions` } },
       },
       {
         test: {

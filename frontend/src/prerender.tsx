@@ -11,7 +11,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/App';
 import { AppRoutes } from './app/routes';
-import type { Language } from '../../functions/shared/language';
+import type { Language } from '@functions/shared/language';
 import { startInLanguage, switchLanguage } from './shared/i18n/language';
 import { takePrerenderTitle } from './shared/useDocumentTitle';
 

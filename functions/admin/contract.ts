@@ -8,6 +8,9 @@ import { BOOKING_STATUSES } from '../bookings/contract.js';
 import { AttendanceEntry } from '../live/contract.js';
 import { TRANSACTION_STATUS_FILTERS } from '../payments/problems.js';
 
+/** The payment problems and transaction filters the admin pages show (payments owns them). */
+export type { PaymentProblem, TransactionStatusFilter } from '../payments/problems.js';
+
 export const AdminStats = z.object({
   totalUsers: z.number(),
   totalTutors: z.number(),

@@ -4,9 +4,9 @@
  * from them and re-exports them.
  */
 
-import { QUIZ_SUBJECTS } from './subjects.js';
+import { QUIZ_SUBJECTS } from './subjects-catalog.js';
 
-export { QUIZ_SUBJECTS, type QuizSubjectName } from './subjects.js';
+export { QUIZ_SUBJECTS, type QuizSubjectName } from './subjects-catalog.js';
 
 /** Spec §9: easy, medium, hard (labels Beginner, Intermediate, Advanced). */
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;

@@ -2,7 +2,7 @@
  * Routes: AI learning (quizzes) and the study assistant (chat and its conversations).
  * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
  */
-import type { RouteDef } from '../routes.js';
+import type { RouteDef } from '../shared/route-def.js';
 import { ChatReply, ChatRequest, Conversation, ConversationList, ConversationParams, QuizRequest, QuizResponse } from './contract.js';
 
 export const aiRoutes = {

@@ -4,9 +4,9 @@
 import * as z from 'zod';
 import { LANGUAGES } from '../shared/language.js';
 import { userText } from '../shared/text.js';
-import { ACCOUNT_TYPES, MIN_PASSWORD_LENGTH, messages, type AccountType } from './accounts.js';
+import { ACCOUNT_TYPES, MIN_PASSWORD_LENGTH, messages, type AccountType } from './accounts-catalog.js';
 
-export { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES, MIN_PASSWORD_LENGTH, messages, type AccountType } from './accounts.js';
+export { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES, MIN_PASSWORD_LENGTH, messages, type AccountType } from './accounts-catalog.js';
 
 const requiredText = (label: string) =>
   userText({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(80, `${label} is too long`);

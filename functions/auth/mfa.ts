@@ -7,7 +7,7 @@
  */
 import { cognito } from '../shared/aws/cognito.js';
 import { NotAuthenticated } from '../shared/errors.js';
-import type { Access } from '../routes.js';
+import type { Access } from '../shared/route-def.js';
 
 /** What GetUser (and AdminGetUser) report about a user's second factors. */
 export interface MfaSettings {

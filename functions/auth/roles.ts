@@ -1,12 +1,9 @@
 /** Roles are Cognito groups. A user in several groups acts with the strongest one. */
-export const ROLES = ['student', 'tutor', 'super_admin'] as const;
-export type Role = (typeof ROLES)[number];
+import { isRole, type Role } from './roles-catalog.js';
+
+export { isRole, ROLES, type Role } from './roles-catalog.js';
 
 const strength: Record<Role, number> = { student: 0, tutor: 1, super_admin: 2 };
-
-export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}
 
 /**
  * Reads the `cognito:groups` claim. API Gateway's JWT authorizer flattens array claims into a

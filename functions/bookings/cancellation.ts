@@ -3,14 +3,14 @@
  * cancel-service.ts reads the booking, applies the decision and writes it.
  *
  * - A student may release an unpaid hold at once (nothing was paid, nothing is refunded).
- * - A student may cancel a paid lesson until its start; up to `windowHours` (default 12) before the
+ * - A student may cancel a paid lesson until its start; up to `windowHours` (policy-window.ts) before the
  *   start the refund is full, later there is none (the tutor is paid for the reserved time).
  * - A tutor may cancel a paid lesson until its start; the student is always refunded in full, and
  *   a tutor cancel inside the window is "late" and counted against the tutor.
  */
 import type { Booking } from './contract.js';
 
-/** The window is the one reschedule uses too (policy-window.ts, env CANCELLATION_WINDOW_HOURS, default 12). */
+/** The window is the one reschedule uses too (policy-window.ts, env CANCELLATION_WINDOW_HOURS). */
 import { windowOpensAt as freeCancellationUntil } from './policy-window.js';
 
 export { cancellationWindowHours as freeCancellationHours } from './policy-window.js';

@@ -3,7 +3,7 @@
  * Pure: the service (reschedule-service.ts) reads the booking and the tutor's calendar and acts.
  *
  * - Either party of a paid, confirmed lesson that has not started may propose a new start; the
- *   student only before the policy window (policy-window.ts, 12 h by default), the tutor any time
+ *   student only before the policy window (policy-window.ts), the tutor any time
  *   before the start (as a tutor may cancel any time).
  * - One open proposal at a time: its proposer may replace it with another time; while the other
  *   party's proposal is open, one answers it first (accept or decline), so neither side's offer is

@@ -3,7 +3,8 @@
  * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
  */
 import { BookingList, BookingParams, BookingResponse, CancelBookingRequest, CreateBookingRequest, RescheduleRequest, TutorStats } from './contract.js';
-import type { RouteDef } from '../routes.js';
+import { DEFAULT_CANCELLATION_WINDOW_HOURS } from './catalog.js';
+import type { RouteDef } from '../shared/route-def.js';
 
 export const bookingsRoutes = {
   createBooking: {
@@ -33,13 +34,13 @@ export const bookingsRoutes = {
   cancelBooking: {
     method: 'POST', path: '/api/bookings/{bookingId}/cancel', handler: 'bookings/handlers/cancel-booking', access: 'signed-in',
     grants: ['table:read', 'table:write', 'payments:secret', 'events:publish'],
-    summary: 'Its student or tutor cancels a booking (an unpaid hold at once; a paid lesson before its start): a full refund when the student cancels up to 12 h ahead or the tutor cancels; hours freed in the same transaction. 409 already_cancelled.',
+    summary: `Its student or tutor cancels a booking (an unpaid hold at once; a paid lesson before its start): a full refund when the student cancels before the policy window (${DEFAULT_CANCELLATION_WINDOW_HOURS} h ahead by default) or the tutor cancels; hours freed in the same transaction. 409 already_cancelled.`,
     params: BookingParams, body: CancelBookingRequest, responses: { 200: BookingResponse }, errors: [403, 404, 409, 422],
   },
   proposeReschedule: {
     method: 'POST', path: '/api/bookings/{bookingId}/reschedule', handler: 'bookings/handlers/propose-reschedule', access: 'signed-in',
     grants: ['table:read', 'table:write', 'events:publish'],
-    summary: 'The student (outside the policy window, 12 h by default) or the tutor of a paid, upcoming lesson proposes a new start among the tutor\'s free hours; replaces the caller\'s own open proposal (409 proposal_pending while the other party\'s is open).',
+    summary: `The student (outside the policy window, ${DEFAULT_CANCELLATION_WINDOW_HOURS} h by default) or the tutor of a paid, upcoming lesson proposes a new start among the tutor's free hours; replaces the caller's own open proposal (409 proposal_pending while the other party's is open).`,
     params: BookingParams, body: RescheduleRequest, responses: { 200: BookingResponse }, errors: [403, 404, 409, 422],
   },
   acceptReschedule: {

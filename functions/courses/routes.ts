@@ -4,13 +4,14 @@
  * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
  */
 import { InitializePaymentResponse } from '../bookings/contract.js';
-import { CreateUploadRequest, UploadTicket } from '../uploads/contract.js';
+import { CreateUploadRequest, MAX_UPLOAD_MB, UploadTicket } from '../uploads/contract.js';
+import { LESSON_FILE_LINK_SECONDS } from './catalog.js';
 import {
   CatalogueQuery, CatalogueResponse, CourseDetail, CourseParams, CreateCourseRequest, EnrolResponse, LearnResponse,
   LessonInput, LessonParams, MarkDoneResponse, MyCoursesResponse, MyEnrolmentsResponse, OwnCourseResponse,
   ReorderLessonsRequest, UpdateCourseRequest, UpdateLessonRequest,
 } from './contract.js';
-import type { RouteDef } from '../routes.js';
+import type { RouteDef } from '../shared/route-def.js';
 
 const FILES = ['uploads:read', 'uploads:write', 'uploads:delete'] as const;
 
@@ -18,7 +19,7 @@ export const coursesRoutes = {
   createCourseUpload: {
     method: 'POST', path: '/api/courses/uploads', handler: 'courses/handlers/create-course-upload', access: ['tutor'],
     grants: ['uploads:write'],
-    summary: 'A presigned POST for a course thumbnail or lesson file (JPEG, PNG, PDF, MP4, WebM; at most 10 MB).',
+    summary: `A presigned POST for a course thumbnail or lesson file (JPEG, PNG, PDF, MP4, WebM; at most ${MAX_UPLOAD_MB} MB).`,
     body: CreateUploadRequest, responses: { 201: UploadTicket },
   },
   createCourse: {
@@ -90,7 +91,7 @@ export const coursesRoutes = {
   learnCourse: {
     method: 'GET', path: '/api/courses/{courseId}/learn', handler: 'courses/handlers/learn-course', access: 'signed-in',
     grants: ['table:read', 'uploads:read'],
-    summary: 'Lessons with text, signed file links (3600 s) and done marks: enrolled students and the course\'s tutor only.',
+    summary: `Lessons with text, signed file links (${LESSON_FILE_LINK_SECONDS} s) and done marks: enrolled students and the course's tutor only.`,
     params: CourseParams, responses: { 200: LearnResponse }, errors: [403, 404],
   },
   markCourseLessonDone: {

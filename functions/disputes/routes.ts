@@ -6,7 +6,7 @@
 import {
   DecideDisputeRequest, DisputeParams, DisputeResponse, MyDisputesResponse, OpenDisputesQuery, OpenDisputesResponse, ReportProblemRequest,
 } from './contract.js';
-import type { RouteDef } from '../routes.js';
+import type { RouteDef } from '../shared/route-def.js';
 
 export const disputesRoutes = {
   reportProblem: {

@@ -3,7 +3,7 @@
  * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
  */
 import { ExamPackDownload, ExamPackParams, ExamPacksResponse } from './contract.js';
-import type { RouteDef } from '../routes.js';
+import type { RouteDef } from '../shared/route-def.js';
 
 export const examPacksRoutes = {
   listExamPacks: {

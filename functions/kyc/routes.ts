@@ -2,18 +2,19 @@
  * Routes: tutors' identity and qualification documents, and their review by super admins.
  * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
  */
-import { CreateUploadRequest, UploadTicket } from '../uploads/contract.js';
+import { CreateUploadRequest, MAX_UPLOAD_MB, UploadTicket } from '../uploads/contract.js';
+import { KYC_LINK_SECONDS } from './catalog.js';
 import {
   KycDocumentParams, KycFileLink, MyKycDocuments, PendingKycList, PendingKycQuery, RegisterKycDocumentRequest,
   RegisterKycDocumentResponse, ReviewKycRequest, ReviewKycResponse,
 } from './contract.js';
-import type { RouteDef } from '../routes.js';
+import type { RouteDef } from '../shared/route-def.js';
 
 export const kycRoutes = {
   createKycUpload: {
     method: 'POST', path: '/api/kyc/uploads', handler: 'kyc/handlers/create-kyc-upload', access: ['tutor'],
     grants: ['uploads:write'],
-    summary: 'A presigned POST (PDF, JPEG or PNG, at most 10 MB) into the tutor\'s private staging area.',
+    summary: `A presigned POST (PDF, JPEG or PNG, at most ${MAX_UPLOAD_MB} MB) into the tutor's private staging area.`,
     body: CreateUploadRequest, responses: { 201: UploadTicket },
   },
   registerKycDocument: {
@@ -25,7 +26,7 @@ export const kycRoutes = {
   listMyKycDocuments: {
     method: 'GET', path: '/api/kyc/documents', handler: 'kyc/handlers/list-my-kyc-documents', access: ['tutor'],
     grants: ['table:read', 'uploads:read'],
-    summary: 'The tutor\'s own documents, newest first, with 3600 s signed links and review notes.',
+    summary: `The tutor's own documents, newest first, with ${KYC_LINK_SECONDS} s signed links and review notes.`,
     responses: { 200: MyKycDocuments },
   },
   listPendingKyc: {
@@ -43,7 +44,7 @@ export const kycRoutes = {
   getKycDocumentFile: {
     method: 'GET', path: '/api/admin/kyc/documents/{documentId}/file', handler: 'kyc/handlers/get-kyc-document-file',
     access: ['super_admin'], grants: ['table:read', 'uploads:read'],
-    summary: 'A signed GET link to the document (valid 3600 s).',
+    summary: `A signed GET link to the document (valid ${KYC_LINK_SECONDS} s).`,
     params: KycDocumentParams, responses: { 200: KycFileLink }, errors: [404],
   },
 } as const satisfies Record<string, RouteDef>;

@@ -2,7 +2,7 @@
  * Routes: the tutor's earnings from the ledger, and the super admin's ledger figures and export.
  * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
  */
-import type { RouteDef } from '../routes.js';
+import type { RouteDef } from '../shared/route-def.js';
 import { LedgerExport, LedgerExportQuery, PlatformLedger, TutorLedger } from './contract.js';
 
 export const ledgerRoutes = {

@@ -42,3 +42,6 @@ export const LIVE_SESSION_LABELS = {
   active: 'Live Session',
   ended: 'Session Ended',
 } as const;
+
+/** What the classroom's leave page posts to the lesson page around it (left-page.ts owns the page). */
+export { LEFT_CLASSROOM_MESSAGE } from './left-page.js';

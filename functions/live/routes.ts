@@ -8,7 +8,7 @@
 import {
   CreateLiveSessionRequest, DemoSessionResponse, JoinLiveSessionResponse, LiveSessionParams, LiveSessionResponse,
 } from './contract.js';
-import type { RouteDef } from '../routes.js';
+import type { RouteDef } from '../shared/route-def.js';
 
 export const liveRoutes = {
   getLiveSession: {

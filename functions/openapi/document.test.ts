@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { lambdaContext } from '../../infra/local/lambda-context.js';
-import { routeList, type RouteDef } from '../routes.js';
+import { routeList } from '../routes.js';
+import type { RouteDef } from '../shared/route-def.js';
 import type { HttpEvent } from '../shared/http.js';
 import { buildOpenApiDocument, IncompleteRoute } from './document.js';
 import { handler } from './handlers/get-openapi.js';

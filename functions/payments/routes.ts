@@ -11,7 +11,7 @@ import {
   ResolvePaymentProblemRequest, ResolvePaymentProblemResponse,
 } from './problems.js';
 import { PaystackWebhook } from './provider.js';
-import type { RouteDef } from '../routes.js';
+import type { RouteDef } from '../shared/route-def.js';
 
 export const paymentsRoutes = {
   initializePayment: {

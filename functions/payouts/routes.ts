@@ -3,7 +3,7 @@
  * the form offers; the tutor's payouts (Withdraw, history) and the super admin's (lists, retry).
  * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
  */
-import type { RouteDef } from '../routes.js';
+import type { RouteDef } from '../shared/route-def.js';
 import { AdminPayouts, AdminPayoutsQuery, MyPayouts, PayoutParams, PayoutView } from './contract.js';
 import { MyPayoutDetails, PayoutBanks, PayoutDetails, SetPayoutDetailsRequest } from './recipient-contract.js';
 

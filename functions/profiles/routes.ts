@@ -3,9 +3,9 @@
  * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
  */
 import { UpdateProfileRequest } from '../tutors/contract.js';
-import { CreateUploadRequest, RegisterUploadRequest, UploadTicket } from '../uploads/contract.js';
+import { CreateUploadRequest, MAX_UPLOAD_MB, RegisterUploadRequest, UploadTicket } from '../uploads/contract.js';
 import { MeResponse, ProfileResponse } from './contract.js';
-import type { RouteDef } from '../routes.js';
+import type { RouteDef } from '../shared/route-def.js';
 
 export const profilesRoutes = {
   getMe: {
@@ -22,7 +22,7 @@ export const profilesRoutes = {
   createProfilePhotoUpload: {
     method: 'POST', path: '/api/me/profile-photo/upload', handler: 'profiles/handlers/create-profile-photo-upload',
     access: 'signed-in', grants: ['uploads:write'],
-    summary: 'A presigned POST for a profile photo (JPEG, PNG or WebP, at most 10 MB) into a private staging area.',
+    summary: `A presigned POST for a profile photo (JPEG, PNG or WebP, at most ${MAX_UPLOAD_MB} MB) into a private staging area.`,
     body: CreateUploadRequest, responses: { 201: UploadTicket },
   },
   setProfilePhoto: {

@@ -1,10 +1,12 @@
-/** Profile rules: who may change which fields of their own profile. */
+/**
+ * Profiles as other domains read and change them, and the caller's own profile. A user's edits
+ * (edit-service.ts, photo-service.ts) also rebuild the tutor listing, which reads profiles from
+ * here: they live beside this file so that the listing and this file do not import each other.
+ */
 import type { AuthUser } from '../shared/http.js';
-import { Forbidden, NotFound } from '../shared/errors.js';
-import { reindexTutorListing } from '../tutors/listing-service.js';
-import { profileMessages, TUTOR_ONLY_FIELDS, type UpdateProfileRequest } from '../tutors/contract.js';
+import { NotFound } from '../shared/errors.js';
 import type { Profile } from './contract.js';
-import { getProfile, updateProfileFields } from './repository.js';
+import { getProfile } from './repository.js';
 
 /**
  * What other domains may read and change of profiles: they call these, never the repository
@@ -13,20 +15,6 @@ import { getProfile, updateProfileFields } from './repository.js';
 export {
   approveTutorKyc, changeRole, createProfile, findUserIds, getProfile, getProfiles, newestProfiles, pendingAdminRequestIds,
 } from './repository.js';
-
-/**
- * Users change only their own profile (the id comes from the token, never from the body).
- * Teaching fields belong to tutors; a student sending one is refused rather than ignored.
- */
-export async function updateMyProfile(user: AuthUser, changes: UpdateProfileRequest): Promise<Profile> {
-  const isTutor = user.groups.includes('tutor');
-  const tutorFieldsSent = TUTOR_ONLY_FIELDS.filter((f) => changes[f] !== undefined);
-  if (tutorFieldsSent.length && !isTutor) throw new Forbidden(profileMessages.tutorOnly);
-  const profile = await updateProfileFields(user.id, changes);
-  if (!profile) throw new NotFound('Profile not found');
-  if (isTutor) await reindexTutorListing(user.id);
-  return profile;
-}
 
 /**
  * The caller's own profile. Its role changes together with the Cognito groups (admin grants), so

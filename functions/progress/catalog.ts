@@ -1,6 +1,27 @@
-/** Progress lists and limits without zod, for the SPA's game page and the contract alike. */
+/**
+ * Progress lists, limits and quiz scoring without zod: the SPA's game scores with these, and the
+ * server bounds a saved game's claim with the same (rules.ts scoreProblem).
+ */
+
+/** The game's modes (spec §4 Game), in the order the game page offers them. */
 export const GAME_MODE_NAMES = ['quiz', 'challenge', 'speed'] as const;
 export type GameModeName = (typeof GAME_MODE_NAMES)[number];
+
+/** Quiz scoring (spec §9): a correct answer scores 100; in speed mode the seconds left × 10, of 30. */
+export const POINTS_PER_CORRECT = 100;
+export const SPEED_SECONDS = 30;
+export const SPEED_POINTS_PER_SECOND = 10;
+
+/** What one answer scores: only correct answers score. */
+export function pointsFor(mode: GameModeName, correct: boolean, secondsLeft: number): number {
+  if (!correct) return 0;
+  return mode === 'speed' ? secondsLeft * SPEED_POINTS_PER_SECOND : POINTS_PER_CORRECT;
+}
+
+/** The most one correct answer scores in each mode (speed: answered at once). */
+export const MAX_POINTS_PER_CORRECT = Object.fromEntries(
+  GAME_MODE_NAMES.map((mode) => [mode, pointsFor(mode, true, SPEED_SECONDS)]),
+) as Record<GameModeName, number>;
 
 export const PROGRESS_LIMITS = {
   /** A game longer than this counts as this much study (a tab left open overnight is not study). */

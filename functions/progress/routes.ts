@@ -2,7 +2,8 @@
  * Routes: a student's progress (finished AI games, and the dashboard's figures).
  * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
  */
-import type { RouteDef } from '../routes.js';
+import { PROGRESS_LIMITS } from './catalog.js';
+import type { RouteDef } from '../shared/route-def.js';
 import { ProgressSummary, SavedGame, SaveGameRequest } from './contract.js';
 
 export const progressRoutes = {
@@ -15,7 +16,7 @@ export const progressRoutes = {
   getMyProgress: {
     method: 'GET', path: '/api/progress', handler: 'progress/handlers/get-my-progress', access: 'signed-in',
     grants: ['table:read'],
-    summary: 'The caller\'s dashboard figures: the last 5 games with percent, average score, streak (days in a row with a game or a completed lesson, in the student\'s zone) and time studied in minutes (games plus completed lessons).',
+    summary: `The caller's dashboard figures: the last ${PROGRESS_LIMITS.recentGames} games with percent, average score, streak (days in a row with a game or a completed lesson, in the student's zone) and time studied in minutes (games plus completed lessons).`,
     responses: { 200: ProgressSummary },
   },
 } as const satisfies Record<string, RouteDef>;

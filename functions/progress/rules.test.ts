@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GAME_MODE_NAMES, pointsFor, SPEED_SECONDS } from './catalog.js';
 import { SaveGameRequest } from './contract.js';
 import { averagePercent, dayBefore, dayIn, minutesStudied, percentOf, scoreProblem, streakDays, usableTimeZone } from './rules.js';
 
@@ -19,6 +20,17 @@ describe('score bounds (spec §9 scoring)', () => {
     expect(scoreProblem({ mode: 'speed', score: 310, correctCount: 1, questionCount: 10 })).toMatch(/at most 300/);
     expect(scoreProblem({ mode: 'speed', score: 3010, correctCount: 10, questionCount: 10 })).not.toBeNull();
     expect(scoreProblem({ mode: 'speed', score: 255, correctCount: 1, questionCount: 10 })).toMatch(/multiple of 10/);
+  });
+
+  it('accepts every score the game gives (the same pointsFor) and nothing above its best', () => {
+    for (const mode of GAME_MODE_NAMES) {
+      for (let secondsLeft = 0; secondsLeft <= SPEED_SECONDS; secondsLeft++) {
+        const points = pointsFor(mode, true, secondsLeft) + pointsFor(mode, false, secondsLeft);
+        expect(scoreProblem({ mode, score: points * 2, correctCount: 2, questionCount: 10 }), `${mode} ${secondsLeft}s`).toBeNull();
+      }
+      const best = pointsFor(mode, true, SPEED_SECONDS);
+      expect(scoreProblem({ mode, score: best + 1, correctCount: 1, questionCount: 10 }), mode).not.toBeNull();
+    }
   });
 
   it('more correct answers than questions is refused in every mode', () => {

@@ -2,10 +2,8 @@
  * Progress rules (issue 11 item 5; spec §2 student dashboard, §9 quiz scoring), pure: what a
  * finished game may claim, and the dashboard's figures from what was recorded.
  */
-import type { GameModeName } from './catalog.js';
+import { MAX_POINTS_PER_CORRECT, SPEED_POINTS_PER_SECOND, type GameModeName } from './catalog.js';
 
-/** Spec §9: 100 per correct answer in quiz and challenge; speed gives seconds left × 10 of 30 s. */
-export const MAX_POINTS_PER_CORRECT: Record<GameModeName, number> = { quiz: 100, challenge: 100, speed: 300 };
 /** The default zone of the platform's students (Kenya), for a profile without a usable one. */
 export const FALLBACK_TIME_ZONE = 'Africa/Nairobi';
 
@@ -17,15 +15,17 @@ export interface GameClaim {
 }
 
 /**
- * Why a finished game cannot be true, or null. Only correct answers score, so the bound follows
- * the correct count: quiz and challenge score exactly 100 each; speed at most 300 each, in tens.
+ * Why a finished game cannot be true, or null. Only correct answers score (catalog.ts pointsFor,
+ * which the game scores with), so the bound follows the correct count: quiz and challenge score
+ * exactly their points per correct answer; speed at most its most per answer, in its steps.
  */
 export function scoreProblem({ mode, score, correctCount, questionCount }: GameClaim): string | null {
   if (correctCount > questionCount) return 'Correct answers cannot be more than the questions';
-  const max = correctCount * MAX_POINTS_PER_CORRECT[mode];
-  if (mode !== 'speed') return score === max ? null : `A ${mode} score is 100 per correct answer (${max} for ${correctCount})`;
-  if (score > max) return `A speed score is at most 300 per correct answer (${max} for ${correctCount})`;
-  return score % 10 === 0 ? null : 'A speed score is a multiple of 10';
+  const perCorrect = MAX_POINTS_PER_CORRECT[mode];
+  const max = correctCount * perCorrect;
+  if (mode !== 'speed') return score === max ? null : `A ${mode} score is ${perCorrect} per correct answer (${max} for ${correctCount})`;
+  if (score > max) return `A speed score is at most ${perCorrect} per correct answer (${max} for ${correctCount})`;
+  return score % SPEED_POINTS_PER_SECOND === 0 ? null : `A speed score is a multiple of ${SPEED_POINTS_PER_SECOND}`;
 }
 
 /** A game's percent: correct answers out of questions, whole (the same scale in every mode). */

@@ -6,7 +6,8 @@ import {
   HideReviewRequest, MessageResponse, MyReviewList, MyReviewResponse, ReplyToReviewRequest, ReviewList, ReviewParams,
   ReviewResponse, TutorReviewsParams, TutorReviewsQuery, WriteReviewRequest,
 } from './contract.js';
-import type { RouteDef } from '../routes.js';
+import { REVIEW_EDIT_DAYS } from './rules.js';
+import type { RouteDef } from '../shared/route-def.js';
 
 export const reviewsRoutes = {
   writeReview: {
@@ -18,7 +19,7 @@ export const reviewsRoutes = {
   updateReview: {
     method: 'PUT', path: '/api/bookings/{bookingId}/review', handler: 'reviews/handlers/update-review', access: ['student'],
     grants: ['table:read', 'table:write'],
-    summary: 'Edit one\'s own review within 14 days of writing it (422 after, or once hidden).',
+    summary: `Edit one's own review within ${REVIEW_EDIT_DAYS} days of writing it (422 after, or once hidden).`,
     params: ReviewParams, body: WriteReviewRequest, responses: { 200: MyReviewResponse }, errors: [403, 404, 409, 422],
   },
   listMyReviews: {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import type { RouteDef } from '../routes.js';
+import type { RouteDef } from './route-def.js';
 import { CORRELATION_HEADER, currentCorrelationId } from './correlation.js';
 import { Conflict } from './errors.js';
 import { httpRoute, json, type HttpEvent } from './http.js';

@@ -13,7 +13,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import { type z } from 'zod';
 import { hasSecondFactor, reachesAsSuperAdmin } from '../auth/mfa.js';
 import { parseGroupsClaim, resolveRole, type Role } from '../auth/roles.js';
-import type { RouteDef, SuccessStatus } from '../routes.js';
+import type { RouteDef, SuccessStatus } from './route-def.js';
 import { CORRELATION_HEADER, correlationIdFrom, withCorrelationId } from './correlation.js';
 import { DomainError, Forbidden, MfaRequired, NotAuthenticated, ValidationFailed } from './errors.js';
 import { acceptedLanguage, type Language } from './language.js';

@@ -11,7 +11,6 @@
  */
 import * as z from 'zod';
 import { TutorCard, type AvailabilitySlot } from './contract.js';
-import type { ListingEntries } from './listing.js';
 
 export const tutorPk = (tutorId: string) => `TUTOR#${tutorId}`;
 
@@ -31,6 +30,24 @@ export const SlotItem = z.object({
 export const SORT_PREFIXES = { rating: 'BYRATING#', price: 'BYPRICE#', newest: 'BYNEW#' } as const;
 
 export const LISTING_PREFIXES = ['LISTING#', 'SEARCH#', ...Object.values(SORT_PREFIXES)] as const;
+
+/** What a tutor's browse entries are built from (listing.ts listingEntries), before they become items. */
+export interface ListingEntries {
+  card: TutorCard;
+  /** Sort key inside every partition: verified tutors first, then by name. */
+  rank: string;
+  /** Lower-case words the text filter matches against, space-separated and padded. */
+  searchText: string;
+  /** "|Mathematics|Physics|" and "|primary|secondary|", for filters inside a search partition. */
+  subjectsKey: string;
+  levelsKey: string;
+  facets: string[];
+  tokens: string[];
+  /** Sort keys of the other orders' partitions (one entry per facet and order). */
+  sortKeys: Record<keyof typeof SORT_PREFIXES, string>;
+  /** KES per hour, for a price range inside a partition not sorted by price. */
+  price: number;
+}
 
 /** The index items (sort key → item) a tutor's entries are stored as. */
 export function listingItems(tutorId: string, entries: ListingEntries): Map<string, Record<string, unknown>> {

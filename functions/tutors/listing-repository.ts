@@ -7,8 +7,8 @@ import { dynamo } from '../shared/aws/dynamo.js';
 import { batchWrite } from '../shared/batch.js';
 import { config } from '../shared/config.js';
 import type { TutorCard } from './contract.js';
-import { LISTING_PREFIXES, ListingCardItem, listingItems, ListingKeyItem, tutorPk } from './keys.js';
-import type { BrowsePlan, ListingEntries } from './listing.js';
+import { LISTING_PREFIXES, ListingCardItem, listingItems, ListingKeyItem, tutorPk, type ListingEntries } from './keys.js';
+import type { BrowsePlan } from './listing.js';
 
 async function existingIndexKeys(tutorId: string): Promise<string[]> {
   const keys: string[] = [];

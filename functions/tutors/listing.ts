@@ -13,7 +13,7 @@ import type { Profile } from '../profiles/contract.js';
 import { DEFAULT_HOURLY_RATE, MAX_HOURLY_RATE, type BrowseSort, type Level } from './catalog.js';
 import { head, normalize, words } from '../shared/search-text.js';
 import type { TutorCard, TutorFigures } from './contract.js';
-import { NO_FIGURES, SORT_PREFIXES, type TutorFiguresItem } from './keys.js';
+import { NO_FIGURES, SORT_PREFIXES, type ListingEntries, type TutorFiguresItem } from './keys.js';
 
 /** The index partitions a word is found in: its first 1, 2 and 3 characters. */
 export const prefixTokens = (word: string): string[] => [...new Set([1, 2, 3].map((n) => head(word, n)))];
@@ -56,23 +56,6 @@ export function toCard(profile: Profile, figures: TutorFiguresItem = NO_FIGURES)
     ...(headline ? { headline } : {}),
     figures: cardFigures(figures),
   };
-}
-
-export interface ListingEntries {
-  card: TutorCard;
-  /** Sort key inside every partition: verified tutors first, then by name. */
-  rank: string;
-  /** Lower-case words the text filter matches against, space-separated and padded. */
-  searchText: string;
-  /** "|Mathematics|Physics|" and "|primary|secondary|", for filters inside a search partition. */
-  subjectsKey: string;
-  levelsKey: string;
-  facets: string[];
-  tokens: string[];
-  /** Sort keys of the other orders' partitions (one entry per facet and order). */
-  sortKeys: Record<Exclude<BrowseSort, 'recommended'>, string>;
-  /** KES per hour, for a price range inside a partition not sorted by price. */
-  price: number;
 }
 
 /** The index partition of a facet in a given order. */

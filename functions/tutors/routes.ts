@@ -6,7 +6,8 @@ import {
   AddAvailabilityRequest, AddAvailabilityResponse, AvailabilityList, AvailabilitySlotParams, AvailabilitySummary,
   BrowseQuery, BrowseResponse, PublicTutorProfile, TutorParams, TutorSlotsResponse,
 } from './contract.js';
-import type { RouteDef } from '../routes.js';
+import { AVAILABILITY_HOURS, BOOKING_WINDOW_DAYS } from './catalog.js';
+import type { RouteDef } from '../shared/route-def.js';
 
 export const tutorsRoutes = {
   listMyAvailability: {
@@ -18,7 +19,7 @@ export const tutorsRoutes = {
   addMyAvailability: {
     method: 'POST', path: '/api/me/availability', handler: 'tutors/handlers/add-my-availability', access: ['tutor'],
     grants: ['table:read', 'table:write'],
-    summary: 'Add a weekly slot (hourly, 08:00–20:00); overlapping slots on the same day are refused (409).',
+    summary: `Add a weekly slot (hourly, ${AVAILABILITY_HOURS[0]}–${AVAILABILITY_HOURS.at(-1)}); overlapping slots on the same day are refused (409).`,
     body: AddAvailabilityRequest, responses: { 201: AddAvailabilityResponse }, errors: [409],
   },
   deleteMyAvailability: {
@@ -48,7 +49,7 @@ export const tutorsRoutes = {
   getTutorSlots: {
     method: 'GET', path: '/api/tutors/{tutorId}/slots', handler: 'tutors/handlers/get-tutor-slots', access: 'public',
     grants: ['table:read'],
-    summary: 'Bookable one-hour starts (UTC) for the next 30 days: whole hours of the tutor\'s own day in their weekly availability, from their minimum notice on.',
+    summary: `Bookable one-hour starts (UTC) for the next ${BOOKING_WINDOW_DAYS} days: whole hours of the tutor's own day in their weekly availability, from their minimum notice on.`,
     params: TutorParams, responses: { 200: TutorSlotsResponse }, errors: [404],
   },
 } as const satisfies Record<string, RouteDef>;

@@ -1,22 +1,22 @@
-/** Tutor rules: availability, the public profile, bookable times and the availability summary. */
+/**
+ * Tutor rules: availability and the public profile. Bookable times and the availability summary
+ * subtract booked hours, so bookings composes them (bookings/free-slots.ts) from what this exports.
+ */
 import { DEFAULT_TIME_ZONE, type Profile } from '../profiles/contract.js';
-import { bookedHours } from '../bookings/service.js';
 import { getProfile } from '../profiles/service.js';
 import { weekdayName } from '../shared/display.js';
 import { Conflict, NotFound } from '../shared/errors.js';
 import { DEFAULT_LANGUAGE, type Language } from '../shared/language.js';
-import { BOOKING_WINDOW_DAYS, DEFAULT_MIN_NOTICE_HOURS } from './catalog.js';
+import { DEFAULT_MIN_NOTICE_HOURS } from './catalog.js';
 import {
-  tutorNotFound, type AddAvailabilityRequest, type AvailabilitySlot, type AvailabilitySummary,
-  type AvailabilityList, type PublicTutorProfile, type TutorSlotsResponse,
+  tutorNotFound, type AddAvailabilityRequest, type AvailabilitySlot,
+  type AvailabilityList, type PublicTutorProfile,
 } from './contract.js';
 import { addSlot, deleteSlot, listSlots, SlotOverlaps } from './availability-repository.js';
 import { toCard } from './listing.js';
 import { countLessonTaught, getTutorFigures } from './figures-repository.js';
 import { reindexTutorListing } from './listing-service.js';
-import { bookableSlots, HOUR_MS, weeklyHours, weeklyStarts, type TutorSchedule } from './schedule.js';
-
-const DAY_MS = 24 * HOUR_MS;
+import { weeklyHours, type TutorSchedule } from './schedule.js';
 
 /** A tutor's weekly slots, for other domains (bookings checks a lesson against them). */
 export { listSlots } from './availability-repository.js';
@@ -72,34 +72,6 @@ export async function publicTutorProfile(tutorId: string): Promise<PublicTutorPr
     timeZone: profile.timeZone,
     memberSince: profile.createdAt,
     stats: { completedSessions: figures.lessonsTaught, weeklyHours: weeklyHours(slots) },
-  };
-}
-
-/** Free one-hour starts for the next 30 days (spec §5 booking window). */
-export async function tutorSlots(tutorId: string, now = new Date()): Promise<TutorSlotsResponse> {
-  const profile = await requireTutor(tutorId);
-  const until = new Date(now.getTime() + BOOKING_WINDOW_DAYS * DAY_MS);
-  const [slots, taken] = await Promise.all([listSlots(tutorId), bookedHours(tutorId, now, until, now)]);
-  return {
-    timeZone: profile.timeZone,
-    slots: bookableSlots(tutorSchedule(profile, slots), now, BOOKING_WINDOW_DAYS, new Set(taken.keys())),
-  };
-}
-
-export async function availabilitySummary(tutorId: string, now = new Date()): Promise<AvailabilitySummary> {
-  const profile = await requireTutor(tutorId);
-  const weekEnd = new Date(now.getTime() + 7 * DAY_MS);
-  const [slots, taken] = await Promise.all([
-    listSlots(tutorId),
-    bookedHours(tutorId, now, new Date(now.getTime() + (BOOKING_WINDOW_DAYS + 1) * DAY_MS), now),
-  ]);
-  const starts = weeklyStarts(slots, profile.timeZone, now, 7).map((d) => d.toISOString());
-  const takenThisWeek = [...taken.keys()].filter((iso) => iso < weekEnd.toISOString());
-  return {
-    weeklyHours: weeklyHours(slots),
-    slotsThisWeek: starts.length,
-    openSlotsThisWeek: starts.filter((iso) => !takenThisWeek.includes(iso)).length,
-    upcomingBookings: new Set(taken.values()).size,
   };
 }
 

@@ -6,6 +6,8 @@
 
 /** Spec §9: 10 MB for every upload. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The same limit as people read it (route summaries). */
+export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 
 export const UPLOAD_PURPOSES = ['profile-photo', 'kyc-document', 'course-material'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];

@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
-import type { Role } from '@functions/auth/roles';
+import type { Role } from '@functions/auth/roles-catalog';
 import { DashboardRedirect, RequireAuth, type SignInReason } from '../features/auth/guards';
 import { lazyWithRetry } from '../shared/lazy-retry';
 import { paths, routePath, routePatterns } from '../shared/paths';

@@ -4,8 +4,7 @@
  * `Authorization: Bearer <Cognito access token>` from a token provider that the app wires to
  * the lazily loaded auth module (so this file never imports Amplify).
  */
-// Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve it.
-import type { RequestArgs, RouteName, RouteResponse } from '../../../functions/client';
+import type { RequestArgs, RouteName, RouteResponse } from '@functions/client';
 import { activeLanguage } from './i18n/language';
 import { apiText } from './messages/text';
 
@@ -158,7 +157,7 @@ export async function callApi<N extends RouteName>(name: N, ...[request]: Reques
  * does not wait for it. Offline, the failed download is the network error a call would have met.
  */
 function loadRouteTable() {
-  return import('../../../functions/client').catch(() => {
+  return import('@functions/client').catch(() => {
     throw new ApiError(0, 'network_error', apiText('networkError'));
   });
 }

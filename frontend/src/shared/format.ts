@@ -4,11 +4,10 @@
  * A component re-renders on a language switch through its text hook (useLingui), so calling these
  * in render keeps numbers and words in the same language.
  */
-// Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve it.
-import * as display from '../../../functions/shared/display';
+import * as display from '@functions/shared/display';
 import { activeLanguage } from './i18n/language';
 
-export { compactAmount, compactNumber, zoneName } from '../../../functions/shared/display';
+export { compactAmount, compactNumber, zoneName } from '@functions/shared/display';
 
 export const formatMoney = (value: number): string => display.formatMoney(value, activeLanguage());
 export const ksh = (value: number): string => display.ksh(value, activeLanguage());

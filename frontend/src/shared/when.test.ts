@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
-import { lessonTimeIn } from '../../../functions/shared/display';
+import { lessonTimeIn } from '@functions/shared/display';
 import { clockTime, durationLabel, monthLabel, sessionTime } from './when';
 
 /** Every Kiswahili message: the SPA's catalogs (…/i18n/[<page>.]sw.json) and the API's. */

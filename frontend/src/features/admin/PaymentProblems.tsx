@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { PaymentProblem } from '@functions/payments/problems';
+import type { PaymentProblem } from '@functions/admin/contract';
 import { reasonOf } from '../../shared/api';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';

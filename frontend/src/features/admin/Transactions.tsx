@@ -5,8 +5,7 @@
  */
 import { useState } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { AdminTransaction } from '@functions/admin/contract';
-import type { TransactionStatusFilter } from '@functions/payments/problems';
+import type { AdminTransaction, TransactionStatusFilter } from '@functions/admin/contract';
 import { reasonOf } from '../../shared/api';
 import { ksh } from '../../shared/format';
 import { Button } from '../../shared/ui/Button';

@@ -1,7 +1,6 @@
 /** Super admin calls: counters, users, transactions, pending KYC documents, reviews, role grants. */
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser } from '@functions/admin/contract';
-import type { TransactionStatusFilter } from '@functions/payments/problems';
+import type { AdminUser, TransactionStatusFilter } from '@functions/admin/contract';
 import { callApi, reasonOf } from '../../shared/api';
 import { useToast } from '../../shared/ui/toast';
 import { reviewFailed, reviewSucceeded, type ReviewDecision } from './admin-rules';

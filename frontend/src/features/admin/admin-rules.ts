@@ -3,8 +3,7 @@
  * the pending-documents search, review toasts, and the weekly chart's scale. Unit-tested.
  */
 import type { PendingKycDocument } from '@functions/kyc/contract';
-// Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve it.
-import { DOCUMENT_TYPE_LABELS, kycMessages } from '../../../../functions/kyc/catalog';
+import { DOCUMENT_TYPE_LABELS, kycMessages } from '@functions/kyc/catalog';
 import { ApiError } from '../../shared/api';
 import { dateFormat } from '../../shared/when';
 

@@ -7,13 +7,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ASSISTANT_SUBJECTS, QUIZ_SUBJECTS, type AssistantSubjectName, type QuizSubjectName } from '@functions/ai/catalog';
 import type { QuizQuestion } from '@functions/ai/contract';
+import { GAME_MODE_NAMES } from '@functions/progress/catalog';
 import { Button } from '../../shared/ui/Button';
 import { InlineLoading } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { SaveGameResult } from '../progress';
 import { useGenerateQuiz } from './ai-api';
 import {
-  GAME_MODES, gameProgress, gameReducer, gameResult, isAiQuestion, modeOpen, newGame, optionForKey, optionLetter, POOL_SIZE,
+  gameProgress, gameReducer, gameResult, isAiQuestion, modeOpen, newGame, optionForKey, optionLetter, POOL_SIZE,
   type AnswerRecord, type GameAction, type GameState, type PlayerAction,
 } from './game';
 import { useAiText } from './text';
@@ -250,7 +251,7 @@ function ModeChooser({ mode, onMode }: { mode: GameState['mode']; onMode: (mode:
   return (
     <fieldset className="ai-modes">
       <legend>{t('game.mode')}</legend>
-      {GAME_MODES.map((value) => (
+      {GAME_MODE_NAMES.map((value) => (
         <label key={value} className="ai-mode">
           <input type="radio" name="ai-mode" value={value} checked={mode === value} onChange={() => onMode(value)} />
           <span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuizQuestion } from '../../../../functions/ai/contract';
+import type { QuizQuestion } from '@functions/ai/contract';
 import {
   gameProgress, gameReducer, gameResult, GAME_LENGTH, isAiQuestion, modeOpen, newGame, nextDifficulty, optionForKey, optionLetter,
   secondsLeftAt, type GameAction, type GameState,

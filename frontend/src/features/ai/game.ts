@@ -9,20 +9,14 @@
  * one down after a wrong one (the nearest difficulty left when that one has run out).
  */
 import type { QuizQuestion } from '@functions/ai/contract';
-import { DIFFICULTIES, type DifficultyName } from '../../../../functions/ai/catalog';
-import { PROGRESS_LIMITS } from '../../../../functions/progress/catalog';
-
-export type GameMode = 'quiz' | 'challenge' | 'speed';
-export const GAME_MODES: readonly GameMode[] = ['quiz', 'challenge', 'speed'];
+import { DIFFICULTIES, type DifficultyName } from '@functions/ai/catalog';
+import { pointsFor, PROGRESS_LIMITS, SPEED_SECONDS, type GameModeName } from '@functions/progress/catalog';
 
 export const GAME_LENGTH = 10;
 /** Questions asked of the server: room for challenge mode to keep moving between difficulties. */
 export const POOL_SIZE = 15;
-export const POINTS_PER_CORRECT = 100;
-export const SPEED_SECONDS = 30;
 /** At or below this many seconds the speed timer turns red (and is announced once). */
 export const SPEED_WARNING_SECONDS = 10;
-export const SPEED_POINTS_PER_SECOND = 10;
 
 export interface AnswerRecord {
   questionId: string;
@@ -37,7 +31,7 @@ export type GamePhase = 'asking' | 'answered' | 'finished';
 export interface GameState {
   /** The server's questions, easy → hard. */
   pool: readonly QuizQuestion[];
-  mode: GameMode;
+  mode: GameModeName;
   total: number;
   /** Questions shown so far; the last one is on screen. */
   played: readonly QuizQuestion[];
@@ -55,7 +49,7 @@ export interface GameState {
 }
 
 export type GameAction =
-  | { type: 'mode'; mode: GameMode; now: number }
+  | { type: 'mode'; mode: GameModeName; now: number }
   | { type: 'answer'; choice: number; now: number }
   | { type: 'tick'; now: number }
   | { type: 'next'; now: number }
@@ -99,24 +93,18 @@ export function secondsLeftAt(deadline: number, now: number): number {
   return Math.min(SPEED_SECONDS, Math.max(0, Math.ceil((deadline - now) / 1000)));
 }
 
-function timer(mode: GameMode, now: number): Pick<GameState, 'deadline' | 'secondsLeft'> {
+function timer(mode: GameModeName, now: number): Pick<GameState, 'deadline' | 'secondsLeft'> {
   return mode === 'speed' ? { deadline: now + SPEED_SECONDS * 1000, secondsLeft: SPEED_SECONDS } : { deadline: null, secondsLeft: null };
 }
 
 /** A fresh game over `questions` (sorted easy → hard here, whatever order they came in). */
-export function newGame(questions: readonly QuizQuestion[], now: number, mode: GameMode = 'quiz'): GameState {
+export function newGame(questions: readonly QuizQuestion[], now: number, mode: GameModeName = 'quiz'): GameState {
   const pool = [...questions].sort((a, b) => level(a.difficulty) - level(b.difficulty));
   const total = Math.min(GAME_LENGTH, pool.length);
   return {
     pool, mode, total, played: pool.length ? [pool[0]!] : [], answers: [], score: 0, streak: 0,
     phase: pool.length ? 'asking' : 'finished', ...timer(mode, now), startedAt: now, finishedAt: pool.length ? null : now,
   };
-}
-
-/** Spec §9: 100 per correct answer; in speed mode the seconds left × 10. */
-export function pointsFor(mode: GameMode, correct: boolean, secondsLeft: number): number {
-  if (!correct) return 0;
-  return mode === 'speed' ? secondsLeft * SPEED_POINTS_PER_SECOND : POINTS_PER_CORRECT;
 }
 
 /** Locks the current question with `chosen` (null: the time ran out, a wrong answer). */

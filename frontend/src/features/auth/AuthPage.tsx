@@ -7,7 +7,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_TYPES, type AccountType } from '@functions/auth/accounts';
+import { ACCOUNT_TYPES, type AccountType } from '@functions/auth/accounts-catalog';
 import type { SignUpResponse } from '@functions/auth/contract';
 import { loadRuntimeConfig, type RuntimeConfig } from '../../shared/runtime-config';
 import { loadOnIntent } from '../../shared/load-on-intent';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Trans } from '@lingui/react';
-import type { AccountType } from '@functions/auth/accounts';
+import type { AccountType } from '@functions/auth/accounts-catalog';
 import { Button } from '../../shared/ui/Button';
 import { useToast } from '../../shared/ui/toast';
 import { authErrorMessage } from './errors';

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Trans } from '@lingui/react';
-import type { AccountType } from '@functions/auth/accounts';
+import type { AccountType } from '@functions/auth/accounts-catalog';
 import { Button } from '../../shared/ui/Button';
 import { signInErrorMessage } from './errors';
 import { AccountTypeSelect, TextField } from './fields';

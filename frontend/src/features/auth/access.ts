@@ -1,12 +1,9 @@
 /**
  * Pure routing and access rules (spec §2 "/dashboard routing", §6 roles). No React, no Amplify,
  * so the decisions are unit-tested and the route guards stay thin.
- *
- * Runtime imports from functions/ are relative (not '@functions/…') because the unit tests run
- * under tests/vitest.config.ts, which does not know the SPA's aliases.
  */
 import type { AccountType } from '@functions/auth/contract';
-import { isRole, type Role } from '../../../../functions/auth/roles';
+import { isRole, type Role } from '@functions/auth/roles-catalog';
 import { paths } from '../../shared/paths';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';

@@ -1,7 +1,7 @@
 /** Auth form controls; the generic labelled fields live in shared/ui/fields. */
 import type { ComponentProps } from 'react';
 import { SelectField } from '../../shared/ui/fields';
-import { ACCOUNT_TYPES } from '@functions/auth/accounts';
+import { ACCOUNT_TYPES } from '@functions/auth/accounts-catalog';
 import { useAuthText } from './text';
 
 export { TextField } from '../../shared/ui/fields';

@@ -2,8 +2,7 @@
  * Rules of the confirmation-code and new-password forms, without zod (the Create Account schema
  * is ./schema): the sign-in page and its steps stay free of the validator.
  */
-// Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve it.
-import { MIN_PASSWORD_LENGTH } from '../../../../functions/auth/accounts';
+import { MIN_PASSWORD_LENGTH } from '@functions/auth/accounts-catalog';
 import type { AuthMessage } from './text';
 
 export const CONFIRMATION_CODE = /^\d{6}$/;

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../../functions/auth/contract';
+import { messages } from '@functions/auth/contract';
 import { startInLanguage, switchLanguage } from '../../shared/i18n/language';
 import { ApiError, apiErrorFrom } from '../../shared/api';
 import { authErrorMessage, signInErrorMessage, signUpErrorMessage } from './errors';

@@ -4,7 +4,7 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import type { Role } from '@functions/auth/roles';
+import type { Role } from '@functions/auth/roles-catalog';
 import { paths } from '../../shared/paths';
 import { PageLoading } from '../../shared/ui/Spinner';
 import { useToast } from '../../shared/ui/toast';

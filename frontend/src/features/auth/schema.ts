@@ -3,8 +3,7 @@
  * spec §5/§8 are the server's) plus a confirmation field that must match.
  */
 import * as z from 'zod';
-// Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve it.
-import { messages, SignUpRequest } from '../../../../functions/auth/contract';
+import { messages, SignUpRequest } from '@functions/auth/contract';
 import type { AuthMessage } from './text';
 
 const CONFIRM_PASSWORD = 'Please confirm your password';

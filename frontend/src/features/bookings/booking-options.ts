@@ -8,7 +8,7 @@
 import { groupSlotsByLocalDate, type BookableDay, type BookableTime } from '../../shared/slots';
 
 /** Spec §9; the same list as DURATIONS in functions/bookings/contract.ts (checked by a test). */
-import { DURATIONS as BOOKING_DURATIONS, type Duration as BookingDuration } from '../../../../functions/bookings/catalog';
+import { DURATIONS as BOOKING_DURATIONS, type Duration as BookingDuration } from '@functions/bookings/catalog';
 
 export { BOOKING_DURATIONS, type BookingDuration };
 

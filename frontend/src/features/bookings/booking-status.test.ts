@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '@functions/bookings/contract';
-import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../../../../functions/bookings/contract';
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from '@functions/bookings/contract';
 import {
   bookingStatusBadge, canJoin, canPayNow, canVerifyPayment, isUpcomingBooking, otherParty, paymentStatusBadge, successRate,
   recentBookings, upcomingClasses,

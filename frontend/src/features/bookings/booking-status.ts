@@ -4,7 +4,7 @@
  * contract), so the list pages stay light and the rules are unit-tested.
  */
 import type { Booking } from '@functions/bookings/contract';
-import { isUpcoming } from '../../../../functions/bookings/catalog';
+import { isUpcoming } from '@functions/bookings/catalog';
 import type { MyBookingsText } from './mine-text';
 import type { BookingsText } from './text';
 

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookingMessages, paymentMessages } from '../../../../functions/bookings/messages';
+import { bookingMessages, paymentMessages } from '@functions/bookings/messages';
 import { lookupOf as lookup } from '../../shared/i18n/lookup';
 import { useBookText } from './book-text';
 import { useCallbackText } from './callback-text';

@@ -4,7 +4,7 @@
  * zod-free, unit-tested.
  */
 import type { Booking } from '@functions/bookings/contract';
-import { DEFAULT_CANCELLATION_WINDOW_HOURS } from '../../../../functions/bookings/catalog';
+import { DEFAULT_CANCELLATION_WINDOW_HOURS } from '@functions/bookings/catalog';
 
 export interface RescheduleActions {
   /** "Reschedule": pick a new time among the tutor's free hours. */

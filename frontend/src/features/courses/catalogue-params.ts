@@ -2,7 +2,7 @@
 import {
   COURSE_CATEGORIES, COURSE_LEVELS, COURSE_SUBJECTS, DURATION_BANDS, PRICE_FILTERS, type CourseCategory, type CourseLevel,
   type CourseSubject, type DurationBand, type PriceFilter,
-} from '../../../../functions/courses/catalog';
+} from '@functions/courses/catalog';
 
 export interface CatalogueFilters {
   q: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseMessages } from '../../../../functions/courses/catalog';
+import { courseMessages } from '@functions/courses/catalog';
 import { checkCourseForm, EMPTY_COURSE_FORM } from './course-form';
 
 const filled = { ...EMPTY_COURSE_FORM, title: 'Algebra', subject: 'Mathematics', level: 'secondary', category: 'KCSE Prep' };

@@ -1,8 +1,8 @@
 /** The course form's values, checked with the API's own schema (spec §5) before anything is sent. */
 import type { Course } from '@functions/courses/contract';
-import { CreateCourseRequest } from '../../../../functions/courses/contract';
-import { checkDeclaredUpload } from '../../../../functions/uploads/rules';
-import { courseMessages } from '../../../../functions/courses/catalog';
+import { CreateCourseRequest } from '@functions/courses/contract';
+import { checkDeclaredUpload } from '@functions/uploads/contract';
+import { courseMessages } from '@functions/courses/catalog';
 
 export interface CourseFormValues {
   title: string; description: string; subject: string; level: string; category: string;

@@ -4,13 +4,12 @@
  * labels, limits and the status card are the API's own (functions/kyc/catalog, uploads/rules).
  */
 import type { KycDocument } from '@functions/kyc/contract';
-// Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve them.
 import {
   ACADEMIC_QUALIFICATION_TYPES, DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, kycMessages, verificationStatus, type DocumentType,
-} from '../../../../functions/kyc/catalog';
+} from '@functions/kyc/catalog';
 import {
   ALLOWED_CONTENT_TYPES, checkDeclaredUpload, normalizeContentType, uploadMessages,
-} from '../../../../functions/uploads/rules';
+} from '@functions/uploads/contract';
 import { ApiError } from '../../shared/api';
 import { activeLanguage } from '../../shared/i18n/language';
 import { StorageUploadError } from '../../shared/presigned-upload';

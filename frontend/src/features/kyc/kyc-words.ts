@@ -2,9 +2,8 @@
  * The upload rules' texts in the active language (issue 15), which the shared rules
  * (functions/kyc/catalog, uploads/rules) word in English (document types: types/text.ts). Beside the screens, not in kyc-rules, so the dashboard's chunk does not carry the catalog.
  */
-// Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve them.
-import { kycMessages } from '../../../../functions/kyc/catalog';
-import { uploadMessages } from '../../../../functions/uploads/rules';
+import { kycMessages } from '@functions/kyc/catalog';
+import { uploadMessages } from '@functions/uploads/contract';
 import { declaredContentType } from './kyc-rules';
 import type { KycMessage, KycText } from './text';
 

@@ -1,5 +1,5 @@
 /** The landing page's lists (spec §1): message keys (i18n/en.json) and what does not translate. */
-import { QUIZ_SUBJECTS } from '@functions/ai/subjects';
+import { QUIZ_SUBJECTS } from '@functions/ai/subjects-catalog';
 import { DEFAULT_CANCELLATION_WINDOW_HOURS } from '@functions/bookings/catalog';
 import type { LandingMessage } from './text';
 

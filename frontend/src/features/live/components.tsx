@@ -8,7 +8,7 @@ import { useSignOutToHome } from '../auth';
 import { liveStatusBadge } from './live-view';
 import { useLiveText } from './text';
 import type { LiveSessionState } from '@functions/live/contract';
-import { LEFT_CLASSROOM_MESSAGE } from '@functions/live/left-page';
+import { LEFT_CLASSROOM_MESSAGE } from '@functions/live/messages';
 import '../bookings/bookings.css';
 import './live.css';
 

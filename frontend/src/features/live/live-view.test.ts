@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_SESSION_LABELS, liveMessages } from '../../../../functions/live/messages';
-import type { LiveSessionState } from '../../../../functions/live/contract';
+import { LIVE_SESSION_LABELS, liveMessages } from '@functions/live/messages';
+import type { LiveSessionState } from '@functions/live/contract';
 import { ApiError } from '../../shared/api';
 import { lookupOf } from '../../shared/i18n/lookup';
 import {

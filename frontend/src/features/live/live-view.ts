@@ -6,7 +6,7 @@
  * may do (`canCreate`, `canJoin`, `canEnd`); the page also keeps to the spec's states, so a stale
  * answer never offers End Session before the class is live.
  */
-import type { LiveSessionState, LiveSessionView } from '../../../../functions/live/contract';
+import type { LiveSessionState, LiveSessionView } from '@functions/live/contract';
 import { ApiError } from '../../shared/api';
 import { paths } from '../../shared/paths';
 import type { LiveText } from './text';

@@ -7,7 +7,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm, type FieldPath, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod';
-import type { PayoutMethod } from '@functions/payouts/keys';
 import { payoutMessages, SetPayoutDetailsRequest, type PayoutDetails } from '@functions/payouts/recipient-contract';
 import { ApiError, reasonOf } from '../../shared/api';
 import { Button } from '../../shared/ui/Button';
@@ -19,7 +18,7 @@ import { useErrorsFollowLanguage } from '../../shared/messages/server-messages';
 
 /** One flat form for both methods (switching keeps what was typed). */
 interface FormValues {
-  method: PayoutMethod;
+  method: PayoutDetails['method'];
   phoneNumber: string;
   bankCode: string;
   accountNumber: string;

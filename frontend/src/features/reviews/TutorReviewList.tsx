@@ -4,8 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Review } from '@functions/reviews/contract';
-import { MAX_REPLY_LENGTH } from '@functions/reviews/rules';
+import { MAX_REPLY_LENGTH, type Review } from '@functions/reviews/contract';
 import { reasonOf } from '../../shared/api';
 import { Button } from '../../shared/ui/Button';
 import { TextAreaField } from '../../shared/ui/fields';

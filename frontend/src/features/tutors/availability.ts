@@ -1,6 +1,5 @@
 /** Weekly availability display and form rules (spec §2 /tutor-availability, §5). */
-// Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve it.
-import { AVAILABILITY_HOURS, WEEK_ORDER, WEEKDAYS } from '../../../../functions/tutors/catalog';
+import { AVAILABILITY_HOURS, WEEK_ORDER, WEEKDAYS } from '@functions/tutors/catalog';
 import type { AvailabilitySlot } from '@functions/tutors/contract';
 import { hhmm } from './format';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeCall } from '../../../../functions/client';
+import { routeCall } from '@functions/client';
 import { browseQuery, filtersFromParams, hasFilters, NO_FILTERS, withFilters } from './browse-params';
 
 describe('/browse-tutors URL state', () => {

@@ -2,9 +2,8 @@
  * /browse-tutors filters live in the URL (?q=&subject=&level=&sort=&minPrice=&maxPrice=) so a
  * search can be shared.
  */
-// Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve it.
-import { BROWSE_SORTS, LEVELS, MAX_HOURLY_RATE, type BrowseSort, type Level } from '../../../../functions/tutors/catalog';
-import type { BrowseQuery } from '../../../../functions/tutors/contract';
+import { BROWSE_SORTS, LEVELS, MAX_HOURLY_RATE, type BrowseSort, type Level } from '@functions/tutors/catalog';
+import type { BrowseQuery } from '@functions/tutors/contract';
 
 export interface BrowseFilters {
   q: string;

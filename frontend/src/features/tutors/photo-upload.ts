@@ -4,8 +4,7 @@
  * a progress bar (fetch has no upload progress). The server checks the real type afterwards.
  * Rules and texts are the API's own (functions/uploads/rules.ts, zod-free).
  */
-// Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve it.
-import { ALLOWED_CONTENT_TYPES, checkDeclaredUpload } from '../../../../functions/uploads/rules';
+import { ALLOWED_CONTENT_TYPES, checkDeclaredUpload } from '@functions/uploads/contract';
 
 const PURPOSE = 'profile-photo';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SPECIALIZATIONS, TUTOR_SUBJECTS } from '../../../../functions/tutors/catalog';
+import { SPECIALIZATIONS, TUTOR_SUBJECTS } from '@functions/tutors/catalog';
 import { addFreeText, addPick, remainingOptions, removePick } from './picker';
 
 describe('profile pick lists (spec §2: exclude picked items, click to remove)', () => {

@@ -5,8 +5,7 @@
 import type { Profile } from '@functions/profiles/contract';
 import type { PersonalFields, TutorFields, UpdateProfileRequest } from '@functions/tutors/contract';
 import type * as z from 'zod';
-// Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve it.
-import { DEFAULT_MIN_NOTICE_HOURS, LEVELS, SPECIALIZATIONS, TUTOR_SUBJECTS } from '../../../../functions/tutors/catalog';
+import { DEFAULT_MIN_NOTICE_HOURS, LEVELS, SPECIALIZATIONS, TUTOR_SUBJECTS } from '@functions/tutors/catalog';
 
 /** Everything the form edits: the contract's personal and tutor fields, all present. */
 export type ProfileFormValues = z.output<typeof PersonalFields> & z.output<typeof TutorFields>;

@@ -4,10 +4,10 @@
  * (text.ts), Kiswahili only for those who choose it.
  */
 import { i18n } from '@lingui/core';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, pickLanguage, type Language } from '../../../../functions/shared/language';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, pickLanguage, type Language } from '@functions/shared/language';
 import { loadRegisteredCatalogs } from './text';
 
-export { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../functions/shared/language';
+export { LANGUAGE_NAMES, LANGUAGES, type Language } from '@functions/shared/language';
 
 const STORAGE_KEY = 'alp.language';
 const YEAR_SECONDS = 365 * 24 * 3600;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { i18n } from '@lingui/core';
-import { messages, SignUpRequest } from '../../../../functions/auth/contract';
-import { zodMessagesIn } from '../../../../functions/shared/zod-messages';
+import { messages, SignUpRequest } from '@functions/auth/contract';
+import { zodMessagesIn } from '@functions/shared/zod-messages';
 import { installZodMessages, translate, zodConfig } from './kiswahili-forms';
 
 const firstMessage = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;

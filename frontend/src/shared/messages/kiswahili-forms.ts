@@ -7,9 +7,9 @@
  */
 import type { I18n } from '@lingui/core';
 import type { $ZodConfig, $ZodRawIssue } from 'zod/v4/core';
-import catalog from '../../../../functions/shared/i18n/sw.json';
-import { translator, type Translate } from '../../../../functions/shared/message-catalog';
-import { zodIssueInSwahili } from '../../../../functions/shared/zod-messages';
+import catalog from '@functions/shared/i18n/sw.json';
+import { translator, type Translate } from '@functions/shared/message-catalog';
+import { zodIssueInSwahili } from '@functions/shared/zod-messages';
 
 export const translate = translator(catalog);
 

@@ -8,8 +8,8 @@
 import { use, useEffect, useRef } from 'react';
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { isLanguage } from '../../../../functions/shared/language';
-import type { Translate } from '../../../../functions/shared/message-catalog';
+import { isLanguage } from '@functions/shared/language';
+import type { Translate } from '@functions/shared/message-catalog';
 import { useActiveLanguage } from '../i18n/text';
 
 const same: Translate = (message) => message;

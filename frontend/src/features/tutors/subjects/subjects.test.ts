@@ -1,7 +1,6 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-// Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve it.
-import { SPECIALIZATIONS, TUTOR_SUBJECTS } from '../../../../../functions/tutors/catalog';
+import { SPECIALIZATIONS, TUTOR_SUBJECTS } from '@functions/tutors/catalog';
 import en from './i18n/en.json';
 import { useSubjectsText } from './text';
 

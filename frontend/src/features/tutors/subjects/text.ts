@@ -4,8 +4,7 @@
  * is made from the lists the entry already holds rather than shipped a second time to
  * /browse-tutors (i18n/en.json is the same map, for the catalog checks; subjects.test.ts keeps them equal).
  */
-// Relative (not '@functions') so the unit tests, which run without the SPA's aliases, resolve it.
-import { SPECIALIZATIONS, TUTOR_SUBJECTS } from '../../../../../functions/tutors/catalog';
+import { SPECIALIZATIONS, TUTOR_SUBJECTS } from '@functions/tutors/catalog';
 import { defineText } from '../../../shared/i18n/text';
 
 type Listed = (typeof TUTOR_SUBJECTS)[number] | (typeof SPECIALIZATIONS)[number];

@@ -1,0 +1,59 @@
+/**
+ * The shape of one route table entry (functions/<domain>/routes.ts), beside the table rather than
+ * in functions/routes.ts: every domain's routes.ts names these types, and functions/routes.ts
+ * imports every domain's routes.ts, so the types living there made each domain a loop with it.
+ */
+import type * as z from 'zod';
+import type { Role } from '../auth/roles.js';
+
+/** `public`: no token; `signed-in`: any valid token; a role list: token with one of those groups. */
+export type Access = 'public' | 'signed-in' | readonly Role[];
+
+/** What a handler may touch on AWS; CDK turns each into a least-privilege IAM grant. */
+export type Grant =
+  | 'table:read' | 'table:write'
+  | 'identity:admin'
+  /** Checks a user's current password (Cognito AdminInitiateAuth); nothing else on the pool. */
+  | 'identity:password-check'
+  | 'events:publish'
+  | 'uploads:read' | 'uploads:write' | 'uploads:delete'
+  | 'email:send'
+  | 'payments:secret'
+  | 'live:video'
+  | 'ai:invoke';
+
+export type SuccessStatus = 200 | 201 | 204;
+export type ErrorStatus = 401 | 402 | 403 | 404 | 409 | 422 | 429 | 502;
+
+export interface RouteDef {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** API Gateway path syntax: /api/tutors/{tutorId} */
+  path: `/api/${string}`;
+  /** functions/{handler}.ts exports `handler`. */
+  handler: string;
+  access: Access;
+  grants: readonly Grant[];
+  summary: string;
+  /** The JSON body; httpRoute answers 400 with the first issue's message when it does not parse. */
+  body?: z.ZodType;
+  /**
+   * A body the handler reads itself (the webhook checks its signature over the exact bytes
+   * first): documented, not validated by httpRoute.
+   */
+  rawBody?: z.ZodType;
+  /** The query string (values arrive as strings: numbers use z.coerce; empty values count as absent). */
+  query?: z.ZodObject;
+  /** The path parameters, decoded, one property per `{name}` of `path` (400 when one does not parse). */
+  params?: z.ZodObject;
+  /** Success answers by status; null for no body (204). */
+  responses: Partial<Record<SuccessStatus, z.ZodType | null>>;
+  /** Refusals the route's service answers with `{ error }` beyond the implied ones (see above). */
+  errors?: readonly ErrorStatus[];
+  /** Request headers the route reads (documented as required header parameters). */
+  headers?: readonly string[];
+  /**
+   * The Lambda's timeout in seconds (default 10) for a route that waits on a slow provider
+   * within its own deadline; API Gateway gives up at 30.
+   */
+  timeoutSeconds?: number;
+}
