@@ -1,5 +1,5 @@
 /**
- * Moving a paid lesson to another time (issue 13 item 2; rules in reschedule.ts). A proposal
+ * Moving a paid lesson to another time (rules in reschedule.ts). A proposal
  * must be a time the tutor's calendar offers now (the same check as booking); accepting it moves
  * the booking and its hour locks in one transaction, so two lessons never hold the same hour.
  * Nothing is charged again and the price stays what was paid. Each step is announced
@@ -33,7 +33,7 @@ function view({ lockedHours: _hours, ...booking }: StoredBooking, now: Date): Bo
   return effectiveBooking(booking, now);
 }
 
-/** The booking and the caller's side of it; "Booking not found" / not authorized otherwise (spec §5). */
+/** The booking and the caller's side of it; "Booking not found" / not authorized otherwise. */
 async function bookingOfParty(user: AuthUser, bookingId: string): Promise<{ booking: StoredBooking; by: RescheduleParty }> {
   const booking = await getBooking(bookingId);
   if (!booking) throw new NotFound(bookingMessages.notFound);

@@ -1,5 +1,5 @@
 /**
- * Live lesson rules (spec §3 Live session, §4 states, §5 access, §6 moderator and attendee, §7
+ * Live lesson rules (the live session, its states, access, moderator and attendee, the
  * meeting call). The server decides who may do what from the token and the booking; the video
  * provider (functions/live/video.ts) only hosts the room. Provider first, then the record: a
  * provider failure (502) leaves nothing written.
@@ -57,7 +57,7 @@ const accessErrors: Record<AccessRefusal, () => DomainError> = {
 const tutorOnly = () => new DomainError(403, 'tutor_only', liveMessages.onlyTutor);
 const sessionEnded = () => new Conflict('session_ended', liveMessages.alreadyEnded);
 
-/** Spec §5 in order (404, 403, 402), then the session and the caller's profile. */
+/** The access checks in order (404, 403, 402), then the session and the caller's profile. */
 async function openSession(user: AuthUser, bookingId: string, language: Language): Promise<Opened> {
   const found = await getBooking(bookingId);
   const refusal = accessRefusal(found, user.id);

@@ -154,7 +154,7 @@ export function refundProcessedEmail(refund: RefundProcessed, student: Profile, 
   };
 }
 
-/** A paid course enrolment is confirmed (issue 12): where to start learning. */
+/** A paid course enrolment is confirmed: where to start learning. */
 export function courseEnrolledEmail(course: Pick<Course, 'id' | 'title' | 'tutor'>, student: Profile, appOrigin: string): OutgoingEmail {
   const t = emailTexts(student.language);
   return {

@@ -1,5 +1,5 @@
 /**
- * Refunds through the provider (issue 13 item 3): the whole amount of one payment goes back to
+ * Refunds through the provider: the whole amount of one payment goes back to
  * the payer. The request is recorded first (so a second click, a replay or a race asks once),
  * then the provider is asked; its refund.* webhooks move the refund on, forward only. Revenue and
  * the tutor's earnings are taken back when the provider says "processed".
@@ -37,7 +37,7 @@ export async function refundPayment(ask: RefundAsk, now = new Date()): Promise<{
   const attempt = await getPaymentAttempt(ask.reference);
   // Money was taken only for these: a confirmed payment, or one no booking could use.
   if (!attempt || !['success', 'needs_refund', 'duplicate'].includes(attempt.status)) return null;
-  // Refunding a course enrolment would also have to end the enrolment: not built yet (issue 12).
+  // Refunding a course enrolment would also have to end the enrolment: not built yet.
   if (attempt.purpose !== 'lesson') return null;
   const booking = await getBooking(attempt.bookingId);
   const countedInRevenue = attempt.status === 'success';

@@ -13,5 +13,5 @@ export const PROGRESS_LIMITS = {
 
 export const GAME_MODE_LABELS: Record<GameModeName, string> = { quiz: 'Quiz', challenge: 'Challenge', speed: 'Speed' };
 
-/** Recent Scores highlights games at or above this percent (spec §2). */
+/** Recent Scores highlights games at or above this percent. */
 export const HIGH_SCORE_PERCENT = 80;

@@ -1,10 +1,10 @@
 /**
- * Progress rules (issue 11 item 5; spec §2 student dashboard, §9 quiz scoring), pure: what a
+ * Progress rules (the student dashboard, quiz scoring), pure: what a
  * finished game may claim, and the dashboard's figures from what was recorded.
  */
 import type { GameModeName } from './catalog.js';
 
-/** Spec §9: 100 per correct answer in quiz and challenge; speed gives seconds left × 10 of 30 s. */
+/** 100 per correct answer in quiz and challenge; speed gives seconds left × 10 of 30 s. */
 export const MAX_POINTS_PER_CORRECT: Record<GameModeName, number> = { quiz: 100, challenge: 100, speed: 300 };
 /** The default zone of the platform's students (Kenya), for a profile without a usable one. */
 export const FALLBACK_TIME_ZONE = 'Africa/Nairobi';

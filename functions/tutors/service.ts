@@ -51,7 +51,7 @@ export const tutorSchedule = (profile: Profile, slots: readonly AvailabilitySlot
   slots, timeZone: profile.timeZone, minNoticeHours: profile.minNoticeHours ?? DEFAULT_MIN_NOTICE_HOURS,
 });
 
-/** A tutor's profile, or "Tutor Not Found" for anyone who is not a tutor (spec §8). */
+/** A tutor's profile, or "Tutor Not Found" for anyone who is not a tutor. */
 export async function requireTutor(tutorId: string): Promise<Profile> {
   const profile = await getProfile(tutorId);
   if (!profile || profile.role !== 'tutor') throw new NotFound(tutorNotFound);
@@ -75,7 +75,7 @@ export async function publicTutorProfile(tutorId: string): Promise<PublicTutorPr
   };
 }
 
-/** Free one-hour starts for the next 30 days (spec §5 booking window). */
+/** Free one-hour starts for the next 30 days (the booking window). */
 export async function tutorSlots(tutorId: string, now = new Date()): Promise<TutorSlotsResponse> {
   const profile = await requireTutor(tutorId);
   const until = new Date(now.getTime() + BOOKING_WINDOW_DAYS * DAY_MS);
@@ -105,7 +105,7 @@ export async function availabilitySummary(tutorId: string, now = new Date()): Pr
 
 /**
  * A completed lesson counts once for the tutor's lessons taught, and its student once for their
- * students taught (issue 13: maintained, never counted by reading); the browse entries follow.
+ * students taught (maintained, never counted by reading); the browse entries follow.
  * Safe to repeat: SQS delivers at least once.
  */
 export async function recordLessonTaught(lesson: { tutorId: string; bookingId: string; studentId: string; occurredAt: string }) {

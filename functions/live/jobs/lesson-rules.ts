@@ -1,5 +1,5 @@
 /**
- * What the lessons job does to a paid lesson at a given moment (issue 10 points 4 and 5). Pure,
+ * What the lessons job does to a paid lesson at a given moment. Pure,
  * unit-tested; the job (lessons.ts) reads the lessons and acts.
  *
  * Reminders: each has a mark before the start (24 h, 1 h). A reminder is due from its mark until
@@ -13,7 +13,7 @@
  * and its student joined is completed. A lesson nobody (or only one party) attended is left as
  * it is, for the no-show and refund rules.
  *
- * No-shows (issue 13 item 4): once the end plus NO_SHOW_GRACE_MS has passed, a lesson still not
+ * No-shows: once the end plus NO_SHOW_GRACE_MS has passed, a lesson still not
  * completed is settled by who stayed away: the tutor (whether or not the student came) → the
  * student is refunded; only the student → completed, the tutor is paid.
  */
