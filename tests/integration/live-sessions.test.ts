@@ -43,7 +43,7 @@ const join = (who: Caller, bookingId: string) => callApi('joinLiveSession', { to
 const end = (who: Caller, bookingId: string) => callApi('endLiveSession', { token: who.accessToken, params: params(bookingId) });
 const roleParam = (joinUrl: string) => new URL(joinUrl).searchParams.get('role');
 
-describe('access to a live session (spec §5, in order)', () => {
+describe('access to a live session (checked in order)', () => {
   it('refuses the signed out, an unknown booking, a stranger, a super admin and an unpaid booking, each with its text', async () => {
     const paid = await lesson({ startsIn: 5 });
     const unpaid = await lesson({ paid: false });

@@ -47,7 +47,7 @@ export default async function setup(project: TestProject) {
 }
 
 /**
- * The ledger check (issue 14) after every run of the system tests: whatever the tests did with
+ * The ledger check after every run of the system tests: whatever the tests did with
  * money, every account balances and payments = lessons held + tutor earnings + revenue + refunds.
  * Read twice at most: a Scan is not a snapshot, so a consumer still writing may be seen halfway.
  */
