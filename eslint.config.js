@@ -65,7 +65,7 @@ const featureBoundaries = [
 ];
 
 /**
- * Components whose text is translated (issue 15): they may not write user-facing words inline.
+ * Components whose text is translated: they may not write user-facing words inline.
  * The list grows feature by feature until it is all of frontend/src.
  */
 const TRANSLATED = [

@@ -32,13 +32,13 @@ export const UserSignedUp = z.object({
   firstName: z.string(),
   role: z.enum(['student', 'tutor', 'super_admin']),
   adminRequested: z.boolean(),
-  /** The language the person signed up in: their welcome e-mail's (absent in events from before issue 15: English). */
+  /** The language the person signed up in: their welcome e-mail's (absent in events published before the product spoke two languages: English). */
   language: z.enum(LANGUAGES).optional(),
   occurredAt: z.iso.datetime(),
 });
 export type UserSignedUp = z.infer<typeof UserSignedUp>;
 
-/** What a payment paid for: a booked lesson, or a course enrolment (issue 12). */
+/** What a payment paid for: a booked lesson, or a course enrolment. */
 const paymentFields = {
   ...eventMeta,
   studentId: BoundedId,
@@ -98,7 +98,7 @@ export const BookingCancelled = z.object({
 export type BookingCancelled = z.infer<typeof BookingCancelled>;
 
 /**
- * A step in moving a paid lesson (issue 13 item 2): a party proposed a new start, the other
+ * A step in moving a paid lesson: a party proposed a new start, the other
  * accepted (the lesson now starts at proposedStart) or declined, or the proposer withdrew.
  */
 export const LessonReschedule = z.object({
@@ -138,7 +138,7 @@ export const RefundProcessed = z.object({
 });
 export type RefundProcessed = z.infer<typeof RefundProcessed>;
 
-/** An enrolled student has marked every lesson of a course done (issue 12 item 4). */
+/** An enrolled student has marked every lesson of a course done. */
 export const CourseCompleted = z.object({
   ...eventMeta,
   courseId: BoundedId,
@@ -198,7 +198,7 @@ export type DisputeDecided = z.infer<typeof DisputeDecided>;
 
 /** detail-type → schema of `detail`. */
 /**
- * A tutor added or changed where their payouts go (issue 14 item 2). Only the mask travels, never
+ * A tutor added or changed where their payouts go. Only the mask travels, never
  * the number; `changedAt` tells one change from the next (one e-mail each).
  */
 export const PayoutDetailsChanged = z.object({

@@ -1,5 +1,5 @@
 /**
- * Message catalogs (issue 15): every `i18n/<language>.json` (or `i18n/<page>.<language>.json`, one
+ * Message catalogs: every `i18n/<language>.json` (or `i18n/<page>.<language>.json`, one
  * namespace per route chunk) under src/ is a flat map of message id →
  * ICU MessageFormat text ("{count, plural, one {# lesson} other {# lessons}}"). This plugin compiles
  * each message with Lingui's compiler at build time, so the browser gets Lingui's ready-made form

@@ -1,7 +1,7 @@
 /**
- * Prerendered public pages (issue 9): after the client build, builds src/prerender.tsx for Node,
+ * Prerendered public pages: after the client build, builds src/prerender.tsx for Node,
  * renders each page of infra/prerendered-pages.ts as a signed-out visitor sees it, in each
- * language (issue 15), and writes it into a copy of index.html with the page's CSS inlined (it
+ * language, and writes it into a copy of index.html with the page's CSS inlined (it
  * paints styled from the HTML alone: no stylesheet round trip before the first paint), its chunks preloaded and, for another language
  * than English, that language's catalogs preloaded and `<html lang>` and the description in it. The browser paints that
  * HTML before any script has run; the entry hydrates it (main.tsx). The preloading shells

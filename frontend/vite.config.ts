@@ -66,7 +66,7 @@ function publicShellFiles(): { plugin: Plugin; files: Set<string> } {
 const shell = publicShellFiles();
 
 /**
- * Installable app (issue 17): the web manifest, and the service worker of src/sw.ts with the list
+ * Installable app: the web manifest, and the service worker of src/sw.ts with the list
  * of files to precache injected (index.html, offline.html, the manifest's small icon and the
  * public shell above: about 165 KB gzip, mostly what the first page loaded already, so the HTTP cache
  * answers; fetched once per deploy, after the first page has loaded).

@@ -4,7 +4,7 @@
  * build, by CloudFront's viewer-request function (infra/constructs/web.ts) and by the local
  * gateway, so all three agree. Every other extension-less path gets index.html, the empty SPA shell.
  *
- * Which language's HTML a visitor gets (issue 15: a Kiswahili visitor never sees English first):
+ * Which language's HTML a visitor gets (a Kiswahili visitor never sees English first):
  * the `alp-language` cookie the SPA writes when a language is chosen, else the first supported
  * language of the browser's Accept-Language, else English (the same rule as the SPA's own start,
  * shared/i18n/language.ts).
@@ -22,7 +22,7 @@ export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
 
 /**
  * Pages made per record, so not prerendered, whose HTML still preloads the page's own chunk and
- * CSS (issue 9: no entry → route chunk waterfall): a path prefix whose next segment is the record
+ * CSS (no entry → route chunk waterfall): a path prefix whose next segment is the record
  * (e.g. /tutor-profile/{id}) → the shell file, in each language like the prerendered pages.
  */
 export const PRELOADING_SHELLS: Readonly<Record<string, string>> = {

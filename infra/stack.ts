@@ -1,5 +1,5 @@
 /**
- * The production topology of ARCHITECTURE.md §1 in one stack, composed of one construct per
+ * The production topology (docs/architecture.md "Production") in one stack, composed of one construct per
  * concern (infra/constructs/). Environment-agnostic: `cdk deploy` picks account and region.
  */
 import { join } from 'node:path';

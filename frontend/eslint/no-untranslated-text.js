@@ -1,5 +1,5 @@
 /**
- * ESLint rule `alp/no-untranslated-text` (issue 15): words a user reads come from a message catalog
+ * ESLint rule `alp/no-untranslated-text`: words a user reads come from a message catalog
  * (`t('key')`, shared/i18n/text.ts), never written into a component. Reports JSX text with letters,
  * string literals with letters rendered as JSX children, and such literals in the attributes a
  * screen reader or a pointer shows (aria-label, title, placeholder, alt, label). Text without

@@ -1,7 +1,7 @@
 /**
  * Build-time only (never shipped): renders the public pages a first visit most often opens to
  * HTML, as a signed-out visitor sees them, in every language, so they paint before any JavaScript
- * has run (issue 9: LCP and slow-network first paint; issue 15: a Kiswahili visitor never sees
+ * has run (LCP and slow-network first paint; a Kiswahili visitor never sees
  * English first). The vite config's prerender plugin builds this entry for Node, calls
  * `renderPage` for each page of infra/prerendered-pages.ts and language, and writes the HTML into
  * copies of index.html; the entry (main.tsx) then hydrates that markup instead of replacing it.

@@ -1,4 +1,4 @@
-/** Admin dashboards contract (spec §2 super admin and admin dashboards), shared by the API and the SPA. */
+/** Admin dashboards contract (super admin and admin dashboards), shared by the API and the SPA. */
 import * as z from 'zod';
 import { ACCOUNT_TYPES } from '../auth/contract.js';
 import { ROLES } from '../auth/roles.js';
@@ -61,7 +61,7 @@ export const GrantSuperAdminResponse = z.object({ user: AdminUser });
 export type GrantSuperAdminResponse = z.infer<typeof GrantSuperAdminResponse>;
 
 export const AdminTransaction = z.object({
-  /** A lesson's payment names its booking; a course enrolment's (issue 12) its course. */
+  /** A lesson's payment names its booking; a course enrolment's its course. */
   id: z.string(), bookingId: z.string().optional(), courseId: z.string().optional(), amount: z.number(), status: z.string(), createdAt: z.string(), channel: z.string(),
   /** Who paid and whom for ("Unknown" when a profile is gone); absent on transactions from before names were kept. */
   payerName: z.string().optional(), tutorName: z.string().optional(),

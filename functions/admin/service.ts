@@ -63,7 +63,7 @@ async function withTutorRecords(users: AdminUser[]): Promise<AdminUser[]> {
   return Promise.all(users.map(async (user) => (user.role === 'tutor' ? { ...user, tutorRecord: await tutorRecord(user.id) } : user)));
 }
 
-/** Without a limit, the spec's ten newest (§9); the dashboard asks for pages of 20 behind Load more. */
+/** Without a limit, the ten newest users; the dashboard asks for pages of 20 behind Load more. */
 export const USERS_PAGE_SIZE = 10;
 
 /**
@@ -108,7 +108,7 @@ export async function adminTransactions(query: AdminTransactionsQuery): Promise<
 const DAY_MS = 86_400_000;
 
 /**
- * The paid lessons of one UTC day with their attendance, for super admins (issue 10: attendance
+ * The paid lessons of one UTC day with their attendance, for super admins (attendance
  * is visible to them). One index Query for the day, then one read of each lesson's attendance.
  */
 export async function adminLessons(query: AdminLessonsQuery, now = new Date()): Promise<AdminLessonsResponse> {

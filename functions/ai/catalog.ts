@@ -1,5 +1,5 @@
 /**
- * AI learning's fixed lists and texts (spec §8 AI texts, §9 subjects and difficulties), without
+ * AI learning's fixed lists and texts (the AI texts, subjects and difficulties), without
  * zod: the SPA's /ai-learning chunk imports these and stays small. contract.ts builds its schemas
  * from them and re-exports them.
  */
@@ -8,7 +8,7 @@ import { QUIZ_SUBJECTS } from './subjects-catalog.js';
 
 export { QUIZ_SUBJECTS, type QuizSubjectName } from './subjects-catalog.js';
 
-/** Spec §9: easy, medium, hard (labels Beginner, Intermediate, Advanced). */
+/** Easy, medium, hard (labels Beginner, Intermediate, Advanced). */
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type DifficultyName = (typeof DIFFICULTIES)[number];
 export const DIFFICULTY_LABELS: Record<DifficultyName, string> = { easy: 'Beginner', medium: 'Intermediate', hard: 'Advanced' };
@@ -16,7 +16,7 @@ export const DIFFICULTY_LABELS: Record<DifficultyName, string> = { easy: 'Beginn
 /** Length limits: what a phone screen shows well, and what bounds a model reply. */
 export const QUIZ_LIMITS = { question: 500, option: 200, explanation: 1000, topic: 80, maxCount: 20 } as const;
 
-/** Spec §8 AI texts, and the quota texts (the AI is off for this user, or for everyone, until resetsAt). */
+/** The AI texts, and the quota texts (the AI is off for this user, or for everyone, until resetsAt). */
 export const aiMessages = {
   loaded: 'AI-generated questions loaded!',
   fallback: 'Failed to generate AI questions. Using fallback questions.',
@@ -33,7 +33,7 @@ export const aiMessages = {
     'AI questions are resting for today. Here are practice questions from our question bank; AI quizzes are back after midnight (East Africa Time).',
 } as const;
 
-/** Spec §7 AI study assistant call: the four assistant types, with the labels the page shows. */
+/** What the study assistant is asked for: the four assistant types, with the labels the page shows. */
 export const ASSISTANT_TYPES = ['homework_help', 'explain_concept', 'generate_practice', 'generate_quiz'] as const;
 export type AssistantTypeName = (typeof ASSISTANT_TYPES)[number];
 export const ASSISTANT_TYPE_LABELS: Record<AssistantTypeName, string> = {
@@ -43,12 +43,12 @@ export const ASSISTANT_TYPE_LABELS: Record<AssistantTypeName, string> = {
   generate_quiz: 'Generate a quiz',
 };
 
-/** Spec §9: the study assistant's 8 subjects (the games have 6: no banks for the last two). */
+/** The study assistant's 8 subjects (the games have 6: no banks for the last two). */
 export const ASSISTANT_SUBJECTS = [...QUIZ_SUBJECTS, 'Computer Science', 'Economics'] as const;
 export type AssistantSubjectName = (typeof ASSISTANT_SUBJECTS)[number];
 
 /**
- * Study assistant limits (issue 11 point 3): a message's length (what a student types, and what
+ * Study assistant limits: a message's length (what a student types, and what
  * bounds the model's input), the turns sent back as context, the conversations kept per student
  * and for how long, and the messages one conversation holds.
  */
@@ -62,7 +62,7 @@ export const CHAT_LIMITS = {
   titleLength: 60,
 } as const;
 
-/** Study assistant texts (spec §8 chat failure, plus ours). */
+/** Study assistant texts (the chat failure and the rest). */
 export const chatMessages = {
   failed: aiMessages.chatFailed,
   empty: 'Type a message first.',

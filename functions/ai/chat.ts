@@ -1,6 +1,6 @@
 /**
- * The AI study assistant (spec §2 /ai-study-assistant, §3 AI chat message, §5 AI chat, §7, §8;
- * issue 11 point 3). A message takes one from the student's daily chat quota (429 with
+ * The AI study assistant (/ai-study-assistant: chat messages, the model call, its texts).
+ * A message takes one from the student's daily chat quota (429 with
  * `resetsAt` when spent), asks the model with the product's system prompt and the last few turns,
  * and only then saves the student's message and the reply together: a failed model call saves
  * nothing and gives the quota back, and so does a message the save refuses (the conversation
@@ -31,7 +31,7 @@ const MAX_REPLY_CHARS = 12_000;
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-/** The model's text answer; throws when it gave none (the caller answers the §8 chat failure). */
+/** The model's text answer; throws when it gave none (the caller answers with the chat failure text). */
 async function textReply(ask: ChatAsk, earlier: readonly ChatMessage[], deps: AiDeps): Promise<string> {
   const reply = await deps.model.converse(chatModelRequest(ask, earlier));
   countBusinessEvent(BusinessMetric.aiModelTokens, reply.usage.inputTokens + reply.usage.outputTokens);

@@ -1,8 +1,8 @@
 /**
- * AI learning contract (spec §3 Quiz question, §5 quiz reply parsing, §8 AI texts, §9 subjects
+ * AI learning contract (quiz questions, quiz reply parsing, the AI texts, subjects
  * and difficulties), shared by the API and the SPA. A quiz comes from the model (Amazon Bedrock,
  * functions/ai/bedrock.ts) when it answers well and within the quotas, otherwise from the built-in
- * banks (functions/ai/banks/); `source` says which, and `message` is the §8 text to show.
+ * banks (functions/ai/banks/); `source` says which, and `message` is the text to show.
  */
 import * as z from 'zod';
 import { LANGUAGES } from '../shared/language.js';
@@ -12,15 +12,15 @@ import {
 
 export { aiMessages, ASSISTANT_SUBJECTS, ASSISTANT_TYPES, CHAT_LIMITS, chatMessages, DIFFICULTIES, DIFFICULTY_LABELS, QUIZ_LIMITS, QUIZ_SUBJECTS };
 
-/** The six AI game subjects (spec §2 /ai-learning, §9). */
+/** The six AI game subjects (/ai-learning). */
 export const QuizSubject = z.enum(QUIZ_SUBJECTS);
 export type QuizSubject = z.infer<typeof QuizSubject>;
 
-/** Spec §9: easy, medium, hard. */
+/** Easy, medium, hard. */
 export const Difficulty = z.enum(DIFFICULTIES);
 export type Difficulty = z.infer<typeof Difficulty>;
 
-/** The language the student reads (the SPA's active one): the model writes in it (issue 15). English when absent. */
+/** The language the student reads (the SPA's active one): the model writes in it. English when absent. */
 const AnswerLanguage = z.enum(LANGUAGES).optional();
 
 const text = (max: number, what: string) =>
@@ -36,7 +36,7 @@ const FourOptions = z.array(text(QUIZ_LIMITS.option, 'An option')).length(4, 'A 
 /**
  * A question as the model is asked to write it (fields it adds are dropped) (the forced tool's input schema is derived from
  * this, functions/ai/quiz-reply.ts). `correctIndex` is the 0-based index of the right option
- * (spec §3 calls it correctAnswer in built-in data and correct in AI replies).
+ * (one name for what built-in data calls correctAnswer and AI replies call correct).
  */
 export const GeneratedQuestion = z.object({
   question: text(QUIZ_LIMITS.question, 'The question'),
@@ -48,7 +48,7 @@ export const GeneratedQuestion = z.object({
 });
 export type GeneratedQuestion = z.infer<typeof GeneratedQuestion>;
 
-/** Spec §3 Quiz question: what the SPA plays. */
+/** A quiz question: what the SPA plays. */
 export const QuizQuestion = z.object({
   /** `bank:{subject}:{n}` for a built-in question, `ai:{uuid}` for a generated one. */
   id: z.string().min(1),
@@ -90,7 +90,7 @@ export const QuizResponse = z.object({
 });
 export type QuizResponse = z.infer<typeof QuizResponse>;
 
-// ---- Study assistant (spec §2 /ai-study-assistant, §3 AI chat message, §5 AI chat, §7) ----
+// ---- Study assistant (/ai-study-assistant) ----
 
 export const AssistantType = z.enum(ASSISTANT_TYPES);
 export type AssistantType = z.infer<typeof AssistantType>;
@@ -117,7 +117,7 @@ export const ChatQuiz = z.object({
 });
 export type ChatQuiz = z.infer<typeof ChatQuiz>;
 
-/** Spec §3 AI chat message: id, type (user or ai), content, timestamp; and what the student asked for. */
+/** An AI chat message: id, type (user or ai), content, timestamp; and what the student asked for. */
 export const ChatMessage = z.object({
   id: z.string(),
   type: z.enum(['user', 'ai']),

@@ -70,7 +70,7 @@ describe('chat request limits', () => {
   });
 });
 
-describe('the answer language (issue 15)', () => {
+describe('the answer language', () => {
   const ask = { type: 'explain_concept', subject: 'Biology', difficulty: 'easy', prompt: 'What is osmosis?' } as const;
 
   it('asks the study assistant to answer in Kiswahili for a Kiswahili reader, and says nothing for English', () => {

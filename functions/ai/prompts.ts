@@ -25,7 +25,7 @@ export const QUIZ_SYSTEM_PROMPT = [
 export type QuizAsk = Omit<QuizRequest, 'subject'> & { subject: AssistantSubject };
 
 /**
- * What the model is told about the reader's language, or nothing for English (issue 15). An
+ * What the model is told about the reader's language, or nothing for English. An
  * English quiz stays in English (it tests the language); KCSE terms keep their exam wording.
  */
 function quizLanguageLine(language: Language | undefined, subject: AssistantSubject): string[] {
@@ -56,7 +56,7 @@ export function quizModelRequest(request: QuizAsk): ModelRequest {
   return { system: QUIZ_SYSTEM_PROMPT, userText: lines.join('\n'), tool: QUIZ_TOOL };
 }
 
-// ---- Study assistant (spec §2 /ai-study-assistant, §7) ----
+// ---- Study assistant (/ai-study-assistant) ----
 
 const CHAT_RULES = [
   "You are the study assistant of Africa's Learning Platform, helping secondary school students in Kenya (ages about 13 to 18) with their school subjects (Kenyan curriculum, KCSE level).",
@@ -70,14 +70,14 @@ const CHAT_RULES = [
   '- Keep answers short enough to read on a phone (about 250 words at most).',
 ];
 
-/** What each assistant type asks of the model (spec §7 type). */
+/** What each assistant type asks of the model. */
 const TYPE_INSTRUCTIONS: Record<Exclude<AssistantTypeName, 'generate_quiz'>, string> = {
   homework_help: 'The student wants help with homework. Guide them step by step so they learn the method; give hints and check their reasoning rather than only handing over the final answer.',
   explain_concept: 'The student wants a concept explained. Explain it simply, with an everyday example, then summarise the key points in a short list.',
   generate_practice: 'The student wants practice problems. Write three to five problems on what they ask, numbered, then the worked answers under a separate "Answers" heading so they can try first.',
 };
 
-/** The student reads Kiswahili (issue 15): answers in it, but what the exams write in English stays recognisable. */
+/** The student reads Kiswahili: answers in it, but what the exams write in English stays recognisable. */
 const CHAT_IN_KISWAHILI = 'Language: the student uses the platform in Kiswahili. Answer in clear Kiswahili as Kenyan secondary schools use it, even if the message is in English; keep formulas, code, units and the English terms the KCSE uses (give them in brackets after the Kiswahili word). For the subject English, explain in Kiswahili but keep the English examples in English.';
 
 /**

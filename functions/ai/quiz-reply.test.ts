@@ -12,7 +12,7 @@ const toolReply = (input: unknown, name = QUIZ_TOOL.name): ModelReply => ({
 const textReply = (text: string): ModelReply => ({ content: [{ text }], stopReason: 'end_turn', usage: { inputTokens: 10, outputTokens: 10 } });
 const asked = { count: 5, difficulty: 'easy' as const };
 
-describe('quiz reply validation (spec §5)', () => {
+describe('quiz reply validation', () => {
   it('keeps well-formed questions from the forced tool call', () => {
     const { questions, dropped } = checkQuizReply(toolReply({ questions: [good(1), good(2), good(3)] }), asked);
     expect(questions.map((q) => q.question)).toEqual(['What is 1 + 1?', 'What is 2 + 2?', 'What is 3 + 3?']);

@@ -1,5 +1,5 @@
 /**
- * The quiz asked of the model, and what is kept of its answer (spec §5: a reply must hold a JSON
+ * The quiz asked of the model, and what is kept of its answer (a reply must hold a JSON
  * object with a questions list, otherwise the fallback questions are used). The model is forced to
  * call {@link QUIZ_TOOL} whose input schema is the quiz schema, so a good reply is a toolUse
  * block; every question is still checked with zod: one that fails is dropped, and so are repeats,

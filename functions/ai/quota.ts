@@ -1,5 +1,5 @@
 /**
- * Daily AI quotas (issue 11 point 4): per user, quiz generations and chat messages; for the
+ * Daily AI quotas: per user, quiz generations and chat messages; for the
  * platform, model calls. A day is the Africa/Nairobi calendar day (East Africa Time, UTC+3, no
  * daylight saving): the students are in Kenya, so "today's quota" resets at their midnight
  * (21:00 UTC), not in the middle of their evening. Pure arithmetic here; the counters are

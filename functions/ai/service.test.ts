@@ -1,7 +1,7 @@
 /**
  * Quiz generation against small fakes of the counters and the model: the order of the quota
  * checks, giving back a student's count when the platform cap refuses, and that every model
- * outcome still answers a full quiz with the right source and §8 text.
+ * outcome still answers a full quiz with the right source and the product's text for it.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 

@@ -1,5 +1,5 @@
 /**
- * AI quizzes (spec §2 /ai-learning, §5 quiz reply parsing, §8 AI texts; issue 11 points 2 and 4).
+ * AI quizzes (/ai-learning: quiz reply parsing, the AI texts, daily quotas).
  * A quiz request first takes one from the student's daily quota and one from the platform's
  * daily cap; then asks the model; then keeps the model's good questions and tops them up from
  * the built-in banks. Every path answers a full quiz: the banks stand in whenever the AI cannot.

@@ -1,5 +1,5 @@
 /**
- * The six AI game subjects (spec §2 /ai-learning, §9), in a module of their own: the landing
+ * The six AI game subjects (/ai-learning), in a module of their own: the landing
  * page shows how many there are and must not download the rest of ./catalog.ts (its first load).
  */
 export const QUIZ_SUBJECTS = ['Mathematics', 'Physics', 'Chemistry', 'Biology', 'English', 'History'] as const;

@@ -1,9 +1,9 @@
 /**
- * Account types and the sign-up / sign-in texts (spec §5/§8), without zod: the SPA's sign-in page
+ * Account types and the sign-up / sign-in texts, without zod: the SPA's sign-in page
  * shows them without downloading the validator. The zod contract (./contract) builds on them.
  */
 
-/** What the sign-up and sign-in pickers offer (spec §2 /auth). */
+/** What the sign-up and sign-in pickers offer (/auth). */
 export const ACCOUNT_TYPES = ['parent', 'student', 'tutor', 'admin'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {

@@ -5,7 +5,7 @@ import { roleForAccountType } from './service.js';
 const valid = { accountType: 'student', firstName: 'Amani', lastName: 'Njoroge', email: 'amani@example.com', password: 'secret1' };
 const firstError = (input: unknown) => SignUpRequest.safeParse(input).error?.issues[0]?.message;
 
-describe('SignUpRequest (spec §5)', () => {
+describe('SignUpRequest', () => {
   it('accepts the required fields alone; phone and country are optional', () => {
     expect(SignUpRequest.parse(valid)).toMatchObject(valid);
   });
@@ -43,7 +43,7 @@ describe('roleForAccountType', () => {
   });
 });
 
-describe('signUpSuccessMessage (spec §8)', () => {
+describe('signUpSuccessMessage', () => {
   it('asks everyone to verify the e-mail and tells tutors about KYC', () => {
     expect(signUpSuccessMessage('student')).toMatch(/check your email/);
     expect(signUpSuccessMessage('student')).not.toMatch(/KYC/);

@@ -1,5 +1,5 @@
 /**
- * Sign-up / sign-in contract, shared by the API and the SPA forms. Messages are spec §5/§8.
+ * Sign-up / sign-in contract, shared by the API and the SPA forms. Messages are the product's wording.
  */
 import * as z from 'zod';
 import { LANGUAGES } from '../shared/language.js';
@@ -39,7 +39,7 @@ export const SignUpResponse = z.object({
 });
 export type SignUpResponse = z.infer<typeof SignUpResponse>;
 
-/** Spec §8 sign-up success text; tutors are also told about KYC. */
+/** The sign-up success text; tutors are also told about KYC. */
 export function signUpSuccessMessage(accountType: AccountType): string {
   const base = 'Account created! Please check your email to verify your account.';
   if (accountType === 'tutor') {

@@ -17,7 +17,7 @@ describe('parseGroupsClaim', () => {
 });
 
 describe('resolveRole', () => {
-  it('is student when there is no known group (spec §6)', () => {
+  it('is student when there is no known group', () => {
     expect(resolveRole([])).toBe('student');
     expect(resolveRole(['teachers', 'admin'])).toBe('student');
   });

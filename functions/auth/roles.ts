@@ -16,7 +16,7 @@ export function parseGroupsClaim(claim: unknown): string[] {
   return inner.split(/[\s,]+/).filter(Boolean);
 }
 
-/** The role a user acts with: the strongest known group, or student when there is none (spec §6). */
+/** The role a user acts with: the strongest known group, or student when there is none. */
 export function resolveRole(groups: readonly string[]): Role {
   const known = groups.filter(isRole);
   if (known.length === 0) return 'student';

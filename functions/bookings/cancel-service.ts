@@ -1,5 +1,5 @@
 /**
- * Cancelling a booking and settling no-shows (issue 13 items 1 and 4; policy in cancellation.ts).
+ * Cancelling a booking and settling no-shows (the policy is in cancellation.ts).
  * The status change and the freed hours are one transaction conditioned on the state and version
  * the decision was made on: a double cancel, a payment confirming the booking or a move accepted
  * meanwhile makes it decide again on what is now stored. A refund due is asked of the payments domain afterwards, once
@@ -22,7 +22,7 @@ type Cancellation = NonNullable<Booking['cancellation']>;
 
 export const bookingChangedMessage = 'This booking changed meanwhile. Please reload it and try again.';
 
-/** The student or the tutor cancels (spec §3, issue 13 item 1). Returns the booking as now stored. */
+/** The student or the tutor cancels. Returns the booking as now stored. */
 export async function cancelBooking(user: AuthUser, bookingId: string, reason: string | undefined, now = new Date()): Promise<Booking> {
   // Twice at most: a second pass decides on what changed under the first (e.g. it was just paid).
   for (let pass = 0; pass < 2; pass++) {
@@ -114,7 +114,7 @@ export const REFUNDS_DUE_PER_RUN = 25;
 
 /**
  * The refunds-due job's work: refunds owed by cancels whose process died before payments recorded
- * the refund (issue 13, "refunds owed are never lost"). Safe to run twice or beside the normal path.
+ * the refund ("refunds owed are never lost"). Safe to run twice or beside the normal path.
  */
 export async function askRefundsStillDue(now = new Date()): Promise<{ requested: number; alreadyAsked: number }> {
   const due = await refundsDueBefore(new Date(now.getTime() - REFUND_DUE_GRACE_MS).toISOString(), REFUNDS_DUE_PER_RUN);

@@ -5,7 +5,7 @@ const start = '2026-12-01T12:00:00.000Z';
 const before = (minutes: number) => new Date(Date.parse(start) - minutes * 60_000);
 const paid = { status: 'confirmed' as const, paymentStatus: 'paid' as const, scheduledAt: start };
 
-describe('the cancellation policy (issue 13 item 1)', () => {
+describe('the cancellation policy', () => {
   it('refunds a student in full at 12:01 h before the start, not at 11:59 h', () => {
     expect(cancellationDecision(paid, 'student', before(12 * 60 + 1), 12)).toMatchObject({ allowed: true, refundDue: true, lateByTutor: false });
     expect(cancellationDecision(paid, 'student', before(11 * 60 + 59), 12)).toMatchObject({ allowed: true, refundDue: false });

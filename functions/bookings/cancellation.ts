@@ -1,5 +1,5 @@
 /**
- * The cancellation policy (issue 13 item 1; spec §3 Booking statuses). Pure, unit-tested;
+ * The cancellation policy (which booking statuses a cancel leads to). Pure, unit-tested;
  * cancel-service.ts reads the booking, applies the decision and writes it.
  *
  * - A student may release an unpaid hold at once (nothing was paid, nothing is refunded).

@@ -3,7 +3,7 @@
 export const DURATIONS = [60, 90, 120] as const;
 export type Duration = (typeof DURATIONS)[number];
 
-/** Subjects offered when a tutor lists none (spec §5: 28 defaults). */
+/** Subjects offered when a tutor lists none (28 defaults). */
 export const DEFAULT_BOOKING_SUBJECTS = [
   'Mathematics', 'Physics', 'Chemistry', 'Biology', 'English', 'Kiswahili', 'History', 'Geography',
   'Computer Science', 'Programming', 'Business Studies', 'Economics', 'Accounting', 'Agriculture',
@@ -11,14 +11,14 @@ export const DEFAULT_BOOKING_SUBJECTS = [
   'Home Science', 'Statistics', 'Further Mathematics', 'Physical Education', 'Creative Writing', 'Public Speaking',
 ] as const;
 
-/** spec §5: total_amount = duration_minutes / 60 × hourly_rate; charged in minor units (cents). */
+/** total_amount = duration_minutes / 60 × hourly_rate; charged in minor units (cents). */
 export function bookingAmount(durationMinutes: number, hourlyRate: number): { totalAmount: number; amountMinor: number } {
   const amountMinor = Math.round((durationMinutes * hourlyRate * 100) / 60);
   return { totalAmount: amountMinor / 100, amountMinor };
 }
 
 /**
- * "Upcoming": confirmed or paid, and in the future (spec §4). A lesson already held (a tutor may
+ * "Upcoming": confirmed or paid, and in the future. A lesson already held (a tutor may
  * start a class 15 minutes early and end it before its hour) or cancelled is not to come.
  */
 export function isUpcoming(b: { status: string; paymentStatus: string; scheduledAt: string }, now = new Date()): boolean {

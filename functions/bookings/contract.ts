@@ -1,4 +1,4 @@
-/** Bookings contract (spec §3 Booking, §5 booking rules, §8 messages), shared by the API and the SPA. */
+/** Bookings contract (bookings, booking rules, messages), shared by the API and the SPA. */
 import * as z from 'zod';
 import { userText } from '../shared/text.js';
 import { IdText, RecordId } from '../shared/contract.js';
@@ -103,7 +103,7 @@ export const VerifyPaymentRequest = z.object({ reference: IdText('payment refere
 export const VerifyPaymentResponse = z.object({
   status: z.enum(['success', 'failed', 'pending']),
   paymentStatus: z.enum(PAYMENT_STATUSES),
-  /** What was paid for: a booking, or (issue 12) a course enrolment, where the payer goes next. */
+  /** What was paid for: a booking, or a course enrolment, where the payer goes next. */
   bookingId: z.string().optional(),
   courseId: z.string().optional(),
   message: z.string(),
@@ -121,7 +121,7 @@ export const REFUND_OUTCOMES = ['refund_pending', 'refund_processed', 'refund_fa
 export const PaystackWebhookReceipt = z.object({ received: z.literal(true), outcome: z.enum([...PAYMENT_OUTCOMES, 'ignored', ...REFUND_OUTCOMES, ...PAYOUT_OUTCOMES]) });
 
 
-// ---- Tutor stats (spec §3 Dashboard stats, §9) ----
+// ---- Tutor stats ----
 
 export const TutorStats = z.object({
   /** KES. */
@@ -138,13 +138,13 @@ export type TutorStats = z.infer<typeof TutorStats>;
 
 export const BookingParams = z.object({ bookingId: RecordId('booking') });
 
-// ---- Cancellation (issue 13 item 1; policy in cancellation.ts) ----
+// ---- Cancellation (policy in cancellation.ts) ----
 
 export const CancelBookingRequest = z.object({
   reason: userText().trim().max(500, 'The reason is at most 500 characters').optional(),
 });
 export type CancelBookingRequest = z.input<typeof CancelBookingRequest>;
-// ---- Rescheduling (issue 13 item 2) ----
+// ---- Rescheduling ----
 
 export const RescheduleRequest = z.object({
   /** UTC instant of the new first hour, among the tutor's free starts (GET /api/tutors/{id}/slots). */

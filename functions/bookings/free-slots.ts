@@ -11,7 +11,7 @@ import { bookedHours } from './repository.js';
 
 const DAY_MS = 24 * HOUR_MS;
 
-/** Free one-hour starts within the booking window (BOOKING_WINDOW_DAYS, spec §5). */
+/** Free one-hour starts within the booking window (BOOKING_WINDOW_DAYS). */
 export async function tutorSlots(tutorId: string, now = new Date()): Promise<TutorSlotsResponse> {
   const profile = await requireTutor(tutorId);
   const until = new Date(now.getTime() + BOOKING_WINDOW_DAYS * DAY_MS);

@@ -1,4 +1,4 @@
-/** Spec §8 booking and payment texts; zod-free so light pages can show them. */
+/** Booking and payment texts; zod-free so light pages can show them. */
 import { hourlyRateRange } from '../tutors/catalog.js';
 
 export const bookingMessages = {
@@ -25,16 +25,16 @@ export const paymentMessages = {
   pending: 'Payment is still processing. Please check again in a moment.',
   amountMismatch: 'The amount paid does not match the price. Our team will contact you.',
   unknownReference: 'Payment not found',
-  /** Spec §8 "Payment Error / Failed to initiate payment". */
+  /** "Payment Error / Failed to initiate payment". */
   initializeFailed: 'Failed to initiate payment. Please try again.',
   amountNotPayable: 'This booking has no payable amount. Please book the lesson again.',
   /** 409 from initialize: a cancelled booking is never charged. */
   bookingCancelled: 'This booking was cancelled, so it can no longer be paid. Please book again.',
-  /** A course payment verified (issue 12): the enrolment exists. */
+  /** A course payment verified: the enrolment exists. */
   enrolled: 'Payment verified. You are enrolled in the course.',
 } as const;
 
-/** Moving a paid lesson to another time (issue 13 item 2), in the tone of spec §8. */
+/** Moving a paid lesson to another time, in the tone of the texts above. */
 export const rescheduleMessages = {
   notMovable: 'Only paid, upcoming lessons can be rescheduled.',
   started: 'This lesson has already started and can no longer be rescheduled.',

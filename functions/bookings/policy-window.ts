@@ -1,5 +1,5 @@
 /**
- * The policy window before a lesson (issue 13): inside it a student can no longer cancel for a
+ * The policy window before a lesson: inside it a student can no longer cancel for a
  * refund or propose a new time. Configurable per deployment (CANCELLATION_WINDOW_HOURS), by default
  * DEFAULT_CANCELLATION_WINDOW_HOURS (catalog.ts) as on Preply. Cancel and reschedule read the same function so they never disagree.
  */

@@ -91,7 +91,7 @@ async function queryIndex(index: 'gsi1' | 'gsi2', partition: string, limit: numb
   return (out.Items ?? []).map((item) => Booking.parse(item));
 }
 
-/** Bookings, soonest first (spec §7: ordered by scheduled_at ascending). */
+/** Bookings, soonest first (ordered by scheduled_at ascending). */
 export const listStudentBookings = (studentId: string, limit = 200) => queryIndex('gsi1', studentBookingsPartition(studentId), limit);
 export const listTutorBookings = (tutorId: string, limit = 500) => queryIndex('gsi2', tutorBookingsPartition(tutorId), limit);
 

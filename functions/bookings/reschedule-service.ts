@@ -1,5 +1,5 @@
 /**
- * Moving a paid lesson to another time (issue 13 item 2; rules in reschedule.ts). A proposal
+ * Moving a paid lesson to another time (rules in reschedule.ts). A proposal
  * must be a time the tutor's calendar offers now (the same check as booking); accepting it moves
  * the booking and its hour locks in one transaction, so two lessons never hold the same hour.
  * Nothing is charged again and the price stays what was paid. Each step is announced
@@ -35,7 +35,7 @@ function view({ lockedHours: _hours, ...booking }: StoredBooking, now: Date): Bo
 
 /**
  * The booking (with its version, which an accepted move writes on) and the caller's side of it;
- * "Booking not found" / not authorized otherwise (spec §5).
+ * "Booking not found" / not authorized otherwise (the product's order of refusals).
  */
 async function bookingOfParty(user: AuthUser, bookingId: string): Promise<{ booking: StoredBooking; version: number; by: RescheduleParty }> {
   const read = await getVersionedBooking(bookingId);

@@ -1,5 +1,5 @@
 /**
- * Moving a paid lesson (issue 13 item 2): who may propose a new time, when, and who answers.
+ * Moving a paid lesson: who may propose a new time, when, and who answers.
  * Pure: the service (reschedule-service.ts) reads the booking and the tutor's calendar and acts.
  *
  * - Either party of a paid, confirmed lesson that has not started may propose a new start; the

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Booking } from './contract.js';
 import { bookableSubjects, bookingAmount, coveredHours, effectiveBooking, holdMinutes, overlappedHours, utcDayPieces } from './rules.js';
 
-describe('bookingAmount (spec §5)', () => {
+describe('bookingAmount', () => {
   it('is duration / 60 × hourly rate, in KES and in cents', () => {
     expect(bookingAmount(60, 1500)).toEqual({ totalAmount: 1500, amountMinor: 150_000 });
     expect(bookingAmount(90, 1500)).toEqual({ totalAmount: 2250, amountMinor: 225_000 });

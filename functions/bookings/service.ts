@@ -24,7 +24,7 @@ import {
 
 /** What other domains read and change of bookings: they call these, never the repository. */
 export { bookedHours, getBooking, markBookingPaymentFailed } from './repository.js';
-/** A tutor's late cancellations and no-shows (issue 13), for super admins. */
+/** A tutor's late cancellations and no-shows, for super admins. */
 export { tutorRecord } from './repository.js';
 
 const party = (p: { id: string; firstName: string; lastName: string; profilePhotoUrl?: string }) =>
@@ -117,7 +117,7 @@ async function takenBy(studentId: string, tutorId: string, hours: string[], now:
   return new DomainError(409, 'own_hold', bookingMessages.ownHold, { bookingId: own.id });
 }
 
-/** A booking for its student or tutor; "Booking not found" / "Access Denied" otherwise (spec §5). */
+/** A booking for its student or tutor; "Booking not found" / "Access Denied" otherwise. */
 export async function bookingForParticipant(user: AuthUser, bookingId: string, now = new Date()): Promise<Booking> {
   const found = await getBooking(bookingId);
   if (!found) throw new NotFound(bookingMessages.notFound);
@@ -126,7 +126,7 @@ export async function bookingForParticipant(user: AuthUser, bookingId: string, n
   return effectiveBooking(booking, now);
 }
 
-/** Tutors see bookings where they teach; students their own (spec §6). */
+/** Tutors see bookings where they teach; students their own. */
 export async function myBookings(user: AuthUser, now = new Date()): Promise<Booking[]> {
   const list = user.groups.includes('tutor') ? await listTutorBookings(user.id) : await listStudentBookings(user.id);
   return list.map((b) => effectiveBooking(b, now));

@@ -1,6 +1,6 @@
 /**
- * Tutor dashboard figures (spec §9), from real bookings, and earnings from the ledger: the
- * tutor's share after the platform fee (issue 14), never the gross the students paid.
+ * Tutor dashboard figures, from real bookings, and earnings from the ledger: the
+ * tutor's share after the platform fee, never the gross the students paid.
  */
 import { tutorShareByMonth } from '../ledger/service.js';
 import { isUpcoming } from './catalog.js';
@@ -27,7 +27,7 @@ export async function tutorStats(tutorId: string, now = new Date()): Promise<Tut
   const past = live.filter((b) => !isUpcoming(b, now)).length;
   return {
     totalEarnings: totalMinor / 100,
-    // "This month" from the 1st (spec §9); months are UTC, as stored.
+    // "This month" from the 1st; months are UTC, as stored.
     monthlyEarnings: (byMonth.get(now.toISOString().slice(0, 7)) ?? 0) / 100,
     totalSessions: live.length,
     upcomingSessions: live.filter((b) => isUpcoming(b, now)).length,

@@ -1,4 +1,4 @@
-/** Certificate and badge lists and texts without zod (issue 12 items 4 and 5), for the API and the SPA. */
+/** Certificate and badge lists and texts without zod, for the API and the SPA. */
 
 /** Crockford's base32 (no I, L, O, U: nothing to misread on paper); 12 characters = 60 random bits. */
 export const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

@@ -1,4 +1,4 @@
-/** Certificates and badges contract (issue 12 items 4 and 5), shared by the API and the SPA. */
+/** Certificates and badges contract, shared by the API and the SPA. */
 import * as z from 'zod';
 import { userText } from '../shared/text.js';
 import { BADGE_IDS, CERTIFICATE_STATUSES, certificateMessages, CODE_PATTERN } from './catalog.js';

@@ -1,5 +1,5 @@
 /**
- * Routes: certificates (issue 12 items 4 and 5): public verification by code, the learner's own
+ * Routes: certificates: public verification by code, the learner's own
  * certificates and badges, the super admin's list, lookup and revoke.
  * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
  */

@@ -1,5 +1,5 @@
 /**
- * Certificates (issue 12 items 4 and 5): completing every lesson of a course issues one
+ * Certificates: completing every lesson of a course issues one
  * certificate per student and course (CourseCompleted → consumers/issue-certificate.ts), with an
  * unguessable code anyone can verify; a super admin can revoke one (audited). Badges are read
  * from stored totals of progress, courses and certificates (bounded reads, nothing counted by scanning).

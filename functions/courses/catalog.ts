@@ -1,14 +1,14 @@
-/** Fixed lists and texts of courses (spec §2, §3, §5, §8), shared by the API and the SPA. */
+/** Fixed lists and texts of courses, shared by the API and the SPA. */
 import { LEVELS, LEVEL_LABELS, type Level } from '../tutors/catalog.js';
 
-/** Spec §2 "Course creation": subject from 10 options. */
+/** Course creation: subject from 10 options. */
 export const COURSE_SUBJECTS = [
   'Mathematics', 'Physics', 'Chemistry', 'Biology', 'English', 'Kiswahili', 'History', 'Geography',
   'Computer Science', 'Business Studies',
 ] as const;
 export type CourseSubject = (typeof COURSE_SUBJECTS)[number];
 
-/** The catalogue's category buttons after "All Courses" (issue 12). */
+/** The catalogue's category buttons after "All Courses". */
 export const COURSE_CATEGORIES = ['KCSE Prep', 'JAMB Prep', 'University', 'Skills'] as const;
 export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Courses contract (spec §2 course dashboard and creation, §3 Course, §5 course validation),
+ * Courses contract (course dashboard and creation, course validation),
  * shared by the API and the SPA. Prices travel in KSh (null = Free) as the spec's payload does;
  * they are stored in minor units.
  */
@@ -12,13 +12,13 @@ import {
 } from './catalog.js';
 import { isPriceStep } from './rules.js';
 
-/** Spec §5: a number, minimum 0, step 0.01; null (empty in the form) means Free. */
+/** A number, minimum 0, step 0.01; null (empty in the form) means Free. */
 export const CoursePrice = z.number({ error: courseMessages.priceNumber })
   .min(0, courseMessages.priceNumber).max(MAX_PRICE, courseMessages.priceNumber)
   .refine(isPriceStep, courseMessages.priceStep)
   .nullable();
 
-/** Spec §5: whole weeks, minimum 1. */
+/** Whole weeks, minimum 1. */
 export const CourseWeeks = z.number({ error: courseMessages.durationWeeks })
   .int(courseMessages.durationWeeks).min(1, courseMessages.durationWeeks).max(MAX_WEEKS, courseMessages.durationWeeks);
 
@@ -32,7 +32,7 @@ export const CourseFields = z.object({
   category: z.enum(COURSE_CATEGORIES, { error: 'Choose a category' }),
   price: CoursePrice.default(null),
   durationWeeks: CourseWeeks,
-  /** The staging key of an uploaded thumbnail (an image: spec §5). */
+  /** The staging key of an uploaded thumbnail (it must be an image). */
   thumbnailKey: StagingKey.optional(),
   /** Listed on /certification as a certification program. */
   certificationProgram: z.boolean().optional(),

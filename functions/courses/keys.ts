@@ -44,7 +44,7 @@ export const StoredCourse = z.object({
   createdAt: z.string(),
   publishedAt: z.string().optional(),
   searchText: z.string(),
-  /** Listed on /certification as a certification program (issue 12 item 5); absent = no. */
+  /** Listed on /certification as a certification program; absent = no. */
   certificationProgram: z.boolean().optional(),
 });
 export type StoredCourse = z.infer<typeof StoredCourse>;

@@ -1,5 +1,5 @@
 /**
- * Routes: courses (issue 12): tutors' drafts, lessons and publishing; the public catalogue and
+ * Routes: courses: tutors' drafts, lessons and publishing; the public catalogue and
  * course pages; students' free enrolment, lessons and progress.
  * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
  */
@@ -25,7 +25,7 @@ export const coursesRoutes = {
   createCourse: {
     method: 'POST', path: '/api/courses', handler: 'courses/handlers/create-course', access: ['tutor'],
     grants: ['table:read', 'table:write', ...FILES],
-    summary: 'A new private draft (spec §5 rules; price null = Free); an uploaded thumbnail must be an image.',
+    summary: 'A new private draft (a title; a price ≥ 0 in steps of 0.01, null = Free; whole weeks); an uploaded thumbnail must be an image.',
     body: CreateCourseRequest, responses: { 201: OwnCourseResponse }, errors: [403, 404],
   },
   listMyCourses: {

@@ -11,7 +11,7 @@ const firstIssue = (input: unknown) => {
   return parsed.success ? null : parsed.error.issues[0]!.message;
 };
 
-describe('course validation (spec §5)', () => {
+describe('course validation', () => {
   it('accepts a complete course; description defaults to empty and an empty price is Free', () => {
     expect(CreateCourseRequest.parse(valid)).toMatchObject({ description: '', price: null });
   });

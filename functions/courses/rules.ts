@@ -7,7 +7,7 @@
 import { words } from '../shared/search-text.js';
 import { DURATION_BANDS, type CourseCategory, type DurationBand, type PriceFilter } from './catalog.js';
 
-/** Spec §5 "step 0.01": at most two decimals (tolerant of binary fractions such as 0.1 + 0.2). */
+/** Prices step by 0.01: at most two decimals (tolerant of binary fractions such as 0.1 + 0.2). */
 export const isPriceStep = (price: number | null) =>
   price === null || Math.abs(Math.round(price * 100) - price * 100) < 1e-6;
 

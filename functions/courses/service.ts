@@ -1,5 +1,5 @@
 /**
- * Courses (spec §2 course dashboard and creation, §3 Course, §5, §7, §8; issue 12): tutors write
+ * Courses (course dashboard and creation): tutors write
  * drafts with ordered lessons, KYC-verified tutors publish them, anyone browses the published
  * ones, students enrol (free courses for now) and learn lesson by lesson.
  * Files: thumbnails become public (CloudFront /public/*); lesson files stay private and are read
@@ -133,7 +133,7 @@ async function ownedCourseWithLessons(user: AuthUser, courseId: string) {
   return found;
 }
 
-/** Spec §7 "insert course": a private draft of the signed-in tutor. */
+/** A new course is a private draft of the signed-in tutor. */
 export async function createCourse(user: AuthUser, input: CreateCourseRequest, now = new Date()): Promise<OwnCourse> {
   const fields = CreateCourseRequest.parse(input);
   const profile = await getProfile(user.id);
@@ -209,7 +209,7 @@ export async function reorderLessons(user: AuthUser, courseId: string, lessonIds
   return ownCourse({ ...course, lessonIds }, lessonIds.map((id) => byId.get(id)!).filter(Boolean));
 }
 
-/** Only a KYC-verified tutor publishes (issue 12); a course needs a lesson to be worth opening. */
+/** Only a KYC-verified tutor publishes; a course needs a lesson to be worth opening. */
 export async function publishCourse(user: AuthUser, courseId: string, now = new Date()): Promise<OwnCourse> {
   const { course, lessons } = await ownedCourseWithLessons(user, courseId);
   const profile = await getProfile(user.id);
@@ -252,7 +252,7 @@ function decodeCatalogueCursor(cursor: string, listId: string, partition: string
 }
 
 /**
- * Published courses newest first (spec §7), by category, text and More Filters. Bounded: each
+ * Published courses newest first, by category, text and More Filters. Bounded: each
  * request reads at most MAX_CATALOGUE_CALLS pages of its partition and hands back a cursor.
  */
 export async function catalogue(query: CatalogueQuery): Promise<CatalogueResponse & { itemsRead: number }> {
@@ -301,7 +301,7 @@ export async function enrol(user: AuthUser, courseId: string, now = new Date()):
 }
 
 /**
- * Starts paying for a published paid course (issue 12). The amount is the course's price, read
+ * Starts paying for a published paid course. The amount is the course's price, read
  * here; the enrolment is written only when the payment is confirmed (payments' confirming
  * transaction), never by this call.
  */
@@ -367,7 +367,7 @@ export async function courseLessonsDone(studentId: string): Promise<number> {
 }
 
 /**
- * For certificates (issue 12 item 4): the course and whether the student has done every one of
+ * For certificates: the course and whether the student has done every one of
  * its lessons, read fresh (the event that asks may be old or replayed). Null: no such enrolment.
  */
 export async function courseCompletion(courseId: string, studentId: string): Promise<{ course: Course; complete: boolean } | null> {

@@ -1,5 +1,5 @@
 /**
- * The exam packs on /course-dashboard (spec §2: three downloads): fixed by the platform, not by
+ * The exam packs on /course-dashboard (three downloads): fixed by the platform, not by
  * tutors. Zod-free, so the public page can import it without the contracts.
  */
 export const EXAM_PACKS = [

@@ -1,4 +1,4 @@
-/** Exam packs contract (spec §2 /course-dashboard downloads), shared by the API and the SPA. */
+/** Exam packs contract (/course-dashboard downloads), shared by the API and the SPA. */
 import * as z from 'zod';
 
 export const ExamPack = z.object({

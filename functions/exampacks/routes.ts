@@ -1,5 +1,5 @@
 /**
- * Routes: exam packs (issue 12): the three platform-made downloads on /course-dashboard.
+ * Routes: exam packs: the three platform-made downloads on /course-dashboard.
  * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
  */
 import { ExamPackDownload, ExamPackParams, ExamPacksResponse } from './contract.js';

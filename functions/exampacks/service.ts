@@ -1,5 +1,5 @@
 /**
- * Exam packs (spec §2 /course-dashboard: three downloads; issue 12): platform-made PDFs kept
+ * Exam packs (/course-dashboard: three downloads): platform-made PDFs kept
  * private in S3, handed out through short-lived signed links; every link handed out counts as
  * a download (an atomic counter, so simultaneous downloads all count).
  */

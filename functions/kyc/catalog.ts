@@ -1,4 +1,4 @@
-/** KYC document kinds and verification states (spec §4, §9). zod-free: light pages import it. */
+/** KYC document kinds and verification states. zod-free: light pages import it. */
 
 export const DOCUMENT_TYPES = ['id_card', 'passport', 'driving_license', 'academic_qualification', 'certificate', 'degree'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
@@ -20,7 +20,7 @@ export const ACADEMIC_QUALIFICATION_TYPES = [
 export const KYC_DOCUMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type KycDocumentStatus = (typeof KYC_DOCUMENT_STATUSES)[number];
 
-/** Spec §4 tutor verification status card. */
+/** The tutor's verification status card. */
 export function verificationStatus(kycStatus: string | undefined, hasDocuments: boolean): { progress: number; label: string; note?: string } {
   if (kycStatus === 'approved') return { progress: 100, label: 'Verification Complete' };
   if (kycStatus === 'rejected') return { progress: 20, label: 'Verification Required' };
@@ -38,7 +38,7 @@ export function verificationStatus(kycStatus: string | undefined, hasDocuments: 
 export const reviewNotesProblem = (decision: 'approve' | 'reject', notes: string | undefined): string | null =>
   decision === 'reject' && !notes?.trim() ? kycMessages.rejectionNeedsReason : null;
 
-/** Signed links to KYC files live this long (spec §9). */
+/** Signed links to KYC files live this long. */
 export const KYC_LINK_SECONDS = 3600;
 
 export const kycMessages = {

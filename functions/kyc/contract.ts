@@ -1,4 +1,4 @@
-/** KYC contract (spec §3 KYC document, §5, §8), shared by the API and the SPA. */
+/** KYC contract, shared by the API and the SPA. */
 import * as z from 'zod';
 import { userText } from '../shared/text.js';
 import { RecordId } from '../shared/contract.js';

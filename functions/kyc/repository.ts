@@ -57,7 +57,7 @@ export async function listTutorKycDocuments(tutorId: string): Promise<StoredKycD
   return (out.Items ?? []).map((item) => StoredKycDocument.parse(item));
 }
 
-/** Documents awaiting review, newest first (spec §7), from the sparse pending index. */
+/** Documents awaiting review, newest first, from the sparse pending index. */
 export async function listPendingKycDocuments(limit: number): Promise<StoredKycDocument[]> {
   const out = await dynamo().send(new QueryCommand({
     TableName: config.tableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :p',

@@ -1,5 +1,5 @@
 /**
- * The ledger check (issue 14 item 2), pure: given every entry and the maintained balances, it
+ * The ledger check, pure: given every entry and the maintained balances, it
  * proves each entry balances, each maintained balance equals the sum of its postings (the
  * platform's and each tutor's), the platform's tutor totals equal the sum over tutors, no
  * tutor's pending or the lessons held is negative, and total payments = lessons held + tutor

@@ -1,5 +1,5 @@
 /**
- * The ledger's arithmetic (issue 14 item 1), pure and unit-tested: the platform fee and the
+ * The ledger's arithmetic, pure and unit-tested: the platform fee and the
  * tutor's share of a payment in integer minor units, the dispute window, and how much of a
  * refund comes back out of each side. Never a float: the share is what is left after the fee,
  * so fee + share is the payment to the cent, whatever the percentage.

@@ -1,5 +1,5 @@
 /**
- * The tutor earnings ledger (issue 14 item 1; spec tutor dashboard "Earnings", super admin
+ * The tutor earnings ledger (the tutor dashboard's "Earnings", the super admin
  * dashboard). Money is followed per payment from the student to the tutor:
  *
  *   payment (lesson)   student_payments −A, lessons_held +A           the lesson has not been taught

@@ -1,5 +1,5 @@
 /**
- * Live lessons contract (spec §3 Live session, §4 states and labels, §5 access, §7 meeting call),
+ * Live lessons contract (live sessions, states and labels, access, the meeting call),
  * shared by the API and the SPA. A live session belongs to one paid booking; its meeting runs on
  * the video provider (functions/live/video.ts). The server decides every role from the token and
  * the booking: nothing in a request body says who the caller is.

@@ -1,4 +1,4 @@
-/** Spec §8 live session texts; zod-free so the SPA page can show them without the contracts. */
+/** Live session texts; zod-free so the SPA page can show them without the contracts. */
 export const liveMessages = {
   /** 404: the page shows it and goes to /dashboard. */
   bookingNotFound: 'Booking not found',
@@ -35,7 +35,7 @@ export const liveMessages = {
   windowClosed: (when: string) => `This class has closed: it could be joined until 30 minutes after the lesson ended. The lesson was on ${when}.`,
 } as const;
 
-/** Spec §4 live session labels, by state. */
+/** Live session labels, by state. */
 export const LIVE_SESSION_LABELS = {
   not_created: 'Ready to Start',
   created: 'Meeting Ready',

@@ -1,7 +1,7 @@
 /**
  * Routes: live lessons (a paid booking's online class) and the demo room.
  * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
- * Access order (spec §5): 401 signed out, 404 "Booking not found", 403 "Access Denied", 409 for a
+ * Access order: 401 signed out, 404 "Booking not found", 403 "Access Denied", 409 for a
  * booking with no class (cancelled, expired, refunded), 402 "Payment Required", then the opening
  * window (422) and the state rules (409).
  */

@@ -10,7 +10,7 @@ const booking = { studentId: 'student-1', tutorId: 'tutor-1', paymentStatus: 'pa
 const lesson = { scheduledAt: '2026-11-23T06:00:00.000Z', durationMinutes: 90 };
 const at = (iso: string) => new Date(iso);
 
-describe('access (spec §5, in order)', () => {
+describe('access (checked in order)', () => {
   it('refuses an unknown booking first, then a non-participant, then an unpaid booking', () => {
     expect(accessRefusal(null, 'student-1')).toBe('not_found');
     expect(accessRefusal({ ...booking, paymentStatus: 'pending' }, 'someone-else')).toBe('access_denied');
@@ -75,7 +75,7 @@ describe('the window: 15 minutes before the start to 30 minutes after the schedu
   });
 });
 
-describe('states (spec §4)', () => {
+describe('states', () => {
   const table: Record<LiveSessionState, Record<LiveAction, string>> = {
     not_created: { create: 'created', start: 'active', join: 'not_started', end: 'not_active' },
     created: { create: 'created', start: 'active', join: 'active', end: 'not_active' },

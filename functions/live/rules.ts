@@ -1,5 +1,5 @@
 /**
- * Live session rules with no I/O (spec §4 states and labels, §5 access order, §6 who moderates):
+ * Live session rules with no I/O (states and labels, access order, who moderates):
  * the service reads the booking and the session, asks these, and writes what they decide.
  */
 import type { Booking } from '../bookings/contract.js';
@@ -12,7 +12,7 @@ import type { MeetingRole } from './video.js';
 
 const MINUTE_MS = 60_000;
 
-// ---- Access (spec §5, in this order) ----
+// ---- Access (checked in this order) ----
 
 /** Why a booking has no class however it is paid: it was cancelled, its hold ran out, or its money went back. */
 export type NotLive = 'lesson_cancelled' | 'booking_expired' | 'payment_refunded';
@@ -77,7 +77,7 @@ export function outsideWindowNotice(
   return position === 'before' ? liveMessages.notOpenYet(when) : liveMessages.windowClosed(when);
 }
 
-// ---- States (spec §4): not_created → created → active → ended ----
+// ---- States: not_created → created → active → ended ----
 
 /**
  * create: the tutor makes the room; start: Start Class (the room, live at once); join: either

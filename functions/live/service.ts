@@ -1,5 +1,5 @@
 /**
- * Live lesson rules (spec §3 Live session, §4 states, §5 access, §6 moderator and attendee, §7
+ * Live lesson rules (the live session, its states, access, moderator and attendee, the
  * meeting call). The server decides who may do what from the token and the booking; the video
  * provider (functions/live/video.ts) only hosts the room. Provider first, then the record: a
  * provider failure (502) leaves nothing written.
@@ -92,7 +92,7 @@ async function currentBooking(bookingId: string, now: Date): Promise<Opened['boo
 }
 
 /**
- * Spec §5 in order (404, 403, then 409 for a booking that has no class, then 402), then the
+ * The product's order of refusals (404, 403, then 409 for a booking that has no class, then 402), then the
  * session and the caller's profile. The booking as its readers see it `now` (a lapsed hold is expired).
  */
 async function openSession(user: AuthUser, bookingId: string, language: Language, now: Date): Promise<Opened> {

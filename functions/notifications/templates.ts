@@ -177,7 +177,7 @@ export function disputeDecidedEmails(decided: DisputeDecided, student: Profile, 
   return { student: email(student, 'student'), tutor: email(tutor, 'tutor') };
 }
 
-/** A paid course enrolment is confirmed (issue 12): where to start learning. */
+/** A paid course enrolment is confirmed: where to start learning. */
 export function courseEnrolledEmail(course: Pick<Course, 'id' | 'title' | 'tutor'>, student: Profile, appOrigin: string): OutgoingEmail {
   const t = emailTexts(student.language);
   return {

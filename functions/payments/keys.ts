@@ -49,7 +49,7 @@ const attemptFields = {
   resolutionNote: z.string().optional(),
 };
 /**
- * One try at paying, under a fresh reference: for a booked lesson, or (issue 12) for a course
+ * One try at paying, under a fresh reference: for a booked lesson, or for a course
  * enrolment. Attempts from before courses carry no purpose: they are lessons.
  */
 export const PaymentAttempt = z.union([
@@ -66,7 +66,7 @@ export const PaymentTransactionRecord = z.object({
   studentId: z.string().optional(), tutorId: z.string().optional(),
   /** Set once a refund was asked for this payment (audited in PAYMENT#{reference} AUDIT#{at}). */
   refund: z.object({ status: z.enum(REFUND_STATUSES), by: z.string(), reason: z.string(), requestedAt: z.string(), processedAt: z.string().optional() }).optional(),
-  /** A course enrolment's payment (issue 12) names its course instead of a booking. */
+  /** A course enrolment's payment names its course instead of a booking. */
   courseId: z.string().optional(),
 });
 export type PaymentTransactionRecord = z.infer<typeof PaymentTransactionRecord>;

@@ -57,7 +57,7 @@ describe('metrics counted from a provider\'s answer', () => {
     expect(fakes.counted).toEqual(['PaymentConfirmed']);
   });
 
-  describe('a course payment (issue 12)', () => {
+  describe('a course payment', () => {
     const courseAttempt = (status: PaymentAttempt['status']): PaymentAttempt => ({
       reference: 'ALP-2', purpose: 'course', courseId: 'course-1', studentId: 's', tutorId: 't', amountMinor: 150_000, currency: 'KES',
       status, createdAt: '2026-11-23T08:00:00.000Z',

@@ -24,7 +24,7 @@ export const PaymentProblem = z.object({
   title: z.string(),
   /** What a super admin should do about it. */
   action: z.string(),
-  /** What was paid for: a booking, or a course enrolment (issue 12). */
+  /** What was paid for: a booking, or a course enrolment. */
   bookingId: z.string().optional(),
   courseId: z.string().optional(),
   payer: z.object({ id: z.string(), name: z.string(), email: z.string().optional() }),

@@ -111,7 +111,7 @@ export async function confirmPayment(attempt: LessonPaymentAttempt, booking: Boo
 }
 
 /**
- * Confirms a course payment (issue 12): the enrolment exists from this transaction on, with the
+ * Confirms a course payment: the enrolment exists from this transaction on, with the
  * course's count and revenue, so it is never there unpaid nor counted twice (webhook and verify
  * race on the attempt's condition). A student already enrolled paid twice: nothing is written.
  */

@@ -1,5 +1,5 @@
 /**
- * Payment rules. The amount always comes from the booking (or the course, issue 12); a provider
+ * Payment rules. The amount always comes from the booking (or the course); a provider
  * "success" marks a booking paid (or enrols in the course) only if amount and currency match it, and only once per reference (webhook and verify may
  * both report it, in any order, any number of times).
  */
@@ -63,7 +63,7 @@ export async function initializePayment(user: AuthUser, bookingId: string, now =
 }
 
 /**
- * Starts paying for a course enrolment (issue 12). The courses service has checked who may enrol
+ * Starts paying for a course enrolment. The courses service has checked who may enrol
  * and passes the course's own price: nothing of the amount comes from the request.
  */
 export async function initializeCoursePayment(

@@ -1,5 +1,5 @@
 /**
- * Payout details (issue 14 item 2): where a tutor's money goes. Shared by the API and the SPA's
+ * Payout details: where a tutor's money goes. Shared by the API and the SPA's
  * form (the same messages on both sides). The answer never carries the full number: the server
  * keeps only Paystack's recipient code and a mask.
  */

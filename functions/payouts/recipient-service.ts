@@ -1,5 +1,5 @@
 /**
- * Payout details (issue 14 item 2): where a tutor's money goes. The number goes to Paystack once,
+ * Payout details: where a tutor's money goes. The number goes to Paystack once,
  * to create a transfer recipient; the table keeps only its code and a mask (keys.ts). Every add
  * or change asks for the password again and e-mails the tutor (PayoutDetailsChanged).
  */

@@ -1,5 +1,5 @@
 /**
- * Routes of payouts (issue 14): the tutor's payout details (where the money goes) and the banks
+ * Routes of payouts: the tutor's payout details (where the money goes) and the banks
  * the form offers; the tutor's payouts (Withdraw, history) and the super admin's (lists, retry).
  * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
  */

@@ -1,5 +1,5 @@
 /**
- * Who can be paid (issue 14 item 3), pure and unit-tested: a KYC-approved tutor with payout
+ * Who can be paid, pure and unit-tested: a KYC-approved tutor with payout
  * details, nothing in flight, and at least the minimum available. The minimum is KSh 1,000
  * unless the deployment says otherwise (PAYOUT_MINIMUM_KSH, CDK `-c payoutMinimumKsh`).
  */

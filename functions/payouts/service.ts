@@ -1,5 +1,5 @@
 /**
- * Payouts (issue 14 item 3): a tutor's whole available balance sent to their payout recipient
+ * Payouts: a tutor's whole available balance sent to their payout recipient
  * through Paystack Transfers, on the tutor's Withdraw or the weekly run.
  *
  *   start    the payout item and the ledger's available → in flight are written in ONE

@@ -1,4 +1,4 @@
-/** Profile as the API returns it (spec §3 Profile). Shared by the API and the SPA. */
+/** Profile as the API returns it. Shared by the API and the SPA. */
 import * as z from 'zod';
 import { ACCOUNT_TYPES } from '../auth/contract.js';
 import { ROLES } from '../auth/roles.js';

@@ -1,5 +1,5 @@
 /**
- * Profile photos (spec §7 Storage): the browser uploads into its private staging area with a
+ * Profile photos: the browser uploads into its private staging area with a
  * presigned POST, then registers the key; the server checks the object itself (size, real type
  * from its bytes), publishes it under public/profile-photos/{userId}/ with a 1-hour cache and
  * sets profilePhotoUrl to that same-origin path. Rejected files are deleted.
@@ -19,7 +19,7 @@ import type { Profile } from './contract.js';
 import { getProfile, setProfilePhotoUrl } from './repository.js';
 
 const PURPOSE = 'profile-photo';
-/** Spec §9: profile photos are cached for one hour. */
+/** Profile photos are cached for one hour. */
 export const PROFILE_PHOTO_CACHE_CONTROL = 'public, max-age=3600';
 
 const publicPhotoPrefix = (userId: string) => `${PUBLIC_PREFIX}profile-photos/${userId}/`;

@@ -3,11 +3,11 @@
  * server bounds a saved game's claim with the same (rules.ts scoreProblem).
  */
 
-/** The game's modes (spec §4 Game), in the order the game page offers them. */
+/** The game's modes in the order the game page offers them. */
 export const GAME_MODE_NAMES = ['quiz', 'challenge', 'speed'] as const;
 export type GameModeName = (typeof GAME_MODE_NAMES)[number];
 
-/** Quiz scoring (spec §9): a correct answer scores 100; in speed mode the seconds left × 10, of 30. */
+/** Quiz scoring: a correct answer scores 100; in speed mode the seconds left × 10, of 30. */
 export const POINTS_PER_CORRECT = 100;
 export const SPEED_SECONDS = 30;
 export const SPEED_POINTS_PER_SECOND = 10;
@@ -34,5 +34,5 @@ export const PROGRESS_LIMITS = {
 
 export const GAME_MODE_LABELS: Record<GameModeName, string> = { quiz: 'Quiz', challenge: 'Challenge', speed: 'Speed' };
 
-/** Recent Scores highlights games at or above this percent (spec §2). */
+/** Recent Scores highlights games at or above this percent. */
 export const HIGH_SCORE_PERCENT = 80;

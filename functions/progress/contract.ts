@@ -1,5 +1,5 @@
 /**
- * Progress contract (issue 11 item 5; spec §2 student dashboard): a finished AI game as the SPA
+ * Progress contract (the student dashboard): a finished AI game as the SPA
  * saves it, and the figures the dashboard shows. Shared by the API and the SPA.
  */
 import * as z from 'zod';

@@ -5,7 +5,7 @@ import { averagePercent, dayBefore, dayIn, minutesStudied, percentOf, scoreProbl
 
 const game = { gameId: '6f1c2d3e-4b5a-4c6d-8e7f-901234567890', subject: 'Physics', durationSeconds: 120 } as const;
 
-describe('score bounds (spec §9 scoring)', () => {
+describe('score bounds (quiz scoring)', () => {
   it('quiz and challenge score exactly 100 per correct answer', () => {
     expect(scoreProblem({ mode: 'quiz', score: 700, correctCount: 7, questionCount: 10 })).toBeNull();
     expect(scoreProblem({ mode: 'challenge', score: 0, correctCount: 0, questionCount: 10 })).toBeNull();

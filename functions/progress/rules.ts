@@ -1,5 +1,5 @@
 /**
- * Progress rules (issue 11 item 5; spec §2 student dashboard, §9 quiz scoring), pure: what a
+ * Progress rules (the student dashboard, quiz scoring), pure: what a
  * finished game may claim, and the dashboard's figures from what was recorded.
  */
 import { MAX_POINTS_PER_CORRECT, SPEED_POINTS_PER_SECOND, type GameModeName } from './catalog.js';

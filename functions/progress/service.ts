@@ -1,5 +1,5 @@
 /**
- * Progress (issue 11 item 5; spec §2 student dashboard: Recent Scores, Average Score, Streak,
+ * Progress (the student dashboard's Recent Scores, Average Score, Streak,
  * Hours Studied). Games are saved by the student who played them; completed lessons arrive by
  * the LessonCompleted event (consumers/count-completed-lesson.ts), so the dashboard reads one
  * partition of bounded size however many bookings a student has. Days are the student's

@@ -1,4 +1,4 @@
-/** Reviews contract (issue 13 item 5), shared by the API and the SPA. */
+/** Reviews contract, shared by the API and the SPA. */
 import * as z from 'zod';
 import { RecordId } from '../shared/contract.js';
 import { userText } from '../shared/text.js';

@@ -1,5 +1,5 @@
 /**
- * Review rules (issue 13 item 5; pure, unit-tested in rules.test.ts): who may review which lesson,
+ * Review rules (pure, unit-tested in rules.test.ts): who may review which lesson,
  * the 14-day edit window, and how a review moves the tutor's maintained rating figures.
  */
 export const REVIEW_EDIT_DAYS = 14;

@@ -1,5 +1,5 @@
 /**
- * Reviews (issue 13 item 5): the student of a completed, paid lesson rates the tutor once,
+ * Reviews: the student of a completed, paid lesson rates the tutor once,
  * may edit for 14 days; the tutor replies once; a super admin hides an abusive review (audited).
  * The tutor's rating moves in the same transaction (repository.ts), which also marks their browse
  * entries stale; they are rebuilt right after, or by the stale-listings job if this process dies first.

@@ -38,7 +38,7 @@ describe('zoneName (readable zone, never the raw IANA id)', () => {
   });
 });
 
-describe('in both languages (issue 15)', () => {
+describe('in both languages', () => {
   const now = new Date('2026-11-23T06:00:00Z');
 
   it('shows KSh with thousands separators in English and Kiswahili, a minus before the label', () => {

@@ -1,6 +1,6 @@
 /**
  * How money, dates and time zones read everywhere (SPA screens and e-mails), in the reader's
- * language (issue 15): one currency label (KSh), Kenyan conventions through Intl ('en-KE' or
+ * language: one currency label (KSh), Kenyan conventions through Intl ('en-KE' or
  * 'sw-KE'), and the zone's short name ("EAT"), never the raw IANA id. zod-free and pure, so light
  * pages import it and it is unit-tested. Every function takes the language last, English by default.
  */

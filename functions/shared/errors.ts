@@ -1,4 +1,4 @@
-/** Domain errors carry the user-facing message (spec §8 where it has one) and their HTTP status. */
+/** Domain errors carry the user-facing message (the product's wording where it has one) and their HTTP status. */
 export class DomainError extends Error {
   constructor(
     readonly status: number,
@@ -26,7 +26,7 @@ export class MfaRequired extends DomainError {
     super(403, 'mfa_required', 'Super admins must use two-step sign-in. Set up an authenticator app, then try again.');
   }
 }
-/** The booking behind what was asked for is not paid (spec §5: "Payment Required"). */
+/** The booking behind what was asked for is not paid ("Payment Required"). */
 export class PaymentRequired extends DomainError {
   constructor(message: string) { super(402, 'payment_required', message); }
 }

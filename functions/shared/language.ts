@@ -1,5 +1,5 @@
 /**
- * The product's languages (issue 15), shared by the SPA, the profile contract and the e-mails.
+ * The product's languages, shared by the SPA, the profile contract and the e-mails.
  * Codes are BCP 47 primary tags, as `<html lang>`, Accept-Language and Intl take them.
  */
 export const LANGUAGES = ['en', 'sw'] as const;

@@ -1,5 +1,5 @@
 /**
- * The server's texts in another language (issue 15): its error messages, the field messages of the
+ * The server's texts in another language: its error messages, the field messages of the
  * shared zod contracts and the few success texts, translated from a catalog keyed by the English
  * text itself (functions/shared/i18n/<language>.json). Keyed by English rather than by codes because
  * the English text already is the contract: handlers, the SPA's client-side validation (the same

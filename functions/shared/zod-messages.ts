@@ -1,5 +1,5 @@
 /**
- * zod's own messages in Kiswahili (issue 15): the texts zod writes when a schema names none ("Too
+ * zod's own messages in Kiswahili: the texts zod writes when a schema names none ("Too
  * small: expected string to have >=1 characters"), which reach people in a 400's field messages.
  * zod ships no Swahili locale, so this is one, by issue code. httpRoute passes it to each parse of
  * a Kiswahili request; zod uses it only where the schema has no message of its own, so the

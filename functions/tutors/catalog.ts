@@ -1,4 +1,4 @@
-/** Fixed lists of spec §9, shared by the API (validation) and the SPA (pickers and filters). */
+/** The product's fixed lists, shared by the API (validation) and the SPA (pickers and filters). */
 
 /** Tutor subject list: 31 subjects from Mathematics to Public Speaking. */
 export const TUTOR_SUBJECTS = [
@@ -17,22 +17,22 @@ export const SPECIALIZATIONS = [
   'Project Assistance', 'Research Methods',
 ] as const;
 
-/** Levels a tutor teaches; the browse level filter uses them (spec §9). */
+/** Levels a tutor teaches; the browse level filter uses them. */
 export const LEVELS = ['primary', 'secondary', 'university', 'professional'] as const;
 export type Level = (typeof LEVELS)[number];
 export const LEVEL_LABELS: Record<Level, string> = {
   primary: 'Primary', secondary: 'Secondary', university: 'University', professional: 'Professional',
 };
 
-/** Subject filter options on /browse-tutors (spec §9). */
+/** Subject filter options on /browse-tutors. */
 export const BROWSE_SUBJECTS = [
   'Mathematics', 'Physics', 'Chemistry', 'Biology', 'English', 'History', 'Geography', 'Computer Science',
 ] as const;
 
-/** Rate shown when a tutor has not set one (spec §9), in KES per hour. */
+/** Rate shown when a tutor has not set one, in KES per hour. */
 export const DEFAULT_HOURLY_RATE = 2500;
 
-/** Orders of a browse (spec §2 browse; issue 13): recommended = verified first, then by name. */
+/** Orders of a browse: recommended = verified first, then by name. */
 export const BROWSE_SORTS = ['recommended', 'rating', 'price', 'newest'] as const;
 export type BrowseSort = (typeof BROWSE_SORTS)[number];
 export const BROWSE_SORT_LABELS: Record<BrowseSort, string> = {
@@ -54,15 +54,15 @@ export const DEFAULT_MIN_NOTICE_HOURS = 2;
 export const MAX_MIN_NOTICE_HOURS = 72;
 export const minNoticeMessage = `Minimum notice must be a whole number of hours from 0 to ${MAX_MIN_NOTICE_HOURS}`;
 
-/** Availability choices: hourly from 08:00 to 20:00 (spec §5). */
+/** Availability choices: hourly from 08:00 to 20:00. */
 export const AVAILABILITY_HOURS = Array.from({ length: 13 }, (_, i) => `${String(8 + i).padStart(2, '0')}:00`);
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-/** Display order Monday → Sunday (spec §2), as dayOfWeek numbers. */
+/** Display order Monday → Sunday, as dayOfWeek numbers. */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
-/** How far ahead students can book (spec §9). */
+/** How far ahead students can book. */
 export const BOOKING_WINDOW_DAYS = 30;
 
-/** Spec §8; here rather than in contract.ts so public pages can show it without loading zod. */
+/** The not-found text; here rather than in contract.ts so public pages can show it without loading zod. */
 export const tutorNotFound = "The tutor you're looking for doesn't exist or is not available.";

@@ -1,5 +1,5 @@
 /**
- * Tutors contract (spec §2 browse/profile/availability, §3 Profile and Availability slot, §5),
+ * Tutors contract (browse, profile and availability),
  * shared by the API and the SPA.
  */
 import * as z from 'zod';
@@ -39,7 +39,7 @@ export const availabilityMessages = {
 
 const hour = z.enum(AVAILABILITY_HOURS as [string, ...string[]], { error: availabilityMessages.hoursOnly });
 
-/** POST /api/me/availability. Default in the form: Monday 09:00–10:00 (spec §5). */
+/** POST /api/me/availability. Default in the form: Monday 09:00–10:00. */
 export const AddAvailabilityRequest = z
   .object({ dayOfWeek: DayOfWeek, startTime: hour, endTime: hour })
   .refine((s) => s.endTime > s.startTime, { message: availabilityMessages.endAfterStart, path: ['endTime'] });
@@ -85,7 +85,7 @@ export const PersonalFields = z.object({
   country: Text(60).min(1, 'Country is required'),
 });
 
-/** Fields only tutors have (spec §2 Profile tab; levels and time zone added by the tutors issue). */
+/** Fields only tutors have (the Profile tab, levels and time zone). */
 export const TutorFields = z.object({
   bio: Text(2000),
   /** KSh per hour, 200–50,000 (null: the default 2500). */
@@ -104,7 +104,7 @@ export const TutorFields = z.object({
 });
 
 export const UpdateProfileRequest = PersonalFields.extend(TutorFields.shape)
-  // The language the SPA and the e-mails speak to this user (issue 15; set by the language switcher).
+  // The language the SPA and the e-mails speak to this user (set by the language switcher).
   .extend({ language: z.enum(LANGUAGES, { error: 'Choose English or Kiswahili' }) })
   .partial()
   .refine((o) => Object.keys(o).length > 0, 'Nothing to update');

@@ -44,7 +44,7 @@ export async function refreshStaleListings(): Promise<{ refreshed: number }> {
 
 /**
  * Rewrites every tutor's browse entries: once after the listing design changes (e.g. the sort
- * entries and figures of issue 13), from `infra/scripts/reindex-tutors.ts`. Safe to repeat.
+ * entries and the review figures), from `infra/scripts/reindex-tutors.ts`. Safe to repeat.
  */
 export async function reindexAllTutors(): Promise<number> {
   let count = 0;

@@ -10,7 +10,7 @@ const tutor = (over: Partial<Profile> = {}): Profile => ({
 });
 
 describe('toCard', () => {
-  it('uses the default rate of 2500 when none is set (spec §9)', () => {
+  it('uses the default rate of 2500 when none is set', () => {
     expect(toCard(tutor()).hourlyRate).toBe(2500);
     expect(toCard(tutor({ hourlyRate: 1800 })).hourlyRate).toBe(1800);
   });
@@ -80,7 +80,7 @@ describe('search tokens', () => {
   });
 });
 
-describe('figures on the card (issue 13: real or absent)', () => {
+describe('figures on the card (real or absent)', () => {
   it('has no rating before the first review, and a one-decimal average after', () => {
     expect(cardFigures({ ratingSum: 0, ratingCount: 0, lessonsTaught: 3, studentsTaught: 2 }))
       .toEqual({ reviewCount: 0, lessonsTaught: 3, studentsTaught: 2 });

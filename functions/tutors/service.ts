@@ -51,7 +51,7 @@ export const tutorSchedule = (profile: Profile, slots: readonly AvailabilitySlot
   slots, timeZone: profile.timeZone, minNoticeHours: profile.minNoticeHours ?? DEFAULT_MIN_NOTICE_HOURS,
 });
 
-/** A tutor's profile, or "Tutor Not Found" for anyone who is not a tutor (spec §8). */
+/** A tutor's profile, or "Tutor Not Found" for anyone who is not a tutor. */
 export async function requireTutor(tutorId: string): Promise<Profile> {
   const profile = await getProfile(tutorId);
   if (!profile || profile.role !== 'tutor') throw new NotFound(tutorNotFound);
@@ -77,7 +77,7 @@ export async function publicTutorProfile(tutorId: string): Promise<PublicTutorPr
 
 /**
  * A completed lesson counts once for the tutor's lessons taught, and its student once for their
- * students taught (issue 13: maintained, never counted by reading); the browse entries follow.
+ * students taught (maintained, never counted by reading); the browse entries follow.
  * Safe to repeat: SQS delivers at least once.
  */
 export async function recordLessonTaught(lesson: { tutorId: string; bookingId: string; studentId: string; occurredAt: string }) {

@@ -7,7 +7,7 @@ import {
 const bytes = (...parts: Array<number[] | string>) =>
   Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
 
-describe('allowed types per purpose (spec §5)', () => {
+describe('allowed types per purpose', () => {
   it('profile photos: JPEG, PNG, WebP only', () => {
     expect(ALLOWED_CONTENT_TYPES['profile-photo']).toEqual(['image/jpeg', 'image/png', 'image/webp']);
     expect(isAllowedType('profile-photo', 'image/webp')).toBe(true);
@@ -52,7 +52,7 @@ describe('blocked extensions', () => {
   });
 });
 
-describe('sanitizeFileName (spec §5: letters, digits, dot, hyphen)', () => {
+describe('sanitizeFileName (letters, digits, dot, hyphen)', () => {
   it('keeps a clean name', () => {
     expect(sanitizeFileName('photo-1.png')).toBe('photo-1.png');
   });
@@ -156,6 +156,6 @@ describe('checkStoredUpload (after the upload, from the object itself)', () => {
   });
 });
 
-it('words a failed profile photo upload as spec §8 does', () => {
+it('words a failed profile photo upload as the product does', () => {
   expect(profilePhotoFailureMessage('File size must be less than 10MB')).toBe('Error uploading profile photo: File size must be less than 10MB');
 });

@@ -1,10 +1,10 @@
 /**
- * Upload rules of spec §5 "Upload rules" and §9, as pure functions shared by the API and the SPA
+ * The upload rules, as pure functions shared by the API and the SPA
  * (no Node or AWS imports): size limit, allowed types per purpose, blocked extensions, file-name
- * sanitising, and the real type of a file from its first bytes. Messages are spec §8's.
+ * sanitising, and the real type of a file from its first bytes. Messages are the product's wording.
  */
 
-/** Spec §9: 10 MB for every upload. */
+/** 10 MB for every upload. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** The same limit as people read it (route summaries). */
 export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
@@ -30,7 +30,7 @@ export const ALLOWED_CONTENT_TYPES: Record<UploadPurpose, readonly SniffedType[]
   'course-material': ['image/jpeg', 'image/png', 'application/pdf', 'video/mp4', 'video/webm'],
 };
 
-/** Executable extensions refused on any dotted part of a name (spec §5). */
+/** Executable extensions refused on any dotted part of a name. */
 export const BLOCKED_EXTENSIONS = ['exe', 'bat', 'cmd', 'scr', 'pif', 'com'] as const;
 
 export const uploadMessages = {
@@ -40,7 +40,7 @@ export const uploadMessages = {
   empty: 'The file is empty',
 } as const;
 
-/** Spec §8: how the SPA words a failed profile photo upload around the API's reason. */
+/** How the SPA words a failed profile photo upload around the API's reason. */
 export const profilePhotoFailureMessage = (reason: string) => `Error uploading profile photo: ${reason}`;
 
 /** The declared type without parameters, lower-case: "image/JPEG; x=1" → "image/jpeg". */
@@ -75,7 +75,7 @@ function cleanPart(text: string): string {
 }
 
 /**
- * Spec §5: only letters, digits, dot and hyphen remain (anything else becomes '-', runs collapsed);
+ * Only letters, digits, dot and hyphen remain (anything else becomes '-', runs collapsed);
  * the extension is kept (lower-cased), the name is at most 100 characters and never empty, and
  * never starts or ends with a dot or hyphen (no hidden files, no "..").
  */
@@ -118,7 +118,7 @@ export interface DeclaredUpload {
 }
 
 /**
- * Checks a file the client is about to upload; returns spec §8's message for the first rule it
+ * Checks a file the client is about to upload; returns the product's message for the first rule it
  * breaks, or null. Order: executable names first (whatever they claim to be), then size, then type.
  */
 export function checkDeclaredUpload(purpose: UploadPurpose, file: DeclaredUpload): string | null {

@@ -24,7 +24,7 @@ export const PUBLIC_PREFIX = 'public/';
 /** Where a user's uploads for a purpose are staged; a registered key must start with this. */
 export const stagingPrefix = (purpose: UploadPurpose, userId: string) => `${STAGING_PREFIX}${purpose}/${userId}/`;
 
-/** "{timestamp}_{safeName}", the spec's object name (§7 Storage). */
+/** "{timestamp}_{safeName}", the object name every upload gets. */
 export const timestampedName = (fileName: string, now: Date = new Date()) => `${now.getTime()}_${sanitizeFileName(fileName)}`;
 
 /** The last segment of a key ("staging/…/1712_photo.png" → "1712_photo.png"). */

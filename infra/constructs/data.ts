@@ -1,5 +1,5 @@
 /**
- * The product's single DynamoDB table (ARCHITECTURE.md §4), built from infra/definitions.ts so
+ * The product's single DynamoDB table (docs/data-model.md), built from infra/definitions.ts so
  * the local emulator and AWS share one key schema.
  */
 import { RemovalPolicy } from 'aws-cdk-lib';

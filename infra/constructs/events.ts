@@ -1,6 +1,6 @@
 /**
  * The product's EventBridge bus and, for every entry of definitions.eventConsumers, the chain
- * rule → SQS queue (with DLQ) → consumer Lambda (ARCHITECTURE.md §1 and §5b).
+ * rule → SQS queue (with DLQ) → consumer Lambda (docs/architecture.md "Events and their consumers").
  */
 import { Duration } from 'aws-cdk-lib';
 import type * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';

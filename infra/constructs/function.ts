@@ -134,7 +134,7 @@ export const LAMBDA_BUNDLING = {
   sourcesContent: false,
   // The nodejs22.x runtime ships AWS SDK v3 and the Powertools layer ships Powertools (Tracer
   // brings the X-Ray SDK, ~120 KB minified); leaving both out keeps bundles far below the 300 KB
-  // budget (ARCHITECTURE.md §7).
+  // budget (docs/decisions/2026-11-23-lambda-bundles.md).
   externalModules: ['@aws-sdk/*', '@aws-lambda-powertools/*'],
 } satisfies BundlingOptions;
 
@@ -251,7 +251,7 @@ export class AppFunction extends Construct {
     NagSuppressions.addResourceSuppressions(this.function, [{
       id: 'AwsSolutions-L1',
       reason: 'Pinned to nodejs22.x on purpose: the bundles target node22, the runtime-provided AWS SDK v3 and the '
-        + 'toolchain were verified on it (ARCHITECTURE.md §8); moving to a newer runtime is a deliberate, tested change.',
+        + 'toolchain were verified on it; moving to a newer runtime is a deliberate, tested change.',
     }]);
   }
 }

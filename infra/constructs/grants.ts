@@ -81,7 +81,7 @@ function secretStatements(parameterName: string): iam.PolicyStatement[] {
 }
 
 /**
- * Item-level reads. No Scan: ARCHITECTURE.md §4 forbids it in request paths, and IAM enforces it.
+ * Item-level reads. No Scan: request paths read by key only, and IAM enforces it.
  * (TransactGetItems is authorised by GetItem.)
  */
 export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];

@@ -42,7 +42,7 @@ export class Identity extends Construct {
       standardAttributes: {
         email: { required: true, mutable: true },
         // Not `required`: required attributes can never be changed on an existing pool, and
-        // the sign-up API already validates first and last name (spec §5).
+        // the sign-up API already validates first and last name.
         givenName: { required: false, mutable: true },
         familyName: { required: false, mutable: true },
       },
@@ -74,14 +74,14 @@ export class Identity extends Construct {
     NagSuppressions.addResourceSuppressions(this.userPool, [
       {
         id: 'AwsSolutions-COG1',
-        reason: 'The product spec fixes the password rule at "at least 6 characters" with no complexity '
-          + 'requirements (spec §5 and §9); sign-up validation and its error messages are built on it. '
+        reason: 'The product fixes the password rule at "at least 6 characters" with no complexity '
+          + 'requirements (docs/decisions/2026-11-21-password-policy.md); sign-up validation and its error messages are built on it. '
           + 'infra/definitions.ts passwordPolicy is the single source for AWS and the local emulator.',
       },
       {
         id: 'AwsSolutions-COG2',
         reason: 'MFA is OPTIONAL at pool level (TOTP only): students and tutors sign in with e-mail + password '
-          + '(spec §2), while super admins, who see identity documents and move money, must set up TOTP: '
+          + 'only, while super admins, who see identity documents and move money, must set up TOTP: '
           + 'every admin route refuses a super admin without it (functions/auth/mfa.ts, checked in httpRoute).',
       },
       {
@@ -102,13 +102,13 @@ export class Identity extends Construct {
       // A browser app cannot keep a secret.
       generateSecret: false,
       // SRP on AWS (the password never leaves the browser); refresh-token auth is always added by
-      // CDK. USER_PASSWORD_AUTH exists only on the local emulator's client (ARCHITECTURE.md §2).
+      // CDK. USER_PASSWORD_AUTH exists only on the local emulator's client: the emulator does not verify SRP proofs.
       // ADMIN_USER_PASSWORD_AUTH needs IAM credentials: only the payout-details Lambda uses it, to
       // check the password again before details change (grant identity:password-check).
       authFlows: { userSrp: true, userPassword: false, adminUserPassword: true, custom: false },
       // Sign-in and password recovery answer "incorrect username or password" whether or not the
       // account exists. SignUp still reports UsernameExistsException, which the sign-up API maps
-      // to the spec's "An account with this email already exists" message (spec §8).
+      // to the product's "An account with this email already exists" message.
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       accessTokenValidity: Duration.hours(1),

@@ -1,5 +1,5 @@
 /**
- * A dozen demo courses from verified demo tutors (issue 12), made through the courses service as
+ * A dozen demo courses from verified demo tutors, made through the courses service as
  * a tutor would: a banner thumbnail and lesson files staged like browser uploads (then checked
  * by the service), lessons added in order, the course published. Some free, some paid.
  */

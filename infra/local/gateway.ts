@@ -193,7 +193,7 @@ export async function startGateway(
   /**
    * Forwards Amplify's Cognito calls to the emulator. The emulator lacks
    * GetTokensFromRefreshToken (Amplify's refresh call), so that one is answered through
-   * InitiateAuth REFRESH_TOKEN_AUTH, which it does implement (ARCHITECTURE §8).
+   * InitiateAuth REFRESH_TOKEN_AUTH, which it does implement.
    */
   async function handleCognito(req: IncomingMessage, res: ServerResponse) {
     const raw = await readBody(req);

@@ -1,5 +1,5 @@
 /**
- * A local, Paystack-compatible payment server (ARCHITECTURE.md §6): the production adapter
+ * A local, Paystack-compatible payment server: the production adapter
  * (functions/payments/paystack.ts) talks to it unchanged, only PAYSTACK_BASE_URL differs.
  *
  * It speaks Paystack's wire format (PaystackOSS/openapi, paystack.com/docs/api/transaction,

@@ -115,7 +115,7 @@ async function provisionUserPool(cognito: CognitoIdentityProviderClient, setting
       UserPoolId: userPoolId,
       ClientName: settings.names.userPoolClient,
       GenerateSecret: false,
-      // USER_PASSWORD_AUTH only locally: the emulator does not verify SRP proofs (ARCHITECTURE §2).
+      // USER_PASSWORD_AUTH only locally: the emulator does not verify SRP proofs.
       ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
     }));
     userPoolClientId = created.UserPoolClient!.ClientId!;

@@ -1,5 +1,5 @@
 /**
- * The ledger check (issue 14): every entry balances, every maintained balance equals its
+ * The ledger check: every entry balances, every maintained balance equals its
  * entries, tutors' balances add up to the platform's, and total payments = lessons held + tutor
  * earnings + platform revenue + refunds. Exits 1 with the problems otherwise. Read-only (a Scan
  * of the ledger's items: an audit, not a request path).

@@ -1,5 +1,5 @@
 /**
- * Accessibility by hand (issue 17), checked the way the audit found the problems: with the
+ * Accessibility by hand, checked the way the audit found the problems: with the
  * keyboard, forced colours, reduced motion, 200% text on a 390 px phone and a 320 px screen, and
  * axe-core (WCAG 2.2 A/AA) on each page state visited. Each test makes its own users.
  */

@@ -1,5 +1,5 @@
 /**
- * The AI study assistant in the browser (issue 11 point 3): a signed-out visitor is sent to /auth
+ * The AI study assistant in the browser: a signed-out visitor is sent to /auth
  * and back; a student asks a question (the sandbox's reply shown formatted, the student's HTML
  * shown as text), asks for a quiz and plays it to the end; a reload keeps the conversation;
  * a model failure keeps the typed message; a conversation is deleted.
@@ -120,7 +120,7 @@ describe('AI study assistant in the browser', () => {
     await page.getByRole('button', { name: 'Play the quiz (5 questions)' }).click();
     await page.getByText('Question 1 of 5').waitFor();
 
-    // A model failure: the §8 text, and the typed message is still there to send again.
+    // A model failure: the failure text, and the typed message is still there to send again.
     expect(await page.getByLabel('Assistant', { exact: true }).inputValue()).toBe('generate_quiz');
     await page.getByLabel('Assistant', { exact: true }).selectOption({ label: 'Homework help' });
     const failed = await sendMessage(page, `Why do waves slow down? ${sandboxMarker('fail')}`);

@@ -1,5 +1,5 @@
 /**
- * AI learning in the browser (issue 11 point 1): a signed-out visitor is sent to /auth and back;
+ * AI learning in the browser: a signed-out visitor is sent to /auth and back;
  * a new student plays a Speed round on a controlled clock (one timeout counted wrong, the timer
  * red at 10 s, each answer worth the seconds left × 10) to "Game completed! Final score: n"; a
  * model that answers broken JSON (the sandbox's topic marker) gives the fallback questions.
@@ -153,7 +153,7 @@ describe('AI learning in the browser', () => {
     await page.getByRole('heading', { name: done }).waitFor();
     expect(expected).toBe(1880);
     expect(await page.getByText('You answered 8 of 10 questions correctly in Speed mode.').isVisible()).toBe(true);
-    // Saved to the student's progress by itself (issue 11 item 5).
+    // Saved to the student's progress by itself.
     await page.getByText('Saved to your progress.').waitFor();
     expect(await checkAxeOnce(page, 'ai-learning: finished')).toEqual([]);
     await shot(page, 'finished');

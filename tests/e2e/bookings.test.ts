@@ -126,7 +126,7 @@ describe('booking and paying in the browser', () => {
     await signOut(page);
     await signInAs(page, tutor, 'tutor-dashboard');
     const figures = page.getByRole('definition');
-    // Earnings are the tutor's share of lessons taught (issue 14): none yet for a lesson still ahead.
+    // Earnings are the tutor's share of lessons taught: none yet for a lesson still ahead.
     await until(() => page.locator('.stat-card', { hasText: 'Upcoming' }).innerText()).toContain('1');
     expect(await page.locator('.stat-card', { hasText: 'Total Earnings' }).innerText()).toContain('KSh 0');
     expect(await page.locator('.stat-card', { hasText: 'This Month' }).innerText()).toContain('KSh 0');
@@ -141,7 +141,7 @@ describe('booking and paying in the browser', () => {
     await page.getByRole('tab', { name: 'Earnings' }).click();
     const earnings = page.getByRole('tabpanel');
     await until(() => earnings.getByRole('table').count()).toBe(1);
-    // The tutor's share counts once the lesson is taught (issue 14: the ledger), so none yet.
+    // The tutor's share counts once the lesson is taught (the ledger), so none yet.
     expect(await earnings.innerText()).toMatch(/Total Earnings\s*KSh 0/);
     const rows = await earnings.getByRole('row').allInnerTexts();
     expect(rows).toHaveLength(7); // header + 6 months

@@ -1,5 +1,5 @@
 /**
- * Cancelling in the browser (issue 13): a student pays for a lesson two days ahead in the Paystack
+ * Cancelling in the browser: a student pays for a lesson two days ahead in the Paystack
  * sandbox, sees until when a cancel is free (Nairobi clock), is told before confirming that the
  * refund is full, cancels, and sees the lesson refunded once the sandbox's refund webhooks arrive.
  */

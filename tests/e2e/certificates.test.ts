@@ -1,5 +1,5 @@
 /**
- * Certificates in the browser (issue 12 items 4 and 5): a student finds a certification program
+ * Certificates in the browser: a student finds a certification program
  * on /certification, enrols (free), completes both lessons, sees "View certificate" and the
  * certificate under My Certificates with the badges it earned; a signed-out visitor opens the
  * verification page from the QR code's link (the QR drawn is compared with the encoding of that

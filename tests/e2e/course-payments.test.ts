@@ -1,5 +1,5 @@
 /**
- * Paying for a course in the browser (issue 12; phone viewport): a student pays for a paid course
+ * Paying for a course in the browser (phone viewport): a student pays for a paid course
  * with M-Pesa in the local Paystack sandbox, comes back to the course page enrolled, opens its
  * first lesson's file through its signed link, and the dashboard counts the enrolment; the tutor's
  * Courses tab shows the enrolment and the revenue.

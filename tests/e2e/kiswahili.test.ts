@@ -1,5 +1,5 @@
 /**
- * Issue 15's journey in Kiswahili: a visitor switches the landing page to SW, signs in as a
+ * The journey in Kiswahili: a visitor switches the landing page to SW, signs in as a
  * student, books a tutor, pays in the Paystack sandbox and reads the confirmation; on every page
  * of ours each visible text (and label) is a message of the Kiswahili catalogs (visibleTextNotIn,
  * checked against the catalogs, not by eye), and the confirmation e-mail is in Kiswahili. The

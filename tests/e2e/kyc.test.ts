@@ -121,7 +121,7 @@ describe('KYC verification in the browser', () => {
     expect(await page.getByRole('button', { name: 'Start Verification' }).isVisible()).toBe(true);
     await shot(page, 'kyc-tab-get-started');
 
-    // Spec §8 texts, in the form's order.
+    // The product's texts, in the form's order.
     const upload = page.getByRole('button', { name: 'Upload Document' });
     await upload.click();
     await until(visible(page, 'Please select a document type and file to upload.')).toBe(true);

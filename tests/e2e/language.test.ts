@@ -1,5 +1,5 @@
 /**
- * English and Kiswahili (issue 15): the switcher in the header turns the page into the chosen
+ * English and Kiswahili: the switcher in the header turns the page into the chosen
  * language, checked against the catalogs (not by eye); the choice stays on the device, follows a
  * signed-in user in their profile, and a first visit follows the browser's language.
  */

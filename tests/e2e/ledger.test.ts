@@ -1,5 +1,5 @@
 /**
- * The ledger in the browser (issue 14 item 4): a tutor's Earnings tab shows pending and available
+ * The ledger in the browser: a tutor's Earnings tab shows pending and available
  * money, the fee of each lesson and the history; the super admin sees the fee revenue move when a
  * lesson is taught and downloads the ledger as CSV. Screenshots at 390 px and desktop width go to
  * .local/ for a look.

@@ -1,5 +1,5 @@
 /**
- * What a newcomer's walk through the product found (issue 8 §3), checked the way they met it:
+ * What a newcomer's walk through the product found, checked the way they met it:
  * on a 390×844 phone. Booking offered only where it can work; the booking form's missing-information
  * error is said once, in the form (no toast over the fields), and goes once fixed; no false "registered as" notice at sign-in; texts that
  * agree with each other; one money label and readable zone names; a phone layout with the tab's

@@ -1,5 +1,5 @@
 /**
- * Bad connections (issue 17) in the browser, on the production build the gateway serves: the app
+ * Bad connections in the browser, on the production build the gateway serves: the app
  * installs a service worker that takes control; with the network cut (context.setOffline) it says
  * so, still shows browse and a profile it has seen, keeps a form's values and sends them only after
  * a confirm online; a route chunk that failed to download loads once the connection is back, and

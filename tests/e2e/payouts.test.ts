@@ -1,5 +1,5 @@
 /**
- * Payouts in the browser (issue 14): a tutor adds an M-Pesa number on the Earnings tab, sees only
+ * Payouts in the browser: a tutor adds an M-Pesa number on the Earnings tab, sees only
  * its mask, changes it with their password (a wrong one changes nothing), then withdraws their
  * available money and sees the payout paid once the Paystack sandbox sends transfer.success.
  * Screenshots at 390 px and desktop width, in English and Kiswahili, go to .local/ for a look.

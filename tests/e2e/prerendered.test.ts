@@ -1,5 +1,5 @@
 /**
- * Prerendered public pages (issue 9): /, /browse-tutors, /course-dashboard and /auth arrive as HTML that paints before any
+ * Prerendered public pages: /, /browse-tutors, /course-dashboard and /auth arrive as HTML that paints before any
  * script runs (a phone on a slow network sees the page while the JavaScript downloads), and the
  * app then takes that markup over in place (hydration) instead of replacing it. Other routes get
  * the empty SPA shell, except a tutor's profile, whose shell is the profile's skeleton with the page's own code preloaded.

@@ -1,5 +1,5 @@
 /**
- * The student dashboard's progress in the browser (issue 11 item 5): empty states before the
+ * The student dashboard's progress in the browser: empty states before the
  * first game, the AI subject grid opening that subject's game, a failed save shown quietly with a
  * Retry that saves the game once, and the focus timer on a controlled clock. (The Speed round
  * whose score lands in Recent Scores is in ai-learning.test.ts.)

@@ -1,5 +1,5 @@
 /**
- * Moving a paid lesson in the browser (issue 13 item 2; phone viewport, Nairobi clock): the
+ * Moving a paid lesson in the browser (phone viewport, Nairobi clock): the
  * student proposes a new time from the tutor's free hours in My Bookings, the tutor accepts it in
  * theirs, and both see the lesson at the new time.
  */

@@ -1,5 +1,5 @@
 /**
- * Reviews in the browser (issue 13): after a completed lesson the student leaves a review from
+ * Reviews in the browser: after a completed lesson the student leaves a review from
  * My Bookings; it appears on the tutor's profile and their browse card carries the real rating
  * instead of "New tutor"; the tutor replies from the dashboard.
  */

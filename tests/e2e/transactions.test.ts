@@ -1,5 +1,5 @@
 /**
- * The transactions list in the browser (issue 13): a super admin goes from the dashboard's Recent
+ * The transactions list in the browser: a super admin goes from the dashboard's Recent
  * Transactions to the full list, refunds a payment with a reason, and sees it refunded once the
  * Paystack sandbox's refund webhooks arrive; the status filter then finds it under Refunded.
  */

@@ -223,7 +223,7 @@ describe('tutor screens in the browser', () => {
     await page.waitForURL('**/tutor-dashboard');
     await page.goto('/tutor-availability');
     await until(() => page.getByRole('button', { name: 'Add Availability Slot' }).isVisible()).toBe(true);
-    // Spec §5 default: Monday 09:00–10:00.
+    // The form's default: Monday 09:00–10:00.
     expect(await page.getByLabel('Day').inputValue()).toBe('1');
     expect(await page.getByLabel('Start time').inputValue()).toBe('09:00');
     expect(await page.getByLabel('End time').inputValue()).toBe('10:00');

@@ -43,7 +43,7 @@ interface Statement {
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
-/** ARCHITECTURE.md §7: each Lambda bundle ≤ 300 KB minified. */
+/** docs/decisions/2026-11-27-performance-budgets.md: each Lambda bundle ≤ 300 KB minified. */
 const BUNDLE_BUDGET_BYTES = 300 * 1024;
 /** A sentinel action per grant: present in the role's policy exactly when the grant is (providers: see holdsGrant). */
 const GRANT_SENTINELS: Record<Exclude<Grant, IntegrationGrant>, string> = {
@@ -402,7 +402,7 @@ describe('HTTP API', () => {
     for (const s of statements) expect(s.Condition?.StringEquals?.['ses:FromAddress']).toEqual(expect.any(String));
   });
 
-  it('keeps every Lambda bundle within the 300 KB budget (ARCHITECTURE.md §7)', () => {
+  it('keeps every Lambda bundle within the 300 KB budget', () => {
     const sizes: Record<string, number> = {};
     for (const [id, r] of ofType('AWS::Lambda::Function').filter(([, x]) => x.Properties?.Runtime === 'nodejs22.x')) {
       const key = String((r.Properties?.Code as { S3Key: string }).S3Key).replace(/\.zip$/, '');
@@ -643,14 +643,14 @@ describe('CloudFront and the SPA', () => {
     expect(rewrite('/assets/index-3f9a1c.js')).toBe('/assets/index-3f9a1c.js');
     expect(rewrite('/config.json')).toBe('/config.json');
     expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
-    // In the visitor's language (issue 15): the chosen language's cookie, else the browser's first supported one.
+    // In the visitor's language: the chosen language's cookie, else the browser's first supported one.
     expect(rewrite('/', { acceptLanguage: 'sw-KE,sw;q=0.9,en;q=0.8' })).toBe('/pages/home.sw.html');
     expect(rewrite('/', { acceptLanguage: 'fr-FR,sw;q=0.5' })).toBe('/pages/home.sw.html');
     expect(rewrite('/browse-tutors', { cookie: 'sw', acceptLanguage: 'en-GB' })).toBe('/pages/browse-tutors.sw.html');
     expect(rewrite('/', { cookie: 'en', acceptLanguage: 'sw' })).toBe('/pages/home.html');
     expect(rewrite('/', { cookie: 'xx', acceptLanguage: 'de' })).toBe('/pages/home.html');
     expect(rewrite('/student-dashboard', { cookie: 'sw' })).toBe('/index.html');
-    // The course catalogue (issue 9), in both languages; a course's own page is not prerendered.
+    // The course catalogue, in both languages; a course's own page is not prerendered.
     expect(rewrite('/course-dashboard')).toBe('/pages/course-dashboard.html');
     expect(rewrite('/course-dashboard', { acceptLanguage: 'sw-KE,sw;q=0.9,en;q=0.8' })).toBe('/pages/course-dashboard.sw.html');
     expect(rewrite('/course-dashboard', { cookie: 'sw', acceptLanguage: 'en-GB' })).toBe('/pages/course-dashboard.sw.html');

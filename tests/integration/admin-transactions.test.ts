@@ -1,5 +1,5 @@
 /**
- * The super admin's transactions list (issue 13): every payment newest first, paged with a
+ * The super admin's transactions list: every payment newest first, paged with a
  * cursor bound to its filter, filtered by refund state, with payer and tutor names, and whether
  * Refund may be asked (the refund service's rule). A refund of a lesson not yet held cancels it.
  */

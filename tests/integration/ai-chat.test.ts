@@ -94,7 +94,7 @@ describe('POST /api/ai/chat', () => {
     expect(res.body.reply.quiz!.questions.every((q) => q.id.startsWith('bank:'))).toBe(true);
   });
 
-  it.each(['fail', 'throttle'] as const)('a model failure (%s): the §8 chat text, nothing saved, the quota given back', async (behaviour) => {
+  it.each(['fail', 'throttle'] as const)('a model failure (%s): the chat failure text, nothing saved, the quota given back', async (behaviour) => {
     const user = await createUser('student');
     const started = await ask('Cells');
     const res = await ask(`Mitosis ${sandboxMarker(behaviour)}`, { conversationId: started.body.conversation.id }, student);

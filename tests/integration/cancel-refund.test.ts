@@ -1,6 +1,6 @@
 /**
- * Cancelling, refunds and no-shows against the emulator and the Paystack sandbox (issue 13 items
- * 1, 3, 4): the policy window both ways, tutor cancels counted when late, double cancels, a
+ * Cancelling, refunds and no-shows against the emulator and the Paystack sandbox:
+ * the policy window both ways, tutor cancels counted when late, double cancels, a
  * cancel racing a payment, refund webhooks forged / replayed / out of order, a super admin's
  * audited refund, hours free again, and no-shows settled once by the lessons job. Payments go
  * through the sandbox's checkout, so its refunds and signed refund.* webhooks are the real path.
@@ -195,7 +195,7 @@ describe('no-shows (the lessons job)', () => {
     await runJobAt('lessons', new Date(Date.now() + 5 * 60_000));
     expect(await stored(booking.id)).toMatchObject({ status: 'completed', noShow: 'student' });
     expect(await getItem(`PAYMENT#${(await stored(booking.id) as unknown as { paymentReference: string }).paymentReference}`, 'REFUND')).toBeUndefined();
-    // The tutor is paid as for a lesson taught: their share after the platform's 15 % fee, once the ledger has it (issue 14).
+    // The tutor is paid as for a lesson taught: their share after the platform's 15 % fee, once the ledger has it.
     await expect.poll(async () => (await expectOk(callApi('tutorStats', { token: tutor.accessToken }), 'stats')).totalEarnings, { timeout: 20_000 })
       .toBe((booking.amountMinor * 0.85) / 100);
   });

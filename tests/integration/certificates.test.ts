@@ -1,5 +1,5 @@
 /**
- * Certificates against the emulators over HTTP (issue 12 items 4 and 5): marking the last lesson
+ * Certificates against the emulators over HTTP: marking the last lesson
  * done publishes CourseCompleted, the consumer (through the event runner) issues exactly one
  * certificate even when the event comes again, the learner gets one e-mail with the link; public
  * verification of valid, revoked and unknown codes; only a super admin revokes; badges from

@@ -1,5 +1,5 @@
 /**
- * Paying for a course (issue 12) against the emulators and the Paystack sandbox over HTTP: the
+ * Paying for a course against the emulators and the Paystack sandbox over HTTP: the
  * amount comes from the course; the enrolment exists only once the payment is confirmed, once
  * per reference, however webhook and verify interleave; the course counts its revenue; lesson
  * files open only through signed links after the paid enrolment.

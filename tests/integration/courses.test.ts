@@ -53,7 +53,7 @@ describe('creating and editing courses', () => {
     expect((await callApi('createCourse', { body: draft('Anonymous') })).status).toBe(401);
   });
 
-  it('refuses the spec §5 rules with their texts', async () => {
+  it('refuses a course that breaks the validation rules, with their texts', async () => {
     const token = verified.accessToken;
     const bad = async (body: Record<string, unknown>) => (await callApi('createCourse', { token, body: body as never })).error?.message;
     expect(await bad(draft(''))).toBe(courseMessages.titleRequired);

@@ -1,5 +1,5 @@
 /**
- * Issue 15: the API answers its texts in the language Accept-Language asks for (English without
+ * The API answers its texts in the language Accept-Language asks for (English without
  * one), and e-mails go out in the reader's saved language.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The tutor earnings ledger (issue 14 items 1–2) against the emulator: a paid lesson's money held,
+ * The tutor earnings ledger against the emulator: a paid lesson's money held,
  * split when it completes (15 % fee), pending for the dispute window then available (the release
  * job at its edges), refunds before the lesson, while pending and once available through the
  * Paystack sandbox's real refund webhooks, replayed events, the tutor's and the super admin's

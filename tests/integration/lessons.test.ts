@@ -1,5 +1,5 @@
 /**
- * The lessons job against the emulator (issue 10 points 4 and 5): the paid lessons index,
+ * The lessons job against the emulator: the paid lessons index,
  * reminders 24 h and 1 h ahead sent once to both parties in their own zones, completion only
  * once both joined and the end passed, the "How was your lesson?" e-mail once, and the super
  * admin's lessons list with attendance. The job runs in this process through the local schedule

@@ -44,7 +44,7 @@ const end = (who: Caller, bookingId: string) => callApi('endLiveSession', { toke
 const roleParam = (joinUrl: string) => new URL(joinUrl).searchParams.get('role');
 const cancelAsStudent = (who: Caller, bookingId: string) => callApi('cancelBooking', { token: who.accessToken, params: { bookingId }, body: {} });
 
-describe('access to a live session (spec §5, in order)', () => {
+describe('access to a live session (checked in order)', () => {
   it('refuses the signed out, an unknown booking, a stranger, a super admin and an unpaid booking, each with its text', async () => {
     const paid = await lesson({ startsIn: 5 });
     const unpaid = await lesson({ paid: false });

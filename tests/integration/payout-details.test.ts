@@ -1,5 +1,5 @@
 /**
- * Payout details (issue 14 item 2) against the emulator and the Paystack sandbox: a tutor adds
+ * Payout details against the emulator and the Paystack sandbox: a tutor adds
  * M-Pesa or a bank with their password, Paystack's recipient is created, only a mask is kept, and
  * every change e-mails the tutor once.
  */

@@ -1,5 +1,5 @@
 /**
- * Payouts through Paystack Transfers (issue 14 item 3) against the emulator and the Paystack
+ * Payouts through Paystack Transfers against the emulator and the Paystack
  * sandbox: a Withdraw that is paid, one that fails and is retried by a super admin with the same
  * reference, replayed and forged transfer webhooks, two runs at once, who is not paid (no KYC,
  * no details, below the minimum), and the ledger check afterwards.

@@ -1,5 +1,5 @@
 /**
- * Progress end to end (issue 11 item 5): games saved over HTTP once per game id, refused when the
+ * Progress end to end: games saved over HTTP once per game id, refused when the
  * score cannot be true, each student's figures their own, and a completed lesson (completed by
  * bookings' service, announced by LessonCompleted, counted by the progress consumer through the
  * event runner) in Hours Studied and the Streak, once however often the event comes.

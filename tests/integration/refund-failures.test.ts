@@ -1,5 +1,5 @@
 /**
- * A refund the provider refuses (issue 13): recorded as failed, counted (RefundFailed, alarmed in
+ * A refund the provider refuses: recorded as failed, counted (RefundFailed, alarmed in
  * infra), listed to super admins as a problem payment with Paystack's words, and retryable: a
  * retry that goes through takes it off the list, the payer is refunded and e-mailed once.
  */

@@ -1,5 +1,5 @@
 /**
- * Refunds owed are never lost (issue 13): a process that dies between a cancel (or a tutor
+ * Refunds owed are never lost: a process that dies between a cancel (or a tutor
  * no-show) and the refund record leaves the cancel's refund-due marker, and the refunds-due job
  * asks that refund, once, against the emulator and the Paystack sandbox's real /refund.
  */

@@ -1,5 +1,5 @@
 /**
- * Browse never keeps a stale rating (issue 13 item 5): a review moves the tutor's figures and
+ * Browse never keeps a stale rating: a review moves the tutor's figures and
  * marks their browse entries stale in one transaction; the request rebuilds them at once, and if
  * its process died first, the stale-listings job does. Against the emulators over HTTP.
  */

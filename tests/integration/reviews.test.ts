@@ -1,5 +1,5 @@
 /**
- * Reviews and the tutor figures they move (issue 13 item 5), against the emulators over HTTP:
+ * Reviews and the tutor figures they move, against the emulators over HTTP:
  * only the student of a completed, paid lesson reviews it, once; edits within 14 days; one reply;
  * an audited hide; and browse by rating, price and newest with a price range, read by Query.
  */

@@ -1,5 +1,5 @@
 /**
- * How the gateway (CloudFront's stand-in) lets browsers cache the SPA (issue 17): index.html,
+ * How the gateway (CloudFront's stand-in) lets browsers cache the SPA: index.html,
  * /config.json and the other unhashed files revalidate with an ETag (304, no body, when
  * unchanged); hashed assets are immutable; the manifest and the service worker are served.
  */

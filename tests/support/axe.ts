@@ -1,5 +1,5 @@
 /**
- * axe-core in the browser tests (issue 17): WCAG 2.0–2.2 A and AA rules on a page state, 0
+ * axe-core in the browser tests: WCAG 2.0–2.2 A and AA rules on a page state, 0
  * violations expected. One run per distinct state per test file (a state named twice is checked
  * once), so journeys can call it at each new view without paying for repeats.
  */

@@ -214,7 +214,7 @@ export async function paidThroughSandbox<B extends { id: string } = { id: string
 
 /**
  * A published paid course of a KYC-verified tutor (made one when not given), whose first lesson
- * carries a private PDF: what a student pays for (issue 12).
+ * carries a private PDF: what a student pays for.
  */
 export async function paidCourse(options: { tutor?: TestUser; price?: number; title?: string } = {}) {
   const tutor = options.tutor ?? await createUser('tutor');

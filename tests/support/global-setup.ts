@@ -49,7 +49,7 @@ export default async function setup(project: TestProject) {
 }
 
 /**
- * The ledger check (issue 14) after every run of the system tests: whatever the tests did with
+ * The ledger check after every run of the system tests: whatever the tests did with
  * money, every account balances and payments = lessons held + tutor earnings + revenue + refunds;
  * and the ledger agrees with what the Paystack sandbox did during the run (every successful
  * transfer and charge, every processed refund, matched by one record of the same amount).

@@ -1,5 +1,5 @@
 /**
- * First visit without a request waterfall (issue 9): the entry starts the opened page's API calls
+ * First visit without a request waterfall: the entry starts the opened page's API calls
  * at once, beside the download of the page's chunk, instead of after that chunk has arrived and
  * rendered. The pages then find the answers (or the requests in flight) in the query cache,
  * under the same query options they use themselves.

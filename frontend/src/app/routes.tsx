@@ -1,5 +1,5 @@
 /**
- * Spec §2 route table (this milestone's part). Every page is its own lazy chunk; guarded pages
+ * The SPA's route table. Every page is its own lazy chunk; guarded pages
  * start downloading their chunk while the session and role are still being resolved.
  */
 import type { ComponentType } from 'react';
@@ -61,7 +61,7 @@ export function loadPrerenderedPage(pathname: string): Promise<unknown> | undefi
   return prerenderedPages.find(([pattern]) => matchPath(pattern, pathname))?.[1]();
 }
 
-/** `signInMessage`: the toast a signed-out visitor sees on the way to /auth (spec §8). */
+/** `signInMessage`: the toast a signed-out visitor sees on the way to /auth. */
 function guarded(role: Role | undefined, { Page, preload }: ReturnType<typeof page>, signInMessage?: SignInReason) {
   return (
     <RequireAuth role={role} preload={preload} signInMessage={signInMessage}>

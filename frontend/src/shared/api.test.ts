@@ -56,7 +56,7 @@ describe('apiErrorFrom', () => {
   });
 });
 
-describe('shouldRetry (spec §6: 3 retries)', () => {
+describe('shouldRetry (3 retries)', () => {
   it('retries network and server errors up to 3 times', () => {
     const offline = new ApiError(0, 'network_error', 'x');
     expect(shouldRetry(0, offline)).toBe(true);

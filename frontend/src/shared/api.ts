@@ -19,7 +19,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    /** True when `message` is the API's own user-facing text (spec §8), safe to show as is. */
+    /** True when `message` is the API's own user-facing text, safe to show as is. */
     readonly fromServer = false,
     /** Per-field problems of a validation failure (`error.details.fields`), if the API sent them. */
     readonly fields: readonly FieldProblem[] = [],

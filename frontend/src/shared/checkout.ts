@@ -1,12 +1,12 @@
 /**
- * Leaving for the payment provider's page (spec §4): for a booking (features/bookings) or a course
- * enrolment (features/courses, issue 12). Only an http(s) URL is followed.
+ * Leaving for the payment provider's page: for a booking (features/bookings) or a course
+ * enrolment (features/courses). Only an http(s) URL is followed.
  */
 import type { InitializePaymentResponse } from '@functions/bookings/contract';
 import { ApiError } from './api';
 import { apiText } from './messages/text';
 
-/** Spec §8 "Payment Error" texts, in the active language (read when shown: toasts are no components). */
+/** The "Payment Error" texts, in the active language (read when shown: toasts are no components). */
 export const checkoutMessages = {
   get redirectFailed() {
     return apiText('payment.redirectFailed');

@@ -1,5 +1,5 @@
 /**
- * Nothing typed is lost on a bad connection (issue 17): a form's values are kept in
+ * Nothing typed is lost on a bad connection: a form's values are kept in
  * sessionStorage while it is filled (this tab only, gone when it closes: phones are shared), so a
  * reload, a dropped connection or a chunk retry brings them back. Passwords are never kept.
  * A submit made offline is held (useHeldSubmit) and sent only when the user confirms it online.

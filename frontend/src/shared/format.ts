@@ -1,5 +1,5 @@
 /**
- * Money, time and zone display for the SPA, in the active language (issue 15): the shared
+ * Money, time and zone display for the SPA, in the active language: the shared
  * functions the e-mails use too (functions/shared/display.ts), with the language filled in.
  * A component re-renders on a language switch through its text hook (useLingui), so calling these
  * in render keeps numbers and words in the same language.

@@ -1,5 +1,5 @@
 /**
- * Every in-app path (spec §2 route table), built in one place: app/routes.tsx declares the routes
+ * Every in-app path, built in one place: app/routes.tsx declares the routes
  * from `routePatterns`, and every Link, navigate and redirect asks `paths` for its target.
  */
 const id = (value: string) => encodeURIComponent(value);
@@ -55,7 +55,7 @@ export const routePatterns = {
   bookTutor: 'book-tutor/:tutorId',
   /** Also matches the demo room's path: that route is declared beside it and wins (no parameter). */
   liveSession: 'live-tutoring/:bookingId',
-  /** The student dashboard's second address (spec §2). */
+  /** The student dashboard's second address. */
   appDashboard: 'app/dashboard',
   course: 'courses/:courseId',
   certificate: 'certificates/:code',

@@ -1,6 +1,6 @@
 /**
  * Bookable times (the tutor profile's calendar and the booking form): the API gives one-hour
- * starts in UTC; the visitor sees them on their own calendar days and clock (spec §2, §5), with
+ * starts in UTC; the visitor sees them on their own calendar days and clock, with
  * day and month names in the active language.
  */
 import { activeLanguage } from './i18n/language';

@@ -40,7 +40,7 @@ describe('lesson times on the viewer\'s clock', () => {
   });
 });
 
-describe('in Kiswahili (issue 15)', () => {
+describe('in Kiswahili', () => {
   afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
   it('writes dates, months and durations the Kenyan Kiswahili way', () => {

@@ -1,5 +1,5 @@
 /**
- * The built-in question banks (spec §2: fallback sets for the six subjects), written for this
+ * The built-in question banks (fallback sets for the six subjects), written for this
  * product at KCSE level. They answer whenever the model is off, slow, over quota or wrong, so
  * every question is checked by banks.test.ts. Ids are `bank:{subject}:{n}` (position in the bank).
  */

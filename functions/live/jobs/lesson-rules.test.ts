@@ -76,7 +76,7 @@ describe('readyToComplete (the lesson happened)', () => {
   });
 });
 
-describe('absentParty (no-shows, issue 13 item 4)', () => {
+describe('absentParty (no-shows)', () => {
   const lesson = { scheduledAt: '2026-12-01T10:00:00.000Z', durationMinutes: 60, status: 'confirmed' as const, paymentStatus: 'paid' as const, tutorId: 't', studentId: 's' };
   const at = (iso: string) => new Date(iso);
   it('waits for the end plus the grace', () => {

@@ -1,5 +1,5 @@
 /**
- * What the lessons job does to a paid lesson at a given moment (issue 10 points 4 and 5). Pure,
+ * What the lessons job does to a paid lesson at a given moment. Pure,
  * unit-tested; the job (lessons.ts) reads the lessons and acts.
  *
  * Reminders: each has a mark before the start (24 h, 1 h). A reminder is due from its mark until

@@ -1,5 +1,5 @@
 /**
- * Admin dashboard (spec §2): "Super Admin" badge, four counters, and the tabs KYC Verification
+ * Admin dashboard: "Super Admin" badge, four counters, and the tabs KYC Verification
  * (search, pending documents, review dialog), User Management (users newest first or found by
  * name or e-mail, "Load more"; pending admin requests), Platform Analytics (totals and 8 weeks
  * of sign-ups, bookings and revenue), Payment Problems (refunds and checks to do) and Transactions

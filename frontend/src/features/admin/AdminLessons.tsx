@@ -1,5 +1,5 @@
 /**
- * Today's paid lessons on the super admin dashboard, with who joined each and when (issue 10:
+ * Today's paid lessons on the super admin dashboard, with who joined each and when (
  * attendance is visible to super admins). Days are UTC, as the API keeps them.
  */
 import { useQuery } from '@tanstack/react-query';

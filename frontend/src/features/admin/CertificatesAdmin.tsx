@@ -1,5 +1,5 @@
 /**
- * Certificates on the super admin dashboard (issue 12 item 4): newest first, or one looked up by
+ * Certificates on the super admin dashboard: newest first, or one looked up by
  * its code; Revoke with a reason (audited). A revoked certificate's public page says so at once.
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Admin dashboard KYC review (spec §2): the document (an image preview, or a PDF on request,
+ * Admin dashboard KYC review: the document (an image preview, or a PDF on request,
  * always with a link to open it), review notes, Approve and Reject. A fresh signed link is asked
  * for when the dialog opens (the list's links lapse an hour after it loaded).
  */

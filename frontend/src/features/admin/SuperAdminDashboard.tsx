@@ -1,5 +1,5 @@
 /**
- * Super admin dashboard (spec §2): Total Users, Total Tutors and Total Revenue from the API; the
+ * Super admin dashboard: Total Users, Total Tutors and Total Revenue from the API; the
  * 5 most recent transactions; the 5 newest KYC documents awaiting approval, approved or rejected
  * (with notes) right here; View All goes to /admin-dashboard. Today's paid lessons with who joined.
  */
@@ -28,7 +28,7 @@ import { TransactionsTable } from './Transactions';
 import '../kyc/kyc.css';
 import './admin.css';
 
-/** Spec §9: recent transactions 5; pending KYC on this dashboard 5. */
+/** Recent transactions 5; pending KYC on this dashboard 5. */
 const RECENT = 5;
 
 export function SuperAdminDashboard() {

@@ -72,7 +72,7 @@ export interface ReviewInput {
 }
 
 /**
- * Approve or reject a document: toasts spec §8's texts, then every admin list and counter is
+ * Approve or reject a document: toasts the product's texts, then every admin list and counter is
  * read again (the document leaves the pending lists; the tutor may now be verified).
  */
 export function useKycReview() {

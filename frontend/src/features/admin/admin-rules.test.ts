@@ -19,7 +19,7 @@ const docs = [
 ];
 const ids = (list: Array<{ id: string }>) => list.map((d) => d.id);
 
-describe('pending KYC search (spec §2 KYC tab)', () => {
+describe('pending KYC search (the KYC tab)', () => {
   it('matches first or last name or the document type label, ignoring case, accents and spaces', () => {
     expect(ids(filterPendingDocuments(docs, ''))).toEqual(['1', '2', '3', '4', '5']);
     expect(ids(filterPendingDocuments(docs, '   '))).toEqual(['1', '2', '3', '4', '5']);
@@ -49,7 +49,7 @@ describe('pending KYC search (spec §2 KYC tab)', () => {
   });
 });
 
-describe('review toasts (spec §8)', () => {
+describe('review toasts', () => {
   it('uses the API\'s success text and the spec\'s failure texts', () => {
     expect(reviewSucceeded('approve', 'KYC document approved successfully!')).toBe('KYC document approved successfully!');
     expect(reviewSucceeded('reject')).toBe('KYC document rejected successfully!');

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the admin screens (spec §2 super admin and admin dashboards, §8 review texts):
+ * Pure rules of the admin screens (super admin and admin dashboards, review texts):
  * the pending-documents search, review toasts, and the weekly chart's scale. Unit-tested.
  */
 import type { PendingKycDocument } from '@functions/kyc/contract';
@@ -12,7 +12,7 @@ export type ReviewDecision = 'approve' | 'reject';
 type Searchable = Pick<PendingKycDocument, 'documentType' | 'tutor'> & { academicQualificationType?: string | undefined };
 
 /**
- * Spec §2 KYC tab search: by the tutor's first or last name or the document type (its name as
+ * The KYC tab's search: by the tutor's first or last name or the document type (its name as
  * shown in the active language, `shownType`; its English label; or its code). Case- and
  * accent-insensitive; every word must match something ("jane passport", "jane pasipoti").
  */
@@ -31,10 +31,10 @@ export function filterPendingDocuments<T extends Searchable>(documents: readonly
 
 const fold = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
 
-/** The review toasts' own words: spec §8's English, or the SPA's catalog in the reader's language. */
+/** The review toasts' own words: the product's English, or the SPA's catalog in the reader's language. */
 export type ReviewTexts = Record<'approved' | 'rejected' | 'approveFailed' | 'rejectFailed', string>;
 
-/** Spec §8 review toasts: the API's success text, or "Failed to approve/reject KYC document" with its reason. */
+/** Review toasts: the API's success text, or "Failed to approve/reject KYC document" with its reason. */
 export function reviewSucceeded(decision: ReviewDecision, serverMessage?: string, texts: ReviewTexts = kycMessages): string {
   return serverMessage || (decision === 'approve' ? texts.approved : texts.rejected);
 }

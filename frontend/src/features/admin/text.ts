@@ -1,5 +1,5 @@
 /**
- * Messages of the admin pages (issue 15), one namespace per route chunk: `admin` (here) for what
+ * Messages of the admin pages, one namespace per route chunk: `admin` (here) for what
  * both dashboards share (counters, transactions, review dialogs, statuses); dashboard-text.ts and
  * overview-text.ts for each page's own, so a page downloads only its own English.
  */
@@ -10,7 +10,7 @@ import en from './i18n/en.json';
 export const useAdminText = defineText('admin', en, { sw: () => import('./i18n/sw.json') });
 export type AdminMessage = Parameters<ReturnType<typeof useAdminText>>[0];
 
-/** Spec §8's review toasts in the reader's language (admin-rules.ts puts them together). */
+/** The review toasts in the reader's language (admin-rules.ts puts them together). */
 export function useReviewTexts(): ReviewTexts {
   const t = useAdminText();
   return { approved: t('review.approved'), rejected: t('review.rejected'), approveFailed: t('review.approveFailed'), rejectFailed: t('review.rejectFailed') };

@@ -1,5 +1,5 @@
 /**
- * /ai-learning (spec §2): the six subjects with their descriptions and the feature cards;
+ * /ai-learning: the six subjects with their descriptions and the feature cards;
  * choosing a subject opens a game (QuizGame) with a way back; `?subject=` opens one directly. An
  * optional focus topic goes to the model with the quiz request.
  */
@@ -19,7 +19,7 @@ import './ai.css';
 const subjectFrom = (params: URLSearchParams): QuizSubjectName | null =>
   QUIZ_SUBJECTS.find((name) => name === params.get('subject')) ?? null;
 
-/** The feature cards (spec §2), by their catalog keys. */
+/** The feature cards, by their catalog keys. */
 const FEATURES = ['assistant', 'games', 'quiz', 'speed', 'adaptive'] as const;
 
 export function AiLearningPage() {

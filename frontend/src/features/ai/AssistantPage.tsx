@@ -1,5 +1,5 @@
 /**
- * /ai-study-assistant (spec §2, §5 AI chat, §7, §8): a chat with the four assistant types, the 8
+ * /ai-study-assistant: a chat with the four assistant types, the 8
  * subjects and the three difficulties. "AI is thinking..." while waiting; an empty or whitespace
  * message is not sent; the input is locked while waiting (and keeps its text when sending
  * fails). Replies are formatted safely (./rich-text); a generated quiz is played here

@@ -1,5 +1,5 @@
 /**
- * One game (spec §2 /ai-learning, §4 Game): asks the server for a quiz once, then plays it by the
+ * One game (/ai-learning): asks the server for a quiz once, then plays it by the
  * rules of ./game (QuizPlayer, which also plays the study assistant's quizzes). Keyboard: A–D
  * choose, Enter goes on. Screen readers hear each result, and the speed timer once, at 10 seconds,
  * not every second.
@@ -47,7 +47,7 @@ export function QuizGame({ subject, topic, onBack }: { subject: QuizSubjectName;
     try {
       const quiz = await mutateAsync({ subject, difficulty: 'mixed', count: POOL_SIZE, ...(topic ? { topic } : {}) });
       setQuestions(quiz.questions);
-      // The server's §8 text, or the quota text when the AI was not asked.
+      // The server's text, or the quota text when the AI was not asked.
       if (quiz.source === 'ai') toast.success(quiz.message);
       else toast.info(quiz.message);
     } catch (error) {

@@ -1,4 +1,4 @@
-/** Messages of /ai-study-assistant (issue 15). */
+/** Messages of /ai-study-assistant. */
 import { defineText } from '../../shared/i18n/text';
 import en from './i18n/assistant.en.json';
 

@@ -27,7 +27,7 @@ const wrong = (now = T0): GameAction => ({ type: 'answer', choice: 0, now });
 const next = (now = T0): GameAction => ({ type: 'next', now });
 const current = (state: GameState) => state.played.at(-1)!;
 
-describe('a quiz game (spec §4, §9)', () => {
+describe('a quiz game', () => {
   it('scores 100 per correct answer, counts the streak and resets it on a wrong answer', () => {
     let game = newGame(pool(), T0);
     expect(game.mode).toBe('quiz');
@@ -77,7 +77,7 @@ describe('a quiz game (spec §4, §9)', () => {
   });
 });
 
-describe('choosing the mode (spec §4: first question only)', () => {
+describe('choosing the mode (first question only)', () => {
   it('is open on the first question until it is answered, and closed after', () => {
     const game = newGame(pool(), T0);
     expect(modeOpen(game)).toBe(true);
@@ -173,7 +173,7 @@ describe('options and badges', () => {
   });
 });
 
-describe('the result a finished game saves (issue 11 item 5)', () => {
+describe('the result a finished game saves', () => {
   it('nothing while playing; then mode, score, counts and the seconds from start (or restart) to finish', () => {
     let game = run(newGame(pool(), T0), { type: 'mode', mode: 'speed', now: T0 });
     expect(gameResult(game)).toBeNull();

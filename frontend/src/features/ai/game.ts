@@ -1,5 +1,5 @@
 /**
- * The quiz game's rules (spec §4 Game, §9 quiz scoring, timer and difficulties), pure: a reducer
+ * The quiz game's rules (quiz scoring, timer and difficulties), pure: a reducer
  * over a quiz the server sent. Time comes in with each action (`now`, ms), so the speed timer is
  * tested with a controlled clock and the page only has to tick.
  *
@@ -127,7 +127,7 @@ function answer(state: GameState, chosen: number | null, now: number): GameState
 export function gameReducer(state: GameState, action: GameAction): GameState {
   switch (action.type) {
     case 'mode':
-      // Spec §4: the mode is chosen on the first question only, before it is answered.
+      // The mode is chosen on the first question only, before it is answered.
       if (!modeOpen(state) || state.mode === action.mode) return state;
       return { ...state, mode: action.mode, ...timer(action.mode, action.now) };
     case 'answer': {
@@ -191,7 +191,7 @@ export function gameResult(state: GameState) {
   };
 }
 
-/** Options are lettered A, B, C, D (spec §2). */
+/** Options are lettered A, B, C, D. */
 export const optionLetter = (index: number) => String.fromCharCode(65 + index);
 
 /** The option a key chooses ("a"–"d", either case), or null. */
@@ -201,5 +201,5 @@ export function optionForKey(key: string, optionCount: number): number | null {
   return index >= 0 && index < optionCount ? index : null;
 }
 
-/** A question came from the model (spec §2 AI badge): ids are `ai:{uuid}`, bank ones `bank:…`. */
+/** A question came from the model (it gets the AI badge): ids are `ai:{uuid}`, bank ones `bank:…`. */
 export const isAiQuestion = (question: QuizQuestion) => question.id.startsWith('ai:');

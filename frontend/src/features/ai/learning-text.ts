@@ -1,4 +1,4 @@
-/** Messages of /ai-learning's subject picker (issue 15). */
+/** Messages of /ai-learning's subject picker. */
 import { defineText } from '../../shared/i18n/text';
 import en from './i18n/learning.en.json';
 

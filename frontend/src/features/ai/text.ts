@@ -1,5 +1,5 @@
 /**
- * Messages of AI learning (issue 15): `ai` here is what both pages share (the quiz game, the header
+ * Messages of AI learning: `ai` here is what both pages share (the quiz game, the header
  * links, subject and difficulty names); each page has its own (learning-text.ts, assistant-text.ts).
  * The questions and answers the model writes are not in any catalog.
  */

@@ -1,5 +1,5 @@
 /**
- * /auth (spec §2): Sign In and Create Account tabs, the e-mail confirmation step and
+ * /auth: Sign In and Create Account tabs, the e-mail confirmation step and
  * "Clear Auth & Refresh". The page itself carries neither Amplify nor zod: Amplify is fetched
  * once the visitor starts on a form (focus), the Create Account form (react-hook-form + zod)
  * when its tab is pointed at or opened. Both are well under way before anyone can submit.

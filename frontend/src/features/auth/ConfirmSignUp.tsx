@@ -11,7 +11,7 @@ import { useAuthText } from './text';
 
 interface ConfirmSignUpProps {
   credentials: Credentials;
-  /** The sign-up response text (spec §8), when we come from Create Account. */
+  /** The sign-up response text, when we come from Create Account. */
   notice?: string | undefined;
   isLocal: boolean;
   headingId: string;

@@ -18,7 +18,7 @@ const loading: MeState = { kind: 'loading' };
 const failed: MeState = { kind: 'failed' };
 const unauthenticated: MeState = { kind: 'unauthenticated' };
 
-describe('dashboardPathFor (spec §2 /dashboard routing)', () => {
+describe('dashboardPathFor (/dashboard routing)', () => {
   it('sends each role to its dashboard', () => {
     expect(dashboardPathFor('super_admin')).toBe('/super-admin-dashboard');
     expect(dashboardPathFor('tutor')).toBe('/tutor-dashboard');
@@ -32,7 +32,7 @@ describe('dashboardPathFor (spec §2 /dashboard routing)', () => {
   });
 });
 
-describe('effectiveRole (spec §6: missing role or failed read means student)', () => {
+describe('effectiveRole (missing role or failed read means student)', () => {
   it('uses a known role', () => {
     expect(effectiveRole(loaded('tutor'))).toBe('tutor');
     expect(effectiveRole(loaded('super_admin'))).toBe('super_admin');

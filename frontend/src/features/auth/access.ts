@@ -1,5 +1,5 @@
 /**
- * Pure routing and access rules (spec §2 "/dashboard routing", §6 roles). No React, no Amplify,
+ * Pure routing and access rules ("/dashboard routing", roles). No React, no Amplify,
  * so the decisions are unit-tested and the route guards stay thin.
  */
 import type { AccountType } from '@functions/auth/contract';
@@ -15,7 +15,7 @@ export type MeState =
   | { kind: 'loaded'; role: unknown; mfaSetupRequired?: boolean }
   /** The API answered 401 (or no token could be obtained): the stored session is dead. */
   | { kind: 'unauthenticated' }
-  /** Any other failure after retries: the user is treated as a student (spec §6). */
+  /** Any other failure after retries: the user is treated as a student. */
   | { kind: 'failed' };
 
 export type AccessDecision =
@@ -49,7 +49,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   super_admin: 'Super Admin',
 };
 
-/** A missing or unknown role, or a failed read, means student (spec §6). */
+/** A missing or unknown role, or a failed read, means student. */
 export function effectiveRole(me: MeState): Role | undefined {
   switch (me.kind) {
     case 'loaded':
@@ -92,7 +92,7 @@ export function accessDecision(
   return setupNeeded ? { kind: 'redirect', to: TWO_STEP_SETUP_PATH } : { kind: 'allow' };
 }
 
-/** /dashboard: once user and role are known, go to the role's dashboard (spec §2). */
+/** /dashboard: once user and role are known, go to the role's dashboard. */
 export function dashboardDecision(session: SessionStatus, me: MeState): AccessDecision {
   if (session === 'loading') return { kind: 'wait' };
   if (session === 'signed-out' || me.kind === 'unauthenticated') return { kind: 'redirect', to: AUTH_PATH };
@@ -151,7 +151,7 @@ export function viewerFrom(session: { status: SessionStatus; userId?: string }, 
   return role && session.userId ? { kind: 'user', role, userId: session.userId } : { kind: 'loading' };
 }
 
-/** Landing and tutor greetings: first name, else the e-mail's local part (spec §2 tutor header). */
+/** Landing and tutor greetings: first name, else the e-mail's local part (the tutor header). */
 export function greetingName(profile: { firstName?: string; email?: string } | undefined, email?: string): string {
   const first = profile?.firstName?.trim();
   if (first) return first;

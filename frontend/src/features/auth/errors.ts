@@ -14,7 +14,7 @@ const COGNITO_ERRORS = new Set([
 /**
  * Cognito service errors (NotAuthorizedException: "Incorrect username or password.",
  * CodeMismatchException, …) and Amplify's network error carry a user-facing message, which
- * spec §8 shows as is in English. Cognito only speaks English, so another language gets the
+ * the SPA shows as is in English. Cognito only speaks English, so another language gets the
  * catalog's wording of that error (or the fallback for one it does not know). Anything else
  * (a failed config.json, a bug) gets the fallback text.
  */

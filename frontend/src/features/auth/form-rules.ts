@@ -7,7 +7,7 @@ import type { AuthMessage } from './text';
 
 export const CONFIRMATION_CODE = /^\d{6}$/;
 
-/** The first rule a new-password (reset) form breaks (its message), or null (spec §5 password rules). */
+/** The first rule a new-password (reset) form breaks (its message), or null (the sign-up password rules). */
 export function resetFormProblem(code: string, password: string, confirm: string): AuthMessage | null {
   if (!code || !password || !confirm) return 'messages.fillAllFields';
   if (!CONFIRMATION_CODE.test(code)) return 'code.sixDigits';

@@ -34,7 +34,7 @@ function firstErrors(input: Record<string, unknown>): Record<string, string> {
   return out;
 }
 
-describe('Create Account form schema (spec §5)', () => {
+describe('Create Account form schema', () => {
   it('accepts a valid form and normalises the e-mail', () => {
     const parsed = SignUpForm.parse(valid);
     expect(parsed.email).toBe('amina@example.com');

@@ -1,5 +1,5 @@
 /**
- * Route guards (spec §2): signed-out → /auth; wrong role → Access Denied; /dashboard → the
+ * Route guards: signed-out → /auth; wrong role → Access Denied; /dashboard → the
  * role's dashboard. The decisions themselves are the pure functions of ./access.
  */
 import { useEffect, type ReactNode } from 'react';
@@ -19,7 +19,7 @@ import { useGuardText } from './guards/text';
 
 /**
  * `twoStepSetup`: the page where a super admin sets up two-step sign-in (only for those without it).
- * `signInMessage`: what a signed-out visitor is told on the way to /auth (spec §8, e.g. AI Learning).
+ * `signInMessage`: what a signed-out visitor is told on the way to /auth (e.g. for AI Learning).
  */
 export function RequireAuth({ role, preload, twoStepSetup, signInMessage, children }: {
   role?: Role;

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's language lives in their profile (issue 15): it follows them to every
+ * The signed-in user's language lives in their profile: it follows them to every
  * device, and the e-mails use it. Signed in, the profile's choice wins over the device's; a choice
  * made in the switcher is saved to the profile.
  */

@@ -1,6 +1,6 @@
 /**
  * The Create Account form: the API's SignUpRequest (shared with functions/, so the texts of
- * spec §5/§8 are the server's) plus a confirmation field that must match.
+ * the sign-up form are the server's) plus a confirmation field that must match.
  */
 import * as z from 'zod';
 import { messages, SignUpRequest } from '@functions/auth/contract';

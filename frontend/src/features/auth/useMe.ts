@@ -1,5 +1,5 @@
 /**
- * GET /api/me through TanStack Query with the role-cache settings of spec §6 (5 min stale,
+ * GET /api/me through TanStack Query with the role-cache settings (5 min stale,
  * 10 min kept, 3 retries, no refetch on mount or focus). A 401 ends the local session.
  */
 import { useEffect } from 'react';

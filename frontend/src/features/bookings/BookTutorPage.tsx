@@ -1,5 +1,5 @@
 /**
- * /book-tutor/{tutorId} (spec §2 Booking page; students only). The tutor's profile, and "Book a
+ * /book-tutor/{tutorId} (the booking page; students only). The tutor's profile, and "Book a
  * Session" switches to the booking form ("View Profile" goes back; the view is in the URL so the
  * back button works). A link from the profile calendar (?start= or ?date=) opens the form
  * pre-filled. The form and zod come in their own chunk, fetched once "Book a Session" is

@@ -1,5 +1,5 @@
 /**
- * The booking form (spec §2, §4 booking flow, §5 booking rules, §8 texts): subject, date and
+ * The booking form (booking flow, booking rules and their texts): subject, date and
  * time from the tutor's free hours on the viewer's clock, a duration that fits, optional notes,
  * a live price preview; "Book & Pay" creates the booking, starts the payment and leaves for the
  * provider's page. Validated with the API's own schema (CreateBookingRequest).

@@ -1,5 +1,5 @@
 /**
- * /my-bookings (spec §2; any signed-in user): the caller's bookings as student or as tutor, soonest
+ * /my-bookings (any signed-in user): the caller's bookings as student or as tutor, soonest
  * first, on the viewer's clock. Verify Payment while a payment is pending with a reference; Pay
  * now while a student's unpaid booking still holds its time; Join session once paid; Cancel (a
  * confirm dialog says first whether the money comes back, and until when a cancel is free).

@@ -1,5 +1,5 @@
 /**
- * /payment-callback (spec §2, §4): the provider sends the payer back here with ?reference=
+ * /payment-callback: the provider sends the payer back here with ?reference=
  * (and ?trxref=). Verifying → success or failed; "pending" is asked again a few times first.
  * Light on purpose (no zod, no forms): it is the first page after a mobile-money payment.
  */
@@ -29,7 +29,7 @@ export function PaymentCallbackPage() {
   // Each answer invalidates the lists that show this booking (the hook's onSettled).
   const { mutateAsync: verifyPayment } = useVerifyPayment();
   const [result, setResult] = useState<{ reference: string; step: Result } | null>(null);
-  // A missing reference needs no call: it is a failure straight away (spec §4).
+  // A missing reference needs no call: it is a failure straight away.
   const step: Result | 'verifying' = !reference ? { kind: 'failed' } : result?.reference === reference ? result.step : 'verifying';
   useDocumentTitle(
     step === 'verifying' ? t('title.verifying') : step.kind === 'success' ? messages.successTitle : messages.failedTitle,
@@ -139,7 +139,7 @@ export function PaymentCallbackPage() {
 /** The server's failure text says what the page already says (in English, or in the reader's language). */
 const sameAsFailedText = (message: string, failedText: string) => message === failedText || message === paymentMessages.failed;
 
-/** A paid course enrolment (issue 12): back to the course, whose lessons are now open. */
+/** A paid course enrolment: back to the course, whose lessons are now open. */
 function BackToCourse({ courseId, message }: { courseId: string; message: string }) {
   const toast = useToast();
   const said = useRef(false);

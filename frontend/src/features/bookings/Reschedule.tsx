@@ -1,5 +1,5 @@
 /**
- * Moving a paid lesson on its booking card (issue 13 item 2): "Reschedule" opens a picker of the
+ * Moving a paid lesson on its booking card: "Reschedule" opens a picker of the
  * tutor's free times (the booking form's date and time choices), an open proposal shows with
  * Accept / Decline for the other party and Withdraw for its proposer. Times on the viewer's clock.
  */

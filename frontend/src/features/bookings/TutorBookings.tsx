@@ -1,5 +1,5 @@
 /**
- * The tutor dashboard's booking tabs (spec §2 tutor dashboard, §9): the Bookings tab (10 most recent; Start Class only when paid) and the Earnings tab with a small
+ * The tutor dashboard's booking tabs: the Bookings tab (10 most recent; Start Class only when paid) and the Earnings tab with a small
  * inline-SVG chart of the last six months (no chart library) and the same figures as a table.
  */
 import { useMemo } from 'react';
@@ -94,7 +94,7 @@ export function TutorBookingsTab() {
 }
 
 /**
- * Start Class (spec §4, §8): makes the lesson's live session active at once and opens its page,
+ * Start Class: makes the lesson's live session active at once and opens its page,
  * where the classroom opens by itself.
  */
 function StartClassButton({ booking, describedBy }: { booking: Pick<Booking, 'id'>; describedBy: string }) {

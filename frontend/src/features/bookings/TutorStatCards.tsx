@@ -1,5 +1,5 @@
 /**
- * The tutor dashboard's five stat cards (spec §2), above the tabs on every visit: apart from the
+ * The tutor dashboard's five stat cards, above the tabs on every visit: apart from the
  * tabs so the dashboard's first load carries none of the tabs' code.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** Student dashboard "Upcoming classes" (spec §2): confirmed or paid, in the future, at most 5. */
+/** Student dashboard "Upcoming classes": confirmed or paid, in the future, at most 5. */
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';

@@ -5,8 +5,8 @@ const HOUR = 3_600_000;
 const slot = (iso: string) => ({ start: iso, end: new Date(Date.parse(iso) + HOUR).toISOString() });
 const NOW = new Date('2026-06-01T00:00:00Z');
 
-describe('booking form options from the free slots (spec §5)', () => {
-  it('offers 60, 90 and 120 minutes (spec §9)', () => {
+describe('booking form options from the free slots', () => {
+  it('offers 60, 90 and 120 minutes', () => {
     expect([...BOOKING_DURATIONS]).toEqual([60, 90, 120]);
   });
 

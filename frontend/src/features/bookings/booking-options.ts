@@ -1,5 +1,5 @@
 /**
- * The booking form's choices (spec §5): dates in the next 30 days that have a free start, the
+ * The booking form's choices: dates in the next 30 days that have a free start, the
  * free hourly starts of the chosen date, and the durations that fit — all on the viewer's clock.
  * GET /api/tutors/{id}/slots lists free one-hour starts (UTC); a 90- or 120-minute lesson also
  * occupies the following hour, so it is offered only when that hour is free too.
@@ -7,7 +7,7 @@
  */
 import { groupSlotsByLocalDate, type BookableDay, type BookableTime } from '../../shared/slots';
 
-/** Spec §9; the same list as DURATIONS in functions/bookings/contract.ts (checked by a test). */
+/** Lesson lengths: the same list as DURATIONS in functions/bookings/contract.ts (checked by a test). */
 import { DURATIONS as BOOKING_DURATIONS, type Duration as BookingDuration } from '@functions/bookings/catalog';
 
 export { BOOKING_DURATIONS, type BookingDuration };

@@ -29,7 +29,7 @@ function booking(over: Partial<Booking> = {}): Booking {
 }
 const hoursFromNow = (h: number) => new Date(NOW.getTime() + h * 3_600_000).toISOString();
 
-describe('badges (spec §4)', () => {
+describe('badges', () => {
   it('maps booking status: confirmed primary, completed, cancelled, expired, else pending', () => {
     expect(bookingStatusBadge('confirmed', t)).toEqual({ label: 'Confirmed', tone: 'primary' });
     expect(bookingStatusBadge('completed', t).label).toBe('Completed');
@@ -50,7 +50,7 @@ describe('badges (spec §4)', () => {
   });
 });
 
-describe('upcoming classes (spec §4, §9)', () => {
+describe('upcoming classes', () => {
   it('is confirmed or paid, and in the future', () => {
     const later = hoursFromNow(1);
     expect(isUpcomingBooking(booking({ status: 'confirmed', paymentStatus: 'paid', scheduledAt: later }), NOW)).toBe(true);
@@ -73,7 +73,7 @@ describe('upcoming classes (spec §4, §9)', () => {
   });
 });
 
-describe('tutor bookings list (spec §9: the 10 most recent)', () => {
+describe('tutor bookings list (the 10 most recent)', () => {
   it('keeps the 10 most recently made, newest first', () => {
     const list = Array.from({ length: 12 }, (_, i) =>
       booking({ createdAt: new Date(Date.UTC(2026, 5, 1 + i)).toISOString(), scheduledAt: hoursFromNow(24 * (12 - i)) }));
@@ -132,7 +132,7 @@ describe('successRate (tutor stat card)', () => {
   });
 });
 
-describe('cancel (issue 13)', () => {
+describe('cancel', () => {
   const paid = {
     studentId: 's', tutorId: 't', status: 'confirmed' as const, paymentStatus: 'paid' as const,
     scheduledAt: '2026-12-01T12:00:00.000Z', freeCancellationUntil: '2026-12-01T00:00:00.000Z',
@@ -154,7 +154,7 @@ describe('cancel (issue 13)', () => {
   });
 });
 
-describe('cancellation summary (issue 13)', () => {
+describe('cancellation summary', () => {
   const cancelled = { noShow: undefined, paymentStatus: 'refunded' as const, cancellation: { by: 'tutor' as const, at: '2026-06-01T00:00:00.000Z', refundDue: true, reason: 'Ill' } };
   it('says who cancelled, what happens to the money and why, in one line', () => {
     expect(cancellationSummary(cancelled, 'stu', 'stu', mine)).toBe('Cancelled by the tutor. Refunded in full. Reason: Ill');

@@ -1,6 +1,6 @@
 /**
- * How bookings are shown and what can be done with them (spec §2 my-bookings and dashboards,
- * §4 booking and payment status, §9 list caps). Pure and zod-free (types only from the
+ * How bookings are shown and what can be done with them (my-bookings and dashboards,
+ * booking and payment status, list caps). Pure and zod-free (types only from the
  * contract), so the list pages stay light and the rules are unit-tested.
  */
 import type { Booking } from '@functions/bookings/contract';
@@ -15,7 +15,7 @@ export interface Badge {
   tone: BadgeTone;
 }
 
-/** Spec §4: confirmed is the primary badge; completed, cancelled (and expired holds); anything else pending. */
+/** Confirmed is the primary badge; completed, cancelled (and expired holds); anything else pending. */
 export function bookingStatusBadge(status: string, t: BookingsText): Badge {
   switch (status) {
     case 'confirmed':
@@ -31,7 +31,7 @@ export function bookingStatusBadge(status: string, t: BookingsText): Badge {
   }
 }
 
-/** Spec §4: paid, failed, refunded; anything else pending. */
+/** Paid, failed, refunded; anything else pending. */
 export function paymentStatusBadge(paymentStatus: string, t: BookingsText): Badge {
   switch (paymentStatus) {
     case 'paid':
@@ -47,12 +47,12 @@ export function paymentStatusBadge(paymentStatus: string, t: BookingsText): Badg
 
 type UpcomingFields = Pick<Booking, 'status' | 'paymentStatus' | 'scheduledAt'>;
 
-/** "Upcoming": confirmed or paid, and in the future (spec §4): the API's own rule. */
+/** "Upcoming": confirmed or paid, and in the future: the API's own rule. */
 export const isUpcomingBooking = (b: UpcomingFields, now: Date = new Date()): boolean => isUpcoming(b, now);
 
-/** Spec §9: upcoming classes on the student dashboard, at most 5, soonest first. */
+/** Upcoming classes on the student dashboard, at most 5, soonest first. */
 export const UPCOMING_CLASSES_MAX = 5;
-/** Spec §9: the tutor's bookings list shows the 10 most recent. */
+/** The tutor's bookings list shows the 10 most recent. */
 export const TUTOR_RECENT_BOOKINGS_MAX = 10;
 
 export function upcomingClasses<T extends UpcomingFields>(bookings: readonly T[], now: Date = new Date(), max = UPCOMING_CLASSES_MAX): T[] {
@@ -84,7 +84,7 @@ export function otherParty(booking: Viewed, viewerId: string | undefined): { rol
 
 type Actionable = Pick<Booking, 'studentId' | 'status' | 'paymentStatus' | 'paymentReference' | 'holdExpiresAt'>;
 
-/** "Verify Payment": payment pending and a provider reference exists (spec §2). */
+/** "Verify Payment": payment pending and a provider reference exists. */
 export const canVerifyPayment = (b: Pick<Booking, 'paymentStatus' | 'paymentReference'>): boolean =>
   b.paymentStatus === 'pending' && Boolean(b.paymentReference);
 
@@ -101,7 +101,7 @@ export function canPayNow(b: Actionable, viewerId: string | undefined, now: Date
 }
 
 /**
- * "Join session" / "Start Class": only once paid (spec §2, §5 live session access), and only
+ * "Join session" / "Start Class": only once paid (the live session's access rule), and only
  * while the lesson is still to happen: a completed or cancelled one shows its badge instead.
  */
 export const canJoin = (b: Pick<Booking, 'paymentStatus' | 'status'>): boolean =>
@@ -112,7 +112,7 @@ export function successRate(stats: { totalSessions: number; upcomingSessions: nu
   return stats.totalSessions - stats.upcomingSessions > 0 ? t('tutor.percent', { percent: stats.completionRate }) : t('tutor.noLessonsYet');
 }
 
-// ---- Cancellation, refunds and no-shows (issue 13; the rules are functions/bookings/cancellation.ts) ----
+// ---- Cancellation, refunds and no-shows (the rules are functions/bookings/cancellation.ts) ----
 
 type Cancellable = Pick<Booking, 'studentId' | 'tutorId' | 'status' | 'paymentStatus' | 'scheduledAt' | 'freeCancellationUntil'>;
 

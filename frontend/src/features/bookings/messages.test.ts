@@ -10,7 +10,7 @@ import { useBookingsText } from './text';
 
 beforeAll(() => i18n.activate('en'));
 
-describe('booking and payment texts (spec §8, §2)', () => {
+describe('booking and payment texts', () => {
   it('are the spec wording', () => {
     const ui = bookingUiMessages(lookup(useBookText));
     expect(ui.missingInformation).toBe(`Missing Information: ${bookingMessages.missingInformation}`);

@@ -1,5 +1,5 @@
 /**
- * Spec §8 "Booking and payment" texts as the SPA shows them, in the active language (issue 15):
+ * The "Booking and payment" texts as the SPA shows them, in the active language:
  * each takes its page's message lookup. The English catalogs spell out the spec's toast titles
  * joined to the API's own texts (functions/bookings/messages.ts); messages.test.ts keeps the two
  * the same. The payment start's own texts are shared/checkout.ts's (courses show them too).

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney, ksh } from '../../shared/format';
 import { previewAmount } from './money';
 
-describe('price preview (spec §5: duration / 60 × hourly rate)', () => {
+describe('price preview (duration / 60 × hourly rate)', () => {
   it('shows the totals the spec mentions', () => {
     expect(ksh(previewAmount(90, 1500))).toBe('KSh 2,250');
     expect(ksh(previewAmount(60, 1500))).toBe('KSh 1,500');

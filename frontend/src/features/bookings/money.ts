@@ -1,6 +1,6 @@
 /**
  * Amounts on the booking screens. The server computes and charges the real amount; the form
- * previews it with the very same function (spec §5: duration_minutes / 60 × hourly_rate).
+ * previews it with the very same function (duration_minutes / 60 × hourly_rate).
  */
 import { bookingAmount } from '@functions/bookings/catalog';
 

@@ -1,5 +1,5 @@
 /**
- * Starting a payment (spec §4 booking flow): initialize, then send the browser to the provider's
+ * Starting a payment: initialize, then send the browser to the provider's
  * authorization page. Used by the booking form and by "Pay now" in My Bookings.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

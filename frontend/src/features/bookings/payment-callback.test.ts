@@ -5,7 +5,7 @@ import { callbackStep, paymentReferenceFrom, VERIFY_RETRIES } from './payment-ca
 const answer = (status: 'success' | 'failed' | 'pending', paymentStatus: 'pending' | 'paid' | 'failed' = 'pending') =>
   ({ result: { status, paymentStatus, bookingId: 'b1', message: 'server says' } });
 
-describe('payment callback (spec §4)', () => {
+describe('payment callback', () => {
   it('reads reference, else trxref', () => {
     expect(paymentReferenceFrom(new URLSearchParams('trxref=T&reference=R'))).toBe('R');
     expect(paymentReferenceFrom(new URLSearchParams('trxref=T'))).toBe('T');

@@ -1,5 +1,5 @@
 /**
- * /payment-callback decisions (spec §4 "Payment callback"): success if the verification says
+ * /payment-callback decisions: success if the verification says
  * success or the booking is paid; a provider still processing is asked again a few times before
  * the page gives up; a missing reference or a definitive error is a failure. Pure, unit-tested.
  */
@@ -36,7 +36,7 @@ export function callbackStep(
   }
   const { result } = outcome;
   if (result.status === 'success' || result.paymentStatus === 'paid') {
-    // A course payment (issue 12) names its course: the page takes the student back to it, enrolled.
+    // A course payment names its course: the page takes the student back to it, enrolled.
     if (result.courseId) return { kind: 'success', reference, courseId: result.courseId, message: result.message };
     return { kind: 'success', reference, ...(result.bookingId ? { bookingId: result.bookingId } : {}) };
   }

@@ -1,5 +1,5 @@
 /**
- * What each party may do about moving a lesson (issue 13 item 2), as the API decides it
+ * What each party may do about moving a lesson, as the API decides it
  * (functions/bookings/reschedule.ts): shown only when the server would accept it. Pure and
  * zod-free, unit-tested.
  */

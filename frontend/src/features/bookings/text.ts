@@ -1,5 +1,5 @@
 /**
- * Messages of the booking screens (issue 15), one namespace per route chunk so a page downloads
+ * Messages of the booking screens, one namespace per route chunk so a page downloads
  * only its own English: `bookings` here (badges, booking facts, rescheduling, the dashboards'
  * parts), and the pages' own in mine-text.ts, book-text.ts and callback-text.ts. Kiswahili loads
  * when chosen.

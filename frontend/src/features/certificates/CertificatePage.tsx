@@ -1,5 +1,5 @@
 /**
- * A certificate's public verification page (/certificates/{code}, issue 12 item 4): the learner,
+ * A certificate's public verification page (/certificates/{code}): the learner,
  * the course, the tutor, the issue date and whether it is valid or revoked, with a QR code of
  * this very address. Open to everyone. Prints on one A4 page (certificates.css @media print):
  * Print / Save as PDF is the browser's own dialog.

@@ -1,5 +1,5 @@
 /**
- * /certification (spec §2; issue 12 item 5), open to everyone: Programs (courses flagged as
+ * /certification, open to everyone: Programs (courses flagged as
  * certification programs, with the viewer's own Enroll Now / Continue / View Certificate),
  * My Certificates and Badges (sign-in needed), and Upskilling (the Skills category). The tab is
  * in the URL (?tab=).

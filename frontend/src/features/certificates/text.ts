@@ -1,5 +1,5 @@
 /**
- * Messages of certificates (issue 15), one namespace per route chunk: `certificates` (here) only
+ * Messages of certificates, one namespace per route chunk: `certificates` (here) only
  * for the course page's "View certificate" link; page-text.ts for /certificates/:code and
  * certification-text.ts for /certification.
  */

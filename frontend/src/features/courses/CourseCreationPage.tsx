@@ -1,5 +1,5 @@
 /**
- * /app/course-creation (spec §2, §5, §8; issue 12), tutors only: the Create New Course form; then,
+ * /app/course-creation, tutors only: the Create New Course form; then,
  * on the same page (?course={id}), the course's details, its lessons (add, reorder, edit, delete) and
  * publishing. Files go to storage through presigned uploads and are checked again by the server.
  */

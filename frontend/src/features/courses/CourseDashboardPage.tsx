@@ -1,7 +1,7 @@
 /**
- * /course-dashboard (spec §2, issue 12): published courses newest first, category buttons, a
+ * /course-dashboard: published courses newest first, category buttons, a
  * search box and More Filters (subject, level, free/paid, duration), all kept in the URL; pages
- * behind "Load more". Open to everyone, and prerendered (issue 9): its HTML shows the heading,
+ * behind "Load more". Open to everyone, and prerendered: its HTML shows the heading,
  * the filters and skeleton cards until the app takes it over.
  */
 import { useMemo, useState, type FormEvent } from 'react';

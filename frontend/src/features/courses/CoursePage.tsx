@@ -1,5 +1,5 @@
 /**
- * A course page (issue 12): description, syllabus, tutor, price and Enrol; for enrolled students
+ * A course page: description, syllabus, tutor, price and Enrol; for enrolled students
  * (and the course's tutor) the lesson viewer with Mark done and progress. Open to everyone.
  */
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-/** Enrol in a course from its page or the student dashboard (issue 12). */
+/** Enrol in a course from its page or the student dashboard. */
 import type { Course } from '@functions/courses/contract';
 import { reasonOf } from '../../shared/api';
 import { paymentStartError } from '../../shared/checkout';

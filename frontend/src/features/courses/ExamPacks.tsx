@@ -1,5 +1,5 @@
 /**
- * The exam packs on /course-dashboard (spec §2): three PDFs anyone can download, each with its
+ * The exam packs on /course-dashboard: three PDFs anyone can download, each with its
  * true size and how many times it was downloaded.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The student dashboard's courses (spec §2, §9; issue 12): the real Enrolled Courses count, and
+ * The student dashboard's courses: the real Enrolled Courses count, and
  * the first 3 available courses (newest published) with a working Enroll: free enrols at once,
  * paid goes to the payment page and comes back enrolled. Courses already joined say so.
  */
@@ -15,7 +15,7 @@ import { EnrolButton } from './EnrolButton';
 import { coursePrice, useCoursesText } from './text';
 import './courses.css';
 
-/** Spec §9: "available courses preview 3". */
+/** The available courses preview shows 3. */
 export const DASHBOARD_COURSES = 3;
 
 export function StudentCourses() {

@@ -88,7 +88,7 @@ export function useEnrol(courseId: string) {
 }
 
 /**
- * Paid courses (issue 12): start the payment and leave for the provider's page; the payment
+ * Paid courses: start the payment and leave for the provider's page; the payment
  * callback brings the student back to the course, enrolled. A refusal (already enrolled …) means
  * what the page shows is stale, so the course and the enrolments are read again.
  */

@@ -1,4 +1,4 @@
-/** Messages of /course-dashboard: the catalogue and the exam packs (issue 15). */
+/** Messages of /course-dashboard: the catalogue and the exam packs. */
 import { defineText } from '../../shared/i18n/text';
 import en from './i18n/catalogue.en.json';
 

@@ -1,4 +1,4 @@
-/** The course form's values, checked with the API's own schema (spec §5) before anything is sent. */
+/** The course form's values, checked with the API's own schema before anything is sent. */
 import type { Course } from '@functions/courses/contract';
 import { CreateCourseRequest } from '@functions/courses/contract';
 import { checkDeclaredUpload } from '@functions/uploads/contract';
@@ -48,7 +48,7 @@ export function checkCourseForm(values: CourseFormValues):
   return { ok: false, errors };
 }
 
-/** Spec §5: the thumbnail must be an image (and follow the course-materials upload rules). */
+/** The thumbnail must be an image (and follow the course-materials upload rules). */
 export function thumbnailProblem(file: File): string | null {
   if (!['image/jpeg', 'image/png'].includes(file.type)) return courseMessages.thumbnailImage;
   return checkDeclaredUpload('course-material', { fileName: file.name, contentType: file.type, size: file.size });

@@ -1,4 +1,4 @@
-/** Messages of a course page and its lesson viewer (issue 15). */
+/** Messages of a course page and its lesson viewer. */
 import { defineText } from '../../shared/i18n/text';
 import en from './i18n/course.en.json';
 

@@ -1,4 +1,4 @@
-/** Messages of /app/course-creation: the course form, publishing and the lesson editor (issue 15). */
+/** Messages of /app/course-creation: the course form, publishing and the lesson editor. */
 import { defineText } from '../../shared/i18n/text';
 import en from './i18n/editor.en.json';
 

@@ -1,5 +1,5 @@
 /**
- * Messages of courses (issue 15), one namespace per route chunk so a page downloads only its own
+ * Messages of courses, one namespace per route chunk so a page downloads only its own
  * English: `courses` here is what the cards, the enrol button and the dashboards' sections share;
  * each page has its own (catalogue-text.ts, course-text.ts, editor-text.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * What the tutor dashboard shows of KYC (spec §2): the banner (whenever the profile is not
+ * What the tutor dashboard shows of KYC: the banner (whenever the profile is not
  * approved) with a button opening the "Complete KYC Verification" dialog, and the KYC
  * Verification tab. The form, the steps and the list are a lazy chunk, fetched while the
  * tutor reads the dashboard.

@@ -1,5 +1,5 @@
 /**
- * The KYC document upload form (spec §2 tutor onboarding, §5 KYC upload, §8 texts), used in the
+ * The KYC document upload form (tutor onboarding: KYC upload and its texts), used in the
  * KYC Verification tab and in the "Complete KYC Verification" dialog. Checked here first with the
  * API's own rules, sent straight to private storage with a visible progress bar, then checked
  * again and recorded (pending) by the API; the list and the profile are read again afterwards.
@@ -20,7 +20,7 @@ import { problemText } from './kyc-words';
 import { QUALIFICATION_MESSAGES, useKycTypesText } from './types/text';
 import { useKycText, type KycMessage } from './text';
 
-/** Spec §9 groups: identification, academic, professional. */
+/** Document groups: identification, academic, professional. */
 const GROUPS: ReadonlyArray<{ label: KycMessage; types: readonly DocumentType[] }> = [
   { label: 'group.identification', types: ['id_card', 'passport', 'driving_license'] },
   { label: 'group.academic', types: ['academic_qualification', 'degree'] },

@@ -1,5 +1,5 @@
 /**
- * Tutor onboarding/verification screen (spec §2 tutor dashboard, §4 verification status and
+ * Tutor onboarding/verification screen (tutor dashboard; verification status and
  * onboarding steps): the status card with its progress bar, the four steps, the upload form and
  * the tutor's documents (status, reviewer's notes on rejected ones, a signed link to each file).
  * A lazy chunk: the KYC Verification tab and the "Complete KYC Verification" dialog load it.

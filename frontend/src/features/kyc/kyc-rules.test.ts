@@ -12,7 +12,7 @@ const pending = { status: 'pending' as const };
 const approved = { status: 'approved' as const };
 const rejected = { status: 'rejected' as const };
 
-describe('KYC upload form checks (spec §5, §8)', () => {
+describe('KYC upload form checks', () => {
   it('asks for a type and a file first, then the qualification type, then checks the file', () => {
     const tooBig = { name: 'degree.pdf', type: 'application/pdf', size: MAX_UPLOAD_BYTES + 1 };
     expect(kycFormProblem({ documentType: '', qualificationType: '', file: null })).toBe('Please select a document type and file to upload.');
@@ -63,7 +63,7 @@ describe('KYC upload form checks (spec §5, §8)', () => {
   });
 });
 
-describe('verification status and onboarding steps (spec §4)', () => {
+describe('verification status and onboarding steps', () => {
   it('the status card follows the profile and the documents', () => {
     expect(verificationCard('approved', [approved])).toMatchObject({ progress: 100, label: 'Verification Complete', status: 'approved' });
     expect(verificationCard('pending', [pending])).toMatchObject({

@@ -1,6 +1,6 @@
 /**
- * Tutor verification rules for the screens (spec §4 verification status and onboarding steps,
- * §5 KYC upload, §8 KYC texts, §9 document types). Pure, so they are unit-tested; the texts,
+ * Tutor verification rules for the screens (verification status and onboarding steps,
+ * KYC upload, KYC texts, document types). Pure, so they are unit-tested; the texts,
  * labels, limits and the status card are the API's own (functions/kyc/catalog, uploads/rules).
  */
 import type { KycDocument } from '@functions/kyc/contract';
@@ -16,7 +16,7 @@ import { StorageUploadError } from '../../shared/presigned-upload';
 
 const PURPOSE = 'kyc-document';
 
-/** Spec §5 formats: PDF, JPG, JPEG, PNG (MIME types too, for pickers that only know those). */
+/** Accepted formats: PDF, JPG, JPEG, PNG (MIME types too, for pickers that only know those). */
 export const KYC_ACCEPT = ['.pdf', '.jpg', '.jpeg', '.png', ...ALLOWED_CONTENT_TYPES[PURPOSE]].join(',');
 
 export type QualificationType = (typeof ACADEMIC_QUALIFICATION_TYPES)[number];
@@ -46,7 +46,7 @@ export interface KycFormInput {
 }
 
 /**
- * The spec §8 message for the first problem of the upload form, or null when it may be sent.
+ * The message for the first problem of the upload form, or null when it may be sent.
  * Order: a type and a file at all, then the qualification type, then the API's own file rules
  * (executable names, empty, size — worded as the form's "File too large" text —, type).
  */
@@ -66,7 +66,7 @@ export function kycFileProblem(file: { name: string; type: string; size: number 
   return problem === uploadMessages.tooLarge ? kycMessages.tooLarge : problem;
 }
 
-/** Spec §8 toasts ("Title - text"). */
+/** Toasts ("Title - text"). */
 export const kycToasts = {
   uploaded: `Document Uploaded - ${kycMessages.uploaded}`,
   failed: (reason: string) => `Upload Failed - ${reason}`,
@@ -100,7 +100,7 @@ export function effectiveKycStatus(kycStatus: string | undefined, documents: Doc
   return documents.length > 0 ? 'pending' : 'not-started';
 }
 
-/** Spec §4 status card: progress, label and note (from the catalog's verificationStatus). */
+/** The status card: progress, label and note (from the catalog's verificationStatus). */
 export function verificationCard(kycStatus: string | undefined, documents: Docs) {
   const effective = effectiveKycStatus(kycStatus, documents);
   return { ...verificationStatus(effective, documents.length > 0), status: effective };
@@ -113,7 +113,7 @@ export interface OnboardingStep {
   done: boolean;
 }
 
-/** Spec §4 onboarding steps: account (always), documents (pending with documents, or approved), review and teaching (approved). */
+/** Onboarding steps: account (always), documents (pending with documents, or approved), review and teaching (approved). */
 export function onboardingSteps(kycStatus: string | undefined, documents: Docs): OnboardingStep[] {
   const status = effectiveKycStatus(kycStatus, documents);
   const approved = status === 'approved';
@@ -131,14 +131,14 @@ export function onboardingSteps(kycStatus: string | undefined, documents: Docs):
   ];
 }
 
-/** The status card's button (spec §4): none once approved; "View Submission" while under review. */
+/** The status card's button: none once approved; "View Submission" while under review. */
 export function verificationAction(kycStatus: string | undefined, documents: Docs): 'Start Verification' | 'View Submission' | null {
   const status = effectiveKycStatus(kycStatus, documents);
   if (status === 'approved') return null;
   return status === 'pending' ? 'View Submission' : 'Start Verification';
 }
 
-/** Spec §4 display of a document's status: approved, rejected, or otherwise pending. */
+/** Display of a document's status: approved, rejected, or otherwise pending. */
 export function documentStatusBadge(status: string): { label: 'Approved' | 'Rejected' | 'Pending'; tone: 'ok' | 'bad' | 'wait' } {
   if (status === 'approved') return { label: 'Approved', tone: 'ok' };
   if (status === 'rejected') return { label: 'Rejected', tone: 'bad' };

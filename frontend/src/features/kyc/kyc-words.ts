@@ -1,5 +1,5 @@
 /**
- * The upload rules' texts in the active language (issue 15), which the shared rules
+ * The upload rules' texts in the active language, which the shared rules
  * (functions/kyc/catalog, uploads/rules) word in English (document types: types/text.ts). Beside the screens, not in kyc-rules, so the dashboard's chunk does not carry the catalog.
  */
 import { kycMessages } from '@functions/kyc/catalog';

@@ -1,5 +1,5 @@
 /**
- * Landing page (spec §2 "/"). Signed-out visitors get this chunk and the entry only: no
+ * Landing page ("/"). Signed-out visitors get this chunk and the entry only: no
  * Amplify, no zod. Signed-in users see their name from GET /api/me.
  */
 import { useState } from 'react';
@@ -16,7 +16,7 @@ import { REASONS, SKILLS, STATS, SUBJECTS, TESTIMONIALS, TUTOR_PERKS } from './c
 import { useLandingText } from './text';
 import './landing.css';
 
-// All account links go to exactly /auth (spec §2); router state only preselects the tab and role.
+// All account links go to exactly /auth; router state only preselects the tab and role.
 const SIGN_UP_STATE = { tab: 'signup' } satisfies AuthLinkState;
 const SIGN_UP_TUTOR_STATE = { tab: 'signup', as: 'tutor' } satisfies AuthLinkState;
 
@@ -199,7 +199,7 @@ function LandingHeader() {
 
   const onSignOut = async () => {
     setSigningOut(true);
-    await signOut(); // failures are only logged (spec §8)
+    await signOut(); // failures are only logged
     window.location.reload();
   };
 

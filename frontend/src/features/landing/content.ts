@@ -1,4 +1,4 @@
-/** The landing page's lists (spec §1): message keys (i18n/en.json) and what does not translate. */
+/** The landing page's lists: message keys (i18n/en.json) and what does not translate. */
 import { QUIZ_SUBJECTS } from '@functions/ai/subjects-catalog';
 import { DEFAULT_CANCELLATION_WINDOW_HOURS } from '@functions/bookings/catalog';
 import type { LandingMessage } from './text';

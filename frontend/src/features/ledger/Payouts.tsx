@@ -1,5 +1,5 @@
 /**
- * The tutor's payouts (issue 14 item 3): Withdraw (or why not now) and the payout history with
+ * The tutor's payouts: Withdraw (or why not now) and the payout history with
  * each payout's status; the super admin's failed payouts and payouts in flight, with Retry.
  */
 import { useState } from 'react';

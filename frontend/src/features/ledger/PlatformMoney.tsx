@@ -1,5 +1,5 @@
 /**
- * The super admin's ledger figures (issue 14 item 4): fee revenue, money held for tutors, paid
+ * The super admin's ledger figures: fee revenue, money held for tutors, paid
  * lessons not yet taught, payouts, refunds; and the ledger of a date range as a CSV download.
  */
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The tutor's money from the ledger (issue 14 item 4, spec tutor dashboard "Earnings"): pending
+ * The tutor's money from the ledger (the tutor dashboard's "Earnings" tab): pending
  * (inside the dispute window), available for payout, paid out, the platform's fee, and the
  * history of every movement with the fee of each lesson.
  */

@@ -1,5 +1,5 @@
 /**
- * /live-tutoring/demo-session (spec §2, "Try Demo First" on a tutor's profile): any signed-in user
+ * /live-tutoring/demo-session ("Try Demo First" on a tutor's profile): any signed-in user
  * sees what a live lesson is like in a private demo room. No booking, no charge, nothing stored.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';

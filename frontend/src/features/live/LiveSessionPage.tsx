@@ -1,5 +1,5 @@
 /**
- * /live-tutoring/{bookingId} (spec §2 Live session, §4 states, §5 access, §8 texts): a paid
+ * /live-tutoring/{bookingId} (live session states, access, texts): a paid
  * lesson's classroom for its tutor and student. The server says what the viewer may do; the page
  * shows it, polls while the other party can move the class on (the waiting student sees it open
  * by itself), and frames the provider's classroom (no video SDK).

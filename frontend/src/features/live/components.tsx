@@ -78,7 +78,7 @@ export function MeetingFrame({ url, title, frameRef, onLeave }: {
   );
 }
 
-/** Spec §2: the live page's quick actions. */
+/** The live page's quick actions. */
 export function QuickActions() {
   const t = useLiveText();
   return (

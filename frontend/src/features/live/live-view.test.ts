@@ -17,7 +17,7 @@ const everything = { canCreate: true, canJoin: true, canEnd: true };
 const tutor = (status: LiveSessionState, can = everything) => ({ status, viewerRole: 'moderator' as const, ...can });
 const student = (status: LiveSessionState, can = { canCreate: false, canJoin: true, canEnd: false }) => ({ status, viewerRole: 'attendee' as const, ...can });
 
-describe('live session buttons per state and side (spec §4)', () => {
+describe('live session buttons per state and side', () => {
   it('the tutor creates before the room exists, joins once it does, ends only while live', () => {
     expect(STATES.map((s) => liveActions(tutor(s)))).toEqual([
       { waiting: false, create: true, join: false, end: false },
@@ -63,7 +63,7 @@ describe('asking the server again', () => {
   });
 });
 
-describe('refused loads (spec §5 order, §8 texts)', () => {
+describe('refused loads (access order and texts)', () => {
   const refusal = (status: number, code = 'x') => loadRefusal(new ApiError(status, code, 'server text', true), t);
 
   it('an unknown booking goes to the dashboard, an unpaid one to My Bookings, each saying why', () => {
@@ -112,7 +112,7 @@ describe('attendance', () => {
 });
 
 describe('the page’s own toasts', () => {
-  it('are the spec §8 texts in English (functions/live/messages.ts)', () => {
+  it('are the live session texts in English (functions/live/messages.ts)', () => {
     expect([t('toast.joinFailed'), t('toast.created'), t('toast.createFailed'), t('toast.ended'), t('toast.endFailed')]).toEqual([
       liveMessages.joinFailed, liveMessages.meetingCreated, liveMessages.createFailed, liveMessages.meetingEnded, liveMessages.endFailed,
     ]);

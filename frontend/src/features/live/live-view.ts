@@ -1,5 +1,5 @@
 /**
- * What the live lesson page shows (spec §4 live session states, §5 access, §8 texts): the status
+ * What the live lesson page shows (live session states, access, texts): the status
  * label, which buttons each side gets in each state, how a refused load reads and where it
  * leads, and when to ask the server again. Pure and zod-free (types only from the contract), so
  * the rules are unit-tested and the page chunk stays small. The server decides what the caller
@@ -84,7 +84,7 @@ export function stateHint(session: Pick<LiveSessionView, 'status' | 'viewerRole'
   }
 }
 
-/** Why the session could not be loaded, in the spec's order and words (§5, §8; liveMessages in English). */
+/** Why the session could not be loaded, in the access checks' order and words (liveMessages in English). */
 export type LoadRefusal =
   /** Shown (as a toast) while the page goes where the spec sends the user. */
   | { kind: 'redirect'; to: string; message: string }

@@ -1,5 +1,5 @@
 /**
- * Messages of the live lesson pages (issue 15): `live` (the lesson page and the pieces both pages
+ * Messages of the live lesson pages: `live` (the lesson page and the pieces both pages
  * share) here, `live-demo` (the demo page only) in demo-text.ts. Kiswahili loads when chosen.
  */
 import { defineText } from '../../shared/i18n/text';

@@ -1,5 +1,5 @@
 /**
- * Where a tutor's earnings go (issue 14 item 2), on the dashboard's Earnings tab: empty until
+ * Where a tutor's earnings go, on the dashboard's Earnings tab: empty until
  * added, then the masked number; adding and changing both ask for the password (the server checks
  * it and e-mails the tutor). The full number is typed here once and never shown back.
  */

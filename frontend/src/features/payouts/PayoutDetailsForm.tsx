@@ -1,5 +1,5 @@
 /**
- * Adding or changing payout details (issue 14 item 2): the password-checked form of the Earnings
+ * Adding or changing payout details: the password-checked form of the Earnings
  * tab's payout card, a chunk of its own (with zod and the contract) fetched when the tutor points
  * at Add or Change, so the dashboard's first load does not carry it.
  */

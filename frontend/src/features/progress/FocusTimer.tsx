@@ -1,5 +1,5 @@
 /**
- * The dashboard's focus timer (spec §2 study timer): 25 minutes, start, pause, reset. The time
+ * The dashboard's focus timer (study timer): 25 minutes, start, pause, reset. The time
  * shown is computed from timestamps (focus-timer.ts); the interval only asks for a repaint, so a
  * throttled background tab shows the right time the moment it is looked at again. The state is
  * kept in sessionStorage so a reload does not lose a running timer.

@@ -1,5 +1,5 @@
 /**
- * The student dashboard's progress (spec §2, issue 11 item 5): Average Score, Streak and Hours
+ * The student dashboard's progress: Average Score, Streak and Hours
  * Studied, and Recent Scores (the last 5 games, 80 % and above highlighted), all from the server;
  * before the first game they say so instead of showing a figure.
  */

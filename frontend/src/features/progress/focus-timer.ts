@@ -1,5 +1,5 @@
 /**
- * The dashboard's focus timer (spec §2 study timer, 25:00), pure. Time is read from timestamps,
+ * The dashboard's focus timer (study timer, 25:00), pure. Time is read from timestamps,
  * never counted in ticks: a tab in the background gets its timers slowed or stopped, and the
  * remaining time must still be right when the student comes back.
  */

@@ -1,5 +1,5 @@
 /**
- * Messages of the student's progress (issue 15): the dashboard's panels and the game's save note.
+ * Messages of the student's progress: the dashboard's panels and the game's save note.
  * One namespace: every piece shows on the student dashboard or the AI game, never alone.
  */
 import { defineText } from '../../shared/i18n/text';

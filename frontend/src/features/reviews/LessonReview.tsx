@@ -1,5 +1,5 @@
 /**
- * "How was your lesson?" on a completed lesson in My Bookings (issue 13 item 5): Leave a review,
+ * "How was your lesson?" on a completed lesson in My Bookings: Leave a review,
  * then the review itself with Edit while its 14 days last.
  */
 import { useState, type FormEvent } from 'react';

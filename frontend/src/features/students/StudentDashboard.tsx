@@ -1,5 +1,5 @@
 /**
- * Student dashboard (spec §2): greeting, study figures and recent scores from the student's saved
+ * Student dashboard: greeting, study figures and recent scores from the student's saved
  * games and completed lessons (features/progress), upcoming classes from real bookings, courses
  * (the Enrolled Courses count and three available ones with Enroll, features/courses), the AI
  * study assistant and the AI subject grid, the focus timer, and links.
@@ -60,7 +60,7 @@ export function StudentDashboard() {
   );
 }
 
-/** The AI Study Assistant card and the AI game subject grid (spec §2). */
+/** The AI Study Assistant card and the AI game subject grid. */
 function AiPractice() {
   const t = useStudentsText();
   const subjectName = useSubjectName();

@@ -1,5 +1,5 @@
 /**
- * The footer's Help, Contact and Privacy pages (issue 17: real pages, not "Coming soon" spans).
+ * The footer's Help, Contact and Privacy pages (real pages, not "Coming soon" spans).
  * The support phone and e-mail come from /config.json, like the sign-in form's phone; the privacy
  * notice says what the product stores and how long, as the system does it (docs/data-model.md).
  */

@@ -1,5 +1,5 @@
 /**
- * Booking calendar of the profile page (spec §2, §5): dates with open slots in the next 30
+ * Booking calendar of the profile page: dates with open slots in the next 30
  * days, then that date's start times, all in the visitor's time zone. "Book Session Now" opens
  * /book-tutor/{id}?start=ISO (or ?date=YYYY-MM-DD when no time is picked).
  */

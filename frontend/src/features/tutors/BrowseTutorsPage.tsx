@@ -1,5 +1,5 @@
 /**
- * /browse-tutors (spec §2, §5, §8): search, subject and level filters kept in the URL, pages of
+ * /browse-tutors: search, subject and level filters kept in the URL, pages of
  * tutor cards behind "Load more". Open to everyone; a signed-out visitor loads no auth code.
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Profile photo (spec §2 photo input accepts images only; §5 upload rules; §8 texts). The file
+ * Profile photo (the input accepts images only; the upload rules and their texts). The file
  * is checked here first, sent to storage with a visible progress bar, then checked again by the
  * server, which publishes it; the new photo shows as soon as the profile comes back.
  */

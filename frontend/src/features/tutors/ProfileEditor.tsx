@@ -1,6 +1,6 @@
 /**
- * The Edit Profile form (spec §2 Profile tab, §4 edit states, §5 "hourly_rate is parsed as a
- * number", §8 texts). Validated with the API's own schemas; only changed fields are sent.
+ * The Edit Profile form (the Profile tab's edit states; hourly_rate is parsed as a
+ * number). Validated with the API's own schemas; only changed fields are sent.
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';

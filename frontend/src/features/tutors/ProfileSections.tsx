@@ -6,7 +6,7 @@ import { useProfileText } from './profile/text';
 import { useSubjectName } from './subjects/text';
 import { levelLabel, useTutorsText } from './text';
 
-/** Photo, name, badge, country and rate. Unverified tutors show a plain "Tutor" badge where asked (spec §2 booking page). */
+/** Photo, name, badge, country and rate. Unverified tutors show a plain "Tutor" badge where asked (the booking page). */
 export function TutorProfileHeader({ tutor, rate, plainBadge = false }: { tutor: PublicTutorProfile; rate: string; plainBadge?: boolean }) {
   const t = useProfileText();
   return (

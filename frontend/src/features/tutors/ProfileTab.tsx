@@ -1,5 +1,5 @@
 /**
- * Profile tab of the tutor dashboard (spec §2, §4 "Edit profile": closed → open → saving →
+ * Profile tab of the tutor dashboard ("Edit profile": closed → open → saving →
  * closed). The form (react-hook-form + zod) is its own chunk, fetched once "Edit Profile" is
  * pointed at or focused.
  */

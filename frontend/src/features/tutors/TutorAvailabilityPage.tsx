@@ -1,5 +1,5 @@
 /**
- * /tutor-availability (spec §2, §5, §8): add weekly one-hour-grid slots, list them Monday →
+ * /tutor-availability: add weekly one-hour-grid slots, list them Monday →
  * Sunday with a delete button each, and a side panel with the real weekly figures.
  */
 import { useRef, useState, type FormEvent } from 'react';

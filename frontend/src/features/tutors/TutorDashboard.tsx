@@ -1,5 +1,5 @@
 /**
- * Tutor dashboard (spec §2): greeting, KYC banner and the tabs Profile (default), Bookings,
+ * Tutor dashboard: greeting, KYC banner and the tabs Profile (default), Bookings,
  * Availability, Earnings, KYC Verification, Courses and Reviews. The selected tab is in the URL
  * (?tab=). Only Profile comes with the page; the other tabs are one chunk fetched on intent.
  */

@@ -1,4 +1,4 @@
-/** Weekly slots Monday → Sunday, "No availability" on empty days (spec §2). Display only. */
+/** Weekly slots Monday → Sunday, "No availability" on empty days. Display only. */
 import type { ReactNode } from 'react';
 import type { AvailabilitySlot } from '@functions/tutors/contract';
 import { groupByWeekday, slotTimes } from './availability';

@@ -5,7 +5,7 @@ import { groupByWeekday, slotTimes } from './availability';
 const slot = (id: string, dayOfWeek: number, startTime: string, endTime: string): AvailabilitySlot =>
   ({ id, dayOfWeek, startTime, endTime, isAvailable: true });
 
-describe('weekly availability grouping (spec §2: Monday → Sunday)', () => {
+describe('weekly availability grouping (Monday → Sunday)', () => {
   it('lists all seven days Monday first, Sunday last, empty days included', () => {
     const days = groupByWeekday([slot('s', 0, '10:00', '11:00'), slot('m', 1, '09:00', '10:00')]);
     expect(days.map((d) => d.name)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);

@@ -1,4 +1,4 @@
-/** Weekly availability display and form rules (spec §2 /tutor-availability, §5). */
+/** Weekly availability display and form rules (/tutor-availability and the booking form). */
 import { AVAILABILITY_HOURS, WEEK_ORDER, WEEKDAYS } from '@functions/tutors/catalog';
 import type { AvailabilitySlot } from '@functions/tutors/contract';
 import { hhmm } from './format';
@@ -24,6 +24,6 @@ export function groupByWeekday(slots: readonly AvailabilitySlot[]): WeekdaySlots
 export const slotTimes = (slot: Pick<AvailabilitySlot, 'startTime' | 'endTime'>): string =>
   `${hhmm(slot.startTime)}–${hhmm(slot.endTime)}`;
 
-/** The form's choices and default (spec §5: hourly 08:00–20:00, default Monday 09:00–10:00). */
+/** The form's choices and default (hourly 08:00–20:00, default Monday 09:00–10:00). */
 export const HOUR_CHOICES = AVAILABILITY_HOURS;
 export const DEFAULT_SLOT = { dayOfWeek: 1, startTime: '09:00', endTime: '10:00' } as const;

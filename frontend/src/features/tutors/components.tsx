@@ -59,7 +59,7 @@ export function VerifiedBadge() {
 }
 
 /**
- * The tutor's real figures (issue 13): average and number of reviews, or "New tutor" before the
+ * The tutor's real figures: average and number of reviews, or "New tutor" before the
  * first review (never an invented rating); lessons and students taught once there are any.
  */
 export function TutorFiguresLine({ figures }: { figures: TutorFigures | undefined }) {
@@ -87,7 +87,7 @@ export function TutorFiguresLine({ figures }: { figures: TutorFigures | undefine
   );
 }
 
-/** Header of the open pages: Dashboard when signed in, else Sign In (spec §2 browse). */
+/** Header of the open pages: Dashboard when signed in, else Sign In. */
 export function PublicHeader() {
   const t = useTutorsText();
   const { session } = useSession();

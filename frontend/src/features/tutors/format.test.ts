@@ -3,7 +3,7 @@ import { kshPerHour } from '../../shared/format';
 import { hhmm, initials, monthYear, subjectsPreview } from './format';
 
 describe('tutor display helpers', () => {
-  it('shows the first 3 subjects then "+N more" (spec §9)', () => {
+  it('shows the first 3 subjects then "+N more"', () => {
     const subjects = ['Mathematics', 'Physics', 'Chemistry', 'Biology', 'English'];
     expect(subjectsPreview(subjects)).toEqual({ visible: ['Mathematics', 'Physics', 'Chemistry'], more: 2 });
     expect(subjectsPreview(subjects.slice(0, 4)).more).toBe(1);

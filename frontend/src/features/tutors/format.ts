@@ -21,13 +21,13 @@ export function initials(firstName: string | undefined, lastName?: string | unde
 export const fullName = (person: { firstName: string; lastName: string }): string =>
   `${person.firstName} ${person.lastName}`.trim();
 
-/** Spec §9: the first 3 subjects on a card, then how many more ("+N more", from the catalog). */
+/** The first 3 subjects on a card, then how many more ("+N more", from the catalog). */
 export function subjectsPreview(subjects: readonly string[], shown = 3): { visible: string[]; more: number } {
   const visible = subjects.slice(0, shown);
   return { visible, more: subjects.length - visible.length };
 }
 
-/** "HH:MM:SS" or "HH:MM" → "HH:MM" (spec §3: times are displayed with seconds cut off). */
+/** "HH:MM:SS" or "HH:MM" → "HH:MM" (times are displayed with seconds cut off). */
 export const hhmm = (time: string): string => time.slice(0, 5);
 
 /** "July 2025" / "Julai 2025" for "member since", in the active language. */

@@ -4,7 +4,7 @@ import { loadRegisteredCatalogs } from '../../shared/i18n/text';
 import { MAX_UPLOAD_BYTES } from '@functions/uploads/contract';
 import { centredSquare, PHOTO_ACCEPT, photoProblem, renamedFor, s3UploadError } from './photo-upload';
 
-describe('profile photo pre-check (spec §5, §8)', () => {
+describe('profile photo pre-check', () => {
   it('accepts JPEG, PNG and WebP up to 10 MB, and the input offers only those', () => {
     for (const type of ['image/jpeg', 'image/png', 'image/webp']) {
       expect(photoProblem({ name: 'me.img', type, size: MAX_UPLOAD_BYTES })).toBeNull();

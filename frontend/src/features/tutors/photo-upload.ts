@@ -1,5 +1,5 @@
 /**
- * Profile photo upload (spec §5 upload rules, §8 texts): a client-side pre-check, then the file
+ * Profile photo upload (the upload rules and their texts): a client-side pre-check, then the file
  * goes straight to S3 with a presigned POST through XMLHttpRequest, whose upload events drive
  * a progress bar (fetch has no upload progress). The server checks the real type afterwards.
  * Rules and texts are the API's own (functions/uploads/rules.ts, zod-free).
@@ -11,7 +11,7 @@ const PURPOSE = 'profile-photo';
 /** The file input's `accept`: the allowed MIME types plus extensions for pickers that only know those. */
 export const PHOTO_ACCEPT = [...ALLOWED_CONTENT_TYPES[PURPOSE], '.jpg', '.jpeg', '.png', '.webp'].join(',');
 
-/** The spec §8 reason a file is refused before uploading (the API's own rules), or null. */
+/** The reason a file is refused before uploading (the API's own rules), or null. */
 export const photoProblem = (file: { name: string; type: string; size: number }): string | null =>
   checkDeclaredUpload(PURPOSE, { fileName: file.name, contentType: file.type, size: file.size });
 
@@ -19,7 +19,7 @@ export const photoProblem = (file: { name: string; type: string; size: number })
 /**
  * Stored photos are this many pixels square. The largest place a photo is shown is 96 CSS px
  * (88 on the profile, 56 on browse cards), so 256 px stays sharp on screens of up to 2.7×
- * density, and a phone camera's 3–10 MB original never reaches visitors (issue 9).
+ * density, and a phone camera's 3–10 MB original never reaches visitors.
  */
 export const PHOTO_SIZE = 256;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SPECIALIZATIONS, TUTOR_SUBJECTS } from '@functions/tutors/catalog';
 import { addFreeText, addPick, remainingOptions, removePick } from './picker';
 
-describe('profile pick lists (spec §2: exclude picked items, click to remove)', () => {
+describe('profile pick lists (exclude picked items, click to remove)', () => {
   it('offers only the items not yet picked, in list order', () => {
     const left = remainingOptions(TUTOR_SUBJECTS, ['Physics', 'Mathematics']);
     expect(left).not.toContain('Physics');

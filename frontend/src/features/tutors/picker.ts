@@ -1,5 +1,5 @@
 /**
- * Pick lists of the profile form (spec §2: expertise, specializations and preferred subjects are
+ * Pick lists of the profile form (expertise, specializations and preferred subjects are
  * picked from fixed lists that exclude already-picked items; clicking a picked item removes it).
  */
 

@@ -1,5 +1,5 @@
 /**
- * The <head> of a prerendered page in its language (issue 15): `<html lang>`, the page's title and
+ * The <head> of a prerendered page in its language: `<html lang>`, the page's title and
  * the description search engines and link previews show. Build-time only (frontend/prerender-plugin.ts):
  * the SPA never changes the description, so its catalogs are plain JSON read here, not Lingui's.
  */

@@ -1,5 +1,5 @@
 /**
- * Which language the SPA speaks (issue 15): the visitor's saved choice, else the browser's first
+ * Which language the SPA speaks: the visitor's saved choice, else the browser's first
  * supported language. Lingui's `i18n` holds the active one; catalogs are loaded per namespace
  * (text.ts), Kiswahili only for those who choose it.
  */

@@ -1,5 +1,5 @@
 /**
- * Typed message lookups per namespace (issue 15). A feature declares its catalogs once:
+ * Typed message lookups per namespace. A feature declares its catalogs once:
  *
  *   import en from './i18n/en.json';
  *   export const useLandingText = defineText('landing', en, { sw: () => import('./i18n/sw.json') });

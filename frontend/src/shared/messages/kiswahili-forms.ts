@@ -1,5 +1,5 @@
 /**
- * What a form needs to speak Kiswahili (issue 15), one chunk fetched only by Kiswahili readers
+ * What a form needs to speak Kiswahili, one chunk fetched only by Kiswahili readers
  * (server-messages.ts, when a form's fields first render): the server's catalog, for the texts of
  * the shared zod contracts, and zod's own messages in Kiswahili, the texts zod writes where a
  * contract names none ("Too big: expected string to have <=60 characters"), which are the API's

@@ -1,6 +1,6 @@
 /**
  * A labelled file picker whose words are ours: a browser draws "Choose file / No file chosen" in
- * its own interface language, whatever the page's (issue 15). The native input stays the control
+ * its own interface language, whatever the page's. The native input stays the control
  * (keyboard, screen readers, drag and drop, `accept`), transparent over our button and file name.
  * The form passes the chosen file's name (`fileName`), so clearing a choice in code shows too.
  */

@@ -1,4 +1,4 @@
-/** What the app says when the connection is gone (issue 17): a banner, a placeholder, a held submit. */
+/** What the app says when the connection is gone: a banner, a placeholder, a held submit. */
 import { useOnline } from '../online';
 import type { HeldSubmit } from '../form-draft';
 import { Trans } from '@lingui/react';

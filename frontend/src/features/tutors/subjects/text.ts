@@ -1,5 +1,5 @@
 /**
- * Names of the fixed subjects and specializations (spec §9) in the active language. The lists'
+ * Names of the fixed subjects and specializations in the active language. The lists'
  * English names are the stored values, so they are the message keys too, and the English catalog
  * is made from the lists the entry already holds rather than shipped a second time to
  * /browse-tutors (i18n/en.json is the same map, for the catalog checks; subjects.test.ts keeps them equal).
