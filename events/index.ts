@@ -3,7 +3,7 @@
  * these names and schemas; nothing else spells a detail-type.
  */
 import * as z from 'zod';
-import { LANGUAGES } from '../functions/shared/language.js';
+import { LANGUAGES } from './shared/language.js';
 
 /** `source` of every event the product publishes. */
 export const EVENT_SOURCE = 'alp.platform';

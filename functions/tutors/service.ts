@@ -4,7 +4,7 @@ import { bookedHours } from '../bookings/service.js';
 import { getProfile } from '../profiles/service.js';
 import { weekdayName } from '../shared/display.js';
 import { Conflict, NotFound } from '../shared/errors.js';
-import { DEFAULT_LANGUAGE, type Language } from '../shared/language.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../events/shared/language.js';
 import { BOOKING_WINDOW_DAYS, DEFAULT_MIN_NOTICE_HOURS } from './catalog.js';
 import {
   tutorNotFound, type AddAvailabilityRequest, type AvailabilitySlot, type AvailabilitySummary,

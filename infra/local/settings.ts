@@ -4,8 +4,8 @@
  */
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP_NAME, DEFAULT_EMAIL_FROM, DEFAULT_SUPPORT_EMAIL } from '../definitions.js';
-import { localSandboxes } from '../integrations.js';
+import { APP_NAME, DEFAULT_EMAIL_FROM, DEFAULT_SUPPORT_EMAIL } from '../aws/definitions.js';
+import { localSandboxes } from '../aws/integrations.js';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -39,7 +39,7 @@ export interface LocalSettings {
   serveSpa: boolean;
   /** Where the built SPA is: frontend/dist, or another build (benchmarks compare an older one). */
   webDist: string;
-  /** Port of each outside provider's sandbox (infra/integrations.ts), by provider id. */
+  /** Port of each outside provider's sandbox (infra/aws/integrations.ts), by provider id. */
   sandboxPorts: Record<string, number>;
   /** Every timed job runs this often locally (ms); 0: only when asked (the test suite). */
   scheduleIntervalMs: number;

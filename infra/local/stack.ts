@@ -3,9 +3,9 @@
  * gateway (SPA + API + Cognito proxy) → event runner. Stops everything it started on SIGINT/SIGTERM.
  * Used by `npm start` and by the test suite (on other ports).
  */
-import { residentMegabytes, startDynamoDbLocal, startMoto } from './emulator.js';
-import { awsServices, integrations, localIntegrationEnvironment, type RunningSandbox } from '../integrations.js';
-import { handlerEnvironment, provision } from './provision.js';
+import { residentMegabytes, startDynamoDbLocal, startMoto } from './emulators/emulator.js';
+import { awsServices, integrations, localIntegrationEnvironment, type RunningSandbox } from '../aws/integrations.js';
+import { handlerEnvironment, provision } from './emulators/provision.js';
 import { loadSettings } from './settings.js';
 
 async function main() {
@@ -50,11 +50,11 @@ async function main() {
       process.env[service.endpointEnv] = sandbox.apiUrl;
     }
     // Imported only now: these modules create SDK clients from that environment.
-    const { startGateway } = await import('./gateway.js');
-    const { startEventRunner, startScheduleRunner } = await import('./event-runner.js');
-    const { schedules } = await import('../definitions.js');
+    const { startGateway } = await import('./gateway/gateway.js');
+    const { startEventRunner, startScheduleRunner } = await import('./gateway/event-runner.js');
+    const { schedules } = await import('../aws/definitions.js');
     if (settings.seed) {
-      const { seed } = await import('./seed.js');
+      const { seed } = await import('./demo/seed.js');
       await seed(resources);
     }
     const gateway = await startGateway(settings, resources, { videoOrigin: sandboxes.bigbluebutton?.url });
@@ -75,7 +75,7 @@ async function main() {
       );
     });
 
-    const { DEMO_PASSWORD, demoAccounts } = await import('./seed.js');
+    const { DEMO_PASSWORD, demoAccounts } = await import('./demo/seed.js');
     const sandboxUrls = Object.fromEntries(Object.entries(sandboxes).map(([id, s]) => [id, s.url]));
     process.stdout.write(`ALP_READY ${JSON.stringify({ url: gateway.url, resources, sandboxUrls })}\n`);
     if (process.env.ALP_QUIET !== 'true') {
@@ -110,9 +110,9 @@ async function main() {
   }
 }
 
-/** The paid demo lesson of the start banner (infra/local/demo-lesson.ts); a failure costs only that lesson. */
+/** The paid demo lesson of the start banner (infra/local/demo/lesson.ts); a failure costs only that lesson. */
 async function seedDemoLesson(): Promise<string[]> {
-  const { demoLessonBanner, ensureDemoLesson } = await import('./demo-lesson.js');
+  const { demoLessonBanner, ensureDemoLesson } = await import('./demo/lesson.js');
   try {
     const lesson = await ensureDemoLesson();
     return lesson ? demoLessonBanner(lesson) : [];

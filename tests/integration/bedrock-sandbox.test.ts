@@ -1,6 +1,6 @@
 /**
  * The local Bedrock sandbox with the production adapter and the real SDK: the sandbox is started
- * the way `npm start` and the test stack start it (its entry in infra/integrations.ts, on a free
+ * the way `npm start` and the test stack start it (its entry in infra/aws/integrations.ts, on a free
  * port), and the adapter reaches it through AWS_ENDPOINT_URL_BEDROCK_RUNTIME over HTTP/2, signed
  * with SigV4, as it reaches Bedrock.
  */
@@ -11,8 +11,8 @@ import { ModelUnavailable } from '../../functions/ai/model.js';
 import { quizModelRequest } from '../../functions/ai/prompts.js';
 import { checkQuizReply } from '../../functions/ai/quiz-reply.js';
 import { aiSettings } from '../../functions/ai/settings.js';
-import { awsServices, type RunningSandbox } from '../../infra/integrations.js';
-import { sandboxMarker, startBedrockSandbox, type BedrockSandbox } from '../../infra/local/bedrock-sandbox.js';
+import { awsServices, type RunningSandbox } from '../../infra/aws/integrations.js';
+import { sandboxMarker, startBedrockSandbox, type BedrockSandbox } from '../../infra/local/sandboxes/bedrock/server.js';
 
 let sandbox: RunningSandbox;
 const saved = { ...process.env };

@@ -4,8 +4,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
-import { handlerEnvironment } from '../../infra/local/provision.js';
+import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/demo/seed.js';
+import { handlerEnvironment } from '../../infra/local/emulators/provision.js';
 import { loadSettings } from '../../infra/local/settings.js';
 import { startLocalStack, type StackInfo } from './local-stack.js';
 import { cognitoFor, enableTotp, signInWithPassword } from './mfa.js';

@@ -3,10 +3,10 @@
  * wrapper and input as on AWS), against the test stack's resources, at a scheduled time the test
  * chooses (a lesson's 24 h mark, its end …) rather than the clock's.
  */
-import { schedules } from '../../infra/definitions.js';
-import { integrations, localIntegrationEnvironment } from '../../infra/integrations.js';
-import { startScheduleRunner } from '../../infra/local/event-runner.js';
-import { handlerEnvironment } from '../../infra/local/provision.js';
+import { schedules } from '../../infra/aws/definitions.js';
+import { integrations, localIntegrationEnvironment } from '../../infra/aws/integrations.js';
+import { startScheduleRunner } from '../../infra/local/gateway/event-runner.js';
+import { handlerEnvironment } from '../../infra/local/emulators/provision.js';
 import { loadSettings } from '../../infra/local/settings.js';
 import { stack } from './api.js';
 
