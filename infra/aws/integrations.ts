@@ -1,24 +1,15 @@
 /**
  * The product's outside providers, one entry each: the grant that gives a function the provider,
- * its production API, where its secret lives on AWS, what the operator must be told after a
- * deploy, and how its local sandbox starts. CDK (stack.ts, constructs/grants.ts) and the local
- * stack (local/stack.ts) loop over this list, so adding a provider is one entry here plus its
- * adapter (functions/<domain>/…, reading the environment of functions/shared/integration-env.ts
- * through functions/shared/secrets.ts) and its sandbox (infra/local/…).
+ * its production API, where its secret lives on AWS and what the operator must be told after a
+ * deploy. CDK (stack.ts, constructs/grants.ts) loops over this list; the local stack keeps its own
+ * registry of sandboxes keyed by these ids (infra/local/sandboxes/index.ts, which the compiler
+ * holds to this list). Adding a provider is one entry here, its adapter (functions/<domain>/…,
+ * reading the environment of functions/shared/integration-env.ts through
+ * functions/shared/secrets.ts) and its sandbox entry there.
  */
 import { routes, type Grant } from '../../functions/routes.js';
 import { providerEnvNames } from '../../functions/shared/integration-env.js';
 import { APP_NAME } from './definitions.js';
-
-export interface RunningSandbox {
-  /** Where a person looks (checkout pages, a transaction list …), printed in the start banner. */
-  url: string;
-  /** What the adapter calls instead of the production API ({ID}_BASE_URL). */
-  apiUrl: string;
-  /** One line for the start banner. */
-  describe: string;
-  close(): Promise<void>;
-}
 
 /**
  * Where a provider's API is on AWS: one URL for everyone (Paystack), or, for a provider each
@@ -41,21 +32,7 @@ interface IntegrationBase {
   secretParameterContextKey: string;
   /** Further stack outputs the operator needs, e.g. the webhook URL for the provider's dashboard. */
   outputs(appOrigin: string): Array<{ id: string; value: string; description: string }>;
-  local: {
-    /** Port variable and default of its sandbox (`npm test` sets other ports). */
-    portEnv: string;
-    defaultPort: number;
-    /** The sandbox's secret: deliberately fake and unmistakable, never a real key. */
-    secretValue: string;
-    start(options: { port: number; secretValue: string; appOrigin: string }): Promise<RunningSandbox>;
-  };
 }
-
-/**
- * The local Paystack sandbox's secret key. Paystack's test keys start with sk_test_, live keys with
- * sk_live_; this one says what it is. It signs the sandbox's webhooks.
- */
-export const LOCAL_PAYSTACK_SECRET_KEY = 'sk_test_local_sandbox_not_a_real_key_0000000000';
 
 const paystack = {
   id: 'paystack',
@@ -68,31 +45,7 @@ const paystack = {
     value: `${appOrigin}${routes.paystackWebhook.path}`,
     description: 'Webhook URL to enter in the Paystack dashboard',
   }],
-  local: {
-    portEnv: 'ALP_PAYSTACK_PORT',
-    defaultPort: 4010,
-    secretValue: LOCAL_PAYSTACK_SECRET_KEY,
-    async start({ port, secretValue, appOrigin }) {
-      // Imported here: CDK never loads the sandbox.
-      const { startPaystackSandbox } = await import('../local/sandboxes/paystack/server.js');
-      // Webhooks go to the gateway, as Paystack calls API Gateway.
-      const webhookUrl = `${appOrigin}${routes.paystackWebhook.path}`;
-      const sandbox = await startPaystackSandbox({ port, secretKey: secretValue, webhookUrl });
-      return {
-        url: sandbox.url,
-        apiUrl: sandbox.apiUrl,
-        describe: `Paystack sandbox ${sandbox.url} (checkout pages; webhooks go to ${webhookUrl})`,
-        close: () => sandbox.close(),
-      };
-    },
-  },
 } as const satisfies Integration;
-
-/**
- * The local BigBlueButton sandbox's shared secret. Real ones are 32+ random characters from
- * bbb-install / `bbb-conf --secret`; this one says what it is.
- */
-export const LOCAL_BIGBLUEBUTTON_SECRET = 'local-bigbluebutton-sandbox-secret-not-a-real-one';
 
 const bigbluebutton = {
   id: 'bigbluebutton',
@@ -102,22 +55,6 @@ const bigbluebutton = {
   baseUrlExample: 'https://bbb.example.com/bigbluebutton/api',
   secretParameterContextKey: 'bigBlueButtonSecretParameter',
   outputs: () => [],
-  local: {
-    portEnv: 'ALP_BIGBLUEBUTTON_PORT',
-    defaultPort: 4030,
-    secretValue: LOCAL_BIGBLUEBUTTON_SECRET,
-    async start({ port, secretValue, appOrigin }) {
-      // Imported here: CDK never loads the sandbox.
-      const { startBigBlueButtonSandbox } = await import('../local/sandboxes/bigbluebutton/server.js');
-      const sandbox = await startBigBlueButtonSandbox({ port, secret: secretValue, appOrigin });
-      return {
-        url: sandbox.url,
-        apiUrl: sandbox.apiUrl,
-        describe: `BigBlueButton sandbox ${sandbox.apiUrl} (join links open its classroom page at ${sandbox.url}/classroom/…)`,
-        close: () => sandbox.close(),
-      };
-    },
-  },
 } as const satisfies Integration;
 
 export const integrations = [paystack, bigbluebutton] as const satisfies readonly Integration[];
@@ -125,7 +62,7 @@ export const integrations = [paystack, bigbluebutton] as const satisfies readonl
 /**
  * An AWS service used as a provider (Amazon Bedrock): no secret and no base URL on AWS, where the
  * function's role signs its calls (SigV4) and IAM names the resources (infra/aws/constructs/grants.ts).
- * Locally its sandbox answers at the SDK's per-service endpoint variable instead.
+ * Locally its sandbox answers at the SDK's per-service endpoint variable instead (endpointEnv).
  */
 export interface AwsServiceIntegration {
   id: string;
@@ -133,11 +70,6 @@ export interface AwsServiceIntegration {
   grant: Grant;
   /** The SDK's per-service endpoint variable the local stack points at the sandbox (AWS_ENDPOINT_URL_…). */
   endpointEnv: string;
-  local: {
-    portEnv: string;
-    defaultPort: number;
-    start(options: { port: number; appOrigin: string }): Promise<RunningSandbox>;
-  };
 }
 
 const bedrock = {
@@ -145,29 +77,14 @@ const bedrock = {
   name: 'Amazon Bedrock',
   grant: 'ai:invoke',
   endpointEnv: 'AWS_ENDPOINT_URL_BEDROCK_RUNTIME',
-  local: {
-    portEnv: 'ALP_BEDROCK_PORT',
-    defaultPort: 4040,
-    async start({ port }) {
-      // Imported here: CDK never loads the sandbox.
-      const { startBedrockSandbox } = await import('../local/sandboxes/bedrock/server.js');
-      const sandbox = await startBedrockSandbox({ port, mode: process.env.ALP_BEDROCK_SANDBOX_MODE });
-      return {
-        url: sandbox.url,
-        apiUrl: sandbox.url,
-        describe: `Bedrock sandbox ${sandbox.url} (Converse API; quizzes from the banks${sandbox.mode === 'normal' ? '' : `, mode ${sandbox.mode}`})`,
-        close: () => sandbox.close(),
-      };
-    },
-  },
 } as const satisfies AwsServiceIntegration;
 
 export const awsServices = [bedrock] as const satisfies readonly AwsServiceIntegration[];
 
-/** Every provider with a local sandbox (the local stack starts each on its port). */
-export const localSandboxes = [...integrations, ...awsServices].map(({ id, local }) => ({ id, portEnv: local.portEnv, defaultPort: local.defaultPort }));
-
 export type IntegrationId = (typeof integrations)[number]['id'];
+export type AwsServiceId = (typeof awsServices)[number]['id'];
+/** Every outside provider's id: the local registry of sandboxes has one entry for each. */
+export type ProviderId = IntegrationId | AwsServiceId;
 /** The grants that stand for a provider (`payments:secret`, `live:video`). */
 export type IntegrationGrant = (typeof integrations)[number]['grant'];
 
@@ -223,10 +140,4 @@ export function integrationEnvironment(integration: Pick<Integration, 'id'>, tar
     [names.secretParameter]: target.secretParameterName,
     ...(target.baseUrl === undefined ? {} : { [names.baseUrl]: target.baseUrl }),
   };
-}
-
-/** The environment its sandbox implies locally: the sandbox's API and the fake secret itself. */
-export function localIntegrationEnvironment(integration: Pick<Integration, 'id'>, sandbox: Pick<RunningSandbox, 'apiUrl'>, secretValue: string) {
-  const names = providerEnvNames(integration.id);
-  return { [names.baseUrl]: sandbox.apiUrl, [names.secretValue]: secretValue };
 }

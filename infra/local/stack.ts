@@ -4,7 +4,8 @@
  * Used by `npm start` and by the test suite (on other ports).
  */
 import { residentMegabytes, startDynamoDbLocal, startMoto } from './emulators/emulator.js';
-import { awsServices, integrations, localIntegrationEnvironment, type RunningSandbox } from '../aws/integrations.js';
+import { awsServices, integrations } from '../aws/integrations.js';
+import { localIntegrationEnvironment, sandboxes as sandboxEntries, type RunningSandbox } from './sandboxes/index.js';
 import { handlerEnvironment, provision } from './emulators/provision.js';
 import { loadSettings } from './settings.js';
 
@@ -35,16 +36,16 @@ async function main() {
     Object.assign(process.env, handlerEnvironment(resources, settings));
     // Each outside provider's stand-in: its adapter only gets another base URL and a fake secret.
     const sandboxes: Record<string, RunningSandbox> = {};
-    for (const integration of integrations) {
-      const { secretValue } = integration.local;
-      const sandbox = await integration.local.start({ port: settings.sandboxPorts[integration.id]!, secretValue, appOrigin: settings.appOrigin });
+    for (const { id } of integrations) {
+      const { secretValue } = sandboxEntries[id];
+      const sandbox = await sandboxEntries[id].start({ port: settings.sandboxPorts[id], secretValue, appOrigin: settings.appOrigin });
       stopAll.push(() => sandbox.close());
-      sandboxes[integration.id] = sandbox;
-      Object.assign(process.env, localIntegrationEnvironment(integration, sandbox, secretValue));
+      sandboxes[id] = sandbox;
+      Object.assign(process.env, localIntegrationEnvironment(id, sandbox, secretValue));
     }
     // AWS services (Bedrock): the SDK's per-service endpoint variable sends only that service to its sandbox.
     for (const service of awsServices) {
-      const sandbox = await service.local.start({ port: settings.sandboxPorts[service.id]!, appOrigin: settings.appOrigin });
+      const sandbox = await sandboxEntries[service.id].start({ port: settings.sandboxPorts[service.id], appOrigin: settings.appOrigin });
       stopAll.push(() => sandbox.close());
       sandboxes[service.id] = sandbox;
       process.env[service.endpointEnv] = sandbox.apiUrl;

@@ -6,7 +6,7 @@
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/aws/integrations.js';
+import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/local/sandboxes/secrets.js';
 import { entryId } from '../../functions/ledger/keys.js';
 import { recordPayment, releaseDueEarnings, runLedgerCheck } from '../../functions/ledger/service.js';
 import { putPayoutRecipient } from '../../functions/payouts/recipients.js';

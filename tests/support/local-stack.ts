@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { LocalResources } from '../../infra/local/emulators/provision.js';
 
-/** `sandboxUrls`: each outside provider's local sandbox by provider id (infra/aws/integrations.ts). */
+/** `sandboxUrls`: each outside provider's local sandbox by provider id (infra/local/sandboxes/index.ts). */
 export interface StackInfo { url: string; resources: LocalResources; sandboxUrls: Record<string, string> }
 export interface EmulatorMemory { motoMB?: number; dynamodbLocalMB?: number }
 export interface RunningStack {
