@@ -14,7 +14,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import type { RuntimeConfig } from '../../../frontend/src/shared/runtime-config.js';
+import type { RuntimeConfig } from '../../../events/shared/runtime-config.js';
 import { APP_FRAME_ANCESTORS, LIVE_LEFT_PATH, liveLeftFrameAncestors } from '../web-framing.js';
 import { UPLOADS_PUBLIC_PREFIX } from './uploads.js';
 import type { Identity } from './identity.js';
