@@ -13,10 +13,11 @@ import { gzipSync } from 'node:zlib';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
-import type { RuntimeConfig } from '../../../frontend/src/shared/runtime-config.js';
+import type { RuntimeConfig } from '../../../events/shared/runtime-config.js';
 import { routeList, type RouteDef } from '../../../functions/routes.js';
 import { ACCESS_TOKEN_SCOPE } from '../../aws/definitions.js';
 import { framingHeaders } from '../../aws/web-framing.js';
+import { closeServer, HttpError, listen, readBody, send } from '../http.js';
 import { lambdaContext, loadHandler } from './lambda-context.js';
 import { clientConfig, type LocalResources } from '../emulators/provision.js';
 import { repoRoot, type LocalSettings } from '../settings.js';
@@ -45,14 +46,8 @@ function flattenClaims(payload: Record<string, unknown>): Record<string, string>
   return out;
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
+/** API Gateway's payload limit (HTTP APIs: 10 MB); it answers 413 past it. */
+const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
 
 const textTypes = /^(application\/(json|x-www-form-urlencoded|xml|javascript)|text\/)/;
 
@@ -62,11 +57,6 @@ const mime: Record<string, string> = {
   '.webp': 'image/webp', '.jpg': 'image/jpeg', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
-
-function send(res: ServerResponse, status: number, body: string | Buffer, headers: Record<string, string> = {}) {
-  res.writeHead(status, headers);
-  res.end(body);
-}
 
 /**
  * Revalidation of the unhashed files (index.html, /config.json, sw.js …), as CloudFront does with
@@ -137,7 +127,7 @@ export async function startGateway(
         });
       }
     }
-    const raw = await readBody(req);
+    const raw = await readBody(req, MAX_PAYLOAD_BYTES);
     const contentType = headers['content-type'] ?? '';
     const isText = raw.length === 0 || textTypes.test(contentType);
     const pathParameters = Object.fromEntries(route.params.map((p, i) => [p, match[i + 1] ?? '']));
@@ -196,7 +186,7 @@ export async function startGateway(
    * InitiateAuth REFRESH_TOKEN_AUTH, which it does implement (ARCHITECTURE §8).
    */
   async function handleCognito(req: IncomingMessage, res: ServerResponse) {
-    const raw = await readBody(req);
+    const raw = await readBody(req, MAX_PAYLOAD_BYTES);
     let target = String(req.headers['x-amz-target'] ?? '');
     let body = raw.toString('utf8');
     const refresh = target.endsWith('.GetTokensFromRefreshToken');
@@ -361,21 +351,19 @@ export async function startGateway(
       return serveStatic(req, res, url);
     })();
     done.catch((error: unknown) => {
+      if (error instanceof HttpError && error.status === 413) {
+        if (!res.headersSent) send(res, 413, JSON.stringify({ message: 'Request Entity Too Large' }), { 'content-type': 'application/json' });
+        return;
+      }
       console.error('[gateway] request failed', error);
       if (!res.headersSent) send(res, 502, JSON.stringify({ message: 'Bad Gateway' }), { 'content-type': 'application/json' });
     });
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(settings.gatewayPort, '127.0.0.1', () => resolve());
-  });
+  await listen(server, settings.gatewayPort, '127.0.0.1');
   return {
     server,
     url: `http://localhost:${settings.gatewayPort}`,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () => closeServer(server),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Transfer recipients and the bank list of the local Paystack sandbox (paystack-sandbox.ts routes
+ * Transfer recipients and the bank list of the local Paystack sandbox (server.ts routes
  * to these), in Paystack's wire format (paystack.com/docs/transfers/creating-transfer-recipients,
  * paystack.com/docs/api/transfer-recipient, paystack.com/docs/api/miscellaneous#bank):
  *
@@ -17,12 +17,7 @@
  * The bank codes are illustrative (CBK's clearing codes), not Paystack's production list.
  */
 import { randomBytes } from 'node:crypto';
-
-export class SandboxHttpError extends Error {
-  constructor(readonly status: number, message: string) {
-    super(message);
-  }
-}
+import { HttpError } from '../../http.js';
 
 interface SandboxBank { name: string; code: string; type: 'kepss' | 'mobile_money' }
 
@@ -91,21 +86,21 @@ export function createRecipientBook() {
   /** POST /transferrecipient: validates as Paystack does for Kenya; `created` false when the account already had one. */
   function create(body: Record<string, unknown>): { recipient: SandboxRecipient; created: boolean } {
     const type = text(body.type);
-    if (!type) throw new SandboxHttpError(400, 'Recipient type is required');
-    if (!RECIPIENT_TYPES.has(type)) throw new SandboxHttpError(400, 'Invalid recipient type');
-    if (type !== 'mobile_money' && type !== 'kepss') throw new SandboxHttpError(400, 'Recipient type is not supported for this integration\'s country');
+    if (!type) throw new HttpError(400, 'Recipient type is required');
+    if (!RECIPIENT_TYPES.has(type)) throw new HttpError(400, 'Invalid recipient type');
+    if (type !== 'mobile_money' && type !== 'kepss') throw new HttpError(400, 'Recipient type is not supported for this integration\'s country');
     const name = text(body.name);
-    if (!name) throw new SandboxHttpError(400, 'Name is required');
+    if (!name) throw new HttpError(400, 'Name is required');
     const accountNumber = text(body.account_number);
-    if (!accountNumber) throw new SandboxHttpError(400, 'Account number is required');
+    if (!accountNumber) throw new HttpError(400, 'Account number is required');
     const bankCode = text(body.bank_code);
-    if (!bankCode) throw new SandboxHttpError(400, 'Bank code is required');
+    if (!bankCode) throw new HttpError(400, 'Bank code is required');
     const currency = text(body.currency).toUpperCase() || 'KES';
-    if (currency !== 'KES') throw new SandboxHttpError(400, 'Currency is not supported for this recipient type');
+    if (currency !== 'KES') throw new HttpError(400, 'Currency is not supported for this recipient type');
     const bank = KENYAN_BANKS.find((b) => b.code === bankCode && b.type === type);
-    if (!bank) throw new SandboxHttpError(400, 'Invalid bank code');
-    if (type === 'mobile_money' && !/^254[17]\d{8}$/.test(accountNumber)) throw new SandboxHttpError(400, 'Account number is invalid');
-    if (type === 'kepss' && !/^\d{6,20}$/.test(accountNumber)) throw new SandboxHttpError(400, 'Account number is invalid');
+    if (!bank) throw new HttpError(400, 'Invalid bank code');
+    if (type === 'mobile_money' && !/^254[17]\d{8}$/.test(accountNumber)) throw new HttpError(400, 'Account number is invalid');
+    if (type === 'kepss' && !/^\d{6,20}$/.test(accountNumber)) throw new HttpError(400, 'Account number is invalid');
 
     const existing = recipients.find((r) => r.type === type && r.bankCode === bankCode && r.accountNumber === accountNumber);
     if (existing) return { recipient: existing, created: false };

@@ -20,7 +20,7 @@
  *                                  transfer.success / transfer.failed / transfer.reversed webhook (awaited)
  *   GET  /__sandbox/transfers      every transfer and recipient, with webhook deliveries
  */
-import type { WebhookDelivery } from './server.js';
+import type { WebhookDelivery } from './wire.js';
 
 export type SandboxTransferStatus = 'pending' | 'success' | 'failed' | 'reversed';
 export const TRANSFER_OUTCOMES = ['success', 'failed', 'reversed'] as const;
