@@ -33,18 +33,22 @@
  *   [sandbox:invalid-json]  text with broken JSON instead of the tool call
  *   [sandbox:wrong-shape]   a tool call whose questions are all malformed
  *   [sandbox:partial]       a tool call with half the questions malformed (the quiz is topped up)
+ *
+ * The API's errors and checks are in wire.ts, the answers in replies.ts.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer as createHttp1Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createH2cServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import { createServer as createTcpServer, type Socket } from 'node:net';
 import { Duplex } from 'node:stream';
-import { bankQuestions, shuffled } from '../../../../functions/ai/banks/index.js';
-import { QUIZ_SUBJECTS, type QuizDifficulty, type QuizSubject } from '../../../../functions/ai/contract.js';
+import { listen, readText, sendJson } from '../../http.js';
+import {
+  chatTemplate, malformedQuestions, quizAsked, SANDBOX_BEHAVIOURS, sandboxMarker, sandboxQuiz, type SandboxBehaviour,
+} from './replies.js';
+import { BedrockError, checkSignatureShape, errors, texts, validate, type ConverseBody } from './wire.js';
 
-export const SANDBOX_BEHAVIOURS = ['normal', 'fail', 'throttle', 'slow', 'invalid-json', 'wrong-shape', 'partial'] as const;
-export type SandboxBehaviour = (typeof SANDBOX_BEHAVIOURS)[number];
-export const sandboxMarker = (behaviour: Exclude<SandboxBehaviour, 'normal'>) => `[sandbox:${behaviour}]`;
+export { SANDBOX_BEHAVIOURS, sandboxMarker, type SandboxBehaviour } from './replies.js';
+export { checkSignatureShape } from './wire.js';
 
 export interface BedrockSandboxOptions {
   /** 0 picks a free port. */
@@ -86,117 +90,6 @@ type Response = ServerResponse | Http2ServerResponse;
 /** The client's first bytes on an HTTP/2 connection with prior knowledge (RFC 9113 §3.4). */
 const HTTP2_PREFACE = 'PRI * HTTP/2.0\r\n';
 
-/** A Bedrock error as the service sends it (restJson1: the type in a header, the message in the body). */
-class BedrockError extends Error {
-  constructor(readonly status: number, readonly type: string, message: string) {
-    super(message);
-  }
-}
-
-const errors = {
-  unsigned: () => new BedrockError(403, 'MissingAuthenticationTokenException', 'Missing Authentication Token'),
-  badSignature: (why: string) => new BedrockError(403, 'IncompleteSignatureException', `Authorization header requires ${why}.`),
-  validation: (message: string) => new BedrockError(400, 'ValidationException', message),
-  throttled: () => new BedrockError(429, 'ThrottlingException', 'Too many requests, please wait before trying your request again.'),
-  internal: () => new BedrockError(500, 'InternalServerException', 'The server encountered an internal error while processing the request.'),
-  notFound: () => new BedrockError(404, 'UnknownOperationException', 'The requested operation is not recognized by the service.'),
-};
-
-/**
- * SigV4's Authorization header: `AWS4-HMAC-SHA256 Credential={key}/{yyyymmdd}/{region}/bedrock/aws4_request,
- * SignedHeaders={a;b;c}, Signature={64 hex}` (the SDK signs Bedrock Runtime with the service name "bedrock").
- */
-export function checkSignatureShape(headers: Request['headers']): void {
-  const authorization = headers.authorization;
-  if (!authorization) throw errors.unsigned();
-  const match = /^AWS4-HMAC-SHA256 Credential=([A-Za-z0-9]+)\/(\d{8})\/([a-z0-9-]+)\/bedrock\/aws4_request, ?SignedHeaders=([a-z0-9;:-]+), ?Signature=([0-9a-f]{64})$/.exec(authorization);
-  if (!match) throw errors.badSignature("'Credential' with a bedrock scope, 'SignedHeaders' and a 64-hex 'Signature'");
-  const signed = match[4]!.split(';');
-  // Over HTTP/2 the SDK signs :authority where HTTP/1.1 has host.
-  if (!(signed.includes('host') || signed.includes(':authority')) || !signed.includes('x-amz-date')) {
-    throw errors.badSignature('host (or :authority) and x-amz-date among the signed headers');
-  }
-  const date = headers['x-amz-date'];
-  if (typeof date !== 'string' || !/^\d{8}T\d{6}Z$/.test(date) || !date.startsWith(match[2]!)) throw errors.badSignature('an X-Amz-Date matching the credential scope');
-}
-
-interface ConverseBody {
-  messages?: Array<{ role?: string; content?: Array<{ text?: unknown }> }>;
-  system?: Array<{ text?: unknown }>;
-  inferenceConfig?: { maxTokens?: unknown; temperature?: unknown };
-  toolConfig?: { tools?: Array<{ toolSpec?: { name?: unknown; inputSchema?: { json?: unknown } } }>; toolChoice?: { tool?: { name?: unknown } } };
-}
-
-const texts = (blocks: Array<{ text?: unknown }> | undefined) => (blocks ?? []).flatMap((b) => (typeof b.text === 'string' ? [b.text] : []));
-
-/** The checks Bedrock makes before any model sees the request (the ones our adapter could get wrong). */
-function validate(body: ConverseBody): { toolName?: string } {
-  if (!Array.isArray(body.messages) || body.messages.length === 0) throw errors.validation('A conversation must start with a user message. Try again with a conversation that starts with a user message.');
-  if (body.messages[0]?.role !== 'user') throw errors.validation('A conversation must start with a user message. Try again with a conversation that starts with a user message.');
-  for (const message of body.messages) {
-    if (message.role !== 'user' && message.role !== 'assistant') throw errors.validation("1 validation error detected: Value at 'messages.role' failed to satisfy constraint: Member must satisfy enum value set: [user, assistant]");
-    if (!Array.isArray(message.content) || message.content.length === 0) throw errors.validation('The content field in the Message object is empty. Add a ContentBlock object to the content field and try again.');
-  }
-  const maxTokens = body.inferenceConfig?.maxTokens;
-  if (maxTokens !== undefined && (!Number.isInteger(maxTokens) || (maxTokens as number) < 1)) throw errors.validation("1 validation error detected: Value at 'inferenceConfig.maxTokens' failed to satisfy constraint: Member must have value greater than or equal to 1");
-  const tools = body.toolConfig?.tools;
-  if (body.toolConfig === undefined) return {};
-  if (!Array.isArray(tools) || tools.length === 0) throw errors.validation('The toolConfig field must be defined when using toolUse and toolResult content blocks.');
-  const names = tools.map((t) => t.toolSpec?.name);
-  if (names.some((n) => typeof n !== 'string' || !/^[a-zA-Z0-9_-]{1,64}$/.test(n))) throw errors.validation("1 validation error detected: Value at 'toolConfig.tools.1.member.toolSpec.name' failed to satisfy constraint: Member must satisfy regular expression pattern: [a-zA-Z0-9_-]+");
-  if (tools.some((t) => typeof t.toolSpec?.inputSchema?.json !== 'object')) throw errors.validation('The value at toolConfig.tools.0.toolSpec.inputSchema.json.type must be one of the following: object.');
-  const forced = body.toolConfig.toolChoice?.tool?.name;
-  if (forced !== undefined && !names.includes(forced)) throw errors.validation('The tool specified in toolChoice was not found in toolConfig.tools.');
-  return { toolName: (forced as string | undefined) ?? (names[0] as string) };
-}
-
-/** "Subject: Physics", "Difficulty: hard", "Number of questions: 5" from the user turn (functions/ai/prompts.ts). */
-function quizAsked(userText: string): { subject: QuizSubject; difficulty: QuizDifficulty; count: number } {
-  const line = (label: string) => new RegExp(`^${label}:\\s*(.+)$`, 'im').exec(userText)?.[1]?.trim();
-  const subject = QUIZ_SUBJECTS.find((s) => s.toLowerCase() === line('Subject')?.toLowerCase()) ?? 'Mathematics';
-  const difficultyText = line('Difficulty')?.toLowerCase() ?? '';
-  const difficulty = (['easy', 'medium', 'hard'] as const).find((d) => difficultyText === d) ?? (difficultyText.startsWith('mixed') ? 'mixed' : 'medium');
-  const count = Math.min(20, Math.max(1, Number.parseInt(line('Number of questions') ?? '5', 10) || 5));
-  return { subject, difficulty, count };
-}
-
-/** Bank questions as a model would write them: no ids, another order, options shuffled. */
-function sandboxQuiz(userText: string) {
-  const asked = quizAsked(userText);
-  return bankQuestions(asked.subject, asked.difficulty, asked.count).map(({ id: _id, ...question }) => {
-    const order = shuffled([0, 1, 2, 3]);
-    return { ...question, options: order.map((i) => question.options[i]!), correctIndex: order.indexOf(question.correctIndex) };
-  });
-}
-
-/**
- * The chat reply: says it is the sandbox, echoes the student's words (the page must show them as
- * text, whatever they hold) and uses the light formatting the real model is asked for.
- */
-function chatTemplate(lastText: string, earlierTurns: number): string {
-  return [
-    '**Local sandbox reply.** This is the local Bedrock sandbox, not a real AI model, so this reply is a template.',
-    `You wrote: "${lastText.slice(0, 200)}"`,
-    `- Earlier messages sent as context: ${earlierTurns}`,
-    '- With a real model on AWS you would get a helpful answer here.',
-  ].join('\n\n');
-}
-
-/** One of each malformed shape the adapter must drop. */
-function malformedQuestions(subject: string) {
-  const base = { question: `Which is a ${subject} question?`, options: ['A', 'B', 'C', 'D'], correctIndex: 0, explanation: 'Because.', difficulty: 'easy', topic: subject };
-  return [
-    { ...base, options: ['A', 'B', 'C'] },
-    { ...base, question: `${base.question} (5)`, options: ['A', 'B', 'C', 'D', 'E'] },
-    { ...base, question: `${base.question} (dup)`, options: ['A', 'A', 'B', 'C'] },
-    { ...base, question: `${base.question} (4)`, correctIndex: 4 },
-    { ...base, question: `${base.question} (-1)`, correctIndex: -1 },
-    { ...base, question: `${base.question} ("2")`, correctIndex: '2' },
-    { ...base, question: '' },
-    { ...base, question: `${base.question} (no explanation)`, explanation: undefined },
-  ];
-}
-
 /**
  * The socket as a stream that first gives back the bytes already read from it. HTTP/2 sessions
  * read a plain socket's handle directly and would miss bytes put back with unshift.
@@ -227,23 +120,16 @@ export async function startBedrockSandbox(options: BedrockSandboxOptions): Promi
 
   function send(res: Response, status: number, body: unknown, headers: Record<string, string> = {}): void {
     if (res.writableEnded || closed.has(res)) return;
-    res.writeHead(status, { 'content-type': 'application/json', 'x-amzn-requestid': randomUUID(), ...headers });
-    res.end(JSON.stringify(body));
+    sendJson(res, status, body, { 'x-amzn-requestid': randomUUID(), ...headers });
   }
 
   const fail = (res: Response, error: BedrockError) =>
     send(res, error.status, { message: error.message }, { 'x-amzn-errortype': `${error.type}:http://internal.amazon.com/coral/com.amazon.bedrock/` });
 
-  async function readBody(req: Request): Promise<string> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString('utf8');
-  }
-
   async function converse(modelId: string, req: Request, res: Response): Promise<void> {
     const started = Date.now();
     checkSignatureShape(req.headers);
-    const raw = await readBody(req);
+    const raw = await readText(req);
     let body: ConverseBody;
     try {
       body = JSON.parse(raw) as ConverseBody;
@@ -335,12 +221,7 @@ export async function startBedrockSandbox(options: BedrockSandboxOptions): Promi
       }
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, host, () => resolve());
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
+  const port = await listen(server, options.port, host);
   return {
     url: `http://${host}:${port}`,
     port,
