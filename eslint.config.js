@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { alpPlugin } from './frontend/eslint/no-untranslated-text.js';
+import { importLayerConfig } from './infra/eslint/import-layers.js';
 
 /**
  * Domains own their data (docs/architecture.md): a file under functions/<domain>/ may import its
@@ -125,4 +126,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   ...domains.map(ownRepositoryOnly),
+  // Layers between top-level parts (infra/eslint/import-layers.js): events/ imports nothing of
+  // the product, the CDK app (infra/aws/) nothing of the local emulation, infra/ nothing of the SPA.
+  ...importLayerConfig,
 );
