@@ -7,6 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { alpPlugin } from './frontend/eslint/no-untranslated-text.js';
 import { boundaryPlugin } from './frontend/eslint/backend-boundary.js';
+import { importLayerConfig } from './infra/eslint/import-layers.js';
 
 /**
  * Domains own their data (docs/architecture.md): a file under functions/<domain>/ may import its
@@ -133,4 +134,8 @@ export default tseslint.config(
     plugins: { boundary: boundaryPlugin },
     rules: { 'boundary/spa-backend-imports': 'error' },
   },
+
+  // Layers between top-level parts (infra/eslint/import-layers.js): events/ imports nothing of
+  // the product, the CDK app (infra/aws/) nothing of the local emulation, infra/ nothing of the SPA.
+  ...importLayerConfig,
 );

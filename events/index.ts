@@ -3,8 +3,8 @@
  * these names and schemas; nothing else spells a detail-type.
  */
 import * as z from 'zod';
-import { BoundedId } from '../functions/shared/contract.js';
-import { LANGUAGES } from '../functions/shared/language.js';
+import { BoundedId } from './shared/ids.js';
+import { LANGUAGES } from './shared/language.js';
 
 /** `source` of every event the product publishes. */
 export const EVENT_SOURCE = 'alp.platform';

@@ -1,6 +1,6 @@
 /**
  * Prerendered public pages: after the client build, builds src/prerender.tsx for Node,
- * renders each page of infra/prerendered-pages.ts as a signed-out visitor sees it, in each
+ * renders each page of infra/aws/prerendered-pages.ts as a signed-out visitor sees it, in each
  * language, and writes it into a copy of index.html with the page's CSS inlined (it
  * paints styled from the HTML alone: no stylesheet round trip before the first paint), its chunks preloaded and, for another language
  * than English, that language's catalogs preloaded and `<html lang>` and the description in it. The browser paints that
@@ -15,9 +15,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { OutputBundle } from 'rolldown';
 import { promisify } from 'node:util';
 import { build, type Plugin, type UserConfig } from 'vite';
-import { PRELOADING_SHELLS, PRERENDERED_PAGES, prerenderedFile } from '../infra/prerendered-pages.ts';
+import { PRELOADING_SHELLS, PRERENDERED_PAGES, prerenderedFile } from '../infra/aws/prerendered-pages.ts';
 import { earlyChunkPreloads, earlyChunks } from './early-chunks.ts';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../functions/shared/language.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../events/shared/language.ts';
 import { headInLanguage } from './src/shared/head/head.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));

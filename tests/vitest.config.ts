@@ -18,7 +18,7 @@ export default defineConfig({
           environment: 'node',
         },
         // The SPA reaches the backend only as @functions/… (eslint.config.js), as in its build.
-        resolve: { alias: { '@functions': `${root}functions` } },
+        resolve: { alias: { '@functions': `${root}functions`, '@events': `${root}events` } },
       },
       {
         test: {

@@ -3,7 +3,7 @@
  * HTML, as a signed-out visitor sees them, in every language, so they paint before any JavaScript
  * has run (LCP and slow-network first paint; a Kiswahili visitor never sees
  * English first). The vite config's prerender plugin builds this entry for Node, calls
- * `renderPage` for each page of infra/prerendered-pages.ts and language, and writes the HTML into
+ * `renderPage` for each page of infra/aws/prerendered-pages.ts and language, and writes the HTML into
  * copies of index.html; the entry (main.tsx) then hydrates that markup instead of replacing it.
  */
 import { StrictMode } from 'react';
@@ -11,7 +11,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/App';
 import { AppRoutes } from './app/routes';
-import type { Language } from '@functions/shared/language';
+import type { Language } from '@events/shared/language';
 import { startInLanguage, switchLanguage } from './shared/i18n/language';
 import { takePrerenderTitle } from './shared/useDocumentTitle';
 

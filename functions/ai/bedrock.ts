@@ -4,12 +4,12 @@
  * (`toolChoice: { tool: { name } }`), so the answer is a toolUse block holding JSON.
  *
  * - Model id, maxTokens, temperature and the optional guardrail come from the environment
- *   (settings.ts; CDK sets them from context, infra/ai-model.ts). IAM allows bedrock:InvokeModel
+ *   (settings.ts; CDK sets them from context, infra/aws/ai-model.ts). IAM allows bedrock:InvokeModel
  *   on that model only.
  * - One attempt, cut off after `timeoutMs` (8 s by default): the quiz then comes from the banks.
  *   The SDK's own retries of throttling would only make the student wait longer for the same banks.
  * - Locally `AWS_ENDPOINT_URL_BEDROCK_RUNTIME` (the SDK's per-service endpoint variable) points
- *   the client at the sandbox, infra/local/bedrock-sandbox.ts; requests are SigV4-signed as on AWS.
+ *   the client at the sandbox, infra/local/sandboxes/bedrock/server.ts; requests are SigV4-signed as on AWS.
  */
 import { lazyClient } from '../shared/aws/lazy.js';
 import { ModelUnavailable, type LanguageModel, type ModelReply, type ModelRequest, type ReplyBlock } from './model.js';

@@ -5,7 +5,7 @@
  * banks (functions/ai/banks/); `source` says which, and `message` is the text to show.
  */
 import * as z from 'zod';
-import { LANGUAGES } from '../shared/language.js';
+import { LANGUAGES } from '../../events/shared/language.js';
 import {
   aiMessages, ASSISTANT_SUBJECTS, ASSISTANT_TYPES, CHAT_LIMITS, chatMessages, DIFFICULTIES, DIFFICULTY_LABELS, QUIZ_LIMITS, QUIZ_SUBJECTS,
 } from './catalog.js';

@@ -1,7 +1,7 @@
 /**
  * The language model port: what the AI domain asks of a model. Amazon Bedrock implements it
  * (functions/ai/bedrock.ts, the Converse API); locally the same adapter talks to the
- * Bedrock-compatible sandbox (infra/local/bedrock-sandbox.ts). Replies are raw: the caller
+ * Bedrock-compatible sandbox (infra/local/sandboxes/bedrock/server.ts). Replies are raw: the caller
  * validates them (functions/ai/quiz-reply.ts), because a model may answer anything.
  */
 

@@ -5,7 +5,7 @@
  */
 import { ASSISTANT_TYPE_LABELS, CHAT_LIMITS, DIFFICULTY_LABELS, type AssistantTypeName, type DifficultyName } from './catalog.js';
 import type { AssistantSubject, ChatMessage, QuizRequest } from './contract.js';
-import type { Language } from '../shared/language.js';
+import type { Language } from '../../events/shared/language.js';
 import type { ModelRequest, ModelTurn } from './model.js';
 import { QUIZ_TOOL } from './quiz-reply.js';
 

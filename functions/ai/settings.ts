@@ -1,6 +1,6 @@
 /**
  * The AI model's configuration: environment variable names and defaults. CDK sets them on the
- * functions holding `ai:invoke` from context keys (infra/ai-model.ts); locally the stack's
+ * functions holding `ai:invoke` from context keys (infra/aws/ai-model.ts); locally the stack's
  * environment may override them. No imports: infra reads it too.
  */
 export const AI_ENV = {

@@ -2,7 +2,7 @@
  * Sign-up / sign-in contract, shared by the API and the SPA forms. Messages are the product's wording.
  */
 import * as z from 'zod';
-import { LANGUAGES } from '../shared/language.js';
+import { LANGUAGES } from '../../events/shared/language.js';
 import { userText } from '../shared/text.js';
 import { ACCOUNT_TYPES, MIN_PASSWORD_LENGTH, messages, type AccountType } from './accounts-catalog.js';
 

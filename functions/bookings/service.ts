@@ -45,7 +45,7 @@ export async function createBooking(student: AuthUser, input: CreateBookingReque
 }
 
 /**
- * The local demo lesson (infra/local/seed.ts, never a route): a newcomer must be able to hold a
+ * The local demo lesson (infra/local/demo/seed.ts, never a route): a newcomer must be able to hold a
  * class minutes after `npm start`, which the calendar (whole hours, the tutor's notice) never
  * offers. Every other rule of createBooking holds, and it holds each whole hour it overlaps, so
  * nobody can book the tutor over it.

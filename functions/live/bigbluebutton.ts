@@ -13,15 +13,15 @@
  * - end and getMeetingInfo answer FAILED `notFound` for a room the server does not know.
  *
  * `BIGBLUEBUTTON_BASE_URL` (the server's API URL, `https://host/bigbluebutton/api`) and the shared
- * secret come from the integrations registry (infra/integrations.ts); locally they point at the
- * sandbox (infra/local/bigbluebutton-sandbox.ts).
+ * secret come from the integrations registry (infra/aws/integrations.ts); locally they point at the
+ * sandbox (infra/local/sandboxes/bigbluebutton/server.ts).
  */
 import { createHash } from 'node:crypto';
 import { logger } from '../shared/logger.js';
 import { providerBaseUrl, secretSource, type SecretSource } from '../shared/secrets.js';
 import { VideoProviderError, type MeetingInfo, type MeetingRole, type VideoProvider } from './video.js';
 
-/** The provider id of infra/integrations.ts: env BIGBLUEBUTTON_BASE_URL, _SECRET_PARAMETER, _SECRET_KEY. */
+/** The provider id of infra/aws/integrations.ts: env BIGBLUEBUTTON_BASE_URL, _SECRET_PARAMETER, _SECRET_KEY. */
 export const BIGBLUEBUTTON_SECRET = { providerId: 'bigbluebutton', label: 'BigBlueButton shared secret' } as const;
 /** The shared secret for this process's environment (cached for five minutes when it comes from SSM). */
 export const bigBlueButtonSecret: SecretSource = secretSource(BIGBLUEBUTTON_SECRET);

@@ -3,7 +3,7 @@
  * BigBlueButton server loads that URL inside the classroom frame, so it is a tiny static page
  * (frontend/public/live-left.html + live-left.js, no app bundle) that tells the lesson page around
  * it, which closes the frame. It is the one page of the app the video server may frame
- * (infra/web-framing.ts); every other page refuses to be framed. Opened on its own, it links back.
+ * (infra/aws/web-framing.ts); every other page refuses to be framed. Opened on its own, it links back.
  */
 export const LIVE_LEFT_PATH = '/live-left.html';
 

@@ -4,7 +4,7 @@
  */
 import type { Booking } from '../bookings/contract.js';
 import { lessonTimeIn } from '../shared/display.js';
-import { DEFAULT_LANGUAGE, type Language } from '../shared/language.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../events/shared/language.js';
 import {
   CLOSES_MINUTES_AFTER, LIVE_SESSION_LABELS, liveMessages, OPENS_MINUTES_BEFORE, type LiveSessionState,
 } from './contract.js';

@@ -15,7 +15,7 @@ import {
   BusinessRuleViolated, Conflict, DomainError, NotFound, PaymentRequired, ProviderFailed,
 } from '../shared/errors.js';
 import type { AuthUser } from '../shared/http.js';
-import { DEFAULT_LANGUAGE, type Language } from '../shared/language.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../events/shared/language.js';
 import { lessonTimeIn } from '../shared/display.js';
 import { inLanguage } from '../shared/messages.js';
 import { BusinessMetric } from '../shared/metric-names.js';

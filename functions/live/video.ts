@@ -1,6 +1,6 @@
 /**
  * The video provider port. BigBlueButton implements it (functions/live/bigbluebutton.ts); locally
- * the same adapter talks to the BigBlueButton-compatible sandbox (infra/local/bigbluebutton-sandbox.ts).
+ * the same adapter talks to the BigBlueButton-compatible sandbox (infra/local/sandboxes/bigbluebutton/server.ts).
  * Meeting ids are derived from the booking, so a retried create finds the same room.
  */
 

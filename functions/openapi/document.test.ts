@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { lambdaContext } from '../../infra/local/lambda-context.js';
+import { lambdaContext } from '../../infra/local/gateway/lambda-context.js';
 import { routeList } from '../routes.js';
 import type { RouteDef } from '../shared/route-def.js';
 import type { HttpEvent } from '../shared/http.js';

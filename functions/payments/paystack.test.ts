@@ -297,7 +297,7 @@ describe('base URL', () => {
 
 describe('against the local sandbox (what initialize sends is what a Paystack-compatible server accepts)', () => {
   it('initialize → checkout URL; verify → abandoned, parsed into the port\'s shape', async () => {
-    const { startPaystackSandbox } = await import('../../infra/local/paystack-sandbox.js');
+    const { startPaystackSandbox } = await import('../../infra/local/sandboxes/paystack/server.js');
     const sandbox = await startPaystackSandbox({ port: 0, secretKey: KEY, webhookUrl: 'http://127.0.0.1:9/unused', log: () => {} });
     try {
       const adapter = paystackProvider({ baseUrl: sandbox.apiUrl, secretKey: async () => KEY });

@@ -22,7 +22,7 @@
  * - webhooks carry `x-paystack-signature`: hex HMAC-SHA512 of the raw body keyed with the secret key.
  *
  * `PAYSTACK_BASE_URL` (default https://api.paystack.co) is the only difference between
- * production and the local sandbox (infra/local/paystack-sandbox.ts).
+ * production and the local sandbox (infra/local/sandboxes/paystack/server.ts).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
@@ -34,7 +34,7 @@ import {
 import { providerBaseUrl, secretSource, type SecretSource } from '../shared/secrets.js';
 
 export const PAYSTACK_API = 'https://api.paystack.co';
-/** The provider id of infra/integrations.ts: env PAYSTACK_BASE_URL, PAYSTACK_SECRET_PARAMETER, PAYSTACK_SECRET_KEY. */
+/** The provider id of infra/aws/integrations.ts: env PAYSTACK_BASE_URL, PAYSTACK_SECRET_PARAMETER, PAYSTACK_SECRET_KEY. */
 export const PAYSTACK_SECRET = { providerId: 'paystack', label: 'Paystack secret key' } as const;
 /** The key for this process's environment (cached for five minutes when it comes from SSM). */
 export const paystackSecretKey: SecretSource = secretSource(PAYSTACK_SECRET);

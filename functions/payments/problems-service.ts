@@ -7,7 +7,7 @@ import { getProfiles } from '../profiles/service.js';
 import { decodeCursor, encodeCursor } from '../shared/cursor.js';
 import { Conflict, NotFound } from '../shared/errors.js';
 import type { AuthUser } from '../shared/http.js';
-import { DEFAULT_LANGUAGE, type Language } from '../shared/language.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../events/shared/language.js';
 import { inLanguage } from '../shared/messages.js';
 import {
   describeMismatch, describeProblem, isProblemKind, paymentProblemMessages, problemMessages, type PaymentProblem, type PaymentProblemsQuery, type PaymentProblemsResponse,

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { kshMinor } from '../shared/display.js';
-import { DEFAULT_LANGUAGE, type Language } from '../shared/language.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../events/shared/language.js';
 import { badIdMessage } from '../shared/contract.js';
 
 export const PROBLEM_KINDS = ['amount_mismatch', 'duplicate', 'needs_refund'] as const;

@@ -1,6 +1,6 @@
 /**
  * The payment provider port. Paystack (card + M-Pesa, KES) implements it in paystack.ts; locally
- * the same adapter talks to the Paystack-compatible sandbox (infra/local/paystack-sandbox.ts).
+ * the same adapter talks to the Paystack-compatible sandbox (infra/local/sandboxes/paystack/server.ts).
  * Amounts are integer minor units (KES cents, Paystack's "subunits").
  */
 import * as z from 'zod';

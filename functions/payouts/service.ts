@@ -29,7 +29,7 @@ import { kshMinor } from '../shared/display.js';
 import { BusinessRuleViolated, Conflict, NotFound, ProviderFailed } from '../shared/errors.js';
 import { publishEvent } from '../shared/events.js';
 import type { AuthUser } from '../shared/http.js';
-import { DEFAULT_LANGUAGE, type Language } from '../shared/language.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../events/shared/language.js';
 import { logger } from '../shared/logger.js';
 import { inLanguage } from '../shared/messages.js';
 import type { AdminPayouts, AdminPayoutView, MyPayouts, PayoutOutcome, PayoutView } from './contract.js';

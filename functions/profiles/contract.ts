@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { ACCOUNT_TYPES } from '../auth/contract.js';
 import { ROLES } from '../auth/roles.js';
 import { LEVELS } from '../tutors/catalog.js';
-import { LANGUAGES } from '../shared/language.js';
+import { LANGUAGES } from '../../events/shared/language.js';
 
 export const KYC_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const DEFAULT_COUNTRY = 'Kenya';

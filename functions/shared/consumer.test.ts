@@ -1,6 +1,6 @@
 import type { SQSEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { lambdaContext } from '../../infra/local/lambda-context.js';
+import { lambdaContext } from '../../infra/local/gateway/lambda-context.js';
 import { eventConsumer, eventsConsumer } from './consumer.js';
 import { currentCorrelationId } from './correlation.js';
 

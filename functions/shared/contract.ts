@@ -30,13 +30,10 @@ export const badIdMessage = (what: string) => `This ${what} link is not valid. P
  */
 export const RecordId = (what: string) => z.guid({ error: badIdMessage(what) });
 
-/**
- * The longest id or reference any contract accepts, in a body, a query, a path or a provider's
- * webhook. The platform's own are UUIDs (36 characters) and references like `ALP-…` under 40;
- * Paystack's are shorter than 100. Unbounded, a 100 KB id would reach DynamoDB, which refuses a
- * key over 2 KB (1 KB for a sort key): a 500 instead of bad input.
- */
-export const MAX_ID_LENGTH = 100;
+// The bound lives with the event contracts (events/ imports nothing of functions/); bodies use it too.
+import { BoundedId, MAX_ID_LENGTH } from '../../events/shared/ids.js';
+
+export { BoundedId, MAX_ID_LENGTH };
 
 /** The message of an id or reference sent in a body that cannot name anything (e.g. far too long). */
 export const badReferenceMessage = (what: string) => `This ${what} is not valid.`;
@@ -48,5 +45,3 @@ export const badReferenceMessage = (what: string) => `This ${what} is not valid.
 export const IdText = (what: string, missing = badReferenceMessage(what)) =>
   userText({ error: missing }).trim().min(1, missing).max(MAX_ID_LENGTH, badReferenceMessage(what));
 
-/** An id or reference in a provider's webhook or an event: never empty, never longer than MAX_ID_LENGTH. */
-export const BoundedId = z.string().min(1).max(MAX_ID_LENGTH);

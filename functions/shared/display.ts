@@ -4,7 +4,7 @@
  * 'sw-KE'), and the zone's short name ("EAT"), never the raw IANA id. zod-free and pure, so light
  * pages import it and it is unit-tested. Every function takes the language last, English by default.
  */
-import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from './language.js';
+import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from '../../events/shared/language.js';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 function numberFormat(language: Language, withCents: boolean): Intl.NumberFormat {

@@ -4,7 +4,7 @@ import type { RouteDef } from './route-def.js';
 import { CORRELATION_HEADER, currentCorrelationId } from './correlation.js';
 import { Conflict } from './errors.js';
 import { httpRoute, json, type HttpEvent } from './http.js';
-import { lambdaContext } from '../../infra/local/lambda-context.js';
+import { lambdaContext } from '../../infra/local/gateway/lambda-context.js';
 
 const route = <E extends Partial<RouteDef> = object>(access: RouteDef['access'], extra: E = {} as E) => ({
   method: 'POST', path: '/api/test', handler: 'test', access, grants: [], summary: 'test', responses: { 200: null },

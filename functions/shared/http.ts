@@ -16,7 +16,7 @@ import { parseGroupsClaim, resolveRole, type Role } from '../auth/roles.js';
 import type { RouteDef, SuccessStatus } from './route-def.js';
 import { CORRELATION_HEADER, correlationIdFrom, withCorrelationId } from './correlation.js';
 import { DomainError, Forbidden, MfaRequired, NotAuthenticated, ValidationFailed } from './errors.js';
-import { acceptedLanguage, type Language } from './language.js';
+import { acceptedLanguage, type Language } from '../../events/shared/language.js';
 import { logger } from './logger.js';
 import { detailsInLanguage, inLanguage } from './messages.js';
 import { publishBusinessMetrics } from './metrics.js';

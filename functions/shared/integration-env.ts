@@ -1,7 +1,7 @@
 /**
  * How a function finds an outside provider (payments, video, AI …): three environment variables
  * named after the provider's id. CDK sets the first two on the functions holding the provider's
- * grant (infra/integrations.ts); the local stack sets the first and third (its sandbox and fake key).
+ * grant (infra/aws/integrations.ts); the local stack sets the first and third (its sandbox and fake key).
  * No imports: infra and functions both read it.
  */
 export function providerEnvNames(providerId: string) {

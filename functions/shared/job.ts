@@ -3,7 +3,7 @@
  * logger with the Lambda context, one traced subsegment per run, the run's id as correlation id
  * (logs, and the events the job publishes), business metrics published at the end. A run that
  * throws fails the invocation: Lambda retries it, then it lands in the job's dead-letter queue
- * (infra/constructs/schedules.ts), which alarms.
+ * (infra/aws/constructs/schedules.ts), which alarms.
  */
 import type { Context } from 'aws-lambda';
 import * as z from 'zod';

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import sw from './i18n/sw.json';
-import { acceptedLanguage } from './language.js';
+import { acceptedLanguage } from '../../events/shared/language.js';
 import { translator } from './message-catalog.js';
 import { detailsInLanguage, inLanguage } from './messages.js';
 

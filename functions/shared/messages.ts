@@ -4,7 +4,7 @@
  * (message-catalog.ts says why the catalog is keyed by the English text).
  */
 import sw from './i18n/sw.json';
-import type { Language } from './language.js';
+import type { Language } from '../../events/shared/language.js';
 import { translator, type Translate } from './message-catalog.js';
 
 const translators: Record<Exclude<Language, 'en'>, Translate> = { sw: translator(sw) };

@@ -1,6 +1,6 @@
 /**
  * Business metrics: names the functions emit (Powertools Metrics, CloudWatch embedded metric
- * format) and the alarms of infra/constructs/monitoring.ts watch. No imports: infra reads it too.
+ * format) and the alarms of infra/aws/constructs/monitoring.ts watch. No imports: infra reads it too.
  */
 export const METRICS_NAMESPACE = 'AfricasLearningPlatform';
 /** One service dimension for every function, so an alarm sees the metric whichever function emits it. */

@@ -1,7 +1,7 @@
 /**
  * Business metrics (CloudWatch embedded metric format through Powertools Metrics), published by
  * the HTTP and event-consumer wrappers after each invocation. The alarms of
- * infra/constructs/monitoring.ts watch the ones that mean money is stuck. Locally the stack sets
+ * infra/aws/constructs/monitoring.ts watch the ones that mean money is stuck. Locally the stack sets
  * POWERTOOLS_METRICS_DISABLED (nothing reads them there).
  */
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';

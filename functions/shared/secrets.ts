@@ -5,7 +5,7 @@
  * - Locally (infra/local) and in tests: `{ID}_SECRET_KEY` holds the secret itself (the local
  *   sandbox's obviously fake key). It wins when set.
  * - On AWS: `{ID}_SECRET_PARAMETER` names an SSM Parameter Store **SecureString** (CDK sets it on
- *   the functions holding the provider's grant, infra/integrations.ts; the operator creates the
+ *   the functions holding the provider's grant, infra/aws/integrations.ts; the operator creates the
  *   parameter after deploy, docs/operations.md).
  *
  * Why SSM Parameter Store and not Secrets Manager: each value is one opaque string rotated by hand

@@ -6,7 +6,7 @@
  * contracts' texts still come from the catalog (functions/shared/i18n/sw.json).
  */
 import type { z } from 'zod';
-import type { Language } from './language.js';
+import type { Language } from '../../events/shared/language.js';
 
 type Issue = z.core.$ZodRawIssue;
 

@@ -3,7 +3,7 @@
  * shared by the API and the SPA.
  */
 import * as z from 'zod';
-import { LANGUAGES } from '../shared/language.js';
+import { LANGUAGES } from '../../events/shared/language.js';
 import { userText } from '../shared/text.js';
 import { RecordId } from '../shared/contract.js';
 import {

@@ -6,7 +6,7 @@ import { DEFAULT_TIME_ZONE, type Profile } from '../profiles/contract.js';
 import { getProfile } from '../profiles/service.js';
 import { weekdayName } from '../shared/display.js';
 import { Conflict, NotFound } from '../shared/errors.js';
-import { DEFAULT_LANGUAGE, type Language } from '../shared/language.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../events/shared/language.js';
 import { DEFAULT_MIN_NOTICE_HOURS } from './catalog.js';
 import {
   tutorNotFound, type AddAvailabilityRequest, type AvailabilitySlot,

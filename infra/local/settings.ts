@@ -4,8 +4,9 @@
  */
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP_NAME, DEFAULT_EMAIL_FROM, DEFAULT_SUPPORT_EMAIL } from '../definitions.js';
-import { localSandboxes } from '../integrations.js';
+import { APP_NAME, DEFAULT_EMAIL_FROM, DEFAULT_SUPPORT_EMAIL } from '../aws/definitions.js';
+import type { ProviderId } from '../aws/integrations.js';
+import { sandboxes } from './sandboxes/index.js';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -39,8 +40,8 @@ export interface LocalSettings {
   serveSpa: boolean;
   /** Where the built SPA is: frontend/dist, or another build (benchmarks compare an older one). */
   webDist: string;
-  /** Port of each outside provider's sandbox (infra/integrations.ts), by provider id. */
-  sandboxPorts: Record<string, number>;
+  /** Port of each outside provider's sandbox (sandboxes/index.ts), by provider id. */
+  sandboxPorts: Record<ProviderId, number>;
   /** Every timed job runs this often locally (ms); 0: only when asked (the test suite). */
   scheduleIntervalMs: number;
 }
@@ -76,7 +77,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): LocalSetting
     seed: env.ALP_SEED !== 'false',
     serveSpa: env.ALP_SERVE_SPA !== 'false',
     webDist: resolve(env.ALP_WEB_DIST ?? join(repoRoot, 'frontend', 'dist')),
-    sandboxPorts: Object.fromEntries(localSandboxes.map((s) => [s.id, int(env[s.portEnv], s.defaultPort)])),
+    sandboxPorts: Object.fromEntries(Object.entries(sandboxes).map(([id, s]) => [id, int(env[s.portEnv], s.defaultPort)])) as Record<ProviderId, number>,
     scheduleIntervalMs: env.ALP_SCHEDULE_INTERVAL_MS === '0' ? 0 : int(env.ALP_SCHEDULE_INTERVAL_MS, 60_000),
   };
 }

@@ -3,9 +3,10 @@
  * gateway (SPA + API + Cognito proxy) → event runner. Stops everything it started on SIGINT/SIGTERM.
  * Used by `npm start` and by the test suite (on other ports).
  */
-import { residentMegabytes, startDynamoDbLocal, startMoto } from './emulator.js';
-import { awsServices, integrations, localIntegrationEnvironment, type RunningSandbox } from '../integrations.js';
-import { handlerEnvironment, provision } from './provision.js';
+import { residentMegabytes, startDynamoDbLocal, startMoto } from './emulators/emulator.js';
+import { awsServices, integrations } from '../aws/integrations.js';
+import { localIntegrationEnvironment, sandboxes as sandboxEntries, type RunningSandbox } from './sandboxes/index.js';
+import { handlerEnvironment, provision } from './emulators/provision.js';
 import { loadSettings } from './settings.js';
 
 async function main() {
@@ -35,26 +36,26 @@ async function main() {
     Object.assign(process.env, handlerEnvironment(resources, settings));
     // Each outside provider's stand-in: its adapter only gets another base URL and a fake secret.
     const sandboxes: Record<string, RunningSandbox> = {};
-    for (const integration of integrations) {
-      const { secretValue } = integration.local;
-      const sandbox = await integration.local.start({ port: settings.sandboxPorts[integration.id]!, secretValue, appOrigin: settings.appOrigin });
+    for (const { id } of integrations) {
+      const { secretValue } = sandboxEntries[id];
+      const sandbox = await sandboxEntries[id].start({ port: settings.sandboxPorts[id], secretValue, appOrigin: settings.appOrigin });
       stopAll.push(() => sandbox.close());
-      sandboxes[integration.id] = sandbox;
-      Object.assign(process.env, localIntegrationEnvironment(integration, sandbox, secretValue));
+      sandboxes[id] = sandbox;
+      Object.assign(process.env, localIntegrationEnvironment(id, sandbox, secretValue));
     }
     // AWS services (Bedrock): the SDK's per-service endpoint variable sends only that service to its sandbox.
     for (const service of awsServices) {
-      const sandbox = await service.local.start({ port: settings.sandboxPorts[service.id]!, appOrigin: settings.appOrigin });
+      const sandbox = await sandboxEntries[service.id].start({ port: settings.sandboxPorts[service.id], appOrigin: settings.appOrigin });
       stopAll.push(() => sandbox.close());
       sandboxes[service.id] = sandbox;
       process.env[service.endpointEnv] = sandbox.apiUrl;
     }
     // Imported only now: these modules create SDK clients from that environment.
-    const { startGateway } = await import('./gateway.js');
-    const { startEventRunner, startScheduleRunner } = await import('./event-runner.js');
-    const { schedules } = await import('../definitions.js');
+    const { startGateway } = await import('./gateway/gateway.js');
+    const { startEventRunner, startScheduleRunner } = await import('./gateway/event-runner.js');
+    const { schedules } = await import('../aws/definitions.js');
     if (settings.seed) {
-      const { seed } = await import('./seed.js');
+      const { seed } = await import('./demo/seed.js');
       await seed(resources);
     }
     const gateway = await startGateway(settings, resources, { videoOrigin: sandboxes.bigbluebutton?.url });
@@ -75,7 +76,7 @@ async function main() {
       );
     });
 
-    const { DEMO_PASSWORD, demoAccounts } = await import('./seed.js');
+    const { DEMO_PASSWORD, demoAccounts } = await import('./demo/seed.js');
     const sandboxUrls = Object.fromEntries(Object.entries(sandboxes).map(([id, s]) => [id, s.url]));
     process.stdout.write(`ALP_READY ${JSON.stringify({ url: gateway.url, resources, sandboxUrls })}\n`);
     if (process.env.ALP_QUIET !== 'true') {
@@ -110,9 +111,9 @@ async function main() {
   }
 }
 
-/** The paid demo lesson of the start banner (infra/local/demo-lesson.ts); a failure costs only that lesson. */
+/** The paid demo lesson of the start banner (infra/local/demo/lesson.ts); a failure costs only that lesson. */
 async function seedDemoLesson(): Promise<string[]> {
-  const { demoLessonBanner, ensureDemoLesson } = await import('./demo-lesson.js');
+  const { demoLessonBanner, ensureDemoLesson } = await import('./demo/lesson.js');
   try {
     const lesson = await ensureDemoLesson();
     return lesson ? demoLessonBanner(lesson) : [];

@@ -16,7 +16,8 @@
  *   TABLE_NAME=… AWS_REGION=… npm run ledger:check
  */
 import { parseArgs } from 'node:util';
-import { integrations, localIntegrationEnvironment } from '../integrations.js';
+import { integrations } from '../aws/integrations.js';
+import { localIntegrationEnvironment, sandboxes } from '../local/sandboxes/index.js';
 import { loadSettings } from '../local/settings.js';
 import { useLocalStackUnlessSet } from './stack-environment.js';
 
@@ -31,9 +32,9 @@ async function main() {
   if (local) {
     // The local stack's sandboxes, as its handlers reach them.
     const { sandboxPorts } = loadSettings();
-    for (const integration of integrations) {
-      const port = sandboxPorts[integration.id];
-      if (port) Object.assign(process.env, localIntegrationEnvironment(integration, { apiUrl: `http://127.0.0.1:${port}` }, integration.local.secretValue));
+    for (const { id } of integrations) {
+      const port = sandboxPorts[id];
+      if (port) Object.assign(process.env, localIntegrationEnvironment(id, { apiUrl: `http://127.0.0.1:${port}` }, sandboxes[id].secretValue));
     }
   }
   // Imported after the environment is set: the service reads it to reach DynamoDB.

@@ -8,11 +8,11 @@ import { loadSettings } from '../local/settings.js';
 export async function useLocalStackUnlessSet(variable: string): Promise<void> {
   if (process.env[variable]) return;
   const settings = { ...loadSettings(), seed: false };
-  const { emulatorAnswers } = await import('../local/emulator.js');
+  const { emulatorAnswers } = await import('../local/emulators/emulator.js');
   if (!(await emulatorAnswers(settings.endpoint))) {
     console.error(`No local emulator at ${settings.endpoint}: start the product with "npm start" first.`);
     process.exit(1);
   }
-  const { locateResources, handlerEnvironment } = await import('../local/provision.js');
+  const { locateResources, handlerEnvironment } = await import('../local/emulators/provision.js');
   Object.assign(process.env, handlerEnvironment(await locateResources(settings), settings));
 }

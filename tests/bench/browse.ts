@@ -5,8 +5,8 @@
  * Run: npm run bench -- browse   (TUTORS=… to change the count)
  */
 import { performance } from 'node:perf_hooks';
-import { residentMegabytes, startDynamoDbLocal, startMoto } from '../../infra/local/emulator.js';
-import { handlerEnvironment, provision } from '../../infra/local/provision.js';
+import { residentMegabytes, startDynamoDbLocal, startMoto } from '../../infra/local/emulators/emulator.js';
+import { handlerEnvironment, provision } from '../../infra/local/emulators/provision.js';
 import { loadSettings } from '../../infra/local/settings.js';
 
 const COUNT = Number(process.env.TUTORS ?? 10_000);

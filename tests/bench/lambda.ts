@@ -1,6 +1,6 @@
 /**
  * Lambda bundles and cold imports: bundles every handler of the route table and
- * every event consumer exactly as CDK does (esbuildOptions of infra/constructs/function.ts), and
+ * every event consumer exactly as CDK does (esbuildOptions of infra/aws/constructs/function.ts), and
  * reports each bundle's minified size and the median time a fresh Node process takes to import it,
  * beside a baseline handler that imports only the DynamoDB document client, in the same run.
  * Two builds of each: as deployed (`@aws-sdk/*` external, loaded from node_modules as the Lambda
@@ -13,8 +13,8 @@ import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
-import { eventConsumers } from '../../infra/definitions.js';
-import { esbuildOptions, handlerEntry, LAMBDA_BUNDLING, PROJECT_ROOT } from '../../infra/constructs/function.js';
+import { eventConsumers } from '../../infra/aws/definitions.js';
+import { esbuildOptions, handlerEntry, LAMBDA_BUNDLING, PROJECT_ROOT } from '../../infra/aws/constructs/function.js';
 import { routes } from '../../functions/routes.js';
 import { median } from './site.js';
 

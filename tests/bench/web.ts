@@ -9,7 +9,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
+import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/demo/seed.js';
 import { CHROMIUM_FLAGS, enterTotpCode, signInThroughUi } from '../support/browser.js';
 import { cognitoFor, enableTotp, signInWithPassword } from '../support/mfa.js';
 import { chosenPage, jsBudgetKB, mark, median, startSite, type Site } from './site.js';

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import guardText from '../../frontend/src/features/auth/guards/i18n/en.json' with { type: 'json' };
 import type { ChatReply } from '../../functions/ai/contract.js';
 import { aiMessages, chatMessages } from '../../functions/ai/catalog.js';
-import { sandboxMarker } from '../../infra/local/bedrock-sandbox.js';
+import { sandboxMarker } from '../../infra/local/sandboxes/bedrock/server.js';
 import { createUser } from '../support/api.js';
 import { checkAxeOnce } from '../support/axe.js';
 import { signInThroughUi, useBrowser } from '../support/browser.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
+import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/demo/seed.js';
 import { createUser, decodeJwt, signIn, uniqueEmail } from '../support/api.js';
 import { checkAxeOnce } from '../support/axe.js';
 import { signInDemoAdminThroughUi, signInThroughUi, useBrowser } from '../support/browser.js';

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/integrations.js';
+import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/local/sandboxes/secrets.js';
 import { recordPayment, releaseDueEarnings } from '../../functions/ledger/service.js';
 import { callApi, createUser, expectOk, stack } from '../support/api.js';
 import { verifyThroughKyc } from '../support/fixtures.js';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
+import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/demo/seed.js';
 import { api, signIn } from '../support/api.js';
 import { signInThroughUi, useBrowser } from '../support/browser.js';
 import { noisePng } from '../support/uploads.js';

@@ -6,7 +6,7 @@
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { routeList } from '../../functions/routes.js';
-import { AlpStack } from '../../infra/stack.js';
+import { AlpStack } from '../../infra/aws/stack.js';
 import { heartbeatJob } from './fixtures/jobs.js';
 import { appLogicalId, appTemplate } from './fixtures/templates.js';
 

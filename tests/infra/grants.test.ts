@@ -15,9 +15,9 @@ import type { Grant } from '../../functions/routes.js';
 import {
   applyGrants, grantEnvironment, IDENTITY_ADMIN_ACTIONS, parameterArn, TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS,
   type GrantTargets,
-} from '../../infra/constructs/grants.js';
-import { aiModelTarget, type AiModelTarget } from '../../infra/ai-model.js';
-import { addComplianceChecks } from '../../infra/stack.js';
+} from '../../infra/aws/constructs/grants.js';
+import { aiModelTarget, type AiModelTarget } from '../../infra/aws/ai-model.js';
+import { addComplianceChecks } from '../../infra/aws/stack.js';
 
 const ALL_GRANTS: Grant[] = [
   'table:read', 'table:write', 'identity:admin', 'events:publish',

@@ -1,5 +1,5 @@
 /**
- * The BigBlueButton entry of infra/integrations.ts in a synthesized stack: its shared secret is
+ * The BigBlueButton entry of infra/aws/integrations.ts in a synthesized stack: its shared secret is
  * readable only by functions holding `live:video` (the live session routes and a fixture job),
  * its server URL comes from `-c bigBlueButtonUrl`, and a stack without one says so.
  */
@@ -7,9 +7,9 @@ import { App } from 'aws-cdk-lib';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { routeList, type Grant } from '../../functions/routes.js';
-import { integrationBaseUrl, integrations } from '../../infra/integrations.js';
-import { AlpStack } from '../../infra/stack.js';
-import { LIVE_LEFT_PATH } from '../../infra/web-framing.js';
+import { integrationBaseUrl, integrations } from '../../infra/aws/integrations.js';
+import { AlpStack } from '../../infra/aws/stack.js';
+import { LIVE_LEFT_PATH } from '../../infra/aws/web-framing.js';
 import { heartbeatJob, videoGrantJob } from './fixtures/jobs.js';
 import { appLogicalId, appTemplate } from './fixtures/templates.js';
 
@@ -38,7 +38,7 @@ describe('BigBlueButton on AWS', () => {
     }
     const functions = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::Lambda::Function' && r.Properties.Runtime === 'nodejs22.x');
     expect(functions.length).toBeGreaterThan(10);
-    // Route functions are described "… {name}: {method} {path}" (infra/constructs/api.ts).
+    // Route functions are described "… {name}: {method} {path}" (infra/aws/constructs/api.ts).
     const videoRoutes = routeList.filter((r) => (r.grants as readonly Grant[]).includes('live:video')).map((r) => ` ${r.name}: ${r.method} ${r.path}`);
     expect(videoRoutes.length, 'some route calls the video provider').toBeGreaterThan(0);
     for (const [id, fn] of functions) {

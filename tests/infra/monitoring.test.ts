@@ -6,8 +6,8 @@ import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { METRICS_NAMESPACE, MONEY_STUCK_METRICS } from '../../functions/shared/metric-names.js';
-import { eventConsumers, schedules } from '../../infra/definitions.js';
-import { AlpStack } from '../../infra/stack.js';
+import { eventConsumers, schedules } from '../../infra/aws/definitions.js';
+import { AlpStack } from '../../infra/aws/stack.js';
 import { appLogicalId, appTemplate } from './fixtures/templates.js';
 
 const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });

@@ -7,8 +7,8 @@ import { App, type CfnElement } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
-import { schedules } from '../../infra/definitions.js';
-import { AlpStack, addComplianceChecks } from '../../infra/stack.js';
+import { schedules } from '../../infra/aws/definitions.js';
+import { AlpStack, addComplianceChecks } from '../../infra/aws/stack.js';
 import { heartbeatJob } from './fixtures/jobs.js';
 import { appLogicalId, appTemplate } from './fixtures/templates.js';
 

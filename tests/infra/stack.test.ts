@@ -1,8 +1,8 @@
 /**
  * Assertions on the synthesized production stack. The app is synthesized ONCE for the whole
  * file (bundling every Lambda), with cdk.json's context, a stand-in web build and the same
- * cdk-nag checks as infra/app.ts. Expectations are derived from functions/routes.ts,
- * infra/definitions.ts and functions/shared/config.ts, never hard-coded counts.
+ * cdk-nag checks as infra/aws/app.ts. Expectations are derived from functions/routes.ts,
+ * infra/aws/definitions.ts and functions/shared/config.ts, never hard-coded counts.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,13 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_SOURCE } from '../../events/index.js';
 import type { Grant } from '../../functions/routes.js';
 import { routeList } from '../../functions/routes.js';
-import { PROJECT_ROOT } from '../../infra/constructs/function.js';
-import { UPLOADS_PUBLIC_PREFIX, UPLOADS_STAGING_PREFIX, uploadsBucketName } from '../../infra/constructs/uploads.js';
-import { SPA_REWRITE_FUNCTION_CODE } from '../../infra/constructs/web.js';
-import { ACCESS_TOKEN_SCOPE, consumerDetailTypes, eventConsumers, mfaPolicy, passwordPolicy, schedules, table, USER_GROUPS } from '../../infra/definitions.js';
-import { LIVE_LEFT_PATH } from '../../infra/web-framing.js';
-import { defaultSecretParameter, integrationForGrant, integrations, type IntegrationGrant } from '../../infra/integrations.js';
-import { AlpStack, addComplianceChecks, DEFAULT_SUPPORT_PHONE } from '../../infra/stack.js';
+import { PROJECT_ROOT } from '../../infra/aws/constructs/function.js';
+import { UPLOADS_PUBLIC_PREFIX, UPLOADS_STAGING_PREFIX, uploadsBucketName } from '../../infra/aws/constructs/uploads.js';
+import { SPA_REWRITE_FUNCTION_CODE } from '../../infra/aws/constructs/web.js';
+import { ACCESS_TOKEN_SCOPE, consumerDetailTypes, eventConsumers, mfaPolicy, passwordPolicy, schedules, table, USER_GROUPS } from '../../infra/aws/definitions.js';
+import { LIVE_LEFT_PATH } from '../../infra/aws/web-framing.js';
+import { defaultSecretParameter, integrationForGrant, integrations, type IntegrationGrant } from '../../infra/aws/integrations.js';
+import { AlpStack, addComplianceChecks, DEFAULT_SUPPORT_PHONE } from '../../infra/aws/stack.js';
 import { appTemplate } from './fixtures/templates.js';
 
 const PAYSTACK_API_URL = 'https://api.paystack.co';
@@ -216,7 +216,7 @@ describe('DynamoDB table', () => {
     expect(resources[id]?.DeletionPolicy).toBe('Retain');
   });
 
-  it('has every GSI of infra/definitions.ts with projection ALL', () => {
+  it('has every GSI of infra/aws/definitions.ts with projection ALL', () => {
     const [, p] = only('AWS::DynamoDB::Table');
     const indexes = p.GlobalSecondaryIndexes as unknown[];
     expect(indexes).toHaveLength(table.globalSecondaryIndexes.length);

@@ -7,8 +7,8 @@
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { routeList, type RouteDef, type RouteName } from '../../functions/routes.js';
-import { eventConsumers, schedules, type EventConsumer, type ScheduledJob } from '../../infra/definitions.js';
-import { AlpStack } from '../../infra/stack.js';
+import { eventConsumers, schedules, type EventConsumer, type ScheduledJob } from '../../infra/aws/definitions.js';
+import { AlpStack } from '../../infra/aws/stack.js';
 import { heartbeatJob } from './fixtures/jobs.js';
 import { templatesOf } from './fixtures/templates.js';
 

@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { routeList } from '../../functions/routes.js';
-import { PROJECT_ROOT } from '../../infra/constructs/function.js';
-import { eventConsumers } from '../../infra/definitions.js';
-import { AlpStack } from '../../infra/stack.js';
+import { PROJECT_ROOT } from '../../infra/aws/constructs/function.js';
+import { eventConsumers } from '../../infra/aws/definitions.js';
+import { AlpStack } from '../../infra/aws/stack.js';
 import { heartbeatJob } from './fixtures/jobs.js';
 import { appTemplate } from './fixtures/templates.js';
 

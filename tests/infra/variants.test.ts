@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../infra/constructs/function.js';
-import { AlpStack, addComplianceChecks } from '../../infra/stack.js';
+import { PROJECT_ROOT } from '../../infra/aws/constructs/function.js';
+import { AlpStack, addComplianceChecks } from '../../infra/aws/stack.js';
 import { appTemplate } from './fixtures/templates.js';
 
 const cdkContext = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;

@@ -1,7 +1,7 @@
 /**
  * The AI study assistant end to end (POST /api/ai/chat, the conversation routes): the gateway,
  * the handlers, the Bedrock adapter over the SDK, the local Bedrock sandbox and DynamoDB Local.
- * The sandbox fails when the student's message carries its marker (infra/local/bedrock-sandbox.ts).
+ * The sandbox fails when the student's message carries its marker (infra/local/sandboxes/bedrock/server.ts).
  */
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import {
   aiMessages, CHAT_LIMITS, chatMessages, type ChatReply, type Conversation, type ConversationList,
 } from '../../functions/ai/contract.js';
 import { nairobiDay, quotaResetsAt } from '../../functions/ai/quota.js';
-import { sandboxMarker, type RecordedRequest } from '../../infra/local/bedrock-sandbox.js';
+import { sandboxMarker, type RecordedRequest } from '../../infra/local/sandboxes/bedrock/server.js';
 import { api, createUser, stack, type TestUser } from '../support/api.js';
 import { getItem, table } from '../support/fixtures.js';
 

@@ -2,13 +2,13 @@
  * AI quizzes end to end (POST /api/ai/quiz): the gateway, the quiz handler, the Bedrock adapter
  * over the SDK (SigV4-signed), the local Bedrock sandbox and the usage counters in DynamoDB Local.
  * The sandbox fails, stalls or answers badly when the student's topic carries its marker
- * (infra/local/bedrock-sandbox.ts), which is how each fallback is reached here.
+ * (infra/local/sandboxes/bedrock/server.ts), which is how each fallback is reached here.
  */
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aiMessages, type QuizResponse } from '../../functions/ai/contract.js';
 import { nairobiDay, quotaResetsAt } from '../../functions/ai/quota.js';
-import { sandboxMarker, type RecordedRequest } from '../../infra/local/bedrock-sandbox.js';
+import { sandboxMarker, type RecordedRequest } from '../../infra/local/sandboxes/bedrock/server.js';
 import { api, callApi, createUser, expectOk, signInDemoAdmin, stack, type TestUser } from '../support/api.js';
 import { getItem, table } from '../support/fixtures.js';
 

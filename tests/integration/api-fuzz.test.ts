@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeList, type RouteDef, type RouteName } from '../../functions/routes.js';
-import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/integrations.js';
+import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/local/sandboxes/secrets.js';
 import { api, baseUrl, createUser, signInDemoAdmin, type TestUser } from '../support/api.js';
 import { book, bookableTutor, freeStarts } from '../support/fixtures.js';
 import { PNG, postUpload, type Ticket } from '../support/uploads.js';

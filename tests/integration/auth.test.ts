@@ -1,7 +1,7 @@
 import { AdminListGroupsForUserCommand, AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../functions/auth/contract.js';
-import { ACCESS_TOKEN_SCOPE } from '../../infra/definitions.js';
+import { ACCESS_TOKEN_SCOPE } from '../../infra/aws/definitions.js';
 import {
   api, cognito, createUser, decodeJwt, sentEmails, signIn, stack, uniqueEmail,
 } from '../support/api.js';
@@ -163,7 +163,7 @@ describe('GET /api/me and route protection', () => {
     expect((await api('/api/admin/stats', { token: user.idToken })).status).toBe(401);
   });
 
-  it('requires the access-token scope, as API Gateway does on AWS (infra/constructs/api.ts)', async () => {
+  it('requires the access-token scope, as API Gateway does on AWS (infra/aws/constructs/api.ts)', async () => {
     const user = await createUser('student');
     const { scope, ...claims } = decodeJwt(user.accessToken);
     expect(scope).toBe(ACCESS_TOKEN_SCOPE);

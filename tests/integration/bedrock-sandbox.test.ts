@@ -1,6 +1,6 @@
 /**
  * The local Bedrock sandbox with the production adapter and the real SDK: the sandbox is started
- * the way `npm start` and the test stack start it (its entry in infra/integrations.ts, on a free
+ * the way `npm start` and the test stack start it (its entry in infra/local/sandboxes/index.ts, on a free
  * port), and the adapter reaches it through AWS_ENDPOINT_URL_BEDROCK_RUNTIME over HTTP/2, signed
  * with SigV4, as it reaches Bedrock.
  */
@@ -11,15 +11,16 @@ import { ModelUnavailable } from '../../functions/ai/model.js';
 import { quizModelRequest } from '../../functions/ai/prompts.js';
 import { checkQuizReply } from '../../functions/ai/quiz-reply.js';
 import { aiSettings } from '../../functions/ai/settings.js';
-import { awsServices, type RunningSandbox } from '../../infra/integrations.js';
-import { sandboxMarker, startBedrockSandbox, type BedrockSandbox } from '../../infra/local/bedrock-sandbox.js';
+import { awsServices } from '../../infra/aws/integrations.js';
+import { sandboxes, type RunningSandbox } from '../../infra/local/sandboxes/index.js';
+import { sandboxMarker, startBedrockSandbox, type BedrockSandbox } from '../../infra/local/sandboxes/bedrock/server.js';
 
 let sandbox: RunningSandbox;
 const saved = { ...process.env };
 
 beforeAll(async () => {
   const entry = awsServices.find((s) => s.id === 'bedrock')!;
-  sandbox = await entry.local.start({ port: 0, appOrigin: 'http://localhost:3999' });
+  sandbox = await sandboxes.bedrock.start({ port: 0, appOrigin: 'http://localhost:3999' });
   Object.assign(process.env, {
     [entry.endpointEnv]: sandbox.apiUrl, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test',
   });

@@ -1,6 +1,6 @@
 /**
  * The local BigBlueButton sandbox end to end with the production adapter: the sandbox is started
- * the way `npm start` and the test stack start it (its entry in infra/integrations.ts, on a free
+ * the way `npm start` and the test stack start it (its entry in infra/local/sandboxes/index.ts, on a free
  * port), and everything goes over real HTTP as between Lambda, the BigBlueButton server and the
  * participant's browser.
  */
@@ -8,8 +8,9 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bigBlueButton, signedUrl } from '../../functions/live/bigbluebutton.js';
 import { VideoProviderError, type CreateMeeting } from '../../functions/live/video.js';
-import { integrations, LOCAL_BIGBLUEBUTTON_SECRET, type RunningSandbox } from '../../infra/integrations.js';
-import { startBigBlueButtonSandbox } from '../../infra/local/bigbluebutton-sandbox.js';
+import { sandboxes, type RunningSandbox } from '../../infra/local/sandboxes/index.js';
+import { LOCAL_BIGBLUEBUTTON_SECRET } from '../../infra/local/sandboxes/secrets.js';
+import { startBigBlueButtonSandbox } from '../../infra/local/sandboxes/bigbluebutton/server.js';
 
 const APP_ORIGIN = 'http://localhost:3999';
 const CHECKSUM_ERROR = '<response><returncode>FAILED</returncode><messageKey>checksumError</messageKey>'
@@ -50,8 +51,8 @@ const heartbeat = async (classroomUrl: string) =>
   };
 
 beforeAll(async () => {
-  const entry = integrations.find((i) => i.id === 'bigbluebutton')!;
-  sandbox = await entry.local.start({ port: 0, secretValue: entry.local.secretValue, appOrigin: APP_ORIGIN });
+  const entry = sandboxes.bigbluebutton;
+  sandbox = await entry.start({ port: 0, secretValue: entry.secretValue, appOrigin: APP_ORIGIN });
 });
 
 afterAll(async () => {

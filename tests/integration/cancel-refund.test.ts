@@ -14,7 +14,7 @@ import {
   book, bookableTutor, checkoutInSandbox, freeStarts, getItem, moveLesson, paidThroughSandbox as paidThroughSandboxOf, postWebhook, table, waitUntilDone,
 } from '../support/fixtures.js';
 import { runJobAt, useStackEnvironment } from '../support/jobs.js';
-import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/integrations.js';
+import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/local/sandboxes/secrets.js';
 
 const HOUR = 3_600_000;
 beforeAll(() => useStackEnvironment());

@@ -1,13 +1,13 @@
 /**
- * `npm start`'s demo lesson (infra/local/demo-lesson.ts; the test stack seeds as npm start does):
+ * `npm start`'s demo lesson (infra/local/demo/lesson.ts; the test stack seeds as npm start does):
  * one paid lesson between the demo student and tutor01, starting within minutes, that both see and
  * the tutor can start at once; seeding again keeps it rather than adding another.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '../../functions/bookings/contract.js';
 import { OPENS_MINUTES_BEFORE } from '../../functions/live/contract.js';
-import { demoLessonTutorEmail, DEMO_LESSON_SUBJECT, ensureDemoLesson } from '../../infra/local/demo-lesson.js';
-import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
+import { demoLessonTutorEmail, DEMO_LESSON_SUBJECT, ensureDemoLesson } from '../../infra/local/demo/lesson.js';
+import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/demo/seed.js';
 import { callApi, expectOk, signIn } from '../support/api.js';
 import { useStackEnvironment } from '../support/jobs.js';
 

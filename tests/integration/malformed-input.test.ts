@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { kycMessages } from '../../functions/kyc/catalog.js';
 import { routeList, type RouteDef } from '../../functions/routes.js';
 import { badReferenceMessage } from '../../functions/shared/contract.js';
-import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/integrations.js';
+import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/local/sandboxes/secrets.js';
 import { api, baseUrl, createUser, signInDemoAdmin, uniqueEmail } from '../support/api.js';
 import { book, bookableTutor, freeStarts, postWebhook } from '../support/fixtures.js';
 

@@ -171,7 +171,7 @@ describe('POST /api/webhooks/paystack', () => {
     expect((await postWebhook(unknown.body, unknown.signature)).body?.outcome).toBe('unknown_reference');
     const transfer = JSON.stringify({ event: 'transfer.success', data: { reference: 'T1', status: 'success', amount: 100, currency: 'KES' } });
     const { createHmac } = await import('node:crypto');
-    const { LOCAL_PAYSTACK_SECRET_KEY } = await import('../../infra/integrations.js');
+    const { LOCAL_PAYSTACK_SECRET_KEY } = await import('../../infra/local/sandboxes/secrets.js');
     const signature = createHmac('sha512', LOCAL_PAYSTACK_SECRET_KEY).update(transfer).digest('hex');
     // A transfer event for no payout of ours (payouts' webhooks share the route).
     expect((await postWebhook(transfer, signature)).body?.outcome).toBe('unknown_payout');

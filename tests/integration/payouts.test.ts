@@ -6,7 +6,7 @@
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/integrations.js';
+import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/local/sandboxes/secrets.js';
 import { entryId } from '../../functions/ledger/keys.js';
 import { reconcileWindow } from '../../functions/ledger/reconcile.js';
 import { reconcileWithProvider } from '../../functions/ledger/reconcile-service.js';

@@ -7,7 +7,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PaystackError, paystackProvider } from '../../functions/payments/paystack.js';
 import { PaystackWebhook, type InitializePayment } from '../../functions/payments/provider.js';
-import { startPaystackSandbox, type PaystackSandbox } from '../../infra/local/paystack-sandbox.js';
+import { startPaystackSandbox, type PaystackSandbox } from '../../infra/local/sandboxes/paystack/server.js';
 
 const KEY = 'sk_test_local_sandbox_integration_0000';
 const CALLBACK = 'http://localhost:3999/payment-callback';

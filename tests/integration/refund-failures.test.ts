@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
-import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/integrations.js';
+import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/local/sandboxes/secrets.js';
 import { callApi, eventually, expectOk, sentEmails, signInDemoAdmin, stack } from '../support/api.js';
 import { checkoutInSandbox, getItem, paidLesson, postWebhook, waitUntilDone } from '../support/fixtures.js';
 

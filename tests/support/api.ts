@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import type { AccountType } from '../../functions/auth/contract.js';
 import { routeCall, type RequestArgs, type RouteName, type RouteResponse } from '../../functions/client.js';
 import type { ErrorResponse } from '../../functions/shared/contract.js';
-import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
+import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/demo/seed.js';
 import { cognitoFor, signInWithPassword } from './mfa.js';
 
 export const stack = () => inject('stack');

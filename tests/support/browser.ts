@@ -1,7 +1,7 @@
 /** Headless Debian Chromium driven by playwright-core, one browser per test file. */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, inject } from 'vitest';
-import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
+import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/demo/seed.js';
 import { baseUrl } from './api.js';
 import { freshTotp } from './totp.js';
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { DeleteRuleCommand, EventBridgeClient, PutRuleCommand, PutTargetsCommand, RemoveTargetsCommand } from '@aws-sdk/client-eventbridge';
 import { CreateQueueCommand, DeleteQueueCommand, GetQueueAttributesCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { EVENT_SOURCE, type DetailType, type EventDetail } from '../../events/index.js';
-import { clientConfig } from '../../infra/local/provision.js';
+import { clientConfig } from '../../infra/local/emulators/provision.js';
 import { stack } from './api.js';
 
 export interface EventListener<T extends DetailType> {

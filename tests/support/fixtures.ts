@@ -2,7 +2,7 @@
 import { createHmac } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/integrations.js';
+import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/local/sandboxes/secrets.js';
 import { api, callApi, createUser, eventually, expectOk, signInDemoAdmin, stack, type TestUser } from './api.js';
 import { PDF, PNG, postUpload } from './uploads.js';
 

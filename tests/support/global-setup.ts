@@ -4,9 +4,10 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { integrations, localIntegrationEnvironment } from '../../infra/integrations.js';
-import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/seed.js';
-import { handlerEnvironment } from '../../infra/local/provision.js';
+import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/demo/seed.js';
+import { handlerEnvironment } from '../../infra/local/emulators/provision.js';
+import { integrations } from '../../infra/aws/integrations.js';
+import { localIntegrationEnvironment, sandboxes } from '../../infra/local/sandboxes/index.js';
 import { loadSettings } from '../../infra/local/settings.js';
 import { startLocalStack, type StackInfo } from './local-stack.js';
 import { cognitoFor, enableTotp, signInWithPassword } from './mfa.js';
@@ -57,9 +58,9 @@ export default async function setup(project: TestProject) {
  */
 async function checkLedgerAfterRun(info: StackInfo, startedAt: Date): Promise<void> {
   Object.assign(process.env, handlerEnvironment(info.resources, { ...loadSettings({}), appOrigin: info.url }));
-  for (const integration of integrations) {
-    const sandboxUrl = info.sandboxUrls[integration.id];
-    if (sandboxUrl) Object.assign(process.env, localIntegrationEnvironment(integration, { apiUrl: sandboxUrl }, integration.local.secretValue));
+  for (const { id } of integrations) {
+    const sandboxUrl = info.sandboxUrls[id];
+    if (sandboxUrl) Object.assign(process.env, localIntegrationEnvironment(id, { apiUrl: sandboxUrl }, sandboxes[id].secretValue));
   }
   const { runLedgerCheck } = await import('../../functions/ledger/service.js');
   const { reconcileWithProvider } = await import('../../functions/ledger/reconcile-service.js');

@@ -11,7 +11,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { INTL_LOCALES, LANGUAGE_NAMES, type Language } from '../../functions/shared/language.js';
+import { INTL_LOCALES, LANGUAGE_NAMES, type Language } from '../../events/shared/language.js';
 
 type Catalog = Record<string, string>;
 
@@ -107,7 +107,7 @@ export async function visibleTextNotIn(page: Page, language: Language, allow: re
     }
     return found;
   });
-  // The switcher names each language in itself (functions/shared/language.ts), whatever the page's language.
+  // The switcher names each language in itself (events/shared/language.ts), whatever the page's language.
   const allowed = [...allow, ...Object.values(LANGUAGE_NAMES)].map((a) => (typeof a === 'string' ? normalise(a) : a));
   const isAllowed = (text: string) => allowed.some((a) => (typeof a === 'string' ? text === a || a.includes(text) : a.test(text)));
   return [...new Set(texts.map(normalise))].filter((text) =>

@@ -3,10 +3,11 @@
  * wrapper and input as on AWS), against the test stack's resources, at a scheduled time the test
  * chooses (a lesson's 24 h mark, its end …) rather than the clock's.
  */
-import { schedules } from '../../infra/definitions.js';
-import { integrations, localIntegrationEnvironment } from '../../infra/integrations.js';
-import { startScheduleRunner } from '../../infra/local/event-runner.js';
-import { handlerEnvironment } from '../../infra/local/provision.js';
+import { schedules } from '../../infra/aws/definitions.js';
+import { integrations } from '../../infra/aws/integrations.js';
+import { startScheduleRunner } from '../../infra/local/gateway/event-runner.js';
+import { handlerEnvironment } from '../../infra/local/emulators/provision.js';
+import { localIntegrationEnvironment, sandboxes } from '../../infra/local/sandboxes/index.js';
 import { loadSettings } from '../../infra/local/settings.js';
 import { stack } from './api.js';
 
@@ -15,9 +16,9 @@ export function useStackEnvironment(): void {
   const { url, resources, sandboxUrls } = stack();
   Object.assign(process.env, handlerEnvironment(resources, { ...loadSettings({}), appOrigin: url }));
   // The outside providers' sandboxes, as the local stack gives its handlers (e.g. refunds from the lessons job).
-  for (const integration of integrations) {
-    const sandboxUrl = sandboxUrls[integration.id];
-    if (sandboxUrl) Object.assign(process.env, localIntegrationEnvironment(integration, { apiUrl: sandboxUrl }, integration.local.secretValue));
+  for (const { id } of integrations) {
+    const sandboxUrl = sandboxUrls[id];
+    if (sandboxUrl) Object.assign(process.env, localIntegrationEnvironment(id, { apiUrl: sandboxUrl }, sandboxes[id].secretValue));
   }
 }
 

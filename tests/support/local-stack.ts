@@ -1,8 +1,8 @@
 /** Runs infra/local/stack.ts (the whole local product) as a child process on given ports. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { LocalResources } from '../../infra/local/provision.js';
+import type { LocalResources } from '../../infra/local/emulators/provision.js';
 
-/** `sandboxUrls`: each outside provider's local sandbox by provider id (infra/integrations.ts). */
+/** `sandboxUrls`: each outside provider's local sandbox by provider id (infra/local/sandboxes/index.ts). */
 export interface StackInfo { url: string; resources: LocalResources; sandboxUrls: Record<string, string> }
 export interface EmulatorMemory { motoMB?: number; dynamodbLocalMB?: number }
 export interface RunningStack {

@@ -1,7 +1,7 @@
 /** Uploading like the browser does (presigned POST), and looking at the bucket directly. */
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { randomBytes } from 'node:crypto';
-import { encodePng } from '../../infra/local/avatar.js';
+import { encodePng } from '../../infra/local/demo/avatar.js';
 import { stack } from './api.js';
 
 export interface Ticket { url: string; fields: Record<string, string>; key: string; expiresIn: number; maxBytes: number }

@@ -45,7 +45,7 @@ const certificatePage = page(() => import('../features/certificates/CertificateP
 const certification = page(() => import('../features/certificates/CertificationPage'), (m) => m.CertificationPage);
 
 /**
- * The modules of the prerendered pages and preloading shells (infra/prerendered-pages.ts), by
+ * The modules of the prerendered pages and preloading shells (infra/aws/prerendered-pages.ts), by
  * route pattern: a page in another language than English is hydrated once its module (and so its
  * message namespaces) is in.
  */

@@ -1,20 +1,12 @@
 /**
  * Configuration the SPA reads at run time from /config.json (written by CDK on deploy, served by
- * the local gateway locally), so one build runs in every environment. Fetched only when auth
- * code is needed, in parallel with the auth chunk, so signed-out first loads pay nothing.
+ * the local gateway locally; its shape is in events/shared/runtime-config.ts), so one build runs
+ * in every environment. Fetched only when auth code is needed, in parallel with the auth chunk,
+ * so signed-out first loads pay nothing.
  */
-export interface RuntimeConfig {
-  environment: 'local' | 'aws';
-  region: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  /** Local only: the gateway's Cognito proxy (covers the emulator's missing token refresh call). */
-  cognitoEndpoint?: string;
-  /** USER_SRP_AUTH on AWS; USER_PASSWORD_AUTH locally, where the emulator can't check SRP proofs. */
-  authFlowType: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
-  supportPhone: string;
-  supportEmail: string;
-}
+import type { RuntimeConfig } from '../../../events/shared/runtime-config';
+
+export type { RuntimeConfig };
 
 let pending: Promise<RuntimeConfig> | undefined;
 

@@ -1,5 +1,5 @@
 /** The e-mail texts in a reader's language: their saved profile language, English when none is saved. */
-import { DEFAULT_LANGUAGE, type Language } from '../../shared/language.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../../events/shared/language.js';
 import { en } from './en.js';
 import { sw } from './sw.js';
 import type { EmailTexts } from './types.js';

@@ -1,5 +1,5 @@
 /** How the dashboard words its figures, in the active language. */
-import { INTL_LOCALES } from '@functions/shared/language';
+import { INTL_LOCALES } from '@events/shared/language';
 import { activeLanguage } from '../../shared/i18n/language';
 import type { ProgressText } from './text';
 

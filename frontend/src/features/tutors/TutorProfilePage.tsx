@@ -1,7 +1,7 @@
 /**
  * /tutor-profile/{tutorId}: the public profile with real figures only, and a booking
  * calendar of the tutor's open one-hour starts shown on the visitor's own clock. Its HTML shell
- * (infra/prerendered-pages.ts PRELOADING_SHELLS) comes with the page's skeleton prerendered, so a
+ * (infra/aws/prerendered-pages.ts PRELOADING_SHELLS) comes with the page's skeleton prerendered, so a
  * slow phone paints the page's frame before the JavaScript has arrived; the app hydrates it.
  */
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';

@@ -3,7 +3,7 @@
  * the description search engines and link previews show. Build-time only (frontend/prerender-plugin.ts):
  * the SPA never changes the description, so its catalogs are plain JSON read here, not Lingui's.
  */
-import type { Language } from '@functions/shared/language';
+import type { Language } from '@events/shared/language';
 import en from './i18n/en.json';
 import sw from './i18n/sw.json';
 

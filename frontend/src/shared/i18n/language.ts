@@ -4,15 +4,15 @@
  * (text.ts), Kiswahili only for those who choose it.
  */
 import { i18n } from '@lingui/core';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, pickLanguage, type Language } from '@functions/shared/language';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, pickLanguage, type Language } from '@events/shared/language';
 import { loadRegisteredCatalogs } from './text';
 
-export { LANGUAGE_NAMES, LANGUAGES, type Language } from '@functions/shared/language';
+export { LANGUAGE_NAMES, LANGUAGES, type Language } from '@events/shared/language';
 
 const STORAGE_KEY = 'alp.language';
 const YEAR_SECONDS = 365 * 24 * 3600;
 
-/** Tells the server the choice too, so prerendered pages arrive in it (infra/prerendered-pages.ts). */
+/** Tells the server the choice too, so prerendered pages arrive in it (infra/aws/prerendered-pages.ts). */
 function rememberForServer(language: Language): void {
   if (typeof document !== 'undefined') document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
 }

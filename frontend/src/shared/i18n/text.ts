@@ -12,7 +12,7 @@
  */
 import { use, useSyncExternalStore } from 'react';
 import { i18n, type Messages } from '@lingui/core';
-import type { Language } from '@functions/shared/language';
+import type { Language } from '@events/shared/language';
 
 type Catalog = Record<string, unknown>;
 type OtherLanguage = Exclude<Language, 'en'>;

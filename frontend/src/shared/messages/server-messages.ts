@@ -8,7 +8,7 @@
 import { use, useEffect, useRef } from 'react';
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { isLanguage } from '@functions/shared/language';
+import { isLanguage } from '@events/shared/language';
 import type { Translate } from '@functions/shared/message-catalog';
 import { useActiveLanguage } from '../i18n/text';
 

@@ -1,0 +1,73 @@
+/**
+ * CDK entry point (cdk.json: `npx tsx infra/aws/app.ts`). One environment-agnostic stack per stage;
+ * `cdk deploy` uses the account and region of the caller's credentials.
+ *
+ * Context (all optional; `-c key=value` or cdk.json):
+ *   stage                  stage name, default "prod" → stack "alp-prod"
+ *   supportPhone           phone number on the sign-in dialog and Help/Contact pages (config.json)
+ *   supportEmail           support e-mail address on the Help/Contact pages (config.json)
+ *   emailFrom              verified SES sender (default from infra/aws/definitions.ts)
+ *   cognitoEmailViaSes     "true": Cognito's confirmation/reset e-mails go through SES from
+ *                          emailFrom (needed at scale; Cognito's own sender is capped per day)
+ *   domainName             custom domain of the app, together with
+ *   certificateArn         its ACM certificate in us-east-1
+ *   cloudFrontAccessLogs   "true"/"false"; default true except where CloudFront cannot deliver
+ *                          standard logs to a bucket of the deployment region
+ *   alarmEmail             an operator's e-mail subscribed to the alarm topic (output AlarmTopicArn)
+ */
+import { App } from 'aws-cdk-lib';
+import { APP_NAME } from './definitions.js';
+import { AlpStack, addComplianceChecks } from './stack.js';
+
+/** Regions whose S3 buckets CloudFront does not deliver standard logs to (CloudFront docs). */
+const NO_CLOUDFRONT_LOG_REGIONS = new Set([
+  'af-south-1', 'ap-east-1', 'ap-south-2', 'ap-southeast-3', 'ap-southeast-4', 'ap-southeast-5', 'ap-southeast-7',
+  'ca-west-1', 'eu-central-2', 'eu-south-1', 'eu-south-2', 'il-central-1', 'me-central-1', 'me-south-1', 'mx-central-1',
+]);
+
+const app = new App();
+
+function context(key: string): string | undefined {
+  const value: unknown = app.node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  return String(value);
+}
+
+function booleanContext(key: string): boolean | undefined {
+  const value = context(key);
+  if (value === undefined) return undefined;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new Error(`Context ${key} must be "true" or "false", got "${value}"`);
+}
+
+const stage = context('stage') ?? 'prod';
+if (!/^[a-z][a-z0-9-]{0,19}$/.test(stage)) {
+  throw new Error(`Context stage must be lower-case letters, digits or hyphens (max 20), got "${stage}"`);
+}
+
+const domainName = context('domainName');
+const certificateArn = context('certificateArn');
+if (Boolean(domainName) !== Boolean(certificateArn)) {
+  throw new Error('Context domainName and certificateArn go together (the certificate must be in us-east-1).');
+}
+
+// Env-agnostic stacks deploy to the CLI's default region, which the CLI also passes here.
+const deployRegion = process.env.CDK_DEFAULT_REGION;
+const cloudFrontAccessLogs = booleanContext('cloudFrontAccessLogs')
+  ?? !(deployRegion !== undefined && NO_CLOUDFRONT_LOG_REGIONS.has(deployRegion));
+
+new AlpStack(app, `${APP_NAME}-${stage}`, {
+  stage,
+  supportPhone: context('supportPhone'),
+  supportEmail: context('supportEmail'),
+  emailFrom: context('emailFrom'),
+  cognitoEmailViaSes: booleanContext('cognitoEmailViaSes') ?? false,
+  customDomain: domainName && certificateArn ? { domainName, certificateArn } : undefined,
+  cloudFrontAccessLogs,
+  alarmEmail: context('alarmEmail'),
+});
+
+addComplianceChecks(app);
+
+app.synth();

@@ -1,0 +1,128 @@
+/**
+ * Cognito: the user pool (e-mail sign-in, the spec's password policy), the role groups and
+ * the SPA's public app client.
+ */
+import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import { APP_NAME, mfaPolicy, passwordPolicy, USER_GROUPS } from '../definitions.js';
+
+/** Lower precedence wins when a user is in several groups (Cognito's `cognito:preferred_role`). */
+const GROUP_PRECEDENCE: Record<(typeof USER_GROUPS)[number], number> = { super_admin: 0, tutor: 10, student: 20 };
+
+export interface IdentityProps {
+  stage: string;
+  /**
+   * Send Cognito's e-mails (sign-up confirmation codes, password resets) through SES from this
+   * address. Its domain must be a verified SES identity in the stack's region, out of the SES
+   * sandbox. Without it Cognito's built-in sender is used, which is capped at a few dozen
+   * e-mails a day: fine for a trial, not for launch.
+   */
+  sesFromEmail?: string;
+}
+
+export class Identity extends Construct {
+  readonly userPool: cognito.UserPool;
+  readonly client: cognito.UserPoolClient;
+  readonly groups: cognito.UserPoolGroup[];
+
+  constructor(scope: Construct, id: string, props: IdentityProps) {
+    super(scope, id);
+
+    this.userPool = new cognito.UserPool(this, 'UserPool', {
+      userPoolName: `${APP_NAME}-${props.stage}-users`,
+      // POST /api/auth/sign-up calls Cognito's public SignUp (which sends the confirmation
+      // e-mail itself), so self sign-up must be on.
+      selfSignUpEnabled: true,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      autoVerify: { email: true },
+      keepOriginal: { email: true },
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        // Not `required`: required attributes can never be changed on an existing pool, and
+        // the sign-up API already validates first and last name.
+        givenName: { required: false, mutable: true },
+        familyName: { required: false, mutable: true },
+      },
+      passwordPolicy: {
+        minLength: passwordPolicy.minLength,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireDigits: false,
+        requireSymbols: false,
+        tempPasswordValidity: Duration.days(7),
+      },
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      email: props.sesFromEmail
+        ? cognito.UserPoolEmail.withSES({
+          fromEmail: props.sesFromEmail,
+          fromName: 'Africa\'s Learning Platform',
+          sesRegion: Aws.REGION,
+          sesVerifiedDomain: props.sesFromEmail.split('@').pop(),
+        })
+        : cognito.UserPoolEmail.withCognito(),
+      mfa: mfaPolicy.configuration === 'OPTIONAL' ? cognito.Mfa.OPTIONAL : cognito.Mfa.REQUIRED,
+      mfaSecondFactor: { otp: mfaPolicy.totp, sms: mfaPolicy.sms },
+      featurePlan: cognito.FeaturePlan.ESSENTIALS,
+      deletionProtection: true,
+      // Accounts are the product's users: never deleted with the stack.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    NagSuppressions.addResourceSuppressions(this.userPool, [
+      {
+        id: 'AwsSolutions-COG1',
+        reason: 'The product fixes the password rule at "at least 6 characters" with no complexity '
+          + 'requirements (docs/decisions/2026-11-21-password-policy.md); sign-up validation and its error messages are built on it. '
+          + 'infra/aws/definitions.ts passwordPolicy is the single source for AWS and the local emulator.',
+      },
+      {
+        id: 'AwsSolutions-COG2',
+        reason: 'MFA is OPTIONAL at pool level (TOTP only): students and tutors sign in with e-mail + password '
+          + 'only, while super admins, who see identity documents and move money, must set up TOTP: '
+          + 'every admin route refuses a super admin without it (functions/auth/mfa.ts, checked in httpRoute).',
+      },
+      {
+        id: 'AwsSolutions-COG8',
+        reason: 'Essentials feature plan: Plus (threat protection) is billed per monthly active user and is '
+          + 'not yet justified for launch; revisit with the threat-protection requirements.',
+      },
+    ]);
+
+    this.groups = USER_GROUPS.map((group) => this.userPool.addGroup(`Group-${group}`, {
+      groupName: group,
+      description: `Role ${group}: the cognito:groups claim handlers authorise on.`,
+      precedence: GROUP_PRECEDENCE[group],
+    }));
+
+    this.client = this.userPool.addClient('SpaClient', {
+      userPoolClientName: `${APP_NAME}-${props.stage}-spa`,
+      // A browser app cannot keep a secret.
+      generateSecret: false,
+      // SRP on AWS (the password never leaves the browser); refresh-token auth is always added by
+      // CDK. USER_PASSWORD_AUTH exists only on the local emulator's client: the emulator does not verify SRP proofs.
+      // ADMIN_USER_PASSWORD_AUTH needs IAM credentials: only the payout-details Lambda uses it, to
+      // check the password again before details change (grant identity:password-check).
+      authFlows: { userSrp: true, userPassword: false, adminUserPassword: true, custom: false },
+      // Sign-in and password recovery answer "incorrect username or password" whether or not the
+      // account exists. SignUp still reports UsernameExistsException, which the sign-up API maps
+      // to the product's "An account with this email already exists" message.
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+      readAttributes: new cognito.ClientAttributes()
+        .withStandardAttributes({ email: true, emailVerified: true, givenName: true, familyName: true }),
+      writeAttributes: new cognito.ClientAttributes()
+        .withStandardAttributes({ email: true, givenName: true, familyName: true }),
+    });
+  }
+
+  /** JWT issuer of the pool's tokens (what API Gateway and the local gateway verify). */
+  get issuerUrl(): string {
+    return `https://cognito-idp.${this.userPool.stack.region}.amazonaws.com/${this.userPool.userPoolId}`;
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * What wakes an operator: one SNS topic (subscribe an e-mail with `-c alarmEmail=…`, or any
+ * endpoint to the AlarmTopicArn output) and the alarms that publish to it — API 5xx, API p95
+ * latency, messages in any dead-letter queue, and the business metrics that mean a payer's money
+ * is stuck (functions/shared/metric-names.ts).
+ */
+import { Duration } from 'aws-cdk-lib';
+import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import { METRICS_NAMESPACE, METRICS_SERVICE, MONEY_STUCK_METRICS } from '../../../functions/shared/metric-names.js';
+import { APP_NAME } from '../definitions.js';
+
+export interface MonitoringProps {
+  stage: string;
+  httpApi: apigw.HttpApi;
+  /** Alarms made elsewhere (e.g. each consumer's dead-letter alarm) that must reach the operator too. */
+  alarms: readonly cloudwatch.Alarm[];
+  /** An e-mail subscribed to the topic (it must confirm the subscription). */
+  alarmEmail?: string;
+  /** p95 latency of the API above which it alarms (default 3 s: the budget is far below). */
+  latencyP95Ms?: number;
+}
+
+export class Monitoring extends Construct {
+  readonly topic: sns.Topic;
+  readonly alarms: Record<string, cloudwatch.Alarm> = {};
+
+  constructor(scope: Construct, id: string, props: MonitoringProps) {
+    super(scope, id);
+    this.topic = new sns.Topic(this, 'AlarmTopic', {
+      topicName: `${APP_NAME}-${props.stage}-alarms`,
+      displayName: `Africa's Learning Platform (${props.stage}) alarms`,
+      enforceSSL: true,
+    });
+    NagSuppressions.addResourceSuppressions(this.topic, [{
+      id: 'AwsSolutions-SNS2',
+      reason: 'Alarm notifications carry alarm names and states, no personal data; CloudWatch cannot publish to a topic '
+        + 'encrypted with the AWS managed aws/sns key, and a customer managed key only for this would cost more than it protects.',
+    }]);
+    if (props.alarmEmail) this.topic.addSubscription(new subscriptions.EmailSubscription(props.alarmEmail));
+    const action = new SnsAction(this.topic);
+
+    const alarm = (name: string, description: string, metric: cloudwatch.IMetric, threshold: number, periods = 1) => {
+      const created = new cloudwatch.Alarm(this, name, {
+        alarmDescription: description,
+        metric,
+        threshold,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: periods,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      });
+      created.addAlarmAction(action);
+      created.addOkAction(action);
+      this.alarms[name] = created;
+      return created;
+    };
+
+    alarm('Api5xx', 'The API answered 5xx (a real fault: handlers map every expected refusal to 4xx)',
+      props.httpApi.metricServerError({ period: Duration.minutes(5), statistic: 'Sum' }), 0);
+    const latencyMs = props.latencyP95Ms ?? 3000;
+    alarm('ApiLatencyP95', `API p95 latency above ${latencyMs} ms for 15 minutes`,
+      props.httpApi.metricLatency({ period: Duration.minutes(5), statistic: 'p95' }), latencyMs, 3);
+    for (const name of MONEY_STUCK_METRICS) {
+      alarm(`Business-${name}`, `${name}: a payer's money is stuck until an operator acts (admin dashboard → problem payments)`,
+        new cloudwatch.Metric({
+          namespace: METRICS_NAMESPACE, metricName: name, dimensionsMap: { service: METRICS_SERVICE },
+          period: Duration.minutes(5), statistic: 'Sum',
+        }), 0);
+    }
+    for (const other of props.alarms) {
+      other.addAlarmAction(action);
+      other.addOkAction(action);
+    }
+  }
+}

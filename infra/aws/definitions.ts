@@ -1,0 +1,262 @@
+/**
+ * Resource definitions shared by the CDK constructs and the local provisioning, so the
+ * emulator and AWS can't drift: key schema, indexes, groups, bus, rules and their consumers,
+ * and the timed jobs.
+ */
+import type { DetailType } from '../../events/index.js';
+import type { Grant } from '../../functions/routes.js';
+
+export const APP_NAME = 'alp';
+
+export const table = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  /** Overloaded GSIs; each item sets only the ones it needs (sparse). */
+  globalSecondaryIndexes: [
+    { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+  ],
+  timeToLiveAttribute: 'expiresAt',
+} as const;
+
+/** Cognito groups; the groups claim in the token is what handlers authorise on. */
+export { ROLES as USER_GROUPS } from '../../functions/auth/roles.js';
+
+/**
+ * The scope every Cognito access token carries (ID tokens carry no scope). API Gateway's JWT
+ * authorizer requires it on every signed-in route, so only access tokens pass, as locally.
+ */
+export const ACCESS_TOKEN_SCOPE = 'aws.cognito.signin.user.admin';
+
+export const passwordPolicy = { minLength: 6 } as const;
+
+/**
+ * Second factor: optional per user, authenticator apps (TOTP) only, no SMS. Super admins must
+ * have it: httpRoute refuses them on admin routes until they set it up (functions/auth/mfa.ts).
+ */
+export const mfaPolicy = { configuration: 'OPTIONAL', totp: true, sms: false } as const;
+
+/** Private bucket for every user upload (KYC, photos, course media), under per-user prefixes. */
+export const UPLOADS_BUCKET_SUFFIX = 'uploads';
+
+export interface EventConsumer {
+  /** Stable name: queue `${name}` and DLQ `${name}-dlq`. */
+  name: string;
+  /** The event it reacts to, or several (one queue, rule and function for all of them). */
+  detailType: DetailType | readonly [DetailType, ...DetailType[]];
+  /** functions/{handler}.ts exports `handler` (an SQS batch handler). */
+  handler: string;
+  grants: readonly Grant[];
+  maxReceiveCount: number;
+}
+
+/** The detail-types a consumer's rule matches. */
+export const consumerDetailTypes = (consumer: Pick<EventConsumer, 'detailType'>): DetailType[] =>
+  typeof consumer.detailType === 'string' ? [consumer.detailType] : [...consumer.detailType];
+
+/** Each rule targets its own SQS queue (with DLQ); a consumer Lambda reads the queue. */
+export const eventConsumers: readonly EventConsumer[] = [
+  {
+    name: 'welcome-email',
+    detailType: 'UserSignedUp',
+    handler: 'notifications/consumers/send-welcome-email',
+    grants: ['table:write', 'email:send'],
+    maxReceiveCount: 5,
+  },
+  {
+    name: 'booking-confirmation',
+    detailType: 'PaymentConfirmed',
+    handler: 'notifications/consumers/send-booking-confirmation',
+    grants: ['table:read', 'table:write', 'email:send'],
+    maxReceiveCount: 5,
+  },
+  {
+    name: 'kyc-approved-email',
+    detailType: 'KycApproved',
+    handler: 'notifications/consumers/send-kyc-approved',
+    grants: ['table:read', 'table:write', 'email:send'],
+    maxReceiveCount: 5,
+  },
+  {
+    name: 'lesson-completed-email',
+    detailType: 'LessonCompleted',
+    handler: 'notifications/consumers/send-lesson-completed',
+    grants: ['table:read', 'table:write', 'email:send'],
+    maxReceiveCount: 5,
+  },
+  {
+    name: 'booking-cancelled-email',
+    detailType: 'BookingCancelled',
+    handler: 'notifications/consumers/send-booking-cancelled',
+    grants: ['table:read', 'table:write', 'email:send'],
+    maxReceiveCount: 5,
+  },
+  {
+    name: 'lesson-reschedule-email',
+    detailType: 'LessonReschedule',
+    handler: 'notifications/consumers/send-lesson-reschedule',
+    grants: ['table:read', 'table:write', 'email:send'],
+    maxReceiveCount: 5,
+  },
+  {
+    name: 'tutor-lessons-taught',
+    detailType: 'LessonCompleted',
+    handler: 'tutors/consumers/count-lesson-taught',
+    grants: ['table:read', 'table:write'],
+    maxReceiveCount: 5,
+  },
+  {
+    name: 'lesson-progress',
+    detailType: 'LessonCompleted',
+    handler: 'progress/consumers/count-completed-lesson',
+    grants: ['table:read', 'table:write'],
+    maxReceiveCount: 5,
+  },
+  {
+    name: 'refund-processed-email',
+    detailType: 'RefundProcessed',
+    handler: 'notifications/consumers/send-refund-processed',
+    grants: ['table:read', 'table:write', 'email:send'],
+    maxReceiveCount: 5,
+  },
+  {
+    name: 'course-enrolled-email',
+    detailType: 'PaymentConfirmed',
+    handler: 'notifications/consumers/send-course-enrolled',
+    grants: ['table:read', 'table:write', 'email:send'],
+    maxReceiveCount: 5,
+  },
+  // The ledger (functions/ledger/service.ts): one queue for the three events that move money, so
+  // they cost one function's resources; more receives, as a lesson's completion or a late cancel
+  // may arrive before its payment's entry and waits for it.
+  {
+    name: 'ledger',
+    detailType: ['PaymentConfirmed', 'LessonCompleted', 'BookingCancelled'],
+    handler: 'ledger/consumers/record-money',
+    grants: ['table:read', 'table:write'],
+    maxReceiveCount: 10,
+  },
+  {
+    name: 'course-certificate',
+    detailType: 'CourseCompleted',
+    handler: 'certificates/consumers/issue-certificate',
+    grants: ['table:read', 'table:write', 'events:publish'],
+    maxReceiveCount: 5,
+  },
+  {
+    name: 'certificate-email',
+    detailType: 'CertificateIssued',
+    handler: 'notifications/consumers/send-certificate-issued',
+    grants: ['table:read', 'table:write', 'email:send'],
+    maxReceiveCount: 5,
+  },
+  {
+    name: 'payout-details-email',
+    detailType: 'PayoutDetailsChanged',
+    handler: 'notifications/consumers/send-payout-details-changed',
+    grants: ['table:read', 'table:write', 'email:send'],
+    maxReceiveCount: 5,
+  },
+  {
+    name: 'payout-paid-email',
+    detailType: 'PayoutPaid',
+    handler: 'notifications/consumers/send-payout-paid',
+    grants: ['table:read', 'table:write', 'email:send'],
+    maxReceiveCount: 5,
+  },
+  {
+    name: 'dispute-decided-email',
+    detailType: 'DisputeDecided',
+    handler: 'notifications/consumers/send-dispute-decided',
+    grants: ['table:read', 'table:write', 'email:send'],
+    maxReceiveCount: 5,
+  },
+  {
+    name: 'payout-failed-email',
+    detailType: 'PayoutFailed',
+    handler: 'notifications/consumers/send-payout-failed',
+    grants: ['table:read', 'table:write', 'email:send'],
+    maxReceiveCount: 5,
+  },
+];
+
+export interface ScheduledJob {
+  /** Stable name: schedule `alp-{stage}-{name}`, DLQ `alp-{stage}-{name}-dlq`. */
+  name: string;
+  /**
+   * When it runs, as EventBridge Scheduler writes it: `rate(15 minutes)`, `cron(0 6 * * ? *)`.
+   * Locally every job runs on one timer instead (ALP_SCHEDULE_INTERVAL_MS).
+   */
+  expression: string;
+  /** Time zone of a cron expression (IANA, default UTC), e.g. `Africa/Nairobi` for "8 am in Kenya". */
+  timeZone?: string;
+  /** functions/{handler}.ts exports `handler`, made with `scheduledJob` (functions/shared/job.ts). */
+  handler: string;
+  grants: readonly Grant[];
+  /** What it does, for the function and schedule descriptions. */
+  description: string;
+}
+
+/**
+ * Timed jobs (docs/architecture.md "Timed jobs"): an EventBridge Scheduler schedule each on AWS
+ * (retries, then a DLQ with an alarm), a timer in the local event runner. Jobs must be safe to
+ * run twice (a retry, or a run that overlaps the next one).
+ */
+export const schedules: readonly ScheduledJob[] = [
+  {
+    name: 'lessons',
+    expression: 'rate(5 minutes)',
+    handler: 'live/jobs/lessons',
+    // Reads lessons, attendance and profiles; writes once-only markers and completions; e-mails
+    // reminders; publishes LessonCompleted.
+    // No-shows: refunds a lesson its tutor missed (Paystack), so it reads the secret key too.
+    grants: ['table:read', 'table:write', 'email:send', 'events:publish', 'payments:secret'],
+    description: 'E-mails lesson reminders 24 h and 1 h ahead; completes lessons both parties attended once their end has passed; settles no-shows.',
+  },
+  {
+    name: 'refunds-due',
+    expression: 'rate(15 minutes)',
+    handler: 'bookings/jobs/refunds-due',
+    grants: ['table:read', 'table:write', 'payments:secret'],
+    description: 'Asks the refunds that cancels and tutor no-shows made due but never recorded (the process died in between).',
+  },
+  {
+    name: 'stale-listings',
+    expression: 'rate(10 minutes)',
+    handler: 'tutors/jobs/stale-listings',
+    grants: ['table:read', 'table:write'],
+    description: 'Rebuilds the browse entries of tutors whose rating moved after their entries were last built (a crash after a review).',
+  },
+  {
+    name: 'ledger-release',
+    expression: 'rate(15 minutes)',
+    handler: 'ledger/jobs/release-earnings',
+    grants: ['table:read', 'table:write'],
+    description: 'Makes tutor earnings available for payout once their dispute window has ended.',
+  },
+  {
+    name: 'payouts-weekly',
+    expression: 'cron(0 9 ? * MON *)',
+    timeZone: 'Africa/Nairobi',
+    handler: 'payouts/jobs/weekly-payouts',
+    // Opens payouts (ledger + payout items), calls Paystack Transfers, publishes PayoutPaid/Failed.
+    grants: ['table:read', 'table:write', 'payments:secret', 'events:publish'],
+    description: 'Mondays 09:00 EAT: pays every KYC-approved tutor with payout details their whole available balance (at least the minimum) through Paystack Transfers; re-sends payouts whose transfer call failed.',
+  },
+  {
+    name: 'ledger-reconcile',
+    expression: 'cron(0 3 * * ? *)',
+    timeZone: 'Africa/Nairobi',
+    handler: 'ledger/jobs/reconcile-provider',
+    // Lists Paystack's transactions, refunds and transfers (the secret key); reads the ledger and
+    // payment records; writes mismatches to the payment problems list.
+    grants: ['table:read', 'table:write', 'payments:secret'],
+    description: 'Daily 03:00 EAT: compares the charges, refunds and transfers Paystack made in the two days before with the ledger and payments; mismatches become payment problems and raise the ProviderMismatch alarm.',
+  },
+];
+
+/** Sender address of the product's e-mail (SES identity). */
+export const DEFAULT_EMAIL_FROM = 'no-reply@learn.africa.local';
+/** Where users write for help (the Help and Contact pages; RuntimeConfig.supportEmail). */
+export const DEFAULT_SUPPORT_EMAIL = 'support@learn.africa.local';

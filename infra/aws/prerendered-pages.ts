@@ -1,0 +1,60 @@
+/**
+ * Public pages whose HTML is prerendered at build time (frontend/src/prerender.tsx), in each
+ * language: the path a visitor opens → the file in the web build that answers it. Read by the
+ * build, by CloudFront's viewer-request function (infra/aws/constructs/web.ts) and by the local
+ * gateway, so all three agree. Every other extension-less path gets index.html, the empty SPA shell.
+ *
+ * Which language's HTML a visitor gets (a Kiswahili visitor never sees English first):
+ * the `alp-language` cookie the SPA writes when a language is chosen, else the first supported
+ * language of the browser's Accept-Language, else English (the same rule as the SPA's own start,
+ * shared/i18n/language.ts).
+ */
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, pickLanguage, type Language } from '../../events/shared/language.js';
+
+export { LANGUAGE_COOKIE };
+
+export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
+  '/': '/pages/home.html',
+  '/browse-tutors': '/pages/browse-tutors.html',
+  '/course-dashboard': '/pages/course-dashboard.html',
+  '/auth': '/pages/auth.html',
+};
+
+/**
+ * Pages made per record, so not prerendered, whose HTML still preloads the page's own chunk and
+ * CSS (no entry → route chunk waterfall): a path prefix whose next segment is the record
+ * (e.g. /tutor-profile/{id}) → the shell file, in each language like the prerendered pages.
+ */
+export const PRELOADING_SHELLS: Readonly<Record<string, string>> = {
+  '/tutor-profile/': '/pages/tutor-profile.html',
+};
+
+/** "/pages/home.html" in Kiswahili is "/pages/home.sw.html"; English keeps the plain name. */
+export function prerenderedFile(file: string, language: Language): string {
+  return language === DEFAULT_LANGUAGE ? file : file.replace(/\.html$/, `.${language}.html`);
+}
+
+/** Every prerendered file, all languages: what a deployment invalidates. */
+export const PRERENDERED_FILES: readonly string[] = [...Object.values(PRERENDERED_PAGES), ...Object.values(PRELOADING_SHELLS)].flatMap((file) =>
+  LANGUAGES.map((language) => prerenderedFile(file, language)),
+);
+
+/** The language of a page request: the cookie, else Accept-Language (q-values ignored: browsers list by preference). */
+export function requestLanguage(cookieHeader: string | undefined, acceptLanguage: string | undefined): Language {
+  const cookie = cookieHeader?.split(';').map((part) => part.trim().split('=')).find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  if (cookie && (LANGUAGES as readonly string[]).includes(cookie)) return cookie as Language;
+  return pickLanguage((acceptLanguage ?? '').split(',').filter(Boolean));
+}
+
+/** The file of the web build that answers an extension-less (SPA) path, in the visitor's language. */
+export function spaFileFor(pathname: string, language: Language = DEFAULT_LANGUAGE): string {
+  const file = PRERENDERED_PAGES[pathname] ?? shellFor(pathname);
+  return file ? prerenderedFile(file, language) : '/index.html';
+}
+
+/** The preloading shell of a path: its prefix followed by exactly one non-empty segment. */
+function shellFor(pathname: string): string | undefined {
+  const prefix = Object.keys(PRELOADING_SHELLS).find((p) => pathname.startsWith(p));
+  const rest = prefix && pathname.slice(prefix.length);
+  return prefix && rest && !rest.includes('/') ? PRELOADING_SHELLS[prefix] : undefined;
+}

@@ -1,0 +1,258 @@
+/**
+ * The production topology (docs/architecture.md "Production") in one stack, composed of one construct per
+ * concern (infra/aws/constructs/). Environment-agnostic: `cdk deploy` picks account and region.
+ */
+import { join } from 'node:path';
+import { Annotations, Aspects, CfnOutput, NestedStack, Stack, Tags, type StackProps } from 'aws-cdk-lib';
+import { AwsSolutionsChecks, NagSuppressions } from 'cdk-nag';
+import type { Construct, IConstruct } from 'constructs';
+import { routeList, type RouteDef, type RouteName } from '../../functions/routes.js';
+import { APP_NAME, DEFAULT_EMAIL_FROM, DEFAULT_SUPPORT_EMAIL, eventConsumers, schedules, type EventConsumer, type ScheduledJob } from './definitions.js';
+import { aiModelTarget } from './ai-model.js';
+import { Api, type Throttle } from './constructs/api.js';
+import { Data } from './constructs/data.js';
+import { Events } from './constructs/events.js';
+import { PROJECT_ROOT, type FunctionEnvironment } from './constructs/function.js';
+import { nagArn, type GrantTargets } from './constructs/grants.js';
+import { Identity } from './constructs/identity.js';
+import {
+  apiUrlOutputId, defaultSecretParameter, integrationBaseUrl, integrations, secretParameterOutputId, type IntegrationId, type IntegrationTarget,
+} from './integrations.js';
+import { AccessLogs } from './constructs/logs.js';
+import { Monitoring } from './constructs/monitoring.js';
+import { Schedules } from './constructs/schedules.js';
+import { Uploads, uploadsBucketName } from './constructs/uploads.js';
+import { Web, type CustomDomain } from './constructs/web.js';
+import { DEFAULT_DISPUTE_WINDOW_HOURS, DEFAULT_PLATFORM_FEE_PERCENT } from '../../functions/ledger/rules.js';
+import { DEFAULT_PAYOUT_MINIMUM_KSH } from '../../functions/payouts/rules.js';
+
+export const DEFAULT_SUPPORT_PHONE = '+254 700 000 000';
+export const DEFAULT_WEB_DIST = join(PROJECT_ROOT, 'frontend', 'dist');
+
+export interface AlpStackProps extends StackProps {
+  /** Deployment stage (prod, staging, …): part of resource names. */
+  stage: string;
+  /** Shown on the sign-in dialog and the Help and Contact pages (RuntimeConfig.supportPhone). */
+  supportPhone?: string;
+  /** Shown on the Help and Contact pages (RuntimeConfig.supportEmail). */
+  supportEmail?: string;
+  /** Sender of the product's e-mail; must be a verified SES identity in the account. */
+  emailFrom?: string;
+  /** Cognito sends its e-mails through SES from emailFrom (default: Cognito's capped built-in sender). */
+  cognitoEmailViaSes?: boolean;
+  /** Serve the app on its own domain instead of *.cloudfront.net. */
+  customDomain?: CustomDomain;
+  /** Vite output to deploy (default frontend/dist; skipped with a warning when absent). */
+  webDistPath?: string;
+  /** CloudFront standard logs (default true; false in regions where CloudFront can't deliver them). */
+  cloudFrontAccessLogs?: boolean;
+  apiThrottle?: Throttle;
+  publicWriteThrottle?: Throttle;
+  /**
+   * SSM SecureString per outside provider holding its secret (default: the provider's context key,
+   * e.g. `paystackSecretParameter`, else /alp/{stage}/{id}/secret-key). The operator creates it
+   * after deploy (README).
+   */
+  secretParameters?: Partial<Record<IntegrationId, string>>;
+  /** Subscribed to the alarm topic (default: context `alarmEmail`, else nobody until an operator subscribes). */
+  alarmEmail?: string;
+  /** Timed jobs (default: definitions.schedules; tests pass a fixture job). */
+  schedules?: readonly ScheduledJob[];
+  /** API routes (default: functions/routes.ts; tests pass a longer table to check the templates' headroom). */
+  routes?: ReadonlyArray<RouteDef & { name: RouteName }>;
+  /** Event consumers (default: definitions.eventConsumers; tests pass extra ones). */
+  eventConsumers?: readonly EventConsumer[];
+}
+
+export class AlpStack extends Stack {
+  readonly data: Data;
+  readonly identity: Identity;
+  readonly events: Events;
+  readonly api: Api;
+  readonly web: Web;
+  readonly uploads: Uploads;
+  readonly monitoring: Monitoring;
+  readonly schedules: Schedules;
+  /** Nested stack of the event consumers and timed jobs. */
+  readonly workers: NestedStack;
+  /** The app's public origin, as the Lambdas see it in APP_ORIGIN. */
+  readonly appOrigin: string;
+  /** Per outside provider: its production API and the SSM SecureString its functions read the secret from. */
+  readonly integrationTargets: Record<IntegrationId, IntegrationTarget>;
+
+  constructor(scope: Construct, id: string, props: AlpStackProps) {
+    super(scope, id, {
+      description: `Africa's Learning Platform (${props.stage}): SPA, API, data, identity, uploads and events`,
+      ...props,
+    });
+    const { stage } = props;
+    const emailFrom = props.emailFrom ?? DEFAULT_EMAIL_FROM;
+    this.integrationTargets = Object.fromEntries(integrations.map((integration) => {
+      const fromContext: unknown = this.node.tryGetContext(integration.secretParameterContextKey);
+      const secretParameterName = props.secretParameters?.[integration.id]
+        ?? (typeof fromContext === 'string' && fromContext !== '' ? fromContext : defaultSecretParameter(integration, stage));
+      const baseUrl = integrationBaseUrl(integration, (key) => this.node.tryGetContext(key));
+      if (baseUrl === undefined && 'baseUrlContextKey' in integration) {
+        Annotations.of(this).addWarningV2(`alp:${integration.id}-url-missing`, `No ${integration.name} server: deploy with `
+          + `-c ${integration.baseUrlContextKey}=${integration.baseUrlExample} (README "Connecting a BigBlueButton server"). Until then its calls fail with "not configured".`);
+      }
+      return [integration.id, { secretParameterName, baseUrl }];
+    })) as Record<IntegrationId, IntegrationTarget>;
+
+    this.data = new Data(this, 'Data');
+    this.identity = new Identity(this, 'Identity', {
+      stage,
+      sesFromEmail: props.cognitoEmailViaSes ? emailFrom : undefined,
+    });
+    const accessLogs = new AccessLogs(this, 'AccessLogs');
+    this.events = new Events(this, 'Events', { stage });
+    this.api = new Api(this, 'Api', {
+      stage,
+      identity: this.identity,
+      throttle: props.apiThrottle ?? { rateLimit: 100, burstLimit: 200 },
+      publicWriteThrottle: props.publicWriteThrottle ?? { rateLimit: 5, burstLimit: 10 },
+    });
+    const uploadsBucket = uploadsBucketName(stage);
+    this.web = new Web(this, 'Web', {
+      apiDomainName: this.api.domainName,
+      uploadsBucketName: uploadsBucket,
+      identity: this.identity,
+      supportPhone: props.supportPhone ?? DEFAULT_SUPPORT_PHONE,
+      supportEmail: props.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
+      logsBucket: accessLogs.bucket,
+      accessLogs: props.cloudFrontAccessLogs ?? true,
+      distPath: props.webDistPath ?? DEFAULT_WEB_DIST,
+      customDomain: props.customDomain,
+      // The live session page frames the BigBlueButton server's classroom (camera, microphone, screen).
+      videoOrigin: this.integrationTargets.bigbluebutton.baseUrl ? new URL(this.integrationTargets.bigbluebutton.baseUrl).origin : undefined,
+    });
+
+    // APP_ORIGIN without a dependency cycle: the distribution depends only on the HttpApi
+    // resource (its execute-api domain), not on routes, integrations or functions, so the
+    // functions may reference the distribution's domain (tests/infra asserts the template is
+    // acyclic). With a custom domain the origin is a plain string.
+    this.appOrigin = this.web.origin;
+
+    this.uploads = new Uploads(this, 'Uploads', {
+      bucketName: uploadsBucket,
+      allowedOrigins: [this.appOrigin],
+      logsBucket: accessLogs.bucket,
+      distribution: this.web.distribution,
+    });
+
+    const environment: FunctionEnvironment = {
+      TABLE_NAME: this.data.table.tableName,
+      USER_POOL_ID: this.identity.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: this.identity.client.userPoolClientId,
+      UPLOADS_BUCKET: this.uploads.bucket.bucketName,
+      EVENT_BUS_NAME: this.events.bus.eventBusName,
+      EMAIL_FROM: emailFrom,
+      APP_ORIGIN: this.appOrigin,
+      BOOKING_HOLD_MINUTES: String(this.node.tryGetContext('bookingHoldMinutes') ?? 30),
+      CANCELLATION_WINDOW_HOURS: String(this.node.tryGetContext('cancellationWindowHours') ?? 12),
+      PLATFORM_FEE_PERCENT: String(this.node.tryGetContext('platformFeePercent') ?? DEFAULT_PLATFORM_FEE_PERCENT),
+      DISPUTE_WINDOW_HOURS: String(this.node.tryGetContext('disputeWindowHours') ?? DEFAULT_DISPUTE_WINDOW_HOURS),
+      PAYOUT_MINIMUM_KSH: String(this.node.tryGetContext('payoutMinimumKsh') ?? DEFAULT_PAYOUT_MINIMUM_KSH),
+    };
+    const grantTargets: GrantTargets = {
+      table: this.data.table,
+      userPool: this.identity.userPool,
+      bus: this.events.bus,
+      uploads: this.uploads.bucket,
+      emailFrom,
+      integrations: this.integrationTargets,
+      aiModel: aiModelTarget((key) => this.node.tryGetContext(key)),
+    };
+    // Route functions go to one nested stack per domain (Api.addRoutes), consumers and timed jobs
+    // to this one: CloudFormation allows 500 resources a template (docs/architecture.md).
+    this.api.addRoutes(props.routes ?? routeList, environment, grantTargets);
+    this.workers = new NestedStack(this, 'Workers', {
+      description: `Africa's Learning Platform (${stage}): event consumers and timed jobs`,
+    });
+    this.events.addConsumers(props.eventConsumers ?? eventConsumers, environment, grantTargets, this.workers);
+    this.schedules = new Schedules(this.workers, 'Schedules', { stage });
+    this.schedules.addJobs(props.schedules ?? schedules, environment, grantTargets);
+
+    const alarmEmail: unknown = props.alarmEmail ?? this.node.tryGetContext('alarmEmail');
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      stage,
+      httpApi: this.api.httpApi,
+      alarms: [
+        ...Object.values(this.events.consumers).map((c) => c.deadLetterAlarm),
+        ...Object.values(this.schedules.jobs).map((j) => j.deadLetterAlarm),
+      ],
+      alarmEmail: typeof alarmEmail === 'string' && alarmEmail !== '' ? alarmEmail : undefined,
+    });
+
+    this.suppressBucketDeploymentFindings();
+
+    Tags.of(this).add('app', APP_NAME);
+    Tags.of(this).add('stage', stage);
+
+    const output = (id: string, value: string, description: string) =>
+      new CfnOutput(this, id, { value, description });
+    output('SpaUrl', this.appOrigin, 'The app (SPA) URL');
+    output('ApiUrl', `${this.appOrigin}/api`, 'The API as the browser calls it (through CloudFront)');
+    output('HttpApiEndpoint', this.api.httpApi.apiEndpoint, 'The HTTP API\'s own endpoint (CloudFront origin of /api/*)');
+    output('UserPoolId', this.identity.userPool.userPoolId, 'Cognito user pool id');
+    output('UserPoolClientId', this.identity.client.userPoolClientId, 'Cognito app client id of the SPA');
+    output('TableName', this.data.table.tableName, 'DynamoDB table');
+    output('UploadsBucket', this.uploads.bucket.bucketName, 'Private uploads bucket');
+    output('EventBusName', this.events.bus.eventBusName, 'EventBridge bus of product events');
+    output('DistributionId', this.web.distribution.distributionId, 'CloudFront distribution id');
+    output('AlarmTopicArn', this.monitoring.topic.topicArn, 'SNS topic of every alarm: subscribe an operator (e-mail, SMS, chat)');
+    for (const integration of integrations) {
+      output(secretParameterOutputId(integration), this.integrationTargets[integration.id].secretParameterName,
+        `SSM SecureString to put the ${integration.name} secret key in (README)`);
+      if ('baseUrlContextKey' in integration) {
+        output(apiUrlOutputId(integration),
+          this.integrationTargets[integration.id].baseUrl ?? `not set: cdk deploy -c ${integration.baseUrlContextKey}=${integration.baseUrlExample}`,
+          `The ${integration.name} server's API URL the functions call (context ${integration.baseUrlContextKey})`);
+      }
+      for (const extra of integration.outputs(this.appOrigin)) output(extra.id, extra.value, extra.description);
+    }
+  }
+
+  /**
+   * BucketDeployment's handler is a CDK-provided singleton Lambda at stack level; its findings
+   * are about code and policies the CDK team owns, so they are documented here, once.
+   */
+  private suppressBucketDeploymentFindings(): void {
+    for (const child of this.node.children) {
+      if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
+      NagSuppressions.addResourceSuppressions(child, [
+        {
+          id: 'AwsSolutions-IAM4',
+          reason: 'CDK BucketDeployment handler (deploy-time only) uses AWSLambdaBasicExecutionRole for its own logs.',
+          appliesTo: ['Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'],
+        },
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: 'CDK BucketDeployment handler (policy generated by aws-cdk-lib): it reads the uploaded asset zip '
+            + 'from the CDK bootstrap asset bucket and syncs it into the web bucket, which needs object wildcards '
+            + 'on those two buckets only.',
+          appliesTo: [
+            'Action::s3:GetBucket*', 'Action::s3:GetObject*', 'Action::s3:List*', 'Action::s3:Abort*', 'Action::s3:DeleteObject*',
+            { regex: '/^Resource::arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-<AWS::AccountId>-<AWS::Region>\\/\\*$/g' },
+            `Resource::${nagArn(this, this.web.bucket.bucketArn)}/*`,
+          ],
+        },
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: 'CDK BucketDeployment handler invalidates /index.html and /config.json after a deployment; '
+            + 'aws-cdk-lib grants the CloudFront invalidation actions on "*".',
+          appliesTo: ['Resource::*'],
+        },
+        {
+          id: 'AwsSolutions-L1',
+          reason: 'Runtime of the CDK-managed BucketDeployment handler is chosen by aws-cdk-lib, not by this app.',
+        },
+      ], true);
+    }
+  }
+}
+
+/** cdk-nag AWS Solutions rules on everything under scope (the app in infra/aws/app.ts, the stack in tests). */
+export function addComplianceChecks(scope: IConstruct): void {
+  Aspects.of(scope).add(new AwsSolutionsChecks({ verbose: true }));
+}

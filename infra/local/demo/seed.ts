@@ -1,0 +1,93 @@
+/**
+ * Demo data for local runs, created through the product's own services so it obeys the same
+ * rules as real sign-ups. Idempotent: existing accounts are left alone.
+ */
+import { AdminConfirmSignUpCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { grantSuperAdmin } from '../../../functions/admin/service.js';
+import type { SignUpRequest } from '../../../functions/auth/contract.js';
+import { findIdentityId } from '../../../functions/auth/identity.js';
+import { signUp } from '../../../functions/auth/service.js';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { setKycStatus, setProfilePhotoUrl, updateProfileFields } from '../../../functions/profiles/repository.js';
+import { reindexTutorListing } from '../../../functions/tutors/listing-service.js';
+import { addAvailability } from '../../../functions/tutors/service.js';
+import { avatarPng } from './avatar.js';
+import { completeDemoCourse, seedTutorCourses } from './courses.js';
+import { examPackFiles } from '../../documents/exam-packs.js';
+import { publishExamPack } from '../../../functions/exampacks/service.js';
+import { recordPayment, releaseDueEarnings } from '../../../functions/ledger/service.js';
+import { avatarColours, demoTutors, type DemoTutor } from './tutors.js';
+import { clientConfig, type LocalResources } from '../emulators/provision.js';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+
+export const demoAccounts = {
+  student: { accountType: 'student', firstName: 'Wanjiku', lastName: 'Kamau', email: 'student@demo.alp.test', phone: '+254 712 345 678', country: 'Kenya' },
+  tutor: { accountType: 'tutor', firstName: 'Otieno', lastName: 'Odhiambo', email: 'tutor@demo.alp.test', phone: '+254 722 111 222', country: 'Kenya' },
+  admin: { accountType: 'admin', firstName: 'Amina', lastName: 'Hassan', email: 'admin@demo.alp.test', country: 'Kenya' },
+} as const satisfies Record<string, Omit<SignUpRequest, 'password'>>;
+
+async function ensureAccount(resources: LocalResources, account: Omit<SignUpRequest, 'password'>): Promise<string | null> {
+  if (await findIdentityId(account.email)) return null;
+  const { userId } = await signUp({ ...account, password: DEMO_PASSWORD });
+  await new CognitoIdentityProviderClient(clientConfig(resources)).send(new AdminConfirmSignUpCommand({
+    UserPoolId: resources.userPoolId, Username: account.email,
+  }));
+  return userId;
+}
+
+export const demoTutorEmail = (i: number) => `tutor${String(i + 1).padStart(2, '0')}@demo.alp.test`;
+
+async function seedTutor(resources: LocalResources, tutor: DemoTutor, i: number): Promise<void> {
+  const userId = await ensureAccount(resources, {
+    accountType: 'tutor', firstName: tutor.firstName, lastName: tutor.lastName, email: demoTutorEmail(i), country: tutor.country,
+  });
+  if (!userId) return;
+  await updateProfileFields(userId, {
+    bio: tutor.bio, hourlyRate: tutor.hourlyRate, teachingExperience: tutor.teachingExperience,
+    educationBackground: tutor.educationBackground, preferredSubjects: tutor.preferredSubjects,
+    expertise: tutor.expertise, specializations: tutor.specializations, levels: tutor.levels,
+    timeZone: tutor.timeZone ?? 'Africa/Nairobi',
+  });
+  const [bg, fg] = avatarColours[i % avatarColours.length]!;
+  const key = `public/profile-photos/${userId}/portrait.png`;
+  await new S3Client({ ...clientConfig(resources), forcePathStyle: true }).send(new PutObjectCommand({
+    Bucket: resources.uploadsBucket, Key: key, Body: avatarPng(bg, fg), ContentType: 'image/png',
+    CacheControl: 'public, max-age=3600',
+  }));
+  await setProfilePhotoUrl(userId, `/${key}`);
+  if (tutor.verified) await setKycStatus(userId, 'approved');
+  for (const [dayOfWeek, start, end] of tutor.availability) {
+    const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
+    await addAvailability(userId, { dayOfWeek, startTime: hh(start), endTime: hh(end) });
+  }
+  await reindexTutorListing(userId);
+  if (tutor.verified) await seedTutorCourses(resources, i, userId, [bg, fg]);
+  if (i === PAYOUT_DEMO_TUTOR) await seedMoneyToWithdraw(userId);
+}
+
+/** The verified demo tutor (tutor01) who has money to withdraw, so a newcomer can try payouts (README "Payouts"). */
+export const PAYOUT_DEMO_TUTOR = 0;
+
+/** Course sales paid four days ago: past the dispute window, so their share is available to withdraw. */
+async function seedMoneyToWithdraw(tutorId: string): Promise<void> {
+  const paidAt = new Date(Date.now() - 4 * 86_400_000).toISOString();
+  for (const n of [1, 2]) {
+    await recordPayment({ reference: `demo-sale-${tutorId}-${n}`, purpose: 'course', tutorId, courseId: `demo-sale-${n}`, amountMinor: 150_000, paidAt });
+  }
+  await releaseDueEarnings(new Date());
+}
+
+export async function seed(resources: LocalResources): Promise<void> {
+  const newStudentId = await ensureAccount(resources, demoAccounts.student);
+  await ensureAccount(resources, demoAccounts.tutor);
+  await ensureAccount(resources, demoAccounts.admin);
+  await grantSuperAdmin(demoAccounts.admin.email, 'seed');
+  // A few at a time: fast enough, and gentle on the emulator.
+  for (let i = 0; i < demoTutors.length; i += 6) {
+    await Promise.all(demoTutors.slice(i, i + 6).map((tutor, j) => seedTutor(resources, tutor, i + j)));
+  }
+  // The same PDFs as on AWS (infra/scripts/publish-exam-packs.ts); repeating keeps the counts.
+  for (const { pack, pdf } of examPackFiles()) await publishExamPack(pack, pdf);
+  if (newStudentId) await completeDemoCourse(newStudentId);
+}

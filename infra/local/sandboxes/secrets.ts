@@ -1,0 +1,16 @@
+/**
+ * The sandboxes' secrets: deliberately fake and unmistakable, never real keys. They live on the
+ * local side only (the CDK app never sees them); tests sign and check with them from here.
+ */
+
+/**
+ * The local Paystack sandbox's secret key. Paystack's test keys start with sk_test_, live keys with
+ * sk_live_; this one says what it is. It signs the sandbox's webhooks.
+ */
+export const LOCAL_PAYSTACK_SECRET_KEY = 'sk_test_local_sandbox_not_a_real_key_0000000000';
+
+/**
+ * The local BigBlueButton sandbox's shared secret. Real ones are 32+ random characters from
+ * bbb-install / `bbb-conf --secret`; this one says what it is.
+ */
+export const LOCAL_BIGBLUEBUTTON_SECRET = 'local-bigbluebutton-sandbox-secret-not-a-real-one';
