@@ -4,8 +4,7 @@
  */
 import { useId } from 'react';
 import type { AdminStats } from '@functions/admin/contract';
-import { ksh } from '../../shared/format';
-import { compactNumber } from '../../shared/format';
+import { compactNumber, formatMoney, ksh } from '../../shared/format';
 import { scaleSeries, weekLabel } from './admin-rules';
 import { useDashboardText } from './dashboard-text';
 
@@ -54,7 +53,8 @@ export function WeeklyCharts({ weekly }: { weekly: readonly Week[] }) {
                 <th scope="row">{weekLabel(w.week)}</th>
                 <td className="num">{w.signUps}</td>
                 <td className="num">{w.bookings}</td>
-                <td className="num">{ksh(w.revenue)}</td>
+                {/* The currency is in the column's heading: a six-figure week still fits a phone's width. */}
+                <td className="num">{formatMoney(w.revenue)}</td>
               </tr>
             ))}
           </tbody>
