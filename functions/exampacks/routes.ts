@@ -2,6 +2,7 @@
  * Routes: exam packs: the three platform-made downloads on /course-dashboard.
  * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
  */
+import { EXAM_PACK_LINK_SECONDS } from './catalog.js';
 import { ExamPackDownload, ExamPackParams, ExamPacksResponse } from './contract.js';
 import type { RouteDef } from '../shared/route-def.js';
 
@@ -15,7 +16,7 @@ export const examPacksRoutes = {
   downloadExamPack: {
     method: 'POST', path: '/api/exam-packs/{packId}/download', handler: 'exampacks/handlers/download-exam-pack',
     access: 'public', grants: ['table:read', 'table:write', 'uploads:read'],
-    summary: 'Counts one download and answers a signed link to the PDF that expires after 60 s.',
+    summary: `Counts one download and answers a signed link to the PDF that expires after ${EXAM_PACK_LINK_SECONDS} s.`,
     params: ExamPackParams, responses: { 200: ExamPackDownload }, errors: [404],
   },
 } as const satisfies Record<string, RouteDef>;

@@ -6,7 +6,7 @@
  * window (422) and the state rules (409).
  */
 import {
-  CreateLiveSessionRequest, DemoSessionResponse, JoinLiveSessionResponse, LiveSessionParams, LiveSessionResponse,
+  CreateLiveSessionRequest, DemoSessionResponse, JoinLiveSessionResponse, LiveSessionParams, LiveSessionResponse, OPENS_MINUTES_BEFORE,
 } from './contract.js';
 import type { RouteDef } from '../shared/route-def.js';
 
@@ -20,7 +20,7 @@ export const liveRoutes = {
   createLiveSession: {
     method: 'POST', path: '/api/live-sessions/{bookingId}', handler: 'live/handlers/create-live-session', access: ['tutor'],
     grants: ['table:read', 'table:write', 'live:video'],
-    summary: 'The booking\'s tutor creates the room (from 15 minutes before the start); `start: true` makes it live at once (Start Class). Repeating it changes nothing.',
+    summary: `The booking's tutor creates the room (from ${OPENS_MINUTES_BEFORE} minutes before the start); \`start: true\` makes it live at once (Start Class). Repeating it changes nothing.`,
     params: LiveSessionParams, body: CreateLiveSessionRequest, responses: { 200: LiveSessionResponse }, errors: [402, 403, 404, 409, 422, 502],
   },
   joinLiveSession: {

@@ -47,7 +47,7 @@ export const payoutsRoutes = {
   retryPayout: {
     method: 'POST', path: '/api/admin/payouts/{reference}/retry', handler: 'payouts/handlers/retry-payout', access: ['super_admin'],
     grants: ['table:read', 'table:write', 'payments:secret', 'events:publish'],
-    summary: 'Asks Paystack about a failed or unsent payout (GET /transfer/verify), then sends it again with the same reference; who and when are kept on the payout. 409 when paid or still processing; 422 when the tutor\'s balance no longer covers it.',
+    summary: 'Asks Paystack about a failed or unsent payout (GET /transfer/verify), then sends it again as a new Paystack transfer with its own reference ({payout reference}-{attempt}); a late webhook of an earlier attempt changes nothing; who and when are kept on the payout. 409 when paid or still processing; 422 when the tutor\'s balance no longer covers it.',
     params: PayoutParams, responses: { 200: PayoutView }, errors: [404, 409, 422, 502],
   },
 } as const satisfies Record<string, RouteDef>;
