@@ -3,13 +3,14 @@
  * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
  */
 import type { RouteDef } from '../shared/route-def.js';
+import { CHAT_LIMITS, QUIZ_LIMITS } from './catalog.js';
 import { ChatReply, ChatRequest, Conversation, ConversationList, ConversationParams, QuizRequest, QuizResponse } from './contract.js';
 
 export const aiRoutes = {
   generateQuiz: {
     method: 'POST', path: '/api/ai/quiz', handler: 'ai/handlers/generate-quiz', access: 'signed-in',
     grants: ['table:write', 'ai:invoke'],
-    summary: 'A quiz for a subject, difficulty (or mixed) and count (1–20), optionally the language the student reads (sw: the model writes in Kiswahili): from the AI model when it answers well, topped up from or replaced by the built-in banks otherwise (source ai, mixed or fallback, with the message that says so). Counts against the student\'s daily quota and the platform\'s daily cap; when either is spent, bank questions with quota.resetsAt.',
+    summary: `A quiz for a subject, difficulty (or mixed) and count (1–${QUIZ_LIMITS.maxCount}), optionally the language the student reads (sw: the model writes in Kiswahili): from the AI model when it answers well, topped up from or replaced by the built-in banks otherwise (source ai, mixed or fallback, with the message that says so). Counts against the student's daily quota and the platform's daily cap; when either is spent, bank questions with quota.resetsAt.`,
     body: QuizRequest, responses: { 200: QuizResponse },
     // The model gets 8 s (BEDROCK_TIMEOUT_MS); a cold start, the quota writes and the banks must still fit.
     timeoutSeconds: 15,
@@ -17,14 +18,14 @@ export const aiRoutes = {
   sendChatMessage: {
     method: 'POST', path: '/api/ai/chat', handler: 'ai/handlers/send-chat-message', access: 'signed-in',
     grants: ['table:read', 'table:write', 'ai:invoke'],
-    summary: 'A message to the study assistant (type, subject, difficulty, prompt of at most 2000 characters; conversationId to continue one, otherwise a new one starts; language sw: the model answers in Kiswahili). Answers the saved exchange: a text reply, or for generate_quiz a playable quiz. 429 with details.resetsAt when the daily chat quota (or the platform cap) is spent; 502 "Failed to get AI response. Please try again." when the model fails (nothing saved, quota given back); 404 for a conversation that is not the student\'s; 422 when the conversation is full; 409 when it changed meanwhile (quota given back: only answered messages spend it).',
+    summary: `A message to the study assistant (type, subject, difficulty, prompt of at most ${CHAT_LIMITS.prompt} characters; conversationId to continue one, otherwise a new one starts; language sw: the model answers in Kiswahili). Answers the saved exchange: a text reply, or for generate_quiz a playable quiz. 429 with details.resetsAt when the daily chat quota (or the platform cap) is spent; 502 "Failed to get AI response. Please try again." when the model fails (nothing saved, quota given back); 404 for a conversation that is not the student's; 422 when the conversation is full; 409 when it changed meanwhile (quota given back: only answered messages spend it).`,
     body: ChatRequest, responses: { 200: ChatReply }, errors: [404, 409, 422, 429, 502],
     timeoutSeconds: 15,
   },
   listConversations: {
     method: 'GET', path: '/api/ai/conversations', handler: 'ai/handlers/list-conversations', access: 'signed-in',
     grants: ['table:read'],
-    summary: 'The signed-in student\'s study assistant conversations (the last 20, kept 30 days), newest first, without their messages.',
+    summary: `The signed-in student's study assistant conversations (the last ${CHAT_LIMITS.conversationsKept}, kept ${CHAT_LIMITS.keepDays} days), newest first, without their messages.`,
     responses: { 200: ConversationList },
   },
   getConversation: {
