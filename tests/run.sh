@@ -20,6 +20,7 @@ mkdir -p .local
 
 echo "[test] lint"
 npx eslint . --max-warnings=0
+npx tsx infra/scripts/import-cycles.ts
 echo "[test] typecheck"
 npx tsc -p tsconfig.json --noEmit
 npx tsc -p frontend/tsconfig.json --noEmit
