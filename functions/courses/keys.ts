@@ -104,10 +104,12 @@ export const newEnrolmentPut = (enrolment: StoredEnrolment) => ({
 });
 
 /**
- * For the payment's confirming transaction (functions/payments/repository.ts): the course counts
- * the paid enrolment and its money. Published or not: the student paid while it was offered.
+ * The course counts an enrolment (and a paid one's money), added by the course-enrolments
+ * consumer once per enrolment, outside the enrolment's own transaction: a course many students
+ * join at once is no item all their transactions write. Published or not: the student paid or
+ * enrolled while it was offered.
  */
-export const paidEnrolmentCourseUpdate = (courseId: string, amountMinor: number) => ({
+export const enrolmentCountUpdate = (courseId: string, amountMinor = 0) => ({
   Key: courseKey(courseId),
   UpdateExpression: 'ADD enrolledCount :one, revenueMinor :amt',
   ConditionExpression: 'attribute_exists(pk)',

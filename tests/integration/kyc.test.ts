@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { kycMessages } from '../../functions/kyc/catalog.js';
 import { api, createUser, sentEmails, signInDemoAdmin, stack, type TestUser } from '../support/api.js';
 import { book, bookableTutor, freeStarts, getItem, waitUntilDone } from '../support/fixtures.js';
+import { platformCounters } from '../support/stats.js';
 import { EXE, exists, PDF, PNG, policyOf, postUpload, putDirect, s3, type Ticket } from '../support/uploads.js';
 import { inspectUpload } from '../../functions/uploads/storage.js';
 import { useStackEnvironment } from '../support/jobs.js';
@@ -18,7 +19,7 @@ async function submit(t: TestUser, documentType: string, bytes = PNG, type = 'im
   return api('/api/kyc/documents', { method: 'POST', token: t.accessToken, body: { documentType, key: tk.key, ...extra } });
 }
 
-const counters = async () => (await getItem('STATS', 'PLATFORM')) ?? {};
+const counters = platformCounters;
 
 describe('KYC uploads', () => {
   it('issues a presigned POST limited to 10 MB and the declared type, under the tutor\'s own prefix', async () => {
