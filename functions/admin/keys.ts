@@ -1,10 +1,11 @@
 /**
- * The platform counters, owned by admin (its dashboard is their only reader). No user's
- * transaction writes one item that every user's transaction writes: each counter is split over
- * COUNTER_SHARDS items and a write adds to one shard picked at random; a read sums the shards
- * (one Query). The busy counts (sign-ups, bookings, payments, refunds) are added outside the
- * user's transaction by the platform-stats consumer from the events, once per occurrence (functions/shared/counted.ts); rare writers (KYC reviews, role grants) still add inside
- * their own transaction, to a random shard.
+ * The platform counters, owned by admin (its dashboard is their only reader). No item that every
+ * user's transaction writes: each counter is split over COUNTER_SHARDS items, a write adds to one
+ * shard picked at random, and a read sums the shards (one Query). The busy counts (sign-ups,
+ * bookings, payments) are added outside the user's transaction by the platform-stats consumer
+ * from the events, once per occurrence (functions/shared/counted.ts); rare writers (KYC
+ * submissions and reviews, role grants, processed refunds) add inside their own transaction, to
+ * a random shard.
  *   totals   pk STATS  sk PLATFORM#{shard}         users, students, tutors, superAdmins, pendingKyc, revenueMinor, paidBookings
  *   weekly   pk STATS  sk WEEK#{monday}#{shard}    signUps, bookings, revenueMinor
  * Items from before the split (sk PLATFORM, WEEK#{monday}) are summed with the shards.
