@@ -5,8 +5,9 @@
  *                                                   gsi3 COURSES#{category} / {publishedAt}#{id}    (only while published)
  *   lesson     pk COURSE#{id}  sk LESSON#{lessonId}  (order: the course's lessonIds)
  *   enrolment  pk COURSE#{id}  sk ENROL#{studentId}  gsi1 STUDENTCOURSES#{studentId} / {enrolledAt}#{id}
- *              (a paid course's enrolment is written by the payment's confirming transaction, with
- *               the course's count and revenueMinor: newEnrolmentPut, paidEnrolmentCourseUpdate)
+ *              (a paid course's enrolment is written by the payment's confirming transaction:
+ *               newEnrolmentPut; the course's count and revenueMinor are added afterwards by the
+ *               course-enrolments consumer, once per enrolment: enrolmentCountUpdate)
  * Lesson files are private in S3 under courses/{courseId}/…; thumbnails public under
  * public/course-thumbnails/{courseId}/…. Pure: keys, item builders and read schemas.
  */
