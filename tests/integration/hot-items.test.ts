@@ -11,7 +11,7 @@ import { weekOf } from '../../functions/shared/time.js';
 import { callApi, createUser, eventually, expectOk, type TestUser } from '../support/api.js';
 import { book, bookableTutor, freeStarts, getItem, payBooking, setAttributes, verifyThroughKyc } from '../support/fixtures.js';
 import { useStackEnvironment } from '../support/jobs.js';
-import { platformCounters, weekCounters } from '../support/stats.js';
+import { countersSettled, platformCounters, weekCounters } from '../support/stats.js';
 
 const CONSUMER_WAIT_MS = 30_000;
 
@@ -45,6 +45,7 @@ describe('many users at once', () => {
   let usersBefore: number;
 
   beforeAll(async () => {
+    await countersSettled(); // the demo accounts' sign-ups counted
     usersBefore = (await platformCounters()).users ?? 0;
     tutors = await inBatches(50, 10, () => quickTutor());
     students = await inBatches(50, 10, () => createUser('student'));
