@@ -67,6 +67,16 @@ export const KycApproved = z.object({
 });
 export type KycApproved = z.infer<typeof KycApproved>;
 
+/** A student booked a lesson (held until paid): counted in the week's bookings. */
+export const BookingCreated = z.object({
+  ...eventMeta,
+  ...lessonParties,
+  scheduledAt: z.iso.datetime(),
+  durationMinutes: z.number().int().positive(),
+  occurredAt: z.iso.datetime(),
+});
+export type BookingCreated = z.infer<typeof BookingCreated>;
+
 /** A paid lesson took place: the tutor ended it, or its time passed after both had joined. */
 export const LessonCompleted = z.object({
   ...eventMeta,
@@ -148,6 +158,16 @@ export const CourseCompleted = z.object({
 });
 export type CourseCompleted = z.infer<typeof CourseCompleted>;
 
+/** A student enrolled in a free course (a paid enrolment is its course PaymentConfirmed): the course counts it. */
+export const CourseEnrolled = z.object({
+  ...eventMeta,
+  courseId: BoundedId,
+  studentId: BoundedId,
+  tutorId: BoundedId,
+  occurredAt: z.iso.datetime(),
+});
+export type CourseEnrolled = z.infer<typeof CourseEnrolled>;
+
 /** A course certificate was issued (once per student and course); `code` opens /certificates/{code}. */
 export const CertificateIssued = z.object({
   ...eventMeta,
@@ -217,11 +237,13 @@ export const eventSchemas = {
   UserSignedUp,
   PaymentConfirmed,
   KycApproved,
+  BookingCreated,
   LessonCompleted,
   BookingCancelled,
   LessonReschedule,
   RefundProcessed,
   CourseCompleted,
+  CourseEnrolled,
   CertificateIssued,
   PayoutDetailsChanged,
   PayoutPaid,

@@ -1,9 +1,14 @@
 /**
- * The platform counters, owned by admin (its dashboard is their only reader). Other domains add
- * to them inside their own transactions with the Update builders below, so a count never drifts
- * from the items it counts:
- *   totals   pk STATS  sk PLATFORM        users, students, tutors, superAdmins, pendingKyc, revenueMinor, paidBookings
- *   weekly   pk STATS  sk WEEK#{monday}   signUps, bookings, revenueMinor
+ * The platform counters, owned by admin (its dashboard is their only reader). No item that every
+ * user's transaction writes: each counter is split over COUNTER_SHARDS items, a write adds to one
+ * shard picked at random, and a read sums the shards (one Query). The busy counts (sign-ups,
+ * bookings, payments) are added outside the user's transaction by the platform-stats consumer
+ * from the events, once per occurrence (functions/shared/counted.ts); rare writers (KYC
+ * submissions and reviews, role grants, processed refunds) add inside their own transaction, to
+ * a random shard.
+ *   totals   pk STATS  sk PLATFORM#{shard}         users, students, tutors, superAdmins, pendingKyc, revenueMinor, paidBookings
+ *   weekly   pk STATS  sk WEEK#{monday}#{shard}    signUps, bookings, revenueMinor
+ * Items from before the split (sk PLATFORM, WEEK#{monday}) are summed with the shards.
  * Pure: keys, item schemas and transaction-item builders only (callers add TableName).
  */
 import * as z from 'zod';
@@ -12,10 +17,14 @@ import { weekOf } from '../shared/time.js';
 
 export const STATS_PARTITION = 'STATS';
 const WEEK_PREFIX = 'WEEK#';
+export const PLATFORM_PREFIX = 'PLATFORM';
+/** Enough that the consumers' concurrent additions rarely meet on one item; reads are rare (admin). */
+export const COUNTER_SHARDS = 16;
 
-export const platformStatsKey = { pk: STATS_PARTITION, sk: 'PLATFORM' } as const;
+const randomShard = () => Math.floor(Math.random() * COUNTER_SHARDS);
+export const platformStatsKey = (shard = randomShard()) => ({ pk: STATS_PARTITION, sk: `${PLATFORM_PREFIX}#${shard}` });
 export const weeklyStatsSk = (week: string) => `${WEEK_PREFIX}${week}`;
-const weeklyStatsKey = (date: Date) => ({ pk: STATS_PARTITION, sk: weeklyStatsSk(weekOf(date)) });
+const weeklyStatsKey = (date: Date, shard = randomShard()) => ({ pk: STATS_PARTITION, sk: `${weeklyStatsSk(weekOf(date))}#${shard}` });
 
 /** A counter nobody has added to yet reads as 0. */
 const counter = z.number().default(0);
@@ -26,8 +35,9 @@ export const PlatformCountersItem = z.object({
 });
 export type PlatformCounters = z.infer<typeof PlatformCountersItem>;
 
+/** A week's shard (or the week's item from before the split): the week is the 10 characters after WEEK#. */
 export const WeeklyCountersItem = z.object({ sk: z.string().startsWith(WEEK_PREFIX), signUps: counter, bookings: counter, revenueMinor: counter })
-  .transform(({ sk, ...counts }) => ({ week: sk.slice(WEEK_PREFIX.length), ...counts }));
+  .transform(({ sk, ...counts }) => ({ week: sk.slice(WEEK_PREFIX.length, WEEK_PREFIX.length + 10), ...counts }));
 export type WeeklyCounters = z.infer<typeof WeeklyCountersItem>;
 
 /** The platform counter of each role. */
@@ -43,9 +53,18 @@ function addTo<K extends string>(Key: { pk: string; sk: string }, amounts: Parti
   };
 }
 
-/** A transaction's Update adding to the platform totals (negative amounts subtract). */
-export const addToPlatformCounters = (amounts: Partial<Record<keyof PlatformCounters, number>>) => addTo(platformStatsKey, amounts);
+export type PlatformAmounts = Partial<Record<keyof PlatformCounters, number>>;
+export type WeeklyAmounts = Partial<Record<keyof Omit<WeeklyCounters, 'week'>, number>>;
 
-/** A transaction's Update adding to the counters of the week `date` falls in. */
-export const addToWeeklyCounters = (date: Date, amounts: Partial<Record<keyof Omit<WeeklyCounters, 'week'>, number>>) =>
-  addTo(weeklyStatsKey(date), amounts);
+/** An Update adding to one shard of the platform totals (negative amounts subtract). */
+export const addToPlatformCounters = (amounts: PlatformAmounts) => addTo(platformStatsKey(), amounts);
+
+/** An Update adding to one shard of the counters of the week `date` falls in. */
+export const addToWeeklyCounters = (date: Date, amounts: WeeklyAmounts) => addTo(weeklyStatsKey(date), amounts);
+
+/** Sums shards of counters (the zod defaults make a missing counter 0). */
+export function sumCounters<T extends Record<string, unknown>>(items: readonly T[], names: ReadonlyArray<keyof T>): T {
+  const sum = { ...items[0] } as Record<string, unknown>;
+  for (const name of names) sum[name as string] = items.reduce((total, item) => total + (item[name] as number), 0);
+  return sum as T;
+}

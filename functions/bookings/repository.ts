@@ -5,7 +5,6 @@
  * fails the request (500) rather than vanishing from a list.
  */
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
-import { addToWeeklyCounters } from '../admin/keys.js';
 import { dynamo } from '../shared/aws/dynamo.js';
 import { cancellationCodes, transactWrite } from '../shared/transact.js';
 import { config } from '../shared/config.js';
@@ -48,11 +47,13 @@ export async function createBookingWithLocks(booking: Booking, hours: string[], 
             ExpressionAttributeValues: { ':now': Math.floor(now.getTime() / 1000) },
           },
         })),
-        { Update: { TableName: config.tableName, ...addToWeeklyCounters(now, { bookings: 1 }) } },
       ],
     });
   } catch (error) {
-    if ((error as Error).name === 'TransactionCanceledException') throw new HourTaken();
+    // Taken only when an hour's condition failed. A conflict that outlasted transactWrite's
+    // retries (or a repeated booking id) is no answer about the hour: the caller gets an error,
+    // never "slot taken" for a free slot.
+    if ((error as Error).name === 'TransactionCanceledException' && cancellationCodes(error).slice(1).includes('ConditionalCheckFailed')) throw new HourTaken();
     throw error;
   }
 }

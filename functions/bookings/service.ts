@@ -8,6 +8,7 @@ import type { Profile } from '../profiles/contract.js';
 import { getProfile } from '../profiles/service.js';
 import { BusinessRuleViolated, Conflict, DomainError, Forbidden, NotFound, ValidationFailed } from '../shared/errors.js';
 import { BusinessMetric } from '../shared/metric-names.js';
+import { logger } from '../shared/logger.js';
 import { countBusinessEvent } from '../shared/metrics.js';
 import { BOOKING_WINDOW_DAYS, isHourlyRateInRange } from '../tutors/catalog.js';
 import { listSlots, requireTutor, tutorSchedule } from '../tutors/service.js';
@@ -101,6 +102,11 @@ async function placeBooking(
     throw error;
   }
   countBusinessEvent(BusinessMetric.bookingCreated);
+  // The week's bookings are counted from this event (admin's platform-stats consumer), outside the booking's transaction.
+  await publishEvent('BookingCreated', {
+    bookingId: booking.id, studentId: booking.studentId, tutorId: booking.tutorId, subject: booking.subject,
+    scheduledAt: booking.scheduledAt, durationMinutes: booking.durationMinutes, occurredAt: booking.createdAt,
+  }).catch((error: Error) => logger.error('BookingCreated not published', { error, bookingId: booking.id }));
   return booking;
 }
 

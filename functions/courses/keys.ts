@@ -5,8 +5,9 @@
  *                                                   gsi3 COURSES#{category} / {publishedAt}#{id}    (only while published)
  *   lesson     pk COURSE#{id}  sk LESSON#{lessonId}  (order: the course's lessonIds)
  *   enrolment  pk COURSE#{id}  sk ENROL#{studentId}  gsi1 STUDENTCOURSES#{studentId} / {enrolledAt}#{id}
- *              (a paid course's enrolment is written by the payment's confirming transaction, with
- *               the course's count and revenueMinor: newEnrolmentPut, paidEnrolmentCourseUpdate)
+ *              (a paid course's enrolment is written by the payment's confirming transaction:
+ *               newEnrolmentPut; the course's count and revenueMinor are added afterwards by the
+ *               course-enrolments consumer, once per enrolment: enrolmentCountUpdate)
  * Lesson files are private in S3 under courses/{courseId}/…; thumbnails public under
  * public/course-thumbnails/{courseId}/…. Pure: keys, item builders and read schemas.
  */
@@ -104,10 +105,12 @@ export const newEnrolmentPut = (enrolment: StoredEnrolment) => ({
 });
 
 /**
- * For the payment's confirming transaction (functions/payments/repository.ts): the course counts
- * the paid enrolment and its money. Published or not: the student paid while it was offered.
+ * The course counts an enrolment (and a paid one's money), added by the course-enrolments
+ * consumer once per enrolment, outside the enrolment's own transaction: a course many students
+ * join at once is no item all their transactions write. Published or not: the student paid or
+ * enrolled while it was offered.
  */
-export const paidEnrolmentCourseUpdate = (courseId: string, amountMinor: number) => ({
+export const enrolmentCountUpdate = (courseId: string, amountMinor = 0) => ({
   Key: courseKey(courseId),
   UpdateExpression: 'ADD enrolledCount :one, revenueMinor :amt',
   ConditionExpression: 'attribute_exists(pk)',

@@ -5,10 +5,11 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { batchGet } from '../shared/batch.js';
 import { config } from '../shared/config.js';
 import { dynamo } from '../shared/aws/dynamo.js';
+import { addOnce } from '../shared/counted.js';
 import { cancellationCodes, transactWrite } from '../shared/transact.js';
 import { MAX_LESSONS } from './catalog.js';
 import {
-  courseKey, coursePk, draftCourseItem, enrolmentKey, LESSON_PREFIX, lessonItem, lessonKey, newEnrolmentPut, publishedIndexKeys,
+  courseKey, coursePk, draftCourseItem, enrolmentCountUpdate, enrolmentKey, LESSON_PREFIX, lessonItem, lessonKey, newEnrolmentPut, publishedIndexKeys,
   StoredCourse, StoredEnrolment, StoredLesson, studentCoursesPartition, tutorCoursesPartition,
 } from './keys.js';
 import type { CataloguePlan } from './rules.js';
@@ -171,29 +172,23 @@ export async function queryCatalogue(plan: CataloguePlan, limit: number, startKe
 }
 
 export class AlreadyEnrolled extends Error {}
-export class NotPublished extends Error {}
 
-/** Enrols once: the enrolment and the course's count together (the course must still be published). */
+/**
+ * Enrols once (the course was read published just before). The course's count is added from the
+ * CourseEnrolled event (course-enrolments consumer): no item here that every enrolment writes.
+ */
 export async function createEnrolment(enrolment: StoredEnrolment): Promise<void> {
   try {
-    await transactWrite({
-      TransactItems: [
-        { Put: { TableName: TableName(), ...newEnrolmentPut(enrolment) } },
-        {
-          Update: {
-            TableName: TableName(), Key: courseKey(enrolment.courseId),
-            UpdateExpression: 'ADD enrolledCount :one', ConditionExpression: 'isPublished = :yes',
-            ExpressionAttributeValues: { ':one': 1, ':yes': true },
-          },
-        },
-      ],
-    });
+    await dynamo().send(new PutCommand({ TableName: TableName(), ...newEnrolmentPut(enrolment) }));
   } catch (error) {
-    const codes = cancellationCodes(error);
-    if (codes[0] === 'ConditionalCheckFailed') throw new AlreadyEnrolled();
-    if (codes[1] === 'ConditionalCheckFailed') throw new NotPublished();
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw new AlreadyEnrolled();
     throw error;
   }
+}
+
+/** Adds an enrolment (and a paid one's money) to the course's counts, once per `occurrence` (a redelivery adds nothing). */
+export async function countEnrolment(courseId: string, occurrence: string, amountMinor = 0): Promise<boolean> {
+  return addOnce('course-enrolment', occurrence, [enrolmentCountUpdate(courseId, amountMinor)]);
 }
 
 export async function getEnrolment(courseId: string, studentId: string): Promise<StoredEnrolment | null> {

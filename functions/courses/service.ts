@@ -30,8 +30,8 @@ import {
 } from './contract.js';
 import type { StoredCourse, StoredEnrolment, StoredLesson } from './keys.js';
 import {
-  AlreadyEnrolled, addDoneLesson, appendLesson, LessonGone, removeLesson, replaceLesson, createEnrolment, getCourse, getCourseWithLessons, getEnrolment,
-  listStudentEnrolments, listTutorCourses, NotPublished, OrderChanged, putNewCourse, queryCatalogue, setEnrolmentCompleted,
+  AlreadyEnrolled, addDoneLesson, countEnrolment, appendLesson, LessonGone, removeLesson, replaceLesson, createEnrolment, getCourse, getCourseWithLessons, getEnrolment,
+  listStudentEnrolments, listTutorCourses, OrderChanged, putNewCourse, queryCatalogue, setEnrolmentCompleted,
   setLessonOrder, setPublished, TooManyLessons, updateCourseFields,
 } from './repository.js';
 import {
@@ -283,6 +283,11 @@ export async function courseDetail(courseId: string): Promise<CourseDetail> {
 const progressFor = (course: StoredCourse, enrolment: StoredEnrolment | null): Progress =>
   progressOf(course.lessonIds, enrolment?.doneLessonIds ?? []);
 
+/** Counts an enrolment in its course once per occurrence (a free student, a paid reference). */
+export async function countCourseEnrolment(courseId: string, occurrence: string, amountMinor = 0): Promise<void> {
+  await countEnrolment(courseId, occurrence, amountMinor);
+}
+
 /** Free courses enrol at once, once (a repeat answers the same enrolment). Paid ones through payCourse. */
 export async function enrol(user: AuthUser, courseId: string, now = new Date()): Promise<EnrolResponse> {
   const course = await getCourse(courseId);
@@ -294,9 +299,11 @@ export async function enrol(user: AuthUser, courseId: string, now = new Date()):
     await createEnrolment({ courseId, studentId: user.id, enrolledAt: now.toISOString() });
   } catch (error) {
     if (error instanceof AlreadyEnrolled) return { enrolled: true, progress: progressFor(course, await getEnrolment(courseId, user.id)) };
-    if (error instanceof NotPublished) throw new NotFound(courseMessages.notFound);
     throw error;
   }
+  // The course's count follows from this event (course-enrolments consumer), outside the enrolment's write.
+  await publishEvent('CourseEnrolled', { courseId, studentId: user.id, tutorId: course.tutorId, occurredAt: now.toISOString() })
+    .catch((error: Error) => logger.error('CourseEnrolled not published', { error, courseId, studentId: user.id }));
   return { enrolled: true, progress: progressFor(course, null) };
 }
 

@@ -3,7 +3,9 @@
  * the schemas items are parsed with when read.
  *   entry            pk LEDGER#ENTRY#{kind}#{reference}  sk ENTRY   postings that sum to zero
  *                    gsi1 LEDGERMONTH#{yyyy-mm} / {at}#{entryId}; gsi2 TUTORLEDGER#{tutorId} / {at}#{entryId}
- *   platform totals  pk LEDGER                sk BALANCES      one attribute per account (control accounts)
+ *   platform totals  pk LEDGER#BALANCES#{shard}  sk BALANCES  one attribute per account (control accounts), split
+ *                    over BALANCE_SHARDS items: an entry adds to one picked at random, a read sums them all
+ *                    (with pk LEDGER sk BALANCES, the single item from before the split)
  *   tutor balances   pk TUTOR#{tutorId}       sk LEDGER        the tutor's pending / available / in flight / paid out
  *   payment source   pk LEDGER#PAYMENT#{ref}  sk SOURCE        where a payment's money is now (held → pending → available, or refunded)
  *                    gsi1 LEDGERPENDING / {availableAt}#{reference} while pending (sparse)
@@ -82,7 +84,14 @@ export type PaymentSource = z.infer<typeof PaymentSource>;
 export const ENTRY_PREFIX = 'LEDGER#ENTRY#';
 export const entryId = (kind: EntryKind, reference: string) => `${kind}#${reference}`;
 export const entryKey = (id: string) => ({ pk: `${ENTRY_PREFIX}${id}`, sk: 'ENTRY' });
-export const platformBalancesKey = () => ({ pk: 'LEDGER', sk: 'BALANCES' });
+/**
+ * Every ledger transaction adds to the platform's totals: on one item they would serialise every
+ * payment, completion, refund and payout. Split, concurrent entries rarely meet on one shard.
+ */
+export const BALANCE_SHARDS = 16;
+export const platformBalancesKey = (shard = Math.floor(Math.random() * BALANCE_SHARDS)) => ({ pk: `LEDGER#BALANCES#${shard}`, sk: 'BALANCES' });
+/** Every item the platform's totals are the sum of: the shards and the item from before the split. */
+export const platformBalancesKeys = () => [{ pk: 'LEDGER', sk: 'BALANCES' }, ...Array.from({ length: BALANCE_SHARDS }, (_, shard) => platformBalancesKey(shard))];
 export const tutorBalancesKey = (tutorId: string) => ({ pk: tutorPk(tutorId), sk: 'LEDGER' });
 export const sourceKey = (reference: string) => ({ pk: `LEDGER#PAYMENT#${reference}`, sk: 'SOURCE' });
 export const bookingPointerKey = (bookingId: string) => ({ pk: `LEDGER#BOOKING#${bookingId}`, sk: 'PAYMENT' });

@@ -1,16 +1,16 @@
 /**
  * The only code that reads or writes ledger items (keys.ts). Every entry is written in one
- * transaction with the balances it moves (the platform's totals and the tutor's), and with the
+ * transaction with the balances it moves (one shard of the platform's totals, and the tutor's), and with the
  * payment source's new stage under a condition on the stage it was read in: two writers racing
  * on one payment (the release job and a refund) cannot both move it.
  */
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/aws/dynamo.js';
 import { config } from '../shared/config.js';
 import { cancellationCodes, transactWrite } from '../shared/transact.js';
 import {
-  addToBalances, bookingPointerKey, entryItem, entryKey, isTutorAccount, LedgerEntry, monthPartition, PaymentSource,
-  PENDING_PARTITION, PlatformBalances, platformBalancesKey, postingTotals, sourceKey, tutorBalancesKey, TutorBalances,
+  ACCOUNTS, addToBalances, bookingPointerKey, entryItem, entryKey, isTutorAccount, LedgerEntry, monthPartition, PaymentSource,
+  PENDING_PARTITION, PlatformBalances, platformBalancesKey, platformBalancesKeys, postingTotals, sourceKey, tutorBalancesKey, TutorBalances,
   tutorEntriesPartition, AVAILABLE_PARTITION, mismatchKey, mismatchPartition, mismatchPut, ProviderMismatch, type Account,
   type MismatchSource, type TutorBalanceGuard,
 } from './keys.js';
@@ -40,8 +40,17 @@ export async function entryExists(id: string): Promise<boolean> {
   return Boolean(await getItem(entryKey(id)));
 }
 
+/** The platform's totals: the sum of its shards (one strongly consistent BatchGet: the check compares them with the entries). */
 export async function getPlatformBalances(): Promise<PlatformBalances> {
-  return PlatformBalances.parse(await getItem(platformBalancesKey()) ?? {});
+  const out = await dynamo().send(new BatchGetCommand({ RequestItems: { [T()]: { Keys: platformBalancesKeys(), ConsistentRead: true } } }));
+  if (Object.keys(out.UnprocessedKeys ?? {}).length) throw new Error('The platform balances were not all read; try again');
+  const shards = (out.Responses?.[T()] ?? []).map((item) => PlatformBalances.parse(item));
+  const sum = PlatformBalances.parse({});
+  for (const shard of shards) {
+    for (const account of ACCOUNTS) sum[account] += shard[account];
+    if (shard.updatedAt && (!sum.updatedAt || shard.updatedAt > sum.updatedAt)) sum.updatedAt = shard.updatedAt;
+  }
+  return sum;
 }
 
 export async function getTutorBalances(tutorId: string): Promise<TutorBalances> {

@@ -1,14 +1,15 @@
 /**
  * Payments in the single table (keys in keys.ts). The first verified success for a reference
- * commits the attempt, the booking and its hour locks (or, for a course, the enrolment and the
- * course's counts), the transaction record and the counters in ONE transaction (the booking's and the counters' Update items come from their owners' keys.ts);
+ * commits the attempt, the booking and its hour locks (or, for a course, the enrolment), the
+ * transaction record and the tutor's month in ONE transaction (the booking's and the enrolment's
+ * items come from their owners' keys.ts). The platform counters and the course's counts are added
+ * from the PaymentConfirmed event (admin and courses consumers), outside this transaction;
  * a replay finds the payment already successful and changes nothing. Items are parsed when read:
  * a corrupt payment fails the request (500) rather than being skipped.
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { addToPlatformCounters, addToWeeklyCounters } from '../admin/keys.js';
 import { bookingPaidUpdate, bookingPaymentReferenceUpdate, hourLockKeptUpdate } from '../bookings/keys.js';
-import { newEnrolmentPut, paidEnrolmentCourseUpdate } from '../courses/keys.js';
+import { newEnrolmentPut } from '../courses/keys.js';
 import type { Booking } from '../bookings/contract.js';
 import { Gsi1Key } from '../shared/cursor.js';
 import { dynamo } from '../shared/aws/dynamo.js';
@@ -42,8 +43,8 @@ export type ConfirmResult = 'confirmed' | 'already_confirmed' | 'booking_paid_el
 export type CourseConfirmResult = 'confirmed' | 'already_confirmed' | 'already_enrolled';
 interface Paid { at: string; channel?: string }
 
-/** The items every confirmation writes, whatever was paid for: the attempt (first), the record, the money counted. */
-function confirmationItems(attempt: PaymentAttempt, paid: Paid, paidFor: { bookingId: string } | { courseId: string }, counters: { paidBookings?: number; sessions?: number }) {
+/** The items every confirmation writes, whatever was paid for: the attempt (first), the record, the tutor's month. */
+function confirmationItems(attempt: PaymentAttempt, paid: Paid, paidFor: { bookingId: string } | { courseId: string }, counters: { sessions?: number }) {
   return {
     attempt: {
       Update: {
@@ -68,8 +69,6 @@ function confirmationItems(attempt: PaymentAttempt, paid: Paid, paidFor: { booki
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
-      { Update: { TableName: config.tableName, ...addToPlatformCounters({ revenueMinor: attempt.amountMinor, ...(counters.paidBookings ? { paidBookings: counters.paidBookings } : {}) }) } },
-      { Update: { TableName: config.tableName, ...addToWeeklyCounters(new Date(paid.at), { revenueMinor: attempt.amountMinor }) } },
       {
         Update: {
           TableName: config.tableName, Key: tutorEarningsKey(attempt.tutorId, paid.at.slice(0, 7)),
@@ -87,7 +86,7 @@ const cancelledCodes = (error: unknown): Array<string | undefined> => {
 };
 
 export async function confirmPayment(attempt: LessonPaymentAttempt, booking: Booking, hours: string[], paid: Paid): Promise<ConfirmResult> {
-  const { attempt: attemptItem, money } = confirmationItems(attempt, paid, { bookingId: booking.id }, { paidBookings: 1, sessions: 1 });
+  const { attempt: attemptItem, money } = confirmationItems(attempt, paid, { bookingId: booking.id }, { sessions: 1 });
   const items = [
     attemptItem,
     { Update: { TableName: config.tableName, ...bookingPaidUpdate(booking, attempt.reference, paid.at) } },
@@ -123,7 +122,6 @@ export async function confirmCoursePayment(attempt: CoursePaymentAttempt, paid: 
       TransactItems: [
         attemptItem,
         { Put: { TableName: config.tableName, ...newEnrolmentPut(enrolment) } },
-        { Update: { TableName: config.tableName, ...paidEnrolmentCourseUpdate(attempt.courseId, attempt.amountMinor) } },
         ...money,
       ],
     });

@@ -4,7 +4,7 @@
  * transaction. Items are parsed when read: a corrupt profile is a 500, not a half-shown user.
  */
 import { GetCommand, QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { addToPlatformCounters, addToWeeklyCounters, roleCounter } from '../admin/keys.js';
+import { addToPlatformCounters, roleCounter } from '../admin/keys.js';
 import type { UpdateProfileRequest } from '../tutors/contract.js';
 import type { Role } from '../auth/roles.js';
 import { dynamo } from '../shared/aws/dynamo.js';
@@ -35,8 +35,9 @@ export async function getProfiles(userIds: readonly string[]): Promise<Profile[]
 }
 
 /**
- * Writes a new user's profile, the platform counters and (for "admin" sign-ups) the pending admin
- * request in one transaction: all or nothing, and never twice for the same id.
+ * Writes a new user's profile and (for "admin" sign-ups) the pending admin request in one
+ * transaction: all or nothing, and never twice for the same id. The platform counters count the
+ * sign-up from its UserSignedUp event (admin's platform-stats consumer), outside this transaction.
  */
 export async function createProfile(profile: Profile): Promise<void> {
   const items: TransactItem[] = [
@@ -47,8 +48,6 @@ export async function createProfile(profile: Profile): Promise<void> {
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    { Update: { TableName: config.tableName, ...addToPlatformCounters({ users: 1, [roleCounter[profile.role]]: 1 }) } },
-    { Update: { TableName: config.tableName, ...addToWeeklyCounters(new Date(profile.createdAt), { signUps: 1 }) } },
     // Findable by name and e-mail (admin User Management) from the moment it exists.
     ...findItems(profile).map((item): TransactItem => ({ Put: { TableName: config.tableName, Item: item } })),
   ];

@@ -49,6 +49,11 @@ export interface EventConsumer {
   handler: string;
   grants: readonly Grant[];
   maxReceiveCount: number;
+  /**
+   * At most this many batches at once (the SQS event source's maximum concurrency on AWS, the
+   * local runner's concurrent batches), for consumers whose writes meet on shared items.
+   */
+  maxConcurrency?: number;
 }
 
 /** The detail-types a consumer's rule matches. */
@@ -136,6 +141,27 @@ export const eventConsumers: readonly EventConsumer[] = [
     handler: 'ledger/consumers/record-money',
     grants: ['table:read', 'table:write'],
     maxReceiveCount: 10,
+    // Each entry adds to a tutor's balances and one platform balances shard: a bounded number of
+    // writers keeps conflicts on those items rare.
+    maxConcurrency: 5,
+  },
+  // The platform counters (functions/admin/keys.ts), added once per occurrence outside the
+  // user's transaction; and a course's enrolment count the same way (functions/courses).
+  {
+    name: 'platform-stats',
+    detailType: ['UserSignedUp', 'BookingCreated', 'PaymentConfirmed'],
+    handler: 'admin/consumers/count-platform-stats',
+    grants: ['table:write'],
+    maxReceiveCount: 10,
+    maxConcurrency: 5,
+  },
+  {
+    name: 'course-enrolments',
+    detailType: ['CourseEnrolled', 'PaymentConfirmed'],
+    handler: 'courses/consumers/count-enrolment',
+    grants: ['table:write'],
+    maxReceiveCount: 10,
+    maxConcurrency: 5,
   },
   {
     name: 'course-certificate',

@@ -11,7 +11,7 @@ import { courseMessages } from '../../functions/courses/catalog.js';
 import { draftCourseItem, publishedIndexKeys } from '../../functions/courses/keys.js';
 import { FILTERED_PAGE_ITEMS, MAX_CATALOGUE_CALLS } from '../../functions/courses/repository.js';
 import { courseSearchText } from '../../functions/courses/rules.js';
-import { callApi, createUser, expectOk, type TestUser } from '../support/api.js';
+import { callApi, createUser, eventually, expectOk, type TestUser } from '../support/api.js';
 import { getItem, table, verifyThroughKyc } from '../support/fixtures.js';
 import { EXE, exists, PDF, PNG, postUpload } from '../support/uploads.js';
 
@@ -158,6 +158,8 @@ describe('enrolment, lessons and progress', () => {
     const token = student.accessToken;
     const answers = await Promise.all([1, 2, 3].map(() => callApi('enrolInCourse', { token, params })));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    // Counted once by its consumer, outside the enrolment's write.
+    await eventually(async () => (await expectOk(callApi('getCourse', { params }), 'detail')).enrolledCount === 1, 15_000);
     expect((await expectOk(callApi('getCourse', { params }), 'detail')).enrolledCount).toBe(1);
 
     const learn = await expectOk(callApi('learnCourse', { token, params }), 'learn');

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { paymentMessages } from '../../functions/bookings/contract.js';
-import { api, createUser, sentEmails, type TestUser } from '../support/api.js';
+import { api, createUser, eventually, sentEmails, type TestUser } from '../support/api.js';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { book, bookableTutor, freeStarts, getItem, paystackWebhook, postWebhook, setAttributes, table, waitUntilDone } from '../support/fixtures.js';
+import { platformCounters } from '../support/stats.js';
 
 async function unpaidBooking(options: { rate?: number } = {}) {
   const tutor = await bookableTutor({ hourlyRate: options.rate ?? 1500 });
@@ -25,7 +26,7 @@ async function checkout(authorizationUrl: string, channel: 'card' | 'mobile_mone
   return { status: res.status, location: res.headers.get('location') ?? '' };
 }
 
-const revenue = async () => ((await getItem('STATS', 'PLATFORM'))?.revenueMinor as number | undefined) ?? 0;
+const revenue = async () => (await platformCounters()).revenueMinor ?? 0;
 
 describe('POST /api/payments/initialize', () => {
   it("starts a payment for the booking's amount, for the booking's student only", async () => {
@@ -101,7 +102,8 @@ describe('paying in the sandbox checkout (M-Pesa)', () => {
     expect(after).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentReference: reference });
     expect(after.holdExpiresAt).toBeUndefined();
     expect(await getItem(`TXN#${reference}`, 'TXN')).toMatchObject({ bookingId: booking.id, amountMinor: 150_000, status: 'success', channel: 'mobile_money' });
-    expect(await revenue()).toBe(before + 150_000);
+    // Counted from PaymentConfirmed by the platform-stats consumer, outside the payment's transaction.
+    await eventually(async () => await revenue() === before + 150_000, 15_000);
 
     const verify = await api('/api/payments/verify', { method: 'POST', token: student.accessToken, body: { reference } });
     expect(verify.body).toEqual({ status: 'success', paymentStatus: 'paid', bookingId: booking.id, message: paymentMessages.verified });
@@ -150,6 +152,7 @@ describe('POST /api/webhooks/paystack', () => {
     expect(first).toEqual({ status: 200, body: { received: true, outcome: 'confirmed' } });
     const replays = await Promise.all([1, 2, 3].map(() => postWebhook(hook.body, hook.signature)));
     for (const r of replays) expect(r.body?.outcome).toBe('already_confirmed');
+    await eventually(async () => await revenue() === before + booking.amountMinor, 15_000);
     expect(await revenue()).toBe(before + booking.amountMinor);
     expect(await getItem(`PAYMENT#${reference}`, 'PAYMENT')).toMatchObject({ status: 'success', eventPublished: true });
   });

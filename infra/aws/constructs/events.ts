@@ -96,6 +96,7 @@ export class Events extends Construct {
       // The handler reports failed records; only those return to the queue (and, after
       // maxReceiveCount attempts, to the DLQ).
       reportBatchItemFailures: true,
+      ...(consumer.maxConcurrency ? { maxConcurrency: consumer.maxConcurrency } : {}),
     }));
 
     const deadLetterAlarm = alarmOnDeadLetters(scope, deadLetterQueue, `Messages for ${consumer.name} reached its dead-letter queue`);

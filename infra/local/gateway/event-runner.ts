@@ -1,10 +1,10 @@
 /**
  * Plays the part of Lambda's SQS event source mapping locally: polls each rule's queue and
- * invokes the consumer handler with an SQS event; messages it reports as failed stay on the
+ * invokes the consumer handler with an SQS event (up to the consumer's maxConcurrency batches at once); messages it reports as failed stay on the
  * queue (and reach the DLQ after maxReceiveCount), the rest are deleted. And runs the timed jobs
  * on a timer (startScheduleRunner).
  */
-import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient, type Message } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -23,8 +23,44 @@ export function startEventRunner(resources: LocalResources): EventRunner {
     const queueUrl = resources.queues[consumer.name];
     if (!queueUrl) throw new Error(`No queue provisioned for consumer ${consumer.name}`);
     const handler = await loadHandler(join(repoRoot, 'functions'), consumer.handler);
+    // As the event source mapping's maximum concurrency: up to this many batches in flight, one poller.
+    const inFlight = new Set<Promise<void>>();
+    const limit = consumer.maxConcurrency ?? 1;
+    const handle = async (messages: Message[]) => {
+      const event: SQSEvent = {
+        Records: messages.map((m) => ({
+          messageId: m.MessageId!,
+          receiptHandle: m.ReceiptHandle!,
+          body: m.Body ?? '',
+          attributes: (m.Attributes ?? {}) as unknown as SQSEvent['Records'][number]['attributes'],
+          messageAttributes: {},
+          md5OfBody: m.MD5OfBody ?? '',
+          eventSource: 'aws:sqs',
+          eventSourceARN: `arn:aws:sqs:${resources.region}:000000000000:${consumer.name}`,
+          awsRegion: resources.region,
+        })),
+      };
+      let failed = new Set(messages.map((m) => m.MessageId!));
+      try {
+        const result = await handler(event, lambdaContext(consumer.handler)) as SQSBatchResponse | undefined;
+        failed = new Set((result?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
+      } catch (error) {
+        console.error(`[events] ${consumer.handler} failed the whole batch`, error);
+      }
+      const done = messages.filter((m) => !failed.has(m.MessageId!));
+      if (done.length) {
+        await sqs.send(new DeleteMessageBatchCommand({
+          QueueUrl: queueUrl,
+          Entries: done.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle! })),
+        }));
+      }
+    };
     while (running) {
       try {
+        if (inFlight.size >= limit) {
+          await Promise.race(inFlight);
+          continue;
+        }
         const out = await sqs.send(new ReceiveMessageCommand({
           // Short polls: the emulator runs one call at a time, so a long poll would stall it.
           QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 0,
@@ -32,41 +68,19 @@ export function startEventRunner(resources: LocalResources): EventRunner {
         }));
         const messages = out.Messages ?? [];
         if (messages.length === 0) {
-          await new Promise((r) => setTimeout(r, 250));
+          await Promise.race([new Promise((r) => setTimeout(r, 250)), ...inFlight]);
           continue;
         }
-        const event: SQSEvent = {
-          Records: messages.map((m) => ({
-            messageId: m.MessageId!,
-            receiptHandle: m.ReceiptHandle!,
-            body: m.Body ?? '',
-            attributes: (m.Attributes ?? {}) as unknown as SQSEvent['Records'][number]['attributes'],
-            messageAttributes: {},
-            md5OfBody: m.MD5OfBody ?? '',
-            eventSource: 'aws:sqs',
-            eventSourceARN: `arn:aws:sqs:${resources.region}:000000000000:${consumer.name}`,
-            awsRegion: resources.region,
-          })),
-        };
-        let failed = new Set(messages.map((m) => m.MessageId!));
-        try {
-          const result = await handler(event, lambdaContext(consumer.handler)) as SQSBatchResponse | undefined;
-          failed = new Set((result?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
-        } catch (error) {
-          console.error(`[events] ${consumer.handler} failed the whole batch`, error);
-        }
-        const done = messages.filter((m) => !failed.has(m.MessageId!));
-        if (done.length) {
-          await sqs.send(new DeleteMessageBatchCommand({
-            QueueUrl: queueUrl,
-            Entries: done.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle! })),
-          }));
-        }
+        const batch: Promise<void> = handle(messages)
+          .catch((error: unknown) => { if (running) console.error(`[events] deleting ${consumer.name} messages failed`, error); })
+          .finally(() => inFlight.delete(batch));
+        inFlight.add(batch);
       } catch (error) {
         if (running) console.error(`[events] polling ${consumer.name} failed`, error);
         await new Promise((r) => setTimeout(r, 1000));
       }
     }
+    await Promise.allSettled(inFlight);
   });
   return {
     async stop() {
