@@ -82,7 +82,7 @@ describe('AI learning in the browser', () => {
     const { page } = s;
     await signedInStudent(page);
     // From the student dashboard's AI card.
-    await page.getByRole('link', { name: /AI Learning/ }).click();
+    await page.getByRole('main').getByRole('link', { name: /AI Learning/ }).click();
     await page.waitForURL('**/ai-learning');
     await page.clock.install();
     await page.reload();

@@ -72,6 +72,11 @@ describe('courses', () => {
     const student = await createUser('student');
     const learner = await session.another();
     const sp = learner.page;
+    // The course page never asks for what it knows it cannot get: no 403 before enrolling.
+    const refused: string[] = [];
+    sp.on('response', (response) => {
+      if (response.status() === 403) refused.push(new URL(response.url()).pathname);
+    });
     await signInThroughUi(sp, student.email, student.password);
     await sp.waitForURL('**/student-dashboard');
     await sp.goto('/course-dashboard');
@@ -90,6 +95,7 @@ describe('courses', () => {
     violations.push(...await checkAxeOnce(sp, 'course page'));
     await sp.getByRole('button', { name: 'Enrol', exact: true }).click();
     await sp.getByText('0% complete').waitFor();
+    expect(refused).toEqual([]);
     await sp.getByRole('heading', { name: 'Soil', level: 3 }).waitFor();
     await sp.getByRole('button', { name: 'Mark done' }).click();
     await sp.getByText('50% complete').waitFor();

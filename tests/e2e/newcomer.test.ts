@@ -25,14 +25,6 @@ async function signInAs(page: Page, user: { email: string; password: string }, l
   await page.waitForURL(`**${landing}`);
 }
 
-/** Signs in on the /auth page already open (keeps its router state), choosing a role in the picker. */
-async function signInPicking(page: Page, user: { email: string; password: string }, role: string) {
-  await page.getByLabel('I am a').selectOption(role);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
-
 /** The student's phone runs on Nairobi time whatever the machine's zone. */
 async function onNairobiTime(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -136,28 +128,25 @@ describe('the newcomer walk, on a phone', () => {
     await until(() => problem.count(), 1_500).toBe(0);
   });
 
-  it('a tutor signing in with the picker left alone sees no "registered as" notice, nor one over Access Denied', async () => {
+  it('sign-in asks no role (the account has one): a tutor gets no "registered as" notice, nor one over Access Denied', async () => {
     const { page } = s;
     const tutor = await createUser('tutor');
     const notice = page.getByText(/registered as a/);
+    await page.goto('/auth');
+    await until(() => page.getByLabel('Email').isVisible()).toBe(true);
+    expect(await page.getByLabel('I am a').count()).toBe(0);
     await signInAs(page, tutor, '/tutor-dashboard');
     await until(visible(page, 'Welcome, Test')).toBe(true);
     expect(await notice.count()).toBe(0);
-
-    // A real mismatch the user chose is still named.
-    await page.getByRole('button', { name: 'Sign Out' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.goto('/auth');
-    await signInPicking(page, tutor, 'student');
-    await page.waitForURL('**/tutor-dashboard');
-    await until(() => notice.count()).toBe(1);
 
     // A deep link to a page the role can't open: Access Denied, with no notice on top.
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/student-dashboard');
     await page.waitForURL('**/auth');
-    await signInPicking(page, tutor, 'student');
+    await page.getByLabel('Email').fill(tutor.email);
+    await page.getByLabel('Password', { exact: true }).fill(tutor.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL('**/student-dashboard');
     await until(visible(page, 'Access Denied')).toBe(true);
     expect(await notice.count()).toBe(0);
@@ -236,6 +225,11 @@ describe('the newcomer walk, on a phone', () => {
     await shot(page, 'tutor-dashboard');
     expect.soft((await panel.boundingBox())!.y).toBeLessThan(844 * 0.67);
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    // The figures and the tabs run past the screen's edge: the edge fades, so they read as "more this way".
+    await until(() => page.getByRole('region', { name: 'Your teaching figures' }).getAttribute('data-more')).toBe('end');
+    await until(() => page.getByRole('tablist').getAttribute('data-more')).toMatch(/^(end|both)$/);
+    await page.getByRole('tablist').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await until(() => page.getByRole('tablist').getAttribute('data-more')).toBe('start');
   });
 
   it('Earnings tab: the page ends with the card (a hidden table once left a tall white band below)', async () => {
@@ -267,3 +261,71 @@ describe('the newcomer walk, on a phone', () => {
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   });
 });
+
+describe('one site header', () => {
+  const s = useBrowser();
+  const headerItems = (page: Page) => page.locator('header.site-header nav').locator('a, button').allInnerTexts();
+  /** A phone and a desktop picture of each page, looked at before a change to the frame is done. */
+  const bothShots = async (phone: Page, desktop: Page, name: string) => {
+    await phone.screenshot({ path: `.local/header-${name}-390.png` }).catch(() => {});
+    await desktop.screenshot({ path: `.local/header-${name}-1280.png` }).catch(() => {});
+  };
+
+  it('has the same links on every page (landing, browse, courses, booking, payment, AI, bookings), Sign Out included, and stays compact on a phone', async () => {
+    const { page } = s;
+    const desktop = (await s.another({ viewport: { width: 1280, height: 800 } })).page;
+    const tutor = await bookableTutor();
+
+    // A visitor: the same links on the open pages, and the footer offers no tutor dashboard.
+    const visitorPages = ['/', '/browse-tutors', '/course-dashboard', '/help'];
+    for (const path of visitorPages) {
+      await page.goto(path);
+      await until(() => headerItems(page)).toEqual(['Find Tutors', 'Courses', 'Sign In', 'Get Started']);
+    }
+    await page.goto('/');
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Tutor Dashboard' }).count()).toBe(0);
+
+    const student = await createUser('student');
+    for (const p of [page, desktop]) await signInAs(p, student, '/student-dashboard');
+    const signedIn = ['Dashboard', 'Find Tutors', 'Courses', 'AI Learning', 'My Bookings', 'Sign Out'];
+    const pages: Array<[name: string, path: string]> = [
+      ['landing', '/'],
+      ['browse', '/browse-tutors'],
+      ['courses', '/course-dashboard'],
+      ['booking', `/book-tutor/${tutor.userId}`],
+      ['payment', '/payment-callback'],
+      ['ai-learning', '/ai-learning'],
+      ['assistant', '/ai-study-assistant'],
+      ['my-bookings', '/my-bookings'],
+      ['dashboard', '/student-dashboard'],
+    ];
+    for (const [name, path] of pages) {
+      await Promise.all([page.goto(path), desktop.goto(path)]);
+      await until(() => headerItems(page)).toEqual(signedIn);
+      await until(() => headerItems(desktop)).toEqual(signedIn);
+      await until(() => page.locator('main h1').first().isVisible()).toBe(true);
+      // On a phone: brand and language on one row, the links on one more (it used to be six stacked rows).
+      // On a desktop: all of it on one row.
+      expect(await desktop.locator('header.site-header').evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(80);
+      expect(await page.locator('header.site-header').evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(130);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+      // Six items do not fit a phone's row: it scrolls, and its edge says so.
+      await until(() => page.locator('header.site-header nav').getAttribute('data-more')).toBe('end');
+      // Nothing of the page's heading sits under (or against) the header.
+      const gap = await page.evaluate(() => {
+        const header = document.querySelector('header.site-header')!.getBoundingClientRect();
+        const heading = document.querySelector('main h1')!.getBoundingClientRect();
+        return heading.top - header.bottom;
+      });
+      expect(gap, `${name}: space between header and heading`).toBeGreaterThanOrEqual(12);
+      await bothShots(page, desktop, name);
+    }
+
+    // The payment page signs out like every other page.
+    await page.goto('/payment-callback');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await until(() => headerItems(page)).toEqual(['Find Tutors', 'Courses', 'Sign In', 'Get Started']);
+  });
+});
+

@@ -1,5 +1,7 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useSignOutToHome, useViewer } from '../features/auth';
+import { HeaderAccountContext, type HeaderAccount } from '../shared/ui/header-account';
 import { OfflineBanner } from '../shared/ui/Offline';
 import { PageLoading } from '../shared/ui/Spinner';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -42,6 +44,18 @@ function useFocusHeadingOnNavigation(pathname: string) {
   }, [pathname]);
 }
 
+/** The site header's links follow the account (shared/ui/SiteHeader cannot ask the auth feature itself). */
+function HeaderAccountProvider({ children }: { children: ReactNode }) {
+  const viewer = useViewer();
+  const signOut = useSignOutToHome();
+  const role = viewer.kind === 'user' ? viewer.role : undefined;
+  const account = useMemo<HeaderAccount>(
+    () => (role ? { kind: 'user', role, signOut } : { kind: viewer.kind === 'visitor' ? 'visitor' : 'loading' }),
+    [role, signOut, viewer.kind],
+  );
+  return <HeaderAccountContext value={account}>{children}</HeaderAccountContext>;
+}
+
 /** Every page renders under the offline banner, inside one Suspense boundary (route chunks) and one error boundary. */
 export function Layout() {
   const { pathname } = useLocation();
@@ -52,13 +66,13 @@ export function Layout() {
   useFocusHeadingOnNavigation(pathname);
 
   return (
-    <>
+    <HeaderAccountProvider>
       <OfflineBanner />
       <ErrorBoundary key={pathname}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </ErrorBoundary>
-    </>
+    </HeaderAccountProvider>
   );
 }

@@ -2,13 +2,15 @@ import { Link } from 'react-router-dom';
 import { paths } from '../shared/paths';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { buttonClass } from '../shared/ui/Button';
+import { PageShell } from '../shared/ui/PageShell';
+import { SiteHeader } from '../shared/ui/SiteHeader';
 import { useAppText } from './text';
 
 export function NotFoundPage() {
   const t = useAppText();
   useDocumentTitle(t('notFound.title'));
   return (
-    <main className="centered-page" id="main">
+    <PageShell header={<SiteHeader />} className="centered-page">
       <div className="card narrow center">
         <p className="big-number" aria-hidden="true">
           404
@@ -19,6 +21,6 @@ export function NotFoundPage() {
           {t('notFound.home')}
         </Link>
       </div>
-    </main>
+    </PageShell>
   );
 }

@@ -12,6 +12,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
+import type { Role } from '@functions/auth/roles-catalog';
+import { accessDecision, meStateFrom } from '../features/auth/access';
 import { meQueryOptions } from '../features/auth/useMe';
 import { paths, routePatterns } from '../shared/paths';
 import { storedUser } from './auth-loader';
@@ -49,30 +51,42 @@ const studentDashboard: Prefetch = (client) => Promise.all([
   import('../features/progress/progress-api').then((m) => client.prefetchQuery(m.myProgressQuery())),
 ]);
 
+/**
+ * A role's page: its data waits for the role (GET /api/me, already under way). Anyone else meets
+ * the guard's Access Denied (or the two-step set-up), so asking would only earn a 403 in the console.
+ */
+const forRole = (role: Role, prefetch: Prefetch): Prefetch => async (client, params, search) => {
+  const user = storedUser();
+  if (!user) return;
+  const me = await client.fetchQuery(meQueryOptions(user.userId));
+  const decision = accessDecision('signed-in', meStateFrom({ status: 'success', data: me, error: null }), role);
+  if (decision.kind === 'allow') await prefetch(client, params, search);
+};
+
 /** The super admin dashboard's "recent" lists (SuperAdminDashboard's RECENT). */
 const RECENT = 5;
 
 const signedInData: Array<[pattern: string, Prefetch]> = [
-  [paths.studentDashboard, studentDashboard],
-  [`/${routePatterns.appDashboard}`, studentDashboard],
+  [paths.studentDashboard, forRole('student', studentDashboard)],
+  [`/${routePatterns.appDashboard}`, forRole('student', studentDashboard)],
   [paths.myBookings, myBookings],
   // The demo room reads nothing first; listed before the lesson pattern, which its path matches too.
   [paths.liveDemo, () => undefined],
   [`/${routePatterns.liveSession}`, (client, { bookingId = '' }) =>
     import('../features/live/live-api').then((m) => client.prefetchQuery(m.liveSessionQuery(bookingId)))],
-  [paths.tutorDashboard, (client) => import('../features/bookings/bookings-api').then((m) => client.prefetchQuery(m.tutorStatsQuery()))],
-  [paths.tutorAvailability, (client) => import('../features/tutors/my-api').then((m) =>
-    Promise.all([client.prefetchQuery(m.myAvailabilityQuery()), client.prefetchQuery(m.myAvailabilitySummaryQuery())]))],
-  [paths.superAdminDashboard, (client) => import('../features/admin/admin-api').then((m) => Promise.all([
+  [paths.tutorDashboard, forRole('tutor', (client) => import('../features/bookings/bookings-api').then((m) => client.prefetchQuery(m.tutorStatsQuery())))],
+  [paths.tutorAvailability, forRole('tutor', (client) => import('../features/tutors/my-api').then((m) =>
+    Promise.all([client.prefetchQuery(m.myAvailabilityQuery()), client.prefetchQuery(m.myAvailabilitySummaryQuery())])))],
+  [paths.superAdminDashboard, forRole('super_admin', (client) => import('../features/admin/admin-api').then((m) => Promise.all([
     client.prefetchQuery(m.adminStatsQuery()),
     client.prefetchQuery(m.adminTransactionsQuery(RECENT)),
     client.prefetchQuery(m.pendingKycQuery(RECENT)),
-  ]))],
-  [paths.adminDashboard, (client, _params, search) => import('../features/admin/admin-api').then((m) => Promise.all([
+  ])))],
+  [paths.adminDashboard, forRole('super_admin', (client, _params, search) => import('../features/admin/admin-api').then((m) => Promise.all([
     client.prefetchQuery(m.adminStatsQuery()),
     // The KYC tab is the default one.
     (search.get('tab') ?? 'kyc') === 'kyc' ? client.prefetchQuery(m.pendingKycQuery()) : undefined,
-  ]))],
+  ])))],
   [paths.aiStudyAssistant(), (client, _params, search) => import('../features/ai/assistant-api').then((m) => {
     const open = search.get('c');
     return Promise.all([client.prefetchQuery(m.conversationsQuery()), open ? client.prefetchQuery(m.conversationQuery(open)) : undefined]);

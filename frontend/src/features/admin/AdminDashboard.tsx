@@ -10,7 +10,6 @@ import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type Rea
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { AdminStats, AdminUser } from '@functions/admin/contract';
 import type { PendingKycDocument } from '@functions/kyc/contract';
-import { paths } from '../../shared/paths';
 import { Button } from '../../shared/ui/Button';
 import { DashboardShell } from '../../shared/ui/DashboardShell';
 import { Dialog } from '../../shared/ui/Dialog';
@@ -18,7 +17,7 @@ import { QueryState } from '../../shared/ui/QueryState';
 import { Tabs } from '../../shared/ui/Tabs';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useTabParam } from '../../shared/useTabParam';
-import { greetingName, ROLE_LABELS, useMe, useSession, useSignOutToHome } from '../auth';
+import { greetingName, ROLE_LABELS, useMe, useSession } from '../auth';
 import { documentStatusBadge, shortDate, useDocumentTypeText, useQualificationText } from '../kyc';
 import { formatMoney, ksh } from '../../shared/format';
 import { adminStatsQuery, adminUsersQuery, pendingKycQuery, useGrantSuperAdmin } from './admin-api';
@@ -47,18 +46,13 @@ export function AdminDashboard() {
   useDocumentTitle(t('title'));
   const { session } = useSession();
   const { profile } = useMe();
-  const signOut = useSignOutToHome();
   const name = greetingName(profile, session.status === 'signed-in' ? session.email : undefined);
   const stats = useQuery(adminStatsQuery());
   const [tab, selectTab] = useTabParam(TABS);
-  const nav = [
-    { to: paths.home, label: common('nav.home') },
-    { to: paths.superAdminDashboard, label: t('nav.overview') },
-  ];
   const tabs = TABS.map((item) => ({ id: item.id, label: t(item.label) }));
 
   return (
-    <DashboardShell nav={nav} onSignOut={signOut}>
+    <DashboardShell>
       <div className="dashboard-title">
         <h1>{t('title')}</h1>
         <span className="badge badge-admin">{common('badge.superAdmin')}</span>

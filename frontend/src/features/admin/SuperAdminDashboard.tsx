@@ -12,7 +12,7 @@ import { Button, buttonClass } from '../../shared/ui/Button';
 import { DashboardShell } from '../../shared/ui/DashboardShell';
 import { QueryState } from '../../shared/ui/QueryState';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { greetingName, useMe, useSession, useSignOutToHome } from '../auth';
+import { greetingName, useMe, useSession } from '../auth';
 import { shortDate, useDocumentTypeText } from '../kyc';
 import { ksh } from '../../shared/format';
 import { reviewFailed } from './admin-rules';
@@ -37,16 +37,11 @@ export function SuperAdminDashboard() {
   useDocumentTitle(t('title'));
   const { session } = useSession();
   const { profile } = useMe();
-  const signOut = useSignOutToHome();
   const name = greetingName(profile, session.status === 'signed-in' ? session.email : undefined);
   const stats = useQuery(adminStatsQuery());
-  const nav = [
-    { to: paths.home, label: common('nav.home') },
-    { to: paths.adminDashboard, label: t('nav.adminDashboard') },
-  ];
 
   return (
-    <DashboardShell nav={nav} onSignOut={signOut}>
+    <DashboardShell>
       <div className="dashboard-title">
         <h1>{t('title')}</h1>
         <span className="badge badge-admin">{common('badge.superAdmin')}</span>

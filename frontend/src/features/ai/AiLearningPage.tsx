@@ -9,10 +9,9 @@ import { QUIZ_LIMITS, QUIZ_SUBJECTS, type QuizSubjectName } from '@functions/ai/
 import { DashboardShell } from '../../shared/ui/DashboardShell';
 import { TextField } from '../../shared/ui/fields';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { useSignOutToHome } from '../auth';
 import { useLearningText } from './learning-text';
 import { QuizGame } from './QuizGame';
-import { useAiNav, useAiText } from './text';
+import { useAiText } from './text';
 import './ai.css';
 
 /** `?subject=Physics` (the dashboard's subject grid) opens that subject's game; anything else the picker. */
@@ -23,7 +22,6 @@ const subjectFrom = (params: URLSearchParams): QuizSubjectName | null =>
 const FEATURES = ['assistant', 'games', 'quiz', 'speed', 'adaptive'] as const;
 
 export function AiLearningPage() {
-  const signOut = useSignOutToHome();
   // The chosen subject lives in the address, so the browser's Back returns to the picker.
   const [params, setParams] = useSearchParams();
   const subject = subjectFrom(params);
@@ -36,7 +34,7 @@ export function AiLearningPage() {
   useDocumentTitle(subject ? ai('game.title', { subject: ai(`subject.${subject}`) }) : t('title'));
 
   return (
-    <DashboardShell nav={useAiNav()} onSignOut={signOut}>
+    <DashboardShell>
       {subject ? (
         <QuizGame
           key={subject}

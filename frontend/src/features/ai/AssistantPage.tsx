@@ -21,12 +21,11 @@ import { SelectField } from '../../shared/ui/fields';
 import { InlineLoading, LoadError } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { useSignOutToHome } from '../auth';
 import { conversationQuery, conversationsQuery, useDeleteConversation, useSendChatMessage } from './assistant-api';
 import { useAssistantText } from './assistant-text';
 import { QuizPlayer } from './QuizGame';
 import { RichText } from './rich-text';
-import { useAiNav, useAiText } from './text';
+import { useAiText } from './text';
 import './ai.css';
 import './assistant.css';
 
@@ -39,7 +38,6 @@ interface Choice {
 export function AssistantPage() {
   const t = useAssistantText();
   useDocumentTitle(t('title'));
-  const signOut = useSignOutToHome();
   const [params, setParams] = useSearchParams();
   const conversationId = params.get('c') ?? undefined;
   const open = (id?: string) => setParams(id ? { c: id } : {});
@@ -47,7 +45,7 @@ export function AssistantPage() {
   const [playing, setPlaying] = useState<string | null>(null);
 
   return (
-    <DashboardShell nav={useAiNav()} onSignOut={signOut}>
+    <DashboardShell>
       <div className="dashboard-title ai-title">
         <h1>{t('title')}</h1>
         <p className="muted">{t('intro')}</p>

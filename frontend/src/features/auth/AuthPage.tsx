@@ -1,6 +1,6 @@
 /**
- * /auth: Sign In and Create Account tabs, the e-mail confirmation step and
- * "Clear Auth & Refresh". The page itself carries neither Amplify nor zod: Amplify is fetched
+ * /auth: Sign In and Create Account tabs, the e-mail confirmation step and the
+ * "Having trouble signing in?" recovery (forget this device's session, reload). The page itself carries neither Amplify nor zod: Amplify is fetched
  * once the visitor starts on a form (focus), the Create Account form (react-hook-form + zod)
  * when its tab is pointed at or opened. Both are well under way before anyone can submit.
  */
@@ -11,7 +11,6 @@ import { ACCOUNT_TYPES, type AccountType } from '@functions/auth/accounts-catalo
 import type { SignUpResponse } from '@functions/auth/contract';
 import { loadRuntimeConfig, type RuntimeConfig } from '../../shared/runtime-config';
 import { loadOnIntent } from '../../shared/load-on-intent';
-import { Button } from '../../shared/ui/Button';
 import { paths } from '../../shared/paths';
 import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher';
 import { Brand } from '../../shared/ui/SiteHeader';
@@ -215,11 +214,10 @@ export function AuthPage() {
                 {tab === 'signin' ? (
                   <SignInForm
                     key="signin"
-                    initialAccountType={initialAccountType}
                     supportPhone={config?.supportPhone}
-                    onSignedIn={completeSignIn}
+                    onSignedIn={() => completeSignIn(null)}
                     onNeedsConfirmation={(credentials) => setPending({ credentials })}
-                    onNeedsTotpCode={(accountType) => setTotpFor({ accountType })}
+                    onNeedsTotpCode={() => setTotpFor({ accountType: null })}
                     onForgotPassword={(email) => setResetting({ email })}
                   />
                 ) : (
@@ -231,15 +229,15 @@ export function AuthPage() {
             </>
           )}
         </section>
-        <section className="auth-reset" aria-labelledby="reset-title">
-          <h2 id="reset-title" className="visually-hidden">
-            {t('trouble.title')}
-          </h2>
-          <p className="muted">{t('trouble.text')}</p>
-          <Button variant="secondary" size="sm" onClick={clearAuth}>
-            {t('trouble.clear')}
-          </Button>
-        </section>
+        {/* A stuck stored session (revoked tokens, a half-finished sign-in) is cleared here without developer tools. */}
+        <p className="auth-reset">
+          <button type="button" className="link-button" title={t('trouble.text')} aria-describedby="trouble-text" onClick={clearAuth}>
+            {t('trouble.link')}
+          </button>
+          <span id="trouble-text" className="visually-hidden">
+            {t('trouble.text')}
+          </span>
+        </p>
       </main>
     </div>
   );

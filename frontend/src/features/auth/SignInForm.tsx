@@ -3,30 +3,29 @@ import { Trans } from '@lingui/react';
 import type { AccountType } from '@functions/auth/accounts-catalog';
 import { Button } from '../../shared/ui/Button';
 import { signInErrorMessage } from './errors';
-import { AccountTypeSelect, TextField } from './fields';
+import { TextField } from './fields';
 import { useAuthText } from './text';
 
 export interface Credentials {
   email: string;
   password: string;
-  /** Null when the sign-in picker was left alone (it is only a hint). */
+  /** The type chosen at sign-up; null on sign-in, where the account's own role decides. */
   accountType: AccountType | null;
 }
 
+/** No role picker: the role comes from the account (GET /api/me), so there is nothing to choose. */
 interface SignInFormProps {
-  initialAccountType: AccountType | null;
   supportPhone: string | undefined;
-  onSignedIn: (accountType: AccountType | null) => Promise<void>;
+  onSignedIn: () => Promise<void>;
   onNeedsConfirmation: (credentials: Credentials) => void;
   /** The account has two-step sign-in: the code comes next. */
-  onNeedsTotpCode: (accountType: AccountType | null) => void;
+  onNeedsTotpCode: () => void;
   onForgotPassword: (email: string) => void;
 }
 
 export function SignInForm(props: SignInFormProps) {
-  const { initialAccountType, supportPhone, onSignedIn, onNeedsConfirmation, onNeedsTotpCode, onForgotPassword } = props;
+  const { supportPhone, onSignedIn, onNeedsConfirmation, onNeedsTotpCode, onForgotPassword } = props;
   const t = useAuthText();
-  const [accountType, setAccountType] = useState<AccountType | null>(initialAccountType);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -52,15 +51,15 @@ export function SignInForm(props: SignInFormProps) {
       const auth = await import('./amplify');
       const outcome = await auth.signInWithPassword(address, password);
       if (outcome === 'signed-in') {
-        await onSignedIn(accountType);
+        await onSignedIn();
         return;
       }
       if (outcome === 'confirm-sign-up') {
-        onNeedsConfirmation({ email: address, password, accountType });
+        onNeedsConfirmation({ email: address, password, accountType: null });
         return;
       }
       if (outcome === 'totp-code') {
-        onNeedsTotpCode(accountType);
+        onNeedsTotpCode();
         return;
       }
       setError(t('messages.signInFailed'));
@@ -74,12 +73,6 @@ export function SignInForm(props: SignInFormProps) {
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={error ? 'signin-error' : undefined}>
-      <AccountTypeSelect
-        id="signin-account-type"
-        placeholder={t('accountType.choose')}
-        value={accountType ?? ''}
-        onChange={(event) => setAccountType((event.target.value || null) as AccountType | null)}
-      />
       <TextField
         id="signin-email"
         label={t('field.email')}

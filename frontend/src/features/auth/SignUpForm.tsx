@@ -139,6 +139,7 @@ export function SignUpForm({ initialAccountType, onSignedUp }: SignUpFormProps) 
           label={t('field.country')}
           autoComplete="country-name"
           list="signup-countries"
+          hint={t('field.optional')}
           error={problem(errors.country)}
           {...register('country')}
         />

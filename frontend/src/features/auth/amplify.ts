@@ -4,6 +4,7 @@
  * Amplify is configured from /config.json on first use.
  */
 import { Amplify } from 'aws-amplify';
+import { ConsoleLogger } from 'aws-amplify/utils';
 import {
   confirmResetPassword,
   confirmSignIn,
@@ -27,16 +28,32 @@ let configured: Promise<RuntimeConfig> | undefined;
 export function ensureAmplify(): Promise<RuntimeConfig> {
   configured ??= loadRuntimeConfig().then(
     (config) => {
-      Amplify.configure({
-        Auth: {
-          Cognito: {
-            userPoolId: config.userPoolId,
-            userPoolClientId: config.userPoolClientId,
-            ...(config.cognitoEndpoint ? { userPoolEndpoint: config.cognitoEndpoint } : {}),
-            loginWith: { email: true },
+      const configure = () =>
+        Amplify.configure({
+          Auth: {
+            Cognito: {
+              userPoolId: config.userPoolId,
+              userPoolClientId: config.userPoolClientId,
+              ...(config.cognitoEndpoint ? { userPoolEndpoint: config.cognitoEndpoint } : {}),
+              loginWith: { email: true },
+            },
           },
-        },
-      });
+        });
+      if (!config.cognitoEndpoint) {
+        configure();
+        return config;
+      }
+      // Only the local stack names an endpoint (its Cognito proxy in front of moto), and Amplify
+      // warns on every configure that custom endpoints are unsupported: expected there, and noise
+      // on every sign-in page. Its logger is quietened for this one synchronous call only, so any
+      // other Amplify warning still reaches the console.
+      const level = ConsoleLogger.LOG_LEVEL;
+      ConsoleLogger.LOG_LEVEL = 'ERROR';
+      try {
+        configure();
+      } finally {
+        ConsoleLogger.LOG_LEVEL = level;
+      }
       return config;
     },
     (error: unknown) => {

@@ -6,17 +6,15 @@ import { useAuthText } from './text';
 
 export { TextField } from '../../shared/ui/fields';
 
-/** The "I am a" picker: Parent, Student, Tutor, Admin. */
+/** The sign-up form's "I am a" picker: Parent, Student, Tutor, Admin. */
 export function AccountTypeSelect({
   id,
   error,
-  placeholder,
   ...select
-}: { id: string; error?: string | undefined; placeholder?: string } & ComponentProps<'select'>) {
+}: { id: string; error?: string | undefined } & ComponentProps<'select'>) {
   const t = useAuthText();
   return (
     <SelectField id={id} label={t('accountType.label')} error={error} {...select}>
-      {placeholder !== undefined && <option value="">{placeholder}</option>}
       {ACCOUNT_TYPES.map((type) => (
         <option key={type} value={type}>
           {t(`accountType.${type}`)}

@@ -9,6 +9,8 @@ import { paths } from '../../shared/paths';
 import { PageLoading } from '../../shared/ui/Spinner';
 import { useToast } from '../../shared/ui/toast';
 import { buttonClass } from '../../shared/ui/Button';
+import { PageShell } from '../../shared/ui/PageShell';
+import { SiteHeader } from '../../shared/ui/SiteHeader';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import {
   accessDecision, AUTH_PATH, dashboardDecision, dashboardPathFor, safeReturnTo, TWO_STEP_SETUP_PATH, type AuthLinkState,
@@ -82,11 +84,13 @@ export function AccessDenied({ required, actual }: { required: Role; actual: Rol
   const t = useGuardText();
   useDocumentTitle(t('denied.title'));
   return (
-    <main className="centered-page" id="main">
+    <PageShell header={<SiteHeader />} className="centered-page">
       <div className="card narrow">
         <h1>{t('denied.title')}</h1>
-        <p>{t('denied.text')}</p>
-        <p className="role-line">{t('denied.required', { required })}</p>
+        {/* Who the page is for, in the reader's words: never the internal group names (super_admin). */}
+        <p>
+          {t('denied.text')} {t('denied.for', { required })}
+        </p>
         <p className="role-line">{t('denied.yours', { actual })}</p>
         <div className="actions">
           <Link to={paths.dashboard} className={buttonClass('primary')}>
@@ -97,6 +101,6 @@ export function AccessDenied({ required, actual }: { required: Role; actual: Rol
           </Link>
         </div>
       </div>
-    </main>
+    </PageShell>
   );
 }

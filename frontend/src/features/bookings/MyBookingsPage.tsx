@@ -16,7 +16,7 @@ import { DashboardShell } from '../../shared/ui/DashboardShell';
 import { QueryState, StateCard } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { useSession, useSignOutToHome } from '../auth';
+import { useSession } from '../auth';
 import { LessonProblem } from '../disputes';
 import { LessonReview } from '../reviews';
 import { viewerTimeZone } from '../../shared/slots';
@@ -40,18 +40,11 @@ export function MyBookingsPage() {
   useDocumentTitle(t('title'));
   const { session } = useSession();
   const viewerId = session.status === 'signed-in' ? session.userId : undefined;
-  const signOut = useSignOutToHome();
   const query = useQuery(myBookingsQuery());
   const zone = useMemo(viewerTimeZone, []);
 
   return (
-    <DashboardShell
-      nav={[
-        { to: paths.dashboard, label: common('nav.dashboard') },
-        { to: paths.browse(), label: common('nav.browse') },
-      ]}
-      onSignOut={signOut}
-    >
+    <DashboardShell>
       <div className="dashboard-title">
         <h1>{t('title')}</h1>
       </div>

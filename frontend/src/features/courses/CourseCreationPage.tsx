@@ -17,7 +17,7 @@ import { FileField } from '../../shared/ui/FileField';
 import { QueryState } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { useMe, useSignOutToHome } from '../auth';
+import { useMe } from '../auth';
 import { myCourseQuery, useCreateCourse, usePublishCourse, useUpdateCourse } from './api';
 import {
   checkCourseForm, EMPTY_COURSE_FORM, formFromCourse, THUMBNAIL_ACCEPT, thumbnailProblem,
@@ -35,13 +35,8 @@ export function CourseCreationPage() {
   const courseId = params.get('course');
   const t = useEditorText();
   useDocumentTitle(t(courseId ? 'title.edit' : 'title.create'));
-  const signOut = useSignOutToHome();
-  const nav = [
-    { to: paths.tutorDashboard, label: t('nav.dashboard') },
-    { to: paths.courses, label: t('nav.courses') },
-  ];
   return (
-    <DashboardShell nav={nav} onSignOut={signOut}>
+    <DashboardShell>
       {courseId ? <EditCourse courseId={courseId} /> : <CreateCourse />}
     </DashboardShell>
   );

@@ -15,6 +15,7 @@ import { QueryState, StateCard } from '../../shared/ui/QueryState';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useFilterParams } from '../../shared/useFilterParams';
 import { useAsPrerendered } from '../../shared/useHydrated';
+import { useViewer } from '../auth';
 import { PublicPage } from '../tutors';
 import { catalogueQuery } from './api';
 import { useCatalogueText } from './catalogue-text';
@@ -50,6 +51,9 @@ export function CourseDashboardPage() {
     setFilter({ q: draft });
   };
   const more = moreFiltersCount(filters);
+  // Only the dashboard the viewer can open (a visitor or an administrator gets none here).
+  const viewer = useViewer();
+  const role = viewer.kind === 'user' ? viewer.role : undefined;
 
   return (
     <PublicPage>
@@ -148,10 +152,12 @@ export function CourseDashboardPage() {
 
       <ExamPacks />
 
-      <nav className="course-dashboard-links" aria-label={t('links.label')}>
-        <Link to={paths.studentDashboard} className={buttonClass('ghost', 'sm')}>{t('links.student')}</Link>
-        <Link to={paths.tutorDashboard} className={buttonClass('ghost', 'sm')}>{t('links.tutor')}</Link>
-      </nav>
+      {(role === 'student' || role === 'tutor') && (
+        <nav className="course-dashboard-links" aria-label={t('links.label')}>
+          {role === 'student' && <Link to={paths.studentDashboard} className={buttonClass('ghost', 'sm')}>{t('links.student')}</Link>}
+          {role === 'tutor' && <Link to={paths.tutorDashboard} className={buttonClass('ghost', 'sm')}>{t('links.tutor')}</Link>}
+        </nav>
+      )}
     </PublicPage>
   );
 }

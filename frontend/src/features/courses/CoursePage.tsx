@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useViewer, type AuthLinkState } from '../auth';
 import { CertificateLink } from '../certificates';
 import { PublicPage } from '../tutors';
-import { courseQuery, learnQuery, useMarkDone } from './api';
+import { courseQuery, learnQuery, myEnrolmentsQuery, useMarkDone } from './api';
 import { CourseFacts, CourseThumbnail } from './CourseCard';
 import { useCourseText } from './course-text';
 import { EnrolButton } from './EnrolButton';
@@ -45,10 +45,14 @@ export function CoursePage() {
 
 function CourseView({ course }: { course: CourseDetail }) {
   const viewer = useViewer();
-  const signedIn = viewer.kind === 'user';
-  const learn = useQuery({ ...learnQuery(course.id), enabled: signedIn, retry: false });
-  const notEnrolled = learn.error instanceof ApiError && learn.error.status === 403;
   const isOwner = viewer.kind === 'user' && viewer.userId === course.tutor.id;
+  // The lessons are only for enrolled students and the owner: ask for them only then (anyone else
+  // would get a 403 in the console). A student's enrolments say whether this course is one.
+  const student = viewer.kind === 'user' && viewer.role === 'student';
+  const enrolments = useQuery({ ...myEnrolmentsQuery(), enabled: student });
+  const enrolledHere = enrolments.data?.enrolments.some((e) => e.course.id === course.id) === true;
+  const learn = useQuery({ ...learnQuery(course.id), enabled: isOwner || enrolledHere, retry: false });
+  const notEnrolled = (enrolments.isSuccess && !enrolledHere) || (learn.error instanceof ApiError && learn.error.status === 403);
   const t = useCourseText();
   const labels = useCoursesText();
 

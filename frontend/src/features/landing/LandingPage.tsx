@@ -2,22 +2,20 @@
  * Landing page ("/"). Signed-out visitors get this chunk and the entry only: no
  * Amplify, no zod. Signed-in users see their name from GET /api/me.
  */
-import { useState } from 'react';
 import { Trans } from '@lingui/react';
-import { Link, useNavigate } from 'react-router-dom';
-import { Button, buttonClass } from '../../shared/ui/Button';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../../shared/ui/Button';
 import { paths } from '../../shared/paths';
 import { Icon } from '../../shared/ui/Icon';
 import { PageShell } from '../../shared/ui/PageShell';
 import { Brand, SiteHeader } from '../../shared/ui/SiteHeader';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { type AuthLinkState, useMe, useSession } from '../auth';
+import { type AuthLinkState, useSession, useViewer } from '../auth';
 import { REASONS, SKILLS, STATS, SUBJECTS, TESTIMONIALS, TUTOR_PERKS } from './content';
 import { useLandingText } from './text';
 import './landing.css';
 
 // All account links go to exactly /auth; router state only preselects the tab and role.
-const SIGN_UP_STATE = { tab: 'signup' } satisfies AuthLinkState;
 const SIGN_UP_TUTOR_STATE = { tab: 'signup', as: 'tutor' } satisfies AuthLinkState;
 
 export function LandingPage() {
@@ -30,7 +28,7 @@ export function LandingPage() {
   const exploreSkills = likelySignedIn ? paths.courses : paths.auth;
 
   return (
-    <PageShell header={<LandingHeader />} footer={<LandingFooter />} className="landing">
+    <PageShell header={<SiteHeader />} footer={<LandingFooter />} className="landing">
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero-inner">
           <p className="eyebrow">{t('hero.eyebrow')}</p>
@@ -189,52 +187,10 @@ export function LandingPage() {
   );
 }
 
-function LandingHeader() {
-  const t = useLandingText();
-  const { session, signOut } = useSession();
-  const { profile } = useMe();
-  const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
-  const welcomeName = profile?.firstName || (session.status === 'signed-in' ? session.email : '');
-
-  const onSignOut = async () => {
-    setSigningOut(true);
-    await signOut(); // failures are only logged
-    window.location.reload();
-  };
-
-  return (
-    <SiteHeader navLabel={t('header.label')}>
-      {session.status === 'signed-out' && (
-        <>
-          <Link to={paths.auth} className={buttonClass('ghost', 'sm')}>
-            {t('header.signIn')}
-          </Link>
-          <Link to={paths.auth} state={SIGN_UP_TUTOR_STATE} className={buttonClass('secondary', 'sm')}>
-            {t('header.becomeTutor')}
-          </Link>
-          <Link to={paths.auth} state={SIGN_UP_STATE} className={buttonClass('primary', 'sm')}>
-            {t('header.getStarted')}
-          </Link>
-        </>
-      )}
-      {session.status === 'signed-in' && (
-        <>
-          <span className="welcome">{welcomeName ? t('header.welcome', { name: welcomeName }) : t('header.welcomeBack')}</span>
-          <Button size="sm" onClick={() => navigate(paths.dashboard)}>
-            {t('header.dashboard')}
-          </Button>
-          <Button size="sm" variant="ghost" busy={signingOut} onClick={() => void onSignOut()}>
-            {t('header.signOut')}
-          </Button>
-        </>
-      )}
-    </SiteHeader>
-  );
-}
-
 function LandingFooter() {
   const t = useLandingText();
+  const viewer = useViewer();
+  const tutor = viewer.kind === 'user' && viewer.role === 'tutor';
   return (
     <footer className="site-footer">
       <div className="container footer-inner">
@@ -264,9 +220,12 @@ function LandingFooter() {
                 {t('footer.becomeTutor')}
               </Link>
             </li>
-            <li>
-              <Link to={paths.tutorDashboard}>{t('footer.tutorDashboard')}</Link>
-            </li>
+            {/* Only a tutor can open it: anyone else would meet Access Denied (or the sign-in page). */}
+            {tutor && (
+              <li>
+                <Link to={paths.tutorDashboard}>{t('footer.tutorDashboard')}</Link>
+              </li>
+            )}
           </ul>
         </nav>
         <nav aria-label={t('footer.support')} className="footer-col">

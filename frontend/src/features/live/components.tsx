@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 import { Button, buttonClass } from '../../shared/ui/Button';
 import { DashboardShell } from '../../shared/ui/DashboardShell';
-import { useSignOutToHome } from '../auth';
 import { liveStatusBadge } from './live-view';
 import { useLiveText } from './text';
 import type { LiveSessionState } from '@functions/live/contract';
@@ -13,17 +12,7 @@ import '../bookings/bookings.css';
 import './live.css';
 
 export function LiveShell({ children }: { children: ReactNode }) {
-  const t = useLiveText();
-  const signOut = useSignOutToHome();
-  const nav = [
-    { to: paths.dashboard, label: t('nav.dashboard') },
-    { to: paths.myBookings, label: t('nav.myBookings') },
-  ];
-  return (
-    <DashboardShell nav={nav} onSignOut={signOut}>
-      {children}
-    </DashboardShell>
-  );
+  return <DashboardShell>{children}</DashboardShell>;
 }
 
 /**

@@ -9,7 +9,7 @@ import { QUIZ_SUBJECTS } from '@functions/ai/catalog';
 import { paths } from '../../shared/paths';
 import { DashboardShell, LinkCard } from '../../shared/ui/DashboardShell';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { greetingName, useMe, useSession, useSignOutToHome } from '../auth';
+import { greetingName, useMe, useSession } from '../auth';
 import { UpcomingClasses } from '../bookings';
 import { StudentCourses } from '../courses';
 import { FocusTimer, RecentScores, StudyStats } from '../progress';
@@ -20,18 +20,12 @@ import './students.css';
 export function StudentDashboard() {
   const t = useStudentsText();
   useDocumentTitle(t('title'));
-  const nav = [
-    { to: paths.home, label: t('nav.home') },
-    { to: paths.browse(), label: t('nav.findTutors') },
-    { to: paths.myBookings, label: t('nav.bookings') },
-  ];
   const { session } = useSession();
   const { profile } = useMe();
-  const signOut = useSignOutToHome();
   const name = greetingName(profile, session.status === 'signed-in' ? session.email : undefined);
 
   return (
-    <DashboardShell nav={nav} onSignOut={signOut}>
+    <DashboardShell>
       <div className="dashboard-title">
         <h1>{name ? t('welcomeName', { name }) : t('welcome')}</h1>
       </div>

@@ -10,8 +10,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 import { loadRuntimeConfig } from '../../shared/runtime-config';
 import { PageShell } from '../../shared/ui/PageShell';
+import { SiteHeader } from '../../shared/ui/SiteHeader';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { PublicHeader } from '../tutors';
 import { useSupportText } from './text';
 import './support.css';
 
@@ -21,7 +21,7 @@ function SupportPage({ title, children }: { title: string; children: ReactNode }
   return (
     <PageShell
       className="support-page"
-      header={<PublicHeader />}
+      header={<SiteHeader />}
     >
       <div className="container support-body">
         <h1>{title}</h1>

@@ -7,14 +7,12 @@ import { useQuery } from '@tanstack/react-query';
 import { WEEK_ORDER } from '@functions/tutors/catalog';
 import { AddAvailabilityRequest, availabilityMessages, type AvailabilitySlot } from '@functions/tutors/contract';
 import { ApiError } from '../../shared/api';
-import { paths } from '../../shared/paths';
 import { Button } from '../../shared/ui/Button';
 import { DashboardShell } from '../../shared/ui/DashboardShell';
 import { SelectField } from '../../shared/ui/fields';
 import { QueryState } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { useSignOutToHome } from '../auth';
 import { DEFAULT_SLOT, HOUR_CHOICES, slotTimes } from './availability';
 import { type AvailabilityLookup, useAvailabilityText } from './availability/text';
 import { useDashboardText, weekdayName } from './dashboard/text';
@@ -43,16 +41,11 @@ export function TutorAvailabilityPage() {
   const dashboard = useDashboardText();
   const common = useTutorsText();
   useDocumentTitle(t('title'));
-  const nav = [
-    { to: paths.tutorDashboard, label: dashboard('nav.dashboard') },
-    { to: paths.browse(), label: dashboard('nav.browse') },
-  ];
-  const signOut = useSignOutToHome();
   const list = useQuery(myAvailabilityQuery());
   const summary = useQuery(myAvailabilitySummaryQuery());
 
   return (
-    <DashboardShell nav={nav} onSignOut={signOut}>
+    <DashboardShell>
       <div className="dashboard-title">
         <h1>{t('heading')}</h1>
       </div>

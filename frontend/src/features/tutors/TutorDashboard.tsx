@@ -5,14 +5,13 @@
  */
 import { Suspense } from 'react';
 import { lazyWithRetry } from '../../shared/lazy-retry';
-import { paths } from '../../shared/paths';
 import { DashboardShell } from '../../shared/ui/DashboardShell';
 import { PartBoundary } from '../../shared/ui/PartBoundary';
 import { PageLoading } from '../../shared/ui/Spinner';
 import { Tabs } from '../../shared/ui/Tabs';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useTabParam } from '../../shared/useTabParam';
-import { greetingName, useMe, useSession, useSignOutToHome } from '../auth';
+import { greetingName, useMe, useSession } from '../auth';
 import { TutorStatCards } from '../bookings';
 import { KycBanner } from '../kyc';
 import { ProfileTab } from './ProfileTab';
@@ -30,20 +29,14 @@ const TAB_LIST = TAB_IDS.map((id) => ({ id }));
 export function TutorDashboard() {
   const t = useDashboardText();
   useDocumentTitle(t('title'));
-  const nav = [
-    { to: paths.home, label: t('nav.home') },
-    { to: paths.browse(), label: t('nav.browse') },
-    { to: paths.tutorAvailability, label: t('nav.availability') },
-  ];
   const tabs = TAB_IDS.map((id) => ({ id, label: t(`tab.${id}`) }));
   const { session } = useSession();
   const { profile } = useMe();
-  const signOut = useSignOutToHome();
   const [tab, selectTab] = useTabParam(TAB_LIST);
   const name = greetingName(profile, session.status === 'signed-in' ? session.email : undefined);
 
   return (
-    <DashboardShell nav={nav} onSignOut={signOut}>
+    <DashboardShell>
       <div className="dashboard-title">
         <h1>{name ? t('welcomeName', { name }) : t('welcome')}</h1>
         <span className="badge">{t('badge')}</span>

@@ -8,7 +8,6 @@ import { Icon } from '../../shared/ui/Icon';
 import { PageShell } from '../../shared/ui/PageShell';
 import { StateCard } from '../../shared/ui/QueryState';
 import { SiteHeader } from '../../shared/ui/SiteHeader';
-import { useSession } from '../auth';
 import { initials } from './format';
 import { useTutorsText } from './text';
 
@@ -87,28 +86,6 @@ export function TutorFiguresLine({ figures }: { figures: TutorFigures | undefine
   );
 }
 
-/** Header of the open pages: Dashboard when signed in, else Sign In. */
-export function PublicHeader() {
-  const t = useTutorsText();
-  const { session } = useSession();
-  return (
-    <SiteHeader navLabel={t('header.nav')}>
-      <Link to={paths.browse()} className={buttonClass('ghost', 'sm')}>
-        {t('header.browse')}
-      </Link>
-      {session.status === 'signed-out' ? (
-        <Link to={paths.auth} className={buttonClass('primary', 'sm')}>
-          {t('header.signIn')}
-        </Link>
-      ) : (
-        <Link to={paths.dashboard} className={buttonClass('primary', 'sm')}>
-          {t('header.dashboard')}
-        </Link>
-      )}
-    </SiteHeader>
-  );
-}
-
 /** A tutor id that names no tutor (404): the page says so and offers the list. */
 export function TutorNotFound() {
   const t = useTutorsText();
@@ -124,7 +101,7 @@ export function TutorNotFound() {
 /** The frame of the open tutor and booking pages. */
 export function PublicPage({ children }: { children: ReactNode }) {
   return (
-    <PageShell header={<PublicHeader />} className="tutors-page">
+    <PageShell header={<SiteHeader />} className="tutors-page">
       <div className="container">{children}</div>
     </PageShell>
   );

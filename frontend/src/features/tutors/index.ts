@@ -1,5 +1,5 @@
 /** What other features may use of tutors: the public profile, its open times and the page frame. */
-export { PublicHeader, PublicPage, TutorAvatar, TutorNotFound } from './components';
+export { PublicPage, TutorAvatar, TutorNotFound } from './components';
 export { formatAmount, fullName, initials } from './format';
 export { profileMessages, SLOTS_FAILED } from './messages';
 export { TutorAboutSections, TutorProfileHeader, TutorQuickStats } from './ProfileSections';

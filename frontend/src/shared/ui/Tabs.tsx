@@ -3,6 +3,7 @@
  * the selected tab (e.g. in the URL), so the back button and shared links work.
  */
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useScrollHint } from './scroll-hint';
 
 export interface TabItem<T extends string> {
   id: T;
@@ -22,6 +23,8 @@ interface TabsProps<T extends string> {
 
 export function Tabs<T extends string>({ label, tabs, selected, onSelect, idPrefix, onIntent, children }: TabsProps<T>) {
   const refs = useRef(new Map<T, HTMLButtonElement>());
+  const strip = useRef<HTMLDivElement>(null);
+  useScrollHint(strip, tabs.map((tab) => tab.label).join());
 
   // On a phone the strip scrolls sideways: keep the selected tab in view (e.g. opened by ?tab=).
   useEffect(() => {
@@ -49,7 +52,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, idPref
 
   return (
     <div className="tabs-block">
-      <div className="tab-strip" role="tablist" aria-label={label} onKeyDown={onKeyDown} onPointerEnter={onIntent} onFocus={onIntent}>
+      <div ref={strip} className="tab-strip" role="tablist" aria-label={label} onKeyDown={onKeyDown} onPointerEnter={onIntent} onFocus={onIntent}>
         {tabs.map((tab) => (
           <button
             key={tab.id}
