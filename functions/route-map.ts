@@ -75,6 +75,7 @@ export const routeMap = {
   updateReview: { method: 'PUT', path: '/api/bookings/{bookingId}/review', auth: true },
   listMyReviews: { method: 'GET', path: '/api/me/reviews', auth: true },
   listTutorReviews: { method: 'GET', path: '/api/tutors/{tutorId}/reviews', auth: false },
+  listFeaturedReviews: { method: 'GET', path: '/api/reviews/featured', auth: false },
   replyToReview: { method: 'POST', path: '/api/reviews/{bookingId}/reply', auth: true },
   hideReview: { method: 'POST', path: '/api/admin/reviews/{bookingId}/hide', auth: true },
   saveGame: { method: 'POST', path: '/api/progress/games', auth: true },

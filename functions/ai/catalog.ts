@@ -22,7 +22,7 @@ export const aiMessages = {
   fallback: 'Failed to generate AI questions. Using fallback questions.',
   retry: 'Failed to generate AI questions. Please try again.',
   correct: 'Correct! Well done!',
-  incorrect: 'Incorrect. Try again!',
+  incorrect: 'Incorrect.',
   gameCompleted: (score: number) => `Game completed! Final score: ${score}`,
   chatFailed: 'Failed to get AI response. Please try again.',
   quizQuotaSpent: (limit: number) =>

@@ -18,7 +18,7 @@ export const QUIZ_STAR_GAMES = 5;
 
 export const BADGES: Record<BadgeId, { name: string; description: string; target: number }> = {
   'first-lesson': { name: 'First Lesson', description: 'Complete your first lesson: a live lesson or a course lesson.', target: 1 },
-  'first-course': { name: 'Course Finisher', description: 'Complete every lesson of a course and earn its certificate.', target: 1 },
+  'first-course': { name: 'Course Finisher', description: 'Complete every lesson of a certification program and earn its certificate.', target: 1 },
   'quiz-star': { name: 'Quiz Star', description: `Score 80% or more in ${QUIZ_STAR_GAMES} AI quizzes.`, target: QUIZ_STAR_GAMES },
 };
 

@@ -31,10 +31,15 @@ describe('certificate codes', () => {
 });
 
 describe('eligibility', () => {
+  const program = { certificationProgram: true };
   it('only an enrolment with every lesson done earns a certificate', () => {
-    expect(eligibleForCertificate({ complete: true })).toBe(true);
-    expect(eligibleForCertificate({ complete: false })).toBe(false);
+    expect(eligibleForCertificate({ complete: true, course: program })).toBe(true);
+    expect(eligibleForCertificate({ complete: false, course: program })).toBe(false);
     expect(eligibleForCertificate(null)).toBe(false);
+  });
+
+  it('only a course flagged as a certification program issues one, however complete', () => {
+    expect(eligibleForCertificate({ complete: true, course: { certificationProgram: false } })).toBe(false);
   });
 });
 

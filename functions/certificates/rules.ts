@@ -20,11 +20,14 @@ export const normaliseCode = (value: string) => value.trim().toUpperCase();
 export const isCertificateCode = (value: string) => CODE_PATTERN.test(value);
 
 /**
- * Whether a CourseCompleted may become a certificate: the student is enrolled and has done every
- * lesson of the course as it is now (checked again when the event is handled: it may be old).
+ * Whether a CourseCompleted may become a certificate: the course is a certification program (the
+ * course form promises a certificate only for those), and the student is enrolled and has done
+ * every lesson of the course as it is now (checked again when the event is handled: it may be old).
  */
-export const eligibleForCertificate = <T extends { complete: boolean }>(completion: T | null): completion is T & { complete: true } =>
-  completion?.complete === true;
+export const eligibleForCertificate = <T extends { complete: boolean; course: { certificationProgram: boolean } }>(
+  completion: T | null,
+): completion is T & { complete: true } =>
+  completion?.complete === true && completion.course.certificationProgram;
 
 export interface BadgeFacts {
   liveLessonsCompleted: number;

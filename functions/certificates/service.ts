@@ -1,5 +1,5 @@
 /**
- * Certificates: completing every lesson of a course issues one
+ * Certificates: completing every lesson of a certification program issues one
  * certificate per student and course (CourseCompleted → consumers/issue-certificate.ts), with an
  * unguessable code anyone can verify; a super admin can revoke one (audited). Badges are read
  * from stored totals of progress, courses and certificates (bounded reads, nothing counted by scanning).
@@ -46,7 +46,9 @@ const toAdmin = (c: StoredCertificate): AdminCertificate => ({
 export async function issueForCompletion(event: CourseCompleted, now = new Date()): Promise<string | null> {
   const completion = await courseCompletion(event.courseId, event.studentId);
   if (!eligibleForCertificate(completion)) {
-    logger.warn('CourseCompleted without a completed enrolment: no certificate', { courseId: event.courseId, studentId: event.studentId });
+    // A finished course that is not a certification program is the ordinary case, not a warning.
+    if (completion?.complete) logger.info('Course completed; not a certification program: no certificate', { courseId: event.courseId });
+    else logger.warn('CourseCompleted without a completed enrolment: no certificate', { courseId: event.courseId, studentId: event.studentId });
     return null;
   }
   const learner = await getProfile(event.studentId);

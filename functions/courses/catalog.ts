@@ -42,6 +42,7 @@ export const courseMessages = {
   created: 'Course Created',
   createFailed: 'Failed to create course. Please try again.',
   titleRequired: 'Title is required',
+  titleTooLong: `The title can have at most ${MAX_TITLE} characters`,
   priceNumber: 'Price must be a number of at least 0 (leave it empty for a free course)',
   priceStep: 'Price can have at most two decimals',
   durationWeeks: 'Duration must be a whole number of weeks, at least 1',

@@ -25,7 +25,7 @@ export const CourseWeeks = z.number({ error: courseMessages.durationWeeks })
 const StagingKey = userText().trim().min(1).max(1024);
 
 export const CourseFields = z.object({
-  title: userText({ error: courseMessages.titleRequired }).trim().min(1, courseMessages.titleRequired).max(MAX_TITLE),
+  title: userText({ error: courseMessages.titleRequired }).trim().min(1, courseMessages.titleRequired).max(MAX_TITLE, courseMessages.titleTooLong),
   description: userText().trim().max(MAX_DESCRIPTION).default(''),
   subject: z.enum(COURSE_SUBJECTS, { error: 'Choose a subject' }),
   level: z.enum(COURSE_LEVELS, { error: 'Choose a level' }),

@@ -4,10 +4,12 @@
  */
 export const EXAM_PACKS = [
   {
+    // The id is kept (stored download counts name it); the pack holds sample questions written in
+    // the KCSE style, not KNEC's past papers, and its title and file name say so.
     id: 'kcse-past-papers',
-    title: 'KCSE Past Papers Pack',
-    description: 'Mathematics, English, Chemistry and Biology questions in the KCSE style, with a marking guide.',
-    fileName: 'kcse-past-papers-pack.pdf',
+    title: 'KCSE Sample Questions Pack',
+    description: 'Sample Mathematics, English, Chemistry and Biology questions written in the KCSE style, with a marking guide.',
+    fileName: 'kcse-sample-questions-pack.pdf',
   },
   {
     id: 'jamb-utme-practice',

@@ -24,13 +24,19 @@ export const Review = z.object({
 export type Review = z.infer<typeof Review>;
 
 /** The author's view of their own review: also whether the team hid it. */
-export const MyReview = Review.extend({ hidden: z.boolean() });
+export const MyReview = Review.extend({
+  hidden: z.boolean(),
+  /** The author lets the home page quote it (first name only). */
+  showOnHomePage: z.boolean(),
+});
 export type MyReview = z.infer<typeof MyReview>;
 
 export const WriteReviewRequest = z.object({
   rating: z.number({ error: 'Choose a rating from 1 to 5 stars' }).int('Choose a rating from 1 to 5 stars')
     .min(1, 'Choose a rating from 1 to 5 stars').max(5, 'Choose a rating from 1 to 5 stars'),
   comment: userText().trim().max(MAX_COMMENT_LENGTH, `Comments are at most ${MAX_COMMENT_LENGTH} characters`).optional(),
+  /** May the home page quote this review with the author's first name? Off unless ticked, asked again on every edit. */
+  showOnHomePage: z.boolean().optional(),
 });
 export type WriteReviewRequest = z.input<typeof WriteReviewRequest>;
 
@@ -55,3 +61,11 @@ export const ReviewList = z.object({ reviews: z.array(Review), nextCursor: z.str
 export type ReviewList = z.infer<typeof ReviewList>;
 export const MyReviewList = z.object({ reviews: z.array(MyReview) });
 export type MyReviewList = z.infer<typeof MyReviewList>;
+
+/** A review quoted on the home page: the author's first name only. */
+export const FeaturedReview = z.object({
+  id: z.string(), firstName: z.string(), rating: z.number().int().min(1).max(5), comment: z.string(), subject: z.string(),
+});
+export type FeaturedReview = z.infer<typeof FeaturedReview>;
+export const FeaturedReviewList = z.object({ reviews: z.array(FeaturedReview) });
+export type FeaturedReviewList = z.infer<typeof FeaturedReviewList>;

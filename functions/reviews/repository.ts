@@ -8,7 +8,9 @@ import { config } from '../shared/config.js';
 import type { Gsi1Key } from '../shared/cursor.js';
 import { cancellationCodes, transactWrite } from '../shared/transact.js';
 import { ratingFiguresUpdate } from '../tutors/keys.js';
-import { reviewAuditKey, ReviewItem, reviewItem, reviewKey, studentReviewsPartition, tutorReviewsPartition } from './keys.js';
+import {
+  FEATURED_REVIEWS_PARTITION, featuredKeys, reviewAuditKey, ReviewItem, reviewItem, reviewKey, studentReviewsPartition, tutorReviewsPartition,
+} from './keys.js';
 import { ratingChange } from './rules.js';
 
 const conditionFailed = (error: unknown) => cancellationCodes(error)[0] === 'ConditionalCheckFailed';
@@ -39,18 +41,28 @@ export async function putReview(review: ReviewItem): Promise<boolean> {
  * Sets the new rating and comment if the review is still as it was read (same rating, not
  * hidden), so a concurrent edit or hide cannot make the figures move twice; false otherwise.
  */
-export async function editReview(before: ReviewItem, rating: number, comment: string | undefined, at: string): Promise<boolean> {
+export async function editReview(before: ReviewItem, after: ReviewItem, at: string): Promise<boolean> {
+  const { rating, comment } = after;
   const change = ratingChange(before.rating, rating);
+  // The home page entry follows the edited review (and its author's consent).
+  const featured = featuredKeys(after);
+  const sets = ['rating = :r', 'updatedAt = :at', 'homePageConsent = :consent', ...(comment === undefined ? [] : ['#comment = :c'])];
+  if ('gsi3pk' in featured) sets.push('gsi3pk = :fp', 'gsi3sk = :fs');
+  const removes = [...(comment === undefined ? ['#comment'] : []), ...('gsi3pk' in featured ? [] : ['gsi3pk', 'gsi3sk'])];
   try {
     await transactWrite({
       TransactItems: [
         {
           Update: {
             TableName: config.tableName, Key: reviewKey(before.bookingId),
-            UpdateExpression: `SET rating = :r, updatedAt = :at${comment === undefined ? ' REMOVE #comment' : ', #comment = :c'}`,
+            UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
             ConditionExpression: 'rating = :old AND attribute_not_exists(#hidden)',
             ExpressionAttributeNames: { '#comment': 'comment', '#hidden': 'hidden' },
-            ExpressionAttributeValues: { ':r': rating, ':at': at, ':old': before.rating, ...(comment === undefined ? {} : { ':c': comment }) },
+            ExpressionAttributeValues: {
+              ':r': rating, ':at': at, ':old': before.rating, ':consent': after.homePageConsent === true,
+              ...(comment === undefined ? {} : { ':c': comment }),
+              ...('gsi3pk' in featured ? { ':fp': featured.gsi3pk, ':fs': featured.gsi3sk } : {}),
+            },
           },
         },
         ...(change.sumDelta ? [ratingFiguresUpdate(config.tableName, before.tutorId, change.sumDelta, change.countDelta)] : []),
@@ -93,7 +105,7 @@ export async function hideReviewRecord(review: ReviewItem, hidden: { by: string;
         {
           Update: {
             TableName: config.tableName, Key: reviewKey(review.bookingId),
-            UpdateExpression: 'SET #hidden = :h REMOVE gsi1pk, gsi1sk',
+            UpdateExpression: 'SET #hidden = :h REMOVE gsi1pk, gsi1sk, gsi3pk, gsi3sk',
             ConditionExpression: 'attribute_not_exists(#hidden) AND rating = :r',
             ExpressionAttributeNames: { '#hidden': 'hidden' },
             ExpressionAttributeValues: { ':h': hidden, ':r': review.rating },
@@ -148,4 +160,14 @@ export async function studentReviews(studentId: string): Promise<ReviewItem[]> {
     startKey = out.LastEvaluatedKey;
   } while (startKey);
   return items;
+}
+
+/** The newest reviews that may be quoted on the home page (one bounded Query of the sparse index). */
+export async function featuredReviews(limit: number): Promise<ReviewItem[]> {
+  const out = await dynamo().send(new QueryCommand({
+    TableName: config.tableName, IndexName: 'gsi3',
+    KeyConditionExpression: 'gsi3pk = :p', ExpressionAttributeValues: { ':p': FEATURED_REVIEWS_PARTITION },
+    ScanIndexForward: false, Limit: limit,
+  }));
+  return (out.Items ?? []).map((i) => ReviewItem.parse(i));
 }

@@ -3,10 +3,10 @@
  * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
  */
 import {
-  HideReviewRequest, MessageResponse, MyReviewList, MyReviewResponse, ReplyToReviewRequest, ReviewList, ReviewParams,
+  FeaturedReviewList, HideReviewRequest, MessageResponse, MyReviewList, MyReviewResponse, ReplyToReviewRequest, ReviewList, ReviewParams,
   ReviewResponse, TutorReviewsParams, TutorReviewsQuery, WriteReviewRequest,
 } from './contract.js';
-import { REVIEW_EDIT_DAYS } from './rules.js';
+import { FEATURED_MIN_RATING, FEATURED_REVIEWS, REVIEW_EDIT_DAYS } from './rules.js';
 import type { RouteDef } from '../shared/route-def.js';
 
 export const reviewsRoutes = {
@@ -33,6 +33,12 @@ export const reviewsRoutes = {
     grants: ['table:read'],
     summary: 'A tutor\'s visible reviews, newest first, paged (cursor, limit ≤ 20).',
     params: TutorReviewsParams, query: TutorReviewsQuery, responses: { 200: ReviewList },
+  },
+  listFeaturedReviews: {
+    method: 'GET', path: '/api/reviews/featured', handler: 'reviews/handlers/list-featured-reviews', access: 'public',
+    grants: ['table:read'],
+    summary: `The home page's quotes: up to ${FEATURED_REVIEWS} newest reviews whose authors agreed to be quoted, ${FEATURED_MIN_RATING}–5 stars with a comment, not hidden; first names only.`,
+    responses: { 200: FeaturedReviewList },
   },
   replyToReview: {
     method: 'POST', path: '/api/reviews/{bookingId}/reply', handler: 'reviews/handlers/reply-to-review', access: ['tutor'],

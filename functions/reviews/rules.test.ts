@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyRatingChange, canEdit, editableUntil, ratingChange, reviewerName, reviewRefusal } from './rules.js';
+import {
+  applyRatingChange, canEdit, editableUntil, featuredOnHomePage, firstNameOf, ratingChange, reviewerName, reviewRefusal,
+} from './rules.js';
 
 describe('rating aggregation', () => {
   it('adds a new review, moves by the difference on an edit, and takes a hidden review back out', () => {
@@ -38,5 +40,23 @@ describe('who may review', () => {
   it('names the reviewer by first name and initial', () => {
     expect(reviewerName('Amina', 'wanjiku')).toBe('Amina W.');
     expect(reviewerName('Amina', ' ')).toBe('Amina');
+  });
+});
+
+describe('home page quotes', () => {
+  const review = { homePageConsent: true, comment: 'Patient and clear.', rating: 5 };
+  it('only with the author\'s consent, a comment, 4 or 5 stars, and not hidden', () => {
+    expect(featuredOnHomePage(review)).toBe(true);
+    expect(featuredOnHomePage({ ...review, rating: 4 })).toBe(true);
+    expect(featuredOnHomePage({ ...review, homePageConsent: undefined })).toBe(false);
+    expect(featuredOnHomePage({ ...review, homePageConsent: false })).toBe(false);
+    expect(featuredOnHomePage({ ...review, comment: '  ' })).toBe(false);
+    expect(featuredOnHomePage({ ...review, rating: 3 })).toBe(false);
+    expect(featuredOnHomePage({ ...review, hidden: { by: 'admin' } })).toBe(false);
+  });
+
+  it('names the reviewer by first name only', () => {
+    expect(firstNameOf('Amina W.')).toBe('Amina');
+    expect(firstNameOf('Amina')).toBe('Amina');
   });
 });

@@ -56,3 +56,18 @@ export function applyRatingChange(
 /** "Amina W.": how a reviewer is named in public. */
 export const reviewerName = (firstName: string, lastName: string) =>
   `${firstName.trim()}${lastName.trim() ? ` ${Array.from(lastName.trim())[0]!.toUpperCase()}.` : ''}`;
+
+/** The fewest stars a review needs to be quoted on the home page. */
+export const FEATURED_MIN_RATING = 4;
+/** How many reviews the home page quotes. */
+export const FEATURED_REVIEWS = 3;
+
+/**
+ * Whether a review may be quoted on the home page: its author said yes (off unless they tick it),
+ * it has words to quote, it is 4 or 5 stars, and the team has not hidden it.
+ */
+export const featuredOnHomePage = (review: { homePageConsent?: boolean | undefined; comment?: string | undefined; rating: number; hidden?: unknown }) =>
+  review.homePageConsent === true && Boolean(review.comment?.trim()) && review.rating >= FEATURED_MIN_RATING && !review.hidden;
+
+/** "Amina W." → "Amina": the home page names a reviewer by first name only. */
+export const firstNameOf = (studentName: string) => studentName.trim().split(/\s+/)[0] ?? '';

@@ -10,10 +10,10 @@ import { decodeCursor, encodeCursor } from '../shared/cursor.js';
 import { BusinessRuleViolated, Conflict, Forbidden, NotFound } from '../shared/errors.js';
 import type { AuthUser } from '../shared/http.js';
 import { reindexTutorListing } from '../tutors/listing-service.js';
-import type { MyReview, Review, ReviewList, WriteReviewRequest } from './contract.js';
+import type { FeaturedReviewList, MyReview, Review, ReviewList, WriteReviewRequest } from './contract.js';
 import { tutorReviewsPartition, type ReviewItem } from './keys.js';
-import { editReview, getReview, hideReviewRecord, putReview, setReply, studentReviews, tutorReviews } from './repository.js';
-import { canEdit, editableUntil, reviewerName, reviewMessages, reviewRefusal } from './rules.js';
+import { editReview, featuredReviews, getReview, hideReviewRecord, putReview, setReply, studentReviews, tutorReviews } from './repository.js';
+import { canEdit, editableUntil, FEATURED_REVIEWS, firstNameOf, reviewerName, reviewMessages, reviewRefusal } from './rules.js';
 
 export const REVIEWS_PAGE_SIZE = 5;
 
@@ -27,7 +27,7 @@ function toReview(item: ReviewItem): Review {
     ...(item.reply ? { reply: item.reply } : {}),
   };
 }
-const toMyReview = (item: ReviewItem): MyReview => ({ ...toReview(item), hidden: Boolean(item.hidden) });
+const toMyReview = (item: ReviewItem): MyReview => ({ ...toReview(item), hidden: Boolean(item.hidden), showOnHomePage: item.homePageConsent === true });
 
 const blankToUndefined = (comment: string | undefined) => (comment?.trim() ? comment.trim() : undefined);
 
@@ -43,6 +43,7 @@ export async function writeReview(user: AuthUser, bookingId: string, input: Writ
     bookingId, tutorId: booking.tutorId, studentId: user.id,
     studentName: student ? reviewerName(student.firstName, student.lastName) : 'A student',
     subject: booking.subject, rating: input.rating, ...(comment ? { comment } : {}), createdAt: now.toISOString(),
+    ...(input.showOnHomePage ? { homePageConsent: true } : {}),
   };
   if (!(await putReview(item))) throw new Conflict('already_reviewed', reviewMessages.alreadyReviewed);
   await reindexTutorListing(booking.tutorId);
@@ -57,12 +58,16 @@ export async function updateReview(user: AuthUser, bookingId: string, input: Wri
   if (!canEdit(review, now)) throw new BusinessRuleViolated('edit_window_closed', reviewMessages.editClosed);
   const comment = blankToUndefined(input.comment);
   // Changed (or hidden) since it was read: the figures moved with that change; ask to retry.
-  if (!(await editReview(review, input.rating, comment, now.toISOString()))) {
+  const { comment: _old, ...rest } = review;
+  // Consent is asked again with every edit: unticked (or left out) withdraws it.
+  const edited: ReviewItem = {
+    ...rest, rating: input.rating, ...(comment ? { comment } : {}), updatedAt: now.toISOString(), homePageConsent: input.showOnHomePage === true,
+  };
+  if (!(await editReview(review, edited, now.toISOString()))) {
     throw new Conflict('review_changed', 'This review changed meanwhile. Please reload and try again.');
   }
   if (input.rating !== review.rating) await reindexTutorListing(review.tutorId);
-  const { comment: _old, ...rest } = review;
-  return toMyReview({ ...rest, rating: input.rating, ...(comment ? { comment } : {}), updatedAt: now.toISOString() });
+  return toMyReview(edited);
 }
 
 export async function replyToReview(user: AuthUser, bookingId: string, text: string, now = new Date()): Promise<Review> {
@@ -95,4 +100,14 @@ export async function listTutorReviews(tutorId: string, query: { cursor?: string
 
 export async function myReviews(user: AuthUser): Promise<MyReview[]> {
   return (await studentReviews(user.id)).map(toMyReview);
+}
+
+/** The reviews the home page quotes: consenting authors by first name, 4–5 stars with a comment, newest first. */
+export async function homePageReviews(): Promise<FeaturedReviewList> {
+  const items = await featuredReviews(FEATURED_REVIEWS);
+  return {
+    reviews: items.map((item) => ({
+      id: item.bookingId, firstName: firstNameOf(item.studentName), rating: item.rating, comment: item.comment ?? '', subject: item.subject,
+    })),
+  };
 }

@@ -284,5 +284,12 @@ export const schedules: readonly ScheduledJob[] = [
 
 /** Sender address of the product's e-mail (SES identity). */
 export const DEFAULT_EMAIL_FROM = 'no-reply@learn.africa.local';
-/** Where users write for help (the Help and Contact pages; RuntimeConfig.supportEmail). */
-export const DEFAULT_SUPPORT_EMAIL = 'support@learn.africa.local';
+/**
+ * Where users write and call for help (the Help and Contact pages, the sign-in screen;
+ * RuntimeConfig.supportEmail and supportPhone). Placeholders that read like real contacts, so
+ * screens look finished: the .example domain is reserved (mail to it reaches nobody) and the
+ * number is no support line. Set your own (context supportEmail / supportPhone; locally
+ * ALP_SUPPORT_EMAIL / ALP_SUPPORT_PHONE) before launch: docs/operations.md.
+ */
+export const DEFAULT_SUPPORT_EMAIL = 'support@africaslearning.example';
+export const DEFAULT_SUPPORT_PHONE = '+254 709 000 100';

@@ -7,7 +7,9 @@ import { Annotations, Aspects, CfnOutput, NestedStack, Stack, Tags, type StackPr
 import { AwsSolutionsChecks, NagSuppressions } from 'cdk-nag';
 import type { Construct, IConstruct } from 'constructs';
 import { routeList, type RouteDef, type RouteName } from '../../functions/routes.js';
-import { APP_NAME, DEFAULT_EMAIL_FROM, DEFAULT_SUPPORT_EMAIL, eventConsumers, schedules, type EventConsumer, type ScheduledJob } from './definitions.js';
+import {
+  APP_NAME, DEFAULT_EMAIL_FROM, DEFAULT_SUPPORT_EMAIL, DEFAULT_SUPPORT_PHONE, eventConsumers, schedules, type EventConsumer, type ScheduledJob,
+} from './definitions.js';
 import { aiModelTarget } from './ai-model.js';
 import { Api, type Throttle } from './constructs/api.js';
 import { Data } from './constructs/data.js';
@@ -26,7 +28,7 @@ import { Web, type CustomDomain } from './constructs/web.js';
 import { DEFAULT_DISPUTE_WINDOW_HOURS, DEFAULT_PLATFORM_FEE_PERCENT } from '../../functions/ledger/rules.js';
 import { DEFAULT_PAYOUT_MINIMUM_KSH } from '../../functions/payouts/rules.js';
 
-export const DEFAULT_SUPPORT_PHONE = '+254 700 000 000';
+export { DEFAULT_SUPPORT_PHONE };
 export const DEFAULT_WEB_DIST = join(PROJECT_ROOT, 'frontend', 'dist');
 
 export interface AlpStackProps extends StackProps {

@@ -15,7 +15,7 @@ interface PackContent {
 
 const content: Record<ExamPackId, PackContent> = {
   'kcse-past-papers': {
-    subtitle: 'Kenya Certificate of Secondary Education: practice in the style of Papers 1 and 2',
+    subtitle: 'Kenya Certificate of Secondary Education: sample questions in the style of Papers 1 and 2 (not KNEC past papers)',
     sections: [
       { heading: 'Mathematics', questions: [
         'Without using tables or a calculator, evaluate (0.0625)^(-1/4) x 27^(2/3).',

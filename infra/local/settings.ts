@@ -4,7 +4,7 @@
  */
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP_NAME, DEFAULT_EMAIL_FROM, DEFAULT_SUPPORT_EMAIL } from '../aws/definitions.js';
+import { APP_NAME, DEFAULT_EMAIL_FROM, DEFAULT_SUPPORT_EMAIL, DEFAULT_SUPPORT_PHONE } from '../aws/definitions.js';
 import type { ProviderId } from '../aws/integrations.js';
 import { sandboxes } from './sandboxes/index.js';
 
@@ -72,7 +72,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): LocalSetting
       eventBus: `${APP_NAME}-${stage}-bus`,
     },
     emailFrom: env.EMAIL_FROM ?? DEFAULT_EMAIL_FROM,
-    supportPhone: env.ALP_SUPPORT_PHONE ?? '+254 700 000 000',
+    supportPhone: env.ALP_SUPPORT_PHONE ?? DEFAULT_SUPPORT_PHONE,
     supportEmail: env.ALP_SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
     seed: env.ALP_SEED !== 'false',
     serveSpa: env.ALP_SERVE_SPA !== 'false',

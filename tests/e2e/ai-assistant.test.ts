@@ -1,7 +1,8 @@
 /**
  * The AI study assistant in the browser: a signed-out visitor is sent to /auth
  * and back; a student asks a question (the sandbox's reply shown formatted, the student's HTML
- * shown as text), asks for a quiz and plays it to the end; a reload keeps the conversation;
+ * shown as text), asks for a quiz (another assistant or subject: a new conversation) and plays it
+ * to the end; a reload keeps the conversation;
  * a model failure keeps the typed message; a conversation is deleted.
  *
  * ALP_AI_SHOTS=<dir> also saves screenshots of each state at 390 and 1280 px, to review by eye.
@@ -91,10 +92,20 @@ describe('AI study assistant in the browser', () => {
     expect(await checkAxeOnce(page, 'assistant: reply')).toEqual([]);
     await shot(page, 'reply');
 
-    // A quiz, played to the end by keyboard.
+    // Another assistant (or subject) starts a new conversation: the first one is not continued under a new label.
+    await page.getByText('Changing the assistant or the subject starts a new conversation', { exact: false }).waitFor();
     await page.getByLabel('Assistant', { exact: true }).selectOption({ label: 'Generate a quiz' });
+    await page.waitForURL((url) => url.pathname === '/ai-study-assistant' && !url.search);
+    await page.getByText('New conversation: Generate a quiz · Economics.').waitFor();
+    expect(await page.locator('.assistant-message').count()).toBe(0);
+    expect(await page.getByLabel('Assistant', { exact: true }).inputValue()).toBe('generate_quiz');
     await page.getByLabel('Subject', { exact: true }).selectOption('Physics');
+    await page.getByText('New conversation: Generate a quiz · Physics.').waitFor();
+
+    // A quiz, played to the end by keyboard.
     const quizAnswer = await sendMessage(page, 'Waves');
+    expect(quizAnswer.body.conversation.id).not.toBe(first.body.conversation.id);
+    await page.waitForURL(`**/ai-study-assistant?c=${quizAnswer.body.conversation.id}`);
     const quiz = quizAnswer.body.reply.quiz!;
     expect(quiz.questions).toHaveLength(5);
     await page.getByText('Question 1 of 5').waitFor();
@@ -113,27 +124,32 @@ describe('AI study assistant in the browser', () => {
     await page.getByRole('heading', { name: 'Game completed! Final score: 500' }).waitFor();
     await shot(page, 'quiz-finished');
 
-    // A reload keeps everything: both exchanges, the quiz still playable.
+    // A reload keeps everything: the exchange, the quiz still playable; the first conversation still about Economics.
     await page.reload();
-    await page.locator('.assistant-user', { hasText: 'What is <b>inflation</b>?' }).waitFor();
-    expect(await page.locator('.assistant-message').count()).toBe(4);
+    await page.locator('.assistant-user', { hasText: 'Waves' }).waitFor();
+    expect(await page.locator('.assistant-message').count()).toBe(2);
+    expect(await page.getByRole('button', { name: /^What is <b>inflation<\/b>\?/ }).innerText()).toContain('Economics');
+    expect(await page.getByRole('button', { name: /^Waves/ }).innerText()).toContain('Physics');
     await page.getByRole('button', { name: 'Play the quiz (5 questions)' }).click();
     await page.getByText('Question 1 of 5').waitFor();
 
     // A model failure: the failure text, and the typed message is still there to send again.
     expect(await page.getByLabel('Assistant', { exact: true }).inputValue()).toBe('generate_quiz');
     await page.getByLabel('Assistant', { exact: true }).selectOption({ label: 'Homework help' });
+    await page.waitForURL((url) => url.pathname === '/ai-study-assistant' && !url.search);
     const failed = await sendMessage(page, `Why do waves slow down? ${sandboxMarker('fail')}`);
     expect(failed.status).toBe(502);
     await page.getByText(aiMessages.chatFailed).waitFor();
     expect(await page.getByLabel('Your message').inputValue()).toContain('Why do waves slow down?');
-    expect(await page.locator('.assistant-message').count()).toBe(4);
+    expect(await page.locator('.assistant-message').count()).toBe(0);
 
-    // The list has it; delete it.
+    // The list has both; delete them.
     const item = page.getByRole('button', { name: /^What is <b>inflation<\/b>\?/ });
     await item.waitFor();
     await page.getByRole('button', { name: 'Delete conversation: What is <b>inflation</b>?' }).click();
-    await page.getByText('Conversation deleted.').waitFor();
+    await page.getByText('Conversation deleted.').first().waitFor();
+    await expect.poll(() => item.count()).toBe(0);
+    await page.getByRole('button', { name: 'Delete conversation: Waves' }).click();
     await page.getByText('No conversations yet.', { exact: false }).waitFor();
     await page.waitForURL((url) => url.pathname === '/ai-study-assistant' && !url.search);
   });

@@ -131,6 +131,7 @@ describe('AI learning in the browser', () => {
     let expected = 0;
     for (let n = 2; n <= 10; n++) {
       const right = await correctLetter(page, quiz);
+      const question = (await page.locator('#ai-question').innerText()).trim();
       const choice = n === 2 ? LETTERS.find((letter) => letter !== right)! : right;
       await page.clock.runFor(n * 1000);
       await page.keyboard.press(choice.toLowerCase());
@@ -139,8 +140,13 @@ describe('AI learning in the browser', () => {
         expected += (30 - n) * 10;
         expect(await page.locator('.ai-verdict').innerText()).toContain(aiMessages.correct);
       } else {
-        expect(await page.locator('.ai-verdict').innerText()).toContain(aiMessages.incorrect);
+        // Says it was wrong (no "Try again": the answer is locked) and which answer was right.
+        expect(await page.locator('.ai-verdict').innerText()).toBe('Incorrect.');
         expect(await page.locator('.ai-option-wrong').innerText()).toContain('Your answer');
+        const rightText = quiz.questions.find((q) => q.question === question)!.options[LETTERS.indexOf(right)]!;
+        expect(await page.locator('.ai-result').innerText()).toContain(`The correct answer is ${right}: ${rightText}`);
+        expect(await page.locator('.ai-option-correct .ai-letter').innerText()).toBe(right);
+        if (n === 2) await shot(page, 'wrong-answer');
         if (n === 2) expect(await checkAxeOnce(page, 'ai-learning: wrong answer')).toEqual([]);
       }
       expect(await stat(page, 'Score')).toBe(String(expected));

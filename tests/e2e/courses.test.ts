@@ -45,20 +45,35 @@ describe('courses', () => {
     violations.push(...await checkAxeOnce(page, 'course creation'));
     await page.getByRole('button', { name: 'Create Course' }).click();
     await page.getByText(courseMessages.titleRequired).waitFor();
+    // A title over 120 characters is kept as typed, counted and refused with a reason (not cut).
+    const tooLong = `${title} `.padEnd(121, 'x');
+    await page.getByLabel('Title').fill(tooLong);
+    expect(await page.getByLabel('Title').inputValue()).toHaveLength(121);
+    await page.getByText('121 of 120 characters').waitFor();
+    await page.getByText(courseMessages.titleTooLong).waitFor();
     await page.getByLabel('Title').fill(title);
+    await page.getByText(`${title.length} of 120 characters`).waitFor();
+    expect(await page.getByText(courseMessages.titleTooLong).count()).toBe(0);
     await page.getByLabel('Description').fill('Soil, seeds and water: a practical start for young farmers.');
     await page.getByLabel('Subject').selectOption('Biology');
     await page.getByLabel('Level').selectOption('secondary');
     await page.getByLabel('Category').selectOption('Skills');
     await page.getByLabel('Duration (weeks)').fill('3');
+    // A file that is not a JPEG or PNG is refused where it was chosen, saying what is allowed.
+    const notes = join(dir, 'notes.txt');
+    writeFileSync(notes, 'not a picture');
+    await page.getByLabel('Thumbnail image').setInputFiles(notes);
+    await page.getByText(courseMessages.thumbnailImage).waitFor();
     const thumbnail = join(dir, 'cover.png');
     writeFileSync(thumbnail, noisePng(64, 36));
     await page.getByLabel('Thumbnail image').setInputFiles(thumbnail);
+    expect(await page.getByText(courseMessages.thumbnailImage).count()).toBe(0);
     await page.getByRole('button', { name: 'Create Course' }).click();
     await page.getByText(courseMessages.created).first().waitFor();
     await page.getByRole('heading', { name: title }).waitFor();
 
-    for (const [lessonTitle, text] of [['Soil', 'Healthy soil is alive.'], ['Seeds', 'Choose certified seeds.']] as const) {
+    const soilText = '## Why soil matters\nHealthy soil is **alive** and *crumbly*.\n- worms\n- roots\n\n[FAO soils](https://www.fao.org/soils) <script>window.ran = 1</script> [bad](javascript:window.ran=2)';
+    for (const [lessonTitle, text] of [['Soil', soilText], ['Seeds', 'Choose certified seeds.']] as const) {
       await page.getByLabel('Lesson title').fill(lessonTitle);
       await page.getByLabel('Lesson text').fill(text);
       await page.getByRole('button', { name: 'Add Lesson' }).click();
@@ -93,15 +108,34 @@ describe('courses', () => {
     await card.click();
     await sp.getByRole('heading', { name: title, level: 1 }).waitFor();
     violations.push(...await checkAxeOnce(sp, 'course page'));
+    const facts = sp.locator('.course-hero');
+    expect(await facts.innerText()).toContain('0 students');
     await sp.getByRole('button', { name: 'Enrol', exact: true }).click();
     await sp.getByText('0% complete').waitFor();
     expect(refused).toEqual([]);
+    // The count includes this student at once (not the count cached before enrolling).
+    await until(() => facts.innerText()).toContain('1 student');
     await sp.getByRole('heading', { name: 'Soil', level: 3 }).waitFor();
+    // Lesson text as formatted text: heading, bold, italics, list, a web link; HTML and javascript: stay text.
+    const lesson = sp.locator('.course-lesson');
+    await lesson.getByRole('heading', { name: 'Why soil matters', level: 4 }).waitFor();
+    expect(await lesson.locator('strong').innerText()).toBe('alive');
+    expect(await lesson.locator('em').innerText()).toBe('crumbly');
+    expect(await lesson.locator('li').allInnerTexts()).toEqual(['worms', 'roots']);
+    expect(await lesson.getByRole('link', { name: 'FAO soils' }).getAttribute('href')).toBe('https://www.fao.org/soils');
+    expect(await lesson.getByRole('link', { name: 'bad' }).count()).toBe(0);
+    expect(await lesson.innerText()).toContain('<script>window.ran = 1</script>');
+    expect(await lesson.innerText()).not.toContain('**');
+    expect(await sp.evaluate(() => (window as unknown as { ran?: number }).ran)).toBeUndefined();
+    // The product's progress bar, not the browser's.
+    expect(await sp.locator('.course-progress progress').evaluate((el) => getComputedStyle(el).appearance)).toBe('none');
     await sp.getByRole('button', { name: 'Mark done' }).click();
     await sp.getByText('50% complete').waitFor();
     await sp.getByRole('button', { name: /Seeds/ }).click();
     await sp.getByRole('button', { name: 'Mark done' }).click();
     await sp.getByText('100% complete (2 of 2)').waitFor();
+    // Not a certification program: no certificate is promised or issued.
+    expect(await sp.getByText('Your certificate is on its way', { exact: false }).count()).toBe(0);
     violations.push(...await checkAxeOnce(sp, 'lesson viewer'));
     await shot(sp, 'course-learn-390');
     expect(violations).toEqual([]);

@@ -11,13 +11,14 @@ import { callApi, createUser, eventually, expectOk, sentEmails } from '../suppor
 import { SignUpRequest } from '../../functions/auth/contract.js';
 import { zodMessagesIn } from '../../functions/shared/zod-messages.js';
 import { demoCourses } from '../../infra/local/demo/courses.js';
+import { demoReviews } from '../../infra/local/demo/reviews.js';
 import { demoTutors } from '../../infra/local/demo/tutors.js';
 import { useBrowser } from '../support/browser.js';
 import { bookableTutor, freeStarts } from '../support/fixtures.js';
 import { visibleTextNotIn } from '../support/i18n-check.js';
 
-/** The people quoted on the landing page (features/landing/content.ts): names, not language. */
-const TESTIMONIAL_NAMES = ['Amina Wanjiru', 'Chinedu Okafor', 'Grace Achieng'];
+/** The reviews quoted on the landing page (seeded, consenting): reviewers' words, subjects and first names, not language. */
+const QUOTED = demoReviews.filter((r) => r.consent).flatMap((r) => [`“${r.comment}”`, r.firstName, r.firstName[0]!, r.subject, '★'.repeat(r.rating)]);
 const until = <T>(probe: () => Promise<T> | T, timeout = 20_000) => expect.poll(probe, { timeout });
 const lang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
@@ -30,7 +31,7 @@ describe('the booking journey in Kiswahili', () => {
     const student = await createUser('student', { firstName: 'Wanjiru' });
     // The data on the pages: people's names and the subject the tutor teaches (data, not language).
     const data: (string | RegExp)[] = ['Baraka', 'Wanjiru', 'Baraka User', 'Wanjiru User', 'User', 'Test User', 'Mathematics', 'Physics', student.email,
-      ...demoTutors.map((t) => `${t.firstName} ${t.lastName}`), ...demoCourses.map((c) => c.title), ...TESTIMONIAL_NAMES, 'Kenya',
+      ...demoTutors.map((t) => `${t.firstName} ${t.lastName}`), ...demoCourses.map((c) => c.title), ...QUOTED, 'Kenya',
       /^alp-[\w-]+$/ /* a payment reference */];
     const leftovers: Record<string, string[]> = {};
     const check = async (name: string) => {

@@ -61,7 +61,7 @@ describe('English and Kiswahili', () => {
       // Single words may stand elsewhere on the page ("English" in the switcher); sentences may not.
       if (shown.en[key]!.split(' ').length > 2) expect(text, `"${key}" no longer in English`).not.toContain(shown.en[key]!.toLowerCase());
     }
-    expect(text).toContain('pata ksh 500–2000+ kwa saa');
+    expect(text).toContain('weka bei yako mwenyewe: ksh 200 hadi 50,000 kwa saa');
     expect(await page.getByRole('group', { name: 'Lugha' }).getByRole('button', { name: 'SW', exact: true }).getAttribute('aria-pressed')).toBe('true');
 
     await page.reload();

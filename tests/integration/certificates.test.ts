@@ -30,7 +30,7 @@ async function freeCourse(title: string, lessons = 2, extra: Record<string, unkn
   const token = tutor.accessToken;
   const { course } = await expectOk(callApi('createCourse', {
     token,
-    body: { title, description: 'Certified practice', subject: 'Computer Science', level: 'professional', category: 'Skills', durationWeeks: 2, price: null, ...extra },
+    body: { title, description: 'Certified practice', subject: 'Computer Science', level: 'professional', category: 'Skills', durationWeeks: 2, price: null, certificationProgram: true, ...extra },
   }), 'create');
   const lessonIds: string[] = [];
   for (let i = 1; i <= lessons; i++) {
@@ -90,6 +90,19 @@ describe('issuing', () => {
     await new Promise((r) => setTimeout(r, 1000));
     expect(emails).toHaveLength(1);
     expect(emails[0]!.body).toContain(`/certificates/${cert.code}`);
+  });
+
+  it('finishing a course that is not a certification program issues no certificate (as the course form says)', async () => {
+    const course = await freeCourse(`Plain course ${randomUUID().slice(0, 6)}`, 1, { certificationProgram: false });
+    const student = await createUser('student');
+    await completeCourse(student, course);
+    // The course is announced as completed, and the consumer has handled it: still nothing.
+    await eventually(async () => (await listener.received()).find((e) =>
+      e['detail-type'] === 'CourseCompleted' && e.detail.studentId === student.userId && e.detail.courseId === course.courseId), 30_000);
+    await new Promise((r) => setTimeout(r, 4000));
+    expect(await myCertificates(student)).toEqual([]);
+    const { badges } = await expectOk(callApi('listMyBadges', { token: student.accessToken }), 'badges');
+    expect(badges.find((b) => b.id === 'first-course')).toMatchObject({ earned: false });
   });
 
   it('a CourseCompleted for a course the student has not finished issues nothing', async () => {
@@ -182,7 +195,7 @@ describe('badges', () => {
 describe('certification programs', () => {
   it('the catalogue lists flagged programs only with program=true', async () => {
     const flagged = await freeCourse(`Program ${randomUUID().slice(0, 6)}`, 1, { certificationProgram: true });
-    const plain = await freeCourse(`Plain ${randomUUID().slice(0, 6)}`, 1);
+    const plain = await freeCourse(`Plain ${randomUUID().slice(0, 6)}`, 1, { certificationProgram: false });
     const { courses } = await expectOk(callApi('browseCourses', { query: { program: 'true', limit: 48 } }), 'programs');
     expect(courses.every((c) => c.certificationProgram)).toBe(true);
     expect(courses.map((c) => c.id)).toContain(flagged.courseId);

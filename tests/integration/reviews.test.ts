@@ -109,6 +109,45 @@ describe('reviews of completed lessons', () => {
   });
 });
 
+describe('reviews quoted on the home page', () => {
+  const featured = async () => (await expectOk(callApi('listFeaturedReviews', {}), 'featured')).reviews;
+
+  it('quotes only reviews whose author ticked consent (off by default), 4–5 stars with a comment, first name only; unticking or hiding takes it off', async () => {
+    const tutor = await bookableTutor();
+    const student = await createUser('student', { firstName: 'Nafula' });
+    const consenting = await completedLesson(tutor, student);
+    const silent = await completedLesson(tutor, student);
+    const low = await completedLesson(tutor, student);
+    const write = (bookingId: string, body: { rating: number; comment?: string; showOnHomePage?: boolean }) =>
+      callApi('writeReview', { token: student.accessToken, params: { bookingId }, body });
+    expect((await write(silent.booking.id, { rating: 5, comment: 'Quiet praise.' })).status).toBe(201);
+    expect((await write(low.booking.id, { rating: 3, comment: 'It was fine.', showOnHomePage: true })).status).toBe(201);
+    const written = await expectOk(write(consenting.booking.id, { rating: 5, comment: 'Fractions finally make sense.', showOnHomePage: true }), 'consenting');
+    expect(written.review.showOnHomePage).toBe(true);
+
+    const ids = async () => (await featured()).map((r) => r.id);
+    expect(await ids()).toContain(consenting.booking.id);
+    expect(await ids()).not.toContain(silent.booking.id);
+    expect(await ids()).not.toContain(low.booking.id);
+    const quoted = (await featured()).find((r) => r.id === consenting.booking.id);
+    expect(quoted).toEqual({ id: consenting.booking.id, firstName: 'Nafula', rating: 5, comment: 'Fractions finally make sense.', subject: expect.any(String) });
+    expect(JSON.stringify(await featured())).not.toContain('Nafula U');
+
+    // An edit asks again: left unticked, the quote goes.
+    await expectOk(callApi('updateReview', { token: student.accessToken, params: { bookingId: consenting.booking.id }, body: { rating: 5, comment: 'Still great.' } }), 'edit');
+    expect(await ids()).not.toContain(consenting.booking.id);
+    await expectOk(callApi('updateReview', {
+      token: student.accessToken, params: { bookingId: consenting.booking.id }, body: { rating: 4, comment: 'Still great.', showOnHomePage: true },
+    }), 'edit again');
+    expect((await featured()).find((r) => r.id === consenting.booking.id)).toMatchObject({ rating: 4, comment: 'Still great.' });
+
+    // Hidden by the team: off the home page too.
+    const admin = await signInDemoAdmin();
+    await expectOk(callApi('hideReview', { token: admin.accessToken, params: { bookingId: consenting.booking.id }, body: { reason: 'Not a lesson review' } }), 'hide');
+    expect(await ids()).not.toContain(consenting.booking.id);
+  });
+});
+
 describe('lessons and students taught', () => {
   it('counts each completed lesson once and each student once, even when LessonCompleted is delivered again', async () => {
     const tutor = await bookableTutor();

@@ -1,5 +1,5 @@
 /**
- * A dozen demo courses from verified demo tutors, made through the courses service as
+ * Eighteen demo courses from verified demo tutors, made through the courses service as
  * a tutor would: a banner thumbnail and lesson files staged like browser uploads (then checked
  * by the service), lessons added in order, the course published. Some free, some paid.
  */
@@ -10,7 +10,8 @@ import {
 } from '../../../functions/courses/service.js';
 import { stagingPrefix } from '../../../functions/uploads/storage.js';
 import { writePdf } from '../../documents/pdf.js';
-import { encodePng } from './avatar.js';
+import { demoHue, hsl, Raster } from './avatar.js';
+import { wrapText } from './bitmap-font.js';
 import { clientConfig, type LocalResources } from '../emulators/provision.js';
 
 export interface DemoCourse {
@@ -46,6 +47,13 @@ export const demoCourses: DemoCourse[] = [
     lessons: [L('Why keep books', 'What records the KRA expects and what they tell you about your business.'), L('A simple cash book', 'One page a day: money in, money out, balance.', true)] },
   { tutor: 15, title: 'Build Your First Website', description: 'HTML and CSS from zero to a published one-page site for yourself or your business.', subject: 'Computer Science', level: 'professional', category: 'Skills', price: 999, durationWeeks: 4, lessons: [] },
   { tutor: 11, title: 'Map Reading and GIS Basics', description: 'Read topographical maps, measure distances and areas, and make your first map with free GIS tools.', subject: 'Geography', level: 'professional', category: 'Skills', price: null, durationWeeks: 2, lessons: [] },
+  // One Skills course for each skill the landing page names (its chips open these).
+  { tutor: 15, title: 'Programming for Beginners with JavaScript', description: 'Variables, decisions and loops in the browser: build a shopping-list app and a tip calculator.', subject: 'Computer Science', level: 'professional', category: 'Skills', price: 1200, durationWeeks: 4, lessons: [] },
+  { tutor: 22, title: 'Data Analysis with Spreadsheets', description: 'Clean a sales sheet, summarise it with pivot tables and show the trend in a chart your manager can read.', subject: 'Computer Science', level: 'professional', category: 'Skills', price: 1500, durationWeeks: 3, lessons: [] },
+  { tutor: 23, title: 'Digital Marketing for Small Businesses', description: 'WhatsApp catalogues, a Google Business profile and simple social posts that bring customers to a small shop.', subject: 'Business Studies', level: 'professional', category: 'Skills', price: null, durationWeeks: 3, lessons: [] },
+  { tutor: 14, title: 'Graphic Design with Free Tools', description: 'Posters, flyers and social images with free design tools: layout, colour and type that read well on a phone.', subject: 'Computer Science', level: 'secondary', category: 'Skills', price: 800, durationWeeks: 2, lessons: [] },
+  { tutor: 9, title: 'Financial Literacy: Budgeting, Saving and M-Pesa', description: 'Make a monthly budget, save with M-Shwari and chamas, and understand loan interest before you borrow.', subject: 'Business Studies', level: 'professional', category: 'Skills', price: null, durationWeeks: 2, lessons: [] },
+  { tutor: 16, title: 'Public Speaking with Confidence', description: 'Plan a five-minute talk, open strongly, handle nerves and answer questions, with practice feedback.', subject: 'English', level: 'professional', category: 'Skills', price: 1000, durationWeeks: 3, lessons: [] },
 ];
 
 /** The course the demo student has finished, so /certification shows a real certificate and badges. */
@@ -65,28 +73,26 @@ export async function completeDemoCourse(studentId: string): Promise<void> {
   for (const lesson of (await courseDetail(course.id)).lessons) await markLessonDone(student, course.id, lesson.id);
 }
 
-/** A 320×180 banner: the colour band with a lighter stripe, so each course has its own look. */
-function bannerPng(background: string, stripe: string): Buffer {
-  const rgb = (h: string) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
-  const [bg, fg] = [rgb(background), rgb(stripe)];
+/**
+ * A 320×180 banner that says what the course is: its subject above its title, in white capitals
+ * on the course's own colour (the n-th demo course's hue), a lighter band under the subject.
+ */
+export function bannerPng(n: number, title: string, subject: string): Buffer {
   const width = 320;
-  const height = 180;
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) {
-      const onStripe = Math.abs(x - y * 1.2 - 120) < 28;
-      rows.set(onStripe ? fg : bg, row + 1 + x * 3);
-    }
-  }
-  return encodePng(width, height, rows);
+  const banner = new Raster(width, 180, hsl(demoHue(n + 7), 0.5, 0.3));
+  const white: [number, number, number] = [255, 255, 255];
+  banner.fill(0, 0, width, 38, hsl(demoHue(n + 7), 0.45, 0.45));
+  banner.text(subject, 16, 12, 2, white);
+  const lines = wrapText(title, 16, 4);
+  lines.forEach((line, k) => banner.text(line, 16, 52 + k * 30, 3, white));
+  return banner.png();
 }
 
 /** A one-page PDF handout (a real PDF: the service reads its type from the bytes). */
 const handoutPdf = (title: string) => writePdf({ title, pages: [[{ text: title, size: 18, bold: true }]] });
 
 /** Seeds the tutor's demo courses (call once, for a new verified tutor). */
-export async function seedTutorCourses(resources: LocalResources, tutorIndex: number, userId: string, colours: readonly [string, string]): Promise<void> {
+export async function seedTutorCourses(resources: LocalResources, tutorIndex: number, userId: string): Promise<void> {
   const mine = demoCourses.filter((c) => c.tutor === tutorIndex);
   if (mine.length === 0) return;
   const s3 = new S3Client({ ...clientConfig(resources), forcePathStyle: true });
@@ -98,7 +104,7 @@ export async function seedTutorCourses(resources: LocalResources, tutorIndex: nu
     return key;
   };
   for (const c of mine) {
-    const thumbnailKey = await stage('banner.png', bannerPng(colours[0], colours[1]), 'image/png');
+    const thumbnailKey = await stage('banner.png', bannerPng(demoCourses.indexOf(c), c.title, c.subject), 'image/png');
     const course = await createCourse(tutor, {
       title: c.title, description: c.description, subject: c.subject, level: c.level, category: c.category,
       price: c.price, durationWeeks: c.durationWeeks, thumbnailKey, ...(c.program ? { certificationProgram: true } : {}),

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../../../functions/bookings/contract.js';
 import { OPENS_MINUTES_BEFORE } from '../../../functions/live/contract.js';
-import { demoLessonStart, earlierDemoLesson } from './lesson.js';
+import { demoLessonStart, demoLessonTime, earlierDemoLesson } from './lesson.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -41,5 +41,14 @@ describe('earlierDemoLesson', () => {
   it('is not a lesson with another tutor, nor one booked in the app for later', () => {
     expect(earlierDemoLesson(lesson({ tutorId: 'brian' }), 'grace', now)).toBe(false);
     expect(earlierDemoLesson(lesson({ scheduledAt: '2026-11-24T09:00:00.000Z' }), 'grace', now)).toBe(false);
+  });
+});
+
+describe('demoLessonTime', () => {
+  const start = at('2026-11-23T20:40:00Z');
+  it("names the zone of the machine's clock, and East Africa Time beside it when they differ", () => {
+    expect(demoLessonTime(start, 'UTC')).toBe('20:40 UTC (23:40 East Africa Time)');
+    expect(demoLessonTime(start, 'Europe/Berlin')).toBe('21:40 CET (23:40 East Africa Time)');
+    expect(demoLessonTime(start, 'Africa/Nairobi')).toBe('23:40 GMT+3 (East Africa Time)');
   });
 });

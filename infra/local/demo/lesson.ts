@@ -70,10 +70,25 @@ export async function ensureDemoLesson(now = new Date()): Promise<DemoLesson | n
   return { booking: { ...booking, status: 'confirmed', paymentStatus: 'paid' }, tutorEmail: demoLessonTutorEmail, created: !existing };
 }
 
-/** The start banner's line: who, when (this machine's clock) and where to open it. */
+/** "21:40 UTC": a clock time with the zone it is in (GMT+3 style where the zone has no common abbreviation). */
+export function timeWithZone(at: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone, timeZoneName: 'short' }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
+}
+
+/** The lesson's time on this machine's clock with its zone, and in East Africa Time (the tutor's) when that differs. */
+export function demoLessonTime(at: Date, machineZone = Intl.DateTimeFormat().resolvedOptions().timeZone): string {
+  const here = timeWithZone(at, machineZone);
+  const nairobi = timeWithZone(at, 'Africa/Nairobi');
+  const nairobiClock = nairobi.split(' ')[0];
+  return here === nairobi ? `${here} (East Africa Time)` : `${here} (${nairobiClock} East Africa Time)`;
+}
+
+/** The start banner's line: who, when (this machine's clock, with its zone) and where to open it. */
 export function demoLessonBanner(lesson: DemoLesson): string[] {
   const tutor = demoTutors[TUTOR_INDEX]!;
-  const at = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(lesson.booking.scheduledAt));
+  const at = demoLessonTime(new Date(lesson.booking.scheduledAt));
   return [
     `  Demo lesson: ${lesson.booking.subject} with ${tutor.firstName} ${tutor.lastName} at ${at} (${lesson.booking.durationMinutes} min, paid)`,
     `    open /my-bookings as the demo student and /tutor-dashboard?tab=bookings as ${lesson.tutorEmail}`,

@@ -13,10 +13,11 @@ import { reindexTutorListing } from '../../../functions/tutors/listing-service.j
 import { addAvailability } from '../../../functions/tutors/service.js';
 import { avatarPng } from './avatar.js';
 import { completeDemoCourse, seedTutorCourses } from './courses.js';
+import { seedTutorReviews } from './reviews.js';
 import { examPackFiles } from '../../documents/exam-packs.js';
 import { publishExamPack } from '../../../functions/exampacks/service.js';
 import { recordPayment, releaseDueEarnings } from '../../../functions/ledger/service.js';
-import { avatarColours, demoTutors, type DemoTutor } from './tutors.js';
+import { demoTutors, type DemoTutor } from './tutors.js';
 import { clientConfig, type LocalResources } from '../emulators/provision.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -49,10 +50,9 @@ async function seedTutor(resources: LocalResources, tutor: DemoTutor, i: number)
     expertise: tutor.expertise, specializations: tutor.specializations, levels: tutor.levels,
     timeZone: tutor.timeZone ?? 'Africa/Nairobi',
   });
-  const [bg, fg] = avatarColours[i % avatarColours.length]!;
   const key = `public/profile-photos/${userId}/portrait.png`;
   await new S3Client({ ...clientConfig(resources), forcePathStyle: true }).send(new PutObjectCommand({
-    Bucket: resources.uploadsBucket, Key: key, Body: avatarPng(bg, fg), ContentType: 'image/png',
+    Bucket: resources.uploadsBucket, Key: key, Body: avatarPng(i, tutor.firstName, tutor.lastName), ContentType: 'image/png',
     CacheControl: 'public, max-age=3600',
   }));
   await setProfilePhotoUrl(userId, `/${key}`);
@@ -61,8 +61,9 @@ async function seedTutor(resources: LocalResources, tutor: DemoTutor, i: number)
     const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
     await addAvailability(userId, { dayOfWeek, startTime: hh(start), endTime: hh(end) });
   }
+  if (tutor.verified) await seedTutorReviews(i, userId);
   await reindexTutorListing(userId);
-  if (tutor.verified) await seedTutorCourses(resources, i, userId, [bg, fg]);
+  if (tutor.verified) await seedTutorCourses(resources, i, userId);
   if (i === PAYOUT_DEMO_TUTOR) await seedMoneyToWithdraw(userId);
 }
 

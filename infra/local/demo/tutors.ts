@@ -11,6 +11,163 @@ export interface DemoTutor {
   timeZone?: string;
 }
 
+/**
+ * Each tutor's own words: the bio's first line is the headline browse shows, then how they teach;
+ * where and how long they have taught; their education. All different, as real tutors' are.
+ */
+const PROFILES: Record<string, Pick<DemoTutor, 'bio' | 'teachingExperience' | 'educationBackground'>> = {
+  'Grace Wanjiru': {
+    bio: 'Former KCSE examiner: I teach the marking scheme as well as the maths.\nGrace breaks Papers 1 and 2 into the question types that come every year and drills each until it is automatic.',
+    teachingExperience: "9 years teaching Mathematics at a Nairobi girls' secondary school; KCSE examiner since 2019",
+    educationBackground: 'BEd (Mathematics and Physics), Kenyatta University',
+  },
+  'Brian Otieno': {
+    bio: 'Chemistry and Biology practicals without a full lab.\nBrian shows every practical with kitchen materials on camera, then walks you through the write-up examiners want.',
+    teachingExperience: "7 years at a Kisumu boys' secondary school; runs the county science fair workshop",
+    educationBackground: 'BSc (Chemistry), Maseno University',
+  },
+  'Faith Achieng': {
+    bio: 'Reading and writing that students enjoy.\nFaith uses short stories, debates and set-book role play so composition stops being a chore.',
+    teachingExperience: "6 years in primary and secondary schools in Kisumu; reviews children's books for a local paper",
+    educationBackground: 'BA (English and Literature), University of Nairobi',
+  },
+  'Kevin Kiprop': {
+    bio: 'Software engineer who teaches code the way teams write it.\nKevin pairs with you on real projects: version control, tests and code review from the first week.',
+    teachingExperience: '5 years building payment systems at a Nairobi fintech; 3 years mentoring at a coding bootcamp',
+    educationBackground: 'BSc (Computer Science), JKUAT',
+  },
+  'Mercy Njeri': {
+    bio: 'Kiswahili sanifu na fasihi, kwa upole na mifano ya kila siku.\nMercy teaches insha, sarufi and fasihi simulizi with songs, proverbs and newspaper cuttings.',
+    teachingExperience: '11 years teaching Kiswahili and History in Nyeri primary and secondary schools',
+    educationBackground: 'BEd (Kiswahili and History), Egerton University',
+  },
+  'Samuel Mutua': {
+    bio: 'Physics for future engineers: from formulas to why they work.\nSamuel starts every topic with a question about a real machine, then derives the formula with you.',
+    teachingExperience: '8 years at a national secondary school; lectures part-time at a technical university',
+    educationBackground: 'MSc (Physics), University of Nairobi',
+  },
+  'Aisha Mohamed': {
+    bio: 'Arabic and Islamic Religious Education for young learners.\nAisha teaches reading and tajweed step by step, and IRE for the primary and junior secondary syllabus.',
+    teachingExperience: '10 years at madrasa and primary schools in Mombasa',
+    educationBackground: 'BA (Arabic Studies), Pwani University',
+  },
+  'Peter Kamau': {
+    bio: 'Chartered accountant who makes Accounting and Economics practical.\nPeter uses real invoices, M-Pesa statements and market prices so every entry has a story.',
+    teachingExperience: '12 years in audit; 6 years teaching CPA and KCSE Business Studies in the evenings',
+    educationBackground: 'BCom (Accounting), Strathmore University; CPA(K)',
+  },
+  'Lucy Wambui': {
+    bio: 'Biology through farming: from the shamba to the syllabus.\nLucy links genetics, ecology and plant biology to the crops and livestock her students know.',
+    teachingExperience: "6 years at a Murang'a secondary school; 4-K club patron",
+    educationBackground: 'BSc (Agriculture), Egerton University',
+  },
+  'Daniel Omondi': {
+    bio: 'Statistics that makes sense of data, for university and work.\nDaniel teaches probability and regression with spreadsheets and public Kenyan datasets.',
+    teachingExperience: '7 years as a university teaching assistant and a survey data analyst',
+    educationBackground: 'MSc (Statistics), Strathmore University',
+  },
+  'Esther Chebet': {
+    bio: 'French and English for school, DELF exams and work.\nEsther teaches conversation first and grammar when you need it, with audio from francophone Africa.',
+    teachingExperience: '9 years teaching languages at a cultural centre and an international school in Nairobi',
+    educationBackground: 'BA (French and Linguistics), Kenyatta University',
+  },
+  'Joseph Mwangi': {
+    bio: 'Geography and History as stories, maps and field trips.\nJoseph turns every topic into a map you draw and a story you can retell in the exam.',
+    teachingExperience: '10 years at a Nakuru secondary school; leads a yearly field trip to the Rift Valley',
+    educationBackground: 'BEd (Geography and History), Moi University',
+  },
+  'Neema Moraa': {
+    bio: 'Maths and Chemistry for young learners who need confidence.\nNeema uses counters, games and short daily practice so primary pupils enjoy numbers.',
+    teachingExperience: '5 years teaching upper primary in Kisii',
+    educationBackground: 'Diploma in Primary Education, Kisii Teachers College',
+  },
+  'Ibrahim Hassan': {
+    bio: 'Physics and Computer Science, taught by a robotics club coach.\nIbrahim teaches with microcontrollers and simulations: you see the physics, then code it.',
+    teachingExperience: '6 years at a Garissa secondary school; coached two national robotics finalists',
+    educationBackground: 'BSc (Physics and Computer Science), Moi University',
+  },
+  'Wairimu Gathoni': {
+    bio: 'Music and Art for creative children and teenagers.\nWairimu teaches theory, keyboard and drawing, and prepares portfolios for the arts pathway.',
+    teachingExperience: '8 years teaching music and art in Kiambu schools; choir director',
+    educationBackground: 'BA (Music), Kenyatta University',
+  },
+  'Collins Barasa': {
+    bio: 'Full-stack developer teaching professionals to code.\nCollins builds web and mobile apps with you, from the first line to a deployed project.',
+    teachingExperience: '9 years as a developer at Nairobi start-ups; open-source maintainer',
+    educationBackground: 'BSc (Software Engineering), Multimedia University of Kenya',
+  },
+  'Halima Abdi': {
+    bio: 'Public speaking and business English for professionals.\nHalima coaches presentations, interviews and meetings, with recorded practice and feedback.',
+    teachingExperience: '7 years as a communications trainer for banks and NGOs',
+    educationBackground: 'MA (Communication), Daystar University',
+  },
+  'Victor Kibet': {
+    bio: 'Chemistry and Physics for KCSE and first-year university.\nVictor explains calculations step by step and sends a one-page summary after each lesson.',
+    teachingExperience: '6 years at an Eldoret secondary school; marks KCSE Chemistry',
+    educationBackground: 'BSc (Chemistry and Physics), University of Eldoret',
+  },
+  'Janet Akinyi': {
+    bio: 'Biology and Home Science made hands-on.\nJanet teaches nutrition, health and biology with everyday examples from the home.',
+    teachingExperience: '9 years in Homa Bay primary and secondary schools',
+    educationBackground: 'BEd (Home Science and Biology), Maseno University',
+  },
+  'Moses Ndirangu': {
+    bio: 'Economics for university students who want the intuition.\nMoses draws every model, then checks it against prices and policies in the news.',
+    teachingExperience: '5 years tutoring first- and second-year economics',
+    educationBackground: 'MA (Economics), University of Nairobi',
+  },
+  'Chiamaka Okafor': {
+    bio: 'WAEC and JAMB Mathematics and Physics, from Lagos.\nChiamaka drills exam-style questions under timed conditions and shows the shortcuts that save minutes.',
+    teachingExperience: '7 years at a Lagos secondary school; JAMB preparation classes every year',
+    educationBackground: 'BSc (Mathematics), University of Lagos',
+  },
+  'Tunde Adeyemi': {
+    bio: 'Literature and English for secondary and university students.\nTunde teaches close reading and essay structure, with African writers at the centre.',
+    teachingExperience: '8 years teaching literature in Ibadan; published short-story writer',
+    educationBackground: 'MA (English), University of Ibadan',
+  },
+  'Kwame Mensah': {
+    bio: 'Data science and statistics for working professionals.\nKwame teaches Python, SQL and statistics on the kind of data you use at work.',
+    teachingExperience: '10 years as a data scientist in Accra; guest lecturer on data analysis',
+    educationBackground: 'MSc (Computer Science), University of Ghana',
+  },
+  'Thandiwe Dlamini': {
+    bio: 'Mathematics and Accounting for school and professional exams.\nThandiwe pairs each method with a worked example and ends every lesson with a short quiz.',
+    teachingExperience: '8 years teaching in Johannesburg schools; trainer at an accounting firm',
+    educationBackground: 'BCom (Accounting), University of the Witwatersrand',
+  },
+  'Amani Juma': {
+    bio: 'Kiswahili na Jiografia kwa shule ya msingi.\nAmani teaches young learners to read, write and speak Kiswahili with stories and maps of East Africa.',
+    teachingExperience: '6 years teaching primary school in Dar es Salaam',
+    educationBackground: 'Diploma in Education, Dar es Salaam University College of Education',
+  },
+  'Ruth Nakato': {
+    bio: 'Biology and Chemistry for A-level and university entry.\nRuth explains experiments clearly and sets weekly questions from the Ugandan and Kenyan syllabuses.',
+    teachingExperience: '7 years at a Kampala secondary school',
+    educationBackground: 'BSc (Biochemistry), Makerere University',
+  },
+  'Elijah Kariuki': {
+    bio: 'German and French for work and study abroad.\nElijah prepares learners for Goethe and DELF exams and for interviews in both languages.',
+    teachingExperience: '6 years teaching languages at a Nairobi language school',
+    educationBackground: 'BA (German and French), Kenyatta University',
+  },
+  'Sharon Atieno': {
+    bio: 'Psychology and Sociology for university students.\nSharon links theory to research and everyday life, and helps with essays and research methods.',
+    teachingExperience: '4 years as a teaching assistant and counsellor',
+    educationBackground: 'MA (Counselling Psychology), USIU-Africa',
+  },
+  'Dennis Waweru': {
+    bio: 'Spanish and English conversation for beginners.\nDennis teaches through conversation, songs and travel situations from the first lesson.',
+    teachingExperience: '5 years teaching languages online and at a Nairobi language centre',
+    educationBackground: 'BA (Spanish and Linguistics), University of Nairobi',
+  },
+  'Beatrice Muthoni': {
+    bio: "Patient Mathematics tutor for pupils who are behind.\nBeatrice finds the gaps from earlier classes and fills them before moving on to this year's work.",
+    teachingExperience: '7 years teaching primary and junior secondary in Thika',
+    educationBackground: 'BEd (Mathematics), Mount Kenya University',
+  },
+};
+
 const t = (
   firstName: string, lastName: string, subjects: string[], levels: Level[], hourlyRate: number | null,
   verified: boolean, availability: Array<[number, number, number]>, extra: Partial<DemoTutor> = {},
@@ -18,9 +175,7 @@ const t = (
   firstName, lastName, country: 'Kenya', preferredSubjects: subjects.slice(0, 2), expertise: subjects.slice(2),
   specializations: levels.includes('secondary') ? ['KCSE Preparation', 'Exam Preparation'] : ['One-on-One Tutoring'],
   levels, hourlyRate, verified, availability,
-  bio: `${subjects[0]} tutor who makes hard ideas simple. Patient, structured lessons with practice after every topic.`,
-  teachingExperience: `${(firstName.length % 9) + 2} years teaching ${subjects[0]}`,
-  educationBackground: 'BEd (Science), University of Nairobi',
+  ...PROFILES[`${firstName} ${lastName}`]!,
   ...extra,
 });
 
@@ -56,8 +211,3 @@ export const demoTutors: DemoTutor[] = [
   t('Dennis', 'Waweru', ['Spanish', 'English'], ['secondary', 'professional'], 2000, false, []),
   t('Beatrice', 'Muthoni', ['Mathematics'], ['primary', 'secondary'], 1400, false, [[6, 15, 17]]),
 ];
-
-export const avatarColours = [
-  ['#0f766e', '#99f6e4'], ['#7c2d12', '#fed7aa'], ['#1e3a8a', '#bfdbfe'], ['#581c87', '#e9d5ff'],
-  ['#14532d', '#bbf7d0'], ['#831843', '#fbcfe8'], ['#713f12', '#fde68a'], ['#164e63', '#a5f3fc'],
-] as const;

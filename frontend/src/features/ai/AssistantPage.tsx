@@ -2,7 +2,7 @@
  * /ai-study-assistant: a chat with the four assistant types, the 8
  * subjects and the three difficulties. "AI is thinking..." while waiting; an empty or whitespace
  * message is not sent; the input is locked while waiting (and keeps its text when sending
- * fails). Replies are formatted safely (./rich-text); a generated quiz is played here
+ * fails). Replies are formatted safely (shared/ui/RichText); a generated quiz is played here
  * (QuizPlayer). The student's conversations are kept by the server: the sidebar lists them, the
  * open one is in the address (`?c=`), so a reload reopens it.
  */
@@ -24,7 +24,7 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { conversationQuery, conversationsQuery, useDeleteConversation, useSendChatMessage } from './assistant-api';
 import { useAssistantText } from './assistant-text';
 import { QuizPlayer } from './QuizGame';
-import { RichText } from './rich-text';
+import { RichText } from '../../shared/ui/RichText';
 import { useAiText } from './text';
 import './ai.css';
 import './assistant.css';
@@ -40,7 +40,16 @@ export function AssistantPage() {
   useDocumentTitle(t('title'));
   const [params, setParams] = useSearchParams();
   const conversationId = params.get('c') ?? undefined;
-  const open = (id?: string) => setParams(id ? { c: id } : {});
+  /** The choices a new conversation starts with, when it was started by changing them in another. */
+  const [startChoice, setStartChoice] = useState<Choice | null>(null);
+  const open = (id?: string) => {
+    setStartChoice(null);
+    setParams(id ? { c: id } : {});
+  };
+  const startNew = (choice: Choice) => {
+    setStartChoice(choice);
+    setParams({});
+  };
   /** The reply whose quiz is being played (one at a time: the game listens to the whole window's keys). */
   const [playing, setPlaying] = useState<string | null>(null);
 
@@ -52,7 +61,8 @@ export function AssistantPage() {
       </div>
       <div className="assistant-layout">
         <Conversations openId={conversationId} onOpen={open} />
-        <Chat key={conversationId ?? 'new'} conversationId={conversationId} onOpen={open} playing={playing} onPlay={setPlaying} />
+        <Chat key={conversationId ?? 'new'} conversationId={conversationId} onOpen={open} onStartNew={startNew} startChoice={startChoice}
+          playing={playing} onPlay={setPlaying} />
       </div>
     </DashboardShell>
   );
@@ -122,16 +132,21 @@ function Conversations({ openId, onOpen }: { openId: string | undefined; onOpen:
   );
 }
 
-function Chat({ conversationId, onOpen, playing, onPlay }: {
+const DEFAULT_CHOICE: Choice = { type: 'homework_help', subject: 'Mathematics', difficulty: 'medium' };
+
+function Chat({ conversationId, onOpen, onStartNew, startChoice, playing, onPlay }: {
   conversationId: string | undefined;
   onOpen: (id?: string) => void;
+  /** Leaves this conversation for a new one with these choices. */
+  onStartNew: (choice: Choice) => void;
+  startChoice: Choice | null;
   playing: string | null;
   onPlay: (id: string | null) => void;
 }) {
   const saved = useQuery({ ...conversationQuery(conversationId ?? ''), enabled: Boolean(conversationId) });
   const send = useSendChatMessage();
   const toast = useToast();
-  const [choice, setChoice] = useState<Choice>({ type: 'homework_help', subject: 'Mathematics', difficulty: 'medium' });
+  const [choice, setChoice] = useState<Choice>(() => (conversationId ? DEFAULT_CHOICE : startChoice ?? DEFAULT_CHOICE));
   const [draft, setDraft] = useState('');
   const [quota, setQuota] = useState<{ message: string; resetsAt: string } | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -178,6 +193,15 @@ function Chat({ conversationId, onOpen, playing, onPlay }: {
 
   const messages = conversation?.messages ?? [];
   const over = draft.length > CHAT_LIMITS.prompt;
+  /**
+   * A conversation is about one kind of help on one subject (its label says which): another type or
+   * subject starts a new conversation rather than continuing this one under a new label. The
+   * difficulty may change within a conversation.
+   */
+  const choose = (next: Choice) => {
+    if (conversation && (next.type !== conversation.type || next.subject !== conversation.subject)) onStartNew(next);
+    else setChoice(next);
+  };
 
   return (
     <section className="card assistant-chat" aria-labelledby="assistant-chat-title">
@@ -186,18 +210,24 @@ function Chat({ conversationId, onOpen, playing, onPlay }: {
       </h2>
       <div className="assistant-choices">
         <SelectField id="assistant-type" label={t('choice.type')} value={choice.type} disabled={waiting}
-          onChange={(event) => setChoice({ ...choice, type: event.target.value as AssistantTypeName })}>
+          onChange={(event) => choose({ ...choice, type: event.target.value as AssistantTypeName })}>
           {ASSISTANT_TYPES.map((type) => <option key={type} value={type}>{t(`type.${type}`)}</option>)}
         </SelectField>
         <SelectField id="assistant-subject" label={t('choice.subject')} value={choice.subject} disabled={waiting}
-          onChange={(event) => setChoice({ ...choice, subject: event.target.value as AssistantSubjectName })}>
+          onChange={(event) => choose({ ...choice, subject: event.target.value as AssistantSubjectName })}>
           {ASSISTANT_SUBJECTS.map((subject) => <option key={subject} value={subject}>{ai(`subject.${subject}`)}</option>)}
         </SelectField>
         <SelectField id="assistant-difficulty" label={t('choice.difficulty')} value={choice.difficulty} disabled={waiting}
-          onChange={(event) => setChoice({ ...choice, difficulty: event.target.value as DifficultyName })}>
+          onChange={(event) => choose({ ...choice, difficulty: event.target.value as DifficultyName })}>
           {DIFFICULTIES.map((difficulty) => <option key={difficulty} value={difficulty}>{ai(`difficulty.${difficulty}`)}</option>)}
         </SelectField>
       </div>
+      {conversation && <p className="muted assistant-choices-note">{t('choice.newThread')}</p>}
+      {!conversationId && startChoice && (
+        <p className="assistant-choices-note" role="status">
+          {t('choice.started', { type: t(`type.${choice.type}`), subject: ai(`subject.${choice.subject}`) })}
+        </p>
+      )}
 
       <div className="assistant-log" role="log" aria-label={t('log.label')}>
         {conversationId && saved.isPending ? (

@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_SUBJECTS } from '@functions/courses/catalog';
+import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_SUBJECTS, courseMessages, MAX_TITLE } from '@functions/courses/catalog';
 import type { OwnCourse } from '@functions/courses/contract';
 import { reasonOf } from '../../shared/api';
 import { paths } from '../../shared/paths';
@@ -134,6 +134,7 @@ function CourseForm({ initial, submitLabel, busy, onSubmit }: {
   const [errors, setErrors] = useState<FormProblems>({});
   const t = useEditorText();
   const labels = useCoursesText();
+  const titleLength = values.title.trim().length;
   const set = (field: keyof CourseFormValues) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }));
   const submit = async (event: FormEvent) => {
@@ -143,7 +144,10 @@ function CourseForm({ initial, submitLabel, busy, onSubmit }: {
   return (
     <form className="form course-form" onSubmit={(e) => void submit(e)} noValidate>
       {errors.form && <p className="alert alert-error" role="alert">{errors.form}</p>}
-      <TextField id="course-title" label={t('field.title')} required maxLength={120} value={values.title} onChange={set('title')} error={errors.title} />
+      {/* No maxLength: a browser would cut a pasted title silently; the count and the check say it instead. */}
+      <TextField id="course-title" label={t('field.title')} required value={values.title} onChange={set('title')}
+        hint={<span className={titleLength > MAX_TITLE ? 'field-over' : undefined}>{t('field.titleCount', { count: titleLength, max: MAX_TITLE })}</span>}
+        error={titleLength > MAX_TITLE ? courseMessages.titleTooLong : errors.title} />
       <TextAreaField id="course-description" label={t('field.description')} rows={4} maxLength={4000} value={values.description} onChange={set('description')} error={errors.description} />
       <div className="form-row">
         <SelectField id="course-subject-field" label={t('field.subject')} value={values.subject} onChange={set('subject')} error={errors.subject}>

@@ -10,6 +10,7 @@ import { ApiError, reasonOf } from '../../shared/api';
 import { paths } from '../../shared/paths';
 import { Button, buttonClass } from '../../shared/ui/Button';
 import { QueryState, StateCard } from '../../shared/ui/QueryState';
+import { RichText } from '../../shared/ui/RichText';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useViewer, type AuthLinkState } from '../auth';
@@ -72,7 +73,8 @@ function CourseView({ course }: { course: CourseDetail }) {
             )}
             {viewer.kind === 'user' && viewer.role === 'student' && notEnrolled && <EnrolButton course={course} />}
             {learn.data?.enrolled && <p className="course-enrolled">{t('enrolled')}</p>}
-            {viewer.kind === 'user' && viewer.role === 'student' && learn.data?.enrolled && (
+            {/* Only a certification program issues a certificate (the course form says so). */}
+            {viewer.kind === 'user' && viewer.role === 'student' && learn.data?.enrolled && course.certificationProgram && (
               <CertificateLink courseId={course.id} completed={isCourseDone(learn.data.progress)} />
             )}
             {isOwner && <Link to={paths.editCourse(course.id)} className={buttonClass('secondary')}>{t('edit')}</Link>}
@@ -144,7 +146,7 @@ function LessonViewer({ learn, canMarkDone }: { learn: LearnResponse; canMarkDon
         {lesson && (
           <article className="course-lesson" aria-labelledby="lesson-title">
             <h3 id="lesson-title">{lesson.title}</h3>
-            {lesson.text && <p className="course-text">{lesson.text}</p>}
+            {lesson.text && <RichText text={lesson.text} headingLevel={4} className="course-lesson-text" />}
             {lesson.file && <LessonFileView file={lesson.file} />}
             {canMarkDone && (
               lesson.done ? <p className="course-done">{t('lesson.doneMark')}</p> : (

@@ -31,7 +31,7 @@ function LessonFields({ idPrefix, draft, errors, onChange, onErrors, current }: 
     <>
       <TextField id={`${idPrefix}-title`} label={t('lesson.title')} maxLength={120} value={draft.title}
         onChange={(e) => onChange({ title: e.target.value })} error={errors.title} />
-      <TextAreaField id={`${idPrefix}-text`} label={t('lesson.text')} rows={5} value={draft.text} onChange={(e) => onChange({ text: e.target.value })} />
+      <TextAreaField id={`${idPrefix}-text`} label={t('lesson.text')} hint={t('lesson.textHint')} rows={5} value={draft.text} onChange={(e) => onChange({ text: e.target.value })} />
       <FileField id={`${idPrefix}-file`} label={t(current ? 'lesson.replaceFile' : 'lesson.file')} accept={LESSON_FILE_ACCEPT} fileName={draft.file?.name}
         error={errors.file} hint={current ? t('lesson.currentFileHint', { fileName: current }) : t('lesson.fileHint')}
         disabled={draft.removeFile}

@@ -1,6 +1,6 @@
 /** Course reads and writes by route name; mutations invalidate what they change. */
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateCourseRequest, LessonInput, UpdateCourseRequest, UpdateLessonRequest } from '@functions/courses/contract';
+import type { CourseDetail, CreateCourseRequest, LessonInput, UpdateCourseRequest, UpdateLessonRequest } from '@functions/courses/contract';
 import { callApi } from '../../shared/api';
 import { goToCheckout } from '../../shared/checkout';
 import type { CatalogueFilters } from './catalogue-params';
@@ -80,8 +80,12 @@ export function useEnrol(courseId: string) {
   return useMutation({
     mutationFn: () => callApi('enrolInCourse', { params: { courseId } }),
     onSuccess: () => {
+      // Counted here, not read again: the public course read may be answered from the browser's
+      // (or the CDN's) short cache (stale-while-revalidate), which still says the count before this
+      // enrolment. Enrol is offered only to a student who is not enrolled, so this one is new.
+      client.setQueryData(courseKeys.detail(courseId), (course: CourseDetail | undefined) =>
+        course && { ...course, enrolledCount: course.enrolledCount + 1 });
       void client.invalidateQueries({ queryKey: courseKeys.learn(courseId) });
-      void client.invalidateQueries({ queryKey: courseKeys.detail(courseId) });
       void client.invalidateQueries({ queryKey: courseKeys.enrolments });
     },
   });

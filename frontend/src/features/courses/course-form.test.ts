@@ -19,4 +19,10 @@ describe('the course form', () => {
     expect(checkCourseForm({ ...filled, price: 'abc' })).toMatchObject({ ok: false, errors: { price: courseMessages.priceNumber } });
     expect(checkCourseForm({ ...filled, durationWeeks: '' })).toMatchObject({ ok: false, errors: { durationWeeks: courseMessages.durationWeeks } });
   });
+
+  it('refuses a title over 120 characters with its own message instead of cutting it', () => {
+    const long = 'A'.repeat(121);
+    expect(checkCourseForm({ ...filled, title: long })).toMatchObject({ ok: false, errors: { title: courseMessages.titleTooLong } });
+    expect(checkCourseForm({ ...filled, title: 'A'.repeat(120) })).toMatchObject({ ok: true, body: { title: 'A'.repeat(120) } });
+  });
 });

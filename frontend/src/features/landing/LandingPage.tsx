@@ -11,7 +11,8 @@ import { PageShell } from '../../shared/ui/PageShell';
 import { Brand, SiteHeader } from '../../shared/ui/SiteHeader';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { type AuthLinkState, useSession, useViewer } from '../auth';
-import { REASONS, SKILLS, STATS, SUBJECTS, TESTIMONIALS, TUTOR_PERKS } from './content';
+import { RATE_RANGE, REASONS, SKILLS, skillsCatalogue, STATS, SUBJECTS, TUTOR_PERKS } from './content';
+import { Stories } from './Stories';
 import { useLandingText } from './text';
 import './landing.css';
 
@@ -22,10 +23,9 @@ export function LandingPage() {
   useDocumentTitle();
   const t = useLandingText();
   const { session } = useSession();
-  // While a stored session is being checked, links assume it is valid; guards re-check anyway.
-  const likelySignedIn = session.status !== 'signed-out';
-  const aiLearning = likelySignedIn ? paths.aiLearning : paths.auth;
-  const exploreSkills = likelySignedIn ? paths.courses : paths.auth;
+  // AI Learning needs an account: a visitor is told so here, and its guard says it again on /auth
+  // and brings them back after signing in. The course catalogue is public.
+  const visitor = session.status === 'signed-out';
 
   return (
     <PageShell header={<SiteHeader />} footer={<LandingFooter />} className="landing">
@@ -38,10 +38,11 @@ export function LandingPage() {
             <Link to={paths.browse()} className={buttonClass('accent', 'lg')}>
               {t('hero.findTutor')}
             </Link>
-            <Link to={aiLearning} className={buttonClass('light', 'lg')}>
+            <Link to={paths.aiLearning} className={buttonClass('light', 'lg')} aria-describedby={visitor ? 'hero-ai-note' : undefined}>
               {t('hero.tryAi')}
             </Link>
           </div>
+          {visitor && <p id="hero-ai-note" className="hero-note">{t('hero.aiNote')}</p>}
           <dl className="stats">
             {STATS.map((stat) => (
               <div key={stat.label} className="stat">
@@ -79,47 +80,23 @@ export function LandingPage() {
               {t('career.title')}
             </h2>
             <p className="section-lead">{t('career.lead')}</p>
-            <Link to={exploreSkills} className={buttonClass('primary', 'lg')}>
+            <Link to={skillsCatalogue()} className={buttonClass('primary', 'lg')}>
               {t('career.explore')}
             </Link>
           </div>
           <ul className="chips" role="list" aria-label={t('career.skillsLabel')}>
             {SKILLS.map((skill) => (
-              <li key={skill} className="chip">
-                {t(skill)}
+              <li key={skill.key}>
+                <Link to={skillsCatalogue(skill.search)} className="chip">
+                  {t(skill.key)}
+                </Link>
               </li>
             ))}
           </ul>
         </div>
       </section>
 
-      <section className="section" aria-labelledby="stories-title">
-        <div className="container">
-          <h2 id="stories-title" className="section-title">
-            {t('stories.title')}
-          </h2>
-          <ul className="grid grid-3" role="list">
-            {TESTIMONIALS.map((story) => (
-              <li key={story.name} className="card testimonial">
-                <figure>
-                  <blockquote>
-                    <p>“{t(story.quote)}”</p>
-                  </blockquote>
-                  <figcaption>
-                    <span className="avatar" aria-hidden="true">
-                      {initials(story.name)}
-                    </span>
-                    <span>
-                      <strong>{story.name}</strong>
-                      <span className="muted">{t(story.role)}</span>
-                    </span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Stories />
 
       <section className="section section-tint" aria-labelledby="subjects-title">
         <div className="container">
@@ -155,7 +132,7 @@ export function LandingPage() {
               {t('recruit.title')}
             </h2>
             <p className="earn">
-              <Trans id={useLandingText.id('recruit.earn')} components={{ 0: <strong /> }} />
+              <Trans id={useLandingText.id('recruit.earn')} values={RATE_RANGE} components={{ 0: <strong /> }} />
             </p>
             <Link to={paths.auth} state={SIGN_UP_TUTOR_STATE} className={buttonClass('accent', 'lg')}>
               {t('recruit.apply')}
@@ -246,13 +223,4 @@ function LandingFooter() {
       <p className="container copyright muted">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
     </footer>
   );
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
 }

@@ -1,6 +1,8 @@
 /** The landing page's lists: message keys (i18n/en.json) and what does not translate. */
 import { QUIZ_SUBJECTS } from '@functions/ai/subjects-catalog';
 import { DEFAULT_CANCELLATION_WINDOW_HOURS } from '@functions/bookings/catalog';
+import { MAX_HOURLY_RATE, MIN_HOURLY_RATE } from '@functions/tutors/catalog';
+import { paths } from '../../shared/paths';
 import type { LandingMessage } from './text';
 
 type Stat = { label: LandingMessage } & ({ value: LandingMessage; values?: Record<string, number> } | { figure: string });
@@ -23,21 +25,27 @@ export const REASONS = [
   { icon: 'spark', title: 'reason.ai.title', text: 'reason.ai.text' },
 ] as const satisfies ReadonlyArray<{ title: LandingMessage; text: LandingMessage; icon: string }>;
 
+/** The skills the career section names; each opens the public catalogue's Skills courses found by `search` (English, as the courses are). */
 export const SKILLS = [
-  'skill.programming',
-  'skill.dataAnalysis',
-  'skill.digitalMarketing',
-  'skill.graphicDesign',
-  'skill.financialLiteracy',
-  'skill.publicSpeaking',
-] as const satisfies readonly LandingMessage[];
+  { key: 'skill.programming', search: 'programming' },
+  { key: 'skill.dataAnalysis', search: 'data analysis' },
+  { key: 'skill.digitalMarketing', search: 'digital marketing' },
+  { key: 'skill.graphicDesign', search: 'graphic design' },
+  { key: 'skill.financialLiteracy', search: 'financial literacy' },
+  { key: 'skill.publicSpeaking', search: 'public speaking' },
+] as const satisfies ReadonlyArray<{ key: LandingMessage; search: string }>;
 
-/** Sample stories from the spec's landing page; names stay as written. */
-export const TESTIMONIALS = [
-  { name: 'Amina Wanjiru', quote: 'story.amina.quote', role: 'story.amina.role' },
-  { name: 'Chinedu Okafor', quote: 'story.chinedu.quote', role: 'story.chinedu.role' },
-  { name: 'Grace Achieng', quote: 'story.grace.quote', role: 'story.grace.role' },
-] as const satisfies ReadonlyArray<{ name: string; quote: LandingMessage; role: LandingMessage }>;
+/** The course catalogue's Skills category, searched for one skill (or all of it). */
+export function skillsCatalogue(search?: string): string {
+  const query = new URLSearchParams({ category: 'Skills', ...(search ? { q: search } : {}) });
+  return `${paths.courses}?${query}`;
+}
+
+/** The hourly rates a tutor may set (the server's own limits), as the recruiting line quotes them. */
+export const RATE_RANGE = {
+  min: MIN_HOURLY_RATE.toLocaleString('en-US'),
+  max: MAX_HOURLY_RATE.toLocaleString('en-US'),
+};
 
 /** `subject` is the browse filter's value (the catalogue's English name); the card shows the translation. */
 export const SUBJECTS = [

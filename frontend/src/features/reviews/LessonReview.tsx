@@ -58,6 +58,8 @@ function ReviewForm({ bookingId, tutorId, review, onDone }: { bookingId: string;
   const update = useUpdateReview();
   const [rating, setRating] = useState(review?.rating ?? 0);
   const [comment, setComment] = useState(review?.comment ?? '');
+  // Off unless the student ticks it (asked again on every edit).
+  const [showOnHomePage, setShowOnHomePage] = useState(review?.showOnHomePage ?? false);
   const [error, setError] = useState<string>();
   const commentId = `review-comment-${bookingId}`;
   const busy = write.isPending || update.isPending;
@@ -68,7 +70,7 @@ function ReviewForm({ bookingId, tutorId, review, onDone }: { bookingId: string;
       setError(t('chooseRating'));
       return;
     }
-    const body = { rating, ...(comment.trim() ? { comment: comment.trim() } : {}) };
+    const body = { rating, ...(comment.trim() ? { comment: comment.trim() } : {}), showOnHomePage };
     try {
       const answer = await (review ? update : write).mutateAsync({ bookingId, tutorId, body });
       toast.success(answer.message);
@@ -90,6 +92,10 @@ function ReviewForm({ bookingId, tutorId, review, onDone }: { bookingId: string;
         value={comment}
         onChange={(event) => setComment(event.target.value)}
       />
+      <label className="check">
+        <input type="checkbox" checked={showOnHomePage} onChange={(event) => setShowOnHomePage(event.target.checked)} />
+        {t('homePage')}
+      </label>
       <div className="review-form-actions">
         <Button size="sm" type="submit" busy={busy}>
           {review ? t('save') : t('publish')}

@@ -1,19 +1,27 @@
 /**
- * The study assistant's replies as formatted text, safely: a tiny Markdown subset (the one the
- * system prompt asks for: paragraphs, "- " and "1. " lists, "#" headings, **bold**, `code`,
- * ``` blocks) parsed into React elements. Text only ever becomes text nodes: whatever HTML a
- * model (or a student) writes is shown as characters, never interpreted.
+ * Formatted text written by people or a model (the study assistant's replies, a course's lesson
+ * text), safely: a small Markdown subset (paragraphs, "- " and "1. " lists, "#" headings,
+ * **bold**, *italics*, `code`, [links](https://…), ``` blocks) parsed into React elements. Text
+ * only ever becomes text nodes: whatever HTML is written is shown as characters, never
+ * interpreted, and a link is a link only to an http(s) or mailto address (never `javascript:`).
  */
 import type { ReactNode } from 'react';
+import './rich-text.css';
 
-export type Inline = { kind: 'text' | 'bold' | 'code'; text: string };
+export type Inline =
+  | { kind: 'text' | 'bold' | 'italic' | 'code'; text: string }
+  | { kind: 'link'; text: string; href: string };
 export type Block =
   | { kind: 'paragraph'; lines: Inline[][] }
   | { kind: 'heading'; inline: Inline[] }
   | { kind: 'list'; ordered: boolean; items: Inline[][] }
   | { kind: 'code'; text: string };
 
-const INLINE = /(\*\*[^*\n]+\*\*|`[^`\n]+`)/;
+// Italics need a letter right inside each star, so "2 * 3 * 4" stays arithmetic.
+const INLINE = /(\*\*[^*\n]+\*\*|\*[^\s*][^*\n]*?(?<=[^\s*])\*|\*[^\s*]\*|`[^`\n]+`|\[[^\]\n]+\]\([^()\s]+\))/;
+const LINK = /^\[([^\]\n]+)\]\(([^()\s]+)\)$/;
+/** The only addresses a written link may open: a web page or an e-mail. */
+const SAFE_HREF = /^(https?:\/\/|mailto:)/i;
 const BULLET = /^\s*[-*•]\s+(.*)$/;
 const NUMBERED = /^\s*\d{1,3}[.)]\s+(.*)$/;
 const HEADING = /^\s*#{1,6}\s+(.*)$/;
@@ -21,7 +29,10 @@ const HEADING = /^\s*#{1,6}\s+(.*)$/;
 export function parseInline(text: string): Inline[] {
   return text.split(INLINE).filter(Boolean).map((part): Inline => {
     if (part.length > 4 && part.startsWith('**') && part.endsWith('**')) return { kind: 'bold', text: part.slice(2, -2) };
+    if (part.length > 2 && part.startsWith('*') && part.endsWith('*') && !part.startsWith('**')) return { kind: 'italic', text: part.slice(1, -1) };
     if (part.length > 2 && part.startsWith('`') && part.endsWith('`')) return { kind: 'code', text: part.slice(1, -1) };
+    const link = LINK.exec(part);
+    if (link && SAFE_HREF.test(link[2]!)) return { kind: 'link', text: link[1]!, href: link[2]! };
     return { kind: 'text', text: part };
   });
 }
@@ -62,21 +73,31 @@ export function parseBlocks(source: string): Block[] {
   return blocks;
 }
 
-function InlineText({ parts }: { parts: Inline[] }) {
-  return (
-    <>
-      {parts.map((part, i) =>
-        part.kind === 'bold' ? <strong key={i}>{part.text}</strong> : part.kind === 'code' ? <code key={i}>{part.text}</code> : part.text,
-      )}
-    </>
-  );
+function InlinePart({ part }: { part: Inline }): ReactNode {
+  switch (part.kind) {
+    case 'bold': return <strong>{part.text}</strong>;
+    case 'italic': return <em>{part.text}</em>;
+    case 'code': return <code>{part.text}</code>;
+    // Someone else's page: opened apart, told nothing about ours.
+    case 'link': return <a href={part.href} target="_blank" rel="noopener noreferrer nofollow">{part.text}</a>;
+    case 'text': return part.text;
+  }
 }
 
-function BlockView({ block }: { block: Block }): ReactNode {
+function InlineText({ parts }: { parts: Inline[] }) {
+  return <>{parts.map((part, i) => <InlinePart key={i} part={part} />)}</>;
+}
+
+type HeadingLevel = 3 | 4 | 5 | 6;
+
+function BlockView({ block, headingLevel }: { block: Block; headingLevel: HeadingLevel | undefined }): ReactNode {
   switch (block.kind) {
-    case 'heading':
-      // Not a heading element: a reply must not break the page's outline.
-      return <p className="rich-heading"><strong><InlineText parts={block.inline} /></strong></p>;
+    case 'heading': {
+      // Without a level (a chat reply) not a heading element: it must not break the page's outline.
+      if (!headingLevel) return <p className="rich-heading"><strong><InlineText parts={block.inline} /></strong></p>;
+      const Tag = `h${headingLevel}` as const;
+      return <Tag className="rich-heading"><InlineText parts={block.inline} /></Tag>;
+    }
     case 'code':
       return <pre><code>{block.text}</code></pre>;
     case 'list': {
@@ -97,10 +118,11 @@ function BlockView({ block }: { block: Block }): ReactNode {
   }
 }
 
-export function RichText({ text }: { text: string }) {
+/** `headingLevel`: "#" lines become headings of this level (below the page's own), else bold lines. */
+export function RichText({ text, headingLevel, className }: { text: string; headingLevel?: HeadingLevel; className?: string }) {
   return (
-    <div className="rich-text">
-      {parseBlocks(text).map((block, i) => <BlockView key={i} block={block} />)}
+    <div className={className ? `rich-text ${className}` : 'rich-text'}>
+      {parseBlocks(text).map((block, i) => <BlockView key={i} block={block} headingLevel={headingLevel} />)}
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { parseBlocks, RichText } from './rich-text';
+import { parseBlocks, RichText } from './RichText';
 
 const html = (text: string) => renderToStaticMarkup(<RichText text={text} />);
 
-describe('assistant reply formatting', () => {
+describe('formatted text (assistant replies, lesson text)', () => {
   it('shows HTML and script from a reply as text, never as markup', () => {
     const out = html('<script>alert(1)</script> **<img src=x onerror=alert(1)>** `<b>` [x](javascript:alert(1))');
     expect(out).not.toContain('<script');
@@ -29,5 +29,26 @@ describe('assistant reply formatting', () => {
   it('leaves unmatched markers as they are, and an empty reply empty', () => {
     expect(parseBlocks('2 * 3 = 6 and **unclosed')).toEqual([{ kind: 'paragraph', lines: [[{ kind: 'text', text: '2 * 3 = 6 and **unclosed' }]] }]);
     expect(parseBlocks('  \n\n')).toEqual([]);
+  });
+
+  it('formats italics and links to web pages and e-mail; a javascript: or data: link stays text', () => {
+    expect(html('*Photosynthesis* makes **sugar**')).toBe('<div class="rich-text"><p><span><em>Photosynthesis</em> makes <strong>sugar</strong></span></p></div>');
+    expect(html('See [the guide](https://example.org/soil) or [write](mailto:a@b.test)')).toBe(
+      '<div class="rich-text"><p><span>See <a href="https://example.org/soil" target="_blank" rel="noopener noreferrer nofollow">the guide</a> or '
+      + '<a href="mailto:a@b.test" target="_blank" rel="noopener noreferrer nofollow">write</a></span></p></div>',
+    );
+    for (const href of ['javascript:alert(1)', 'JavaScript:alert`1`', 'data:text/html,x', '/relative', 'vbscript:x']) {
+      const out = html(`[click](${href})`);
+      expect(out, href).not.toContain('<a');
+      expect(out, href).toContain('[click]');
+    }
+    expect(html('2 * 3 * 4 = 24')).toBe('<div class="rich-text"><p><span>2 * 3 * 4 = 24</span></p></div>');
+  });
+
+  it('makes "#" lines headings at the level given, bold lines without one', () => {
+    expect(html('# Soil')).toBe('<div class="rich-text"><p class="rich-heading"><strong>Soil</strong></p></div>');
+    expect(renderToStaticMarkup(<RichText text={'# Soil\nIt is *alive*.'} headingLevel={4} />)).toBe(
+      '<div class="rich-text"><h4 class="rich-heading">Soil</h4><p><span>It is <em>alive</em>.</span></p></div>',
+    );
   });
 });
