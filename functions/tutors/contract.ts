@@ -150,6 +150,7 @@ export type TutorCard = z.infer<typeof TutorCard>;
 
 export const staleCursorMessage = 'This list has changed. Please search again.';
 
+const priceNotNegative = 'A price cannot be negative';
 export const BrowseQuery = z.object({
   q: z.string().trim().max(80).optional(),
   subject: z.string().trim().max(60).optional(),
@@ -160,8 +161,8 @@ export const BrowseQuery = z.object({
   /** Order of a browse without text (a text search keeps its own order). Default: recommended (verified first, then name). */
   sort: z.enum(BROWSE_SORTS).optional(),
   /** Hourly rate range in KES, inclusive. */
-  minPrice: z.coerce.number().int().min(0).max(MAX_HOURLY_RATE).optional(),
-  maxPrice: z.coerce.number().int().min(0).max(MAX_HOURLY_RATE).optional(),
+  minPrice: z.coerce.number().int().min(0, priceNotNegative).max(MAX_HOURLY_RATE).optional(),
+  maxPrice: z.coerce.number().int().min(0, priceNotNegative).max(MAX_HOURLY_RATE).optional(),
 }).refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
   message: 'The lowest price must not be above the highest', path: ['maxPrice'],
 });
