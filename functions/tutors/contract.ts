@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import { LANGUAGES } from '../../events/shared/language.js';
 import { userText } from '../shared/text.js';
-import { RecordId } from '../shared/contract.js';
+import { badIdMessage, MAX_ID_LENGTH, RecordId } from '../shared/contract.js';
 import {
   AVAILABILITY_HOURS, BROWSE_SORTS, hourlyRateMessage, LEVELS, MAX_HOURLY_RATE, MAX_MIN_NOTICE_HOURS, MIN_HOURLY_RATE, minNoticeMessage,
   SPECIALIZATIONS, TUTOR_SUBJECTS,
@@ -195,6 +195,10 @@ export type TutorSlotsResponse = z.infer<typeof TutorSlotsResponse>;
 
 export { tutorNotFound } from './catalog.js';
 
-/** Path parameters: a tutor's public pages, one's own weekly slot. */
-export const TutorParams = z.object({ tutorId: RecordId('tutor') });
+/**
+ * Path parameters: a tutor's public pages, one's own weekly slot. A public tutor link whose id
+ * has not our ids' shape is a tutor not found (404), like an unknown one (service.ts), as a
+ * visitor following a broken link expects: bounded here only.
+ */
+export const TutorParams = z.object({ tutorId: z.string().max(MAX_ID_LENGTH, badIdMessage('tutor')) });
 export const AvailabilitySlotParams = z.object({ slotId: RecordId('availability slot') });
