@@ -48,12 +48,18 @@ export function BrowseTutorsPage() {
   const [prices, setPrices] = useState({ minPrice: filters.minPrice, maxPrice: filters.maxPrice });
   /** The prices as last settled by the user (a pause, a blur, Enter); null until they type. */
   const [settled, setSettled] = useState<typeof prices | null>(null);
-  const [seenPrices, setSeenPrices] = useState(`${filters.minPrice}-${filters.maxPrice}`);
-  // The URL's prices changed elsewhere (Clear Filters, history): the fields show them.
-  if (`${filters.minPrice}-${filters.maxPrice}` !== seenPrices) {
-    setSeenPrices(`${filters.minPrice}-${filters.maxPrice}`);
-    setPrices({ minPrice: filters.minPrice, maxPrice: filters.maxPrice });
-    setSettled(null);
+  const urlPrices = `${filters.minPrice}-${filters.maxPrice}`;
+  const [seenPrices, setSeenPrices] = useState(urlPrices);
+  /** The bounds this form last put in the URL: when they arrive there, the fields keep what is typed meanwhile. */
+  const [ownPrices, setOwnPrices] = useState<string | null>(null);
+  if (urlPrices !== seenPrices) {
+    setSeenPrices(urlPrices);
+    setOwnPrices(null);
+    // Changed elsewhere (Clear Filters, history): the fields show the URL's.
+    if (urlPrices !== ownPrices) {
+      setPrices({ minPrice: filters.minPrice, maxPrice: filters.maxPrice });
+      setSettled(null);
+    }
   }
   // Shown only for what is in the fields now, so a half-typed "3" of "3000" is not refused.
   const problems = settled !== null && settled === prices ? priceProblems(settled) : {};
@@ -62,8 +68,7 @@ export function BrowseTutorsPage() {
     setSettled(typed);
     if (Object.keys(priceProblems(typed)).length > 0) return { minPrice: filters.minPrice, maxPrice: filters.maxPrice };
     const applied = { minPrice: wholeShillings(typed.minPrice), maxPrice: wholeShillings(typed.maxPrice) };
-    // Our own change of the URL: the fields keep what is typed in them meanwhile (the other bound).
-    setSeenPrices(`${applied.minPrice}-${applied.maxPrice}`);
+    setOwnPrices(`${applied.minPrice}-${applied.maxPrice}`);
     return applied;
   };
   const pricesTyped = prices.minPrice !== filters.minPrice || prices.maxPrice !== filters.maxPrice;
