@@ -160,6 +160,8 @@ describe('tutor screens in the browser', () => {
     await page.waitForURL((url) => url.searchParams.get('q') === 'ibrah');
     await until(() => page.locator('.tutor-grid[aria-busy="true"]').count()).toBe(0);
     await until(() => page.getByRole('article').count()).toBe(1);
+    // Said to screen readers in the singular.
+    await until(() => page.getByText('1 tutor shown', { exact: true }).count()).toBe(1);
 
     // The URL is shareable: opening it fresh gives the same result.
     await page.goto('/browse-tutors?q=ibrah&subject=Physics&level=secondary');
@@ -173,6 +175,10 @@ describe('tutor screens in the browser', () => {
     await until(() => page.getByRole('heading', { name: 'Ibrahim Hassan', level: 1 }).isVisible()).toBe(true);
     await until(visible(page, /Times shown in /)).toBe(true);
     expect(await page.getByText(/4\.8|25\+ reviews/).count()).toBe(0);
+    // On a phone the booking box comes right after the tutor's header, above the about sections and reviews.
+    const top = async (selector: string) => (await page.locator(selector).first().boundingBox())!.y;
+    expect(await top('.profile-side')).toBeLessThan(await top('#reviews-title'));
+    expect(await top('.profile-side')).toBeGreaterThan(await top('#tutor-name'));
 
     // "Book Session Now" without a date.
     await page.getByRole('button', { name: 'Book Session Now' }).click();
