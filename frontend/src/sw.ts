@@ -6,7 +6,7 @@
  *   (hashed files: fetched once per deploy); every page navigation is answered with the precached
  *   index.html, so the app opens offline. Other route chunks (signed-in pages, Amplify) are kept
  *   the first time they are used, so a signed-out visitor never downloads Amplify;
- * - public tutor reads (browse, a profile, its free hours) stale-while-revalidate: shown at once
+ * - public tutor reads (browse, a profile, its free hours and reviews) stale-while-revalidate: shown at once
  *   from the last answer, refreshed behind it. Only requests without an Authorization header:
  *   a signed-in or personal answer is never written to the cache, nor is anything but GET;
  * - /config.json (network first, the last copy offline) and published photos (unique keys).
@@ -44,8 +44,11 @@ registerRoute(
   'GET',
 );
 
-/** GET /api/tutors, /api/tutors/{id}, /api/tutors/{id}/slots: the same answer for every visitor. */
-const publicTutorRead = /^\/api\/tutors(\/[^/]+(\/slots)?)?$/;
+/**
+ * GET /api/tutors, /api/tutors/{id} and its /slots and /reviews: the same answer for every
+ * visitor. A profile seen online shows its reviews offline too, not a "will load" note.
+ */
+const publicTutorRead = /^\/api\/tutors(\/[^/]+(\/slots|\/reviews)?)?$/;
 registerRoute(
   ({ url, request, sameOrigin }) =>
     sameOrigin && publicTutorRead.test(url.pathname) && !request.headers.has('authorization'),

@@ -17,10 +17,7 @@ export type LiveSessionState = z.infer<typeof LiveSessionState>;
 export const MEETING_ROLES = ['moderator', 'attendee'] as const;
 export const MeetingRole = z.enum(MEETING_ROLES);
 
-/** Minutes before the scheduled start from which a class can be opened and joined. */
-export const OPENS_MINUTES_BEFORE = 15;
-/** Minutes after the scheduled end until which an active class can still be joined. */
-export const CLOSES_MINUTES_AFTER = 30;
+export { CLOSES_MINUTES_AFTER, OPENS_MINUTES_BEFORE } from './catalog.js';
 
 const Party = z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), profilePhotoUrl: z.string().optional() });
 

@@ -8,6 +8,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../../events/shared/language.js
 import {
   CLOSES_MINUTES_AFTER, LIVE_SESSION_LABELS, liveMessages, OPENS_MINUTES_BEFORE, type LiveSessionState,
 } from './contract.js';
+import { liveOpensAt } from './catalog.js';
 import type { MeetingRole } from './video.js';
 
 const MINUTE_MS = 60_000;
@@ -54,7 +55,7 @@ export interface LiveWindow { opensAt: Date; closesAt: Date }
 export function liveWindow(booking: Pick<Booking, 'scheduledAt' | 'durationMinutes'>): LiveWindow {
   const start = Date.parse(booking.scheduledAt);
   return {
-    opensAt: new Date(start - OPENS_MINUTES_BEFORE * MINUTE_MS),
+    opensAt: liveOpensAt(booking.scheduledAt),
     closesAt: new Date(start + (booking.durationMinutes + CLOSES_MINUTES_AFTER) * MINUTE_MS),
   };
 }

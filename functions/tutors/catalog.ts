@@ -1,6 +1,6 @@
 /** The product's fixed lists, shared by the API (validation) and the SPA (pickers and filters). */
 
-/** Tutor subject list: 31 subjects from Mathematics to Public Speaking. */
+/** Tutor subject list: 31 subjects from Mathematics to Public Speaking; /browse-tutors filters by any of them. */
 export const TUTOR_SUBJECTS = [
   'Mathematics', 'Further Mathematics', 'Physics', 'Chemistry', 'Biology', 'English', 'Literature',
   'Kiswahili', 'French', 'German', 'Spanish', 'Arabic', 'Mandarin Chinese', 'History', 'Geography',
@@ -23,11 +23,6 @@ export type Level = (typeof LEVELS)[number];
 export const LEVEL_LABELS: Record<Level, string> = {
   primary: 'Primary', secondary: 'Secondary', university: 'University', professional: 'Professional',
 };
-
-/** Subject filter options on /browse-tutors. */
-export const BROWSE_SUBJECTS = [
-  'Mathematics', 'Physics', 'Chemistry', 'Biology', 'English', 'History', 'Geography', 'Computer Science',
-] as const;
 
 /** Rate shown when a tutor has not set one, in KES per hour. */
 export const DEFAULT_HOURLY_RATE = 2500;

@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import { LANGUAGES } from '../../events/shared/language.js';
 import { userText } from '../shared/text.js';
-import { RecordId } from '../shared/contract.js';
+import { badIdMessage, MAX_ID_LENGTH, RecordId } from '../shared/contract.js';
 import {
   AVAILABILITY_HOURS, BROWSE_SORTS, hourlyRateMessage, LEVELS, MAX_HOURLY_RATE, MAX_MIN_NOTICE_HOURS, MIN_HOURLY_RATE, minNoticeMessage,
   SPECIALIZATIONS, TUTOR_SUBJECTS,
@@ -150,6 +150,7 @@ export type TutorCard = z.infer<typeof TutorCard>;
 
 export const staleCursorMessage = 'This list has changed. Please search again.';
 
+const priceNotNegative = 'A price cannot be negative';
 export const BrowseQuery = z.object({
   q: z.string().trim().max(80).optional(),
   subject: z.string().trim().max(60).optional(),
@@ -160,8 +161,8 @@ export const BrowseQuery = z.object({
   /** Order of a browse without text (a text search keeps its own order). Default: recommended (verified first, then name). */
   sort: z.enum(BROWSE_SORTS).optional(),
   /** Hourly rate range in KES, inclusive. */
-  minPrice: z.coerce.number().int().min(0).max(MAX_HOURLY_RATE).optional(),
-  maxPrice: z.coerce.number().int().min(0).max(MAX_HOURLY_RATE).optional(),
+  minPrice: z.coerce.number().int().min(0, priceNotNegative).max(MAX_HOURLY_RATE).optional(),
+  maxPrice: z.coerce.number().int().min(0, priceNotNegative).max(MAX_HOURLY_RATE).optional(),
 }).refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
   message: 'The lowest price must not be above the highest', path: ['maxPrice'],
 });
@@ -194,6 +195,10 @@ export type TutorSlotsResponse = z.infer<typeof TutorSlotsResponse>;
 
 export { tutorNotFound } from './catalog.js';
 
-/** Path parameters: a tutor's public pages, one's own weekly slot. */
-export const TutorParams = z.object({ tutorId: RecordId('tutor') });
+/**
+ * Path parameters: a tutor's public pages, one's own weekly slot. A public tutor link whose id
+ * has not our ids' shape is a tutor not found (404), like an unknown one (service.ts), as a
+ * visitor following a broken link expects: bounded here only.
+ */
+export const TutorParams = z.object({ tutorId: z.string().max(MAX_ID_LENGTH, badIdMessage('tutor')) });
 export const AvailabilitySlotParams = z.object({ slotId: RecordId('availability slot') });

@@ -43,7 +43,7 @@ export const tutorsRoutes = {
   getTutor: {
     method: 'GET', path: '/api/tutors/{tutorId}', handler: 'tutors/handlers/get-tutor', access: 'public',
     grants: ['table:read'],
-    summary: 'A tutor\'s public profile.',
+    summary: 'A tutor\'s public profile; 404 for an unknown tutor or a link whose id no tutor can have.',
     params: TutorParams, responses: { 200: PublicTutorProfile }, errors: [404],
   },
   getTutorSlots: {

@@ -52,13 +52,18 @@ export const tutorSchedule = (profile: Profile, slots: readonly AvailabilitySlot
 });
 
 /** A tutor's profile, or "Tutor Not Found" for anyone who is not a tutor. */
+/** Tutor ids are UUIDs; a link with any other id names no tutor: not found, without a lookup. */
+const TUTOR_ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function requireTutor(tutorId: string): Promise<Profile> {
+  if (!TUTOR_ID_SHAPE.test(tutorId)) throw new NotFound(tutorNotFound);
   const profile = await getProfile(tutorId);
   if (!profile || profile.role !== 'tutor') throw new NotFound(tutorNotFound);
   return profile;
 }
 
 export async function publicTutorProfile(tutorId: string): Promise<PublicTutorProfile> {
+  if (!TUTOR_ID_SHAPE.test(tutorId)) throw new NotFound(tutorNotFound);
   const [profile, slots, figures] = await Promise.all([requireTutor(tutorId), listSlots(tutorId), getTutorFigures(tutorId)]);
   return {
     ...toCard(profile, figures),

@@ -102,9 +102,9 @@ describe('booking and paying in the browser', () => {
     const upcoming = page.getByRole('region', { name: 'Upcoming classes' });
     await until(() => upcoming.getByText('Mathematics').isVisible()).toBe(true);
     expect(await upcoming.innerText()).toMatch(/with Test User[\s\S]*08:00–09:30/);
-    const join = upcoming.getByRole('link', { name: 'Join session' });
-    expect(await join.count()).toBe(1);
-    expect(await join.getAttribute('href')).toMatch(/^\/live-tutoring\/[\w-]+$/);
+    // Not open yet: Join waits, saying when the class opens (15 minutes before the start).
+    expect(await upcoming.getByRole('button', { name: 'Join session' }).isDisabled()).toBe(true);
+    expect(await upcoming.innerText()).toMatch(/Opens .*at 07:45/);
 
     await page.getByRole('link', { name: 'My Bookings' }).first().click();
     await page.waitForURL('**/my-bookings');
@@ -118,7 +118,7 @@ describe('booking and paying in the browser', () => {
     expect(text).toContain('1 hour 30 minutes');
     expect(text).toContain('KSh 2,250');
     expect(text).toContain('KCSE paper 2, quadratics');
-    expect(await card.getByRole('link', { name: 'Join session' }).count()).toBe(1);
+    expect(await card.getByRole('button', { name: 'Join session' }).isDisabled()).toBe(true);
     expect(await card.getByRole('button', { name: /Verify Payment|Pay now/ }).count()).toBe(0);
     expect(await checkAxeOnce(page, 'my bookings, paid')).toEqual([]);
 

@@ -145,6 +145,26 @@ describe('English and Kiswahili', () => {
     await other.page.locator('h1', { hasText: landing.sw['hero.title']! }).waitFor();
     expect(await lang(other.page)).toBe('sw');
   });
+  it('the language chosen on the sign-in page wins over the profile’s and is saved to it', async () => {
+    const authSw = catalog('features/auth', 'sw');
+    // An account created in English.
+    const student = await createUser('student', { firstName: 'Baraka' });
+    await callApi('updateMyProfile', { token: student.accessToken, body: { language: 'en' } });
+    const { page } = s;
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'SW', exact: true }).click();
+    await expect.poll(() => lang(page)).toBe('sw');
+    await page.getByLabel(authSw['field.email']!).fill(student.email);
+    await page.getByLabel(authSw['field.password']!, { exact: true }).fill(student.password);
+    await page.getByRole('button', { name: authSw['tab.signin']!, exact: true }).click();
+    await page.waitForURL(/student-dashboard/);
+    await page.getByText(studentsSw['lead']!).waitFor();
+    await expect.poll(async () => (await callApi('getMe', { token: student.accessToken })).body.profile.language).toBe('sw');
+    // Still Kiswahili once the profile has been read again (a reload).
+    await page.reload();
+    await page.getByText(studentsSw['lead']!).waitFor();
+    expect(await lang(page)).toBe('sw');
+  });
   it('a form’s errors follow a switch of language, zod’s own messages too', async () => {
     const { page } = s;
     await page.goto('/auth');

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../support/api.js';
 import { checkAxeOnce } from '../support/axe.js';
 import { signInThroughUi, useBrowser } from '../support/browser.js';
-import { bookableTutor, lessonBooking } from '../support/fixtures.js';
+import { bookableTutor, lessonBooking, moveLesson } from '../support/fixtures.js';
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 /** The emulator serves one request at a time and the page polls every 4 s: steps can take a while. */
@@ -124,6 +124,46 @@ describe('live lessons in the browser', () => {
     const held = tutorPage.getByRole('article', { name: 'Baraka User' });
     await until(() => held.innerText()).toContain('Completed');
     expect(await held.getByRole('button', { name: 'Start Class' }).count()).toBe(0);
+  });
+
+  it('a lesson a week away offers Start Class and Join session disabled, saying when they open on the viewer’s clock (EN and SW)', async () => {
+    const tutor = await bookableTutor({ hourlyRate: 1500, firstName: 'Zuberi' });
+    const student = await createUser('student', { firstName: 'Imani' });
+    // Lessons start on the hour; a week away, its class opens at :45 the hour before.
+    const start = new Date(Date.now() + 7 * 86_400_000);
+    start.setUTCMinutes(0, 0, 0);
+    const { bookingId } = await lessonBooking(student, tutor.userId);
+    await moveLesson(bookingId, start.toISOString());
+    const opens = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Nairobi', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .format(new Date(start.getTime() - 15 * 60_000));
+
+    const tutorPage = s.page;
+    await onNairobiTime(tutorPage);
+    const toasts: string[] = [];
+    await signInAs(tutorPage, tutor, 'tutor-dashboard');
+    await tutorPage.getByRole('tab', { name: 'Bookings' }).click();
+    const booking = tutorPage.getByRole('article', { name: 'Imani User' });
+    const startClass = booking.getByRole('button', { name: 'Start Class' });
+    await until(() => startClass.isVisible()).toBe(true);
+    expect(await startClass.isDisabled()).toBe(true);
+    expect(await booking.innerText()).toMatch(new RegExp(`Opens .*at ${opens}`));
+    tutorPage.on('console', (message) => { if (/Start class failed/.test(message.text())) toasts.push(message.text()); });
+    await startClass.click({ force: true });
+    expect(await tutorPage.getByText('Failed to start class').count()).toBe(0);
+    expect(toasts).toEqual([]);
+
+    const { page: studentPage } = await s.another();
+    await onNairobiTime(studentPage);
+    await signInAs(studentPage, student, 'student-dashboard');
+    await studentPage.goto('/my-bookings');
+    const mine = studentPage.getByRole('article').filter({ hasText: 'Zuberi User' });
+    const join = mine.getByRole('button', { name: 'Join session' });
+    await until(() => join.isVisible()).toBe(true);
+    expect(await join.isDisabled()).toBe(true);
+    expect(await mine.getByRole('link', { name: 'Join session' }).count()).toBe(0);
+    expect(await mine.innerText()).toMatch(new RegExp(`Opens .*at ${opens}`));
+    await studentPage.getByRole('button', { name: 'SW', exact: true }).click();
+    await until(async () => mine.innerText()).toMatch(new RegExp(`Inafunguliwa .*saa ${opens}`));
   });
 
   it("the tutor creates the room on the lesson page; the student opens it from Upcoming classes, presses Join, and the classroom's own Leave brings them back", async () => {

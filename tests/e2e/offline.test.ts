@@ -1,7 +1,7 @@
 /**
  * Bad connections in the browser, on the production build the gateway serves: the app
  * installs a service worker that takes control; with the network cut (context.setOffline) it says
- * so, still shows browse and a profile it has seen, keeps a form's values and sends them only after
+ * so, still shows browse and a profile it has seen (with its reviews), keeps a form's values and sends them only after
  * a confirm online; a route chunk that failed to download loads once the connection is back, and
  * a part of a page that failed (a dashboard tab) says so in its place while the page stays.
  */
@@ -66,6 +66,9 @@ describe('the app on a bad connection', () => {
     await page.getByRole('link', { name: 'View Profile' }).first().click();
     await until(() => page.getByRole('heading', { level: 1, name: seen }).isVisible()).toBe(true);
     await until(visible(page, /Choose a date|No available times/)).toBe(true);
+    const reviews = page.locator('section[aria-labelledby="reviews-title"]');
+    await until(async () => /Loading reviews/.test(await reviews.innerText())).toBe(false);
+    const reviewsOnline = await reviews.innerText();
 
     await context.setOffline(true);
     const banner = page.getByRole('status').filter({ hasText: OFFLINE_BANNER });
@@ -77,6 +80,8 @@ describe('the app on a bad connection', () => {
     await until(() => page.getByRole('heading', { level: 1, name: seen }).isVisible()).toBe(true);
     await until(visible(page, /Choose a date|No available times/)).toBe(true);
     await until(() => banner.isVisible()).toBe(true);
+    // Its reviews too, as they were online.
+    await until(() => reviews.innerText()).toBe(reviewsOnline);
 
     await page.goto('/browse-tutors');
     await until(() => page.getByRole('heading', { level: 2, name: seen }).isVisible()).toBe(true);

@@ -108,4 +108,32 @@ describe('payouts on the Earnings tab', () => {
     await until(() => swCard.getByLabel('Benki', { exact: true }).isVisible()).toBe(true);
     await shoot(page, 'payout-details-form-sw', swCard);
   });
+
+  it('Withdraw is offered as soon as payout details are saved, without a reload', async () => {
+    const tutor = await createUser('tutor', { firstName: 'Akinyi' });
+    await verifyThroughKyc(tutor);
+    await recordPayment({
+      reference: `course-${randomUUID()}`, purpose: 'course', tutorId: tutor.userId, courseId: `c-${randomUUID()}`,
+      amountMinor: 200_000, paidAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+    });
+    await releaseDueEarnings(new Date());
+    const { page } = session;
+    await signInThroughUi(page, tutor.email, tutor.password);
+    await page.waitForURL('**/tutor-dashboard');
+    await page.getByRole('tab', { name: 'Earnings' }).click();
+    const payouts = page.getByRole('region', { name: 'Payouts' });
+    const withdrawButton = payouts.getByRole('button', { name: 'Withdraw KSh 1,700' });
+    await until(() => payouts.getByText('Add your payout details (M-Pesa number or bank account) to withdraw.').isVisible()).toBe(true);
+    expect(await withdrawButton.isDisabled()).toBe(true);
+
+    const card = page.getByRole('region', { name: 'Payout details' });
+    await card.getByRole('button', { name: 'Add payout details' }).click();
+    await card.getByLabel('M-Pesa number').fill('0712 345 678');
+    await card.getByLabel('Name on the M-Pesa account').fill('Akinyi User');
+    await card.getByLabel('Your password').fill(tutor.password);
+    await card.getByRole('button', { name: 'Save payout details' }).click();
+    await until(() => card.getByText('07•• ••• 678').isVisible()).toBe(true);
+    await until(() => withdrawButton.isEnabled()).toBe(true);
+    expect(await payouts.getByText('Add your payout details (M-Pesa number or bank account) to withdraw.').count()).toBe(0);
+  });
 });

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/demo/seed.js';
+import { demoTutors } from '../../infra/local/demo/tutors.js';
 import { api, signIn } from '../support/api.js';
 import { signInThroughUi, useBrowser } from '../support/browser.js';
 import { noisePng } from '../support/uploads.js';
@@ -159,6 +160,8 @@ describe('tutor screens in the browser', () => {
     await page.waitForURL((url) => url.searchParams.get('q') === 'ibrah');
     await until(() => page.locator('.tutor-grid[aria-busy="true"]').count()).toBe(0);
     await until(() => page.getByRole('article').count()).toBe(1);
+    // Said to screen readers in the singular.
+    await until(() => page.getByText('1 tutor shown', { exact: true }).count()).toBe(1);
 
     // The URL is shareable: opening it fresh gives the same result.
     await page.goto('/browse-tutors?q=ibrah&subject=Physics&level=secondary');
@@ -172,6 +175,10 @@ describe('tutor screens in the browser', () => {
     await until(() => page.getByRole('heading', { name: 'Ibrahim Hassan', level: 1 }).isVisible()).toBe(true);
     await until(visible(page, /Times shown in /)).toBe(true);
     expect(await page.getByText(/4\.8|25\+ reviews/).count()).toBe(0);
+    // On a phone the booking box comes right after the tutor's header, above the about sections and reviews.
+    const top = async (selector: string) => (await page.locator(selector).first().boundingBox())!.y;
+    expect(await top('.profile-side')).toBeLessThan(await top('#reviews-title'));
+    expect(await top('.profile-side')).toBeGreaterThan(await top('#tutor-name'));
 
     // "Book Session Now" without a date.
     await page.getByRole('button', { name: 'Book Session Now' }).click();
@@ -191,6 +198,54 @@ describe('tutor screens in the browser', () => {
 
     // Nothing signed-out visitors load needs the auth bundle.
     expect(scripts.filter((path) => /amplify/i.test(path))).toEqual([]);
+  });
+
+  it('the price range applies as it is typed, both bounds, and a range that cannot apply says why (EN and SW)', async () => {
+    const { page } = s;
+    await page.goto('/browse-tutors');
+    await until(() => page.getByRole('article').count()).toBe(12);
+    // KSh 4,500 an hour, on the first page before the range.
+    await until(() => page.getByRole('article', { name: 'Collins Barasa' }).isVisible()).toBe(true);
+
+    // Typed and left alone: no blur, no Enter.
+    await page.getByLabel('From', { exact: true }).fill('1000');
+    await page.getByLabel('To', { exact: true }).fill('3000');
+    await page.waitForURL((url) => url.searchParams.get('minPrice') === '1000' && url.searchParams.get('maxPrice') === '3000');
+    await until(() => page.locator('.tutor-grid[aria-busy="true"]').count()).toBe(0);
+    await until(() => page.getByRole('article', { name: 'Collins Barasa' }).count()).toBe(0);
+    const rates = async () => (await page.locator('.tutor-card-rate').allInnerTexts())
+      .map((text) => Number(text.replace(/[^\d]/g, '')));
+    await until(async () => (await rates()).every((rate) => rate >= 1000 && rate <= 3000)).toBe(true);
+    expect((await rates()).length).toBeGreaterThan(0);
+
+    // A negative price or a From above the To is refused beside the field; the range in effect stays.
+    await page.getByLabel('From', { exact: true }).fill('-100');
+    await until(visible(page, 'A price cannot be negative')).toBe(true);
+    await page.getByLabel('From', { exact: true }).fill('4000');
+    await until(visible(page, '“To” must not be below “From”')).toBe(true);
+    expect(new URL(page.url()).searchParams.get('minPrice')).toBe('1000');
+    await page.getByRole('button', { name: 'SW', exact: true }).click();
+    await until(visible(page, '“Hadi” isiwe chini ya “Kutoka”')).toBe(true);
+  });
+
+  it('the subject filter offers every subject the tutors teach, and Kiswahili finds the Kiswahili tutors', async () => {
+    const { page } = s;
+    await page.goto('/browse-tutors');
+    await until(() => page.getByRole('article').count()).toBe(12);
+    const subject = page.getByLabel('Subject', { exact: true });
+    const offered = await subject.locator('option').allInnerTexts();
+    const taught = new Set(demoTutors.flatMap((tutor) => [...tutor.preferredSubjects, ...tutor.expertise]));
+    for (const name of taught) expect(offered, name).toContain(name);
+
+    await subject.selectOption('Kiswahili');
+    await page.waitForURL((url) => url.searchParams.get('subject') === 'Kiswahili');
+    await until(() => page.locator('.tutor-grid[aria-busy="true"]').count()).toBe(0);
+    const kiswahiliTutors = demoTutors
+      .filter((tutor) => [...tutor.preferredSubjects, ...tutor.expertise].includes('Kiswahili'))
+      .map((tutor) => `${tutor.firstName} ${tutor.lastName}`);
+    expect(kiswahiliTutors.length).toBeGreaterThan(1);
+    for (const name of kiswahiliTutors) await until(() => page.getByRole('article', { name }).isVisible()).toBe(true);
+    for (const card of await page.getByRole('article').all()) expect(await card.innerText()).toContain('Kiswahili');
   });
 
   it('Book Now on a card sends a signed-out visitor to sign in', async () => {

@@ -33,11 +33,14 @@ describe('API texts by Accept-Language', () => {
   });
 
   it('answers a public read in the language asked for, and keeps the languages apart', async () => {
+    // A broken tutor link (an id no tutor can have) is a tutor not found, as for an unknown tutor.
     const sw = await api('/api/tutors/not-a-tutor', { headers: { 'accept-language': 'sw' } });
-    expect(sw.status).toBe(400);
-    expect(sw.body.error.message).toBe('Kiungo hiki cha mwalimu si sahihi. Tafadhali kagua anwani.');
+    expect(sw.status).toBe(404);
+    expect(sw.body.error.message).toBe('Mwalimu unayemtafuta hayupo au hapatikani kwa sasa.');
     const en = await api('/api/tutors/not-a-tutor');
-    expect(en.body.error.message).toBe('This tutor link is not valid. Please check the address.');
+    expect(en.status).toBe(404);
+    expect(en.body.error.message).toBe("The tutor you're looking for doesn't exist or is not available.");
+    expect((await api('/api/tutors/not-a-tutor/slots')).status).toBe(404);
   });
 
   it('writes the values inside a message in Kiswahili too: the weekday of an overlapping slot', async () => {

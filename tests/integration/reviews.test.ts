@@ -208,5 +208,9 @@ describe('browse by rating, price and newest, with a price range', () => {
 
     const refused = await callApi('browseTutors', { query: { minPrice: 500, maxPrice: 400 } });
     expect(refused.status).toBe(400);
+    expect(refused.error?.details).toEqual({ fields: [{ path: 'maxPrice', message: 'The lowest price must not be above the highest' }] });
+    const negative = await callApi('browseTutors', { query: { minPrice: -100 } });
+    expect(negative.status).toBe(400);
+    expect(negative.error?.details).toEqual({ fields: [{ path: 'minPrice', message: 'A price cannot be negative' }] });
   });
 });

@@ -1,12 +1,13 @@
 /**
  * The signed-in user's language lives in their profile: it follows them to every
- * device, and the e-mails use it. Signed in, the profile's choice wins over the device's; a choice
- * made in the switcher is saved to the profile.
+ * device, and the e-mails use it. Signed in, the profile's choice wins over the device's, except
+ * a choice made on this device while signed out (on the sign-in page): that one is newer, so it
+ * wins and is saved. A choice made in the switcher is saved to the profile.
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api';
-import { activeLanguage, onLanguageChosen, switchLanguage, type Language } from '../../shared/i18n/language';
+import { activeLanguage, choiceSaved, onLanguageChosen, switchLanguage, unsavedChoice, type Language } from '../../shared/i18n/language';
 import { authKeys } from './keys';
 import { useSession } from './session';
 import { useMe } from './useMe';
@@ -25,14 +26,21 @@ export function ProfileLanguage() {
     const save = (language: Language) => {
       callApi('updateMyProfile', { body: { language } })
         .then(({ profile: updated }) => {
+          choiceSaved();
           queryClient.setQueryData(authKeys.me(userId), (me) => (me ? { ...me, profile: updated } : me));
         })
         // Kept on this device all the same; the next choice or sign-in tries again.
         .catch(() => undefined);
     };
     if (hasProfile) {
-      // The profile's language wins; a profile without one takes the language this device shows.
-      if (saved && saved !== activeLanguage()) void switchLanguage(saved);
+      // A choice made here before signing in wins; else the profile's language; a profile
+      // without one takes the language this device shows.
+      const chosen = unsavedChoice();
+      if (chosen) {
+        if (chosen !== activeLanguage()) void switchLanguage(chosen);
+        if (chosen !== saved) save(chosen);
+        else choiceSaved();
+      } else if (saved && saved !== activeLanguage()) void switchLanguage(saved);
       else if (!saved && activeLanguage() !== 'en') save(activeLanguage());
     }
     return onLanguageChosen(save);

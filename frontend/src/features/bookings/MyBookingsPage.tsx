@@ -23,7 +23,7 @@ import { viewerTimeZone } from '../../shared/slots';
 import { canCancel, cancellationSummary, cancelOutcome, canJoin, canPayNow, canVerifyPayment, otherParty } from './booking-status';
 import { myBookingsQuery, useCancelBooking, useVerifyPayment } from './bookings-api';
 import { Dialog } from '../../shared/ui/Dialog';
-import { BookingBadges } from './components';
+import { BookingBadges, JoinSession } from './components';
 import { RescheduleSection } from './Reschedule';
 import { listMessages, verifyPaymentToast } from './messages';
 import { useMyBookingsText, type MyBookingsText } from './mine-text';
@@ -163,11 +163,7 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
       {booking.status === 'completed' && booking.studentId === viewerId && <LessonProblem booking={booking} zone={zone} />}
       {(actions.pay || actions.verify || actions.join || actions.cancel) && (
         <div className="booking-card-actions">
-          {actions.join && (
-            <Link to={paths.liveSession(booking.id)} className={buttonClass('primary', 'sm')} aria-describedby={titleId}>
-              {common('action.join')}
-            </Link>
-          )}
+          {actions.join && <JoinSession booking={booking} zone={zone} describedBy={titleId} />}
           {actions.pay && (
             <Button size="sm" busy={paying} onClick={() => void pay()} aria-describedby={titleId}>
               {t('payNow')}

@@ -1,5 +1,5 @@
 /**
- * The tutor dashboard's booking tabs: the Bookings tab (10 most recent; Start Class only when paid) and the Earnings tab with a small
+ * The tutor dashboard's booking tabs: the Bookings tab (10 most recent; Start Class only when paid, disabled until the class opens) and the Earnings tab with a small
  * inline-SVG chart of the last six months (no chart library) and the same figures as a table.
  */
 import { useMemo } from 'react';
@@ -15,7 +15,7 @@ import { CardSection } from '../../shared/ui/CardSection';
 import { viewerTimeZone } from '../../shared/slots';
 import { canJoin, recentBookings } from './booking-status';
 import { myBookingsQuery, tutorStatsQuery } from './bookings-api';
-import { BookingBadges } from './components';
+import { BookingBadges, NotOpenYet, useLiveOpensLater } from './components';
 import { RescheduleSection } from './Reschedule';
 import { listMessages } from './messages';
 import { useBookingsText } from './text';
@@ -78,7 +78,7 @@ export function TutorBookingsTab() {
                       />
                       {canJoin(booking) && (
                         <div className="booking-card-actions">
-                          <StartClassButton booking={booking} describedBy={titleId} />
+                          <StartClassButton booking={booking} zone={zone} describedBy={titleId} />
                         </div>
                       )}
                     </article>
@@ -97,8 +97,9 @@ export function TutorBookingsTab() {
  * Start Class: makes the lesson's live session active at once and opens its page,
  * where the classroom opens by itself.
  */
-function StartClassButton({ booking, describedBy }: { booking: Pick<Booking, 'id'>; describedBy: string }) {
+function StartClassButton({ booking, zone, describedBy }: { booking: Pick<Booking, 'id' | 'scheduledAt'>; zone: string; describedBy: string }) {
   const t = useBookingsText();
+  const opensAt = useLiveOpensLater(booking);
   const start = useCreateLiveSession();
   const toast = useToast();
   const navigate = useNavigate();
@@ -113,6 +114,7 @@ function StartClassButton({ booking, describedBy }: { booking: Pick<Booking, 'id
       toast.error(liveFailure(t('tutor.classStartFailed'), error));
     }
   };
+  if (opensAt) return <NotOpenYet label={t('tutor.startClass')} opensAt={opensAt} zone={zone} describedBy={describedBy} />;
   return (
     // Stays busy after success: the page is on its way.
     <Button size="sm" busy={start.isPending || start.isSuccess} onClick={() => void startClass()} aria-describedby={describedBy}>

@@ -10,7 +10,7 @@ import { CardSection } from '../../shared/ui/CardSection';
 import { viewerTimeZone } from '../../shared/slots';
 import { bookingStatusBadge, canJoin, upcomingClasses } from './booking-status';
 import { myBookingsQuery } from './bookings-api';
-import { StatusBadge } from './components';
+import { JoinSession, StatusBadge } from './components';
 import { listMessages } from './messages';
 import { useBookingsText } from './text';
 import { sessionTime } from '../../shared/when';
@@ -64,9 +64,7 @@ export function UpcomingClasses() {
                     </p>
                   </div>
                   {canJoin(booking) ? (
-                    <Link to={paths.liveSession(booking.id)} className={buttonClass('primary', 'sm')} aria-describedby={titleId}>
-                      {t('action.join')}
-                    </Link>
+                    <JoinSession booking={booking} zone={zone} describedBy={titleId} />
                   ) : (
                     <StatusBadge kind="Booking" badge={bookingStatusBadge(booking.status, t)} />
                   )}

@@ -6,7 +6,7 @@ import {
   bookingStatusBadge, canJoin, canPayNow, canVerifyPayment, isUpcomingBooking, otherParty, paymentStatusBadge, successRate,
   recentBookings, upcomingClasses,
 } from './booking-status';
-import { canCancel, cancellationSummary, cancelOutcome } from './booking-status';
+import { canCancel, cancellationSummary, cancelOutcome, liveOpensLater } from './booking-status';
 import { lookupOf } from '../../shared/i18n/lookup';
 import { useMyBookingsText } from './mine-text';
 import { useBookingsText } from './text';
@@ -161,5 +161,15 @@ describe('cancellation summary', () => {
     expect(cancellationSummary(cancelled, 'tut', 'stu', mine)).toBe('Cancelled by you. Refunded in full. Reason: Ill');
     expect(cancellationSummary({ ...cancelled, paymentStatus: 'pending', cancellation: { ...cancelled.cancellation, by: 'system', reason: undefined } }, 'stu', 'stu', mine))
       .toBe('Cancelled.');
+  });
+});
+
+describe('Start Class and Join session before the class opens', () => {
+  it('wait until 15 minutes before the start, saying when; open from then on', () => {
+    const lesson = { scheduledAt: '2026-06-01T14:00:00.000Z' };
+    expect(liveOpensLater(lesson, new Date('2026-05-25T14:00:00.000Z'))).toEqual(new Date('2026-06-01T13:45:00.000Z'));
+    expect(liveOpensLater(lesson, new Date('2026-06-01T13:44:59.000Z'))).toEqual(new Date('2026-06-01T13:45:00.000Z'));
+    expect(liveOpensLater(lesson, new Date('2026-06-01T13:45:00.000Z'))).toBeNull();
+    expect(liveOpensLater(lesson, new Date('2026-06-01T14:30:00.000Z'))).toBeNull();
   });
 });

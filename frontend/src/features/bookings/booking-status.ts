@@ -5,6 +5,7 @@
  */
 import type { Booking } from '@functions/bookings/contract';
 import { isUpcoming } from '@functions/bookings/catalog';
+import { liveOpensAt } from '@functions/live/catalog';
 import type { MyBookingsText } from './mine-text';
 import type { BookingsText } from './text';
 
@@ -106,6 +107,15 @@ export function canPayNow(b: Actionable, viewerId: string | undefined, now: Date
  */
 export const canJoin = (b: Pick<Booking, 'paymentStatus' | 'status'>): boolean =>
   b.paymentStatus === 'paid' && b.status !== 'completed' && b.status !== 'cancelled';
+
+/**
+ * When Start Class / Join session will open, while the class is not open yet (it opens 15 minutes
+ * before the start, the live session's rule); null once it is open.
+ */
+export function liveOpensLater(b: Pick<Booking, 'scheduledAt'>, now: Date = new Date()): Date | null {
+  const opensAt = liveOpensAt(b.scheduledAt);
+  return now.getTime() < opensAt.getTime() ? opensAt : null;
+}
 
 /** Success Rate card: a percent only once some lesson's time has come; 0% would be a verdict without data. */
 export function successRate(stats: { totalSessions: number; upcomingSessions: number; completionRate: number }, t: BookingsText): string {

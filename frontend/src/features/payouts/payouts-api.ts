@@ -1,7 +1,8 @@
-/** Payout details calls by route name; saving invalidates the details it changed. */
+/** Payout details calls by route name; saving updates the details and refreshes what depends on them. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SetPayoutDetailsRequest } from '@functions/payouts/recipient-contract';
 import { callApi } from '../../shared/api';
+import { payoutKeys as ledgerPayoutKeys } from '../ledger';
 import { payoutKeys } from './keys';
 
 export const myPayoutDetailsQuery = () =>
@@ -15,6 +16,10 @@ export function useSetPayoutDetails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SetPayoutDetailsRequest) => callApi('setMyPayoutDetails', { body }),
-    onSuccess: (details) => queryClient.setQueryData(payoutKeys.details, { details }),
+    onSuccess: async (details) => {
+      queryClient.setQueryData(payoutKeys.details, { details });
+      // The tutor's payouts say whether Withdraw is possible, and missing details block it.
+      await queryClient.invalidateQueries({ queryKey: ledgerPayoutKeys.mine });
+    },
   });
 }

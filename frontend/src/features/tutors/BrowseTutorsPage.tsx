@@ -5,11 +5,11 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { BROWSE_SORTS, BROWSE_SUBJECTS, LEVELS } from '@functions/tutors/catalog';
+import { BROWSE_SORTS, LEVELS, TUTOR_SUBJECTS } from '@functions/tutors/catalog';
 import type { TutorCard as TutorCardData } from '@functions/tutors/contract';
 import { paths } from '../../shared/paths';
 import { Button, buttonClass } from '../../shared/ui/Button';
-import { SearchField, SelectField, TextField, useSearchDraft } from '../../shared/ui/fields';
+import { SearchField, SelectField, TextField, TYPING_DELAY_MS, useSearchDraft } from '../../shared/ui/fields';
 import { QueryState, StateCard } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -18,7 +18,7 @@ import { useAsPrerendered } from '../../shared/useHydrated';
 import { useSession, useViewer } from '../auth';
 import { bookingOffer } from './booking-offer';
 import { useBrowseText } from './browse/text';
-import { filtersFromParams, hasFilters, NO_FILTERS, withFilters } from './browse-params';
+import { filtersFromParams, hasFilters, NO_FILTERS, priceProblems, withFilters } from './browse-params';
 import { PublicPage, TutorAvatar, TutorFiguresLine, VerifiedBadge } from './components';
 import { kshPerHour } from '../../shared/format';
 import { fullName, subjectsPreview } from './format';
@@ -27,6 +27,9 @@ import { levelLabel, useTutorsText } from './text';
 import { browseTutorsQuery } from './public-api';
 import '../../shared/ui/skeleton.css';
 import './tutors.css';
+
+/** A bound as the URL holds it ("01000" is 1000); '' for none. */
+const wholeShillings = (typed: string) => (typed.trim() ? String(Number(typed.trim())) : '');
 
 export function BrowseTutorsPage() {
   const t = useBrowseText();
@@ -40,13 +43,41 @@ export function BrowseTutorsPage() {
   // The search box updates the URL (and so the query) once typing pauses.
   const [draft, setDraft] = useSearchDraft(filters.q, (q) => setParams((p) => withFilters(p, { q })));
 
-  // Price bounds are typed freely and applied on leaving the field or on Enter.
+  // Price bounds apply once typing pauses (or on leaving a field, or Enter), both together; a
+  // bound that cannot apply (negative, From above To…) says why beside the field instead.
   const [prices, setPrices] = useState({ minPrice: filters.minPrice, maxPrice: filters.maxPrice });
-  const [seenPrices, setSeenPrices] = useState(`${filters.minPrice}-${filters.maxPrice}`);
-  if (`${filters.minPrice}-${filters.maxPrice}` !== seenPrices) {
-    setSeenPrices(`${filters.minPrice}-${filters.maxPrice}`);
-    setPrices({ minPrice: filters.minPrice, maxPrice: filters.maxPrice });
+  /** The prices as last settled by the user (a pause, a blur, Enter); null until they type. */
+  const [settled, setSettled] = useState<typeof prices | null>(null);
+  const urlPrices = `${filters.minPrice}-${filters.maxPrice}`;
+  const [seenPrices, setSeenPrices] = useState(urlPrices);
+  /** The bounds this form last put in the URL: when they arrive there, the fields keep what is typed meanwhile. */
+  const [ownPrices, setOwnPrices] = useState<string | null>(null);
+  if (urlPrices !== seenPrices) {
+    setSeenPrices(urlPrices);
+    setOwnPrices(null);
+    // Changed elsewhere (Clear Filters, history): the fields show the URL's.
+    if (urlPrices !== ownPrices) {
+      setPrices({ minPrice: filters.minPrice, maxPrice: filters.maxPrice });
+      setSettled(null);
+    }
   }
+  // Shown only for what is in the fields now, so a half-typed "3" of "3000" is not refused.
+  const problems = settled !== null && settled === prices ? priceProblems(settled) : {};
+  /** The bounds to search with: the typed ones if they can apply, else those in effect. */
+  const settlePrices = (typed: typeof prices) => {
+    setSettled(typed);
+    if (Object.keys(priceProblems(typed)).length > 0) return { minPrice: filters.minPrice, maxPrice: filters.maxPrice };
+    const applied = { minPrice: wholeShillings(typed.minPrice), maxPrice: wholeShillings(typed.maxPrice) };
+    setOwnPrices(`${applied.minPrice}-${applied.maxPrice}`);
+    return applied;
+  };
+  const pricesTyped = prices.minPrice !== filters.minPrice || prices.maxPrice !== filters.maxPrice;
+  const applyPricesRef = useRef(() => {});
+  useEffect(() => {
+    if (!pricesTyped) return;
+    const timer = setTimeout(() => applyPricesRef.current(), TYPING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [prices, pricesTyped]);
 
   const apiFilters = useMemo(
     () => ({ ...filters, q: filters.q.trim() }),
@@ -58,26 +89,32 @@ export function BrowseTutorsPage() {
   const tutors = useMemo(() => query.data?.pages.flatMap((page) => page.tutors) ?? [], [query.data]);
 
   const setFilter = (change: Partial<typeof filters>) => setParams((p) => withFilters(p, change));
-  const applyPrices = () => setFilter(prices);
+  const applyPrices = () => {
+    if (pricesTyped) setFilter(settlePrices(prices));
+  };
+  useEffect(() => {
+    applyPricesRef.current = applyPrices;
+  });
   const clearFilters = () => {
     setDraft('');
     setParams((p) => withFilters(p, NO_FILTERS));
   };
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFilter({ q: draft, ...prices });
+    setFilter({ q: draft, ...settlePrices(prices) });
   };
   // Several text fields: the browser no longer submits on Enter by itself.
   const onEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    setFilter({ q: draft, ...prices });
+    setFilter({ q: draft, ...settlePrices(prices) });
   };
 
-  const subjects: readonly string[] =
-    filters.subject && !(BROWSE_SUBJECTS as readonly string[]).includes(filters.subject)
-      ? [...BROWSE_SUBJECTS, filters.subject]
-      : BROWSE_SUBJECTS;
+  // Every subject a tutor can teach (the profile picks from this list), by name in the language
+  // shown; a subject typed into the URL is kept so the select shows it.
+  const subjects: string[] = [...TUTOR_SUBJECTS];
+  if (filters.subject && !subjects.includes(filters.subject)) subjects.push(filters.subject);
+  subjects.sort((a, b) => subjectName(a).localeCompare(subjectName(b)));
   const updating = query.isFetching && query.isPlaceholderData;
   // Offline with tutors on screen: say they are the earlier ones, not "12 tutors shown" again.
   const waiting = query.fetchStatus === 'paused' && query.data !== undefined;
@@ -161,6 +198,7 @@ export function BrowseTutorsPage() {
               min={0}
               step={100}
               value={prices[end]}
+              error={problems[end] ? t(problems[end]) : undefined}
               onChange={(event) => setPrices((p) => ({ ...p, [end]: event.target.value }))}
               onBlur={applyPrices}
               onKeyDown={onEnter}

@@ -53,9 +53,17 @@ function TutorProfile({ tutor }: { tutor: PublicTutorProfile }) {
   const t = useProfileText();
   const viewer = useViewer();
   return (
+    // Header, booking, then about and reviews: on a phone (one column) the booking box comes
+    // right after who the tutor is, not below every review; on a desktop it is the side column.
     <div className="profile-layout">
+      <TutorProfileHeader tutor={tutor} rate={ksh(tutor.hourlyRate)} />
+
+      <aside className="profile-side">
+        <BookingCalendar tutorId={tutor.id} tutorTimeZone={tutor.timeZone} verified={tutor.verified} />
+        <TutorQuickStats tutor={tutor} rate={ksh(tutor.hourlyRate)} />
+      </aside>
+
       <div className="profile-main">
-        <TutorProfileHeader tutor={tutor} rate={ksh(tutor.hourlyRate)} />
         <TutorAboutSections tutor={tutor} />
         <section className="card profile-section" aria-labelledby="reviews-title">
           <h2 id="reviews-title">{t('reviews')}</h2>
@@ -65,11 +73,6 @@ function TutorProfile({ tutor }: { tutor: PublicTutorProfile }) {
             emptyText={t('reviewsEmpty', { name: tutor.firstName })} />
         </section>
       </div>
-
-      <aside className="profile-side">
-        <BookingCalendar tutorId={tutor.id} tutorTimeZone={tutor.timeZone} verified={tutor.verified} />
-        <TutorQuickStats tutor={tutor} rate={ksh(tutor.hourlyRate)} />
-      </aside>
     </div>
   );
 }
@@ -79,26 +82,26 @@ function ProfileSkeleton({ label }: { label: string }) {
   const line = (width: string) => <span className="skeleton skeleton-line" style={{ width }} />;
   return (
     <div className="profile-layout" role="status" aria-label={label}>
-      <div className="profile-main" aria-hidden="true">
-        <div className="card profile-header">
-          <span className="skeleton skeleton-circle profile-skeleton-photo" />
-          <div className="profile-skeleton-lines">
-            {line('12rem')}
-            {line('8rem')}
-            {line('6rem')}
-          </div>
-        </div>
-        <div className="card profile-skeleton-lines">
-          {line('40%')}
-          {line('95%')}
-          {line('90%')}
-          {line('70%')}
+      <div className="card profile-header" aria-hidden="true">
+        <span className="skeleton skeleton-circle profile-skeleton-photo" />
+        <div className="profile-skeleton-lines">
+          {line('12rem')}
+          {line('8rem')}
+          {line('6rem')}
         </div>
       </div>
       <div className="profile-side" aria-hidden="true">
         <div className="card profile-skeleton-lines">
           {line('50%')}
           <span className="skeleton profile-skeleton-calendar" />
+        </div>
+      </div>
+      <div className="profile-main" aria-hidden="true">
+        <div className="card profile-skeleton-lines">
+          {line('40%')}
+          {line('95%')}
+          {line('90%')}
+          {line('70%')}
         </div>
       </div>
     </div>

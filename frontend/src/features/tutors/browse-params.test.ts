@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeCall } from '@functions/client';
-import { browseQuery, filtersFromParams, hasFilters, NO_FILTERS, withFilters } from './browse-params';
+import { browseQuery, filtersFromParams, hasFilters, NO_FILTERS, priceProblems, withFilters } from './browse-params';
 
 describe('/browse-tutors URL state', () => {
   it('reads q, subject and level; an unknown level is ignored', () => {
@@ -8,6 +8,22 @@ describe('/browse-tutors URL state', () => {
       q: 'otieno', subject: 'Physics', level: 'secondary', sort: '', minPrice: '', maxPrice: '',
     });
     expect(filtersFromParams(new URLSearchParams('level=wizard'))).toEqual(NO_FILTERS);
+  });
+
+  it('reads the level whatever its case (a link may say Primary)', () => {
+    expect(filtersFromParams(new URLSearchParams('level=Primary')).level).toBe('primary');
+    expect(filtersFromParams(new URLSearchParams('level=UNIVERSITY')).level).toBe('university');
+  });
+
+  it('refuses a negative, fractional or too high price and a To below the From, saying which field', () => {
+    expect(priceProblems({ minPrice: '1000', maxPrice: '3000' })).toEqual({});
+    expect(priceProblems({ minPrice: '', maxPrice: '' })).toEqual({});
+    expect(priceProblems({ minPrice: '-5', maxPrice: '' })).toEqual({ minPrice: 'price.negative' });
+    expect(priceProblems({ minPrice: '', maxPrice: '-1' })).toEqual({ maxPrice: 'price.negative' });
+    expect(priceProblems({ minPrice: '10.5', maxPrice: '' })).toEqual({ minPrice: 'price.notWhole' });
+    expect(priceProblems({ minPrice: '', maxPrice: '60000' })).toEqual({ maxPrice: 'price.tooHigh' });
+    expect(priceProblems({ minPrice: '3000', maxPrice: '1000' })).toEqual({ maxPrice: 'price.reversed' });
+    expect(priceProblems({ minPrice: '1000', maxPrice: '1000' })).toEqual({});
   });
 
   it('writes filters back without empty ones, keeping other parameters', () => {

@@ -26,9 +26,10 @@ const price = (value: string | null) => {
   return value?.trim() && Number.isInteger(n) && n >= 0 && n <= MAX_HOURLY_RATE ? String(n) : '';
 };
 
-/** Reads the filters; an unknown level or order and a price that is not a whole number are ignored, text is capped like the API. */
+/** Reads the filters; the level in any case; an unknown level or order and a price that is not a whole number are ignored, text is capped like the API. */
 export function filtersFromParams(params: URLSearchParams): BrowseFilters {
-  const level = params.get('level') ?? '';
+  // Levels are lower case; a hand-written or shared link may say "Primary".
+  const level = (params.get('level') ?? '').toLowerCase();
   const sort = params.get('sort') ?? '';
   return {
     q: (params.get('q') ?? '').slice(0, 80),
@@ -52,6 +53,29 @@ export function withFilters(params: URLSearchParams, filters: Partial<BrowseFilt
 
 export const hasFilters = (filters: BrowseFilters): boolean =>
   Boolean(filters.q.trim() || filters.subject || filters.level || filters.minPrice || filters.maxPrice);
+
+/** Why a typed price bound cannot be applied (a message key of the browse catalog). */
+export type PriceProblem = 'price.negative' | 'price.notWhole' | 'price.tooHigh' | 'price.reversed';
+
+/**
+ * The problems of the price bounds as typed, by field: a negative, fractional or too high
+ * amount, or a To below the From (reported on To). The form applies the range only without any.
+ */
+export function priceProblems(prices: Pick<BrowseFilters, 'minPrice' | 'maxPrice'>): Partial<Record<'minPrice' | 'maxPrice', PriceProblem>> {
+  const problems: Partial<Record<'minPrice' | 'maxPrice', PriceProblem>> = {};
+  for (const end of ['minPrice', 'maxPrice'] as const) {
+    const text = prices[end].trim();
+    if (!text) continue;
+    const n = Number(text);
+    if (Number.isNaN(n)) problems[end] = 'price.notWhole';
+    else if (n < 0) problems[end] = 'price.negative';
+    else if (!Number.isInteger(n)) problems[end] = 'price.notWhole';
+    else if (n > MAX_HOURLY_RATE) problems[end] = 'price.tooHigh';
+  }
+  const [min, max] = [prices.minPrice.trim(), prices.maxPrice.trim()];
+  if (!problems.minPrice && !problems.maxPrice && min && max && Number(min) > Number(max)) problems.maxPrice = 'price.reversed';
+  return problems;
+}
 
 /** A range whose ends are the wrong way round is read the right way round. */
 function priceRange(filters: BrowseFilters): { minPrice?: number; maxPrice?: number } {

@@ -10,6 +10,8 @@ import { loadRegisteredCatalogs } from './text';
 export { LANGUAGE_NAMES, LANGUAGES, type Language } from '@events/shared/language';
 
 const STORAGE_KEY = 'alp.language';
+/** Set when a language is chosen with nobody signed in to save it to (the sign-in page). */
+const UNSAVED_KEY = 'alp.language.unsaved';
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 /** Tells the server the choice too, so prerendered pages arrive in it (infra/aws/prerendered-pages.ts). */
@@ -63,7 +65,34 @@ export function onLanguageChosen(listener: LanguageListener): () => void {
 /** The user picked a language (the switcher): switch, remember it here, and tell the listeners. */
 export async function chooseLanguage(language: Language): Promise<void> {
   await switchLanguage(language);
+  if (choiceListeners.size === 0) rememberUnsaved(true);
   for (const listener of choiceListeners) listener(language);
+}
+
+function rememberUnsaved(unsaved: boolean): void {
+  try {
+    if (unsaved) globalThis.localStorage?.setItem(UNSAVED_KEY, '1');
+    else globalThis.localStorage?.removeItem(UNSAVED_KEY);
+  } catch {
+    // storage blocked: the profile's language decides at sign-in
+  }
+}
+
+/**
+ * The language chosen on this device while signed out (on the sign-in page, say), not yet saved
+ * to a profile: at sign-in it wins over the profile's, which is older.
+ */
+export function unsavedChoice(): Language | null {
+  try {
+    return globalThis.localStorage?.getItem(UNSAVED_KEY) ? savedLanguage() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The device's choice is in the profile now: from here on the profile's language wins again. */
+export function choiceSaved(): void {
+  rememberUnsaved(false);
 }
 
 /**
