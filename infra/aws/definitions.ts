@@ -49,6 +49,8 @@ export interface EventConsumer {
   handler: string;
   grants: readonly Grant[];
   maxReceiveCount: number;
+  /** Concurrent invocations of its queue poller (default DEFAULT_POLLER_CONCURRENCY, constructs/concurrency.ts). */
+  maxConcurrency?: number;
 }
 
 /** The detail-types a consumer's rule matches. */
