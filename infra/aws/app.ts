@@ -6,9 +6,14 @@
  *   stage                  stage name, default "prod" → stack "alp-prod"
  *   supportPhone           phone number on the sign-in dialog and Help/Contact pages (config.json)
  *   supportEmail           support e-mail address on the Help/Contact pages (config.json)
- *   emailFrom              verified SES sender (default from infra/aws/definitions.ts)
- *   cognitoEmailViaSes     "true": Cognito's confirmation/reset e-mails go through SES from
- *                          emailFrom (needed at scale; Cognito's own sender is capped per day)
+ *   emailDomain            the product's e-mail domain: the stack creates its SES identity with
+ *                          DKIM (records as outputs) and sends from no-reply@<emailDomain>
+ *   emailFrom              the sender address; without emailDomain the stack creates the SES
+ *                          identity of this address (SES mails it a verification link).
+ *                          One of emailDomain and emailFrom is required.
+ *   cognitoEmailViaSes     default "true": Cognito's confirmation/reset e-mails go through SES
+ *                          from the sender; "false" only for a trial (Cognito's own sender is
+ *                          capped at a few dozen e-mails a day)
  *   domainName             custom domain of the app, together with
  *   certificateArn         its ACM certificate in us-east-1
  *   cloudFrontAccessLogs   "true"/"false"; default true except where CloudFront cannot deliver
@@ -52,6 +57,13 @@ if (Boolean(domainName) !== Boolean(certificateArn)) {
   throw new Error('Context domainName and certificateArn go together (the certificate must be in us-east-1).');
 }
 
+const emailDomain = context('emailDomain');
+const emailFrom = context('emailFrom');
+if (!emailDomain && !emailFrom) {
+  throw new Error('Context emailDomain (e.g. -c emailDomain=learn.example.com) or emailFrom (an address you can open) is required: '
+    + 'the stack creates that SES identity and every e-mail, Cognito\'s codes included, is sent from it (docs/operations.md "Launch checklist").');
+}
+
 // Env-agnostic stacks deploy to the CLI's default region, which the CLI also passes here.
 const deployRegion = process.env.CDK_DEFAULT_REGION;
 const cloudFrontAccessLogs = booleanContext('cloudFrontAccessLogs')
@@ -61,8 +73,9 @@ new AlpStack(app, `${APP_NAME}-${stage}`, {
   stage,
   supportPhone: context('supportPhone'),
   supportEmail: context('supportEmail'),
-  emailFrom: context('emailFrom'),
-  cognitoEmailViaSes: booleanContext('cognitoEmailViaSes') ?? false,
+  emailFrom,
+  emailDomain,
+  cognitoEmailViaSes: booleanContext('cognitoEmailViaSes') ?? true,
   customDomain: domainName && certificateArn ? { domainName, certificateArn } : undefined,
   cloudFrontAccessLogs,
   alarmEmail: context('alarmEmail'),

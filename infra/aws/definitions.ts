@@ -51,7 +51,7 @@ export interface EventConsumer {
   maxReceiveCount: number;
   /**
    * At most this many batches at once (the SQS event source's maximum concurrency on AWS, the
-   * local runner's concurrent batches), for consumers whose writes meet on shared items.
+   * local runner's concurrent batches); default DEFAULT_POLLER_CONCURRENCY (constructs/concurrency.ts).
    */
   maxConcurrency?: number;
 }

@@ -12,7 +12,9 @@ import {
 } from './definitions.js';
 import { aiModelTarget } from './ai-model.js';
 import { Api, type Throttle } from './constructs/api.js';
+import { CapacityAlarms } from './constructs/capacity-alarms.js';
 import { Data } from './constructs/data.js';
+import { Email } from './constructs/email.js';
 import { Events } from './constructs/events.js';
 import { PROJECT_ROOT, type FunctionEnvironment } from './constructs/function.js';
 import { nagArn, type GrantTargets } from './constructs/grants.js';
@@ -38,9 +40,14 @@ export interface AlpStackProps extends StackProps {
   supportPhone?: string;
   /** Shown on the Help and Contact pages (RuntimeConfig.supportEmail). */
   supportEmail?: string;
-  /** Sender of the product's e-mail; must be a verified SES identity in the account. */
+  /**
+   * Sender of the product's e-mail (default no-reply@{emailDomain}, else DEFAULT_EMAIL_FROM). The
+   * stack creates its SES identity (constructs/email.ts): the address itself, or emailDomain.
+   */
   emailFrom?: string;
-  /** Cognito sends its e-mails through SES from emailFrom (default: Cognito's capped built-in sender). */
+  /** Verify this whole domain in SES with DKIM (records as outputs) instead of the one address. */
+  emailDomain?: string;
+  /** Cognito sends its e-mails through SES from emailFrom (default true; false: Cognito's capped built-in sender). */
   cognitoEmailViaSes?: boolean;
   /** Serve the app on its own domain instead of *.cloudfront.net. */
   customDomain?: CustomDomain;
@@ -75,6 +82,8 @@ export class AlpStack extends Stack {
   readonly uploads: Uploads;
   readonly monitoring: Monitoring;
   readonly schedules: Schedules;
+  readonly email: Email;
+  readonly capacityAlarms: CapacityAlarms;
   /** Nested stack of the event consumers and timed jobs. */
   readonly workers: NestedStack;
   /** The app's public origin, as the Lambdas see it in APP_ORIGIN. */
@@ -88,7 +97,7 @@ export class AlpStack extends Stack {
       ...props,
     });
     const { stage } = props;
-    const emailFrom = props.emailFrom ?? DEFAULT_EMAIL_FROM;
+    const emailFrom = props.emailFrom ?? (props.emailDomain ? `no-reply@${props.emailDomain}` : DEFAULT_EMAIL_FROM);
     this.integrationTargets = Object.fromEntries(integrations.map((integration) => {
       const fromContext: unknown = this.node.tryGetContext(integration.secretParameterContextKey);
       const secretParameterName = props.secretParameters?.[integration.id]
@@ -102,9 +111,10 @@ export class AlpStack extends Stack {
     })) as Record<IntegrationId, IntegrationTarget>;
 
     this.data = new Data(this, 'Data');
+    this.email = new Email(this, 'Email', { from: emailFrom, domain: props.emailDomain });
     this.identity = new Identity(this, 'Identity', {
       stage,
-      sesFromEmail: props.cognitoEmailViaSes ? emailFrom : undefined,
+      ses: (props.cognitoEmailViaSes ?? true) ? this.email : undefined,
     });
     const accessLogs = new AccessLogs(this, 'AccessLogs');
     this.events = new Events(this, 'Events', { stage });
@@ -185,6 +195,9 @@ export class AlpStack extends Stack {
       ],
       alarmEmail: typeof alarmEmail === 'string' && alarmEmail !== '' ? alarmEmail : undefined,
     });
+
+    // After every function exists: each function group's alarms are found by walking the app.
+    this.capacityAlarms = new CapacityAlarms(this, 'CapacityAlarms', { app: this, table: this.data.table, action: this.monitoring.action });
 
     this.suppressBucketDeploymentFindings();
 

@@ -67,3 +67,12 @@ if ! .venv/bin/python -c "import importlib.metadata as m, sys; sys.exit(0 if m.v
   .venv/bin/pip install --quiet --disable-pip-version-check "schemathesis==$SCHEMATHESIS_VERSION"
   .venv/bin/pip check --disable-pip-version-check >/dev/null
 fi
+
+# cfn-lint checks every synthesized CloudFormation template in tests/infra (deploy-checks.test.ts);
+# same .venv, only added packages (`pip check` stays clean).
+CFN_LINT_VERSION="1.58.0"
+if ! .venv/bin/python -c "import importlib.metadata as m, sys; sys.exit(0 if m.version('cfn-lint') == '$CFN_LINT_VERSION' else 1)" 2>/dev/null; then
+  echo "[deps] installing cfn-lint $CFN_LINT_VERSION into .venv…"
+  .venv/bin/pip install --quiet --disable-pip-version-check "cfn-lint==$CFN_LINT_VERSION"
+  .venv/bin/pip check --disable-pip-version-check >/dev/null
+fi

@@ -8,11 +8,11 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { routeList } from '../../functions/routes.js';
-import { PROJECT_ROOT } from '../../infra/aws/constructs/function.js';
+import { POWERTOOLS_LAYER, PROJECT_ROOT } from '../../infra/aws/constructs/function.js';
 import { eventConsumers } from '../../infra/aws/definitions.js';
 import { AlpStack } from '../../infra/aws/stack.js';
 import { heartbeatJob } from './fixtures/jobs.js';
-import { appTemplate } from './fixtures/templates.js';
+import { appTemplate, templatesOf } from './fixtures/templates.js';
 
 const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
 const stack = new AlpStack(app, 'alp-tracing', { stage: 'tracing', webDistPath: '/nonexistent', schedules: [heartbeatJob] });
@@ -54,13 +54,21 @@ describe('tracing', () => {
     }
   });
 
-  it('every function loads Powertools from AWS\'s layer, at the version the tests ran', () => {
+  it('every function loads Powertools from AWS\'s layer, pinned by ARN per region, taken for the version the tests ran', () => {
     const lock = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version: string }> };
     const version = lock.packages['node_modules/@aws-lambda-powertools/tracer']!.version;
-    const parameters = Object.entries(template.Parameters)
-      .filter(([, p]) => p.Default === `/aws/service/powertools/typescript/generic/all/${version}`);
-    expect(parameters).toHaveLength(1);
-    expect(parameters[0]![1].Type).toBe('AWS::SSM::Parameter::Value<String>');
-    for (const [id, fn] of functions) expect(fn.Properties.Layers, id).toEqual([{ Ref: parameters[0]![0] }]);
+    expect(POWERTOOLS_LAYER.npmVersion, 'move the layer pin with package-lock (docs/decisions/2026-11-27-powertools-layer-pinned.md)').toBe(version);
+    // Each template with functions carries the region → ARN mapping; nothing is resolved from SSM at deploy time.
+    for (const [path, t] of templatesOf(stack)) {
+      const json = t.toJSON() as { Resources: Record<string, { Type: string; Properties: Record<string, any> }>; Mappings?: Record<string, Record<string, { arn: string }>>; Parameters?: unknown };
+      expect(JSON.stringify(json.Parameters ?? {}), path).not.toContain('/aws/service/powertools');
+      const own = Object.entries(json.Resources).filter(([, r]) => r.Type === 'AWS::Lambda::Function' && r.Properties.Runtime === 'nodejs22.x');
+      if (own.length === 0) continue;
+      const [mappingId, byRegion] = Object.entries(json.Mappings ?? {}).find(([id]) => id.startsWith('PowertoolsLayerArns'))!;
+      for (const region of ['af-south-1', 'eu-west-1']) {
+        expect(byRegion[region]?.arn, path).toBe(`arn:aws:lambda:${region}:094274105915:layer:AWSLambdaPowertoolsTypeScriptV2:${POWERTOOLS_LAYER.version}`);
+      }
+      for (const [id, fn] of own) expect(fn.Properties.Layers, id).toEqual([{ 'Fn::FindInMap': [mappingId, { Ref: 'AWS::Region' }, 'arn'] }]);
+    }
   });
 });

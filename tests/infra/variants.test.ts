@@ -36,8 +36,7 @@ beforeAll(() => {
     customDomain: { domainName: DOMAIN, certificateArn: CERTIFICATE_ARN },
     cloudFrontAccessLogs: false,
     supportPhone: '+254 711 000 111',
-    emailFrom: `no-reply@${DOMAIN}`,
-    cognitoEmailViaSes: true,
+    emailDomain: DOMAIN,
   });
   addComplianceChecks(app);
   app.synth();
@@ -82,7 +81,7 @@ describe('with a custom domain and no CloudFront standard logs', () => {
     });
   });
 
-  it('sends Cognito\'s e-mails through SES from the product sender when asked to', () => {
+  it('sends Cognito\'s e-mails through SES from the product sender at the verified domain', () => {
     appTemplate(domain).hasResourceProperties('AWS::Cognito::UserPool', {
       EmailConfiguration: {
         EmailSendingAccount: 'DEVELOPER',
@@ -90,9 +89,7 @@ describe('with a custom domain and no CloudFront standard logs', () => {
         SourceArn: Match.objectLike({ 'Fn::Join': ['', Match.arrayWith([`:identity/${DOMAIN}`])] }),
       },
     });
-    appTemplate(noDist).hasResourceProperties('AWS::Cognito::UserPool', {
-      EmailConfiguration: { EmailSendingAccount: 'COGNITO_DEFAULT' },
-    });
+    appTemplate(domain).hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: DOMAIN });
   });
 
   it('reads the Paystack secret from the parameter named by context paystackSecretParameter', () => {

@@ -14,6 +14,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { RouteDef, RouteName } from '../../../functions/routes.js';
 import { ACCESS_TOKEN_SCOPE, APP_NAME } from '../definitions.js';
+import { RESERVED_ROUTE_CONCURRENCY } from './concurrency.js';
 import { AppFunction, SharedExecution, type FunctionEnvironment } from './function.js';
 import { applyGrants, grantEnvironment, type GrantTargets } from './grants.js';
 import type { Identity } from './identity.js';
@@ -37,6 +38,9 @@ export interface ApiRoute {
   route: apigw.HttpRoute;
   function: lambda.IFunction;
 }
+
+/** How long the API's access log (callers' IP addresses) is kept. */
+export const ACCESS_LOG_RETENTION = logs.RetentionDays.ONE_MONTH;
 
 /** JSON access log line with the HTTP API's own context variables. */
 const ACCESS_LOG_FORMAT = AccessLogFormat.custom(JSON.stringify({
@@ -75,8 +79,9 @@ export class Api extends Construct {
       createDefaultStage: false,
     });
 
+    // Each line carries the caller's IP address: kept 30 days (docs/operations.md "Personal data kept").
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
-      retention: logs.RetentionDays.THREE_MONTHS,
+      retention: ACCESS_LOG_RETENTION,
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
@@ -148,6 +153,7 @@ export class Api extends Construct {
       // API Gateway gives up after 30 s; a request handler should be done long before.
       timeout: Duration.seconds(def.timeoutSeconds ?? 10),
       shared: { execution, grantsKey: [...def.grants].sort().join(',') },
+      reservedConcurrency: RESERVED_ROUTE_CONCURRENCY[def.name],
     });
     if (fn.roleIsNew) applyGrants(fn.role, def.grants, grantTargets);
 

@@ -7,11 +7,11 @@ import type * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { EVENT_SOURCE } from '../../../events/index.js';
 import { APP_NAME, consumerDetailTypes, type EventConsumer } from '../definitions.js';
+import { addQueuePoller } from './concurrency.js';
 import { alarmOnDeadLetters, makeDeadLetterQueue } from './dead-letters.js';
 import { AppFunction, type FunctionEnvironment } from './function.js';
 import { applyGrants, grantEnvironment, type GrantTargets } from './grants.js';
@@ -91,13 +91,7 @@ export class Events extends Construct {
       timeout: CONSUMER_TIMEOUT,
     });
     applyGrants(fn.role, consumer.grants, grantTargets);
-    fn.function.addEventSource(new SqsEventSource(queue, {
-      batchSize: 10,
-      // The handler reports failed records; only those return to the queue (and, after
-      // maxReceiveCount attempts, to the DLQ).
-      reportBatchItemFailures: true,
-      ...(consumer.maxConcurrency ? { maxConcurrency: consumer.maxConcurrency } : {}),
-    }));
+    addQueuePoller(fn.function, queue, { maxConcurrency: consumer.maxConcurrency });
 
     const deadLetterAlarm = alarmOnDeadLetters(scope, deadLetterQueue, `Messages for ${consumer.name} reached its dead-letter queue`);
 

@@ -5,15 +5,14 @@
  * group and send traces. Grants for
  * the product's resources are added by `applyGrants` (grants.ts), never here.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Aws, CfnMapping, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
-import * as ssm from 'aws-cdk-lib/aws-ssm';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { BuildOptions } from 'esbuild';
@@ -64,6 +63,8 @@ export interface AppFunctionProps {
   timeout?: Duration;
   memorySize?: number;
   logRetention?: logs.RetentionDays;
+  /** Executions kept for this function alone, and its ceiling (constructs/concurrency.ts). */
+  reservedConcurrency?: number;
   /**
    * Functions that hold exactly the same grants may share an execution role and a log group
    * (the HTTP routes: CloudFormation allows 500 resources a stack, and a role, its policy and a
@@ -160,29 +161,45 @@ export function esbuildOptions(entry: string, outfile: string, bundling: typeof 
   };
 }
 
-/** The Powertools version package-lock installs (tracer's), so the layer runs what the tests ran. */
-export const POWERTOOLS_VERSION = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'package-lock.json'), 'utf8')) as {
-  packages: Record<string, { version?: string }>;
-}).packages['node_modules/@aws-lambda-powertools/tracer']!.version!;
+/**
+ * AWS's published Powertools layer, pinned by ARN: account 094274105915 publishes
+ * `AWSLambdaPowertoolsTypeScriptV2` in every commercial region under the same layer version
+ * number (docs/decisions/2026-11-27-powertools-layer-pinned.md: why a layer and not bundled, and
+ * how to move the pin with package-lock's Powertools). Nothing is looked up at deploy time.
+ */
+export const POWERTOOLS_LAYER = {
+  account: '094274105915',
+  name: 'AWSLambdaPowertoolsTypeScriptV2',
+  version: 48,
+  /** The Powertools release the pin was taken for; tests/infra fails when package-lock moves away from it. */
+  npmVersion: '2.36.0',
+  regions: [
+    'us-east-1', 'us-east-2', 'us-west-1', 'us-west-2', 'ca-central-1', 'ca-west-1', 'sa-east-1', 'mx-central-1',
+    'eu-west-1', 'eu-west-2', 'eu-west-3', 'eu-central-1', 'eu-central-2', 'eu-north-1', 'eu-south-1', 'eu-south-2',
+    'af-south-1', 'il-central-1',
+    'ap-south-1', 'ap-south-2', 'ap-east-1', 'ap-northeast-1', 'ap-northeast-2', 'ap-northeast-3',
+    'ap-southeast-1', 'ap-southeast-2', 'ap-southeast-3', 'ap-southeast-4', 'ap-southeast-5', 'ap-southeast-7',
+  ],
+} as const;
 
-/** The deployed stack a construct belongs to: its parent when it sits in a nested stack. */
-export function rootStack(scope: Construct): Stack {
-  let stack = Stack.of(scope);
-  while (stack.nestedStackParent) stack = stack.nestedStackParent;
-  return stack;
+export function powertoolsLayerArn(region: string): string {
+  return `arn:aws:lambda:${region}:${POWERTOOLS_LAYER.account}:layer:${POWERTOOLS_LAYER.name}:${POWERTOOLS_LAYER.version}`;
 }
 
 /**
- * AWS's own Powertools layer at that version, looked up in the public SSM parameter AWS publishes
- * per region and version (one lookup in the root stack; nested stacks get the ARN as a parameter).
+ * The pinned layer of the deploy region: a CloudFormation mapping in each template that has
+ * functions (the stacks are region-agnostic), so a region without the layer fails at deploy
+ * naming the region.
  */
 export function powertoolsLayer(scope: Construct): lambda.ILayerVersion {
-  const stack = rootStack(scope);
+  const stack = Stack.of(scope);
   const id = 'PowertoolsLayer';
   const existing = stack.node.tryFindChild(id) as lambda.ILayerVersion | undefined;
   if (existing) return existing;
-  const arn = ssm.StringParameter.valueForStringParameter(stack, `/aws/service/powertools/typescript/generic/all/${POWERTOOLS_VERSION}`);
-  return lambda.LayerVersion.fromLayerVersionArn(stack, id, arn);
+  const mapping = new CfnMapping(stack, 'PowertoolsLayerArns', {
+    mapping: Object.fromEntries(POWERTOOLS_LAYER.regions.map((region) => [region, { arn: powertoolsLayerArn(region) }])),
+  });
+  return lambda.LayerVersion.fromLayerVersionArn(stack, id, mapping.findInMap(Aws.REGION, 'arn'));
 }
 
 export class AppFunction extends Construct {
@@ -228,6 +245,7 @@ export class AppFunction extends Construct {
       architecture: lambda.Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
+      reservedConcurrentExecutions: props.reservedConcurrency,
       role: this.role,
       logGroup: this.logGroup,
       // X-Ray: Lambda opens each invocation's segment; Powertools Tracer (functions/shared/tracer.ts)

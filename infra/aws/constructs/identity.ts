@@ -7,6 +7,7 @@ import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { APP_NAME, mfaPolicy, passwordPolicy, USER_GROUPS } from '../definitions.js';
+import type { Email } from './email.js';
 
 /** Lower precedence wins when a user is in several groups (Cognito's `cognito:preferred_role`). */
 const GROUP_PRECEDENCE: Record<(typeof USER_GROUPS)[number], number> = { super_admin: 0, tutor: 10, student: 20 };
@@ -14,12 +15,12 @@ const GROUP_PRECEDENCE: Record<(typeof USER_GROUPS)[number], number> = { super_a
 export interface IdentityProps {
   stage: string;
   /**
-   * Send Cognito's e-mails (sign-up confirmation codes, password resets) through SES from this
-   * address. Its domain must be a verified SES identity in the stack's region, out of the SES
-   * sandbox. Without it Cognito's built-in sender is used, which is capped at a few dozen
-   * e-mails a day: fine for a trial, not for launch.
+   * Send Cognito's e-mails (sign-up confirmation codes, password resets) through SES from the
+   * product's sender identity (email.ts; the stack's default). Without it Cognito's built-in
+   * sender is used, which is capped at a few dozen e-mails a day: a trial without a verified
+   * sender, not a launch.
    */
-  sesFromEmail?: string;
+  ses?: Email;
 }
 
 export class Identity extends Construct {
@@ -55,21 +56,26 @@ export class Identity extends Construct {
         tempPasswordValidity: Duration.days(7),
       },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
-      email: props.sesFromEmail
+      email: props.ses
         ? cognito.UserPoolEmail.withSES({
-          fromEmail: props.sesFromEmail,
+          fromEmail: props.ses.from,
           fromName: 'Africa\'s Learning Platform',
           sesRegion: Aws.REGION,
-          sesVerifiedDomain: props.sesFromEmail.split('@').pop(),
+          // A domain identity covers every address at it; without one the address is the identity.
+          ...(props.ses.domain ? { sesVerifiedDomain: props.ses.domain } : {}),
         })
         : cognito.UserPoolEmail.withCognito(),
       mfa: mfaPolicy.configuration === 'OPTIONAL' ? cognito.Mfa.OPTIONAL : cognito.Mfa.REQUIRED,
       mfaSecondFactor: { otp: mfaPolicy.totp, sms: mfaPolicy.sms },
-      featurePlan: cognito.FeaturePlan.ESSENTIALS,
+      // Lite: nothing Essentials adds is used (docs/operations.md "Cost model": a third of the price at scale).
+      featurePlan: cognito.FeaturePlan.LITE,
       deletionProtection: true,
       // Accounts are the product's users: never deleted with the stack.
       removalPolicy: RemovalPolicy.RETAIN,
     });
+
+    // CloudFormation refuses a pool whose SES source identity does not exist yet.
+    if (props.ses) this.userPool.node.addDependency(props.ses.identity);
 
     NagSuppressions.addResourceSuppressions(this.userPool, [
       {
@@ -86,8 +92,8 @@ export class Identity extends Construct {
       },
       {
         id: 'AwsSolutions-COG8',
-        reason: 'Essentials feature plan: Plus (threat protection) is billed per monthly active user and is '
-          + 'not yet justified for launch; revisit with the threat-protection requirements.',
+        reason: 'Lite feature plan: Plus (threat protection) is billed per monthly active user at several times Lite\'s price; '
+          + 'per-IP limits in WAF and per-user limits in the API stand in for it (docs/operations.md "Cost model").',
       },
     ]);
 
@@ -106,6 +112,9 @@ export class Identity extends Construct {
       // ADMIN_USER_PASSWORD_AUTH needs IAM credentials: only the payout-details Lambda uses it, to
       // check the password again before details change (grant identity:password-check).
       authFlows: { userSrp: true, userPassword: false, adminUserPassword: true, custom: false },
+      // The SPA signs in with SRP through Amplify (no hosted UI, no redirects): without this CDK
+      // would add the OAuth code and implicit flows with the callback https://example.com.
+      disableOAuth: true,
       // Sign-in and password recovery answer "incorrect username or password" whether or not the
       // account exists. SignUp still reports UsernameExistsException, which the sign-up API maps
       // to the product's "An account with this email already exists" message.

@@ -28,6 +28,8 @@ export interface MonitoringProps {
 
 export class Monitoring extends Construct {
   readonly topic: sns.Topic;
+  /** Publishes an alarm's and its recovery's notifications to the topic. */
+  readonly action: SnsAction;
   readonly alarms: Record<string, cloudwatch.Alarm> = {};
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
@@ -44,6 +46,7 @@ export class Monitoring extends Construct {
     }]);
     if (props.alarmEmail) this.topic.addSubscription(new subscriptions.EmailSubscription(props.alarmEmail));
     const action = new SnsAction(this.topic);
+    this.action = action;
 
     const alarm = (name: string, description: string, metric: cloudwatch.IMetric, threshold: number, periods = 1) => {
       const created = new cloudwatch.Alarm(this, name, {
