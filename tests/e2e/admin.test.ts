@@ -163,6 +163,9 @@ describe('admin dashboard', () => {
     await until(() => row.isVisible()).toBe(true);
     const text = await row.innerText();
     expect(text).toContain('Mathematics (60 min)');
+    // Total Revenue says what it counts.
+    expect(await page.getByText('Everything students paid for lessons and courses, less refunds; tutors\' shares included.').isVisible()).toBe(true);
+    await page.locator('.admin-counters').screenshot({ path: '.local/admin-counters-390.png' });
     expect(text).toContain('confirmed');
     expect(text).toMatch(new RegExp(`${firstName} User \\(student\\)`));
     // The times are the heading's: East Africa Time, whatever the browser's own zone.

@@ -16,6 +16,8 @@ export interface Counter {
   label: string;
   value: number | undefined;
   format?: (value: number) => string;
+  /** One short line under the figure saying what it counts. */
+  hint?: string;
 }
 
 /**
@@ -32,6 +34,7 @@ export function Counters({ label, items, failed, onRetry }: { label: string; ite
           <div key={item.label} className="card admin-counter">
             <dt>{item.label}</dt>
             <dd>{item.value === undefined ? (failed ? '—' : '…') : (item.format ?? formatMoney)(item.value)}</dd>
+            {item.hint && <dd className="admin-counter-hint muted">{item.hint}</dd>}
           </div>
         ))}
       </dl>
