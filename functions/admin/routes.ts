@@ -30,7 +30,7 @@ export const adminRoutes = {
   adminLessons: {
     method: 'GET', path: '/api/admin/lessons', handler: 'admin/handlers/admin-lessons', access: ['super_admin'],
     grants: ['table:read'],
-    summary: 'Paid lessons starting on one UTC day (day=yyyy-mm-dd, default today), soonest first, with who joined each and when.',
+    summary: 'Paid lessons starting on one day in East Africa Time (day=yyyy-mm-dd, default today in EAT), soonest first, with who joined each and when.',
     query: AdminLessonsQuery, responses: { 200: AdminLessonsResponse },
   },
   grantSuperAdmin: {

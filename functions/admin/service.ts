@@ -111,9 +111,12 @@ const DAY_MS = 86_400_000;
  * The paid lessons of one UTC day with their attendance, for super admins (attendance
  * is visible to them). One index Query for the day, then one read of each lesson's attendance.
  */
+/** The platform's day is Kenya's: East Africa Time, UTC+3 all year (no daylight saving). */
+const EAT_OFFSET_MS = 3 * 3_600_000;
+
 export async function adminLessons(query: AdminLessonsQuery, now = new Date()): Promise<AdminLessonsResponse> {
-  const day = query.day ?? now.toISOString().slice(0, 10);
-  const from = new Date(`${day}T00:00:00.000Z`);
+  const day = query.day ?? new Date(now.getTime() + EAT_OFFSET_MS).toISOString().slice(0, 10);
+  const from = new Date(Date.parse(`${day}T00:00:00.000Z`) - EAT_OFFSET_MS);
   const lessons = await paidLessonsStartingBetween(from, new Date(from.getTime() + DAY_MS));
   const attendance = await Promise.all(lessons.map((lesson) => attendanceOf(lesson.id)));
   const party = (p: { id: string; firstName: string; lastName: string }) => ({ id: p.id, name: `${p.firstName} ${p.lastName}` });

@@ -100,6 +100,25 @@ export const InitializePaymentResponse = z.object({ authorizationUrl: z.string()
 export type InitializePaymentResponse = z.infer<typeof InitializePaymentResponse>;
 
 export const VerifyPaymentRequest = z.object({ reference: IdText('payment reference', 'Missing payment reference') });
+/**
+ * What a payment bought, from the payment's own record and its booking (never from the URL): the
+ * payment callback page's summary. `canPayAgain`: the payer's lesson still holds its time unpaid.
+ */
+export const PaymentSummary = z.object({
+  reference: z.string(),
+  amountMinor: z.number().int(),
+  currency: z.literal('KES'),
+  tutorId: z.string(),
+  tutorName: z.string(),
+  kind: z.enum(['lesson', 'course']),
+  subject: z.string().optional(),
+  scheduledAt: z.string().optional(),
+  durationMinutes: z.number().int().optional(),
+  courseTitle: z.string().optional(),
+  canPayAgain: z.boolean(),
+});
+export type PaymentSummary = z.infer<typeof PaymentSummary>;
+
 export const VerifyPaymentResponse = z.object({
   status: z.enum(['success', 'failed', 'pending']),
   paymentStatus: z.enum(PAYMENT_STATUSES),
@@ -107,6 +126,7 @@ export const VerifyPaymentResponse = z.object({
   bookingId: z.string().optional(),
   courseId: z.string().optional(),
   message: z.string(),
+  summary: PaymentSummary.optional(),
 });
 export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponse>;
 

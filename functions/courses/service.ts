@@ -318,7 +318,7 @@ export async function payCourse(user: AuthUser, courseId: string, now = new Date
   if (course.tutorId === user.id) throw new Forbidden(courseMessages.ownCourse);
   if (await getEnrolment(courseId, user.id)) throw new Conflict('already_enrolled', courseMessages.alreadyEnrolled);
   if (isFree(course.priceMinor)) throw new BusinessRuleViolated('free_course', courseMessages.freeCourse);
-  return initializeCoursePayment(user, { id: course.id, tutorId: course.tutorId, priceMinor: course.priceMinor! }, now);
+  return initializeCoursePayment(user, { id: course.id, tutorId: course.tutorId, priceMinor: course.priceMinor!, title: course.title }, now);
 }
 
 /** Lessons with their text and signed file links: for enrolled students and the course's tutor only. */

@@ -54,7 +54,8 @@ const attemptFields = {
  */
 export const PaymentAttempt = z.union([
   z.object({ ...attemptFields, purpose: z.literal('lesson').default('lesson'), bookingId: z.string() }),
-  z.object({ ...attemptFields, purpose: z.literal('course'), courseId: z.string() }),
+  /** courseTitle: the title when payment started, what the payer is shown they bought (older attempts have none). */
+  z.object({ ...attemptFields, purpose: z.literal('course'), courseId: z.string(), courseTitle: z.string().optional() }),
 ]);
 export type PaymentAttempt = z.infer<typeof PaymentAttempt>;
 export type LessonPaymentAttempt = Extract<PaymentAttempt, { purpose: 'lesson' }>;

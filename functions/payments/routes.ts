@@ -23,7 +23,7 @@ export const paymentsRoutes = {
   verifyPayment: {
     method: 'POST', path: '/api/payments/verify', handler: 'payments/handlers/verify-payment', access: 'signed-in',
     grants: ['table:read', 'table:write', 'payments:secret', 'events:publish'],
-    summary: 'Ask the provider about a reference of one\'s own booking and apply the result.',
+    summary: 'Ask the provider about a reference of one\'s own booking and apply the result; answers with what the payment bought (tutor, subject and time, or the course; amount; reference) from its own record, and whether the payer can pay again (the lesson still holds its time unpaid).',
     body: VerifyPaymentRequest, responses: { 200: VerifyPaymentResponse }, errors: [403, 404],
   },
   paystackWebhook: {

@@ -4,7 +4,7 @@
  * both report it, in any order, any number of times).
  */
 import { randomBytes } from 'node:crypto';
-import type { InitializePaymentResponse, PaymentOutcome, VerifyPaymentResponse } from '../bookings/contract.js';
+import type { InitializePaymentResponse, PaymentOutcome, PaymentSummary, VerifyPaymentResponse } from '../bookings/contract.js';
 import { bookingMessages, paymentMessages } from '../bookings/contract.js';
 import { getBooking, markBookingPaymentFailed } from '../bookings/service.js';
 import { effectiveBooking } from '../bookings/rules.js';
@@ -67,7 +67,7 @@ export async function initializePayment(user: AuthUser, bookingId: string, now =
  * and passes the course's own price: nothing of the amount comes from the request.
  */
 export async function initializeCoursePayment(
-  user: AuthUser, course: { id: string; tutorId: string; priceMinor: number }, now = new Date(),
+  user: AuthUser, course: { id: string; tutorId: string; priceMinor: number; title?: string }, now = new Date(),
 ): Promise<InitializePaymentResponse> {
   if (!Number.isSafeInteger(course.priceMinor) || course.priceMinor <= 0) {
     throw new BusinessRuleViolated('amount_not_payable', paymentMessages.amountNotPayable);
@@ -76,6 +76,7 @@ export async function initializeCoursePayment(
   await createPaymentAttempt({
     reference, purpose: 'course', courseId: course.id, studentId: user.id, tutorId: course.tutorId,
     amountMinor: course.priceMinor, currency: 'KES', status: 'initialized', createdAt: now.toISOString(),
+    ...(course.title ? { courseTitle: course.title } : {}),
   });
   return { authorizationUrl, reference };
 }
@@ -191,6 +192,29 @@ async function paymentStatusOf(attempt: PaymentAttempt, confirmed: boolean): Pro
   return (await getPaymentAttempt(attempt.reference))?.status === 'failed' ? 'failed' : 'pending';
 }
 
+/**
+ * What the payment bought, from its own record (and, for a lesson, its booking as it stands now):
+ * the callback page shows this, not anything the URL says. Pay again only for the payer's own
+ * lesson whose hold is still running unpaid; otherwise the page offers to book again.
+ */
+async function purchaseSummary(attempt: PaymentAttempt, viewerId: string, now = new Date()): Promise<PaymentSummary> {
+  const tutor = await getProfile(attempt.tutorId);
+  const common = {
+    reference: attempt.reference, amountMinor: attempt.amountMinor, currency: attempt.currency, tutorId: attempt.tutorId,
+    tutorName: tutor ? `${tutor.firstName} ${tutor.lastName}`.trim() : '',
+  };
+  if (attempt.purpose === 'course') {
+    return { ...common, kind: 'course', ...(attempt.courseTitle ? { courseTitle: attempt.courseTitle } : {}), canPayAgain: false };
+  }
+  const found = await getBooking(attempt.bookingId);
+  if (!found) return { ...common, kind: 'lesson', canPayAgain: false };
+  const booking = effectiveBooking(found, now);
+  return {
+    ...common, kind: 'lesson', subject: booking.subject, scheduledAt: booking.scheduledAt, durationMinutes: booking.durationMinutes,
+    canPayAgain: booking.studentId === viewerId && booking.status === 'pending' && booking.paymentStatus !== 'paid',
+  };
+}
+
 export async function verifyPayment(user: AuthUser, reference: string): Promise<VerifyPaymentResponse> {
   const attempt = await getPaymentAttempt(reference);
   if (!attempt) throw new NotFound(paymentMessages.unknownReference);
@@ -200,7 +224,10 @@ export async function verifyPayment(user: AuthUser, reference: string): Promise<
   const confirmed = outcome === 'confirmed' || outcome === 'already_confirmed';
   // Only the other outcomes need the booking's state (e.g. paid under another reference).
   const paymentStatus = await paymentStatusOf(attempt, confirmed);
-  const paidFor = attempt.purpose === 'course' ? { courseId: attempt.courseId } : { bookingId: attempt.bookingId };
+  const paidFor = {
+    ...(attempt.purpose === 'course' ? { courseId: attempt.courseId } : { bookingId: attempt.bookingId }),
+    summary: await purchaseSummary(attempt, user.id),
+  };
   if (confirmed) {
     return { status: 'success', paymentStatus, ...paidFor, message: attempt.purpose === 'course' ? paymentMessages.enrolled : paymentMessages.verified };
   }

@@ -30,6 +30,8 @@ export const MyPayouts = z.object({
   inFlightMinor: minor,
   /** Why Withdraw is not possible now (absent: it is). */
   blockedBy: z.enum(PAYOUT_BLOCKS).optional(),
+  /** Where a payout goes (the saved details, masked), named in the Withdraw confirmation; absent without details. */
+  destination: z.object({ institution: z.string(), maskedNumber: z.string() }).optional(),
   /** Newest first, at most 20. */
   payouts: z.array(PayoutView),
 });
@@ -38,7 +40,7 @@ export type MyPayouts = z.infer<typeof MyPayouts>;
 export const AdminPayoutView = PayoutView.extend({ tutorId: z.string(), tutorName: z.string(), retriedBy: z.string().optional(), retriedAt: z.string().optional() });
 export type AdminPayoutView = z.infer<typeof AdminPayoutView>;
 
-export const AdminPayoutsQuery = z.object({ status: z.enum(['failed', 'processing']).default('failed') });
+export const AdminPayoutsQuery = z.object({ status: z.enum(PAYOUT_STATUSES).default('failed') });
 export const AdminPayouts = z.object({ payouts: z.array(AdminPayoutView) });
 export type AdminPayouts = z.infer<typeof AdminPayouts>;
 

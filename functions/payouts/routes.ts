@@ -41,7 +41,7 @@ export const payoutsRoutes = {
   listAdminPayouts: {
     method: 'GET', path: '/api/admin/payouts', handler: 'payouts/handlers/list-admin-payouts', access: ['super_admin'],
     grants: ['table:read'],
-    summary: 'Payouts by status (failed, default, or processing), newest first, at most 100, with the tutor\'s name, Paystack\'s reason and who last retried.',
+    summary: 'Payouts by status (failed, default, processing or paid), newest first, at most 100, with the tutor\'s name, Paystack\'s reason and who last retried.',
     query: AdminPayoutsQuery, responses: { 200: AdminPayouts },
   },
   retryPayout: {

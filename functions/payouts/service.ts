@@ -87,10 +87,12 @@ async function eligibility(tutorId: string) {
 
 /** The tutor's Earnings tab: can they withdraw, and their payouts. */
 export async function myPayouts(tutorId: string, language: Language = DEFAULT_LANGUAGE): Promise<MyPayouts> {
-  const [{ block, balances }, payouts] = await Promise.all([eligibility(tutorId), tutorPayouts(tutorId, HISTORY)]);
+  const [{ block, balances, recipient }, payouts] = await Promise.all([eligibility(tutorId), tutorPayouts(tutorId, HISTORY)]);
   return {
     minimumMinor: payoutMinimumMinor(), availableMinor: balances.tutor_available, inFlightMinor: balances.tutor_in_flight,
-    ...(block ? { blockedBy: block } : {}), payouts: payouts.map((p) => view(p, language)),
+    ...(block ? { blockedBy: block } : {}),
+    ...(recipient ? { destination: { institution: recipient.institution, maskedNumber: recipient.maskedNumber } } : {}),
+    payouts: payouts.map((p) => view(p, language)),
   };
 }
 
@@ -292,7 +294,7 @@ export async function payoutTutor(reference: string): Promise<string | undefined
 
 // ---- Super admin ----
 
-export async function adminPayouts(status: 'failed' | 'processing', language: Language = DEFAULT_LANGUAGE): Promise<AdminPayouts> {
+export async function adminPayouts(status: PayoutStatus, language: Language = DEFAULT_LANGUAGE): Promise<AdminPayouts> {
   const payouts = await payoutsByStatus(status, ADMIN_LIST);
   const names = new Map((await getProfiles(payouts.map((p) => p.tutorId))).map((p) => [p.id, `${p.firstName} ${p.lastName}`.trim()]));
   return { payouts: payouts.map((p): AdminPayoutView => ({

@@ -123,11 +123,11 @@ describe('server messages in Kiswahili', () => {
     expect(inLanguage('No account with the e-mail amina@example.com', 'sw')).toBe('Hakuna akaunti yenye barua pepe amina@example.com');
     expect(inLanguage('This tutor needs at least 1 hour\'s notice. Please choose a later time.', 'sw')).toContain('saa 1');
     expect(inLanguage('This tutor needs at least 4 hours\' notice. Please choose a later time.', 'sw')).toContain('saa 4');
+    expect(inLanguage('That file type can\'t be used here. Choose a PDF, JPG or PNG file.', 'sw')).toBe('Aina hiyo ya faili haiwezi kutumika hapa. Chagua faili ya PDF, JPG au PNG.');
   });
 
-  it('translates a value that is itself a catalog text (a field\'s name, an upload place)', () => {
+  it('translates a value that is itself a catalog text (a field\'s name)', () => {
     expect(inLanguage('The topic must not be empty', 'sw')).toBe('Mada: haipaswi kuwa tupu');
-    expect(inLanguage('File type image/gif is not allowed for kyc-documents', 'sw')).toBe('Aina ya faili image/gif hairuhusiwi kwa hati za KYC');
   });
 
   it('leaves English, and a text it does not know, as they are', () => {

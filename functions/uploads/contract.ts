@@ -8,7 +8,7 @@ import { userText } from '../shared/text.js';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from './rules.js';
 
 /** What the SPA checks before it sends a file: the same rules and words the server applies (rules.ts). */
-export { ALLOWED_CONTENT_TYPES, checkDeclaredUpload, normalizeContentType, uploadMessages } from './rules.js';
+export { ALLOWED_CONTENT_TYPES, allowedTypeNames, checkDeclaredUpload, normalizeContentType, uploadMessages } from './rules.js';
 
 export const CreateUploadRequest = z.object({
   fileName: userText().trim().min(1, 'A file name is required').max(255, 'The file name is too long'),

@@ -12,13 +12,6 @@ export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 export const UPLOAD_PURPOSES = ['profile-photo', 'kyc-document', 'course-material'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
-/** The spec's storage bucket names, used in its messages ("… is not allowed for profile-photos"). */
-export const BUCKET_LABELS: Record<UploadPurpose, string> = {
-  'profile-photo': 'profile-photos',
-  'kyc-document': 'kyc-documents',
-  'course-material': 'course-materials',
-};
-
 export const SNIFFABLE_TYPES = [
   'image/jpeg', 'image/png', 'image/webp', 'application/pdf', 'video/mp4', 'video/webm',
 ] as const;
@@ -33,9 +26,28 @@ export const ALLOWED_CONTENT_TYPES: Record<UploadPurpose, readonly SniffedType[]
 /** Executable extensions refused on any dotted part of a name. */
 export const BLOCKED_EXTENSIONS = ['exe', 'bat', 'cmd', 'scr', 'pif', 'com'] as const;
 
+/** How people know each type: by its usual file ending, in the order they are offered. */
+const TYPE_NAMES: Record<SniffedType, string> = {
+  'application/pdf': 'PDF', 'image/jpeg': 'JPG', 'image/png': 'PNG', 'image/webp': 'WebP', 'video/mp4': 'MP4', 'video/webm': 'WebM',
+};
+
+/** "PDF, JPG or PNG": the types allowed for `purpose`, by name (every purpose allows at least two). */
+export function allowedTypeNames(purpose: UploadPurpose): { types: string; last: string } {
+  const names = (Object.keys(TYPE_NAMES) as SniffedType[]).filter((type) => ALLOWED_CONTENT_TYPES[purpose].includes(type)).map((type) => TYPE_NAMES[type]);
+  return { types: names.slice(0, -1).join(', '), last: names.at(-1) ?? '' };
+}
+
 export const uploadMessages = {
   tooLarge: 'File size must be less than 10MB',
-  typeNotAllowed: (type: string, purpose: UploadPurpose) => `File type ${type} is not allowed for ${BUCKET_LABELS[purpose]}`,
+  /**
+   * What to choose instead, in the uploader's words (file endings), from the allowed list: the
+   * declared type ("text/plain") and the bucket's name mean nothing to them. The server catalog
+   * keys it as "That file type can't be used here. Choose a {types} or {last} file."
+   */
+  typeNotAllowed: (purpose: UploadPurpose) => {
+    const { types, last } = allowedTypeNames(purpose);
+    return `That file type can't be used here. Choose a ${types} or ${last} file.`;
+  },
   securityRisk: 'File type not allowed for security reasons',
   empty: 'The file is empty',
 } as const;
@@ -128,7 +140,7 @@ export function checkDeclaredUpload(purpose: UploadPurpose, file: DeclaredUpload
   if (file.size <= 0) return uploadMessages.empty;
   if (file.size > MAX_UPLOAD_BYTES) return uploadMessages.tooLarge;
   if (!isAllowedType(purpose, file.contentType)) {
-    return uploadMessages.typeNotAllowed(normalizeContentType(file.contentType) || 'unknown', purpose);
+    return uploadMessages.typeNotAllowed(purpose);
   }
   return null;
 }

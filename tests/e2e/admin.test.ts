@@ -158,17 +158,22 @@ describe('admin dashboard', () => {
 
     await signInDemoAdminThroughUi(page);
     await page.waitForURL('**/super-admin-dashboard');
-    const card = page.getByRole('region', { name: 'Lessons Today (UTC)' });
+    const card = page.getByRole('region', { name: 'Lessons Today (East Africa Time, EAT)' });
     const row = card.locator('tr', { hasText: `${firstName} User` }).first();
     await until(() => row.isVisible()).toBe(true);
     const text = await row.innerText();
     expect(text).toContain('Mathematics (60 min)');
+    // Total Revenue says what it counts.
+    expect(await page.getByText('Everything students paid for lessons and courses, less refunds; tutors\' shares included.').isVisible()).toBe(true);
+    await page.locator('.admin-counters').screenshot({ path: '.local/admin-counters-390.png' });
     expect(text).toContain('confirmed');
     expect(text).toMatch(new RegExp(`${firstName} User \\(student\\)`));
+    // The times are the heading's: East Africa Time, whatever the browser's own zone.
+    expect(text).toContain(new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Nairobi', hour: '2-digit', minute: '2-digit' }).format(new Date(start)));
 
     // In Kiswahili: headings, states and roles from the catalogs.
     await switchToKiswahili(page);
-    const swRow = page.getByRole('region', { name: 'Masomo ya Leo (UTC)' }).locator('tr', { hasText: `${firstName} User` }).first();
+    const swRow = page.getByRole('region', { name: 'Masomo ya Leo (Saa za Afrika Mashariki, EAT)' }).locator('tr', { hasText: `${firstName} User` }).first();
     await until(() => swRow.isVisible()).toBe(true);
     const swText = await swRow.innerText();
     expect(swText).toContain('Mathematics (dakika 60)');

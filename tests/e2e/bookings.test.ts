@@ -212,7 +212,20 @@ describe('booking and paying in the browser', () => {
     await until(visible(page, 'Payment could not be verified')).toBe(true);
     await until(visible(page, /may still be processing/)).toBe(true);
     expect(await checkAxeOnce(page, 'payment failed')).toEqual([]);
-    expect(await page.getByRole('link', { name: 'Browse Tutors' }).last().getAttribute('href')).toBe('/browse-tutors');
+    // What was being bought, as the server reads it from the payment (times on the viewer's clock, EAT here).
+    const summary = page.locator('.callback-summary');
+    await until(() => summary.isVisible()).toBe(true);
+    const bought = await summary.innerText();
+    expect(bought).toMatch(/Tutor\s+Test User/);
+    expect(bought).toMatch(/Subject\s+Physics/);
+    expect(bought).toMatch(/When\s+\w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2}–\d{2}:\d{2} \(EAT\)/);
+    expect(bought).toMatch(/Amount\s+KSh 2,000/);
+    expect(bought).toMatch(/Reference\s+ALP-/);
+    // The time is still held: Pay again, not Browse.
+    expect(await page.getByRole('button', { name: 'Pay again' }).isVisible()).toBe(true);
+    await page.locator('main').screenshot({ path: '.local/payment-failed-summary-390.png' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.locator('main').screenshot({ path: '.local/payment-failed-summary-1280.png' });
 
     await page.getByRole('link', { name: 'My Bookings' }).last().click();
     await page.waitForURL('**/my-bookings');
@@ -221,12 +234,20 @@ describe('booking and paying in the browser', () => {
     expect(await card.innerText()).toMatch(/Pending[\s\S]*Payment failed/);
     expect(await card.getByRole('link', { name: 'Join session' }).count()).toBe(0);
     expect(await checkAxeOnce(page, 'my bookings, payment failed')).toEqual([]);
-    // Its time is still held: pay again, this time successfully.
-    await card.getByRole('button', { name: 'Pay now' }).click();
+    expect(await card.getByRole('button', { name: 'Pay now' }).isVisible()).toBe(true);
+    // Back on the failed payment's page, its time is still held: Pay again, this time successfully.
+    await page.goBack();
+    await page.waitForURL('**/payment-callback?**');
+    await page.getByRole('button', { name: 'Pay again' }).click();
     await page.waitForURL('**/checkout/**');
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.waitForURL('**/payment-callback?**');
     await until(visible(page, 'Payment Successful!')).toBe(true);
+    await until(async () => (await summary.innerText()).includes('Physics')).toBe(true);
+    expect(await summary.innerText()).toMatch(/Amount\s+KSh 2,000/);
+    await page.locator('main').screenshot({ path: '.local/payment-success-summary-1280.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('main').screenshot({ path: '.local/payment-success-summary-390.png' });
   });
 
   it('the callback without a reference is a failure, in English or in Kiswahili', async () => {

@@ -79,7 +79,16 @@ describe('payouts on the Earnings tab', () => {
     await page.reload();
     await page.getByRole('tab', { name: 'Earnings' }).click();
     const payouts = page.getByRole('region', { name: 'Payouts' });
+    // Nothing moves on the first tap: the amount and where it goes are confirmed first.
     await payouts.getByRole('button', { name: 'Withdraw KSh 1,700' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Withdraw now?' });
+    await until(() => confirm.getByText('Withdraw KSh 1,700 to M-Pesa 01•• ••• 333?').isVisible()).toBe(true);
+    await shoot(page, 'payouts-confirm', confirm);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    expect(await confirm.isVisible()).toBe(false);
+    expect((await expectOk(callApi('getMyPayouts', { token: tutor.accessToken }), 'payouts')).payouts).toEqual([]);
+    await payouts.getByRole('button', { name: 'Withdraw KSh 1,700' }).click();
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
     await until(() => payouts.getByText('Processing').isVisible()).toBe(true);
     await shoot(page, 'payouts-processing', payouts);
 

@@ -125,7 +125,7 @@ describe('tutor screens in the browser', () => {
     const gif = join(dir, 'anim.gif');
     writeFileSync(gif, Buffer.from('GIF89a'));
     await input.setInputFiles(gif);
-    await until(visible(page, 'Error uploading profile photo: File type image/gif is not allowed for profile-photos')).toBe(true);
+    await until(visible(page, 'Error uploading profile photo: That file type can\'t be used here. Choose a JPG, PNG or WebP file.')).toBe(true);
     // Other journeys book the demo tutor: give the notice back.
     expect((await api('/api/me/profile', { method: 'PATCH', token, body: { minNoticeHours: 2 } })).status).toBe(200);
   });

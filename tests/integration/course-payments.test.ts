@@ -81,7 +81,13 @@ describe('confirming a course payment', () => {
     const { reference, authorizationUrl } = await expectOk(pay(student, course.id), 'pay');
     expect(await checkout(authorizationUrl)).toMatch(new RegExp(`/payment-callback\\?trxref=${reference}&reference=${reference}$`));
     const verified = await expectOk(verify(student, reference), 'verify');
-    expect(verified).toEqual({ status: 'success', paymentStatus: 'paid', courseId: course.id, message: paymentMessages.enrolled });
+    expect(verified).toEqual({
+      status: 'success', paymentStatus: 'paid', courseId: course.id, message: paymentMessages.enrolled,
+      summary: {
+        reference, amountMinor: 150_000, currency: 'KES', tutorId: tutor.userId, tutorName: expect.stringMatching(/\S/), kind: 'course',
+        courseTitle: 'Paid through M-Pesa', canPayAgain: false,
+      },
+    });
 
     expect(await enrolment(course.id, student.userId)).toMatchObject({ paymentReference: reference });
     expect(await counted(course.id)).toMatchObject({ enrolledCount: 1, revenueMinor: 150_000 });

@@ -39,8 +39,13 @@ describe('KYC uploads', () => {
   it('refuses files the spec forbids before issuing a ticket', async () => {
     const tutor = await createUser('tutor');
     const bad = async (file: { fileName: string; contentType: string; size: number }) => (await ticket(tutor, file)).body as unknown as { error: { message: string } };
-    expect((await bad({ fileName: 'cv.docx', contentType: 'application/msword', size: 10 })).error.message)
-      .toBe('File type application/msword is not allowed for kyc-documents');
+    // A wrong type is answered with what to choose instead, in plain words, in the reader's language.
+    expect((await bad({ fileName: 'notes.txt', contentType: 'text/plain', size: 10 })).error.message)
+      .toBe('That file type can\'t be used here. Choose a PDF, JPG or PNG file.');
+    const inSwahili = await api<{ error: { message: string } }>('/api/kyc/uploads', {
+      method: 'POST', token: tutor.accessToken, body: { fileName: 'cv.docx', contentType: 'application/msword', size: 10 }, headers: { 'accept-language': 'sw' },
+    });
+    expect(inSwahili.body.error.message).toBe('Aina hiyo ya faili haiwezi kutumika hapa. Chagua faili ya PDF, JPG au PNG.');
     expect((await bad({ fileName: 'id.png', contentType: 'image/png', size: 11 * 1024 * 1024 })).error.message).toBe('File size must be less than 10MB');
     expect((await bad({ fileName: 'id.exe.png', contentType: 'image/png', size: 10 })).error.message).toBe('File type not allowed for security reasons');
     const student = await createUser('student');

@@ -12,7 +12,7 @@ import type { AttendanceEntry } from '../../functions/live/contract.js';
 import { attendanceItem, liveSessionItem } from '../../functions/live/keys.js';
 import { publishEvent } from '../../functions/shared/events.js';
 import { api, callApi, createUser, expectOk, sentEmails, signInDemoAdmin, stack, type TestUser } from '../support/api.js';
-import { book, bookableTutor, freeStarts, getItem, paidLesson, setAttributes, table, waitUntilDone } from '../support/fixtures.js';
+import { book, bookableTutor, freeStarts, getItem, moveLesson, paidLesson, setAttributes, table, waitUntilDone } from '../support/fixtures.js';
 import { runJobAt, useStackEnvironment } from '../support/jobs.js';
 
 const HOUR = 3_600_000;
@@ -176,7 +176,9 @@ describe('GET /api/admin/lessons', () => {
     const { tutor, student, booking } = await paidLesson();
     const joinedAt = shift(booking.scheduledAt, 60_000).toISOString();
     await recordJoin(booking.id, student, 'attendee', joinedAt);
-    const day = booking.scheduledAt.slice(0, 10);
+    // Days are East Africa Time's (UTC+3), as the dashboard shows them.
+    const eatDay = (iso: string) => new Date(Date.parse(iso) + 3 * 3_600_000).toISOString().slice(0, 10);
+    const day = eatDay(booking.scheduledAt);
     const admin = await signInDemoAdmin();
 
     const { lessons, day: answered } = await expectOk(callApi('adminLessons', { token: admin.accessToken, query: { day } }), 'lessons');
@@ -186,7 +188,15 @@ describe('GET /api/admin/lessons', () => {
       tutor: { id: tutor.userId, name: 'Test User' }, student: { id: student.userId, name: 'Test User' },
       attendance: [{ userId: student.userId, name: 'Test User', role: 'attendee', joinedAt }],
     });
-    expect(lessons.every((l) => l.scheduledAt.startsWith(day))).toBe(true);
+    expect(lessons.every((l) => eatDay(l.scheduledAt) === day)).toBe(true);
+    // 21:30 UTC is already the next day in Nairobi: listed there, not on its UTC date.
+    const late = await paidLesson();
+    await moveLesson(late.booking.id, `${day}T21:30:00.000Z`);
+    const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const onDay = await expectOk(callApi('adminLessons', { token: admin.accessToken, query: { day } }), 'lessons');
+    const onNext = await expectOk(callApi('adminLessons', { token: admin.accessToken, query: { day: next } }), 'lessons');
+    expect(onDay.lessons.some((l) => l.bookingId === late.booking.id)).toBe(false);
+    expect(onNext.lessons.some((l) => l.bookingId === late.booking.id)).toBe(true);
 
     expect((await callApi('adminLessons', { token: student.accessToken, query: { day } })).status).toBe(403);
     expect((await callApi('adminLessons', { token: tutor.accessToken, query: { day } })).status).toBe(403);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paymentMessages } from '../../functions/bookings/contract.js';
 import { api, createUser, eventually, sentEmails, type TestUser } from '../support/api.js';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { book, bookableTutor, freeStarts, getItem, paystackWebhook, postWebhook, setAttributes, table, waitUntilDone } from '../support/fixtures.js';
+import { book, bookableTutor, expireHold, freeStarts, getItem, paystackWebhook, postWebhook, setAttributes, table, waitUntilDone } from '../support/fixtures.js';
 import { platformCounters } from '../support/stats.js';
 
 async function unpaidBooking(options: { rate?: number } = {}) {
@@ -106,7 +106,14 @@ describe('paying in the sandbox checkout (M-Pesa)', () => {
     await eventually(async () => await revenue() === before + 150_000, 15_000);
 
     const verify = await api('/api/payments/verify', { method: 'POST', token: student.accessToken, body: { reference } });
-    expect(verify.body).toEqual({ status: 'success', paymentStatus: 'paid', bookingId: booking.id, message: paymentMessages.verified });
+    // What was bought comes from the payment's own record and its booking, never from the URL.
+    expect(verify.body).toEqual({
+      status: 'success', paymentStatus: 'paid', bookingId: booking.id, message: paymentMessages.verified,
+      summary: {
+        reference, amountMinor: 150_000, currency: 'KES', tutorId: tutor.userId, tutorName: expect.stringMatching(/\S/), kind: 'lesson',
+        subject: 'Mathematics', scheduledAt: booking.scheduledAt, durationMinutes: 60, canPayAgain: false,
+      },
+    });
 
     for (const who of ['student', 'tutor']) await waitUntilDone(`booking-confirmed#${booking.id}#${who}`);
     const mails = (await sentEmails()).filter((m) => /^(Booking confirmed|New booking)/.test(m.subject)
@@ -128,6 +135,11 @@ describe('paying in the sandbox checkout (M-Pesa)', () => {
     const after = (await api(`/api/bookings/${booking.id}`, { token: student.accessToken })).body.booking;
     expect(after.paymentStatus).toBe('failed');
     expect(after.status).toBe('pending');
+    // The hold still runs: the payer may pay again; once it has run out, only booking again is left.
+    expect(verify.body.summary).toMatchObject({ reference, kind: 'lesson', subject: 'Mathematics', amountMinor: 150_000, canPayAgain: true });
+    await expireHold(booking.id);
+    const later = await api('/api/payments/verify', { method: 'POST', token: student.accessToken, body: { reference } });
+    expect(later.body.summary).toMatchObject({ reference, kind: 'lesson', canPayAgain: false });
   });
 });
 

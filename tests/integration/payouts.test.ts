@@ -76,7 +76,10 @@ describe('a tutor withdraws their available money', () => {
   it('is sent as one transfer, paid on transfer.success, a replay moves nothing, a forged webhook is refused', async () => {
     const tutor = await tutorWithMoney();
     expect(await earnings(tutor)).toMatchObject({ availableMinor: 170_000, inFlightMinor: 0 });
-    expect((await payouts(tutor)).blockedBy).toBeUndefined();
+    const before = await payouts(tutor);
+    expect(before.blockedBy).toBeUndefined();
+    // Where the money goes, masked, for the confirmation the tutor sees before it moves.
+    expect(before.destination).toEqual({ institution: 'M-Pesa', maskedNumber: expect.stringMatching(/^07•• ••• \d{3}$/) });
 
     const started = await withdraw(tutor);
     expect(started.status).toBe(201);
@@ -98,6 +101,10 @@ describe('a tutor withdraws their available money', () => {
     expect((await finishTransfer(payout.reference, 'success')).status).toBe(200);
     expect(await earnings(tutor)).toMatchObject({ availableMinor: 0, inFlightMinor: 0, paidOutMinor: 170_000 });
     expect((await payouts(tutor)).payouts[0]).toMatchObject({ reference: payout.reference, status: 'paid' });
+    // Completed payouts can be listed by a super admin, with the tutor's name.
+    const admin = await signInDemoAdmin();
+    const paid = await expectOk(callApi('listAdminPayouts', { token: admin.accessToken, query: { status: 'paid' } }), 'paid payouts');
+    expect(paid.payouts.find((p) => p.reference === payout.reference)).toMatchObject({ status: 'paid', amountMinor: 170_000, tutorId: tutor.userId, tutorName: expect.stringMatching(/\S/) });
 
     // Paystack retries its webhook: the second delivery changes nothing.
     const replay = signedTransferWebhook('transfer.success', { reference: payout.reference, amount: 170_000, status: 'success', transfer_code: held.data.transfer_code });

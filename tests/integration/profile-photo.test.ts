@@ -51,7 +51,7 @@ describe('profile photo upload tickets', () => {
   it('refuses a type that is not a photo, with the spec text', async () => {
     const res = await ticketFor(owner, { fileName: 'cv.pdf', contentType: 'application/pdf', size: 2048 });
     expect(res.status).toBe(400);
-    expect(res.body.error?.message).toBe('File type application/pdf is not allowed for profile-photos');
+    expect(res.body.error?.message).toBe('That file type can\'t be used here. Choose a JPG, PNG or WebP file.');
   });
 
   it('refuses more than 10 MB', async () => {

@@ -1,6 +1,7 @@
 /**
  * Today's paid lessons on the super admin dashboard, with who joined each and when (
- * attendance is visible to super admins). Days are UTC, as the API keeps them.
+ * attendance is visible to super admins). The day and the times are East Africa Time, the
+ * platform's (the API's day is EAT's), whatever the admin's own device says.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { AdminLesson } from '@functions/admin/contract';
@@ -8,6 +9,9 @@ import { CardSection } from '../../shared/ui/CardSection';
 import { QueryState } from '../../shared/ui/QueryState';
 import { adminLessonsQuery } from './admin-api';
 import { DateTime, loadFailed, TransactionStatus } from './components';
+
+/** Nairobi: the zone the lessons' day is cut in by the API, and the times are shown in. */
+const PLATFORM_TIME_ZONE = 'Africa/Nairobi';
 import { useOverviewText } from './overview-text';
 
 function Attendance({ lesson }: { lesson: AdminLesson }) {
@@ -17,7 +21,7 @@ function Attendance({ lesson }: { lesson: AdminLesson }) {
     <ul className="admin-attendance">
       {lesson.attendance.map((entry) => (
         <li key={`${entry.userId}-${entry.joinedAt}`}>
-          {t('lessons.attendee', { name: entry.name, role: t(`role.${entry.role}`) })} <DateTime iso={entry.joinedAt} />
+          {t('lessons.attendee', { name: entry.name, role: t(`role.${entry.role}`) })} <DateTime iso={entry.joinedAt} timeZone={PLATFORM_TIME_ZONE} />
         </li>
       ))}
     </ul>
@@ -57,7 +61,7 @@ export function TodaysLessons() {
                   <td data-label={t('lessons.tutor')}>{lesson.tutor.name}</td>
                   <td data-label={t('lessons.student')}>{lesson.student.name}</td>
                   <td data-label={t('lessons.starts')}>
-                    <DateTime iso={lesson.scheduledAt} />
+                    <DateTime iso={lesson.scheduledAt} timeZone={PLATFORM_TIME_ZONE} />
                   </td>
                   <td data-label={t('lessons.status')}>
                     <TransactionStatus status={lesson.status} />

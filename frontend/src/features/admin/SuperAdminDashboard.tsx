@@ -54,7 +54,7 @@ export function SuperAdminDashboard() {
         items={[
           { label: common('counter.totalUsers'), value: stats.data?.totalUsers },
           { label: t('counter.totalTutors'), value: stats.data?.totalTutors },
-          { label: t('counter.totalRevenue'), value: stats.data?.totalRevenue, format: ksh },
+          { label: t('counter.totalRevenue'), value: stats.data?.totalRevenue, format: ksh, hint: t('counter.totalRevenueHint') },
         ]}
       />
       <div className="admin-sections">

@@ -16,6 +16,8 @@ export interface Counter {
   label: string;
   value: number | undefined;
   format?: (value: number) => string;
+  /** One short line under the figure saying what it counts. */
+  hint?: string;
 }
 
 /**
@@ -32,6 +34,7 @@ export function Counters({ label, items, failed, onRetry }: { label: string; ite
           <div key={item.label} className="card admin-counter">
             <dt>{item.label}</dt>
             <dd>{item.value === undefined ? (failed ? '—' : '…') : (item.format ?? formatMoney)(item.value)}</dd>
+            {item.hint && <dd className="admin-counter-hint muted">{item.hint}</dd>}
           </div>
         ))}
       </dl>
@@ -106,11 +109,12 @@ export function TransactionStatus({ status, label }: { status: string; label?: s
 }
 
 /** "16 Nov 2026, 14:05" in the viewer's zone and language. */
-export function DateTime({ iso }: { iso: string }) {
+/** A date and time on the viewer's clock, or in `timeZone` when a list is cut in one. */
+export function DateTime({ iso, timeZone }: { iso: string; timeZone?: string }) {
   useAdminText(); // re-renders on a language switch
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return <time dateTime={iso}>{dateFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(date)}</time>;
+  return <time dateTime={iso}>{dateFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(date)}</time>;
 }
 
 export const tutorName = (doc: Pick<PendingKycDocument, 'tutor'>) => `${doc.tutor.firstName} ${doc.tutor.lastName}`.trim();

@@ -1,6 +1,7 @@
 /**
- * /my-bookings (any signed-in user): the caller's bookings as student or as tutor, soonest
- * first, on the viewer's clock. Verify Payment while a payment is pending with a reference; Pay
+ * /my-bookings (any signed-in user): the caller's bookings as student or as tutor, on the
+ * viewer's clock, in sections: upcoming (soonest first), past, cancelled and expired (the latest
+ * first; an expired hold offers Book again with the same tutor). Verify Payment while a payment is pending with a reference; Pay
  * now while a student's unpaid booking still holds its time; Join session once paid; Cancel (a
  * confirm dialog says first whether the money comes back, and until when a cancel is free).
  */
@@ -20,7 +21,9 @@ import { useSession } from '../auth';
 import { LessonProblem } from '../disputes';
 import { LessonReview } from '../reviews';
 import { viewerTimeZone } from '../../shared/slots';
-import { canCancel, cancellationSummary, cancelOutcome, canJoin, canPayNow, canVerifyPayment, otherParty } from './booking-status';
+import {
+  BOOKING_SECTIONS, bookingSections, canBookAgain, canCancel, cancellationSummary, cancelOutcome, canJoin, canPayNow, canVerifyPayment, otherParty,
+} from './booking-status';
 import { myBookingsQuery, useCancelBooking, useVerifyPayment } from './bookings-api';
 import { Dialog } from '../../shared/ui/Dialog';
 import { BookingBadges, JoinSession } from './components';
@@ -64,15 +67,23 @@ export function MyBookingsPage() {
           ),
         }}
       >
-        {(bookings) => (
-          <ul className="booking-list" role="list" aria-busy={query.isFetching || undefined}>
-            {bookings.map((booking) => (
-              <li key={booking.id}>
-                <BookingCard booking={booking} viewerId={viewerId} zone={zone} />
-              </li>
-            ))}
-          </ul>
-        )}
+        {(bookings) => {
+          const sections = bookingSections(bookings);
+          return BOOKING_SECTIONS.filter((section) => sections[section].length > 0).map((section) => (
+            <section key={section} className="booking-section" aria-labelledby={`bookings-${section}`}>
+              <h2 id={`bookings-${section}`} className="booking-section-title">
+                {t(`section.${section}`)} <span className="muted num">({sections[section].length})</span>
+              </h2>
+              <ul className="booking-list" role="list" aria-busy={query.isFetching || undefined}>
+                {sections[section].map((booking) => (
+                  <li key={booking.id}>
+                    <BookingCard booking={booking} viewerId={viewerId} zone={zone} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ));
+        }}
       </QueryState>
     </DashboardShell>
   );
@@ -118,13 +129,14 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
     verify: canVerifyPayment(booking),
     join: canJoin(booking),
     cancel: canCancel(booking, viewerId),
+    bookAgain: canBookAgain(booking, viewerId),
   };
   const cancelled = cancellationSummary(booking, viewerId, booking.studentId, t);
 
   return (
     <article className="card booking-card" aria-labelledby={titleId}>
       <div className="booking-card-head">
-        <h2 id={titleId}>{booking.subject}</h2>
+        <h3 id={titleId}>{booking.subject}</h3>
         <BookingBadges booking={booking} />
       </div>
       <dl className="booking-facts">
@@ -161,8 +173,13 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
         <LessonReview bookingId={booking.id} tutorId={booking.tutorId} />
       )}
       {booking.status === 'completed' && booking.studentId === viewerId && <LessonProblem booking={booking} zone={zone} />}
-      {(actions.pay || actions.verify || actions.join || actions.cancel) && (
+      {(actions.pay || actions.verify || actions.join || actions.cancel || actions.bookAgain) && (
         <div className="booking-card-actions">
+          {actions.bookAgain && (
+            <Link to={paths.bookTutor(booking.tutorId)} className={buttonClass('primary', 'sm')} aria-describedby={titleId}>
+              {t('bookAgain')}
+            </Link>
+          )}
           {actions.join && <JoinSession booking={booking} zone={zone} describedBy={titleId} />}
           {actions.pay && (
             <Button size="sm" busy={paying} onClick={() => void pay()} aria-describedby={titleId}>

@@ -3,18 +3,23 @@
  * (and ?trxref=). Verifying → success or failed; "pending" is asked again a few times first.
  * Light on purpose (no zod, no forms): it is the first page after a mobile-money payment.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import type { PaymentSummary } from '@functions/bookings/contract';
 import { paymentMessages } from '@functions/bookings/messages';
+import { kshMinor, zoneName } from '../../shared/format';
+import { viewerTimeZone } from '../../shared/slots';
+import { sessionTime } from '../../shared/when';
 import { paths } from '../../shared/paths';
-import { buttonClass } from '../../shared/ui/Button';
+import { Button, buttonClass } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { PublicPage } from '../tutors';
 import { useVerifyPayment } from './bookings-api';
-import { useCallbackText } from './callback-text';
+import { useCallbackText, type CallbackText } from './callback-text';
 import { callbackMessages } from './messages';
+import { paymentStartError, useStartPayment } from './pay';
 import { callbackStep, paymentReferenceFrom, VERIFY_RETRY_DELAY_MS, type CallbackStep } from './payment-callback';
 import '../tutors/tutors.css';
 import './bookings.css';
@@ -93,9 +98,11 @@ export function PaymentCallbackPage() {
             </h1>
             <p>{messages.successText}</p>
             <p className="muted">{messages.emailNote}</p>
-            <p>
-              {t('reference')} <span className="reference">{step.reference}</span>
-            </p>
+            {step.summary ? <PurchaseSummary summary={step.summary} t={t} /> : (
+              <p>
+                {t('reference')} <span className="reference">{step.reference}</span>
+              </p>
+            )}
             <div className="actions">
               <Link to={paths.studentDashboard} className={buttonClass('primary', 'lg')}>
                 {t('dashboard')}
@@ -116,15 +123,22 @@ export function PaymentCallbackPage() {
             <p>{messages.failedText}</p>
             {step.message && !sameAsFailedText(step.message, messages.failedText) && <p>{step.message}</p>}
             <p className="muted">{messages.stillProcessing}</p>
-            {reference && (
+            {step.summary ? <PurchaseSummary summary={step.summary} t={t} /> : reference && (
               <p>
                 {t('reference')} <span className="reference">{reference}</span>
               </p>
             )}
             <div className="actions">
-              <Link to={paths.browse()} className={buttonClass('primary', 'lg')}>
-                {t('browse')}
-              </Link>
+              {step.summary?.canPayAgain && step.bookingId && <PayAgain bookingId={step.bookingId} label={t('payAgain')} />}
+              {step.summary && !step.summary.canPayAgain && step.summary.kind === 'lesson' ? (
+                <Link to={paths.bookTutor(step.summary.tutorId)} className={buttonClass('primary', 'lg')}>
+                  {t('bookAgain')}
+                </Link>
+              ) : !step.summary?.canPayAgain && (
+                <Link to={paths.browse()} className={buttonClass('primary', 'lg')}>
+                  {t('browse')}
+                </Link>
+              )}
               <Link to={paths.myBookings} className={buttonClass('secondary', 'lg')}>
                 {t('myBookings')}
               </Link>
@@ -133,6 +147,64 @@ export function PaymentCallbackPage() {
         )}
       </section>
     </PublicPage>
+  );
+}
+
+/** What was bought, as the server read it from the payment's own record; times on the viewer's clock. */
+function PurchaseSummary({ summary, t }: { summary: PaymentSummary; t: CallbackText }) {
+  const zone = useMemo(viewerTimeZone, []);
+  const when = summary.scheduledAt ? sessionTime(summary.scheduledAt, summary.durationMinutes ?? 0, zone) : null;
+  return (
+    <dl className="booking-facts callback-summary">
+      {summary.courseTitle && (
+        <>
+          <dt>{t('fact.course')}</dt>
+          <dd>{summary.courseTitle}</dd>
+        </>
+      )}
+      {summary.tutorName && (
+        <>
+          <dt>{t('fact.tutor')}</dt>
+          <dd>{summary.tutorName}</dd>
+        </>
+      )}
+      {summary.subject && (
+        <>
+          <dt>{t('fact.subject')}</dt>
+          <dd>{summary.subject}</dd>
+        </>
+      )}
+      {when && (
+        <>
+          <dt>{t('fact.when')}</dt>
+          <dd>{t('fact.whenValue', { date: when.date, time: when.time, zone: zoneName(zone) })}</dd>
+        </>
+      )}
+      <dt>{t('fact.amount')}</dt>
+      <dd className="num">{kshMinor(summary.amountMinor, summary.currency)}</dd>
+      <dt>{t('fact.reference')}</dt>
+      <dd className="reference">{summary.reference}</dd>
+    </dl>
+  );
+}
+
+/** Pay again: a new payment of the same booking, while it still holds its time (the server said so). */
+function PayAgain({ bookingId, label }: { bookingId: string; label: string }) {
+  const toast = useToast();
+  const startPayment = useStartPayment();
+  const pay = async () => {
+    try {
+      await startPayment.mutateAsync(bookingId);
+    } catch (error) {
+      console.error('Payment start failed', error);
+      toast.error(paymentStartError(error));
+    }
+  };
+  // Stays busy after success: the browser is on its way to the provider.
+  return (
+    <Button size="lg" busy={startPayment.isPending || startPayment.isSuccess} onClick={() => void pay()}>
+      {label}
+    </Button>
   );
 }
 

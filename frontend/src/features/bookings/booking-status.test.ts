@@ -6,7 +6,7 @@ import {
   bookingStatusBadge, canJoin, canPayNow, canVerifyPayment, isUpcomingBooking, otherParty, paymentStatusBadge, successRate,
   recentBookings, upcomingClasses,
 } from './booking-status';
-import { canCancel, cancellationSummary, cancelOutcome, liveOpensLater } from './booking-status';
+import { bookingSections, canBookAgain, canCancel, cancellationSummary, cancelOutcome, liveOpensLater } from './booking-status';
 import { lookupOf } from '../../shared/i18n/lookup';
 import { useMyBookingsText } from './mine-text';
 import { useBookingsText } from './text';
@@ -171,5 +171,28 @@ describe('Start Class and Join session before the class opens', () => {
     expect(liveOpensLater(lesson, new Date('2026-06-01T13:44:59.000Z'))).toEqual(new Date('2026-06-01T13:45:00.000Z'));
     expect(liveOpensLater(lesson, new Date('2026-06-01T13:45:00.000Z'))).toBeNull();
     expect(liveOpensLater(lesson, new Date('2026-06-01T14:30:00.000Z'))).toBeNull();
+  });
+});
+
+describe('My Bookings sections', () => {
+  it('puts cancelled and expired apart, a lesson under way with the upcoming, and what is over in the past, each in its order', () => {
+    const soon = booking({ status: 'confirmed', paymentStatus: 'paid', scheduledAt: hoursFromNow(2) });
+    const later = booking({ status: 'pending', scheduledAt: hoursFromNow(48) });
+    const live = booking({ status: 'confirmed', paymentStatus: 'paid', scheduledAt: hoursFromNow(-0.5), durationMinutes: 60 });
+    const done = booking({ status: 'completed', paymentStatus: 'paid', scheduledAt: hoursFromNow(-24) });
+    const lapsed = booking({ status: 'confirmed', paymentStatus: 'paid', scheduledAt: hoursFromNow(-3) });
+    const expired = booking({ status: 'expired', scheduledAt: hoursFromNow(24) });
+    const cancelled = booking({ status: 'cancelled', paymentStatus: 'refunded', scheduledAt: hoursFromNow(72) });
+    const sections = bookingSections([later, done, expired, soon, cancelled, lapsed, live], NOW);
+    expect(sections.upcoming.map((b) => b.id)).toEqual([live.id, soon.id, later.id]);
+    expect(sections.past.map((b) => b.id)).toEqual([lapsed.id, done.id]);
+    expect(sections.closed.map((b) => b.id)).toEqual([cancelled.id, expired.id]);
+  });
+
+  it('offers Book again on the student\'s own expired hold only', () => {
+    expect(canBookAgain(booking({ status: 'expired' }), 'stu')).toBe(true);
+    expect(canBookAgain(booking({ status: 'expired' }), 'tut')).toBe(false);
+    expect(canBookAgain(booking({ status: 'cancelled' }), 'stu')).toBe(false);
+    expect(canBookAgain(booking({ status: 'pending' }), 'stu')).toBe(false);
   });
 });

@@ -177,3 +177,37 @@ export function cancellationSummary(
   const reason = c.reason && !b.noShow ? t('summary.reason', { reason: c.reason }) : '';
   return [who, money, reason].filter(Boolean).join(' ');
 }
+
+// ---- My Bookings sections ----
+
+export const BOOKING_SECTIONS = ['upcoming', 'past', 'closed'] as const;
+export type BookingSection = (typeof BOOKING_SECTIONS)[number];
+
+type Sectioned = Pick<Booking, 'status' | 'scheduledAt' | 'durationMinutes'>;
+
+/**
+ * Where a booking sits on My Bookings: cancelled and expired holds apart ("closed"); a lesson
+ * still to come or under way (paid, or a hold still waiting for payment) is upcoming until its
+ * end; the rest (completed, or whose time has gone by) is past.
+ */
+export function bookingSection(b: Sectioned, now: Date = new Date()): BookingSection {
+  if (b.status === 'cancelled' || b.status === 'expired') return 'closed';
+  if (b.status === 'completed') return 'past';
+  const end = Date.parse(b.scheduledAt) + b.durationMinutes * 60_000;
+  return end > now.getTime() ? 'upcoming' : 'past';
+}
+
+/** My Bookings in its sections: upcoming soonest first, past and closed the latest first. */
+export function bookingSections<T extends Sectioned>(bookings: readonly T[], now: Date = new Date()): Record<BookingSection, T[]> {
+  const sections: Record<BookingSection, T[]> = { upcoming: [], past: [], closed: [] };
+  for (const b of bookings) sections[bookingSection(b, now)].push(b);
+  const time = (b: T) => Date.parse(b.scheduledAt) || 0;
+  sections.upcoming.sort((a, b) => time(a) - time(b));
+  sections.past.sort((a, b) => time(b) - time(a));
+  sections.closed.sort((a, b) => time(b) - time(a));
+  return sections;
+}
+
+/** "Book again": the student's hold that expired unpaid leads back to the same tutor's booking page. */
+export const canBookAgain = (b: Pick<Booking, 'status' | 'studentId'>, viewerId: string | undefined): boolean =>
+  viewerId !== undefined && b.studentId === viewerId && b.status === 'expired';

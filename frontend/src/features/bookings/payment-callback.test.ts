@@ -21,8 +21,18 @@ describe('payment callback', () => {
   });
 
   it('fails on failed, and on a missing reference', () => {
-    expect(callbackStep('R', answer('failed', 'failed'), 0)).toEqual({ kind: 'failed', message: 'server says' });
+    expect(callbackStep('R', answer('failed', 'failed'), 0)).toEqual({ kind: 'failed', message: 'server says', bookingId: 'b1' });
     expect(callbackStep('', answer('success', 'paid'), 0).kind).toBe('failed');
+  });
+
+  it('carries the server\'s summary of what was bought to the outcome, with the booking to pay again', () => {
+    const summary = {
+      reference: 'R', amountMinor: 150_000, currency: 'KES' as const, tutorId: 't1', tutorName: 'Amina Otieno', kind: 'lesson' as const,
+      subject: 'Mathematics', scheduledAt: '2026-12-01T06:00:00.000Z', durationMinutes: 60, canPayAgain: true,
+    };
+    expect(callbackStep('R', { result: { ...answer('failed', 'failed').result, summary } }, 0)).toEqual({ kind: 'failed', message: 'server says', bookingId: 'b1', summary });
+    expect(callbackStep('R', { result: { ...answer('success', 'paid').result, summary: { ...summary, canPayAgain: false } } }, 0))
+      .toEqual({ kind: 'success', reference: 'R', bookingId: 'b1', summary: { ...summary, canPayAgain: false } });
   });
 
   it('asks again while pending, a few times, then gives up', () => {

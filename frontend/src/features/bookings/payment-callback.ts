@@ -3,7 +3,7 @@
  * success or the booking is paid; a provider still processing is asked again a few times before
  * the page gives up; a missing reference or a definitive error is a failure. Pure, unit-tested.
  */
-import type { VerifyPaymentResponse } from '@functions/bookings/contract';
+import type { PaymentSummary, VerifyPaymentResponse } from '@functions/bookings/contract';
 import { ApiError } from '../../shared/api';
 
 /** The provider returns ?trxref=REF&reference=REF; either is enough. */
@@ -16,14 +16,14 @@ export const VERIFY_RETRIES = 3;
 export const VERIFY_RETRY_DELAY_MS = 2_000;
 
 export type CallbackStep =
-  | { kind: 'success'; reference: string; bookingId?: string; courseId?: string; message?: string }
-  | { kind: 'failed'; message?: string }
+  | { kind: 'success'; reference: string; bookingId?: string; courseId?: string; message?: string; summary?: PaymentSummary }
+  | { kind: 'failed'; message?: string; bookingId?: string; summary?: PaymentSummary }
   | { kind: 'retry' };
 
 /** What one verification answer means, given how many retries have been used already. */
 export function callbackStep(
   reference: string,
-  outcome: { result: Pick<VerifyPaymentResponse, 'status' | 'paymentStatus' | 'bookingId' | 'courseId' | 'message'> } | { error: unknown },
+  outcome: { result: Pick<VerifyPaymentResponse, 'status' | 'paymentStatus' | 'bookingId' | 'courseId' | 'message' | 'summary'> } | { error: unknown },
   retriesUsed: number,
 ): CallbackStep {
   if (!reference) return { kind: 'failed' };
@@ -35,11 +35,13 @@ export function callbackStep(
     return transient && canRetry ? { kind: 'retry' } : { kind: 'failed' };
   }
   const { result } = outcome;
+  // What was bought, as the server read it from the payment's record (the URL says nothing of it).
+  const summary = result.summary ? { summary: result.summary } : {};
   if (result.status === 'success' || result.paymentStatus === 'paid') {
     // A course payment names its course: the page takes the student back to it, enrolled.
     if (result.courseId) return { kind: 'success', reference, courseId: result.courseId, message: result.message };
-    return { kind: 'success', reference, ...(result.bookingId ? { bookingId: result.bookingId } : {}) };
+    return { kind: 'success', reference, ...(result.bookingId ? { bookingId: result.bookingId } : {}), ...summary };
   }
   if (result.status === 'pending' && canRetry) return { kind: 'retry' };
-  return { kind: 'failed', message: result.message };
+  return { kind: 'failed', message: result.message, ...(result.bookingId ? { bookingId: result.bookingId } : {}), ...summary };
 }

@@ -34,8 +34,8 @@ describe('KYC upload form checks', () => {
   it('uses the API\'s own file rules: formats, executables, empty files, exactly 10 MB allowed', () => {
     expect(kycFileProblem({ ...png, size: MAX_UPLOAD_BYTES })).toBeNull();
     expect(kycFileProblem({ ...png, size: MAX_UPLOAD_BYTES + 1 })).toBe('File too large: Please select a file smaller than 10MB.');
-    expect(kycFileProblem({ name: 'cv.docx', type: 'application/msword', size: 10 })).toBe('File type application/msword is not allowed for kyc-documents');
-    expect(kycFileProblem({ name: 'me.webp', type: 'image/webp', size: 10 })).toBe('File type image/webp is not allowed for kyc-documents');
+    expect(kycFileProblem({ name: 'cv.docx', type: 'application/msword', size: 10 })).toBe('That file type can\'t be used here. Choose a PDF, JPG or PNG file.');
+    expect(kycFileProblem({ name: 'me.webp', type: 'image/webp', size: 10 })).toBe('That file type can\'t be used here. Choose a PDF, JPG or PNG file.');
     expect(kycFileProblem({ name: 'id.exe.png', type: 'image/png', size: 10 })).toBe('File type not allowed for security reasons');
     expect(kycFileProblem({ ...png, size: 0 })).toBe('The file is empty');
     expect(KYC_ACCEPT.split(',')).toEqual(expect.arrayContaining(['.pdf', '.jpg', '.jpeg', '.png', 'application/pdf', 'image/png', 'image/jpeg']));
@@ -48,7 +48,7 @@ describe('KYC upload form checks', () => {
     expect(declaredContentType({ name: 'id', type: '' })).toBe('');
     expect(declaredContentType({ name: 'id.png', type: 'image/PNG' })).toBe('image/png');
     expect(kycFileProblem({ name: 'scan.pdf', type: '', size: 10 })).toBeNull();
-    expect(kycFileProblem({ name: 'scan', type: '', size: 10 })).toBe('File type unknown is not allowed for kyc-documents');
+    expect(kycFileProblem({ name: 'scan', type: '', size: 10 })).toBe('That file type can\'t be used here. Choose a PDF, JPG or PNG file.');
   });
 
   it('words the toasts as the spec does, with the API\'s or the storage\'s specific reason when there is one', () => {

@@ -35,7 +35,7 @@ describe('KYC words', () => {
   it('in Kiswahili, come from the catalog; a text it does not know stays as it is', async () => {
     await switchLanguage('sw', { remember: false });
     expect(problemText(kycFileProblem(big)!, big, t)).toBe('Faili ni kubwa mno: Tafadhali chagua faili iliyo chini ya MB 10.');
-    expect(problemText(kycFileProblem(gif)!, gif, t)).toBe('Aina ya faili image/gif hairuhusiwi kwa hati za KYC');
+    expect(problemText(kycFileProblem(gif)!, gif, t)).toBe('Aina hiyo ya faili haiwezi kutumika hapa. Chagua faili ya PDF, JPG au PNG.');
     expect(problemText('The upload timed out. Please try again.', big, t)).toBe('The upload timed out. Please try again.');
     expect(documentTypeText({ documentType: 'academic_qualification', academicQualificationType: "Master's Degree" }, types))
       .toBe('Sifa ya Kitaaluma (Shahada ya Uzamili)');

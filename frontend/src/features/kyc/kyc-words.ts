@@ -3,8 +3,7 @@
  * (functions/kyc/catalog, uploads/rules) word in English (document types: types/text.ts). Beside the screens, not in kyc-rules, so the dashboard's chunk does not carry the catalog.
  */
 import { kycMessages } from '@functions/kyc/catalog';
-import { uploadMessages } from '@functions/uploads/contract';
-import { declaredContentType } from './kyc-rules';
+import { allowedTypeNames, uploadMessages } from '@functions/uploads/contract';
 import type { KycMessage, KycText } from './text';
 
 /** The rules' static texts, by their English words. */
@@ -24,7 +23,6 @@ const RULE_MESSAGES = new Map<string, KycMessage>([
 export function problemText(problem: string, file: { name: string; type: string } | null, t: KycText): string {
   const known = RULE_MESSAGES.get(problem);
   if (known) return t(known);
-  const type = file ? declaredContentType(file) || 'unknown' : null;
-  if (type && problem === uploadMessages.typeNotAllowed(type, 'kyc-document')) return t('messages.typeNotAllowed', { type });
+  if (problem === uploadMessages.typeNotAllowed('kyc-document')) return t('messages.typeNotAllowed', allowedTypeNames('kyc-document'));
   return problem;
 }

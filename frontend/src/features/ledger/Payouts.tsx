@@ -8,6 +8,7 @@ import type { AdminPayoutView, PayoutView } from '@functions/payouts/contract';
 import { reasonOf } from '../../shared/api';
 import { kshMinor, relativeTime } from '../../shared/format';
 import { Button } from '../../shared/ui/Button';
+import { Dialog } from '../../shared/ui/Dialog';
 import { QueryState } from '../../shared/ui/QueryState';
 import { ledgerKeys, payoutKeys } from './keys';
 import { adminPayoutsQuery, myPayoutsQuery, retryPayout, withdraw } from './ledger-api';
@@ -26,8 +27,11 @@ export function TutorPayouts() {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
+  // Money moves only after the tutor has seen the amount and where it goes, and confirmed.
+  const [confirming, setConfirming] = useState(false);
 
   async function start() {
+    setConfirming(false);
     setBusy(true);
     setNotice(null);
     try {
@@ -50,11 +54,24 @@ export function TutorPayouts() {
           return (
             <>
               <div className="ledger-withdraw">
-                <Button onClick={() => void start()} busy={busy} disabled={Boolean(mine.blockedBy)} aria-describedby={mine.blockedBy ? 'withdraw-blocked' : undefined}>
+                <Button onClick={() => setConfirming(true)} busy={busy} disabled={Boolean(mine.blockedBy)} aria-describedby={mine.blockedBy ? 'withdraw-blocked' : undefined}>
                   {mine.availableMinor > 0 ? t('payouts.withdraw', { amount: kshMinor(mine.availableMinor) }) : t('payouts.withdrawNothing')}
                 </Button>
                 {mine.blockedBy && <p id="withdraw-blocked" className="muted">{t(`payouts.blocked.${mine.blockedBy}`, { minimum })}</p>}
               </div>
+              <Dialog
+                open={confirming}
+                title={t('payouts.confirmTitle')}
+                description={mine.destination
+                  ? t('payouts.confirmText', { amount: kshMinor(mine.availableMinor), institution: mine.destination.institution, number: mine.destination.maskedNumber })
+                  : t('payouts.confirmTextPlain', { amount: kshMinor(mine.availableMinor) })}
+                onClose={() => setConfirming(false)}
+              >
+                <div className="actions">
+                  <Button variant="ghost" onClick={() => setConfirming(false)}>{t('payouts.confirmCancel')}</Button>
+                  <Button onClick={() => void start()}>{t('payouts.confirm')}</Button>
+                </div>
+              </Dialog>
               <NoticeLine notice={notice} />
               <p className="muted">{t('payouts.schedule', { minimum })}</p>
               <h3 className="ledger-history-title">{t('payouts.historyTitle')}</h3>
@@ -89,7 +106,7 @@ function PayoutLine({ payout }: { payout: PayoutView }) {
   );
 }
 
-/** The super admin's payouts that need an eye: failed ones (Retry) and those in flight. */
+/** The super admin's payouts: those that need an eye (failed, with Retry; in flight), then the latest paid ones. */
 export function AdminPayoutsPanel() {
   const t = useLedgerText();
   return (
@@ -97,11 +114,18 @@ export function AdminPayoutsPanel() {
       <h3 id="admin-payouts-title">{t('admin.title')}</h3>
       <AdminPayoutList status="failed" />
       <AdminPayoutList status="processing" />
+      <AdminPayoutList status="paid" />
     </section>
   );
 }
 
-function AdminPayoutList({ status }: { status: 'failed' | 'processing' }) {
+const LIST_WORDS = {
+  failed: { title: 'admin.failed', none: 'admin.noneFailed' },
+  processing: { title: 'admin.processing', none: 'admin.noneProcessing' },
+  paid: { title: 'admin.paidList', none: 'admin.nonePaid' },
+} as const;
+
+function AdminPayoutList({ status }: { status: PayoutView['status'] }) {
   const t = useLedgerText();
   const query = useQuery(adminPayoutsQuery(status));
   const queryClient = useQueryClient();
@@ -122,13 +146,13 @@ function AdminPayoutList({ status }: { status: 'failed' | 'processing' }) {
     }
   }
 
-  const title = status === 'failed' ? t('admin.failed') : t('admin.processing');
+  const title = t(LIST_WORDS[status].title);
   return (
     <div className="ledger-admin-list">
       <h4>{title}</h4>
       <NoticeLine notice={notice} />
       <QueryState query={query} loading={t('admin.loading')} error={{ title: t('admin.error'), look: 'block' }}>
-        {({ payouts }) => payouts.length === 0 ? <p className="muted">{status === 'failed' ? t('admin.noneFailed') : t('admin.noneProcessing')}</p> : (
+        {({ payouts }) => payouts.length === 0 ? <p className="muted">{t(LIST_WORDS[status].none)}</p> : (
           // A region of its own: on a phone the table scrolls sideways, and the keyboard must reach it too.
           <div className="table-scroll" role="region" tabIndex={0} aria-label={title}>
             <table className="ledger-payout-table">
@@ -143,7 +167,7 @@ function AdminPayoutList({ status }: { status: 'failed' | 'processing' }) {
                       <td className="ledger-payout-name">{p.tutorName}</td>
                       <td className="num">{kshMinor(p.amountMinor)}</td>
                       <td><time dateTime={p.updatedAt}>{relativeTime(p.updatedAt)}</time></td>
-                      <td>{p.failureReason ?? (p.sendError ? t('admin.notSent', { reason: p.sendError }) : t('admin.waiting'))}</td>
+                      <td>{p.status === 'paid' ? t('admin.paid') : p.failureReason ?? (p.sendError ? t('admin.notSent', { reason: p.sendError }) : t('admin.waiting'))}</td>
                       <td>
                         {canRetry && (
                           <Button size="sm" variant="secondary" busy={busy === p.reference} onClick={() => void retry(p)}

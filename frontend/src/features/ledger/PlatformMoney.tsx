@@ -39,6 +39,7 @@ export function PlatformMoney() {
                 fee: l.feePercent, payments: balanceKsh(l.paymentsMinor),
               })}
             </p>
+            <p className="muted">{t('platform.terms', { fee: l.feePercent })}</p>
           </>
         )}
       </QueryState>

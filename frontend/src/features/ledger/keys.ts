@@ -1,3 +1,7 @@
+import type { PayoutView } from '@functions/payouts/contract';
+
+type PayoutStatus = PayoutView['status'];
+
 /** Query keys of the ledger's figures (the tutor's earnings, the platform's totals). */
 export const ledgerKeys = {
   all: ['ledger'] as const,
@@ -9,5 +13,5 @@ export const ledgerKeys = {
 export const payoutKeys = {
   all: ['payouts'] as const,
   mine: ['payouts', 'mine'] as const,
-  admin: (status: 'failed' | 'processing') => ['payouts', 'admin', status] as const,
+  admin: (status: PayoutStatus) => ['payouts', 'admin', status] as const,
 };

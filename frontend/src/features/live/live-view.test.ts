@@ -143,4 +143,9 @@ describe('ending a class the student may not have attended', () => {
     expect(stateHint({ status: 'active', viewerRole: 'moderator', canEnd: false }, t)).toBe(t('hint.tutor.activeEarly'));
     expect(stateHint({ status: 'active', viewerRole: 'moderator', canEnd: true }, t)).toBe(t('hint.tutor.active'));
   });
+
+  it('thanks the tutor for teaching, and the student for learning, once the lesson is over', () => {
+    expect(stateHint({ status: 'ended', viewerRole: 'moderator' }, t)).toMatch(/Thank you for teaching/);
+    expect(stateHint({ status: 'ended', viewerRole: 'attendee' }, t)).toMatch(/Thank you for learning/);
+  });
 });

@@ -80,7 +80,7 @@ export function stateHint(session: Pick<LiveSessionView, 'status' | 'viewerRole'
       if (tutor && session.canEnd === false) return t('hint.tutor.activeEarly');
       return t(tutor ? 'hint.tutor.active' : 'hint.student.active');
     case 'ended':
-      return t('hint.ended');
+      return t(tutor ? 'hint.tutor.ended' : 'hint.student.ended');
   }
 }
 

@@ -14,7 +14,7 @@ describe('profile photo pre-check', () => {
   });
 
   it('refuses other types, big files and dangerous extensions with the spec texts', () => {
-    expect(photoProblem({ name: 'me.gif', type: 'image/gif', size: 10 })).toBe('File type image/gif is not allowed for profile-photos');
+    expect(photoProblem({ name: 'me.gif', type: 'image/gif', size: 10 })).toBe('That file type can\'t be used here. Choose a JPG, PNG or WebP file.');
     expect(photoProblem({ name: 'me.png', type: 'image/png', size: MAX_UPLOAD_BYTES + 1 })).toBe('File size must be less than 10MB');
     expect(photoProblem({ name: 'photo.exe.png', type: 'image/png', size: 10 })).toBe('File type not allowed for security reasons');
   });
