@@ -23,8 +23,9 @@ export const RATE_LIMITED_MESSAGE = 'You are doing this too often. Please wait a
 
 /** A refused request: 429 with Retry-After (seconds until the window ends). */
 export class RateLimited extends TooManyRequests {
-  constructor(readonly retryAfterSeconds: number, resetsAt: string) {
-    super('rate_limited', RATE_LIMITED_MESSAGE, { resetsAt, retryAfterSeconds });
+  // The wait is in the Retry-After header; the error's documented details are field messages only.
+  constructor(readonly retryAfterSeconds: number) {
+    super('rate_limited', RATE_LIMITED_MESSAGE);
   }
 }
 
@@ -57,7 +58,7 @@ export async function enforceRateLimit(limit: Pick<RateLimit, 'group' | 'limit' 
   } catch (error) {
     if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
     const retryAfter = Math.max(1, end - Math.floor(now.getTime() / 1000));
-    throw new RateLimited(retryAfter, new Date(end * 1000).toISOString());
+    throw new RateLimited(retryAfter);
   }
 }
 
