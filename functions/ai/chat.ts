@@ -23,7 +23,7 @@ import {
 import { ASSISTANT_TYPE_LABELS } from './catalog.js';
 import { ModelUnavailable } from './model.js';
 import { chatModelRequest, type ChatAsk } from './prompts.js';
-import { admitModelCall, defaultDeps, makeQuiz, returnModelCall, type AiDeps } from './service.js';
+import { admitModelCall, defaultDeps, makeQuiz, returnModelCall, type AiCaller, type AiDeps } from './service.js';
 
 const DAY_SECONDS = 24 * 60 * 60;
 /** A reply longer than this is cut (maxTokens bounds it already; this bounds the stored item). */
@@ -65,18 +65,19 @@ async function continuing(userId: string, request: ChatRequest, nowSeconds: numb
 }
 
 /** POST /api/ai/chat */
-export async function sendChatMessage(userId: string, request: ChatRequest, deps: AiDeps = defaultDeps()): Promise<ChatReply> {
+export async function sendChatMessage(userId: string, request: ChatRequest, deps: AiDeps = defaultDeps(), caller: AiCaller = {}): Promise<ChatReply> {
   const now = deps.now();
   const nowSeconds = seconds(now);
   const { head: before, earlier } = await continuing(userId, request, nowSeconds);
 
   // The same instant for taking and giving back: both name the same day's counter.
   const sameDay = { ...deps, now: () => now };
-  const refusal = await admitModelCall(userId, 'chat', sameDay);
+  const refusal = await admitModelCall(userId, 'chat', sameDay, caller);
   if (refusal) {
     countBusinessEvent(BusinessMetric.aiQuotaRefused);
-    const message = refusal.scope === 'user' ? aiMessages.chatQuotaSpent(deps.settings.limits.chat) : chatMessages.platformCapReached;
-    throw new TooManyRequests('ai_quota_spent', message, refusal);
+    const { limit, ...quota } = refusal;
+    const message = quota.scope === 'user' ? aiMessages.chatQuotaSpent(limit) : chatMessages.platformCapReached;
+    throw new TooManyRequests('ai_quota_spent', message, quota);
   }
 
   let answer: { content: string; quiz?: ChatQuiz };

@@ -3,6 +3,8 @@
  * platform per day; each expires by TTL (`expiresAt`) after KEEP_COUNTERS_DAYS (quota.ts):
  *   user      pk AIUSE#{userId}   sk DAY#{yyyy-mm-dd}   quiz, chat
  *   platform  pk AIUSE#PLATFORM   sk DAY#{yyyy-mm-dd}   modelCalls
+ *   address   pk AIUSE#IP#{ip}    sk DAY#{yyyy-mm-dd}   modelCalls (new accounts' calls from that address)
+ * A new account's own allowance is the `modelCalls` counter of its user item.
  * Pure: keys, the item schemas and the conditional Update builders (callers add TableName).
  */
 import * as z from 'zod';
@@ -15,6 +17,7 @@ const PLATFORM = `${PREFIX}PLATFORM`;
 
 export const userUsageKey = (userId: string, day: string) => ({ pk: `${PREFIX}${userId}`, sk: `DAY#${day}` });
 export const platformUsageKey = (day: string) => ({ pk: PLATFORM, sk: `DAY#${day}` });
+export const newAccountsAddressUsageKey = (ip: string, day: string) => ({ pk: `${PREFIX}IP#${ip}`, sk: `DAY#${day}` });
 
 export type UsageCounter = QuotaKind | 'modelCalls';
 

@@ -54,6 +54,35 @@ beforeEach(() => {
 });
 
 describe('admitting a model call', () => {
+  const young = { ip: '203.0.113.9', accountCreatedAt: new Date(now.getTime() - 60 * 60 * 1000).toISOString() };
+  const NEW_USER = 'AIUSE#u1/DAY#2026-03-10/modelCalls';
+  const ADDRESS = 'AIUSE#IP#203.0.113.9/DAY#2026-03-10/modelCalls';
+
+  it('a new account also takes from its own small allowance and its address\'s, before the platform\'s', async () => {
+    expect(await admitModelCall('u1', 'quiz', deps(async () => reply([])), young)).toBeNull();
+    expect(fakes.calls).toEqual([`take ${USER}`, `take ${NEW_USER}`, `take ${ADDRESS}`, `take ${PLATFORM}`]);
+  });
+
+  it('a new account past its allowance is refused with that allowance, and its quiz count given back', async () => {
+    fakes.counters.set(NEW_USER, 10);
+    expect(await admitModelCall('u1', 'quiz', deps(async () => reply([])), young)).toMatchObject({ scope: 'user', limit: 10 });
+    expect(fakes.counters.get(USER)).toBe(0);
+    expect(fakes.calls).not.toContain(`take ${PLATFORM}`);
+  });
+
+  it('new accounts of one address share its allowance: the platform\'s is never reached past it', async () => {
+    fakes.counters.set(ADDRESS, 200);
+    expect(await admitModelCall('u1', 'quiz', deps(async () => reply([])), young)).toMatchObject({ scope: 'user' });
+    expect(fakes.counters.get(NEW_USER)).toBe(0);
+    expect(fakes.calls).not.toContain(`take ${PLATFORM}`);
+  });
+
+  it('an account older than the new-account hours has only the usual quotas', async () => {
+    const old = { ip: '203.0.113.9', accountCreatedAt: new Date(now.getTime() - 73 * 60 * 60 * 1000).toISOString() };
+    expect(await admitModelCall('u1', 'quiz', deps(async () => reply([])), old)).toBeNull();
+    expect(fakes.calls).toEqual([`take ${USER}`, `take ${PLATFORM}`]);
+  });
+
   it('takes the student\'s count first, then the platform\'s', async () => {
     expect(await admitModelCall('u1', 'quiz', deps(async () => reply([])))).toBeNull();
     expect(fakes.calls).toEqual([`take ${USER}`, `take ${PLATFORM}`]);
@@ -61,7 +90,7 @@ describe('admitting a model call', () => {
 
   it('refuses when the student\'s quota is spent, without touching the platform\'s count', async () => {
     fakes.counters.set(USER, 20);
-    expect(await admitModelCall('u1', 'quiz', deps(async () => reply([])))).toEqual({ scope: 'user', resetsAt: '2026-03-10T21:00:00.000Z' });
+    expect(await admitModelCall('u1', 'quiz', deps(async () => reply([])))).toEqual({ scope: 'user', resetsAt: '2026-03-10T21:00:00.000Z', limit: 20 });
     expect(fakes.calls).toEqual([`take ${USER}`]);
   });
 

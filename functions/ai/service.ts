@@ -11,7 +11,8 @@ import { countBusinessEvent } from '../shared/metrics.js';
 import { bankQuestions } from './banks/index.js';
 import { bedrockModel } from './bedrock.js';
 import { aiMessages, DIFFICULTIES, QUIZ_SUBJECTS, type QuizQuestion, type QuizRequest, type QuizResponse, type QuizSource } from './contract.js';
-import { platformUsageKey, userUsageKey } from './keys.js';
+import { newAccountsAddressUsageKey, platformUsageKey, userUsageKey, type UsageCounter } from './keys.js';
+import { getProfile } from '../profiles/service.js';
 import { ModelUnavailable, type LanguageModel } from './model.js';
 import { quizModelRequest, type QuizAsk } from './prompts.js';
 import { checkQuizReply } from './quiz-reply.js';
@@ -35,23 +36,57 @@ export function defaultDeps(): AiDeps {
   return defaults;
 }
 
+/** Who asks, beyond the user id: their address and when their account was made (the profile's createdAt). */
+export interface AiCaller { ip?: string; accountCreatedAt?: string }
+
+/** Whether an account made at `createdAt` still gets only the new-account allowance at `now`. */
+export function isNewAccount(createdAt: string | undefined, hours: number, now: Date): boolean {
+  if (!createdAt) return false;
+  return now.getTime() - Date.parse(createdAt) < hours * 60 * 60 * 1000;
+}
+
 /**
- * Takes one model call from the user's daily `kind` quota and one from the platform's daily cap;
- * null when both had room. When the cap refuses, the user's one is given back (they got no AI).
- * Chat messages share this with quizzes.
+ * Takes one model call from the user's daily `kind` quota, for a new account also from its own
+ * small daily allowance and from its address's allowance for new accounts (so throwaway accounts
+ * cannot spend the platform's budget), and one from the platform's daily cap; null when all had
+ * room. When a later count refuses, the earlier ones are given back (they got no AI). Chat
+ * messages share this with quizzes.
  */
-export async function admitModelCall(userId: string, kind: QuotaKind, deps: Pick<AiDeps, 'settings' | 'now'> = defaultDeps()): Promise<QuotaRefusal | null> {
+export async function admitModelCall(
+  userId: string, kind: QuotaKind, deps: Pick<AiDeps, 'settings' | 'now'> = defaultDeps(), caller: AiCaller = {},
+): Promise<(QuotaRefusal & { limit: number }) | null> {
   const now = deps.now();
   const day = nairobiDay(now);
   const expiresAt = counterExpiresAt(now);
   const resetsAt = quotaResetsAt(now).toISOString();
+  const taken: Array<[{ pk: string; sk: string }, UsageCounter]> = [];
+  const take = async (key: { pk: string; sk: string }, counter: UsageCounter, limit: number) => {
+    if (!(await takeOne(key, counter, limit, expiresAt))) return false;
+    taken.push([key, counter]);
+    return true;
+  };
+  /** `limit`: the number the refusal's message names (never sent: the contract's refusal is scope and resetsAt). */
+  const refuse = async (scope: QuotaRefusal['scope'], limit: number) => {
+    for (const [key, counter] of taken.reverse()) await giveBack(key, counter);
+    return { scope, resetsAt, limit };
+  };
+  const { limits, newAccounts } = deps.settings;
   const userKey = userUsageKey(userId, day);
-  if (!(await takeOne(userKey, kind, deps.settings.limits[kind], expiresAt))) return { scope: 'user', resetsAt };
-  if (!(await takeOne(platformUsageKey(day), 'modelCalls', deps.settings.limits.platform, expiresAt))) {
-    await giveBack(userKey, kind);
-    return { scope: 'platform', resetsAt };
+  if (!(await take(userKey, kind, limits[kind]))) return refuse('user', limits[kind]);
+  if (isNewAccount(caller.accountCreatedAt, newAccounts.hours, now)) {
+    if (!(await take(userKey, 'modelCalls', newAccounts.perDay))) return refuse('user', newAccounts.perDay);
+    if (caller.ip && !(await take(newAccountsAddressUsageKey(caller.ip, day), 'modelCalls', newAccounts.perIpPerDay))) {
+      return refuse('user', newAccounts.perDay);
+    }
   }
+  if (!(await take(platformUsageKey(day), 'modelCalls', limits.platform))) return refuse('platform', limits.platform);
   return null;
+}
+
+/** The caller's account age for {@link admitModelCall}, from their profile. */
+export async function aiCaller(userId: string, ip: string | undefined): Promise<AiCaller> {
+  const profile = await getProfile(userId);
+  return { ip, accountCreatedAt: profile?.createdAt };
 }
 
 /** Gives the user's one back when the model call it admitted brought them nothing (the chat failed). */
@@ -103,14 +138,15 @@ export async function makeQuiz(request: QuizAsk, model: LanguageModel): Promise<
 }
 
 /** A quiz of `request.count` questions for the signed-in user (POST /api/ai/quiz). */
-export async function generateQuiz(userId: string, request: QuizRequest, deps: AiDeps = defaultDeps()): Promise<QuizResponse> {
+export async function generateQuiz(userId: string, request: QuizRequest, deps: AiDeps = defaultDeps(), caller: AiCaller = {}): Promise<QuizResponse> {
   const { subject, difficulty, count } = request;
-  const refusal = await admitModelCall(userId, 'quiz', deps);
+  const refusal = await admitModelCall(userId, 'quiz', deps, caller);
   if (refusal) {
     countBusinessEvent(BusinessMetric.aiQuotaRefused);
+    const { limit, ...quota } = refusal;
     return {
-      subject, questions: bankQuestions(subject, difficulty, count), source: 'fallback', quota: refusal,
-      message: refusal.scope === 'user' ? aiMessages.quizQuotaSpent(deps.settings.limits.quiz) : aiMessages.platformCapReached,
+      subject, questions: bankQuestions(subject, difficulty, count), source: 'fallback', quota,
+      message: quota.scope === 'user' ? aiMessages.quizQuotaSpent(limit) : aiMessages.platformCapReached,
     };
   }
   return { subject, ...(await makeQuiz(request, deps.model)) };

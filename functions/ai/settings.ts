@@ -15,8 +15,20 @@ export const AI_ENV = {
   timeoutMs: 'BEDROCK_TIMEOUT_MS',
   quizPerUserPerDay: 'AI_QUIZ_DAILY_LIMIT',
   chatPerUserPerDay: 'AI_CHAT_DAILY_LIMIT',
-  /** Model calls per day for the whole platform; past it the AI is off (banks only) until midnight. */
+  /**
+   * Model calls per day for the whole platform; past it the AI is off (banks only) until midnight.
+   * Unset: sized from the monthly budget (platformCallsFromBudget).
+   */
   platformCallsPerDay: 'AI_PLATFORM_DAILY_LIMIT',
+  /** What the AI may cost a month (USD), and what one model call costs on average (USD). */
+  monthlyBudgetUsd: 'AI_MONTHLY_BUDGET_USD',
+  costPerCallUsd: 'AI_COST_PER_CALL_USD',
+  /** Accounts younger than this many hours get the new-account allowance instead of the full quotas. */
+  newAccountHours: 'AI_NEW_ACCOUNT_HOURS',
+  /** Model calls a day (quizzes and messages together) for a new account. */
+  newAccountCallsPerDay: 'AI_NEW_ACCOUNT_DAILY_LIMIT',
+  /** Model calls a day for all new accounts signing in from one address together. */
+  newAccountCallsPerIpPerDay: 'AI_NEW_ACCOUNTS_PER_IP_DAILY_LIMIT',
 } as const;
 
 /** Amazon Nova Micro: text only, the cheapest Bedrock model that does tool use well enough for quizzes. */
@@ -30,8 +42,26 @@ export const AI_DEFAULTS = {
   timeoutMs: 8000,
   quizPerUserPerDay: 20,
   chatPerUserPerDay: 50,
-  platformCallsPerDay: 2000,
+  /**
+   * 310 USD a month at about 0.005 USD a call (a quiz of ~10 questions on Nova Micro with its
+   * prompt) is 2,000 calls a day.
+   */
+  monthlyBudgetUsd: 310,
+  costPerCallUsd: 0.005,
+  newAccountHours: 72,
+  /** Enough to try quizzes and the assistant on the first day. */
+  newAccountCallsPerDay: 10,
+  /** A class of about 20 signing up together in one school's lab; a tenth of the default platform cap. */
+  newAccountCallsPerIpPerDay: 200,
 } as const;
+
+/** Days the monthly budget is spread over (the longest month, so no month overspends). */
+export const BUDGET_DAYS_PER_MONTH = 31;
+
+/** The platform's daily model calls a monthly budget pays for. */
+export function platformCallsFromBudget(monthlyBudgetUsd: number, costPerCallUsd: number): number {
+  return Math.floor(monthlyBudgetUsd / costPerCallUsd / BUDGET_DAYS_PER_MONTH);
+}
 
 export interface AiSettings {
   modelId: string;
@@ -40,6 +70,8 @@ export interface AiSettings {
   guardrail?: { id: string; version: string };
   timeoutMs: number;
   limits: { quiz: number; chat: number; platform: number };
+  /** What accounts younger than `hours` may spend, alone and together per address. */
+  newAccounts: { hours: number; perDay: number; perIpPerDay: number };
 }
 
 function number(value: string | undefined, fallback: number, valid: (n: number) => boolean): number {
@@ -62,7 +94,15 @@ export function aiSettings(env: Record<string, string | undefined> = process.env
     limits: {
       quiz: number(env[AI_ENV.quizPerUserPerDay], AI_DEFAULTS.quizPerUserPerDay, wholeAtLeast0),
       chat: number(env[AI_ENV.chatPerUserPerDay], AI_DEFAULTS.chatPerUserPerDay, wholeAtLeast0),
-      platform: number(env[AI_ENV.platformCallsPerDay], AI_DEFAULTS.platformCallsPerDay, wholeAtLeast0),
+      platform: number(env[AI_ENV.platformCallsPerDay], platformCallsFromBudget(
+        number(env[AI_ENV.monthlyBudgetUsd], AI_DEFAULTS.monthlyBudgetUsd, (n) => n >= 0),
+        number(env[AI_ENV.costPerCallUsd], AI_DEFAULTS.costPerCallUsd, (n) => n > 0),
+      ), wholeAtLeast0),
+    },
+    newAccounts: {
+      hours: number(env[AI_ENV.newAccountHours], AI_DEFAULTS.newAccountHours, wholeAtLeast0),
+      perDay: number(env[AI_ENV.newAccountCallsPerDay], AI_DEFAULTS.newAccountCallsPerDay, wholeAtLeast0),
+      perIpPerDay: number(env[AI_ENV.newAccountCallsPerIpPerDay], AI_DEFAULTS.newAccountCallsPerIpPerDay, wholeAtLeast0),
     },
   };
 }

@@ -28,3 +28,9 @@ export function isUpcoming(b: { status: string; paymentStatus: string; scheduled
 
 /** Hours before a lesson when a student can no longer cancel for a refund or propose a new time (policy-window.ts). */
 export const DEFAULT_CANCELLATION_WINDOW_HOURS = 12;
+
+/**
+ * Bookings a student may start per hour: each holds a tutor's hours until paid, so a script
+ * could otherwise hold a tutor's whole week. A family booking a term's lessons stays well inside.
+ */
+export const BOOKING_RATE_LIMIT = { group: 'bookings', per: 'user', limit: 30, windowSeconds: 3600 } as const;

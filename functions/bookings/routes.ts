@@ -3,7 +3,7 @@
  * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
  */
 import { BookingList, BookingParams, BookingResponse, CancelBookingRequest, CreateBookingRequest, RescheduleRequest, TutorStats } from './contract.js';
-import { DEFAULT_CANCELLATION_WINDOW_HOURS } from './catalog.js';
+import { BOOKING_RATE_LIMIT, DEFAULT_CANCELLATION_WINDOW_HOURS } from './catalog.js';
 import type { RouteDef } from '../shared/route-def.js';
 
 export const bookingsRoutes = {
@@ -11,7 +11,8 @@ export const bookingsRoutes = {
     method: 'POST', path: '/api/bookings', handler: 'bookings/handlers/create-booking', access: ['student'],
     grants: ['table:read', 'table:write'],
     summary: 'Book a verified tutor\'s free time (exactly the starts the slots route offers; 422 too_soon inside the tutor\'s notice); the server computes the amount and holds the hours until paid.',
-    body: CreateBookingRequest, responses: { 201: BookingResponse }, errors: [404, 409, 422],
+    body: CreateBookingRequest, responses: { 201: BookingResponse }, errors: [404, 409, 422, 429],
+    rateLimit: BOOKING_RATE_LIMIT,
   },
   listBookings: {
     method: 'GET', path: '/api/bookings', handler: 'bookings/handlers/list-bookings', access: 'signed-in',

@@ -1,12 +1,16 @@
 /**
  * Exam-pack items in the single table (docs/data-model.md "Exam packs"):
  *   exam pack  pk EXAMPACK#{packId}  sk EXAMPACK   the stored file's name, key and size, and the download count
+ *   counted    pk EXAMPACK#{packId}  sk COUNTED#{yyyy-mm-dd}#{downloader}   expiresAt: one download counted per
+ *              downloader (a hash of the client address) per day; removed by TTL after two days
  * The files are private objects in the uploads bucket (catalog.ts examPackStorageKey).
  * Pure: keys and the read schema.
  */
 import * as z from 'zod';
 
 export const examPackKey = (packId: string) => ({ pk: `EXAMPACK#${packId}`, sk: 'EXAMPACK' });
+export const countedDownloadKey = (packId: string, day: string, downloader: string) =>
+  ({ pk: `EXAMPACK#${packId}`, sk: `COUNTED#${day}#${downloader}` });
 
 export const StoredExamPack = z.object({
   id: z.string(),

@@ -16,7 +16,7 @@ export const examPacksRoutes = {
   downloadExamPack: {
     method: 'POST', path: '/api/exam-packs/{packId}/download', handler: 'exampacks/handlers/download-exam-pack',
     access: 'public', grants: ['table:read', 'table:write', 'uploads:read'],
-    summary: `Counts one download and answers a signed link to the PDF that expires after ${EXAM_PACK_LINK_SECONDS} s.`,
+    summary: `Answers a signed link to the PDF that expires after ${EXAM_PACK_LINK_SECONDS} s; counts one download per client address per day.`,
     params: ExamPackParams, responses: { 200: ExamPackDownload }, errors: [404],
   },
 } as const satisfies Record<string, RouteDef>;

@@ -1,13 +1,14 @@
 /**
  * Exam packs (/course-dashboard: three downloads): platform-made PDFs kept
- * private in S3, handed out through short-lived signed links; every link handed out counts as
- * a download (an atomic counter, so simultaneous downloads all count).
+ * private in S3, handed out through short-lived signed links; the first link a downloader gets
+ * each day counts as a download (so the public counter cannot be inflated by repeating the call).
  */
+import { createHash } from 'node:crypto';
 import { NotFound } from '../shared/errors.js';
 import { putPrivateObject, signedDownloadUrl } from '../uploads/storage.js';
 import { EXAM_PACK_IDS, EXAM_PACK_LINK_SECONDS, EXAM_PACKS, examPackMessages, examPackStorageKey, type ExamPackDefinition } from './catalog.js';
 import type { ExamPack, ExamPackDownload } from './contract.js';
-import { countDownload, getExamPacks, saveExamPackFile } from './repository.js';
+import { countDownloadOnce, getExamPacks, saveExamPackFile } from './repository.js';
 
 /** The packs whose files are stored, in the catalogue's order. */
 export async function listExamPacks(): Promise<ExamPack[]> {
@@ -21,10 +22,23 @@ export async function listExamPacks(): Promise<ExamPack[]> {
   });
 }
 
-/** Counts the download, then signs a link that saves the file and expires in a minute. */
-export async function downloadExamPack(packId: string): Promise<ExamPackDownload> {
+/**
+ * Who downloads, as counted: a hash of the client address (the route is public, so there is no
+ * account), never the address itself.
+ */
+export function downloaderOf(clientAddress: string): string {
+  return createHash('sha256').update(clientAddress).digest('base64url').slice(0, 16);
+}
+
+/**
+ * Counts the download once per downloader per day (a repeat gets a fresh link, uncounted), then
+ * signs a link that saves the file and expires in a minute.
+ */
+export async function downloadExamPack(packId: string, clientAddress: string, now = new Date()): Promise<ExamPackDownload> {
   if (!EXAM_PACKS.some((p) => p.id === packId)) throw new NotFound(examPackMessages.notFound);
-  const counted = await countDownload(packId);
+  const day = now.toISOString().slice(0, 10);
+  const expiresAt = Math.floor(now.getTime() / 1000) + 2 * 86_400;
+  const counted = await countDownloadOnce(packId, day, downloaderOf(clientAddress), expiresAt);
   if (!counted) throw new NotFound(examPackMessages.notFound);
   return {
     url: await signedDownloadUrl(counted.storageKey, EXAM_PACK_LINK_SECONDS, counted.fileName, 'attachment'),

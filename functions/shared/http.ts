@@ -19,6 +19,7 @@ import { DomainError, Forbidden, MfaRequired, NotAuthenticated, ValidationFailed
 import { acceptedLanguage, type Language } from '../../events/shared/language.js';
 import { logger } from './logger.js';
 import { detailsInLanguage, inLanguage } from './messages.js';
+import { clientIp, enforceRateLimit, RateLimited } from './rate-limit.js';
 import { publishBusinessMetrics } from './metrics.js';
 import { zodMessagesIn } from './zod-messages.js';
 import { annotateTrace, traceError, traceInvocation } from './tracer.js';
@@ -232,6 +233,10 @@ export function httpRoute<R extends RouteDef>(route: R, handle: Handle<BodyOf<R>
       annotateTrace('role', user?.role ?? 'anonymous');
       authorize(route, user);
       await requireSecondFactor(route, user, event);
+      if (route.rateLimit) {
+        const subject = route.rateLimit.per === 'user' && user ? `user:${user.id}` : `ip:${clientIp(event.headers, event.requestContext.http.sourceIp)}`;
+        await enforceRateLimit(route.rateLimit, subject);
+      }
       const decoded = decodePathParameters(event.pathParameters);
       const params: unknown = route.params ? parseInput(route.params, decoded, language) : decoded;
       const body: unknown = route.body ? parseInput(route.body, parseJsonBody(event) ?? {}, language) : undefined;
@@ -256,7 +261,8 @@ export function httpRoute<R extends RouteDef>(route: R, handle: Handle<BodyOf<R>
           logger.error('Domain failure', { error });
           traceError(error);
         } else logger.info('Request refused', { code: error.code, status: error.status });
-        return errorResult(error.status, error.code, error.message, error.details);
+        const refused = errorResult(error.status, error.code, error.message, error.details);
+        return error instanceof RateLimited ? { ...refused, headers: { ...refused.headers, 'retry-after': String(error.retryAfterSeconds) } } : refused;
       }
       logger.error('Unhandled error', { error: error as Error });
       traceError(error);

@@ -5,6 +5,7 @@
  */
 import type * as z from 'zod';
 import type { Role } from '../auth/roles.js';
+import type { RateLimit } from './rate-limit.js';
 
 /** `public`: no token; `signed-in`: any valid token; a role list: token with one of those groups. */
 export type Access = 'public' | 'signed-in' | readonly Role[];
@@ -56,4 +57,9 @@ export interface RouteDef {
    * within its own deadline; API Gateway gives up at 30.
    */
   timeoutSeconds?: number;
+  /**
+   * Per caller (user, or address for visitors) beyond WAF's per-address limits: past it 429 with
+   * Retry-After (functions/shared/rate-limit.ts). Needs the `table:write` grant.
+   */
+  rateLimit?: RateLimit;
 }

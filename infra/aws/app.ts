@@ -19,10 +19,14 @@
  *   cloudFrontAccessLogs   "true"/"false"; default true except where CloudFront cannot deliver
  *                          standard logs to a bucket of the deployment region
  *   alarmEmail             an operator's e-mail subscribed to the alarm topic (output AlarmTopicArn)
+ *   webAclArn              the CloudFront web ACL: output WebAclArn of stack "alp-{stage}-edge"
+ *                          (us-east-1), deployed first
+ *   paystackWebhookIps     comma-separated CIDRs of Paystack's webhook senders (default in infra/aws/rate-limits.ts)
  */
 import { App } from 'aws-cdk-lib';
 import { APP_NAME } from './definitions.js';
 import { AlpStack, addComplianceChecks } from './stack.js';
+import { EdgeStack } from './edge-stack.js';
 
 /** Regions whose S3 buckets CloudFront does not deliver standard logs to (CloudFront docs). */
 const NO_CLOUDFRONT_LOG_REGIONS = new Set([
@@ -68,6 +72,11 @@ if (!emailDomain && !emailFrom) {
 const deployRegion = process.env.CDK_DEFAULT_REGION;
 const cloudFrontAccessLogs = booleanContext('cloudFrontAccessLogs')
   ?? !(deployRegion !== undefined && NO_CLOUDFRONT_LOG_REGIONS.has(deployRegion));
+
+new EdgeStack(app, `${APP_NAME}-${stage}-edge`, {
+  stage,
+  paystackWebhookIps: context('paystackWebhookIps')?.split(',').map((ip) => ip.trim()).filter(Boolean),
+});
 
 new AlpStack(app, `${APP_NAME}-${stage}`, {
   stage,

@@ -27,6 +27,8 @@ import { Monitoring } from './constructs/monitoring.js';
 import { Schedules } from './constructs/schedules.js';
 import { Uploads, uploadsBucketName } from './constructs/uploads.js';
 import { Web, type CustomDomain } from './constructs/web.js';
+import { RegionalFirewall } from './constructs/waf.js';
+import { apiCacheGroups } from './api-cache-keys.js';
 import { DEFAULT_DISPUTE_WINDOW_HOURS, DEFAULT_PLATFORM_FEE_PERCENT } from '../../functions/ledger/rules.js';
 import { DEFAULT_PAYOUT_MINIMUM_KSH } from '../../functions/payouts/rules.js';
 
@@ -63,6 +65,11 @@ export interface AlpStackProps extends StackProps {
    * after deploy (README).
    */
   secretParameters?: Partial<Record<IntegrationId, string>>;
+  /**
+   * ARN of the CloudFront web ACL made by the edge stack in us-east-1 (infra/aws/edge-stack.ts;
+   * default: context `webAclArn`). Without it the distribution has no WAF and synth warns.
+   */
+  webAclArn?: string;
   /** Subscribed to the alarm topic (default: context `alarmEmail`, else nobody until an operator subscribes). */
   alarmEmail?: string;
   /** Timed jobs (default: definitions.schedules; tests pass a fixture job). */
@@ -76,6 +83,8 @@ export interface AlpStackProps extends StackProps {
 export class AlpStack extends Stack {
   readonly data: Data;
   readonly identity: Identity;
+  /** The Cognito user pool's web ACL (per-IP limits on sign-up, sign-in and codes). */
+  readonly identityFirewall: RegionalFirewall;
   readonly events: Events;
   readonly api: Api;
   readonly web: Web;
@@ -116,6 +125,7 @@ export class AlpStack extends Stack {
       stage,
       ses: (props.cognitoEmailViaSes ?? true) ? this.email : undefined,
     });
+    this.identityFirewall = new RegionalFirewall(this, 'IdentityFirewall', { stage, userPoolArn: this.identity.userPool.userPoolArn });
     const accessLogs = new AccessLogs(this, 'AccessLogs');
     this.events = new Events(this, 'Events', { stage });
     this.api = new Api(this, 'Api', {
@@ -135,6 +145,8 @@ export class AlpStack extends Stack {
       accessLogs: props.cloudFrontAccessLogs ?? true,
       distPath: props.webDistPath ?? DEFAULT_WEB_DIST,
       customDomain: props.customDomain,
+      apiCacheGroups: apiCacheGroups(props.routes ?? routeList),
+      webAclArn: props.webAclArn ?? stringContext(this, 'webAclArn'),
       // The live session page frames the BigBlueButton server's classroom (camera, microphone, screen).
       videoOrigin: this.integrationTargets.bigbluebutton.baseUrl ? new URL(this.integrationTargets.bigbluebutton.baseUrl).origin : undefined,
     });
@@ -265,6 +277,11 @@ export class AlpStack extends Stack {
       ], true);
     }
   }
+}
+
+function stringContext(scope: Construct, key: string): string | undefined {
+  const value: unknown = scope.node.tryGetContext(key);
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 /** cdk-nag AWS Solutions rules on everything under scope (the app in infra/aws/app.ts, the stack in tests). */

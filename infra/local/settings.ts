@@ -44,6 +44,11 @@ export interface LocalSettings {
   sandboxPorts: Record<ProviderId, number>;
   /** Every timed job runs this often locally (ms); 0: only when asked (the test suite). */
   scheduleIntervalMs: number;
+  /**
+   * Apply the per-IP limits (infra/aws/rate-limits.ts) to loopback callers too. Off by default:
+   * the test suite and a developer's browser all come from 127.0.0.1 (gateway/rate-limiter.ts).
+   */
+  rateLimitLoopback: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -78,6 +83,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): LocalSetting
     serveSpa: env.ALP_SERVE_SPA !== 'false',
     webDist: resolve(env.ALP_WEB_DIST ?? join(repoRoot, 'frontend', 'dist')),
     sandboxPorts: Object.fromEntries(Object.entries(sandboxes).map(([id, s]) => [id, int(env[s.portEnv], s.defaultPort)])) as Record<ProviderId, number>,
+    rateLimitLoopback: env.ALP_RATE_LIMIT_LOOPBACK === 'true',
     scheduleIntervalMs: env.ALP_SCHEDULE_INTERVAL_MS === '0' ? 0 : int(env.ALP_SCHEDULE_INTERVAL_MS, 60_000),
   };
 }

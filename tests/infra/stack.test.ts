@@ -18,6 +18,9 @@ import { UPLOADS_PUBLIC_PREFIX, UPLOADS_STAGING_PREFIX, uploadsBucketName } from
 import { SPA_REWRITE_FUNCTION_CODE } from '../../infra/aws/constructs/web.js';
 import { ACCESS_TOKEN_SCOPE, consumerDetailTypes, eventConsumers, mfaPolicy, passwordPolicy, schedules, table, USER_GROUPS } from '../../infra/aws/definitions.js';
 import { LIVE_LEFT_PATH } from '../../infra/aws/web-framing.js';
+import { apiCacheGroups } from '../../infra/aws/api-cache-keys.js';
+import { MANAGED_RULE_GROUPS } from '../../infra/aws/constructs/waf.js';
+import { IP_RATE_LIMITS } from '../../infra/aws/rate-limits.js';
 import { defaultSecretParameter, integrationForGrant, integrations, type IntegrationGrant } from '../../infra/aws/integrations.js';
 import { AlpStack, addComplianceChecks, DEFAULT_SUPPORT_PHONE } from '../../infra/aws/stack.js';
 import { appTemplate } from './fixtures/templates.js';
@@ -526,6 +529,7 @@ describe('CloudFront and the SPA', () => {
       CacheBehaviors?: Record<string, unknown>[];
       Origins: { Id: string; DomainName: unknown; S3OriginConfig?: unknown; OriginAccessControlId?: unknown; CustomOriginConfig?: Record<string, unknown> }[];
       CustomErrorResponses?: unknown;
+      WebACLId?: unknown;
     };
   }
 
@@ -533,37 +537,71 @@ describe('CloudFront and the SPA', () => {
   const appHeadersPolicy = () => only('AWS::CloudFront::ResponseHeadersPolicy',
     (p) => JSON.stringify(p).includes("frame-ancestors 'none'"));
 
-  it('routes /api/* to the HTTP API, compressed, with all viewer headers but Host and all methods', () => {
+  it('routes /api/* (and the listings\' own patterns) to the HTTP API, compressed, with all viewer headers but Host and all methods', () => {
     const config = distributionConfig();
-    const api = config.CacheBehaviors?.find((b) => b.PathPattern === '/api/*');
-    expect(api).toBeDefined();
-    expect(api).toMatchObject({
-      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
-      ViewerProtocolPolicy: 'https-only',
-      Compress: true,
-    });
-    // CachingDisabled cannot compress: the API has its own policy that accepts gzip and brotli.
-    expect(api!.CachePolicyId).not.toBe(CACHING_DISABLED);
-    const [policyId, policy] = only('AWS::CloudFront::CachePolicy');
-    expect(api!.CachePolicyId).toEqual(ref(policyId));
-    const cache = policy.CachePolicyConfig as Record<string, unknown>;
-    // Cached only when an answer asks for it with s-maxage (public GETs), at most five minutes.
-    expect(cache).toMatchObject({ DefaultTTL: 0, MinTTL: 0, MaxTTL: 300 });
-    expect(cache.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
-      EnableAcceptEncodingGzip: true,
-      EnableAcceptEncodingBrotli: true,
-      // The token stays in the key (and so reaches the API): no caller is served another's answer;
-      // the language too: no English reader is served a Kiswahili answer (or the reverse).
-      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization', 'Accept-Language'] },
-      QueryStringsConfig: { QueryStringBehavior: 'all' },
-      CookiesConfig: { CookieBehavior: 'none' },
-    });
-    expect(asArray(api!.AllowedMethods as string[]).sort()).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
-    const origin = config.Origins.find((o) => o.Id === api!.TargetOriginId);
-    const [httpApiId] = only('AWS::ApiGatewayV2::Api');
-    expect(JSON.stringify(origin?.DomainName)).toContain(`"Ref":"${httpApiId}"`);
-    expect(JSON.stringify(origin?.DomainName)).toContain('.execute-api.');
-    expect(origin?.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    const groups = apiCacheGroups(routeList);
+    expect(groups.map((g) => g.pathPattern)).toEqual(['/api/courses*', '/api/tutors*']);
+    const patterns = (config.CacheBehaviors ?? []).map((b) => b.PathPattern);
+    // The listings' behaviours come before /api/*, which would otherwise take their requests.
+    for (const group of groups) expect(patterns.indexOf(group.pathPattern)).toBeLessThan(patterns.indexOf('/api/*'));
+    for (const pattern of ['/api/*', ...groups.map((g) => g.pathPattern)]) {
+      const api = config.CacheBehaviors?.find((b) => b.PathPattern === pattern);
+      expect(api, pattern).toBeDefined();
+      expect(api).toMatchObject({
+        OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+        ViewerProtocolPolicy: 'https-only',
+        Compress: true,
+      });
+      // CachingDisabled cannot compress: the API has its own policies that accept gzip and brotli.
+      expect(api!.CachePolicyId).not.toBe(CACHING_DISABLED);
+      const policyId = (api!.CachePolicyId as { Ref: string }).Ref;
+      const cache = props(policyId).CachePolicyConfig as Record<string, unknown>;
+      // Cached only when an answer asks for it with s-maxage (public GETs), at most five minutes.
+      expect(cache).toMatchObject({ DefaultTTL: 0, MinTTL: 0, MaxTTL: 300 });
+      const documented = groups.find((g) => g.pathPattern === pattern)?.queryStrings;
+      expect(cache.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+        EnableAcceptEncodingGzip: true,
+        EnableAcceptEncodingBrotli: true,
+        // The token stays in the key (and so reaches the API): no caller is served another's answer;
+        // the language too: no English reader is served a Kiswahili answer (or the reverse).
+        HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization', 'Accept-Language'] },
+        // Only the documented parameters: an invented ?x=… is not a new cache entry.
+        QueryStringsConfig: documented
+          ? { QueryStringBehavior: 'whitelist', QueryStrings: documented }
+          : { QueryStringBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+      });
+      expect(asArray(api!.AllowedMethods as string[]).sort()).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
+      const origin = config.Origins.find((o) => o.Id === api!.TargetOriginId);
+      const [httpApiId] = only('AWS::ApiGatewayV2::Api');
+      expect(JSON.stringify(origin?.DomainName)).toContain(`"Ref":"${httpApiId}"`);
+      expect(JSON.stringify(origin?.DomainName)).toContain('.execute-api.');
+      expect(origin?.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    }
+    // Every documented parameter of every public listing is in its behaviour's key.
+    for (const route of routeList.filter((r) => r.method === 'GET' && r.access === 'public' && 'query' in r && r.query)) {
+      const group = groups.find((g) => route.path.startsWith(g.pathPattern.slice(0, -1)));
+      expect(group?.queryStrings, route.path).toEqual(expect.arrayContaining(Object.keys((route as { query: { shape: object } }).query.shape)));
+    }
+  });
+
+  it('WAF: the Cognito user pool has the regional web ACL with the per-IP limits and the managed rule groups', () => {
+    const [aclId, acl] = only('AWS::WAFv2::WebACL');
+    expect(acl.Scope).toBe('REGIONAL');
+    const rules = acl.Rules as { Name: string; Statement: Record<string, { Limit?: number; EvaluationWindowSec?: number; Name?: string }> }[];
+    for (const limit of IP_RATE_LIMITS.filter((l) => l.scope === 'cognito')) {
+      const rule = rules.find((r) => r.Name === limit.name);
+      expect(rule?.Statement.RateBasedStatement, limit.name).toMatchObject({ Limit: limit.limit, EvaluationWindowSec: limit.windowSeconds, AggregateKeyType: 'IP' });
+    }
+    expect(rules.map((r) => r.Statement.ManagedRuleGroupStatement?.Name).filter(Boolean)).toEqual([...MANAGED_RULE_GROUPS]);
+    const [, association] = only('AWS::WAFv2::WebACLAssociation');
+    const [poolId] = only('AWS::Cognito::UserPool');
+    expect(association.ResourceArn).toEqual(getAtt(poolId, 'Arn'));
+    expect(association.WebACLArn).toEqual(getAtt(aclId, 'Arn'));
+    // Without context webAclArn the distribution has none, and synth says so.
+    expect(distributionConfig().WebACLId).toBeUndefined();
+    const warnings = Annotations.fromStack(stack).findWarning('*', Match.stringLikeRegexp('No CloudFront web ACL'));
+    expect(warnings).toHaveLength(1);
   });
 
   it('serves the SPA from a private bucket through Origin Access Control, cached and compressed, with security headers', () => {
@@ -607,7 +645,8 @@ describe('CloudFront and the SPA', () => {
     const oacs = ofType('AWS::CloudFront::OriginAccessControl').map(([id]) => id);
     expect(oacs.map((id) => getAtt(id, 'Id'))).toContainEqual(origin?.OriginAccessControlId);
     // Only these behaviours exist besides the SPA: nothing else reaches the uploads bucket.
-    expect(config.CacheBehaviors?.map((b) => b.PathPattern).sort()).toEqual(['/api/*', LIVE_LEFT_PATH, `/${UPLOADS_PUBLIC_PREFIX}*`]);
+    expect(config.CacheBehaviors?.map((b) => b.PathPattern).sort())
+      .toEqual(['/api/*', ...apiCacheGroups(routeList).map((g) => g.pathPattern), LIVE_LEFT_PATH, `/${UPLOADS_PUBLIC_PREFIX}*`].sort());
   });
 
   it('has NO distribution-wide custom error responses (the API\'s JSON errors must pass through)', () => {

@@ -11,7 +11,7 @@ import {
 import { nairobiDay, quotaResetsAt } from '../../functions/ai/quota.js';
 import { sandboxMarker, type RecordedRequest } from '../../infra/local/sandboxes/bedrock/server.js';
 import { api, createUser, stack, type TestUser } from '../support/api.js';
-import { getItem, table } from '../support/fixtures.js';
+import { establishedAccount, getItem, table } from '../support/fixtures.js';
 
 let student: TestUser;
 let other: TestUser;
@@ -28,7 +28,8 @@ const remove = (id: string, user: TestUser = student) => api(`/api/ai/conversati
 const chatCount = async (user: TestUser) => ((await getItem(`AIUSE#${user.userId}`, `DAY#${nairobiDay(new Date())}`))?.chat as number | undefined) ?? 0;
 
 beforeAll(async () => {
-  [student, other] = await Promise.all([createUser('student'), createUser('student')]);
+  // Established accounts: these tests send more messages than a new account's daily AI allowance.
+  [student, other] = await Promise.all([createUser('student').then(establishedAccount), createUser('student').then(establishedAccount)]);
 });
 
 describe('POST /api/ai/chat', () => {
@@ -162,7 +163,7 @@ describe('conversations', () => {
   });
 
   it('keeps the newest 20: a 21st conversation pushes out the oldest; items expire after 30 days', async () => {
-    const user = await createUser('student');
+    const user = await establishedAccount(await createUser('student'));
     const ids: string[] = [];
     for (let i = 0; i < CHAT_LIMITS.conversationsKept + 1; i++) ids.push((await ask(`Question ${i}`, {}, user)).body.conversation.id);
     const kept = (await list(user)).body.conversations.map((c) => c.id);

@@ -10,7 +10,7 @@ import { aiMessages, type QuizResponse } from '../../functions/ai/contract.js';
 import { nairobiDay, quotaResetsAt } from '../../functions/ai/quota.js';
 import { sandboxMarker, type RecordedRequest } from '../../infra/local/sandboxes/bedrock/server.js';
 import { api, callApi, createUser, expectOk, signInDemoAdmin, stack, type TestUser } from '../support/api.js';
-import { getItem, table } from '../support/fixtures.js';
+import { establishedAccount, getItem, table } from '../support/fixtures.js';
 
 let student: TestUser;
 
@@ -22,7 +22,8 @@ const sandboxRequests = async () =>
 const fromBanks = (res: { body: QuizResponse }) => res.body.questions.every((q) => q.id.startsWith('bank:'));
 
 beforeAll(async () => {
-  student = await createUser('student');
+  // Established: these tests ask for more quizzes than a new account's daily AI allowance.
+  student = await establishedAccount(await createUser('student'));
 });
 
 describe('POST /api/ai/quiz', () => {

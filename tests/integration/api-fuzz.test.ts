@@ -24,7 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeList, type RouteDef, type RouteName } from '../../functions/routes.js';
 import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/local/sandboxes/secrets.js';
 import { api, baseUrl, createUser, signInDemoAdmin, type TestUser } from '../support/api.js';
-import { book, bookableTutor, freeStarts } from '../support/fixtures.js';
+import { book, bookableTutor, establishedAccount, freeStarts } from '../support/fixtures.js';
 import { PNG, postUpload, type Ticket } from '../support/uploads.js';
 
 const SCHEMATHESIS = join(process.cwd(), '.venv', 'bin', 'schemathesis');
@@ -140,7 +140,8 @@ describe('API fuzzing (schemathesis over GET /api/openapi.json)', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'alp-fuzz-'));
-    student = await createUser('student');
+    // Established: a new account's small daily AI allowance would end the fuzzing of the AI routes early.
+    student = await establishedAccount(await createUser('student'));
     tutor = await bookableTutor();
     // Super admins need their second factor for admin routes.
     const admin = await signInDemoAdmin();

@@ -237,3 +237,16 @@ export async function paidCourse(options: { tutor?: TestUser; price?: number; ti
 }
 
 export type { TestUser };
+
+/**
+ * Makes `user`'s account 30 days old (its profile's createdAt), so the AI treats it as
+ * established: new accounts get only a small daily AI allowance (functions/ai/service.ts).
+ */
+export async function establishedAccount(user: TestUser): Promise<TestUser> {
+  const { doc, name } = table();
+  await doc.send(new UpdateCommand({
+    TableName: name, Key: { pk: `USER#${user.userId}`, sk: 'PROFILE' },
+    UpdateExpression: 'SET createdAt = :at', ExpressionAttributeValues: { ':at': new Date(Date.now() - 30 * 86_400_000).toISOString() },
+  }));
+  return user;
+}

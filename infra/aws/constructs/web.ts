@@ -17,6 +17,7 @@ import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../../events/shared/runtime-config.js';
 import { APP_FRAME_ANCESTORS, LIVE_LEFT_PATH, liveLeftFrameAncestors } from '../web-framing.js';
 import { UPLOADS_PUBLIC_PREFIX } from './uploads.js';
+import type { ApiCacheGroup } from '../api-cache-keys.js';
 import type { Identity } from './identity.js';
 import { LANGUAGES } from '../../../events/shared/language.js';
 import { LANGUAGE_COOKIE, PRELOADING_SHELLS, PRERENDERED_FILES, PRERENDERED_PAGES } from '../prerendered-pages.js';
@@ -52,6 +53,10 @@ export interface WebProps {
    * screen sharing and fullscreen. Without one, nothing may be framed or use the camera.
    */
   videoOrigin?: string;
+  /** Public listings' documented query parameters per path (infra/aws/api-cache-keys.ts); none elsewhere under /api/*. */
+  apiCacheGroups: readonly ApiCacheGroup[];
+  /** The CLOUDFRONT web ACL (us-east-1, infra/aws/edge-stack.ts); without it the distribution has none. */
+  webAclArn?: string;
 }
 
 /**
@@ -220,31 +225,52 @@ export class Web extends Construct {
       }),
     );
 
-    // The API's own policy instead of CachingDisabled, which cannot compress (CloudFront compresses
+    // The API's own policies instead of CachingDisabled, which cannot compress (CloudFront compresses
     // only under a cache policy that accepts gzip/brotli, and that needs a TTL above zero).
     // Nothing is cached unless the handler says so: default TTL 0, and `no-store` (every answer
     // but the public ones, functions/shared/http.ts) is honoured. Public GETs that send
     // `s-maxage` are kept at the edge up to MAX_API_EDGE_TTL. Authorization is in the cache key
     // (so it still reaches the API; a signed-in request never shares an entry with another
-    // caller), and so is the whole query string (browse filters, cursors). So is Accept-Language:
+    // caller), and so are the documented query parameters only (browse filters, cursors:
+    // infra/aws/api-cache-keys.ts), so `?x=…` cannot bypass the cache. So is Accept-Language:
     // the API answers its texts in the language asked for (and says `Vary: Accept-Language`, which
     // CloudFront does not act on by itself); the SPA sends just `en` or `sw`, so entries stay few.
-    const apiCachePolicy = new cloudfront.CachePolicy(this, 'ApiCachePolicy', {
-      comment: 'API: compressed; cached only when the answer says s-maxage (public GETs)',
+    const apiCachePolicy = (id: string, comment: string, queryStrings: readonly string[]) => new cloudfront.CachePolicy(this, id, {
+      comment,
       defaultTtl: Duration.seconds(0),
       minTtl: Duration.seconds(0),
       maxTtl: MAX_API_EDGE_TTL,
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
       headerBehavior: cloudfront.CacheHeaderBehavior.allowList('Authorization', 'Accept-Language'),
-      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      queryStringBehavior: queryStrings.length > 0
+        ? cloudfront.CacheQueryStringBehavior.allowList(...queryStrings)
+        : cloudfront.CacheQueryStringBehavior.none(),
       cookieBehavior: cloudfront.CacheCookieBehavior.none(),
     });
 
     const spaOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
+    const apiBehavior = (cachePolicy: cloudfront.ICachePolicy): cloudfront.BehaviorOptions => ({
+      origin: apiOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      // Every viewer header except Host (API Gateway routes on its own host) and every query
+      // parameter reach the API; Authorization and the documented parameters through the cache key (above).
+      cachePolicy,
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      compress: true,
+      responseHeadersPolicy: securityHeaders,
+    });
+    // More specific patterns first: CloudFront takes the first behaviour whose pattern matches.
+    const listingBehaviors = Object.fromEntries(props.apiCacheGroups.map((group) => [group.pathPattern, apiBehavior(
+      apiCachePolicy(`ApiCachePolicy${group.pathPattern.replace(/[^A-Za-z0-9]/g, '')}`,
+        `API ${group.pathPattern}: as /api/* with its documented query parameters in the key`,
+        group.queryStrings),
+    )]));
     const custom = props.customDomain;
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Africa\'s Learning Platform: SPA + /api',
+      webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       // Price class 200 includes the African edge locations (and Europe, Asia, Middle East).
@@ -271,17 +297,8 @@ export class Web extends Construct {
         functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
-        '/api/*': {
-          origin: apiOrigin,
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          // Every viewer header except Host (API Gateway routes on its own host) reaches the API;
-          // Authorization through the cache key (above).
-          cachePolicy: apiCachePolicy,
-          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          compress: true,
-          responseHeadersPolicy: securityHeaders,
-        },
+        ...listingBehaviors,
+        '/api/*': apiBehavior(apiCachePolicy('ApiCachePolicy', 'API: compressed; cached only when the answer says s-maxage (public GETs)', [])),
         [LIVE_LEFT_PATH]: {
           origin: spaOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -312,12 +329,16 @@ export class Web extends Construct {
         reason: 'No geo restriction: the marketplace serves learners and tutors across Africa and the diaspora; '
           + 'payments are restricted by the payment provider, not by geography.',
       },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason: 'No WAF web ACL yet: a CLOUDFRONT-scope ACL must live in us-east-1 (a separate stack) and is '
-          + 'billed per rule; the API is throttled per stage and per public write route meanwhile.',
-      },
     ];
+    if (!props.webAclArn) {
+      suppressions.push({
+        id: 'AwsSolutions-CFR2',
+        reason: 'The CLOUDFRONT web ACL lives in us-east-1 (stack <app>-edge, infra/aws/edge-stack.ts) and is '
+          + 'attached with context webAclArn once that stack is deployed; synth warns while it is missing.',
+      });
+      Annotations.of(this).addWarningV2('alp:web-acl-missing', 'No CloudFront web ACL: deploy the edge stack (us-east-1) '
+        + 'first and pass its WebAclArn output with -c webAclArn=… (README deploy steps).');
+    }
     if (!custom) {
       suppressions.push({
         id: 'AwsSolutions-CFR4',

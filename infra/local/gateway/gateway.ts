@@ -19,6 +19,7 @@ import { ACCESS_TOKEN_SCOPE } from '../../aws/definitions.js';
 import { framingHeaders } from '../../aws/web-framing.js';
 import { closeServer, HttpError, listen, readBody, send } from '../http.js';
 import { lambdaContext, loadHandler } from './lambda-context.js';
+import { clientAddress, RateLimiter } from './rate-limiter.js';
 import { clientConfig, type LocalResources } from '../emulators/provision.js';
 import { repoRoot, type LocalSettings } from '../settings.js';
 import { requestLanguage, spaFileFor } from '../../aws/prerendered-pages.js';
@@ -107,6 +108,8 @@ export async function startGateway(
   verifier.cacheJwks(jwks as Parameters<typeof verifier.cacheJwks>[0]);
 
   const gzipCache = new Map<string, Buffer>();
+  // WAF's per-IP limits: in front of /api/* (CloudFront's ACL) and /cognito (the user pool's).
+  const limiter = new RateLimiter({ loopback: settings.rateLimitLoopback });
   const s3 = new S3Client({ ...clientConfig(resources), forcePathStyle: true });
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, route: CompiledRoute, match: RegExpExecArray) {
@@ -150,7 +153,7 @@ export async function startGateway(
         domainPrefix: 'localhost',
         http: {
           method: route.def.method, path: url.pathname, protocol: 'HTTP/1.1',
-          sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '',
+          sourceIp: clientAddress(req), userAgent: headers['user-agent'] ?? '',
         },
         requestId: randomUUID(),
         routeKey: `${route.def.method} ${route.def.path}`,
@@ -188,6 +191,8 @@ export async function startGateway(
   async function handleCognito(req: IncomingMessage, res: ServerResponse) {
     const raw = await readBody(req, MAX_PAYLOAD_BYTES);
     let target = String(req.headers['x-amz-target'] ?? '');
+    const refused = limiter.cognito(req, target);
+    if (refused) return send(res, refused.status, refused.body, refused.headers);
     let body = raw.toString('utf8');
     const refresh = target.endsWith('.GetTokensFromRefreshToken');
     if (refresh) {
@@ -327,6 +332,8 @@ export async function startGateway(
     const method = req.method ?? 'GET';
     const done = (async () => {
       if (url.pathname.startsWith('/api/')) {
+        const refused = limiter.api(req, method, url.pathname);
+        if (refused) return send(res, refused.status, refused.body, refused.headers);
         for (const route of compiled) {
           const match = route.pattern.exec(url.pathname);
           if (match && route.def.method === method) return handleApi(req, res, url, route, match);
