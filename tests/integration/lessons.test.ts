@@ -78,7 +78,7 @@ describe('lesson reminders', () => {
     for (const mail of [toStudent!, toTutor!]) expect(mail.body).toContain(`${stack().url}/live-tutoring/${booking.id}`);
 
     const hourBefore = shift(start, -HOUR + 60_000);
-    expect((await runJobAt('lessons', hourBefore)).remindersSent).toBeGreaterThanOrEqual(2);
+    await runJobAt('lessons', hourBefore);
     await runJobAt('lessons', hourBefore);
     expect(await mailsTo(student, /in 1 hour$/)).toHaveLength(1);
     expect(await mailsTo(tutor, /in 1 hour$/)).toHaveLength(1);
@@ -107,8 +107,7 @@ describe('lesson completion by the job', () => {
     await runJobAt('lessons', shift(end.toISOString(), -60_000));
     expect(await bookingStatus(booking.id)).toBe('confirmed');
 
-    const runs = await Promise.all([runJobAt('lessons', end), runJobAt('lessons', shift(end.toISOString(), 5 * 60_000))]);
-    expect(runs.map((r) => r.completed ?? 0).reduce((a, b) => a + b)).toBeGreaterThanOrEqual(1);
+    await Promise.all([runJobAt('lessons', end), runJobAt('lessons', shift(end.toISOString(), 5 * 60_000))]);
     expect(await getItem(`BOOKING#${booking.id}`, 'BOOKING')).toMatchObject({ status: 'completed', completedBy: 'time_passed' });
 
     await waitUntilDone(`lesson-completed#${booking.id}`);
@@ -132,7 +131,9 @@ describe('lesson completion by the job', () => {
     const nobody = await paidLesson({ tutor });
     const onlyTutor = await paidLesson({ tutor, nth: 1 });
     await recordJoin(onlyTutor.booking.id, tutor, 'moderator', onlyTutor.booking.scheduledAt);
-    await runJobAt('lessons', shift(onlyTutor.booking.scheduledAt, 3 * HOUR));
+    // Each is settled when its end plus the grace passes.
+    await runJobAt('lessons', shift(nobody.booking.scheduledAt, 76 * 60_000));
+    await runJobAt('lessons', shift(onlyTutor.booking.scheduledAt, 76 * 60_000));
     expect(await getItem(`BOOKING#${nobody.booking.id}`, 'BOOKING')).toMatchObject({ status: 'cancelled', noShow: 'tutor' });
     expect(await getItem(`BOOKING#${onlyTutor.booking.id}`, 'BOOKING')).toMatchObject({ status: 'completed', noShow: 'student', completedBy: 'student_no_show' });
     // The tutor is paid (the ledger earns on LessonCompleted), but the absent student gets no "How was your lesson?".
@@ -153,7 +154,7 @@ describe('lesson completion by the job', () => {
         createdAt: start, startedAt: start, endedAt: shift(start, 10 * 60_000).toISOString(),
       }),
     }));
-    await runJobAt('lessons', shift(start, 3 * HOUR));
+    await runJobAt('lessons', shift(start, 76 * 60_000));
     const settled = await getItem(`BOOKING#${booking.id}`, 'BOOKING');
     expect(settled).toMatchObject({ status: 'cancelled', noShow: 'tutor' });
     expect(settled!.completedAt).toBeUndefined();
