@@ -7,7 +7,9 @@ import { Annotations, Aspects, CfnOutput, NestedStack, Stack, Tags, type StackPr
 import { AwsSolutionsChecks, NagSuppressions } from 'cdk-nag';
 import type { Construct, IConstruct } from 'constructs';
 import { routeList, type RouteDef, type RouteName } from '../../functions/routes.js';
-import { APP_NAME, DEFAULT_EMAIL_FROM, DEFAULT_SUPPORT_EMAIL, eventConsumers, schedules, type EventConsumer, type ScheduledJob } from './definitions.js';
+import {
+  APP_NAME, DEFAULT_EMAIL_FROM, DEFAULT_SUPPORT_EMAIL, eventConsumers, schedules, workQueues, type EventConsumer, type ScheduledJob,
+} from './definitions.js';
 import { aiModelTarget } from './ai-model.js';
 import { Api, type Throttle } from './constructs/api.js';
 import { Data } from './constructs/data.js';
@@ -21,6 +23,7 @@ import {
 import { AccessLogs } from './constructs/logs.js';
 import { Monitoring } from './constructs/monitoring.js';
 import { Schedules } from './constructs/schedules.js';
+import { WorkQueues } from './constructs/work-queues.js';
 import { Uploads, uploadsBucketName } from './constructs/uploads.js';
 import { Web, type CustomDomain } from './constructs/web.js';
 import { DEFAULT_DISPUTE_WINDOW_HOURS, DEFAULT_PLATFORM_FEE_PERCENT } from '../../functions/ledger/rules.js';
@@ -73,6 +76,8 @@ export class AlpStack extends Stack {
   readonly uploads: Uploads;
   readonly monitoring: Monitoring;
   readonly schedules: Schedules;
+  /** Queues timed jobs fan their work out to, and their workers. */
+  readonly workQueues: WorkQueues;
   /** Nested stack of the event consumers and timed jobs. */
   readonly workers: NestedStack;
   /** The app's public origin, as the Lambdas see it in APP_ORIGIN. */
@@ -172,6 +177,12 @@ export class AlpStack extends Stack {
     this.events.addConsumers(props.eventConsumers ?? eventConsumers, environment, grantTargets, this.workers);
     this.schedules = new Schedules(this.workers, 'Schedules', { stage });
     this.schedules.addJobs(props.schedules ?? schedules, environment, grantTargets);
+    this.workQueues = new WorkQueues(this.workers, 'WorkQueues', { stage });
+    this.workQueues.addQueues(workQueues, environment, grantTargets);
+    for (const job of props.schedules ?? schedules) {
+      const resources = this.schedules.jobs[job.name];
+      if (resources) this.workQueues.connectJob(job, resources.function);
+    }
 
     const alarmEmail: unknown = props.alarmEmail ?? this.node.tryGetContext('alarmEmail');
     this.monitoring = new Monitoring(this, 'Monitoring', {
@@ -180,6 +191,7 @@ export class AlpStack extends Stack {
       alarms: [
         ...Object.values(this.events.consumers).map((c) => c.deadLetterAlarm),
         ...Object.values(this.schedules.jobs).map((j) => j.deadLetterAlarm),
+        ...Object.values(this.workQueues.queues).map((w) => w.deadLetterAlarm),
       ],
       alarmEmail: typeof alarmEmail === 'string' && alarmEmail !== '' ? alarmEmail : undefined,
     });

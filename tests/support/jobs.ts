@@ -3,7 +3,7 @@
  * wrapper and input as on AWS), against the test stack's resources, at a scheduled time the test
  * chooses (a lesson's 24 h mark, its end …) rather than the clock's.
  */
-import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { GetQueueAttributesCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { schedules } from '../../infra/aws/definitions.js';
 import { integrations } from '../../infra/aws/integrations.js';
 import { startScheduleRunner } from '../../infra/local/gateway/event-runner.js';
@@ -58,6 +58,17 @@ export async function workQueueDrained(queue: string, timeoutMs = 60_000): Promi
       if (Date.now() > deadline) throw new Error(`${queue} still holds ${left} messages after ${timeoutMs} ms`);
       await new Promise((r) => setTimeout(r, 200));
     }
+  } finally {
+    sqs.destroy();
+  }
+}
+
+/** Puts one message on a work queue as its job would (a redelivery, or a message sent before the lesson changed). */
+export async function sendWork(queue: string, body: object): Promise<void> {
+  const { resources } = stack();
+  const sqs = new SQSClient(clientConfig(resources));
+  try {
+    await sqs.send(new SendMessageCommand({ QueueUrl: resources.queues[queue], MessageBody: JSON.stringify(body) }));
   } finally {
     sqs.destroy();
   }
