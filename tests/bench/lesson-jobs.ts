@@ -74,6 +74,8 @@ async function oneSize(size: number): Promise<string> {
 
     // Count every DynamoDB call from here on, with the capacity it consumed.
     let counts: Counts = { calls: 0, items: 0, readUnits: 0, writeUnits: 0 };
+    // One document client per process: the second size replaces the first one's counter.
+    dynamo().middlewareStack.remove('benchCapacity');
     dynamo().middlewareStack.add((next) => async (args) => {
       const input = args.input as Record<string, unknown>;
       input.ReturnConsumedCapacity = 'TOTAL';
