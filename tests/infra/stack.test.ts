@@ -538,8 +538,9 @@ describe('Work queues', () => {
     expect(senders.length).toBeGreaterThan(0);
     for (const [id, f] of ofType('AWS::Lambda::Function')) {
       const p = f.Properties ?? {};
+      // The statement may name other queues too (a job's own DLQ: IAM policies are minimized).
       const sends = roleStatements(p).some((st) => st.Effect === 'Allow' && asArray(st.Action).includes('sqs:SendMessage')
-        && JSON.stringify(st.Resource) === JSON.stringify(getAtt(queueId, 'Arn')));
+        && asArray(st.Resource as unknown).some((r) => JSON.stringify(r) === JSON.stringify(getAtt(queueId, 'Arn'))));
       const isSender = senders.some((job) => String(p.Description).includes(` job ${job.name}: `));
       expect(sends, id).toBe(isSender);
       const env = (p.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {};
