@@ -222,6 +222,8 @@ export interface ScheduledJob {
   grants: readonly Grant[];
   /** What it does, for the function and schedule descriptions. */
   description: string;
+  /** Work queues (workQueues) it sends to: the queue's URL in its environment, sqs:SendMessage on it. */
+  sendsTo?: readonly string[];
 }
 
 /**
@@ -234,11 +236,10 @@ export const schedules: readonly ScheduledJob[] = [
     name: 'lessons',
     expression: 'rate(5 minutes)',
     handler: 'live/jobs/lessons',
-    // Reads lessons, attendance and profiles; writes once-only markers and completions; e-mails
-    // reminders; publishes LessonCompleted.
-    // No-shows: refunds a lesson its tutor missed (Paystack), so it reads the secret key too.
-    grants: ['table:read', 'table:write', 'email:send', 'events:publish', 'payments:secret'],
-    description: 'E-mails lesson reminders 24 h and 1 h ahead; completes lessons both parties attended once their end has passed; settles no-shows.',
+    // Reads the slices of the paid lessons index that came due and its cursor; sends the work on.
+    grants: ['table:read', 'table:write'],
+    sendsTo: ['lesson-work'],
+    description: 'Finds the lesson reminders (24 h and 1 h ahead), completions and no-show settlements that came due since its last run and sends each to the lesson-work queue.',
   },
   {
     name: 'refunds-due',
@@ -279,6 +280,38 @@ export const schedules: readonly ScheduledJob[] = [
     // payment records; writes mismatches to the payment problems list.
     grants: ['table:read', 'table:write', 'payments:secret'],
     description: 'Daily 03:00 EAT: compares the charges, refunds and transfers Paystack made in the two days before with the ledger and payments; mismatches become payment problems and raise the ProviderMismatch alarm.',
+  },
+];
+
+export interface WorkQueue {
+  /** Stable name: queue `alp-{stage}-{name}` and DLQ `alp-{stage}-{name}-dlq`. */
+  name: string;
+  /** functions/{handler}.ts exports `handler` (made with workConsumer, functions/shared/work-queue.ts). */
+  handler: string;
+  grants: readonly Grant[];
+  maxReceiveCount: number;
+  /** Most worker invocations at once (the event source mapping's maximum concurrency, 2–1000). */
+  maxConcurrency: number;
+  /** Worker timeout; the queue's visibility timeout is six times this (AWS guidance). */
+  timeoutSeconds: number;
+  description: string;
+}
+
+/**
+ * Work a timed job fans out (functions/shared/work-queue.ts): the job finds what is due by key,
+ * one message per piece of work; a worker with bounded concurrency does each, idempotently.
+ */
+export const workQueues: readonly WorkQueue[] = [
+  {
+    name: 'lesson-work',
+    handler: 'live/workers/lesson-work',
+    // Reads the booking, attendance and profiles; writes once-only markers and completions; e-mails
+    // reminders; publishes LessonCompleted. No-shows: refunds a lesson its tutor missed (Paystack).
+    grants: ['table:read', 'table:write', 'email:send', 'events:publish', 'payments:secret'],
+    maxReceiveCount: 5,
+    maxConcurrency: 10,
+    timeoutSeconds: 30,
+    description: 'One lesson\'s reminder, completion or no-show settlement, as the lessons job found it due.',
   },
 ];
 

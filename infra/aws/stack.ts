@@ -8,7 +8,7 @@ import { AwsSolutionsChecks, NagSuppressions } from 'cdk-nag';
 import type { Construct, IConstruct } from 'constructs';
 import { routeList, type RouteDef, type RouteName } from '../../functions/routes.js';
 import {
-  APP_NAME, DEFAULT_EMAIL_FROM, DEFAULT_SUPPORT_EMAIL, DEFAULT_SUPPORT_PHONE, eventConsumers, schedules, type EventConsumer, type ScheduledJob,
+  APP_NAME, DEFAULT_EMAIL_FROM, DEFAULT_SUPPORT_EMAIL, DEFAULT_SUPPORT_PHONE, eventConsumers, schedules, workQueues, type EventConsumer, type ScheduledJob,
 } from './definitions.js';
 import { aiModelTarget } from './ai-model.js';
 import { Api, type Throttle } from './constructs/api.js';
@@ -25,6 +25,7 @@ import {
 import { AccessLogs } from './constructs/logs.js';
 import { Monitoring } from './constructs/monitoring.js';
 import { Schedules } from './constructs/schedules.js';
+import { WorkQueues } from './constructs/work-queues.js';
 import { Uploads, uploadsBucketName } from './constructs/uploads.js';
 import { Web, type CustomDomain } from './constructs/web.js';
 import { RegionalFirewall } from './constructs/waf.js';
@@ -93,6 +94,8 @@ export class AlpStack extends Stack {
   readonly schedules: Schedules;
   readonly email: Email;
   readonly capacityAlarms: CapacityAlarms;
+  /** Queues timed jobs fan their work out to, and their workers. */
+  readonly workQueues: WorkQueues;
   /** Nested stack of the event consumers and timed jobs. */
   readonly workers: NestedStack;
   /** The app's public origin, as the Lambdas see it in APP_ORIGIN. */
@@ -196,6 +199,16 @@ export class AlpStack extends Stack {
     this.events.addConsumers(props.eventConsumers ?? eventConsumers, environment, grantTargets, this.workers);
     this.schedules = new Schedules(this.workers, 'Schedules', { stage });
     this.schedules.addJobs(props.schedules ?? schedules, environment, grantTargets);
+    // Their own nested stack: the workers' template keeps its headroom (tests/infra/template-size.test.ts).
+    const workQueueStack = new NestedStack(this, 'WorkQueueStack', {
+      description: `Africa's Learning Platform (${stage}): work queues and their workers`,
+    });
+    this.workQueues = new WorkQueues(workQueueStack, 'WorkQueues', { stage });
+    this.workQueues.addQueues(workQueues, environment, grantTargets);
+    for (const job of props.schedules ?? schedules) {
+      const resources = this.schedules.jobs[job.name];
+      if (resources) this.workQueues.connectJob(job, resources.function);
+    }
 
     const alarmEmail: unknown = props.alarmEmail ?? this.node.tryGetContext('alarmEmail');
     this.monitoring = new Monitoring(this, 'Monitoring', {
@@ -204,6 +217,7 @@ export class AlpStack extends Stack {
       alarms: [
         ...Object.values(this.events.consumers).map((c) => c.deadLetterAlarm),
         ...Object.values(this.schedules.jobs).map((j) => j.deadLetterAlarm),
+        ...Object.values(this.workQueues.queues).map((w) => w.deadLetterAlarm),
       ],
       alarmEmail: typeof alarmEmail === 'string' && alarmEmail !== '' ? alarmEmail : undefined,
     });

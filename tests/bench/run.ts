@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- web|lighthouse|tasks|browse|lambda]: measures the budgets of docs/benchmarks.md
+ * npm run bench [-- web|lighthouse|tasks|browse|lambda|lesson-jobs]: measures the budgets of docs/benchmarks.md
  * "Budgets", and prints Markdown for docs/benchmarks.md. Benchmarks, not tests: they report,
  * they don't fail. ALP_WEB_DIST=<dir> measures another SPA build (e.g. an older commit's).
  */
@@ -27,5 +27,10 @@ if (all || which.includes('browse')) {
 if (all || which.includes('lambda')) {
   const { benchLambda } = await import('./lambda.js');
   console.log(await benchLambda(), '\n');
+}
+if (which.includes('lesson-jobs')) {
+  // Not in the default set: it loads 55,000 lessons into DynamoDB Local (a few minutes).
+  const { benchLessonJobs } = await import('./lesson-jobs.js');
+  console.log(await benchLessonJobs(), '\n');
 }
 export {};

@@ -6,7 +6,7 @@ import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { METRICS_NAMESPACE, MONEY_STUCK_METRICS } from '../../functions/shared/metric-names.js';
-import { eventConsumers, schedules } from '../../infra/aws/definitions.js';
+import { eventConsumers, schedules, workQueues } from '../../infra/aws/definitions.js';
 import { AlpStack } from '../../infra/aws/stack.js';
 import { appLogicalId, appTemplate } from './fixtures/templates.js';
 
@@ -46,10 +46,10 @@ describe('monitoring', () => {
     expect(latency[0]!.Properties).toMatchObject({ ExtendedStatistic: 'p95', Threshold: 3000, EvaluationPeriods: 3 });
   });
 
-  it('watches every consumer\'s and every timed job\'s dead-letter queue', () => {
+  it('watches every consumer\'s, every timed job\'s and every work queue\'s dead-letter queue', () => {
     const dlq = find((p) => p.Namespace === 'AWS/SQS' && p.MetricName === 'ApproximateNumberOfMessagesVisible');
     expect(schedules.length, 'a timed job exists (the lessons job)').toBeGreaterThan(0);
-    expect(dlq).toHaveLength(eventConsumers.length + schedules.length);
+    expect(dlq).toHaveLength(eventConsumers.length + schedules.length + workQueues.length);
   });
 
   it('watches the business metrics that mean money is stuck', () => {

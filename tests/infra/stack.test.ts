@@ -16,7 +16,8 @@ import { routeList } from '../../functions/routes.js';
 import { PROJECT_ROOT } from '../../infra/aws/constructs/function.js';
 import { UPLOADS_PUBLIC_PREFIX, UPLOADS_STAGING_PREFIX, uploadsBucketName } from '../../infra/aws/constructs/uploads.js';
 import { SPA_REWRITE_FUNCTION_CODE } from '../../infra/aws/constructs/web.js';
-import { ACCESS_TOKEN_SCOPE, consumerDetailTypes, eventConsumers, mfaPolicy, passwordPolicy, schedules, table, USER_GROUPS } from '../../infra/aws/definitions.js';
+import { ACCESS_TOKEN_SCOPE, consumerDetailTypes, eventConsumers, mfaPolicy, passwordPolicy, schedules, table, USER_GROUPS, workQueues } from '../../infra/aws/definitions.js';
+import { workQueueUrlVariable } from '../../functions/shared/work-queue-url.js';
 import { LIVE_LEFT_PATH } from '../../infra/aws/web-framing.js';
 import { apiCacheGroups } from '../../infra/aws/api-cache-keys.js';
 import { MANAGED_RULE_GROUPS } from '../../infra/aws/constructs/waf.js';
@@ -285,7 +286,7 @@ describe('Cognito', () => {
 describe('HTTP API', () => {
   it('has exactly one Lambda per route: arm64, nodejs22.x, ESM bundle, 512 MB, the full environment', () => {
     const nodeFunctions = ofType('AWS::Lambda::Function').filter(([, r]) => r.Properties?.Runtime === 'nodejs22.x');
-    expect(nodeFunctions).toHaveLength(routeList.length + eventConsumers.length + schedules.length);
+    expect(nodeFunctions).toHaveLength(routeList.length + eventConsumers.length + schedules.length + workQueues.length);
     expect(requiredEnv).toEqual(expect.arrayContaining(['TABLE_NAME', 'APP_ORIGIN']));
     for (const route of routeList) {
       const [, p] = functionOfRoute(route.name, route.method, route.path);
@@ -515,6 +516,38 @@ describe('Events', () => {
     const statements = roleStatements(fn);
     for (const grant of ALL_GRANTS) {
       expect(holdsGrant(statements, grant), `${name} ${grant}`).toBe(consumer.grants.includes(grant));
+    }
+  });
+});
+
+describe('Work queues', () => {
+  it.each(workQueues.map((w) => [w.name, w] as const))('%s: encrypted SSL-only queue with DLQ → worker with bounded concurrency; only its jobs may send', (name, work) => {
+    const [dlqId, dlq] = only('AWS::SQS::Queue', (q) => String(q.QueueName).endsWith(`-${name}-dlq`));
+    const [queueId, queue] = only('AWS::SQS::Queue', (q) => String(q.QueueName).endsWith(`-${name}`));
+    for (const q of [dlq, queue]) expect(q.SqsManagedSseEnabled).toBe(true);
+    expect(queue.RedrivePolicy).toEqual({ deadLetterTargetArn: getAtt(dlqId, 'Arn'), maxReceiveCount: work.maxReceiveCount });
+    expect(queue.VisibilityTimeout).toBe(work.timeoutSeconds * 6);
+    const [fnId, fn] = only('AWS::Lambda::Function', (p) => String(p.Description).includes(` worker ${name}: `));
+    expect(fn).toMatchObject({ Architectures: ['arm64'], Runtime: 'nodejs22.x', Timeout: work.timeoutSeconds });
+    const [, mapping] = only('AWS::Lambda::EventSourceMapping', (m) => JSON.stringify(m.EventSourceArn) === JSON.stringify(getAtt(queueId, 'Arn')));
+    expect(mapping).toMatchObject({ FunctionName: ref(fnId), FunctionResponseTypes: ['ReportBatchItemFailures'], ScalingConfig: { MaximumConcurrency: work.maxConcurrency } });
+    const statements = roleStatements(fn);
+    for (const grant of ALL_GRANTS) expect(holdsGrant(statements, grant), `${name} ${grant}`).toBe(work.grants.includes(grant));
+    // An alarm on its dead letters.
+    only('AWS::CloudWatch::Alarm', (a) => JSON.stringify(a.Dimensions).includes(`"${dlqId}"`));
+
+    // The jobs that send to it, and no other function, hold sqs:SendMessage on it and its URL.
+    const senders = schedules.filter((job) => job.sendsTo?.includes(name));
+    expect(senders.length).toBeGreaterThan(0);
+    for (const [id, f] of ofType('AWS::Lambda::Function')) {
+      const p = f.Properties ?? {};
+      // The statement may name other queues too (a job's own DLQ: IAM policies are minimized).
+      const sends = roleStatements(p).some((st) => st.Effect === 'Allow' && asArray(st.Action).includes('sqs:SendMessage')
+        && asArray(st.Resource as unknown).some((r) => JSON.stringify(r) === JSON.stringify(getAtt(queueId, 'Arn'))));
+      const isSender = senders.some((job) => String(p.Description).includes(` job ${job.name}: `));
+      expect(sends, id).toBe(isSender);
+      const env = (p.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {};
+      if (isSender) expect(env[workQueueUrlVariable(name)], id).toEqual(ref(queueId));
     }
   });
 });

@@ -9,7 +9,7 @@ import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { routeList } from '../../functions/routes.js';
 import { POWERTOOLS_LAYER, PROJECT_ROOT } from '../../infra/aws/constructs/function.js';
-import { eventConsumers } from '../../infra/aws/definitions.js';
+import { eventConsumers, workQueues } from '../../infra/aws/definitions.js';
 import { AlpStack } from '../../infra/aws/stack.js';
 import { heartbeatJob } from './fixtures/jobs.js';
 import { appTemplate, templatesOf } from './fixtures/templates.js';
@@ -33,8 +33,8 @@ function statementsOf(fn: { Properties: Record<string, any> }): Statement[] {
 const actions = (s: Statement) => (Array.isArray(s.Action) ? s.Action : [s.Action]);
 
 describe('tracing', () => {
-  it('covers every route, consumer and timed job', () => {
-    expect(functions).toHaveLength(routeList.length + eventConsumers.length + 1);
+  it('covers every route, consumer, timed job and work queue worker', () => {
+    expect(functions).toHaveLength(routeList.length + eventConsumers.length + 1 + workQueues.length);
   });
 
   it('every function traces actively and may send its traces', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingMessages, rescheduleMessages } from '../../functions/bookings/messages.js';
 import { api, createUser, sentEmails, type TestUser } from '../support/api.js';
 import { book, bookableTutor, freeStarts, getItem, moveLesson, paidLesson, table, waitUntilDone } from '../support/fixtures.js';
-import { runJobAt } from '../support/jobs.js';
+import { runJobAt, sendWork, workQueueDrained } from '../support/jobs.js';
 
 const reschedule = (user: TestUser, bookingId: string, step: '' | 'accept' | 'decline' | 'withdraw', start?: string) =>
   api(`/api/bookings/${bookingId}/reschedule${step ? `/${step}` : ''}`, {
@@ -82,6 +82,28 @@ describe('rescheduling a paid lesson', () => {
     for (const person of [student, tutor]) {
       expect(await reminded(`lesson-reminder#${booking.id}#1h#${person.userId}#moved-${moved.rescheduledAt}`)).toBeTruthy();
     }
+  });
+
+  it('a moved lesson is reminded at its new time only: not at its old mark, not by a message sent for its old time', async () => {
+    const { tutor, student, booking } = await movableLesson();
+    const oldStart = booking.scheduledAt;
+    const newStart = (await freeStarts(tutor.userId))[5]!;
+    const hourBefore = (start: string) => new Date(Date.parse(start) - 3_600_000 + 60_000);
+    await reschedule(student, booking.id, '', newStart);
+    const moved = (await reschedule(tutor, booking.id, 'accept')).body.booking;
+    const keyOf = (person: { userId: string }) => `ONCE#lesson-reminder#${booking.id}#1h#${person.userId}#moved-${moved.rescheduledAt}`;
+
+    await runJobAt('lessons', hourBefore(oldStart));
+    await sendWork('lesson-work', { bookingId: booking.id, kind: 'reminder-1h', scheduledAt: oldStart, at: hourBefore(oldStart).toISOString() });
+    await workQueueDrained('lesson-work');
+    for (const person of [student, tutor]) expect(await getItem(keyOf(person), 'ONCE')).toBeUndefined();
+    const reminders = async () => (await sentEmails()).filter((m) => /^Reminder:/.test(m.subject)
+      && (m.destinations.ToAddresses.includes(student.email) || m.destinations.ToAddresses.includes(tutor.email)));
+    expect(await reminders()).toEqual([]);
+
+    await runJobAt('lessons', hourBefore(newStart));
+    for (const person of [student, tutor]) expect(await getItem(keyOf(person), 'ONCE')).toMatchObject({ doneAt: expect.any(String) });
+    expect(await reminders()).toHaveLength(2);
   });
 
   it('refuses a time that is taken, outside the tutor\'s calendar, or the same; and an accept when the time was booked meanwhile', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dueReminder, readyToComplete } from './lesson-rules.js';
-import { absentParty, absentWhenEnded } from './lesson-rules.js';
+import { absentParty, absentWhenEnded, dueSlices, dueWindowStart, workStillDue } from './lesson-rules.js';
 
 const START = '2026-11-23T09:00:00.000Z';
 const at = (hoursBeforeStart: number) => new Date(Date.parse(START) - hoursBeforeStart * 3_600_000);
@@ -111,5 +111,41 @@ describe('absentWhenEnded (what the tutor\'s End settles)', () => {
   });
   it('the student when the tutor kept the class open until the scheduled end', () => {
     expect(absentWhenEnded(lesson, new Set(['t']), at('2026-12-01T11:00:00Z'))).toBe('student');
+  });
+});
+
+describe('when lesson work comes due (the job reads only these slices of the start-time index)', () => {
+  const instant = (iso: string) => new Date(iso);
+  it('a run covers the time since the last finished run, its own interval without one or on a retry, at most 48 h back', () => {
+    const now = instant('2026-11-23T10:00:00.000Z');
+    expect(dueWindowStart(instant('2026-11-23T09:55:00.000Z'), now)).toEqual(instant('2026-11-23T09:55:00.000Z'));
+    expect(dueWindowStart(instant('2026-11-23T07:00:00.000Z'), now)).toEqual(instant('2026-11-23T07:00:00.000Z'));
+    expect(dueWindowStart(undefined, now)).toEqual(instant('2026-11-23T09:55:00.000Z'));
+    expect(dueWindowStart(now, now)).toEqual(instant('2026-11-23T09:55:00.000Z'));
+    expect(dueWindowStart(instant('2026-11-01T00:00:00.000Z'), now)).toEqual(instant('2026-11-21T10:00:00.000Z'));
+  });
+
+  it('reminders at their marks, completion at the end and settlement after the grace, one slice per duration', () => {
+    const slices = dueSlices(instant('2026-11-23T09:55:00.000Z'), instant('2026-11-23T10:00:00.000Z'), [60, 90]);
+    const show = slices.map((s) => [s.kind, s.durationMinutes ?? null, s.startAfter.toISOString(), s.startUntil.toISOString()]);
+    expect(show).toEqual([
+      ['reminder-24h', null, '2026-11-24T09:55:00.000Z', '2026-11-24T10:00:00.000Z'],
+      ['reminder-1h', null, '2026-11-23T10:55:00.000Z', '2026-11-23T11:00:00.000Z'],
+      ['complete', 60, '2026-11-23T08:55:00.000Z', '2026-11-23T09:00:00.000Z'],
+      ['complete', 90, '2026-11-23T08:25:00.000Z', '2026-11-23T08:30:00.000Z'],
+      ['settle', 60, '2026-11-23T08:40:00.000Z', '2026-11-23T08:45:00.000Z'],
+      ['settle', 90, '2026-11-23T08:10:00.000Z', '2026-11-23T08:15:00.000Z'],
+    ]);
+  });
+
+  it('only work that still concerns the lesson: not a cancelled one, not a settlement before the grace', () => {
+    const lesson = { scheduledAt: '2026-11-23T09:00:00.000Z', durationMinutes: 60, status: 'confirmed', paymentStatus: 'paid' } as const;
+    expect(workStillDue('reminder-1h', lesson, instant('2026-11-23T08:00:00.000Z'))).toBe(true);
+    expect(workStillDue('reminder-1h', { ...lesson, status: 'cancelled' }, instant('2026-11-23T08:00:00.000Z'))).toBe(false);
+    expect(workStillDue('reminder-24h', lesson, instant('2026-11-23T08:00:00.000Z'))).toBe(false);
+    expect(workStillDue('complete', lesson, instant('2026-11-23T10:00:00.000Z'))).toBe(true);
+    expect(workStillDue('settle', lesson, instant('2026-11-23T10:14:00.000Z'))).toBe(false);
+    expect(workStillDue('settle', lesson, instant('2026-11-23T10:15:00.000Z'))).toBe(true);
+    expect(workStillDue('settle', { ...lesson, status: 'completed' }, instant('2026-11-23T10:15:00.000Z'))).toBe(false);
   });
 });

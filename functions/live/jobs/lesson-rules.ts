@@ -97,3 +97,60 @@ export function absentParty(
   if (!isConfirmedAndPaid(lesson) || lessonEnd(lesson).getTime() + NO_SHOW_GRACE_MS > now.getTime()) return undefined;
   return absentWhenEnded(lesson, joinedUserIds, endedAt ?? now);
 }
+
+// ---- When each piece of a lesson's work comes due (the job finds it by start time, gsi3) ----
+
+/**
+ * A lesson's timed work, each kind on its own message, so a slow reminder never delays a
+ * completion: the two reminders at their marks; `complete` at the scheduled end (a lesson both
+ * joined); `settle` at the end plus NO_SHOW_GRACE_MS (completes one both joined, else settles the
+ * no-show).
+ */
+export const LESSON_WORK_KINDS = ['reminder-24h', 'reminder-1h', 'complete', 'settle'] as const;
+export type LessonWorkKind = (typeof LESSON_WORK_KINDS)[number];
+
+/** How often the job runs (definitions.schedules `lessons`): a run with no cursor, or a retry, covers its own interval. */
+export const RUN_INTERVAL_MS = 5 * 60_000;
+/** A job that was down longer catches up only this far back (as the window it used to re-read). */
+export const CATCH_UP_MS = COMPLETION_LOOKBACK_MS;
+
+/**
+ * The run at `now` does the work that came due in (from, now]: from the last finished run (the
+ * cursor), at most CATCH_UP_MS back; with no cursor, or one at or after `now` (a retried or
+ * overlapping run), its own interval.
+ */
+export function dueWindowStart(cursor: Date | undefined, now: Date): Date {
+  const t = now.getTime();
+  if (!cursor || cursor.getTime() >= t) return new Date(t - RUN_INTERVAL_MS);
+  return new Date(Math.max(cursor.getTime(), t - CATCH_UP_MS));
+}
+
+/** Lessons starting in (startAfter, startUntil] (of one duration when given) whose `kind` came due in the window. */
+export interface DueSlice { kind: LessonWorkKind; startAfter: Date; startUntil: Date; durationMinutes?: number }
+
+/**
+ * Where in the start-time index the work due in (from, to] sits: a reminder of lead L is due at
+ * start − L, so its lessons start in (from + L, to + L]; the end-time work of a lesson of d
+ * minutes is due at start + d (+ grace), one slice per bookable duration. Each slice is as wide
+ * as the window: a run reads the lessons that came due, not the day's.
+ */
+export function dueSlices(from: Date, to: Date, durations: readonly number[]): DueSlice[] {
+  const shifted = (kind: LessonWorkKind, byMs: number, durationMinutes?: number): DueSlice => ({
+    kind, startAfter: new Date(from.getTime() + byMs), startUntil: new Date(to.getTime() + byMs), ...(durationMinutes ? { durationMinutes } : {}),
+  });
+  return [
+    ...REMINDERS.map((reminder) => shifted(`reminder-${reminder.kind}`, reminder.leadMs)),
+    ...durations.map((d) => shifted('complete', -d * 60_000, d)),
+    ...durations.map((d) => shifted('settle', -d * 60_000 - NO_SHOW_GRACE_MS, d)),
+  ];
+}
+
+/** Whether `kind` still concerns this lesson at `at` (the job sends only these; the worker asks again on the booking as it is). */
+export function workStillDue(kind: LessonWorkKind, lesson: Lesson, at: Date): boolean {
+  switch (kind) {
+    case 'reminder-24h': return dueReminder(lesson, at)?.kind === '24h';
+    case 'reminder-1h': return dueReminder(lesson, at)?.kind === '1h';
+    case 'complete': return awaitsCompletion(lesson, at);
+    case 'settle': return awaitsCompletion(lesson, at) && lessonEnd(lesson).getTime() + NO_SHOW_GRACE_MS <= at.getTime();
+  }
+}

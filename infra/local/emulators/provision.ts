@@ -12,7 +12,8 @@ import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/cl
 import { CreateEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { CreateQueueCommand, GetQueueAttributesCommand, GetQueueUrlCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { EVENT_SOURCE } from '../../../events/index.js';
-import { consumerDetailTypes, eventConsumers, mfaPolicy, passwordPolicy, table, USER_GROUPS } from '../../aws/definitions.js';
+import { consumerDetailTypes, eventConsumers, mfaPolicy, passwordPolicy, table, USER_GROUPS, workQueues } from '../../aws/definitions.js';
+import { workQueueUrlVariable } from '../../../functions/shared/work-queue-url.js';
 import type { LocalSettings } from '../settings.js';
 
 export interface LocalResources {
@@ -163,6 +164,20 @@ async function provisionEvents(settings: LocalSettings): Promise<Record<string, 
     }));
     queues[consumer.name] = queue.QueueUrl!;
   }
+  // Work queues: no rule, a timed job sends to them (definitions.workQueues).
+  for (const work of workQueues) {
+    const queueName = `${settings.names.eventBus}-${work.name}`;
+    const dlq = await sqs.send(new CreateQueueCommand({ QueueName: `${queueName}-dlq` }));
+    const dlqAttrs = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }));
+    const queue = await sqs.send(new CreateQueueCommand({
+      QueueName: queueName,
+      Attributes: {
+        VisibilityTimeout: '30',
+        RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqAttrs.Attributes!.QueueArn, maxReceiveCount: work.maxReceiveCount }),
+      },
+    }));
+    queues[work.name] = queue.QueueUrl!;
+  }
   return queues;
 }
 
@@ -213,9 +228,9 @@ export async function locateResources(settings: LocalSettings): Promise<LocalRes
   }
   const sqs = new SQSClient(cfg);
   const queues: Record<string, string> = {};
-  for (const consumer of eventConsumers) {
-    const out = await sqs.send(new GetQueueUrlCommand({ QueueName: `${settings.names.eventBus}-${consumer.name}` }));
-    queues[consumer.name] = out.QueueUrl!;
+  for (const { name } of [...eventConsumers, ...workQueues]) {
+    const out = await sqs.send(new GetQueueUrlCommand({ QueueName: `${settings.names.eventBus}-${name}` }));
+    queues[name] = out.QueueUrl!;
   }
   return {
     region: settings.region, endpoint: settings.endpoint, dynamodbEndpoint: settings.dynamodbEndpoint,
@@ -238,6 +253,8 @@ export function handlerEnvironment(resources: LocalResources, settings: LocalSet
     USER_POOL_CLIENT_ID: resources.userPoolClientId,
     UPLOADS_BUCKET: resources.uploadsBucket,
     EVENT_BUS_NAME: resources.eventBusName,
+    // Every handler gets every work queue's URL locally; on AWS only the jobs that send to one.
+    ...Object.fromEntries(workQueues.flatMap(({ name }) => (resources.queues[name] ? [[workQueueUrlVariable(name), resources.queues[name]]] : []))),
     EMAIL_FROM: settings.emailFrom,
     APP_ORIGIN: settings.appOrigin,
     // Business metrics go to CloudWatch on AWS; locally nothing reads them (functions/shared/metrics.ts).

@@ -9,7 +9,7 @@ import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { JobInvocation } from '../../../functions/shared/job.js';
-import { eventConsumers, type ScheduledJob } from '../../aws/definitions.js';
+import { eventConsumers, workQueues, type ScheduledJob } from '../../aws/definitions.js';
 import { lambdaContext, loadHandler } from './lambda-context.js';
 import { clientConfig, type LocalResources } from '../emulators/provision.js';
 import { repoRoot } from '../settings.js';
@@ -19,7 +19,8 @@ export interface EventRunner { stop(): Promise<void> }
 export function startEventRunner(resources: LocalResources): EventRunner {
   const sqs = new SQSClient(clientConfig(resources));
   let running = true;
-  const loops = eventConsumers.map(async (consumer) => {
+  // Work queues' workers too (definitions.workQueues); one poller each, so at most one batch at a time.
+  const loops = [...eventConsumers, ...workQueues].map(async (consumer) => {
     const queueUrl = resources.queues[consumer.name];
     if (!queueUrl) throw new Error(`No queue provisioned for consumer ${consumer.name}`);
     const handler = await loadHandler(join(repoRoot, 'functions'), consumer.handler);
