@@ -81,6 +81,9 @@ export interface AlpStackProps extends StackProps {
   eventConsumers?: readonly EventConsumer[];
 }
 
+/** Event consumers per template (Workers holds the first ones beside the timed jobs). */
+const CONSUMERS_PER_TEMPLATE = 20;
+
 export class AlpStack extends Stack {
   readonly data: Data;
   readonly identity: Identity;
@@ -196,7 +199,17 @@ export class AlpStack extends Stack {
     this.workers = new NestedStack(this, 'Workers', {
       description: `Africa's Learning Platform (${stage}): event consumers and timed jobs`,
     });
-    this.events.addConsumers(props.eventConsumers ?? eventConsumers, environment, grantTargets, this.workers);
+    // A consumer is about a dozen resources: past CONSUMERS_PER_TEMPLATE the next ones go to a
+    // nested stack inside Workers, so no template nears the limit as consumers are added and none
+    // of today's consumers moves (their queues and rules have fixed names).
+    const consumerList = props.eventConsumers ?? eventConsumers;
+    for (let first = 0; first < consumerList.length; first += CONSUMERS_PER_TEMPLATE) {
+      const group = first / CONSUMERS_PER_TEMPLATE;
+      const parent = group === 0 ? this.workers : new NestedStack(this.workers, `Consumers${group + 1}`, {
+        description: `Africa's Learning Platform (${stage}): event consumers, group ${group + 1}`,
+      });
+      this.events.addConsumers(consumerList.slice(first, first + CONSUMERS_PER_TEMPLATE), environment, grantTargets, parent);
+    }
     this.schedules = new Schedules(this.workers, 'Schedules', { stage });
     this.schedules.addJobs(props.schedules ?? schedules, environment, grantTargets);
     // Their own nested stack: the workers' template keeps its headroom (tests/infra/template-size.test.ts).

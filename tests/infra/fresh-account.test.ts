@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { routeList } from '../../functions/routes.js';
 import { METRICS_PER_ALARM, SES_BOUNCE_RATE_LIMIT, SES_COMPLAINT_RATE_LIMIT } from '../../infra/aws/constructs/capacity-alarms.js';
 import { DEFAULT_POLLER_CONCURRENCY, RESERVED_ROUTE_CONCURRENCY } from '../../infra/aws/constructs/concurrency.js';
-import { DEFAULT_EMAIL_FROM, eventConsumers, schedules } from '../../infra/aws/definitions.js';
+import { DEFAULT_EMAIL_FROM, eventConsumers, schedules, workQueues } from '../../infra/aws/definitions.js';
 import { AlpStack } from '../../infra/aws/stack.js';
 import { appLogicalId, appTemplate } from './fixtures/templates.js';
 
@@ -83,7 +83,7 @@ describe('capacity alarms', () => {
     .map((m) => JSON.stringify(m.MetricStat!.Metric.Dimensions[0]!.Value))));
 
   it('every product function\'s throttles and errors are watched, at most 10 functions an alarm', () => {
-    expect(productFunctions.length).toBe(routeList.length + eventConsumers.length + schedules.length);
+    expect(productFunctions.length).toBe(routeList.length + eventConsumers.length + schedules.length + workQueues.length);
     const throttles = watched('Throttles');
     const errors = watched('Errors');
     for (const [id] of productFunctions) {
