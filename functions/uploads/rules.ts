@@ -33,6 +33,14 @@ export const ALLOWED_CONTENT_TYPES: Record<UploadPurpose, readonly SniffedType[]
 /** Executable extensions refused on any dotted part of a name. */
 export const BLOCKED_EXTENSIONS = ['exe', 'bat', 'cmd', 'scr', 'pif', 'com'] as const;
 
+/**
+ * The S3 object tag whose lifecycle rule deletes an object a set time after it was written with
+ * it (the uploads bucket's `expire-reviewed-kyc` rule, infra/aws/constructs/uploads.ts).
+ */
+export const RETENTION_TAG = { key: 'alp-retention', reviewedKyc: 'kyc-reviewed' } as const;
+/** Days a reviewed identity document is kept (context kycDocumentRetentionDays overrides it). */
+export const DEFAULT_KYC_DOCUMENT_RETENTION_DAYS = 90;
+
 export const uploadMessages = {
   tooLarge: 'File size must be less than 10MB',
   typeNotAllowed: (type: string, purpose: UploadPurpose) => `File type ${type} is not allowed for ${BUCKET_LABELS[purpose]}`,

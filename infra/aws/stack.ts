@@ -29,6 +29,7 @@ import { Uploads, uploadsBucketName } from './constructs/uploads.js';
 import { Web, type CustomDomain } from './constructs/web.js';
 import { DEFAULT_DISPUTE_WINDOW_HOURS, DEFAULT_PLATFORM_FEE_PERCENT } from '../../functions/ledger/rules.js';
 import { DEFAULT_PAYOUT_MINIMUM_KSH } from '../../functions/payouts/rules.js';
+import { DEFAULT_KYC_DOCUMENT_RETENTION_DAYS } from '../../functions/uploads/rules.js';
 
 export { DEFAULT_SUPPORT_PHONE };
 export const DEFAULT_WEB_DIST = join(PROJECT_ROOT, 'frontend', 'dist');
@@ -150,6 +151,7 @@ export class AlpStack extends Stack {
       allowedOrigins: [this.appOrigin],
       logsBucket: accessLogs.bucket,
       distribution: this.web.distribution,
+      kycDocumentRetentionDays: Number(this.node.tryGetContext('kycDocumentRetentionDays') ?? DEFAULT_KYC_DOCUMENT_RETENTION_DAYS),
     });
 
     const environment: FunctionEnvironment = {
