@@ -37,8 +37,8 @@ export const kycRoutes = {
   },
   reviewKycDocument: {
     method: 'POST', path: '/api/admin/kyc/documents/{documentId}/review', handler: 'kyc/handlers/review-kyc-document',
-    access: ['super_admin'], grants: ['table:read', 'table:write', 'uploads:read', 'events:publish'],
-    summary: 'Approve, or reject with notes (required: the tutor reads them); audited. Approving the last pending document verifies the tutor (KycApproved).',
+    access: ['super_admin'], grants: ['table:read', 'table:write', 'uploads:read', 'uploads:retain-kyc', 'events:publish'],
+    summary: 'Approve, or reject with notes (required: the tutor reads them); audited. Approving the last pending document verifies the tutor (KycApproved). The file is deleted 90 days after the review (configurable); the decision is kept.',
     params: KycDocumentParams, body: ReviewKycRequest, responses: { 200: ReviewKycResponse }, errors: [404, 409],
   },
   getKycDocumentFile: {

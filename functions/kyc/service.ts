@@ -14,9 +14,9 @@ import { BusinessMetric } from '../shared/metric-names.js';
 import { countBusinessEvent } from '../shared/metrics.js';
 import { reindexTutorListing } from '../tutors/listing-service.js';
 import type { CreateUploadRequest, UploadTicket } from '../uploads/contract.js';
-import { checkDeclaredUpload, checkStoredUpload } from '../uploads/rules.js';
+import { checkDeclaredUpload, checkStoredUpload, RETENTION_TAG } from '../uploads/rules.js';
 import {
-  copyCheckedUpload, createUploadTicket, deleteObject, inspectUpload, isPreconditionFailed, keyName, signedDownloadUrl,
+  copyCheckedUpload, createUploadTicket, deleteObject, inspectUpload, isPreconditionFailed, keyName, retainFromNow, signedDownloadUrl,
   stagingPrefix,
 } from '../uploads/storage.js';
 import { KYC_LINK_SECONDS, kycMessages } from './catalog.js';
@@ -144,6 +144,11 @@ export async function reviewKycDocument(admin: AuthUser, documentId: string, inp
   if (!doc) throw new NotFound(kycMessages.notFound);
   const decision = input.decision === 'approve' ? 'approved' : 'rejected';
   const notes = input.notes?.trim() || undefined;
+  if (doc.status !== 'pending') throw new Conflict('already_reviewed', kycMessages.alreadyReviewed);
+  // The identity document is deleted a set time after its review (the retention tag's lifecycle
+  // rule); the decision, its notes and the audit record stay. Tagged before the review is
+  // recorded: a failure in between leaves a pending document whose retry tags it again.
+  await retainFromNow(doc.storageKey, RETENTION_TAG.reviewedKyc, now);
   try {
     await recordReview(doc, decision, notes, admin.id, now.toISOString());
   } catch (error) {

@@ -18,6 +18,8 @@ export type Grant =
   | 'identity:password-check'
   | 'events:publish'
   | 'uploads:read' | 'uploads:write' | 'uploads:delete'
+  /** Rewrites an identity document (kyc/ only) with the retention tag whose lifecycle rule deletes it. */
+  | 'uploads:retain-kyc'
   | 'email:send'
   | 'payments:secret'
   | 'live:video'

@@ -37,6 +37,14 @@ export function allowedTypeNames(purpose: UploadPurpose): { types: string; last:
   return { types: names.slice(0, -1).join(', '), last: names.at(-1) ?? '' };
 }
 
+/**
+ * The S3 object tag whose lifecycle rule deletes an object a set time after it was written with
+ * it (the uploads bucket's `expire-reviewed-kyc` rule, infra/aws/constructs/uploads.ts).
+ */
+export const RETENTION_TAG = { key: 'alp-retention', reviewedKyc: 'kyc-reviewed' } as const;
+/** Days a reviewed identity document is kept (context kycDocumentRetentionDays overrides it). */
+export const DEFAULT_KYC_DOCUMENT_RETENTION_DAYS = 90;
+
 export const uploadMessages = {
   tooLarge: 'File size must be less than 10MB',
   /**

@@ -10,7 +10,7 @@ import { s3 } from '../shared/aws/s3.js';
 import { config } from '../shared/config.js';
 import type { UploadTicket } from './contract.js';
 import {
-  MAX_UPLOAD_BYTES, normalizeContentType, sanitizeFileName, sniffContentType, type SniffedType, type UploadPurpose,
+  MAX_UPLOAD_BYTES, normalizeContentType, RETENTION_TAG, sanitizeFileName, sniffContentType, type SniffedType, type UploadPurpose,
 } from './rules.js';
 
 /** Seconds a presigned POST stays valid. */
@@ -156,6 +156,32 @@ export async function copyCheckedUpload(stagingKey: string, finalKey: string, op
 export async function promoteToPublic(stagingKey: string, publicKey: string, options: PromoteOptions): Promise<void> {
   if (!publicKey.startsWith(PUBLIC_PREFIX)) throw new Error(`Not a public key: ${publicKey}`);
   await storeCheckedUpload(stagingKey, publicKey, options);
+}
+
+/**
+ * Rewrites a private object in place carrying the retention tag: the copy is a new object, so the
+ * lifecycle rule's days count from now, not from the upload (S3 ages objects by creation). The
+ * content, its type and metadata stay; the previous version becomes noncurrent and expires under
+ * the bucket's old-versions rule.
+ */
+export async function retainFromNow(key: string, tagValue: string, now: Date = new Date()): Promise<void> {
+  const bucket = config.uploadsBucket;
+  const { client, sdk } = await s3();
+  const head = await client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: key }));
+  await client.send(new sdk.CopyObjectCommand({
+    Bucket: bucket,
+    Key: key,
+    CopySource: `${bucket}/${encodeURIComponent(key).replace(/%2F/g, '/')}`,
+    CopySourceIfMatch: head.ETag,
+    // S3 copies an object onto itself only when something besides its tags changes.
+    MetadataDirective: 'REPLACE',
+    Metadata: { ...head.Metadata, 'retained-from': now.toISOString() },
+    ContentType: head.ContentType,
+    ...(head.ContentDisposition ? { ContentDisposition: head.ContentDisposition } : {}),
+    ...(head.CacheControl ? { CacheControl: head.CacheControl } : {}),
+    TaggingDirective: 'REPLACE',
+    Tagging: `${RETENTION_TAG.key}=${tagValue}`,
+  }));
 }
 
 export const isPreconditionFailed = (error: unknown) => {

@@ -32,6 +32,7 @@ import { RegionalFirewall } from './constructs/waf.js';
 import { apiCacheGroups } from './api-cache-keys.js';
 import { DEFAULT_DISPUTE_WINDOW_HOURS, DEFAULT_PLATFORM_FEE_PERCENT } from '../../functions/ledger/rules.js';
 import { DEFAULT_PAYOUT_MINIMUM_KSH } from '../../functions/payouts/rules.js';
+import { DEFAULT_KYC_DOCUMENT_RETENTION_DAYS } from '../../functions/uploads/rules.js';
 
 export { DEFAULT_SUPPORT_PHONE };
 export const DEFAULT_WEB_DIST = join(PROJECT_ROOT, 'frontend', 'dist');
@@ -168,6 +169,7 @@ export class AlpStack extends Stack {
       allowedOrigins: [this.appOrigin],
       logsBucket: accessLogs.bucket,
       distribution: this.web.distribution,
+      kycDocumentRetentionDays: Number(this.node.tryGetContext('kycDocumentRetentionDays') ?? DEFAULT_KYC_DOCUMENT_RETENTION_DAYS),
     });
 
     const environment: FunctionEnvironment = {

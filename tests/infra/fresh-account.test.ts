@@ -8,6 +8,7 @@
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { routeList } from '../../functions/routes.js';
+import { DEFAULT_KYC_DOCUMENT_RETENTION_DAYS, RETENTION_TAG } from '../../functions/uploads/rules.js';
 import { METRICS_PER_ALARM, SES_BOUNCE_RATE_LIMIT, SES_COMPLAINT_RATE_LIMIT } from '../../infra/aws/constructs/capacity-alarms.js';
 import { DEFAULT_POLLER_CONCURRENCY, RESERVED_ROUTE_CONCURRENCY } from '../../infra/aws/constructs/concurrency.js';
 import { DEFAULT_EMAIL_FROM, eventConsumers, schedules, workQueues } from '../../infra/aws/definitions.js';
@@ -136,6 +137,32 @@ describe('concurrency', () => {
     const reserved = productFunctions.filter(([, r]) => r.Properties.ReservedConcurrentExecutions !== undefined);
     expect(reserved.map(([, r]) => r.Properties.Description as string)).toEqual([expect.stringMatching(/ paystackWebhook: POST \/api\/webhooks\/paystack$/)]);
     expect(reserved[0]![1].Properties.ReservedConcurrentExecutions).toBe(RESERVED_ROUTE_CONCURRENCY.paystackWebhook);
+  });
+});
+
+describe('identity documents', () => {
+  it('reviewed ones (tagged by the review) expire 90 days later, their old versions a day after', () => {
+    const uploads = ofType(template, 'AWS::S3::Bucket').find(([, r]) => r.Properties.CorsConfiguration)![1];
+    const rules = uploads.Properties.LifecycleConfiguration.Rules as Array<Record<string, any>>;
+    expect(rules).toContainEqual(expect.objectContaining({
+      Id: 'expire-reviewed-kyc', Status: 'Enabled',
+      TagFilters: [{ Key: RETENTION_TAG.key, Value: RETENTION_TAG.reviewedKyc }],
+      ExpirationInDays: DEFAULT_KYC_DOCUMENT_RETENTION_DAYS,
+      NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+    }));
+    expect(DEFAULT_KYC_DOCUMENT_RETENTION_DAYS).toBe(90);
+  });
+
+  it('the review route may rewrite and tag identity documents only (kyc/*), no other object', () => {
+    const [, fn] = productFunctions.find(([, r]) => String(r.Properties.Description).includes(' reviewKycDocument: '))!;
+    const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+    const statements = ofType(template, 'AWS::IAM::Policy')
+      .filter(([, r]) => JSON.stringify(r.Properties.Roles).includes(JSON.stringify({ Ref: roleId })))
+      .flatMap(([, r]) => r.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>);
+    const writes = statements.filter((st) => [st.Action].flat().some((a) => a === 's3:PutObject' || a === 's3:PutObjectTagging'));
+    expect(writes).toHaveLength(1);
+    expect([writes[0]!.Action].flat()).toEqual(['s3:PutObject', 's3:PutObjectTagging']);
+    expect(JSON.stringify(writes[0]!.Resource)).toMatch(/\/kyc\/\*"\]\]\}$/);
   });
 });
 

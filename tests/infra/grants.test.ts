@@ -22,7 +22,7 @@ import { addComplianceChecks } from '../../infra/aws/stack.js';
 const ALL_GRANTS: Grant[] = [
   'table:read', 'table:write', 'identity:admin', 'events:publish',
   'uploads:read', 'uploads:write', 'uploads:delete', 'email:send', 'payments:secret', 'live:video', 'ai:invoke',
-  'identity:password-check',
+  'identity:password-check', 'uploads:retain-kyc',
 ];
 const PARAMETER = '/alp/test/paystack/secret-key';
 const BBB_PARAMETER = '/alp/test/bigbluebutton/secret-key';
@@ -100,6 +100,13 @@ describe('applyGrants', () => {
     for (const action of ['s3:GetObject', 's3:PutObject', 's3:DeleteObject']) {
       expect(withAction(statements, action)[0]?.Resource, action).toEqual(objects(ids.uploads));
     }
+  });
+
+  it('uploads:retain-kyc — PutObject and PutObjectTagging on identity documents (kyc/*) only', () => {
+    const [statement, ...others] = withAction(statements, 's3:PutObjectTagging');
+    expect(others).toEqual([]);
+    expect(statement?.Action).toEqual(['s3:PutObject', 's3:PutObjectTagging']);
+    expect(statement?.Resource).toEqual({ 'Fn::Join': ['', [arn(ids.uploads), '/kyc/*']] });
   });
 
   it('email:send — SendEmail pinned to the sender address', () => {

@@ -27,7 +27,7 @@ const roleId = idOf(job.schedulerRole);
 const GRANT_SENTINELS = {
   'table:read': 'dynamodb:Query', 'table:write': 'dynamodb:PutItem', 'events:publish': 'events:PutEvents',
   'email:send': 'ses:SendEmail', 'identity:admin': 'cognito-idp:AdminAddUserToGroup', 'uploads:read': 's3:GetObject',
-  'uploads:write': 's3:PutObject', 'uploads:delete': 's3:DeleteObject', 'payments:secret': 'ssm:GetParameter',
+  'uploads:write': 's3:PutObject', 'uploads:delete': 's3:DeleteObject', 'uploads:retain-kyc': 's3:PutObjectTagging', 'payments:secret': 'ssm:GetParameter',
 } as const;
 
 describe('timed jobs', () => {

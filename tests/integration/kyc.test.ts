@@ -1,6 +1,7 @@
-import { DeleteObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectTaggingCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { kycMessages } from '../../functions/kyc/catalog.js';
+import { RETENTION_TAG } from '../../functions/uploads/rules.js';
 import { api, createUser, sentEmails, signInDemoAdmin, stack, type TestUser } from '../support/api.js';
 import { book, bookableTutor, freeStarts, getItem, waitUntilDone } from '../support/fixtures.js';
 import { countersSettled, platformCounters } from '../support/stats.js';
@@ -222,6 +223,46 @@ describe('KYC review', () => {
     const mine = (await api('/api/kyc/documents', { token: tutor.accessToken })).body;
     expect(mine.documents[0]).toMatchObject({ status: 'rejected', notes: 'The photo page is blurred; please upload a sharper scan.' });
     expect(mine.kycStatus).toBe('pending');
+  });
+});
+
+describe('KYC document retention', () => {
+  const tagsOf = async (key: string) => (await s3().send(new GetObjectTaggingCommand({ Bucket: stack().resources.uploadsBucket, Key: key }))).TagSet ?? [];
+
+  it('a review rewrites the file with the retention tag (its lifecycle rule deletes it 90 days later); the decision stays', async () => {
+    const { accessToken } = await admin();
+    const tutor = await createUser('tutor');
+    const doc = (await submit(tutor, 'passport')).body.document;
+    const { storageKey } = (await getItem(`KYCDOC#${doc.id}`, 'KYCDOC')) as { storageKey: string };
+    expect(await tagsOf(storageKey)).toEqual([]);
+    const before = await s3().send(new HeadObjectCommand({ Bucket: stack().resources.uploadsBucket, Key: storageKey }));
+
+    const res = await api(`/api/admin/kyc/documents/${doc.id}/review`, { method: 'POST', token: accessToken, body: { decision: 'reject', notes: 'Expired passport' } });
+    expect(res.status).toBe(200);
+
+    expect(await tagsOf(storageKey)).toEqual([{ Key: RETENTION_TAG.key, Value: RETENTION_TAG.reviewedKyc }]);
+    const after = await s3().send(new HeadObjectCommand({ Bucket: stack().resources.uploadsBucket, Key: storageKey }));
+    // The same file and type, rewritten at the review (the rule's days count from the rewrite).
+    expect(after.ContentLength).toBe(before.ContentLength);
+    expect(after.ContentType).toBe(before.ContentType);
+    expect(after.Metadata?.['retained-from']).toBe(res.body.document.reviewedAt);
+    const audit = await getItem(`KYCDOC#${doc.id}`, `AUDIT#${res.body.document.reviewedAt}`);
+    expect(audit).toMatchObject({ decision: 'rejected', notes: 'Expired passport' });
+  });
+
+  it('a pending document is not tagged, and a second review neither reviews nor tags again', async () => {
+    const { accessToken } = await admin();
+    const tutor = await createUser('tutor');
+    const pending = (await submit(tutor, 'id_card')).body.document;
+    const reviewed = (await submit(tutor, 'degree', PDF, 'application/pdf')).body.document;
+    await api(`/api/admin/kyc/documents/${reviewed.id}/review`, { method: 'POST', token: accessToken, body: { decision: 'approve' } });
+    const pendingKey = ((await getItem(`KYCDOC#${pending.id}`, 'KYCDOC')) as { storageKey: string }).storageKey;
+    expect(await tagsOf(pendingKey)).toEqual([]);
+    const reviewedKey = ((await getItem(`KYCDOC#${reviewed.id}`, 'KYCDOC')) as { storageKey: string }).storageKey;
+    const stamped = (await s3().send(new HeadObjectCommand({ Bucket: stack().resources.uploadsBucket, Key: reviewedKey }))).Metadata?.['retained-from'];
+    const again = await api(`/api/admin/kyc/documents/${reviewed.id}/review`, { method: 'POST', token: accessToken, body: { decision: 'reject', notes: 'Again' } });
+    expect(again.status).toBe(409);
+    expect((await s3().send(new HeadObjectCommand({ Bucket: stack().resources.uploadsBucket, Key: reviewedKey }))).Metadata?.['retained-from']).toBe(stamped);
   });
 });
 

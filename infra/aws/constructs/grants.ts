@@ -11,6 +11,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import type { Grant } from '../../../functions/routes.js';
+import { UPLOADS_KYC_PREFIX } from './uploads.js';
 import { isInferenceProfile, modelInvokeStatements, type AiModelTarget } from '../ai-model.js';
 import {
   integrationEnvironment, integrationForGrant, integrations, isIntegrationGrant, type IntegrationId, type IntegrationTarget,
@@ -131,6 +132,10 @@ function statementsFor(grant: Grant, t: GrantTargets): iam.PolicyStatement[] {
     case 'uploads:write':
       // Presigned PUT/POST URLs carry the signer's permissions.
       return [new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [t.uploads.arnForObjects('*')] })];
+    case 'uploads:retain-kyc':
+      // The review copies the document onto itself with the retention tag (a copy with tags needs
+      // PutObjectTagging); identity documents only, so no other object can be rewritten or tagged.
+      return [new iam.PolicyStatement({ actions: ['s3:PutObject', 's3:PutObjectTagging'], resources: [t.uploads.arnForObjects(`${UPLOADS_KYC_PREFIX}*`)] })];
     case 'uploads:delete':
       return [new iam.PolicyStatement({ actions: ['s3:DeleteObject'], resources: [t.uploads.arnForObjects('*')] })];
     case 'email:send':
@@ -170,6 +175,13 @@ export function applyGrants(role: iam.Role, grants: readonly Grant[], targets: G
       id: 'AwsSolutions-IAM5',
       reason: 'Upload keys are per user and per file ({userId}/{timestamp}_{name}); object actions are limited to this one private bucket.',
       appliesTo: nagArns(role, targets.uploads.bucketArn).map((arn) => `Resource::${arn}/*`),
+    });
+  }
+  if (unique.includes('uploads:retain-kyc')) {
+    reasons.push({
+      id: 'AwsSolutions-IAM5',
+      reason: 'The KYC review rewrites the reviewed document (any tutor\'s) with its retention tag; limited to identity documents (kyc/*).',
+      appliesTo: nagArns(role, targets.uploads.bucketArn).map((arn) => `Resource::${arn}/${UPLOADS_KYC_PREFIX}*`),
     });
   }
   if (unique.includes('email:send')) {

@@ -10,11 +10,14 @@ import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { DEFAULT_KYC_DOCUMENT_RETENTION_DAYS, RETENTION_TAG } from '../../../functions/uploads/rules.js';
 import { APP_NAME } from '../definitions.js';
 
 /** Key prefixes of the uploads bucket (functions/uploads/storage.ts writes them). */
 export const UPLOADS_STAGING_PREFIX = 'staging/';
 export const UPLOADS_PUBLIC_PREFIX = 'public/';
+/** Identity documents (functions/kyc/service.ts stores them under it). */
+export const UPLOADS_KYC_PREFIX = 'kyc/';
 
 export interface UploadsProps {
   /** Physical name (see uploadsBucketName). */
@@ -24,6 +27,8 @@ export interface UploadsProps {
   logsBucket: s3.IBucket;
   /** The app's distribution, which serves `public/*` at `/public/*`. */
   distribution: cloudfront.IDistribution;
+  /** Days a reviewed identity document is kept after its review (default 90). */
+  kycDocumentRetentionDays?: number;
 }
 
 /**
@@ -71,6 +76,14 @@ export class Uploads extends Construct {
         },
         // …and the delete markers that expiry and the checks leave behind.
         { id: 'remove-staging-delete-markers', prefix: UPLOADS_STAGING_PREFIX, expiredObjectDeleteMarker: true },
+        // Identity documents: the review rewrites the file with this tag (functions/uploads/storage.ts
+        // retainFromNow), so it goes the set number of days after the review; the decision stays in the table.
+        {
+          id: 'expire-reviewed-kyc',
+          tagFilters: { [RETENTION_TAG.key]: RETENTION_TAG.reviewedKyc },
+          expiration: Duration.days(props.kycDocumentRetentionDays ?? DEFAULT_KYC_DOCUMENT_RETENTION_DAYS),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
       ],
       // Users' documents are never deleted with the stack.
       removalPolicy: RemovalPolicy.RETAIN,
