@@ -65,6 +65,8 @@ export const AdminTransaction = z.object({
   id: z.string(), bookingId: z.string().optional(), courseId: z.string().optional(), amount: z.number(), status: z.string(), createdAt: z.string(), channel: z.string(),
   /** Who paid and whom for ("Unknown" when a profile is gone); absent on transactions from before names were kept. */
   payerName: z.string().optional(), tutorName: z.string().optional(),
+  /** What was paid for, instead of its id: the lesson's subject and UTC ISO start, or the course's title. */
+  lessonSubject: z.string().optional(), lessonAt: z.string().optional(), courseTitle: z.string().optional(),
   /** A refund of it, once asked: status, who (user id or the party the policy acted for), why, when. */
   refund: z.object({
     status: z.enum(['requested', 'pending', 'processed', 'failed']), by: z.string(), reason: z.string(), requestedAt: z.string(), processedAt: z.string().optional(),

@@ -11,7 +11,8 @@ import type {
 } from './contract.js';
 import { platformCounters, weeklyCounters } from './repository.js';
 import { listTransactions } from '../payments/transactions-service.js';
-import { paidLessonsStartingBetween, tutorRecord } from '../bookings/service.js';
+import { getBookings, paidLessonsStartingBetween, tutorRecord } from '../bookings/service.js';
+import { getCourses } from '../courses/service.js';
 import { attendanceOf } from '../live/service.js';
 import { platformAiUsageToday } from '../ai/usage.js';
 import { lastWeeks } from '../shared/time.js';
@@ -90,14 +91,26 @@ export async function adminUsers(query: AdminUsersQuery = {}): Promise<AdminUser
   };
 }
 
-/** The transactions list (newest first, paged, filtered by status) with who paid and whom for. */
+/**
+ * The transactions list (newest first, paged, filtered by status) with who paid, whom for and
+ * what for (the lesson's subject and start, or the course's title): names by BatchGet of the
+ * page's profiles, bookings and courses, never their ids alone.
+ */
 export async function adminTransactions(query: AdminTransactionsQuery): Promise<AdminTransactionsResponse> {
   const { transactions, nextCursor } = await listTransactions(query);
-  const people = new Map((await getProfiles(transactions.flatMap((t) => [t.studentId, t.tutorId].filter((id): id is string => Boolean(id)))))
-    .map((p) => [p.id, `${p.firstName} ${p.lastName}`]));
+  const [profiles, bookings, courses] = await Promise.all([
+    getProfiles(transactions.flatMap((t) => [t.studentId, t.tutorId].filter((id): id is string => Boolean(id)))),
+    getBookings(transactions.flatMap((t) => (t.bookingId ? [t.bookingId] : []))),
+    getCourses(transactions.flatMap((t) => (t.courseId ? [t.courseId] : []))),
+  ]);
+  const people = new Map(profiles.map((p) => [p.id, `${p.firstName} ${p.lastName}`]));
+  const lessons = new Map(bookings.map((b) => [b.id, { lessonSubject: b.subject, lessonAt: b.scheduledAt }]));
+  const titles = new Map(courses.map((c) => [c.id, c.title]));
   return {
     transactions: transactions.map(({ studentId, tutorId, ...t }) => ({
       ...t,
+      ...(t.bookingId ? lessons.get(t.bookingId) : {}),
+      ...(t.courseId && titles.has(t.courseId) ? { courseTitle: titles.get(t.courseId)! } : {}),
       ...(studentId ? { payerName: people.get(studentId) ?? 'Unknown' } : {}),
       ...(tutorId ? { tutorName: people.get(tutorId) ?? 'Unknown' } : {}),
     })),

@@ -147,8 +147,12 @@ export const TutorStats = z.object({
   /** KES. */
   totalEarnings: z.number(),
   monthlyEarnings: z.number(),
+  /** Lessons taught (completed): the "Lessons taught" card. */
   totalSessions: z.number(),
+  /** Paid lessons still ahead. */
   upcomingSessions: z.number(),
+  /** Paid lessons whose time has come, taught or not: the success rate's base. */
+  pastSessions: z.number(),
   /** Rounded percent of past lessons completed; 0 when none are past (the SPA says "No lessons yet"). */
   completionRate: z.number(),
   /** Last 6 months, oldest first: "2026-06" → KES. */

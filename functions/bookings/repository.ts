@@ -7,6 +7,7 @@
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/aws/dynamo.js';
 import { cancellationCodes, transactWrite } from '../shared/transact.js';
+import { batchGet } from '../shared/batch.js';
 import { config } from '../shared/config.js';
 import { tutorPk } from '../tutors/keys.js';
 import { Booking } from './contract.js';
@@ -68,6 +69,13 @@ export async function hourHolders(tutorId: string, hours: readonly string[]): Pr
 export async function getBooking(id: string): Promise<StoredBooking | null> {
   const out = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: bookingKey(id) }));
   return out.Item ? StoredBooking.parse(out.Item) : null;
+}
+
+/** These bookings, by key (one BatchGet per 100); absent ones are left out. */
+export async function getBookings(ids: readonly string[]): Promise<StoredBooking[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  return (await batchGet(config.tableName, unique.map(bookingKey))).map((item) => StoredBooking.parse(item));
 }
 
 /**

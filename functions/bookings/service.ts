@@ -24,7 +24,7 @@ import {
 } from './rules.js';
 
 /** What other domains read and change of bookings: they call these, never the repository. */
-export { bookedHours, getBooking, markBookingPaymentFailed } from './repository.js';
+export { bookedHours, getBooking, getBookings, markBookingPaymentFailed } from './repository.js';
 /** A tutor's late cancellations and no-shows, for super admins. */
 export { tutorRecord } from './repository.js';
 

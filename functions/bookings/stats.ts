@@ -29,7 +29,10 @@ export async function tutorStats(tutorId: string, now = new Date()): Promise<Tut
     totalEarnings: totalMinor / 100,
     // "This month" from the 1st; months are UTC, as stored.
     monthlyEarnings: (byMonth.get(now.toISOString().slice(0, 7)) ?? 0) / 100,
-    totalSessions: live.length,
+    // One definition across the cards: a lesson counts as taught once completed, so "Lessons
+    // taught 1" never sits beside "No lessons yet" (a paid lesson still ahead is "Upcoming").
+    totalSessions: completed,
+    pastSessions: past,
     upcomingSessions: live.filter((b) => isUpcoming(b, now)).length,
     completionRate: past ? Math.round((completed / past) * 100) : 0,
     earningsByMonth: months.map((month) => ({ month, amount: (byMonth.get(month) ?? 0) / 100 })),

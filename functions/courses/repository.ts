@@ -27,6 +27,13 @@ export async function getCourse(id: string): Promise<StoredCourse | null> {
   return out.Item ? StoredCourse.parse(out.Item) : null;
 }
 
+/** These courses, by key (one BatchGet per 100); absent ones are left out. */
+export async function getCourses(ids: readonly string[]): Promise<StoredCourse[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  return (await batchGet(TableName(), unique.map(courseKey))).map((i) => StoredCourse.parse(i));
+}
+
 /** The course and its lessons in course order (one Query of the course's partition, enrolments excluded). */
 export async function getCourseWithLessons(id: string): Promise<{ course: StoredCourse; lessons: StoredLesson[] } | null> {
   const items: Array<Record<string, unknown>> = [];

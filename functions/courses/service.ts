@@ -38,6 +38,9 @@ import {
   categoryPartition, courseSearchText, fromMinor, isCourseComplete, isFree, planCatalogue, progressOf, toMinor,
 } from './rules.js';
 
+/** Courses by key, for other domains' lists (the tutor's earnings name the course sold). */
+export { getCourses } from './repository.js';
+
 const PURPOSE = 'course-material';
 export const DEFAULT_CATALOGUE_PAGE = 12;
 /** Thumbnails are replaced under a new name, so they can be cached long. */

@@ -15,6 +15,12 @@ export const EarningsHistoryLine = z.object({
   reference: z.string(),
   bookingId: z.string().optional(),
   courseId: z.string().optional(),
+  /** What the money was for, read from the lesson or course it points to (absent if that is gone). */
+  subject: z.string().optional(),
+  studentFirstName: z.string().optional(),
+  /** The lesson's UTC ISO start. */
+  lessonAt: z.string().optional(),
+  courseTitle: z.string().optional(),
   /** The payment split (earned entries): what the student paid, the fee and its rate. */
   grossMinor: minor.optional(),
   feeMinor: minor.optional(),

@@ -48,7 +48,7 @@ describe('tutor Earnings tab', () => {
     const early = new Date(Date.now() - 49 * 3_600_000);
     await taughtLesson(tutor, early, 0);
     await runJobAt('ledger-release', new Date());
-    await taughtLesson(tutor, new Date(), 1);
+    const taught = await taughtLesson(tutor, new Date(), 1);
 
     const { page } = session;
     await signInThroughUi(page, tutor.email, tutor.password);
@@ -63,6 +63,10 @@ describe('tutor Earnings tab', () => {
     expect(text).toContain('Paid KSh 1,500, platform fee 15% (KSh 225).');
     expect(text).toContain('Available for payout');
     expect(text).toContain('+KSh 1,275');
+    // Each lesson line names the subject, the student's first name and the lesson's day.
+    const student = await getItem(`USER#${taught.student.userId}`, 'PROFILE');
+    const lessonDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(taught.booking.scheduledAt));
+    expect(text).toContain(`Mathematics with ${String(student!.firstName)}, ${lessonDay}`);
     expect(await checkAxeOnce(page, 'tutor earnings with ledger')).toEqual([]);
     await shoot(page, 'ledger-tutor-earnings');
   });

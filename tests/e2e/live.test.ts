@@ -118,7 +118,7 @@ describe('live lessons in the browser', () => {
 
     await tutorPage.getByRole('link', { name: 'Dashboard' }).first().click();
     await tutorPage.waitForURL('**/tutor-dashboard');
-    await until(() => tutorPage.locator('.stat-card', { hasText: 'Total Sessions' }).innerText()).toContain('1');
+    await until(() => tutorPage.locator('.stat-card', { hasText: 'Lessons Taught' }).innerText()).toContain('1');
     await until(() => tutorPage.locator('.stat-card', { hasText: 'Success Rate' }).innerText()).toContain('100%');
     await tutorPage.getByRole('tab', { name: 'Bookings' }).click();
     const held = tutorPage.getByRole('article', { name: 'Baraka User' });

@@ -25,6 +25,8 @@ describe('GET /api/admin/transactions', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(first.transactions.find((t) => t.bookingId === newest.booking.id)).toMatchObject({
       payerName: 'Test User', tutorName: expect.stringContaining('User'), refundable: true,
+      // What was paid for, by name rather than id.
+      lessonSubject: 'Mathematics', lessonAt: newest.booking.scheduledAt,
     });
 
     await expectOk(callApi('refundTransaction', { token: admin.accessToken, params: { reference: refunded.reference }, body: { reason: 'Dispute' } }), 'refund');

@@ -11,7 +11,7 @@ import { completeLesson } from '../../functions/bookings/service.js';
 import { entryId } from '../../functions/ledger/keys.js';
 import { recordLessonEarned, recordPayment, recordRefund, releaseDueEarnings, runLedgerCheck } from '../../functions/ledger/service.js';
 import { callApi, createUser, eventually, expectOk, signInDemoAdmin, type TestUser } from '../support/api.js';
-import { getItem, paidLesson, paidThroughSandbox } from '../support/fixtures.js';
+import { getItem, paidCourse, paidLesson, paidThroughSandbox } from '../support/fixtures.js';
 import { runJobAt, useStackEnvironment } from '../support/jobs.js';
 
 const HOUR = 3_600_000;
@@ -52,6 +52,9 @@ describe('a lesson\'s money through the ledger', () => {
     const mine = await earnings(paid.tutor);
     expect(mine).toMatchObject({ pendingMinor: 127_500, availableMinor: 0, paidOutMinor: 0 });
     expect(mine.history[0]).toMatchObject({ kind: 'earned', bookingId: paid.booking.id, grossMinor: 150_000, feeMinor: 22_500, feePercent: 15, pendingMinor: 127_500 });
+    // The line names what it was for: the lesson's subject, the student's first name and the lesson's start.
+    const student = await getItem(`USER#${paid.student.userId}`, 'PROFILE');
+    expect(mine.history[0]).toMatchObject({ subject: 'Mathematics', studentFirstName: student!.firstName, lessonAt: paid.booking.scheduledAt });
     const after = await expectOk(callApi('getPlatformLedger', { token: admin.accessToken }), 'platform');
     // Other tests' money may move meanwhile: at least this lesson's fee and share arrived.
     expect(after.platformRevenueMinor - before.platformRevenueMinor).toBeGreaterThanOrEqual(22_500);
@@ -81,6 +84,13 @@ describe('a lesson\'s money through the ledger', () => {
     await recordPayment({ reference, purpose: 'course', tutorId: tutor.userId, courseId: randomUUID(), amountMinor: 99_900, paidAt: new Date().toISOString() });
     expect(await earnings(tutor)).toMatchObject({ pendingMinor: 84_915, availableMinor: 0 });
     expect(await sourceOf(reference)).toMatchObject({ stage: 'pending', feeMinor: 14_985, tutorMinor: 84_915 });
+  });
+
+  it('a course sale\'s line names the course', async () => {
+    const { tutor, course } = await paidCourse({ title: 'KCSE Biology in Six Weeks' });
+    const reference = `course-${randomUUID()}`;
+    await recordPayment({ reference, purpose: 'course', tutorId: tutor.userId, courseId: course.id, amountMinor: 150_000, paidAt: new Date().toISOString() });
+    expect((await earnings(tutor)).history[0]).toMatchObject({ kind: 'payment', courseId: course.id, courseTitle: 'KCSE Biology in Six Weeks' });
   });
 });
 

@@ -120,9 +120,10 @@ describe('paying in the sandbox checkout (M-Pesa)', () => {
       && (m.destinations.ToAddresses.includes(student.email) || m.destinations.ToAddresses.includes(tutor.email)));
     expect(mails.map((m) => m.destinations.ToAddresses[0]).sort()).toEqual([student.email, tutor.email].sort());
 
-    // A paid lesson counts as a session at once; the tutor earns their share once it is taught (the ledger).
+    // A paid lesson ahead is upcoming, not yet taught: "Lessons taught 0" beside "No lessons yet";
+    // the tutor earns their share once it is taught (the ledger).
     const stats = (await api('/api/tutor/stats', { token: tutor.accessToken })).body;
-    expect(stats).toMatchObject({ totalEarnings: 0, monthlyEarnings: 0, totalSessions: 1, upcomingSessions: 1, completionRate: 0 });
+    expect(stats).toMatchObject({ totalEarnings: 0, monthlyEarnings: 0, totalSessions: 0, upcomingSessions: 1, pastSessions: 0, completionRate: 0 });
     expect(stats.earningsByMonth).toHaveLength(6);
   });
 

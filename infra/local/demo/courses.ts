@@ -30,6 +30,9 @@ const L = (title: string, text: string, handout?: true): [string, string, true?]
 export const demoCourses: DemoCourse[] = [
   { tutor: 0, title: 'KCSE Mathematics: Paper 1 Revision', description: 'Topic-by-topic revision of KCSE Paper 1 with worked past-paper questions: algebra, quadratic equations, vectors and probability.', subject: 'Mathematics', level: 'secondary', category: 'KCSE Prep', price: null, durationWeeks: 6,
     lessons: [L('Algebraic expressions', 'Expand, factorise and simplify. Work through the ten practice questions, then check your answers against the handout.', true), L('Quadratic equations', 'Solve by factorising, completing the square and the formula. Know when each is quickest.'), L('Probability', 'Tree diagrams and combined events, with KCSE questions from 2019 to 2023.')] },
+  // Paid, with two seeded sales (seed.ts seedMoneyToWithdraw): its revenue shows on tutor01's Courses tab.
+  { tutor: 0, title: 'KCSE Mathematics: Paper 2 Past Papers', description: 'Timed KCSE Paper 2 past papers with marking schemes: geometry, trigonometry, calculus and statistics.', subject: 'Mathematics', level: 'secondary', category: 'KCSE Prep', price: 1500, durationWeeks: 4,
+    lessons: [L('Trigonometry', 'Sine and cosine rules, bearings and 3D problems from KCSE Paper 2.'), L('Calculus', 'Differentiation and areas under curves, with the marking scheme of each question.')] },
   { tutor: 1, title: 'KCSE Chemistry: Organic Chemistry Made Simple', description: 'Alkanes, alkenes, alkynes, alkanols and alkanoic acids: naming, reactions and the tests examiners love.', subject: 'Chemistry', level: 'secondary', category: 'KCSE Prep', price: 1500, durationWeeks: 4, program: true,
     lessons: [L('Naming organic compounds', 'IUPAC names step by step: find the longest chain, number it, name the branches.', true), L('Reactions of alkenes', 'Addition of hydrogen, halogens and water; polymerisation.')] },
   { tutor: 2, title: 'KCSE English: Set Books Essay Writing', description: 'Plan and write high-scoring set book essays in 40 minutes, with model answers and marking guides.', subject: 'English', level: 'secondary', category: 'KCSE Prep', price: 1200, durationWeeks: 5, lessons: [] },
@@ -91,10 +94,11 @@ export function bannerPng(n: number, title: string, subject: string): Buffer {
 /** A one-page PDF handout (a real PDF: the service reads its type from the bytes). */
 const handoutPdf = (title: string) => writePdf({ title, pages: [[{ text: title, size: 18, bold: true }]] });
 
-/** Seeds the tutor's demo courses (call once, for a new verified tutor). */
-export async function seedTutorCourses(resources: LocalResources, tutorIndex: number, userId: string): Promise<void> {
+/** Seeds the tutor's demo courses (call once, for a new verified tutor); answers the ids of the paid ones. */
+export async function seedTutorCourses(resources: LocalResources, tutorIndex: number, userId: string): Promise<string[]> {
   const mine = demoCourses.filter((c) => c.tutor === tutorIndex);
-  if (mine.length === 0) return;
+  const paid: string[] = [];
+  if (mine.length === 0) return paid;
   const s3 = new S3Client({ ...clientConfig(resources), forcePathStyle: true });
   const tutor = { id: userId, groups: ['tutor'], role: 'tutor' as const };
   let n = 0;
@@ -115,5 +119,7 @@ export async function seedTutorCourses(resources: LocalResources, tutorIndex: nu
       await addLesson(tutor, course.id, { title, text, ...(fileKey ? { fileKey } : {}) });
     }
     await publishCourse(tutor, course.id);
+    if (c.price) paid.push(course.id);
   }
+  return paid;
 }

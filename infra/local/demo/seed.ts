@@ -17,6 +17,7 @@ import { seedTutorReviews } from './reviews.js';
 import { examPackFiles } from '../../documents/exam-packs.js';
 import { publishExamPack } from '../../../functions/exampacks/service.js';
 import { recordPayment, releaseDueEarnings } from '../../../functions/ledger/service.js';
+import { countCourseEnrolment } from '../../../functions/courses/service.js';
 import { demoTutors, type DemoTutor } from './tutors.js';
 import { clientConfig, type LocalResources } from '../emulators/provision.js';
 
@@ -63,18 +64,26 @@ async function seedTutor(resources: LocalResources, tutor: DemoTutor, i: number)
   }
   if (tutor.verified) await seedTutorReviews(i, userId);
   await reindexTutorListing(userId);
-  if (tutor.verified) await seedTutorCourses(resources, i, userId);
-  if (i === PAYOUT_DEMO_TUTOR) await seedMoneyToWithdraw(userId);
+  const paidCourses = tutor.verified ? await seedTutorCourses(resources, i, userId) : [];
+  if (i === PAYOUT_DEMO_TUTOR && paidCourses[0]) await seedMoneyToWithdraw(userId, paidCourses[0]);
 }
 
 /** The verified demo tutor (tutor01) who has money to withdraw, so a newcomer can try payouts (README "Payouts"). */
 export const PAYOUT_DEMO_TUTOR = 0;
 
-/** Course sales paid four days ago: past the dispute window, so their share is available to withdraw. */
-async function seedMoneyToWithdraw(tutorId: string): Promise<void> {
+/**
+ * Two sales of the tutor's paid course, paid four days ago: past the dispute window, so their
+ * share is available to withdraw. A real sale's PaymentConfirmed reaches both the ledger and the
+ * course-enrolments consumer; the seed writes no event, so it does both itself (the same calls,
+ * with the consumer's occurrence ids, so a re-seed counts nothing twice) and the Courses tab's
+ * revenue agrees with the Earnings tab.
+ */
+async function seedMoneyToWithdraw(tutorId: string, courseId: string): Promise<void> {
   const paidAt = new Date(Date.now() - 4 * 86_400_000).toISOString();
   for (const n of [1, 2]) {
-    await recordPayment({ reference: `demo-sale-${tutorId}-${n}`, purpose: 'course', tutorId, courseId: `demo-sale-${n}`, amountMinor: 150_000, paidAt });
+    const reference = `demo-sale-${tutorId}-${n}`;
+    await recordPayment({ reference, purpose: 'course', tutorId, courseId, amountMinor: 150_000, paidAt });
+    await countCourseEnrolment(courseId, `paid#${reference}`, 150_000);
   }
   await releaseDueEarnings(new Date());
 }

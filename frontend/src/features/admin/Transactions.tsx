@@ -49,7 +49,9 @@ export function TransactionsTable({ rows }: { rows: readonly AdminTransaction[] 
                 <code className="admin-id">{row.id}</code>
               </td>
               <td data-label={t('transactions.bookingOrCourse')}>
-                <code className="admin-id">{row.bookingId ?? (row.courseId && t('transactions.course', { id: row.courseId }))}</code>
+                {row.courseTitle ? t('transactions.courseTitle', { title: row.courseTitle })
+                  : row.lessonSubject && row.lessonAt ? <>{row.lessonSubject}, <DateTime iso={row.lessonAt} /></>
+                    : <code className="admin-id">{row.bookingId ?? (row.courseId && t('transactions.course', { id: row.courseId }))}</code>}
               </td>
               <td data-label={t('transactions.payer')}>
                 {/* One element: on a phone each cell is a label/value grid. */}

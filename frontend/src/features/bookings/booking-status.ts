@@ -118,8 +118,8 @@ export function liveOpensLater(b: Pick<Booking, 'scheduledAt'>, now: Date = new 
 }
 
 /** Success Rate card: a percent only once some lesson's time has come; 0% would be a verdict without data. */
-export function successRate(stats: { totalSessions: number; upcomingSessions: number; completionRate: number }, t: BookingsText): string {
-  return stats.totalSessions - stats.upcomingSessions > 0 ? t('tutor.percent', { percent: stats.completionRate }) : t('tutor.noLessonsYet');
+export function successRate(stats: { pastSessions: number; completionRate: number }, t: BookingsText): string {
+  return stats.pastSessions > 0 ? t('tutor.percent', { percent: stats.completionRate }) : t('tutor.noLessonsYet');
 }
 
 // ---- Cancellation, refunds and no-shows (the rules are functions/bookings/cancellation.ts) ----

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CardSection } from '../../shared/ui/CardSection';
 import { QueryState } from '../../shared/ui/QueryState';
 import { dateFormat } from '../../shared/when';
-import { balanceKsh, historyText, signedKsh } from './history';
+import { balanceKsh, historyFor, historyText, signedKsh } from './history';
 import { myLedgerQuery } from './ledger-api';
 import { TutorPayouts } from './Payouts';
 import { useLedgerText } from './text';
@@ -55,11 +55,13 @@ export function TutorMoney() {
                 <ul role="list" className="ledger-history">
                   {ledger.history.map((line) => {
                     const text = historyText(line, ledger.disputeWindowHours, t);
+                    const purpose = historyFor(line, t, (iso) => day.format(new Date(iso)));
                     return (
                       <li key={line.entryId}>
                         <div className="ledger-line-main">
                           <span className="ledger-line-title">{text.title}</span>
                           <time dateTime={line.at} className="muted">{day.format(new Date(line.at))}</time>
+                          {purpose && <span className="ledger-line-for">{purpose}</span>}
                           {text.detail && <span className="ledger-line-detail">{text.detail}</span>}
                         </div>
                         <span className={`num ledger-amount${text.amountMinor < 0 ? ' ledger-amount-out' : ''}`}>{signedKsh(text.amountMinor)}</span>

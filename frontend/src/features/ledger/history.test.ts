@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lookupOf } from '../../shared/i18n/lookup';
-import { balanceKsh, historyText, signedKsh } from './history';
+import { balanceKsh, historyFor, historyText, signedKsh } from './history';
 import { useLedgerText } from './text';
 
 const t = lookupOf(useLedgerText);
@@ -26,6 +26,15 @@ describe('earnings history lines', () => {
     expect(historyText({ ...base, kind: 'payout', availableMinor: -170_000, payoutMinor: 170_000 }, 48, t)).toMatchObject({ title: 'Payout requested', amountMinor: -170_000 });
     expect(historyText({ ...base, kind: 'payout_paid', payoutMinor: 170_000 }, 48, t)).toMatchObject({ title: 'Payout paid', detail: 'KSh 1,700 reached your payout account.' });
     expect(historyText({ ...base, kind: 'payout_failed', availableMinor: 170_000 }, 48, t)).toMatchObject({ title: 'Payout failed', amountMinor: 170_000 });
+  });
+
+  it('names what the money was for: the lesson (subject, student, date) or the course', () => {
+    const day = (iso: string) => iso.slice(0, 10);
+    expect(historyFor({ ...base, kind: 'earned', subject: 'Mathematics', studentFirstName: 'Amina', lessonAt: '2026-12-03T07:00:00.000Z' }, t, day))
+      .toBe('Mathematics with Amina, 2026-12-03');
+    expect(historyFor({ ...base, kind: 'released', subject: 'Physics', lessonAt: '2026-12-03T07:00:00.000Z' }, t, day)).toBe('Physics, 2026-12-03');
+    expect(historyFor({ ...base, kind: 'payment', courseId: 'c', courseTitle: 'KCSE Biology' }, t, day)).toBe('Course: KCSE Biology');
+    expect(historyFor({ ...base, kind: 'payout' }, t, day)).toBe('');
   });
 
   it('signs amounts', () => {

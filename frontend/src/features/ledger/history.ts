@@ -38,6 +38,18 @@ export function historyText(line: EarningsHistoryLine, windowHours: number, t: L
   }
 }
 
+/**
+ * What a line's money was for, as the server named it: "Mathematics with Amina, 3 Dec 2026" for a
+ * lesson, "Course: KCSE Biology" for a course sale; '' when the lesson or course is gone (payouts).
+ */
+export function historyFor(line: EarningsHistoryLine, t: LedgerText, day: (iso: string) => string): string {
+  if (line.courseTitle) return t('history.forCourse', { title: line.courseTitle });
+  if (!line.subject || !line.lessonAt) return '';
+  return line.studentFirstName
+    ? t('history.forLesson', { subject: line.subject, student: line.studentFirstName, date: day(line.lessonAt) })
+    : t('history.forLessonNoStudent', { subject: line.subject, date: day(line.lessonAt) });
+}
+
 /** "+KSh 1,275", "−KSh 1,275", "KSh 0". */
 export const signedKsh = (minor: number) => (minor > 0 ? `+${kshMinor(minor)}` : minor < 0 ? `−${kshMinor(-minor)}` : kshMinor(0));
 

@@ -1,6 +1,6 @@
 /**
  * The tutor ends the class: the session is over and the lesson settled (completed, or a no-show
- * when the student never came), so the booking lists and the tutor's figures (Total Sessions,
+ * when the student never came), so the booking lists and the tutor's figures (Lessons Taught,
  * Success Rate) are read again too.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
