@@ -13,15 +13,17 @@ export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
   admin: 'Admin',
 };
 
-export const MIN_PASSWORD_LENGTH = 6;
+/** The user pool's policy says the same (infra/aws/definitions.ts passwordPolicy). */
+export const MIN_PASSWORD_LENGTH = 8;
 
 export const messages = {
   fillAllFields: 'Please fill in all fields',
   passwordsDontMatch: "Passwords don't match",
-  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordTooCommon: 'This password is too common. Choose another.',
   invalidEmail: 'Please enter a valid email address.',
   emailTaken: 'An account with this email already exists. Please try signing in instead.',
-  passwordPolicy: 'Password requirements not met. Please use at least 6 characters.',
+  passwordPolicy: 'Password requirements not met. Please use at least 8 characters.',
   signUpFailed: 'Failed to create account. Please try again.',
   signInFailed: 'Failed to log in',
   /** The same answer for an unknown e-mail and a wrong password: sign-in never says who has an account. */

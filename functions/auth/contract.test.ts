@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages, SignUpRequest, signUpSuccessMessage } from './contract.js';
 import { roleForAccountType } from './service.js';
 
-const valid = { accountType: 'student', firstName: 'Amani', lastName: 'Njoroge', email: 'amani@example.com', password: 'secret1' };
+const valid = { accountType: 'student', firstName: 'Amani', lastName: 'Njoroge', email: 'amani@example.com', password: 'mango-tree-42' };
 const firstError = (input: unknown) => SignUpRequest.safeParse(input).error?.issues[0]?.message;
 
 describe('SignUpRequest', () => {
@@ -19,9 +19,17 @@ describe('SignUpRequest', () => {
   it('rejects a bad e-mail with the spec text', () => {
     expect(firstError({ ...valid, email: 'amani@' })).toBe(messages.invalidEmail);
   });
-  it('needs at least 6 password characters', () => {
-    expect(firstError({ ...valid, password: '12345' })).toBe('Password must be at least 6 characters long');
-    expect(SignUpRequest.safeParse({ ...valid, password: '123456' }).success).toBe(true);
+  it('needs at least 8 password characters: 7 are refused, 8 accepted', () => {
+    expect(firstError({ ...valid, password: 'mango42' })).toBe('Password must be at least 8 characters long');
+    expect(SignUpRequest.safeParse({ ...valid, password: 'mango-42' }).success).toBe(true);
+  });
+  it('refuses a common password whatever its letter case, with the product text', () => {
+    for (const password of ['password1', 'Password1', 'QWERTY123', '12345678', 'iloveyou1', 'Nairobi254']) {
+      expect(firstError({ ...valid, password }), password).toBe('This password is too common. Choose another.');
+    }
+  });
+  it('accepts the demo accounts\' password (it is not on the list)', () => {
+    expect(SignUpRequest.safeParse({ ...valid, password: 'Demo@1234' }).success).toBe(true);
   });
   it('only knows the four account types', () => {
     expect(SignUpRequest.safeParse({ ...valid, accountType: 'super_admin' }).success).toBe(false);

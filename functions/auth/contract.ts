@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { LANGUAGES } from '../../events/shared/language.js';
 import { userText } from '../shared/text.js';
 import { ACCOUNT_TYPES, MIN_PASSWORD_LENGTH, messages, type AccountType } from './accounts-catalog.js';
+import { isCommonPassword } from './common-passwords-catalog.js';
 
 export { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES, MIN_PASSWORD_LENGTH, messages, type AccountType } from './accounts-catalog.js';
 
@@ -24,7 +25,10 @@ export const SignUpRequest = z.object({
     .regex(/^$|^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number')
     .optional(),
   country: userText().trim().max(60).optional(),
-  password: userText({ error: 'Password is required' }).min(MIN_PASSWORD_LENGTH, messages.passwordTooShort).max(256),
+  // Sign-up passes through the API, so this refuses a common password on the server too; the
+  // user pool's policy only knows the length (docs/decisions/2026-11-27-password-policy-8-and-common.md).
+  password: userText({ error: 'Password is required' }).min(MIN_PASSWORD_LENGTH, messages.passwordTooShort).max(256)
+    .refine((password) => !isCommonPassword(password), messages.passwordTooCommon),
   /** The language the person signs up in (the SPA's active one): saved in the profile, and the welcome e-mail's. */
   language: z.enum(LANGUAGES).optional(),
 });

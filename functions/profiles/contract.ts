@@ -1,6 +1,7 @@
 /** Profile as the API returns it. Shared by the API and the SPA. */
 import * as z from 'zod';
-import { ACCOUNT_TYPES } from '../auth/contract.js';
+// The catalog, not the auth contract: the profile editor must not pull in the sign-up rules and their password list.
+import { ACCOUNT_TYPES } from '../auth/accounts-catalog.js';
 import { ROLES } from '../auth/roles.js';
 import { LEVELS } from '../tutors/catalog.js';
 import { LANGUAGES } from '../../events/shared/language.js';

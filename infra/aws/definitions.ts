@@ -29,7 +29,11 @@ export { ROLES as USER_GROUPS } from '../../functions/auth/roles.js';
  */
 export const ACCESS_TOKEN_SCOPE = 'aws.cognito.signin.user.admin';
 
-export const passwordPolicy = { minLength: 6 } as const;
+/**
+ * The user pool's floor (CDK and the local emulator's pool): the length only. The list of common
+ * passwords is checked by the sign-up contract and the SPA's forms (functions/auth/common-passwords-catalog.ts).
+ */
+export const passwordPolicy = { minLength: 8 } as const;
 
 /**
  * Second factor: optional per user, authenticator apps (TOTP) only, no SMS. Super admins must

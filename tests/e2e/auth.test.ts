@@ -21,6 +21,15 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Last Name').fill('Mutua');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Phone').fill('+254 733 000 111');
+    // Too short, then too common: the form refuses both at once, with the product's texts.
+    await page.getByLabel('Password', { exact: true }).fill('teach-1');
+    await page.getByLabel('Confirm Password').fill('teach-1');
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await expect.poll(() => page.getByText('Password must be at least 8 characters long').isVisible()).toBe(true);
+    await page.getByLabel('Password', { exact: true }).fill('Password123');
+    await page.getByLabel('Confirm Password').fill('Password123');
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await expect.poll(() => page.getByText('This password is too common. Choose another.').isVisible()).toBe(true);
     await page.getByLabel('Password', { exact: true }).fill('teach-kenya-1');
     await page.getByLabel('Confirm Password').fill('teach-kenya-2');
     await page.getByRole('button', { name: 'Create Account', exact: true }).click();
@@ -43,8 +52,8 @@ expect(await checkAxeOnce(page, 'sign-up errors')).toEqual([]);
     await page.getByLabel('First Name').fill('Wanjiku');
     await page.getByLabel('Last Name').fill('Again');
     await page.getByLabel('Email').fill(demoAccounts.student.email);
-    await page.getByLabel('Password', { exact: true }).fill('secret1');
-    await page.getByLabel('Confirm Password').fill('secret1');
+    await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
+    await page.getByLabel('Confirm Password').fill('secret-pass-1');
     await page.getByRole('button', { name: 'Create Account', exact: true }).click();
     await expect.poll(() =>
       page.getByText('An account with this email already exists. Please try signing in instead.').first().isVisible()).toBe(true);
@@ -187,6 +196,11 @@ expect(await checkAxeOnce(page, 'sign-up errors')).toEqual([]);
     expect(await checkAxeOnce(page, 'reset password')).toEqual([]);
     await page.getByRole('button', { name: 'Send reset code' }).click();
     await page.getByLabel('Confirmation code').fill('123456');
+    // The reset goes to Cognito directly (its policy knows only the length): the form refuses a common password.
+    await page.getByLabel('New Password', { exact: true }).fill('Sunshine123');
+    await page.getByLabel('Confirm New Password').fill('Sunshine123');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect.poll(() => page.getByText('This password is too common. Choose another.').isVisible()).toBe(true);
     await page.getByLabel('New Password', { exact: true }).fill('fresh-pass-9');
     await page.getByLabel('Confirm New Password').fill('fresh-pass-8');
     await page.getByRole('button', { name: 'Change password' }).click();

@@ -10,7 +10,7 @@ import { foreignKey, signToken } from '../support/tokens.js';
 
 const signUpBody = (over: Record<string, unknown> = {}) => ({
   accountType: 'student', firstName: 'Achieng', lastName: 'Otieno', email: uniqueEmail('su'),
-  password: 'secret1', phone: '+254 712 000 111', country: 'Kenya', ...over,
+  password: 'secret-pass-1', phone: '+254 712 000 111', country: 'Kenya', ...over,
 });
 
 async function groupsOf(email: string) {
@@ -33,7 +33,7 @@ describe('POST /api/auth/sign-up', () => {
     const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: stack().resources.userPoolId, Username: email }));
     expect(user.UserStatus).toBe('UNCONFIRMED'); // the e-mail confirmation step is real
 
-    const { accessToken } = await createUserSession(email, 'secret1');
+    const { accessToken } = await createUserSession(email, 'secret-pass-1');
     const me = await api('/api/me', { token: accessToken });
     expect(me.status).toBe(200);
     expect(me.body.profile).toMatchObject({
@@ -55,7 +55,7 @@ describe('POST /api/auth/sign-up', () => {
     expect(res.body).toMatchObject({ role: 'student', adminRequested: true });
     expect(await groupsOf(body.email as string)).toEqual(['student']);
 
-    const { accessToken } = await createUserSession(body.email as string, 'secret1');
+    const { accessToken } = await createUserSession(body.email as string, 'secret-pass-1');
     expect(decodeJwt(accessToken)['cognito:groups']).toEqual(['student']);
     const me = await api('/api/me', { token: accessToken });
     expect(me.body.profile).toMatchObject({ role: 'student', accountType: 'admin', adminRequest: 'pending' });
@@ -77,12 +77,20 @@ describe('POST /api/auth/sign-up', () => {
     expect(res.body.error.message).toBe('Please enter a valid email address.');
   });
 
-  it('refuses a short password with the spec message and creates nothing', async () => {
-    const body = signUpBody({ password: '12345' });
+  it('refuses a 7-character or a common password with its message (in Kiswahili when asked) and creates nothing', async () => {
+    const body = signUpBody({ password: 'mango42' });
     const res = await api('/api/auth/sign-up', { method: 'POST', body });
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe('Password must be at least 6 characters long');
-    const retry = await api('/api/auth/sign-up', { method: 'POST', body: { ...body, password: '123456' } });
+    expect(res.body.error.message).toBe('Password must be at least 8 characters long');
+    const common = await api('/api/auth/sign-up', { method: 'POST', body: { ...body, password: 'Password123' } });
+    expect(common.status).toBe(400);
+    expect(common.body.error.message).toBe('This password is too common. Choose another.');
+    const commonSw = await api('/api/auth/sign-up', {
+      method: 'POST', body: { ...body, password: 'qwerty123' }, headers: { 'accept-language': 'sw' },
+    });
+    expect(commonSw.status).toBe(400);
+    expect(commonSw.body.error.message).toBe('Nenosiri hili ni la kawaida mno. Chagua jingine.');
+    const retry = await api('/api/auth/sign-up', { method: 'POST', body: { ...body, password: 'mango-42' } });
     expect(retry.status).toBe(201);
   });
 

@@ -12,7 +12,7 @@ const signUp = (body: Record<string, unknown>, language?: string) =>
 const mailsTo = async (email: string) => (await sentEmails()).filter((m) => m.destinations.ToAddresses.includes(email));
 
 describe('API texts by Accept-Language', () => {
-  const incomplete = { accountType: 'student', firstName: '', lastName: '', email: uniqueEmail('lang'), password: 'secret1' };
+  const incomplete = { accountType: 'student', firstName: '', lastName: '', email: uniqueEmail('lang'), password: 'secret-pass-1' };
 
   it('answers a refusal and its field messages in Kiswahili when asked, and says the answer varies by language', async () => {
     const res = await signUp(incomplete, 'sw-KE,sw;q=0.9,en;q=0.5');
@@ -67,7 +67,7 @@ describe('API texts by Accept-Language', () => {
 describe('e-mails in the reader’s language', () => {
   it('the welcome e-mail is in the language of the sign-up, which the profile keeps', async () => {
     const email = uniqueEmail('karibu');
-    const { body: created } = await signUp({ accountType: 'student', firstName: 'Wanjiru', lastName: 'Kamau', email, password: 'secret1', language: 'sw' });
+    const { body: created } = await signUp({ accountType: 'student', firstName: 'Wanjiru', lastName: 'Kamau', email, password: 'secret-pass-1', language: 'sw' });
     await waitUntilDone(`welcome#${created.userId}`);
     const [mail] = await mailsTo(email);
     expect(mail!.subject).toBe("Karibu Africa's Learning Platform");

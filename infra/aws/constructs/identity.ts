@@ -80,8 +80,9 @@ export class Identity extends Construct {
     NagSuppressions.addResourceSuppressions(this.userPool, [
       {
         id: 'AwsSolutions-COG1',
-        reason: 'The product fixes the password rule at "at least 6 characters" with no complexity '
-          + 'requirements (docs/decisions/2026-11-21-password-policy.md); sign-up validation and its error messages are built on it. '
+        reason: 'The product\'s password rule is "at least 8 characters and not on the shipped list of common passwords" '
+          + 'with no character classes (docs/decisions/2026-11-27-password-policy-8-and-common.md); the pool holds the length, '
+          + 'the sign-up contract and the SPA\'s forms the list, with the product\'s messages. '
           + 'infra/aws/definitions.ts passwordPolicy is the single source for AWS and the local emulator.',
       },
       {

@@ -54,7 +54,8 @@ export function ResetPassword({ initialEmail, isLocal, headingId, onReset, onBac
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = resetFormProblem(code.trim(), password, confirm);
+    const { isCommonPassword } = await import('@functions/auth/common-passwords-catalog');
+    const problem = resetFormProblem(code.trim(), password, confirm, isCommonPassword);
     if (problem) {
       setError(t(problem));
       return;

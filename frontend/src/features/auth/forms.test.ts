@@ -19,8 +19,8 @@ const valid = {
   email: '  Amina@Example.COM ',
   phone: '',
   country: 'Kenya',
-  password: 'secret1',
-  confirmPassword: 'secret1',
+  password: 'mango-tree-42',
+  confirmPassword: 'mango-tree-42',
 } as const;
 
 function firstErrors(input: Record<string, unknown>): Record<string, string> {
@@ -58,14 +58,17 @@ describe('Create Account form schema', () => {
       firstErrors({ ...valid, accountType: 'pilot', firstName: long, lastName: long, email: 'nope', phone: 'abc', password: '1' }),
       firstErrors({ ...valid, confirmPassword: 'other1' }),
       firstErrors({ ...valid, confirmPassword: '' }),
+      firstErrors({ ...valid, password: 'password1', confirmPassword: 'password1' }),
     ].flatMap((errors) => Object.values(errors));
     expect(reported.length).toBeGreaterThan(10);
     for (const text of reported) expect(ruleMessage(text), text).toBeDefined();
     for (const [text, key] of RULE_MESSAGES) expect(en[key], key).toBe(text);
   });
 
-  it('requires at least 6 password characters', () => {
-    expect(firstErrors({ ...valid, password: '12345', confirmPassword: '12345' }).password).toBe(messages.passwordTooShort);
+  it('requires at least 8 password characters and refuses a common password', () => {
+    expect(firstErrors({ ...valid, password: 'mango42', confirmPassword: 'mango42' }).password).toBe(messages.passwordTooShort);
+    expect(firstErrors({ ...valid, password: 'Sunshine1', confirmPassword: 'Sunshine1' }).password).toBe(messages.passwordTooCommon);
+    expect(firstErrors({ ...valid, password: 'mango-42', confirmPassword: 'mango-42' })).toEqual({});
   });
 
   it('requires names, e-mail and confirmation; phone and country are optional', () => {
@@ -84,7 +87,7 @@ describe('Create Account form schema', () => {
       firstName: 'Amina',
       lastName: 'Wanjiru',
       email: 'amina@example.com',
-      password: 'secret1',
+      password: 'mango-tree-42',
     });
     expect(toSignUpRequest(SignUpForm.parse({ ...valid, phone: '+254 712 345678' })).phone).toBe('+254 712 345678');
   });

@@ -43,6 +43,7 @@ export const RULE_MESSAGES = new Map<string, AuthMessage>([
   [CONFIRM_PASSWORD, 'validation.confirmPassword'],
   [messages.invalidEmail, 'messages.invalidEmail'],
   [messages.passwordTooShort, 'messages.passwordTooShort'],
+  [messages.passwordTooCommon, 'messages.passwordTooCommon'],
   [messages.passwordsDontMatch, 'messages.passwordsDontMatch'],
 ]);
 
