@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payoutBlock, payoutMinimumMinor, payoutReference, transferAttempt, transferOutcome, transferReference } from './rules.js';
+import { payoutBlock, payoutMinimumMinor, payoutReference, runPayoutReference, transferAttempt, transferOutcome, transferReference } from './rules.js';
 
 const eligible = { kycApproved: true, hasRecipient: true, availableMinor: 100_000, inFlightMinor: 0, minimumMinor: 100_000 };
 
@@ -49,5 +49,19 @@ describe('the transfer reference of each attempt', () => {
     for (const attempt of [1, 2, 17]) expect(transferAttempt(transferReference(reference, attempt))).toEqual({ reference, attempt });
     // Paystack's allowed characters only.
     expect(transferReference(reference, 12)).toMatch(/^[a-z0-9_-]+$/);
+  });
+});
+
+describe('a tutor\'s payout of a weekly run', () => {
+  const run = new Date('2026-11-30T06:00:00.000Z');
+  it('has one reference per tutor and run, however often it is asked', () => {
+    expect(runPayoutReference(run, 'tutor-a')).toBe(runPayoutReference(new Date(run), 'tutor-a'));
+  });
+  it('differs between tutors and between runs, and is a payout reference (no attempt suffix)', () => {
+    const a = runPayoutReference(run, 'tutor-a');
+    expect(runPayoutReference(run, 'tutor-b')).not.toBe(a);
+    expect(runPayoutReference(new Date(run.getTime() + 7 * 86_400_000), 'tutor-a')).not.toBe(a);
+    expect(a).toMatch(/^payout_[0-9a-z]{9}[0-9a-f]{10}$/);
+    expect(transferAttempt(a)).toEqual({ reference: a, attempt: 1 });
   });
 });

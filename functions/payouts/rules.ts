@@ -3,6 +3,8 @@
  * details, nothing in flight, and at least the minimum available. The minimum is KSh 1,000
  * unless the deployment says otherwise (PAYOUT_MINIMUM_KSH, CDK `-c payoutMinimumKsh`).
  */
+import { createHash } from 'node:crypto';
+
 export const DEFAULT_PAYOUT_MINIMUM_KSH = 1_000;
 
 export function payoutMinimumMinor(env: Record<string, string | undefined> = process.env): number {
@@ -36,6 +38,14 @@ const FAILED_TRANSFER = new Set(['failed', 'reversed', 'rejected', 'blocked', 'a
 export type TransferOutcome = 'paid' | 'failed' | 'pending';
 export const transferOutcome = (status: string): TransferOutcome =>
   status === 'success' ? 'paid' : FAILED_TRANSFER.has(status) ? 'failed' : 'pending';
+
+/**
+ * The payout reference of a tutor's payout in the weekly run scheduled at `runAt`: the run's
+ * time and a digest of tutor and run in place of the random part, so every delivery of that
+ * tutor's message names the same payout (and Paystack the same transfer).
+ */
+export const runPayoutReference = (runAt: Date, tutorId: string): string =>
+  payoutReference(runAt, createHash('sha256').update(`${tutorId}#${runAt.toISOString()}`).digest('hex').slice(0, 10));
 
 /** payout_{time}{random}: sortable, unique, in the characters Paystack allows in a transfer reference. */
 export const payoutReference = (now: Date, random: string): string => `payout_${now.getTime().toString(36).padStart(9, '0')}${random}`;

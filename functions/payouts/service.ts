@@ -28,6 +28,7 @@ import { getProfile, getProfiles } from '../profiles/service.js';
 import { kshMinor } from '../shared/display.js';
 import { BusinessRuleViolated, Conflict, NotFound, ProviderFailed } from '../shared/errors.js';
 import { publishEvent } from '../shared/events.js';
+import { enqueueWork } from '../shared/work-queue.js';
 import type { AuthUser } from '../shared/http.js';
 import { DEFAULT_LANGUAGE, type Language } from '../../events/shared/language.js';
 import { logger } from '../shared/logger.js';
@@ -36,7 +37,8 @@ import type { AdminPayouts, AdminPayoutView, MyPayouts, PayoutOutcome, PayoutVie
 import { payoutPut, payoutUpdate, type Payout, type PayoutStatus } from './keys.js';
 import { getPayoutRecipient } from './recipients.js';
 import { getPayout, payoutsByStatus, tutorPayouts, updateProcessingPayout } from './repository.js';
-import { payoutBlock, payoutMinimumMinor, payoutReference, transferAttempt, transferOutcome, transferReference, type PayoutBlock } from './rules.js';
+import { payoutBlock, payoutMinimumMinor, payoutReference, runPayoutReference, transferAttempt, transferOutcome, transferReference, type PayoutBlock } from './rules.js';
+import type { PayoutWork } from './workers/payout-work-contract.js';
 
 export const payoutMessages = {
   no_kyc: 'Payouts start once your identity documents are approved.',
@@ -103,17 +105,24 @@ const move = (p: Payout, kind: PayoutMove['kind'], from: PayoutMove['from'], to:
  * Opens a payout of the tutor's whole available balance, or says why not. A lost race (the
  * balance moved, another payout opened) is read again: the second of two runs sees `in_flight`.
  */
-async function startPayout(tutorId: string, trigger: Payout['trigger'], now: Date): Promise<{ payout: Payout } | { block: PayoutBlock }> {
+async function startPayout(
+  tutorId: string, trigger: Payout['trigger'], now: Date, reference = payoutReference(now, randomBytes(5).toString('hex')),
+): Promise<{ payout: Payout } | { block: PayoutBlock } | { exists: Payout }> {
   for (let tries = 0; tries < 3; tries++) {
     const { block, recipient, balances } = await eligibility(tutorId);
     if (block) return { block };
     const at = now.toISOString();
     const payout: Payout = {
-      reference: payoutReference(now, randomBytes(5).toString('hex')), tutorId, amountMinor: balances.tutor_available, status: 'processing', trigger,
+      reference, tutorId, amountMinor: balances.tutor_available, status: 'processing', trigger,
       recipientCode: recipient!.recipientCode, attempt: 1, createdAt: at, updatedAt: at,
     };
     const outcome = await recordPayoutMove(move(payout, 'payout', 'tutor_available', 'tutor_in_flight', at), [payoutPut(payout)], { availableIs: payout.amountMinor });
     if (outcome === 'written') return { payout: await sendTransfer(payout, now) };
+    // This reference's payout is already open: another delivery of the same run's message.
+    if (outcome === 'exists') {
+      const existing = await getPayout(reference);
+      if (existing) return { exists: existing };
+    }
   }
   throw new Error(`Tutor ${tutorId}'s balance kept changing while a payout was opened`);
 }
@@ -216,6 +225,7 @@ async function publishSettled(p: Payout): Promise<void> {
 /** The tutor's Withdraw: 422 with the reason when they cannot, 409 when a payout is on its way. */
 export async function withdraw(user: AuthUser, now = new Date(), language: Language = DEFAULT_LANGUAGE): Promise<PayoutView> {
   const started = await startPayout(user.id, 'withdraw', now);
+  if ('exists' in started) return view(started.exists);
   if ('block' in started) {
     if (started.block === 'in_flight') throw new Conflict('payout_in_flight', payoutMessages.in_flight);
     throw new BusinessRuleViolated(`payout_${started.block}`, blockMessage(started.block, language));
@@ -223,29 +233,59 @@ export async function withdraw(user: AuthUser, now = new Date(), language: Langu
   return view(started.payout);
 }
 
+/** A payout still processing whose transfer call failed, or whose answer was never recorded: send again. */
+const needsSending = (p: Payout) => p.status === 'processing' && Boolean(p.sendError || !p.transferCode);
+
 /**
- * The weekly run (definitions.schedules `payouts-weekly`): first the payouts whose transfer call
- * failed are sent again, then every tutor with money available is paid if eligible. Safe to run
- * twice at once: a tutor's second payout cannot open while the first is in flight.
+ * The weekly run (definitions.schedules `payouts-weekly`): finds the work by key and sends it to
+ * the `payout-work` queue, whose worker (payTutorForRun, resendPayout) does each piece with
+ * bounded concurrency. First the payouts whose transfer call failed (resent), then one message per
+ * tutor with money available (the ledger's LEDGERAVAILABLE index, a page at a time). Safe to run
+ * twice: a tutor's payout of a run has one reference, and none opens while another is in flight.
  */
 export async function runWeeklyPayouts(now: Date): Promise<Record<string, number>> {
-  const counts: Record<string, number> = { started: 0, resent: 0, no_kyc: 0, no_details: 0, in_flight: 0, below_minimum: 0 };
-  for (const payout of await payoutsByStatus('processing', ADMIN_LIST)) {
-    if (!payout.sendError && payout.transferCode) continue;
-    await sendTransfer(payout, now);
-    counts.resent!++;
-  }
+  const at = now.toISOString();
+  const resends: PayoutWork[] = (await payoutsByStatus('processing', ADMIN_LIST)).filter(needsSending)
+    .map((p) => ({ kind: 'resend', reference: p.reference, at }));
+  const counts = { resends_queued: await enqueueWork('payout-work', resends), tutors_queued: 0 };
   let after: string | undefined;
   do {
     const page = await tutorsWithAvailable(100, after);
-    for (const tutorId of page.tutorIds) {
-      const started = await startPayout(tutorId, 'weekly', now);
-      if ('payout' in started) counts.started!++;
-      else counts[started.block]!++;
-    }
+    counts.tutors_queued += await enqueueWork('payout-work', page.tutorIds.map((tutorId): PayoutWork => ({ kind: 'pay', tutorId, at })));
     after = page.next;
   } while (after);
   return counts;
+}
+
+export type RunPayoutOutcome = 'started' | 'exists' | PayoutBlock;
+
+/**
+ * One tutor's payout of the weekly run at `runAt` (the `payout-work` worker): their whole
+ * available balance if eligible, under the run's reference for them. A redelivered message finds
+ * that payout and only sends it again when its transfer call never got an answer (Paystack dedupes
+ * by the reference): one payout, one transfer, however often the message arrives.
+ */
+export async function payTutorForRun(tutorId: string, runAt: Date): Promise<RunPayoutOutcome> {
+  const reference = runPayoutReference(runAt, tutorId);
+  const existing = await getPayout(reference);
+  let outcome: RunPayoutOutcome;
+  if (existing) {
+    if (needsSending(existing)) await sendTransfer(existing, runAt);
+    outcome = 'exists';
+  } else {
+    const started = await startPayout(tutorId, 'weekly', runAt, reference);
+    outcome = 'payout' in started ? 'started' : 'exists' in started ? 'exists' : started.block;
+  }
+  logger.info('Weekly payout', { tutorId, reference, outcome });
+  return outcome;
+}
+
+/** Sends again a payout the weekly run found unsent (the `payout-work` worker); nothing when it has moved on since. */
+export async function resendPayout(reference: string, now: Date): Promise<boolean> {
+  const payout = await getPayout(reference);
+  if (!payout || !needsSending(payout)) return false;
+  await sendTransfer(payout, now);
+  return true;
 }
 
 /**

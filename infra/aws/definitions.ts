@@ -271,9 +271,10 @@ export const schedules: readonly ScheduledJob[] = [
     expression: 'cron(0 9 ? * MON *)',
     timeZone: 'Africa/Nairobi',
     handler: 'payouts/jobs/weekly-payouts',
-    // Opens payouts (ledger + payout items), calls Paystack Transfers, publishes PayoutPaid/Failed.
-    grants: ['table:read', 'table:write', 'payments:secret', 'events:publish'],
-    description: 'Mondays 09:00 EAT: pays every KYC-approved tutor with payout details their whole available balance (at least the minimum) through Paystack Transfers; re-sends payouts whose transfer call failed.',
+    // Reads the payouts in flight and the ledger's tutors with money available; sends the work on.
+    grants: ['table:read'],
+    sendsTo: ['payout-work'],
+    description: 'Mondays 09:00 EAT: sends every tutor with money available, and every payout whose transfer call failed, to the payout-work queue.',
   },
   {
     name: 'ledger-reconcile',
@@ -316,6 +317,17 @@ export const workQueues: readonly WorkQueue[] = [
     maxConcurrency: 10,
     timeoutSeconds: 30,
     description: 'One lesson\'s reminder, completion or no-show settlement, as the lessons job found it due.',
+  },
+  {
+    name: 'payout-work',
+    handler: 'payouts/workers/payout-work',
+    // Opens payouts (ledger + payout items), calls Paystack Transfers, publishes PayoutPaid/Failed.
+    grants: ['table:read', 'table:write', 'payments:secret', 'events:publish'],
+    maxReceiveCount: 5,
+    // Paystack's transfer calls, at most 5 tutors at a time.
+    maxConcurrency: 5,
+    timeoutSeconds: 30,
+    description: 'One tutor\'s weekly payout (their whole available balance, at least the minimum, if KYC-approved with payout details) through Paystack Transfers, or one payout\'s resend.',
   },
 ];
 
