@@ -214,11 +214,8 @@ export class AlpStack extends Stack {
     }
     this.schedules = new Schedules(this.workers, 'Schedules', { stage });
     this.schedules.addJobs(props.schedules ?? schedules, environment, grantTargets);
-    // Their own nested stack: the workers' template keeps its headroom (tests/infra/template-size.test.ts).
-    const workQueueStack = new NestedStack(this, 'WorkQueueStack', {
-      description: `Africa's Learning Platform (${stage}): work queues and their workers`,
-    });
-    this.workQueues = new WorkQueues(workQueueStack, 'WorkQueues', { stage });
+    // Beside the jobs that send to them, so a job's grant and queue URL are plain references.
+    this.workQueues = new WorkQueues(this.workers, 'WorkQueues', { stage });
     this.workQueues.addQueues(workQueues, environment, grantTargets);
     for (const job of props.schedules ?? schedules) {
       const resources = this.schedules.jobs[job.name];
