@@ -22,9 +22,6 @@
  * A dispute about a lesson (functions/disputes) holds its payment's source: out of the release
  * index until the dispute is decided (holdEarnings, liftHold) or its refund is recorded.
  */
-import { getBookings } from '../bookings/service.js';
-import { getCourses } from '../courses/service.js';
-import { getProfiles } from '../profiles/service.js';
 import { BusinessMetric } from '../shared/metric-names.js';
 import { countBusinessEvent } from '../shared/metrics.js';
 import { logger } from '../shared/logger.js';
@@ -321,40 +318,14 @@ function historyLine(entry: LedgerEntry): EarningsHistoryLine {
   };
 }
 
-type LineNames = Pick<EarningsHistoryLine, 'subject' | 'studentFirstName' | 'lessonAt' | 'courseTitle'>;
-
-/**
- * What each line was for: the lesson's subject, student's first name and date, or the course's
- * title. Read by key from the bookings, courses and student profiles the entries point to (three
- * BatchGets at most), so entries written before these names existed read the same.
- */
-async function namesOf(entries: readonly LedgerEntry[]): Promise<Map<string, LineNames>> {
-  const bookingIds = [...new Set(entries.flatMap((e) => (e.bookingId ? [e.bookingId] : [])))];
-  const courseIds = [...new Set(entries.flatMap((e) => (e.courseId ? [e.courseId] : [])))];
-  const [bookings, courses] = await Promise.all([getBookings(bookingIds), getCourses(courseIds)]);
-  const students = new Map((await getProfiles(bookings.map((b) => b.studentId))).map((p) => [p.id, p.firstName]));
-  const names = new Map<string, LineNames>();
-  for (const b of bookings) {
-    const firstName = students.get(b.studentId);
-    names.set(`booking:${b.id}`, { subject: b.subject, lessonAt: b.scheduledAt, ...(firstName ? { studentFirstName: firstName } : {}) });
-  }
-  for (const c of courses) names.set(`course:${c.id}`, { courseTitle: c.title });
-  return names;
-}
-
 /** The signed-in tutor's money: balances, the fee, and the last 50 movements. */
 export async function tutorLedger(tutorId: string): Promise<TutorLedger> {
   const [balances, entries] = await Promise.all([getTutorBalances(tutorId), tutorEntries(tutorId, HISTORY_LINES)]);
-  const names = await namesOf(entries);
-  const named = (entry: LedgerEntry): EarningsHistoryLine => ({
-    ...historyLine(entry),
-    ...(entry.bookingId ? names.get(`booking:${entry.bookingId}`) : entry.courseId ? names.get(`course:${entry.courseId}`) : {}),
-  });
   return {
     pendingMinor: balances.tutor_pending, availableMinor: balances.tutor_available,
     inFlightMinor: balances.tutor_in_flight, paidOutMinor: balances.tutor_paid_out,
     feePercent: percent(feeBasisPoints()), disputeWindowHours: disputeWindowHours(),
-    history: entries.map(named),
+    history: entries.map(historyLine),
   };
 }
 
