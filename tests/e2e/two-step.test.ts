@@ -40,7 +40,7 @@ describe('two-step sign-in (browser)', () => {
     await page.getByRole('button', { name: 'Verify and turn on' }).click();
     await page.waitForURL('**/admin-dashboard');
     await until(() => page.getByText(/Two-step sign-in is on/).isVisible()).toBe(true);
-    const pendingKyc = page.locator('.admin-counter', { has: page.locator('dt', { hasText: /^Pending KYC$/ }) }).locator('dd');
+    const pendingKyc = page.locator('.admin-counter', { has: page.locator('dt', { hasText: /^Pending KYC$/ }) }).locator('dd').first();
     await until(() => pendingKyc.innerText()).toMatch(/^\d+$/);
 
     // Next sign-in: password, then a code from the app; a wrong code says so.
