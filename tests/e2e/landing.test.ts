@@ -33,6 +33,8 @@ describe('the landing page, signed out', () => {
   it('quotes consenting reviewers only, by first name, and the real rate range; no invented testimonial', async () => {
     const { page } = s;
     await page.goto('/');
+    // The quotes are asked for as their place nears the screen, as a visitor scrolls down.
+    await page.locator('#career-title').scrollIntoViewIfNeeded();
     await page.getByRole('heading', { name: landing['stories.title'] }).waitFor();
     const quotes = await page.locator('.testimonial').allInnerTexts();
     expect(quotes.length).toBeGreaterThan(0);
