@@ -137,11 +137,11 @@ describe('payouts on the Earnings tab', () => {
 
     const card = page.getByRole('region', { name: 'Payout details' });
     await card.getByRole('button', { name: 'Add payout details' }).click();
-    await card.getByLabel('M-Pesa number').fill('0712 345 678');
+    await card.getByLabel('M-Pesa number').fill('0733 345 681');
     await card.getByLabel('Name on the M-Pesa account').fill('Akinyi User');
     await card.getByLabel('Your password').fill(tutor.password);
     await card.getByRole('button', { name: 'Save payout details' }).click();
-    await until(() => card.getByText('07•• ••• 678').isVisible()).toBe(true);
+    await until(() => card.getByText('07•• ••• 681').isVisible()).toBe(true);
     await until(() => withdrawButton.isEnabled()).toBe(true);
     expect(await payouts.getByText('Add your payout details (M-Pesa number or bank account) to withdraw.').count()).toBe(0);
   });
