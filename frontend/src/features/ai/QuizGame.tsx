@@ -224,7 +224,7 @@ function GameBoard({ subject, game, play, onBack, backLabel, autoFocus }: {
       <div className="ai-progress">
         <span>{t('game.question', { number: progress.number, total: progress.total })}</span>
         <span>{t('game.percent', { percent: progress.percent })}</span>
-        <progress max={100} value={progress.percent} aria-label={t('game.progress')} />
+        <progress className="brand-progress" max={100} value={progress.percent} aria-label={t('game.progress')} />
       </div>
       {modeOpen(game) && <ModeChooser mode={game.mode} onMode={(mode) => play({ type: 'mode', mode })} />}
       <h2 id="ai-question" className="ai-question" ref={heading} tabIndex={-1}>

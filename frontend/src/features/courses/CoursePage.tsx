@@ -127,7 +127,7 @@ function LessonViewer({ learn, canMarkDone }: { learn: LearnResponse; canMarkDon
         <h2 id="course-lessons">{t('lessons')}</h2>
         {canMarkDone && (
           <div className="course-progress">
-            <progress max={100} value={percent} aria-label={t('progress.label')} />
+            <progress className="brand-progress" max={100} value={percent} aria-label={t('progress.label')} />
             <span>{t('progress.text', { percent, done, total })}</span>
           </div>
         )}
