@@ -6,6 +6,7 @@ export const routeMap = {
   health: { method: 'GET', path: '/api/health', auth: false },
   openApi: { method: 'GET', path: '/api/openapi.json', auth: false },
   signUp: { method: 'POST', path: '/api/auth/sign-up', auth: false },
+  resendCode: { method: 'POST', path: '/api/auth/resend-code', auth: false },
   getMe: { method: 'GET', path: '/api/me', auth: true },
   updateMyProfile: { method: 'PATCH', path: '/api/me/profile', auth: true },
   createProfilePhotoUpload: { method: 'POST', path: '/api/me/profile-photo/upload', auth: true },

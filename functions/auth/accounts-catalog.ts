@@ -29,4 +29,6 @@ export const messages = {
   /** The same answer for an unknown e-mail and a wrong password: sign-in never says who has an account. */
   wrongCredentials: 'Incorrect email or password.',
   signedIn: 'Successfully logged in!',
+  /** The answer to "Resend code", whether or not the address has an account waiting for confirmation. */
+  codeResent: 'If an account with this email is waiting for confirmation, we have sent it a new code.',
 } as const;

@@ -54,3 +54,13 @@ export function signUpSuccessMessage(accountType: AccountType): string {
   }
   return base;
 }
+
+export const ResendCodeRequest = z.object({
+  email: z.string({ error: 'Email is required' }).trim().toLowerCase().meta({ format: 'email' })
+    .pipe(z.email({ error: messages.invalidEmail })),
+});
+export type ResendCodeRequest = z.input<typeof ResendCodeRequest>;
+
+/** The same answer whether or not an unconfirmed account has the address: it never says who has one. */
+export const ResendCodeResponse = z.object({ message: z.string() });
+export type ResendCodeResponse = z.infer<typeof ResendCodeResponse>;

@@ -2,6 +2,7 @@
 import { cognito } from '../shared/aws/cognito.js';
 import { config } from '../shared/config.js';
 import type { Role } from './roles.js';
+import { secretHash, serverClientId, serverClientSecret } from './server-client.js';
 
 export interface NewIdentity {
   email: string;
@@ -10,11 +11,20 @@ export interface NewIdentity {
   lastName: string;
 }
 
-/** Cognito's public SignUp: it sends the confirmation e-mail itself. Returns the user's sub. */
+/** The server client's id and the SECRET_HASH Cognito requires of it for `username`. */
+async function serverClientFor(username: string): Promise<{ ClientId: string; SecretHash: string }> {
+  const [id, secret] = await Promise.all([serverClientId(), serverClientSecret()]);
+  return { ClientId: id, SecretHash: secretHash(username, id, secret) };
+}
+
+/**
+ * Cognito's SignUp through the server's app client (the pre-sign-up trigger refuses any other):
+ * it sends the confirmation e-mail itself. Returns the user's sub.
+ */
 export async function registerIdentity(identity: NewIdentity): Promise<string> {
   const { client, sdk } = await cognito();
   const out = await client.send(new sdk.SignUpCommand({
-    ClientId: config.userPoolClientId,
+    ...await serverClientFor(identity.email),
     Username: identity.email,
     Password: identity.password,
     UserAttributes: [
@@ -25,6 +35,24 @@ export async function registerIdentity(identity: NewIdentity): Promise<string> {
   }));
   if (!out.UserSub) throw new Error('Cognito SignUp returned no user id');
   return out.UserSub;
+}
+
+/**
+ * Mails a new confirmation code to an unconfirmed account, through the server's client (the
+ * custom-message trigger stops one asked for with any other). False when there is nothing to send:
+ * no such account, or it is already confirmed.
+ */
+export async function resendConfirmation(email: string): Promise<boolean> {
+  const { client, sdk } = await cognito();
+  try {
+    await client.send(new sdk.ResendConfirmationCodeCommand({ ...await serverClientFor(email), Username: email }));
+    return true;
+  } catch (error) {
+    const name = (error as Error).name;
+    // InvalidParameter: "User is already confirmed."
+    if (name === 'UserNotFoundException' || name === 'InvalidParameterException') return false;
+    throw error;
+  }
 }
 
 export async function addToGroup(email: string, role: Role): Promise<void> {

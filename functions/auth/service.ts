@@ -8,8 +8,11 @@ import { reindexTutorListing } from '../tutors/listing-service.js';
 import { Conflict, ValidationFailed } from '../shared/errors.js';
 import { publishEvent } from '../shared/events.js';
 import { logger } from '../shared/logger.js';
-import { messages, signUpSuccessMessage, SignUpRequest, type AccountType, type SignUpResponse } from './contract.js';
-import { addToGroup, deleteIdentity, registerIdentity } from './identity.js';
+import { enforceRateLimit } from '../shared/rate-limit.js';
+import {
+  messages, ResendCodeRequest, signUpSuccessMessage, SignUpRequest, type AccountType, type ResendCodeResponse, type SignUpResponse,
+} from './contract.js';
+import { addToGroup, deleteIdentity, registerIdentity, resendConfirmation } from './identity.js';
 import type { Role } from './roles.js';
 
 /**
@@ -95,4 +98,20 @@ export async function signUp(input: SignUpRequest, now = new Date()): Promise<Si
     confirmationRequired: true,
     message: signUpSuccessMessage(request.accountType),
   };
+}
+
+/**
+ * New confirmation codes per address: each one is an e-mail to someone who may never have asked
+ * for it, so a few an hour (per address here; per network in WAF, infra/aws/rate-limits.ts).
+ * Counted for every address asked about, so the limit answers alike for one without an account.
+ */
+export const RESEND_CODE_LIMIT = { group: 'resend-code', limit: 5, windowSeconds: 3600 } as const;
+
+/** Mails a new code when an account waits for confirmation; the answer never says whether one does. */
+export async function resendSignUpCode(input: ResendCodeRequest, now = new Date()): Promise<ResendCodeResponse> {
+  const { email } = ResendCodeRequest.parse(input);
+  await enforceRateLimit(RESEND_CODE_LIMIT, email, now);
+  const sent = await resendConfirmation(email);
+  if (!sent) logger.info('No confirmation code to resend (no such account, or already confirmed)');
+  return { message: messages.codeResent };
 }

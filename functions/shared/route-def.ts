@@ -14,6 +14,8 @@ export type Access = 'public' | 'signed-in' | readonly Role[];
 export type Grant =
   | 'table:read' | 'table:write'
   | 'identity:admin'
+  /** Cognito SignUp / ResendConfirmationCode through the server's app client: reads that client's secret. */
+  | 'identity:sign-up'
   /** Checks a user's current password (Cognito AdminInitiateAuth); nothing else on the pool. */
   | 'identity:password-check'
   | 'events:publish'

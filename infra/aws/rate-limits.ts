@@ -33,6 +33,11 @@ export const IP_RATE_LIMITS: readonly IpRateLimit[] = [
     why: 'Each sign-up sends an e-mail: a script must not turn the product into an e-mail cannon.',
   },
   {
+    name: 'api-resend-code', scope: 'api', limit: 20, windowSeconds: 300,
+    match: { methods: ['POST'], path: '/api/auth/resend-code', pathMatch: 'exact' },
+    why: 'Each new code is an e-mail; the API also allows only a few per address an hour (functions/auth/service.ts).',
+  },
+  {
     name: 'api-ai', scope: 'api', limit: 200, windowSeconds: 300,
     match: { methods: ['POST'], path: '/api/ai/', pathMatch: 'prefix' },
     why: 'Every AI call costs money; per-user and platform quotas stand behind this (functions/ai).',
@@ -53,11 +58,6 @@ export const IP_RATE_LIMITS: readonly IpRateLimit[] = [
     why: 'Ten requests a second for five minutes from one address is a scraper or a whole school at once; either may wait.',
   },
   {
-    name: 'cognito-sign-up', scope: 'cognito', limit: 50, windowSeconds: 300,
-    match: { cognitoActions: ['SignUp'] },
-    why: 'Cognito sends the confirmation e-mail; the product\'s own sign-up API has the same limit.',
-  },
-  {
     name: 'cognito-sign-in', scope: 'cognito', limit: 300, windowSeconds: 300,
     match: { cognitoActions: ['InitiateAuth', 'RespondToAuthChallenge'] },
     why: 'Password guessing: Cognito locks one account after repeated failures, this stops one address trying many.',
@@ -65,10 +65,13 @@ export const IP_RATE_LIMITS: readonly IpRateLimit[] = [
   {
     name: 'cognito-codes', scope: 'cognito', limit: 100, windowSeconds: 300,
     match: {
-      cognitoActions: ['ConfirmSignUp', 'ResendConfirmationCode', 'ForgotPassword', 'ConfirmForgotPassword',
+      // Not SignUp or ResendConfirmationCode: those come only from the API's functions (sign-up-gate.ts),
+      // whose calls leave from a few shared Lambda addresses, so a per-address rule would stop real
+      // users; the API limits them per viewer address (api-sign-up, api-resend-code) instead.
+      cognitoActions: ['ConfirmSignUp', 'ForgotPassword', 'ConfirmForgotPassword',
         'AssociateSoftwareToken', 'VerifySoftwareToken'],
     },
-    why: 'One-time codes: each resend or reset sends an e-mail, and a code must not be guessed by trying them all.',
+    why: 'One-time codes: each reset sends an e-mail, and a code must not be guessed by trying them all.',
   },
 ];
 

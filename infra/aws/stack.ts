@@ -189,6 +189,7 @@ export class AlpStack extends Stack {
     const grantTargets: GrantTargets = {
       table: this.data.table,
       userPool: this.identity.userPool,
+      serverClient: this.identity.serverClient,
       bus: this.events.bus,
       uploads: this.uploads.bucket,
       emailFrom,

@@ -29,6 +29,8 @@ export interface LocalSettings {
     uploadsBucket: string;
     userPool: string;
     userPoolClient: string;
+    /** The API's own app client, with a secret (as infra/aws/constructs/identity.ts ServerClient). */
+    userPoolServerClient: string;
     eventBus: string;
   };
   emailFrom: string;
@@ -74,6 +76,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): LocalSetting
       uploadsBucket: `${APP_NAME}-${stage}-uploads`,
       userPool: `${APP_NAME}-${stage}-users`,
       userPoolClient: `${APP_NAME}-${stage}-spa`,
+      userPoolServerClient: `${APP_NAME}-${stage}-server`,
       eventBus: `${APP_NAME}-${stage}-bus`,
     },
     emailFrom: env.EMAIL_FROM ?? DEFAULT_EMAIL_FROM,

@@ -34,6 +34,11 @@ async function main() {
     const resources = await provision(settings);
     // Handlers read their configuration from the environment, exactly as on Lambda.
     Object.assign(process.env, handlerEnvironment(resources, settings));
+    // The handlers' Cognito calls meet the user pool's triggers, as on AWS (moto runs none).
+    const { startCognitoFront } = await import('./gateway/cognito-triggers.js');
+    const cognitoFront = await startCognitoFront(resources);
+    stopAll.push(() => cognitoFront.close());
+    process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER = cognitoFront.url;
     // Each outside provider's stand-in: its adapter only gets another base URL and a fake secret.
     const sandboxes: Record<string, RunningSandbox> = {};
     for (const { id } of integrations) {

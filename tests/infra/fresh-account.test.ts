@@ -14,6 +14,7 @@ import { DEFAULT_POLLER_CONCURRENCY, RESERVED_ROUTE_CONCURRENCY } from '../../in
 import { DEFAULT_EMAIL_FROM, eventConsumers, schedules, workQueues } from '../../infra/aws/definitions.js';
 import { AlpStack } from '../../infra/aws/stack.js';
 import { appLogicalId, appTemplate } from './fixtures/templates.js';
+import { COGNITO_TRIGGERS } from '../../infra/aws/constructs/identity.js';
 
 type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string | string[] };
 const DOMAIN = 'learn.example.com';
@@ -48,7 +49,10 @@ describe('SES identity', () => {
     expect(JSON.stringify(domainTemplate.Outputs.SesDkimRecord1!.Value)).toContain('DkimDNSTokenName1');
     const [, pool] = ofType(domainTemplate, 'AWS::Cognito::UserPool')[0]!;
     expect(pool.Properties.EmailConfiguration.From).toBe(`Africa's Learning Platform <no-reply@${DOMAIN}>`);
-    for (const [, fn] of ofType(domainTemplate, 'AWS::Lambda::Function').filter(([, r]) => r.Properties.Runtime === 'nodejs22.x')) {
+    // The Cognito triggers read nothing but the server client's id (infra/aws/constructs/identity.ts).
+    const triggers = new Set<string>(COGNITO_TRIGGERS.map((t) => t.description));
+    for (const [, fn] of ofType(domainTemplate, 'AWS::Lambda::Function')
+      .filter(([, r]) => r.Properties.Runtime === 'nodejs22.x' && !triggers.has(r.Properties.Description))) {
       expect(fn.Properties.Environment.Variables.EMAIL_FROM).toBe(`no-reply@${DOMAIN}`);
     }
   });
@@ -67,13 +71,18 @@ describe('Cognito', () => {
 
   it('has only the flows the SPA and the password check use, and no OAuth (no example.com callback)', () => {
     const clients = ofType(template, 'AWS::Cognito::UserPoolClient');
-    expect(clients).toHaveLength(1);
-    const p = clients[0]![1].Properties;
-    expect([...p.ExplicitAuthFlows].sort()).toEqual(['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH']);
-    expect(p.AllowedOAuthFlows).toBeUndefined();
-    expect(p.AllowedOAuthFlowsUserPoolClient).toBeFalsy();
-    expect(p.CallbackURLs).toBeUndefined();
-    expect(JSON.stringify(p)).not.toContain('example.com');
+    // The SPA's, and the API's own (sign-up and resent codes, with a secret).
+    expect(clients).toHaveLength(2);
+    const spa = clients.find(([, r]) => r.Properties.GenerateSecret === false)![1].Properties;
+    expect([...spa.ExplicitAuthFlows].sort()).toEqual(['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH']);
+    const server = clients.find(([, r]) => r.Properties.GenerateSecret === true)![1].Properties;
+    expect(server.ExplicitAuthFlows).toEqual(['ALLOW_REFRESH_TOKEN_AUTH']);
+    for (const p of [spa, server]) {
+      expect(p.AllowedOAuthFlows).toBeUndefined();
+      expect(p.AllowedOAuthFlowsUserPoolClient).toBeFalsy();
+      expect(p.CallbackURLs).toBeUndefined();
+      expect(JSON.stringify(p)).not.toContain('example.com');
+    }
   });
 });
 
@@ -84,7 +93,7 @@ describe('capacity alarms', () => {
     .map((m) => JSON.stringify(m.MetricStat!.Metric.Dimensions[0]!.Value))));
 
   it('every product function\'s throttles and errors are watched, at most 10 functions an alarm', () => {
-    expect(productFunctions.length).toBe(routeList.length + eventConsumers.length + schedules.length + workQueues.length);
+    expect(productFunctions.length).toBe(routeList.length + eventConsumers.length + schedules.length + workQueues.length + COGNITO_TRIGGERS.length);
     const throttles = watched('Throttles');
     const errors = watched('Errors');
     for (const [id] of productFunctions) {

@@ -22,7 +22,7 @@ import { addComplianceChecks } from '../../infra/aws/stack.js';
 const ALL_GRANTS: Grant[] = [
   'table:read', 'table:write', 'identity:admin', 'events:publish',
   'uploads:read', 'uploads:write', 'uploads:delete', 'email:send', 'payments:secret', 'live:video', 'ai:invoke',
-  'identity:password-check', 'uploads:retain-kyc',
+  'identity:password-check', 'uploads:retain-kyc', 'identity:sign-up',
 ];
 const PARAMETER = '/alp/test/paystack/secret-key';
 const BBB_PARAMETER = '/alp/test/bigbluebutton/secret-key';
@@ -41,11 +41,12 @@ function synth(grants: Grant[], aiModel: AiModelTarget = DEFAULT_AI_MODEL) {
   const stack = new Stack(app, 'GrantsTest');
   const table = new dynamodb.Table(stack, 'Table', { partitionKey: { name: 'pk', type: dynamodb.AttributeType.STRING } });
   const userPool = new cognito.UserPool(stack, 'Pool');
+  const serverClient = userPool.addClient('ServerClient', { generateSecret: true });
   const bus = new events.EventBus(stack, 'Bus');
   const uploads = new s3.Bucket(stack, 'Uploads');
   const role = new iam.Role(stack, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
   applyGrants(role, grants, {
-    table, userPool, bus, uploads, emailFrom: 'no-reply@example.com',
+    table, userPool, serverClient, bus, uploads, emailFrom: 'no-reply@example.com',
     integrations: TARGETS, aiModel,
   });
   addComplianceChecks(stack);
@@ -90,6 +91,13 @@ describe('applyGrants', () => {
   it('identity:admin — the listed Cognito admin actions on this pool, no wildcard action', () => {
     for (const action of IDENTITY_ADMIN_ACTIONS) expect(withAction(statements, action)[0]?.Resource, action).toEqual(arn(ids.pool));
     expect(statements.flatMap(actions).filter((a) => a.includes('*'))).toEqual([]);
+  });
+
+  it('identity:sign-up — DescribeUserPoolClient (the server client\'s secret) on this pool only, and the client\'s id in the environment', () => {
+    const [statement, ...others] = withAction(statements, 'cognito-idp:DescribeUserPoolClient');
+    expect(others).toEqual([]);
+    expect(statement?.Action).toBe('cognito-idp:DescribeUserPoolClient');
+    expect(statement?.Resource).toEqual(arn(ids.pool));
   });
 
   it('events:publish — PutEvents on the product bus', () => {
@@ -153,7 +161,12 @@ describe('applyGrants', () => {
     expect(grantEnvironment(['live:video'], targets)).toEqual({
       BIGBLUEBUTTON_SECRET_PARAMETER: BBB_PARAMETER, BIGBLUEBUTTON_BASE_URL: 'https://bbb.example.com/bigbluebutton/api',
     });
-    expect(grantEnvironment(ALL_GRANTS.filter((g) => g !== 'payments:secret' && g !== 'live:video' && g !== 'ai:invoke'), targets)).toEqual({});
+    expect(grantEnvironment(ALL_GRANTS.filter((g) => g !== 'payments:secret' && g !== 'live:video' && g !== 'ai:invoke' && g !== 'identity:sign-up'), targets)).toEqual({});
+  });
+
+  it('identity:sign-up implies the server client\'s id, USER_POOL_SERVER_CLIENT_ID', () => {
+    const targets = { integrations: TARGETS, serverClient: { userPoolClientId: 'server-client-id' } } as GrantTargets;
+    expect(grantEnvironment(['identity:sign-up', 'table:write'], targets)).toEqual({ USER_POOL_SERVER_CLIENT_ID: 'server-client-id' });
   });
 
   it('a provider whose server the operator has not named yet gets its secret parameter but no base URL', () => {

@@ -25,6 +25,7 @@ import { IP_RATE_LIMITS } from '../../infra/aws/rate-limits.js';
 import { defaultSecretParameter, integrationForGrant, integrations, type IntegrationGrant } from '../../infra/aws/integrations.js';
 import { AlpStack, addComplianceChecks, DEFAULT_SUPPORT_PHONE } from '../../infra/aws/stack.js';
 import { appTemplate } from './fixtures/templates.js';
+import { COGNITO_TRIGGERS } from '../../infra/aws/constructs/identity.js';
 
 const PAYSTACK_API_URL = 'https://api.paystack.co';
 const defaultPaystackSecretParameter = (stage: string) => defaultSecretParameter(integrations[0], stage);
@@ -61,6 +62,7 @@ const GRANT_SENTINELS: Record<Exclude<Grant, IntegrationGrant>, string> = {
   'table:write': 'dynamodb:PutItem',
   'identity:admin': 'cognito-idp:AdminAddUserToGroup',
   'identity:password-check': 'cognito-idp:AdminInitiateAuth',
+  'identity:sign-up': 'cognito-idp:DescribeUserPoolClient',
   'events:publish': 'events:PutEvents',
   'uploads:read': 's3:GetObject',
   'uploads:write': 's3:PutObject',
@@ -123,6 +125,9 @@ function only(type: string, where: (p: Record<string, unknown>) => boolean = () 
   const [id, r] = found[0]!;
   return [id, r.Properties ?? {}];
 }
+
+/** The SPA's client: the one without a secret (the API's server client has one). */
+const isSpaClient = (p: Record<string, unknown>) => p.GenerateSecret === false;
 
 const ref = (id: string) => ({ Ref: id });
 const getAtt = (id: string, attr: string) => ({ 'Fn::GetAtt': [id, attr] });
@@ -283,10 +288,43 @@ describe('Cognito', () => {
   });
 
   it('SPA client: no secret, SRP + refresh, admin password check for the server (no USER_PASSWORD_AUTH on AWS)', () => {
-    const [, p] = only('AWS::Cognito::UserPoolClient');
+    const [, p] = only('AWS::Cognito::UserPoolClient', isSpaClient);
     expect(p.GenerateSecret).toBe(false);
     expect(asArray(p.ExplicitAuthFlows as string[]).sort()).toEqual(['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH']);
     expect(p.PreventUserExistenceErrors).toBe('ENABLED');
+  });
+
+  it('server client: a secret, no sign-in flow (refresh only, never used), no OAuth; only it may sign people up', () => {
+    const [, p] = only('AWS::Cognito::UserPoolClient', (c) => c.GenerateSecret === true);
+    expect(asArray(p.ExplicitAuthFlows as string[])).toEqual(['ALLOW_REFRESH_TOKEN_AUTH']);
+    expect(p.AllowedOAuthFlowsUserPoolClient).not.toBe(true);
+    expect(p.PreventUserExistenceErrors).toBe('ENABLED');
+    expect(asArray(p.WriteAttributes as string[]).sort()).toEqual(['email', 'family_name', 'given_name']);
+  });
+
+  it('triggers: pre-sign-up and custom message, each reading only the parameter that holds the server client\'s id', () => {
+    const [, pool] = only('AWS::Cognito::UserPool');
+    const config = pool.LambdaConfig as { PreSignUp: unknown; CustomMessage: unknown };
+    const [preSignUp, preSignUpProps] = only('AWS::Lambda::Function', (f) => String(f.Description).startsWith('Cognito pre-sign-up'));
+    const [customMessage, customMessageProps] = only('AWS::Lambda::Function', (f) => String(f.Description).startsWith('Cognito custom message'));
+    expect(config.PreSignUp).toEqual(getAtt(preSignUp, 'Arn'));
+    expect(config.CustomMessage).toEqual(getAtt(customMessage, 'Arn'));
+    const [, parameter] = only('AWS::SSM::Parameter', (q) => q.Name === '/alp/test/cognito/server-client-id');
+    const [serverClient] = only('AWS::Cognito::UserPoolClient', (c) => c.GenerateSecret === true);
+    expect(parameter.Value).toEqual(ref(serverClient));
+    for (const fn of [preSignUpProps, customMessageProps]) {
+      expect((fn.Environment as { Variables: Record<string, unknown> }).Variables.USER_POOL_SERVER_CLIENT_ID_PARAMETER).toBe('/alp/test/cognito/server-client-id');
+      const actions = actionsOf(roleStatements(fn));
+      expect([...actions].filter((a) => !a.startsWith('logs:') && !a.startsWith('xray:'))).toEqual(['ssm:GetParameter']);
+    }
+  });
+
+  it('sign-up and resend-code routes hold the server client\'s id; no other route can read its secret', () => {
+    for (const [name, path] of [['signUp', '/api/auth/sign-up'], ['resendCode', '/api/auth/resend-code']] as const) {
+      const [, fn] = functionOfRoute(name, 'POST', path);
+      expect((fn.Environment as { Variables: Record<string, unknown> }).Variables.USER_POOL_SERVER_CLIENT_ID, name).toBeDefined();
+    }
+    expect(routeList.filter((r) => r.grants.includes('identity:sign-up')).map((r) => r.name).sort()).toEqual(['resendCode', 'signUp']);
   });
 });
 
@@ -295,7 +333,7 @@ describe('Cognito', () => {
 describe('HTTP API', () => {
   it('has exactly one Lambda per route: arm64, nodejs22.x, ESM bundle, 512 MB, the full environment', () => {
     const nodeFunctions = ofType('AWS::Lambda::Function').filter(([, r]) => r.Properties?.Runtime === 'nodejs22.x');
-    expect(nodeFunctions).toHaveLength(routeList.length + eventConsumers.length + schedules.length + workQueues.length);
+    expect(nodeFunctions).toHaveLength(routeList.length + eventConsumers.length + schedules.length + workQueues.length + COGNITO_TRIGGERS.length);
     expect(requiredEnv).toEqual(expect.arrayContaining(['TABLE_NAME', 'APP_ORIGIN']));
     for (const route of routeList) {
       const [, p] = functionOfRoute(route.name, route.method, route.path);
@@ -340,7 +378,7 @@ describe('HTTP API', () => {
   it('authorizer: Cognito issuer of the pool, audience = the SPA client id', () => {
     const [, p] = only('AWS::ApiGatewayV2::Authorizer');
     const [poolId] = only('AWS::Cognito::UserPool');
-    const [clientId] = only('AWS::Cognito::UserPoolClient');
+    const [clientId] = only('AWS::Cognito::UserPoolClient', isSpaClient);
     expect(p.AuthorizerType).toBe('JWT');
     expect(p.IdentitySource).toEqual(['$request.header.Authorization']);
     const jwt = p.JwtConfiguration as { Audience: unknown[]; Issuer: unknown };
@@ -771,7 +809,7 @@ describe('CloudFront and the SPA', () => {
     expect(config).toMatchObject({ environment: 'aws', authFlowType: 'USER_SRP_AUTH', supportPhone: DEFAULT_SUPPORT_PHONE });
     // Deploy-time values are markers, substituted by the deployment with these tokens.
     const [poolId] = only('AWS::Cognito::UserPool');
-    const [clientId] = only('AWS::Cognito::UserPoolClient');
+    const [clientId] = only('AWS::Cognito::UserPoolClient', isSpaClient);
     const markers = ofType('Custom::CDKBucketDeployment').map(([, r]) => JSON.stringify(r.Properties?.SourceMarkers)).join();
     for (const key of ['region', 'userPoolId', 'userPoolClientId']) expect(config[key], key).toMatch(/^<<marker:0x[a-f0-9]+:\d+>>$/);
     expect(markers).toContain(JSON.stringify(ref(poolId)));

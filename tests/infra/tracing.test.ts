@@ -13,6 +13,7 @@ import { eventConsumers, workQueues } from '../../infra/aws/definitions.js';
 import { AlpStack } from '../../infra/aws/stack.js';
 import { heartbeatJob } from './fixtures/jobs.js';
 import { appTemplate, templatesOf } from './fixtures/templates.js';
+import { COGNITO_TRIGGERS } from '../../infra/aws/constructs/identity.js';
 
 const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
 const stack = new AlpStack(app, 'alp-tracing', { stage: 'tracing', webDistPath: '/nonexistent', schedules: [heartbeatJob] });
@@ -34,7 +35,7 @@ const actions = (s: Statement) => (Array.isArray(s.Action) ? s.Action : [s.Actio
 
 describe('tracing', () => {
   it('covers every route, consumer, timed job and work queue worker', () => {
-    expect(functions).toHaveLength(routeList.length + eventConsumers.length + 1 + workQueues.length);
+    expect(functions).toHaveLength(routeList.length + eventConsumers.length + 1 + workQueues.length + COGNITO_TRIGGERS.length);
   });
 
   it('every function traces actively and may send its traces', () => {

@@ -102,9 +102,18 @@ describe('the shared per-IP limits', () => {
   });
 
   it('Cognito limits match the X-Amz-Target action', () => {
-    const signUp = IP_RATE_LIMITS.find((l) => l.name === 'cognito-sign-up')!;
-    expect(cognitoLimitApplies(signUp, 'AWSCognitoIdentityProviderService.SignUp')).toBe(true);
-    expect(cognitoLimitApplies(signUp, 'AWSCognitoIdentityProviderService.ConfirmSignUp')).toBe(false);
+    const signIn = IP_RATE_LIMITS.find((l) => l.name === 'cognito-sign-in')!;
+    expect(cognitoLimitApplies(signIn, 'AWSCognitoIdentityProviderService.InitiateAuth')).toBe(true);
+    expect(cognitoLimitApplies(signIn, 'AWSCognitoIdentityProviderService.ConfirmSignUp')).toBe(false);
+  });
+
+  it('no per-address Cognito limit on SignUp or ResendConfirmationCode: only the API\'s functions make those calls, from shared Lambda addresses', () => {
+    for (const limit of IP_RATE_LIMITS.filter((l) => l.scope === 'cognito')) {
+      expect(cognitoLimitApplies(limit, 'AWSCognitoIdentityProviderService.SignUp'), limit.name).toBe(false);
+      expect(cognitoLimitApplies(limit, 'AWSCognitoIdentityProviderService.ResendConfirmationCode'), limit.name).toBe(false);
+    }
+    const resend = IP_RATE_LIMITS.find((l) => l.name === 'api-resend-code')!;
+    expect(apiLimitApplies(resend, 'POST', '/api/auth/resend-code')).toBe(true);
   });
 
   it('every limit is one WAF accepts (at least 10 in a 60–600 s window)', () => {

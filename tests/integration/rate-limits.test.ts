@@ -41,21 +41,21 @@ describe('per-IP limits on the local gateway (as WAF on AWS)', () => {
     expect((await api('/api/exam-packs', { headers: { 'x-alp-client-ip': address } })).status).toBe(200);
   });
 
-  it('Cognito sign-up called directly: limited per address like the user pool\'s web ACL', async () => {
-    const { limit } = limitOf('cognito-sign-up');
+  it('Cognito one-time codes called directly: limited per address like the user pool\'s web ACL', async () => {
+    const { limit } = limitOf('cognito-codes');
     const address = freshAddress();
-    const signUp = () => fetch(`${baseUrl()}/cognito`, {
+    const forgotPassword = () => fetch(`${baseUrl()}/cognito`, {
       method: 'POST',
       headers: {
         'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.ForgotPassword',
         'x-alp-client-ip': address,
       },
-      // A client id that does not exist: the emulator refuses each, nothing is created.
-      body: JSON.stringify({ ClientId: 'no-such-client', Username: 'x@example.com', Password: 'x' }),
+      // A client id that does not exist: the emulator refuses each, nothing is sent.
+      body: JSON.stringify({ ClientId: 'no-such-client', Username: 'x@example.com' }),
     });
-    for (let i = 0; i < limit; i += 1) expect((await signUp()).status, `call ${i + 1}`).not.toBe(429);
-    const refused = await signUp();
+    for (let i = 0; i < limit; i += 1) expect((await forgotPassword()).status, `call ${i + 1}`).not.toBe(429);
+    const refused = await forgotPassword();
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });

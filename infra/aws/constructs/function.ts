@@ -53,11 +53,17 @@ export type FunctionEnvironment = {
  */
 export type IntegrationEnvironment = Record<string, string>;
 
+/**
+ * A Cognito trigger's environment: the user pool references the trigger, so the trigger cannot
+ * reference the pool or its clients (a cycle); it finds the server client's id in SSM instead.
+ */
+export type CognitoTriggerEnvironment = { USER_POOL_SERVER_CLIENT_ID_PARAMETER: string };
+
 export interface AppFunctionProps {
   /** Handler path relative to functions/, without extension (e.g. `auth/handlers/sign-up`). */
   handler: string;
   description: string;
-  environment: FunctionEnvironment & Partial<IntegrationEnvironment>;
+  environment: (FunctionEnvironment | CognitoTriggerEnvironment) & Partial<IntegrationEnvironment>;
   /** Powertools service name (structured logs, metrics dimension). */
   serviceName: string;
   timeout?: Duration;

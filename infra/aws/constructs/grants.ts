@@ -20,6 +20,8 @@ import {
 export interface GrantTargets {
   table: dynamodb.ITable;
   userPool: cognito.IUserPool;
+  /** The API's own app client (sign-up and resent codes, grant identity:sign-up). */
+  serverClient: cognito.IUserPoolClient;
   bus: events.IEventBus;
   uploads: s3.IBucket;
   /** Sender address; e-mail may only be sent from it. */
@@ -54,6 +56,7 @@ export function grantEnvironment(grants: readonly Grant[], t: GrantTargets): Rec
     if (grants.includes(integration.grant)) Object.assign(environment, integrationEnvironment(integration, t.integrations[integration.id]));
   }
   if (grants.includes('ai:invoke')) Object.assign(environment, t.aiModel.environment);
+  if (grants.includes('identity:sign-up')) environment.USER_POOL_SERVER_CLIENT_ID = t.serverClient.userPoolClientId;
   return environment;
 }
 
@@ -122,6 +125,10 @@ function statementsFor(grant: Grant, t: GrantTargets): iam.PolicyStatement[] {
       return [new iam.PolicyStatement({ actions: TABLE_WRITE_ACTIONS, resources: [t.table.tableArn] })];
     case 'identity:admin':
       return [new iam.PolicyStatement({ actions: IDENTITY_ADMIN_ACTIONS, resources: [t.userPool.userPoolArn] })];
+    case 'identity:sign-up':
+      // The server client's secret, read from Cognito (functions/auth/server-client.ts). IAM names
+      // the pool, not the client; the SPA's client has no secret to read.
+      return [new iam.PolicyStatement({ actions: ['cognito-idp:DescribeUserPoolClient'], resources: [t.userPool.userPoolArn] })];
     case 'identity:password-check':
       return [new iam.PolicyStatement({ actions: ['cognito-idp:AdminInitiateAuth'], resources: [t.userPool.userPoolArn] })];
     case 'events:publish':

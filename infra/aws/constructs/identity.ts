@@ -1,13 +1,35 @@
 /**
- * Cognito: the user pool (e-mail sign-in, the spec's password policy), the role groups and
- * the SPA's public app client.
+ * Cognito: the user pool (e-mail sign-in, the spec's password policy), the role groups, the SPA's
+ * public app client, and the API's own client with the triggers that keep sign-up and resent
+ * codes to it (docs/decisions/2026-11-28-sign-up-through-the-api.md).
  */
 import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as ssm from 'aws-cdk-lib/aws-ssm';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { APP_NAME, mfaPolicy, passwordPolicy, USER_GROUPS } from '../definitions.js';
 import type { Email } from './email.js';
+import { AppFunction } from './function.js';
+import { parameterArn } from './grants.js';
+
+/** The user pool's Lambda triggers (functions/auth/sign-up-gate.ts has their rules). */
+export const COGNITO_TRIGGERS = [
+  {
+    id: 'PreSignUp', operation: cognito.UserPoolOperation.PRE_SIGN_UP, handler: 'auth/handlers/pre-sign-up',
+    description: 'Cognito pre-sign-up: only the API\'s server client signs people up',
+  },
+  {
+    id: 'CustomMessage', operation: cognito.UserPoolOperation.CUSTOM_MESSAGE, handler: 'auth/handlers/custom-message',
+    description: 'Cognito custom message: only the API resends sign-up codes',
+  },
+] as const;
+
+/** Where the Cognito triggers find the server client's id (they cannot reference the client: the pool references them). */
+export function serverClientIdParameterName(stage: string): string {
+  return `/${APP_NAME}/${stage}/cognito/server-client-id`;
+}
 
 /** Lower precedence wins when a user is in several groups (Cognito's `cognito:preferred_role`). */
 const GROUP_PRECEDENCE: Record<(typeof USER_GROUPS)[number], number> = { super_admin: 0, tutor: 10, student: 20 };
@@ -26,6 +48,9 @@ export interface IdentityProps {
 export class Identity extends Construct {
   readonly userPool: cognito.UserPool;
   readonly client: cognito.UserPoolClient;
+  /** The API's client: SignUp and ResendConfirmationCode with its secret (functions/auth/server-client.ts). */
+  readonly serverClient: cognito.UserPoolClient;
+  readonly triggers: AppFunction[];
   readonly groups: cognito.UserPoolGroup[];
 
   constructor(scope: Construct, id: string, props: IdentityProps) {
@@ -33,8 +58,9 @@ export class Identity extends Construct {
 
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       userPoolName: `${APP_NAME}-${props.stage}-users`,
-      // POST /api/auth/sign-up calls Cognito's public SignUp (which sends the confirmation
-      // e-mail itself), so self sign-up must be on.
+      // POST /api/auth/sign-up calls Cognito's SignUp (which sends the confirmation e-mail
+      // itself), so self sign-up must be on; the pre-sign-up trigger refuses every client but the
+      // API's server client.
       selfSignUpEnabled: true,
       signInAliases: { email: true },
       signInCaseSensitive: false,
@@ -128,6 +154,42 @@ export class Identity extends Construct {
         .withStandardAttributes({ email: true, emailVerified: true, givenName: true, familyName: true }),
       writeAttributes: new cognito.ClientAttributes()
         .withStandardAttributes({ email: true, givenName: true, familyName: true }),
+    });
+
+    this.serverClient = this.userPool.addClient('ServerClient', {
+      userPoolClientName: `${APP_NAME}-${props.stage}-server`,
+      // Cognito then requires SECRET_HASH on SignUp and ResendConfirmationCode: only a holder of the
+      // secret (the sign-up and resend functions, grant identity:sign-up) can use this client.
+      generateSecret: true,
+      // Nobody signs in with it: CDK keeps only refresh-token auth, and no token is ever issued.
+      authFlows: { userSrp: false, userPassword: false, adminUserPassword: false, custom: false },
+      disableOAuth: true,
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      readAttributes: new cognito.ClientAttributes().withStandardAttributes({ email: true }),
+      // What SignUp sets (functions/auth/identity.ts registerIdentity).
+      writeAttributes: new cognito.ClientAttributes()
+        .withStandardAttributes({ email: true, givenName: true, familyName: true }),
+    });
+
+    const parameterName = serverClientIdParameterName(props.stage);
+    new ssm.StringParameter(this, 'ServerClientIdParameter', {
+      parameterName,
+      stringValue: this.serverClient.userPoolClientId,
+      description: 'Id of the API\'s Cognito app client, read by the pre-sign-up and custom-message triggers',
+    });
+    this.triggers = COGNITO_TRIGGERS.map(({ id, operation, handler, description }) => {
+      const fn = new AppFunction(this, id, {
+        handler,
+        description,
+        serviceName: 'auth',
+        environment: { USER_POOL_SERVER_CLIENT_ID_PARAMETER: parameterName },
+        // Cognito waits at most 5 s for a trigger.
+        timeout: Duration.seconds(5),
+      });
+      fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['ssm:GetParameter'], resources: [parameterArn(parameterName)] }));
+      this.userPool.addTrigger(operation, fn.function);
+      return fn;
     });
   }
 

@@ -24,6 +24,8 @@ export interface LocalResources {
   uploadsBucket: string;
   userPoolId: string;
   userPoolClientId: string;
+  /** The API's own client (sign-up and resent codes, with a secret). */
+  userPoolServerClientId: string;
   eventBusName: string;
   /** consumer name → queue URL */
   queues: Record<string, string>;
@@ -80,10 +82,10 @@ async function provisionTable(ddb: DynamoDBClient, name: string): Promise<void> 
 async function findUserPool(cognito: CognitoIdentityProviderClient, settings: LocalSettings) {
   const pools = await cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }));
   const userPoolId = pools.UserPools?.find((p) => p.Name === settings.names.userPool)?.Id;
-  if (!userPoolId) return { userPoolId: undefined, userPoolClientId: undefined };
+  if (!userPoolId) return { userPoolId: undefined, userPoolClientId: undefined, userPoolServerClientId: undefined };
   const clients = await cognito.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
-  const userPoolClientId = clients.UserPoolClients?.find((c) => c.ClientName === settings.names.userPoolClient)?.ClientId;
-  return { userPoolId, userPoolClientId };
+  const idOf = (name: string) => clients.UserPoolClients?.find((c) => c.ClientName === name)?.ClientId;
+  return { userPoolId, userPoolClientId: idOf(settings.names.userPoolClient), userPoolServerClientId: idOf(settings.names.userPoolServerClient) };
 }
 
 async function provisionUserPool(cognito: CognitoIdentityProviderClient, settings: LocalSettings) {
@@ -121,11 +123,22 @@ async function provisionUserPool(cognito: CognitoIdentityProviderClient, setting
     }));
     userPoolClientId = created.UserPoolClient!.ClientId!;
   }
+  let userPoolServerClientId = found.userPoolServerClientId;
+  if (!userPoolServerClientId) {
+    const created = await cognito.send(new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: settings.names.userPoolServerClient,
+      // As on AWS: SignUp and ResendConfirmationCode need its SECRET_HASH; nobody signs in with it.
+      GenerateSecret: true,
+      ExplicitAuthFlows: ['ALLOW_REFRESH_TOKEN_AUTH'],
+    }));
+    userPoolServerClientId = created.UserPoolClient!.ClientId!;
+  }
   for (const group of USER_GROUPS) {
     await cognito.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }))
       .catch(ignore('GroupExistsException'));
   }
-  return { userPoolId, userPoolClientId };
+  return { userPoolId, userPoolClientId, userPoolServerClientId };
 }
 
 async function provisionEvents(settings: LocalSettings): Promise<Record<string, string>> {
@@ -199,7 +212,7 @@ export async function provision(settings: LocalSettings): Promise<LocalResources
       }],
     },
   }));
-  const { userPoolId, userPoolClientId } = await provisionUserPool(new CognitoIdentityProviderClient(cfg), settings);
+  const { userPoolId, userPoolClientId, userPoolServerClientId } = await provisionUserPool(new CognitoIdentityProviderClient(cfg), settings);
   const queues = await provisionEvents(settings);
   await new SESv2Client(cfg).send(new CreateEmailIdentityCommand({ EmailIdentity: settings.emailFrom }))
     .catch(ignore('AlreadyExistsException'));
@@ -211,6 +224,7 @@ export async function provision(settings: LocalSettings): Promise<LocalResources
     uploadsBucket: settings.names.uploadsBucket,
     userPoolId,
     userPoolClientId,
+    userPoolServerClientId,
     eventBusName: settings.names.eventBus,
     queues,
   };
@@ -222,8 +236,8 @@ export async function provision(settings: LocalSettings): Promise<LocalResources
  */
 export async function locateResources(settings: LocalSettings): Promise<LocalResources> {
   const cfg = clientConfig(settings);
-  const { userPoolId, userPoolClientId } = await findUserPool(new CognitoIdentityProviderClient(cfg), settings);
-  if (!userPoolId || !userPoolClientId) {
+  const { userPoolId, userPoolClientId, userPoolServerClientId } = await findUserPool(new CognitoIdentityProviderClient(cfg), settings);
+  if (!userPoolId || !userPoolClientId || !userPoolServerClientId) {
     throw new Error(`No local user pool "${settings.names.userPool}" at ${settings.endpoint}: is the product running (npm start)?`);
   }
   const sqs = new SQSClient(cfg);
@@ -235,7 +249,7 @@ export async function locateResources(settings: LocalSettings): Promise<LocalRes
   return {
     region: settings.region, endpoint: settings.endpoint, dynamodbEndpoint: settings.dynamodbEndpoint,
     tableName: settings.names.table,
-    uploadsBucket: settings.names.uploadsBucket, userPoolId, userPoolClientId, eventBusName: settings.names.eventBus, queues,
+    uploadsBucket: settings.names.uploadsBucket, userPoolId, userPoolClientId, userPoolServerClientId, eventBusName: settings.names.eventBus, queues,
   };
 }
 
@@ -251,6 +265,8 @@ export function handlerEnvironment(resources: LocalResources, settings: LocalSet
     TABLE_NAME: resources.tableName,
     USER_POOL_ID: resources.userPoolId,
     USER_POOL_CLIENT_ID: resources.userPoolClientId,
+    // On AWS only the functions holding identity:sign-up get it (infra/aws/constructs/grants.ts).
+    USER_POOL_SERVER_CLIENT_ID: resources.userPoolServerClientId,
     UPLOADS_BUCKET: resources.uploadsBucket,
     EVENT_BUS_NAME: resources.eventBusName,
     // Every handler gets every work queue's URL locally; on AWS only the jobs that send to one.

@@ -18,6 +18,7 @@ import { routeList, type RouteDef } from '../../../functions/routes.js';
 import { ACCESS_TOKEN_SCOPE } from '../../aws/definitions.js';
 import { framingHeaders } from '../../aws/web-framing.js';
 import { closeServer, HttpError, listen, readBody, send } from '../http.js';
+import { cognitoWithTriggers } from './cognito-triggers.js';
 import { lambdaContext, loadHandler } from './lambda-context.js';
 import { clientAddress, RateLimiter } from './rate-limiter.js';
 import { clientConfig, type LocalResources } from '../emulators/provision.js';
@@ -111,6 +112,7 @@ export async function startGateway(
   // WAF's per-IP limits: in front of /api/* (CloudFront's ACL) and /cognito (the user pool's).
   const limiter = new RateLimiter({ loopback: settings.rateLimitLoopback });
   const s3 = new S3Client({ ...clientConfig(resources), forcePathStyle: true });
+  const cognito = cognitoWithTriggers(resources);
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, route: CompiledRoute, match: RegExpExecArray) {
     const headers: Record<string, string> = {};
@@ -184,7 +186,8 @@ export async function startGateway(
   }
 
   /**
-   * Forwards Amplify's Cognito calls to the emulator. The emulator lacks
+   * Forwards Amplify's Cognito calls to the emulator, with the user pool's triggers
+   * (cognito-triggers.ts). The emulator lacks
    * GetTokensFromRefreshToken (Amplify's refresh call), so that one is answered through
    * InitiateAuth REFRESH_TOKEN_AUTH, which it does implement.
    */
@@ -203,20 +206,13 @@ export async function startGateway(
         AuthParameters: { REFRESH_TOKEN: input.RefreshToken },
       });
     }
-    const upstream = await fetch(`${resources.endpoint}/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': target },
-      body,
-    });
-    let text = await upstream.text();
-    if (refresh && upstream.ok) {
+    const upstream = await cognito(target, body);
+    let text = upstream.body;
+    if (refresh && upstream.status === 200) {
       const out = JSON.parse(text) as { AuthenticationResult?: Record<string, unknown> };
       text = JSON.stringify({ AuthenticationResult: out.AuthenticationResult });
     }
-    send(res, upstream.status, text, {
-      'content-type': upstream.headers.get('content-type') ?? 'application/x-amz-json-1.1',
-      'cache-control': 'no-store',
-    });
+    send(res, upstream.status, text, { 'content-type': upstream.contentType, 'cache-control': 'no-store' });
   }
 
   /**

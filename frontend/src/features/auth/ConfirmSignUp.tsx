@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Trans } from '@lingui/react';
 import type { AccountType } from '@functions/auth/accounts-catalog';
+import { ApiError, callApi } from '../../shared/api';
 import { Button } from '../../shared/ui/Button';
 import { useToast } from '../../shared/ui/toast';
 import { authErrorMessage } from './errors';
@@ -57,12 +58,12 @@ export function ConfirmSignUp({ credentials, notice, isLocal, headingId, onConfi
   const onResend = async () => {
     setResending(true);
     try {
-      const auth = await import('./amplify');
-      await auth.resendCode(email);
-      toast.info(t('code.resent', { email }));
+      // Through the API, which limits new codes per address and per network (Cognito refuses them from the SPA's client).
+      const response = await callApi('resendCode', { body: { email } });
+      toast.info(response.message);
     } catch (err) {
       console.error('Resend failed', err);
-      toast.error(authErrorMessage(err, t('code.resendFailed'), t));
+      toast.error(err instanceof ApiError && err.fromServer ? err.message : t('code.resendFailed'));
     } finally {
       setResending(false);
     }

@@ -10,7 +10,6 @@ import {
   confirmSignIn,
   confirmSignUp,
   fetchAuthSession,
-  resendSignUpCode,
   resetPassword,
   setUpTOTP,
   signIn,
@@ -142,11 +141,6 @@ export async function confirmEmail(email: string, code: string): Promise<void> {
       errorName(error) === 'NotAuthorizedException' && /status is CONFIRMED/i.test(errorMessage(error));
     if (!alreadyConfirmed) throw error;
   }
-}
-
-export async function resendCode(email: string): Promise<void> {
-  await ensureAmplify();
-  await resendSignUpCode({ username: email });
 }
 
 /** Cognito e-mails a code to reset the password (Forgot password?). */
