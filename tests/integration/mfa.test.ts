@@ -4,17 +4,21 @@ import {
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { api, cognito, createUser, signIn, signInDemoAdmin, stack, type TestUser } from '../support/api.js';
+import { api, cognito, createUser, signIn, stack, type TestUser } from '../support/api.js';
+import { enrolledSuperAdmin } from '../support/admin-grant.js';
 import { enableTotp } from '../support/mfa.js';
 import { freshTotp } from '../support/totp.js';
 
-/** A new account granted super admin by the demo admin; signed in again so the token has the group. */
+/**
+ * A new super admin (granted and enrolled, so its authenticator app was on) who then switched the
+ * app off with their own token, signed in again with the password alone.
+ */
 async function grantedSuperAdmin(): Promise<TestUser> {
-  const user = await createUser('admin');
-  const admin = await signInDemoAdmin();
-  const granted = await api(`/api/admin/users/${user.userId}/grant-super-admin`, { method: 'POST', token: admin.accessToken });
-  expect(granted.status).toBe(200);
-  return { ...user, ...(await signIn(user.email, user.password)) };
+  const admin = await enrolledSuperAdmin(await createUser('admin'));
+  await cognito().send(new SetUserMFAPreferenceCommand({
+    AccessToken: admin.accessToken, SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
+  }));
+  return { ...admin, ...(await signIn(admin.email, admin.password)) };
 }
 
 const MFA_REQUIRED = {
