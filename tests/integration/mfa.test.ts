@@ -5,21 +5,12 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { api, cognito, createUser, signIn, stack, type TestUser } from '../support/api.js';
-import { enrolledSuperAdmin } from '../support/admin-grant.js';
+import { superAdminWithoutApp } from '../support/admin-grant.js';
 import { enableTotp } from '../support/mfa.js';
 import { freshTotp } from '../support/totp.js';
 
-/**
- * A new super admin (granted and enrolled, so its authenticator app was on) who then switched the
- * app off with their own token, signed in again with the password alone.
- */
-async function grantedSuperAdmin(): Promise<TestUser> {
-  const admin = await enrolledSuperAdmin(await createUser('admin'));
-  await cognito().send(new SetUserMFAPreferenceCommand({
-    AccessToken: admin.accessToken, SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
-  }));
-  return { ...admin, ...(await signIn(admin.email, admin.password)) };
-}
+/** A new super admin who switched the authenticator app off after enrolling: the app is missing again. */
+const grantedSuperAdmin = async (): Promise<TestUser> => superAdminWithoutApp(await createUser('admin'));
 
 const MFA_REQUIRED = {
   status: 403,

@@ -2,6 +2,7 @@
  * Making a super admin as the product does: a super admin grants (an enrolment code comes back),
  * the new admin sets up an authenticator app and completes with the code, then signs in again.
  */
+import { SetUserMFAPreferenceCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { expect } from 'vitest';
 import { api, cognito, signIn, signInDemoAdmin, type TestUser } from './api.js';
 import { enableTotp } from './mfa.js';
@@ -21,4 +22,13 @@ export async function enrolledSuperAdmin(user: TestUser): Promise<TestUser & { t
   const done = await api('/api/admin-enrolment', { method: 'POST', token: user.accessToken, body: { code } });
   expect(done.status).toBe(200);
   return { ...user, ...(await signIn(user.email, user.password, totpSecret)), totpSecret };
+}
+
+/** An enrolled super admin who then switched the authenticator app off, signed in with the password alone. */
+export async function superAdminWithoutApp(user: TestUser): Promise<TestUser> {
+  const admin = await enrolledSuperAdmin(user);
+  await cognito().send(new SetUserMFAPreferenceCommand({
+    AccessToken: admin.accessToken, SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
+  }));
+  return { ...admin, ...(await signIn(admin.email, admin.password)) };
 }
