@@ -44,6 +44,7 @@ export const routeMap = {
   adminTransactions: { method: 'GET', path: '/api/admin/transactions', auth: true },
   adminLessons: { method: 'GET', path: '/api/admin/lessons', auth: true },
   grantSuperAdmin: { method: 'POST', path: '/api/admin/users/{userId}/grant-super-admin', auth: true },
+  completeAdminEnrolment: { method: 'POST', path: '/api/admin-enrolment', auth: true },
   getLiveSession: { method: 'GET', path: '/api/live-sessions/{bookingId}', auth: true },
   createLiveSession: { method: 'POST', path: '/api/live-sessions/{bookingId}', auth: true },
   joinLiveSession: { method: 'POST', path: '/api/live-sessions/{bookingId}/join', auth: true },

@@ -57,7 +57,12 @@ export const AdminUsersResponse = z.object({
   adminRequests: z.array(AdminUser),
 });
 export type AdminUsersResponse = z.infer<typeof AdminUsersResponse>;
-export const GrantSuperAdminResponse = z.object({ user: AdminUser });
+/**
+ * A grant waits for its admin: `code` goes to them out of band (shown this once; only its hash is
+ * kept), and they enrol with it and an authenticator app before `expiresAt`.
+ */
+export const AdminEnrolment = z.object({ code: z.string(), expiresAt: z.string() });
+export const GrantSuperAdminResponse = z.object({ user: AdminUser, enrolment: AdminEnrolment });
 export type GrantSuperAdminResponse = z.infer<typeof GrantSuperAdminResponse>;
 
 export const AdminTransaction = z.object({
@@ -115,3 +120,11 @@ export const AdminLesson = z.object({
 export type AdminLesson = z.infer<typeof AdminLesson>;
 export const AdminLessonsResponse = z.object({ day: z.string(), lessons: z.array(AdminLesson) });
 export type AdminLessonsResponse = z.infer<typeof AdminLessonsResponse>;
+
+/** POST /api/admin-enrolment: the enrolment code a granting admin handed over (spaces, dashes and case do not matter). */
+export const CompleteAdminEnrolmentRequest = z.object({
+  code: z.string().trim().min(1, 'Enter the enrolment code').max(40, 'Enter the enrolment code'),
+});
+export type CompleteAdminEnrolmentRequest = z.infer<typeof CompleteAdminEnrolmentRequest>;
+export const CompleteAdminEnrolmentResponse = z.object({ user: AdminUser });
+export type CompleteAdminEnrolmentResponse = z.infer<typeof CompleteAdminEnrolmentResponse>;

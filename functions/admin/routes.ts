@@ -4,7 +4,7 @@
  */
 import {
   AdminLessonsQuery, AdminLessonsResponse, AdminStats, AdminTransactionsQuery, AdminTransactionsResponse, AdminUsersQuery, AdminUsersResponse,
-  GrantSuperAdminResponse, UserParams,
+  CompleteAdminEnrolmentRequest, CompleteAdminEnrolmentResponse, GrantSuperAdminResponse, UserParams,
 } from './contract.js';
 import type { RouteDef } from '../shared/route-def.js';
 
@@ -36,7 +36,13 @@ export const adminRoutes = {
   grantSuperAdmin: {
     method: 'POST', path: '/api/admin/users/{userId}/grant-super-admin', handler: 'admin/handlers/grant-super-admin',
     access: ['super_admin'], grants: ['identity:admin', 'table:read', 'table:write'],
-    summary: 'Make a user a super admin (e.g. a pending admin request).',
-    params: UserParams, responses: { 200: GrantSuperAdminResponse }, errors: [404],
+    summary: 'Grant super admin to a user (e.g. a pending admin request), pending their enrolment: answers the one-time enrolment code to hand over (valid 72 h; a new grant replaces it). 409 when already a super admin.',
+    params: UserParams, responses: { 200: GrantSuperAdminResponse }, errors: [404, 409],
+  },
+  completeAdminEnrolment: {
+    method: 'POST', path: '/api/admin-enrolment', handler: 'admin/handlers/complete-admin-enrolment',
+    access: 'signed-in', grants: ['identity:admin', 'table:read', 'table:write'],
+    summary: 'A granted user becomes super admin: checks the enrolment code (5 wrong tries lock the grant; 72 h) and that their authenticator app is on (Cognito, with their own token), then adds the role once. Sign in again (or refresh tokens) to carry it. A replay changes nothing.',
+    body: CompleteAdminEnrolmentRequest, responses: { 200: CompleteAdminEnrolmentResponse }, errors: [403, 404, 422, 429],
   },
 } as const satisfies Record<string, RouteDef>;

@@ -17,18 +17,33 @@ import { attendanceOf } from '../live/service.js';
 import { platformAiUsageToday } from '../ai/usage.js';
 import { lastWeeks } from '../shared/time.js';
 
-/** Makes the account with this e-mail a super admin. `grantedBy` is an admin id or "cli:…". */
-export async function grantSuperAdmin(email: string, grantedBy: string, now = new Date()): Promise<Profile> {
-  const normalized = email.trim().toLowerCase();
-  const userId = await findIdentityId(normalized);
-  const profile = userId ? await getProfile(userId) : null;
-  if (!userId || !profile) throw new NotFound(`No account with the e-mail ${normalized}`);
+/**
+ * Moves an account into super_admin: Cognito group and profile together. Idempotent (a retry
+ * never counts twice: the profile's role changes under a condition). Called for a completed
+ * enrolment (grant-service.ts), which is how accounts become admins, and by the local demo seed.
+ */
+export async function addSuperAdminRole(userId: string, grantedBy: string, now = new Date()): Promise<Profile> {
+  const profile = await getProfile(userId);
+  if (!profile) throw new NotFound('User not found');
+  await addToGroup(profile.email, 'super_admin');
   if (profile.role === 'super_admin') return profile;
-  await addToGroup(normalized, 'super_admin');
-  await changeRole(userId, profile.role, 'super_admin', grantedBy, now.toISOString());
-  await removeFromGroup(normalized, profile.role);
+  try {
+    await changeRole(userId, profile.role, 'super_admin', grantedBy, now.toISOString());
+  } catch (error) {
+    const again = await getProfile(userId); // a concurrent retry moved it first
+    if (again?.role === 'super_admin') return again;
+    throw error;
+  }
+  await removeFromGroup(profile.email, profile.role);
   if (profile.role === 'tutor') await reindexTutorListing(userId); // no longer listed
   return { ...profile, role: 'super_admin', adminRequest: 'granted' };
+}
+
+/** The local demo's admin, without the enrolment a real grant needs (infra/local/demo/seed.ts only). */
+export async function makeDemoSuperAdmin(email: string): Promise<Profile> {
+  const userId = await findIdentityId(email.trim().toLowerCase());
+  if (!userId) throw new NotFound(`No account with the e-mail ${email}`);
+  return addSuperAdminRole(userId, 'seed');
 }
 
 // ---- Dashboards ----
@@ -52,7 +67,8 @@ export async function adminStats(now = new Date()): Promise<AdminStats> {
   };
 }
 
-const toAdminUser = (p: Profile): AdminUser => ({
+/** A profile as the admin pages list it. */
+export const toAdminUser = (p: Profile): AdminUser => ({
   id: p.id, firstName: p.firstName, lastName: p.lastName, email: p.email, role: p.role, accountType: p.accountType,
   country: p.country, createdAt: p.createdAt,
   ...(p.role === 'tutor' ? { kycStatus: p.kycStatus ?? 'pending' } : {}),
@@ -140,11 +156,4 @@ export async function adminLessons(query: AdminLessonsQuery, now = new Date()): 
       status: lesson.status, tutor: party(lesson.tutor), student: party(lesson.student), attendance: attendance[i]!,
     })),
   };
-}
-
-/** Grants super admin to a user by id (the dashboard's "Grant admin" on a pending request). */
-export async function grantSuperAdminById(userId: string, grantedBy: string): Promise<AdminUser> {
-  const profile = await getProfile(userId);
-  if (!profile) throw new NotFound('User not found');
-  return toAdminUser(await grantSuperAdmin(profile.email, grantedBy));
 }

@@ -50,5 +50,7 @@ export const MeResponse = z.object({
   profile: Profile,
   /** A super admin without an authenticator app yet: admin routes answer 403 mfa_required until it is set up. */
   mfaSetupRequired: z.boolean(),
+  /** A super admin grant waits for this account: enrol (code + authenticator app, POST /api/admin-enrolment) before expiresAt. */
+  adminEnrolment: z.object({ expiresAt: z.string() }).optional(),
 });
 export type MeResponse = z.infer<typeof MeResponse>;

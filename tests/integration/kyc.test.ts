@@ -5,6 +5,7 @@ import { RETENTION_TAG } from '../../functions/uploads/rules.js';
 import { api, createUser, sentEmails, signInDemoAdmin, stack, type TestUser } from '../support/api.js';
 import { book, bookableTutor, freeStarts, getItem, waitUntilDone } from '../support/fixtures.js';
 import { countersSettled, platformCounters } from '../support/stats.js';
+import { enrolledSuperAdmin } from '../support/admin-grant.js';
 import { EXE, exists, PDF, PNG, policyOf, postUpload, putDirect, s3, type Ticket } from '../support/uploads.js';
 import { inspectUpload } from '../../functions/uploads/storage.js';
 import { useStackEnvironment } from '../support/jobs.js';
@@ -288,7 +289,8 @@ describe('admin dashboards', () => {
     expect(after.totalStudents).toBe(stats.totalStudents + 1);
 
     const granted = await api(`/api/admin/users/${fresh.userId}/grant-super-admin`, { method: 'POST', token: accessToken });
-    expect(granted.body.user).toMatchObject({ role: 'super_admin', adminRequest: 'granted' });
+    expect(granted.body.enrolment.code).toEqual(expect.any(String));
+    await enrolledSuperAdmin(fresh);
     const later = (await api('/api/admin/users', { token: accessToken })).body;
     expect(later.adminRequests.map((u: { id: string }) => u.id)).not.toContain(fresh.userId);
 

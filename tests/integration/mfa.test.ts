@@ -4,18 +4,13 @@ import {
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { api, cognito, createUser, signIn, signInDemoAdmin, stack, type TestUser } from '../support/api.js';
+import { api, cognito, createUser, signIn, stack, type TestUser } from '../support/api.js';
+import { superAdminWithoutApp } from '../support/admin-grant.js';
 import { enableTotp } from '../support/mfa.js';
 import { freshTotp } from '../support/totp.js';
 
-/** A new account granted super admin by the demo admin; signed in again so the token has the group. */
-async function grantedSuperAdmin(): Promise<TestUser> {
-  const user = await createUser('admin');
-  const admin = await signInDemoAdmin();
-  const granted = await api(`/api/admin/users/${user.userId}/grant-super-admin`, { method: 'POST', token: admin.accessToken });
-  expect(granted.status).toBe(200);
-  return { ...user, ...(await signIn(user.email, user.password)) };
-}
+/** A new super admin who switched the authenticator app off after enrolling: the app is missing again. */
+const grantedSuperAdmin = async (): Promise<TestUser> => superAdminWithoutApp(await createUser('admin'));
 
 const MFA_REQUIRED = {
   status: 403,

@@ -32,6 +32,7 @@ const liveDemo = page(() => import('../features/live/DemoSessionPage'), (m) => m
 const superAdmin = page(() => import('../features/admin/SuperAdminDashboard'), (m) => m.SuperAdminDashboard);
 const admin = page(() => import('../features/admin/AdminDashboard'), (m) => m.AdminDashboard);
 const twoStepSetup = page(() => import('../features/auth/TwoStepSetupPage'), (m) => m.TwoStepSetupPage);
+const adminEnrolment = page(() => import('../features/auth/AdminEnrolmentPage'), (m) => m.AdminEnrolmentPage);
 const help = page(() => import('../features/support/SupportPages'), (m) => m.HelpPage);
 const contact = page(() => import('../features/support/SupportPages'), (m) => m.ContactPage);
 const privacy = page(() => import('../features/support/SupportPages'), (m) => m.PrivacyPage);
@@ -99,6 +100,7 @@ export function AppRoutes() {
             </RequireAuth>
           }
         />
+        <Route path={routePath(paths.adminEnrolment)} element={guarded(undefined, adminEnrolment)} />
         <Route path={routePath(paths.help)} element={<help.Page />} />
         <Route path={routePath(paths.contact)} element={<contact.Page />} />
         <Route path={routePath(paths.privacy)} element={<privacy.Page />} />

@@ -17,6 +17,7 @@ export const paths = {
   superAdminDashboard: '/super-admin-dashboard',
   adminDashboard: '/admin-dashboard',
   twoStepSetup: '/two-step-setup',
+  adminEnrolment: '/admin-enrolment',
   myBookings: '/my-bookings',
   paymentCallback: '/payment-callback',
   help: '/help',

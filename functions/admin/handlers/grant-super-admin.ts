@@ -1,6 +1,6 @@
 import { adminRoutes } from '../routes.js';
 import { httpRoute, json } from '../../shared/http.js';
-import { grantSuperAdminById } from '../service.js';
+import { issueAdminGrantById } from '../grant-service.js';
 
 export const handler = httpRoute(adminRoutes.grantSuperAdmin, async ({ user, params }) =>
-  json(200, { user: await grantSuperAdminById(params.userId, user.id) }));
+  json(200, await issueAdminGrantById(params.userId, user.id)));

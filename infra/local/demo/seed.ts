@@ -3,7 +3,7 @@
  * rules as real sign-ups. Idempotent: existing accounts are left alone.
  */
 import { AdminConfirmSignUpCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { grantSuperAdmin } from '../../../functions/admin/service.js';
+import { makeDemoSuperAdmin } from '../../../functions/admin/service.js';
 import type { SignUpRequest } from '../../../functions/auth/contract.js';
 import { findIdentityId } from '../../../functions/auth/identity.js';
 import { signUp } from '../../../functions/auth/service.js';
@@ -92,7 +92,7 @@ export async function seed(resources: LocalResources): Promise<void> {
   const newStudentId = await ensureAccount(resources, demoAccounts.student);
   await ensureAccount(resources, demoAccounts.tutor);
   await ensureAccount(resources, demoAccounts.admin);
-  await grantSuperAdmin(demoAccounts.admin.email, 'seed');
+  await makeDemoSuperAdmin(demoAccounts.admin.email);
   // A few at a time: fast enough, and gentle on the emulator.
   for (let i = 0; i < demoTutors.length; i += 6) {
     await Promise.all(demoTutors.slice(i, i + 6).map((tutor, j) => seedTutor(resources, tutor, i + j)));

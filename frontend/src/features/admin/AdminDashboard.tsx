@@ -19,7 +19,7 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useTabParam } from '../../shared/useTabParam';
 import { greetingName, ROLE_LABELS, useMe, useSession } from '../auth';
 import { documentStatusBadge, shortDate, useDocumentTypeText, useQualificationText } from '../kyc';
-import { formatMoney, ksh } from '../../shared/format';
+import { formatMoney, ksh, lessonTimeIn } from '../../shared/format';
 import { adminStatsQuery, adminUsersQuery, pendingKycQuery, useGrantSuperAdmin } from './admin-api';
 import { filterPendingDocuments } from './admin-rules';
 import { Context, Counters, InitialsAvatar, loadFailed, LoadMore, tutorName } from './components';
@@ -188,6 +188,8 @@ function UsersTab() {
   const users = useMemo(() => query.data?.pages.flatMap((page) => page.users) ?? [], [query.data]);
   const grant = useGrantSuperAdmin();
   const [confirming, setConfirming] = useState<AdminUser | null>(null);
+  // The enrolment code is shown this once (the API keeps only its hash).
+  const [issued, setIssued] = useState<{ name: string; code: string; expiresAt: string } | null>(null);
 
   const updating = query.isFetching && query.isPlaceholderData;
   return (
@@ -248,10 +250,30 @@ function UsersTab() {
                   </Button>
                   <Button
                     busy={grant.isPending}
-                    onClick={() => confirming && grant.mutate(confirming, { onSuccess: () => setConfirming(null) })}
+                    onClick={() => confirming && grant.mutate(confirming, {
+                      onSuccess: ({ user, enrolment }) => {
+                        setConfirming(null);
+                        setIssued({ name: `${user.firstName} ${user.lastName}`, ...enrolment });
+                      },
+                    })}
                   >
                     {t('grant.button')}
                   </Button>
+                </div>
+              </Dialog>
+              <Dialog
+                open={issued !== null}
+                title={issued ? t('grant.codeTitle', { name: issued.name }) : ''}
+                description={issued
+                  ? t('grant.codeText', { name: issued.name, expires: lessonTimeIn(issued.expiresAt, Intl.DateTimeFormat().resolvedOptions().timeZone) })
+                  : undefined}
+                onClose={() => setIssued(null)}
+              >
+                <p>
+                  <code className="admin-enrolment-code" aria-label={t('grant.codeLabel')}>{issued?.code}</code>
+                </p>
+                <div className="actions admin-dialog-actions">
+                  <Button onClick={() => setIssued(null)}>{t('grant.close')}</Button>
                 </div>
               </Dialog>
             </div>

@@ -130,6 +130,21 @@ describe('dashboardDecision (/dashboard)', () => {
   });
 });
 
+describe('a pending super admin grant', () => {
+  it('leads a granted user to the enrolment after sign-in, and nobody else', () => {
+    const granted = { kind: 'loaded', role: 'student', adminEnrolment: true } as const;
+    expect(dashboardDecision('signed-in', granted)).toEqual({ kind: 'redirect', to: '/admin-enrolment' });
+    expect(dashboardDecision('signed-in', { ...granted, adminEnrolment: false })).toEqual({ kind: 'redirect', to: '/student-dashboard' });
+    expect(meStateFrom({ status: 'success', data: { profile: { role: 'tutor' }, adminEnrolment: { expiresAt: 'x' } }, error: null }))
+      .toMatchObject({ kind: 'loaded', adminEnrolment: true });
+  });
+
+  it('gives no admin page before enrolment: the role decides, not the grant', () => {
+    expect(accessDecision('signed-in', { kind: 'loaded', role: 'student', adminEnrolment: true }, 'super_admin'))
+      .toEqual({ kind: 'deny', required: 'super_admin', actual: 'student' });
+  });
+});
+
 describe('two-step sign-in for super admins', () => {
   it('sends a super admin without it from admin pages to the set-up page', () => {
     expect(accessDecision('signed-in', loaded('super_admin', true), 'super_admin')).toEqual({ kind: 'redirect', to: '/two-step-setup' });

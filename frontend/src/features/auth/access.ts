@@ -12,7 +12,8 @@ export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 export type MeState =
   | { kind: 'loading' }
   /** `mfaSetupRequired`: a super admin who has not set up two-step sign-in yet (admin routes refuse them). */
-  | { kind: 'loaded'; role: unknown; mfaSetupRequired?: boolean }
+  /** `adminEnrolment`: a super admin grant waits for this account to enrol (code + authenticator app). */
+  | { kind: 'loaded'; role: unknown; mfaSetupRequired?: boolean; adminEnrolment?: boolean }
   /** The API answered 401 (or no token could be obtained): the stored session is dead. */
   | { kind: 'unauthenticated' }
   /** Any other failure after retries: the user is treated as a student. */
@@ -98,6 +99,8 @@ export function dashboardDecision(session: SessionStatus, me: MeState): AccessDe
   if (session === 'signed-out' || me.kind === 'unauthenticated') return { kind: 'redirect', to: AUTH_PATH };
   const role = effectiveRole(me);
   if (!role) return { kind: 'wait' };
+  // A pending super admin grant: sign-in leads to its enrolment first (the page offers "Not now").
+  if (me.kind === 'loaded' && me.adminEnrolment === true && role !== 'super_admin') return { kind: 'redirect', to: paths.adminEnrolment };
   return { kind: 'redirect', to: dashboardPathFor(role) };
 }
 
@@ -127,11 +130,14 @@ export function roleMismatchNotice(
 /** Reduces a TanStack Query result for GET /api/me to a MeState. */
 export function meStateFrom(query: {
   status: 'pending' | 'error' | 'success';
-  data?: { profile?: { role?: unknown }; mfaSetupRequired?: boolean } | undefined;
+  data?: { profile?: { role?: unknown }; mfaSetupRequired?: boolean; adminEnrolment?: unknown } | undefined;
   error: unknown;
 }): MeState {
   if (query.status === 'success') {
-    return { kind: 'loaded', role: query.data?.profile?.role, mfaSetupRequired: query.data?.mfaSetupRequired === true };
+    return {
+      kind: 'loaded', role: query.data?.profile?.role, mfaSetupRequired: query.data?.mfaSetupRequired === true,
+      ...(query.data?.adminEnrolment ? { adminEnrolment: true } : {}),
+    };
   }
   if (query.status === 'pending') return { kind: 'loading' };
   const status = query.error && typeof query.error === 'object' ? (query.error as { status?: unknown }).status : undefined;

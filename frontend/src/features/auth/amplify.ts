@@ -131,6 +131,12 @@ export async function finishTotpSetup(code: string): Promise<void> {
   await updateMFAPreference({ totp: 'PREFERRED' });
 }
 
+/** New tokens now, not at expiry: after a role change, so the groups claim carries the new role. */
+export async function refreshTokens(): Promise<void> {
+  await ensureAmplify();
+  await fetchAuthSession({ forceRefresh: true });
+}
+
 /** Confirms the e-mail; an account that is already confirmed counts as success. */
 export async function confirmEmail(email: string, code: string): Promise<void> {
   await ensureAmplify();
