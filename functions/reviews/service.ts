@@ -1,15 +1,15 @@
 /**
  * Reviews: the student of a completed, paid lesson rates the tutor once,
  * may edit for 14 days; the tutor replies once; a super admin hides an abusive review (audited).
- * The tutor's rating moves in the same transaction (repository.ts), which also marks their browse
- * entries stale; they are rebuilt right after, or by the stale-listings job if this process dies first.
+ * The tutor's rating moves in the same transaction (repository.ts), which also marks their rating
+ * order entries stale; they move right after, or by the stale-listings job if this process dies first.
  */
 import { bookingForParticipant } from '../bookings/service.js';
 import { getProfile } from '../profiles/service.js';
 import { decodeCursor, encodeCursor } from '../shared/cursor.js';
 import { BusinessRuleViolated, Conflict, Forbidden, NotFound } from '../shared/errors.js';
 import type { AuthUser } from '../shared/http.js';
-import { reindexTutorListing } from '../tutors/listing-service.js';
+import { refreshRatingOrder } from '../tutors/listing-service.js';
 import type { FeaturedReviewList, MyReview, Review, ReviewList, WriteReviewRequest } from './contract.js';
 import { tutorReviewsPartition, type ReviewItem } from './keys.js';
 import { editReview, featuredReviews, getReview, hideReviewRecord, putReview, setReply, studentReviews, tutorReviews } from './repository.js';
@@ -46,7 +46,7 @@ export async function writeReview(user: AuthUser, bookingId: string, input: Writ
     ...(input.showOnHomePage ? { homePageConsent: true } : {}),
   };
   if (!(await putReview(item))) throw new Conflict('already_reviewed', reviewMessages.alreadyReviewed);
-  await reindexTutorListing(booking.tutorId);
+  await refreshRatingOrder(booking.tutorId);
   return toMyReview(item);
 }
 
@@ -66,7 +66,7 @@ export async function updateReview(user: AuthUser, bookingId: string, input: Wri
   if (!(await editReview(review, edited, now.toISOString()))) {
     throw new Conflict('review_changed', 'This review changed meanwhile. Please reload and try again.');
   }
-  if (input.rating !== review.rating) await reindexTutorListing(review.tutorId);
+  if (input.rating !== review.rating) await refreshRatingOrder(review.tutorId);
   return toMyReview(edited);
 }
 
@@ -87,7 +87,7 @@ export async function hideReview(admin: AuthUser, bookingId: string, reason: str
   if (!(await hideReviewRecord(review, { by: admin.id, reason, at: now.toISOString() }))) {
     throw new Conflict('already_hidden', reviewMessages.alreadyHidden);
   }
-  await reindexTutorListing(review.tutorId);
+  await refreshRatingOrder(review.tutorId);
 }
 
 /** A tutor's visible reviews, newest first, paged with a cursor bound to the tutor. */

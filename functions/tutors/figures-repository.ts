@@ -5,14 +5,31 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/aws/dynamo.js';
 import { config } from '../shared/config.js';
+import { batchGet } from '../shared/batch.js';
 import { cancellationCodes, transactWrite } from '../shared/transact.js';
 import {
-  lessonTaughtKey, listingFreshUpdate, NO_FIGURES, STALE_LISTINGS_PARTITION, staleListingMark, studentTaughtKey, tutorFiguresKey, TutorFiguresRecord,
+  lessonTaughtKey, listingFreshUpdate, NO_FIGURES, STALE_LISTINGS_PARTITION, staleListingMark, studentTaughtKey, tutorFiguresKey,
+  TutorFiguresOfItem, TutorFiguresRecord, tutorPk, type TutorFiguresItem,
 } from './keys.js';
 
 export async function getTutorFigures(tutorId: string): Promise<TutorFiguresRecord> {
   const out = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: tutorFiguresKey(tutorId) }));
   return out.Item ? TutorFiguresRecord.parse(out.Item) : { ...NO_FIGURES, listingVersion: 0 };
+}
+
+/**
+ * The figures of a page of tutors (the cards a browse returns): one BatchGetItem of at most a
+ * page's items. A tutor without a figures item has none yet.
+ */
+export async function figuresOfTutors(tutorIds: readonly string[]): Promise<Map<string, TutorFiguresItem>> {
+  const unique = [...new Set(tutorIds)];
+  if (unique.length === 0) return new Map();
+  const items = (await batchGet(config.tableName, unique.map(tutorFiguresKey))).map((item) => TutorFiguresOfItem.parse(item));
+  const byPk = new Map(items.map((item) => [item.pk, item]));
+  return new Map(unique.map((id) => {
+    const item = byPk.get(tutorPk(id));
+    return [id, item ? { ratingSum: item.ratingSum, ratingCount: item.ratingCount, lessonsTaught: item.lessonsTaught, studentsTaught: item.studentsTaught } : NO_FIGURES];
+  }));
 }
 
 /** Takes the tutor off the stale-listings index if the rating is still at `version`; false if it moved. */
@@ -46,7 +63,6 @@ export async function staleListingTutors(limit: number): Promise<string[]> {
 
 /** Puts `marker` if it is new and adds 1 to `counter` with it; false when the marker existed. */
 async function countOnce(tutorId: string, marker: { pk: string; sk: string }, counter: 'lessonsTaught' | 'studentsTaught', at: string) {
-  const stale = staleListingMark(tutorId);
   try {
     await transactWrite({
       TransactItems: [
@@ -54,11 +70,11 @@ async function countOnce(tutorId: string, marker: { pk: string; sk: string }, co
         {
           Update: {
             TableName: config.tableName, Key: tutorFiguresKey(tutorId),
-            // Like a rating change (keys.ts ratingFiguresUpdate): a rebuild running beside this one
-            // sees the version move and rebuilds again, and the listings job catches a crash.
-            UpdateExpression: `ADD #n :one, listingVersion :one SET ${stale.set}`,
+            // The figures item alone: no browse entry shows these counts or sorts by them
+            // (browse reads them per page, keys.ts "Tutor figures"), so no listingVersion either.
+            UpdateExpression: 'ADD #n :one',
             ExpressionAttributeNames: { '#n': counter },
-            ExpressionAttributeValues: { ':one': 1, ...stale.values },
+            ExpressionAttributeValues: { ':one': 1 },
           },
         },
       ],

@@ -33,6 +33,7 @@ export const LISTING_PREFIXES = ['LISTING#', 'SEARCH#', ...Object.values(SORT_PR
 
 /** What a tutor's browse entries are built from (listing.ts listingEntries), before they become items. */
 export interface ListingEntries {
+  /** The card without its figures: a browse page reads those from the figures items. */
   card: TutorCard;
   /** Sort key inside every partition: verified tutors first, then by name. */
   rank: string;
@@ -70,6 +71,10 @@ export function listingItems(tutorId: string, entries: ListingEntries): Map<stri
 /** A listing entry read for its key alone (to find stale entries). */
 export const ListingKeyItem = z.object({ sk: z.string() });
 
+/** A `BYRATING#` entry read for its sort key (to move it when the rating moves). */
+export const RatingOrderItem = z.object({ sk: z.string(), gsi1sk: z.string() });
+export type RatingOrderItem = z.infer<typeof RatingOrderItem>;
+
 /** A listing entry as a browse reads it (projected to its keys and card). */
 export const ListingCardItem = z.object({ pk: z.string(), sk: z.string(), gsi1pk: z.string(), gsi1sk: z.string(), card: TutorCard });
 export type ListingCardItem = z.infer<typeof ListingCardItem>;
@@ -80,11 +85,14 @@ export type ListingCardItem = z.infer<typeof ListingCardItem>;
  *   figures            pk TUTOR#{tutorId}  sk FIGURES  ratingSum, ratingCount, lessonsTaught, studentsTaught
  *   lesson counted     pk TUTOR#{tutorId}  sk TAUGHT#{bookingId}         (once per completed lesson)
  *   student counted    pk TUTOR#{tutorId}  sk TAUGHTSTUDENT#{studentId}  (once per distinct student)
- * Reviews move the rating in their own transactions through `ratingFiguresUpdate`, and a counted
- * lesson moves the lesson and student totals (figures-repository.ts countOnce); both bump
- * `listingVersion` and enter the item in the sparse gsi1 `LISTINGSTALE` until the browse
- * entries show that version (listing-service.ts reindexTutorListing; the listings job sweeps the
- * index, so a process dying after the review cannot leave browse with a stale rating).
+ * The browse entries do not carry the figures: a browse page reads them for its cards with one
+ * BatchGetItem (listing-service.ts browseTutors), so a counted lesson (figures-repository.ts
+ * countOnce) writes the figures item and its marker and nothing else. The rating is in one more
+ * place, the sort key of the `BYRATING#` entries: reviews move it in their own transactions
+ * through `ratingFiguresUpdate`, which bumps `listingVersion` and enters the item in the sparse
+ * gsi1 `LISTINGSTALE` until those sort keys show that version (listing-service.ts
+ * refreshRatingOrder; the listings job sweeps the index, so a process dying after the review
+ * cannot leave the rating order stale).
  */
 export const tutorFiguresKey = (tutorId: string) => ({ pk: tutorPk(tutorId), sk: 'FIGURES' });
 export const lessonTaughtKey = (tutorId: string, bookingId: string) => ({ pk: tutorPk(tutorId), sk: `TAUGHT#${bookingId}` });
@@ -97,17 +105,19 @@ export const TutorFiguresItem = z.object({
   studentsTaught: z.number().default(0),
 });
 export type TutorFiguresItem = z.infer<typeof TutorFiguresItem>;
+/** A figures item read among a page of tutors' (its pk names the tutor). */
+export const TutorFiguresOfItem = TutorFiguresItem.extend({ pk: z.string() });
 export const NO_FIGURES: TutorFiguresItem = { ratingSum: 0, ratingCount: 0, lessonsTaught: 0, studentsTaught: 0 };
 /** The figures as stored, with what tells whether the browse entries show them. */
 export const TutorFiguresRecord = TutorFiguresItem.extend({
-  /** Moves with every change of the figures; the browse entries are fresh once they were built from it. */
+  /** Moves with every change of the rating; the rating order's entries are fresh once they were built from it. */
   listingVersion: z.number().default(0),
-  /** Set (to STALE_LISTINGS_PARTITION) while the browse entries may lag behind the rating. */
+  /** Set (to STALE_LISTINGS_PARTITION) while the rating order's entries may lag behind the rating. */
   gsi1pk: z.string().optional(),
 });
 export type TutorFiguresRecord = z.infer<typeof TutorFiguresRecord>;
 
-/** gsi1: tutors whose browse entries have not yet caught up with a rating change (sparse). */
+/** gsi1: tutors whose rating order entries have not yet caught up with a rating change (sparse). */
 export const STALE_LISTINGS_PARTITION = 'LISTINGSTALE';
 
 /**
@@ -131,7 +141,7 @@ export const staleListingMark = (tutorId: string) => ({
   values: { ':stale': STALE_LISTINGS_PARTITION, ':tutor': tutorId },
 });
 
-/** The browse entries now show `version`: the figures leave the stale index, unless the rating moved again. */
+/** The rating order's entries now show `version`: the figures leave the stale index, unless the rating moved again. */
 export const listingFreshUpdate = (tutorId: string, version: number) => ({
   Key: tutorFiguresKey(tutorId),
   UpdateExpression: 'REMOVE gsi1pk, gsi1sk',

@@ -2,12 +2,14 @@
  * The tutor search index (rules in listing.ts, keys in keys.ts). Items live in the tutor's
  * partition and are found through gsi1.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/aws/dynamo.js';
 import { batchWrite } from '../shared/batch.js';
 import { config } from '../shared/config.js';
 import type { TutorCard } from './contract.js';
-import { LISTING_PREFIXES, ListingCardItem, listingItems, ListingKeyItem, tutorPk, type ListingEntries } from './keys.js';
+import {
+  LISTING_PREFIXES, ListingCardItem, listingItems, ListingKeyItem, RatingOrderItem, SORT_PREFIXES, tutorPk, type ListingEntries,
+} from './keys.js';
 import type { BrowsePlan } from './listing.js';
 
 async function existingIndexKeys(tutorId: string): Promise<string[]> {
@@ -37,6 +39,40 @@ export async function replaceListing(tutorId: string, entries: ListingEntries | 
     ...stale.map((sk) => ({ DeleteRequest: { Key: { pk: tutorPk(tutorId), sk } } })),
     ...[...wanted.values()].map((item) => ({ PutRequest: { Item: item } })),
   ]);
+}
+
+/**
+ * Moves the tutor's rating order entries (`BYRATING#{facet}`, one per facet) to `sortKey`, writing
+ * only those not already there; the other entries do not depend on the rating. An entry a
+ * rebuild deleted meanwhile (the tutor dropped a subject) stays deleted. Returns the items written.
+ */
+export async function moveRatingOrder(tutorId: string, sortKey: string): Promise<number> {
+  const entries: RatingOrderItem[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await dynamo().send(new QueryCommand({
+      TableName: config.tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+      ExpressionAttributeValues: { ':pk': tutorPk(tutorId), ':p': SORT_PREFIXES.rating },
+      ProjectionExpression: 'sk, gsi1sk',
+      ExclusiveStartKey: startKey,
+    }));
+    for (const item of out.Items ?? []) entries.push(RatingOrderItem.parse(item));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  const moving = entries.filter((e) => e.gsi1sk !== sortKey);
+  await Promise.all(moving.map(async (e) => {
+    try {
+      await dynamo().send(new UpdateCommand({
+        TableName: config.tableName, Key: { pk: tutorPk(tutorId), sk: e.sk },
+        UpdateExpression: 'SET gsi1sk = :k', ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':k': sortKey },
+      }));
+    } catch (error) {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    }
+  }));
+  return moving.length;
 }
 
 export interface ListingPage { cards: TutorCard[]; lastKey?: Record<string, string>; readCalls: number; itemsRead: number }

@@ -102,6 +102,17 @@ describe('browse orders and price range', () => {
     expect(entries.sortKeys.price.startsWith('00900#')).toBe(true);
     expect(entries.sortKeys.newest).toBe('2026-01-01T00:00:00.000Z#t1');
   });
+  it('keeps the figures out of the entries: only the rating order\'s key depends on them', () => {
+    const taught = { ratingSum: 0, ratingCount: 0, lessonsTaught: 40, studentsTaught: 9 };
+    const rated = { ...taught, ratingSum: 9, ratingCount: 2 };
+    const plain = listingEntries(tutor());
+    expect(plain.card.figures).toBeUndefined();
+    expect(listingEntries(tutor(), taught)).toEqual(plain);
+    const { sortKeys: ratedKeys, ...ratedRest } = listingEntries(tutor(), rated);
+    const { sortKeys: plainKeys, ...plainRest } = plain;
+    expect(ratedRest).toEqual(plainRest);
+    expect(ratedKeys).toEqual({ ...plainKeys, rating: ratingSortKey(rated, plain.rank) });
+  });
   it('reads the order\'s partition; newest from its end', () => {
     expect(planBrowse({ sort: 'rating', subject: 'Physics' })).toMatchObject({ partition: 'BYRATING#S#Physics' });
     expect(planBrowse({ sort: 'newest' })).toMatchObject({ partition: 'BYNEW#ALL', descending: true });

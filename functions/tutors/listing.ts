@@ -7,7 +7,9 @@
  *   that way and filters the rest by the full words.
  * - sort entries: beside each facet entry, one per other order (rating, price, newest) in its
  *   own partition, so every order and an exact price range is one Query too.
- * Every entry carries the card, so a page of results is one Query and no further reads.
+ * Every entry carries the card but not its figures (lessons, students, rating), so a page of
+ * results is one Query plus one BatchGetItem of the page's figures items, and a completed lesson
+ * writes no entry. Only the rating order's sort key depends on a figure (ratingSortKey).
  */
 import type { Profile } from '../profiles/contract.js';
 import { DEFAULT_HOURLY_RATE, MAX_HOURLY_RATE, type BrowseSort, type Level } from './catalog.js';
@@ -77,7 +79,7 @@ export function ratingSortKey(figures: TutorFiguresItem, rank: string): string {
 }
 
 export function listingEntries(profile: Profile, figures: TutorFiguresItem = NO_FIGURES): ListingEntries {
-  const card = toCard(profile, figures);
+  const { figures: _readPerPage, ...card } = toCard(profile, figures);
   const subjects = card.subjects;
   const facets = new Set<string>([facetKey()]);
   for (const s of subjects) facets.add(facetKey(s));

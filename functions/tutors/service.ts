@@ -15,7 +15,6 @@ import {
 import { addSlot, deleteSlot, listSlots, SlotOverlaps } from './availability-repository.js';
 import { toCard } from './listing.js';
 import { countLessonTaught, getTutorFigures } from './figures-repository.js';
-import { reindexTutorListing } from './listing-service.js';
 import { weeklyHours, type TutorSchedule } from './schedule.js';
 
 /** A tutor's weekly slots, for other domains (bookings checks a lesson against them). */
@@ -82,11 +81,9 @@ export async function publicTutorProfile(tutorId: string): Promise<PublicTutorPr
 
 /**
  * A completed lesson counts once for the tutor's lessons taught, and its student once for their
- * students taught (maintained, never counted by reading); the browse entries follow.
- * Safe to repeat: SQS delivers at least once.
+ * students taught (maintained, never counted by reading). The figures item is all it writes: browse
+ * and the profile read the figures from it. Safe to repeat: SQS delivers at least once.
  */
 export async function recordLessonTaught(lesson: { tutorId: string; bookingId: string; studentId: string; occurredAt: string }) {
-  const counted = await countLessonTaught(lesson.tutorId, lesson.bookingId, lesson.studentId, lesson.occurredAt);
-  await reindexTutorListing(lesson.tutorId);
-  return counted;
+  return countLessonTaught(lesson.tutorId, lesson.bookingId, lesson.studentId, lesson.occurredAt);
 }

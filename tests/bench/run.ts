@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- web|lighthouse|tasks|browse|lambda|lesson-jobs]: measures the budgets of docs/benchmarks.md
+ * npm run bench [-- web|lighthouse|tasks|browse|lambda|lesson-jobs|lesson-writes]: measures the budgets of docs/benchmarks.md
  * "Budgets", and prints Markdown for docs/benchmarks.md. Benchmarks, not tests: they report,
  * they don't fail. ALP_WEB_DIST=<dir> measures another SPA build (e.g. an older commit's).
  */
@@ -32,5 +32,9 @@ if (which.includes('lesson-jobs')) {
   // Not in the default set: it loads 55,000 lessons into DynamoDB Local (a few minutes).
   const { benchLessonJobs } = await import('./lesson-jobs.js');
   console.log(await benchLessonJobs(), '\n');
+}
+if (which.includes('lesson-writes')) {
+  const { benchLessonWrites } = await import('./lesson-writes.js');
+  console.log(await benchLessonWrites(), '\n');
 }
 export {};
