@@ -143,7 +143,7 @@ export const TutorCard = z.object({
   verified: z.boolean(),
   country: z.string(),
   headline: z.string().optional(),
-  /** Absent on entries written before figures existed: shown as a new tutor. */
+  /** Browse and the profile always fill it from the figures item (browse entries do not store it). */
   figures: TutorFigures.optional(),
 });
 export type TutorCard = z.infer<typeof TutorCard>;
