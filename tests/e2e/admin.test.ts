@@ -176,7 +176,7 @@ describe('admin dashboard', () => {
     const swRow = page.getByRole('region', { name: 'Masomo ya Leo (Saa za Afrika Mashariki, EAT)' }).locator('tr', { hasText: `${firstName} User` }).first();
     await until(() => swRow.isVisible()).toBe(true);
     const swText = await swRow.innerText();
-    expect(swText).toContain('Mathematics (dakika 60)');
+    expect(swText).toContain('Hisabati (dakika 60)');
     expect(swText).toContain('imethibitishwa');
     expect(swText).toMatch(new RegExp(`${firstName} User \\(mwanafunzi\\)`));
     // The failed payouts: the list's words from the catalog, the reason from the API's.

@@ -70,4 +70,32 @@ describe('My Bookings', () => {
     expect(await page.getByRole('link', { name: 'Weka nafasi tena' }).count()).toBe(1);
     await shoot(page, 'my-bookings-sections-sw', page.locator('main'));
   });
+
+  it('names the lesson\'s subject in Kiswahili on My Bookings, the dashboard and the tutor\'s bookings', async () => {
+    const { page } = s;
+    const tutor = await bookableTutor({ firstName: 'Baraka' });
+    const student = await createUser('student');
+    await lessonBooking(student, tutor.userId); // a Mathematics lesson
+    await signInThroughUi(page, student.email, student.password);
+    await page.waitForURL('**/student-dashboard');
+    await page.evaluate(() => localStorage.setItem('alp.language', 'sw'));
+
+    await page.goto('/my-bookings');
+    const upcoming = page.getByRole('region', { name: /^Yajayo/ });
+    await until(() => upcoming.getByRole('article').count()).toBe(1);
+    expect(await upcoming.getByRole('heading', { level: 3 }).innerText()).toBe('Hisabati');
+    await page.goto('/student-dashboard');
+    await until(() => page.locator('.upcoming-item').count()).toBe(1);
+    expect(await page.locator('.upcoming-item').first().innerText()).toContain('Hisabati');
+
+    const other = await s.another();
+    await signInThroughUi(other.page, tutor.email, tutor.password);
+    await other.page.waitForURL('**/tutor-dashboard**');
+    await other.page.evaluate(() => localStorage.setItem('alp.language', 'sw'));
+    await other.page.goto('/tutor-dashboard?tab=bookings');
+    const card = other.page.locator('.booking-card').first();
+    await until(() => card.isVisible()).toBe(true);
+    expect(await card.innerText()).toContain('Hisabati');
+    expect(await card.innerText()).not.toContain('Mathematics');
+  });
 });

@@ -17,7 +17,7 @@ import { QueryState } from '../../shared/ui/QueryState';
 import { Tabs } from '../../shared/ui/Tabs';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useTabParam } from '../../shared/useTabParam';
-import { greetingName, ROLE_LABELS, useMe, useSession } from '../auth';
+import { greetingName, useMe, useSession } from '../auth';
 import { documentStatusBadge, shortDate, useDocumentTypeText, useQualificationText } from '../kyc';
 import { formatMoney, ksh, lessonTimeIn } from '../../shared/format';
 import { adminStatsQuery, adminUsersQuery, pendingKycQuery, useGrantSuperAdmin } from './admin-api';
@@ -312,7 +312,7 @@ function UserList({ users, action }: { users: readonly AdminUser[]; action?: (us
               </span>
             </div>
             <div className="user-badges">
-              <span className={`badge role-${user.role}`}>{ROLE_LABELS[user.role]}</span>
+              <span className={`badge role-${user.role}`}>{t(`role.${user.role}`)}</span>
               {kyc && <span className={`status-badge status-${kyc.tone}`}>{t('users.kyc', { status: kyc.label.toLowerCase() })}</span>}
               {user.tutorRecord && (user.tutorRecord.lateCancellations > 0 || user.tutorRecord.noShows > 0) && (
                 <span className="status-badge status-bad">

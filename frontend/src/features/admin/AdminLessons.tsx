@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminLesson } from '@functions/admin/contract';
 import { CardSection } from '../../shared/ui/CardSection';
 import { QueryState } from '../../shared/ui/QueryState';
+import { useSubjectName } from '../tutors';
 import { adminLessonsQuery } from './admin-api';
 import { DateTime, loadFailed, TransactionStatus } from './components';
 
@@ -30,6 +31,7 @@ function Attendance({ lesson }: { lesson: AdminLesson }) {
 
 export function TodaysLessons() {
   const t = useOverviewText();
+  const subjectName = useSubjectName();
   const query = useQuery(adminLessonsQuery());
   const rows = query.data?.lessons ?? [];
   return (
@@ -56,7 +58,7 @@ export function TodaysLessons() {
               {rows.map((lesson) => (
                 <tr key={lesson.bookingId}>
                   <td data-label={t('lessons.lesson')}>
-                    {t('lessons.subject', { subject: lesson.subject, minutes: lesson.durationMinutes })}
+                    {t('lessons.subject', { subject: subjectName(lesson.subject), minutes: lesson.durationMinutes })}
                   </td>
                   <td data-label={t('lessons.tutor')}>{lesson.tutor.name}</td>
                   <td data-label={t('lessons.student')}>{lesson.student.name}</td>

@@ -12,6 +12,7 @@ import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { SelectField } from '../../shared/ui/fields';
 import { QueryState } from '../../shared/ui/QueryState';
+import { useSubjectName } from '../tutors';
 import { adminTransactionsListQuery, useRefundTransaction } from './admin-api';
 import { Context, DateTime, loadFailed, LoadMore, NoteForm, TransactionStatus } from './components';
 import { useAdminText, type AdminMessage } from './text';
@@ -27,6 +28,7 @@ const FILTER_LABELS: Record<TransactionStatusFilter, AdminMessage> = {
 /** Transactions with their refunds; the Refund action opens a dialog asking for the reason. */
 export function TransactionsTable({ rows }: { rows: readonly AdminTransaction[] }) {
   const t = useAdminText();
+  const subjectName = useSubjectName();
   const [refunding, setRefunding] = useState<AdminTransaction | null>(null);
   return (
     <>
@@ -50,7 +52,7 @@ export function TransactionsTable({ rows }: { rows: readonly AdminTransaction[] 
               </td>
               <td data-label={t('transactions.bookingOrCourse')}>
                 {row.courseTitle ? t('transactions.courseTitle', { title: row.courseTitle })
-                  : row.lessonSubject && row.lessonAt ? <>{row.lessonSubject}, <DateTime iso={row.lessonAt} /></>
+                  : row.lessonSubject && row.lessonAt ? <>{subjectName(row.lessonSubject)}, <DateTime iso={row.lessonAt} /></>
                     : <code className="admin-id">{row.bookingId ?? (row.courseId && t('transactions.course', { id: row.courseId }))}</code>}
               </td>
               <td data-label={t('transactions.payer')}>

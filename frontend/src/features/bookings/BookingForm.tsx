@@ -22,7 +22,7 @@ import { HeldSubmitNotice, OfflineState } from '../../shared/ui/Offline';
 import { InlineLoading, LoadError } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { viewerTimeZone } from '../../shared/slots';
-import { SLOTS_FAILED, tutorSlotsQuery } from '../tutors';
+import { SLOTS_FAILED, tutorSlotsQuery, useSubjectName } from '../tutors';
 import { BOOKING_DURATIONS, bookingDateOptions, initialChoice, type BookingDuration } from './booking-options';
 import { SLOT_ERRORS, useCreateBooking } from './bookings-api';
 import { useBookText } from './book-text';
@@ -63,6 +63,7 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
   const zone = useMemo(viewerTimeZone, []);
   const days = useMemo(() => bookingDateOptions(slotsQuery.data?.slots ?? [], zone), [slotsQuery.data, zone]);
   const subjects: readonly string[] = tutor.subjects.length ? tutor.subjects : DEFAULT_BOOKING_SUBJECTS;
+  const subjectName = useSubjectName();
 
   const draftKey = `booking:${tutor.id}`;
   const [draft] = useState(() => readDraft<FormInput>(draftKey));
@@ -205,7 +206,7 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
             <option value="">{t('hint.subject')}</option>
             {subjects.map((subject) => (
               <option key={subject} value={subject}>
-                {subject}
+                {subjectName(subject)}
               </option>
             ))}
           </SelectField>

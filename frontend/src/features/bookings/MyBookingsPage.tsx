@@ -20,6 +20,7 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSession } from '../auth';
 import { LessonProblem } from '../disputes';
 import { LessonReview } from '../reviews';
+import { useSubjectName } from '../tutors';
 import { viewerTimeZone } from '../../shared/slots';
 import {
   BOOKING_SECTIONS, bookingSections, canBookAgain, canCancel, cancellationSummary, cancelOutcome, canJoin, canPayNow, canVerifyPayment, otherParty,
@@ -132,11 +133,12 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
     bookAgain: canBookAgain(booking, viewerId),
   };
   const cancelled = cancellationSummary(booking, viewerId, booking.studentId, t);
+  const subject = useSubjectName()(booking.subject);
 
   return (
     <article className="card booking-card" aria-labelledby={titleId}>
       <div className="booking-card-head">
-        <h3 id={titleId}>{booking.subject}</h3>
+        <h3 id={titleId}>{subject}</h3>
         <BookingBadges booking={booking} />
       </div>
       <dl className="booking-facts">
@@ -198,7 +200,7 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
           )}
         </div>
       )}
-      <Dialog open={cancelling} title={t('cancelTitle', { subject: booking.subject, name: party.name })} onClose={() => setCancelling(false)}>
+      <Dialog open={cancelling} title={t('cancelTitle', { subject, name: party.name })} onClose={() => setCancelling(false)}>
         <CancelForm booking={booking} viewerId={viewerId} zone={zone} when={t('cancelWhen', { date: when.date, time: when.time })} onDone={() => setCancelling(false)} />
       </Dialog>
     </article>

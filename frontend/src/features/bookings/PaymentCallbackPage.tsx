@@ -15,7 +15,7 @@ import { Button, buttonClass } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { PublicPage } from '../tutors';
+import { PublicPage, useSubjectName } from '../tutors';
 import { useVerifyPayment } from './bookings-api';
 import { useCallbackText, type CallbackText } from './callback-text';
 import { callbackMessages } from './messages';
@@ -152,6 +152,7 @@ export function PaymentCallbackPage() {
 
 /** What was bought, as the server read it from the payment's own record; times on the viewer's clock. */
 function PurchaseSummary({ summary, t }: { summary: PaymentSummary; t: CallbackText }) {
+  const subjectName = useSubjectName();
   const zone = useMemo(viewerTimeZone, []);
   const when = summary.scheduledAt ? sessionTime(summary.scheduledAt, summary.durationMinutes ?? 0, zone) : null;
   return (
@@ -171,7 +172,7 @@ function PurchaseSummary({ summary, t }: { summary: PaymentSummary; t: CallbackT
       {summary.subject && (
         <>
           <dt>{t('fact.subject')}</dt>
-          <dd>{summary.subject}</dd>
+          <dd>{subjectName(summary.subject)}</dd>
         </>
       )}
       {when && (

@@ -9,6 +9,7 @@ import type { Booking } from '@functions/bookings/contract';
 import { Button } from '../../shared/ui/Button';
 import { useToast } from '../../shared/ui/toast';
 import { liveFailure, useCreateLiveSession, type LiveLinkState } from '../live';
+import { useSubjectName } from '../tutors';
 import { paths } from '../../shared/paths';
 import { QueryState } from '../../shared/ui/QueryState';
 import { CardSection } from '../../shared/ui/CardSection';
@@ -29,6 +30,7 @@ export function TutorBookingsTab() {
   const query = useQuery(myBookingsQuery());
   const zone = useMemo(viewerTimeZone, []);
   const recent = useMemo(() => recentBookings(query.data ?? []), [query.data]);
+  const subjectName = useSubjectName();
   return (
     <CardSection id="tutor-bookings-title" title={t('tutor.recent')} link={{ to: paths.myBookings, label: t('nav.allBookings') }}>
       <QueryState
@@ -55,7 +57,7 @@ export function TutorBookingsTab() {
                       </div>
                       <dl className="booking-facts">
                         <dt>{t('fact.subject')}</dt>
-                        <dd>{booking.subject}</dd>
+                        <dd>{subjectName(booking.subject)}</dd>
                         <dt>{t('fact.date')}</dt>
                         <dd>{when.date}</dd>
                         <dt>{t('fact.time')}</dt>

@@ -13,6 +13,7 @@ import { myBookingsQuery } from './bookings-api';
 import { JoinSession, StatusBadge } from './components';
 import { listMessages } from './messages';
 import { useBookingsText } from './text';
+import { useSubjectName } from '../tutors';
 import { sessionTime } from '../../shared/when';
 import './bookings.css';
 
@@ -22,6 +23,7 @@ export function UpcomingClasses() {
   const query = useQuery(myBookingsQuery());
   const zone = useMemo(viewerTimeZone, []);
   const upcoming = useMemo(() => upcomingClasses(query.data ?? []), [query.data]);
+  const subjectName = useSubjectName();
 
   return (
     <CardSection id="upcoming-title" title={t('upcoming.title')} link={{ to: paths.myBookings, label: t('nav.allBookings') }}>
@@ -55,7 +57,7 @@ export function UpcomingClasses() {
                     <p id={titleId}>
                       <Trans
                         id={useBookingsText.id('upcoming.with')}
-                        values={{ subject: booking.subject, name: `${booking.tutor.firstName} ${booking.tutor.lastName}` }}
+                        values={{ subject: subjectName(booking.subject), name: `${booking.tutor.firstName} ${booking.tutor.lastName}` }}
                         components={{ 0: <strong /> }}
                       />
                     </p>

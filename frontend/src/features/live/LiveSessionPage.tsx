@@ -21,6 +21,7 @@ import { PageLoading, Spinner } from '../../shared/ui/Spinner';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { clockTime, durationLabel, sessionTime } from '../../shared/when';
+import { useSubjectName } from '../tutors';
 import { LiveShell, LiveStatus, MeetingFrame, QuickActions } from './components';
 import { useEndLiveSession } from './end-session';
 import { liveSessionQuery, useCreateLiveSession, useJoinLiveSession } from './live-api';
@@ -36,7 +37,8 @@ export function LiveSessionPage() {
   // A lesson that has no class any more (cancelled meanwhile) replaces what was shown before.
   const session = query.isError && hasNoClass(query.error) ? undefined : query.data;
   const t = useLiveText();
-  useDocumentTitle(session ? t('title', { subject: session.booking.subject }) : t('titleDefault'));
+  const subjectName = useSubjectName();
+  useDocumentTitle(session ? t('title', { subject: subjectName(session.booking.subject) }) : t('titleDefault'));
 
   return (
     <LiveShell>
@@ -79,6 +81,7 @@ function Refused({ error, onRetry, retrying }: { error: unknown; onRetry: () => 
 
 function LiveSession({ session, onStale }: { session: LiveSessionView; onStale: () => void }) {
   const t = useLiveText();
+  const subjectName = useSubjectName();
   const toast = useToast();
   const location = useLocation();
   const create = useCreateLiveSession();
@@ -171,7 +174,7 @@ function LiveSession({ session, onStale }: { session: LiveSessionView; onStale: 
   return (
     <>
       <div className="dashboard-title live-title">
-        <h1>{t('heading', { subject: booking.subject })}</h1>
+        <h1>{t('heading', { subject: subjectName(booking.subject) })}</h1>
         <p className="muted">{other}</p>
       </div>
       <div className="live-layout">
@@ -193,7 +196,7 @@ function LiveSession({ session, onStale }: { session: LiveSessionView; onStale: 
           {frameUrl ? (
             <MeetingFrame
               url={frameUrl}
-              title={t('frameTitle', { subject: booking.subject, other })}
+              title={t('frameTitle', { subject: subjectName(booking.subject), other })}
               frameRef={frame}
               onLeave={leave}
             />
@@ -227,7 +230,7 @@ function LiveSession({ session, onStale }: { session: LiveSessionView; onStale: 
             <h2 id="live-details-title">{t('details')}</h2>
             <dl className="booking-facts live-facts">
               <dt>{t('fact.subject')}</dt>
-              <dd>{booking.subject}</dd>
+              <dd>{subjectName(booking.subject)}</dd>
               <dt>{t('fact.tutor')}</dt>
               <dd>{tutorName}</dd>
               <dt>{t('fact.student')}</dt>

@@ -14,6 +14,7 @@ import { buttonClass } from '../../shared/ui/Button';
 import { CardSection } from '../../shared/ui/CardSection';
 import { InlineLoading, QueryState } from '../../shared/ui/QueryState';
 import { dateFormat } from '../../shared/when';
+import { useSubjectName } from '../tutors';
 import { studyTimeText } from './format';
 import { myProgressQuery } from './progress-api';
 import { useProgressText, type ProgressText } from './text';
@@ -109,11 +110,12 @@ export function RecentScores() {
 
 function ScoreRow({ game, when }: { game: SavedGame; when: string }) {
   const t = useProgressText();
+  const subjectName = useSubjectName();
   const high = game.percent >= HIGH_SCORE_PERCENT;
   return (
     <li className={`recent-score${high ? ' recent-score-high' : ''}`}>
       <div className="recent-score-what">
-        <strong>{game.subject}</strong>
+        <strong>{subjectName(game.subject)}</strong>
         <span className="muted">
           {t('scores.line', { mode: t(`mode.${game.mode}`), correct: game.correctCount, total: game.questionCount, score: game.score, when })}
         </span>
