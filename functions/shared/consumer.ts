@@ -23,7 +23,7 @@ export function eventsConsumer(handlers: EventHandlers) {
   return sqsBatchHandler({
     name,
     annotations: { detailType: name },
-    failure: { message: 'Message failed' },
+    failure: { log: 'Message failed' },
     read: (message) => {
       const envelope = JSON.parse(message.body) as { 'detail-type'?: string; detail?: unknown };
       const detailType = envelope['detail-type'] as DetailType;

@@ -20,8 +20,8 @@ export interface SqsBatchHandlerOptions {
   name: string;
   /** Annotations of the invocation's trace. */
   annotations: Record<string, string>;
-  /** The log line of a message whose work failed, and keys logged beside its message id. */
-  failure: { message: string; keys?: Record<string, unknown> };
+  /** The log line of a message whose work failed (never sent to a user), and keys logged beside its message id. */
+  failure: { log: string; keys?: Record<string, unknown> };
   /** Parses the message (a throw fails this message only) and says what to run for it. */
   read: (message: SQSRecord) => ReadMessage;
 }
@@ -34,7 +34,7 @@ export function sqsBatchHandler({ name, annotations, failure, read }: SqsBatchHa
     try {
       await withCorrelationId(correlationId, run);
     } catch (error) {
-      logger.error(failure.message, { error: error as Error, messageId: message.messageId, ...failure.keys });
+      logger.error(failure.log, { error: error as Error, messageId: message.messageId, ...failure.keys });
       traceError(error);
       throw error;
     } finally {

@@ -48,7 +48,7 @@ export function workConsumer<S extends z.ZodType>(name: string, schema: S, handl
   return sqsBatchHandler({
     name,
     annotations: { work: name },
-    failure: { message: 'Work failed', keys: { work: name } },
+    failure: { log: 'Work failed', keys: { work: name } },
     read: (message) => {
       const body = JSON.parse(message.body) as { correlationId?: unknown };
       const work = schema.parse(body);
