@@ -138,6 +138,12 @@ const routerProductionBuild = [
   { find: /^react-router\/dom$/, replacement: here('../node_modules/react-router/dist/production/dom-export.mjs') },
 ];
 
+/**
+ * A feature's index.ts: its re-exports to the other features, nothing else
+ * (features/feature-index.test.ts), so it has no side effects to keep.
+ */
+const FEATURE_INDEX = /[\\/]frontend[\\/]src[\\/]features[\\/][\w-]+[\\/]index\.ts$/;
+
 export default defineConfig(({ command }) => ({
   root: here('.'),
   ...source,
@@ -164,6 +170,12 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui)[\\/]/ }],
         },
+      },
+      treeshake: {
+        // A feature's index.ts only re-exports (features meet through it): a page that takes one
+        // component from it does not also carry the feature's other components and their texts.
+        // Everything else keeps Rolldown's own side-effect analysis (CSS imports stay).
+        moduleSideEffects: (id) => !FEATURE_INDEX.test(id),
       },
       onwarn(warning, warn) {
         // React Router and TanStack Query mark modules "use client"; meaningless in an SPA bundle.

@@ -75,9 +75,10 @@ export async function sendChatMessage(userId: string, request: ChatRequest, deps
   const refusal = await admitModelCall(userId, 'chat', sameDay, caller);
   if (refusal) {
     countBusinessEvent(BusinessMetric.aiQuotaRefused);
-    const { limit, ...quota } = refusal;
-    const message = quota.scope === 'user' ? aiMessages.chatQuotaSpent(limit) : chatMessages.platformCapReached;
-    throw new TooManyRequests('ai_quota_spent', message, quota);
+    const { limit, scope, resetsAt } = refusal;
+    const message = scope === 'user' ? aiMessages.chatQuotaSpent(limit) : chatMessages.platformCapReached;
+    // The documented 429 details (QuotaDetails), named one by one: nothing else of the refusal leaks.
+    throw new TooManyRequests('ai_quota_spent', message, { scope, resetsAt });
   }
 
   let answer: { content: string; quiz?: ChatQuiz };

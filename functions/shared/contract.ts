@@ -5,12 +5,25 @@ import { userText } from './text.js';
 /** One field's problem in a 400: `path` is the dotted field name, as forms show it. */
 export const FieldProblem = z.object({ path: z.string(), message: z.string() });
 
-/** Every error a handler answers: `{ "error": { "code", "message" } }`; 400s list each field's problem. */
+/** A 400's details: each field's problem. */
+export const FieldDetails = z.object({ fields: z.array(FieldProblem) });
+
+/**
+ * A 429's details when a daily quota is spent (the AI study assistant): whose quota (`user`: the
+ * caller's own, `platform`: the platform-wide daily cap) and the UTC ISO instant it resets.
+ */
+export const QuotaDetails = z.object({ scope: z.enum(['user', 'platform']), resetsAt: z.string() });
+export type QuotaDetails = z.infer<typeof QuotaDetails>;
+
+/**
+ * Every error a handler answers: `{ "error": { "code", "message" } }`; 400s list each field's
+ * problem, a spent daily quota's 429 says whose and until when (other 429s: the Retry-After header).
+ */
 export const ErrorResponse = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    details: z.object({ fields: z.array(FieldProblem) }).optional(),
+    details: z.union([FieldDetails, QuotaDetails]).optional(),
   }),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;

@@ -1,3 +1,5 @@
+import type { QuotaDetails } from './contract.js';
+
 /** Domain errors carry the user-facing message (the product's wording where it has one) and their HTTP status. */
 export class DomainError extends Error {
   constructor(
@@ -43,7 +45,7 @@ export class BusinessRuleViolated extends DomainError {
 export class ProviderFailed extends DomainError {
   constructor(code: string, message: string) { super(502, code, message); }
 }
-/** A daily quota is spent (the AI study assistant); `details` says until when. */
+/** A daily quota is spent (the AI study assistant): `details` says whose and until when (ErrorResponse in contract.ts). */
 export class TooManyRequests extends DomainError {
-  constructor(code: string, message: string, details?: unknown) { super(429, code, message, details); }
+  constructor(code: string, message: string, details?: QuotaDetails) { super(429, code, message, details); }
 }

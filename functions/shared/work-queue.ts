@@ -5,16 +5,11 @@
  * failing reaches the queue's DLQ. Messages are delivered at least once: every worker is
  * idempotent per message (once-only markers, conditional writes).
  */
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import type * as z from 'zod';
 import { sqs } from './aws/sqs.js';
-import { currentCorrelationId, withCorrelationId } from './correlation.js';
-import { logger } from './logger.js';
-import { publishBusinessMetrics } from './metrics.js';
-import { traceError, traceInvocation } from './tracer.js';
+import { currentCorrelationId } from './correlation.js';
+import { sqsBatchHandler } from './sqs-batch.js';
 import { workQueueUrlVariable } from './work-queue-url.js';
-
 
 /** SQS takes at most 10 messages a call; this many calls run at once. */
 const BATCH = 10;
@@ -45,30 +40,20 @@ export async function enqueueWork(queue: string, work: readonly object[]): Promi
   return work.length;
 }
 
-/** The SQS handler of a work queue: each message's body parsed with `schema`, failures reported per message. */
+/**
+ * The SQS handler of a work queue: each message's body parsed with `schema` and handled under the
+ * correlation id its job sent; failures per message, tracing and metrics: sqs-batch.ts.
+ */
 export function workConsumer<S extends z.ZodType>(name: string, schema: S, handle: (work: z.infer<S>) => Promise<void>) {
-  const processor = new BatchProcessor(EventType.SQS);
-  const record = async (message: SQSRecord) => {
-    const body = JSON.parse(message.body) as { correlationId?: unknown };
-    const work = schema.parse(body);
-    const correlationId = typeof body.correlationId === 'string' ? body.correlationId : message.messageId;
-    logger.setCorrelationId(correlationId);
-    try {
-      await withCorrelationId(correlationId, () => handle(work));
-    } catch (error) {
-      logger.error('Work failed', { error: error as Error, messageId: message.messageId, work: name });
-      traceError(error);
-      throw error;
-    } finally {
-      logger.removeKeys(['correlation_id']);
-    }
-  };
-  return async (event: SQSEvent, context: Context) => {
-    logger.addContext(context);
-    try {
-      return await traceInvocation(name, { work: name }, () => processPartialResponse(event, record, processor, { context }));
-    } finally {
-      publishBusinessMetrics();
-    }
-  };
+  return sqsBatchHandler({
+    name,
+    annotations: { work: name },
+    failure: { log: 'Work failed', keys: { work: name } },
+    read: (message) => {
+      const body = JSON.parse(message.body) as { correlationId?: unknown };
+      const work = schema.parse(body);
+      const correlationId = typeof body.correlationId === 'string' ? body.correlationId : message.messageId;
+      return { correlationId, run: () => handle(work) };
+    },
+  });
 }

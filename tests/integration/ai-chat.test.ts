@@ -9,6 +9,7 @@ import {
   aiMessages, CHAT_LIMITS, chatMessages, type ChatReply, type Conversation, type ConversationList,
 } from '../../functions/ai/contract.js';
 import { nairobiDay, quotaResetsAt } from '../../functions/ai/quota.js';
+import { ErrorResponse } from '../../functions/shared/contract.js';
 import { sandboxMarker, type RecordedRequest } from '../../infra/local/sandboxes/bedrock/server.js';
 import { api, createUser, stack, type TestUser } from '../support/api.js';
 import { establishedAccount, getItem, table } from '../support/fixtures.js';
@@ -133,6 +134,19 @@ describe('POST /api/ai/chat', () => {
     });
     expect((await sandboxRequests()).some((r) => r.lastText === 'quota probe message')).toBe(false);
     expect((await list(user)).body.conversations).toEqual([]);
+  });
+
+  it('the 429 of a spent quota has the documented error shape (docs/openapi.json ErrorResponse), nothing more', async () => {
+    const user = await createUser('student');
+    const { doc, name } = table();
+    await doc.send(new PutCommand({ TableName: name, Item: { pk: `AIUSE#${user.userId}`, sk: `DAY#${nairobiDay(new Date())}`, chat: 50, expiresAt: Math.floor(Date.now() / 1000) + 86_400 } }));
+    const res = await ask('documented shape probe', {}, user);
+    expect(res.status).toBe(429);
+    const documented = ErrorResponse.safeParse(res.body);
+    expect(documented.error?.issues).toBeUndefined();
+    // Parsing drops what the schema does not name: equal means the answer holds nothing undocumented.
+    expect(documented.data).toEqual(res.body);
+    expect(documented.data?.error.details).toEqual({ scope: 'user', resetsAt: quotaResetsAt(new Date()).toISOString() });
   });
 });
 

@@ -1,7 +1,7 @@
 /** The course form's values, checked with the API's own schema before anything is sent. */
 import type { Course } from '@functions/courses/contract';
 import { CreateCourseRequest } from '@functions/courses/contract';
-import { checkDeclaredUpload } from '@functions/uploads/contract';
+import { checkDeclaredUpload } from '@functions/uploads/catalog';
 import { courseMessages } from '@functions/courses/catalog';
 
 export interface CourseFormValues {

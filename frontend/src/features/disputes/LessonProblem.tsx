@@ -6,7 +6,8 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '@functions/bookings/contract';
-import { DISPUTE_REASONS, MAX_DETAILS_LENGTH, reportDeadline, type Dispute, type DisputeReason } from '@functions/disputes/contract';
+import { DISPUTE_REASONS, MAX_DETAILS_LENGTH, reportDeadline, type DisputeReason } from '@functions/disputes/catalog';
+import type { Dispute } from '@functions/disputes/contract';
 import { reasonOf } from '../../shared/api';
 import { kshMinor, lessonTimeIn } from '../../shared/format';
 import { Button } from '../../shared/ui/Button';

@@ -5,7 +5,8 @@
  */
 import { useMemo, useState, type FormEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { DISPUTE_OUTCOMES, MAX_NOTE_LENGTH, type AdminDispute, type DisputeOutcome } from '@functions/disputes/contract';
+import { DISPUTE_OUTCOMES, MAX_NOTE_LENGTH, type DisputeOutcome } from '@functions/disputes/catalog';
+import type { AdminDispute } from '@functions/disputes/contract';
 import { reasonOf } from '../../shared/api';
 import { kshMinor } from '../../shared/format';
 import { Button } from '../../shared/ui/Button';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '@functions/uploads/contract';
+import { MAX_UPLOAD_BYTES } from '@functions/uploads/catalog';
 import { ApiError } from '../../shared/api';
 import { StorageUploadError } from '../../shared/presigned-upload';
 import {

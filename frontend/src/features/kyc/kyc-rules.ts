@@ -9,7 +9,7 @@ import {
 } from '@functions/kyc/catalog';
 import {
   ALLOWED_CONTENT_TYPES, checkDeclaredUpload, normalizeContentType, uploadMessages,
-} from '@functions/uploads/contract';
+} from '@functions/uploads/catalog';
 import { ApiError } from '../../shared/api';
 import { activeLanguage } from '../../shared/i18n/language';
 import { StorageUploadError } from '../../shared/presigned-upload';

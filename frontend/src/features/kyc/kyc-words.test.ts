@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { kycMessages } from '@functions/kyc/catalog';
-import { uploadMessages } from '@functions/uploads/contract';
+import { uploadMessages } from '@functions/uploads/catalog';
 import { startInLanguage, switchLanguage } from '../../shared/i18n/language';
 import { kycFileProblem, kycFormProblem, shortDate } from './kyc-rules';
 import { problemText } from './kyc-words';

@@ -3,7 +3,7 @@
  * (functions/kyc/catalog, uploads/rules) word in English (document types: types/text.ts). Beside the screens, not in kyc-rules, so the dashboard's chunk does not carry the catalog.
  */
 import { kycMessages } from '@functions/kyc/catalog';
-import { allowedTypeNames, uploadMessages } from '@functions/uploads/contract';
+import { allowedTypeNames, uploadMessages } from '@functions/uploads/catalog';
 import type { KycMessage, KycText } from './text';
 
 /** The rules' static texts, by their English words. */

@@ -4,7 +4,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { MAX_COMMENT_LENGTH, type MyReview } from '@functions/reviews/contract';
+import { MAX_COMMENT_LENGTH } from '@functions/reviews/catalog';
+import type { MyReview } from '@functions/reviews/contract';
 import { reasonOf } from '../../shared/api';
 import { Button } from '../../shared/ui/Button';
 import { TextAreaField } from '../../shared/ui/fields';

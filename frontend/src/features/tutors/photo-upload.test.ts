@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadRegisteredCatalogs } from '../../shared/i18n/text';
-import { MAX_UPLOAD_BYTES } from '@functions/uploads/contract';
+import { MAX_UPLOAD_BYTES } from '@functions/uploads/catalog';
 import { centredSquare, PHOTO_ACCEPT, photoProblem, renamedFor, s3UploadError } from './photo-upload';
 
 describe('profile photo pre-check', () => {

@@ -4,7 +4,7 @@
  * a progress bar (fetch has no upload progress). The server checks the real type afterwards.
  * Rules and texts are the API's own (functions/uploads/rules.ts, zod-free).
  */
-import { ALLOWED_CONTENT_TYPES, checkDeclaredUpload } from '@functions/uploads/contract';
+import { ALLOWED_CONTENT_TYPES, checkDeclaredUpload } from '@functions/uploads/catalog';
 
 const PURPOSE = 'profile-photo';
 
