@@ -69,6 +69,7 @@ export const chatMessages = {
   tooLong: `Your message is too long: please keep it under ${CHAT_LIMITS.prompt} characters.`,
   conversationNotFound: 'This conversation does not exist or has been deleted.',
   conversationFull: `This conversation has reached ${CHAT_LIMITS.messagesPerConversation} messages. Please start a new one.`,
+  topicChanged: 'A conversation keeps the kind of help and the subject it started with. Start a new conversation to change them.',
   thinking: 'AI is thinking...',
   platformCapReached: 'The study assistant is resting for today. It is back after midnight (East Africa Time).',
 } as const;

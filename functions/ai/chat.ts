@@ -61,6 +61,10 @@ async function continuing(userId: string, request: ChatRequest, nowSeconds: numb
   const head = await conversationHead(userId, request.conversationId, nowSeconds);
   if (!head) throw new NotFound(chatMessages.conversationNotFound);
   if (head.messageCount + 2 > CHAT_LIMITS.messagesPerConversation) throw new BusinessRuleViolated('conversation_full', chatMessages.conversationFull);
+  // Its label (type and subject) says what the thread is about and its earlier turns were asked
+  // under it: another type or subject is a new conversation, not this one relabelled. The
+  // difficulty may change within it.
+  if (request.type !== head.type || request.subject !== head.subject) throw new Conflict('conversation_topic_changed', chatMessages.topicChanged);
   return { head, earlier: await conversationMessages(userId, head.id, nowSeconds) };
 }
 

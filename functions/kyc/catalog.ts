@@ -56,4 +56,5 @@ export const kycMessages = {
   alreadyReviewed: 'This document has already been reviewed.',
   notFound: 'Document not found',
   rejectionNeedsReason: 'Please give the reason for rejecting, so the tutor knows what to fix.',
+  fileDeleted: 'This document\'s file was deleted after its review: identity documents are kept only for a set time. The decision is kept.',
 } as const;

@@ -29,8 +29,10 @@ export const KycDocument = z.object({
   notes: z.string().optional(),
   submittedAt: z.string(),
   reviewedAt: z.string().optional(),
-  /** Signed link to the file, valid 3600 s from the response. */
+  /** Signed link to the file, valid 3600 s from the response; none once the file is deleted. */
   fileUrl: z.string().optional(),
+  /** When the file was deleted, its retention after the review being over (functions/kyc/retention.ts); the decision stays. */
+  fileDeletedAt: z.string().optional(),
 });
 export type KycDocument = z.infer<typeof KycDocument>;
 export const RegisterKycDocumentResponse = z.object({ document: KycDocument });
@@ -61,6 +63,9 @@ export const ReviewKycResponse = z.object({
 export type ReviewKycResponse = z.infer<typeof ReviewKycResponse>;
 
 export const KycFileLink = z.object({ url: z.string(), expiresIn: z.number(), contentType: z.string(), fileName: z.string() });
+/** The 410 `file_deleted` answer's details: when the document was reviewed and its file deleted. */
+export const KycFileDeleted = z.object({ reviewedAt: z.string().optional(), fileDeletedAt: z.string().optional() });
+export type KycFileDeleted = z.infer<typeof KycFileDeleted>;
 export type KycFileLink = z.infer<typeof KycFileLink>;
 
 export const KycDocumentParams = z.object({ documentId: RecordId('document') });

@@ -26,7 +26,7 @@ export const kycRoutes = {
   listMyKycDocuments: {
     method: 'GET', path: '/api/kyc/documents', handler: 'kyc/handlers/list-my-kyc-documents', access: ['tutor'],
     grants: ['table:read', 'uploads:read'],
-    summary: `The tutor's own documents, newest first, with ${KYC_LINK_SECONDS} s signed links and review notes.`,
+    summary: `The tutor's own documents, newest first, with ${KYC_LINK_SECONDS} s signed links and review notes; a file deleted after its retention has fileDeletedAt instead of a link.`,
     responses: { 200: MyKycDocuments },
   },
   listPendingKyc: {
@@ -44,7 +44,7 @@ export const kycRoutes = {
   getKycDocumentFile: {
     method: 'GET', path: '/api/admin/kyc/documents/{documentId}/file', handler: 'kyc/handlers/get-kyc-document-file',
     access: ['super_admin'], grants: ['table:read', 'uploads:read'],
-    summary: `A signed GET link to the document (valid ${KYC_LINK_SECONDS} s).`,
-    params: KycDocumentParams, responses: { 200: KycFileLink }, errors: [404],
+    summary: `A signed GET link to the document (valid ${KYC_LINK_SECONDS} s); 410 file_deleted (details.reviewedAt, details.fileDeletedAt) once the file was deleted after its review (90 days by default), never a link to a missing file.`,
+    params: KycDocumentParams, responses: { 200: KycFileLink }, errors: [404, 410],
   },
 } as const satisfies Record<string, RouteDef>;

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { approveTutorKyc, getProfile } from '../profiles/service.js';
-import { Conflict, Forbidden, NotFound, ValidationFailed } from '../shared/errors.js';
+import { Conflict, Forbidden, Gone, NotFound, ValidationFailed } from '../shared/errors.js';
 import { publishEvent } from '../shared/events.js';
 import type { AuthUser } from '../shared/http.js';
 import { logger } from '../shared/logger.js';
@@ -16,22 +16,25 @@ import { reindexTutorListing } from '../tutors/listing-service.js';
 import type { CreateUploadRequest, UploadTicket } from '../uploads/contract.js';
 import { checkDeclaredUpload, checkStoredUpload, RETENTION_TAG } from '../uploads/rules.js';
 import {
-  copyCheckedUpload, createUploadTicket, deleteObject, inspectUpload, isPreconditionFailed, keyName, retainFromNow, signedDownloadUrl,
-  stagingPrefix,
+  copyCheckedUpload, createUploadTicket, deleteObject, inspectUpload, isPreconditionFailed, keyName, objectExists, retainFromNow,
+  signedDownloadUrl, stagingPrefix,
 } from '../uploads/storage.js';
 import { KYC_LINK_SECONDS, kycMessages } from './catalog.js';
 import {
   RegisterKycDocumentRequest, type KycDocument, type PendingKycDocument, type ReviewKycRequest, type ReviewKycResponse,
 } from './contract.js';
 import type { StoredKycDocument } from './keys.js';
+import { isKycFileDeleted, kycFileDeletedAt } from './retention.js';
 import {
   AlreadyReviewed, createKycDocument, DocumentExists, getKycDocument, listPendingKycDocuments, listTutorKycDocuments, recordReview,
 } from './repository.js';
 
 const PURPOSE = 'kyc-document';
 
-async function withLink(doc: StoredKycDocument): Promise<KycDocument> {
+/** The document with a signed link to its file, or, past its retention, with when the file was deleted instead. */
+async function withLink(doc: StoredKycDocument, now = new Date()): Promise<KycDocument> {
   const { storageKey, tutorFirstName: _f, tutorLastName: _l, reviewerId: _r, ...rest } = doc;
+  if (isKycFileDeleted(doc, now)) return { ...rest, fileDeletedAt: kycFileDeletedAt(doc)! };
   return { ...rest, fileUrl: await signedDownloadUrl(storageKey, KYC_LINK_SECONDS, doc.fileName) };
 }
 
@@ -128,7 +131,7 @@ export async function registerKycDocument(
 
 export async function myKycDocuments(user: AuthUser): Promise<{ documents: KycDocument[]; kycStatus?: string }> {
   const [docs, profile] = await Promise.all([listTutorKycDocuments(user.id), getProfile(user.id)]);
-  return { documents: await Promise.all(docs.map(withLink)), ...(profile?.kycStatus ? { kycStatus: profile.kycStatus } : {}) };
+  return { documents: await Promise.all(docs.map((d) => withLink(d))), ...(profile?.kycStatus ? { kycStatus: profile.kycStatus } : {}) };
 }
 
 export async function pendingKycDocuments(limit = 50): Promise<PendingKycDocument[]> {
@@ -173,9 +176,21 @@ export async function reviewKycDocument(admin: AuthUser, documentId: string, inp
   };
 }
 
-export async function kycDocumentFile(documentId: string): Promise<{ url: string; expiresIn: number; contentType: string; fileName: string }> {
+/**
+ * A signed link to the document's file; 410 file_deleted (with when, in `details`) once its
+ * retention is over or the file is no longer stored, never a link that opens S3's 404.
+ */
+export async function kycDocumentFile(documentId: string, now = new Date()): Promise<{ url: string; expiresIn: number; contentType: string; fileName: string }> {
   const doc = await getKycDocument(documentId);
   if (!doc) throw new NotFound(kycMessages.notFound);
+  if (isKycFileDeleted(doc, now) || !(await objectExists(doc.storageKey))) {
+    const deletedAt = kycFileDeletedAt(doc);
+    throw new Gone('file_deleted', kycMessages.fileDeleted, {
+      ...(doc.reviewedAt ? { reviewedAt: doc.reviewedAt } : {}),
+      // Deleted before its retention ran out (by hand, or lost): it is gone as of now.
+      fileDeletedAt: deletedAt && Date.parse(deletedAt) <= now.getTime() ? deletedAt : now.toISOString(),
+    });
+  }
   return {
     url: await signedDownloadUrl(doc.storageKey, KYC_LINK_SECONDS, doc.fileName),
     expiresIn: KYC_LINK_SECONDS, contentType: doc.contentType, fileName: doc.fileName,

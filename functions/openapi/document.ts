@@ -114,6 +114,7 @@ export function buildOpenApiDocument(routes: readonly Route[] = routeList) {
     }
     if (errors.has(402)) responses['402'] = errorResponse('Needs a payment first (e.g. an unpaid lesson).');
     if (errors.has(409)) responses['409'] = errorResponse('Conflicts with the current state (e.g. already taken).');
+    if (errors.has(410)) responses['410'] = errorResponse('Deleted on purpose (e.g. a file past its retention): `details` says when.');
     if (errors.has(422)) responses['422'] = errorResponse('Refused by a business rule.');
     if (errors.has(429)) responses['429'] = errorResponse('A daily quota is spent: `details.resetsAt` says when it resets.');
     if (errors.has(502)) responses['502'] = errorResponse('An outside provider (payments, video …) failed; nothing was changed.');

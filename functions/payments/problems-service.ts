@@ -1,7 +1,10 @@
 /**
- * Problem payments for super admins: newest first from their sparse index, each with the payer
- * and what to do; resolving one records who did it and why (audited).
+ * Problem payments for super admins: newest first from their sparse index, each with the payer,
+ * the tutor, what was bought (the lesson's subject and start, or the course's title) and what to
+ * do; resolving one records who did it and why (audited).
  */
+import { getBookings } from '../bookings/service.js';
+import { getCourses } from '../courses/service.js';
 import { providerMismatches, resolveProviderMismatches } from '../ledger/service.js';
 import { getProfiles } from '../profiles/service.js';
 import { decodeCursor, encodeCursor } from '../shared/cursor.js';
@@ -27,7 +30,28 @@ export async function listPaymentProblems(query: PaymentProblemsQuery = {}, lang
   const page = await openPaymentProblems(query.limit ?? PROBLEMS_PAGE_SIZE, start);
   // A mismatch's "payer" is whose money it is: the tutor of a transfer, the student of a charge.
   const whose = (item: (typeof page.items)[number]) => item.mismatch ? item.mismatch.tutorId ?? item.mismatch.studentId : (item.attempt ?? item.refund).studentId;
-  const payers = new Map((await getProfiles(page.items.flatMap((item) => whose(item) ?? []))).map((p) => [p.id, p]));
+  // Names for the rows shown, read by key (BatchGet): people, booked lessons, courses.
+  const paidFor = page.items.flatMap(({ attempt, refund }) => (attempt ?? refund ? [attempt ?? refund] : []));
+  const bookingIds = paidFor.flatMap((p) => ('bookingId' in p && p.bookingId ? [p.bookingId] : []));
+  const courseIds = paidFor.flatMap((p) => ('courseId' in p && p.courseId ? [p.courseId] : []));
+  const [people, bookings, courses] = await Promise.all([
+    getProfiles([...page.items.flatMap((item) => whose(item) ?? []), ...paidFor.map((p) => p.tutorId)]),
+    getBookings([...new Set(bookingIds)]),
+    getCourses([...new Set(courseIds)]),
+  ]);
+  const payers = new Map(people.map((p) => [p.id, p]));
+  const lessons = new Map(bookings.map((b) => [b.id, { lessonSubject: b.subject, lessonAt: b.scheduledAt }]));
+  const titles = new Map(courses.map((c) => [c.id, c.title]));
+  /** The tutor's name and what was bought, as far as the records still hold them. */
+  const boughtFrom = (p: { tutorId: string; bookingId?: string | undefined; courseId?: string | undefined; courseTitle?: string | undefined }) => {
+    const tutor = payers.get(p.tutorId);
+    const title = p.courseId ? titles.get(p.courseId) ?? p.courseTitle : undefined;
+    return {
+      ...(tutor ? { tutorName: `${tutor.firstName} ${tutor.lastName}` } : {}),
+      ...(p.bookingId ? lessons.get(p.bookingId) : {}),
+      ...(title ? { courseTitle: title } : {}),
+    };
+  };
   const payerOf = (studentId: string | undefined): PaymentProblem['payer'] => {
     const payer = studentId ? payers.get(studentId) : undefined;
     return {
@@ -49,7 +73,8 @@ export async function listPaymentProblems(query: PaymentProblemsQuery = {}, lang
       return [{
         ...amounts, kind: 'refund_failed',
         ...described('refund_failed', { ...amounts, ...(refund.failureMessage ? { providerMessage: refund.failureMessage } : {}) }),
-        ...(refund.courseId ? { courseId: refund.courseId } : { bookingId: refund.bookingId }), payer: payerOf(refund.studentId), flaggedAt: refund.failedAt ?? refund.requestedAt,
+        ...(refund.courseId ? { courseId: refund.courseId } : { bookingId: refund.bookingId }), payer: payerOf(refund.studentId), ...boughtFrom(refund),
+        flaggedAt: refund.failedAt ?? refund.requestedAt,
       }];
     }
     if (!isProblemKind(attempt.status)) return [];
@@ -65,6 +90,7 @@ export async function listPaymentProblems(query: PaymentProblemsQuery = {}, lang
       ...described(attempt.status, { ...amounts, purpose: attempt.purpose }),
       ...(attempt.purpose === 'course' ? { courseId: attempt.courseId } : { bookingId: attempt.bookingId }),
       payer: payerOf(attempt.studentId),
+      ...boughtFrom(attempt),
       flaggedAt: attempt.flaggedAt ?? attempt.paidAt ?? attempt.createdAt,
     }];
   });

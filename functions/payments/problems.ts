@@ -28,6 +28,12 @@ export const PaymentProblem = z.object({
   bookingId: z.string().optional(),
   courseId: z.string().optional(),
   payer: z.object({ id: z.string(), name: z.string(), email: z.string().optional() }),
+  /** Whose lesson or course it was (absent where the payer is the tutor: a transfer's mismatch). */
+  tutorName: z.string().optional(),
+  /** The booked lesson's subject and start, or the course's title, so the row names what was bought. */
+  lessonSubject: z.string().optional(),
+  lessonAt: z.string().optional(),
+  courseTitle: z.string().optional(),
   /** The booking's price, KES cents. */
   expectedMinor: z.number(),
   /** What the provider reports as paid, in `paidCurrency` minor units. */

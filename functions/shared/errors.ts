@@ -35,6 +35,10 @@ export class PaymentRequired extends DomainError {
 export class NotFound extends DomainError {
   constructor(message: string) { super(404, 'not_found', message); }
 }
+/** What was asked for existed and was deleted on purpose (e.g. a file past its retention); `details` says when. */
+export class Gone extends DomainError {
+  constructor(code: string, message: string, details?: unknown) { super(410, code, message, details); }
+}
 export class Conflict extends DomainError {
   constructor(code: string, message: string) { super(409, code, message); }
 }

@@ -28,7 +28,7 @@ export type Grant =
   | 'ai:invoke';
 
 export type SuccessStatus = 200 | 201 | 204;
-export type ErrorStatus = 401 | 402 | 403 | 404 | 409 | 422 | 429 | 502;
+export type ErrorStatus = 401 | 402 | 403 | 404 | 409 | 410 | 422 | 429 | 502;
 
 export interface RouteDef {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

@@ -115,6 +115,18 @@ export async function inspectUpload(key: string): Promise<InspectedUpload | null
   };
 }
 
+/** Whether an object is stored under `key` (one HeadObject). */
+export async function objectExists(key: string): Promise<boolean> {
+  const { client, sdk } = await s3();
+  try {
+    await client.send(new sdk.HeadObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
+    return true;
+  } catch (error) {
+    if (isMissing(error)) return false;
+    throw error;
+  }
+}
+
 export async function deleteObject(key: string): Promise<void> {
   const { client, sdk } = await s3();
   await client.send(new sdk.DeleteObjectCommand({ Bucket: config.uploadsBucket, Key: key }));

@@ -164,12 +164,14 @@ export class AlpStack extends Stack {
     // acyclic). With a custom domain the origin is a plain string.
     this.appOrigin = this.web.origin;
 
+    // One number for the bucket's lifecycle rule and the functions that stop offering the file.
+    const kycDocumentRetentionDays = Number(this.node.tryGetContext('kycDocumentRetentionDays') ?? DEFAULT_KYC_DOCUMENT_RETENTION_DAYS);
     this.uploads = new Uploads(this, 'Uploads', {
       bucketName: uploadsBucket,
       allowedOrigins: [this.appOrigin],
       logsBucket: accessLogs.bucket,
       distribution: this.web.distribution,
-      kycDocumentRetentionDays: Number(this.node.tryGetContext('kycDocumentRetentionDays') ?? DEFAULT_KYC_DOCUMENT_RETENTION_DAYS),
+      kycDocumentRetentionDays,
     });
 
     const environment: FunctionEnvironment = {
@@ -185,6 +187,7 @@ export class AlpStack extends Stack {
       PLATFORM_FEE_PERCENT: String(this.node.tryGetContext('platformFeePercent') ?? DEFAULT_PLATFORM_FEE_PERCENT),
       DISPUTE_WINDOW_HOURS: String(this.node.tryGetContext('disputeWindowHours') ?? DEFAULT_DISPUTE_WINDOW_HOURS),
       PAYOUT_MINIMUM_KSH: String(this.node.tryGetContext('payoutMinimumKsh') ?? DEFAULT_PAYOUT_MINIMUM_KSH),
+      KYC_DOCUMENT_RETENTION_DAYS: String(kycDocumentRetentionDays),
     };
     const grantTargets: GrantTargets = {
       table: this.data.table,

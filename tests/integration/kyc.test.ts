@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { kycMessages } from '../../functions/kyc/catalog.js';
 import { RETENTION_TAG } from '../../functions/uploads/rules.js';
 import { api, createUser, sentEmails, signInDemoAdmin, stack, type TestUser } from '../support/api.js';
-import { book, bookableTutor, freeStarts, getItem, waitUntilDone } from '../support/fixtures.js';
+import { book, bookableTutor, freeStarts, getItem, setAttributes, waitUntilDone } from '../support/fixtures.js';
 import { countersSettled, platformCounters } from '../support/stats.js';
 import { enrolledSuperAdmin } from '../support/admin-grant.js';
 import { EXE, exists, PDF, PNG, policyOf, postUpload, putDirect, s3, type Ticket } from '../support/uploads.js';
@@ -264,6 +264,45 @@ describe('KYC document retention', () => {
     const again = await api(`/api/admin/kyc/documents/${reviewed.id}/review`, { method: 'POST', token: accessToken, body: { decision: 'reject', notes: 'Again' } });
     expect(again.status).toBe(409);
     expect((await s3().send(new HeadObjectCommand({ Bucket: stack().resources.uploadsBucket, Key: reviewedKey }))).Metadata?.['retained-from']).toBe(stamped);
+  });
+
+  it('past its retention the file is no longer offered: the tutor\'s list says when it was deleted, the file link answers 410 (EN and SW), the decision stays', async () => {
+    const { accessToken } = await admin();
+    const tutor = await createUser('tutor');
+    const doc = (await submit(tutor, 'passport')).body.document;
+    expect((await api(`/api/admin/kyc/documents/${doc.id}/review`, { method: 'POST', token: accessToken, body: { decision: 'approve' } })).status).toBe(200);
+    // Reviewed 91 days ago: the lifecycle rule (90 days) has deleted the file.
+    const reviewedAt = new Date(Date.now() - 91 * 86_400_000).toISOString();
+    await setAttributes(`KYCDOC#${doc.id}`, 'KYCDOC', { reviewedAt });
+    const deletedAt = new Date(Date.parse(reviewedAt) + 90 * 86_400_000).toISOString();
+
+    const mine = await api(`/api/kyc/documents`, { token: tutor.accessToken });
+    const listed = mine.body.documents.find((d: { id: string }) => d.id === doc.id);
+    expect(listed).toMatchObject({ status: 'approved', reviewedAt, fileDeletedAt: deletedAt });
+    expect(listed.fileUrl).toBeUndefined();
+
+    const file = await api(`/api/admin/kyc/documents/${doc.id}/file`, { token: accessToken });
+    expect(file.status).toBe(410);
+    expect(file.body.error).toMatchObject({ code: 'file_deleted', message: kycMessages.fileDeleted, details: { reviewedAt, fileDeletedAt: deletedAt } });
+    expect(file.body.url).toBeUndefined();
+    const inSw = await api(`/api/admin/kyc/documents/${doc.id}/file`, { token: accessToken, headers: { 'accept-language': 'sw' } });
+    expect(inSw.body.error.message).toBe('Faili la hati hii lilifutwa baada ya kukaguliwa: hati za utambulisho huhifadhiwa kwa muda maalum tu. Uamuzi umehifadhiwa.');
+  });
+
+  it('a file no longer in the bucket answers 410, not a link to S3\'s 404 page', async () => {
+    const { accessToken } = await admin();
+    const tutor = await createUser('tutor');
+    const doc = (await submit(tutor, 'id_card')).body.document;
+    expect((await api(`/api/admin/kyc/documents/${doc.id}/review`, { method: 'POST', token: accessToken, body: { decision: 'reject', notes: 'Blurred photo' } })).status).toBe(200);
+    expect((await api(`/api/admin/kyc/documents/${doc.id}/file`, { token: accessToken })).status).toBe(200);
+    const { storageKey } = (await getItem(`KYCDOC#${doc.id}`, 'KYCDOC')) as { storageKey: string };
+    await s3().send(new DeleteObjectCommand({ Bucket: stack().resources.uploadsBucket, Key: storageKey }));
+    const file = await api(`/api/admin/kyc/documents/${doc.id}/file`, { token: accessToken });
+    expect(file.status).toBe(410);
+    expect(file.body.error.code).toBe('file_deleted');
+    // The decision and its notes stay with the tutor.
+    const mine = await api(`/api/kyc/documents`, { token: tutor.accessToken });
+    expect(mine.body.documents.find((d: { id: string }) => d.id === doc.id)).toMatchObject({ status: 'rejected', notes: 'Blurred photo' });
   });
 });
 

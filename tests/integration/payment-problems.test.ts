@@ -6,6 +6,7 @@ import { book, bookableTutor, expireHold, freeStarts, paidCourse, paystackWebhoo
 interface Problem {
   reference: string; kind: string; title: string; action: string; bookingId: string; courseId?: string;
   payer: { id: string; name: string; email?: string }; expectedMinor: number; paidMinor: number; paidCurrency: string; flaggedAt: string;
+  tutorName?: string; lessonSubject?: string; lessonAt?: string; courseTitle?: string;
 }
 interface ProblemsPage { problems: Problem[]; nextCursor?: string }
 
@@ -36,7 +37,7 @@ const resolve = (reference: string, body: unknown, token = adminToken) =>
 
 beforeAll(async () => {
   adminToken = (await signInDemoAdmin()).accessToken;
-  tutor = await bookableTutor({ hourlyRate: 2000 });
+  tutor = await bookableTutor({ hourlyRate: 2000, firstName: 'Baraka' });
   starts = await freeStarts(tutor.userId);
 });
 
@@ -44,6 +45,7 @@ describe('problem payments for super admins', () => {
   const made: Record<'mismatch' | 'duplicate' | 'refund', string> = { mismatch: '', duplicate: '', refund: '' };
   let payer: TestUser;
   let duplicateBooking: string;
+  let refundStart: string;
 
   beforeAll(async () => {
     payer = await createUser('student', { firstName: 'Akinyi' });
@@ -61,13 +63,14 @@ describe('problem payments for super admins', () => {
     // Paid after the hold ran out and someone else took the hour.
     const c = await unpaidBooking(payer);
     made.refund = await initialize(payer, c.id);
+    refundStart = c.start;
     await expireHold(c.id);
     const other = await createUser('student');
     expect((await book(other, tutor.userId, c.start)).status).toBe(201);
     expect(await pay(made.refund, c.amountMinor)).toBe('hold_lost');
   });
 
-  it('lists each kind once, newest first, with the booking, payer, amounts and what to do', async () => {
+  it('lists each kind once, newest first, with the payer, tutor, lesson, amounts and what to do', async () => {
     // A replayed webhook does not add a second entry or move the first.
     expect(await pay(made.mismatch, 1000)).toBe('amount_mismatch');
     const res = await problems();
@@ -78,6 +81,8 @@ describe('problem payments for super admins', () => {
     expect(refund).toMatchObject({
       kind: 'needs_refund', expectedMinor: 200_000, paidMinor: 200_000, paidCurrency: 'KES',
       payer: { id: payer.userId, name: 'Akinyi User', email: payer.email },
+      // What a support person reads instead of a booking id: whose lesson, on what, when.
+      tutorName: 'Baraka User', lessonSubject: 'Mathematics', lessonAt: new Date(refundStart).toISOString(),
       action: expect.stringMatching(/^Refund KSh 2,000 in the Paystack dashboard/),
     });
     expect(duplicate).toMatchObject({ kind: 'duplicate', bookingId: duplicateBooking, action: expect.stringContaining(`Refund KSh 2,000`) });
@@ -151,7 +156,11 @@ describe('a course paid twice', () => {
     expect(await pay(second, 150_000)).toBe('duplicate');
 
     const listed = (await problems()).body.problems.find((p) => p.reference === second);
-    expect(listed).toMatchObject({ kind: 'duplicate', courseId: course.id, title: 'Second payment for a course enrolment already paid' });
+    expect(listed).toMatchObject({
+      kind: 'duplicate', courseId: course.id, title: 'Second payment for a course enrolment already paid',
+      courseTitle: 'Organic Chemistry Revision', tutorName: 'Test User',
+    });
+    expect(listed!.lessonSubject).toBeUndefined();
     expect(listed!.bookingId).toBeUndefined();
     expect(listed!.action).toBe(`Refund KSh 1,500 in the Paystack dashboard (reference ${second}): the student was already enrolled in this course under another payment, and stays enrolled.`);
 

@@ -45,6 +45,8 @@ export type FunctionEnvironment = {
   DISPUTE_WINDOW_HOURS: string;
   /** Smallest payout in KSh (functions/payouts/rules.ts); `cdk deploy -c payoutMinimumKsh=…`. */
   PAYOUT_MINIMUM_KSH: string;
+  /** Days a reviewed identity document's file is kept: the lifecycle rule's, so no link outlives the file (functions/kyc/retention.ts). */
+  KYC_DOCUMENT_RETENTION_DAYS: string;
 };
 
 /**

@@ -9,10 +9,8 @@ import { CardSection } from '../../shared/ui/CardSection';
 import { QueryState } from '../../shared/ui/QueryState';
 import { useSubjectName } from '../tutors';
 import { adminLessonsQuery } from './admin-api';
-import { DateTime, loadFailed, TransactionStatus } from './components';
+import { DateTime, loadFailed, PLATFORM_TIME_ZONE, TransactionStatus } from './components';
 
-/** Nairobi: the zone the lessons' day is cut in by the API, and the times are shown in. */
-const PLATFORM_TIME_ZONE = 'Africa/Nairobi';
 import { useOverviewText } from './overview-text';
 
 function Attendance({ lesson }: { lesson: AdminLesson }) {

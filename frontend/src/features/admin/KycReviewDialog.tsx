@@ -10,7 +10,7 @@ import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { shortDate, useDocumentTypeText, useQualificationText } from '../kyc';
 import { kycFileQuery, useKycReview } from './admin-api';
-import { reviewFailed } from './admin-rules';
+import { fileDeletedAt, reviewFailed } from './admin-rules';
 import { ReviewNotesField, tutorName, useDocumentContext, useReviewNotes } from './components';
 import { useDashboardText } from './dashboard-text';
 import { useAdminText, useReviewTexts } from './text';
@@ -103,6 +103,7 @@ function DocumentPreview({ doc }: { doc: PendingKycDocument }) {
   const t = useDashboardText();
   const documentContext = useDocumentContext();
   const file = useQuery(kycFileQuery(doc.id));
+  const deletedOn = fileDeletedAt(file.error) ?? doc.fileDeletedAt;
   const url = file.data?.url ?? doc.fileUrl;
   const contentType = file.data?.contentType ?? doc.contentType;
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
@@ -110,6 +111,8 @@ function DocumentPreview({ doc }: { doc: PendingKycDocument }) {
   const [retried, setRetried] = useState(false);
   const label = documentContext(doc);
 
+  // Deleted after its review (410 file_deleted): say so, and offer no link to S3's 404 page.
+  if (deletedOn) return <p className="alert alert-warn review-preview">{t('review.fileDeleted', { date: shortDate(deletedOn) })}</p>;
   if (!url) return <p className="muted review-preview">{t('review.loadingDocument')}</p>;
   const openLink = (
     <a href={url} target="_blank" rel="noopener noreferrer" className="review-open">

@@ -1,6 +1,7 @@
 /**
- * Problem payments (money received that confirmed no lesson): what happened, the booking, the
- * payer, the amounts and what to do; a super admin marks one resolved with a note (audited), or
+ * Problem payments (money received that confirmed no lesson): what happened, the payer, the
+ * tutor, what was bought (lesson subject and start in Nairobi time, or course title), the amounts,
+ * how long it has waited and what to do; a super admin marks one resolved with a note (audited), or
  * retries a refund Paystack refused.
  */
 import { useMemo, useState } from 'react';
@@ -12,7 +13,7 @@ import { Dialog } from '../../shared/ui/Dialog';
 import { QueryState } from '../../shared/ui/QueryState';
 import { kshMinor } from '../../shared/format';
 import { paymentProblemsQuery, useResolvePaymentProblem } from './admin-api';
-import { Context, DateTime, loadFailed, LoadMore, NoteForm } from './components';
+import { Age, Context, DateTime, loadFailed, LoadMore, NoteForm, PLATFORM_TIME_ZONE } from './components';
 import { useDashboardText } from './dashboard-text';
 import { RefundForm } from './Transactions';
 
@@ -59,10 +60,21 @@ export function PaymentProblemsTab() {
                     <dt>{t('problems.price')}</dt>
                     <dd>{kshMinor(p.expectedMinor)}</dd>
                   </div>
-                  <div>
-                    <dt>{p.courseId ? t('problems.course') : t('problems.booking')}</dt>
-                    <dd className="problem-id">{p.bookingId ?? p.courseId}</dd>
-                  </div>
+                  {p.tutorName && (
+                    <div>
+                      <dt>{t('problems.tutor')}</dt>
+                      <dd>{p.tutorName}</dd>
+                    </div>
+                  )}
+                  {(p.bookingId ?? p.courseId) && (
+                    <div>
+                      <dt>{p.courseId ? t('problems.course') : t('problems.lesson')}</dt>
+                      {/* What was bought by name; the id only where its record is gone. */}
+                      {p.courseTitle ? <dd>{p.courseTitle}</dd>
+                        : p.lessonSubject && p.lessonAt ? <dd>{p.lessonSubject}, <DateTime iso={p.lessonAt} timeZone={PLATFORM_TIME_ZONE} /> {t('problems.eat')}</dd>
+                          : <dd className="problem-id">{p.bookingId ?? p.courseId}</dd>}
+                    </div>
+                  )}
                   <div>
                     <dt>{t('problems.reference')}</dt>
                     <dd className="problem-id">{p.reference}</dd>
@@ -70,7 +82,7 @@ export function PaymentProblemsTab() {
                   <div>
                     <dt>{t('problems.since')}</dt>
                     <dd>
-                      <DateTime iso={p.flaggedAt} />
+                      <DateTime iso={p.flaggedAt} /> <span className="muted">(<Age iso={p.flaggedAt} />)</span>
                     </dd>
                   </div>
                 </dl>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import { ApiError } from '../../shared/api';
 import {
-  filterPendingDocuments, niceCeiling, reviewFailed, reviewSucceeded, scaleSeries, weekLabel,
+  fileDeletedAt, filterPendingDocuments, niceCeiling, reviewFailed, reviewSucceeded, scaleSeries, weekLabel,
 } from './admin-rules';
 
 const doc = (id: string, firstName: string, lastName: string, documentType: string, academicQualificationType?: string) => ({
@@ -61,6 +61,16 @@ describe('review toasts', () => {
     expect(reviewSucceeded('reject', undefined, swahili)).toBe('Imekataliwa');
     expect(reviewFailed('reject', new ApiError(409, 'already_reviewed', 'Hati hii imeshakaguliwa.', true), swahili))
       .toBe('Imeshindikana kukataa: Hati hii imeshakaguliwa.');
+  });
+});
+
+describe('a KYC file deleted after its retention', () => {
+  it('reads when from the file link\'s 410 file_deleted answer, and nothing from any other failure', () => {
+    const gone = new ApiError(410, 'file_deleted', 'deleted', true, [], { reviewedAt: '2026-01-10T09:30:00.000Z', fileDeletedAt: '2026-04-10T09:30:00.000Z' });
+    expect(fileDeletedAt(gone)).toBe('2026-04-10T09:30:00.000Z');
+    expect(fileDeletedAt(new ApiError(404, 'not_found', 'Document not found', true))).toBeUndefined();
+    expect(fileDeletedAt(new ApiError(500, 'http_error', 'Request failed (HTTP 500)'))).toBeUndefined();
+    expect(fileDeletedAt(null)).toBeUndefined();
   });
 });
 

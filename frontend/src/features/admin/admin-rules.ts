@@ -31,6 +31,16 @@ export function filterPendingDocuments<T extends Searchable>(documents: readonly
 
 const fold = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
 
+/**
+ * When a document's file was deleted, from the file link's 410 `file_deleted` answer
+ * (functions/kyc/retention.ts); undefined for any other outcome.
+ */
+export function fileDeletedAt(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 410 || error.code !== 'file_deleted') return undefined;
+  const { fileDeletedAt: at } = (error.details ?? {}) as { fileDeletedAt?: unknown };
+  return typeof at === 'string' ? at : new Date().toISOString();
+}
+
 /** The review toasts' own words: the product's English, or the SPA's catalog in the reader's language. */
 export type ReviewTexts = Record<'approved' | 'rejected' | 'approveFailed' | 'rejectFailed', string>;
 

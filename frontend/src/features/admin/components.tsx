@@ -109,6 +109,19 @@ export function TransactionStatus({ status, label }: { status: string; label?: s
 }
 
 /** "16 Nov 2026, 14:05" in the viewer's zone and language. */
+/** Nairobi: the zone the lessons' day is cut in by the API, and lesson times are shown in. */
+export const PLATFORM_TIME_ZONE = 'Africa/Nairobi';
+
+/** How long ago, in whole days ("today", "3 days ago" / "leo", "siku 3 zilizopita"). */
+export function Age({ iso, now = Date.now() }: { iso: string; now?: number }) {
+  useAdminText(); // re-renders on a language switch
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return null;
+  const days = Math.max(0, Math.floor((now - at) / 86_400_000));
+  const locale = dateFormat({}).resolvedOptions().locale;
+  return <>{new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-days, 'day')}</>;
+}
+
 /** A date and time on the viewer's clock, or in `timeZone` when a list is cut in one. */
 export function DateTime({ iso, timeZone }: { iso: string; timeZone?: string }) {
   useAdminText(); // re-renders on a language switch

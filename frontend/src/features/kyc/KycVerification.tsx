@@ -159,6 +159,8 @@ export function KycDocumentList({ documents }: { documents: readonly KycDocument
                   <Trans id={useKycText.id('documents.notes')} values={{ notes: doc.notes }} components={{ 0: <strong /> }} />
                 </p>
               )}
+              {/* Past its retention the file is gone (no link to S3's 404 page); the decision stays. */}
+              {doc.fileDeletedAt && <p className="muted kyc-file-deleted">{t('documents.fileDeleted', { date: shortDate(doc.fileDeletedAt) })}</p>}
             </div>
             <div className="kyc-document-side">
               <span className={`status-badge status-${badge.tone}`}>{t(BADGE_MESSAGES[badge.label])}</span>
