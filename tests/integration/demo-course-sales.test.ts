@@ -11,11 +11,11 @@ describe('the seeded course sales', () => {
   it('count in the course\'s revenue and students, and the earnings lines name the course', async () => {
     const tutor = await signIn(demoTutorEmail(PAYOUT_DEMO_TUTOR), DEMO_PASSWORD);
     const { courses } = await expectOk(callApi('listMyCourses', { token: tutor.accessToken }), 'my courses');
-    const sold = courses.find((c) => c.title === 'KCSE Mathematics: Paper 2 Past Papers');
+    const sold = courses.find((c) => c.title === 'KCSE Mathematics: Paper 2 Practice');
     expect(sold).toMatchObject({ revenue: 3_000, enrolledCount: 2 });
     const ledger = await expectOk(callApi('getMyLedger', { token: tutor.accessToken }), 'earnings');
     const sales = ledger.history.filter((line) => line.kind === 'payment' && line.courseId === sold!.id);
     expect(sales).toHaveLength(2);
-    expect(sales.every((line) => line.courseTitle === 'KCSE Mathematics: Paper 2 Past Papers')).toBe(true);
+    expect(sales.every((line) => line.courseTitle === 'KCSE Mathematics: Paper 2 Practice')).toBe(true);
   });
 });
