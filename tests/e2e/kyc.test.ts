@@ -14,11 +14,12 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { kycMessages } from '../../functions/kyc/catalog.js';
-import { api, baseUrl, createUser, signIn, type TestUser } from '../support/api.js';
+import { api, baseUrl, cognito, createUser, signIn, type TestUser } from '../support/api.js';
 import { checkAxeOnce } from '../support/axe.js';
 import { signInDemoAdminThroughUi, signInThroughUi, useBrowser } from '../support/browser.js';
 import { book, bookableTutor, freeStarts, paystackWebhook, postWebhook } from '../support/fixtures.js';
 import { noisePng, PDF } from '../support/uploads.js';
+import { enableTotp } from '../support/mfa.js';
 
 
 /** The error tied to the review notes field (its aria-describedby), or '' when none is shown. */
@@ -356,9 +357,17 @@ describe('KYC verification in the browser', () => {
     await until(() => confirm.isVisible()).toBe(true);
     await shot(page, 'admin-grant-dialog');
     await confirm.getByRole('button', { name: 'Grant admin' }).click();
-    await until(visible(page, 'Imani User is now a super admin')).toBe(true);
-    await until(() => request.count()).toBe(0);
-    const me = await api<{ profile: { role: string } }>('/api/me', { token: (await signIn(applicant.email, applicant.password)).accessToken });
+    // The grant waits for the applicant's enrolment: its one-time code is shown once, to hand over.
+    const issued = page.getByRole('dialog', { name: 'Enrolment code for Imani User' });
+    await until(() => issued.isVisible()).toBe(true);
+    const code = await issued.getByLabel('Enrolment code').innerText();
+    expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
+    await issued.getByRole('button', { name: 'Done' }).click();
+    const before = await api<{ profile: { role: string } }>('/api/me', { token: (await signIn(applicant.email, applicant.password)).accessToken });
+    expect(before.body.profile.role).toBe('student');
+    const secret = await enableTotp(cognito(), applicant.accessToken);
+    expect((await api('/api/admin-enrolment', { method: 'POST', token: applicant.accessToken, body: { code } })).status).toBe(200);
+    const me = await api<{ profile: { role: string } }>('/api/me', { token: (await signIn(applicant.email, applicant.password, secret)).accessToken });
     expect(me.body.profile.role).toBe('super_admin');
 
     await page.getByRole('tab', { name: 'Platform Analytics' }).click();
