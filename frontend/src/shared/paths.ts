@@ -18,6 +18,8 @@ export const paths = {
   adminDashboard: '/admin-dashboard',
   twoStepSetup: '/two-step-setup',
   myBookings: '/my-bookings',
+  /** A parent's learners (the household). */
+  myChildren: '/my-children',
   paymentCallback: '/payment-callback',
   help: '/help',
   contact: '/contact',

@@ -10,7 +10,7 @@ import { APP_NAME, mfaPolicy, passwordPolicy, USER_GROUPS } from '../definitions
 import type { Email } from './email.js';
 
 /** Lower precedence wins when a user is in several groups (Cognito's `cognito:preferred_role`). */
-const GROUP_PRECEDENCE: Record<(typeof USER_GROUPS)[number], number> = { super_admin: 0, tutor: 10, student: 20 };
+const GROUP_PRECEDENCE: Record<(typeof USER_GROUPS)[number], number> = { super_admin: 0, tutor: 10, parent: 15, student: 20 };
 
 export interface IdentityProps {
   stage: string;

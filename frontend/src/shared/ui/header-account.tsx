@@ -21,7 +21,7 @@ export function useHeaderAccount(): HeaderAccount {
 
 export type HeaderLinkLabel =
   | 'nav.dashboard' | 'nav.availability' | 'nav.admin' | 'nav.findTutors' | 'nav.courses'
-  | 'nav.aiLearning' | 'nav.myBookings';
+  | 'nav.aiLearning' | 'nav.myBookings' | 'nav.myChildren';
 
 export interface HeaderLink {
   to: string;
@@ -30,7 +30,8 @@ export interface HeaderLink {
 
 /**
  * The header's links: the same on every page, by role. Each role sees only what it can open
- * (a student has no Availability, a tutor no AI pages of a learner, an administrator no bookings).
+ * (a student has no Availability, a tutor no AI pages of a learner, an administrator no bookings;
+ * a parent has a student's links).
  * Few enough to sit beside the brand on a desktop; the study assistant is reached from the
  * student dashboard.
  */
