@@ -30,7 +30,7 @@ export const UserSignedUp = z.object({
   userId: BoundedId,
   email: z.email(),
   firstName: z.string(),
-  role: z.enum(['student', 'tutor', 'super_admin']),
+  role: z.enum(['student', 'parent', 'tutor', 'super_admin']),
   adminRequested: z.boolean(),
   /** The language the person signed up in: their welcome e-mail's (absent in events published before the product spoke two languages: English). */
   language: z.enum(LANGUAGES).optional(),

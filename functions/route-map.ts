@@ -103,4 +103,9 @@ export const routeMap = {
   listMyDisputes: { method: 'GET', path: '/api/me/disputes', auth: true },
   listOpenDisputes: { method: 'GET', path: '/api/admin/disputes', auth: true },
   decideDispute: { method: 'POST', path: '/api/admin/disputes/{bookingId}/decide', auth: true },
+  listLearners: { method: 'GET', path: '/api/me/learners', auth: true },
+  addLearner: { method: 'POST', path: '/api/me/learners', auth: true },
+  getLearner: { method: 'GET', path: '/api/me/learners/{learnerId}', auth: true },
+  updateLearner: { method: 'PUT', path: '/api/me/learners/{learnerId}', auth: true },
+  removeLearner: { method: 'DELETE', path: '/api/me/learners/{learnerId}', auth: true },
 } as const;

@@ -19,6 +19,7 @@ import { examPacksRoutes } from './exampacks/routes.js';
 import { certificatesRoutes } from './certificates/routes.js';
 import { payoutsRoutes } from './payouts/routes.js';
 import { disputesRoutes } from './disputes/routes.js';
+import { householdsRoutes } from './households/routes.js';
 
 describe('the combined route table', () => {
   const domains = {
@@ -32,6 +33,7 @@ describe('the combined route table', () => {
     certificates: certificatesRoutes,
     payouts: payoutsRoutes,
     disputes: disputesRoutes,
+    households: householdsRoutes,
   };
 
   it('holds every domain\'s routes, none hiding another of the same name', () => {

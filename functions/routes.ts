@@ -30,6 +30,7 @@ import { examPacksRoutes } from './exampacks/routes.js';
 import { certificatesRoutes } from './certificates/routes.js';
 import { payoutsRoutes } from './payouts/routes.js';
 import { disputesRoutes } from './disputes/routes.js';
+import { householdsRoutes } from './households/routes.js';
 import type { RouteDef } from './shared/route-def.js';
 
 /**
@@ -58,6 +59,7 @@ export const routes = {
   ...certificatesRoutes,
   ...payoutsRoutes,
   ...disputesRoutes,
+  ...householdsRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -6,7 +6,7 @@
  * from the events, once per occurrence (functions/shared/counted.ts); rare writers (KYC
  * submissions and reviews, role grants, processed refunds) add inside their own transaction, to
  * a random shard.
- *   totals   pk STATS  sk PLATFORM#{shard}         users, students, tutors, superAdmins, pendingKyc, revenueMinor, paidBookings
+ *   totals   pk STATS  sk PLATFORM#{shard}         users, students, parents, tutors, superAdmins, pendingKyc, revenueMinor, paidBookings
  *   weekly   pk STATS  sk WEEK#{monday}#{shard}    signUps, bookings, revenueMinor
  * Items from before the split (sk PLATFORM, WEEK#{monday}) are summed with the shards.
  * Pure: keys, item schemas and transaction-item builders only (callers add TableName).
@@ -30,7 +30,7 @@ const weeklyStatsKey = (date: Date, shard = randomShard()) => ({ pk: STATS_PARTI
 const counter = z.number().default(0);
 
 export const PlatformCountersItem = z.object({
-  users: counter, students: counter, tutors: counter, superAdmins: counter,
+  users: counter, students: counter, parents: counter, tutors: counter, superAdmins: counter,
   pendingKyc: counter, revenueMinor: counter, paidBookings: counter,
 });
 export type PlatformCounters = z.infer<typeof PlatformCountersItem>;
@@ -41,7 +41,7 @@ export const WeeklyCountersItem = z.object({ sk: z.string().startsWith(WEEK_PREF
 export type WeeklyCounters = z.infer<typeof WeeklyCountersItem>;
 
 /** The platform counter of each role. */
-export const roleCounter: Record<Role, keyof PlatformCounters> = { student: 'students', tutor: 'tutors', super_admin: 'superAdmins' };
+export const roleCounter: Record<Role, keyof PlatformCounters> = { student: 'students', parent: 'parents', tutor: 'tutors', super_admin: 'superAdmins' };
 
 function addTo<K extends string>(Key: { pk: string; sk: string }, amounts: Partial<Record<K, number>>) {
   const entries = Object.entries(amounts).filter((entry): entry is [string, number] => entry[1] !== undefined);

@@ -44,8 +44,8 @@ describe('roleForAccountType', () => {
   it('never grants admin from the sign-up form', () => {
     expect(roleForAccountType('admin')).toBe('student');
   });
-  it('makes parents students and tutors tutors', () => {
-    expect(roleForAccountType('parent')).toBe('student');
+  it('makes parents parents, students students and tutors tutors', () => {
+    expect(roleForAccountType('parent')).toBe('parent');
     expect(roleForAccountType('student')).toBe('student');
     expect(roleForAccountType('tutor')).toBe('tutor');
   });

@@ -6,6 +6,7 @@ import { LANGUAGES } from '../../events/shared/language.js';
 import { userText } from '../shared/text.js';
 import { ACCOUNT_TYPES, MIN_PASSWORD_LENGTH, messages, type AccountType } from './accounts-catalog.js';
 import { isCommonPassword } from './common-passwords-catalog.js';
+import { ROLES } from './roles-catalog.js';
 
 export { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES, MIN_PASSWORD_LENGTH, messages, type AccountType } from './accounts-catalog.js';
 
@@ -36,7 +37,7 @@ export type SignUpRequest = z.input<typeof SignUpRequest>;
 
 export const SignUpResponse = z.object({
   userId: z.string(),
-  role: z.enum(['student', 'tutor', 'super_admin']),
+  role: z.enum(ROLES),
   adminRequested: z.boolean(),
   confirmationRequired: z.boolean(),
   message: z.string(),

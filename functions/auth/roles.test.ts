@@ -24,5 +24,7 @@ describe('resolveRole', () => {
   it('picks the strongest group a user has', () => {
     expect(resolveRole(['student', 'tutor'])).toBe('tutor');
     expect(resolveRole(['tutor', 'super_admin', 'student'])).toBe('super_admin');
+    expect(resolveRole(['student', 'parent'])).toBe('parent');
+    expect(resolveRole(['parent', 'tutor'])).toBe('tutor');
   });
 });

@@ -1,9 +1,10 @@
 /** Roles are Cognito groups. A user in several groups acts with the strongest one. */
 import { isRole, type Role } from './roles-catalog.js';
 
-export { isRole, ROLES, type Role } from './roles-catalog.js';
+export { actsAsStudent, isRole, ROLES, STUDENT_OR_PARENT, type Role } from './roles-catalog.js';
 
-const strength: Record<Role, number> = { student: 0, tutor: 1, super_admin: 2 };
+// A parent who is also in `student` (an account from before parents had their own group) acts as parent.
+const strength: Record<Role, number> = { student: 0, parent: 1, tutor: 2, super_admin: 3 };
 
 /**
  * Reads the `cognito:groups` claim. API Gateway's JWT authorizer flattens array claims into a

@@ -16,11 +16,13 @@ import { addToGroup, deleteIdentity, registerIdentity, resendConfirmation } from
 import type { Role } from './roles.js';
 
 /**
- * Parents act as students. "admin" never grants admin: it is recorded as a request that an
- * existing super admin may grant; until then the account is a student.
+ * A parent is a parent (their household's learners hang off their account) and may do all a
+ * student may. "admin" never grants admin: it is recorded as a request that an existing super
+ * admin may grant; until then the account is a student.
  */
 export function roleForAccountType(accountType: AccountType): Role {
-  return accountType === 'tutor' ? 'tutor' : 'student';
+  if (accountType === 'tutor') return 'tutor';
+  return accountType === 'parent' ? 'parent' : 'student';
 }
 
 function mapCognitoError(error: Error): Error {

@@ -4,11 +4,12 @@
  */
 import { BookingList, BookingParams, BookingResponse, CancelBookingRequest, CreateBookingRequest, RescheduleRequest, TutorStats } from './contract.js';
 import { BOOKING_RATE_LIMIT, DEFAULT_CANCELLATION_WINDOW_HOURS } from './catalog.js';
+import { STUDENT_OR_PARENT } from '../auth/roles-catalog.js';
 import type { RouteDef } from '../shared/route-def.js';
 
 export const bookingsRoutes = {
   createBooking: {
-    method: 'POST', path: '/api/bookings', handler: 'bookings/handlers/create-booking', access: ['student'],
+    method: 'POST', path: '/api/bookings', handler: 'bookings/handlers/create-booking', access: STUDENT_OR_PARENT,
     grants: ['table:read', 'table:write'],
     summary: 'Book a verified tutor\'s free time (exactly the starts the slots route offers; 422 too_soon inside the tutor\'s notice); the server computes the amount and holds the hours until paid.',
     body: CreateBookingRequest, responses: { 201: BookingResponse }, errors: [404, 409, 422, 429],

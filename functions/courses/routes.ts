@@ -11,6 +11,7 @@ import {
   LessonInput, LessonParams, MarkDoneResponse, MyCoursesResponse, MyEnrolmentsResponse, OwnCourseResponse,
   ReorderLessonsRequest, UpdateCourseRequest, UpdateLessonRequest,
 } from './contract.js';
+import { STUDENT_OR_PARENT } from '../auth/roles-catalog.js';
 import type { RouteDef } from '../shared/route-def.js';
 
 const FILES = ['uploads:read', 'uploads:write', 'uploads:delete'] as const;
@@ -83,7 +84,7 @@ export const coursesRoutes = {
     params: CourseParams, responses: { 200: CourseDetail }, errors: [404],
   },
   enrolInCourse: {
-    method: 'POST', path: '/api/courses/{courseId}/enrolment', handler: 'courses/handlers/enrol-in-course', access: ['student'],
+    method: 'POST', path: '/api/courses/{courseId}/enrolment', handler: 'courses/handlers/enrol-in-course', access: STUDENT_OR_PARENT,
     grants: ['table:read', 'table:write'],
     summary: 'Enrol in a free course (idempotent); a paid course answers 402 (pay through payForCourse).',
     params: CourseParams, responses: { 200: EnrolResponse }, errors: [402, 404],
@@ -96,18 +97,18 @@ export const coursesRoutes = {
   },
   markCourseLessonDone: {
     method: 'POST', path: '/api/courses/{courseId}/lessons/{lessonId}/done', handler: 'courses/handlers/mark-course-lesson-done',
-    access: ['student'], grants: ['table:read', 'table:write', 'events:publish'],
+    access: STUDENT_OR_PARENT, grants: ['table:read', 'table:write', 'events:publish'],
     summary: 'Mark a lesson done (idempotent) and get the course progress; the last one publishes CourseCompleted (a certificate follows).',
     params: LessonParams, responses: { 200: MarkDoneResponse }, errors: [403, 404],
   },
   listMyEnrolments: {
-    method: 'GET', path: '/api/me/enrolments', handler: 'courses/handlers/list-my-enrolments', access: ['student'],
+    method: 'GET', path: '/api/me/enrolments', handler: 'courses/handlers/list-my-enrolments', access: STUDENT_OR_PARENT,
     grants: ['table:read'],
     summary: 'The student\'s enrolled courses, newest first, with progress.',
     responses: { 200: MyEnrolmentsResponse },
   },
   payForCourse: {
-    method: 'POST', path: '/api/courses/{courseId}/payment', handler: 'courses/handlers/pay-for-course', access: ['student'],
+    method: 'POST', path: '/api/courses/{courseId}/payment', handler: 'courses/handlers/pay-for-course', access: STUDENT_OR_PARENT,
     grants: ['table:read', 'table:write', 'payments:secret'],
     summary: 'Start paying for a published paid course: amount from the course, returns the provider\'s authorization URL. The enrolment is made when the payment is confirmed (webhook or verify). 403 own course, 409 already enrolled, 422 free course.',
     params: CourseParams, responses: { 200: InitializePaymentResponse }, errors: [403, 404, 409, 422],

@@ -6,17 +6,18 @@
 import {
   DecideDisputeRequest, DisputeParams, DisputeResponse, MyDisputesResponse, OpenDisputesQuery, OpenDisputesResponse, ReportProblemRequest,
 } from './contract.js';
+import { STUDENT_OR_PARENT } from '../auth/roles-catalog.js';
 import type { RouteDef } from '../shared/route-def.js';
 
 export const disputesRoutes = {
   reportProblem: {
-    method: 'POST', path: '/api/bookings/{bookingId}/problem', handler: 'disputes/handlers/report-problem', access: ['student'],
+    method: 'POST', path: '/api/bookings/{bookingId}/problem', handler: 'disputes/handlers/report-problem', access: STUDENT_OR_PARENT,
     grants: ['table:read', 'table:write'],
     summary: 'The student who paid reports a problem with a completed lesson (tutor absent, ended early, poor connection, other with text) within 24 hours of its end; the lesson\'s earnings are held until a super admin decides. Once per lesson (409); someone else\'s lesson 403; not completed or after 24 hours 422.',
     params: DisputeParams, body: ReportProblemRequest, responses: { 201: DisputeResponse }, errors: [403, 404, 409, 422],
   },
   listMyDisputes: {
-    method: 'GET', path: '/api/me/disputes', handler: 'disputes/handlers/list-my-disputes', access: ['student'],
+    method: 'GET', path: '/api/me/disputes', handler: 'disputes/handlers/list-my-disputes', access: STUDENT_OR_PARENT,
     grants: ['table:read'],
     summary: 'The problems the signed-in student reported, newest first, each with its state (open, refunded, released) and the team\'s note.',
     responses: { 200: MyDisputesResponse },

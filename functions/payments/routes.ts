@@ -11,11 +11,12 @@ import {
   ResolvePaymentProblemRequest, ResolvePaymentProblemResponse,
 } from './problems.js';
 import { PaystackWebhook } from './provider.js';
+import { STUDENT_OR_PARENT } from '../auth/roles-catalog.js';
 import type { RouteDef } from '../shared/route-def.js';
 
 export const paymentsRoutes = {
   initializePayment: {
-    method: 'POST', path: '/api/payments/initialize', handler: 'payments/handlers/initialize-payment', access: ['student'],
+    method: 'POST', path: '/api/payments/initialize', handler: 'payments/handlers/initialize-payment', access: STUDENT_OR_PARENT,
     grants: ['table:read', 'table:write', 'payments:secret'],
     summary: 'Start paying for one\'s own booking: amount from the booking, returns the provider\'s authorization URL. The attempt is recorded only once the provider accepted it (502 otherwise).',
     body: InitializePaymentRequest, responses: { 200: InitializePaymentResponse }, errors: [403, 404, 409, 422],

@@ -7,23 +7,24 @@ import {
   ReviewResponse, TutorReviewsParams, TutorReviewsQuery, WriteReviewRequest,
 } from './contract.js';
 import { FEATURED_MIN_RATING, FEATURED_REVIEWS, REVIEW_EDIT_DAYS } from './rules.js';
+import { STUDENT_OR_PARENT } from '../auth/roles-catalog.js';
 import type { RouteDef } from '../shared/route-def.js';
 
 export const reviewsRoutes = {
   writeReview: {
-    method: 'POST', path: '/api/bookings/{bookingId}/review', handler: 'reviews/handlers/write-review', access: ['student'],
+    method: 'POST', path: '/api/bookings/{bookingId}/review', handler: 'reviews/handlers/write-review', access: STUDENT_OR_PARENT,
     grants: ['table:read', 'table:write'],
     summary: 'The student of a completed, paid lesson rates the tutor 1–5 with an optional comment; once per lesson (409), someone else\'s lesson 403, a lesson not yet completed 422.',
     params: ReviewParams, body: WriteReviewRequest, responses: { 201: MyReviewResponse }, errors: [403, 404, 409, 422],
   },
   updateReview: {
-    method: 'PUT', path: '/api/bookings/{bookingId}/review', handler: 'reviews/handlers/update-review', access: ['student'],
+    method: 'PUT', path: '/api/bookings/{bookingId}/review', handler: 'reviews/handlers/update-review', access: STUDENT_OR_PARENT,
     grants: ['table:read', 'table:write'],
     summary: `Edit one's own review within ${REVIEW_EDIT_DAYS} days of writing it (422 after, or once hidden).`,
     params: ReviewParams, body: WriteReviewRequest, responses: { 200: MyReviewResponse }, errors: [403, 404, 409, 422],
   },
   listMyReviews: {
-    method: 'GET', path: '/api/me/reviews', handler: 'reviews/handlers/list-my-reviews', access: ['student'],
+    method: 'GET', path: '/api/me/reviews', handler: 'reviews/handlers/list-my-reviews', access: STUDENT_OR_PARENT,
     grants: ['table:read'],
     summary: 'The reviews the signed-in student wrote, newest first (with whether the team hid one).',
     responses: { 200: MyReviewList },

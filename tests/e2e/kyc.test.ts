@@ -345,7 +345,7 @@ describe('KYC verification in the browser', () => {
     await page.goto('/admin-dashboard?tab=users');
     const row = page.getByRole('region', { name: 'Newest users' }).locator('.user-row', { hasText: newcomer.email });
     await until(() => row.isVisible()).toBe(true);
-    expect(await row.innerText()).toMatch(/Neema User[\s\S]*Parent[\s\S]*Student/);
+    expect(await row.innerText()).toMatch(/Neema User[\s\S]*Parent[\s\S]*Parent/);
     await shot(page, 'admin-users');
 
     // A pending admin request is granted after a confirmation.

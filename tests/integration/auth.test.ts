@@ -42,10 +42,18 @@ describe('POST /api/auth/sign-up', () => {
     });
   });
 
-  it('makes parents students', async () => {
-    const res = await api('/api/auth/sign-up', { method: 'POST', body: signUpBody({ accountType: 'parent' }) });
+  it('makes parents parents (group parent), who may still book and pay as students do', async () => {
+    const body = signUpBody({ accountType: 'parent' });
+    const res = await api('/api/auth/sign-up', { method: 'POST', body });
     expect(res.status).toBe(201);
-    expect(res.body.role).toBe('student');
+    expect(res.body.role).toBe('parent');
+    expect(await groupsOf(body.email as string)).toEqual(['parent']);
+    const { accessToken } = await createUserSession(body.email as string, body.password as string);
+    const me = await api('/api/me', { token: accessToken });
+    expect(me.body.profile).toMatchObject({ role: 'parent', accountType: 'parent' });
+    // A route of students is a parent's too: here the request is refused for its body, not for the role.
+    const booking = await api('/api/bookings', { method: 'POST', token: accessToken, body: {} });
+    expect(booking.status).toBe(400);
   });
 
   it('does not grant admin to an "admin" sign-up: it records a pending request', async () => {

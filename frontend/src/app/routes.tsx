@@ -44,6 +44,7 @@ const notFound = page(() => import('./NotFoundPage'), (m) => m.NotFoundPage);
 const aiStudyAssistant = page(() => import('../features/ai/AssistantPage'), (m) => m.AssistantPage);
 const certificatePage = page(() => import('../features/certificates/CertificatePage'), (m) => m.CertificatePage);
 const certification = page(() => import('../features/certificates/CertificationPage'), (m) => m.CertificationPage);
+const myChildren = page(() => import('../features/households/MyChildrenPage'), (m) => m.MyChildrenPage);
 
 /**
  * The modules of the prerendered pages and preloading shells (infra/aws/prerendered-pages.ts), by
@@ -87,6 +88,7 @@ export function AppRoutes() {
         <Route path={routePatterns.bookTutor} element={guarded('student', bookTutor)} />
         <Route path={routePath(paths.paymentCallback)} element={<paymentCallback.Page />} />
         <Route path={routePath(paths.myBookings)} element={guarded(undefined, myBookings)} />
+        <Route path={routePath(paths.myChildren)} element={guarded('parent', myChildren)} />
         <Route path={routePath(paths.liveDemo)} element={guarded(undefined, liveDemo)} />
         <Route path={routePatterns.liveSession} element={guarded(undefined, liveSession)} />
         <Route path={routePath(paths.aiLearning)} element={guarded(undefined, aiLearning, 'signIn.aiLearning')} />

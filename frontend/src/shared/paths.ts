@@ -19,6 +19,8 @@ export const paths = {
   twoStepSetup: '/two-step-setup',
   adminEnrolment: '/admin-enrolment',
   myBookings: '/my-bookings',
+  /** A parent's learners (the household). */
+  myChildren: '/my-children',
   paymentCallback: '/payment-callback',
   help: '/help',
   contact: '/contact',

@@ -32,7 +32,7 @@ export function serverClientIdParameterName(stage: string): string {
 }
 
 /** Lower precedence wins when a user is in several groups (Cognito's `cognito:preferred_role`). */
-const GROUP_PRECEDENCE: Record<(typeof USER_GROUPS)[number], number> = { super_admin: 0, tutor: 10, student: 20 };
+const GROUP_PRECEDENCE: Record<(typeof USER_GROUPS)[number], number> = { super_admin: 0, tutor: 10, parent: 15, student: 20 };
 
 export interface IdentityProps {
   stage: string;

@@ -79,6 +79,13 @@ describe('accessDecision (protected routes)', () => {
     expect(accessDecision('signed-in', loaded('tutor'), 'tutor')).toEqual({ kind: 'allow' });
     expect(accessDecision('signed-in', loaded('super_admin'), 'super_admin')).toEqual({ kind: 'allow' });
     expect(accessDecision('signed-in', loaded('student'), 'student')).toEqual({ kind: 'allow' });
+    expect(accessDecision('signed-in', loaded('parent'), 'parent')).toEqual({ kind: 'allow' });
+  });
+
+  it('opens a student\'s pages to a parent (who books and pays as a student does), but not a parent\'s to a student', () => {
+    expect(accessDecision('signed-in', loaded('parent'), 'student')).toEqual({ kind: 'allow' });
+    expect(accessDecision('signed-in', loaded('student'), 'parent')).toEqual({ kind: 'deny', required: 'parent', actual: 'student' });
+    expect(accessDecision('signed-in', loaded('parent'), 'tutor')).toEqual({ kind: 'deny', required: 'tutor', actual: 'parent' });
   });
 
   it('denies other roles with the required and actual role (exact match, no hierarchy)', () => {
@@ -180,14 +187,14 @@ describe('meStateFrom', () => {
 
 describe('sign-in role picker', () => {
   it('maps picker choices to the role they ask for', () => {
-    expect(requestedRole('parent')).toBe('student');
+    expect(requestedRole('parent')).toBe('parent');
     expect(requestedRole('student')).toBe('student');
     expect(requestedRole('tutor')).toBe('tutor');
     expect(requestedRole('admin')).toBe('super_admin');
   });
 
   it('says nothing when the account has the picked role', () => {
-    expect(roleMismatchNotice('parent', 'student')).toBeNull();
+    expect(roleMismatchNotice('parent', 'parent')).toBeNull();
     expect(roleMismatchNotice('student', 'student')).toBeNull();
     expect(roleMismatchNotice('tutor', 'tutor')).toBeNull();
     expect(roleMismatchNotice('admin', 'super_admin')).toBeNull();

@@ -3,7 +3,7 @@
  * so the decisions are unit-tested and the route guards stay thin.
  */
 import type { AccountType } from '@functions/auth/contract';
-import { isRole, type Role } from '@functions/auth/roles-catalog';
+import { actsAsStudent, isRole, type Role } from '@functions/auth/roles-catalog';
 import { paths } from '../../shared/paths';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
@@ -46,6 +46,7 @@ export function safeReturnTo(value: unknown): string | null {
 
 export const ROLE_LABELS: Record<Role, string> = {
   student: 'Student',
+  parent: 'Parent',
   tutor: 'Tutor',
   super_admin: 'Super Admin',
 };
@@ -62,11 +63,16 @@ export function effectiveRole(me: MeState): Role | undefined {
   }
 }
 
-/** Where /dashboard sends a role; anything unknown goes to the student dashboard. */
+/** Where /dashboard sends a role; anything unknown (and a parent, until parents have a dashboard of their own) goes to the student dashboard. */
 export function dashboardPathFor(role: unknown): string {
   if (role === 'super_admin') return paths.superAdminDashboard;
   if (role === 'tutor') return paths.tutorDashboard;
   return paths.studentDashboard;
+}
+
+/** A student's pages are a parent's too: a parent books, pays and learns as a student does. */
+function satisfies(actual: Role, required: Role): boolean {
+  return actual === required || (required === 'student' && actsAsStudent(actual));
 }
 
 /**
@@ -86,7 +92,7 @@ export function accessDecision(
   if (!required) return { kind: 'allow' };
   const actual = effectiveRole(me);
   if (!actual) return { kind: 'wait' };
-  if (actual !== required) return { kind: 'deny', required, actual };
+  if (!satisfies(actual, required)) return { kind: 'deny', required, actual };
   if (required !== 'super_admin') return { kind: 'allow' };
   const setupNeeded = me.kind === 'loaded' && me.mfaSetupRequired === true;
   if (twoStepSetup) return setupNeeded ? { kind: 'allow' } : { kind: 'redirect', to: twoStepSetup.done };
@@ -104,11 +110,11 @@ export function dashboardDecision(session: SessionStatus, me: MeState): AccessDe
   return { kind: 'redirect', to: dashboardPathFor(role) };
 }
 
-/** The role the user asked for in a picker ("parent" is a student; "admin" means super admin, granted later by a super admin). */
+/** The role the user asked for in a picker ("admin" means super admin, granted later by a super admin). */
 export function requestedRole(accountType: AccountType): Role {
   if (accountType === 'tutor') return 'tutor';
   if (accountType === 'admin') return 'super_admin';
-  return 'student';
+  return accountType === 'parent' ? 'parent' : 'student';
 }
 
 /**

@@ -4,6 +4,7 @@
  * My Certificates and Badges (sign-in needed), and Upskilling (the Skills category). The tab is
  * in the URL (?tab=).
  */
+import { actsAsStudent } from '@functions/auth/roles-catalog';
 import { useMemo, type ReactNode } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -109,7 +110,7 @@ function ProgramsTab() {
   const t = useCertificationText();
   const query = useInfiniteQuery(programsQuery());
   const viewer = useViewer();
-  const isStudent = viewer.kind === 'user' && viewer.role === 'student';
+  const isStudent = viewer.kind === 'user' && actsAsStudent(viewer.role);
   const enrolments = useQuery({ ...myEnrolmentsQuery(), enabled: isStudent });
   const certificates = useQuery({ ...myCertificatesQuery(), enabled: isStudent });
   const enrolled = new Set(enrolments.data?.enrolments.map((e) => e.course.id));

@@ -4,6 +4,7 @@
  * behind "Load more". Open to everyone, and prerendered: its HTML shows the heading,
  * the filters and skeleton cards until the app takes it over.
  */
+import { actsAsStudent } from '@functions/auth/roles-catalog';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
@@ -152,9 +153,9 @@ export function CourseDashboardPage() {
 
       <ExamPacks />
 
-      {(role === 'student' || role === 'tutor') && (
+      {(actsAsStudent(role) || role === 'tutor') && (
         <nav className="course-dashboard-links" aria-label={t('links.label')}>
-          {role === 'student' && <Link to={paths.studentDashboard} className={buttonClass('ghost', 'sm')}>{t('links.student')}</Link>}
+          {actsAsStudent(role) && <Link to={paths.studentDashboard} className={buttonClass('ghost', 'sm')}>{t('links.student')}</Link>}
           {role === 'tutor' && <Link to={paths.tutorDashboard} className={buttonClass('ghost', 'sm')}>{t('links.tutor')}</Link>}
         </nav>
       )}

@@ -2,6 +2,7 @@
  * A course page: description, syllabus, tutor, price and Enrol; for enrolled students
  * (and the course's tutor) the lesson viewer with Mark done and progress. Open to everyone.
  */
+import { actsAsStudent } from '@functions/auth/roles-catalog';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -49,7 +50,7 @@ function CourseView({ course }: { course: CourseDetail }) {
   const isOwner = viewer.kind === 'user' && viewer.userId === course.tutor.id;
   // The lessons are only for enrolled students and the owner: ask for them only then (anyone else
   // would get a 403 in the console). A student's enrolments say whether this course is one.
-  const student = viewer.kind === 'user' && viewer.role === 'student';
+  const student = viewer.kind === 'user' && actsAsStudent(viewer.role);
   const enrolments = useQuery({ ...myEnrolmentsQuery(), enabled: student });
   const enrolledHere = enrolments.data?.enrolments.some((e) => e.course.id === course.id) === true;
   const learn = useQuery({ ...learnQuery(course.id), enabled: isOwner || enrolledHere, retry: false });
@@ -71,14 +72,14 @@ function CourseView({ course }: { course: CourseDetail }) {
             {viewer.kind === 'visitor' && (
               <Link to={paths.auth} state={{ returnTo: paths.course(course.id) } satisfies AuthLinkState} className={buttonClass('primary')}>{t('signInToEnrol')}</Link>
             )}
-            {viewer.kind === 'user' && viewer.role === 'student' && notEnrolled && <EnrolButton course={course} />}
+            {viewer.kind === 'user' && actsAsStudent(viewer.role) && notEnrolled && <EnrolButton course={course} />}
             {learn.data?.enrolled && <p className="course-enrolled">{t('enrolled')}</p>}
             {/* Only a certification program issues a certificate (the course form says so). */}
-            {viewer.kind === 'user' && viewer.role === 'student' && learn.data?.enrolled && course.certificationProgram && (
+            {viewer.kind === 'user' && actsAsStudent(viewer.role) && learn.data?.enrolled && course.certificationProgram && (
               <CertificateLink courseId={course.id} completed={isCourseDone(learn.data.progress)} />
             )}
             {isOwner && <Link to={paths.editCourse(course.id)} className={buttonClass('secondary')}>{t('edit')}</Link>}
-            {viewer.kind === 'user' && viewer.role !== 'student' && !isOwner && (
+            {viewer.kind === 'user' && !actsAsStudent(viewer.role) && !isOwner && (
               <p className="muted">{t('studentsOnly')}</p>
             )}
           </div>

@@ -4,6 +4,7 @@
  * an unverified one; tutors and admins can't book at all (the booking pages would deny them).
  * Pure (no React), so it is unit-tested.
  */
+import { actsAsStudent } from '@functions/auth/roles-catalog';
 import { type Viewer } from '../auth';
 
 export type { Viewer };
@@ -19,6 +20,6 @@ export type BookingOffer =
 
 export function bookingOffer(viewer: Viewer, tutor: { id: string; verified: boolean }): BookingOffer {
   if (viewer.kind === 'loading') return 'wait';
-  if (viewer.kind === 'user' && viewer.role !== 'student') return 'none';
+  if (viewer.kind === 'user' && !actsAsStudent(viewer.role)) return 'none';
   return tutor.verified ? 'book' : 'not-bookable';
 }

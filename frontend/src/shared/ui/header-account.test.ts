@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { headerLinks, type HeaderAccount } from './header-account';
 import { hiddenSides } from './scroll-hint';
 
-const user = (role: 'student' | 'tutor' | 'super_admin'): HeaderAccount => ({ kind: 'user', role, signOut: async () => {} });
+const user = (role: 'student' | 'parent' | 'tutor' | 'super_admin'): HeaderAccount => ({ kind: 'user', role, signOut: async () => {} });
 const labels = (account: HeaderAccount) => headerLinks(account).map((link) => link.label);
 
 describe('the site header links, by role', () => {
@@ -15,6 +15,10 @@ describe('the site header links, by role', () => {
     expect(labels(user('student'))).toEqual(['nav.dashboard', 'nav.findTutors', 'nav.courses', 'nav.aiLearning', 'nav.myBookings']);
     expect(labels(user('tutor'))).toEqual(['nav.dashboard', 'nav.availability', 'nav.findTutors', 'nav.courses', 'nav.myBookings']);
     expect(labels(user('super_admin'))).toEqual(['nav.dashboard', 'nav.admin', 'nav.findTutors', 'nav.courses']);
+  });
+
+  it('a parent gets a student\'s links and My children', () => {
+    expect(labels(user('parent'))).toEqual(['nav.dashboard', 'nav.myChildren', 'nav.findTutors', 'nav.courses', 'nav.aiLearning', 'nav.myBookings']);
   });
 });
 

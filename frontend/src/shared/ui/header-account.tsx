@@ -21,7 +21,7 @@ export function useHeaderAccount(): HeaderAccount {
 
 export type HeaderLinkLabel =
   | 'nav.dashboard' | 'nav.availability' | 'nav.admin' | 'nav.findTutors' | 'nav.courses'
-  | 'nav.aiLearning' | 'nav.myBookings';
+  | 'nav.aiLearning' | 'nav.myBookings' | 'nav.myChildren';
 
 export interface HeaderLink {
   to: string;
@@ -30,7 +30,8 @@ export interface HeaderLink {
 
 /**
  * The header's links: the same on every page, by role. Each role sees only what it can open
- * (a student has no Availability, a tutor no AI pages of a learner, an administrator no bookings).
+ * (a student has no Availability, a tutor no AI pages of a learner, an administrator no bookings;
+ * a parent has a student's links and their children).
  * Few enough to sit beside the brand on a desktop; the study assistant is reached from the
  * student dashboard.
  */
@@ -46,6 +47,14 @@ export function headerLinks(account: HeaderAccount): HeaderLink[] {
       return [dashboard, { to: paths.adminDashboard, label: 'nav.admin' }, ...everyone];
     case 'tutor':
       return [dashboard, { to: paths.tutorAvailability, label: 'nav.availability' }, ...everyone, { to: paths.myBookings, label: 'nav.myBookings' }];
+    case 'parent':
+      return [
+        dashboard,
+        { to: paths.myChildren, label: 'nav.myChildren' },
+        ...everyone,
+        { to: paths.aiLearning, label: 'nav.aiLearning' },
+        { to: paths.myBookings, label: 'nav.myBookings' },
+      ];
     default:
       return [
         dashboard,

@@ -1,0 +1,23 @@
+/** Household calls by route name (types only from the contracts); each mutation refreshes the list it changes. */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LearnerDetails } from '@functions/households/contract';
+import { callApi } from '../../shared/api';
+import { householdKeys } from './keys';
+
+export const learnersQuery = () =>
+  queryOptions({
+    queryKey: householdKeys.learners,
+    queryFn: ({ signal }) => callApi('listLearners', { signal }),
+  });
+
+function useLearnersChange<V, R>(call: (vars: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: householdKeys.all }) });
+}
+
+export const useAddLearner = () => useLearnersChange((body: LearnerDetails) => callApi('addLearner', { body }));
+
+export const useUpdateLearner = () =>
+  useLearnersChange(({ learnerId, body }: { learnerId: string; body: LearnerDetails }) => callApi('updateLearner', { params: { learnerId }, body }));
+
+export const useRemoveLearner = () => useLearnersChange((learnerId: string) => callApi('removeLearner', { params: { learnerId } }));

@@ -1,0 +1,2 @@
+/** What other features may use of households: the query keys (a parent's learners). */
+export { householdKeys } from './keys';

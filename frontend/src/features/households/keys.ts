@@ -1,0 +1,5 @@
+/** Query keys of households: the signed-in parent's learners. */
+export const householdKeys = {
+  all: ['households'] as const,
+  learners: ['households', 'learners'] as const,
+};

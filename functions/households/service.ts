@@ -1,0 +1,50 @@
+/**
+ * A parent's learners: list, add, change, remove. The household is always the caller's own user
+ * id (the server decides, never the request), so a learner id from another household is "not
+ * found" here, exactly as an id that never existed: another parent learns nothing (404, not 403).
+ */
+import { randomUUID } from 'node:crypto';
+import { BusinessRuleViolated, NotFound } from '../shared/errors.js';
+import type { AuthUser } from '../shared/http.js';
+import { LearnerDetails, type Learner, type LearnerDetailsInput } from './contract.js';
+import type { LearnerItem } from './keys.js';
+import * as repository from './repository.js';
+import { householdMessages, MAX_LEARNERS } from './rules.js';
+
+const notFound = () => new NotFound(householdMessages.notFound);
+
+export function toLearner(item: LearnerItem): Learner {
+  return {
+    id: item.learnerId, firstName: item.firstName, lastName: item.lastName, curriculum: item.curriculum, grade: item.grade,
+    ...(item.school ? { school: item.school } : {}), subjects: item.subjects, createdAt: item.createdAt, updatedAt: item.updatedAt,
+  };
+}
+
+export async function listLearners(user: AuthUser): Promise<{ learners: Learner[]; limit: number }> {
+  return { learners: (await repository.householdLearners(user.id)).map(toLearner), limit: MAX_LEARNERS };
+}
+
+export async function getLearner(user: AuthUser, learnerId: string): Promise<Learner> {
+  const item = await repository.getLearner(user.id, learnerId);
+  if (!item) throw notFound();
+  return toLearner(item);
+}
+
+export async function addLearner(user: AuthUser, input: LearnerDetailsInput, now = new Date()): Promise<Learner> {
+  const details = LearnerDetails.parse(input);
+  const at = now.toISOString();
+  const item: LearnerItem = { learnerId: randomUUID(), parentId: user.id, ...details, createdAt: at, updatedAt: at };
+  if (await repository.addLearner(item) === 'limit') throw new BusinessRuleViolated('learner_limit', householdMessages.limitReached);
+  return toLearner(item);
+}
+
+export async function updateLearner(user: AuthUser, learnerId: string, input: LearnerDetailsInput, now = new Date()): Promise<Learner> {
+  const details = LearnerDetails.parse(input);
+  const changed = await repository.changeLearner({ learnerId, parentId: user.id, ...details, updatedAt: now.toISOString() });
+  if (!changed) throw notFound();
+  return toLearner(changed);
+}
+
+export async function removeLearner(user: AuthUser, learnerId: string): Promise<void> {
+  if (!await repository.removeLearner(user.id, learnerId)) throw notFound();
+}
