@@ -74,8 +74,12 @@ describe('with a custom domain and no CloudFront standard logs', () => {
     const template = appTemplate(domain);
     const functions = Object.values(template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } })) as
       { Properties: { Environment: { Variables: Record<string, unknown> } } }[];
-    expect(functions.length).toBeGreaterThan(0);
-    for (const fn of functions) expect(fn.Properties.Environment.Variables.APP_ORIGIN).toBe(`https://${DOMAIN}`);
+    // The Cognito triggers are the exception by design: the pool references them, so they get
+    // only the server client's SSM parameter name (infra/aws/constructs/identity.ts).
+    const handlers = functions.filter((fn) => !('USER_POOL_SERVER_CLIENT_ID_PARAMETER' in fn.Properties.Environment.Variables));
+    expect(handlers.length).toBeGreaterThan(0);
+    expect(functions.length - handlers.length).toBe(2);
+    for (const fn of handlers) expect(fn.Properties.Environment.Variables.APP_ORIGIN).toBe(`https://${DOMAIN}`);
     template.hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: [`https://${DOMAIN}`] })] },
     });
