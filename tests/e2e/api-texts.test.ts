@@ -20,5 +20,17 @@ describe('the HTTP client’s texts in Kiswahili', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Malipo Hayakufaulu' }).isVisible(), { timeout: 20_000 }).toBe(true);
     expect(problems.filter((text) => text.includes('TypeError'))).toEqual([]);
     expect(problems.some((text) => text.includes('Payment verification failed') && text.includes('Not authenticated'))).toBe(true);
+    // The way to see it: sign in with the paying account, and come back to this payment.
+    expect(await page.getByText('Ingia kwa akaunti iliyolipa ili kuona malipo haya.').isVisible()).toBe(true);
+    await page.locator('.callback-card').getByRole('link', { name: 'Ingia', exact: true }).click();
+    await page.waitForURL('**/auth');
+  });
+
+  it('in English too, the signed-out payer is offered Sign In', async () => {
+    const { page } = s;
+    await page.goto('/payment-callback?reference=alp-signed-out');
+    await expect.poll(() => page.getByRole('heading', { name: 'Payment Failed' }).isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await page.getByText('Sign in with the account that paid to see this payment.').isVisible()).toBe(true);
+    expect(await page.locator('.callback-card').getByRole('link', { name: 'Sign In', exact: true }).count()).toBe(1);
   });
 });

@@ -22,6 +22,9 @@ describe('two-step sign-in (browser)', () => {
     await signInThroughUi(page, user.email, user.password);
     await page.waitForURL('**/two-step-setup');
     await until(() => page.getByRole('heading', { name: 'Set up two-step sign-in' }).isVisible()).toBe(true);
+    // Not "logged in" while a step is owed.
+    await until(() => page.getByText('Signed in. One more step to finish setting up your account.').isVisible()).toBe(true);
+    expect(await page.getByText('Successfully logged in!').count()).toBe(0);
     await until(() => page.getByRole('img', { name: /QR code to add Africa's Learning Platform/ }).isVisible()).toBe(true);
     expect(await checkAxeOnce(page, 'two-step setup')).toEqual([]);
     const secret = (await page.getByLabel('Setup key').innerText()).replace(/\s+/g, '');

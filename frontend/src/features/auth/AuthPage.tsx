@@ -110,12 +110,15 @@ export function AuthPage() {
       setCompleting(false);
       throw new Error(t('messages.signInFailed'));
     }
-    toast.success(t('messages.signedIn'));
     try {
       const me = await queryClient.fetchQuery({ ...meQueryOptions(next.userId), retry: 1 });
+      // An admin still owes a step (authenticator app or enrolment code): not "logged in" yet.
+      if (me.mfaSetupRequired || me.adminEnrolment) toast.info(t('messages.signedInOneMoreStep'));
+      else toast.success(t('messages.signedIn'));
       const notice = roleMismatchNotice(picked, me.profile.role, safeReturnTo(linkState.returnTo));
       if (notice) toast.info(t(notice.message, { role: t(`role.${notice.role}`) }));
     } catch (error) {
+      toast.success(t('messages.signedIn'));
       console.error('Profile not loaded yet', error); // the dashboard retries
     }
     navigate(safeReturnTo(linkState.returnTo) ?? paths.dashboard, { replace: true });

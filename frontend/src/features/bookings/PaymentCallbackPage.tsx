@@ -15,6 +15,7 @@ import { Button, buttonClass } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useSession, type AuthLinkState } from '../auth';
 import { PublicPage, useSubjectName } from '../tutors';
 import { useVerifyPayment } from './bookings-api';
 import { useCallbackText, type CallbackText } from './callback-text';
@@ -31,6 +32,8 @@ export function PaymentCallbackPage() {
   const messages = callbackMessages(t);
   const [params] = useSearchParams();
   const reference = paymentReferenceFrom(params);
+  // Signed out (another browser, an expired session): the payment is only shown to its payer.
+  const signedOut = useSession().session.status === 'signed-out';
   // Each answer invalidates the lists that show this booking (the hook's onSettled).
   const { mutateAsync: verifyPayment } = useVerifyPayment();
   const [result, setResult] = useState<{ reference: string; step: Result } | null>(null);
@@ -128,14 +131,24 @@ export function PaymentCallbackPage() {
                 {t('reference')} <span className="reference">{reference}</span>
               </p>
             )}
+            {signedOut && <p>{t('signInToSee')}</p>}
             <div className="actions">
+              {signedOut && (
+                <Link
+                  to={paths.auth}
+                  state={{ returnTo: `${paths.paymentCallback}?${params.toString()}` } satisfies AuthLinkState}
+                  className={buttonClass('primary', 'lg')}
+                >
+                  {t('signIn')}
+                </Link>
+              )}
               {step.summary?.canPayAgain && step.bookingId && <PayAgain bookingId={step.bookingId} label={t('payAgain')} />}
               {step.summary && !step.summary.canPayAgain && step.summary.kind === 'lesson' ? (
                 <Link to={paths.bookTutor(step.summary.tutorId)} className={buttonClass('primary', 'lg')}>
                   {t('bookAgain')}
                 </Link>
               ) : !step.summary?.canPayAgain && (
-                <Link to={paths.browse()} className={buttonClass('primary', 'lg')}>
+                <Link to={paths.browse()} className={buttonClass(signedOut ? 'secondary' : 'primary', 'lg')}>
                   {t('browse')}
                 </Link>
               )}

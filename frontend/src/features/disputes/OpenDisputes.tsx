@@ -15,6 +15,7 @@ import { SelectField, TextAreaField, TextField } from '../../shared/ui/fields';
 import { QueryState } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { dateFormat } from '../../shared/when';
+import { useSubjectName } from '../tutors';
 import { openDisputesQuery, useDecideDispute } from './disputes-api';
 import { useDisputesText } from './text';
 import './disputes.css';
@@ -56,10 +57,11 @@ export function OpenDisputes() {
 
 function DisputeRow({ dispute: d }: { dispute: AdminDispute }) {
   const t = useDisputesText();
+  const subject = useSubjectName()(d.subject);
   const headingId = `dispute-${d.bookingId}`;
   return (
     <li className="dispute-row" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('admin.lesson', { subject: d.subject, minutes: d.durationMinutes })}</h3>
+      <h3 id={headingId}>{t('admin.lesson', { subject, minutes: d.durationMinutes })}</h3>
       <dl className="dispute-facts">
         <div><dt>{t('admin.student')}</dt><dd>{d.student.name}</dd></div>
         <div><dt>{t('admin.tutor')}</dt><dd>{d.tutor.name}</dd></div>
