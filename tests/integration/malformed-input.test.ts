@@ -20,19 +20,25 @@ const validBodies: Partial<Record<string, unknown>> = {
   reviewKycDocument: { decision: 'approve' },
 };
 
+/** Every kind of caller the routes need, so a request reaches the handler: the token for a route's first role. */
+async function callers(): Promise<(access: RouteDef['access']) => string | undefined> {
+  const [student, parent, tutor, admin] = await Promise.all([
+    createUser('student'), createUser('parent'), createUser('tutor'), signInDemoAdmin(),
+  ]);
+  const byRole: Record<string, string> = {
+    student: student.accessToken, parent: parent.accessToken, tutor: tutor.accessToken, super_admin: admin.accessToken,
+  };
+  return (access) => {
+    if (access === 'public') return undefined;
+    return byRole[access === 'signed-in' ? 'student' : access[0]!] ?? student.accessToken;
+  };
+}
+
 describe('path parameters with broken percent-encoding', () => {
   const withParams = routeList.filter((r) => r.path.includes('{'));
 
   it('are refused with 400 and the error shape on every route that has one', async () => {
-    // Every kind of caller the routes need, so the request reaches the handler.
-    const [student, tutor, admin] = await Promise.all([
-      createUser('student'), createUser('tutor'), signInDemoAdmin(),
-    ]);
-    const tokenFor = (access: RouteDef['access']): string | undefined => {
-      if (access === 'public') return undefined;
-      const role = access === 'signed-in' ? 'student' : access[0];
-      return role === 'tutor' ? tutor.accessToken : role === 'super_admin' ? admin.accessToken : student.accessToken;
-    };
+    const tokenFor = await callers();
     expect(withParams.length).toBeGreaterThanOrEqual(6);
     for (const route of withParams) {
       for (const broken of BROKEN) {
@@ -145,12 +151,7 @@ describe('ids and references far longer than any the platform makes', () => {
   });
 
   it('in a path parameter are refused with 400 on every route that has one', async () => {
-    const [student, tutor, admin] = await Promise.all([createUser('student'), createUser('tutor'), signInDemoAdmin()]);
-    const tokenFor = (access: RouteDef['access']): string | undefined => {
-      if (access === 'public') return undefined;
-      const role = access === 'signed-in' ? 'student' : access[0];
-      return role === 'tutor' ? tutor.accessToken : role === 'super_admin' ? admin.accessToken : student.accessToken;
-    };
+    const tokenFor = await callers();
     // 3 KB: over DynamoDB's key limit, under the gateway's URL limit.
     const long = 'a'.repeat(3_000);
     for (const route of routeList.filter((r) => r.path.includes('{'))) {
