@@ -190,7 +190,7 @@ function LiveSession({ session, onStale }: { session: LiveSessionView; onStale: 
               <Spinner size="sm" decorative /> {t('waitingForTutor')}
             </p>
           ) : (
-            !frameUrl && <p className="live-hint">{stateHint(session, t)}</p>
+            !frameUrl && stateHint(session, t) && <p className="live-hint">{stateHint(session, t)}</p>
           )}
           {session.notice && !ended && <p className="alert alert-info live-notice">{session.notice}</p>}
           {frameUrl ? (

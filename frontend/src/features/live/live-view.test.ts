@@ -37,6 +37,18 @@ describe('live session buttons per state and side', () => {
     expect(stateHint({ status: 'not_created', viewerRole: 'attendee' }, t)).toBe(liveMessages.waitingForTutor);
   });
 
+  it('before the window opens, nobody is shown waiting: the notice says when it opens', () => {
+    const now = Date.parse('2026-11-28T10:00:00Z');
+    const later = { opensAt: '2026-11-30T12:45:00Z' };
+    const opened = { opensAt: '2026-11-28T09:55:00Z' };
+    const base = { canCreate: false, canJoin: false, canEnd: false };
+    expect(liveActions({ ...base, status: 'not_created', viewerRole: 'attendee', window: later }, now).waiting).toBe(false);
+    expect(liveActions({ ...base, status: 'not_created', viewerRole: 'attendee', window: opened }, now).waiting).toBe(true);
+    expect(stateHint({ status: 'not_created', viewerRole: 'attendee', window: later }, t, now)).toBe('');
+    expect(stateHint({ status: 'not_created', viewerRole: 'moderator', window: later }, t, now)).toBe('');
+    expect(stateHint({ status: 'not_created', viewerRole: 'attendee', window: opened }, t, now)).toBe(liveMessages.waitingForTutor);
+  });
+
   it("offers nothing the server does not allow (outside the lesson's window)", () => {
     const none = { canCreate: false, canJoin: false, canEnd: false };
     for (const s of STATES) {

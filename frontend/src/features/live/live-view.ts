@@ -54,13 +54,21 @@ export interface LiveActions {
   end: boolean;
 }
 
-type Decided = Pick<LiveSessionView, 'status' | 'viewerRole' | 'canCreate' | 'canJoin' | 'canEnd'>;
+type Decided = Pick<LiveSessionView, 'status' | 'viewerRole' | 'canCreate' | 'canJoin' | 'canEnd'> & { window?: { opensAt: string } };
 
-export function liveActions(session: Decided): LiveActions {
+/**
+ * Before the class's window opens nobody is waiting for anyone: the server's notice says when it
+ * opens, and a spinner or "Start the meeting" hint beside it would contradict it.
+ */
+export function beforeWindow(session: { window?: { opensAt: string } }, now = Date.now()): boolean {
+  return session.window !== undefined && Date.parse(session.window.opensAt) > now;
+}
+
+export function liveActions(session: Decided, now = Date.now()): LiveActions {
   const tutor = session.viewerRole === 'moderator';
   const open = session.status === 'created' || session.status === 'active';
   return {
-    waiting: !tutor && session.status === 'not_created',
+    waiting: !tutor && session.status === 'not_created' && !beforeWindow(session, now),
     create: tutor && session.status === 'not_created' && session.canCreate,
     join: open && session.canJoin,
     end: tutor && session.status === 'active' && session.canEnd,
@@ -68,10 +76,15 @@ export function liveActions(session: Decided): LiveActions {
 }
 
 /** A sentence under the status saying what happens next, per side and state. */
-export function stateHint(session: Pick<LiveSessionView, 'status' | 'viewerRole'> & { canEnd?: boolean }, t: LiveText): string {
+export function stateHint(
+  session: Pick<LiveSessionView, 'status' | 'viewerRole'> & { canEnd?: boolean; window?: { opensAt: string } },
+  t: LiveText,
+  now = Date.now(),
+): string {
   const tutor = session.viewerRole === 'moderator';
   switch (session.status) {
     case 'not_created':
+      if (beforeWindow(session, now)) return '';
       return t(tutor ? 'hint.tutor.not_created' : 'waitingForTutor');
     case 'created':
       return t(tutor ? 'hint.tutor.created' : 'hint.student.created');
