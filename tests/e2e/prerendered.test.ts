@@ -152,7 +152,8 @@ describe('prerendered public pages', () => {
     await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
     await page.getByRole('link', { name: 'Find Your Perfect Tutor' }).click();
     await page.waitForURL(/\/browse-tutors$/);
-    expect(await page.locator('h1').textContent()).toBe(BROWSE);
+    // The URL changes at once; the landing page stays until browse's chunk (delayed above) is in.
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toBe(BROWSE);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 
