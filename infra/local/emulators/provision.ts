@@ -150,19 +150,7 @@ async function provisionEvents(settings: LocalSettings): Promise<Record<string, 
   const queues: Record<string, string> = {};
   for (const consumer of eventConsumers) {
     const queueName = `${settings.names.eventBus}-${consumer.name}`;
-    const dlq = await sqs.send(new CreateQueueCommand({ QueueName: `${queueName}-dlq` }));
-    const dlqAttrs = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }));
-    const queue = await sqs.send(new CreateQueueCommand({
-      QueueName: queueName,
-      Attributes: {
-        VisibilityTimeout: '30',
-        RedrivePolicy: JSON.stringify({
-          deadLetterTargetArn: dlqAttrs.Attributes!.QueueArn,
-          maxReceiveCount: consumer.maxReceiveCount,
-        }),
-      },
-    }));
-    const attrs = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queue.QueueUrl, AttributeNames: ['QueueArn'] }));
+    const queue = await queueWithDlq(sqs, queueName, consumer.maxReceiveCount);
     const ruleName = `${queueName}-rule`;
     await eb.send(new PutRuleCommand({
       Name: ruleName,
@@ -173,25 +161,30 @@ async function provisionEvents(settings: LocalSettings): Promise<Record<string, 
     await eb.send(new PutTargetsCommand({
       Rule: ruleName,
       EventBusName: bus,
-      Targets: [{ Id: 'queue', Arn: attrs.Attributes!.QueueArn }],
+      Targets: [{ Id: 'queue', Arn: queue.arn }],
     }));
-    queues[consumer.name] = queue.QueueUrl!;
+    queues[consumer.name] = queue.url;
   }
   // Work queues: no rule, a timed job sends to them (definitions.workQueues).
   for (const work of workQueues) {
-    const queueName = `${settings.names.eventBus}-${work.name}`;
-    const dlq = await sqs.send(new CreateQueueCommand({ QueueName: `${queueName}-dlq` }));
-    const dlqAttrs = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }));
-    const queue = await sqs.send(new CreateQueueCommand({
-      QueueName: queueName,
-      Attributes: {
-        VisibilityTimeout: '30',
-        RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqAttrs.Attributes!.QueueArn, maxReceiveCount: work.maxReceiveCount }),
-      },
-    }));
-    queues[work.name] = queue.QueueUrl!;
+    queues[work.name] = (await queueWithDlq(sqs, `${settings.names.eventBus}-${work.name}`, work.maxReceiveCount)).url;
   }
   return queues;
+}
+
+/** A queue and its dead-letter queue (`<name>-dlq`), redriven after maxReceiveCount receives, as CDK makes them. */
+async function queueWithDlq(sqs: SQSClient, queueName: string, maxReceiveCount: number): Promise<{ url: string; arn: string }> {
+  const dlq = await sqs.send(new CreateQueueCommand({ QueueName: `${queueName}-dlq` }));
+  const dlqAttrs = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }));
+  const queue = await sqs.send(new CreateQueueCommand({
+    QueueName: queueName,
+    Attributes: {
+      VisibilityTimeout: '30',
+      RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqAttrs.Attributes!.QueueArn, maxReceiveCount }),
+    },
+  }));
+  const attrs = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queue.QueueUrl, AttributeNames: ['QueueArn'] }));
+  return { url: queue.QueueUrl!, arn: attrs.Attributes!.QueueArn! };
 }
 
 export async function provision(settings: LocalSettings): Promise<LocalResources> {
