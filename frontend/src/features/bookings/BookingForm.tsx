@@ -156,7 +156,6 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
     }
     setCreated(booking);
     clearDraft(draftKey);
-    toast.success(messages.created);
     await pay(booking);
   };
 

@@ -15,7 +15,6 @@ describe('booking and payment texts', () => {
     const ui = bookingUiMessages(lookup(useBookText));
     expect(ui.missingInformation).toBe(`Missing Information: ${bookingMessages.missingInformation}`);
     expect(ui.missingInformation).toBe('Missing Information: Please fill in all required fields');
-    expect(ui.created).toBe(`Booking Created - ${bookingMessages.created}`);
     expect(ui.bookingFailed).toBe(`Booking Error: ${bookingMessages.failed}`);
     expect(ui.bookingError('Slot taken')).toBe('Booking Error: Slot taken');
     expect(ui.tutorNotVerified).toBe(bookingMessages.tutorNotVerified);

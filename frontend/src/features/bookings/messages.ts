@@ -11,7 +11,6 @@ import type { BookingsText } from './text';
 
 export const bookingUiMessages = (t: BookText) => ({
   missingInformation: t('toast.missingInformation'),
-  created: t('toast.created'),
   bookingError: (message: string) => t('toast.error', { message }),
   bookingFailed: t('toast.failed'),
   tutorNotVerified: t('tutorNotVerified'),
