@@ -233,6 +233,27 @@ export const PayoutDetailsChanged = z.object({
 });
 export type PayoutDetailsChanged = z.infer<typeof PayoutDetailsChanged>;
 
+/** A user asked for all their data (functions/privacy): the export job writes the archive. */
+export const PrivacyExportRequested = z.object({
+  ...eventMeta,
+  userId: BoundedId,
+  /** Which request: the job finishes only the export item still carrying it. */
+  requestedAt: z.iso.datetime(),
+  occurredAt: z.iso.datetime(),
+});
+export type PrivacyExportRequested = z.infer<typeof PrivacyExportRequested>;
+
+/** A user asked for their account, or a parent for one child's data, to be deleted (functions/privacy). */
+export const PrivacyDeletionRequested = z.object({
+  ...eventMeta,
+  userId: BoundedId,
+  target: z.enum(['account', 'learner']),
+  learnerId: BoundedId.optional(),
+  requestedAt: z.iso.datetime(),
+  occurredAt: z.iso.datetime(),
+});
+export type PrivacyDeletionRequested = z.infer<typeof PrivacyDeletionRequested>;
+
 export const eventSchemas = {
   UserSignedUp,
   PaymentConfirmed,
@@ -249,6 +270,8 @@ export const eventSchemas = {
   PayoutPaid,
   PayoutFailed,
   DisputeDecided,
+  PrivacyExportRequested,
+  PrivacyDeletionRequested,
 } as const;
 export type DetailType = keyof typeof eventSchemas;
 export type EventDetail<T extends DetailType> = z.infer<(typeof eventSchemas)[T]>;

@@ -110,4 +110,11 @@ export const routeMap = {
   getLearner: { method: 'GET', path: '/api/me/learners/{learnerId}', auth: true },
   updateLearner: { method: 'PUT', path: '/api/me/learners/{learnerId}', auth: true },
   removeLearner: { method: 'DELETE', path: '/api/me/learners/{learnerId}', auth: true },
+  getDataExport: { method: 'GET', path: '/api/me/privacy/export', auth: true },
+  requestDataExport: { method: 'POST', path: '/api/me/privacy/export', auth: true },
+  deleteMyAccount: { method: 'POST', path: '/api/me/privacy/delete-account', auth: true },
+  deleteLearnerData: { method: 'POST', path: '/api/me/privacy/learner-deletions', auth: true },
+  adminFindHousehold: { method: 'GET', path: '/api/admin/households', auth: true },
+  adminReadLearner: { method: 'GET', path: '/api/admin/households/{parentId}/learners/{learnerId}', auth: true },
+  adminPrivacyAudit: { method: 'GET', path: '/api/admin/privacy-audit', auth: true },
 } as const;

@@ -20,6 +20,7 @@ import { certificatesRoutes } from './certificates/routes.js';
 import { payoutsRoutes } from './payouts/routes.js';
 import { disputesRoutes } from './disputes/routes.js';
 import { householdsRoutes } from './households/routes.js';
+import { privacyRoutes } from './privacy/routes.js';
 
 describe('the combined route table', () => {
   const domains = {
@@ -34,6 +35,7 @@ describe('the combined route table', () => {
     payouts: payoutsRoutes,
     disputes: disputesRoutes,
     households: householdsRoutes,
+    privacy: privacyRoutes,
   };
 
   it('holds every domain\'s routes, none hiding another of the same name', () => {

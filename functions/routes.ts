@@ -31,6 +31,7 @@ import { certificatesRoutes } from './certificates/routes.js';
 import { payoutsRoutes } from './payouts/routes.js';
 import { disputesRoutes } from './disputes/routes.js';
 import { householdsRoutes } from './households/routes.js';
+import { privacyRoutes } from './privacy/routes.js';
 import type { RouteDef } from './shared/route-def.js';
 
 /**
@@ -60,6 +61,7 @@ export const routes = {
   ...payoutsRoutes,
   ...disputesRoutes,
   ...householdsRoutes,
+  ...privacyRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -20,6 +20,8 @@ export type Grant =
   | 'identity:password-check'
   | 'events:publish'
   | 'uploads:read' | 'uploads:write' | 'uploads:delete'
+  /** Lists object keys (one user's own prefixes: privacy export and deletion). */
+  | 'uploads:list'
   /** Rewrites an identity document (kyc/ only) with the retention tag whose lifecycle rule deletes it. */
   | 'uploads:retain-kyc'
   | 'email:send'

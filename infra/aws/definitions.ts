@@ -209,6 +209,15 @@ export const eventConsumers: readonly EventConsumer[] = [
     grants: ['table:read', 'table:write', 'email:send'],
     maxReceiveCount: 5,
   },
+  {
+    name: 'privacy-requests',
+    detailType: ['PrivacyExportRequested', 'PrivacyDeletionRequested'],
+    handler: 'privacy/consumers/privacy-requests',
+    // Reads a user's items by their keys, writes the archive and presigns its links; deletes and
+    // pseudonymises their items and files; deletes their sign-in (AdminDeleteUser).
+    grants: ['table:read', 'table:write', 'uploads:read', 'uploads:write', 'uploads:delete', 'uploads:list', 'identity:admin'],
+    maxReceiveCount: 5,
+  },
 ];
 
 export interface ScheduledJob {

@@ -22,7 +22,7 @@ import { addComplianceChecks } from '../../infra/aws/stack.js';
 const ALL_GRANTS: Grant[] = [
   'table:read', 'table:write', 'identity:admin', 'events:publish',
   'uploads:read', 'uploads:write', 'uploads:delete', 'email:send', 'payments:secret', 'live:video', 'ai:invoke',
-  'identity:password-check', 'uploads:retain-kyc', 'identity:sign-up',
+  'identity:password-check', 'uploads:retain-kyc', 'identity:sign-up', 'uploads:list',
 ];
 const PARAMETER = '/alp/test/paystack/secret-key';
 const BBB_PARAMETER = '/alp/test/bigbluebutton/secret-key';

@@ -67,6 +67,7 @@ const GRANT_SENTINELS: Record<Exclude<Grant, IntegrationGrant>, string> = {
   'uploads:read': 's3:GetObject',
   'uploads:write': 's3:PutObject',
   'uploads:delete': 's3:DeleteObject',
+  'uploads:list': 's3:ListBucket',
   'uploads:retain-kyc': 's3:PutObjectTagging',
   'email:send': 'ses:SendEmail',
   'ai:invoke': 'bedrock:InvokeModel',

@@ -46,6 +46,7 @@ const aiStudyAssistant = page(() => import('../features/ai/AssistantPage'), (m) 
 const certificatePage = page(() => import('../features/certificates/CertificatePage'), (m) => m.CertificatePage);
 const certification = page(() => import('../features/certificates/CertificationPage'), (m) => m.CertificationPage);
 const myChildren = page(() => import('../features/households/MyChildrenPage'), (m) => m.MyChildrenPage);
+const accountPrivacy = page(() => import('../features/privacy/PrivacySettingsPage'), (m) => m.PrivacySettingsPage);
 
 /**
  * The modules of the prerendered pages and preloading shells (infra/aws/prerendered-pages.ts), by
@@ -91,6 +92,7 @@ export function AppRoutes() {
         <Route path={routePath(paths.paymentCallback)} element={<paymentCallback.Page />} />
         <Route path={routePath(paths.myBookings)} element={guarded(undefined, myBookings)} />
         <Route path={routePath(paths.myChildren)} element={guarded('parent', myChildren)} />
+        <Route path={routePath(paths.accountPrivacy)} element={guarded(undefined, accountPrivacy)} />
         <Route path={routePath(paths.liveDemo)} element={guarded(undefined, liveDemo)} />
         <Route path={routePatterns.liveSession} element={guarded(undefined, liveSession)} />
         <Route path={routePath(paths.aiLearning)} element={guarded(undefined, aiLearning, 'signIn.aiLearning')} />

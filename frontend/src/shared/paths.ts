@@ -25,6 +25,8 @@ export const paths = {
   help: '/help',
   contact: '/contact',
   privacy: '/privacy',
+  /** Privacy and your data: export, deletion (signed-in users). */
+  accountPrivacy: '/account/privacy',
   liveDemo: '/live-tutoring/demo-session',
   aiLearning: '/ai-learning',
   /** Pages of later milestones, linked to already (they answer Not Found until then). */

@@ -145,6 +145,9 @@ function statementsFor(grant: Grant, t: GrantTargets): iam.PolicyStatement[] {
       return [new iam.PolicyStatement({ actions: ['s3:PutObject', 's3:PutObjectTagging'], resources: [t.uploads.arnForObjects(`${UPLOADS_KYC_PREFIX}*`)] })];
     case 'uploads:delete':
       return [new iam.PolicyStatement({ actions: ['s3:DeleteObject'], resources: [t.uploads.arnForObjects('*')] })];
+    case 'uploads:list':
+      // ListObjectsV2 is authorised on the bucket, not its objects.
+      return [new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [t.uploads.bucketArn] })];
     case 'email:send':
       return [new iam.PolicyStatement({
         actions: ['ses:SendEmail'],

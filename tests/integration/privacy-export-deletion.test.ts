@@ -1,0 +1,221 @@
+/**
+ * Privacy against the emulators: a parent's export holds every item of their household (checked
+ * against a walk of the table by the household's keys and the parent's index keys) and nothing of
+ * another household; deleting a learner and then the account leaves no personal item and no file,
+ * the sign-in is gone, money records stay (pseudonymised) and a second run changes nothing; a
+ * super admin's read of a child is audited.
+ */
+import { randomUUID } from 'node:crypto';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { api, callApi, createUser, eventually, expectOk, signIn, signInDemoAdmin, stack, type TestUser } from '../support/api.js';
+import { getItem, moveLesson, paidLesson, table } from '../support/fixtures.js';
+import { PNG, putDirect, s3 } from '../support/uploads.js';
+import { useStackEnvironment } from '../support/jobs.js';
+import { runAccountDeletion, runLearnerDeletion } from '../../functions/privacy/service.js';
+import type { LearnerDetailsInput } from '../../functions/households/contract.js';
+
+const amani: LearnerDetailsInput = { firstName: 'Amani', lastName: 'Mwangi', curriculum: 'cbc', grade: 'cbc-grade-7', subjects: ['Mathematics'] };
+const zawadi: LearnerDetailsInput = { firstName: 'Zawadi', lastName: 'Mwangi', curriculum: '8-4-4', grade: '844-form-4', subjects: ['Chemistry'] };
+
+type Item = Record<string, unknown> & { pk: string; sk: string };
+
+async function query(partition: string, index?: 'gsi1' | 'gsi2'): Promise<Item[]> {
+  const { doc, name } = table();
+  const items: Item[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await doc.send(new QueryCommand({
+      TableName: name, ...(index ? { IndexName: index } : {}),
+      KeyConditionExpression: `${index ?? ''}pk = :p`, ExpressionAttributeValues: { ':p': partition },
+      ...(start ? { ExclusiveStartKey: start } : {}),
+    }));
+    items.push(...(out.Items ?? []) as Item[]);
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** The household as the table holds it: the parent's partitions and their per-user index entries, and what the bookings name. */
+async function householdWalk(userId: string): Promise<Item[]> {
+  const own = await Promise.all(['USER', 'HOUSEHOLD', 'PROGRESS', 'AICHAT', 'AIUSE'].map((p) => query(`${p}#${userId}`)));
+  const indexed = await Promise.all([
+    query(`STUDENT#${userId}`, 'gsi1'), query(`STUDENTREVIEWS#${userId}`, 'gsi2'), query(`STUDENTCOURSES#${userId}`, 'gsi1'), query(`STUDENTCERTS#${userId}`, 'gsi1'),
+  ]);
+  const bookings = indexed[0]!;
+  const hanging = await Promise.all(bookings.flatMap((b) => [
+    query(`LIVE#${String(b.id)}`),
+    ...(b.paymentReference ? [query(`PAYMENT#${String(b.paymentReference)}`), query(`TXN#${String(b.paymentReference)}`)] : []),
+  ]));
+  return [...own.flat(), ...indexed.flat(), ...hanging.flat()];
+}
+
+async function objectsUnder(prefix: string): Promise<string[]> {
+  const out = await s3().send(new ListObjectsV2Command({ Bucket: stack().resources.uploadsBucket, Prefix: prefix }));
+  return (out.Contents ?? []).map((o) => o.Key!);
+}
+
+/** A parent with two children, a paid lesson, a saved game and a photo. */
+async function household(): Promise<{ parent: TestUser; learners: string[]; bookingId: string; tutor: TestUser }> {
+  const parent = await createUser('parent');
+  const learners = [
+    (await expectOk(callApi('addLearner', { token: parent.accessToken, body: amani }), 'add')).learner.id,
+    (await expectOk(callApi('addLearner', { token: parent.accessToken, body: zawadi }), 'add')).learner.id,
+  ];
+  const { booking, tutor } = await paidLesson({ student: parent });
+  const saved = await api('/api/progress/games', {
+    method: 'POST', token: parent.accessToken,
+    body: { gameId: randomUUID(), subject: 'Physics', mode: 'quiz', score: 800, correctCount: 8, questionCount: 10, durationSeconds: 300 },
+  });
+  expect(saved.status).toBeLessThan(300);
+  await putDirect(`public/profile-photos/${parent.userId}/photo.png`, PNG, 'image/png');
+  await putDirect(`staging/profile-photo/${parent.userId}/1_photo.png`, PNG, 'image/png');
+  return { parent, learners, bookingId: booking.id, tutor };
+}
+
+async function readyExport(user: TestUser) {
+  return eventually(async () => {
+    const status = await expectOk(callApi('getDataExport', { token: user.accessToken }), 'status');
+    return status.export?.status === 'ready' ? status.export : null;
+  }, 30_000);
+}
+
+describe('privacy: export', () => {
+  it('holds every item of the household and its files, and nothing of another household; a second click starts no second job', async () => {
+    const [mine, theirs] = await Promise.all([household(), household()]);
+    const first = await expectOk(callApi('requestDataExport', { token: mine.parent.accessToken }), 'export');
+    expect(first.export?.status).toBe('running');
+    expect(first.message).toBe('We are preparing your data. This page shows the download when it is ready.');
+    const again = await expectOk(callApi('requestDataExport', { token: mine.parent.accessToken }), 'export again');
+    expect(again.message).toBe('Your data is already being prepared.');
+    expect(again.export?.requestedAt).toBe(first.export?.requestedAt);
+
+    const ready = await readyExport(mine.parent);
+    expect(Date.parse(ready.linkExpiresAt!) - Date.parse(ready.readyAt!)).toBe(7 * 24 * 3600 * 1000);
+    const archive = await (await fetch(ready.downloadUrl!)).json() as Record<string, unknown> & { about: { sections: Record<string, string> }; files: Array<{ key: string; url: string }> };
+    expect(archive.about.sections.household).toContain('children');
+
+    const exported = Object.entries(archive).filter(([k]) => k !== 'about' && k !== 'files').flatMap(([, v]) => v as Item[]);
+    const exportedKeys = new Set(exported.map((i) => `${i.pk}|${i.sk}`));
+    // The export job's own item changes as it finishes; every other item of the walk is in the archive.
+    const walk = (await householdWalk(mine.parent.userId));
+    expect(walk.length).toBeGreaterThan(8);
+    for (const item of walk) expect(exportedKeys, `${item.pk} ${item.sk}`).toContain(`${item.pk}|${item.sk}`);
+    for (const learnerId of mine.learners) expect(exportedKeys).toContain(`HOUSEHOLD#${mine.parent.userId}|LEARNER#${learnerId}`);
+    expect(exportedKeys).toContain(`BOOKING#${mine.bookingId}|BOOKING`);
+    expect(exported.some((i) => i.pk.startsWith('PAYMENT#'))).toBe(true);
+
+    // Nothing of the other household: none of its keys, ids or names.
+    const text = JSON.stringify(archive);
+    expect(text).not.toContain(theirs.parent.userId);
+    expect(text).not.toContain(theirs.parent.email);
+    for (const learnerId of theirs.learners) expect(text).not.toContain(learnerId);
+    expect(text).not.toContain(theirs.bookingId);
+
+    // Files: the photo and the staged upload, each with a link that works.
+    expect(archive.files.map((f) => f.key).sort()).toEqual([`public/profile-photos/${mine.parent.userId}/photo.png`, `staging/profile-photo/${mine.parent.userId}/1_photo.png`]);
+    expect((await fetch(archive.files[0]!.url)).status).toBe(200);
+  });
+
+  it('is for signed-in users only, and at most 3 a day', async () => {
+    expect((await callApi('requestDataExport', {})).status).toBe(401);
+    const student = await createUser('student');
+    for (let i = 0; i < 3; i++) {
+      await expectOk(callApi('requestDataExport', { token: student.accessToken }), `export ${i}`);
+      await readyExport(student);
+    }
+    const fourth = await callApi('requestDataExport', { token: student.accessToken });
+    expect(fourth.status).toBe(429);
+  });
+});
+
+describe('privacy: deletion', () => {
+  it('deletes a learner, then the account: no personal item or file is left, the sign-in is gone, money records stay pseudonymised, and a second run changes nothing', async () => {
+    const { parent, learners, bookingId, tutor } = await household();
+    const other = await household();
+
+    // A lesson still to come: the account cannot go yet, and the answer says what to do.
+    const refused = await callApi('deleteMyAccount', { token: parent.accessToken, body: { confirmation: 'DELETE', password: parent.password } });
+    expect(refused.status).toBe(422);
+    expect(refused.error?.message).toMatch(/lesson booked in the future\. Cancel it/);
+    const wrongWord = await callApi('deleteMyAccount', { token: parent.accessToken, body: { confirmation: 'yes', password: parent.password } });
+    expect(wrongWord.status).toBe(400);
+    const wrongPassword = await callApi('deleteMyAccount', { token: parent.accessToken, body: { confirmation: 'DELETE', password: 'not-the-password' } });
+    expect(wrongPassword.status).toBe(403);
+
+    // A child: another parent cannot, the parent can.
+    expect((await callApi('deleteLearnerData', { token: other.parent.accessToken, body: { learnerId: learners[0]! } })).status).toBe(404);
+    await expectOk(callApi('deleteLearnerData', { token: parent.accessToken, body: { learnerId: learners[0]! } }), 'delete learner');
+    await eventually(async () => !(await getItem(`PRIVACY#${parent.userId}`, `DELETION#${learners[0]}`)));
+    expect(await getItem(`HOUSEHOLD#${parent.userId}`, `LEARNER#${learners[0]}`)).toBeUndefined();
+    expect(await getItem(`HOUSEHOLD#${parent.userId}`, `LEARNER#${learners[1]}`)).toBeDefined();
+    expect(await getItem(`PRIVACYAUDIT#learner-${learners[0]}`, 'AUDIT')).toMatchObject({ kind: 'learner_deleted', actorId: parent.userId, learnerId: learners[0] });
+
+    // The lesson has taken place: now the account may go.
+    await moveLesson(bookingId, new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString());
+    await expectOk(callApi('requestDataExport', { token: parent.accessToken }), 'export before deleting');
+    await readyExport(parent);
+    const started = await expectOk(callApi('deleteMyAccount', { token: parent.accessToken, body: { confirmation: 'delete', password: parent.password } }), 'delete account');
+    expect(started.message).toBe('Deletion started. It is finished within a few minutes.');
+    await eventually(async () => !(await getItem(`PRIVACY#${parent.userId}`, 'DELETION#ACCOUNT')), 30_000);
+
+    const left = await householdWalk(parent.userId);
+    const personal = ['email', 'phone', 'firstName', 'lastName', 'studentName', 'learnerName', 'name'];
+    for (const item of left) {
+      expect(item.pk.startsWith(`USER#`) || item.pk.startsWith('HOUSEHOLD#') || item.pk.startsWith('PROGRESS#'), `${item.pk} ${item.sk}`).toBe(false);
+      for (const attribute of personal) {
+        if (item[attribute] !== undefined) expect(item[attribute], `${item.pk} ${item.sk} ${attribute}`).toMatch(/^Deleted (user|learner)$/);
+      }
+    }
+    expect(JSON.stringify(left)).not.toContain(parent.email);
+    // Money records stay: the booking, its payment and transaction, with their ids and amounts.
+    const booking = left.find((i) => i.pk === `BOOKING#${bookingId}`);
+    expect(booking).toMatchObject({ studentId: parent.userId, tutorId: tutor.userId, paymentStatus: 'paid' });
+    expect(left.some((i) => i.pk.startsWith('TXN#'))).toBe(true);
+    // Files: none of the household's, the export archive included; the other household's stay.
+    for (const prefix of [`public/profile-photos/${parent.userId}/`, `staging/profile-photo/${parent.userId}/`, `privacy-exports/${parent.userId}/`]) {
+      expect(await objectsUnder(prefix), prefix).toEqual([]);
+    }
+    expect(await objectsUnder(`public/profile-photos/${other.parent.userId}/`)).toHaveLength(1);
+    expect(await getItem(`HOUSEHOLD#${other.parent.userId}`, `LEARNER#${other.learners[0]}`)).toBeDefined();
+    // The sign-in is gone.
+    await expect(signIn(parent.email, parent.password)).rejects.toThrow();
+    const audit = await getItem(`PRIVACYAUDIT#account-${parent.userId}`, 'AUDIT');
+    expect(audit).toMatchObject({ kind: 'account_deleted', actorId: parent.userId, detail: expect.objectContaining({ signIn: 'deleted', learners: 1 }) });
+    expect((audit!.detail as Record<string, number>).itemsDeleted).toBeGreaterThan(3);
+
+    // A second delivery of either job finds nothing to do and changes nothing.
+    useStackEnvironment();
+    const before = JSON.stringify(await householdWalk(parent.userId));
+    await runAccountDeletion(parent.userId);
+    await runLearnerDeletion(parent.userId, learners[0]!);
+    expect(JSON.stringify(await householdWalk(parent.userId))).toBe(before);
+    expect(await getItem(`PRIVACYAUDIT#account-${parent.userId}`, 'AUDIT')).toEqual(audit);
+  });
+});
+
+describe('privacy: super admins and households', () => {
+  it('finds a household by the parent\'s e-mail and audits every read of a child; others are refused', async () => {
+    const { parent, learners } = await household();
+    const admin = await signInDemoAdmin();
+    const found = await expectOk(callApi('adminFindHousehold', { token: admin.accessToken, query: { email: parent.email.toUpperCase() } }), 'find');
+    expect(found.parent).toMatchObject({ id: parent.userId, email: parent.email });
+    expect(found.learners.map((l) => l.firstName).sort()).toEqual(['Amani', 'Zawadi']);
+    const read = await expectOk(callApi('adminReadLearner', { token: admin.accessToken, params: { parentId: parent.userId, learnerId: learners[1]! } }), 'read');
+    expect(read.learner).toMatchObject({ id: learners[1], firstName: 'Zawadi', grade: '844-form-4' });
+    const audits = await expectOk(callApi('adminPrivacyAudit', { token: admin.accessToken }), 'audit');
+    const adminId = (await expectOk(callApi('getMe', { token: admin.accessToken }), 'me')).profile.id;
+    expect(audits.entries).toEqual(expect.arrayContaining([
+      expect.objectContaining({ kind: 'admin_read_learner', actorId: adminId, subjectUserId: parent.userId, learnerId: learners[1] }),
+      expect.objectContaining({ kind: 'admin_read_household', actorId: adminId, subjectUserId: parent.userId }),
+    ]));
+    expect((await callApi('adminReadLearner', { token: admin.accessToken, params: { parentId: parent.userId, learnerId: randomUUID() } })).status).toBe(404);
+    expect((await callApi('adminFindHousehold', { token: admin.accessToken, query: { email: 'nobody-here@example.com' } })).status).toBe(404);
+    for (const call of [
+      callApi('adminFindHousehold', { token: parent.accessToken, query: { email: parent.email } }),
+      callApi('adminReadLearner', { token: parent.accessToken, params: { parentId: parent.userId, learnerId: learners[0]! } }),
+      callApi('adminPrivacyAudit', { token: parent.accessToken }),
+    ]) expect((await call).status).toBe(403);
+  });
+});
