@@ -108,4 +108,7 @@ export const routeMap = {
   getLearner: { method: 'GET', path: '/api/me/learners/{learnerId}', auth: true },
   updateLearner: { method: 'PUT', path: '/api/me/learners/{learnerId}', auth: true },
   removeLearner: { method: 'DELETE', path: '/api/me/learners/{learnerId}', auth: true },
+  createPairingCode: { method: 'POST', path: '/api/me/learners/{learnerId}/pairing-code', auth: true },
+  unlinkLearnerLogin: { method: 'DELETE', path: '/api/me/learners/{learnerId}/login', auth: true },
+  joinHousehold: { method: 'POST', path: '/api/me/household', auth: true },
 } as const;

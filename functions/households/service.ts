@@ -16,7 +16,7 @@ const notFound = () => new NotFound(householdMessages.notFound);
 export function toLearner(item: LearnerItem): Learner {
   return {
     id: item.learnerId, firstName: item.firstName, lastName: item.lastName, curriculum: item.curriculum, grade: item.grade,
-    ...(item.school ? { school: item.school } : {}), subjects: item.subjects, createdAt: item.createdAt, updatedAt: item.updatedAt,
+    ...(item.school ? { school: item.school } : {}), subjects: item.subjects, hasLogin: Boolean(item.userId), createdAt: item.createdAt, updatedAt: item.updatedAt,
   };
 }
 
