@@ -38,8 +38,8 @@ export const Learner = z.object({
   grade: z.string(),
   school: z.string().optional(),
   subjects: z.array(z.string()),
-  /** The child signs in with an account of their own, linked to this learner. */
-  hasLogin: z.boolean(),
+  /** The child signs in with an account of their own, linked to this learner (the API always says; absent reads as no). */
+  hasLogin: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSubjectName } from '../tutors';
 import { learnersQuery, useRemoveLearner } from './households-api';
 import { LearnerForm } from './LearnerForm';
+import { LearnerLogin } from './LearnerLogin';
 import { useHouseholdsText } from './text';
 import './households.css';
 
@@ -84,6 +85,7 @@ function LearnerCard({ learner, onEdit, onRemove }: { learner: Learner; onEdit: 
       <p className="muted">{CURRICULUM_LABELS[learner.curriculum][language]}</p>
       {learner.school && <p className="muted">{t('school', { school: learner.school })}</p>}
       {learner.subjects.length > 0 && <p className="muted">{t('subjects', { subjects: learner.subjects.map(subjectName).join(', ') })}</p>}
+      <LearnerLogin learner={learner} />
       <div className="learner-actions">
         <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`${t('edit')}: ${name}`}>{t('edit')}</Button>
         <Button size="sm" variant="ghost" onClick={onRemove} aria-label={`${t('remove')}: ${name}`}>{t('remove')}</Button>
