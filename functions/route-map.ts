@@ -111,4 +111,5 @@ export const routeMap = {
   createPairingCode: { method: 'POST', path: '/api/me/learners/{learnerId}/pairing-code', auth: true },
   unlinkLearnerLogin: { method: 'DELETE', path: '/api/me/learners/{learnerId}/login', auth: true },
   joinHousehold: { method: 'POST', path: '/api/me/household', auth: true },
+  listConsents: { method: 'GET', path: '/api/me/consents', auth: true },
 } as const;

@@ -83,3 +83,6 @@ export type JoinHouseholdResponse = z.infer<typeof JoinHouseholdResponse>;
  * functions/households/acting-learner.ts resolves it inside the caller's household.
  */
 export const LearnerChoice = z.object({ learnerId: BoundedId.optional() });
+
+/** Consent records as the API sends them (households/consent.ts). */
+export { Consent, ConsentsResponse, PRIVACY_POLICY_VERSION, type ConsentMethod } from './consent.js';

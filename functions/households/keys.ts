@@ -5,6 +5,7 @@
  *   learner    pk HOUSEHOLD#{parentId}  sk LEARNER#{learnerId}   one per child; `userId` once the
  *              child has a login of their own, `pairingCode` while a code for it is live
  *   pairing    pk PAIRING#{code}        sk PAIRING               parentId, learnerId, expiresAt (TTL)
+ *   consent    pk HOUSEHOLD#{parentId}  sk CONSENT#{learnerId}   who consented, when, to which policy, how (consent.ts)
  * A linked login is written on both sides in one transaction: the learner's `userId` and the
  * user's profile `parentId` + `learnerId` (profiles' item, keys from profiles/keys.ts).
  * Every learner is read by (household, learner id): a learner id of another household is simply
@@ -14,11 +15,19 @@ import * as z from 'zod';
 import { CURRICULA } from './grades-catalog.js';
 import { MAX_LEARNERS } from './rules.js';
 import { profileKey } from '../profiles/keys.js';
+import { Consent, consentOf } from './consent.js';
 
 export const householdPartition = (parentId: string) => `HOUSEHOLD#${parentId}`;
 export const LEARNER_PREFIX = 'LEARNER#';
 export const householdKey = (parentId: string) => ({ pk: householdPartition(parentId), sk: 'HOUSEHOLD' });
 export const learnerKey = (parentId: string, learnerId: string) => ({ pk: householdPartition(parentId), sk: `${LEARNER_PREFIX}${learnerId}` });
+export const CONSENT_PREFIX = 'CONSENT#';
+export const consentKey = (parentId: string, learnerId: string) => ({ pk: householdPartition(parentId), sk: `${CONSENT_PREFIX}${learnerId}` });
+export const ConsentItem = Consent;
+
+export function consentItem(consent: Consent): Record<string, unknown> {
+  return { ...consentKey(consent.parentId, consent.learnerId), entity: 'Consent', ...consent };
+}
 
 export const LearnerItem = z.object({
   learnerId: z.string(),
@@ -43,10 +52,14 @@ export function learnerItem(learner: LearnerItem): Record<string, unknown> {
   return { ...learnerKey(learner.parentId, learner.learnerId), entity: 'Learner', ...rest, ...(school ? { school } : {}) };
 }
 
-/** A new learner and the household's count, in one transaction: past the limit neither is written. */
+/**
+ * A new learner, the parent's consent for it and the household's count, in one transaction:
+ * past the limit none is written.
+ */
 export function learnerAdded(learner: LearnerItem) {
   return [
     { Put: { Item: learnerItem(learner), ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { Item: consentItem(consentOf(learner.parentId, learner.learnerId, learner.createdAt, 'added-by-parent')) } },
     {
       Update: {
         Key: householdKey(learner.parentId),

@@ -5,8 +5,9 @@ import { config } from '../shared/config.js';
 import { cancellationCodes, transactWrite } from '../shared/transact.js';
 import {
   householdPartition, LEARNER_PREFIX, learnerAdded, learnerChanged, LearnerItem, learnerKey, learnerRemoved, loginLinked, loginUnlinked,
-  pairingCreated, PairingItem, pairingKey, profileUnlinked,
+  pairingCreated, PairingItem, pairingKey, profileUnlinked, CONSENT_PREFIX, ConsentItem,
 } from './keys.js';
+import type { Consent } from './consent.js';
 
 const T = config.tableName;
 type TransactItem = { Put?: object; Update?: object; Delete?: object };
@@ -34,11 +35,10 @@ export async function getLearner(parentId: string, learnerId: string): Promise<L
 /** 'added', or 'limit' when the household is full (nothing written then). */
 export async function addLearner(learner: LearnerItem): Promise<'added' | 'limit'> {
   try {
-    const [put, count] = learnerAdded(learner);
-    await transactWrite({ TransactItems: [{ Put: { TableName: config.tableName, ...put.Put } }, { Update: { TableName: config.tableName, ...count.Update } }] });
+    await transactWrite({ TransactItems: inTable(learnerAdded(learner)) });
     return 'added';
   } catch (error) {
-    if (cancellationCodes(error)[1] === 'ConditionalCheckFailed') return 'limit';
+    if (cancellationCodes(error)[2] === 'ConditionalCheckFailed') return 'limit';
     throw error;
   }
 }
@@ -118,4 +118,15 @@ export async function unlinkLogin(parentId: string, learnerId: string, userId: s
     if (cancellationCodes(error).includes('ConditionalCheckFailed')) return false;
     throw error;
   }
+}
+
+/** Every consent record of a household (one per learner it has had: at most a few pages), oldest first. */
+export async function householdConsents(parentId: string): Promise<Consent[]> {
+  const out = await dynamo().send(new QueryCommand({
+    TableName: T,
+    KeyConditionExpression: 'pk = :p AND begins_with(sk, :c)',
+    ExpressionAttributeValues: { ':p': householdPartition(parentId), ':c': CONSENT_PREFIX },
+    ConsistentRead: true,
+  }));
+  return (out.Items ?? []).map((i) => ConsentItem.parse(i)).sort((a, b) => a.consentedAt.localeCompare(b.consentedAt));
 }

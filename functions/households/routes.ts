@@ -6,6 +6,7 @@
 import {
   JoinHouseholdRequest, JoinHouseholdResponse, LearnerDetails, LearnerParams, LearnerResponse, LearnersResponse, PairingCodeResponse,
 } from './contract.js';
+import { ConsentsResponse } from './consent.js';
 import type { RouteDef } from '../shared/route-def.js';
 
 export const householdsRoutes = {
@@ -58,5 +59,12 @@ export const householdsRoutes = {
     summary: 'A student enters their parent\'s pairing code and becomes that learner (their account linked to the household, one household only). '
       + '422 for a code that is wrong, used or expired; 409 when the account or the learner is linked already; a few tries per user an hour (429).',
     body: JoinHouseholdRequest, responses: { 200: JoinHouseholdResponse }, errors: [409, 422, 429],
+  },
+  listConsents: {
+    method: 'GET', path: '/api/me/consents', handler: 'households/handlers/list-consents', access: ['parent'],
+    grants: ['table:read'],
+    summary: 'The parent\'s consent records, oldest first: for which learner, when, to which privacy policy version, and how '
+      + '(added-by-parent, approved-link); and the current policy version.',
+    responses: { 200: ConsentsResponse },
   },
 } as const satisfies Record<string, RouteDef>;

@@ -4,6 +4,13 @@ import type { LearnerDetails } from '@functions/households/contract';
 import { callApi } from '../../shared/api';
 import { householdKeys } from './keys';
 
+/** The parent's consent records (one per child), shown on each child's card. */
+export const consentsQuery = () =>
+  queryOptions({
+    queryKey: householdKeys.consents,
+    queryFn: ({ signal }) => callApi('listConsents', { signal }),
+  });
+
 export const learnersQuery = () =>
   queryOptions({
     queryKey: householdKeys.learners,
