@@ -28,6 +28,8 @@ export const routeMap = {
   declineReschedule: { method: 'POST', path: '/api/bookings/{bookingId}/reschedule/decline', auth: true },
   withdrawReschedule: { method: 'POST', path: '/api/bookings/{bookingId}/reschedule/withdraw', auth: true },
   initializePayment: { method: 'POST', path: '/api/payments/initialize', auth: true },
+  sendMpesaPrompt: { method: 'POST', path: '/api/payments/mpesa-prompts', auth: true },
+  getMpesaPrompt: { method: 'GET', path: '/api/payments/mpesa-prompts/{reference}', auth: true },
   verifyPayment: { method: 'POST', path: '/api/payments/verify', auth: true },
   paystackWebhook: { method: 'POST', path: '/api/webhooks/paystack', auth: false },
   listPaymentProblems: { method: 'GET', path: '/api/admin/payment-problems', auth: true },

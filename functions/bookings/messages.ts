@@ -32,6 +32,10 @@ export const paymentMessages = {
   bookingCancelled: 'This booking was cancelled, so it can no longer be paid. Please book again.',
   /** A course payment verified: the enrolment exists. */
   enrolled: 'Payment verified. You are enrolled in the course.',
+  /** M-Pesa prompt (payments/mpesa-prompt.ts). */
+  phoneInvalid: 'Enter a Safaricom M-Pesa number, e.g. 0712 345 678',
+  promptSent: 'Check your phone and enter your M-Pesa PIN.',
+  promptFailed: 'The M-Pesa prompt could not be sent. Please try again.',
 } as const;
 
 /** Moving a paid lesson to another time, in the tone of the texts above. */

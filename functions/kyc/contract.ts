@@ -41,7 +41,8 @@ export const MyKycDocuments = z.object({ documents: z.array(KycDocument), kycSta
 export type MyKycDocuments = z.infer<typeof MyKycDocuments>;
 
 export const PendingKycDocument = KycDocument.extend({
-  tutor: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
+  /** The tutor's e-mail: how a reviewer tells two tutors of the same name apart (absent if the profile is gone). */
+  tutor: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string().optional() }),
 });
 export type PendingKycDocument = z.infer<typeof PendingKycDocument>;
 export const PendingKycList = z.object({ documents: z.array(PendingKycDocument) });

@@ -5,7 +5,7 @@
  * pending document (rejected ones don't count: the tutor sends a new one instead).
  */
 import { createHash } from 'node:crypto';
-import { approveTutorKyc, getProfile } from '../profiles/service.js';
+import { approveTutorKyc, getProfile, getProfiles } from '../profiles/service.js';
 import { Conflict, Forbidden, Gone, NotFound, ValidationFailed } from '../shared/errors.js';
 import { publishEvent } from '../shared/events.js';
 import type { AuthUser } from '../shared/http.js';
@@ -134,12 +134,17 @@ export async function myKycDocuments(user: AuthUser): Promise<{ documents: KycDo
   return { documents: await Promise.all(docs.map((d) => withLink(d))), ...(profile?.kycStatus ? { kycStatus: profile.kycStatus } : {}) };
 }
 
+/** The review queue: each document with its tutor's name and e-mail (the page's tutors in one BatchGet). */
 export async function pendingKycDocuments(limit = 50): Promise<PendingKycDocument[]> {
   const docs = await listPendingKycDocuments(limit);
-  return Promise.all(docs.map(async (d) => ({
-    ...(await withLink(d)),
-    tutor: { id: d.tutorId, firstName: d.tutorFirstName, lastName: d.tutorLastName },
-  })));
+  const emails = new Map((await getProfiles([...new Set(docs.map((d) => d.tutorId))])).map((p) => [p.id, p.email]));
+  return Promise.all(docs.map(async (d) => {
+    const email = emails.get(d.tutorId);
+    return {
+      ...(await withLink(d)),
+      tutor: { id: d.tutorId, firstName: d.tutorFirstName, lastName: d.tutorLastName, ...(email ? { email } : {}) },
+    };
+  }));
 }
 
 export async function reviewKycDocument(admin: AuthUser, documentId: string, input: ReviewKycRequest, now = new Date()): Promise<ReviewKycResponse> {

@@ -47,6 +47,11 @@ const attemptFields = {
   resolvedAt: z.string().optional(),
   resolvedBy: z.string().optional(),
   resolutionNote: z.string().optional(),
+  /** An M-Pesa prompt (Charge API): when it was pushed, to which number (masked), when the provider was last asked, why it failed. */
+  promptedAt: z.string().optional(),
+  promptPhone: z.string().optional(),
+  promptCheckedAt: z.string().optional(),
+  promptFailure: z.string().optional(),
 };
 /**
  * One try at paying, under a fresh reference: for a booked lesson, or for a course

@@ -7,6 +7,10 @@
  *   not found" with 404, "Duplicate Transaction Reference" with 400 …);
  * - POST /transaction/initialize (JSON; amount in subunits; metadata as a JSON string) →
  *   `data.authorization_url`, `data.access_code`, `data.reference`;
+ * - POST /charge `{ email, amount, currency, reference, mobile_money: { phone, provider: "mpesa" }, metadata }`
+ *   → `data.status` "pay_offline" (the M-Pesa prompt is on the payer's phone; `data.display_text`
+ *   says so), "failed" with `data.gateway_response`, or (rarely) "success"/"pending"; the result
+ *   arrives as a charge.success webhook and through verify, checked no more often than every 10 s;
  * - GET /transaction/verify/{reference} → 200 with the transaction in `data` for every known
  *   reference, whatever its state: `data.status` ("success", "failed", "abandoned" …) is what
  *   tells whether money was taken, never the envelope's `status`;
@@ -28,7 +32,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
 import { logger } from '../shared/logger.js';
 import {
-  PaystackTransferData, toProviderTransfer, type InitializePayment, type ListQuery, type PaymentProvider, type ProviderBank,
+  PaystackTransferData, toProviderTransfer, type ChargeAnswer, type InitializePayment, type ListQuery, type MobileMoneyCharge, type PaymentProvider, type ProviderBank,
   type ProviderRefund, type ProviderTransaction,
 } from './provider.js';
 import { providerBaseUrl, secretSource, type SecretSource } from '../shared/secrets.js';
@@ -127,6 +131,27 @@ export function initializeBody(input: InitializePayment): Record<string, unknown
     callback_url: input.callbackUrl,
     channels: input.channels,
     // Documented as a "stringified JSON object"; verify and webhooks return it parsed.
+    metadata: JSON.stringify(input.metadata),
+  };
+}
+
+const ChargeData = z.object({
+  status: z.string().min(1),
+  display_text: z.string().nullish(),
+  gateway_response: z.string().nullish(),
+}).passthrough();
+
+/** The JSON body of POST /charge for an M-Pesa prompt (documented field names; amount in subunits). */
+export function mobileMoneyChargeBody(input: MobileMoneyCharge): Record<string, unknown> {
+  if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) {
+    throw new RangeError(`amountMinor must be a positive integer number of subunits, got ${input.amountMinor}`);
+  }
+  return {
+    email: input.email,
+    amount: String(input.amountMinor),
+    currency: input.currency,
+    reference: input.reference,
+    mobile_money: { phone: input.phone, provider: input.provider },
     metadata: JSON.stringify(input.metadata),
   };
 }
@@ -244,6 +269,18 @@ export function paystackProvider(options: PaystackOptions = {}): PaymentProvider
       const data = InitializeData.safeParse(answer.envelope.data);
       if (!data.success) throw new PaystackError('Paystack initialize: answer without authorization_url/access_code', { httpStatus: answer.httpStatus, retryable: false });
       return { authorizationUrl: data.data.authorization_url, accessCode: data.data.access_code };
+    },
+
+    async chargeMobileMoney(input): Promise<ChargeAnswer> {
+      const answer = await call('charge', '/charge', { method: 'POST', body: mobileMoneyChargeBody(input) });
+      // A declined charge is an answer too (status true or false, with the reason in data).
+      const data = ChargeData.safeParse(answer.envelope.data);
+      if (answer.httpStatus >= 500 || answer.httpStatus === 429 || answer.httpStatus === 401 || !data.success) throw failure('charge', answer);
+      return {
+        status: data.data.status,
+        ...(data.data.display_text ? { displayText: data.data.display_text } : {}),
+        ...(data.data.gateway_response ? { gatewayResponse: data.data.gateway_response } : {}),
+      };
     },
 
     async verify(reference) {

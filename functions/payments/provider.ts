@@ -18,6 +18,26 @@ export interface InitializePayment {
   metadata: Record<string, string>;
 }
 
+/** A payment pushed to the payer's phone (Paystack Charge API, mobile money): no checkout page. */
+export interface MobileMoneyCharge {
+  reference: string;
+  email: string;
+  amountMinor: number;
+  currency: 'KES';
+  /** 2547XXXXXXXX: functions/payments/mpesa-rules.ts mpesaPhone. */
+  phone: string;
+  /** M-Pesa's STK push. */
+  provider: 'mpesa';
+  metadata: Record<string, string>;
+}
+
+/** Paystack's first answer to a charge: `pay_offline` means the prompt is on the phone; the result comes later. */
+export interface ChargeAnswer {
+  status: string;
+  displayText?: string;
+  gatewayResponse?: string;
+}
+
 export interface ProviderTransaction {
   reference: string;
   /** Paystack's statuses; only "success" means money was taken. */
@@ -31,6 +51,8 @@ export interface ProviderTransaction {
 
 export interface PaymentProvider {
   initialize(input: InitializePayment): Promise<{ authorizationUrl: string; accessCode: string }>;
+  /** POST /charge with mobile_money: sends the M-Pesa prompt; verify() tells how it ended. */
+  chargeMobileMoney(input: MobileMoneyCharge): Promise<ChargeAnswer>;
   /** The provider's view of a transaction, or null when it knows no such reference. */
   verify(reference: string): Promise<ProviderTransaction | null>;
   /** x-paystack-signature: HMAC-SHA512 of the raw body keyed with the secret key (timing-safe). */

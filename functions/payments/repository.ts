@@ -277,3 +277,31 @@ export async function tutorEarnings(tutorId: string): Promise<TutorEarnings[]> {
   }));
   return (out.Items ?? []).map((item) => TutorEarningsItem.parse(item));
 }
+
+/**
+ * Claims the right to ask the provider about a waiting M-Pesa prompt: true for one caller per
+ * PROMPT_CHECK_INTERVAL_MS however many pages poll at once (a condition on the last check).
+ */
+export async function claimPromptCheck(reference: string, now: Date, intervalMs: number): Promise<boolean> {
+  try {
+    await dynamo().send(new UpdateCommand({
+      TableName: config.tableName, Key: paymentKey(reference),
+      UpdateExpression: 'SET promptCheckedAt = :now',
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(promptCheckedAt) OR promptCheckedAt <= :before)',
+      ExpressionAttributeValues: { ':now': now.toISOString(), ':before': new Date(now.getTime() - intervalMs).toISOString() },
+    }));
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** Why a prompt failed, kept with its attempt (only while it has not been paid). */
+export async function notePromptFailure(reference: string, failure: string): Promise<void> {
+  await dynamo().send(new UpdateCommand({
+    TableName: config.tableName, Key: paymentKey(reference),
+    UpdateExpression: 'SET promptFailure = :f', ConditionExpression: 'attribute_exists(pk) AND #s <> :success',
+    ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':f': failure, ':success': 'success' },
+  })).catch((error: Error) => { if (error.name !== 'ConditionalCheckFailedException') throw error; });
+}

@@ -11,6 +11,8 @@ import {
   ResolvePaymentProblemRequest, ResolvePaymentProblemResponse,
 } from './problems.js';
 import { PaystackWebhook } from './provider.js';
+import { MpesaPromptParams, MpesaPromptRequest, MpesaPromptResponse } from './contract.js';
+import { PROMPT_RATE_LIMIT } from './mpesa-rules.js';
 import { STUDENT_OR_PARENT } from '../auth/roles-catalog.js';
 import type { RouteDef } from '../shared/route-def.js';
 
@@ -20,6 +22,18 @@ export const paymentsRoutes = {
     grants: ['table:read', 'table:write', 'payments:secret'],
     summary: 'Start paying for one\'s own booking: amount from the booking, returns the provider\'s authorization URL. The attempt is recorded only once the provider accepted it (502 otherwise).',
     body: InitializePaymentRequest, responses: { 200: InitializePaymentResponse }, errors: [403, 404, 409, 422],
+  },
+  sendMpesaPrompt: {
+    method: 'POST', path: '/api/payments/mpesa-prompts', handler: 'payments/handlers/send-mpesa-prompt', access: STUDENT_OR_PARENT,
+    grants: ['table:read', 'table:write', 'payments:secret'], rateLimit: PROMPT_RATE_LIMIT,
+    summary: 'Pay for one\'s own booking by M-Pesa prompt: the amount from the booking, pushed to the number given (Paystack Charge API, a fresh reference per prompt, recorded before it is sent). Answers `waiting`, or why it failed at once.',
+    body: MpesaPromptRequest, responses: { 200: MpesaPromptResponse }, errors: [403, 404, 409, 422],
+  },
+  getMpesaPrompt: {
+    method: 'GET', path: '/api/payments/mpesa-prompts/{reference}', handler: 'payments/handlers/get-mpesa-prompt', access: STUDENT_OR_PARENT,
+    grants: ['table:read', 'table:write', 'payments:secret', 'events:publish'],
+    summary: 'Where one\'s own M-Pesa prompt stands: waiting, paid, cancelled, unreachable, insufficient_funds, declined, timeout (2 minutes without an answer) or refunding. Asks Paystack at most every 10 s per prompt however often it is polled, and applies what it says as the webhook does (once).',
+    params: MpesaPromptParams, responses: { 200: MpesaPromptResponse }, errors: [404],
   },
   verifyPayment: {
     method: 'POST', path: '/api/payments/verify', handler: 'payments/handlers/verify-payment', access: 'signed-in',

@@ -29,7 +29,8 @@ export { getPaymentAttempt, recentTransactions, tutorEarnings } from './reposito
 export { refundPayment } from './refund-service.js';
 export { getRefund } from './refund-repository.js';
 
-export async function initializePayment(user: AuthUser, bookingId: string, now = new Date()): Promise<InitializePaymentResponse> {
+/** The caller's booking, if it is still waiting for its money (what any way of paying checks first). */
+export async function payableBooking(user: AuthUser, bookingId: string, now = new Date()) {
   const found = await getBooking(bookingId);
   if (!found) throw new NotFound(bookingMessages.notFound);
   if (found.studentId !== user.id) throw new Forbidden(bookingMessages.notYours);
@@ -45,21 +46,30 @@ export async function initializePayment(user: AuthUser, bookingId: string, now =
   if (!Number.isSafeInteger(booking.amountMinor) || booking.amountMinor <= 0) {
     throw new BusinessRuleViolated('amount_not_payable', paymentMessages.amountNotPayable);
   }
+  return booking;
+}
+
+export async function initializePayment(user: AuthUser, bookingId: string, now = new Date()): Promise<InitializePaymentResponse> {
+  const booking = await payableBooking(user, bookingId, now);
   const { reference, authorizationUrl } = await openProviderTransaction(user, booking.id, booking.amountMinor, { bookingId: booking.id, tutorId: booking.tutorId });
-  const attempt: PaymentAttempt = {
+  await recordLessonAttempt({
     reference, purpose: 'lesson', bookingId: booking.id, studentId: booking.studentId, tutorId: booking.tutorId,
     amountMinor: booking.amountMinor, currency: 'KES', status: 'initialized', createdAt: now.toISOString(),
-  };
+  });
+  return { authorizationUrl, reference };
+}
+
+/** Writes a lesson's payment attempt; 409 when the lesson was paid meanwhile under another reference. */
+export async function recordLessonAttempt(attempt: PaymentAttempt): Promise<void> {
   try {
     await createPaymentAttempt(attempt);
   } catch (error) {
     // Paid meanwhile under another reference: the new transaction is never shown, so never paid.
-    if ((error as Error).name === 'TransactionCanceledException' && (await getBooking(booking.id))?.paymentStatus === 'paid') {
+    if ((error as Error).name === 'TransactionCanceledException' && attempt.purpose === 'lesson' && (await getBooking(attempt.bookingId))?.paymentStatus === 'paid') {
       throw new Conflict('already_paid', bookingMessages.alreadyPaid);
     }
     throw error;
   }
-  return { authorizationUrl, reference };
 }
 
 /**

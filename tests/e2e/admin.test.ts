@@ -169,7 +169,7 @@ describe('admin dashboard', () => {
     // Total Revenue says what it counts.
     expect(await page.getByText('Everything students paid for lessons and courses, less refunds; tutors\' shares included.').isVisible()).toBe(true);
     await page.locator('.admin-counters').screenshot({ path: '.local/admin-counters-390.png' });
-    expect(text).toContain('confirmed');
+    expect(text).toContain('Confirmed');
     expect(text).toMatch(new RegExp(`${firstName} User \\(student\\)`));
     // The times are the heading's: East Africa Time, whatever the browser's own zone.
     expect(text).toContain(new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Nairobi', hour: '2-digit', minute: '2-digit' }).format(new Date(start)));
@@ -180,7 +180,7 @@ describe('admin dashboard', () => {
     await until(() => swRow.isVisible()).toBe(true);
     const swText = await swRow.innerText();
     expect(swText).toContain('Hisabati (dakika 60)');
-    expect(swText).toContain('imethibitishwa');
+    expect(swText).toContain('Imethibitishwa');
     expect(swText).toMatch(new RegExp(`${firstName} User \\(mwanafunzi\\)`));
     // The failed payouts: the list's words from the catalog, the reason from the API's.
     const payouts = page.getByRole('region', { name: ledgerSw['admin.title'] });

@@ -13,6 +13,7 @@ import { api, createUser, type TestUser } from '../support/api.js';
 import { checkAxeOnce } from '../support/axe.js';
 import { signInThroughUi, useBrowser } from '../support/browser.js';
 import { book, bookableTutor } from '../support/fixtures.js';
+import { answerOnPhone, toCardCheckout } from '../support/pay.js';
 
 const ZONE = 'Africa/Nairobi';
 const callbackSw = JSON.parse(readFileSync('frontend/src/features/bookings/i18n/callback.sw.json', 'utf8')) as Record<string, string>;
@@ -83,11 +84,16 @@ describe('booking and paying in the browser', () => {
     await page.getByLabel('Notes (optional)').fill('KCSE paper 2, quadratics');
     await page.getByRole('button', { name: 'Book & Pay' }).click();
 
-    // The provider's (sandbox) checkout page.
-    await page.waitForURL('**/checkout/**');
-    await until(visible(page, 'KES 2,250.00')).toBe(true);
-    await page.getByLabel('M-Pesa').check();
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    // Paid on the page by M-Pesa prompt: the number, the prompt answered with the PIN on the
+    // (sandbox's) phone, and the page goes on by itself.
+    await page.waitForURL('**/pay/**');
+    await until(visible(page, 'KSh 2,250')).toBe(true);
+    await page.getByLabel('M-Pesa phone number').fill('0712 345 678');
+    await page.getByRole('button', { name: 'Send M-Pesa prompt' }).click();
+    await until(visible(page, 'Check your phone and enter your M-Pesa PIN.')).toBe(true);
+    await until(visible(page, 'Prompt sent to 07•• ••• 678. It can take a few seconds to appear.')).toBe(true);
+    expect(await checkAxeOnce(page, 'waiting for the M-Pesa PIN')).toEqual([]);
+    await answerOnPhone(page, '254712345678', 'Enter PIN and pay');
 
     await page.waitForURL('**/payment-callback?**');
     const reference = new URL(page.url()).searchParams.get('reference')!;
@@ -119,7 +125,7 @@ describe('booking and paying in the browser', () => {
     expect(text).toContain('KSh 2,250');
     expect(text).toContain('KCSE paper 2, quadratics');
     expect(await card.getByRole('button', { name: 'Join session' }).isDisabled()).toBe(true);
-    expect(await card.getByRole('button', { name: /Verify Payment|Pay now/ }).count()).toBe(0);
+    expect(await card.getByRole('button', { name: 'Verify Payment' }).count() + await card.getByRole('link', { name: 'Pay now' }).count()).toBe(0);
     expect(await checkAxeOnce(page, 'my bookings, paid')).toEqual([]);
 
     // The tutor: the booking with Start Class, and the earnings.
@@ -205,7 +211,7 @@ describe('booking and paying in the browser', () => {
     await until(visible(page, 'Total: KSh 2,000')).toBe(true);
     await page.getByRole('button', { name: 'Book & Pay' }).click();
 
-    await page.waitForURL('**/checkout/**');
+    await toCardCheckout(page);
     await page.getByRole('button', { name: 'Simulate failure' }).click();
     await page.waitForURL('**/payment-callback?**');
     await until(visible(page, 'Payment Failed')).toBe(true);
@@ -222,7 +228,7 @@ describe('booking and paying in the browser', () => {
     expect(bought).toMatch(/Amount\s+KSh 2,000/);
     expect(bought).toMatch(/Reference\s+ALP-/);
     // The time is still held: Pay again, not Browse.
-    expect(await page.getByRole('button', { name: 'Pay again' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Pay again' }).isVisible()).toBe(true);
     await page.locator('main').screenshot({ path: '.local/payment-failed-summary-390.png' });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.locator('main').screenshot({ path: '.local/payment-failed-summary-1280.png' });
@@ -234,12 +240,12 @@ describe('booking and paying in the browser', () => {
     expect(await card.innerText()).toMatch(/Pending[\s\S]*Payment failed/);
     expect(await card.getByRole('link', { name: 'Join session' }).count()).toBe(0);
     expect(await checkAxeOnce(page, 'my bookings, payment failed')).toEqual([]);
-    expect(await card.getByRole('button', { name: 'Pay now' }).isVisible()).toBe(true);
+    expect(await card.getByRole('link', { name: 'Pay now' }).isVisible()).toBe(true);
     // Back on the failed payment's page, its time is still held: Pay again, this time successfully.
     await page.goBack();
     await page.waitForURL('**/payment-callback?**');
-    await page.getByRole('button', { name: 'Pay again' }).click();
-    await page.waitForURL('**/checkout/**');
+    await page.getByRole('link', { name: 'Pay again' }).click();
+    await toCardCheckout(page);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.waitForURL('**/payment-callback?**');
     await until(visible(page, 'Payment Successful!')).toBe(true);

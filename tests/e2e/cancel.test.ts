@@ -9,6 +9,7 @@ import { createUser } from '../support/api.js';
 import { checkAxeOnce } from '../support/axe.js';
 import { signInThroughUi, useBrowser } from '../support/browser.js';
 import { book, bookableTutor, freeStarts } from '../support/fixtures.js';
+import { toCardCheckout } from '../support/pay.js';
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 const until = <T>(probe: () => Promise<T> | T, timeout = 20_000) => expect.poll(probe, { timeout });
@@ -31,8 +32,8 @@ describe('cancelling a paid lesson in the browser', () => {
     await page.goto('/my-bookings');
     const card = page.getByRole('article', { name: 'Mathematics' });
     await until(() => card.isVisible()).toBe(true);
-    await card.getByRole('button', { name: 'Pay now' }).click();
-    await page.waitForURL('**/checkout/**');
+    await card.getByRole('link', { name: 'Pay now' }).click();
+    await toCardCheckout(page);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.waitForURL('**/payment-callback?**');
     await until(visible(page, 'Payment Successful!')).toBe(true);

@@ -15,6 +15,7 @@ import { demoReviews } from '../../infra/local/demo/reviews.js';
 import { demoTutors } from '../../infra/local/demo/tutors.js';
 import { useBrowser } from '../support/browser.js';
 import { bookableTutor, freeStarts } from '../support/fixtures.js';
+import { toCardCheckout } from '../support/pay.js';
 import { visibleTextNotIn } from '../support/i18n-check.js';
 
 /** The reviews quoted on the landing page (seeded, consenting): reviewers' words, subjects and first names, not language. */
@@ -80,7 +81,10 @@ describe('the booking journey in Kiswahili', () => {
     await check('booking form');
     await page.locator('form:has(#bk-subject) button[type=submit]').click();
 
-    await page.waitForURL('**/checkout/**');
+    await page.waitForURL('**/pay/**');
+    await until(() => page.getByRole('heading', { name: 'Lipia somo lako' }).isVisible()).toBe(true);
+    await check('payment page');
+    await toCardCheckout(page, 'Lipa kwa kadi au kwenye Paystack');
     await page.getByLabel('M-Pesa').check();
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.waitForURL('**/payment-callback?**');

@@ -76,11 +76,11 @@ export async function signIn(email: string, password: string, totpSecret?: strin
 export const signInDemoAdmin = () => signIn(demoAccounts.admin.email, DEMO_PASSWORD, inject('adminTotpSecret'));
 
 /** Signs up through the API, confirms the e-mail the way a user does, and signs in. */
-export async function createUser(accountType: AccountType, overrides: { firstName?: string } = {}): Promise<TestUser> {
+export async function createUser(accountType: AccountType, overrides: { firstName?: string; phone?: string } = {}): Promise<TestUser> {
   const email = uniqueEmail(accountType);
   const password = 'secret-pass-1';
   const { userId } = await expectOk(callApi('signUp', {
-    body: { accountType, firstName: overrides.firstName ?? 'Test', lastName: 'User', email, password },
+    body: { accountType, firstName: overrides.firstName ?? 'Test', lastName: 'User', email, password, ...(overrides.phone ? { phone: overrides.phone } : {}) },
   }), 'sign-up');
   await cognito().send(new ConfirmSignUpCommand({
     ClientId: stack().resources.userPoolClientId, Username: email, ConfirmationCode: '123456',

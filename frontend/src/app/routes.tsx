@@ -26,6 +26,7 @@ const availability = page(() => import('../features/tutors/TutorAvailabilityPage
 const browseTutors = page(() => import('../features/tutors/BrowseTutorsPage'), (m) => m.BrowseTutorsPage);
 const tutorProfile = page(() => import('../features/tutors/TutorProfilePage'), (m) => m.TutorProfilePage);
 const bookTutor = page(() => import('../features/bookings/BookTutorPage'), (m) => m.BookTutorPage);
+const pay = page(() => import('../features/bookings/PayPage'), (m) => m.PayPage);
 const paymentCallback = page(() => import('../features/bookings/PaymentCallbackPage'), (m) => m.PaymentCallbackPage);
 const myBookings = page(() => import('../features/bookings/MyBookingsPage'), (m) => m.MyBookingsPage);
 const liveSession = page(() => import('../features/live/LiveSessionPage'), (m) => m.LiveSessionPage);
@@ -88,6 +89,7 @@ export function AppRoutes() {
         <Route path={routePath(paths.browse())} element={<browseTutors.Page />} />
         <Route path={routePatterns.tutorProfile} element={<tutorProfile.Page />} />
         <Route path={routePatterns.bookTutor} element={<PayerOnly>{guarded('student', bookTutor)}</PayerOnly>} />
+        <Route path={routePatterns.pay} element={<PayerOnly>{guarded('student', pay)}</PayerOnly>} />
         <Route path={routePath(paths.paymentCallback)} element={<paymentCallback.Page />} />
         <Route path={routePath(paths.myBookings)} element={guarded(undefined, myBookings)} />
         <Route path={routePath(paths.myChildren)} element={guarded('parent', myChildren)} />

@@ -38,6 +38,8 @@ export const paths = {
     return `/book-tutor/${id(tutorId)}${query}`;
   },
   liveSession: (bookingId: string) => `/live-tutoring/${id(bookingId)}`,
+  /** Paying for a held lesson (M-Pesa prompt first, card on Paystack's page). */
+  pay: (bookingId: string) => `/pay/${id(bookingId)}`,
   /** A conversation is named in the query (`?c=`), so a reload (or the way back from /auth) reopens it. */
   aiStudyAssistant: (conversationId?: string) => (conversationId ? `/ai-study-assistant?c=${id(conversationId)}` : '/ai-study-assistant'),
   courseCreation: '/app/course-creation',
@@ -58,6 +60,7 @@ export const paths = {
 export const routePatterns = {
   tutorProfile: 'tutor-profile/:tutorId',
   bookTutor: 'book-tutor/:tutorId',
+  pay: 'pay/:bookingId',
   /** Also matches the demo room's path: that route is declared beside it and wins (no parameter). */
   liveSession: 'live-tutoring/:bookingId',
   /** The student dashboard's second address. */

@@ -77,17 +77,19 @@ export async function completeDemoCourse(studentId: string): Promise<void> {
 }
 
 /**
- * A 320×180 banner that says what the course is: its subject above its title, in white capitals
- * on the course's own colour (the n-th demo course's hue), a lighter band under the subject.
+ * A 320×180 banner with the course's title (its own words, shown as written in either language)
+ * in white capitals on the course's own colour (the n-th demo course's hue). No subject on the
+ * art: pixels cannot follow the page's language, so the card names the subject in text.
  */
-export function bannerPng(n: number, title: string, subject: string): Buffer {
+export function bannerPng(n: number, title: string): Buffer {
   const width = 320;
-  const banner = new Raster(width, 180, hsl(demoHue(n + 7), 0.5, 0.3));
+  const height = 180;
+  const banner = new Raster(width, height, hsl(demoHue(n + 7), 0.5, 0.3));
   const white: [number, number, number] = [255, 255, 255];
-  banner.fill(0, 0, width, 38, hsl(demoHue(n + 7), 0.45, 0.45));
-  banner.text(subject, 16, 12, 2, white);
+  banner.fill(0, height - 12, width, 12, hsl(demoHue(n + 7), 0.45, 0.45));
   const lines = wrapText(title, 16, 4);
-  lines.forEach((line, k) => banner.text(line, 16, 52 + k * 30, 3, white));
+  const top = Math.round((height - 12 - (lines.length * 30 - 9)) / 2);
+  lines.forEach((line, k) => banner.text(line, 16, top + k * 30, 3, white));
   return banner.png();
 }
 
@@ -108,7 +110,7 @@ export async function seedTutorCourses(resources: LocalResources, tutorIndex: nu
     return key;
   };
   for (const c of mine) {
-    const thumbnailKey = await stage('banner.png', bannerPng(demoCourses.indexOf(c), c.title, c.subject), 'image/png');
+    const thumbnailKey = await stage('banner.png', bannerPng(demoCourses.indexOf(c), c.title), 'image/png');
     const course = await createCourse(tutor, {
       title: c.title, description: c.description, subject: c.subject, level: c.level, category: c.category,
       price: c.price, durationWeeks: c.durationWeeks, thumbnailKey, ...(c.program ? { certificationProgram: true } : {}),

@@ -52,7 +52,7 @@ export const sandboxes = {
       return {
         url: sandbox.url,
         apiUrl: sandbox.apiUrl,
-        describe: `Paystack sandbox ${sandbox.url} (checkout pages; webhooks go to ${webhookUrl})`,
+        describe: `Paystack sandbox ${sandbox.url} (checkout pages; M-Pesa prompts: ${sandbox.url}/mpesa/2547XXXXXXXX; webhooks go to ${webhookUrl})`,
         close: () => sandbox.close(),
       };
     },

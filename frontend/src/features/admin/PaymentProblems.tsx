@@ -12,6 +12,7 @@ import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { QueryState } from '../../shared/ui/QueryState';
 import { kshMinor } from '../../shared/format';
+import { useSubjectName } from '../tutors';
 import { paymentProblemsQuery, useResolvePaymentProblem } from './admin-api';
 import { Age, Context, DateTime, loadFailed, LoadMore, NoteForm, PLATFORM_TIME_ZONE } from './components';
 import { useDashboardText } from './dashboard-text';
@@ -20,6 +21,7 @@ import { RefundForm } from './Transactions';
 // The problem's title and "what to do" come from the API (functions/payments/problems.ts) as sent, in the language asked for.
 export function PaymentProblemsTab() {
   const t = useDashboardText();
+  const subjectName = useSubjectName();
   const kindLabel = (kind: PaymentProblem['kind']) => t(`problems.kind.${kind}`);
   const query = useInfiniteQuery(paymentProblemsQuery());
   const problems = useMemo(() => query.data?.pages.flatMap((page) => page.problems) ?? [], [query.data]);
@@ -69,10 +71,10 @@ export function PaymentProblemsTab() {
                   {(p.bookingId ?? p.courseId) && (
                     <div>
                       <dt>{p.courseId ? t('problems.course') : t('problems.lesson')}</dt>
-                      {/* What was bought by name; the id only where its record is gone. */}
+                      {/* What was bought by name (the subject in the page's language); never an id, the reference finds the rest. */}
                       {p.courseTitle ? <dd>{p.courseTitle}</dd>
-                        : p.lessonSubject && p.lessonAt ? <dd>{p.lessonSubject}, <DateTime iso={p.lessonAt} timeZone={PLATFORM_TIME_ZONE} /> {t('problems.eat')}</dd>
-                          : <dd className="problem-id">{p.bookingId ?? p.courseId}</dd>}
+                        : p.lessonSubject && p.lessonAt ? <dd>{subjectName(p.lessonSubject)}, <DateTime iso={p.lessonAt} timeZone={PLATFORM_TIME_ZONE} /> {t('problems.eat')}</dd>
+                          : <dd className="muted">{t('problems.gone')}</dd>}
                     </div>
                   )}
                   <div>

@@ -139,8 +139,11 @@ function PendingKyc() {
               {rows.map((doc) => (
                 <tr key={doc.id}>
                   <td data-label={t('kyc.tutor')}>
-                    <strong>{tutorName(doc)}</strong>
-                    <code className="admin-id">{doc.tutor.id}</code>
+                    {/* One element: on a phone the cell is a label and its value. */}
+                    <span className="admin-person">
+                      <strong>{tutorName(doc)}</strong>
+                      {doc.tutor.email && <span className="admin-email muted">{doc.tutor.email}</span>}
+                    </span>
                   </td>
                   <td data-label={t('kyc.documentType')}>{documentTypeLabel(doc)}</td>
                   <td data-label={t('kyc.dateUploaded')}>{shortDate(doc.submittedAt)}</td>

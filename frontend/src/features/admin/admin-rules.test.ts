@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import { ApiError } from '../../shared/api';
 import {
-  fileDeletedAt, filterPendingDocuments, niceCeiling, reviewFailed, reviewSucceeded, scaleSeries, weekLabel,
+  fileDeletedAt, filterPendingDocuments, KNOWN_STATUSES, niceCeiling, reviewFailed, reviewSucceeded, scaleSeries, weekLabel,
 } from './admin-rules';
 
 const doc = (id: string, firstName: string, lastName: string, documentType: string, academicQualificationType?: string) => ({
@@ -117,5 +118,25 @@ describe('weekly chart scale', () => {
     i18n.loadAndActivate({ locale: 'sw', messages: {} });
     expect(['2026-11-16', '2026-09-28'].map(weekLabel)).toEqual(['16 Nov', '28 Sep']);
     i18n.loadAndActivate({ locale: 'en', messages: {} });
+  });
+});
+
+describe('status badges (transactions, payment attempts, lessons)', () => {
+  const catalog = (language: string) =>
+    JSON.parse(readFileSync(new URL(`./i18n/${language}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+
+  it('name every state the API sends in words, in English and Kiswahili, never the raw value', () => {
+    const [en, sw] = [catalog('en'), catalog('sw')];
+    for (const status of ['success', 'failed', 'pending', 'refunded', 'initialized', 'amount_mismatch', 'duplicate', 'needs_refund', 'confirmed', 'completed', 'cancelled', 'expired']) {
+      expect(KNOWN_STATUSES.has(status)).toBe(true);
+    }
+    for (const status of KNOWN_STATUSES) {
+      expect(en[`status.${status}`], status).toMatch(/^[A-Z]/);
+      expect(en[`status.${status}`], status).not.toBe(status);
+      expect(sw[`status.${status}`], status).toMatch(/^[A-Z]/);
+      expect(sw[`status.${status}`], status).not.toBe(en[`status.${status}`]);
+    }
+    expect(en['status.success']).toBe('Paid');
+    expect(sw['status.success']).toBe('Imelipwa');
   });
 });

@@ -2,10 +2,20 @@
  * Pure rules of the admin screens (super admin and admin dashboards, review texts):
  * the pending-documents search, review toasts, and the weekly chart's scale. Unit-tested.
  */
+import { BOOKING_STATUSES } from '@functions/bookings/contract';
 import type { PendingKycDocument } from '@functions/kyc/contract';
 import { DOCUMENT_TYPE_LABELS, kycMessages } from '@functions/kyc/catalog';
 import { ApiError } from '../../shared/api';
 import { dateFormat } from '../../shared/when';
+
+/**
+ * Every state a status badge can be sent (each has words in both catalogs, `status.<state>`):
+ * a payment attempt's and a transaction's (ours and Paystack's), a lesson's (BOOKING_STATUSES).
+ */
+export const KNOWN_STATUSES: ReadonlySet<string> = new Set([
+  'success', 'failed', 'abandoned', 'pending', 'ongoing', 'processing', 'queued', 'reversed', 'initialized', 'amount_mismatch',
+  'duplicate', 'needs_refund', 'paid', 'refunded', ...BOOKING_STATUSES,
+]);
 
 export type ReviewDecision = 'approve' | 'reject';
 

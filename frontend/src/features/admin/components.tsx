@@ -10,6 +10,7 @@ import { formatMoney } from '../../shared/format';
 import { dateFormat } from '../../shared/when';
 import { initials } from '../tutors';
 import { useDocumentTypeText } from '../kyc';
+import { KNOWN_STATUSES } from './admin-rules';
 import { useAdminText, type AdminMessage } from './text';
 
 export interface Counter {
@@ -91,10 +92,6 @@ export const loadFailed = (title: string, inCard = false): LoadErrorProps => ({
   inCard,
 });
 
-const STATUSES = new Set([
-  'success', 'failed', 'abandoned', 'pending', 'ongoing', 'processing', 'queued', 'reversed', 'initialized', 'amount_mismatch',
-  'duplicate', 'needs_refund', 'paid', 'refunded', 'confirmed', 'completed', 'cancelled', 'expired',
-]);
 
 /**
  * Transaction and lesson states: success/paid/completed are good, failed/abandoned/mismatch/refunds
@@ -104,7 +101,7 @@ const STATUSES = new Set([
 export function TransactionStatus({ status, label }: { status: string; label?: string }) {
   const t = useAdminText();
   const tone = /^(success|paid|completed)$/i.test(status) ? 'ok' : /fail|abandon|mismatch|reversed|refund/i.test(status) ? 'bad' : 'wait';
-  const known = STATUSES.has(status) ? t(`status.${status}` as AdminMessage) : status.replace(/_/g, ' ');
+  const known = KNOWN_STATUSES.has(status) ? t(`status.${status}` as AdminMessage) : status.replace(/_/g, ' ');
   return <span className={`status-badge status-${tone}`}>{label ?? known}</span>;
 }
 

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Trans } from '@lingui/react';
 import * as z from 'zod';
 import { bookingMessages, CreateBookingRequest, DEFAULT_BOOKING_SUBJECTS, type Booking } from '@functions/bookings/contract';
@@ -30,7 +30,6 @@ import { useBookingsText } from './text';
 import { bookingUiMessages } from './messages';
 import { ksh, zoneName } from '../../shared/format';
 import { previewAmount } from './money';
-import { paymentStartError, useStartPayment } from './pay';
 import { clockTime, durationLabel } from '../../shared/when';
 import { useErrorsFollowLanguage } from '../../shared/messages/server-messages';
 
@@ -58,7 +57,7 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
   const messages = bookingUiMessages(t);
   const toast = useToast();
   const createBooking = useCreateBooking();
-  const startPayment = useStartPayment();
+  const navigate = useNavigate();
   const slotsQuery = useQuery(tutorSlotsQuery(tutor.id));
   const zone = useMemo(viewerTimeZone, []);
   const days = useMemo(() => bookingDateOptions(slotsQuery.data?.slots ?? [], zone), [slotsQuery.data, zone]);
@@ -126,15 +125,10 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
   // The hook reads the open times again; the stale choice goes.
   const failSlot = () => setValue('start', '');
 
+  // Paying is a page of its own (M-Pesa prompt first, card on Paystack's page).
   const pay = async (booking: Booking) => {
-    try {
-      setLeaving(true);
-      await startPayment.mutateAsync(booking.id);
-    } catch (error) {
-      setLeaving(false);
-      console.error('Payment start failed', error);
-      toast.error(paymentStartError(error), FORM_TOAST);
-    }
+    setLeaving(true);
+    await navigate(paths.pay(booking.id));
   };
 
   const onValid = async (values: FormOutput) => {

@@ -33,7 +33,6 @@ import { listMessages, verifyPaymentToast } from './messages';
 import { useMyBookingsText, type MyBookingsText } from './mine-text';
 import { useBookingsText } from './text';
 import { ksh, zoneName } from '../../shared/format';
-import { paymentStartError, useStartPayment } from './pay';
 import { clockTime, durationLabel, sessionTime } from '../../shared/when';
 import './bookings.css';
 
@@ -95,10 +94,7 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
   const common = useBookingsText();
   const toast = useToast();
   const verifyPayment = useVerifyPayment();
-  const startPayment = useStartPayment();
   const verifying = verifyPayment.isPending;
-  // Stays busy after success: the browser is on its way to the provider.
-  const paying = startPayment.isPending || startPayment.isSuccess;
   const when = sessionTime(booking.scheduledAt, booking.durationMinutes, zone);
   const party = otherParty(booking, viewerId);
   const titleId = `booking-${booking.id}`;
@@ -112,15 +108,6 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
     } catch (error) {
       console.error('Verify payment failed', error);
       toast.error(checkoutMessages.error(reasonOf(error)));
-    }
-  };
-
-  const pay = async () => {
-    try {
-      await startPayment.mutateAsync(booking.id);
-    } catch (error) {
-      console.error('Payment start failed', error);
-      toast.error(paymentStartError(error));
     }
   };
 
@@ -184,9 +171,9 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
           )}
           {actions.join && <JoinSession booking={booking} zone={zone} describedBy={titleId} />}
           {actions.pay && (
-            <Button size="sm" busy={paying} onClick={() => void pay()} aria-describedby={titleId}>
+            <Link to={paths.pay(booking.id)} className={buttonClass('primary', 'sm')} aria-describedby={titleId}>
               {t('payNow')}
-            </Button>
+            </Link>
           )}
           {actions.verify && (
             <Button size="sm" variant="secondary" busy={verifying} onClick={() => void verify()} aria-describedby={titleId}>

@@ -11,7 +11,7 @@ import { kshMinor, zoneName } from '../../shared/format';
 import { viewerTimeZone } from '../../shared/slots';
 import { sessionTime } from '../../shared/when';
 import { paths } from '../../shared/paths';
-import { Button, buttonClass } from '../../shared/ui/Button';
+import { buttonClass } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -20,7 +20,6 @@ import { PublicPage, useSubjectName } from '../tutors';
 import { useVerifyPayment } from './bookings-api';
 import { useCallbackText, type CallbackText } from './callback-text';
 import { callbackMessages } from './messages';
-import { paymentStartError, useStartPayment } from './pay';
 import { callbackStep, paymentReferenceFrom, VERIFY_RETRY_DELAY_MS, type CallbackStep } from './payment-callback';
 import '../tutors/tutors.css';
 import './bookings.css';
@@ -202,23 +201,12 @@ function PurchaseSummary({ summary, t }: { summary: PaymentSummary; t: CallbackT
   );
 }
 
-/** Pay again: a new payment of the same booking, while it still holds its time (the server said so). */
+/** Pay again: the booking's payment page, while it still holds its time (the server said so). */
 function PayAgain({ bookingId, label }: { bookingId: string; label: string }) {
-  const toast = useToast();
-  const startPayment = useStartPayment();
-  const pay = async () => {
-    try {
-      await startPayment.mutateAsync(bookingId);
-    } catch (error) {
-      console.error('Payment start failed', error);
-      toast.error(paymentStartError(error));
-    }
-  };
-  // Stays busy after success: the browser is on its way to the provider.
   return (
-    <Button size="lg" busy={startPayment.isPending || startPayment.isSuccess} onClick={() => void pay()}>
+    <Link to={paths.pay(bookingId)} className={buttonClass('primary', 'lg')}>
       {label}
-    </Button>
+    </Link>
   );
 }
 

@@ -27,7 +27,8 @@ export function CourseCard({ course, eager = false, children }: { course: Course
     <article className="card course-card">
       <CourseThumbnail course={course} eager={eager} />
       <div className="course-card-body">
-        <p className="course-card-category">{t(`category.${course.category}`)}</p>
+        {/* The subject in the page's language here, not on the art (a generated banner carries only the title). */}
+        <p className="course-card-category">{t(`category.${course.category}`)} · {t(`subject.${course.subject}`)}</p>
         <h2>
           <Link to={paths.course(course.id)} className="course-card-link">
             {course.title}

@@ -36,6 +36,10 @@
  *                                  webhooks (data: status, transaction_reference, refund_reference,
  *                                  amount as a string of subunits, currency, customer …), as Paystack sends them.
  *
+ *   POST /charge, GET /mpesa/:phone, POST /mpesa/prompts/:reference   M-Pesa prompts (mpesa.ts):
+ *                                  a charge pushed to a phone, and that phone's answers (PIN, cancel,
+ *                                  unreachable, not enough balance)
+ *
  *   GET  /__sandbox/transactions   everything it holds, with webhook deliveries and refunds (debugging, tests)
  *
  *   POST /transferrecipient, GET /bank   transfer recipients and Kenyan banks (recipients.ts)
@@ -51,6 +55,7 @@ import { randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { closeServer, HttpError, listen, readText, sendHtml, sendJson, token } from '../../http.js';
 import { checkoutPage, notFoundPage, resultPage } from './pages.js';
+import { answerPrompt, chargeAnswer, chargeMobileMoney, phonePage } from './mpesa.js';
 import { createRecipientBook, recipientJson } from './recipients.js';
 import { transactionBook } from './transactions.js';
 import { sandboxLists } from './lists.js';
@@ -176,6 +181,32 @@ export async function startPaystackSandbox(options: PaystackSandboxOptions): Pro
         message: 'Authorization URL created',
         data: { authorization_url: t.authorizationUrl, access_code: t.accessCode, reference: t.reference },
       });
+    }
+
+    if (path === '/charge') {
+      if (method !== 'POST') throw new HttpError(405, 'Method not allowed');
+      authorize(req);
+      const t = chargeMobileMoney(await parseRequestBody(req), book.initialize);
+      return sendJson(res, 200, chargeAnswer(t));
+    }
+
+    const phone = /^\/mpesa\/(\+?\d{9,15})$/.exec(path);
+    if (phone && (method === 'GET' || method === 'HEAD')) {
+      const number = phone[1]!.replace(/^\+/, '');
+      return sendHtml(res, 200, phonePage(number, book.all().filter((t) => t.prompt?.phone === number).reverse()));
+    }
+
+    const prompt = /^\/mpesa\/prompts\/([^/]+)$/.exec(path);
+    if (prompt) {
+      if (method !== 'POST') throw new HttpError(405, 'Method not allowed');
+      const t = book.byReference(decodeURIComponent(prompt[1]!));
+      if (!t?.prompt) throw new HttpError(404, 'No such prompt');
+      const answer = new URLSearchParams(await readText(req)).get('answer') ?? '';
+      if (answerPrompt(t, answer) && t.status === 'success') await deliverWebhook(t, chargeSuccessEvent(t));
+      if ((req.headers.accept ?? '').includes('application/json')) return sendJson(res, 200, { status: t.status, gateway_response: t.gatewayResponse });
+      res.writeHead(303, { location: `/mpesa/${t.prompt.phone}`, 'cache-control': 'no-store' });
+      res.end();
+      return;
     }
 
     const verify = /^\/transaction\/verify\/([^/]*)$/.exec(path);

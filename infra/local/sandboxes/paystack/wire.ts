@@ -7,7 +7,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { HttpError } from '../../http.js';
 
 export type SandboxChannel = 'card' | 'mobile_money';
-export type SandboxStatus = 'abandoned' | 'success' | 'failed';
+/** `ongoing`: an M-Pesa prompt sent by POST /charge, not answered on the phone yet. */
+export type SandboxStatus = 'abandoned' | 'ongoing' | 'success' | 'failed';
 
 /** Illustrative Paystack Kenya rates (local cards 2.9 %, M-Pesa 1.5 %); only shown in `fees`. */
 const FEE_RATE: Record<SandboxChannel, number> = { card: 0.029, mobile_money: 0.015 };
@@ -39,6 +40,8 @@ export interface SandboxTransaction {
   authorizationCode: string;
   webhookDeliveries: WebhookDelivery[];
   refunds: SandboxRefund[];
+  /** Set for a charge pushed to a phone (POST /charge with mobile_money): the number it went to. */
+  prompt?: { phone: string; provider: string };
 }
 
 export interface SandboxRefund {

@@ -1,0 +1,34 @@
+/** Paying by M-Pesa prompt (STK push) without leaving the page: what the SPA sends and reads. */
+import * as z from 'zod';
+import { paymentMessages } from '../bookings/messages.js';
+import { IdText } from '../shared/contract.js';
+import { mpesaPhone, PROMPT_FAILURES } from './mpesa-rules.js';
+
+export const MpesaPromptRequest = z.object({
+  bookingId: IdText('booking id'),
+  /** As typed (07…, 01…, +254…, 254…); the server reads it with mpesaPhone. */
+  phone: z.string({ error: paymentMessages.phoneInvalid }).max(20, paymentMessages.phoneInvalid)
+    .refine((phone) => mpesaPhone(phone) !== null, paymentMessages.phoneInvalid),
+});
+
+export const MpesaPromptParams = z.object({ reference: IdText('payment reference', 'Missing payment reference') });
+
+/**
+ * Where a prompt stands for the payer: waiting for the PIN; paid (the booking is confirmed);
+ * failed and why (each has its own message in the page); timeout (no answer in 2 minutes: the
+ * payer may send it again); refunding (money came but cannot buy the lesson any more, e.g. it was
+ * paid another way meanwhile: it goes back).
+ */
+export const MPESA_PROMPT_STATES = ['waiting', 'paid', ...PROMPT_FAILURES, 'timeout', 'refunding'] as const;
+export type MpesaPromptState = (typeof MPESA_PROMPT_STATES)[number];
+
+export const MpesaPromptResponse = z.object({
+  reference: z.string(),
+  state: z.enum(MPESA_PROMPT_STATES),
+  /** The number the prompt went to, masked ("07•• ••• 678"). */
+  phone: z.string(),
+  /** When the SPA should ask again (ms): the server asks the provider no more often than every 10 s. */
+  retryAfterMs: z.number().int().optional(),
+  message: z.string().optional(),
+});
+export type MpesaPromptResponse = z.infer<typeof MpesaPromptResponse>;

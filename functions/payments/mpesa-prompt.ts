@@ -1,0 +1,103 @@
+/**
+ * Paying for a lesson by M-Pesa prompt, without leaving the page: the prompt is pushed to the
+ * payer's phone (Paystack Charge API) and the page polls our API, which asks Paystack no more
+ * often than every 10 s; the charge.success webhook confirms as for every payment. Each prompt is
+ * an attempt of its own under a fresh reference, written BEFORE the prompt is sent: a payer can
+ * enter the PIN the moment it shows, and money must never reach a reference we do not know.
+ * Value is given only by applyProviderTransaction, once per booking whatever races it.
+ */
+import { randomBytes } from 'node:crypto';
+import { paymentMessages } from '../bookings/messages.js';
+import { getProfile } from '../profiles/service.js';
+import { NotFound, ProviderFailed } from '../shared/errors.js';
+import type { AuthUser } from '../shared/http.js';
+import { logger } from '../shared/logger.js';
+import type { MpesaPromptResponse, MpesaPromptState } from './contract.js';
+import type { PaymentAttempt } from './keys.js';
+import {
+  maskedPhone, mayCheckPrompt, mpesaPhone, PROMPT_CHECK_INTERVAL_MS, promptFailure, promptTimedOut, type PromptFailure,
+} from './mpesa-rules.js';
+import { paymentProvider, PaystackError } from './paystack.js';
+import { claimPromptCheck, getPaymentAttempt, notePromptFailure, setAttemptStatus } from './repository.js';
+import { applyProviderTransaction, payableBooking, recordLessonAttempt } from './service.js';
+
+/** Pushes a prompt for the caller's booking to `phone`; the answer says it is waiting (or why it failed at once). */
+export async function sendMpesaPrompt(user: AuthUser, input: { bookingId: string; phone: string }, now = new Date()): Promise<MpesaPromptResponse> {
+  const phone = mpesaPhone(input.phone);
+  // The contract refused it already; a caller of the service gets the same answer.
+  if (!phone) throw new NotFound(paymentMessages.phoneInvalid);
+  const booking = await payableBooking(user, input.bookingId, now);
+  const payer = await getProfile(user.id);
+  if (!payer) throw new NotFound('Profile not found');
+  const reference = `ALP-${booking.id.slice(0, 8)}-${randomBytes(6).toString('hex')}`;
+  const masked = maskedPhone(phone);
+  await recordLessonAttempt({
+    reference, purpose: 'lesson', bookingId: booking.id, studentId: booking.studentId, tutorId: booking.tutorId,
+    amountMinor: booking.amountMinor, currency: 'KES', status: 'initialized', createdAt: now.toISOString(),
+    channel: 'mobile_money', promptedAt: now.toISOString(), promptPhone: masked,
+  });
+  try {
+    const answer = await paymentProvider().chargeMobileMoney({
+      reference, email: payer.email, amountMinor: booking.amountMinor, currency: 'KES', phone, provider: 'mpesa',
+      metadata: { bookingId: booking.id, tutorId: booking.tutorId },
+    });
+    if (answer.status === 'failed') {
+      const failure = promptFailure(answer.gatewayResponse);
+      await setAttemptStatus(reference, 'failed', { promptFailure: failure });
+      return { reference, state: failure, phone: masked };
+    }
+  } catch (error) {
+    if (!(error instanceof PaystackError)) throw error;
+    // No answer at all: the prompt may be on the phone; the page waits and asks as for any prompt.
+    if (error.httpStatus === undefined) return { reference, state: 'waiting', phone: masked, retryAfterMs: PROMPT_CHECK_INTERVAL_MS, message: paymentMessages.promptSent };
+    // Refused: no prompt went out, the attempt ends here and the payer may try again.
+    await setAttemptStatus(reference, 'failed', { promptFailure: 'declined' });
+    throw new ProviderFailed('payment_provider_failed', paymentMessages.promptFailed);
+  }
+  return { reference, state: 'waiting', phone: masked, retryAfterMs: PROMPT_CHECK_INTERVAL_MS, message: paymentMessages.promptSent };
+}
+
+/** Where the caller's prompt stands; asks the provider when it is still waiting and 10 s have passed. */
+export async function mpesaPromptStatus(user: AuthUser, reference: string, now = new Date()): Promise<MpesaPromptResponse> {
+  let attempt = await getPaymentAttempt(reference);
+  // Another payer's reference is not theirs to know about: not found, as an unknown one.
+  if (!attempt || attempt.studentId !== user.id || !attempt.promptedAt) throw new NotFound(paymentMessages.unknownReference);
+  if (attempt.status === 'initialized' && mayCheckPrompt(attempt.promptCheckedAt, now)
+    && await claimPromptCheck(reference, now, PROMPT_CHECK_INTERVAL_MS)) {
+    attempt = await checkWithProvider(attempt, now);
+  }
+  const state = stateOf(attempt, now);
+  return {
+    reference, state, phone: attempt.promptPhone ?? '',
+    ...(state === 'waiting' ? { retryAfterMs: PROMPT_CHECK_INTERVAL_MS, message: paymentMessages.promptSent } : {}),
+  };
+}
+
+async function checkWithProvider(attempt: PaymentAttempt, now: Date): Promise<PaymentAttempt> {
+  try {
+    const txn = await paymentProvider().verify(attempt.reference);
+    if (!txn) return attempt;
+    await applyProviderTransaction(txn, now, attempt);
+    if (txn.status === 'failed') await notePromptFailure(attempt.reference, promptFailure(txn.gatewayResponse));
+  } catch (error) {
+    // The page asks again; the webhook confirms regardless.
+    if (!(error instanceof PaystackError)) throw error;
+    logger.warn('Could not check an M-Pesa prompt with the provider', { reference: attempt.reference });
+  }
+  return (await getPaymentAttempt(attempt.reference)) ?? attempt;
+}
+
+function stateOf(attempt: PaymentAttempt, now: Date): MpesaPromptState {
+  switch (attempt.status) {
+    case 'success':
+    // Paid twice (another way meanwhile): the lesson is paid; this payment is flagged to go back.
+    case 'duplicate':
+      return 'paid';
+    case 'failed':
+      return (attempt.promptFailure as PromptFailure | undefined) ?? 'declined';
+    case 'initialized':
+      return promptTimedOut(attempt.promptedAt!, now) ? 'timeout' : 'waiting';
+    default:
+      return 'refunding';
+  }
+}
