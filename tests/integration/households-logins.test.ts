@@ -90,7 +90,7 @@ describe('learner logins', () => {
     expect((await callApi('unlinkLearnerLogin', { token: other.parent.accessToken, params: { learnerId } })).status).toBe(404);
   });
 
-  it('keeps a linked learner from booking, paying and cancelling until the parent unlinks the login', async () => {
+  it('keeps a linked learner from booking, paying (card or M-Pesa prompt) and cancelling until the parent unlinks the login', async () => {
     const [{ parent, learnerId }, child, tutor] = await Promise.all([parentWithChild(), createUser('student'), bookableTutor()]);
     const [start, later] = await freeStarts(tutor.userId);
     const lesson = { tutorId: tutor.userId, subject: 'Mathematics', durationMinutes: 60 as const };
@@ -101,6 +101,7 @@ describe('learner logins', () => {
     const refusals = [
       await callApi('createBooking', { token: child.accessToken, body: { ...lesson, start: later! } }),
       await callApi('initializePayment', { token: child.accessToken, body: { bookingId: booking.id } }),
+      await callApi('sendMpesaPrompt', { token: child.accessToken, body: { bookingId: booking.id, phone: '0712345678' } }),
       await callApi('cancelBooking', { token: child.accessToken, params: { bookingId: booking.id }, body: {} }),
     ];
     for (const refused of refusals) {
