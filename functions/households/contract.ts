@@ -5,6 +5,7 @@ import { userText } from '../shared/text.js';
 import { TUTOR_SUBJECTS } from '../tutors/catalog.js';
 import { CURRICULA, GRADE_IDS, gradeBelongsTo } from './grades-catalog.js';
 import { householdMessages, MAX_NAME_LENGTH, MAX_SCHOOL_LENGTH, MAX_SUBJECTS } from './rules.js';
+import { normalisePairingCode, pairingMessages } from './pairing-rules.js';
 
 export { householdMessages, MAX_LEARNERS, MAX_NAME_LENGTH, MAX_SCHOOL_LENGTH, MAX_SUBJECTS } from './rules.js';
 
@@ -37,6 +38,8 @@ export const Learner = z.object({
   grade: z.string(),
   school: z.string().optional(),
   subjects: z.array(z.string()),
+  /** The child signs in with an account of their own, linked to this learner (the API always says; absent reads as no). */
+  hasLogin: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -52,9 +55,34 @@ export type LearnersResponse = z.infer<typeof LearnersResponse>;
 export const LearnerResponse = z.object({ learner: Learner, message: z.string().optional() });
 export type LearnerResponse = z.infer<typeof LearnerResponse>;
 
+/** A pairing code just made for a learner: shown to the parent once; the child enters it. */
+export const PairingCodeResponse = z.object({ code: z.string(), expiresAt: z.string() });
+export type PairingCodeResponse = z.infer<typeof PairingCodeResponse>;
+
+/** What a student enters on "Join your family": case, spaces and dashes do not matter. */
+export const JoinHouseholdRequest = z.object({
+  code: z.string({ error: pairingMessages.codeFormat }).max(40, pairingMessages.codeFormat)
+    .transform((typed, ctx) => {
+      const code = normalisePairingCode(typed);
+      if (!code) ctx.addIssue({ code: 'custom', message: pairingMessages.codeFormat });
+      return code ?? '';
+    }),
+});
+export type JoinHouseholdRequest = z.input<typeof JoinHouseholdRequest>;
+
+/** The learner the student now is: what their parent entered. */
+export const JoinHouseholdResponse = z.object({
+  learner: z.object({ firstName: z.string(), lastName: z.string(), curriculum: z.enum(CURRICULA), grade: z.string() }),
+  message: z.string(),
+});
+export type JoinHouseholdResponse = z.infer<typeof JoinHouseholdResponse>;
+
 /**
  * Routes that act for a learner take this (in the body, or the query of a GET): a parent names
  * which child the request is for; without it the caller acts for themselves.
  * functions/households/acting-learner.ts resolves it inside the caller's household.
  */
 export const LearnerChoice = z.object({ learnerId: BoundedId.optional() });
+
+/** Consent records as the API sends them (households/consent.ts). */
+export { Consent, ConsentsResponse, PRIVACY_POLICY_VERSION, type ConsentMethod } from './consent.js';

@@ -2,18 +2,32 @@
  * Household items in the single table (docs/data-model.md "Households"). Pure: keys, item
  * builders and the schemas items are parsed with when read. A household is its parent's user id:
  *   household  pk HOUSEHOLD#{parentId}  sk HOUSEHOLD             learnerCount (the limit's counter)
- *   learner    pk HOUSEHOLD#{parentId}  sk LEARNER#{learnerId}   one per child
+ *   learner    pk HOUSEHOLD#{parentId}  sk LEARNER#{learnerId}   one per child; `userId` once the
+ *              child has a login of their own, `pairingCode` while a code for it is live
+ *   pairing    pk PAIRING#{code}        sk PAIRING               parentId, learnerId, expiresAt (TTL)
+ *   consent    pk HOUSEHOLD#{parentId}  sk CONSENT#{learnerId}   who consented, when, to which policy, how (consent.ts)
+ * A linked login is written on both sides in one transaction: the learner's `userId` and the
+ * user's profile `parentId` + `learnerId` (profiles' item, keys from profiles/keys.ts).
  * Every learner is read by (household, learner id): a learner id of another household is simply
  * not found, so a route that takes one can never reach another family's child.
  */
 import * as z from 'zod';
 import { CURRICULA } from './grades-catalog.js';
 import { MAX_LEARNERS } from './rules.js';
+import { profileKey } from '../profiles/keys.js';
+import { Consent, consentOf } from './consent.js';
 
 export const householdPartition = (parentId: string) => `HOUSEHOLD#${parentId}`;
 export const LEARNER_PREFIX = 'LEARNER#';
 export const householdKey = (parentId: string) => ({ pk: householdPartition(parentId), sk: 'HOUSEHOLD' });
 export const learnerKey = (parentId: string, learnerId: string) => ({ pk: householdPartition(parentId), sk: `${LEARNER_PREFIX}${learnerId}` });
+export const CONSENT_PREFIX = 'CONSENT#';
+export const consentKey = (parentId: string, learnerId: string) => ({ pk: householdPartition(parentId), sk: `${CONSENT_PREFIX}${learnerId}` });
+export const ConsentItem = Consent;
+
+export function consentItem(consent: Consent): Record<string, unknown> {
+  return { ...consentKey(consent.parentId, consent.learnerId), entity: 'Consent', ...consent };
+}
 
 export const LearnerItem = z.object({
   learnerId: z.string(),
@@ -24,6 +38,10 @@ export const LearnerItem = z.object({
   grade: z.string(),
   school: z.string().optional(),
   subjects: z.array(z.string()).default([]),
+  /** The child's own account, once linked. */
+  userId: z.string().optional(),
+  /** The live pairing code, while there is one (one per learner: a new one replaces it). */
+  pairingCode: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -34,10 +52,14 @@ export function learnerItem(learner: LearnerItem): Record<string, unknown> {
   return { ...learnerKey(learner.parentId, learner.learnerId), entity: 'Learner', ...rest, ...(school ? { school } : {}) };
 }
 
-/** A new learner and the household's count, in one transaction: past the limit neither is written. */
+/**
+ * A new learner, the parent's consent for it and the household's count, in one transaction:
+ * past the limit none is written.
+ */
 export function learnerAdded(learner: LearnerItem) {
   return [
     { Put: { Item: learnerItem(learner), ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { Item: consentItem(consentOf(learner.parentId, learner.learnerId, learner.createdAt, 'added-by-parent')) } },
     {
       Update: {
         Key: householdKey(learner.parentId),
@@ -68,4 +90,90 @@ export function learnerChanged(learner: Omit<LearnerItem, 'createdAt'>) {
       ':s': learner.subjects, ':u': learner.updatedAt, ...(learner.school ? { ':school': learner.school } : {}),
     },
   };
+}
+
+export const pairingKey = (code: string) => ({ pk: `PAIRING#${code}`, sk: 'PAIRING' });
+
+export const PairingItem = z.object({ code: z.string(), parentId: z.string(), learnerId: z.string(), expiresAt: z.number() });
+export type PairingItem = z.infer<typeof PairingItem>;
+
+/**
+ * A new code for a learner that has no login yet, replacing its previous code (deleted in the
+ * same transaction, so never two live codes for one learner). `expiresAt` is epoch seconds: the
+ * table's TTL removes a code nobody used.
+ */
+export function pairingCreated(pairing: PairingItem, previousCode: string | undefined) {
+  return [
+    { Put: { Item: { ...pairingKey(pairing.code), entity: 'PairingCode', ...pairing }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Update: {
+        Key: learnerKey(pairing.parentId, pairing.learnerId),
+        UpdateExpression: 'SET pairingCode = :c',
+        ConditionExpression: previousCode
+          ? 'attribute_exists(pk) AND attribute_not_exists(userId) AND pairingCode = :prev'
+          : 'attribute_exists(pk) AND attribute_not_exists(userId) AND attribute_not_exists(pairingCode)',
+        ExpressionAttributeValues: { ':c': pairing.code, ...(previousCode ? { ':prev': previousCode } : {}) },
+      },
+    },
+    ...(previousCode ? [{ Delete: { Key: pairingKey(previousCode) } }] : []),
+  ];
+}
+
+/**
+ * A learner and a user account linked, in one transaction: the code used up (only while live),
+ * the learner taking the user (only if it has none and the code is still its own), the user's
+ * profile taking the household (only a student's, and only if it belongs to none yet).
+ */
+export function loginLinked(pairing: PairingItem, userId: string, nowEpochSeconds: number, at: string) {
+  return [
+    { Delete: { Key: pairingKey(pairing.code), ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now', ExpressionAttributeValues: { ':now': nowEpochSeconds } } },
+    {
+      Update: {
+        Key: learnerKey(pairing.parentId, pairing.learnerId),
+        UpdateExpression: 'SET userId = :u, updatedAt = :at REMOVE pairingCode',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(userId) AND pairingCode = :c',
+        ExpressionAttributeValues: { ':u': userId, ':c': pairing.code, ':at': at },
+      },
+    },
+    profileLinked(userId, pairing.parentId, pairing.learnerId),
+  ] as const;
+}
+
+/** The user's side of a link: a student's profile that belongs to no household yet. */
+export function profileLinked(userId: string, parentId: string, learnerId: string) {
+  return {
+    Update: {
+      Key: profileKey(userId),
+      UpdateExpression: 'SET parentId = :p, learnerId = :l',
+      ConditionExpression: 'attribute_exists(pk) AND #role = :student AND attribute_not_exists(parentId)',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':p': parentId, ':l': learnerId, ':student': 'student' },
+    },
+  } as const;
+}
+
+/** A login unlinked on both sides (only the pair that is linked now). */
+export function loginUnlinked(parentId: string, learnerId: string, userId: string, at: string) {
+  return [
+    {
+      Update: {
+        Key: learnerKey(parentId, learnerId),
+        UpdateExpression: 'SET updatedAt = :at REMOVE userId',
+        ConditionExpression: 'userId = :u',
+        ExpressionAttributeValues: { ':u': userId, ':at': at },
+      },
+    },
+    profileUnlinked(userId, learnerId),
+  ] as const;
+}
+
+export function profileUnlinked(userId: string, learnerId: string) {
+  return {
+    Update: {
+      Key: profileKey(userId),
+      UpdateExpression: 'REMOVE parentId, learnerId',
+      ConditionExpression: 'learnerId = :l',
+      ExpressionAttributeValues: { ':l': learnerId },
+    },
+  } as const;
 }

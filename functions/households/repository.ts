@@ -3,7 +3,18 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/aws/dynamo.js';
 import { config } from '../shared/config.js';
 import { cancellationCodes, transactWrite } from '../shared/transact.js';
-import { householdPartition, LEARNER_PREFIX, learnerAdded, learnerChanged, LearnerItem, learnerKey, learnerRemoved } from './keys.js';
+import {
+  householdPartition, LEARNER_PREFIX, learnerAdded, learnerChanged, LearnerItem, learnerKey, learnerRemoved, loginLinked, loginUnlinked,
+  pairingCreated, PairingItem, pairingKey, profileUnlinked, CONSENT_PREFIX, ConsentItem,
+} from './keys.js';
+import type { Consent } from './consent.js';
+
+const T = config.tableName;
+type TransactItem = { Put?: object; Update?: object; Delete?: object };
+/** keys.ts builds items without the table name; every one gets it here. */
+const inTable = (items: readonly TransactItem[]) => items.map((item) => Object.fromEntries(
+  Object.entries(item).map(([kind, op]) => [kind, { TableName: T, ...op }]),
+)) as NonNullable<Parameters<typeof transactWrite>[0]['TransactItems']>;
 
 /** Every learner of a household (at most MAX_LEARNERS: one Query page), oldest first. */
 export async function householdLearners(parentId: string): Promise<LearnerItem[]> {
@@ -24,11 +35,10 @@ export async function getLearner(parentId: string, learnerId: string): Promise<L
 /** 'added', or 'limit' when the household is full (nothing written then). */
 export async function addLearner(learner: LearnerItem): Promise<'added' | 'limit'> {
   try {
-    const [put, count] = learnerAdded(learner);
-    await transactWrite({ TransactItems: [{ Put: { TableName: config.tableName, ...put.Put } }, { Update: { TableName: config.tableName, ...count.Update } }] });
+    await transactWrite({ TransactItems: inTable(learnerAdded(learner)) });
     return 'added';
   } catch (error) {
-    if (cancellationCodes(error)[1] === 'ConditionalCheckFailed') return 'limit';
+    if (cancellationCodes(error)[2] === 'ConditionalCheckFailed') return 'limit';
     throw error;
   }
 }
@@ -44,14 +54,79 @@ export async function changeLearner(learner: Omit<LearnerItem, 'createdAt'>): Pr
   }
 }
 
-/** False when the household has no such learner (nothing changed then). */
+/**
+ * False when the household has no such learner (nothing changed then). A learner with a login
+ * takes the link off the user's profile in the same transaction: no profile points at a child
+ * that is gone.
+ */
 export async function removeLearner(parentId: string, learnerId: string): Promise<boolean> {
+  const learner = await getLearner(parentId, learnerId);
+  if (!learner) return false;
   try {
     const [gone, count] = learnerRemoved(parentId, learnerId);
-    await transactWrite({ TransactItems: [{ Delete: { TableName: config.tableName, ...gone.Delete } }, { Update: { TableName: config.tableName, ...count.Update } }] });
+    const { userId } = learner;
+    const unlink = userId ? [profileUnlinked(userId, learnerId)] : [];
+    const linkedAsRead = userId
+      ? { ConditionExpression: 'attribute_exists(pk) AND userId = :u', ExpressionAttributeValues: { ':u': userId } }
+      : { ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(userId)' };
+    await transactWrite({ TransactItems: inTable([{ Delete: { ...gone.Delete, ...linkedAsRead } }, count, ...unlink]) });
     return true;
   } catch (error) {
     if (cancellationCodes(error)[0] === 'ConditionalCheckFailed') return false;
     throw error;
   }
+}
+
+/** 'created'; 'changed' when the learner's code or login changed meanwhile, or it is gone (nothing written then). */
+export async function createPairingCode(pairing: PairingItem, previousCode: string | undefined): Promise<'created' | 'changed'> {
+  try {
+    await transactWrite({ TransactItems: inTable(pairingCreated(pairing, previousCode)) });
+    return 'created';
+  } catch (error) {
+    if (cancellationCodes(error).includes('ConditionalCheckFailed')) return 'changed';
+    throw error;
+  }
+}
+
+export async function getPairing(code: string): Promise<PairingItem | null> {
+  const out = await dynamo().send(new GetCommand({ TableName: T, Key: pairingKey(code), ConsistentRead: true }));
+  return out.Item ? PairingItem.parse(out.Item) : null;
+}
+
+/** Why a link was not written: the code (used, expired, replaced), the learner (has a login), or the user (not a free student). */
+export type LinkRefusal = 'code' | 'learner' | 'user';
+
+export async function linkLogin(pairing: PairingItem, userId: string, now: Date): Promise<LinkRefusal | null> {
+  try {
+    await transactWrite({ TransactItems: inTable(loginLinked(pairing, userId, Math.floor(now.getTime() / 1000), now.toISOString())) });
+    return null;
+  } catch (error) {
+    const [code, learner, user] = cancellationCodes(error).map((c) => c === 'ConditionalCheckFailed');
+    if (code) return 'code';
+    if (user) return 'user';
+    if (learner) return 'learner';
+    throw error;
+  }
+}
+
+/** False when that learner is not linked to that user (any more). */
+export async function unlinkLogin(parentId: string, learnerId: string, userId: string, now: Date): Promise<boolean> {
+  try {
+    await transactWrite({ TransactItems: inTable(loginUnlinked(parentId, learnerId, userId, now.toISOString())) });
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error).includes('ConditionalCheckFailed')) return false;
+    throw error;
+  }
+}
+
+/** Every consent record of a household (one per learner it has had: at most a few pages), oldest first. */
+export async function householdConsents(parentId: string): Promise<Consent[]> {
+  const out = await dynamo().send(new QueryCommand({
+    TableName: T,
+    KeyConditionExpression: 'pk = :p AND begins_with(sk, :c)',
+    ExpressionAttributeValues: { ':p': householdPartition(parentId), ':c': CONSENT_PREFIX },
+    ConsistentRead: true,
+  }));
+  return (out.Items ?? []).map((i) => ConsentItem.parse(i)).sort((a, b) => a.consentedAt.localeCompare(b.consentedAt));
 }

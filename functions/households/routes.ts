@@ -3,7 +3,10 @@
  * household; one that takes a learner id answers 404 for an id that is not in it. Entries are
  * RouteDefs; functions/routes.ts combines every domain's into the one table.
  */
-import { LearnerDetails, LearnerParams, LearnerResponse, LearnersResponse } from './contract.js';
+import {
+  JoinHouseholdRequest, JoinHouseholdResponse, LearnerDetails, LearnerParams, LearnerResponse, LearnersResponse, PairingCodeResponse,
+} from './contract.js';
+import { ConsentsResponse } from './consent.js';
 import type { RouteDef } from '../shared/route-def.js';
 
 export const householdsRoutes = {
@@ -36,5 +39,32 @@ export const householdsRoutes = {
     grants: ['table:read', 'table:write'],
     summary: 'Remove a learner from the parent\'s household; 404 when it is not there (removed already, or another household\'s).',
     params: LearnerParams, responses: { 204: null }, errors: [404],
+  },
+  createPairingCode: {
+    method: 'POST', path: '/api/me/learners/{learnerId}/pairing-code', handler: 'households/handlers/create-pairing-code', access: ['parent'],
+    grants: ['table:read', 'table:write'],
+    summary: 'A pairing code for a learner without a login (8 characters, valid 24 hours, single use); it replaces the learner\'s previous code. '
+      + 'The child enters it to link their own student account. 404 for a learner not in the household, 409 when it has a login; a few per parent an hour (429).',
+    params: LearnerParams, responses: { 201: PairingCodeResponse }, errors: [404, 409, 429],
+  },
+  unlinkLearnerLogin: {
+    method: 'DELETE', path: '/api/me/learners/{learnerId}/login', handler: 'households/handlers/unlink-learner-login', access: ['parent'],
+    grants: ['table:read', 'table:write'],
+    summary: 'Unlink the child\'s own login from the learner: the account stays, as a student of no household. 404 when the learner has no login.',
+    params: LearnerParams, responses: { 204: null }, errors: [404],
+  },
+  joinHousehold: {
+    method: 'POST', path: '/api/me/household', handler: 'households/handlers/join-household', access: ['student'],
+    grants: ['table:read', 'table:write'],
+    summary: 'A student enters their parent\'s pairing code and becomes that learner (their account linked to the household, one household only). '
+      + '422 for a code that is wrong, used or expired; 409 when the account or the learner is linked already; a few tries per user an hour (429).',
+    body: JoinHouseholdRequest, responses: { 200: JoinHouseholdResponse }, errors: [409, 422, 429],
+  },
+  listConsents: {
+    method: 'GET', path: '/api/me/consents', handler: 'households/handlers/list-consents', access: ['parent'],
+    grants: ['table:read'],
+    summary: 'The parent\'s consent records, oldest first: for which learner, when, to which privacy policy version, and how '
+      + '(added-by-parent, approved-link); and the current policy version.',
+    responses: { 200: ConsentsResponse },
   },
 } as const satisfies Record<string, RouteDef>;

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { BusinessRuleViolated, NotFound } from '../shared/errors.js';
 import type { AuthUser } from '../shared/http.js';
 import { LearnerDetails, type Learner, type LearnerDetailsInput } from './contract.js';
+import { PRIVACY_POLICY_VERSION, type ConsentsResponse } from './consent.js';
 import type { LearnerItem } from './keys.js';
 import * as repository from './repository.js';
 import { householdMessages, MAX_LEARNERS } from './rules.js';
@@ -16,7 +17,7 @@ const notFound = () => new NotFound(householdMessages.notFound);
 export function toLearner(item: LearnerItem): Learner {
   return {
     id: item.learnerId, firstName: item.firstName, lastName: item.lastName, curriculum: item.curriculum, grade: item.grade,
-    ...(item.school ? { school: item.school } : {}), subjects: item.subjects, createdAt: item.createdAt, updatedAt: item.updatedAt,
+    ...(item.school ? { school: item.school } : {}), subjects: item.subjects, hasLogin: Boolean(item.userId), createdAt: item.createdAt, updatedAt: item.updatedAt,
   };
 }
 
@@ -47,4 +48,9 @@ export async function updateLearner(user: AuthUser, learnerId: string, input: Le
 
 export async function removeLearner(user: AuthUser, learnerId: string): Promise<void> {
   if (!await repository.removeLearner(user.id, learnerId)) throw notFound();
+}
+
+/** The parent's consent records (consent.ts), and the policy version consents are given to now. */
+export async function listConsents(user: AuthUser): Promise<ConsentsResponse> {
+  return { consents: await repository.householdConsents(user.id), policyVersion: PRIVACY_POLICY_VERSION };
 }

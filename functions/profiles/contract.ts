@@ -38,6 +38,9 @@ export const Profile = z.object({
   /** Maintained by bookings when a lesson is completed. */
   completedSessions: z.number().int().optional(),
   adminRequest: z.enum(['pending', 'granted']).optional(),
+  /** A student whose login a parent linked to a learner of their household (households/keys.ts): that household and learner. */
+  parentId: z.string().optional(),
+  learnerId: z.string().optional(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof Profile>;

@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import type { Role } from '@functions/auth/roles-catalog';
 import { DashboardRedirect, RequireAuth, type SignInReason } from '../features/auth/guards';
+import { PayerOnly } from '../features/households';
 import { lazyWithRetry } from '../shared/lazy-retry';
 import { paths, routePath, routePatterns } from '../shared/paths';
 import { Layout } from './Layout';
@@ -47,6 +48,7 @@ const certificatePage = page(() => import('../features/certificates/CertificateP
 const certification = page(() => import('../features/certificates/CertificationPage'), (m) => m.CertificationPage);
 const myChildren = page(() => import('../features/households/MyChildrenPage'), (m) => m.MyChildrenPage);
 const accountPrivacy = page(() => import('../features/privacy/PrivacySettingsPage'), (m) => m.PrivacySettingsPage);
+const joinFamily = page(() => import('../features/households/JoinFamilyPage'), (m) => m.JoinFamilyPage);
 
 /**
  * The modules of the prerendered pages and preloading shells (infra/aws/prerendered-pages.ts), by
@@ -87,12 +89,13 @@ export function AppRoutes() {
         <Route path={routePath(paths.tutorAvailability)} element={guarded('tutor', availability)} />
         <Route path={routePath(paths.browse())} element={<browseTutors.Page />} />
         <Route path={routePatterns.tutorProfile} element={<tutorProfile.Page />} />
-        <Route path={routePatterns.bookTutor} element={guarded('student', bookTutor)} />
-        <Route path={routePatterns.pay} element={guarded('student', pay)} />
+        <Route path={routePatterns.bookTutor} element={<PayerOnly>{guarded('student', bookTutor)}</PayerOnly>} />
+        <Route path={routePatterns.pay} element={<PayerOnly>{guarded('student', pay)}</PayerOnly>} />
         <Route path={routePath(paths.paymentCallback)} element={<paymentCallback.Page />} />
         <Route path={routePath(paths.myBookings)} element={guarded(undefined, myBookings)} />
         <Route path={routePath(paths.myChildren)} element={guarded('parent', myChildren)} />
         <Route path={routePath(paths.accountPrivacy)} element={guarded(undefined, accountPrivacy)} />
+        <Route path={routePath(paths.joinFamily)} element={guarded('student', joinFamily)} />
         <Route path={routePath(paths.liveDemo)} element={guarded(undefined, liveDemo)} />
         <Route path={routePatterns.liveSession} element={guarded(undefined, liveSession)} />
         <Route path={routePath(paths.aiLearning)} element={guarded(undefined, aiLearning, 'signIn.aiLearning')} />

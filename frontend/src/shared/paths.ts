@@ -21,6 +21,8 @@ export const paths = {
   myBookings: '/my-bookings',
   /** A parent's learners (the household). */
   myChildren: '/my-children',
+  /** A student enters their parent's pairing code (households). */
+  joinFamily: '/join-family',
   paymentCallback: '/payment-callback',
   help: '/help',
   contact: '/contact',

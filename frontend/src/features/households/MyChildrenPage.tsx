@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Learner } from '@functions/households/contract';
+import type { Consent, Learner } from '@functions/households/contract';
 import { CURRICULUM_LABELS, gradeName } from '@functions/households/grades-catalog';
 import { reasonOf } from '../../shared/api';
 import { useActiveLanguage } from '../../shared/i18n/text';
@@ -15,8 +15,10 @@ import { QueryState, StateCard } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSubjectName } from '../tutors';
-import { learnersQuery, useRemoveLearner } from './households-api';
+import { consentsQuery, learnersQuery, useRemoveLearner } from './households-api';
+import { dateFormat } from '../../shared/when';
 import { LearnerForm } from './LearnerForm';
+import { LearnerLogin } from './LearnerLogin';
 import { useHouseholdsText } from './text';
 import './households.css';
 
@@ -26,6 +28,7 @@ export function MyChildrenPage() {
   const t = useHouseholdsText();
   useDocumentTitle(t('title'));
   const query = useQuery(learnersQuery());
+  const consents = useQuery(consentsQuery()).data?.consents ?? [];
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<Learner | null>(null);
   const full = query.data ? query.data.learners.length >= query.data.limit : false;
@@ -54,7 +57,7 @@ export function MyChildrenPage() {
             </div>
             <ul className="learner-list">
               {learners.map((learner) => (
-                <LearnerCard key={learner.id} learner={learner} onEdit={() => setEditing({ kind: 'edit', learner })} onRemove={() => setRemoving(learner)} />
+                <LearnerCard key={learner.id} learner={learner} consent={consents.find((c) => c.learnerId === learner.id)} onEdit={() => setEditing({ kind: 'edit', learner })} onRemove={() => setRemoving(learner)} />
               ))}
             </ul>
           </>
@@ -72,7 +75,7 @@ export function MyChildrenPage() {
   );
 }
 
-function LearnerCard({ learner, onEdit, onRemove }: { learner: Learner; onEdit: () => void; onRemove: () => void }) {
+function LearnerCard({ learner, consent, onEdit, onRemove }: { learner: Learner; consent?: Consent; onEdit: () => void; onRemove: () => void }) {
   const t = useHouseholdsText();
   const language = useActiveLanguage();
   const subjectName = useSubjectName();
@@ -84,6 +87,12 @@ function LearnerCard({ learner, onEdit, onRemove }: { learner: Learner; onEdit: 
       <p className="muted">{CURRICULUM_LABELS[learner.curriculum][language]}</p>
       {learner.school && <p className="muted">{t('school', { school: learner.school })}</p>}
       {learner.subjects.length > 0 && <p className="muted">{t('subjects', { subjects: learner.subjects.map(subjectName).join(', ') })}</p>}
+      {consent && (
+        <p className="muted learner-consent">
+          {t('consent', { date: dateFormat({ day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(consent.consentedAt)), version: consent.policyVersion })}
+        </p>
+      )}
+      <LearnerLogin learner={learner} />
       <div className="learner-actions">
         <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`${t('edit')}: ${name}`}>{t('edit')}</Button>
         <Button size="sm" variant="ghost" onClick={onRemove} aria-label={`${t('remove')}: ${name}`}>{t('remove')}</Button>

@@ -4,6 +4,13 @@ import type { LearnerDetails } from '@functions/households/contract';
 import { callApi } from '../../shared/api';
 import { householdKeys } from './keys';
 
+/** The parent's consent records (one per child), shown on each child's card. */
+export const consentsQuery = () =>
+  queryOptions({
+    queryKey: householdKeys.consents,
+    queryFn: ({ signal }) => callApi('listConsents', { signal }),
+  });
+
 export const learnersQuery = () =>
   queryOptions({
     queryKey: householdKeys.learners,
@@ -21,3 +28,17 @@ export const useUpdateLearner = () =>
   useLearnersChange(({ learnerId, body }: { learnerId: string; body: LearnerDetails }) => callApi('updateLearner', { params: { learnerId }, body }));
 
 export const useRemoveLearner = () => useLearnersChange((learnerId: string) => callApi('removeLearner', { params: { learnerId } }));
+
+/** A pairing code for a child (replaces their previous one); the list shows no code, so nothing to refresh. */
+export const useCreatePairingCode = () => useMutation({ mutationFn: (learnerId: string) => callApi('createPairingCode', { params: { learnerId } }) });
+
+export const useUnlinkLearnerLogin = () => useLearnersChange((learnerId: string) => callApi('unlinkLearnerLogin', { params: { learnerId } }));
+
+/** A student joins their family with the code: their profile (GET /api/me) now names the household. */
+export function useJoinHousehold() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => callApi('joinHousehold', { body: { code } }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

@@ -11,6 +11,7 @@ import { DashboardShell, LinkCard } from '../../shared/ui/DashboardShell';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { greetingName, useMe, useSession } from '../auth';
 import { UpcomingClasses } from '../bookings';
+import { FamilyNotice } from '../households';
 import { StudentCourses } from '../courses';
 import { FocusTimer, RecentScores, StudyStats } from '../progress';
 import { useSubjectName } from '../tutors';
@@ -33,6 +34,7 @@ export function StudentDashboard() {
       {profile?.adminRequest === 'pending' && (
         <p className="alert alert-info">{t('adminPending')}</p>
       )}
+      <FamilyNotice />
       <StudyStats />
       <div className="student-columns">
         <div className="student-column">
