@@ -108,4 +108,5 @@ export const routeMap = {
   getLearner: { method: 'GET', path: '/api/me/learners/{learnerId}', auth: true },
   updateLearner: { method: 'PUT', path: '/api/me/learners/{learnerId}', auth: true },
   removeLearner: { method: 'DELETE', path: '/api/me/learners/{learnerId}', auth: true },
+  householdSummary: { method: 'GET', path: '/api/me/household', auth: true },
 } as const;

@@ -24,14 +24,18 @@ export const LearnerItem = z.object({
   grade: z.string(),
   school: z.string().optional(),
   subjects: z.array(z.string()).default([]),
+  /** The add request's client id (AddLearnerRequest): a retry of it finds this learner. */
+  requestId: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type LearnerItem = z.infer<typeof LearnerItem>;
 
 export function learnerItem(learner: LearnerItem): Record<string, unknown> {
-  const { school, ...rest } = learner;
-  return { ...learnerKey(learner.parentId, learner.learnerId), entity: 'Learner', ...rest, ...(school ? { school } : {}) };
+  const { school, requestId, ...rest } = learner;
+  return {
+    ...learnerKey(learner.parentId, learner.learnerId), entity: 'Learner', ...rest, ...(school ? { school } : {}), ...(requestId ? { requestId } : {}),
+  };
 }
 
 /** A new learner and the household's count, in one transaction: past the limit neither is written. */

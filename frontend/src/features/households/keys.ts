@@ -2,4 +2,5 @@
 export const householdKeys = {
   all: ['households'] as const,
   learners: ['households', 'learners'] as const,
+  summary: ['households', 'summary'] as const,
 };
