@@ -33,6 +33,9 @@ import { previewAmount } from './money';
 import { paymentStartError, useStartPayment } from './pay';
 import { clockTime, durationLabel } from '../../shared/when';
 import { useErrorsFollowLanguage } from '../../shared/messages/server-messages';
+import { useActiveLanguage } from '../../shared/i18n/text';
+import { learnerLevel } from '@functions/households/grades-catalog';
+import { useActiveLearner } from '../households';
 
 const BookingFormSchema = CreateBookingRequest.omit({ tutorId: true }).extend({
   date: z.string().min(1, bookingMessages.missingInformation),
@@ -64,6 +67,9 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
   const days = useMemo(() => bookingDateOptions(slotsQuery.data?.slots ?? [], zone), [slotsQuery.data, zone]);
   const subjects: readonly string[] = tutor.subjects.length ? tutor.subjects : DEFAULT_BOOKING_SUBJECTS;
   const subjectName = useSubjectName();
+  // A parent books for the child chosen in the header; the server checks the child is theirs.
+  const { active: learner, learnerId } = useActiveLearner();
+  const language = useActiveLanguage();
 
   const draftKey = `booking:${tutor.id}`;
   const [draft] = useState(() => readDraft<FormInput>(draftKey));
@@ -148,6 +154,7 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
         start: values.start,
         durationMinutes: values.durationMinutes,
         ...(notes ? { notes } : {}),
+        ...(learnerId ? { learnerId } : {}),
       }));
     } catch (error) {
       console.error('Booking failed', error);
@@ -184,6 +191,11 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
   return (
     <section className="card" aria-labelledby="booking-form-title">
       <h2 id="booking-form-title">{t('bookSession')}</h2>
+      {learner && (
+        <p className="booking-for" data-testid="booking-for">
+          {t('bookingFor', { name: learner.firstName, level: learnerLevel(learner.grade, learner.curriculum, language) })}
+        </p>
+      )}
       <form
         ref={formRef}
         className="form booking-form"
