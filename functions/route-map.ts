@@ -114,6 +114,7 @@ export const routeMap = {
   unlinkLearnerLogin: { method: 'DELETE', path: '/api/me/learners/{learnerId}/login', auth: true },
   joinHousehold: { method: 'POST', path: '/api/me/household', auth: true },
   listConsents: { method: 'GET', path: '/api/me/consents', auth: true },
+  householdSummary: { method: 'GET', path: '/api/me/household', auth: true },
   getDataExport: { method: 'GET', path: '/api/me/privacy/export', auth: true },
   requestDataExport: { method: 'POST', path: '/api/me/privacy/export', auth: true },
   deleteMyAccount: { method: 'POST', path: '/api/me/privacy/delete-account', auth: true },

@@ -4,6 +4,8 @@ import { userText } from '../shared/text.js';
 import { IdText, RecordId } from '../shared/contract.js';
 import { bookingMessages } from './messages.js';
 import { PAYOUT_OUTCOMES } from '../payouts/contract.js';
+import { LearnerChoice } from '../households/contract.js';
+import { CURRICULA } from '../households/grades-catalog.js';
 
 export { bookingAmount, DEFAULT_BOOKING_SUBJECTS, DURATIONS, isUpcoming, type Duration } from './catalog.js';
 
@@ -17,6 +19,7 @@ export const CreateBookingRequest = z.object({
   start: z.iso.datetime({ error: bookingMessages.missingInformation }),
   durationMinutes: z.union([z.literal(60), z.literal(90), z.literal(120)], { error: 'Duration must be 60, 90 or 120 minutes' }),
   notes: userText().trim().max(1000, 'Notes are at most 1000 characters').optional(),
+  ...LearnerChoice.shape,
 });
 export type CreateBookingRequest = z.input<typeof CreateBookingRequest>;
 
@@ -84,9 +87,16 @@ export const Booking = z.object({
   /** When the lesson last moved to a new time (an accepted proposal); its reminders start over from then. */
   rescheduledAt: z.string().optional(),
   tutor: Party,
+  /** Who booked and pays: the student, or the parent of `learner` (the tutor's contact then). */
   student: Party,
+  /**
+   * The child a parent booked for, as the child was at booking time. Only what a tutor may know:
+   * first name, grade and curriculum, never the last name. Absent when the student booked for themselves.
+   */
+  learner: z.object({ id: z.string(), firstName: z.string(), grade: z.string(), curriculum: z.enum(CURRICULA) }).optional(),
 });
 export type Booking = z.infer<typeof Booking>;
+export type BookingLearner = NonNullable<Booking['learner']>;
 
 export const BookingResponse = z.object({ booking: Booking });
 export const BookingList = z.object({ bookings: z.array(Booking) });

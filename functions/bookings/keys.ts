@@ -1,6 +1,6 @@
 /**
  * Booking items in the single table (docs/data-model.md):
- *   booking    pk BOOKING#{id}     sk BOOKING          gsi1 STUDENT#{studentId} / {scheduledAt}#{id}
+ *   booking    pk BOOKING#{id}     sk BOOKING          gsi1 STUDENT#{studentId} / {scheduledAt}#{id} (the payer: a parent for a child's lesson)
  *                                                      gsi2 TUTORBOOKINGS#{tutorId} / {scheduledAt}#{id}
  *                                                      gsi3 LESSONS#{yyyy-mm-dd} / {scheduledAt}#{id} once paid
  *   hour lock  pk TUTOR#{tutorId}  sk LOCK#{startIso}  bookingId, expiresAt (epoch s) while unpaid
@@ -31,6 +31,8 @@ export const hourLockKey = (tutorId: string, startIso: string) => ({ pk: tutorPk
 export function bookingItem(booking: Booking, lockedHours: readonly string[]): Record<string, unknown> {
   return {
     ...bookingKey(booking.id), entity: 'Booking', ...booking, lockedHours,
+    // A lesson for a child names its household and learner at the top, as every household item does.
+    ...(booking.learner ? { parentId: booking.studentId, learnerId: booking.learner.id } : {}),
     gsi1pk: studentBookingsPartition(booking.studentId), gsi1sk: lessonTimeSk(booking.scheduledAt, booking.id),
     gsi2pk: tutorBookingsPartition(booking.tutorId), gsi2sk: lessonTimeSk(booking.scheduledAt, booking.id),
   };

@@ -100,6 +100,27 @@ async function queryIndex(index: 'gsi1' | 'gsi2', partition: string, limit: numb
   return (out.Items ?? []).map((item) => Booking.parse(item));
 }
 
+/**
+ * A payer's bookings scheduled from `fromIso` on, soonest first: every page of that part of their
+ * partition (a window of weeks: the lessons ahead and the month's payments, never their history).
+ */
+export async function studentBookingsFrom(studentId: string, fromIso: string): Promise<Booking[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await dynamo().send(new QueryCommand({
+      TableName: config.tableName,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :p AND gsi1sk >= :from',
+      ExpressionAttributeValues: { ':p': studentBookingsPartition(studentId), ':from': fromIso },
+      ExclusiveStartKey: startKey,
+    }));
+    items.push(...(out.Items ?? []));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return items.map((item) => Booking.parse(item));
+}
+
 /** Bookings, soonest first (ordered by scheduled_at ascending). */
 export const listStudentBookings = (studentId: string, limit = 200) => queryIndex('gsi1', studentBookingsPartition(studentId), limit);
 export const listTutorBookings = (tutorId: string, limit = 500) => queryIndex('gsi2', tutorBookingsPartition(tutorId), limit);

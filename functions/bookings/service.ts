@@ -13,9 +13,10 @@ import { countBusinessEvent } from '../shared/metrics.js';
 import { BOOKING_WINDOW_DAYS, isHourlyRateInRange } from '../tutors/catalog.js';
 import { listSlots, requireTutor, tutorSchedule } from '../tutors/service.js';
 import { lessonTimeProblem } from '../tutors/schedule.js';
-import { bookingMessages, CreateBookingRequest, type Booking } from './contract.js';
+import { learnerOfCaller, type ActingLearner } from '../households/acting-learner.js';
+import { bookingMessages, CreateBookingRequest, type Booking, type BookingLearner } from './contract.js';
 import {
-  claimOwedCompletion, createBookingWithLocks, getBooking, hourHolders, HourTaken, listStudentBookings, listTutorBookings,
+  claimOwedCompletion, createBookingWithLocks, getBooking, hourHolders, HourTaken, listStudentBookings, listTutorBookings, studentBookingsFrom,
   markBookingCompleted, markCompletionPublished, paidLessonsOn, type LessonCompletionReason,
 } from './repository.js';
 import { publishEvent } from '../shared/events.js';
@@ -57,11 +58,20 @@ export async function createDemoLesson(student: AuthUser, input: CreateBookingRe
   return placeBooking(student, request, parties, overlappedHours(request.start, request.durationMinutes), now);
 }
 
-interface BookingParties { tutor: Profile; student: Profile; rate: number }
+interface BookingParties { tutor: Profile; student: Profile; learner: BookingLearner | null; rate: number }
 
-/** Who may book whom, what and at which rate (everything but the time). */
+/** What a booking keeps of the child it is for: what the tutor may see, nothing more. */
+const learnerSnapshot = (l: ActingLearner): BookingLearner => ({ id: l.learnerId, firstName: l.firstName, grade: l.grade, curriculum: l.curriculum });
+
+/**
+ * Who may book whom, what and at which rate (everything but the time). The payer is always the
+ * caller; a parent's `learnerId` names the child it is for, only ever one of the caller's own
+ * (404 otherwise, before anything is written).
+ */
 async function bookingParties(student: AuthUser, request: CreateBookingRequest): Promise<BookingParties> {
-  const [tutor, studentProfile] = await Promise.all([requireTutor(request.tutorId), getProfile(student.id)]);
+  const [tutor, studentProfile, learner] = await Promise.all([
+    requireTutor(request.tutorId), getProfile(student.id), learnerOfCaller(student, request.learnerId),
+  ]);
   if (!studentProfile) throw new NotFound('Profile not found');
   if (tutor.id === student.id) throw new BusinessRuleViolated('own_booking', 'You cannot book yourself.');
   if (tutor.kycStatus !== 'approved') throw new BusinessRuleViolated('tutor_not_verified', bookingMessages.tutorNotVerified);
@@ -69,7 +79,7 @@ async function bookingParties(student: AuthUser, request: CreateBookingRequest):
   const rate = tutorRate(tutor);
   if (!isHourlyRateInRange(rate)) throw new BusinessRuleViolated('rate_out_of_range', bookingMessages.rateOutOfRange);
   if (!bookableSubjects(tutor).includes(request.subject)) throw new ValidationFailed(bookingMessages.subjectNotOffered);
-  return { tutor, student: studentProfile, rate };
+  return { tutor, student: studentProfile, learner: learner && learnerSnapshot(learner), rate };
 }
 
 /** Writes the unpaid booking and its hour locks in one transaction (the hold starts now). */
@@ -94,6 +104,7 @@ async function placeBooking(
     createdAt: now.toISOString(),
     tutor: party(tutor),
     student: party(parties.student),
+    ...(parties.learner ? { learner: parties.learner } : {}),
   };
   try {
     await createBookingWithLocks(booking, hours, now);
@@ -130,6 +141,11 @@ export async function bookingForParticipant(user: AuthUser, bookingId: string, n
   if (found.studentId !== user.id && found.tutorId !== user.id) throw new Forbidden(bookingMessages.notYours);
   const { lockedHours: _hours, ...booking } = found;
   return effectiveBooking(booking, now);
+}
+
+/** A payer's bookings (a parent's: every child's) scheduled from `from` on, as they stand now: the parent dashboard's window. */
+export async function payerBookingsFrom(payerId: string, from: Date, now = new Date()): Promise<Booking[]> {
+  return (await studentBookingsFrom(payerId, from.toISOString())).map((b) => effectiveBooking(b, now));
 }
 
 /** Tutors see bookings where they teach; students their own. */

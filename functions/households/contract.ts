@@ -12,7 +12,7 @@ export { householdMessages, MAX_LEARNERS, MAX_NAME_LENGTH, MAX_SCHOOL_LENGTH, MA
 const name = (required: string) => userText({ error: required }).trim().min(1, required).max(MAX_NAME_LENGTH, householdMessages.nameTooLong);
 
 /** What a parent says about a learner, when adding one and when changing one (the whole record each time). */
-export const LearnerDetails = z.object({
+const LearnerFields = z.object({
   firstName: name(householdMessages.firstNameRequired),
   lastName: name(householdMessages.lastNameRequired),
   curriculum: z.enum(CURRICULA, { error: householdMessages.curriculumRequired }),
@@ -24,9 +24,20 @@ export const LearnerDetails = z.object({
   subjects: z.array(z.enum(TUTOR_SUBJECTS, { error: householdMessages.subjectUnknown }))
     .max(MAX_SUBJECTS, householdMessages.tooManySubjects).default([])
     .transform((subjects) => [...new Set(subjects)]),
-}).refine((l) => gradeBelongsTo(l.grade, l.curriculum), { message: householdMessages.gradeOfCurriculum, path: ['grade'] });
+});
+const gradeOfCurriculum = (l: { grade: string; curriculum: string }) => gradeBelongsTo(l.grade, l.curriculum);
+const onGrade = () => ({ message: householdMessages.gradeOfCurriculum, path: ['grade'] });
+export const LearnerDetails = LearnerFields.refine(gradeOfCurriculum, onGrade());
 export type LearnerDetailsInput = z.input<typeof LearnerDetails>;
 export type LearnerDetails = z.output<typeof LearnerDetails>;
+
+/**
+ * Adding a learner: the details and the client's id for this request (a fresh one per "Add"
+ * press, the same on every retry of it). The same id again returns the learner it added, so a
+ * retried or doubled request never adds a second child.
+ */
+export const AddLearnerRequest = LearnerFields.extend({ requestId: BoundedId.optional() }).refine(gradeOfCurriculum, onGrade());
+export type AddLearnerRequest = z.input<typeof AddLearnerRequest>;
 
 export const LearnerParams = z.object({ learnerId: BoundedId });
 
@@ -86,3 +97,38 @@ export const LearnerChoice = z.object({ learnerId: BoundedId.optional() });
 
 /** Consent records as the API sends them (households/consent.ts). */
 export { Consent, ConsentsResponse, PRIVACY_POLICY_VERSION, type ConsentMethod } from './consent.js';
+
+/** A lesson on a child's dashboard card. */
+export const DashboardLesson = z.object({
+  bookingId: z.string(),
+  subject: z.string(),
+  /** UTC ISO start; the SPA shows it in the viewer's zone. */
+  scheduledAt: z.string(),
+  durationMinutes: z.number().int(),
+  tutorName: z.string(),
+});
+export type DashboardLesson = z.infer<typeof DashboardLesson>;
+
+/** The parent dashboard in one answer: a card per child and the household's spending this month (EAT). */
+export const HouseholdSummary = z.object({
+  /** The calendar month in East Africa Time the figures are for ("2026-11"). */
+  month: z.string(),
+  learners: z.array(z.object({
+    learner: Learner,
+    /** The next paid lessons, soonest first (at most 3). */
+    upcoming: z.array(DashboardLesson),
+    /** Paid lessons ahead, all of them. */
+    upcomingCount: z.number().int(),
+    /** Lessons completed this month. */
+    completedThisMonth: z.number().int(),
+  })),
+  spending: z.object({
+    /** Lessons paid this month, in minor units (cents). */
+    paidMinor: z.number().int(),
+    /** Refunds that came back this month. */
+    refundedMinor: z.number().int(),
+    netMinor: z.number().int(),
+    currency: z.literal('KES'),
+  }),
+});
+export type HouseholdSummary = z.infer<typeof HouseholdSummary>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRICULA, GRADES, gradeBelongsTo, gradeById, gradeName, gradesOf } from './grades-catalog.js';
+import { CURRICULA, GRADES, gradeBelongsTo, gradeById, gradeName, gradesOf, learnerLevel } from './grades-catalog.js';
 
 const labels = (curriculum: (typeof CURRICULA)[number]) => gradesOf(curriculum).map((g) => g.label.en);
 
@@ -40,5 +40,13 @@ describe('grade catalog', () => {
     expect(gradeName('cbc-grade-8', 'sw')).toBe('Gredi ya 8 · Shule ya Sekondari ya Chini');
     expect(gradeName('844-form-1', 'sw')).toBe('Kidato cha 1 · Sekondari');
     expect(gradeName('gone', 'en')).toBe('gone');
+  });
+});
+
+describe('a learner\'s level beside their name', () => {
+  it('says grade and curriculum briefly, in the reader\'s language', () => {
+    expect(learnerLevel('cbc-grade-7', 'cbc', 'en')).toBe('Grade 7, CBC');
+    expect(learnerLevel('844-form-4', '8-4-4', 'sw')).toBe('Kidato cha 4, 8-4-4');
+    expect(learnerLevel('university-year-2', 'university', 'sw')).toBe('Mwaka wa 2, Chuo kikuu');
   });
 });

@@ -104,3 +104,13 @@ export function gradeName(gradeId: string, language: Language): string {
   const stage = STAGE_LABELS[grade.stage][language];
   return grade.label[language] === stage ? stage : `${grade.label[language]} · ${stage}`;
 }
+
+/** A curriculum's short name ("CBC", "8-4-4"): its label without the explanation in brackets. */
+export function curriculumShortName(curriculum: string, language: Language): string {
+  return isCurriculum(curriculum) ? CURRICULUM_LABELS[curriculum][language].split(' (')[0]! : curriculum;
+}
+
+/** Where a learner is, as a tutor or a parent reads it beside the name: "Grade 7, CBC", "Kidato cha 4, 8-4-4". */
+export function learnerLevel(gradeId: string, curriculum: string, language: Language): string {
+  return `${gradeById(gradeId)?.label[language] ?? gradeId}, ${curriculumShortName(curriculum, language)}`;
+}

@@ -42,14 +42,18 @@ export const LearnerItem = z.object({
   userId: z.string().optional(),
   /** The live pairing code, while there is one (one per learner: a new one replaces it). */
   pairingCode: z.string().optional(),
+  /** The add request's client id (AddLearnerRequest): a retry of it finds this learner. */
+  requestId: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type LearnerItem = z.infer<typeof LearnerItem>;
 
 export function learnerItem(learner: LearnerItem): Record<string, unknown> {
-  const { school, ...rest } = learner;
-  return { ...learnerKey(learner.parentId, learner.learnerId), entity: 'Learner', ...rest, ...(school ? { school } : {}) };
+  const { school, requestId, ...rest } = learner;
+  return {
+    ...learnerKey(learner.parentId, learner.learnerId), entity: 'Learner', ...rest, ...(school ? { school } : {}), ...(requestId ? { requestId } : {}),
+  };
 }
 
 /**

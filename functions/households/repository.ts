@@ -32,13 +32,19 @@ export async function getLearner(parentId: string, learnerId: string): Promise<L
   return out.Item ? LearnerItem.parse(out.Item) : null;
 }
 
-/** 'added', or 'limit' when the household is full (nothing written then). */
-export async function addLearner(learner: LearnerItem): Promise<'added' | 'limit'> {
+/**
+ * 'added'; 'exists' when a learner with this id is there already (the same add request again:
+ * nothing written, the count unchanged); 'limit' when the household is full (nothing written).
+ */
+export async function addLearner(learner: LearnerItem): Promise<'added' | 'exists' | 'limit'> {
   try {
     await transactWrite({ TransactItems: inTable(learnerAdded(learner)) });
     return 'added';
   } catch (error) {
-    if (cancellationCodes(error)[2] === 'ConditionalCheckFailed') return 'limit';
+    // The learner's Put (a retried add finds it there), the consent, the household's count.
+    const [learnerCode, , countCode] = cancellationCodes(error);
+    if (learnerCode === 'ConditionalCheckFailed') return 'exists';
+    if (countCode === 'ConditionalCheckFailed') return 'limit';
     throw error;
   }
 }

@@ -4,7 +4,8 @@
  * RouteDefs; functions/routes.ts combines every domain's into the one table.
  */
 import {
-  JoinHouseholdRequest, JoinHouseholdResponse, LearnerDetails, LearnerParams, LearnerResponse, LearnersResponse, PairingCodeResponse,
+  AddLearnerRequest, HouseholdSummary, JoinHouseholdRequest, JoinHouseholdResponse, LearnerDetails, LearnerParams, LearnerResponse, LearnersResponse,
+  PairingCodeResponse,
 } from './contract.js';
 import { ConsentsResponse } from './consent.js';
 import type { RouteDef } from '../shared/route-def.js';
@@ -19,8 +20,8 @@ export const householdsRoutes = {
   addLearner: {
     method: 'POST', path: '/api/me/learners', handler: 'households/handlers/add-learner', access: ['parent'],
     grants: ['table:read', 'table:write'],
-    summary: 'Add a learner to the parent\'s household: first and last name, curriculum and one of its grades, school (optional), subjects of interest from the tutors\' subject list. At most 10 per household (422).',
-    body: LearnerDetails, responses: { 201: LearnerResponse }, errors: [422],
+    summary: 'Add a learner to the parent\'s household: first and last name, curriculum and one of its grades, school (optional), subjects of interest from the tutors\' subject list, and the client\'s requestId (the same id again returns the learner it added, 200, never a second one). At most 10 per household (422).',
+    body: AddLearnerRequest, responses: { 200: LearnerResponse, 201: LearnerResponse }, errors: [404, 422],
   },
   getLearner: {
     method: 'GET', path: '/api/me/learners/{learnerId}', handler: 'households/handlers/get-learner', access: ['parent'],
@@ -66,5 +67,11 @@ export const householdsRoutes = {
     summary: 'The parent\'s consent records, oldest first: for which learner, when, to which privacy policy version, and how '
       + '(added-by-parent, approved-link); and the current policy version.',
     responses: { 200: ConsentsResponse },
+  },
+  householdSummary: {
+    method: 'GET', path: '/api/me/household', handler: 'households/handlers/household-summary', access: ['parent'],
+    grants: ['table:read'],
+    summary: 'The parent dashboard: per child the next 3 paid lessons (tutor, subject, time), how many are ahead and how many were completed this month; and the household\'s spending this month in East Africa Time (lessons paid, less refunds processed), in cents.',
+    responses: { 200: HouseholdSummary },
   },
 } as const satisfies Record<string, RouteDef>;

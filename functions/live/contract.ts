@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { RecordId } from '../shared/contract.js';
+import { Booking } from '../bookings/contract.js';
 
 export { liveMessages, LIVE_SESSION_LABELS } from './messages.js';
 
@@ -46,7 +47,10 @@ export const LiveSessionView = z.object({
     /** The booking's own status (confirmed, completed …). */
     status: z.string(),
     tutor: Party,
+    /** Who booked: the student, or the parent of `learner`. */
     student: Party,
+    /** The child the lesson is for (first name, grade, curriculum), when a parent booked it. */
+    learner: Booking.shape.learner,
   }),
   /** When the class can be opened (start − 15 min) and until when it can be joined (end + 30 min), UTC ISO. */
   window: z.object({ opensAt: z.string(), closesAt: z.string() }),

@@ -103,7 +103,9 @@ async function openSession(user: AuthUser, bookingId: string, language: Language
   const role = roleIn(booking, user.id);
   const party = role === 'moderator' ? booking.tutor : booking.student;
   const named = profile ?? party;
-  return { booking, session, attendance, role, viewer: { name: `${named.firstName} ${named.lastName}`, timeZone: profile?.timeZone ?? DEFAULT_TIME_ZONE, language } };
+  // A child's lesson is attended by the child at the parent's sign-in: the room names the child (first name only, as the tutor knows them).
+  const name = role === 'attendee' && booking.learner ? booking.learner.firstName : `${named.firstName} ${named.lastName}`;
+  return { booking, session, attendance, role, viewer: { name, timeZone: profile?.timeZone ?? DEFAULT_TIME_ZONE, language } };
 }
 
 /** The same, read again after a change (the session and attendance as now stored). */
@@ -127,6 +129,7 @@ function viewOf({ booking, session, attendance, role, viewer }: Opened, now: Dat
     booking: {
       subject: booking.subject, scheduledAt: booking.scheduledAt, durationMinutes: booking.durationMinutes,
       totalAmount: booking.totalAmount, currency: booking.currency, status: booking.status, tutor: booking.tutor, student: booking.student,
+      ...(booking.learner ? { learner: booking.learner } : {}),
     },
     window: { opensAt: window.opensAt.toISOString(), closesAt: window.closesAt.toISOString() },
     ...actions,

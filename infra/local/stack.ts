@@ -67,6 +67,7 @@ async function main() {
     stopAll.push(() => gateway.close());
     // After the gateway: its payment goes through the sandbox checkout and the webhook.
     const demoLesson = settings.seed ? await seedDemoLesson() : [];
+    if (settings.seed) await seedDemoHousehold();
     const runner = startEventRunner(resources);
     stopAll.push(() => runner.stop());
     const jobs = startScheduleRunner(schedules, { intervalMs: settings.scheduleIntervalMs });
@@ -95,10 +96,11 @@ async function main() {
         ...Object.values(sandboxes).map((s) => `  ${s.describe}`),
         '',
         ...(settings.seed ? [
-          '  Demo logins (password for all three: ' + DEMO_PASSWORD + ')',
+          '  Demo logins (password for all four: ' + DEMO_PASSWORD + ')',
           `    student      ${demoAccounts.student.email}`,
           `    tutor        ${demoAccounts.tutor.email}`,
           `    super admin  ${demoAccounts.admin.email} (first sign-in: set up two-step sign-in, see README)`,
+          `    parent       ${demoAccounts.parent.email} (Amani, Grade 7 CBC, and Zawadi, Form 4 8-4-4: a paid lesson each)`,
           '    30 demo tutors tutor01@demo.alp.test … tutor30@demo.alp.test (most verified and bookable;',
           '                 tutor01 has KSh 2,550 to withdraw: add an M-Pesa number on Earnings, then Withdraw)',
           '',
@@ -125,6 +127,16 @@ async function seedDemoLesson(): Promise<string[]> {
   } catch (error) {
     console.error('[stack] the demo lesson could not be created', error);
     return ['  Demo lesson: not created this time (see the error above); book one in the app instead.'];
+  }
+}
+
+/** The demo parent's two children and their paid lessons (infra/local/demo/household.ts); a failure costs only those. */
+async function seedDemoHousehold(): Promise<void> {
+  const { ensureDemoHousehold } = await import('./demo/household.js');
+  try {
+    await ensureDemoHousehold();
+  } catch (error) {
+    console.error('[stack] the demo parent\'s lessons could not be created', error);
   }
 }
 

@@ -46,6 +46,7 @@ const notFound = page(() => import('./NotFoundPage'), (m) => m.NotFoundPage);
 const aiStudyAssistant = page(() => import('../features/ai/AssistantPage'), (m) => m.AssistantPage);
 const certificatePage = page(() => import('../features/certificates/CertificatePage'), (m) => m.CertificatePage);
 const certification = page(() => import('../features/certificates/CertificationPage'), (m) => m.CertificationPage);
+const parentDashboard = page(() => import('../features/households/ParentDashboard'), (m) => m.ParentDashboard);
 const myChildren = page(() => import('../features/households/MyChildrenPage'), (m) => m.MyChildrenPage);
 const accountPrivacy = page(() => import('../features/privacy/PrivacySettingsPage'), (m) => m.PrivacySettingsPage);
 const joinFamily = page(() => import('../features/households/JoinFamilyPage'), (m) => m.JoinFamilyPage);
@@ -96,6 +97,7 @@ export function AppRoutes() {
         <Route path={routePath(paths.myChildren)} element={guarded('parent', myChildren)} />
         <Route path={routePath(paths.accountPrivacy)} element={guarded(undefined, accountPrivacy)} />
         <Route path={routePath(paths.joinFamily)} element={guarded('student', joinFamily)} />
+        <Route path={routePath(paths.parentDashboard)} element={guarded('parent', parentDashboard)} />
         <Route path={routePath(paths.liveDemo)} element={guarded(undefined, liveDemo)} />
         <Route path={routePatterns.liveSession} element={guarded(undefined, liveSession)} />
         <Route path={routePath(paths.aiLearning)} element={guarded(undefined, aiLearning, 'signIn.aiLearning')} />

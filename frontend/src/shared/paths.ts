@@ -12,6 +12,7 @@ export const paths = {
   auth: '/auth',
   dashboard: '/dashboard',
   studentDashboard: '/student-dashboard',
+  parentDashboard: '/parent-dashboard',
   tutorDashboard: '/tutor-dashboard',
   tutorAvailability: '/tutor-availability',
   superAdminDashboard: '/super-admin-dashboard',

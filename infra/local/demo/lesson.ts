@@ -40,7 +40,8 @@ export function earlierDemoLesson(booking: Booking, tutorId: string, now: Date):
     && end > now.getTime() && start <= demoLessonStart(now).getTime();
 }
 
-async function pay(student: AuthUser, bookingId: string): Promise<void> {
+/** Paid as a payer pays: the sandbox checkout's "Pay" with M-Pesa, then the callback page's verify. */
+export async function pay(student: AuthUser, bookingId: string): Promise<void> {
   const { authorizationUrl, reference } = await initializePayment(student, bookingId);
   // The checkout page's "Pay" with M-Pesa: the sandbox sends the signed webhook before it answers.
   const checkout = await fetch(authorizationUrl, {

@@ -27,6 +27,8 @@ export const demoAccounts = {
   student: { accountType: 'student', firstName: 'Wanjiku', lastName: 'Kamau', email: 'student@demo.alp.test', phone: '+254 712 345 678', country: 'Kenya' },
   tutor: { accountType: 'tutor', firstName: 'Otieno', lastName: 'Odhiambo', email: 'tutor@demo.alp.test', phone: '+254 722 111 222', country: 'Kenya' },
   admin: { accountType: 'admin', firstName: 'Amina', lastName: 'Hassan', email: 'admin@demo.alp.test', country: 'Kenya' },
+  /** A mother of two (Amani, Grade 7 CBC; Zawadi, Form 4 8-4-4): infra/local/demo/household.ts books a lesson for each. */
+  parent: { accountType: 'parent', firstName: 'Njeri', lastName: 'Mwangi', email: 'parent@demo.alp.test', phone: '+254 733 444 555', country: 'Kenya' },
 } as const satisfies Record<string, Omit<SignUpRequest, 'password'>>;
 
 async function ensureAccount(resources: LocalResources, account: Omit<SignUpRequest, 'password'>): Promise<string | null> {
@@ -92,6 +94,7 @@ export async function seed(resources: LocalResources): Promise<void> {
   const newStudentId = await ensureAccount(resources, demoAccounts.student);
   await ensureAccount(resources, demoAccounts.tutor);
   await ensureAccount(resources, demoAccounts.admin);
+  await ensureAccount(resources, demoAccounts.parent);
   await makeDemoSuperAdmin(demoAccounts.admin.email);
   // A few at a time: fast enough, and gentle on the emulator.
   for (let i = 0; i < demoTutors.length; i += 6) {

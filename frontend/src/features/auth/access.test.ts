@@ -23,10 +23,11 @@ describe('dashboardPathFor (/dashboard routing)', () => {
     expect(dashboardPathFor('super_admin')).toBe('/super-admin-dashboard');
     expect(dashboardPathFor('tutor')).toBe('/tutor-dashboard');
     expect(dashboardPathFor('student')).toBe('/student-dashboard');
+    expect(dashboardPathFor('parent')).toBe('/parent-dashboard');
   });
 
   it('sends unknown or missing roles to the student dashboard', () => {
-    for (const role of [undefined, null, '', 'admin', 'parent', 'SUPER_ADMIN', 42]) {
+    for (const role of [undefined, null, '', 'admin', 'SUPER_ADMIN', 42]) {
       expect(dashboardPathFor(role)).toBe('/student-dashboard');
     }
   });

@@ -63,10 +63,11 @@ export function effectiveRole(me: MeState): Role | undefined {
   }
 }
 
-/** Where /dashboard sends a role; anything unknown (and a parent, until parents have a dashboard of their own) goes to the student dashboard. */
+/** Where /dashboard sends a role; anything unknown goes to the student dashboard. */
 export function dashboardPathFor(role: unknown): string {
   if (role === 'super_admin') return paths.superAdminDashboard;
   if (role === 'tutor') return paths.tutorDashboard;
+  if (role === 'parent') return paths.parentDashboard;
   return paths.studentDashboard;
 }
 

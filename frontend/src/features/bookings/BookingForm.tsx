@@ -32,6 +32,9 @@ import { ksh, zoneName } from '../../shared/format';
 import { previewAmount } from './money';
 import { clockTime, durationLabel } from '../../shared/when';
 import { useErrorsFollowLanguage } from '../../shared/messages/server-messages';
+import { useActiveLanguage } from '../../shared/i18n/text';
+import { learnerLevel } from '@functions/households/grades-catalog';
+import { useActiveLearner } from '../households';
 
 const BookingFormSchema = CreateBookingRequest.omit({ tutorId: true }).extend({
   date: z.string().min(1, bookingMessages.missingInformation),
@@ -63,6 +66,9 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
   const days = useMemo(() => bookingDateOptions(slotsQuery.data?.slots ?? [], zone), [slotsQuery.data, zone]);
   const subjects: readonly string[] = tutor.subjects.length ? tutor.subjects : DEFAULT_BOOKING_SUBJECTS;
   const subjectName = useSubjectName();
+  // A parent books for the child chosen in the header; the server checks the child is theirs.
+  const { active: learner, learnerId } = useActiveLearner();
+  const language = useActiveLanguage();
 
   const draftKey = `booking:${tutor.id}`;
   const [draft] = useState(() => readDraft<FormInput>(draftKey));
@@ -142,6 +148,7 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
         start: values.start,
         durationMinutes: values.durationMinutes,
         ...(notes ? { notes } : {}),
+        ...(learnerId ? { learnerId } : {}),
       }));
     } catch (error) {
       console.error('Booking failed', error);
@@ -177,6 +184,11 @@ export function BookingForm({ tutor, wantedStart, wantedDate }: BookingFormProps
   return (
     <section className="card" aria-labelledby="booking-form-title">
       <h2 id="booking-form-title">{t('bookSession')}</h2>
+      {learner && (
+        <p className="booking-for" data-testid="booking-for">
+          {t('bookingFor', { name: learner.firstName, level: learnerLevel(learner.grade, learner.curriculum, language) })}
+        </p>
+      )}
       <form
         ref={formRef}
         className="form booking-form"

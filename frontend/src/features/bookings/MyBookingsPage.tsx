@@ -7,7 +7,7 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { Booking } from '@functions/bookings/contract';
 import { reasonOf } from '../../shared/api';
 import { checkoutMessages } from '../../shared/checkout';
@@ -23,7 +23,7 @@ import { LessonReview } from '../reviews';
 import { useSubjectName } from '../tutors';
 import { viewerTimeZone } from '../../shared/slots';
 import {
-  BOOKING_SECTIONS, bookingSections, canBookAgain, canCancel, cancellationSummary, cancelOutcome, canJoin, canPayNow, canVerifyPayment, otherParty,
+  BOOKING_SECTIONS, bookingSections, bookingsFor, canBookAgain, canCancel, cancellationSummary, cancelOutcome, canJoin, canPayNow, canVerifyPayment, otherParty,
 } from './booking-status';
 import { myBookingsQuery, useCancelBooking, useVerifyPayment } from './bookings-api';
 import { Dialog } from '../../shared/ui/Dialog';
@@ -34,6 +34,9 @@ import { useMyBookingsText, type MyBookingsText } from './mine-text';
 import { useBookingsText } from './text';
 import { ksh, zoneName } from '../../shared/format';
 import { clockTime, durationLabel, sessionTime } from '../../shared/when';
+import { useActiveLanguage } from '../../shared/i18n/text';
+import { learnerLevel } from '@functions/households/grades-catalog';
+import { useActiveLearner } from '../households';
 import './bookings.css';
 
 export function MyBookingsPage() {
@@ -45,6 +48,16 @@ export function MyBookingsPage() {
   const viewerId = session.status === 'signed-in' ? session.userId : undefined;
   const query = useQuery(myBookingsQuery());
   const zone = useMemo(viewerTimeZone, []);
+  // A parent sees every child's lessons, or one child's (?learner=…, which a dashboard card opens).
+  const { isParent, learners } = useActiveLearner();
+  const [params, setParams] = useSearchParams();
+  const learnerFilter = isParent ? (params.get('learner') ?? 'all') : 'all';
+  const chooseLearner = (id: string) => setParams((now) => {
+    const next = new URLSearchParams(now);
+    if (id === 'all') next.delete('learner');
+    else next.set('learner', id);
+    return next;
+  }, { replace: true });
 
   return (
     <DashboardShell>
@@ -52,6 +65,21 @@ export function MyBookingsPage() {
         <h1>{t('title')}</h1>
       </div>
       <p className="muted">{common('zone.yours', { zone: zoneName(zone) })}</p>
+      {isParent && learners.length > 0 && (
+        <div className="learner-filter" role="group" aria-label={t('filter.label')}>
+          {[{ id: 'all', label: t('filter.all') }, ...learners.map((l) => ({ id: l.id, label: l.firstName }))].map((chip) => (
+            <button
+              key={chip.id}
+              type="button"
+              className="learner-chip"
+              aria-pressed={learnerFilter === chip.id}
+              onClick={() => chooseLearner(chip.id)}
+            >
+              {chip.label}
+            </button>
+          ))}
+        </div>
+      )}
       <QueryState
         query={query}
         loading={common('list.loading')}
@@ -67,8 +95,11 @@ export function MyBookingsPage() {
           ),
         }}
       >
-        {(bookings) => {
-          const sections = bookingSections(bookings);
+        {(all) => {
+          const shown = bookingsFor(all, learnerFilter);
+          const child = learners.find((l) => l.id === learnerFilter);
+          if (shown.length === 0 && child) return <p className="muted">{t('filter.none', { name: child.firstName })}</p>;
+          const sections = bookingSections(shown);
           return BOOKING_SECTIONS.filter((section) => sections[section].length > 0).map((section) => (
             <section key={section} className="booking-section" aria-labelledby={`bookings-${section}`}>
               <h2 id={`bookings-${section}`} className="booking-section-title">
@@ -121,6 +152,7 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
   };
   const cancelled = cancellationSummary(booking, viewerId, booking.studentId, t);
   const subject = useSubjectName()(booking.subject);
+  const language = useActiveLanguage();
 
   return (
     <article className="card booking-card" aria-labelledby={titleId}>
@@ -129,7 +161,13 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
         <BookingBadges booking={booking} />
       </div>
       <dl className="booking-facts">
-        <dt>{common(party.role === 'tutor' ? 'fact.tutor' : 'fact.student')}</dt>
+        {booking.learner && (
+          <>
+            <dt>{common('fact.learner')}</dt>
+            <dd>{common('learnerName', { name: booking.learner.firstName, level: learnerLevel(booking.learner.grade, booking.learner.curriculum, language) })}</dd>
+          </>
+        )}
+        <dt>{common(party.role === 'tutor' ? 'fact.tutor' : booking.learner ? 'fact.parent' : 'fact.student')}</dt>
         <dd>{party.name}</dd>
         <dt>{common('fact.date')}</dt>
         <dd>{when.date}</dd>

@@ -22,6 +22,8 @@ import { listMessages } from './messages';
 import { useBookingsText } from './text';
 import { compactAmount, ksh, zoneName } from '../../shared/format';
 import { monthLabel, sessionTime } from '../../shared/when';
+import { useActiveLanguage } from '../../shared/i18n/text';
+import { learnerLevel } from '@functions/households/grades-catalog';
 import './bookings.css';
 
 export function TutorBookingsTab() {
@@ -31,6 +33,7 @@ export function TutorBookingsTab() {
   const zone = useMemo(viewerTimeZone, []);
   const recent = useMemo(() => recentBookings(query.data ?? []), [query.data]);
   const subjectName = useSubjectName();
+  const language = useActiveLanguage();
   return (
     <CardSection id="tutor-bookings-title" title={t('tutor.recent')} link={{ to: paths.myBookings, label: t('nav.allBookings') }}>
       <QueryState
@@ -51,11 +54,19 @@ export function TutorBookingsTab() {
                     <article className="card booking-card" aria-labelledby={titleId}>
                       <div className="booking-card-head">
                         <h3 id={titleId}>
-                          {booking.student.firstName} {booking.student.lastName}
+                          {booking.learner
+                            ? t('learnerName', { name: booking.learner.firstName, level: learnerLevel(booking.learner.grade, booking.learner.curriculum, language) })
+                            : `${booking.student.firstName} ${booking.student.lastName}`}
                         </h3>
                         <BookingBadges booking={booking} />
                       </div>
                       <dl className="booking-facts">
+                        {booking.learner && (
+                          <>
+                            <dt>{t('fact.parent')}</dt>
+                            <dd>{booking.student.firstName} {booking.student.lastName}</dd>
+                          </>
+                        )}
                         <dt>{t('fact.subject')}</dt>
                         <dd>{subjectName(booking.subject)}</dd>
                         <dt>{t('fact.date')}</dt>

@@ -211,3 +211,8 @@ export function bookingSections<T extends Sectioned>(bookings: readonly T[], now
 /** "Book again": the student's hold that expired unpaid leads back to the same tutor's booking page. */
 export const canBookAgain = (b: Pick<Booking, 'status' | 'studentId'>, viewerId: string | undefined): boolean =>
   viewerId !== undefined && b.studentId === viewerId && b.status === 'expired';
+
+/** The learner filter of My Bookings: every booking, or one child's ('all' or a learner id; an unknown id shows none). */
+export function bookingsFor<B extends Pick<Booking, 'learner'>>(bookings: readonly B[], learner: string): B[] {
+  return learner === 'all' ? [...bookings] : bookings.filter((b) => b.learner?.id === learner);
+}

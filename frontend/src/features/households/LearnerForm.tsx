@@ -2,6 +2,7 @@
  * Adding or changing a child: the shared contract (LearnerDetails) validates as the API does, so
  * a message here is the one the server would send (translated by the field itself).
  */
+import { useState } from 'react';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TUTOR_SUBJECTS } from '@functions/tutors/catalog';
@@ -55,10 +56,12 @@ export function LearnerForm({ learner, onDone }: { learner?: Learner; onDone: ()
   const curriculum = watch('curriculum');
   const grades = isCurriculum(curriculum) ? gradesOf(curriculum) : [];
   const idPrefix = learner ? `learner-${learner.id}` : 'learner-new';
+  // One id for this form's add, kept across its retries: the server adds the child once however often it is sent.
+  const [requestId] = useState(() => crypto.randomUUID());
 
   const onSubmit = async (body: LearnerDetails) => {
     try {
-      const answer = learner ? await update.mutateAsync({ learnerId: learner.id, body }) : await add.mutateAsync(body);
+      const answer = learner ? await update.mutateAsync({ learnerId: learner.id, body }) : await add.mutateAsync({ ...body, requestId });
       if (answer.message) toast.success(answer.message);
       onDone();
     } catch (error) {

@@ -1,6 +1,6 @@
 /** Household calls by route name (types only from the contracts); each mutation refreshes the list it changes. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LearnerDetails } from '@functions/households/contract';
+import type { AddLearnerRequest, LearnerDetails } from '@functions/households/contract';
 import { callApi } from '../../shared/api';
 import { householdKeys } from './keys';
 
@@ -22,10 +22,17 @@ function useLearnersChange<V, R>(call: (vars: V) => Promise<R>) {
   return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: householdKeys.all }) });
 }
 
-export const useAddLearner = () => useLearnersChange((body: LearnerDetails) => callApi('addLearner', { body }));
+export const useAddLearner = () => useLearnersChange((body: AddLearnerRequest) => callApi('addLearner', { body }));
 
 export const useUpdateLearner = () =>
   useLearnersChange(({ learnerId, body }: { learnerId: string; body: LearnerDetails }) => callApi('updateLearner', { params: { learnerId }, body }));
+
+/** The parent dashboard: every child's card and the month's spending, in one call. */
+export const householdSummaryQuery = () =>
+  queryOptions({
+    queryKey: householdKeys.summary,
+    queryFn: ({ signal }) => callApi('householdSummary', { signal }),
+  });
 
 export const useRemoveLearner = () => useLearnersChange((learnerId: string) => callApi('removeLearner', { params: { learnerId } }));
 

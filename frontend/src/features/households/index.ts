@@ -1,3 +1,4 @@
-/** What other features may use of households: the query keys (a parent's learners), a student's family notice and the payer-only gate. */
+/** What other features may use of households: the query keys (a parent's learners), which child the pages act for, a student's family notice and the payer-only gate. */
 export { householdKeys } from './keys';
 export { FamilyNotice, PayerOnly } from './FamilyNotice';
+export { useActiveLearner, type ActiveLearner } from './active-learner';

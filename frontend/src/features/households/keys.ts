@@ -3,4 +3,5 @@ export const householdKeys = {
   all: ['households'] as const,
   learners: ['households', 'learners'] as const,
   consents: ['households', 'consents'] as const,
+  summary: ['households', 'summary'] as const,
 };

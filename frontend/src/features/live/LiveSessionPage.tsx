@@ -22,6 +22,8 @@ import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { clockTime, durationLabel, sessionTime } from '../../shared/when';
 import { useSubjectName } from '../tutors';
+import { useActiveLanguage } from '../../shared/i18n/text';
+import { learnerLevel } from '@functions/households/grades-catalog';
 import { LiveShell, LiveStatus, MeetingFrame, QuickActions } from './components';
 import { useEndLiveSession } from './end-session';
 import { liveSessionQuery, useCreateLiveSession, useJoinLiveSession } from './live-api';
@@ -81,6 +83,7 @@ function Refused({ error, onRetry, retrying }: { error: unknown; onRetry: () => 
 
 function LiveSession({ session, onStale }: { session: LiveSessionView; onStale: () => void }) {
   const t = useLiveText();
+  const language = useActiveLanguage();
   const subjectName = useSubjectName();
   const toast = useToast();
   const location = useLocation();
@@ -165,8 +168,13 @@ function LiveSession({ session, onStale }: { session: LiveSessionView; onStale: 
 
   const { booking } = session;
   const tutorName = `${booking.tutor.firstName} ${booking.tutor.lastName}`.trim();
-  const studentName = `${booking.student.firstName} ${booking.student.lastName}`.trim();
-  const other = session.viewerRole === 'moderator' ? t('withStudent', { name: studentName }) : t('withTutor', { name: tutorName });
+  const payerName = `${booking.student.firstName} ${booking.student.lastName}`.trim();
+  // A child's lesson: the tutor teaches the child (first name only), the parent is the contact.
+  const { learner } = booking;
+  const studentName = learner ? learner.firstName : payerName;
+  const level = learner ? learnerLevel(learner.grade, learner.curriculum, language) : '';
+  const other = session.viewerRole !== 'moderator' ? t('withTutor', { name: tutorName })
+    : learner ? t('lessonWith', { name: learner.firstName, level }) : t('withStudent', { name: studentName });
   const when = sessionTime(booking.scheduledAt, booking.durationMinutes, zone);
   const endDialog = endDialogText(session, studentName, t);
   const attendance = attendanceLines(session.attendance, (iso) => clockTime(iso, zone), t);
@@ -233,8 +241,19 @@ function LiveSession({ session, onStale }: { session: LiveSessionView; onStale: 
               <dd>{subjectName(booking.subject)}</dd>
               <dt>{t('fact.tutor')}</dt>
               <dd>{tutorName}</dd>
-              <dt>{t('fact.student')}</dt>
-              <dd>{studentName}</dd>
+              {learner ? (
+                <>
+                  <dt>{t('fact.learner')}</dt>
+                  <dd>{t('learnerName', { name: learner.firstName, level })}</dd>
+                  <dt>{t('fact.parent')}</dt>
+                  <dd>{payerName}</dd>
+                </>
+              ) : (
+                <>
+                  <dt>{t('fact.student')}</dt>
+                  <dd>{studentName}</dd>
+                </>
+              )}
               <dt>{t('fact.date')}</dt>
               <dd>{when.date}</dd>
               <dt>{t('fact.time')}</dt>
