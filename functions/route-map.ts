@@ -33,6 +33,7 @@ export const routeMap = {
   listPaymentProblems: { method: 'GET', path: '/api/admin/payment-problems', auth: true },
   resolvePaymentProblem: { method: 'POST', path: '/api/admin/payment-problems/{reference}/resolve', auth: true },
   refundTransaction: { method: 'POST', path: '/api/admin/transactions/{reference}/refund', auth: true },
+  africasTalkingDeliveryReport: { method: 'POST', path: '/api/webhooks/africastalking/{token}', auth: false },
   createKycUpload: { method: 'POST', path: '/api/kyc/uploads', auth: true },
   registerKycDocument: { method: 'POST', path: '/api/kyc/documents', auth: true },
   listMyKycDocuments: { method: 'GET', path: '/api/kyc/documents', auth: true },

@@ -25,7 +25,9 @@ export type Grant =
   | 'email:send'
   | 'payments:secret'
   | 'live:video'
-  | 'ai:invoke';
+  | 'ai:invoke'
+  /** Sends SMS through Africa's Talking (reads its credentials). */
+  | 'messaging:sms';
 
 export type SuccessStatus = 200 | 201 | 204;
 export type ErrorStatus = 401 | 402 | 403 | 404 | 409 | 410 | 422 | 429 | 502;

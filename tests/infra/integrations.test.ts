@@ -85,6 +85,40 @@ describe('BigBlueButton on AWS', () => {
   });
 });
 
+describe("Africa's Talking on AWS", () => {
+  const { template } = synth({});
+  const resources = template.toJSON().Resources as Record<string, Resource>;
+  const AT_PARAMETER = '/alp/vid/africastalking/secret-key';
+
+  it('gives its credentials and API only to the functions whose routes hold messaging:sms', () => {
+    const readers = new Set<string>();
+    for (const policy of Object.values(resources).filter((r) => r.Type === 'AWS::IAM::Policy')) {
+      if (!JSON.stringify(policy.Properties.PolicyDocument).includes(`:parameter${AT_PARAMETER}`)) continue;
+      for (const role of policy.Properties.Roles as Array<{ Ref: string }>) readers.add(role.Ref);
+    }
+    const smsRoutes = routeList.filter((r) => (r.grants as readonly Grant[]).includes('messaging:sms')).map((r) => ` ${r.name}: ${r.method} ${r.path}`);
+    expect(smsRoutes).toContain(' africasTalkingDeliveryReport: POST /api/webhooks/africastalking/{token}');
+    const functions = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::Lambda::Function' && r.Properties.Runtime === 'nodejs22.x');
+    let holders = 0;
+    for (const [id, fn] of functions) {
+      const holds = smsRoutes.some((suffix) => String(fn.Properties.Description).endsWith(suffix));
+      if (holds) holders += 1;
+      const env = fn.Properties.Environment.Variables as Record<string, unknown>;
+      expect(readers.has(fn.Properties.Role['Fn::GetAtt'][0]), id).toBe(holds);
+      expect(env.AFRICASTALKING_SECRET_PARAMETER, id).toBe(holds ? AT_PARAMETER : undefined);
+      expect(env.AFRICASTALKING_BASE_URL, id).toBe(holds ? 'https://api.africastalking.com' : undefined);
+      expect(env.AFRICASTALKING_SECRET_KEY, `${id}: never the secret itself`).toBeUndefined();
+    }
+    expect(holders).toBe(smsRoutes.length);
+  });
+
+  it('outputs the parameter to put the credentials in and the delivery reports URL to register', () => {
+    const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
+    expect(outputs.AfricasTalkingSecretParameter?.Value).toBe(AT_PARAMETER);
+    expect(JSON.stringify(outputs.AfricasTalkingDeliveryReportsUrl?.Value)).toContain('/api/webhooks/africastalking/{token}');
+  });
+});
+
 describe('the app may frame the BigBlueButton classroom', () => {
   /** The headers each path is served with: the default behaviour's, or the behaviour of `path`. */
   const headersOf = (template: Template, path?: string) => {
