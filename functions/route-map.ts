@@ -34,6 +34,8 @@ export const routeMap = {
   resolvePaymentProblem: { method: 'POST', path: '/api/admin/payment-problems/{reference}/resolve', auth: true },
   refundTransaction: { method: 'POST', path: '/api/admin/transactions/{reference}/refund', auth: true },
   africasTalkingDeliveryReport: { method: 'POST', path: '/api/webhooks/africastalking/{token}', auth: false },
+  whatsAppWebhookVerify: { method: 'GET', path: '/api/webhooks/whatsapp', auth: false },
+  whatsAppWebhook: { method: 'POST', path: '/api/webhooks/whatsapp', auth: false },
   createKycUpload: { method: 'POST', path: '/api/kyc/uploads', auth: true },
   registerKycDocument: { method: 'POST', path: '/api/kyc/documents', auth: true },
   listMyKycDocuments: { method: 'GET', path: '/api/kyc/documents', auth: true },

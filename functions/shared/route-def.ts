@@ -27,7 +27,9 @@ export type Grant =
   | 'live:video'
   | 'ai:invoke'
   /** Sends SMS through Africa's Talking (reads its credentials). */
-  | 'messaging:sms';
+  | 'messaging:sms'
+  /** Sends WhatsApp messages through the WhatsApp Cloud API (reads its credentials). */
+  | 'messaging:whatsapp';
 
 export type SuccessStatus = 200 | 201 | 204;
 export type ErrorStatus = 401 | 402 | 403 | 404 | 409 | 410 | 422 | 429 | 502;

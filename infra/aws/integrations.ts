@@ -74,7 +74,24 @@ const africastalking = {
   }],
 } as const satisfies Integration;
 
-export const integrations = [paystack, bigbluebutton, africastalking] as const satisfies readonly Integration[];
+/**
+ * WhatsApp. Its SSM SecureString holds JSON (functions/messaging/whatsapp.ts): phoneNumberId,
+ * accessToken, appSecret (webhook signatures) and verifyToken (webhook subscription).
+ */
+const whatsapp = {
+  id: 'whatsapp',
+  name: 'WhatsApp Cloud API',
+  grant: 'messaging:whatsapp',
+  productionBaseUrl: 'https://graph.facebook.com',
+  secretParameterContextKey: 'whatsAppSecretParameter',
+  outputs: (appOrigin) => [{
+    id: 'WhatsAppWebhookUrl',
+    value: `${appOrigin}${routes.whatsAppWebhook.path}`,
+    description: "Callback URL to enter in the Meta app's WhatsApp webhook configuration (with the verifyToken of its SSM parameter)",
+  }],
+} as const satisfies Integration;
+
+export const integrations = [paystack, bigbluebutton, africastalking, whatsapp] as const satisfies readonly Integration[];
 
 /**
  * An AWS service used as a provider (Amazon Bedrock): no secret and no base URL on AWS, where the

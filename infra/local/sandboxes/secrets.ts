@@ -26,3 +26,11 @@ export const LOCAL_AFRICASTALKING_CREDENTIALS = JSON.stringify({
   senderId: 'ALP',
   callbackToken: 'local-sandbox-delivery-reports-token-0000',
 });
+
+/** The local WhatsApp Cloud API sandbox's credentials, in the JSON form of the SSM parameter (functions/messaging/whatsapp.ts). */
+export const LOCAL_WHATSAPP_CREDENTIALS = JSON.stringify({
+  phoneNumberId: '100000000000001',
+  accessToken: 'EAAlocal_sandbox_not_a_real_token_000000000000',
+  appSecret: 'local-whatsapp-sandbox-app-secret-not-a-real-one',
+  verifyToken: 'local-whatsapp-sandbox-verify-token',
+});
