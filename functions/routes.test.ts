@@ -7,6 +7,7 @@ import { coursesRoutes } from './courses/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { kycRoutes } from './kyc/routes.js';
 import { liveRoutes } from './live/routes.js';
+import { messagingRoutes } from './messaging/routes.js';
 import { openApiRoutes } from './openapi/routes.js';
 import { paymentsRoutes } from './payments/routes.js';
 import { profilesRoutes } from './profiles/routes.js';
@@ -25,7 +26,7 @@ import { privacyRoutes } from './privacy/routes.js';
 describe('the combined route table', () => {
   const domains = {
     health: healthRoutes, openapi: openApiRoutes, auth: authRoutes, profiles: profilesRoutes, tutors: tutorsRoutes,
-    bookings: bookingsRoutes, payments: paymentsRoutes, kyc: kycRoutes, admin: adminRoutes, live: liveRoutes,
+    bookings: bookingsRoutes, payments: paymentsRoutes, messaging: messagingRoutes, kyc: kycRoutes, admin: adminRoutes, live: liveRoutes,
     ai: aiRoutes, courses: coursesRoutes,
     reviews: reviewsRoutes,
     progress: progressRoutes,

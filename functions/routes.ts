@@ -19,6 +19,7 @@ import { coursesRoutes } from './courses/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { kycRoutes } from './kyc/routes.js';
 import { liveRoutes } from './live/routes.js';
+import { messagingRoutes } from './messaging/routes.js';
 import { openApiRoutes } from './openapi/routes.js';
 import { paymentsRoutes } from './payments/routes.js';
 import { profilesRoutes } from './profiles/routes.js';
@@ -48,6 +49,7 @@ export const routes = {
   ...tutorsRoutes,
   ...bookingsRoutes,
   ...paymentsRoutes,
+  ...messagingRoutes,
   ...kycRoutes,
   ...adminRoutes,
   ...liveRoutes,

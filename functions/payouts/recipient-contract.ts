@@ -6,7 +6,8 @@
 import * as z from 'zod';
 import { userText } from '../shared/text.js';
 import { PAYOUT_METHODS } from './keys.js';
-import { INVALID_MPESA_NUMBER, normalizeKenyanMobile } from './phone.js';
+import { normalizeKenyanMobile } from '../shared/phone.js';
+import { INVALID_MPESA_NUMBER } from './phone.js';
 
 export const payoutMessages = {
   mpesaNumber: INVALID_MPESA_NUMBER,

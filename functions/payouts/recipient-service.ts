@@ -12,7 +12,8 @@ import { BusinessRuleViolated, DomainError, NotFound, ProviderFailed, Validation
 import { publishEvent } from '../shared/events.js';
 import { logger } from '../shared/logger.js';
 import type { PayoutRecipient } from './keys.js';
-import { maskAccountNumber, maskMobile, normalizeKenyanMobile } from './phone.js';
+import { maskMobile, normalizeKenyanMobile } from '../shared/phone.js';
+import { maskAccountNumber } from './phone.js';
 import { getPayoutRecipient, putPayoutRecipient } from './recipients.js';
 import { payoutMessages, type MyPayoutDetails, type PayoutBank, type PayoutDetails, type SetPayoutDetailsRequest } from './recipient-contract.js';
 

@@ -27,7 +27,11 @@ export type Grant =
   | 'email:send'
   | 'payments:secret'
   | 'live:video'
-  | 'ai:invoke';
+  | 'ai:invoke'
+  /** Sends SMS through Africa's Talking (reads its credentials). */
+  | 'messaging:sms'
+  /** Sends WhatsApp messages through the WhatsApp Cloud API (reads its credentials). */
+  | 'messaging:whatsapp';
 
 export type SuccessStatus = 200 | 201 | 204;
 export type ErrorStatus = 401 | 402 | 403 | 404 | 409 | 410 | 422 | 429 | 502;

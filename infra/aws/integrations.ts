@@ -57,7 +57,41 @@ const bigbluebutton = {
   outputs: () => [],
 } as const satisfies Integration;
 
-export const integrations = [paystack, bigbluebutton] as const satisfies readonly Integration[];
+/**
+ * SMS. Its SSM SecureString holds the account's credentials as JSON (functions/messaging/africastalking.ts):
+ * username, apiKey, an optional senderId, and the callbackToken that authenticates delivery reports.
+ */
+const africastalking = {
+  id: 'africastalking',
+  name: "Africa's Talking",
+  grant: 'messaging:sms',
+  productionBaseUrl: 'https://api.africastalking.com',
+  secretParameterContextKey: 'africasTalkingSecretParameter',
+  outputs: (appOrigin) => [{
+    id: 'AfricasTalkingDeliveryReportsUrl',
+    value: `${appOrigin}${routes.africasTalkingDeliveryReport.path}`,
+    description: "SMS delivery reports callback URL to enter in the Africa's Talking dashboard, {token} being the callbackToken of its SSM parameter",
+  }],
+} as const satisfies Integration;
+
+/**
+ * WhatsApp. Its SSM SecureString holds JSON (functions/messaging/whatsapp.ts): phoneNumberId,
+ * accessToken, appSecret (webhook signatures) and verifyToken (webhook subscription).
+ */
+const whatsapp = {
+  id: 'whatsapp',
+  name: 'WhatsApp Cloud API',
+  grant: 'messaging:whatsapp',
+  productionBaseUrl: 'https://graph.facebook.com',
+  secretParameterContextKey: 'whatsAppSecretParameter',
+  outputs: (appOrigin) => [{
+    id: 'WhatsAppWebhookUrl',
+    value: `${appOrigin}${routes.whatsAppWebhook.path}`,
+    description: "Callback URL to enter in the Meta app's WhatsApp webhook configuration (with the verifyToken of its SSM parameter)",
+  }],
+} as const satisfies Integration;
+
+export const integrations = [paystack, bigbluebutton, africastalking, whatsapp] as const satisfies readonly Integration[];
 
 /**
  * An AWS service used as a provider (Amazon Bedrock): no secret and no base URL on AWS, where the

@@ -22,13 +22,17 @@ import { addComplianceChecks } from '../../infra/aws/stack.js';
 const ALL_GRANTS: Grant[] = [
   'table:read', 'table:write', 'identity:admin', 'events:publish',
   'uploads:read', 'uploads:write', 'uploads:delete', 'email:send', 'payments:secret', 'live:video', 'ai:invoke',
-  'identity:password-check', 'uploads:retain-kyc', 'identity:sign-up', 'uploads:list',
+  'identity:password-check', 'uploads:retain-kyc', 'identity:sign-up', 'uploads:list', 'messaging:sms', 'messaging:whatsapp',
 ];
 const PARAMETER = '/alp/test/paystack/secret-key';
 const BBB_PARAMETER = '/alp/test/bigbluebutton/secret-key';
+const AT_PARAMETER = '/alp/test/africastalking/secret-key';
+const WA_PARAMETER = '/alp/test/whatsapp/secret-key';
 const TARGETS = {
   paystack: { secretParameterName: PARAMETER, baseUrl: 'https://api.paystack.co' },
   bigbluebutton: { secretParameterName: BBB_PARAMETER, baseUrl: 'https://bbb.example.com/bigbluebutton/api' },
+  africastalking: { secretParameterName: AT_PARAMETER, baseUrl: 'https://api.africastalking.com' },
+  whatsapp: { secretParameterName: WA_PARAMETER, baseUrl: 'https://graph.facebook.com' },
 };
 
 interface Statement { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown }
@@ -125,6 +129,8 @@ describe('applyGrants', () => {
   it.each([
     ['payments:secret', PARAMETER],
     ['live:video', BBB_PARAMETER],
+    ['messaging:sms', AT_PARAMETER],
+    ['messaging:whatsapp', WA_PARAMETER],
   ] as const)('%s — GetParameter on its one parameter, kms:Decrypt only via SSM and only for that parameter', (grant, name) => {
     const own = synth([grant]).statements;
     const parameter = {
@@ -147,9 +153,9 @@ describe('applyGrants', () => {
     expect(own.flatMap(actions).filter((a) => a.startsWith('ssm:') || a.startsWith('kms:')).sort()).toEqual(['kms:Decrypt', 'ssm:GetParameter']);
   });
 
-  it('both provider grants together: each parameter once, nothing wider', () => {
+  it('every provider grant together: each parameter once, nothing wider', () => {
     expect(withAction(statements, 'ssm:GetParameter').map((s) => JSON.stringify(s.Resource)).sort()).toEqual(
-      [BBB_PARAMETER, PARAMETER].map((name) => expect.stringContaining(`:parameter${name}`)),
+      [AT_PARAMETER, BBB_PARAMETER, PARAMETER, WA_PARAMETER].map((name) => expect.stringContaining(`:parameter${name}`)),
     );
   });
 
@@ -161,7 +167,14 @@ describe('applyGrants', () => {
     expect(grantEnvironment(['live:video'], targets)).toEqual({
       BIGBLUEBUTTON_SECRET_PARAMETER: BBB_PARAMETER, BIGBLUEBUTTON_BASE_URL: 'https://bbb.example.com/bigbluebutton/api',
     });
-    expect(grantEnvironment(ALL_GRANTS.filter((g) => g !== 'payments:secret' && g !== 'live:video' && g !== 'ai:invoke' && g !== 'identity:sign-up'), targets)).toEqual({});
+    expect(grantEnvironment(['messaging:sms'], targets)).toEqual({
+      AFRICASTALKING_SECRET_PARAMETER: AT_PARAMETER, AFRICASTALKING_BASE_URL: 'https://api.africastalking.com',
+    });
+    expect(grantEnvironment(['messaging:whatsapp'], targets)).toEqual({
+      WHATSAPP_SECRET_PARAMETER: WA_PARAMETER, WHATSAPP_BASE_URL: 'https://graph.facebook.com',
+    });
+    const providerGrants: Grant[] = ['payments:secret', 'live:video', 'ai:invoke', 'identity:sign-up', 'messaging:sms', 'messaging:whatsapp'];
+    expect(grantEnvironment(ALL_GRANTS.filter((g) => !providerGrants.includes(g)), targets)).toEqual({});
   });
 
   it('identity:sign-up implies the server client\'s id, USER_POOL_SERVER_CLIENT_ID', () => {

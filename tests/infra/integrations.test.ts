@@ -85,6 +85,47 @@ describe('BigBlueButton on AWS', () => {
   });
 });
 
+describe.each([
+  { id: 'africastalking', name: "Africa's Talking", grant: 'messaging:sms', env: 'AFRICASTALKING', api: 'https://api.africastalking.com',
+    route: ' africasTalkingDeliveryReport: POST /api/webhooks/africastalking/{token}', output: 'AfricasTalkingDeliveryReportsUrl',
+    outputPrefix: 'AfricasTalking', callbackPath: '/api/webhooks/africastalking/{token}' },
+  { id: 'whatsapp', name: 'WhatsApp Cloud API', grant: 'messaging:whatsapp', env: 'WHATSAPP', api: 'https://graph.facebook.com',
+    route: ' whatsAppWebhook: POST /api/webhooks/whatsapp', output: 'WhatsAppWebhookUrl',
+    outputPrefix: 'WhatsAppCloudAPI', callbackPath: '/api/webhooks/whatsapp' },
+] as const)('$name on AWS', (provider) => {
+  const { template } = synth({});
+  const resources = template.toJSON().Resources as Record<string, Resource>;
+  const parameter = `/alp/vid/${provider.id}/secret-key`;
+
+  it('gives its credentials and API only to the functions whose routes hold its grant', () => {
+    const readers = new Set<string>();
+    for (const policy of Object.values(resources).filter((r) => r.Type === 'AWS::IAM::Policy')) {
+      if (!JSON.stringify(policy.Properties.PolicyDocument).includes(`:parameter${parameter}`)) continue;
+      for (const role of policy.Properties.Roles as Array<{ Ref: string }>) readers.add(role.Ref);
+    }
+    const holderRoutes = routeList.filter((r) => (r.grants as readonly Grant[]).includes(provider.grant)).map((r) => ` ${r.name}: ${r.method} ${r.path}`);
+    expect(holderRoutes).toContain(provider.route);
+    const functions = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::Lambda::Function' && r.Properties.Runtime === 'nodejs22.x');
+    let holders = 0;
+    for (const [id, fn] of functions) {
+      const holds = holderRoutes.some((suffix) => String(fn.Properties.Description).endsWith(suffix));
+      if (holds) holders += 1;
+      const env = fn.Properties.Environment.Variables as Record<string, unknown>;
+      expect(readers.has(fn.Properties.Role['Fn::GetAtt'][0]), id).toBe(holds);
+      expect(env[`${provider.env}_SECRET_PARAMETER`], id).toBe(holds ? parameter : undefined);
+      expect(env[`${provider.env}_BASE_URL`], id).toBe(holds ? provider.api : undefined);
+      expect(env[`${provider.env}_SECRET_KEY`], `${id}: never the secret itself`).toBeUndefined();
+    }
+    expect(holders).toBe(holderRoutes.length);
+  });
+
+  it('outputs the parameter to put the credentials in and the callback URL to register', () => {
+    const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
+    expect(outputs[`${provider.outputPrefix}SecretParameter`]?.Value).toBe(parameter);
+    expect(JSON.stringify(outputs[provider.output]?.Value)).toContain(provider.callbackPath);
+  });
+});
+
 describe('the app may frame the BigBlueButton classroom', () => {
   /** The headers each path is served with: the default behaviour's, or the behaviour of `path`. */
   const headersOf = (template: Template, path?: string) => {

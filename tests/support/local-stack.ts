@@ -32,6 +32,8 @@ export async function startLocalStack(opts: {
       ALP_PAYSTACK_PORT: opts.paystackPort ?? process.env.ALP_TEST_PAYSTACK_PORT ?? '4110',
       ALP_BIGBLUEBUTTON_PORT: process.env.ALP_TEST_BIGBLUEBUTTON_PORT ?? '4130',
       ALP_BEDROCK_PORT: process.env.ALP_TEST_BEDROCK_PORT ?? '4140',
+      ALP_AFRICASTALKING_PORT: process.env.ALP_TEST_AFRICASTALKING_PORT ?? '4150',
+      ALP_WHATSAPP_PORT: process.env.ALP_TEST_WHATSAPP_PORT ?? '4160',
       ALP_SEED: opts.seed === false ? 'false' : 'true',
       ALP_QUIET: 'true',
       // Timed jobs run only when a test asks (runJob), never in the middle of another test.

@@ -8,7 +8,9 @@
 import { routes } from '../../../functions/routes.js';
 import { providerEnvNames } from '../../../functions/shared/integration-env.js';
 import type { AwsServiceId, IntegrationId } from '../../aws/integrations.js';
-import { LOCAL_BIGBLUEBUTTON_SECRET, LOCAL_PAYSTACK_SECRET_KEY } from './secrets.js';
+import {
+  LOCAL_AFRICASTALKING_CREDENTIALS, LOCAL_BIGBLUEBUTTON_SECRET, LOCAL_PAYSTACK_SECRET_KEY, LOCAL_WHATSAPP_CREDENTIALS,
+} from './secrets.js';
 
 export interface RunningSandbox {
   /** Where a person looks (checkout pages, a transaction list …), printed in the start banner. */
@@ -68,6 +70,41 @@ export const sandboxes = {
         url: sandbox.url,
         apiUrl: sandbox.apiUrl,
         describe: `BigBlueButton sandbox ${sandbox.apiUrl} (join links open its classroom page at ${sandbox.url}/classroom/…)`,
+        close: () => sandbox.close(),
+      };
+    },
+  },
+  africastalking: {
+    portEnv: 'ALP_AFRICASTALKING_PORT',
+    defaultPort: 4050,
+    secretValue: LOCAL_AFRICASTALKING_CREDENTIALS,
+    async start({ port, secretValue, appOrigin }) {
+      const { startAfricasTalkingSandbox } = await import('./africastalking/server.js');
+      const { username, apiKey, callbackToken } = JSON.parse(secretValue) as Record<string, string>;
+      // Delivery reports go to the gateway, as Africa's Talking calls API Gateway.
+      const callbackUrl = `${appOrigin}${routes.africasTalkingDeliveryReport.path.replace('{token}', callbackToken!)}`;
+      const sandbox = await startAfricasTalkingSandbox({ port, username: username!, apiKey: apiKey!, callbackUrl });
+      return {
+        url: sandbox.url,
+        apiUrl: sandbox.apiUrl,
+        describe: `Africa's Talking SMS sandbox: phones' inboxes at ${sandbox.url}/inbox (delivery reports go to the gateway)`,
+        close: () => sandbox.close(),
+      };
+    },
+  },
+  whatsapp: {
+    portEnv: 'ALP_WHATSAPP_PORT',
+    defaultPort: 4060,
+    secretValue: LOCAL_WHATSAPP_CREDENTIALS,
+    async start({ port, secretValue, appOrigin }) {
+      const { startWhatsAppSandbox } = await import('./whatsapp/server.js');
+      const { phoneNumberId, accessToken, appSecret } = JSON.parse(secretValue) as Record<string, string>;
+      const webhookUrl = `${appOrigin}${routes.whatsAppWebhook.path}`;
+      const sandbox = await startWhatsAppSandbox({ port, phoneNumberId: phoneNumberId!, accessToken: accessToken!, appSecret: appSecret!, webhookUrl });
+      return {
+        url: sandbox.url,
+        apiUrl: sandbox.apiUrl,
+        describe: `WhatsApp Cloud API sandbox: phones' inboxes at ${sandbox.url}/inbox (status webhooks go to ${webhookUrl})`,
         close: () => sandbox.close(),
       };
     },

@@ -14,3 +14,23 @@ export const LOCAL_PAYSTACK_SECRET_KEY = 'sk_test_local_sandbox_not_a_real_key_0
  * bbb-install / `bbb-conf --secret`; this one says what it is.
  */
 export const LOCAL_BIGBLUEBUTTON_SECRET = 'local-bigbluebutton-sandbox-secret-not-a-real-one';
+
+/**
+ * The local Africa's Talking sandbox's credentials, in the JSON form of the SSM parameter
+ * (functions/messaging/africastalking.ts). Africa's Talking's own sandbox account is called
+ * "sandbox"; the key and the callback token say what they are.
+ */
+export const LOCAL_AFRICASTALKING_CREDENTIALS = JSON.stringify({
+  username: 'sandbox',
+  apiKey: 'atsk_local_sandbox_not_a_real_key_000000000000',
+  senderId: 'ALP',
+  callbackToken: 'local-sandbox-delivery-reports-token-0000',
+});
+
+/** The local WhatsApp Cloud API sandbox's credentials, in the JSON form of the SSM parameter (functions/messaging/whatsapp.ts). */
+export const LOCAL_WHATSAPP_CREDENTIALS = JSON.stringify({
+  phoneNumberId: '100000000000001',
+  accessToken: 'EAAlocal_sandbox_not_a_real_token_000000000000',
+  appSecret: 'local-whatsapp-sandbox-app-secret-not-a-real-one',
+  verifyToken: 'local-whatsapp-sandbox-verify-token',
+});
