@@ -2,13 +2,14 @@
 import * as z from 'zod';
 import { paymentMessages } from '../bookings/messages.js';
 import { IdText } from '../shared/contract.js';
-import { mpesaPhone, PROMPT_FAILURES } from './mpesa-rules.js';
+import { normalizeKenyanMobile } from '../shared/phone.js';
+import { PROMPT_FAILURES } from './mpesa-rules.js';
 
 export const MpesaPromptRequest = z.object({
   bookingId: IdText('booking id'),
-  /** As typed (07…, 01…, +254…, 254…); the server reads it with mpesaPhone. */
+  /** As typed (07…, 01…, +254…, 254…); the server reads it with normalizeKenyanMobile. */
   phone: z.string({ error: paymentMessages.phoneInvalid }).max(20, paymentMessages.phoneInvalid)
-    .refine((phone) => mpesaPhone(phone) !== null, paymentMessages.phoneInvalid),
+    .refine((phone) => normalizeKenyanMobile(phone) !== null, paymentMessages.phoneInvalid),
 });
 
 export const MpesaPromptParams = z.object({ reference: IdText('payment reference', 'Missing payment reference') });

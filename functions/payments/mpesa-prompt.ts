@@ -15,22 +15,23 @@ import { logger } from '../shared/logger.js';
 import type { MpesaPromptResponse, MpesaPromptState } from './contract.js';
 import type { PaymentAttempt } from './keys.js';
 import {
-  maskedPhone, mayCheckPrompt, mpesaPhone, PROMPT_CHECK_INTERVAL_MS, promptFailure, promptTimedOut, type PromptFailure,
+  mayCheckPrompt, PROMPT_CHECK_INTERVAL_MS, promptFailure, promptTimedOut, type PromptFailure,
 } from './mpesa-rules.js';
+import { maskMobile, normalizeKenyanMobile } from '../shared/phone.js';
 import { paymentProvider, PaystackError } from './paystack.js';
 import { claimPromptCheck, getPaymentAttempt, notePromptFailure, setAttemptStatus } from './repository.js';
 import { applyProviderTransaction, payableBooking, recordLessonAttempt } from './service.js';
 
 /** Pushes a prompt for the caller's booking to `phone`; the answer says it is waiting (or why it failed at once). */
 export async function sendMpesaPrompt(user: AuthUser, input: { bookingId: string; phone: string }, now = new Date()): Promise<MpesaPromptResponse> {
-  const phone = mpesaPhone(input.phone);
+  const phone = normalizeKenyanMobile(input.phone);
   // The contract refused it already; a caller of the service gets the same answer.
   if (!phone) throw new NotFound(paymentMessages.phoneInvalid);
   const booking = await payableBooking(user, input.bookingId, now);
   const payer = await getProfile(user.id);
   if (!payer) throw new NotFound('Profile not found');
   const reference = `ALP-${booking.id.slice(0, 8)}-${randomBytes(6).toString('hex')}`;
-  const masked = maskedPhone(phone);
+  const masked = maskMobile(phone);
   await recordLessonAttempt({
     reference, purpose: 'lesson', bookingId: booking.id, studentId: booking.studentId, tutorId: booking.tutorId,
     amountMinor: booking.amountMinor, currency: 'KES', status: 'initialized', createdAt: now.toISOString(),
@@ -89,8 +90,8 @@ async function checkWithProvider(attempt: PaymentAttempt, now: Date): Promise<Pa
 
 function stateOf(attempt: PaymentAttempt, now: Date): MpesaPromptState {
   switch (attempt.status) {
+    // A duplicate: paid twice (another way meanwhile); the lesson is paid and this payment is flagged to go back.
     case 'success':
-    // Paid twice (another way meanwhile): the lesson is paid; this payment is flagged to go back.
     case 'duplicate':
       return 'paid';
     case 'failed':

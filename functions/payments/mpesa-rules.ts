@@ -1,6 +1,6 @@
 /**
- * The M-Pesa prompt (STK push through Paystack's Charge API) as a payer lives it: the number it
- * goes to, how often we may ask Paystack about it, when we stop waiting, and what a failed prompt
+ * The M-Pesa prompt (STK push through Paystack's Charge API) as a payer lives it (the number it
+ * goes to is functions/shared/phone.ts's rule): how often we may ask Paystack about it, when we stop waiting, and what a failed prompt
  * means for the payer. Pure.
  */
 
@@ -10,21 +10,6 @@ export const PROMPT_CHECK_INTERVAL_MS = 10_000;
 export const PROMPT_TIMEOUT_MS = 2 * 60_000;
 /** Prompts per payer: a few retries of a cancelled or lost prompt, never a stream of pushes to a phone. */
 export const PROMPT_RATE_LIMIT = { group: 'mpesa-prompts', per: 'user', limit: 6, windowSeconds: 900 } as const;
-
-/**
- * A Kenyan mobile number as M-Pesa takes it (2547XXXXXXXX / 2541XXXXXXXX), from what people type:
- * 0712 345 678, 0112-345-678, +254712345678, 254712345678, 712345678. Null when it is not one.
- */
-export function mpesaPhone(input: string): string | null {
-  const digits = input.replace(/[\s\-().]/g, '').replace(/^\+/, '');
-  const national = /^254([17]\d{8})$/.exec(digits)?.[1] ?? /^0([17]\d{8})$/.exec(digits)?.[1] ?? /^([17]\d{8})$/.exec(digits)?.[1];
-  return national ? `254${national}` : null;
-}
-
-/** 254712345678 → "07•• ••• 678": enough for the payer to recognise, not a number to log or show others. */
-export function maskedPhone(phone: string): string {
-  return `0${phone.slice(3, 4)}•• ••• ${phone.slice(-3)}`;
-}
 
 export const PROMPT_FAILURES = ['cancelled', 'unreachable', 'insufficient_funds', 'declined'] as const;
 export type PromptFailure = (typeof PROMPT_FAILURES)[number];

@@ -24,7 +24,7 @@ export interface MobileMoneyCharge {
   email: string;
   amountMinor: number;
   currency: 'KES';
-  /** 2547XXXXXXXX: functions/payments/mpesa-rules.ts mpesaPhone. */
+  /** 2547XXXXXXXX: functions/shared/phone.ts normalizeKenyanMobile. */
   phone: string;
   /** M-Pesa's STK push. */
   provider: 'mpesa';
