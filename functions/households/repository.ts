@@ -9,11 +9,10 @@ import {
 } from './keys.js';
 import type { Consent } from './consent.js';
 
-const T = config.tableName;
 type TransactItem = { Put?: object; Update?: object; Delete?: object };
 /** keys.ts builds items without the table name; every one gets it here. */
 const inTable = (items: readonly TransactItem[]) => items.map((item) => Object.fromEntries(
-  Object.entries(item).map(([kind, op]) => [kind, { TableName: T, ...op }]),
+  Object.entries(item).map(([kind, op]) => [kind, { TableName: config.tableName, ...op }]),
 )) as NonNullable<Parameters<typeof transactWrite>[0]['TransactItems']>;
 
 /** Every learner of a household (at most MAX_LEARNERS: one Query page), oldest first. */
@@ -95,7 +94,7 @@ export async function createPairingCode(pairing: PairingItem, previousCode: stri
 }
 
 export async function getPairing(code: string): Promise<PairingItem | null> {
-  const out = await dynamo().send(new GetCommand({ TableName: T, Key: pairingKey(code), ConsistentRead: true }));
+  const out = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: pairingKey(code), ConsistentRead: true }));
   return out.Item ? PairingItem.parse(out.Item) : null;
 }
 
@@ -129,7 +128,7 @@ export async function unlinkLogin(parentId: string, learnerId: string, userId: s
 /** Every consent record of a household (one per learner it has had: at most a few pages), oldest first. */
 export async function householdConsents(parentId: string): Promise<Consent[]> {
   const out = await dynamo().send(new QueryCommand({
-    TableName: T,
+    TableName: config.tableName,
     KeyConditionExpression: 'pk = :p AND begins_with(sk, :c)',
     ExpressionAttributeValues: { ':p': householdPartition(parentId), ':c': CONSENT_PREFIX },
     ConsistentRead: true,
