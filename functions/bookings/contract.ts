@@ -125,6 +125,8 @@ export const PaymentSummary = z.object({
   scheduledAt: z.string().optional(),
   durationMinutes: z.number().int().optional(),
   courseTitle: z.string().optional(),
+  /** When the payment was confirmed (UTC ISO); absent until it is. */
+  paidAt: z.string().optional(),
   canPayAgain: z.boolean(),
 });
 export type PaymentSummary = z.infer<typeof PaymentSummary>;

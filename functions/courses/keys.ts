@@ -104,6 +104,10 @@ export const newEnrolmentPut = (enrolment: StoredEnrolment) => ({
   Item: enrolmentItem(enrolment), ConditionExpression: 'attribute_not_exists(pk)',
 });
 
+/** The occurrence under which the course-enrolments consumer counts an enrolment once: the student (free) or the payment. */
+export const enrolmentOccurrence = (enrolment: Pick<StoredEnrolment, 'courseId' | 'studentId' | 'paymentReference'>): string =>
+  enrolment.paymentReference ? `paid#${enrolment.paymentReference}` : `free#${enrolment.courseId}#${enrolment.studentId}`;
+
 /**
  * The course counts an enrolment (and a paid one's money), added by the course-enrolments
  * consumer once per enrolment, outside the enrolment's own transaction: a course many students

@@ -5,7 +5,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { batchGet } from '../shared/batch.js';
 import { config } from '../shared/config.js';
 import { dynamo } from '../shared/aws/dynamo.js';
-import { addOnce } from '../shared/counted.js';
+import { addOnce, countedKey } from '../shared/counted.js';
 import { cancellationCodes, transactWrite } from '../shared/transact.js';
 import { MAX_LESSONS } from './catalog.js';
 import {
@@ -193,9 +193,17 @@ export async function createEnrolment(enrolment: StoredEnrolment): Promise<void>
   }
 }
 
+const ENROLMENT_COUNTED = 'course-enrolment';
+
 /** Adds an enrolment (and a paid one's money) to the course's counts, once per `occurrence` (a redelivery adds nothing). */
 export async function countEnrolment(courseId: string, occurrence: string, amountMinor = 0): Promise<boolean> {
-  return addOnce('course-enrolment', occurrence, [enrolmentCountUpdate(courseId, amountMinor)]);
+  return addOnce(ENROLMENT_COUNTED, occurrence, [enrolmentCountUpdate(courseId, amountMinor)]);
+}
+
+/** Whether the course-enrolments consumer has counted this occurrence yet (its once-marker, read consistently). */
+export async function isEnrolmentCounted(occurrence: string): Promise<boolean> {
+  const out = await dynamo().send(new GetCommand({ TableName: TableName(), Key: countedKey(ENROLMENT_COUNTED, occurrence), ConsistentRead: true }));
+  return !!out.Item;
 }
 
 export async function getEnrolment(courseId: string, studentId: string): Promise<StoredEnrolment | null> {

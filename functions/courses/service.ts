@@ -28,9 +28,9 @@ import {
   type CourseDetail, type EnrolResponse, type LearnResponse, type MyEnrolmentsResponse, type OwnCourse, type Progress,
   type TutorCourse,
 } from './contract.js';
-import type { StoredCourse, StoredEnrolment, StoredLesson } from './keys.js';
+import { enrolmentOccurrence, type StoredCourse, type StoredEnrolment, type StoredLesson } from './keys.js';
 import {
-  AlreadyEnrolled, addDoneLesson, countEnrolment, appendLesson, LessonGone, removeLesson, replaceLesson, createEnrolment, getCourse, getCourseWithLessons, getEnrolment,
+  AlreadyEnrolled, addDoneLesson, countEnrolment, appendLesson, LessonGone, removeLesson, replaceLesson, createEnrolment, getCourse, getCourseWithLessons, getEnrolment, isEnrolmentCounted,
   listStudentEnrolments, listTutorCourses, OrderChanged, putNewCourse, queryCatalogue, setEnrolmentCompleted,
   setLessonOrder, setPublished, TooManyLessons, updateCourseFields,
 } from './repository.js';
@@ -324,6 +324,16 @@ export async function payCourse(user: AuthUser, courseId: string, now = new Date
   return initializeCoursePayment(user, { id: course.id, tutorId: course.tutorId, priceMinor: course.priceMinor!, title: course.title }, now);
 }
 
+/**
+ * Whether an enrolment is in its course's count yet. Its once-marker outlives every redelivery
+ * (30 days, SQS keeps a message 14); past that the enrolment was counted long ago.
+ */
+const MARKER_TRUSTED_MS = 14 * 86_400_000;
+async function enrolmentCounted(enrolment: StoredEnrolment, now = new Date()): Promise<boolean> {
+  if (now.getTime() - Date.parse(enrolment.enrolledAt) > MARKER_TRUSTED_MS) return true;
+  return isEnrolmentCounted(enrolmentOccurrence(enrolment));
+}
+
 /** Lessons with their text and signed file links: for enrolled students and the course's tutor only. */
 export async function learn(user: AuthUser, courseId: string): Promise<LearnResponse> {
   const found = await getCourseWithLessons(courseId);
@@ -336,8 +346,11 @@ export async function learn(user: AuthUser, courseId: string): Promise<LearnResp
     throw new Forbidden(courseMessages.notEnrolled);
   }
   const done = enrolment?.doneLessonIds ?? new Set<string>();
+  const counted = !enrolment || await enrolmentCounted(enrolment);
   return {
-    course: toCourse(course),
+    // Read fresh (not the public read's cache), with the viewer's own enrolment in it even while
+    // the course-enrolments consumer has yet to count it, and never twice once it has.
+    course: { ...toCourse(course), enrolledCount: course.enrolledCount + (counted ? 0 : 1) },
     lessons: await Promise.all(lessons.map(async (l) => ({
       id: l.lessonId, title: l.title, text: l.text, done: done.has(l.lessonId),
       ...(l.file ? {

@@ -30,6 +30,11 @@ export const EarningsHistoryLine = z.object({
   availableMinor: minor,
   /** Payout entries: the amount the payout moved. */
   payoutMinor: minor.optional(),
+  /**
+   * A sale's line (earned lesson, course payment) whose share has since moved from pending to
+   * available: when it moved. Its release is folded into it, so one sale reads as one credit.
+   */
+  availableSince: z.string().optional(),
 });
 export type EarningsHistoryLine = z.infer<typeof EarningsHistoryLine>;
 

@@ -318,6 +318,22 @@ function historyLine(entry: LedgerEntry): EarningsHistoryLine {
   };
 }
 
+/**
+ * A release moves a sale's share from pending to available: no new money. When the sale's own line
+ * is on the page, the release is folded into it (`availableSince`) instead of standing as a second
+ * credit of the same amount; a release whose sale is older than the page stays a line of its own.
+ */
+export function foldReleases(lines: EarningsHistoryLine[]): EarningsHistoryLine[] {
+  const sales = new Map(lines.filter((l) => l.kind === 'earned' || l.kind === 'payment').map((l) => [l.reference, l]));
+  const releasedAt = new Map<string, string>();
+  for (const l of lines) if (l.kind === 'released' && sales.get(l.reference)?.pendingMinor === -l.pendingMinor) releasedAt.set(l.reference, l.at);
+  return lines.flatMap((l) => {
+    const at = releasedAt.get(l.reference);
+    if (at === undefined) return [l];
+    return l.kind === 'released' ? [] : l.kind === 'earned' || l.kind === 'payment' ? [{ ...l, availableSince: at }] : [l];
+  });
+}
+
 /** The signed-in tutor's money: balances, the fee, and the last 50 movements. */
 export async function tutorLedger(tutorId: string): Promise<TutorLedger> {
   const [balances, entries] = await Promise.all([getTutorBalances(tutorId), tutorEntries(tutorId, HISTORY_LINES)]);
@@ -325,7 +341,7 @@ export async function tutorLedger(tutorId: string): Promise<TutorLedger> {
     pendingMinor: balances.tutor_pending, availableMinor: balances.tutor_available,
     inFlightMinor: balances.tutor_in_flight, paidOutMinor: balances.tutor_paid_out,
     feePercent: percent(feeBasisPoints()), disputeWindowHours: disputeWindowHours(),
-    history: entries.map(historyLine),
+    history: foldReleases(entries.map(historyLine)),
   };
 }
 

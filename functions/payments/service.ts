@@ -207,11 +207,13 @@ async function paymentStatusOf(attempt: PaymentAttempt, confirmed: boolean): Pro
  * the callback page shows this, not anything the URL says. Pay again only for the payer's own
  * lesson whose hold is still running unpaid; otherwise the page offers to book again.
  */
-async function purchaseSummary(attempt: PaymentAttempt, viewerId: string, now = new Date()): Promise<PaymentSummary> {
+async function purchaseSummary(attempt: PaymentAttempt, viewerId: string, confirmed: boolean, now = new Date()): Promise<PaymentSummary> {
   const tutor = await getProfile(attempt.tutorId);
+  // The attempt was read before this verification confirmed it: its paidAt is read again then.
+  const paidAt = attempt.paidAt ?? (confirmed ? (await getPaymentAttempt(attempt.reference))?.paidAt : undefined);
   const common = {
     reference: attempt.reference, amountMinor: attempt.amountMinor, currency: attempt.currency, tutorId: attempt.tutorId,
-    tutorName: tutor ? `${tutor.firstName} ${tutor.lastName}`.trim() : '',
+    tutorName: tutor ? `${tutor.firstName} ${tutor.lastName}`.trim() : '', ...(paidAt ? { paidAt } : {}),
   };
   if (attempt.purpose === 'course') {
     return { ...common, kind: 'course', ...(attempt.courseTitle ? { courseTitle: attempt.courseTitle } : {}), canPayAgain: false };
@@ -236,7 +238,7 @@ export async function verifyPayment(user: AuthUser, reference: string): Promise<
   const paymentStatus = await paymentStatusOf(attempt, confirmed);
   const paidFor = {
     ...(attempt.purpose === 'course' ? { courseId: attempt.courseId } : { bookingId: attempt.bookingId }),
-    summary: await purchaseSummary(attempt, user.id),
+    summary: await purchaseSummary(attempt, user.id, confirmed),
   };
   if (confirmed) {
     return { status: 'success', paymentStatus, ...paidFor, message: attempt.purpose === 'course' ? paymentMessages.enrolled : paymentMessages.verified };

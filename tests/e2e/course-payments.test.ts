@@ -57,8 +57,29 @@ describe('paying for a course', () => {
     await page.getByLabel('M-Pesa').check();
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
-    // The callback verifies, then takes the student back to the course, whose lessons are open.
+    // The callback verifies and sums up what was bought (paid time on the viewer's clock), then
+    // "Go to course" takes the student back to it, enrolled and counted.
+    await page.waitForURL('**/payment-callback**');
+    const summary = page.locator('.callback-summary');
+    await summary.waitFor();
+    const facts = await summary.innerText();
+    expect(facts).toContain(course.title);
+    expect(facts).toContain('KSh 1,500');
+    expect(facts).toMatch(/Reference\s*\S+/);
+    expect(facts).toMatch(/Paid\s*\w+ \d+ \w+ \d{4}, \d\d:\d\d \(/);
+    violations.push(...await checkAxeOnce(page, 'course payment summary'));
+    await shots(page, 'course-payment-summary');
+    // In Kiswahili the same summary (verified again: the payment is confirmed once), the time after "saa".
+    await page.evaluate(() => localStorage.setItem('alp.language', 'sw'));
+    await page.reload();
+    await until(() => page.getByRole('link', { name: 'Nenda kwenye kozi' }).isVisible()).toBe(true);
+    expect(await summary.innerText()).toMatch(/Imelipwa\s*.+, saa \d\d:\d\d \(/);
+    await shots(page, 'course-payment-summary-sw');
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await page.getByRole('link', { name: 'Go to course' }).click();
     await page.waitForURL(`**/courses/${course.id}`);
+    // Counted at once, though the enrolment count's consumer may not have run yet.
+    await until(() => page.locator('.course-hero').innerText()).toContain('1 student');
     await page.getByRole('heading', { name: 'Lessons' }).waitFor();
     await page.getByRole('heading', { name: 'Alkanes and alkenes' }).waitFor();
     await until(() => page.getByText('0% complete (0 of 2)').isVisible()).toBe(true);

@@ -157,7 +157,11 @@ describe('KYC verification in the browser', () => {
     await until(visible(page, 'Document Uploaded - Your KYC document has been submitted for review'), 30_000).toBe(true);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     expect(await sawProgress()).toBe(true);
-    await until(() => page.getByRole('heading', { name: 'Verification Pending' }).isVisible()).toBe(true);
+    // The ID alone is not every required document: the step and the call to action stay.
+    await until(() => page.getByRole('heading', { name: 'Documents Still Needed' }).isVisible()).toBe(true);
+    expect(await meter.getAttribute('aria-valuenow')).toBe('40');
+    expect(await page.locator('.kyc-step', { hasText: 'Submit documents' }).getAttribute('class')).not.toContain('is-done');
+    expect(await page.getByRole('button', { name: 'Complete KYC Verification' }).isVisible()).toBe(true);
     expect(await picked.innerText()).toBe('No file chosen'); // sent: the form is empty again
     expect(await checkAxeOnce(page, 'KYC pending')).toEqual([]);
 
@@ -168,6 +172,10 @@ describe('KYC verification in the browser', () => {
     await until(() => page.locator('.kyc-document').count()).toBe(2);
     await until(visible(page, 'Review usually takes about 1-2 business days.')).toBe(true);
     expect(await meter.getAttribute('aria-valuenow')).toBe('60');
+    expect(await page.getByRole('heading', { name: 'Verification Pending' }).isVisible()).toBe(true);
+    // Under review: the banner says so, with nothing to press.
+    await until(() => page.getByRole('heading', { name: 'Verification under review' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Complete KYC Verification' }).count()).toBe(0);
     const documents = page.locator('.kyc-document');
     expect(await documents.nth(0).innerText()).toMatch(/Degree[\s\S]*bsc-degree\.pdf[\s\S]*Pending/);
     expect(await documents.nth(1).innerText()).toMatch(/National ID Card[\s\S]*national-id\.png[\s\S]*Pending/);

@@ -85,7 +85,7 @@ describe('confirming a course payment', () => {
       status: 'success', paymentStatus: 'paid', courseId: course.id, message: paymentMessages.enrolled,
       summary: {
         reference, amountMinor: 150_000, currency: 'KES', tutorId: tutor.userId, tutorName: expect.stringMatching(/\S/), kind: 'course',
-        courseTitle: 'Paid through M-Pesa', canPayAgain: false,
+        courseTitle: 'Paid through M-Pesa', paidAt: expect.stringMatching(/^\d{4}-/), canPayAgain: false,
       },
     });
 

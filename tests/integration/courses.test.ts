@@ -8,11 +8,13 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseMessages } from '../../functions/courses/catalog.js';
-import { draftCourseItem, publishedIndexKeys } from '../../functions/courses/keys.js';
-import { FILTERED_PAGE_ITEMS, MAX_CATALOGUE_CALLS } from '../../functions/courses/repository.js';
+import { draftCourseItem, enrolmentOccurrence, publishedIndexKeys } from '../../functions/courses/keys.js';
+import { createEnrolment, FILTERED_PAGE_ITEMS, MAX_CATALOGUE_CALLS } from '../../functions/courses/repository.js';
+import { countCourseEnrolment } from '../../functions/courses/service.js';
 import { courseSearchText } from '../../functions/courses/rules.js';
 import { callApi, createUser, eventually, expectOk, type TestUser } from '../support/api.js';
 import { getItem, table, verifyThroughKyc } from '../support/fixtures.js';
+import { useStackEnvironment } from '../support/jobs.js';
 import { EXE, exists, PDF, PNG, postUpload } from '../support/uploads.js';
 
 let verified: TestUser;
@@ -20,6 +22,7 @@ let unverified: TestUser;
 let student: TestUser;
 const word = () => `w${randomUUID().slice(0, 8)}`;
 
+beforeAll(() => useStackEnvironment());
 beforeAll(async () => {
   [verified, unverified, student] = await Promise.all([createUser('tutor'), createUser('tutor'), createUser('student')]);
   await verifyThroughKyc(verified);
@@ -177,6 +180,21 @@ describe('enrolment, lessons and progress', () => {
     expect(mine.enrolments.find((e) => e.course.id === course.id)?.progress.percent).toBe(100);
     const other = await createUser('student');
     expect((await callApi('markCourseLessonDone', { token: other.accessToken, params: { ...params, lessonId: a!.id } })).status).toBe(403);
+  });
+
+  it('an enrolled student\'s course read counts their own enrolment before its consumer has, and once after', async () => {
+    const course = await publishedCourse(verified, draft('Counted at once'), [{ title: 'A', text: 'First' }]);
+    const params = { courseId: course.id };
+    const learner = await createUser('student');
+    // Written as the payment's confirming transaction writes it; its event has not been consumed yet.
+    const enrolment = { courseId: course.id, studentId: learner.userId, enrolledAt: new Date().toISOString(), paymentReference: `course-${randomUUID()}` };
+    await createEnrolment(enrolment);
+    expect((await expectOk(callApi('getCourse', { params }), 'detail')).enrolledCount).toBe(0);
+    expect((await expectOk(callApi('learnCourse', { token: learner.accessToken, params }), 'learn')).course.enrolledCount).toBe(1);
+
+    await countCourseEnrolment(course.id, enrolmentOccurrence(enrolment), 150_000);
+    expect((await expectOk(callApi('getCourse', { params }), 'detail')).enrolledCount).toBe(1);
+    expect((await expectOk(callApi('learnCourse', { token: learner.accessToken, params }), 'learn')).course.enrolledCount).toBe(1);
   });
 });
 

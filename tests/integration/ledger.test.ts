@@ -66,7 +66,10 @@ describe('a lesson\'s money through the ledger', () => {
     expect(await earnings(paid.tutor)).toMatchObject({ pendingMinor: 127_500, availableMinor: 0 });
     await Promise.all([runJobAt('ledger-release', new Date(windowEnd)), runJobAt('ledger-release', new Date(windowEnd + HOUR))]);
     expect(await earnings(paid.tutor)).toMatchObject({ pendingMinor: 0, availableMinor: 127_500 });
-    expect((await earnings(paid.tutor)).history[0]).toMatchObject({ kind: 'released', pendingMinor: -127_500, availableMinor: 127_500 });
+    // The release is a move between the tutor's own balances: the lesson stays one line, now available.
+    const released = (await earnings(paid.tutor)).history;
+    expect(released).toHaveLength(1);
+    expect(released[0]).toMatchObject({ kind: 'earned', pendingMinor: 127_500, availableSince: new Date(windowEnd).toISOString() });
   });
 
   it('counts redelivered events once', async () => {
@@ -91,6 +94,18 @@ describe('a lesson\'s money through the ledger', () => {
     const reference = `course-${randomUUID()}`;
     await recordPayment({ reference, purpose: 'course', tutorId: tutor.userId, courseId: course.id, amountMinor: 150_000, paidAt: new Date().toISOString() });
     expect((await earnings(tutor)).history[0]).toMatchObject({ kind: 'payment', courseId: course.id, courseTitle: 'KCSE Biology in Six Weeks' });
+  });
+
+  it('a course sale released after its window stays one credit in the history, now available', async () => {
+    const { tutor, course } = await paidCourse({ title: 'Form Two Chemistry' });
+    const reference = `course-${randomUUID()}`;
+    const paidAt = new Date();
+    await recordPayment({ reference, purpose: 'course', tutorId: tutor.userId, courseId: course.id, amountMinor: 150_000, paidAt: paidAt.toISOString() });
+    await runJobAt('ledger-release', new Date(paidAt.getTime() + 48 * HOUR));
+    await entryEventually('released', reference);
+    const mine = await earnings(tutor);
+    expect(mine).toMatchObject({ pendingMinor: 0, availableMinor: 127_500 });
+    expect(mine.history).toEqual([expect.objectContaining({ kind: 'payment', courseTitle: 'Form Two Chemistry', pendingMinor: 127_500, availableSince: new Date(paidAt.getTime() + 48 * HOUR).toISOString() })]);
   });
 });
 

@@ -111,7 +111,7 @@ describe('paying in the sandbox checkout (M-Pesa)', () => {
       status: 'success', paymentStatus: 'paid', bookingId: booking.id, message: paymentMessages.verified,
       summary: {
         reference, amountMinor: 150_000, currency: 'KES', tutorId: tutor.userId, tutorName: expect.stringMatching(/\S/), kind: 'lesson',
-        subject: 'Mathematics', scheduledAt: booking.scheduledAt, durationMinutes: 60, canPayAgain: false,
+        subject: 'Mathematics', scheduledAt: booking.scheduledAt, durationMinutes: 60, paidAt: expect.stringMatching(/^\d{4}-/), canPayAgain: false,
       },
     });
 

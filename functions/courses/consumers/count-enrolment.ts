@@ -4,13 +4,14 @@
  * course at once never contend for the course item.
  */
 import { eventsConsumer } from '../../shared/consumer.js';
+import { enrolmentOccurrence } from '../keys.js';
 import { countCourseEnrolment } from '../service.js';
 
 export const handler = eventsConsumer({
   CourseEnrolled: async (detail) => {
-    await countCourseEnrolment(detail.courseId, `free#${detail.courseId}#${detail.studentId}`);
+    await countCourseEnrolment(detail.courseId, enrolmentOccurrence(detail));
   },
   PaymentConfirmed: async (detail) => {
-    if (detail.purpose === 'course') await countCourseEnrolment(detail.courseId, `paid#${detail.reference}`, detail.amountMinor);
+    if (detail.purpose === 'course') await countCourseEnrolment(detail.courseId, enrolmentOccurrence({ ...detail, paymentReference: detail.reference }), detail.amountMinor);
   },
 });

@@ -4,7 +4,7 @@
  * Light on purpose (no zod, no forms): it is the first page after a mobile-money payment.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { PaymentSummary } from '@functions/bookings/contract';
 import { paymentMessages } from '@functions/bookings/messages';
 import { kshMinor, zoneName } from '../../shared/format';
@@ -78,9 +78,6 @@ export function PaymentCallbackPage() {
     };
   }, [reference, verifyPayment]);
 
-  if (step !== 'verifying' && step.kind === 'success' && step.courseId) {
-    return <BackToCourse courseId={step.courseId} message={step.message ?? messages.successTitle} />;
-  }
   return (
     <PublicPage>
       <section className="card callback-card" aria-live="polite">
@@ -98,21 +95,33 @@ export function PaymentCallbackPage() {
             <h1 ref={heading} tabIndex={-1}>
               {messages.successTitle}
             </h1>
-            <p>{messages.successText}</p>
+            {/* A course's text is the server's ("You are enrolled…"), already in the reader's language. */}
+            <p>{step.courseId ? step.message ?? messages.successText : messages.successText}</p>
             <p className="muted">{messages.emailNote}</p>
             {step.summary ? <PurchaseSummary summary={step.summary} t={t} /> : (
               <p>
                 {t('reference')} <span className="reference">{step.reference}</span>
               </p>
             )}
-            <div className="actions">
-              <Link to={paths.studentDashboard} className={buttonClass('primary', 'lg')}>
-                {t('dashboard')}
-              </Link>
-              <Link to={paths.myBookings} className={buttonClass('secondary', 'lg')}>
-                {t('myBookings')}
-              </Link>
-            </div>
+            {step.courseId ? (
+              <div className="actions">
+                <Link to={paths.course(step.courseId)} className={buttonClass('primary', 'lg')}>
+                  {t('goToCourse')}
+                </Link>
+                <Link to={paths.studentDashboard} className={buttonClass('secondary', 'lg')}>
+                  {t('dashboard')}
+                </Link>
+              </div>
+            ) : (
+              <div className="actions">
+                <Link to={paths.studentDashboard} className={buttonClass('primary', 'lg')}>
+                  {t('dashboard')}
+                </Link>
+                <Link to={paths.myBookings} className={buttonClass('secondary', 'lg')}>
+                  {t('myBookings')}
+                </Link>
+              </div>
+            )}
           </>
         ) : (
           <>
@@ -167,6 +176,7 @@ function PurchaseSummary({ summary, t }: { summary: PaymentSummary; t: CallbackT
   const subjectName = useSubjectName();
   const zone = useMemo(viewerTimeZone, []);
   const when = summary.scheduledAt ? sessionTime(summary.scheduledAt, summary.durationMinutes ?? 0, zone) : null;
+  const paid = summary.paidAt ? sessionTime(summary.paidAt, 0, zone) : null;
   return (
     <dl className="booking-facts callback-summary">
       {summary.courseTitle && (
@@ -193,6 +203,12 @@ function PurchaseSummary({ summary, t }: { summary: PaymentSummary; t: CallbackT
           <dd>{t('fact.whenValue', { date: when.date, time: when.time, zone: zoneName(zone) })}</dd>
         </>
       )}
+      {paid && (
+        <>
+          <dt>{t('fact.paid')}</dt>
+          <dd>{t('fact.paidValue', { date: paid.date, time: paid.start, zone: zoneName(zone) })}</dd>
+        </>
+      )}
       <dt>{t('fact.amount')}</dt>
       <dd className="num">{kshMinor(summary.amountMinor, summary.currency)}</dd>
       <dt>{t('fact.reference')}</dt>
@@ -212,15 +228,3 @@ function PayAgain({ bookingId, label }: { bookingId: string; label: string }) {
 
 /** The server's failure text says what the page already says (in English, or in the reader's language). */
 const sameAsFailedText = (message: string, failedText: string) => message === failedText || message === paymentMessages.failed;
-
-/** A paid course enrolment: back to the course, whose lessons are now open. */
-function BackToCourse({ courseId, message }: { courseId: string; message: string }) {
-  const toast = useToast();
-  const said = useRef(false);
-  useEffect(() => {
-    if (said.current) return;
-    said.current = true;
-    toast.success(message);
-  }, [toast, message]);
-  return <Navigate to={paths.course(courseId)} replace />;
-}

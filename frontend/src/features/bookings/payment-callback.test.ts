@@ -16,6 +16,8 @@ describe('payment callback', () => {
     expect(callbackStep('R', answer('success', 'paid'), 0)).toEqual({ kind: 'success', reference: 'R', bookingId: 'b1' });
     const course = { result: { status: 'success' as const, paymentStatus: 'paid' as const, courseId: 'c1', message: 'enrolled' } };
     expect(callbackStep('R', course, 0)).toEqual({ kind: 'success', reference: 'R', courseId: 'c1', message: 'enrolled' });
+    const summary = { reference: 'R', amountMinor: 150_000, currency: 'KES' as const, tutorId: 't', tutorName: 'A B', kind: 'course' as const, courseTitle: 'Biology', paidAt: '2026-11-28T06:00:00.000Z', canPayAgain: false };
+    expect(callbackStep('R', { result: { ...course.result, summary } }, 0)).toMatchObject({ kind: 'success', courseId: 'c1', summary });
     expect(callbackStep('R', answer('failed', 'paid'), 0).kind).toBe('success');
     expect(callbackStep('R', answer('pending', 'paid'), 0).kind).toBe('success');
   });

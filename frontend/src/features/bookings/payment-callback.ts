@@ -38,8 +38,8 @@ export function callbackStep(
   // What was bought, as the server read it from the payment's record (the URL says nothing of it).
   const summary = result.summary ? { summary: result.summary } : {};
   if (result.status === 'success' || result.paymentStatus === 'paid') {
-    // A course payment names its course: the page takes the student back to it, enrolled.
-    if (result.courseId) return { kind: 'success', reference, courseId: result.courseId, message: result.message };
+    // A course payment names its course: the page sums it up and offers the way back to it, enrolled.
+    if (result.courseId) return { kind: 'success', reference, courseId: result.courseId, message: result.message, ...summary };
     return { kind: 'success', reference, ...(result.bookingId ? { bookingId: result.bookingId } : {}), ...summary };
   }
   if (result.status === 'pending' && canRetry) return { kind: 'retry' };

@@ -66,7 +66,8 @@ function CourseView({ course }: { course: CourseDetail }) {
           <p className="course-card-category">{labels(`category.${course.category}`)} · {labels(`subject.${course.subject}`)}</p>
           <h1 id="course-title">{course.title}</h1>
           <p className="muted">{labels('card.by', { firstName: course.tutor.firstName, lastName: course.tutor.lastName })}</p>
-          <CourseFacts course={course} />
+          {/* The learner's (and owner's) own read is fresh and counts their enrolment at once; the public read may be cached. */}
+          <CourseFacts course={learn.data ? { ...course, enrolledCount: learn.data.course.enrolledCount } : course} />
           <p className="course-price">{coursePrice(labels, course.price)}</p>
           <div className="actions">
             {viewer.kind === 'visitor' && (

@@ -1,6 +1,7 @@
 /**
  * What the tutor dashboard shows of KYC: the banner (whenever the profile is not
- * approved) with a button opening the "Complete KYC Verification" dialog, and the KYC
+ * approved) with a button opening the "Complete KYC Verification" dialog (none while every
+ * required document is under review), and the KYC
  * Verification tab. The form, the steps and the list are a lazy chunk, fetched while the
  * tutor reads the dashboard.
  */
@@ -10,7 +11,7 @@ import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { PageLoading } from '../../shared/ui/Spinner';
 import { myKycDocumentsQuery } from './kyc-api';
-import { effectiveKycStatus } from './kyc-rules';
+import { effectiveKycStatus, underReview } from './kyc-rules';
 import { useKycBannerText } from './banner/text';
 import './kyc.css';
 
@@ -39,11 +40,25 @@ export function KycBanner({ kycStatus }: { kycStatus: string | undefined }) {
   }, [approved]);
 
   if (approved) return null;
+  const docs = documents.data?.documents ?? [];
+  // Everything required is sent: nothing to do but wait, so no call to action.
+  if (documents.isSuccess && underReview(kycStatus, docs)) {
+    return (
+      <section className="alert alert-info kyc-banner" aria-labelledby="kyc-banner-title">
+        <div className="kyc-banner-text">
+          <h2 id="kyc-banner-title">{t('titleReview')}</h2>
+          <p>{t('text.pending')}</p>
+        </div>
+      </section>
+    );
+  }
+  const text = documents.isPending || status === 'approved' ? BANNER_TEXT['not-started']
+    : status === 'pending' ? 'text.incomplete' : BANNER_TEXT[status];
   return (
     <section className="alert alert-warn kyc-banner" aria-labelledby="kyc-banner-title">
       <div className="kyc-banner-text">
         <h2 id="kyc-banner-title">{t('title')}</h2>
-        <p>{t(documents.isPending || status === 'approved' ? BANNER_TEXT['not-started'] : BANNER_TEXT[status])}</p>
+        <p>{t(text)}</p>
       </div>
       <Button size="sm" onClick={() => setOpen(true)}>
         {t('complete')}

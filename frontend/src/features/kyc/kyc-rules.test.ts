@@ -4,13 +4,14 @@ import { ApiError } from '../../shared/api';
 import { StorageUploadError } from '../../shared/presigned-upload';
 import {
   declaredContentType, documentStatusBadge, effectiveKycStatus, KYC_ACCEPT, kycFileProblem,
-  kycFormProblem, kycToasts, onboardingSteps, uploadFailureReason, verificationAction, verificationCard,
+  kycFormProblem, kycToasts, onboardingSteps, requiredDocumentsSent, underReview, uploadFailureReason, verificationAction, verificationCard,
 } from './kyc-rules';
 
 const png = { name: 'id.png', type: 'image/png', size: 2048 };
-const pending = { status: 'pending' as const };
-const approved = { status: 'approved' as const };
-const rejected = { status: 'rejected' as const };
+const pending = { status: 'pending' as const, documentType: 'degree' as const };
+const approved = { status: 'approved' as const, documentType: 'degree' as const };
+const rejected = { status: 'rejected' as const, documentType: 'degree' as const };
+const idPending = { status: 'pending' as const, documentType: 'id_card' as const };
 
 describe('KYC upload form checks', () => {
   it('asks for a type and a file first, then the qualification type, then checks the file', () => {
@@ -66,7 +67,7 @@ describe('KYC upload form checks', () => {
 describe('verification status and onboarding steps', () => {
   it('the status card follows the profile and the documents', () => {
     expect(verificationCard('approved', [approved])).toMatchObject({ progress: 100, label: 'Verification Complete', status: 'approved' });
-    expect(verificationCard('pending', [pending])).toMatchObject({
+    expect(verificationCard('pending', [idPending, pending])).toMatchObject({
       progress: 60, label: 'Verification Pending', note: 'Review usually takes about 1-2 business days.',
     });
     expect(verificationCard('rejected', [rejected])).toMatchObject({ progress: 20, label: 'Verification Required' });
@@ -75,14 +76,26 @@ describe('verification status and onboarding steps', () => {
     // Nothing left under review and something turned down: the tutor has to act.
     expect(verificationCard('pending', [rejected, approved])).toMatchObject({ progress: 20, label: 'Verification Required' });
     // One still under review keeps it pending, whatever else was turned down.
-    expect(verificationCard('pending', [pending, rejected])).toMatchObject({ progress: 60 });
+    expect(verificationCard('pending', [idPending, pending, rejected])).toMatchObject({ progress: 60 });
+  });
+
+  it('counts the documents step done only once every required document is sent, not after the ID alone', () => {
+    expect(verificationCard('pending', [idPending])).toMatchObject({ progress: 40, status: 'incomplete' });
+    expect(onboardingSteps('pending', [idPending])[1]!.done).toBe(false);
+    expect(onboardingSteps('pending', [pending])[1]!.done).toBe(false);
+    expect(onboardingSteps('pending', [idPending, { ...rejected, documentType: 'certificate' }])[1]!.done).toBe(false);
+    expect(onboardingSteps('pending', [idPending, { ...pending, documentType: 'academic_qualification' }])[1]!.done).toBe(true);
+    expect(underReview('pending', [idPending])).toBe(false);
+    expect(underReview('pending', [idPending, pending])).toBe(true);
+    expect(underReview('approved', [idPending, pending])).toBe(false);
+    expect(requiredDocumentsSent([{ status: 'approved', documentType: 'passport' }, pending])).toBe(true);
   });
 
   it('marks the steps done as the spec says', () => {
-    const done = (kycStatus: string | undefined, docs: Array<{ status: 'pending' | 'approved' | 'rejected' }>) =>
+    const done = (kycStatus: string | undefined, docs: Array<{ status: 'pending' | 'approved' | 'rejected'; documentType: 'id_card' | 'degree' }>) =>
       onboardingSteps(kycStatus, docs).map((s) => `${s.label}:${s.done ? 'done' : 'todo'}`);
     expect(done('pending', [])).toEqual(['Account created:done', 'Submit documents:todo', 'Verification review:todo', 'Start teaching:todo']);
-    expect(done('pending', [pending])).toEqual(['Account created:done', 'Submit documents:done', 'Verification review:todo', 'Start teaching:todo']);
+    expect(done('pending', [idPending, pending])).toEqual(['Account created:done', 'Submit documents:done', 'Verification review:todo', 'Start teaching:todo']);
     expect(done('pending', [rejected])).toEqual(['Account created:done', 'Submit documents:todo', 'Verification review:todo', 'Start teaching:todo']);
     expect(done('approved', [approved])).toEqual(['Account created:done', 'Submit documents:done', 'Verification review:done', 'Start teaching:done']);
     // Seeded tutors are approved without documents.
@@ -93,7 +106,8 @@ describe('verification status and onboarding steps', () => {
   it('offers Start Verification or View Submission unless approved', () => {
     expect(verificationAction('pending', [])).toBe('Start Verification');
     expect(verificationAction('pending', [rejected])).toBe('Start Verification');
-    expect(verificationAction('pending', [pending])).toBe('View Submission');
+    expect(verificationAction('pending', [idPending, pending])).toBe('View Submission');
+    expect(verificationAction('pending', [idPending])).toBe('Start Verification');
     expect(verificationAction('approved', [approved])).toBeNull();
     expect(effectiveKycStatus('pending', [approved])).toBe('pending');
   });
@@ -115,8 +129,8 @@ describe('profile badge and KYC card agree', () => {
   });
 
   it('follows the card through review', () => {
-    expect(effectiveKycStatus('pending', [{ status: 'pending' }])).toBe(verificationCard('pending', [pending]).status);
-    expect(effectiveKycStatus('pending', [{ status: 'rejected' }])).toBe('rejected');
+    expect(effectiveKycStatus('pending', [idPending, pending])).toBe(verificationCard('pending', [idPending, pending]).status);
+    expect(effectiveKycStatus('pending', [rejected])).toBe('rejected');
     expect(effectiveKycStatus('approved', [])).toBe('approved');
   });
 });

@@ -82,7 +82,20 @@ export function uploadFailureReason(error: unknown): string {
   return kycMessages.uploadFailed;
 }
 
-type Docs = ReadonlyArray<Pick<KycDocument, 'status'>>;
+type Docs = ReadonlyArray<Pick<KycDocument, 'status' | 'documentType'>>;
+
+/** The identity documents; every other type is a teaching qualification. */
+export const IDENTITY_DOCUMENT_TYPES: readonly DocumentType[] = ['id_card', 'passport', 'driving_license'];
+const isIdentity = (d: Pick<KycDocument, 'documentType'>) => IDENTITY_DOCUMENT_TYPES.includes(d.documentType);
+
+/**
+ * Every required document is sent (under review or approved): an identity document and a
+ * teaching qualification, as the documents step asks. An ID alone leaves the step to do.
+ */
+export function requiredDocumentsSent(documents: Docs): boolean {
+  const sent = documents.filter((d) => d.status !== 'rejected');
+  return sent.some(isIdentity) && sent.some((d) => !isIdentity(d));
+}
 
 export type EffectiveKycStatus = 'approved' | 'pending' | 'rejected' | 'not-started';
 
@@ -101,10 +114,18 @@ export function effectiveKycStatus(kycStatus: string | undefined, documents: Doc
 }
 
 /** The status card: progress, label and note (from the catalog's verificationStatus). */
-export function verificationCard(kycStatus: string | undefined, documents: Docs) {
+export function verificationCard(kycStatus: string | undefined, documents: Docs): {
+  progress: number; label: string; note?: string; status: EffectiveKycStatus | 'incomplete';
+} {
   const effective = effectiveKycStatus(kycStatus, documents);
+  // Under review only once everything required is in; before that the step is still the tutor's.
+  if (effective === 'pending' && !requiredDocumentsSent(documents)) return { progress: 40, label: 'Documents Still Needed', status: 'incomplete' };
   return { ...verificationStatus(effective, documents.length > 0), status: effective };
 }
+
+/** Under review: every required document sent, nothing left for the tutor to do but wait. */
+export const underReview = (kycStatus: string | undefined, documents: Docs): boolean =>
+  effectiveKycStatus(kycStatus, documents) === 'pending' && requiredDocumentsSent(documents);
 
 export interface OnboardingStep {
   id: 'account' | 'documents' | 'review' | 'teaching';
@@ -124,7 +145,7 @@ export function onboardingSteps(kycStatus: string | undefined, documents: Docs):
       description: status === 'rejected'
         ? 'A document was turned down: upload a new one.'
         : 'An identity document and your teaching qualifications.',
-      done: approved || status === 'pending',
+      done: approved || (status === 'pending' && requiredDocumentsSent(documents)),
     },
     { id: 'review', label: 'Verification review', description: 'Our team checks your documents (about 1-2 business days).', done: approved },
     { id: 'teaching', label: 'Start teaching', description: 'Take bookings and receive payments.', done: approved },
@@ -135,7 +156,7 @@ export function onboardingSteps(kycStatus: string | undefined, documents: Docs):
 export function verificationAction(kycStatus: string | undefined, documents: Docs): 'Start Verification' | 'View Submission' | null {
   const status = effectiveKycStatus(kycStatus, documents);
   if (status === 'approved') return null;
-  return status === 'pending' ? 'View Submission' : 'Start Verification';
+  return underReview(kycStatus, documents) ? 'View Submission' : 'Start Verification';
 }
 
 /** Display of a document's status: approved, rejected, or otherwise pending. */

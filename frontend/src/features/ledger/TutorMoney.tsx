@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CardSection } from '../../shared/ui/CardSection';
 import { QueryState } from '../../shared/ui/QueryState';
 import { dateFormat } from '../../shared/when';
+import { kshMinor } from '../../shared/format';
 import { balanceKsh, historyFor, historyText, signedKsh } from './history';
 import { myLedgerQuery } from './ledger-api';
 import { TutorPayouts } from './Payouts';
@@ -54,8 +55,9 @@ export function TutorMoney() {
               ) : (
                 <ul role="list" className="ledger-history">
                   {ledger.history.map((line) => {
-                    const text = historyText(line, ledger.disputeWindowHours, t);
-                    const purpose = historyFor(line, t, (iso) => day.format(new Date(iso)));
+                    const dayOf = (iso: string) => day.format(new Date(iso));
+                    const text = historyText(line, ledger.disputeWindowHours, t, dayOf);
+                    const purpose = historyFor(line, t, dayOf);
                     return (
                       <li key={line.entryId}>
                         <div className="ledger-line-main">
@@ -63,8 +65,13 @@ export function TutorMoney() {
                           <time dateTime={line.at} className="muted">{day.format(new Date(line.at))}</time>
                           {purpose && <span className="ledger-line-for">{purpose}</span>}
                           {text.detail && <span className="ledger-line-detail">{text.detail}</span>}
+                          {text.status && <span className={`ledger-line-status${line.availableSince ? ' ledger-line-status-available' : ''}`}>{text.status}</span>}
                         </div>
-                        <span className={`num ledger-amount${text.amountMinor < 0 ? ' ledger-amount-out' : ''}`}>{signedKsh(text.amountMinor)}</span>
+                        {text.moved ? (
+                          <span className="num ledger-amount ledger-amount-moved">{kshMinor(Math.abs(text.amountMinor))}</span>
+                        ) : (
+                          <span className={`num ledger-amount${text.amountMinor < 0 ? ' ledger-amount-out' : ''}`}>{signedKsh(text.amountMinor)}</span>
+                        )}
                       </li>
                     );
                   })}

@@ -12,14 +12,21 @@ const base = { entryId: 'e', at: '2026-11-20T10:00:00.000Z', reference: 'R', boo
 describe('earnings history lines', () => {
   it('shows a completed lesson with its price, fee and share', () => {
     expect(historyText({ ...base, kind: 'earned', grossMinor: 150_000, feeMinor: 22_500, feePercent: 15, pendingMinor: 127_500 }, 48, t)).toEqual({
-      title: 'Lesson completed', detail: 'Paid KSh 1,500, platform fee 15% (KSh 225). Available 48 h later.', amountMinor: 127_500,
+      title: 'Lesson completed', detail: 'Paid KSh 1,500, platform fee 15% (KSh 225). Available 48 h later.', amountMinor: 127_500, status: 'Pending',
     });
   });
 
   it('says whether a refund took the tutor\'s share back', () => {
     expect(historyText({ ...base, kind: 'refund', pendingMinor: -127_500 }, 48, t)).toMatchObject({ title: 'Refunded to the student', amountMinor: -127_500 });
     expect(historyText({ ...base, kind: 'refund' }, 48, t).detail).toMatch(/platform bore it/);
-    expect(historyText({ ...base, kind: 'released', pendingMinor: -1, availableMinor: 1 }, 48, t)).toMatchObject({ title: 'Available for payout', amountMinor: 1 });
+  });
+
+  it('shows a sale once: its status moves from pending to available, a lone release is a move, not a credit', () => {
+    const sale = { ...base, kind: 'payment' as const, courseId: 'c', grossMinor: 150_000, feeMinor: 22_500, feePercent: 15, pendingMinor: 127_500 };
+    expect(historyText(sale, 48, t)).toMatchObject({ title: 'Course sale', amountMinor: 127_500, status: 'Pending' });
+    expect(historyText({ ...sale, availableSince: '2026-11-22T10:00:00.000Z' }, 48, t, (iso) => iso.slice(0, 10)))
+      .toMatchObject({ amountMinor: 127_500, status: 'Available since 2026-11-22' });
+    expect(historyText({ ...base, kind: 'released', pendingMinor: -1, availableMinor: 1 }, 48, t)).toMatchObject({ title: 'Moved to available', amountMinor: 1, moved: true });
   });
 
   it('shows payouts leaving and coming back to available', () => {

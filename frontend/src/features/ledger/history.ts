@@ -3,9 +3,13 @@ import type { EarningsHistoryLine } from '@functions/ledger/contract';
 import { kshMinor } from '../../shared/format';
 import type { LedgerText } from './text';
 
-export interface HistoryText { title: string; detail: string; amountMinor: number }
+/**
+ * `moved`: the amount moved between the tutor's own balances (pending → available), shown without
+ * a sign so it never reads as a second credit. `status`: where a sale's share is now.
+ */
+export interface HistoryText { title: string; detail: string; amountMinor: number; moved?: boolean; status?: string }
 
-export function historyText(line: EarningsHistoryLine, windowHours: number, t: LedgerText): HistoryText {
+export function historyText(line: EarningsHistoryLine, windowHours: number, t: LedgerText, day: (iso: string) => string = (iso) => iso.slice(0, 10)): HistoryText {
   const hours = windowHours;
   switch (line.kind) {
     case 'earned':
@@ -16,12 +20,15 @@ export function historyText(line: EarningsHistoryLine, windowHours: number, t: L
           ? t('history.split', { gross: kshMinor(line.grossMinor), fee: line.feePercent ?? 0, feeAmount: kshMinor(line.feeMinor), hours })
           : '',
         amountMinor: line.pendingMinor,
+        ...(line.pendingMinor > 0 ? { status: line.availableSince ? t('history.statusAvailable', { date: day(line.availableSince) }) : t('history.statusPending') } : {}),
       };
     case 'released':
+      // Only a release whose sale is older than the page comes as its own line (the server folds the rest).
       return {
         title: t('history.released'),
         detail: line.courseId ? t('history.releasedDetail.course', { hours }) : t('history.releasedDetail.lesson', { hours }),
         amountMinor: line.availableMinor,
+        moved: true,
       };
     case 'refund':
       return {
