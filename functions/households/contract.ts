@@ -51,3 +51,10 @@ export type LearnersResponse = z.infer<typeof LearnersResponse>;
 
 export const LearnerResponse = z.object({ learner: Learner, message: z.string().optional() });
 export type LearnerResponse = z.infer<typeof LearnerResponse>;
+
+/**
+ * Routes that act for a learner take this (in the body, or the query of a GET): a parent names
+ * which child the request is for; without it the caller acts for themselves.
+ * functions/households/acting-learner.ts resolves it inside the caller's household.
+ */
+export const LearnerChoice = z.object({ learnerId: BoundedId.optional() });

@@ -67,6 +67,13 @@ describe('my children', () => {
     await until(() => page.getByText('2 of 10 children').isVisible()).toBe(true);
     expect(await checkAxeOnce(page, 'my children')).toEqual([]);
 
+    // The header's child picker: the first child until another is chosen, remembered on this device.
+    const picker = page.getByRole('banner').getByLabel('The child you are booking and learning for');
+    await until(() => picker.inputValue().then((id) => picker.locator(`option[value="${id}"]`).innerText())).toBe('For Amani');
+    await picker.selectOption({ label: 'For Zawadi' });
+    await page.reload();
+    await until(() => picker.inputValue().then((id) => picker.locator(`option[value="${id}"]`).innerText())).toBe('For Zawadi');
+
     await amani.getByRole('button', { name: 'Edit: Amani Mwangi' }).click();
     await page.getByRole('dialog').getByLabel('Grade').selectOption('cbc-grade-8');
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
@@ -75,6 +82,8 @@ describe('my children', () => {
     await zawadi.getByRole('button', { name: 'Remove: Zawadi Mwangi' }).click();
     await page.getByRole('dialog', { name: 'Remove Zawadi?' }).getByRole('button', { name: 'Remove', exact: true }).click();
     await until(() => zawadi.count()).toBe(0);
+    // A removed child is no longer chosen: the picker falls back to the first.
+    await until(() => picker.inputValue().then((id) => picker.locator(`option[value="${id}"]`).innerText())).toBe('For Amani');
     await page.reload();
     await until(() => amani.isVisible()).toBe(true);
     expect(await page.getByRole('listitem', { name: 'Zawadi Mwangi' }).count()).toBe(0);

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSignOutToHome, useViewer } from '../features/auth';
 import { HeaderAccountContext, type HeaderAccount } from '../shared/ui/header-account';
@@ -8,6 +8,9 @@ import { ErrorBoundary } from './ErrorBoundary';
 
 /** How long a new page may take to show its heading (chunk + data) before we stop waiting. */
 const HEADING_WAIT_MS = 10_000;
+
+/** Only parents have it, so nobody else downloads it. */
+const LearnerSwitcher = lazy(() => import('../features/households/LearnerSwitcher'));
 
 /**
  * After an in-app navigation, focus goes to the new page's <h1> once it is rendered, so a screen
@@ -50,7 +53,9 @@ function HeaderAccountProvider({ children }: { children: ReactNode }) {
   const signOut = useSignOutToHome();
   const role = viewer.kind === 'user' ? viewer.role : undefined;
   const account = useMemo<HeaderAccount>(
-    () => (role ? { kind: 'user', role, signOut } : { kind: viewer.kind === 'visitor' ? 'visitor' : 'loading' }),
+    () => (role
+      ? { kind: 'user', role, signOut, ...(role === 'parent' ? { control: <Suspense fallback={null}><LearnerSwitcher /></Suspense> } : {}) }
+      : { kind: viewer.kind === 'visitor' ? 'visitor' : 'loading' }),
     [role, signOut, viewer.kind],
   );
   return <HeaderAccountContext value={account}>{children}</HeaderAccountContext>;

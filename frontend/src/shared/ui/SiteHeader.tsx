@@ -67,6 +67,7 @@ export function SiteHeader() {
             </Button>
           )}
         </nav>
+        {account.kind === 'user' && account.control}
         <LanguageSwitcher />
       </div>
     </header>

@@ -3,7 +3,7 @@
  * provides the signed-in user's role and sign-out from the auth feature; without a provider
  * (a test, a page rendered alone) the header shows the visitor's links.
  */
-import { createContext, use } from 'react';
+import { createContext, use, type ReactNode } from 'react';
 import type { Role } from '@functions/auth/roles-catalog';
 import { paths } from '../paths';
 
@@ -11,7 +11,13 @@ export type HeaderAccount =
   | { kind: 'visitor' }
   /** Signed in, role not known yet: only the links everyone has, rather than flash a wrong one. */
   | { kind: 'loading' }
-  | { kind: 'user'; role: Role; signOut: () => Promise<void> };
+  | {
+      kind: 'user';
+      role: Role;
+      signOut: () => Promise<void>;
+      /** A control of the account's own beside the language (a parent's child picker), from the app. */
+      control?: ReactNode;
+    };
 
 export const HeaderAccountContext = createContext<HeaderAccount>({ kind: 'visitor' });
 
