@@ -41,11 +41,12 @@ async function textReply(ask: ChatAsk, earlier: readonly ChatMessage[], deps: Ai
 }
 
 /** generate_quiz: a quiz on what the student asked for; none at all (no bank for the subject, no model) is a failure. */
-async function quizReply(request: ChatRequest, deps: AiDeps): Promise<{ content: string; quiz: ChatQuiz }> {
+async function quizReply(request: ChatRequest, deps: AiDeps, level: string | undefined): Promise<{ content: string; quiz: ChatQuiz }> {
   const made = await makeQuiz(
     {
       subject: request.subject, difficulty: request.difficulty, count: CHAT_LIMITS.quizQuestions, topic: request.prompt.slice(0, 300),
       ...(request.language ? { language: request.language } : {}),
+      level,
     },
     deps.model,
   );
@@ -68,8 +69,10 @@ async function continuing(userId: string, request: ChatRequest, nowSeconds: numb
   return { head, earlier: await conversationMessages(userId, head.id, nowSeconds) };
 }
 
-/** POST /api/ai/chat */
-export async function sendChatMessage(userId: string, request: ChatRequest, deps: AiDeps = defaultDeps(), caller: AiCaller = {}): Promise<ChatReply> {
+/** POST /api/ai/chat; answered at the acting learner's `level` when there is one (service.ts levelForLearner). */
+export async function sendChatMessage(
+  userId: string, request: ChatRequest, deps: AiDeps = defaultDeps(), caller: AiCaller = {}, level?: string,
+): Promise<ChatReply> {
   const now = deps.now();
   const nowSeconds = seconds(now);
   const { head: before, earlier } = await continuing(userId, request, nowSeconds);
@@ -88,8 +91,8 @@ export async function sendChatMessage(userId: string, request: ChatRequest, deps
   let answer: { content: string; quiz?: ChatQuiz };
   try {
     answer = request.type === 'generate_quiz'
-      ? await quizReply(request, deps)
-      : { content: await textReply({ ...request, type: request.type }, earlier, deps) };
+      ? await quizReply(request, deps, level)
+      : { content: await textReply({ ...request, type: request.type, level }, earlier, deps) };
   } catch (error) {
     if (error instanceof ModelUnavailable) logger.warn('Model unavailable for a chat message', { reason: error.reason, message: error.message });
     else logger.error('Chat model call failed unexpectedly', { error: error as Error });

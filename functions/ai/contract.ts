@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { LANGUAGES } from '../../events/shared/language.js';
+import { LearnerChoice } from '../households/contract.js';
 import {
   aiMessages, ASSISTANT_SUBJECTS, ASSISTANT_TYPES, CHAT_LIMITS, chatMessages, DIFFICULTIES, DIFFICULTY_LABELS, QUIZ_LIMITS, QUIZ_SUBJECTS,
 } from './catalog.js';
@@ -64,6 +65,8 @@ export const QuizRequest = z.strictObject({
   /** Optional focus ("Quadratic equations"); sent to the model as the student's words, never as instructions. */
   topic: text(QUIZ_LIMITS.topic, 'The topic').optional(),
   language: AnswerLanguage,
+  /** A parent playing for a child: the quiz is pitched at the child's grade (404 for a learner not of the caller's household). */
+  ...LearnerChoice.shape,
 });
 export type QuizRequest = z.infer<typeof QuizRequest>;
 export type QuizDifficulty = QuizRequest['difficulty'];
@@ -105,6 +108,8 @@ export const ChatRequest = z.strictObject({
   prompt: z.string().trim().min(1, chatMessages.empty).max(CHAT_LIMITS.prompt, chatMessages.tooLong),
   conversationId: z.uuid().optional(),
   language: AnswerLanguage,
+  /** A parent asking for a child: the answer is pitched at the child's grade (404 for a learner not of the caller's household). */
+  ...LearnerChoice.shape,
 });
 export type ChatRequest = z.infer<typeof ChatRequest>;
 

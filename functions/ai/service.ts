@@ -13,6 +13,9 @@ import { bedrockModel } from './bedrock.js';
 import { aiMessages, DIFFICULTIES, QUIZ_SUBJECTS, type QuizQuestion, type QuizRequest, type QuizResponse, type QuizSource } from './contract.js';
 import { newAccountsAddressUsageKey, platformUsageKey, userUsageKey, type UsageCounter } from './keys.js';
 import { getProfile } from '../profiles/service.js';
+import { learnerOfCaller } from '../households/acting-learner.js';
+import type { AuthUser } from '../shared/http.js';
+import { learnerLevel } from './learner-level.js';
 import { ModelUnavailable, type LanguageModel } from './model.js';
 import { quizModelRequest, type QuizAsk } from './prompts.js';
 import { checkQuizReply } from './quiz-reply.js';
@@ -137,8 +140,20 @@ export async function makeQuiz(request: QuizAsk, model: LanguageModel): Promise<
   return { questions, source: fromModel.length > 0 ? 'mixed' : 'fallback', message: aiMessages.fallback };
 }
 
-/** A quiz of `request.count` questions for the signed-in user (POST /api/ai/quiz). */
-export async function generateQuiz(userId: string, request: QuizRequest, deps: AiDeps = defaultDeps(), caller: AiCaller = {}): Promise<QuizResponse> {
+/**
+ * The level the model writes for: the grade of the learner a parent acts for (learner-level.ts),
+ * resolved inside the caller's household (another family's learner: 404, before any quota is
+ * spent); undefined without a learner, and the prompts keep their KCSE level.
+ */
+export async function levelForLearner(user: AuthUser, learnerId: string | undefined): Promise<string | undefined> {
+  const learner = await learnerOfCaller(user, learnerId);
+  return learner ? learnerLevel(learner.grade) : undefined;
+}
+
+/** A quiz of `request.count` questions for the signed-in user (POST /api/ai/quiz), at the acting learner's `level` when there is one. */
+export async function generateQuiz(
+  userId: string, request: QuizRequest, deps: AiDeps = defaultDeps(), caller: AiCaller = {}, level?: string,
+): Promise<QuizResponse> {
   const { subject, difficulty, count } = request;
   const refusal = await admitModelCall(userId, 'quiz', deps, caller);
   if (refusal) {
@@ -149,5 +164,5 @@ export async function generateQuiz(userId: string, request: QuizRequest, deps: A
       message: quota.scope === 'user' ? aiMessages.quizQuotaSpent(limit) : aiMessages.platformCapReached,
     };
   }
-  return { subject, ...(await makeQuiz(request, deps.model)) };
+  return { subject, ...(await makeQuiz({ ...request, level }, deps.model)) };
 }

@@ -66,6 +66,7 @@ export async function signUp(input: SignUpRequest, now = new Date()): Promise<Si
     preferredSubjects: [],
     certifications: [],
     levels: [],
+    grades: [],
     kycStatus: role === 'tutor' ? 'pending' : undefined,
     adminRequest: request.accountType === 'admin' ? 'pending' : undefined,
     createdAt: now.toISOString(),

@@ -34,6 +34,8 @@ export const Profile = z.object({
   preferredSubjects: z.array(z.string()),
   certifications: z.array(z.string()),
   levels: z.array(z.enum(LEVELS)),
+  /** Tutors: the grades they teach (ids of the grade catalog; their curricula follow from them). Absent: none stated. */
+  grades: z.array(z.string()).optional(),
   kycStatus: z.enum(KYC_STATUSES).optional(),
   /** Maintained by bookings when a lesson is completed. */
   completedSessions: z.number().int().optional(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BrowseQuery } from './contract.js';
+import { BrowseQuery, UpdateProfileRequest } from './contract.js';
 
 describe('BrowseQuery', () => {
   it('takes only base64url cursors, as the API hands them out (so a documented cursor always fits in a URL)', () => {
@@ -7,5 +7,20 @@ describe('BrowseQuery', () => {
     const foreign = BrowseQuery.safeParse({ cursor: 'Ôhu\u{F4BBA}'.repeat(500) });
     expect(foreign.success).toBe(false);
     expect(foreign.error?.issues[0]?.message).toBe('This list has changed. Please search again.');
+  });
+});
+
+describe('grades', () => {
+  it('browses by a catalog grade and curriculum, and refuses a grade of another curriculum', () => {
+    expect(BrowseQuery.parse({ grade: 'cbc-grade-7', curriculum: 'cbc' })).toMatchObject({ grade: 'cbc-grade-7', curriculum: 'cbc' });
+    expect(BrowseQuery.safeParse({ grade: 'cbc-grade-13' }).error?.issues[0]?.message).toBe('Choose grades from the list');
+    expect(BrowseQuery.safeParse({ grade: '844-form-2', curriculum: 'cbc' }).error?.issues[0]?.message)
+      .toBe('That grade is not part of the chosen curriculum');
+  });
+  it('lets a tutor state catalog grades once each', () => {
+    expect(UpdateProfileRequest.safeParse({ grades: ['cbc-grade-7', 'igcse-year-10'] }).success).toBe(true);
+    expect(UpdateProfileRequest.safeParse({ grades: ['grade-7'] }).success).toBe(false);
+    expect(UpdateProfileRequest.safeParse({ grades: ['cbc-grade-7', 'cbc-grade-7'] }).error?.issues[0]?.message)
+      .toBe('Each grade can be picked once');
   });
 });

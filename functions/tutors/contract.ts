@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { LANGUAGES } from '../../events/shared/language.js';
 import { userText } from '../shared/text.js';
 import { badIdMessage, MAX_ID_LENGTH, RecordId } from '../shared/contract.js';
+import { CURRICULA, GRADE_IDS, GRADES, gradeBelongsTo } from '../households/grades-catalog.js';
 import {
   AVAILABILITY_HOURS, BROWSE_SORTS, hourlyRateMessage, LEVELS, MAX_HOURLY_RATE, MAX_MIN_NOTICE_HOURS, MIN_HOURLY_RATE, minNoticeMessage,
   SPECIALIZATIONS, TUTOR_SUBJECTS,
@@ -85,6 +86,12 @@ export const PersonalFields = z.object({
   country: Text(60).min(1, 'Country is required'),
 });
 
+export const gradeMessages = {
+  unknownGrade: 'Choose grades from the list',
+  gradeTwice: 'Each grade can be picked once',
+  gradeNotInCurriculum: 'That grade is not part of the chosen curriculum',
+} as const;
+
 /** Fields only tutors have (the Profile tab, levels and time zone). */
 export const TutorFields = z.object({
   bio: Text(2000),
@@ -99,6 +106,10 @@ export const TutorFields = z.object({
   specializations: pickList(SPECIALIZATIONS, 'specialization'),
   preferredSubjects: pickList(TUTOR_SUBJECTS, 'subject'),
   levels: pickList(LEVELS, 'level'),
+  /** Grades taught, from the grade catalog (CBC, 8-4-4, IGCSE …); browse filters by grade and curriculum with them. */
+  grades: z.array(z.enum(GRADE_IDS, { error: gradeMessages.unknownGrade }))
+    .max(GRADES.length)
+    .refine((a) => new Set(a).size === a.length, gradeMessages.gradeTwice),
   certifications: z.array(Text(120).min(1)).max(20),
   timeZone: z.string().refine(isTimeZone, 'Unknown time zone'),
 });
@@ -138,6 +149,8 @@ export const TutorCard = z.object({
   /** Preferred subjects then expertise, without repeats. */
   subjects: z.array(z.string()),
   levels: z.array(z.enum(LEVELS)),
+  /** Grade catalog ids the tutor teaches (absent on entries written before tutors stated grades). */
+  grades: z.array(z.string()).optional(),
   /** KES per hour; the default 2500 when the tutor set none. */
   hourlyRate: z.number(),
   verified: z.boolean(),
@@ -155,6 +168,10 @@ export const BrowseQuery = z.object({
   q: z.string().trim().max(80).optional(),
   subject: z.string().trim().max(60).optional(),
   level: z.enum(LEVELS).optional(),
+  /** A grade of the catalog: only tutors who teach it (a tutor who stated no grades is not among them, as with levels). */
+  grade: z.enum(GRADE_IDS, { error: gradeMessages.unknownGrade }).optional(),
+  /** Only tutors who teach some grade of this curriculum. With a grade, it must be the grade's own. */
+  curriculum: z.enum(CURRICULA, { error: 'Choose a curriculum from the list' }).optional(),
   /** The previous page's nextCursor (base64url; anything else cannot continue a search). */
   cursor: z.string().max(2000).regex(/^[A-Za-z0-9_-]*$/, staleCursorMessage).optional(),
   limit: z.coerce.number().int().min(1).max(50).optional(),
@@ -165,6 +182,8 @@ export const BrowseQuery = z.object({
   maxPrice: z.coerce.number().int().min(0, priceNotNegative).max(MAX_HOURLY_RATE).optional(),
 }).refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
   message: 'The lowest price must not be above the highest', path: ['maxPrice'],
+}).refine((q) => !q.grade || !q.curriculum || gradeBelongsTo(q.grade, q.curriculum), {
+  message: gradeMessages.gradeNotInCurriculum, path: ['grade'],
 });
 export type BrowseQuery = z.infer<typeof BrowseQuery>;
 

@@ -42,6 +42,9 @@ export interface ListingEntries {
   /** "|Mathematics|Physics|" and "|primary|secondary|", for filters inside a search partition. */
   subjectsKey: string;
   levelsKey: string;
+  /** "|cbc-grade-7|844-form-2|" and "|cbc|8-4-4|", for grade and curriculum filters inside a partition. */
+  gradesKey: string;
+  curriculaKey: string;
   facets: string[];
   tokens: string[];
   /** Sort keys of the other orders' partitions (one entry per facet and order). */
@@ -55,7 +58,8 @@ export function listingItems(tutorId: string, entries: ListingEntries): Map<stri
   const items = new Map<string, Record<string, unknown>>();
   const common = {
     pk: tutorPk(tutorId), entity: 'TutorListing', tutorId, gsi1sk: entries.rank, card: entries.card,
-    searchText: entries.searchText, subjectsKey: entries.subjectsKey, levelsKey: entries.levelsKey, price: entries.price,
+    searchText: entries.searchText, subjectsKey: entries.subjectsKey, levelsKey: entries.levelsKey,
+    gradesKey: entries.gradesKey, curriculaKey: entries.curriculaKey, price: entries.price,
   };
   for (const f of entries.facets) {
     items.set(`LISTING#${f}`, { ...common, sk: `LISTING#${f}`, gsi1pk: `LISTING#${f}` });

@@ -78,8 +78,8 @@ export async function moveRatingOrder(tutorId: string, sortKey: string): Promise
 export interface ListingPage { cards: TutorCard[]; lastKey?: Record<string, string>; readCalls: number; itemsRead: number }
 
 /**
- * One page of a browse: Query the plan's partition in rank order, filtering by words/subject/level
- * inside search partitions. Reads at most `maxCalls` DynamoDB pages per request, so a rare word
+ * One page of a browse: Query the plan's partition in rank order, filtering by words/subject/level/
+ * grade/curriculum where the partition does not already hold only those. Reads at most `maxCalls` DynamoDB pages per request, so a rare word
  * costs a bounded amount and continues through the cursor.
  */
 export async function queryListing(plan: BrowsePlan, limit: number, startKey?: Record<string, string>, maxCalls = 4): Promise<ListingPage> {
@@ -91,6 +91,8 @@ export async function queryListing(plan: BrowsePlan, limit: number, startKey?: R
   });
   if (plan.subject) { filters.push('contains(subjectsKey, :s)'); values[':s'] = `|${plan.subject}|`; }
   if (plan.level) { filters.push('contains(levelsKey, :l)'); values[':l'] = `|${plan.level}|`; }
+  if (plan.grade) { filters.push('contains(gradesKey, :g)'); values[':g'] = `|${plan.grade}|`; }
+  if (plan.curriculum) { filters.push('contains(curriculaKey, :c)'); values[':c'] = `|${plan.curriculum}|`; }
   if (plan.price) {
     filters.push('price BETWEEN :minPrice AND :maxPrice');
     values[':minPrice'] = plan.price.min;

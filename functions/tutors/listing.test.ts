@@ -125,3 +125,31 @@ describe('browse orders and price range', () => {
     expect(planBrowse({ q: 'math', minPrice: 500 })).toMatchObject({ partition: 'SEARCH#mat', price: { min: 500, max: 50_000 } });
   });
 });
+
+describe('grades and curricula', () => {
+  const teaching = tutor({ preferredSubjects: ['Mathematics'], expertise: [], levels: [], grades: ['cbc-grade-7', 'cbc-grade-8', '844-form-2'] });
+  it('puts the tutor in the partitions of each grade taught and of its curricula, with and without each subject', () => {
+    expect(listingEntries(teaching).facets.sort()).toEqual([
+      'ALL', 'C#8-4-4', 'C#cbc', 'G#844-form-2', 'G#cbc-grade-7', 'G#cbc-grade-8', 'S#Mathematics',
+      'S#Mathematics#C#8-4-4', 'S#Mathematics#C#cbc', 'S#Mathematics#G#844-form-2', 'S#Mathematics#G#cbc-grade-7',
+      'S#Mathematics#G#cbc-grade-8',
+    ]);
+    expect(listingEntries(teaching).curriculaKey).toBe('|cbc|8-4-4|');
+    expect(toCard(teaching).grades).toEqual(['cbc-grade-7', 'cbc-grade-8', '844-form-2']);
+  });
+  it('is in no grade or curriculum partition when no grade is stated (as a tutor without levels is in no level one)', () => {
+    expect(listingEntries(tutor({ grades: [] })).facets.some((f) => /(^|#)[GC]#/.test(f))).toBe(false);
+    expect(listingEntries(tutor()).card.grades).toEqual([]);
+  });
+  it('answers a grade from its own partition, a curriculum from its, and a level beside them by filter', () => {
+    expect(planBrowse({ grade: 'cbc-grade-7' })).toEqual({ partition: 'LISTING#G#cbc-grade-7', list: 'LISTING#G#cbc-grade-7', words: [] });
+    expect(planBrowse({ grade: 'cbc-grade-7', curriculum: 'cbc', subject: 'Physics', sort: 'price' }))
+      .toMatchObject({ partition: 'BYPRICE#S#Physics#G#cbc-grade-7' });
+    expect(planBrowse({ curriculum: 'igcse', level: 'secondary' }))
+      .toEqual({ partition: 'LISTING#C#igcse', list: 'LISTING#C#igcse', words: [], level: 'secondary' });
+  });
+  it('filters a text search by grade and curriculum', () => {
+    expect(planBrowse({ q: 'math', grade: 'cbc-grade-7' })).toMatchObject({ partition: 'SEARCH#mat', grade: 'cbc-grade-7' });
+    expect(planBrowse({ q: 'math', curriculum: 'cbc' })).toMatchObject({ partition: 'SEARCH#mat', curriculum: 'cbc' });
+  });
+});

@@ -1,7 +1,9 @@
 /**
  * Rules of the tutor search index (no Scan at any size; docs/data-model.md "Browse"):
  * - facet entries: one per filter combination a tutor matches (all, subject, level,
- *   subject+level), so an exact-filter browse is one Query on one partition;
+ *   subject+level, grade, subject+grade, curriculum, subject+curriculum), so an exact-filter browse
+ *   is one Query on one partition; a level beside a grade or curriculum is a filter inside that
+ *   partition (grades are the narrower choice, and crossing them with levels would multiply entries);
  * - search entries: one per 1-, 2- and 3-character prefix of each word of the name, subjects and
  *   expertise, in any script, so a text search Queries only the tutors with a word starting
  *   that way and filters the rest by the full words.
@@ -14,6 +16,7 @@
 import type { Profile } from '../profiles/contract.js';
 import { DEFAULT_HOURLY_RATE, MAX_HOURLY_RATE, type BrowseSort, type Level } from './catalog.js';
 import { head, normalize, words } from '../shared/search-text.js';
+import { gradeById, type Curriculum } from '../households/grades-catalog.js';
 import type { TutorCard, TutorFigures } from './contract.js';
 import { NO_FIGURES, SORT_PREFIXES, type ListingEntries, type TutorFiguresItem } from './keys.js';
 
@@ -27,6 +30,15 @@ export function searchToken(word: string): string {
 
 export const facetKey = (subject?: string, level?: Level) =>
   subject && level ? `S#${subject}#L#${level}` : subject ? `S#${subject}` : level ? `L#${level}` : 'ALL';
+
+/** The partition of a grade (with a subject or not); a grade names its curriculum, so it needs none. */
+export const gradeFacetKey = (grade: string, subject?: string) => (subject ? `S#${subject}#G#${grade}` : `G#${grade}`);
+export const curriculumFacetKey = (curriculum: Curriculum, subject?: string) => (subject ? `S#${subject}#C#${curriculum}` : `C#${curriculum}`);
+
+/** The curricula of the grades a tutor teaches, in catalog order of first appearance (unknown ids skipped). */
+export function curriculaOf(grades: readonly string[]): Curriculum[] {
+  return [...new Set(grades.flatMap((g) => gradeById(g)?.curriculum ?? []))];
+}
 
 /** Preferred subjects first, then expertise, without repeats. */
 export function tutorSubjects(profile: Pick<Profile, 'preferredSubjects' | 'expertise'>): string[] {
@@ -52,6 +64,7 @@ export function toCard(profile: Profile, figures: TutorFiguresItem = NO_FIGURES)
     ...(profile.profilePhotoUrl ? { profilePhotoUrl: profile.profilePhotoUrl } : {}),
     subjects: tutorSubjects(profile),
     levels: profile.levels,
+    grades: profile.grades ?? [],
     hourlyRate: profile.hourlyRate ?? DEFAULT_HOURLY_RATE,
     verified: profile.kycStatus === 'approved',
     country: profile.country,
@@ -87,6 +100,16 @@ export function listingEntries(profile: Profile, figures: TutorFiguresItem = NO_
     facets.add(facetKey(undefined, l));
     for (const s of subjects) facets.add(facetKey(s, l));
   }
+  const grades = card.grades ?? [];
+  const curricula = curriculaOf(grades);
+  for (const g of grades) {
+    facets.add(gradeFacetKey(g));
+    for (const s of subjects) facets.add(gradeFacetKey(g, s));
+  }
+  for (const c of curricula) {
+    facets.add(curriculumFacetKey(c));
+    for (const s of subjects) facets.add(curriculumFacetKey(c, s));
+  }
   const allWords = [...words(`${card.firstName} ${card.lastName}`), ...subjects.flatMap(words)];
   const tokens = new Set(allWords.flatMap(prefixTokens));
   const rank = `${card.verified ? '0' : '1'}#${normalize(`${card.lastName} ${card.firstName}`)}#${card.id}`;
@@ -96,6 +119,8 @@ export function listingEntries(profile: Profile, figures: TutorFiguresItem = NO_
     searchText: ` ${allWords.join(' ')} `,
     subjectsKey: `|${subjects.join('|')}|`,
     levelsKey: `|${card.levels.join('|')}|`,
+    gradesKey: `|${grades.join('|')}|`,
+    curriculaKey: `|${curricula.join('|')}|`,
     facets: [...facets],
     tokens: [...tokens],
     sortKeys: {
@@ -116,6 +141,8 @@ export interface BrowsePlan {
   words: string[];
   subject?: string;
   level?: Level;
+  grade?: string;
+  curriculum?: Curriculum;
   /** gsi1sk range of the Query (a price range in the price order). */
   keyRange?: { from: string; to: string };
   /** Read the partition from its end (newest first). */
@@ -129,16 +156,23 @@ export interface BrowsePlan {
  * any tutor, so nothing is read. A blank query is no query: the plain browse.
  */
 export function planBrowse(query: {
-  q?: string; subject?: string; level?: Level; sort?: BrowseSort; minPrice?: number; maxPrice?: number;
+  q?: string; subject?: string; level?: Level; grade?: string; curriculum?: Curriculum; sort?: BrowseSort; minPrice?: number; maxPrice?: number;
 }): BrowsePlan | null {
+  // A grade names its curriculum (the contract refuses a grade of another one): the grade alone narrows.
+  const curriculum = query.grade ? undefined : query.curriculum;
   const hasRange = query.minPrice !== undefined || query.maxPrice !== undefined;
   const range = { min: query.minPrice ?? 0, max: query.maxPrice ?? MAX_HOURLY_RATE };
   const bound = (partition: string) => (hasRange ? `${partition}|${range.min}-${range.max}` : partition);
   if (!query.q?.trim()) {
     const sort = query.sort ?? 'recommended';
-    const partition = sortPartition(sort, facetKey(query.subject, query.level));
+    const facet = query.grade ? gradeFacetKey(query.grade, query.subject)
+      : curriculum ? curriculumFacetKey(curriculum, query.subject)
+        : facetKey(query.subject, query.level);
+    // The level is in the partition only without a grade or curriculum; otherwise it filters.
+    const levelFilter = (query.grade || curriculum) && query.level ? { level: query.level } : {};
+    const partition = sortPartition(sort, facet);
     return {
-      partition, list: bound(partition), words: [],
+      partition, list: bound(partition), words: [], ...levelFilter,
       ...(sort === 'newest' ? { descending: true } : {}),
       ...(hasRange && sort === 'price' ? { keyRange: { from: `${priceKey(range.min)}#`, to: `${priceKey(range.max)}#~` } } : {}),
       ...(hasRange && sort !== 'price' ? { price: range } : {}),
@@ -155,5 +189,7 @@ export function planBrowse(query: {
     ...(hasRange ? { price: range } : {}),
     ...(query.subject ? { subject: query.subject } : {}),
     ...(query.level ? { level: query.level } : {}),
+    ...(query.grade ? { grade: query.grade } : {}),
+    ...(curriculum ? { curriculum } : {}),
   };
 }

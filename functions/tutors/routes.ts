@@ -37,7 +37,7 @@ export const tutorsRoutes = {
   browseTutors: {
     method: 'GET', path: '/api/tutors', handler: 'tutors/handlers/browse-tutors', access: 'public',
     grants: ['table:read'],
-    summary: 'Search tutors: q (name, expertise, subjects), subject (exact), level, cursor, limit. No Scan.',
+    summary: 'Search tutors: q (name, expertise, subjects), subject (exact), level, grade, curriculum, cursor, limit. No Scan.',
     query: BrowseQuery, responses: { 200: BrowseResponse },
   },
   getTutor: {

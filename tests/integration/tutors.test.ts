@@ -151,6 +151,43 @@ describe('GET /api/tutors', () => {
     }
   });
 
+  it('filters by the grades a tutor teaches and their curricula; a tutor who stated none is in neither', async () => {
+    const lastName = uniqueName();
+    const cbc7 = await tutorWith({ lastName, preferredSubjects: ['Mathematics'], grades: ['cbc-grade-7', 'cbc-grade-8'] });
+    const form2 = await tutorWith({ lastName, preferredSubjects: ['Mathematics'], grades: ['844-form-2'] });
+    const none = await tutorWith({ lastName, preferredSubjects: ['Mathematics'] });
+    const ids = async (params: Record<string, string>) =>
+      ((await browse({ q: lastName, ...params })).body.tutors as Array<{ id: string }>).map((t) => t.id).sort();
+    expect(await ids({})).toEqual([cbc7.userId, form2.userId, none.userId].sort());
+    expect(await ids({ grade: 'cbc-grade-7' })).toEqual([cbc7.userId]);
+    expect(await ids({ curriculum: '8-4-4' })).toEqual([form2.userId]);
+    expect(await ids({ grade: 'cbc-grade-9' })).toEqual([]);
+    // Without a text query the grade's own partition answers, with and without a subject.
+    const filters: Array<Record<string, string>> = [{ grade: 'cbc-grade-7' }, { grade: 'cbc-grade-7', subject: 'Mathematics', curriculum: 'cbc' }];
+    for (const params of filters) {
+      const facet = (await browse({ ...params, limit: '50' })).body.tutors as Array<{ id: string; grades: string[] }>;
+      expect(facet.map((t) => t.id)).toContain(cbc7.userId);
+      expect(facet.map((t) => t.id)).not.toContain(form2.userId);
+      expect(facet.map((t) => t.id)).not.toContain(none.userId);
+      for (const t of facet) expect(t.grades).toContain('cbc-grade-7');
+    }
+    // Dropping a grade takes the tutor out of its partition.
+    await api('/api/me/profile', { method: 'PATCH', token: cbc7.accessToken, body: { grades: ['cbc-grade-8'] } });
+    expect(await ids({ grade: 'cbc-grade-7' })).toEqual([]);
+    expect(await ids({ grade: 'cbc-grade-8' })).toEqual([cbc7.userId]);
+    expect((await api(`/api/tutors/${cbc7.userId}`)).body.grades).toEqual(['cbc-grade-8']);
+  });
+
+  it('refuses grades outside the catalog and a grade of another curriculum', async () => {
+    const tutor = await createUser('tutor');
+    const refused = await api('/api/me/profile', { method: 'PATCH', token: tutor.accessToken, body: { grades: ['grade-7'] } });
+    expect([refused.status, refused.body.error.message]).toEqual([400, 'Choose grades from the list']);
+    const student = await createUser('student');
+    expect((await api('/api/me/profile', { method: 'PATCH', token: student.accessToken, body: { grades: ['cbc-grade-7'] } })).status).toBe(403);
+    const mixed = await browse({ grade: '844-form-2', curriculum: 'cbc' });
+    expect([mixed.status, mixed.body.error.message]).toEqual([400, 'That grade is not part of the chosen curriculum']);
+  });
+
   it('pages with a cursor, without repeats', async () => {
     const lastName = uniqueName();
     const made = [];

@@ -4,6 +4,7 @@ import { avatarPng } from './avatar.js';
 import { wrapText } from './bitmap-font.js';
 import { bannerPng, demoCourses } from './courses.js';
 import { demoReviews } from './reviews.js';
+import { GRADE_IDS } from '../../../functions/households/grades-catalog.js';
 import { demoTutors } from './tutors.js';
 
 const distinct = (values: string[]) => new Set(values).size;
@@ -15,6 +16,16 @@ describe('demo tutors', () => {
     expect(distinct(demoTutors.map((t) => t.bio))).toBe(30);
     expect(distinct(demoTutors.map((t) => t.teachingExperience))).toBe(30);
     expect(distinct(demoTutors.map((t) => t.educationBackground))).toBeGreaterThan(25);
+  });
+
+  it('teach grades of the catalog, some the CBC Grade 7 a parent\'s child is in and some not', () => {
+    for (const tutor of demoTutors) {
+      expect(tutor.grades.length).toBeGreaterThan(0);
+      for (const grade of tutor.grades) expect(GRADE_IDS).toContain(grade);
+    }
+    const grade7 = demoTutors.filter((t) => t.grades.includes('cbc-grade-7')).length;
+    expect(grade7).toBeGreaterThan(3);
+    expect(grade7).toBeLessThan(demoTutors.length);
   });
 
   it('each get a portrait of their own (initials on their colour), the same bytes on every run', () => {

@@ -50,7 +50,7 @@ async function seedTutor(resources: LocalResources, tutor: DemoTutor, i: number)
   await updateProfileFields(userId, {
     bio: tutor.bio, hourlyRate: tutor.hourlyRate, teachingExperience: tutor.teachingExperience,
     educationBackground: tutor.educationBackground, preferredSubjects: tutor.preferredSubjects,
-    expertise: tutor.expertise, specializations: tutor.specializations, levels: tutor.levels,
+    expertise: tutor.expertise, specializations: tutor.specializations, levels: tutor.levels, grades: tutor.grades,
     timeZone: tutor.timeZone ?? 'Africa/Nairobi',
   });
   const key = `public/profile-photos/${userId}/portrait.png`;

@@ -6,6 +6,8 @@ export interface DemoTutor {
   preferredSubjects: string[]; expertise: string[]; specializations: string[]; levels: Level[];
   hourlyRate: number | null; bio: string; teachingExperience: string; educationBackground: string;
   verified: boolean;
+  /** Grade catalog ids taught, derived from the levels (demoGrades): the same on every run. */
+  grades: string[];
   /** [dayOfWeek, startHour, endHour] in Africa/Nairobi unless timeZone says otherwise. */
   availability: Array<[number, number, number]>;
   timeZone?: string;
@@ -168,10 +170,32 @@ const PROFILES: Record<string, Pick<DemoTutor, 'bio' | 'teachingExperience' | 'e
   },
 };
 
+const range = (prefix: string, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, k) => `${prefix}${from + k}`);
+
+/**
+ * Plausible grades for a demo tutor's levels, varied by the tutor's place in the list (so browse by
+ * grade shows some tutors and not others): primary teachers take CBC Grades 1–6 or 4–9 (Junior
+ * School); secondary teachers 8-4-4 Forms 1–4 with CBC Grade 10, every other one also Junior School
+ * (Grades 7–9), every third also IGCSE Years 10–11; university all four years; professional adults.
+ */
+export function demoGrades(levels: readonly Level[], i: number): string[] {
+  const grades = new Set<string>();
+  if (levels.includes('primary')) range('cbc-grade-', i % 2 === 0 ? 4 : 1, i % 2 === 0 ? 9 : 6).forEach((g) => grades.add(g));
+  if (levels.includes('secondary')) {
+    if (i % 2 === 1) range('cbc-grade-', 7, 9).forEach((g) => grades.add(g));
+    grades.add('cbc-grade-10');
+    range('844-form-', 1, 4).forEach((g) => grades.add(g));
+    if (i % 3 === 0) range('igcse-year-', 10, 11).forEach((g) => grades.add(g));
+  }
+  if (levels.includes('university')) range('university-year-', 1, 4).forEach((g) => grades.add(g));
+  if (levels.includes('professional')) grades.add('adult-learner');
+  return [...grades];
+}
+
 const t = (
   firstName: string, lastName: string, subjects: string[], levels: Level[], hourlyRate: number | null,
   verified: boolean, availability: Array<[number, number, number]>, extra: Partial<DemoTutor> = {},
-): DemoTutor => ({
+): Omit<DemoTutor, 'grades'> => ({
   firstName, lastName, country: 'Kenya', preferredSubjects: subjects.slice(0, 2), expertise: subjects.slice(2),
   specializations: levels.includes('secondary') ? ['KCSE Preparation', 'Exam Preparation'] : ['One-on-One Tutoring'],
   levels, hourlyRate, verified, availability,
@@ -179,7 +203,7 @@ const t = (
   ...extra,
 });
 
-export const demoTutors: DemoTutor[] = [
+const listed: Array<Omit<DemoTutor, 'grades'>> = [
   t('Grace', 'Wanjiru', ['Mathematics', 'Physics', 'Further Mathematics'], ['secondary', 'university'], 1800, true, [[1, 9, 12], [3, 14, 17], [6, 9, 11]]),
   t('Brian', 'Otieno', ['Chemistry', 'Biology'], ['secondary'], 1500, true, [[2, 16, 19], [4, 16, 19]]),
   t('Faith', 'Achieng', ['English', 'Literature', 'Creative Writing'], ['primary', 'secondary'], 1200, true, [[1, 15, 18], [5, 15, 18]]),
@@ -211,3 +235,5 @@ export const demoTutors: DemoTutor[] = [
   t('Dennis', 'Waweru', ['Spanish', 'English'], ['secondary', 'professional'], 2000, false, []),
   t('Beatrice', 'Muthoni', ['Mathematics'], ['primary', 'secondary'], 1400, false, [[6, 15, 17]]),
 ];
+
+export const demoTutors: DemoTutor[] = listed.map((tutor, i) => ({ ...tutor, grades: demoGrades(tutor.levels, i) }));

@@ -7,6 +7,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { ChatRequest, Conversation } from '@functions/ai/contract';
 import { callApi } from '../../shared/api';
 import { activeLanguage } from '../../shared/i18n/language';
+import { useActiveLearner } from '../households';
 import { assistantKeys } from './keys';
 
 export const conversationsQuery = () =>
@@ -27,9 +28,10 @@ export type ChatInput = Pick<ChatRequest, 'type' | 'subject' | 'difficulty' | 'p
 
 export function useSendChatMessage() {
   const queryClient = useQueryClient();
+  const { learnerId } = useActiveLearner();
   return useMutation({
-    // The assistant answers in the language the student reads.
-    mutationFn: (body: ChatInput) => callApi('sendChatMessage', { body: { ...body, language: activeLanguage() } }),
+    // The assistant answers in the language the student reads; for a parent, at the grade of the child they act for.
+    mutationFn: (body: ChatInput) => callApi('sendChatMessage', { body: { ...body, language: activeLanguage(), ...(learnerId ? { learnerId } : {}) } }),
     onSuccess: ({ conversation, sent, reply }) => {
       // The exchange as saved joins the conversation on screen without another read.
       queryClient.setQueryData<Conversation>(assistantKeys.one(conversation.id), (current) => ({

@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { BROWSE_SORTS, LEVELS, TUTOR_SUBJECTS } from '@functions/tutors/catalog';
 import type { TutorCard as TutorCardData } from '@functions/tutors/contract';
+import { CURRICULA, CURRICULUM_LABELS, gradeById, gradesOf } from '@functions/households/grades-catalog';
 import { paths } from '../../shared/paths';
 import { Button, buttonClass } from '../../shared/ui/Button';
 import { SearchField, SelectField, TextField, TYPING_DELAY_MS, useSearchDraft } from '../../shared/ui/fields';
@@ -16,12 +17,14 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useFilterParams } from '../../shared/useFilterParams';
 import { useAsPrerendered } from '../../shared/useHydrated';
 import { useSession, useViewer } from '../auth';
+import { useActiveLearner } from '../households';
+import { useActiveLanguage } from '../../shared/i18n/text';
 import { bookingOffer } from './booking-offer';
 import { useBrowseText } from './browse/text';
 import { filtersFromParams, hasFilters, NO_FILTERS, priceProblems, withFilters } from './browse-params';
 import { PublicPage, TutorAvatar, TutorFiguresLine, VerifiedBadge } from './components';
 import { kshPerHour } from '../../shared/format';
-import { fullName, subjectsPreview } from './format';
+import { fullName, gradeShortName, subjectsPreview } from './format';
 import { useSubjectName } from './subjects/text';
 import { levelLabel, useTutorsText } from './text';
 import { browseTutorsQuery } from './public-api';
@@ -95,6 +98,23 @@ export function BrowseTutorsPage() {
   useEffect(() => {
     applyPricesRef.current = applyPrices;
   });
+  // A parent acting for a child starts at the child's grade (once per visit, and only when the
+  // link names no grade or curriculum of its own); "Show all" drops it for the rest of the visit.
+  const { active: learner } = useActiveLearner();
+  const language = useActiveLanguage();
+  const startedForLearner = useRef(false);
+  useEffect(() => {
+    if (!learner || startedForLearner.current) return;
+    startedForLearner.current = true;
+    if (filters.grade || filters.curriculum) return;
+    setParams((p) => withFilters(p, { grade: learner.grade, curriculum: learner.curriculum }));
+  }, [learner, filters.grade, filters.curriculum, setParams]);
+  const showingForLearner = learner && filters.grade === learner.grade ? learner : null;
+  const setCurriculum = (curriculum: string) =>
+    setFilter({ curriculum: curriculum as typeof filters.curriculum, ...(gradeById(filters.grade)?.curriculum === curriculum ? {} : { grade: '' }) });
+  const setGrade = (grade: string) => setFilter({ grade, curriculum: gradeById(grade)?.curriculum ?? filters.curriculum });
+  const gradeGroups = filters.curriculum ? [filters.curriculum] : CURRICULA;
+
   const clearFilters = () => {
     setDraft('');
     setParams((p) => withFilters(p, NO_FILTERS));
@@ -172,6 +192,26 @@ export function BrowseTutorsPage() {
             </option>
           ))}
         </SelectField>
+        <SelectField id="tutor-curriculum" label={t('curriculum.label')} value={filters.curriculum} onChange={(event) => setCurriculum(event.target.value)}>
+          <option value="">{t('curriculum.all')}</option>
+          {CURRICULA.map((curriculum) => (
+            <option key={curriculum} value={curriculum}>
+              {CURRICULUM_LABELS[curriculum][language]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField id="tutor-grade" label={t('grade.label')} value={filters.grade} onChange={(event) => setGrade(event.target.value)}>
+          <option value="">{t('grade.all')}</option>
+          {gradeGroups.map((curriculum) => (
+            <optgroup key={curriculum} label={CURRICULUM_LABELS[curriculum][language]}>
+              {gradesOf(curriculum).map((grade) => (
+                <option key={grade.id} value={grade.id}>
+                  {grade.label[language]}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </SelectField>
         <SelectField
           id="tutor-sort"
           label={t('sort.label')}
@@ -207,6 +247,14 @@ export function BrowseTutorsPage() {
         </fieldset>
       </form>
 
+      {showingForLearner && (
+        <p className="alert alert-info browse-for-learner" role="status">
+          <span>{t('learner.showing', { name: showingForLearner.firstName, grade: gradeShortName(showingForLearner.grade, language) })}</span>{' '}
+          <Button variant="ghost" size="sm" onClick={() => setFilter({ grade: '', curriculum: '' })}>
+            {t('learner.showAll')}
+          </Button>
+        </p>
+      )}
       <p className="visually-hidden" aria-live="polite">
         {waiting
           ? ''

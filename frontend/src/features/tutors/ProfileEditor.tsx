@@ -18,6 +18,7 @@ import { HeldSubmitNotice } from '../../shared/ui/Offline';
 import { describedBy, Field, SelectField, TextAreaField, TextField } from '../../shared/ui/fields';
 import { useUpdateMyProfile } from './my-api';
 import { PhotoUpload } from './PhotoUpload';
+import { GradePicker } from './GradePicker';
 import { addFreeText, addPick, remainingOptions, removePick } from './picker';
 import { changedFields, parseRate, profileFormDefaults, type ProfileFormValues } from './profile-form';
 import { timeZoneGroups, zoneLabel } from './time-zones';
@@ -195,6 +196,12 @@ export function ProfileEditor({ profile, onClose }: { profile: Profile; onClose:
               )}
             </fieldset>
           )}
+        />
+
+        <Controller
+          control={control}
+          name="grades"
+          render={({ field, fieldState }) => <GradePicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
         />
 
         <Controller

@@ -1,7 +1,8 @@
 /** The parts of a tutor's public profile that the profile page and the booking page both show. */
 import type { PublicTutorProfile } from '@functions/tutors/contract';
 import { TutorAvatar, TutorFiguresLine, VerifiedBadge } from './components';
-import { formatAmount, fullName, monthYear } from './format';
+import { formatAmount, fullName, gradeShortName, monthYear } from './format';
+import { useActiveLanguage } from '../../shared/i18n/text';
 import { useProfileText } from './profile/text';
 import { useSubjectName } from './subjects/text';
 import { levelLabel, useTutorsText } from './text';
@@ -33,6 +34,7 @@ export function TutorAboutSections({ tutor }: { tutor: PublicTutorProfile }) {
   const t = useProfileText();
   const common = useTutorsText();
   const subjectName = useSubjectName();
+  const language = useActiveLanguage();
   return (
     <>
       {tutor.bio && (
@@ -45,6 +47,7 @@ export function TutorAboutSections({ tutor }: { tutor: PublicTutorProfile }) {
         <h2 id="teaching-title">{t('teaching')}</h2>
         <TagGroup title={t('subjects')} items={tutor.subjects.map(subjectName)} />
         <TagGroup title={t('levels')} items={tutor.levels.map((level) => levelLabel(common, level))} />
+        <TagGroup title={t('grades')} items={(tutor.grades ?? []).map((grade) => gradeShortName(grade, language))} />
         <TagGroup title={t('specializations')} items={tutor.specializations.map(subjectName)} />
         <TextBlock title={t('experience')} text={tutor.teachingExperience} />
         <TextBlock title={t('education')} text={tutor.educationBackground} />

@@ -16,6 +16,8 @@ import { ksh, zoneName } from '../../shared/format';
 import { type DashboardLookup, useDashboardText } from './dashboard/text';
 import { useSubjectName } from './subjects/text';
 import { levelLabel, useTutorsText } from './text';
+import { gradeShortName } from './format';
+import { useActiveLanguage } from '../../shared/i18n/text';
 
 const loadEditor = () => import('./ProfileEditor');
 const ProfileEditor = lazy(() => loadEditor().then((m) => ({ default: m.ProfileEditor })));
@@ -23,6 +25,7 @@ const ProfileEditor = lazy(() => loadEditor().then((m) => ({ default: m.ProfileE
 export function ProfileTab({ profile }: { profile: Profile }) {
   const t = useDashboardText();
   const common = useTutorsText();
+  const language = useActiveLanguage();
   const subjectName = useSubjectName();
   const [editing, setEditing] = useState(false);
   const verified = profile.kycStatus === 'approved';
@@ -90,6 +93,9 @@ export function ProfileTab({ profile }: { profile: Profile }) {
         </Fact>
         <Fact term={t('profile.levels')} wide>
           <Tags items={profile.levels.map((level) => levelLabel(common, level))} />
+        </Fact>
+        <Fact term={t('profile.grades')} wide>
+          <Tags items={(profile.grades ?? []).map((grade) => gradeShortName(grade, language))} />
         </Fact>
         <Fact term={t('profile.certifications')} wide>
           <Tags items={profile.certifications} />

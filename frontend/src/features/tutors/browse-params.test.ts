@@ -5,9 +5,23 @@ import { browseQuery, filtersFromParams, hasFilters, NO_FILTERS, priceProblems, 
 describe('/browse-tutors URL state', () => {
   it('reads q, subject and level; an unknown level is ignored', () => {
     expect(filtersFromParams(new URLSearchParams('q=otieno&subject=Physics&level=secondary'))).toEqual({
-      q: 'otieno', subject: 'Physics', level: 'secondary', sort: '', minPrice: '', maxPrice: '',
+      q: 'otieno', subject: 'Physics', level: 'secondary', grade: '', curriculum: '', sort: '', minPrice: '', maxPrice: '',
     });
     expect(filtersFromParams(new URLSearchParams('level=wizard'))).toEqual(NO_FILTERS);
+  });
+
+  it('reads a catalog grade with its own curriculum, and a curriculum alone; unknown ones are ignored', () => {
+    const read = (query: string) => {
+      const { grade, curriculum } = filtersFromParams(new URLSearchParams(query));
+      return { grade, curriculum };
+    };
+    expect(read('grade=cbc-grade-7')).toEqual({ grade: 'cbc-grade-7', curriculum: 'cbc' });
+    expect(read('grade=CBC-Grade-7&curriculum=8-4-4')).toEqual({ grade: 'cbc-grade-7', curriculum: 'cbc' });
+    expect(read('curriculum=IGCSE')).toEqual({ grade: '', curriculum: 'igcse' });
+    expect(read('grade=grade-7&curriculum=montessori')).toEqual({ grade: '', curriculum: '' });
+    expect(hasFilters(filtersFromParams(new URLSearchParams('curriculum=cbc')))).toBe(true);
+    const url = routeCall('browseTutors', { query: browseQuery(filtersFromParams(new URLSearchParams('grade=844-form-2'))) }).url;
+    expect(url).toBe('/api/tutors?grade=844-form-2&curriculum=8-4-4&limit=12');
   });
 
   it('reads the level whatever its case (a link may say Primary)', () => {

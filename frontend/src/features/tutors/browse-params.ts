@@ -1,14 +1,18 @@
 /**
- * /browse-tutors filters live in the URL (?q=&subject=&level=&sort=&minPrice=&maxPrice=) so a
- * search can be shared.
+ * /browse-tutors filters live in the URL (?q=&subject=&level=&grade=&curriculum=&sort=&minPrice=&maxPrice=)
+ * so a search can be shared.
  */
 import { BROWSE_SORTS, LEVELS, MAX_HOURLY_RATE, type BrowseSort, type Level } from '@functions/tutors/catalog';
 import type { BrowseQuery } from '@functions/tutors/contract';
+import { gradeById, isCurriculum, type Curriculum } from '@functions/households/grades-catalog';
 
 export interface BrowseFilters {
   q: string;
   subject: string;
   level: Level | '';
+  /** A grade of the catalog (cbc-grade-7); its curriculum is then always its own. */
+  grade: string;
+  curriculum: Curriculum | '';
   /** '' is the recommended order. */
   sort: BrowseSort | '';
   /** Whole KES as typed; '' for no bound. */
@@ -16,7 +20,7 @@ export interface BrowseFilters {
   maxPrice: string;
 }
 
-export const NO_FILTERS: BrowseFilters = { q: '', subject: '', level: '', sort: '', minPrice: '', maxPrice: '' };
+export const NO_FILTERS: BrowseFilters = { q: '', subject: '', level: '', grade: '', curriculum: '', sort: '', minPrice: '', maxPrice: '' };
 
 const isLevel = (value: string): value is Level => (LEVELS as readonly string[]).includes(value);
 const isSort = (value: string): value is BrowseSort => (BROWSE_SORTS as readonly string[]).includes(value) && value !== 'recommended';
@@ -26,15 +30,23 @@ const price = (value: string | null) => {
   return value?.trim() && Number.isInteger(n) && n >= 0 && n <= MAX_HOURLY_RATE ? String(n) : '';
 };
 
-/** Reads the filters; the level in any case; an unknown level or order and a price that is not a whole number are ignored, text is capped like the API. */
+/**
+ * Reads the filters; the level in any case; an unknown level, grade, curriculum or order and a
+ * price that is not a whole number are ignored, text is capped like the API. A grade brings its
+ * own curriculum (a link saying another one is read as the grade's: the API would refuse the pair).
+ */
 export function filtersFromParams(params: URLSearchParams): BrowseFilters {
   // Levels are lower case; a hand-written or shared link may say "Primary".
   const level = (params.get('level') ?? '').toLowerCase();
   const sort = params.get('sort') ?? '';
+  const grade = gradeById((params.get('grade') ?? '').trim().toLowerCase());
+  const curriculum = (params.get('curriculum') ?? '').trim().toLowerCase();
   return {
     q: (params.get('q') ?? '').slice(0, 80),
     subject: (params.get('subject') ?? '').trim().slice(0, 60),
     level: isLevel(level) ? level : '',
+    grade: grade?.id ?? '',
+    curriculum: grade?.curriculum ?? (isCurriculum(curriculum) ? curriculum : ''),
     sort: isSort(sort) ? sort : '',
     minPrice: price(params.get('minPrice')),
     maxPrice: price(params.get('maxPrice')),
@@ -52,7 +64,7 @@ export function withFilters(params: URLSearchParams, filters: Partial<BrowseFilt
 }
 
 export const hasFilters = (filters: BrowseFilters): boolean =>
-  Boolean(filters.q.trim() || filters.subject || filters.level || filters.minPrice || filters.maxPrice);
+  Boolean(filters.q.trim() || filters.subject || filters.level || filters.grade || filters.curriculum || filters.minPrice || filters.maxPrice);
 
 /** Why a typed price bound cannot be applied (a message key of the browse catalog). */
 export type PriceProblem = 'price.negative' | 'price.notWhole' | 'price.tooHigh' | 'price.reversed';
@@ -91,6 +103,8 @@ export function browseQuery(filters: BrowseFilters, cursor?: string, limit = 12)
     ...(q ? { q } : {}),
     ...(filters.subject ? { subject: filters.subject } : {}),
     ...(filters.level ? { level: filters.level } : {}),
+    ...(filters.grade ? { grade: filters.grade } : {}),
+    ...(filters.curriculum ? { curriculum: filters.curriculum } : {}),
     // A text search keeps its own order (the API ignores sort with q).
     ...(filters.sort && !q ? { sort: filters.sort } : {}),
     ...priceRange(filters),

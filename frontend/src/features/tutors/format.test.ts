@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kshPerHour } from '../../shared/format';
-import { hhmm, initials, monthYear, subjectsPreview } from './format';
+import { gradeShortName, hhmm, initials, monthYear, subjectsPreview } from './format';
 
 describe('tutor display helpers', () => {
   it('shows the first 3 subjects then "+N more"', () => {
@@ -28,5 +28,17 @@ describe('tutor display helpers', () => {
   it('says "member since" as month and year', () => {
     expect(monthYear('2025-07-14T08:00:00.000Z')).toBe('July 2025');
     expect(monthYear('not a date')).toBe('');
+  });
+});
+
+describe('gradeShortName', () => {
+  it('names a grade with its curriculum, short, in either language', () => {
+    expect(gradeShortName('cbc-grade-7', 'en')).toBe('Grade 7 (CBC)');
+    expect(gradeShortName('844-form-2', 'sw')).toBe('Kidato cha 2 (8-4-4)');
+    expect(gradeShortName('igcse-year-10', 'en')).toBe('Year 10 (IGCSE)');
+    expect(gradeShortName('igcse-year-8', 'en')).toBe('Year 8 (IGCSE)');
+    expect(gradeShortName('university-year-1', 'sw')).toBe('Mwaka wa 1 (Chuo kikuu)');
+    expect(gradeShortName('adult-learner', 'en')).toBe('Adult learner');
+    expect(gradeShortName('grade-7', 'en')).toBe('grade-7');
   });
 });

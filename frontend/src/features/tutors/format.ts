@@ -1,4 +1,6 @@
 /** Display helpers shared by the tutor screens. Pure, so they are unit-tested. */
+import { CURRICULUM_LABELS, gradeById, type Curriculum, type Label } from '@functions/households/grades-catalog';
+import type { Language } from '@events/shared/language';
 import { activeLanguage } from '../../shared/i18n/language';
 
 /** Month names as shared/when.ts writes them: en-GB for English, sw-KE for Kiswahili. */
@@ -35,4 +37,19 @@ export function monthYear(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(DATE_LOCALES[activeLanguage()], { month: 'long', year: 'numeric' }).format(date);
+}
+
+/** Short curriculum names beside a grade; university years say "University", adult learning needs none. */
+const CURRICULUM_SHORT: Record<Curriculum, Label | null> = {
+  cbc: { en: 'CBC', sw: 'CBC' }, '8-4-4': { en: '8-4-4', sw: '8-4-4' }, igcse: { en: 'IGCSE', sw: 'IGCSE' },
+  university: CURRICULUM_LABELS.university, adult: null,
+};
+
+/** "Grade 7 (CBC)", "Kidato cha 2 (8-4-4)", "Year 10 (IGCSE)": a grade with its curriculum, short; an unknown id as it is. */
+export function gradeShortName(gradeId: string, language: Language): string {
+  const grade = gradeById(gradeId);
+  if (!grade) return gradeId;
+  const label = grade.label[language];
+  const curriculum = CURRICULUM_SHORT[grade.curriculum]?.[language];
+  return !curriculum || label.includes(`(${curriculum})`) ? label : `${label} (${curriculum})`;
 }

@@ -6,6 +6,7 @@ import type { Profile } from '@functions/profiles/contract';
 import type { PersonalFields, TutorFields, UpdateProfileRequest } from '@functions/tutors/contract';
 import type * as z from 'zod';
 import { DEFAULT_MIN_NOTICE_HOURS, LEVELS, SPECIALIZATIONS, TUTOR_SUBJECTS } from '@functions/tutors/catalog';
+import { GRADE_IDS } from '@functions/households/grades-catalog';
 
 /** Everything the form edits: the contract's personal and tutor fields, all present. */
 export type ProfileFormValues = z.output<typeof PersonalFields> & z.output<typeof TutorFields>;
@@ -29,6 +30,7 @@ export function profileFormDefaults(profile: Profile, fallbackTimeZone: string):
     specializations: only(SPECIALIZATIONS, profile.specializations),
     preferredSubjects: only(TUTOR_SUBJECTS, profile.preferredSubjects),
     levels: only(LEVELS, profile.levels),
+    grades: only(GRADE_IDS, profile.grades ?? []),
     certifications: [...profile.certifications],
     timeZone: profile.timeZone || fallbackTimeZone,
   };
