@@ -13,7 +13,6 @@ import { sessionTime } from '../../shared/when';
 import { paths } from '../../shared/paths';
 import { buttonClass } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSession, type AuthLinkState } from '../auth';
 import { PublicPage, useSubjectName } from '../tutors';
