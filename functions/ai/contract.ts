@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { LANGUAGES } from '../../events/shared/language.js';
+import { LearnerChoice } from '../households/contract.js';
 import {
   aiMessages, ASSISTANT_SUBJECTS, ASSISTANT_TYPES, CHAT_LIMITS, chatMessages, DIFFICULTIES, DIFFICULTY_LABELS, QUIZ_LIMITS, QUIZ_SUBJECTS,
 } from './catalog.js';
@@ -105,6 +106,7 @@ export const ChatRequest = z.strictObject({
   prompt: z.string().trim().min(1, chatMessages.empty).max(CHAT_LIMITS.prompt, chatMessages.tooLong),
   conversationId: z.uuid().optional(),
   language: AnswerLanguage,
+  ...LearnerChoice.shape,
 });
 export type ChatRequest = z.infer<typeof ChatRequest>;
 
@@ -150,6 +152,8 @@ export const Conversation = z.object({ ...ConversationSummary.shape, messages: z
 export type Conversation = z.infer<typeof Conversation>;
 
 export const ConversationParams = z.object({ conversationId: z.uuid() });
+/** The conversations of the parent's learner named, or the caller's own. */
+export const ConversationsQuery = LearnerChoice;
 
 /** The answer to a chat message: the exchange as saved, and the conversation it is in. */
 export const ChatReply = z.object({ conversation: ConversationSummary, sent: ChatMessage, reply: ChatMessage });
