@@ -152,7 +152,10 @@ export type RefundProcessed = z.infer<typeof RefundProcessed>;
 export const CourseCompleted = z.object({
   ...eventMeta,
   courseId: BoundedId,
+  /** The learner's id when a parent's child completed it (with parentId), else the student's user id. */
   studentId: BoundedId,
+  /** The household (parent) of a learner who completed it: the certificate carries the learner's name. */
+  parentId: BoundedId.optional(),
   tutorId: BoundedId,
   occurredAt: z.iso.datetime(),
 });
@@ -174,6 +177,8 @@ export const CertificateIssued = z.object({
   code: BoundedId,
   courseId: BoundedId,
   studentId: BoundedId,
+  /** A learner's certificate: the parent is the contact who gets the e-mail. */
+  parentId: BoundedId.optional(),
   issuedAt: z.iso.datetime(),
 });
 export type CertificateIssued = z.infer<typeof CertificateIssued>;

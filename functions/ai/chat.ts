@@ -7,6 +7,8 @@
  * changed meanwhile): only answered messages spend the quota. generate_quiz answers with a
  * playable quiz (the quiz tool, validated, topped up from the banks) instead of text.
  * Conversations: the last CHAT_LIMITS.conversationsKept per student, each item kept keepDays.
+ * A parent's child has conversations of their own (kept under the learner's id, `ownerId`); the
+ * quota is the caller's (`userId`): the parent's allowance covers all their children.
  */
 import { randomUUID } from 'node:crypto';
 import { BusinessRuleViolated, Conflict, NotFound, ProviderFailed, TooManyRequests } from '../shared/errors.js';
@@ -69,13 +71,13 @@ async function continuing(userId: string, request: ChatRequest, nowSeconds: numb
   return { head, earlier: await conversationMessages(userId, head.id, nowSeconds) };
 }
 
-/** POST /api/ai/chat; answered at the acting learner's `level` when there is one (service.ts levelForLearner). */
+/** POST /api/ai/chat: kept under `ownerId` (a parent's chosen child), answered at that learner's `level` when there is one (service.ts levelForLearner). */
 export async function sendChatMessage(
-  userId: string, request: ChatRequest, deps: AiDeps = defaultDeps(), caller: AiCaller = {}, level?: string,
+  userId: string, request: ChatRequest, deps: AiDeps = defaultDeps(), caller: AiCaller = {}, ownerId = userId, level?: string,
 ): Promise<ChatReply> {
   const now = deps.now();
   const nowSeconds = seconds(now);
-  const { head: before, earlier } = await continuing(userId, request, nowSeconds);
+  const { head: before, earlier } = await continuing(ownerId, request, nowSeconds);
 
   // The same instant for taking and giving back: both name the same day's counter.
   const sameDay = { ...deps, now: () => now };
@@ -113,7 +115,7 @@ export async function sendChatMessage(
     messageCount: (before?.messageCount ?? 0) + 2,
   };
   try {
-    await saveExchange(userId, conversation, before ? before.messageCount : null, [sent, reply], nowSeconds + CHAT_LIMITS.keepDays * DAY_SECONDS);
+    await saveExchange(ownerId, conversation, before ? before.messageCount : null, [sent, reply], nowSeconds + CHAT_LIMITS.keepDays * DAY_SECONDS);
   } catch (error) {
     // Not answered after all (another message of this conversation was saved first, or the save
     // failed): the student gets their one back. The platform's count keeps the model call made.
@@ -123,7 +125,7 @@ export async function sendChatMessage(
     }
     throw error;
   }
-  if (!before) await forgetOldest(userId, nowSeconds);
+  if (!before) await forgetOldest(ownerId, nowSeconds);
   countBusinessEvent(BusinessMetric.aiChatMessage);
   logger.info('Chat message answered', { type: ASSISTANT_TYPE_LABELS[type], subject, quiz: Boolean(answer.quiz) });
   return { conversation, sent, reply };

@@ -108,7 +108,7 @@ export const ChatRequest = z.strictObject({
   prompt: z.string().trim().min(1, chatMessages.empty).max(CHAT_LIMITS.prompt, chatMessages.tooLong),
   conversationId: z.uuid().optional(),
   language: AnswerLanguage,
-  /** A parent asking for a child: the answer is pitched at the child's grade (404 for a learner not of the caller's household). */
+  /** A parent asking for a child: kept under the child, pitched at the child's grade (404 for a learner not of the caller's household). */
   ...LearnerChoice.shape,
 });
 export type ChatRequest = z.infer<typeof ChatRequest>;
@@ -155,6 +155,8 @@ export const Conversation = z.object({ ...ConversationSummary.shape, messages: z
 export type Conversation = z.infer<typeof Conversation>;
 
 export const ConversationParams = z.object({ conversationId: z.uuid() });
+/** The conversations of the parent's learner named, or the caller's own. */
+export const ConversationsQuery = LearnerChoice;
 
 /** The answer to a chat message: the exchange as saved, and the conversation it is in. */
 export const ChatReply = z.object({ conversation: ConversationSummary, sent: ChatMessage, reply: ChatMessage });

@@ -4,7 +4,9 @@
  */
 import type { RouteDef } from '../shared/route-def.js';
 import { CHAT_LIMITS, QUIZ_LIMITS } from './catalog.js';
-import { ChatReply, ChatRequest, Conversation, ConversationList, ConversationParams, QuizRequest, QuizResponse } from './contract.js';
+import {
+  ChatReply, ChatRequest, Conversation, ConversationList, ConversationParams, ConversationsQuery, QuizRequest, QuizResponse,
+} from './contract.js';
 
 export const aiRoutes = {
   generateQuiz: {
@@ -18,26 +20,26 @@ export const aiRoutes = {
   sendChatMessage: {
     method: 'POST', path: '/api/ai/chat', handler: 'ai/handlers/send-chat-message', access: 'signed-in',
     grants: ['table:read', 'table:write', 'ai:invoke'],
-    summary: `A message to the study assistant (type, subject, difficulty, prompt of at most ${CHAT_LIMITS.prompt} characters; conversationId to continue one, otherwise a new one starts; language sw: the model answers in Kiswahili; learnerId: a parent asking for a child, answered at the child's grade). Answers the saved exchange: a text reply, or for generate_quiz a playable quiz. 429 with details.resetsAt when the daily chat quota (or the platform cap) is spent; 502 "Failed to get AI response. Please try again." when the model fails (nothing saved, quota given back); 404 for a conversation that is not the student's or a learner not of the caller's household; 422 when the conversation is full; 409 when it changed meanwhile (quota given back: only answered messages spend it).`,
+    summary: `A message to the study assistant (type, subject, difficulty, prompt of at most ${CHAT_LIMITS.prompt} characters; conversationId to continue one, otherwise a new one starts; language sw: the model answers in Kiswahili; a parent's learnerId keeps the conversation under that child and answers at the child's grade, while the quota stays the parent's; 404 for a learner not in the household). Answers the saved exchange: a text reply, or for generate_quiz a playable quiz. 429 with details.resetsAt when the daily chat quota (or the platform cap) is spent; 502 "Failed to get AI response. Please try again." when the model fails (nothing saved, quota given back); 404 for a conversation that is not the student's or a learner not of the caller's household; 422 when the conversation is full; 409 when it changed meanwhile (quota given back: only answered messages spend it).`,
     body: ChatRequest, responses: { 200: ChatReply }, errors: [404, 409, 422, 429, 502],
     timeoutSeconds: 15,
   },
   listConversations: {
     method: 'GET', path: '/api/ai/conversations', handler: 'ai/handlers/list-conversations', access: 'signed-in',
     grants: ['table:read'],
-    summary: `The signed-in student's study assistant conversations (the last ${CHAT_LIMITS.conversationsKept}, kept ${CHAT_LIMITS.keepDays} days), newest first, without their messages.`,
-    responses: { 200: ConversationList },
+    summary: `The signed-in student's study assistant conversations (the last ${CHAT_LIMITS.conversationsKept}, kept ${CHAT_LIMITS.keepDays} days), newest first, without their messages. A parent's learnerId: that child's (404 for a learner not in the household).`,
+    query: ConversationsQuery, responses: { 200: ConversationList }, errors: [404],
   },
   getConversation: {
     method: 'GET', path: '/api/ai/conversations/{conversationId}', handler: 'ai/handlers/get-conversation', access: 'signed-in',
     grants: ['table:read'],
-    summary: 'One of the signed-in student\'s conversations with its messages (404 for anyone else\'s).',
-    params: ConversationParams, responses: { 200: Conversation },
+    summary: 'One of the signed-in student\'s (or, with learnerId, their child\'s) conversations with its messages (404 for anyone else\'s).',
+    params: ConversationParams, query: ConversationsQuery, responses: { 200: Conversation },
   },
   deleteConversation: {
     method: 'DELETE', path: '/api/ai/conversations/{conversationId}', handler: 'ai/handlers/delete-conversation', access: 'signed-in',
     grants: ['table:read', 'table:write'],
-    summary: 'Deletes one of the signed-in student\'s conversations and its messages (404 for anyone else\'s or one already gone).',
-    params: ConversationParams, responses: { 204: null },
+    summary: 'Deletes one of the signed-in student\'s (or, with learnerId, their child\'s) conversations and its messages (404 for anyone else\'s or one already gone).',
+    params: ConversationParams, query: ConversationsQuery, responses: { 204: null },
   },
 } as const satisfies Record<string, RouteDef>;

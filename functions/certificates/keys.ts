@@ -17,7 +17,10 @@ export const ALL_CERTIFICATES_PARTITION = 'CERTS';
 
 export const StoredCertificate = z.object({
   code: z.string(),
+  /** The learner's id for a parent's child (with parentId), else the student's user id. */
   studentId: z.string(),
+  /** The household of a learner's certificate: the parent is its contact. */
+  parentId: z.string().optional(),
   courseId: z.string(),
   tutorId: z.string(),
   /** Names and title as they were when it was issued: a certificate does not change later. */

@@ -7,6 +7,7 @@ import {
   AdminCertificatesQuery, AdminCertificatesResponse, CertificateParams, MyBadgesResponse, MyCertificatesResponse,
   PublicCertificate, RevokeCertificateRequest, RevokeCertificateResponse,
 } from './contract.js';
+import { LearnerChoice } from '../households/contract.js';
 import type { RouteDef } from '../shared/route-def.js';
 
 export const certificatesRoutes = {
@@ -19,14 +20,14 @@ export const certificatesRoutes = {
   listMyCertificates: {
     method: 'GET', path: '/api/me/certificates', handler: 'certificates/handlers/list-my-certificates', access: 'signed-in',
     grants: ['table:read'],
-    summary: 'The caller\'s certificates, newest first.',
-    responses: { 200: MyCertificatesResponse },
+    summary: 'The caller\'s certificates, newest first (a parent\'s learnerId: that child\'s; 404 for a learner not in the household).',
+    query: LearnerChoice, responses: { 200: MyCertificatesResponse }, errors: [404],
   },
   listMyBadges: {
     method: 'GET', path: '/api/me/badges', handler: 'certificates/handlers/list-my-badges', access: 'signed-in',
     grants: ['table:read'],
-    summary: 'The caller\'s badges (first lesson, first course, five quizzes at 80% or more), earned or how far along.',
-    responses: { 200: MyBadgesResponse },
+    summary: 'The caller\'s badges (first lesson, first course, five quizzes at 80% or more), earned or how far along (a parent\'s learnerId: that child\'s; 404 for a learner not in the household).',
+    query: LearnerChoice, responses: { 200: MyBadgesResponse }, errors: [404],
   },
   listCertificates: {
     method: 'GET', path: '/api/admin/certificates', handler: 'certificates/handlers/list-certificates', access: ['super_admin'],

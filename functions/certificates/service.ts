@@ -6,6 +6,7 @@
  */
 import type { CourseCompleted } from '../../events/index.js';
 import { courseCompletion, courseLessonsDone } from '../courses/service.js';
+import { learnerFullName, ownerOf } from '../households/learner-owner.js';
 import { getProfile } from '../profiles/service.js';
 import { badgeFacts } from '../progress/service.js';
 import { Conflict, NotFound, ValidationFailed } from '../shared/errors.js';
@@ -51,14 +52,13 @@ export async function issueForCompletion(event: CourseCompleted, now = new Date(
     else logger.warn('CourseCompleted without a completed enrolment: no certificate', { courseId: event.courseId, studentId: event.studentId });
     return null;
   }
-  const learner = await getProfile(event.studentId);
-  if (!learner) throw new Error(`Certificate: student ${event.studentId} has no profile`);
+  const learnerName = await nameOnCertificate(event);
   const { course } = completion;
   let code: string | null = null;
   for (let attempt = 0; attempt < CODE_ATTEMPTS && !code; attempt++) {
     const cert: StoredCertificate = {
-      code: newCertificateCode(), studentId: event.studentId, courseId: course.id, tutorId: course.tutor.id,
-      learnerName: `${learner.firstName} ${learner.lastName}`.trim(), courseTitle: course.title,
+      code: newCertificateCode(), studentId: event.studentId, ...(event.parentId ? { parentId: event.parentId } : {}),
+      courseId: course.id, tutorId: course.tutor.id, learnerName, courseTitle: course.title,
       tutorName: `${course.tutor.firstName} ${course.tutor.lastName}`.trim(), issuedAt: now.toISOString(), status: 'valid',
     };
     try {
@@ -74,10 +74,23 @@ export async function issueForCompletion(event: CourseCompleted, now = new Date(
   if (stored && !stored.announcedAt) {
     await publishEvent('CertificateIssued', {
       code, courseId: stored.courseId, studentId: stored.studentId, issuedAt: stored.issuedAt,
+      ...(stored.parentId ? { parentId: stored.parentId } : {}),
     });
     await setAnnounced(code, now.toISOString());
   }
   return code;
+}
+
+/** The learner's first and last name: a parent's child from the household, a student from their profile. */
+async function nameOnCertificate(event: CourseCompleted): Promise<string> {
+  if (event.parentId) {
+    const name = await learnerFullName(event.parentId, event.studentId);
+    if (!name) throw new Error(`Certificate: learner ${event.studentId} is not in household ${event.parentId}`);
+    return name;
+  }
+  const student = await getProfile(event.studentId);
+  if (!student) throw new Error(`Certificate: student ${event.studentId} has no profile`);
+  return `${student.firstName} ${student.lastName}`.trim();
 }
 
 /** Public verification: valid or revoked, or 404 for a code that was never issued. */
@@ -90,14 +103,21 @@ export async function verifyCertificate(code: string): Promise<PublicCertificate
 /** For the CertificateIssued e-mail. */
 export const certificateByCode = getCertificate;
 
-export async function myCertificates(user: AuthUser): Promise<MyCertificatesResponse> {
-  return { certificates: (await listStudentCertificates(user.id)).map(toPublic) };
+/** The caller's certificates, or those of the parent's learner named (404 for one not in the household). */
+export async function myCertificates(user: AuthUser, learnerId?: string): Promise<MyCertificatesResponse> {
+  return certificatesOf((await ownerOf(user, learnerId)).ownerId);
+}
+
+/** The certificates issued to a student or a parent's learner (their owner key), newest first. */
+export async function certificatesOf(ownerId: string, limit?: number): Promise<MyCertificatesResponse> {
+  return { certificates: (await listStudentCertificates(ownerId, limit)).map(toPublic) };
 }
 
 /** Badges from running totals: progress summary (1 read), enrolments (1 Query), certificates (1 Query). */
-export async function myBadges(user: AuthUser): Promise<MyBadgesResponse> {
+export async function myBadges(user: AuthUser, learnerId?: string): Promise<MyBadgesResponse> {
+  const { ownerId } = await ownerOf(user, learnerId);
   const [progress, lessonsDone, certificates] = await Promise.all([
-    badgeFacts(user.id), courseLessonsDone(user.id), listStudentCertificates(user.id, 1),
+    badgeFacts(ownerId), courseLessonsDone(ownerId), listStudentCertificates(ownerId, 1),
   ]);
   const badges: Badge[] = badgesFrom({
     liveLessonsCompleted: progress.lessonsCompleted, courseLessonsDone: lessonsDone,

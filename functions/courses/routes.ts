@@ -12,6 +12,7 @@ import {
   ReorderLessonsRequest, UpdateCourseRequest, UpdateLessonRequest,
 } from './contract.js';
 import { STUDENT_OR_PARENT } from '../auth/roles-catalog.js';
+import { LearnerChoice } from '../households/contract.js';
 import type { RouteDef } from '../shared/route-def.js';
 
 const FILES = ['uploads:read', 'uploads:write', 'uploads:delete'] as const;
@@ -86,32 +87,32 @@ export const coursesRoutes = {
   enrolInCourse: {
     method: 'POST', path: '/api/courses/{courseId}/enrolment', handler: 'courses/handlers/enrol-in-course', access: STUDENT_OR_PARENT,
     grants: ['table:read', 'table:write'],
-    summary: 'Enrol in a free course (idempotent); a paid course answers 402 (pay through payForCourse).',
-    params: CourseParams, responses: { 200: EnrolResponse }, errors: [402, 404],
+    summary: 'Enrol in a free course (idempotent); a paid course answers 402 (pay through payForCourse). A parent\'s learnerId enrols that child (each child has their own enrolment; 404 for a learner not in the household).',
+    params: CourseParams, query: LearnerChoice, responses: { 200: EnrolResponse }, errors: [402, 404],
   },
   learnCourse: {
     method: 'GET', path: '/api/courses/{courseId}/learn', handler: 'courses/handlers/learn-course', access: 'signed-in',
     grants: ['table:read', 'uploads:read'],
-    summary: `Lessons with text, signed file links (${LESSON_FILE_LINK_SECONDS} s) and done marks: enrolled students and the course's tutor only.`,
-    params: CourseParams, responses: { 200: LearnResponse }, errors: [403, 404],
+    summary: `Lessons with text, signed file links (${LESSON_FILE_LINK_SECONDS} s) and done marks: enrolled students and the course's tutor only (a parent's learnerId: that child's enrolment; 404 for a learner not in the household).`,
+    params: CourseParams, query: LearnerChoice, responses: { 200: LearnResponse }, errors: [403, 404],
   },
   markCourseLessonDone: {
     method: 'POST', path: '/api/courses/{courseId}/lessons/{lessonId}/done', handler: 'courses/handlers/mark-course-lesson-done',
     access: STUDENT_OR_PARENT, grants: ['table:read', 'table:write', 'events:publish'],
-    summary: 'Mark a lesson done (idempotent) and get the course progress; the last one publishes CourseCompleted (a certificate follows).',
-    params: LessonParams, responses: { 200: MarkDoneResponse }, errors: [403, 404],
+    summary: 'Mark a lesson done (idempotent) and get the course progress; the last one publishes CourseCompleted (a certificate follows, in the learner\'s name for a parent\'s learnerId; 404 for a learner not in the household).',
+    params: LessonParams, query: LearnerChoice, responses: { 200: MarkDoneResponse }, errors: [403, 404],
   },
   listMyEnrolments: {
     method: 'GET', path: '/api/me/enrolments', handler: 'courses/handlers/list-my-enrolments', access: STUDENT_OR_PARENT,
     grants: ['table:read'],
-    summary: 'The student\'s enrolled courses, newest first, with progress.',
-    responses: { 200: MyEnrolmentsResponse },
+    summary: 'The student\'s enrolled courses (a parent\'s learnerId: that child\'s; 404 for a learner not in the household), newest first, with progress.',
+    query: LearnerChoice, responses: { 200: MyEnrolmentsResponse }, errors: [404],
   },
   payForCourse: {
     method: 'POST', path: '/api/courses/{courseId}/payment', handler: 'courses/handlers/pay-for-course', access: STUDENT_OR_PARENT,
     grants: ['table:read', 'table:write', 'payments:secret'],
-    summary: 'Start paying for a published paid course: amount from the course, returns the provider\'s authorization URL. The enrolment is made when the payment is confirmed (webhook or verify). 403 own course, 409 already enrolled, 422 free course.',
-    params: CourseParams, responses: { 200: InitializePaymentResponse }, errors: [403, 404, 409, 422],
+    summary: 'Start paying for a published paid course: amount from the course, returns the provider\'s authorization URL. The enrolment is made when the payment is confirmed (webhook or verify). 403 own course, 409 already enrolled, 422 free course or a parent\'s learnerId (a paid course is not bought for a child yet; 404 for a learner not in the household).',
+    params: CourseParams, query: LearnerChoice, responses: { 200: InitializePaymentResponse }, errors: [403, 404, 409, 422],
   },
   updateCourseLesson: {
     method: 'PATCH', path: '/api/courses/{courseId}/lessons/{lessonId}', handler: 'courses/handlers/update-course-lesson',

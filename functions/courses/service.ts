@@ -12,6 +12,7 @@ import { initializeCoursePayment } from '../payments/service.js';
 import { getProfile } from '../profiles/service.js';
 import { publishEvent } from '../shared/events.js';
 import { BusinessRuleViolated, Conflict, Forbidden, NotFound, PaymentRequired, ValidationFailed } from '../shared/errors.js';
+import { ownerOf } from '../households/learner-owner.js';
 import type { AuthUser } from '../shared/http.js';
 import { logger } from '../shared/logger.js';
 import { BusinessMetric } from '../shared/metric-names.js';
@@ -292,21 +293,23 @@ export async function countCourseEnrolment(courseId: string, occurrence: string,
 }
 
 /** Free courses enrol at once, once (a repeat answers the same enrolment). Paid ones through payCourse. */
-export async function enrol(user: AuthUser, courseId: string, now = new Date()): Promise<EnrolResponse> {
+export async function enrol(user: AuthUser, courseId: string, learnerId?: string, now = new Date()): Promise<EnrolResponse> {
+  // A parent enrols each child on their own: the enrolment (and so progress and certificate) is the learner's.
+  const { ownerId } = await ownerOf(user, learnerId);
   const course = await getCourse(courseId);
   if (!course?.isPublished) throw new NotFound(courseMessages.notFound);
-  const existing = await getEnrolment(courseId, user.id);
+  const existing = await getEnrolment(courseId, ownerId);
   if (existing) return { enrolled: true, progress: progressFor(course, existing) };
   if (!isFree(course.priceMinor)) throw new PaymentRequired(courseMessages.paidNotYet);
   try {
-    await createEnrolment({ courseId, studentId: user.id, enrolledAt: now.toISOString() });
+    await createEnrolment({ courseId, studentId: ownerId, enrolledAt: now.toISOString() });
   } catch (error) {
-    if (error instanceof AlreadyEnrolled) return { enrolled: true, progress: progressFor(course, await getEnrolment(courseId, user.id)) };
+    if (error instanceof AlreadyEnrolled) return { enrolled: true, progress: progressFor(course, await getEnrolment(courseId, ownerId)) };
     throw error;
   }
   // The course's count follows from this event (course-enrolments consumer), outside the enrolment's write.
-  await publishEvent('CourseEnrolled', { courseId, studentId: user.id, tutorId: course.tutorId, occurredAt: now.toISOString() })
-    .catch((error: Error) => logger.error('CourseEnrolled not published', { error, courseId, studentId: user.id }));
+  await publishEvent('CourseEnrolled', { courseId, studentId: ownerId, tutorId: course.tutorId, occurredAt: now.toISOString() })
+    .catch((error: Error) => logger.error('CourseEnrolled not published', { error, courseId, studentId: ownerId }));
   return { enrolled: true, progress: progressFor(course, null) };
 }
 
@@ -315,7 +318,10 @@ export async function enrol(user: AuthUser, courseId: string, now = new Date()):
  * here; the enrolment is written only when the payment is confirmed (payments' confirming
  * transaction), never by this call.
  */
-export async function payCourse(user: AuthUser, courseId: string, now = new Date()): Promise<InitializePaymentResponse> {
+export async function payCourse(user: AuthUser, courseId: string, learnerId?: string, now = new Date()): Promise<InitializePaymentResponse> {
+  // A payment attempt names one student who both pays and is enrolled (payments' confirming
+  // transaction); until it names the payer and the learner apart, nothing is charged for a child.
+  if ((await ownerOf(user, learnerId)).learner) throw new BusinessRuleViolated('learner_paid_course', courseMessages.learnerPaidNotYet);
   const course = await getCourse(courseId);
   if (!course?.isPublished) throw new NotFound(courseMessages.notFound);
   if (course.tutorId === user.id) throw new Forbidden(courseMessages.ownCourse);
@@ -335,11 +341,12 @@ async function enrolmentCounted(enrolment: StoredEnrolment, now = new Date()): P
 }
 
 /** Lessons with their text and signed file links: for enrolled students and the course's tutor only. */
-export async function learn(user: AuthUser, courseId: string): Promise<LearnResponse> {
+export async function learn(user: AuthUser, courseId: string, learnerId?: string): Promise<LearnResponse> {
+  const { ownerId } = await ownerOf(user, learnerId);
   const found = await getCourseWithLessons(courseId);
   if (!found) throw new NotFound(courseMessages.notFound);
   const { course, lessons } = found;
-  const enrolment = await getEnrolment(courseId, user.id);
+  const enrolment = await getEnrolment(courseId, ownerId);
   const isOwner = course.tutorId === user.id;
   if (!enrolment && !isOwner) {
     if (!course.isPublished) throw new NotFound(courseMessages.notFound);
@@ -365,20 +372,23 @@ export async function learn(user: AuthUser, courseId: string): Promise<LearnResp
   };
 }
 
-export async function markLessonDone(user: AuthUser, courseId: string, lessonId: string, now = new Date()): Promise<Progress> {
+export async function markLessonDone(user: AuthUser, courseId: string, lessonId: string, learnerId?: string, now = new Date()): Promise<Progress> {
+  const { ownerId, learner } = await ownerOf(user, learnerId);
   const course = await getCourse(courseId);
   if (!course) throw new NotFound(courseMessages.notFound);
   if (!course.lessonIds.includes(lessonId)) throw new NotFound(courseMessages.lessonNotFound);
-  if (!(await getEnrolment(courseId, user.id))) throw new Forbidden(courseMessages.notEnrolled);
-  const enrolment = await addDoneLesson(courseId, user.id, lessonId);
+  if (!(await getEnrolment(courseId, ownerId))) throw new Forbidden(courseMessages.notEnrolled);
+  const enrolment = await addDoneLesson(courseId, ownerId, lessonId);
   const progress = progressFor(course, enrolment);
   if (isCourseComplete(course.lessonIds, enrolment.doneLessonIds ?? []) && !enrolment.completedAt) {
     // Published before it is recorded: a failed publish fails the request and the next mark
     // publishes again; the certificate consumer issues once however often the event arrives.
     await publishEvent('CourseCompleted', {
-      courseId, studentId: user.id, tutorId: course.tutorId, occurredAt: now.toISOString(),
+      courseId, studentId: ownerId, tutorId: course.tutorId, occurredAt: now.toISOString(),
+      // A learner's certificate is issued in the learner's name, read from the parent's household.
+      ...(learner ? { parentId: learner.parentId } : {}),
     });
-    await setEnrolmentCompleted(courseId, user.id, now.toISOString());
+    await setEnrolmentCompleted(courseId, ownerId, now.toISOString());
   }
   return progress;
 }
@@ -399,13 +409,23 @@ export async function courseCompletion(courseId: string, studentId: string): Pro
   return { course: toCourse(course), complete: isCourseComplete(course.lessonIds, enrolment.doneLessonIds ?? []) };
 }
 
-export async function myEnrolments(user: AuthUser): Promise<MyEnrolmentsResponse> {
-  const rows = await listStudentEnrolments(user.id);
+export async function myEnrolments(user: AuthUser, learnerId?: string): Promise<MyEnrolmentsResponse> {
+  const { ownerId } = await ownerOf(user, learnerId);
+  const rows = await listStudentEnrolments(ownerId);
   return {
     enrolments: rows.map(({ enrolment, course }) => ({
       course: toCourse(course), progress: progressFor(course, enrolment), enrolledAt: enrolment.enrolledAt,
     })),
   };
+}
+
+/** A learner's (or student's) courses not yet finished, newest enrolment first: the parent dashboard's card (1 Query + 1 BatchGet). */
+export async function coursesInProgress(ownerId: string): Promise<Array<{ courseId: string; title: string; percent: number }>> {
+  const rows = await listStudentEnrolments(ownerId);
+  return rows.flatMap(({ enrolment, course }) => {
+    const { percent } = progressFor(course, enrolment);
+    return enrolment.completedAt || percent >= 100 ? [] : [{ courseId: course.id, title: course.title, percent }];
+  });
 }
 
 /** Deletes a file no lesson refers to any more; a failure only leaves an orphan behind. */

@@ -4,6 +4,8 @@
  */
 import * as z from 'zod';
 import { QUIZ_LIMITS, QUIZ_SUBJECTS } from '../ai/catalog.js';
+import { CERTIFICATE_STATUSES } from '../certificates/catalog.js';
+import { LearnerChoice } from '../households/contract.js';
 import { RecordId } from '../shared/contract.js';
 import { GAME_MODE_NAMES, PROGRESS_LIMITS } from './catalog.js';
 import { scoreProblem } from './rules.js';
@@ -24,6 +26,8 @@ export const SaveGameRequest = z.strictObject({
   correctCount: count,
   questionCount: z.int().min(1).max(QUIZ_LIMITS.maxCount),
   durationSeconds: count.max(PROGRESS_LIMITS.maxGameSeconds),
+  /** A parent names the child who played; the game is kept under that learner. */
+  ...LearnerChoice.shape,
 }).superRefine((game, ctx) => {
   const problem = scoreProblem(game);
   if (problem) ctx.addIssue({ code: 'custom', path: ['score'], message: problem });
@@ -60,3 +64,18 @@ export const ProgressSummary = z.object({
   timeZone: z.string(),
 });
 export type ProgressSummary = z.infer<typeof ProgressSummary>;
+
+/** GET /api/progress: a parent names the child whose figures to read. */
+export const ProgressQuery = LearnerChoice;
+
+/** The parent dashboard's card of one learner: what they played and learned, in one small answer. */
+export const LearnerProgress = z.object({
+  /** The last five games, newest first (subject, percent, when). */
+  recentScores: z.array(z.object({ gameId: z.string(), subject: z.enum(QUIZ_SUBJECTS), percent: z.number(), finishedAt: z.string() })),
+  streakDays: z.number(),
+  /** Courses started and not finished, newest enrolment first. */
+  coursesInProgress: z.array(z.object({ courseId: z.string(), title: z.string(), percent: z.number() })),
+  /** Certificates issued in the learner's name, newest first. */
+  certificates: z.array(z.object({ code: z.string(), courseTitle: z.string(), issuedAt: z.string(), status: z.enum(CERTIFICATE_STATUSES) })),
+});
+export type LearnerProgress = z.infer<typeof LearnerProgress>;

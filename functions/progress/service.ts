@@ -7,6 +7,7 @@
  */
 import type { LessonCompleted } from '../../events/index.js';
 import { getProfile } from '../profiles/service.js';
+import { ownerOf } from '../households/learner-owner.js';
 import type { AuthUser } from '../shared/http.js';
 import { PROGRESS_LIMITS, type ProgressSummary, type SavedGame, type SaveGameRequest } from './contract.js';
 import { countLessonOnce, progressRecords, progressSummary, saveGameOnce } from './repository.js';
@@ -14,17 +15,28 @@ import { averagePercent, dayIn, minutesStudied, percentOf, streakDays, usableTim
 
 const timeZoneOf = async (userId: string) => usableTimeZone((await getProfile(userId))?.timeZone);
 
-/** Saves the caller's finished game once per gameId (a retry answers the game saved first). */
+/**
+ * Saves the caller's finished game once per gameId (a retry answers the game saved first), under
+ * the learner a parent played for. A learner's days are the parent's calendar days (their zone).
+ */
 export async function saveGame(user: AuthUser, request: SaveGameRequest, now = new Date()): Promise<{ game: SavedGame; created: boolean }> {
-  const game: SavedGame = { ...request, percent: percentOf(request.correctCount, request.questionCount), finishedAt: now.toISOString() };
-  return saveGameOnce(user.id, game, dayIn(now, await timeZoneOf(user.id)));
+  const { learnerId, ...played } = request;
+  const { ownerId } = await ownerOf(user, learnerId);
+  const game: SavedGame = { ...played, percent: percentOf(played.correctCount, played.questionCount), finishedAt: now.toISOString() };
+  return saveGameOnce(ownerId, game, dayIn(now, await timeZoneOf(user.id)));
 }
 
-/** The caller's own figures; nobody reads another student's progress. */
-export async function myProgress(user: AuthUser, now = new Date()): Promise<ProgressSummary> {
+/** The caller's own figures, or those of the parent's learner named; nobody reads another student's progress. */
+export async function myProgress(user: AuthUser, learnerId?: string, now = new Date()): Promise<ProgressSummary> {
+  const { ownerId } = await ownerOf(user, learnerId);
+  return progressOf(ownerId, user.id, now);
+}
+
+/** The figures kept under `ownerId`, with days counted in `zoneOf`'s zone (a learner's parent). */
+export async function progressOf(ownerId: string, zoneOf: string, now = new Date()): Promise<ProgressSummary> {
   const [timeZone, records] = await Promise.all([
-    timeZoneOf(user.id),
-    progressRecords(user.id, PROGRESS_LIMITS.recentGames, PROGRESS_LIMITS.streakDaysRead),
+    timeZoneOf(zoneOf),
+    progressRecords(ownerId, PROGRESS_LIMITS.recentGames, PROGRESS_LIMITS.streakDaysRead),
   ]);
   const { summary } = records;
   return {

@@ -21,6 +21,7 @@ import { SelectField } from '../../shared/ui/fields';
 import { InlineLoading, LoadError } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useLearnerScope } from '../households';
 import { conversationQuery, conversationsQuery, useDeleteConversation, useSendChatMessage } from './assistant-api';
 import { useAssistantText } from './assistant-text';
 import { QuizPlayer } from './QuizGame';
@@ -69,8 +70,9 @@ export function AssistantPage() {
 }
 
 function Conversations({ openId, onOpen }: { openId: string | undefined; onOpen: (id?: string) => void }) {
-  const list = useQuery(conversationsQuery());
-  const remove = useDeleteConversation();
+  const scope = useLearnerScope();
+  const list = useQuery({ ...conversationsQuery(scope.learnerId), enabled: scope.ready });
+  const remove = useDeleteConversation(scope.learnerId);
   const toast = useToast();
   const t = useAssistantText();
   const ai = useAiText();
@@ -143,8 +145,9 @@ function Chat({ conversationId, onOpen, onStartNew, startChoice, playing, onPlay
   playing: string | null;
   onPlay: (id: string | null) => void;
 }) {
-  const saved = useQuery({ ...conversationQuery(conversationId ?? ''), enabled: Boolean(conversationId) });
-  const send = useSendChatMessage();
+  const scope = useLearnerScope();
+  const saved = useQuery({ ...conversationQuery(conversationId ?? '', scope.learnerId), enabled: Boolean(conversationId) && scope.ready });
+  const send = useSendChatMessage(scope.learnerId);
   const toast = useToast();
   const [choice, setChoice] = useState<Choice>(() => (conversationId ? DEFAULT_CHOICE : startChoice ?? DEFAULT_CHOICE));
   const [draft, setDraft] = useState('');

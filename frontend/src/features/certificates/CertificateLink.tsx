@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 import { buttonClass } from '../../shared/ui/Button';
+import { useLearnerScope } from '../households';
 import { myCertificatesQuery } from './api';
 import { useCertificateText } from './text';
 
@@ -15,8 +16,10 @@ const MAX_POLLS = 30;
 
 export function CertificateLink({ courseId, completed }: { courseId: string; completed: boolean }) {
   const t = useCertificateText();
+  const scope = useLearnerScope();
   const mine = useQuery({
-    ...myCertificatesQuery(),
+    ...myCertificatesQuery(scope.learnerId),
+    enabled: scope.ready,
     refetchInterval: (query) => {
       const found = query.state.data?.certificates.some((c) => c.courseId === courseId);
       return completed && !found && query.state.dataUpdateCount < MAX_POLLS ? POLL_MS : false;

@@ -19,6 +19,7 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useTabParam } from '../../shared/useTabParam';
 import { useViewer, type AuthLinkState } from '../auth';
 import { catalogueQuery, CourseCard, myEnrolmentsQuery, NO_COURSE_FILTERS } from '../courses';
+import { useLearnerScope } from '../households';
 import { PublicPage } from '../tutors';
 import { myBadgesQuery, myCertificatesQuery, programsQuery } from './api';
 import { useCertificationText, type CertificationMessage } from './certification-text';
@@ -111,8 +112,9 @@ function ProgramsTab() {
   const query = useInfiniteQuery(programsQuery());
   const viewer = useViewer();
   const isStudent = viewer.kind === 'user' && actsAsStudent(viewer.role);
-  const enrolments = useQuery({ ...myEnrolmentsQuery(), enabled: isStudent });
-  const certificates = useQuery({ ...myCertificatesQuery(), enabled: isStudent });
+  const scope = useLearnerScope();
+  const enrolments = useQuery({ ...myEnrolmentsQuery(scope.learnerId), enabled: isStudent && scope.ready });
+  const certificates = useQuery({ ...myCertificatesQuery(scope.learnerId), enabled: isStudent && scope.ready });
   const enrolled = new Set(enrolments.data?.enrolments.map((e) => e.course.id));
   const earned = new Map(certificates.data?.certificates.map((c) => [c.courseId, c.code]));
   return (
@@ -152,7 +154,8 @@ function UpskillingTab() {
 
 function CertificatesTab() {
   const t = useCertificationText();
-  const query = useQuery(myCertificatesQuery());
+  const scope = useLearnerScope();
+  const query = useQuery({ ...myCertificatesQuery(scope.learnerId), enabled: scope.ready });
   return (
     <section aria-labelledby="my-certificates-title">
       <h2 id="my-certificates-title">{t('certificates.title')}</h2>
@@ -202,7 +205,8 @@ const BADGE_ICONS: Record<Badge['id'], IconName> = { 'first-lesson': 'check', 'f
 
 function BadgesTab() {
   const t = useCertificationText();
-  const query = useQuery(myBadgesQuery());
+  const scope = useLearnerScope();
+  const query = useQuery({ ...myBadgesQuery(scope.learnerId), enabled: scope.ready });
   return (
     <section aria-labelledby="badges-title">
       <h2 id="badges-title">{t('badges.title')}</h2>

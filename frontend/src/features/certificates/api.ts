@@ -2,6 +2,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api';
 import { courseKeys } from '../courses';
+import { scopeKey } from '../households';
 import { certificateKeys } from './keys';
 
 export const certificateQuery = (code: string) =>
@@ -11,11 +12,18 @@ export const certificateQuery = (code: string) =>
     retry: false,
   });
 
-export const myCertificatesQuery = () =>
-  queryOptions({ queryKey: certificateKeys.mine, queryFn: ({ signal }) => callApi('listMyCertificates', { signal }) });
+/** The viewer's certificates, or (a parent) the chosen child's. */
+export const myCertificatesQuery = (learnerId?: string) =>
+  queryOptions({
+    queryKey: [...certificateKeys.mine, scopeKey(learnerId)] as const,
+    queryFn: ({ signal }) => callApi('listMyCertificates', { query: { learnerId }, signal }),
+  });
 
-export const myBadgesQuery = () =>
-  queryOptions({ queryKey: certificateKeys.badges, queryFn: ({ signal }) => callApi('listMyBadges', { signal }) });
+export const myBadgesQuery = (learnerId?: string) =>
+  queryOptions({
+    queryKey: [...certificateKeys.badges, scopeKey(learnerId)] as const,
+    queryFn: ({ signal }) => callApi('listMyBadges', { query: { learnerId }, signal }),
+  });
 
 export const PROGRAMS_PAGE_SIZE = 12;
 

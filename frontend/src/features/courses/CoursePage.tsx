@@ -16,6 +16,7 @@ import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useViewer, type AuthLinkState } from '../auth';
 import { CertificateLink } from '../certificates';
+import { useLearnerScope } from '../households';
 import { PublicPage } from '../tutors';
 import { courseQuery, learnQuery, myEnrolmentsQuery, useMarkDone } from './api';
 import { CourseFacts, CourseThumbnail } from './CourseCard';
@@ -51,9 +52,10 @@ function CourseView({ course }: { course: CourseDetail }) {
   // The lessons are only for enrolled students and the owner: ask for them only then (anyone else
   // would get a 403 in the console). A student's enrolments say whether this course is one.
   const student = viewer.kind === 'user' && actsAsStudent(viewer.role);
-  const enrolments = useQuery({ ...myEnrolmentsQuery(), enabled: student });
+  const scope = useLearnerScope();
+  const enrolments = useQuery({ ...myEnrolmentsQuery(scope.learnerId), enabled: student && scope.ready });
   const enrolledHere = enrolments.data?.enrolments.some((e) => e.course.id === course.id) === true;
-  const learn = useQuery({ ...learnQuery(course.id), enabled: isOwner || enrolledHere, retry: false });
+  const learn = useQuery({ ...learnQuery(course.id, scope.learnerId), enabled: isOwner || enrolledHere, retry: false });
   const notEnrolled = (enrolments.isSuccess && !enrolledHere) || (learn.error instanceof ApiError && learn.error.status === 403);
   const t = useCourseText();
   const labels = useCoursesText();
@@ -119,7 +121,8 @@ function LessonViewer({ learn, canMarkDone }: { learn: LearnResponse; canMarkDon
   const firstOpen = learn.lessons.find((l) => !l.done) ?? learn.lessons[0];
   const [selectedId, setSelectedId] = useState(firstOpen?.id);
   const lesson = learn.lessons.find((l) => l.id === selectedId) ?? firstOpen;
-  const markDone = useMarkDone(learn.course.id);
+  const { learnerId } = useLearnerScope();
+  const markDone = useMarkDone(learn.course.id, learnerId);
   const toast = useToast();
   const { percent, done, total } = learn.progress;
   const t = useCourseText();

@@ -4,13 +4,16 @@ import { reasonOf } from '../../shared/api';
 import { paymentStartError } from '../../shared/checkout';
 import { Button } from '../../shared/ui/Button';
 import { useToast } from '../../shared/ui/toast';
+import { useLearnerScope } from '../households';
 import { useEnrol, usePayForCourse } from './api';
 import { coursePrice, useCoursesText } from './text';
 
 /** Free: enrolled at once. Paid: off to the payment page, back on this page enrolled. */
 export function EnrolButton({ course, size }: { course: Pick<Course, 'id' | 'price' | 'title'>; size?: 'sm' }) {
-  const enrol = useEnrol(course.id);
-  const pay = usePayForCourse(course.id);
+  // A parent enrols the child chosen in the header.
+  const { learnerId } = useLearnerScope();
+  const enrol = useEnrol(course.id, learnerId);
+  const pay = usePayForCourse(course.id, learnerId);
   const toast = useToast();
   const t = useCoursesText();
   const paid = !!course.price;

@@ -9,6 +9,7 @@ import { paths } from '../../shared/paths';
 import { buttonClass } from '../../shared/ui/Button';
 import { CardSection } from '../../shared/ui/CardSection';
 import { InlineLoading, QueryState } from '../../shared/ui/QueryState';
+import { useLearnerScope } from '../households';
 import { catalogueQuery, myEnrolmentsQuery } from './api';
 import { NO_FILTERS } from './catalogue-params';
 import { EnrolButton } from './EnrolButton';
@@ -19,7 +20,8 @@ import './courses.css';
 export const DASHBOARD_COURSES = 3;
 
 export function StudentCourses() {
-  const enrolments = useQuery(myEnrolmentsQuery());
+  const scope = useLearnerScope();
+  const enrolments = useQuery({ ...myEnrolmentsQuery(scope.learnerId), enabled: scope.ready });
   const catalogue = useInfiniteQuery(catalogueQuery(NO_FILTERS));
   const enrolledIds = new Set(enrolments.data?.enrolments.map((e) => e.course.id));
   const t = useCoursesText();

@@ -3,6 +3,7 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import type { CourseDetail, CreateCourseRequest, LessonInput, UpdateCourseRequest, UpdateLessonRequest } from '@functions/courses/contract';
 import { callApi } from '../../shared/api';
 import { goToCheckout } from '../../shared/checkout';
+import { scopeKey } from '../households';
 import type { CatalogueFilters } from './catalogue-params';
 import { courseKeys } from './keys';
 
@@ -32,8 +33,12 @@ export function catalogueQuery(filters: CatalogueFilters) {
 export const courseQuery = (courseId: string) =>
   queryOptions({ queryKey: courseKeys.detail(courseId), queryFn: ({ signal }) => callApi('getCourse', { params: { courseId }, signal }) });
 
-export const learnQuery = (courseId: string) =>
-  queryOptions({ queryKey: courseKeys.learn(courseId), queryFn: ({ signal }) => callApi('learnCourse', { params: { courseId }, signal }) });
+/** Lessons and done marks of the viewer's enrolment, or (a parent) the chosen child's. */
+export const learnQuery = (courseId: string, learnerId?: string) =>
+  queryOptions({
+    queryKey: [...courseKeys.learn(courseId), scopeKey(learnerId)] as const,
+    queryFn: ({ signal }) => callApi('learnCourse', { params: { courseId }, query: { learnerId }, signal }),
+  });
 
 export const myCoursesQuery = () =>
   queryOptions({ queryKey: courseKeys.mine, queryFn: ({ signal }) => callApi('listMyCourses', { signal }) });
@@ -41,8 +46,11 @@ export const myCoursesQuery = () =>
 export const myCourseQuery = (courseId: string) =>
   queryOptions({ queryKey: courseKeys.myCourse(courseId), queryFn: ({ signal }) => callApi('getMyCourse', { params: { courseId }, signal }) });
 
-export const myEnrolmentsQuery = () =>
-  queryOptions({ queryKey: courseKeys.enrolments, queryFn: ({ signal }) => callApi('listMyEnrolments', { signal }) });
+export const myEnrolmentsQuery = (learnerId?: string) =>
+  queryOptions({
+    queryKey: [...courseKeys.enrolments, scopeKey(learnerId)] as const,
+    queryFn: ({ signal }) => callApi('listMyEnrolments', { query: { learnerId }, signal }),
+  });
 
 /** Every write of the tutor's own course refreshes their lists and the public reads. */
 function useOwnCourseMutation<V, R extends { course: { id: string } }>(run: (vars: V) => Promise<R>) {
@@ -75,10 +83,10 @@ export const usePublishCourse = () =>
   useOwnCourseMutation(({ courseId, publish }: { courseId: string; publish: boolean }) =>
     callApi(publish ? 'publishCourse' : 'unpublishCourse', { params: { courseId } }));
 
-export function useEnrol(courseId: string) {
+export function useEnrol(courseId: string, learnerId?: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi('enrolInCourse', { params: { courseId } }),
+    mutationFn: () => callApi('enrolInCourse', { params: { courseId }, query: { learnerId } }),
     onSuccess: () => {
       // Counted here, not read again: the public course read may be answered from the browser's
       // (or the CDN's) short cache (stale-while-revalidate), which still says the count before this
@@ -96,10 +104,10 @@ export function useEnrol(courseId: string) {
  * callback brings the student back to the course, enrolled. A refusal (already enrolled …) means
  * what the page shows is stale, so the course and the enrolments are read again.
  */
-export function usePayForCourse(courseId: string) {
+export function usePayForCourse(courseId: string, learnerId?: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () => goToCheckout(await callApi('payForCourse', { params: { courseId } })),
+    mutationFn: async () => goToCheckout(await callApi('payForCourse', { params: { courseId }, query: { learnerId } })),
     onError: () => {
       void client.invalidateQueries({ queryKey: courseKeys.learn(courseId) });
       void client.invalidateQueries({ queryKey: courseKeys.enrolments });
@@ -107,10 +115,10 @@ export function usePayForCourse(courseId: string) {
   });
 }
 
-export function useMarkDone(courseId: string) {
+export function useMarkDone(courseId: string, learnerId?: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (lessonId: string) => callApi('markCourseLessonDone', { params: { courseId, lessonId } }),
+    mutationFn: (lessonId: string) => callApi('markCourseLessonDone', { params: { courseId, lessonId }, query: { learnerId } }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: courseKeys.learn(courseId) });
       void client.invalidateQueries({ queryKey: courseKeys.enrolments });

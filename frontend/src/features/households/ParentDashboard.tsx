@@ -19,7 +19,7 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { sessionTime } from '../../shared/when';
 import { useSubjectName } from '../tutors';
 import { householdSummaryQuery } from './households-api';
-import { LearnerCardProgress } from './LearnerCardProgress';
+import { LearnerProgressSummary } from './LearnerProgressSummary';
 import { useHouseholdsText } from './text';
 import './households.css';
 
@@ -88,7 +88,7 @@ export function ParentDashboard() {
                       )}
                       {upcomingCount > upcoming.length && <p className="muted">{t('dashboard.more', { count: upcomingCount - upcoming.length })}</p>}
                       <p>{t('dashboard.completed', { count: completedThisMonth })}</p>
-                      <LearnerCardProgress learnerId={learner.id} />
+                      <LearnerProgressSummary learnerId={learner.id} />
                       <div className="learner-card-actions">
                         <Link to={`${paths.myBookings}?learner=${encodeURIComponent(learner.id)}`} className={buttonClass('secondary', 'sm')}>
                           {t('dashboard.open', { name: learner.firstName })}

@@ -15,6 +15,7 @@ import { CardSection } from '../../shared/ui/CardSection';
 import { InlineLoading, QueryState } from '../../shared/ui/QueryState';
 import { dateFormat } from '../../shared/when';
 import { useSubjectName } from '../tutors';
+import { useLearnerScope } from '../households';
 import { studyTimeText } from './format';
 import { myProgressQuery } from './progress-api';
 import { useProgressText, type ProgressText } from './text';
@@ -45,7 +46,8 @@ function figures(p: ProgressSummary, t: ProgressText) {
 
 export function StudyStats() {
   const t = useProgressText();
-  const query = useQuery(myProgressQuery());
+  const scope = useLearnerScope();
+  const query = useQuery({ ...myProgressQuery(scope.learnerId), enabled: scope.ready });
   return (
     <section className="progress-stats-section" aria-label={t('stats.region')}>
       <QueryState
@@ -71,7 +73,8 @@ export function StudyStats() {
 
 export function RecentScores() {
   const t = useProgressText();
-  const query = useQuery(myProgressQuery());
+  const scope = useLearnerScope();
+  const query = useQuery({ ...myProgressQuery(scope.learnerId), enabled: scope.ready });
   const zone = useMemo(viewerTimeZone, []);
   // Made on each render (cheap), so a language switch changes the dates too.
   const day = dateFormat({ timeZone: zone, day: 'numeric', month: 'short' });

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SaveGameRequest } from '@functions/progress/contract';
 import { Button } from '../../shared/ui/Button';
+import { useLearnerScope } from '../households';
 import { useSaveGame } from './progress-api';
 import { useProgressText } from './text';
 import './progress.css';
@@ -14,6 +15,9 @@ export function SaveGameResult({ result }: { result: Omit<SaveGameRequest, 'game
   const t = useProgressText();
   // One id per finished game: this component mounts once per result.
   const [gameId] = useState(() => crypto.randomUUID());
+  // The child chosen when the game ended played it (a parent's switch afterwards does not move it).
+  const scope = useLearnerScope();
+  const [learnerId] = useState(scope.learnerId);
   const save = useSaveGame();
   const { mutate } = save;
   const sent = useRef(false);
@@ -21,8 +25,8 @@ export function SaveGameResult({ result }: { result: Omit<SaveGameRequest, 'game
     // StrictMode mounts twice in development: still one request.
     if (sent.current) return;
     sent.current = true;
-    mutate({ ...result, gameId });
-  }, [mutate, result, gameId]);
+    mutate({ ...result, gameId, ...(learnerId ? { learnerId } : {}) });
+  }, [mutate, result, gameId, learnerId]);
 
   return (
     <div className="game-save" role="status">
@@ -31,7 +35,7 @@ export function SaveGameResult({ result }: { result: Omit<SaveGameRequest, 'game
       {save.isError && (
         <span className="game-save-failed">
           {t('save.failed')}{' '}
-          <Button size="sm" variant="ghost" onClick={() => mutate({ ...result, gameId })}>
+          <Button size="sm" variant="ghost" onClick={() => mutate({ ...result, gameId, ...(learnerId ? { learnerId } : {}) })}>
             {t('save.retry')}
           </Button>
         </span>

@@ -1,5 +1,5 @@
-/** Query keys of the signed-in student's progress; a saved game invalidates `all`. */
+/** Query keys of the signed-in student's (or a parent's chosen child's) progress; a saved game invalidates `all`. */
 export const progressKeys = {
   all: ['progress'] as const,
-  mine: ['progress', 'mine'] as const,
+  mine: (scope: string) => ['progress', 'mine', scope] as const,
 };

@@ -2,12 +2,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveGameRequest } from '@functions/progress/contract';
 import { callApi } from '../../shared/api';
+import { scopeKey } from '../households';
 import { progressKeys } from './keys';
 
-export const myProgressQuery = () =>
+/** The viewer's figures, or (a parent) the chosen child's. */
+export const myProgressQuery = (learnerId?: string) =>
   queryOptions({
-    queryKey: progressKeys.mine,
-    queryFn: ({ signal }) => callApi('getMyProgress', { signal }),
+    queryKey: progressKeys.mine(scopeKey(learnerId)),
+    queryFn: ({ signal }) => callApi('getMyProgress', { query: { learnerId }, signal }),
   });
 
 /** Saves a finished game (idempotent per gameId, so Retry is safe); the dashboard's figures change. */
