@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 import { LANGUAGES } from '../../events/shared/language.js';
-import { LearnerChoice } from '../households/contract.js';
+import { LearnerChoice } from '../households/learner-choice.js';
 import {
   aiMessages, ASSISTANT_SUBJECTS, ASSISTANT_TYPES, CHAT_LIMITS, chatMessages, DIFFICULTIES, DIFFICULTY_LABELS, QUIZ_LIMITS, QUIZ_SUBJECTS,
 } from './catalog.js';

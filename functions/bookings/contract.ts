@@ -4,7 +4,7 @@ import { userText } from '../shared/text.js';
 import { IdText, RecordId } from '../shared/contract.js';
 import { bookingMessages } from './messages.js';
 import { PAYOUT_OUTCOMES } from '../payouts/contract.js';
-import { LearnerChoice } from '../households/contract.js';
+import { LearnerChoice } from '../households/learner-choice.js';
 import { CURRICULA } from '../households/grades-catalog.js';
 
 export { bookingAmount, DEFAULT_BOOKING_SUBJECTS, DURATIONS, isUpcoming, type Duration } from './catalog.js';

@@ -7,7 +7,7 @@ import {
   AdminCertificatesQuery, AdminCertificatesResponse, CertificateParams, MyBadgesResponse, MyCertificatesResponse,
   PublicCertificate, RevokeCertificateRequest, RevokeCertificateResponse,
 } from './contract.js';
-import { LearnerChoice } from '../households/contract.js';
+import { LearnerChoice } from '../households/learner-choice.js';
 import type { RouteDef } from '../shared/route-def.js';
 
 export const certificatesRoutes = {

@@ -12,7 +12,7 @@ import {
   ReorderLessonsRequest, UpdateCourseRequest, UpdateLessonRequest,
 } from './contract.js';
 import { STUDENT_OR_PARENT } from '../auth/roles-catalog.js';
-import { LearnerChoice } from '../households/contract.js';
+import { LearnerChoice } from '../households/learner-choice.js';
 import type { RouteDef } from '../shared/route-def.js';
 
 const FILES = ['uploads:read', 'uploads:write', 'uploads:delete'] as const;

@@ -88,12 +88,7 @@ export const JoinHouseholdResponse = z.object({
 });
 export type JoinHouseholdResponse = z.infer<typeof JoinHouseholdResponse>;
 
-/**
- * Routes that act for a learner take this (in the body, or the query of a GET): a parent names
- * which child the request is for; without it the caller acts for themselves.
- * functions/households/acting-learner.ts resolves it inside the caller's household.
- */
-export const LearnerChoice = z.object({ learnerId: BoundedId.optional() });
+export { LearnerChoice } from './learner-choice.js';
 
 /** Consent records as the API sends them (households/consent.ts). */
 export { Consent, ConsentsResponse, PRIVACY_POLICY_VERSION, type ConsentMethod } from './consent.js';

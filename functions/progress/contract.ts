@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import { QUIZ_LIMITS, QUIZ_SUBJECTS } from '../ai/catalog.js';
 import { CERTIFICATE_STATUSES } from '../certificates/catalog.js';
-import { LearnerChoice } from '../households/contract.js';
+import { LearnerChoice } from '../households/learner-choice.js';
 import { RecordId } from '../shared/contract.js';
 import { GAME_MODE_NAMES, PROGRESS_LIMITS } from './catalog.js';
 import { scoreProblem } from './rules.js';

@@ -23,6 +23,8 @@ export function apiCacheGroups(routes: readonly RouteDef[]): ApiCacheGroup[] {
   const groups = new Map<string, Set<string>>();
   for (const route of routes) {
     if (route.method !== 'GET' || route.access !== 'public' || !route.query) continue;
+    // A provider's webhook check (WhatsApp's hub.challenge) is answered, never cached.
+    if (route.path.startsWith('/api/webhooks/')) continue;
     const names = Object.keys(route.query.shape);
     if (names.length === 0) continue;
     const segment = route.path.split('/')[2];
