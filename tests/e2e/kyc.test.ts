@@ -305,12 +305,14 @@ describe('KYC verification in the browser', () => {
     const payment = admin.getByRole('row', { name: new RegExp(paid.reference) });
     await until(() => payment.isVisible()).toBe(true);
     // What was paid for is named (the lesson's subject and start), not its booking id.
-    expect(await payment.innerText()).toMatch(/Mathematics,\s[\s\S]*KSh 2,000[\s\S]*success/);
+    expect(await payment.innerText()).toMatch(/Mathematics,\s[\s\S]*KSh 2,000[\s\S]*Paid/);
     expect(await payment.innerText()).not.toContain(paid.bookingId);
     expect(await counter(admin, 'Total Revenue \\(KSh\\)')).not.toBe('KSh 0');
     const row = admin.getByRole('row', { name: new RegExp(name) });
     await until(() => row.isVisible()).toBe(true);
-    expect(await row.innerText()).toContain(tutor.userId);
+    // The tutor is named by their e-mail, never their internal id.
+    expect(await row.innerText()).toContain(tutor.email);
+    expect(await row.innerText()).not.toContain(tutor.userId);
     expect(await row.innerText()).toContain('Passport');
     await shot(admin, 'super-admin-dashboard');
 

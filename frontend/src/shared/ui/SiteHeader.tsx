@@ -54,11 +54,6 @@ export function SiteHeader() {
             </>
           )}
           {account.kind === 'user' && (
-            <NavLink to={paths.accountPrivacy} end className={buttonClass('ghost', 'sm')}>
-              {t('nav.privacy')}
-            </NavLink>
-          )}
-          {account.kind === 'user' && (
             <Button
               size="sm"
               variant="secondary"
