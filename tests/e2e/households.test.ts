@@ -41,7 +41,7 @@ describe('my children', () => {
     await page.getByRole('button', { name: 'Create Account', exact: true }).click();
     await page.getByLabel('Confirmation code').fill('123456');
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.waitForURL('**/student-dashboard');
+    await page.waitForURL('**/parent-dashboard');
 
     await page.getByRole('link', { name: 'My children' }).first().click();
     await page.waitForURL('**/my-children');
@@ -118,5 +118,5 @@ async function signInThroughUiSw(page: Page, email: string, password: string) {
   await page.locator('#signin-email').fill(email);
   await page.locator('#signin-password').fill(password);
   await page.locator('form:has(#signin-email) button[type=submit]').click();
-  await page.waitForURL('**/student-dashboard');
+  await page.waitForURL('**/parent-dashboard');
 }

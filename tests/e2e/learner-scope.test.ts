@@ -46,7 +46,7 @@ describe('learning for a chosen child', () => {
       await expectOk(callApi('addLearner', { token: parent.accessToken, body: { ...child, subjects: [] } }), 'add');
     }
     await signInThroughUi(page, parent.email, parent.password);
-    await page.waitForURL('**/student-dashboard');
+    await page.waitForURL('**/parent-dashboard');
     const picker = page.getByRole('banner').getByLabel('The child you are booking and learning for');
     await picker.selectOption({ label: 'For Amani' });
 
