@@ -142,6 +142,11 @@ export async function requestAccountDeletion(user: AuthUser, request: DeleteAcco
 }
 
 /** A parent asks for one child's personal data to be deleted; 404 for a child not in their household. */
+/**
+ * Removing a child, from My children or the Privacy page: refused while one of the child's lessons
+ * is ahead; otherwise the child's record goes now and a job erases everything else of theirs
+ * (their games, chats, enrolments, files; lessons and payments kept, naming a "Deleted learner").
+ */
 export async function requestLearnerDeletion(user: AuthUser, learnerId: string, now = new Date()): Promise<{ message: string }> {
   try {
     await getLearner(user, learnerId);
@@ -154,6 +159,13 @@ export async function requestLearnerDeletion(user: AuthUser, learnerId: string, 
   const requestedAt = now.toISOString();
   await repository.putDeletionJob({ userId: user.id, target: learnerId, status: 'running', requestedAt });
   await publishEvent('PrivacyDeletionRequested', { userId: user.id, target: 'learner', learnerId, requestedAt, occurredAt: requestedAt });
+  // The child leaves the household at once (lists, the picker, the household's count); the job,
+  // already asked for, erases the rest and removes the record itself should this step not run.
+  try {
+    await removeLearner(user, learnerId);
+  } catch (error) {
+    if (!(error instanceof NotFound)) throw error; // the job was quicker
+  }
   return { message: privacyMessages.learnerDeletionStarted };
 }
 

@@ -194,4 +194,14 @@ describe('another household\'s learner', () => {
     expect(await getItem(`AIUSE#${stranger.userId}`, `DAY#${nairobiDay(new Date())}`)).toBeUndefined();
     expect(await partition(`PROGRESS#${stranger.userId}`)).toEqual([]);
   });
+
+  it('removing a child in My children erases the child\'s games too, not only the record', async () => {
+    const learnerId = await addLearner(parent, { ...zawadi, firstName: 'Neema' });
+    await expectOk(callApi('saveGame', { token: parent.accessToken, body: { ...game(), learnerId } }), 'game');
+    expect(await partition(`PROGRESS#${learnerId}`)).not.toEqual([]);
+    expect((await callApi('removeLearner', { token: parent.accessToken, params: { learnerId } })).status).toBe(204);
+    // Gone from the household at once; the erasing job follows.
+    expect(await getItem(`HOUSEHOLD#${parent.userId}`, `LEARNER#${learnerId}`)).toBeUndefined();
+    await eventually(async () => (await partition(`PROGRESS#${learnerId}`)).length === 0, 20_000);
+  });
 });
