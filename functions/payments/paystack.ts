@@ -117,8 +117,8 @@ export function toProviderTransaction(data: unknown): ProviderTransaction {
   };
 }
 
-/** The JSON body Paystack's initialize endpoint takes (documented field names; amount in subunits). */
-export function initializeBody(input: InitializePayment): Record<string, unknown> {
+/** What a payment's body shares, initialize's or a charge's (documented field names; amount in subunits). */
+function paymentFields(input: { email: string; amountMinor: number; currency: 'KES'; reference: string; metadata: Record<string, string> }) {
   if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) {
     throw new RangeError(`amountMinor must be a positive integer number of subunits, got ${input.amountMinor}`);
   }
@@ -128,11 +128,14 @@ export function initializeBody(input: InitializePayment): Record<string, unknown
     amount: String(input.amountMinor),
     currency: input.currency,
     reference: input.reference,
-    callback_url: input.callbackUrl,
-    channels: input.channels,
     // Documented as a "stringified JSON object"; verify and webhooks return it parsed.
     metadata: JSON.stringify(input.metadata),
   };
+}
+
+/** The JSON body Paystack's initialize endpoint takes. */
+export function initializeBody(input: InitializePayment): Record<string, unknown> {
+  return { ...paymentFields(input), callback_url: input.callbackUrl, channels: input.channels };
 }
 
 const ChargeData = z.object({
@@ -141,19 +144,9 @@ const ChargeData = z.object({
   gateway_response: z.string().nullish(),
 }).passthrough();
 
-/** The JSON body of POST /charge for an M-Pesa prompt (documented field names; amount in subunits). */
+/** The JSON body of POST /charge for an M-Pesa prompt. */
 export function mobileMoneyChargeBody(input: MobileMoneyCharge): Record<string, unknown> {
-  if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) {
-    throw new RangeError(`amountMinor must be a positive integer number of subunits, got ${input.amountMinor}`);
-  }
-  return {
-    email: input.email,
-    amount: String(input.amountMinor),
-    currency: input.currency,
-    reference: input.reference,
-    mobile_money: { phone: input.phone, provider: input.provider },
-    metadata: JSON.stringify(input.metadata),
-  };
+  return { ...paymentFields(input), mobile_money: { phone: input.phone, provider: input.provider } };
 }
 
 /** True for a well-formed x-paystack-signature over rawBody with this secret (timing-safe). */
