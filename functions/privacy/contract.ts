@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { BoundedId } from '../../events/shared/ids.js';
 import { Learner } from '../households/contract.js';
 import { userText } from '../shared/text.js';
-import { AUDIT_KINDS } from './keys.js';
+import { AuditItem } from './keys.js';
 
 export { DELETE_CONFIRMATION, EXPORTS_PER_DAY, privacyMessages } from './rules.js';
 
@@ -45,14 +45,7 @@ export type AdminHousehold = z.infer<typeof AdminHousehold>;
 export const AdminLearner = z.object({ learner: Learner });
 export type AdminLearner = z.infer<typeof AdminLearner>;
 
-export const AuditEntry = z.object({
-  id: z.string(),
-  kind: z.enum(AUDIT_KINDS),
-  actorId: z.string(),
-  subjectUserId: z.string(),
-  learnerId: z.string().optional(),
-  at: z.string(),
-  detail: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])),
-});
+/** An audit item as super admins read it (its id named `id`). */
+export const AuditEntry = AuditItem.omit({ auditId: true }).extend({ id: z.string() });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AuditList = z.object({ entries: z.array(AuditEntry) });
