@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '@functions/bookings/contract';
+import { learnerLevel } from '@functions/households/grades-catalog';
 import type { MpesaPromptResponse } from '@functions/payments/contract';
 import { callApi, reasonOf } from '../../shared/api';
 import { kshMinor } from '../../shared/format';
@@ -20,6 +21,7 @@ import { TextField } from '../../shared/ui/fields';
 import { QueryState } from '../../shared/ui/QueryState';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useToast } from '../../shared/ui/toast';
+import { useActiveLanguage } from '../../shared/i18n/text';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { clockTime, durationLabel, sessionTime } from '../../shared/when';
 import { useMe } from '../auth';
@@ -57,6 +59,7 @@ export function PayPage() {
 function PayForBooking({ booking, t }: { booking: Booking; t: PayText }) {
   const zone = viewerTimeZone();
   const subjectName = useSubjectName();
+  const language = useActiveLanguage();
   const tutor = useQuery(tutorQuery(booking.tutorId));
   const when = sessionTime(booking.scheduledAt, booking.durationMinutes, zone);
   const tutorName = tutor.data ? fullName(tutor.data) : null;
@@ -69,6 +72,9 @@ function PayForBooking({ booking, t }: { booking: Booking; t: PayText }) {
         <p className="pay-subject">
           {tutorName ? t('summary.subjectWith', { subject: subjectName(booking.subject), tutor: tutorName }) : t('summary.subject', { subject: subjectName(booking.subject) })}
         </p>
+        {booking.learner && (
+          <p>{t('summary.for', { name: booking.learner.firstName, level: learnerLevel(booking.learner.grade, booking.learner.curriculum, language) })}</p>
+        )}
         <p>{t('summary.when', { date: when.date, time: when.time, duration: durationLabel(booking.durationMinutes) })}</p>
         <p className="pay-amount">
           <span className="muted">{t('summary.amount')}</span> <strong>{kshMinor(booking.amountMinor)}</strong>
