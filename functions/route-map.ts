@@ -126,4 +126,5 @@ export const routeMap = {
   adminFindHousehold: { method: 'GET', path: '/api/admin/households', auth: true },
   adminReadLearner: { method: 'GET', path: '/api/admin/households/{parentId}/learners/{learnerId}', auth: true },
   adminPrivacyAudit: { method: 'GET', path: '/api/admin/privacy-audit', auth: true },
+  quotePlan: { method: 'POST', path: '/api/plans/quote', auth: true },
 } as const;

@@ -38,3 +38,8 @@ export async function availabilitySummary(tutorId: string, now = new Date()): Pr
     upcomingBookings: new Set(taken.values()).size,
   };
 }
+
+/** Hours (UTC ISO) bookings hold from `from` to `to`: paid lessons and unexpired holds. */
+export async function heldHours(tutorId: string, from: Date, to: Date, now = new Date()): Promise<Set<string>> {
+  return new Set((await bookedHours(tutorId, from, to, now)).keys());
+}

@@ -1,0 +1,54 @@
+/** Weekly lesson plans: the quote a family sees before setting one up. Shared by the API and the SPA. */
+import * as z from 'zod';
+import { IdText } from '../shared/contract.js';
+import { bookingMessages } from '../bookings/messages.js';
+import { planMessages } from './messages.js';
+import { MAX_PLAN_LESSONS } from './occurrences.js';
+
+export { planMessages } from './messages.js';
+
+export const PlanLength = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('term') }),
+  z.object({
+    kind: z.literal('weeks'),
+    lessons: z.number({ error: planMessages.lessons }).int(planMessages.lessons).min(1, planMessages.lessons).max(MAX_PLAN_LESSONS, planMessages.lessons),
+    /** Skip school holidays and half-term breaks (true) or carry on through them. */
+    skipHolidays: z.boolean().default(true),
+  }),
+]);
+
+export const QuotePlanRequest = z.object({
+  tutorId: IdText('tutor id', bookingMessages.missingInformation),
+  /** 0 Sunday … 6 Saturday, in the tutor's time zone. */
+  dayOfWeek: z.number({ error: planMessages.dayOfWeek }).int(planMessages.dayOfWeek).min(0, planMessages.dayOfWeek).max(6, planMessages.dayOfWeek),
+  /** "HH:00", wall clock in the tutor's time zone (availability is whole hours). */
+  startTime: z.string({ error: planMessages.startTime }).regex(/^([01]\d|2[0-3]):00$/, planMessages.startTime),
+  durationMinutes: z.union([z.literal(60), z.literal(90), z.literal(120)], { error: 'Duration must be 60, 90 or 120 minutes' }),
+  length: PlanLength,
+});
+export type QuotePlanRequest = z.input<typeof QuotePlanRequest>;
+
+export const PlanLesson = z.object({
+  /** yyyy-mm-dd in the tutor's zone. */
+  localDate: z.string(),
+  start: z.string(),
+  end: z.string(),
+  /** free: will be booked; taken: another booking holds the time; unavailable: outside the tutor's weekly hours. */
+  status: z.enum(['free', 'taken', 'unavailable']),
+});
+
+export const PlanQuote = z.object({
+  tutorId: z.string(),
+  timeZone: z.string(),
+  /** KES for one lesson of this length at the tutor's rate. */
+  pricePerLesson: z.number(),
+  lessons: z.array(PlanLesson),
+  skipped: z.array(z.object({ localDate: z.string(), reason: z.enum(['holiday', 'no_such_time']) })),
+  term: z.object({ id: z.string(), closes: z.string(), provisional: z.boolean().optional() }).optional(),
+  /** Only the free lessons are charged for. */
+  payMonthly: z.array(z.object({ number: z.number(), chargeAt: z.string(), lessonCount: z.number(), amount: z.number() })),
+  payTerm: z.object({ lessonCount: z.number(), amount: z.number() }),
+});
+export type PlanQuote = z.infer<typeof PlanQuote>;
+
+export const PlanQuoteResponse = z.object({ quote: PlanQuote });
