@@ -126,4 +126,8 @@ export const routeMap = {
   adminFindHousehold: { method: 'GET', path: '/api/admin/households', auth: true },
   adminReadLearner: { method: 'GET', path: '/api/admin/households/{parentId}/learners/{learnerId}', auth: true },
   adminPrivacyAudit: { method: 'GET', path: '/api/admin/privacy-audit', auth: true },
+  getMyPhone: { method: 'GET', path: '/api/phones/me', auth: true },
+  requestPhoneCode: { method: 'POST', path: '/api/phones/me/code', auth: true },
+  confirmPhoneCode: { method: 'POST', path: '/api/phones/me/confirm', auth: true },
+  removeMyPhone: { method: 'DELETE', path: '/api/phones/me', auth: true },
 } as const;

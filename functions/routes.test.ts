@@ -22,6 +22,7 @@ import { payoutsRoutes } from './payouts/routes.js';
 import { disputesRoutes } from './disputes/routes.js';
 import { householdsRoutes } from './households/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
+import { phonesRoutes } from './phones/routes.js';
 
 describe('the combined route table', () => {
   const domains = {
@@ -37,6 +38,7 @@ describe('the combined route table', () => {
     disputes: disputesRoutes,
     households: householdsRoutes,
     privacy: privacyRoutes,
+    phones: phonesRoutes,
   };
 
   it('holds every domain\'s routes, none hiding another of the same name', () => {

@@ -33,6 +33,7 @@ import { payoutsRoutes } from './payouts/routes.js';
 import { disputesRoutes } from './disputes/routes.js';
 import { householdsRoutes } from './households/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
+import { phonesRoutes } from './phones/routes.js';
 import type { RouteDef } from './shared/route-def.js';
 
 /**
@@ -64,6 +65,7 @@ export const routes = {
   ...disputesRoutes,
   ...householdsRoutes,
   ...privacyRoutes,
+  ...phonesRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;
