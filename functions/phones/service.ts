@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '../../events/shared/language.js';
 import { africasTalking } from '../messaging/africastalking.js';
-import type { SmsSender } from '../messaging/sms.js';
+import { SmsFailure, type SmsSender } from '../messaging/sms.js';
 import { myProfile } from '../profiles/service.js';
 import { BusinessRuleViolated, Conflict, ProviderFailed } from '../shared/errors.js';
 import type { AuthUser } from '../shared/http.js';
@@ -34,6 +34,14 @@ const verifiedView = (item: VerifiedPhoneItem): VerifiedPhone => ({ phone: item.
 const pendingView = (item: PhoneCodeItem): PendingPhoneCode => ({
   masked: maskMobile(item.phone), validUntil: item.validUntil, triesLeft: Math.max(0, MAX_CODE_TRIES - item.wrongTries),
 });
+
+/**
+ * What the logs may say of a failed send: the provider's status code, not its text, which may
+ * echo the request (the number and the message with its code).
+ */
+function sendFailure(error: unknown): Record<string, unknown> {
+  return error instanceof SmsFailure ? { statusCode: error.code, retryable: error.retryable } : { error: (error as Error).name };
+}
 
 /** The language the account's SMS are written in: its saved one, else the one it uses now. */
 async function smsLanguage(user: AuthUser, requestLanguage: Language): Promise<Language> {
@@ -80,7 +88,7 @@ export async function requestPhoneCode(user: AuthUser, input: RequestPhoneCode, 
     await smsSender().send({ to: phone, text });
   } catch (error) {
     await deletePhoneCode(user.id, item.codeHash);
-    logger.warn('Phone code SMS failed', { to: phoneForLogs(phone), reason: (error as Error).message });
+    logger.warn('Phone code SMS failed', { to: phoneForLogs(phone), ...sendFailure(error) });
     throw new ProviderFailed('sms_failed', phoneMessages.smsFailed);
   }
   logger.info('Phone code sent', { to: phoneForLogs(phone) });
@@ -128,7 +136,7 @@ async function tellReplacedNumber(user: AuthUser, oldPhone: string, newPhone: st
     const language = await smsLanguage(user, requestLanguage);
     await smsSender().send({ to: oldPhone, text: smsTexts[language].replaced(endingOf(newPhone)) });
   } catch (error) {
-    logger.warn('Replaced-number SMS failed', { to: phoneForLogs(oldPhone), reason: (error as Error).message });
+    logger.warn('Replaced-number SMS failed', { to: phoneForLogs(oldPhone), ...sendFailure(error) });
   }
 }
 
