@@ -73,9 +73,11 @@ export class CodeGone extends Error {}
  * Confirms the code `code` names in one transaction: the account's verified number and the
  * number's owner item are written, the owner item of the number it replaces (if any) removed, the
  * code deleted. Refused with {@link PhoneTaken} when another account holds the number, with
- * {@link CodeGone} when the code was replaced, locked or confirmed meanwhile.
+ * {@link CodeGone} when the code was replaced, locked or confirmed meanwhile. `staleOwner`: an
+ * account whose owner item still names the number though the account no longer has it verified
+ * (the account was deleted); its owner item is taken over.
  */
-export async function confirmPhone(code: PhoneCodeItem, verifiedAt: string, previous?: VerifiedPhoneItem): Promise<VerifiedPhoneItem> {
+export async function confirmPhone(code: PhoneCodeItem, verifiedAt: string, previous?: VerifiedPhoneItem, staleOwner?: string): Promise<VerifiedPhoneItem> {
   const verified: VerifiedPhoneItem = { userId: code.userId, phone: code.phone, verifiedAt };
   const replaced = previous && previous.phone !== code.phone ? previous : undefined;
   try {
@@ -92,8 +94,8 @@ export async function confirmPhone(code: PhoneCodeItem, verifiedAt: string, prev
           Put: {
             TableName: config.tableName,
             Item: { ...phoneOwnerKey(code.phone), ...PhoneOwnerItem.parse({ userId: code.userId, phone: code.phone }) },
-            ConditionExpression: 'attribute_not_exists(pk) OR userId = :me',
-            ExpressionAttributeValues: { ':me': code.userId },
+            ConditionExpression: 'attribute_not_exists(pk) OR userId = :me OR userId = :stale',
+            ExpressionAttributeValues: { ':me': code.userId, ':stale': staleOwner ?? code.userId },
           },
         },
         { Put: { TableName: config.tableName, Item: { ...verifiedPhoneKey(code.userId), ...verified } } },

@@ -49,6 +49,18 @@ async function smsLanguage(user: AuthUser, requestLanguage: Language): Promise<L
   return profile?.language ?? requestLanguage;
 }
 
+/**
+ * Which account holds `phone`: `current` when its owner item names an account that has it
+ * verified; `stale` when the owner item outlived its account's verified number (a deleted
+ * account's partition goes, the owner item under PHONE# stays), so the number is free again.
+ */
+async function holderOf(phone: string): Promise<{ current?: string; stale?: string }> {
+  const owner = await ownerOfPhone(phone);
+  if (!owner) return {};
+  const verified = await verifiedPhoneOf(owner.userId);
+  return verified?.phone === phone ? { current: owner.userId } : { stale: owner.userId };
+}
+
 export async function myPhone(user: AuthUser, now = new Date()): Promise<MyPhone> {
   const [verified, code] = await Promise.all([verifiedPhoneOf(user.id), phoneCodeOf(user.id)]);
   return {
@@ -65,10 +77,10 @@ export async function myPhone(user: AuthUser, now = new Date()): Promise<MyPhone
 export async function requestPhoneCode(user: AuthUser, input: RequestPhoneCode, language: Language, now = new Date()): Promise<PhoneCodeSent> {
   const phone = normalizeKenyanMobile(input.phone);
   if (!phone) throw new BusinessRuleViolated('invalid_phone', phoneMessages.invalidPhone);
-  const owner = await ownerOfPhone(phone);
-  if (owner?.userId === user.id) throw new Conflict('phone_already_verified', phoneMessages.alreadyYours);
+  const owner = await holderOf(phone);
+  if (owner.current === user.id) throw new Conflict('phone_already_verified', phoneMessages.alreadyYours);
   // Asked before the SMS costs anything; also keeps a stranger's verified number from being pestered.
-  if (owner) throw new Conflict('phone_taken', phoneMessages.takenElsewhere);
+  if (owner.current) throw new Conflict('phone_taken', phoneMessages.takenElsewhere);
   await enforceRateLimit(CODES_PER_ACCOUNT, `user:${user.id}`, now, (wait) => phoneMessages.tooManyForAccount(hoursOf(wait)));
   // The number's counter is named by its hash: the table keeps no list of numbers people typed.
   const numberSubject = createHash('sha256').update(phone).digest('hex').slice(0, 32);
@@ -110,10 +122,10 @@ export async function confirmPhoneCode(user: AuthUser, input: ConfirmPhoneCode, 
     if (triesLeft === 0) throw new BusinessRuleViolated('code_locked', phoneMessages.locked);
     throw new BusinessRuleViolated('wrong_code', phoneMessages.wrongCode(triesLeft));
   }
-  const previous = await verifiedPhoneOf(user.id);
+  const [previous, owner] = await Promise.all([verifiedPhoneOf(user.id), holderOf(code.phone)]);
   let verified: VerifiedPhoneItem;
   try {
-    verified = await confirmInTable(code, now.toISOString(), previous);
+    verified = await confirmInTable(code, now.toISOString(), previous, owner.stale);
   } catch (error) {
     if (error instanceof PhoneTaken) {
       await deletePhoneCode(user.id, code.codeHash);

@@ -4,12 +4,13 @@
  * numbers and client address (x-alp-client-ip), so the real limits apply without touching others.
  */
 import { randomInt, randomUUID } from 'node:crypto';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { phoneCodeKey, phoneOwnerKey, verifiedPhoneKey } from '../../functions/phones/keys.js';
 import { CODES_PER_ACCOUNT, CODES_PER_ADDRESS, CODES_PER_NUMBER, MAX_CODE_TRIES } from '../../functions/phones/rules.js';
 import type { SandboxSms } from '../../infra/local/sandboxes/africastalking/server.js';
 import { api, createUser, eventually, stack, type TestUser } from '../support/api.js';
-import { getItem, setAttributes } from '../support/fixtures.js';
+import { getItem, setAttributes, table } from '../support/fixtures.js';
 
 /** A fresh Safaricom-looking number (07…), not one of the sandbox's test fates (0700 000 …). */
 const freshPhone = () => `07${randomInt(10, 99)}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
@@ -209,6 +210,19 @@ describe('verifying a phone number', () => {
     expect(asked.status).toBe(409);
     expect(asked.body).toMatchObject({ error: { code: 'phone_taken' } });
     expect(await inbox(phone)).toHaveLength(2);
+  });
+
+  it("a deleted account's number is free again: its owner item is taken over", async () => {
+    const [gone, next] = await Promise.all([createUser('parent'), createUser('parent')]);
+    const phone = freshPhone();
+    await client(gone).request(phone);
+    await client(gone).confirm(await codeFromSms(phone));
+    // What deleting the account leaves: its USER# partition goes, the PHONE# owner item stays.
+    const { doc, name } = table();
+    await doc.send(new DeleteCommand({ TableName: name, Key: verifiedPhoneKey(gone.userId) }));
+    expect((await client(next).request(phone)).status).toBe(201);
+    expect((await client(next).confirm(await codeFromSms(phone, 2))).status).toBe(200);
+    expect(await getItem(phoneOwnerKey(normalized(phone)).pk, 'OWNER')).toMatchObject({ userId: next.userId });
   });
 
   it('removing the number deletes both items and frees the number; removing again is fine', async () => {
