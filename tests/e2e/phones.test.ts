@@ -66,4 +66,39 @@ describe('a parent verifies a phone', () => {
     await until(() => page.getByRole('heading', { name: 'Pay for your lesson' }).isVisible()).toBe(true);
     await until(() => page.getByLabel('M-Pesa phone number').inputValue()).toBe(shown);
   });
+
+  it('reads in Kiswahili: a wrong code is refused beside the field with the tries left, and the number can be removed', async () => {
+    const { page, context } = s;
+    const typed = `07${randomInt(10, 99)}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
+    const user = await createUser('student');
+    await signInThroughUi(page, user.email, user.password);
+    await page.waitForURL('**/student-dashboard');
+    await page.getByRole('button', { name: 'SW' }).click();
+    await page.goto('/account/phone');
+    await until(() => page.getByRole('heading', { name: 'Nambari ya simu', level: 1 }).isVisible()).toBe(true);
+    await page.getByLabel('Nambari ya simu ya mkononi').fill(typed);
+    await page.getByRole('button', { name: 'Tuma msimbo' }).click();
+    const codeField = page.getByLabel('Msimbo wa tarakimu 6');
+    await until(() => codeField.isVisible()).toBe(true);
+
+    const phone = await context.newPage();
+    await phone.goto(`${stack().sandboxUrls.africastalking!}/inbox/${typed}`);
+    const sms = await phone.getByText(/ni nambari yako ya ALP/).first().textContent();
+    const code = /(\d{6})/.exec(sms ?? '')![1]!;
+    await phone.close();
+
+    await codeField.fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Thibitisha' }).click();
+    await until(() => page.locator('#phone-code-error').textContent()).toBe('Msimbo huo si sahihi. Majaribio yaliyobaki: 4.');
+    expect(await codeField.getAttribute('aria-invalid')).toBe('true');
+    await until(() => page.getByText('Kutoka kwenye SMS tuliyotuma. Majaribio yaliyobaki: 4.').isVisible()).toBe(true);
+    await page.screenshot({ path: '.local/phone-wrong-code-sw-390.png', fullPage: true });
+
+    await codeField.fill(code);
+    await page.getByRole('button', { name: 'Thibitisha' }).click();
+    await until(() => page.getByText('Nambari iliyothibitishwa').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Ondoa nambari' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ondoa' }).click();
+    await until(() => page.getByText('Bado huna nambari ya simu iliyothibitishwa.').isVisible()).toBe(true);
+  });
 });

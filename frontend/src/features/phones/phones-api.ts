@@ -21,7 +21,8 @@ export function useConfirmCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => callApi('confirmPhoneCode', { body: { code } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: phoneKeys.mine }),
+    // A wrong code changes the tries left too.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: phoneKeys.mine }),
   });
 }
 
