@@ -101,4 +101,22 @@ describe('a parent verifies a phone', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Ondoa' }).click();
     await until(() => page.getByText('Bado huna nambari ya simu iliyothibitishwa.').isVisible()).toBe(true);
   });
+
+  it("a tutor's payout form offers the verified number", async () => {
+    const { page } = s;
+    const digits = `${randomInt(10, 99)}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
+    const shown = `07${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`;
+    const tutor = await createUser('tutor');
+    await expectOk(callApi('requestPhoneCode', { token: tutor.accessToken, body: { phone: `07${digits}` } }), 'code');
+    const [sms] = await (await fetch(`${stack().sandboxUrls.africastalking!}/__sandbox/messages?to=07${digits}`)).json() as Array<{ text: string }>;
+    await expectOk(callApi('confirmPhoneCode', { token: tutor.accessToken, body: { code: /(\d{6})/.exec(sms!.text)![1]! } }), 'confirm');
+
+    await signInThroughUi(page, tutor.email, tutor.password);
+    await page.waitForURL('**/tutor-dashboard');
+    await page.getByRole('tab', { name: 'Earnings' }).click();
+    const card = page.getByRole('region', { name: 'Payout details' });
+    await card.getByRole('button', { name: 'Add payout details' }).click();
+    await card.getByRole('button', { name: `Use my verified number ${shown}` }).click();
+    expect(await card.getByLabel('M-Pesa number').inputValue()).toBe(shown);
+  });
 });
