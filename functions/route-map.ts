@@ -127,4 +127,8 @@ export const routeMap = {
   adminReadLearner: { method: 'GET', path: '/api/admin/households/{parentId}/learners/{learnerId}', auth: true },
   adminPrivacyAudit: { method: 'GET', path: '/api/admin/privacy-audit', auth: true },
   quotePlan: { method: 'POST', path: '/api/plans/quote', auth: true },
+  getMyPhone: { method: 'GET', path: '/api/phones/me', auth: true },
+  requestPhoneCode: { method: 'POST', path: '/api/phones/me/code', auth: true },
+  confirmPhoneCode: { method: 'POST', path: '/api/phones/me/confirm', auth: true },
+  removeMyPhone: { method: 'DELETE', path: '/api/phones/me', auth: true },
 } as const;

@@ -23,6 +23,7 @@ import { disputesRoutes } from './disputes/routes.js';
 import { householdsRoutes } from './households/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { plansRoutes } from './plans/routes.js';
+import { phonesRoutes } from './phones/routes.js';
 
 describe('the combined route table', () => {
   const domains = {
@@ -39,6 +40,7 @@ describe('the combined route table', () => {
     households: householdsRoutes,
     privacy: privacyRoutes,
     plans: plansRoutes,
+    phones: phonesRoutes,
   };
 
   it('holds every domain\'s routes, none hiding another of the same name', () => {

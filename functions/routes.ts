@@ -34,6 +34,7 @@ import { disputesRoutes } from './disputes/routes.js';
 import { householdsRoutes } from './households/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { plansRoutes } from './plans/routes.js';
+import { phonesRoutes } from './phones/routes.js';
 import type { RouteDef } from './shared/route-def.js';
 
 /**
@@ -66,6 +67,7 @@ export const routes = {
   ...householdsRoutes,
   ...privacyRoutes,
   ...plansRoutes,
+  ...phonesRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -24,8 +24,8 @@ export const RATE_LIMITED_MESSAGE = 'You are doing this too often. Please wait a
 /** A refused request: 429 with Retry-After (seconds until the window ends). */
 export class RateLimited extends TooManyRequests {
   // The wait is in the Retry-After header; the error's documented details are field messages only.
-  constructor(readonly retryAfterSeconds: number) {
-    super('rate_limited', RATE_LIMITED_MESSAGE);
+  constructor(readonly retryAfterSeconds: number, message: string = RATE_LIMITED_MESSAGE) {
+    super('rate_limited', message);
   }
 }
 
@@ -43,7 +43,11 @@ export function windowOf(windowSeconds: number, now: Date): { start: number; end
  * Counts one request of `subject` in `limit`'s current window; throws {@link RateLimited} when the
  * window already holds `limit.limit` (the refused request is not counted, so waiting is enough).
  */
-export async function enforceRateLimit(limit: Pick<RateLimit, 'group' | 'limit' | 'windowSeconds'>, subject: string, now = new Date()): Promise<void> {
+export async function enforceRateLimit(
+  limit: Pick<RateLimit, 'group' | 'limit' | 'windowSeconds'>, subject: string, now = new Date(),
+  /** What the refusal says, from the wait in seconds (default {@link RATE_LIMITED_MESSAGE}). */
+  message?: (retryAfterSeconds: number) => string,
+): Promise<void> {
   const { start, end } = windowOf(limit.windowSeconds, now);
   try {
     await dynamo().send(new UpdateCommand({
@@ -58,7 +62,7 @@ export async function enforceRateLimit(limit: Pick<RateLimit, 'group' | 'limit' 
   } catch (error) {
     if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
     const retryAfter = Math.max(1, end - Math.floor(now.getTime() / 1000));
-    throw new RateLimited(retryAfter);
+    throw new RateLimited(retryAfter, message?.(retryAfter));
   }
 }
 

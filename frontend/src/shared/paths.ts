@@ -30,6 +30,8 @@ export const paths = {
   privacy: '/privacy',
   /** Privacy and your data: export, deletion (signed-in users). */
   accountPrivacy: '/account/privacy',
+  /** The signed-in user's verified phone number (phones). */
+  accountPhone: '/account/phone',
   liveDemo: '/live-tutoring/demo-session',
   aiLearning: '/ai-learning',
   /** Pages of later milestones, linked to already (they answer Not Found until then). */

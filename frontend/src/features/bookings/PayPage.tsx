@@ -25,6 +25,7 @@ import { useActiveLanguage } from '../../shared/i18n/text';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { clockTime, durationLabel, sessionTime } from '../../shared/when';
 import { useMe } from '../auth';
+import { localMobile, myPhoneQuery } from '../phones';
 import { fullName, PublicPage, tutorQuery, useSubjectName } from '../tutors';
 import { bookingKeys } from './keys';
 import { paymentStartError, useStartPayment } from './pay';
@@ -141,7 +142,9 @@ function MpesaPrompt({ bookingId, t, onFailure }: { bookingId: string; t: PayTex
   const [phone, setPhone] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [view, setView] = useState<PromptView>({ kind: 'form' });
-  const number = phone ?? profile?.phone ?? '';
+  // The verified number first: it is the one the payer proved is theirs.
+  const verified = useQuery({ ...myPhoneQuery(), retry: false }).data?.verified?.phone;
+  const number = phone ?? (verified ? localMobile(verified) : undefined) ?? profile?.phone ?? '';
   const status = useRef<HTMLParagraphElement>(null);
 
   const send = async () => {

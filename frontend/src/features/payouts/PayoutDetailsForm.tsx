@@ -12,6 +12,7 @@ import { ApiError, reasonOf } from '../../shared/api';
 import { Button } from '../../shared/ui/Button';
 import { SelectField, TextField } from '../../shared/ui/fields';
 import { useToast } from '../../shared/ui/toast';
+import { localMobile, myPhoneQuery } from '../phones';
 import { payoutBanksQuery, useSetPayoutDetails } from './payouts-api';
 import { usePayoutsText, type PayoutsMessage } from './text';
 import { useErrorsFollowLanguage } from '../../shared/messages/server-messages';
@@ -48,7 +49,7 @@ export function PayoutDetailsForm({ current, onDone }: { current: PayoutDetails 
   const toast = useToast();
   const save = useSetPayoutDetails();
   const {
-    register, handleSubmit, setError, setFocus, watch, trigger,
+    register, handleSubmit, setError, setFocus, setValue, watch, trigger,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, PayoutRequest>({
     resolver: payoutResolver,
@@ -56,6 +57,8 @@ export function PayoutDetailsForm({ current, onDone }: { current: PayoutDetails 
     defaultValues: { ...EMPTY_FORM, method: current?.method ?? 'mpesa', accountName: current?.accountName ?? '' },
   });
   useErrorsFollowLanguage(errors, trigger);
+  // Offered, not required: the current password and Paystack's recipient check protect payout details.
+  const verified = useQuery({ ...myPhoneQuery(), retry: false }).data?.verified?.phone;
   const method = watch('method');
   /** A field's problem in the reader's language: the contract's texts through the catalog, the server's as sent. */
   const problem = (message: string | undefined) => {
@@ -103,6 +106,11 @@ export function PayoutDetailsForm({ current, onDone }: { current: PayoutDetails 
             id="payout-phone" label={t('form.phone')} type="tel" inputMode="tel" autoComplete="tel" hint={t('form.phoneHint')}
             error={problem(errors.phoneNumber?.message)} {...register('phoneNumber')}
           />
+          {verified && (
+            <Button type="button" variant="ghost" size="sm" onClick={() => setValue('phoneNumber', localMobile(verified), { shouldValidate: true })}>
+              {t('form.useVerified', { phone: localMobile(verified) })}
+            </Button>
+          )}
           <TextField id="payout-name" label={t('form.mpesaName')} autoComplete="name" error={problem(errors.accountName?.message)} {...register('accountName')} />
         </>
       ) : (

@@ -7,7 +7,7 @@ import { SiteHeader } from './SiteHeader';
 import { useUiText } from './text';
 
 /**
- * Account matters (Privacy & data) sit under the page, not in the header: the header keeps the
+ * Account matters (Phone number, Privacy & data) sit under the page, not in the header: the header keeps the
  * few links a person uses every visit.
  */
 export function DashboardShell({ children }: { children: ReactNode }) {
@@ -17,6 +17,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
       <div className="container">
         {children}
         <nav className="dashboard-footer" aria-label={t('nav.account')}>
+          <Link to={paths.accountPhone} className="link-button">{t('nav.phone')}</Link>
           <Link to={paths.accountPrivacy} className="link-button">{t('nav.privacy')}</Link>
         </nav>
       </div>
