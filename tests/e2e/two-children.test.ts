@@ -4,11 +4,12 @@
  * Mathematics for one and Chemistry for the other with the same tutor, switching child in the
  * header, and sees each child's lesson on their own card of the parent dashboard. The tutor, in
  * another browser, sees each booking under the child's first name and grade with the parent as
- * the contact, and the live class names the child.
+ * the contact, and the live class names the child. A child with their own sign-in is sent to
+ * their parent instead of offered Book.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callApi, expectOk, uniqueEmail } from '../support/api.js';
+import { callApi, createUser, expectOk, uniqueEmail } from '../support/api.js';
 import { signInThroughUi, useBrowser } from '../support/browser.js';
 import { bookableTutor, freeStarts, moveLesson } from '../support/fixtures.js';
 import { answerOnPhone } from '../support/pay.js';
@@ -108,5 +109,26 @@ describe('two children, one parent', () => {
     await tutorPage.goto(`/live-tutoring/${maths}`);
     const details = tutorPage.getByRole('region', { name: 'Session details' });
     await until(() => details.innerText()).toMatch(/Learner\s*Amani \(Grade 7, CBC\)[\s\S]*Parent \(contact\)\s*Njeri Mwangi/);
+  });
+
+  it('a child with their own sign-in is told to ask their parent instead of a Book button, in English and Kiswahili', async () => {
+    const { page } = s;
+    const [tutor, parent, child] = await Promise.all([bookableTutor(), createUser('parent'), createUser('student', { firstName: 'Baraka' })]);
+    const { learner } = await expectOk(callApi('addLearner', {
+      token: parent.accessToken, body: { firstName: 'Baraka', lastName: 'Otieno', curriculum: '8-4-4', grade: '844-form-3', subjects: ['Mathematics'] },
+    }), 'add');
+    const { code } = await expectOk(callApi('createPairingCode', { token: parent.accessToken, params: { learnerId: learner.id } }), 'code');
+    await expectOk(callApi('joinHousehold', { token: child.accessToken, body: { code } }), 'join');
+
+    await signInThroughUi(page, child.email, child.password);
+    await page.waitForURL('**/student-dashboard');
+    await page.goto(`/tutor-profile/${tutor.userId}`);
+    const calendar = page.getByRole('region', { name: 'Book a session' });
+    await until(() => calendar.getByText('Ask your parent to book').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Book Session Now' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'SW', exact: true }).click();
+    await page.goto(`/tutor-profile/${tutor.userId}`);
+    await until(visible(page, 'Mwombe mzazi wako akuwekee nafasi')).toBe(true);
   });
 });
