@@ -1,7 +1,7 @@
 /** Privacy contract: export status, deletion requests, and super admins' household reads. */
 import * as z from 'zod';
 import { BoundedId } from '../../events/shared/ids.js';
-import { Learner } from '../households/contract.js';
+import { Consent, Learner } from '../households/contract.js';
 import { userText } from '../shared/text.js';
 import { AuditItem } from './keys.js';
 
@@ -38,14 +38,20 @@ export const AdminLearnerParams = z.object({ parentId: BoundedId, learnerId: Bou
 
 export const AdminHousehold = z.object({
   parent: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }),
-  learners: z.array(z.object({ id: z.string(), firstName: z.string(), curriculum: z.string(), grade: z.string() })),
+  learners: z.array(z.object({
+    id: z.string(), firstName: z.string(), curriculum: z.string(), grade: z.string(),
+    /** The parent's consent records for this child (who, when, which policy version, how). */
+    consents: z.array(Consent),
+    /** Lessons booked for this child (any state). */
+    bookings: z.number().int().nonnegative(),
+  })),
 });
 export type AdminHousehold = z.infer<typeof AdminHousehold>;
 
 export const AdminLearner = z.object({ learner: Learner });
 export type AdminLearner = z.infer<typeof AdminLearner>;
 
-/** An audit item as super admins read it (its id named `id`). */
-export const AuditEntry = AuditItem.omit({ auditId: true }).extend({ id: z.string() });
+/** An audit item as super admins read it (its id named `id`), with the actor's and household's names while their profiles exist. */
+export const AuditEntry = AuditItem.omit({ auditId: true }).extend({ id: z.string(), actorName: z.string().optional(), subjectName: z.string().optional() });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AuditList = z.object({ entries: z.array(AuditEntry) });

@@ -38,7 +38,7 @@ export const privacyRoutes = {
   adminFindHousehold: {
     method: 'GET', path: '/api/admin/households', handler: 'privacy/handlers/admin-find-household', access: ['super_admin'],
     grants: ['table:read', 'table:write'],
-    summary: 'Support: a parent\'s household by their e-mail (the parent, and each child\'s first name, curriculum and grade). Every read is audited. 404 when no parent has that e-mail.',
+    summary: 'Support: a parent\'s household by their e-mail (the parent, and each child\'s first name, curriculum, grade, consent records and number of lessons booked). Every read is audited. 404 when no parent has that e-mail.',
     query: HouseholdQuery, responses: { 200: AdminHousehold }, errors: [404],
   },
   adminReadLearner: {
@@ -50,7 +50,7 @@ export const privacyRoutes = {
   adminPrivacyAudit: {
     method: 'GET', path: '/api/admin/privacy-audit', handler: 'privacy/handlers/admin-privacy-audit', access: ['super_admin'],
     grants: ['table:read'],
-    summary: 'The newest 100 privacy audit records: deletions (who asked, when, what was removed, counts) and super admins\' reads of children\'s data.',
+    summary: 'The newest 100 privacy audit records: deletions (who asked, when, what was removed, counts) and super admins\' reads of children\'s data, with the actor\'s and the household\'s names while their accounts exist.',
     responses: { 200: AuditList },
   },
 } as const satisfies Record<string, RouteDef>;

@@ -5,6 +5,8 @@
  * walk of a user's items: keys.ts; why: docs/decisions/2026-11-28-privacy-export-and-deletion.md.
  */
 import { deleteIdentity, isCurrentPassword } from '../auth/identity.js';
+import { Consent } from '../households/contract.js';
+import { CONSENT_PREFIX, LEARNER_PREFIX } from '../households/keys.js';
 import { getLearner, removeLearner } from '../households/service.js';
 import { tutorBalancesKey } from '../ledger/keys.js';
 import { findUserIds, getProfile, getProfiles } from '../profiles/service.js';
@@ -267,14 +269,20 @@ export async function findHousehold(admin: AuthUser, email: string, now = new Da
   const ids = (await findUserIds(term, 10)).items;
   const parent = (await getProfiles(ids)).find((p) => p.email.toLowerCase() === email.trim().toLowerCase() && p.role === 'parent');
   if (!parent) throw new NotFound(privacyMessages.householdNotFound);
-  const learners = (await repository.readStep(ownPartitions(parent.id)[1]!)).filter((i) => i.sk.startsWith('LEARNER#'));
+  const [household, bookings] = await Promise.all([repository.readStep(ownPartitions(parent.id)[1]!), repository.readStep(userIndexes(parent.id)[0]!)]);
+  const learners = household.filter((i) => i.sk.startsWith(LEARNER_PREFIX));
+  const consents = household.filter((i) => i.sk.startsWith(CONSENT_PREFIX)).map((i) => Consent.parse(i));
   await repository.putAudit({
     auditId: auditId(now), kind: 'admin_read_household', actorId: admin.id, subjectUserId: parent.id, at: now.toISOString(),
     detail: { read: 'household', learners: learners.length },
   });
   return {
     parent: { id: parent.id, firstName: parent.firstName, lastName: parent.lastName, email: parent.email },
-    learners: learners.map((l) => ({ id: String(l.learnerId), firstName: String(l.firstName), curriculum: String(l.curriculum), grade: String(l.grade) })),
+    learners: learners.map((l) => ({
+      id: String(l.learnerId), firstName: String(l.firstName), curriculum: String(l.curriculum), grade: String(l.grade),
+      consents: consents.filter((c) => c.learnerId === l.learnerId),
+      bookings: bookings.filter((b) => b.learnerId === l.learnerId).length,
+    })),
   };
 }
 
@@ -296,5 +304,8 @@ export async function readLearner(admin: AuthUser, parentId: string, learnerId: 
 
 export async function latestAudits(): Promise<{ entries: AuditEntry[] }> {
   const audits: AuditItem[] = await repository.latestAudits(100);
-  return { entries: audits.map(({ auditId: id, ...rest }) => ({ id, ...rest })) };
+  // Names for the support screen; a deleted account has no profile left and shows its id only.
+  const names = new Map((await getProfiles(audits.flatMap((a) => [a.actorId, a.subjectUserId])))
+    .map((p) => [p.id, `${p.firstName} ${p.lastName}`.trim()]));
+  return { entries: audits.map(({ auditId: id, ...rest }) => ({ id, ...rest, actorName: names.get(rest.actorId), subjectName: names.get(rest.subjectUserId) })) };
 }

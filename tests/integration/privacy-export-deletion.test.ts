@@ -10,7 +10,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { api, callApi, createUser, eventually, expectOk, signIn, signInDemoAdmin, stack, type TestUser } from '../support/api.js';
-import { getItem, moveLesson, paidLesson, table } from '../support/fixtures.js';
+import { book, freeStarts, getItem, moveLesson, paidLesson, table } from '../support/fixtures.js';
 import { PNG, putDirect, s3 } from '../support/uploads.js';
 import { useStackEnvironment } from '../support/jobs.js';
 import { runAccountDeletion, runLearnerDeletion } from '../../functions/privacy/service.js';
@@ -197,19 +197,29 @@ describe('privacy: deletion', () => {
 
 describe('privacy: super admins and households', () => {
   it('finds a household by the parent\'s e-mail and audits every read of a child; others are refused', async () => {
-    const { parent, learners } = await household();
+    const { parent, learners, tutor } = await household();
+    const forZawadi = await book(parent, tutor.userId, (await freeStarts(tutor.userId))[0]!, 60, { learnerId: learners[1] });
+    expect(forZawadi.status).toBe(201);
     const admin = await signInDemoAdmin();
     const found = await expectOk(callApi('adminFindHousehold', { token: admin.accessToken, query: { email: parent.email.toUpperCase() } }), 'find');
     expect(found.parent).toMatchObject({ id: parent.userId, email: parent.email });
     expect(found.learners.map((l) => l.firstName).sort()).toEqual(['Amani', 'Zawadi']);
+    // Each child with the parent's consent record and the lessons booked for them.
+    const byName = Object.fromEntries(found.learners.map((l) => [l.firstName, l]));
+    expect(byName.Zawadi!.bookings).toBe(1);
+    expect(byName.Amani!.bookings).toBe(0);
+    for (const [i, name] of ['Amani', 'Zawadi'].entries()) {
+      expect(byName[name]!.consents).toEqual([expect.objectContaining({ learnerId: learners[i], parentId: parent.userId, method: 'added-by-parent', policyVersion: 'v1' })]);
+    }
     const read = await expectOk(callApi('adminReadLearner', { token: admin.accessToken, params: { parentId: parent.userId, learnerId: learners[1]! } }), 'read');
     expect(read.learner).toMatchObject({ id: learners[1], firstName: 'Zawadi', grade: '844-form-4' });
     const audits = await expectOk(callApi('adminPrivacyAudit', { token: admin.accessToken }), 'audit');
     const adminId = (await expectOk(callApi('getMe', { token: admin.accessToken }), 'me')).profile.id;
     expect(audits.entries).toEqual(expect.arrayContaining([
       expect.objectContaining({ kind: 'admin_read_learner', actorId: adminId, subjectUserId: parent.userId, learnerId: learners[1] }),
-      expect.objectContaining({ kind: 'admin_read_household', actorId: adminId, subjectUserId: parent.userId }),
+      expect.objectContaining({ kind: 'admin_read_household', actorId: adminId, subjectUserId: parent.userId, subjectName: 'Test User' }),
     ]));
+    expect(audits.entries.find((e) => e.actorId === adminId)?.actorName).toBeTruthy();
     expect((await callApi('adminReadLearner', { token: admin.accessToken, params: { parentId: parent.userId, learnerId: randomUUID() } })).status).toBe(404);
     expect((await callApi('adminFindHousehold', { token: admin.accessToken, query: { email: 'nobody-here@example.com' } })).status).toBe(404);
     for (const call of [

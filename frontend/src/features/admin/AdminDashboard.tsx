@@ -3,8 +3,8 @@
  * (search, pending documents, review dialog), User Management (users newest first or found by
  * name or e-mail, "Load more"; pending admin requests), Platform Analytics (totals and 8 weeks
  * of sign-ups, bookings and revenue), Payment Problems (refunds and checks to do) and Transactions
- * (all payments, paged, filtered by status, with the Refund action). The
- * selected tab is in the URL (?tab=).
+ * (all payments, paged, filtered by status, with the Refund action) and Households (a parent's
+ * household by e-mail, each read audited, and the privacy audit). The selected tab is in the URL (?tab=).
  */
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -24,6 +24,7 @@ import { adminStatsQuery, adminUsersQuery, pendingKycQuery, useGrantSuperAdmin }
 import { filterPendingDocuments } from './admin-rules';
 import { Context, Counters, InitialsAvatar, loadFailed, LoadMore, tutorName } from './components';
 import { useDashboardText, type DashboardMessage } from './dashboard-text';
+import { HouseholdsTab } from './Households';
 import { KycReviewDialog } from './KycReviewDialog';
 import { PaymentProblemsTab } from './PaymentProblems';
 import { useAdminText } from './text';
@@ -38,6 +39,7 @@ const TABS = [
   { id: 'analytics', label: 'tab.analytics' },
   { id: 'payments', label: 'tab.payments' },
   { id: 'transactions', label: 'tab.transactions' },
+  { id: 'households', label: 'tab.households' },
 ] as const satisfies readonly { id: string; label: DashboardMessage }[];
 
 export function AdminDashboard() {
@@ -75,6 +77,7 @@ export function AdminDashboard() {
         {tab === 'analytics' && <AnalyticsTab />}
         {tab === 'payments' && <PaymentProblemsTab />}
         {tab === 'transactions' && <TransactionsTab />}
+        {tab === 'households' && <HouseholdsTab />}
       </Tabs>
     </DashboardShell>
   );

@@ -138,3 +138,22 @@ export function useRefundTransaction() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
+
+/** The newest privacy audit records (deletions, and super admins' reads of households). */
+export const privacyAuditQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.privacyAudit,
+    queryFn: ({ signal }) => callApi('adminPrivacyAudit', { signal }),
+  });
+
+/**
+ * A parent's household by e-mail. Each call is an audited read of children's data, so it runs
+ * only on the admin's search (never refetched behind their back), and the audit is read again.
+ */
+export function useFindHousehold() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) => callApi('adminFindHousehold', { query: { email } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.privacyAudit }),
+  });
+}

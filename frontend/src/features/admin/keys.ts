@@ -8,5 +8,6 @@ export const adminKeys = {
   kycFile: (documentId: string) => ['admin', 'kyc', 'file', documentId] as const,
   paymentProblems: ['admin', 'payment-problems'] as const,
   lessons: (day: string | undefined) => ['admin', 'lessons', day ?? 'today'] as const,
+  privacyAudit: ['admin', 'privacy-audit'] as const,
   transactionsList: (status: string | undefined) => ['admin', 'transactions', 'list', status ?? 'all'] as const,
 };

@@ -156,7 +156,8 @@ export type Viewer =
   | { kind: 'visitor' }
   /** Signed in, role not known yet: offer nothing rather than flash a wrong button. */
   | { kind: 'loading' }
-  | { kind: 'user'; role: Role; userId: string };
+  /** `linked`: a student who is a learner of a household (their parent books and pays for them). */
+  | { kind: 'user'; role: Role; userId: string; linked?: boolean };
 
 export function viewerFrom(session: { status: SessionStatus; userId?: string }, me: MeState): Viewer {
   if (session.status === 'signed-out' || me.kind === 'unauthenticated') return { kind: 'visitor' };

@@ -44,6 +44,7 @@ export function useMe(): MeResult {
 /** The viewer of an open page: visitor, a signed-in user with a known role, or not known yet. */
 export function useViewer(): Viewer {
   const { session } = useSession();
-  const { me } = useMe();
-  return viewerFrom(session, me);
+  const { me, profile } = useMe();
+  const viewer = viewerFrom(session, me);
+  return viewer.kind === 'user' && profile?.parentId ? { ...viewer, linked: true } : viewer;
 }

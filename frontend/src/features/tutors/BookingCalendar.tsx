@@ -74,6 +74,8 @@ export function BookingCalendar({ tutorId, tutorTimeZone, verified }: { tutorId:
         </div>
       ) : offer === 'none' ? (
         <p className="calendar-status muted">{common('offer.studentsOnly')}</p>
+      ) : offer === 'ask-parent' ? (
+        <p className="calendar-status muted">{common('offer.askParent')}</p>
       ) : query.isPending && query.fetchStatus === 'paused' ? (
         <OfflineState what={t('calendar.offlineWhat')} inline />
       ) : query.isPending ? (

@@ -21,6 +21,12 @@ describe('bookingOffer: show what the viewer can actually do', () => {
     }
   });
 
+  it('tells a student linked to a household to ask their parent: the parent books and pays', () => {
+    const child: Viewer = { kind: 'user', role: 'student', userId: 'u1', linked: true };
+    expect(bookingOffer(child, verified)).toBe('ask-parent');
+    expect(bookingOffer(child, unverified)).toBe('not-bookable');
+  });
+
   it('waits while the signed-in role is unknown', () => {
     expect(bookingOffer({ kind: 'loading' }, verified)).toBe('wait');
   });

@@ -1,7 +1,8 @@
 /**
  * What a viewer can do about booking a tutor, so browse cards and the profile only offer what
  * will work: students (and visitors, who are sent to sign in) book verified tutors; nobody books
- * an unverified one; tutors and admins can't book at all (the booking pages would deny them).
+ * an unverified one; tutors and admins can't book at all (the booking pages would deny them); a
+ * student linked to a household is told to ask their parent, who books and pays for them.
  * Pure (no React), so it is unit-tested.
  */
 import { actsAsStudent } from '@functions/auth/roles-catalog';
@@ -16,10 +17,13 @@ export type BookingOffer =
   | 'not-bookable'
   /** View Profile only. */
   | 'none'
+  /** A linked learner: "Ask your parent to book" (the booking routes refuse them: households/payer.ts). */
+  | 'ask-parent'
   | 'wait';
 
 export function bookingOffer(viewer: Viewer, tutor: { id: string; verified: boolean }): BookingOffer {
   if (viewer.kind === 'loading') return 'wait';
   if (viewer.kind === 'user' && !actsAsStudent(viewer.role)) return 'none';
+  if (viewer.kind === 'user' && viewer.linked && tutor.verified) return 'ask-parent';
   return tutor.verified ? 'book' : 'not-bookable';
 }
