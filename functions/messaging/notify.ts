@@ -163,9 +163,10 @@ export async function fallBackAfterUndelivered(provider: MessagingProvider, mess
   if (!sent) return undefined;
   const { message, sends } = await deps.store.notificationRecord(sent.notificationPk);
   if (!message) return undefined;
-  if (sends.some((send) => send.channel === sent.channel && send.state === 'undelivered')) return undefined;
+  // No "already fell back" check: each next channel's own claim keeps it to one send, and a
+  // fallback whose e-mail failed must be able to run again.
+  if (!sends.some((send) => send.channel === sent.channel && send.state === 'undelivered')) countBusinessEvent(BusinessMetric.messageFallback);
   await deps.store.setChannelSend(sent.notificationPk, sent.channel, 'undelivered', { messageId, reason }, deps.now());
-  countBusinessEvent(BusinessMetric.messageFallback);
   const settings = await deps.store.recipientChannelItems(message.recipientId);
   const recipient: RecipientChannels = { language: message.language, ...settings };
   return sendDownFrom(channelsAfter(sent.channel, recipient), sent.notificationPk, message, recipient, message.recipientId, deps);

@@ -25,6 +25,11 @@ export async function putDeliveryReportOnce(report: DeliveryReportItem): Promise
   }
 }
 
+/** Forgets a report whose follow-up failed, so the provider's retry records it and follows up again. */
+export async function deleteDeliveryReport(provider: MessagingProvider, messageId: string, status: string): Promise<void> {
+  await dynamo().send(new DeleteCommand({ TableName: config.tableName, Key: deliveryReportKey(provider, messageId, status) }));
+}
+
 /** Every report of one message (a handful at most), in status order. */
 export async function deliveryReports(provider: MessagingProvider, messageId: string): Promise<DeliveryReportItem[]> {
   const { Items = [] } = await dynamo().send(new QueryCommand({
