@@ -30,6 +30,8 @@ export const paths = {
   privacy: '/privacy',
   /** Privacy and your data: export, deletion (signed-in users). */
   accountPrivacy: '/account/privacy',
+  /** Notifications: the channel per kind of message (signed-in users). */
+  accountNotifications: '/account/notifications',
   liveDemo: '/live-tutoring/demo-session',
   aiLearning: '/ai-learning',
   /** Pages of later milestones, linked to already (they answer Not Found until then). */

@@ -17,6 +17,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
       <div className="container">
         {children}
         <nav className="dashboard-footer" aria-label={t('nav.account')}>
+          <Link to={paths.accountNotifications} className="link-button">{t('nav.notifications')}</Link>
           <Link to={paths.accountPrivacy} className="link-button">{t('nav.privacy')}</Link>
         </nav>
       </div>
