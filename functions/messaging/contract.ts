@@ -1,5 +1,6 @@
 /** Messaging's wire contracts: the providers' callbacks as they send them. */
 import * as z from 'zod';
+import { CHANNELS, MESSAGE_KINDS, type MessageKind } from './channels.js';
 
 /** Africa's Talking's SMS delivery report statuses: the first three are on the way, the last three final. */
 export const AT_DELIVERY_STATUSES = ['Sent', 'Submitted', 'Buffered', 'Rejected', 'Success', 'Failed'] as const;
@@ -52,9 +53,32 @@ export const WhatsAppWebhook = z.object({
           recipient_id: z.string().optional(),
           errors: z.array(z.object({ code: z.number().int(), title: z.string().optional() })).optional(),
         })).optional(),
+        /** Messages users sent us: only a STOP is acted on (channels.ts isStopReply). */
+        messages: z.array(z.object({
+          from: z.string().max(20),
+          type: z.string(),
+          text: z.object({ body: z.string().max(4096) }).optional(),
+          button: z.object({ text: z.string().max(256) }).optional(),
+        })).optional(),
       }).passthrough(),
     })),
   })),
+});
+
+/** An SMS a user sent to our short code or number, as Africa's Talking posts it (form encoded) to the incoming messages callback. */
+export const AfricasTalkingIncomingSms = z.object({
+  from: z.string().min(1).max(20).describe('The sender, +2547XXXXXXXX'),
+  to: z.string().max(20).optional().describe('Our short code or number'),
+  text: z.string().max(1600),
+  date: z.string().max(40).optional(),
+  id: z.string().max(100).optional(),
+  linkId: z.string().max(100).optional(),
+});
+
+export const IncomingSmsReceipt = z.object({
+  received: z.literal(true),
+  /** `opted-out`: a STOP from a verified number, SMS stopped for its account; `ignored`: anything else. */
+  outcome: z.enum(['opted-out', 'ignored']),
 });
 
 export const WhatsAppWebhookReceipt = z.object({
@@ -63,3 +87,21 @@ export const WhatsAppWebhookReceipt = z.object({
   recorded: z.number().int(),
   duplicates: z.number().int(),
 });
+
+const ChannelChoice = z.enum(CHANNELS);
+const kindsOf = <T extends z.ZodType>(value: T) => z.object(Object.fromEntries(MESSAGE_KINDS.map((kind) => [kind, value])) as Record<MessageKind, T>);
+
+/** The channel per kind of message; a kind left out keeps its current choice. */
+export const NotificationPreferencesRequest = kindsOf(ChannelChoice.optional()).strict();
+export type NotificationPreferencesRequest = z.infer<typeof NotificationPreferencesRequest>;
+
+export const NotificationPreferencesResponse = z.object({
+  /** What each kind goes by: the user's choice, or the default. */
+  preferences: kindsOf(ChannelChoice),
+  defaults: kindsOf(ChannelChoice),
+  /** SMS and WhatsApp reach only a verified number; without one every message goes by e-mail. */
+  hasVerifiedPhone: z.boolean(),
+  /** Channels the user stopped by replying STOP; choosing the channel again here restarts it. */
+  optedOut: z.array(z.enum(['sms', 'whatsapp'])),
+});
+export type NotificationPreferencesResponse = z.infer<typeof NotificationPreferencesResponse>;

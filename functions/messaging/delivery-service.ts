@@ -4,10 +4,12 @@
  */
 import { Forbidden, NotAuthenticated, ValidationFailed } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
-import { phoneForLogs } from '../shared/phone.js';
+import { normalizeKenyanMobile, phoneForLogs } from '../shared/phone.js';
 import { africasTalkingCredentials, isCallbackToken } from './africastalking.js';
-import { AfricasTalkingDeliveryReport, AT_FINAL_STATUSES, WhatsAppWebhook, WHATSAPP_STATUSES } from './contract.js';
-import { putDeliveryReportOnce } from './repository.js';
+import { isStopReply } from './channels.js';
+import { AfricasTalkingDeliveryReport, AfricasTalkingIncomingSms, AT_FINAL_STATUSES, WhatsAppWebhook, WHATSAPP_STATUSES } from './contract.js';
+import { fallBackAfterUndelivered, optOut } from './notify.js';
+import { deleteDeliveryReport, putDeliveryReportOnce } from './repository.js';
 import { hasValidWhatsAppSignature, whatsAppCredentials } from './whatsapp.js';
 
 /** Form encoded as Africa's Talking posts it, or JSON; anything else is an empty report (refused below). */
@@ -36,10 +38,39 @@ export async function recordAfricasTalkingReport(
     ...(phoneNumber ? { phone: phoneForLogs(phoneNumber) } : {}),
     receivedAt: now.toISOString(),
   });
-  if (status === 'Rejected' || status === 'Failed') {
+  if (stored && (status === 'Rejected' || status === 'Failed')) {
     logger.warn('SMS not delivered', { provider: 'africastalking', messageId: id, status, failureReason });
+    await fallBackOrForget('africastalking', id, status, `${status}${failureReason ? ` ${failureReason}` : ''}`);
   }
   return stored ? 'recorded' : 'duplicate';
+}
+
+/**
+ * The notification of an undelivered message goes on by its next channel. When that fails the
+ * report is forgotten again and the webhook answers 5xx, so the provider's retry tries again
+ * (the channels already sent are not sent twice).
+ */
+async function fallBackOrForget(provider: 'africastalking' | 'whatsapp', messageId: string, status: string, reason: string): Promise<void> {
+  try {
+    await fallBackAfterUndelivered(provider, messageId, reason);
+  } catch (error) {
+    await deleteDeliveryReport(provider, messageId, status);
+    throw error;
+  }
+}
+
+/**
+ * An SMS a user sent us (Africa's Talking's incoming messages callback, authenticated by the same
+ * token as delivery reports): STOP from a verified number stops SMS for its account.
+ */
+export async function receiveIncomingSms(token: string, raw: string, contentType: string | undefined, now = new Date()): Promise<'opted-out' | 'ignored'> {
+  const { callbackToken } = await africasTalkingCredentials();
+  if (!isCallbackToken(token, callbackToken)) throw new NotAuthenticated('Unknown incoming messages URL');
+  const sms = AfricasTalkingIncomingSms.safeParse(readFields(raw, contentType));
+  if (!sms.success) throw new ValidationFailed(`Not an incoming SMS: ${sms.error.issues[0]?.path.join('.') ?? ''} ${sms.error.issues[0]?.message ?? ''}`.trim());
+  const phone = normalizeKenyanMobile(sms.data.from);
+  if (!phone || !isStopReply(sms.data.text)) return 'ignored';
+  return (await optOut('sms', phone, now)) ? 'opted-out' : 'ignored';
 }
 
 /** Meta's subscription check: the challenge when the verify token is ours, 403 otherwise. */
@@ -74,7 +105,16 @@ export async function recordWhatsAppStatuses(raw: string, signature: string | un
       receivedAt: now.toISOString(),
     });
     if (stored) recorded += 1; else duplicates += 1;
-    if (status.status === 'failed') logger.warn('WhatsApp message not delivered', { provider: 'whatsapp', messageId: status.id, failure: failure?.code });
+    if (stored && status.status === 'failed') {
+      logger.warn('WhatsApp message not delivered', { provider: 'whatsapp', messageId: status.id, failure: failure?.code });
+      await fallBackOrForget('whatsapp', status.id, status.status, `failed${failure ? ` ${failure.code}` : ''}`);
+    }
+  }
+  // A user's STOP (typed, or the template's opt-out button) stops WhatsApp for the account of that number.
+  const replies = notification.data.entry.flatMap((e) => e.changes).filter((c) => c.field === 'messages').flatMap((c) => c.value.messages ?? []);
+  for (const reply of replies) {
+    const phone = normalizeKenyanMobile(reply.from);
+    if (phone && isStopReply(reply.text?.body ?? reply.button?.text ?? '')) await optOut('whatsapp', phone, now);
   }
   return { recorded, duplicates };
 }

@@ -45,6 +45,16 @@ export const BusinessMetric = {
    * or charge; functions/ledger/reconcile-service.ts), or paid a transfer recorded as failed.
    */
   providerMismatch: 'ProviderMismatch',
+  /** An SMS Africa's Talking took (functions/messaging/notify.ts). */
+  smsSent: 'SmsSent',
+  /** A WhatsApp template message Meta took. */
+  whatsAppSent: 'WhatsAppSent',
+  /** KES spent on SMS (Africa's Talking's reported cost) and WhatsApp (the configured price per message); alarmed per day. */
+  messagingSpendKes: 'MessagingSpendKes',
+  /** A channel refused, failed or never delivered: the message went on by the next one. */
+  messageFallback: 'MessageFallback',
+  /** A user's or the platform's daily SMS/WhatsApp cap was reached: the message went by e-mail. */
+  messagingCapReached: 'MessagingCapReached',
 } as const;
 export type BusinessMetricName = (typeof BusinessMetric)[keyof typeof BusinessMetric];
 

@@ -19,6 +19,7 @@
  *   cloudFrontAccessLogs   "true"/"false"; default true except where CloudFront cannot deliver
  *                          standard logs to a bucket of the deployment region
  *   alarmEmail             an operator's e-mail subscribed to the alarm topic (output AlarmTopicArn)
+ *   messagingDailySpendAlarmKes  KES of SMS + WhatsApp in a day above which it alarms (default 3000)
  *   webAclArn              the CloudFront web ACL: output WebAclArn of stack "alp-{stage}-edge"
  *                          (us-east-1), deployed first
  *   paystackWebhookIps     comma-separated CIDRs of Paystack's webhook senders (default in infra/aws/rate-limits.ts)

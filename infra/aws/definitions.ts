@@ -77,7 +77,8 @@ export const eventConsumers: readonly EventConsumer[] = [
     name: 'booking-confirmation',
     detailType: 'PaymentConfirmed',
     handler: 'notifications/consumers/send-booking-confirmation',
-    grants: ['table:read', 'table:write', 'email:send'],
+    // By the channel the recipient chose (functions/messaging/notify.ts).
+    grants: ['table:read', 'table:write', 'email:send', 'messaging:sms', 'messaging:whatsapp'],
     maxReceiveCount: 5,
   },
   {
@@ -192,7 +193,8 @@ export const eventConsumers: readonly EventConsumer[] = [
     name: 'payout-paid-email',
     detailType: 'PayoutPaid',
     handler: 'notifications/consumers/send-payout-paid',
-    grants: ['table:read', 'table:write', 'email:send'],
+    // By the channel the recipient chose (functions/messaging/notify.ts).
+    grants: ['table:read', 'table:write', 'email:send', 'messaging:sms', 'messaging:whatsapp'],
     maxReceiveCount: 5,
   },
   {
@@ -206,7 +208,8 @@ export const eventConsumers: readonly EventConsumer[] = [
     name: 'payout-failed-email',
     detailType: 'PayoutFailed',
     handler: 'notifications/consumers/send-payout-failed',
-    grants: ['table:read', 'table:write', 'email:send'],
+    // By the channel the recipient chose (functions/messaging/notify.ts).
+    grants: ['table:read', 'table:write', 'email:send', 'messaging:sms', 'messaging:whatsapp'],
     maxReceiveCount: 5,
   },
   {
@@ -319,9 +322,10 @@ export const workQueues: readonly WorkQueue[] = [
   {
     name: 'lesson-work',
     handler: 'live/workers/lesson-work',
-    // Reads the booking, attendance and profiles; writes once-only markers and completions; e-mails
-    // reminders; publishes LessonCompleted. No-shows: refunds a lesson its tutor missed (Paystack).
-    grants: ['table:read', 'table:write', 'email:send', 'events:publish', 'payments:secret'],
+    // Reads the booking, attendance and profiles; writes once-only markers and completions; sends
+    // reminders by SMS, WhatsApp or e-mail; publishes LessonCompleted. No-shows: refunds a lesson its
+    // tutor missed (Paystack).
+    grants: ['table:read', 'table:write', 'email:send', 'messaging:sms', 'messaging:whatsapp', 'events:publish', 'payments:secret'],
     maxReceiveCount: 5,
     maxConcurrency: 10,
     timeoutSeconds: 30,

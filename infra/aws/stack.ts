@@ -236,6 +236,7 @@ export class AlpStack extends Stack {
         ...Object.values(this.workQueues.queues).map((w) => w.deadLetterAlarm),
       ],
       alarmEmail: typeof alarmEmail === 'string' && alarmEmail !== '' ? alarmEmail : undefined,
+      messagingDailySpendKes: Number(this.node.tryGetContext('messagingDailySpendAlarmKes')) || undefined,
     });
 
     // After every function exists: each function group's alarms are found by walking the app.

@@ -5,7 +5,8 @@
 import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { METRICS_NAMESPACE, MONEY_STUCK_METRICS } from '../../functions/shared/metric-names.js';
+import { BusinessMetric, METRICS_NAMESPACE, MONEY_STUCK_METRICS } from '../../functions/shared/metric-names.js';
+import { DEFAULT_MESSAGING_DAILY_SPEND_KES } from '../../infra/aws/constructs/monitoring.js';
 import { eventConsumers, schedules, workQueues } from '../../infra/aws/definitions.js';
 import { AlpStack } from '../../infra/aws/stack.js';
 import { appLogicalId, appTemplate } from './fixtures/templates.js';
@@ -58,5 +59,14 @@ describe('monitoring', () => {
       expect(found, name).toHaveLength(1);
       expect(found[0]!.Properties).toMatchObject({ Statistic: 'Sum', Threshold: 0, Dimensions: [{ Name: 'service', Value: 'alp' }] });
     }
+  });
+
+  it('watches a day\'s SMS and WhatsApp spend, summed over the day', () => {
+    const spend = find((p) => p.Namespace === METRICS_NAMESPACE && p.MetricName === BusinessMetric.messagingSpendKes);
+    expect(spend).toHaveLength(1);
+    expect(spend[0]!.Properties).toMatchObject({
+      Statistic: 'Sum', Period: 86_400, Threshold: DEFAULT_MESSAGING_DAILY_SPEND_KES, ComparisonOperator: 'GreaterThanThreshold',
+      Dimensions: [{ Name: 'service', Value: 'alp' }],
+    });
   });
 });

@@ -50,6 +50,7 @@ const parentDashboard = page(() => import('../features/households/ParentDashboar
 const myChildren = page(() => import('../features/households/MyChildrenPage'), (m) => m.MyChildrenPage);
 const accountPrivacy = page(() => import('../features/privacy/PrivacySettingsPage'), (m) => m.PrivacySettingsPage);
 const accountPhone = page(() => import('../features/phones/PhonePage'), (m) => m.PhonePage);
+const accountNotifications = page(() => import('../features/messaging/NotificationSettingsPage'), (m) => m.NotificationSettingsPage);
 const joinFamily = page(() => import('../features/households/JoinFamilyPage'), (m) => m.JoinFamilyPage);
 
 /**
@@ -98,6 +99,7 @@ export function AppRoutes() {
         <Route path={routePath(paths.myChildren)} element={guarded('parent', myChildren)} />
         <Route path={routePath(paths.accountPrivacy)} element={guarded(undefined, accountPrivacy)} />
         <Route path={routePath(paths.accountPhone)} element={guarded(undefined, accountPhone)} />
+        <Route path={routePath(paths.accountNotifications)} element={guarded(undefined, accountNotifications)} />
         <Route path={routePath(paths.joinFamily)} element={guarded('student', joinFamily)} />
         <Route path={routePath(paths.parentDashboard)} element={guarded('parent', parentDashboard)} />
         <Route path={routePath(paths.liveDemo)} element={guarded(undefined, liveDemo)} />

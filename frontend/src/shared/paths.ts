@@ -32,6 +32,8 @@ export const paths = {
   accountPrivacy: '/account/privacy',
   /** The signed-in user's verified phone number (phones). */
   accountPhone: '/account/phone',
+  /** Notifications: the channel per kind of message (signed-in users). */
+  accountNotifications: '/account/notifications',
   liveDemo: '/live-tutoring/demo-session',
   aiLearning: '/ai-learning',
   /** Pages of later milestones, linked to already (they answer Not Found until then). */

@@ -1,6 +1,7 @@
 /**
  * The `lesson-work` worker (definitions.workQueues): one lesson's reminder, completion or
- * no-show settlement, as the lessons job (live/jobs/lessons.ts) found it due. Decides on the
+ * no-show settlement, as the lessons job (live/jobs/lessons.ts) found it due. Reminders go by the
+ * reader's chosen channel (functions/messaging/notify.ts). Decides on the
  * booking as it is now stored: a lesson moved since the message was sent (another start) or no
  * longer confirmed and paid is left alone. Once per lesson and kind however often a message
  * arrives: each e-mail behind a once-only marker per booking, reminder and recipient;
@@ -12,7 +13,7 @@ import { completeLesson, getBooking } from '../../bookings/service.js';
 import { lessonReminderEmail } from '../../notifications/templates.js';
 import { getProfiles } from '../../profiles/service.js';
 import { config } from '../../shared/config.js';
-import { sendEmail } from '../../shared/email.js';
+import { notify } from '../../messaging/notify.js';
 import { doOnce } from '../../shared/once.js';
 import { workConsumer } from '../../shared/work-queue.js';
 import { classRecordOf } from '../service.js';
@@ -30,7 +31,14 @@ async function remind(lesson: Booking, kind: ReminderKind, at: Date): Promise<vo
   if (!student || !tutor) throw new Error(`Lesson ${lesson.id}: a participant's profile is missing`);
   for (const [reader, other] of [[student, tutor], [tutor, student]] as const) {
     const email = lessonReminderEmail(lesson, reader, other, kind, config.appOrigin);
-    await doOnce(reminderOnceKey(lesson, kind, reader.id), () => sendEmail(email), at);
+    // By the channel the reader chose for reminders (SMS by default with a verified number).
+    const subjectId = reminderOnceKey(lesson, kind, reader.id).slice('lesson-reminder#'.length);
+    await doOnce(reminderOnceKey(lesson, kind, reader.id), async () => {
+      await notify({
+        kind: 'lessonReminder', subjectId, recipient: reader, email,
+        values: { subject: lesson.subject, otherName: `${other.firstName} ${other.lastName}`, scheduledAt: lesson.scheduledAt, timeZone: reader.timeZone, lead: kind },
+      });
+    }, at);
   }
 }
 

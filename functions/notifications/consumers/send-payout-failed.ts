@@ -1,16 +1,22 @@
 /**
- * PayoutFailed → one e-mail to the tutor per payout (doOnce: delivery is at-least-once, and a
+ * PayoutFailed → one message to the tutor per payout, by the channel they chose (e-mail by
+ * default; functions/messaging/notify.ts). Once (doOnce: delivery is at-least-once, and a
  * replayed webhook publishes again).
  */
 import { getProfile } from '../../profiles/service.js';
 import { config } from '../../shared/config.js';
 import { eventConsumer } from '../../shared/consumer.js';
-import { sendEmail } from '../../shared/email.js';
+import { notify } from '../../messaging/notify.js';
 import { doOnce } from '../../shared/once.js';
 import { payoutFailedEmail } from '../templates.js';
 
 export const handler = eventConsumer('PayoutFailed', async (detail) => {
   const tutor = await getProfile(detail.tutorId);
   if (!tutor) throw new Error(`Payout ${detail.reference}: the tutor was not found`);
-  await doOnce(`payout-failed#${detail.reference}#${detail.occurredAt}`, () => sendEmail(payoutFailedEmail(detail, tutor, config.appOrigin)));
+  await doOnce(`payout-failed#${detail.reference}#${detail.occurredAt}`, async () => {
+    await notify({
+      kind: 'payoutFailed', subjectId: `${detail.reference}#${detail.occurredAt}`, recipient: tutor,
+      email: payoutFailedEmail(detail, tutor, config.appOrigin), values: { amountMinor: detail.amountMinor },
+    });
+  });
 });

@@ -1,8 +1,8 @@
 /**
  * What wakes an operator: one SNS topic (subscribe an e-mail with `-c alarmEmail=…`, or any
  * endpoint to the AlarmTopicArn output) and the alarms that publish to it — API 5xx, API p95
- * latency, messages in any dead-letter queue, and the business metrics that mean a payer's money
- * is stuck (functions/shared/metric-names.ts).
+ * latency, messages in any dead-letter queue, the business metrics that mean a payer's money
+ * is stuck (functions/shared/metric-names.ts), and a day's SMS and WhatsApp spend.
  */
 import { Duration } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
@@ -12,7 +12,7 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { METRICS_NAMESPACE, METRICS_SERVICE, MONEY_STUCK_METRICS } from '../../../functions/shared/metric-names.js';
+import { BusinessMetric, METRICS_NAMESPACE, METRICS_SERVICE, MONEY_STUCK_METRICS } from '../../../functions/shared/metric-names.js';
 import { APP_NAME } from '../definitions.js';
 
 export interface MonitoringProps {
@@ -24,7 +24,12 @@ export interface MonitoringProps {
   alarmEmail?: string;
   /** p95 latency of the API above which it alarms (default 3 s: the budget is far below). */
   latencyP95Ms?: number;
+  /** KES of SMS and WhatsApp in one day above which it alarms (default DEFAULT_MESSAGING_DAILY_SPEND_KES). */
+  messagingDailySpendKes?: number;
 }
+
+/** About 3,750 one-page SMS at KES 0.80: well above a normal day's reminders and confirmations, far below a runaway loop's. */
+export const DEFAULT_MESSAGING_DAILY_SPEND_KES = 3000;
 
 export class Monitoring extends Construct {
   readonly topic: sns.Topic;
@@ -75,6 +80,13 @@ export class Monitoring extends Construct {
           period: Duration.minutes(5), statistic: 'Sum',
         }), 0);
     }
+    const spendKes = props.messagingDailySpendKes ?? DEFAULT_MESSAGING_DAILY_SPEND_KES;
+    // One day's sum (a metric alarm's longest period): the daily caps bound it, this says it is near.
+    alarm('MessagingDailySpend', `SMS and WhatsApp spend above KES ${spendKes} in a day (caps: MESSAGING_USER_DAILY_CAP, MESSAGING_PLATFORM_DAILY_CAP; docs/operations.md)`,
+      new cloudwatch.Metric({
+        namespace: METRICS_NAMESPACE, metricName: BusinessMetric.messagingSpendKes, dimensionsMap: { service: METRICS_SERVICE },
+        period: Duration.days(1), statistic: 'Sum',
+      }), spendKes);
     for (const other of props.alarms) {
       other.addAlarmAction(action);
       other.addOkAction(action);

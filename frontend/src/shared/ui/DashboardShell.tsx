@@ -18,6 +18,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
         {children}
         <nav className="dashboard-footer" aria-label={t('nav.account')}>
           <Link to={paths.accountPhone} className="link-button">{t('nav.phone')}</Link>
+          <Link to={paths.accountNotifications} className="link-button">{t('nav.notifications')}</Link>
           <Link to={paths.accountPrivacy} className="link-button">{t('nav.privacy')}</Link>
         </nav>
       </div>

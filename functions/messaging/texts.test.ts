@@ -1,0 +1,62 @@
+/** Every SMS is one page (160 GSM-7 characters) in both languages, however long the real values are. */
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../events/shared/language.js';
+import { MESSAGE_KINDS, type MessageKind } from './channels.js';
+import { gsm7, renderPhoneMessage, SMS_PAGE, WHATSAPP_TEMPLATES, type MessageValues } from './texts.js';
+
+const lesson = {
+  subject: 'Kiswahili Fasihi na Sarufi (Form 4, 8-4-4 KCSE revision)',
+  otherName: 'Wanjikũ Nyambura-Odhiambo Kamau',
+  // The longest weekday and month names in both languages.
+  scheduledAt: '2026-09-30T15:30:00.000Z',
+  timeZone: 'Africa/Nairobi',
+};
+
+const longest: { [K in MessageKind]: Array<MessageValues[K]> } = {
+  bookingConfirmation: [lesson],
+  lessonReminder: [{ ...lesson, lead: '24h' }, { ...lesson, lead: '1h' }],
+  lessonChange: [{ ...lesson, change: 'moved' }, { ...lesson, change: 'cancelled' }],
+  paymentReceipt: [{ what: 'Lesson pack: KCSE Mathematics Paper 2 intensive (10 lessons)', amountMinor: 12_345_678_90, reference: 'alp_pay_01JDX9Q8ZK7Y3V5T2R1N0M9B8A' }],
+  payoutPaid: [{ amountMinor: 98_765_432_10, reference: 'alp_payout_01JDX9Q8ZK7Y3V5T2R1N0M9B8A' }],
+  payoutFailed: [{ amountMinor: 98_765_432_10 }],
+};
+
+const GSM7_ONLY = /^[\n\r\x20-\x7e£¥èéùìòÇØøÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ¤¡ÄÖÑÜ§¿äöñüà€]*$/;
+
+describe('SMS texts', () => {
+  for (const kind of MESSAGE_KINDS) {
+    for (const language of LANGUAGES) {
+      it(`${kind} in ${language} fits one SMS page with long values`, () => {
+        for (const values of longest[kind]) {
+          const { sms } = renderPhoneMessage(kind, values as never, language);
+          expect(sms.length, sms).toBeLessThanOrEqual(SMS_PAGE);
+          expect(sms, 'GSM-7 only: one non-GSM character makes it UCS-2, 70 a page').toMatch(GSM7_ONLY);
+          expect(sms.startsWith('ALP: ')).toBe(true);
+        }
+      });
+    }
+  }
+
+  it('keeps short values whole and says the time in the reader\'s language', () => {
+    const values = { subject: 'Maths', otherName: 'Amina Otieno', scheduledAt: '2026-12-15T15:30:00.000Z', timeZone: 'Africa/Nairobi', lead: '1h' as const };
+    expect(renderPhoneMessage('lessonReminder', values, 'en').sms)
+      .toBe('ALP: Your Maths lesson with Amina Otieno starts in 1 hour: Tue, 15 Dec, 18:30. Join from My bookings.');
+    expect(renderPhoneMessage('lessonReminder', values, 'sw').sms)
+      .toBe('ALP: Somo lako la Maths na Amina Otieno linaanza baada ya saa 1: Jumanne, 15 Des, 18:30. Jiunge kupitia Nafasi zangu.');
+  });
+
+  it('drops accents rather than sending UCS-2', () => {
+    expect(gsm7('Wanjikũ  Nyambura\nKamau')).toBe('Wanjiku Nyambura Kamau');
+  });
+});
+
+describe('WhatsApp templates', () => {
+  it('names an approved template per kind with the values as parameters, moved and cancelled apart', () => {
+    const moved = renderPhoneMessage('lessonChange', { ...lesson, change: 'moved' }, 'sw').whatsapp;
+    expect(moved.template).toBe(WHATSAPP_TEMPLATES.lessonMoved);
+    expect(moved.parameters).toHaveLength(3);
+    expect(renderPhoneMessage('lessonChange', { ...lesson, change: 'cancelled' }, 'en').whatsapp.template).toBe(WHATSAPP_TEMPLATES.lessonCancelled);
+    expect(renderPhoneMessage('payoutPaid', { amountMinor: 150_000, reference: 'po_1' }, 'en').whatsapp)
+      .toEqual({ template: 'alp_payout_paid', parameters: ['KSh 1,500', 'po_1'] });
+  });
+});

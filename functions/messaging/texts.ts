@@ -1,0 +1,145 @@
+/**
+ * What SMS and WhatsApp say, per kind of message, in the recipient's language. Each SMS is one
+ * page: at most 160 GSM-7 characters (a second page doubles the cost, one non-GSM character
+ * makes the whole text UCS-2 at 70 a page), so values are reduced to GSM-7 and the longest ones
+ * are shortened until the text fits. WhatsApp sends the same values as the parameters of a
+ * pre-approved template per kind (names in WHATSAPP_TEMPLATES, approved in `en` and `sw`;
+ * docs/operations.md lists their bodies).
+ */
+import type { Language } from '../../events/shared/language.js';
+import { INTL_LOCALES } from '../../events/shared/language.js';
+import { kshMinor } from '../shared/display.js';
+import type { MessageKind } from './channels.js';
+
+export const SMS_PAGE = 160;
+
+export interface LessonValues { subject: string; otherName: string; scheduledAt: string; timeZone: string }
+
+export interface MessageValues {
+  bookingConfirmation: LessonValues;
+  lessonReminder: LessonValues & { lead: '24h' | '1h' };
+  lessonChange: LessonValues & { change: 'moved' | 'cancelled' };
+  paymentReceipt: { what: string; amountMinor: number; reference: string };
+  payoutPaid: { amountMinor: number; reference: string };
+  payoutFailed: { amountMinor: number };
+}
+
+/** The WhatsApp templates to have approved (each in `en` and `sw`), with their body parameters in order. */
+export const WHATSAPP_TEMPLATES = {
+  bookingConfirmation: 'alp_booking_confirmation',
+  lessonReminder: 'alp_lesson_reminder',
+  lessonMoved: 'alp_lesson_moved',
+  lessonCancelled: 'alp_lesson_cancelled',
+  paymentReceipt: 'alp_payment_receipt',
+  payoutPaid: 'alp_payout_paid',
+  payoutFailed: 'alp_payout_failed',
+} as const;
+
+export interface PhoneMessage {
+  sms: string;
+  whatsapp: { template: string; parameters: string[] };
+}
+
+const GSM7 = /[^\n\r\x20-\x7e£¥èéùìòÇØøÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ¤¡ÄÖÑÜ§¿äöñüà€]/g;
+
+/** A value as GSM-7 text on one line: accents dropped (Wanjikũ → Wanjiku), anything else outside GSM-7 removed. */
+export function gsm7(value: string): string {
+  return value.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[−–—]/g, '-').replace(/[‘’]/g, "'").replace(/[“”]/g, '"')
+    .replace(/\s+/g, ' ').replace(GSM7, '').trim();
+}
+
+const clip = (value: string, max: number) => (value.length <= max ? value : `${value.slice(0, Math.max(1, max - 1)).trimEnd()}.`);
+
+/** "Tue, 15 Dec, 18:30" / "Jumanne, 15 Des, 18:30" in the reader's zone. */
+export function shortLessonTime(iso: string, timeZone: string, language: Language): string {
+  const format = (zone: string) => new Intl.DateTimeFormat(INTL_LOCALES[language], {
+    weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone,
+  }).format(new Date(iso));
+  try { return format(timeZone); } catch { return `${format('UTC')} UTC`; }
+}
+
+interface Sentences {
+  bookingConfirmation: (v: { subject: string; other: string; when: string }) => string;
+  lessonReminder: (v: { subject: string; other: string; when: string; lead: '24h' | '1h' }) => string;
+  lessonMoved: (v: { subject: string; other: string; when: string }) => string;
+  lessonCancelled: (v: { subject: string; other: string; when: string }) => string;
+  paymentReceipt: (v: { what: string; amount: string; reference: string }) => string;
+  payoutPaid: (v: { amount: string; reference: string }) => string;
+  payoutFailed: (v: { amount: string }) => string;
+}
+
+const SMS: Record<Language, Sentences> = {
+  en: {
+    bookingConfirmation: (v) => `ALP: Lesson booked and paid: ${v.subject} with ${v.other}, ${v.when}. Details in My bookings.`,
+    lessonReminder: (v) => `ALP: Your ${v.subject} lesson with ${v.other} starts in ${v.lead === '24h' ? '24 hours' : '1 hour'}: ${v.when}. Join from My bookings.`,
+    lessonMoved: (v) => `ALP: Your ${v.subject} lesson with ${v.other} has moved to ${v.when}. Details in My bookings.`,
+    lessonCancelled: (v) => `ALP: Your ${v.subject} lesson with ${v.other} on ${v.when} was cancelled. Details in My bookings.`,
+    paymentReceipt: (v) => `ALP: Payment received: ${v.amount} for ${v.what}. Ref ${v.reference}. Thank you.`,
+    payoutPaid: (v) => `ALP: Your payout of ${v.amount} was sent, ref ${v.reference}. It may take a few minutes to arrive.`,
+    payoutFailed: (v) => `ALP: Your payout of ${v.amount} could not be sent. Please check your payout details in the app.`,
+  },
+  sw: {
+    bookingConfirmation: (v) => `ALP: Somo limewekwa na kulipiwa: ${v.subject} na ${v.other}, ${v.when}. Maelezo kwenye Nafasi zangu.`,
+    lessonReminder: (v) => `ALP: Somo lako la ${v.subject} na ${v.other} linaanza baada ya ${v.lead === '24h' ? 'saa 24' : 'saa 1'}: ${v.when}. Jiunge kupitia Nafasi zangu.`,
+    lessonMoved: (v) => `ALP: Somo lako la ${v.subject} na ${v.other} limehamishiwa ${v.when}. Maelezo kwenye Nafasi zangu.`,
+    lessonCancelled: (v) => `ALP: Somo lako la ${v.subject} na ${v.other} la ${v.when} limeghairiwa. Maelezo kwenye Nafasi zangu.`,
+    paymentReceipt: (v) => `ALP: Malipo yamepokelewa: ${v.amount} kwa ${v.what}. Kumb. ${v.reference}. Asante.`,
+    payoutPaid: (v) => `ALP: Malipo yako ya ${v.amount} yametumwa, kumb. ${v.reference}. Huenda yakachukua dakika chache kufika.`,
+    payoutFailed: (v) => `ALP: Malipo yako ya ${v.amount} hayakutumwa. Tafadhali kagua maelezo yako ya malipo kwenye programu.`,
+  },
+};
+
+/**
+ * Renders with the free-text values (names, subjects, references) at most `max` characters,
+ * shortening them until the SMS fits one page; WhatsApp gets the same values (it has no page).
+ */
+function fitted(render: (shorten: (value: string) => string) => { sms: string; parameters: string[]; template?: string }) {
+  for (let max = 40; ; max -= 2) {
+    const out = render((value) => clip(gsm7(value), max));
+    if (out.sms.length <= SMS_PAGE || max <= 4) return out;
+  }
+}
+
+export function renderPhoneMessage<K extends MessageKind>(kind: K, values: MessageValues[K], language: Language): PhoneMessage {
+  const s = SMS[language];
+  const lesson = (v: LessonValues, shorten: (value: string) => string) =>
+    ({ subject: shorten(v.subject), other: shorten(v.otherName), when: gsm7(shortLessonTime(v.scheduledAt, v.timeZone, language)) });
+  const amount = (minor: number) => gsm7(kshMinor(minor, 'KES', language));
+  const out = fitted((shorten) => {
+    switch (kind) {
+      case 'bookingConfirmation': {
+        const v = lesson(values as LessonValues, shorten);
+        return { sms: s.bookingConfirmation(v), parameters: [v.subject, v.other, v.when] };
+      }
+      case 'lessonReminder': {
+        const raw = values as MessageValues['lessonReminder'];
+        const v = { ...lesson(raw, shorten), lead: raw.lead };
+        return { sms: s.lessonReminder(v), parameters: [v.subject, v.other, v.when, raw.lead === '24h' ? (language === 'sw' ? 'saa 24' : '24 hours') : (language === 'sw' ? 'saa 1' : '1 hour')] };
+      }
+      case 'lessonChange': {
+        const raw = values as MessageValues['lessonChange'];
+        const v = lesson(raw, shorten);
+        return raw.change === 'moved'
+          ? { sms: s.lessonMoved(v), parameters: [v.subject, v.other, v.when], template: WHATSAPP_TEMPLATES.lessonMoved }
+          : { sms: s.lessonCancelled(v), parameters: [v.subject, v.other, v.when], template: WHATSAPP_TEMPLATES.lessonCancelled };
+      }
+      case 'paymentReceipt': {
+        const raw = values as MessageValues['paymentReceipt'];
+        const v = { what: shorten(raw.what), amount: amount(raw.amountMinor), reference: shorten(raw.reference) };
+        return { sms: s.paymentReceipt(v), parameters: [v.amount, v.what, v.reference] };
+      }
+      case 'payoutPaid': {
+        const raw = values as MessageValues['payoutPaid'];
+        const v = { amount: amount(raw.amountMinor), reference: shorten(raw.reference) };
+        return { sms: s.payoutPaid(v), parameters: [v.amount, v.reference] };
+      }
+      default: {
+        const raw = values as MessageValues['payoutFailed'];
+        const v = { amount: amount(raw.amountMinor) };
+        return { sms: s.payoutFailed(v), parameters: [v.amount] };
+      }
+    }
+  });
+  const template = out.template ?? WHATSAPP_TEMPLATES[kind as Exclude<MessageKind, 'lessonChange'>];
+  return { sms: out.sms, whatsapp: { template, parameters: out.parameters } };
+}
