@@ -259,8 +259,20 @@ export const PrivacyDeletionRequested = z.object({
 });
 export type PrivacyDeletionRequested = z.infer<typeof PrivacyDeletionRequested>;
 
+/**
+ * A student under 18 who signed up alone waits for a parent: at sign-up and on each resend. The
+ * consumer issues a fresh single-use link and sends it (the token itself is never in an event).
+ */
+export const ParentApprovalRequested = z.object({
+  ...eventMeta,
+  studentId: BoundedId,
+  occurredAt: z.iso.datetime(),
+});
+export type ParentApprovalRequested = z.infer<typeof ParentApprovalRequested>;
+
 export const eventSchemas = {
   UserSignedUp,
+  ParentApprovalRequested,
   PaymentConfirmed,
   KycApproved,
   BookingCreated,

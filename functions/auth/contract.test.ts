@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages, SignUpRequest, signUpSuccessMessage } from './contract.js';
+import { checkMinorSignUp, messages, SignUpFields, SignUpRequest, signUpSuccessMessage } from './contract.js';
 import { roleForAccountType } from './service.js';
 
 const valid = { accountType: 'student', firstName: 'Amani', lastName: 'Njoroge', email: 'amani@example.com', password: 'mango-tree-42' };
@@ -56,5 +56,30 @@ describe('signUpSuccessMessage', () => {
     expect(signUpSuccessMessage('student')).toMatch(/check your email/);
     expect(signUpSuccessMessage('student')).not.toMatch(/KYC/);
     expect(signUpSuccessMessage('tutor')).toMatch(/KYC verification/);
+  });
+});
+
+describe('a student signing up alone with a birth year', () => {
+  const check = (input: Record<string, unknown>, now: Date) => {
+    const issues: Array<{ path?: PropertyKey[]; message?: string }> = [];
+    checkMinorSignUp(SignUpFields.parse({ ...valid, ...input }), { addIssue: (issue: object) => issues.push(issue as never), value: undefined } as never, now);
+    return issues.map((i) => `${String(i.path?.[0])}: ${i.message}`);
+  };
+  const now = new Date('2026-06-15T12:00:00Z');
+
+  it('under 18 needs a parent\'s e-mail that is not their own, and a phone only if it is a Kenyan mobile', () => {
+    expect(check({ birthYear: 2011 }, now)).toEqual(["parentEmail: Under 18, please enter your parent's e-mail address"]);
+    expect(check({ birthYear: 2011, parentEmail: 'amani@example.com' }, now)).toEqual(["parentEmail: Your parent's e-mail address must be different from yours"]);
+    expect(check({ birthYear: 2011, parentEmail: 'mama@example.com', parentPhone: '0203 123456' }, now))
+      .toEqual(['parentPhone: Please enter a Kenyan mobile number (07XX XXX XXX)']);
+    expect(check({ birthYear: 2011, parentEmail: 'mama@example.com', parentPhone: '0712 345 678' }, now)).toEqual([]);
+  });
+
+  it('an adult, another account type, or a student without a year needs nothing more; an impossible year is refused', () => {
+    expect(check({ birthYear: 2007 }, now)).toEqual([]);
+    expect(check({ accountType: 'tutor', birthYear: 2011 }, now)).toEqual([]);
+    expect(check({}, now)).toEqual([]);
+    expect(check({ birthYear: 2024, parentEmail: 'mama@example.com' }, now)).toEqual(['birthYear: Please enter a real year of birth']);
+    expect(check({ birthYear: 1900 }, now)).toEqual(['birthYear: Please enter a real year of birth']);
   });
 });

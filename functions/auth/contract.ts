@@ -6,6 +6,8 @@ import { LANGUAGES } from '../../events/shared/language.js';
 import { userText } from '../shared/text.js';
 import { ACCOUNT_TYPES, MIN_PASSWORD_LENGTH, messages, type AccountType } from './accounts-catalog.js';
 import { isCommonPassword } from './common-passwords-catalog.js';
+import { approvalMessages, birthYearRange, isUnder18 } from '../households/minor-rules.js';
+import { normalizeKenyanMobile } from '../shared/phone.js';
 import { ROLES } from './roles-catalog.js';
 
 export { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES, MIN_PASSWORD_LENGTH, messages, type AccountType } from './accounts-catalog.js';
@@ -13,7 +15,8 @@ export { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES, MIN_PASSWORD_LENGTH, messages, type
 const requiredText = (label: string) =>
   userText({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(80, `${label} is too long`);
 
-export const SignUpRequest = z.object({
+/** The sign-up fields; SignUpRequest adds the rules between them (the SPA's form extends these). */
+export const SignUpFields = z.object({
   accountType: z.enum(ACCOUNT_TYPES, { error: 'Please choose an account type' }),
   firstName: requiredText('First name'),
   lastName: requiredText('Last name'),
@@ -32,7 +35,36 @@ export const SignUpRequest = z.object({
     .refine((password) => !isCommonPassword(password), messages.passwordTooCommon),
   /** The language the person signs up in (the SPA's active one): saved in the profile, and the welcome e-mail's. */
   language: z.enum(LANGUAGES).optional(),
+  /** A student signing up alone: their year of birth (under 18 the account waits for a parent's approval). */
+  birthYear: z.number({ error: approvalMessages.birthYearRequired }).int(approvalMessages.birthYearRange).optional(),
+  /** Under 18: the parent who is asked to approve (e-mail), and optionally by SMS. */
+  parentEmail: z.string().trim().toLowerCase().meta({ format: 'email' })
+    .pipe(z.email({ error: messages.invalidEmail })).optional(),
+  parentPhone: z.string().trim().max(20).optional(),
 });
+
+/**
+ * A student signing up alone gives a birth year (the SPA's form asks for it; the API takes a
+ * student without one, as accounts made before it asked); under 18 (minor-rules.ts) also a
+ * parent's e-mail (not their own) and, if they like, a Kenyan mobile for an SMS. Other accounts need neither.
+ */
+export function checkMinorSignUp(request: z.output<typeof SignUpFields>, ctx: z.RefinementCtx, now = new Date()): void {
+  const { birthYear } = request;
+  if (request.accountType !== 'student' || birthYear === undefined) return;
+  const range = birthYearRange(now);
+  if (birthYear < range.min || birthYear > range.max) {
+    ctx.addIssue({ code: 'custom', path: ['birthYear'], message: approvalMessages.birthYearRange });
+    return;
+  }
+  if (!isUnder18(birthYear, now)) return;
+  if (!request.parentEmail) ctx.addIssue({ code: 'custom', path: ['parentEmail'], message: approvalMessages.parentEmailRequired });
+  else if (request.parentEmail === request.email) ctx.addIssue({ code: 'custom', path: ['parentEmail'], message: approvalMessages.parentEmailSame });
+  if (request.parentPhone && !normalizeKenyanMobile(request.parentPhone)) {
+    ctx.addIssue({ code: 'custom', path: ['parentPhone'], message: approvalMessages.parentPhoneInvalid });
+  }
+}
+
+export const SignUpRequest = SignUpFields.superRefine((request, ctx) => checkMinorSignUp(request, ctx));
 export type SignUpRequest = z.input<typeof SignUpRequest>;
 
 export const SignUpResponse = z.object({
@@ -40,6 +72,8 @@ export const SignUpResponse = z.object({
   role: z.enum(ROLES),
   adminRequested: z.boolean(),
   confirmationRequired: z.boolean(),
+  /** A student under 18: limited until the parent approves the link just sent to them. */
+  waitingForParent: z.boolean().optional(),
   message: z.string(),
 });
 export type SignUpResponse = z.infer<typeof SignUpResponse>;

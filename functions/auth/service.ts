@@ -5,6 +5,9 @@
 import { DEFAULT_COUNTRY, DEFAULT_TIME_ZONE, type Profile } from '../profiles/contract.js';
 import { createProfile } from '../profiles/service.js';
 import { reindexTutorListing } from '../tutors/listing-service.js';
+import { openParentApproval } from '../households/approval-service.js';
+import { isUnder18 } from '../households/minor-rules.js';
+import { normalizeKenyanMobile } from '../shared/phone.js';
 import { Conflict, ValidationFailed } from '../shared/errors.js';
 import { publishEvent } from '../shared/events.js';
 import { logger } from '../shared/logger.js';
@@ -42,6 +45,9 @@ function mapCognitoError(error: Error): Error {
 export async function signUp(input: SignUpRequest, now = new Date()): Promise<SignUpResponse> {
   const request = SignUpRequest.parse(input);
   const role = roleForAccountType(request.accountType);
+  // A student alone under 18 is limited until a parent approves (households/approval-service.ts).
+  const birthYear = role === 'student' ? request.birthYear : undefined;
+  const waitsForParent = birthYear !== undefined && isUnder18(birthYear, now);
 
   let userId: string;
   try {
@@ -69,6 +75,8 @@ export async function signUp(input: SignUpRequest, now = new Date()): Promise<Si
     grades: [],
     kycStatus: role === 'tutor' ? 'pending' : undefined,
     adminRequest: request.accountType === 'admin' ? 'pending' : undefined,
+    birthYear,
+    parentApproval: waitsForParent ? 'pending' : undefined,
     createdAt: now.toISOString(),
   };
 
@@ -76,6 +84,13 @@ export async function signUp(input: SignUpRequest, now = new Date()): Promise<Si
     await addToGroup(request.email, role);
     await createProfile(profile);
     if (role === 'tutor') await reindexTutorListing(userId);
+    if (waitsForParent && request.parentEmail) {
+      const parentPhone = request.parentPhone ? normalizeKenyanMobile(request.parentPhone) ?? undefined : undefined;
+      await openParentApproval({
+        studentId: userId, firstName: profile.firstName, lastName: profile.lastName, parentEmail: request.parentEmail,
+        ...(parentPhone ? { parentPhone } : {}), ...(request.language ? { language: request.language } : {}),
+      }, now);
+    }
   } catch (error) {
     // Leave nothing half-made: without its profile the account must not exist either.
     logger.error('Sign-up failed after the identity was created; removing it', { error: error as Error });
@@ -99,6 +114,7 @@ export async function signUp(input: SignUpRequest, now = new Date()): Promise<Si
     role,
     adminRequested: profile.adminRequest === 'pending',
     confirmationRequired: true,
+    ...(waitsForParent ? { waitingForParent: true } : {}),
     message: signUpSuccessMessage(request.accountType),
   };
 }

@@ -15,7 +15,8 @@ import * as z from 'zod';
 import { CURRICULA } from './grades-catalog.js';
 import { MAX_LEARNERS } from './rules.js';
 import { profileKey } from '../profiles/keys.js';
-import { Consent, consentOf } from './consent.js';
+import { Consent, consentOf, type ConsentMethod } from './consent.js';
+import { LANGUAGES } from '../../events/shared/language.js';
 
 export const householdPartition = (parentId: string) => `HOUSEHOLD#${parentId}`;
 export const LEARNER_PREFIX = 'LEARNER#';
@@ -60,10 +61,10 @@ export function learnerItem(learner: LearnerItem): Record<string, unknown> {
  * A new learner, the parent's consent for it and the household's count, in one transaction:
  * past the limit none is written.
  */
-export function learnerAdded(learner: LearnerItem) {
+export function learnerAdded(learner: LearnerItem, method: ConsentMethod = 'added-by-parent') {
   return [
     { Put: { Item: learnerItem(learner), ConditionExpression: 'attribute_not_exists(pk)' } },
-    { Put: { Item: consentItem(consentOf(learner.parentId, learner.learnerId, learner.createdAt, 'added-by-parent')) } },
+    { Put: { Item: consentItem(consentOf(learner.parentId, learner.learnerId, learner.createdAt, method)) } },
     {
       Update: {
         Key: householdKey(learner.parentId),
@@ -180,4 +181,115 @@ export function profileUnlinked(userId: string, learnerId: string) {
       ExpressionAttributeValues: { ':l': learnerId },
     },
   } as const;
+}
+
+/**
+ * A solo sign-up under 18 waiting for a parent (approval-rules.ts):
+ *   request  pk PARENTAPPROVAL#{studentId}  sk PARENTAPPROVAL   one per student: whom to ask, status,
+ *            the hash of the one live link's token and its expiry; the approving parent and learner once approved
+ *   token    pk APPROVALTOKEN#{sha256}      sk APPROVALTOKEN    studentId, expiresAt (TTL): finds the request from a link
+ * The raw token is only ever in the message to the parent.
+ */
+export const APPROVAL_STATUSES = ['pending', 'approved', 'declined'] as const;
+export const approvalRequestKey = (studentId: string) => ({ pk: `PARENTAPPROVAL#${studentId}`, sk: 'PARENTAPPROVAL' });
+export const approvalTokenKey = (tokenHash: string) => ({ pk: `APPROVALTOKEN#${tokenHash}`, sk: 'APPROVALTOKEN' });
+
+export const ApprovalRequestItem = z.object({
+  studentId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  parentEmail: z.string(),
+  parentPhone: z.string().optional(),
+  /** The student's language at sign-up: the parent's message is written in it. */
+  language: z.enum(LANGUAGES).optional(),
+  status: z.enum(APPROVAL_STATUSES),
+  tokenHash: z.string().optional(),
+  expiresAt: z.number().optional(),
+  parentId: z.string().optional(),
+  learnerId: z.string().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ApprovalRequestItem = z.infer<typeof ApprovalRequestItem>;
+
+export const ApprovalTokenItem = z.object({ studentId: z.string(), expiresAt: z.number() });
+
+export function approvalRequestOpened(request: ApprovalRequestItem) {
+  const { parentPhone, language, ...rest } = request;
+  return {
+    Item: {
+      ...approvalRequestKey(request.studentId), entity: 'ParentApproval', ...rest,
+      ...(parentPhone ? { parentPhone } : {}), ...(language ? { language } : {}),
+    },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  };
+}
+
+/**
+ * A new link for a request that is not approved: its token item, the request pointing at it
+ * (and pending again after a decline), the previous link's token item gone, in one transaction.
+ */
+export function approvalLinkIssued(studentId: string, tokenHash: string, expiresAt: number, previousHash: string | undefined, at: string) {
+  return [
+    { Put: { Item: { ...approvalTokenKey(tokenHash), entity: 'ParentApprovalToken', studentId, expiresAt }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Update: {
+        Key: approvalRequestKey(studentId),
+        UpdateExpression: 'SET tokenHash = :h, expiresAt = :e, #status = :pending, updatedAt = :at',
+        ConditionExpression: previousHash
+          ? 'attribute_exists(pk) AND #status <> :approved AND tokenHash = :prev'
+          : 'attribute_exists(pk) AND #status <> :approved AND attribute_not_exists(tokenHash)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':h': tokenHash, ':e': expiresAt, ':pending': 'pending', ':approved': 'approved', ':at': at, ...(previousHash ? { ':prev': previousHash } : {}),
+        },
+      },
+    },
+    ...(previousHash ? [{ Delete: { Key: approvalTokenKey(previousHash) } }] : []),
+  ];
+}
+
+/** The link's request pending with this token and not expired: the condition approving and declining share. */
+const liveWithToken = 'attribute_exists(pk) AND #status = :pending AND tokenHash = :h AND expiresAt > :now';
+
+/**
+ * A parent approves: the request closed with who approved, the student a learner of that
+ * household with their own login (as a paired one), an approved-link consent, the household's
+ * count, and the student's profile linked and no longer waiting, in one transaction.
+ */
+export function approvalGranted(learner: LearnerItem & { userId: string }, tokenHash: string, nowEpochSeconds: number) {
+  return [
+    {
+      Update: {
+        Key: approvalRequestKey(learner.userId),
+        UpdateExpression: 'SET #status = :approved, parentId = :p, learnerId = :l, updatedAt = :at',
+        ConditionExpression: liveWithToken,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':approved': 'approved', ':pending': 'pending', ':p': learner.parentId, ':l': learner.learnerId, ':at': learner.createdAt,
+          ':h': tokenHash, ':now': nowEpochSeconds,
+        },
+      },
+    },
+    ...learnerAdded(learner, 'approved-link'),
+    {
+      Update: {
+        Key: profileKey(learner.userId),
+        UpdateExpression: 'SET parentId = :p, learnerId = :l REMOVE parentApproval',
+        ConditionExpression: 'attribute_exists(pk) AND #role = :student AND attribute_not_exists(parentId)',
+        ExpressionAttributeNames: { '#role': 'role' },
+        ExpressionAttributeValues: { ':p': learner.parentId, ':l': learner.learnerId, ':student': 'student' },
+      },
+    },
+  ];
+}
+
+export function approvalDeclined(studentId: string, tokenHash: string, nowEpochSeconds: number, at: string) {
+  return {
+    Key: approvalRequestKey(studentId),
+    UpdateExpression: 'SET #status = :declined, updatedAt = :at',
+    ConditionExpression: liveWithToken,
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':declined': 'declined', ':pending': 'pending', ':h': tokenHash, ':now': nowEpochSeconds, ':at': at },
+  };
 }

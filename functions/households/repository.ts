@@ -1,11 +1,13 @@
 /** The only code that reads or writes household items (keys.ts). */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/aws/dynamo.js';
 import { config } from '../shared/config.js';
 import { cancellationCodes, transactWrite } from '../shared/transact.js';
 import {
   householdPartition, LEARNER_PREFIX, learnerAdded, learnerChanged, LearnerItem, learnerKey, learnerRemoved, loginLinked, loginUnlinked,
   pairingCreated, PairingItem, pairingKey, profileUnlinked, CONSENT_PREFIX, ConsentItem,
+  approvalDeclined, approvalGranted, approvalLinkIssued, approvalRequestKey, ApprovalRequestItem, approvalRequestOpened, approvalTokenKey,
+  ApprovalTokenItem,
 } from './keys.js';
 import type { Consent } from './consent.js';
 
@@ -134,4 +136,65 @@ export async function householdConsents(parentId: string): Promise<Consent[]> {
     ConsistentRead: true,
   }));
   return (out.Items ?? []).map((i) => ConsentItem.parse(i)).sort((a, b) => a.consentedAt.localeCompare(b.consentedAt));
+}
+
+/** False when the student has a request already (a retried sign-up step: nothing written). */
+export async function openApprovalRequest(request: ApprovalRequestItem): Promise<boolean> {
+  try {
+    await dynamo().send(new PutCommand({ TableName: config.tableName, ...approvalRequestOpened(request) }));
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+export async function getApprovalRequest(studentId: string): Promise<ApprovalRequestItem | null> {
+  const out = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: approvalRequestKey(studentId), ConsistentRead: true }));
+  return out.Item ? ApprovalRequestItem.parse(out.Item) : null;
+}
+
+/** The student a link's token is for, or null for a token that is not (or no longer) stored. */
+export async function getApprovalToken(tokenHash: string): Promise<{ studentId: string; expiresAt: number } | null> {
+  const out = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: approvalTokenKey(tokenHash), ConsistentRead: true }));
+  return out.Item ? ApprovalTokenItem.parse(out.Item) : null;
+}
+
+/** False when the request was approved or given another link meanwhile (nothing written then). */
+export async function issueApprovalLink(studentId: string, tokenHash: string, expiresAt: number, previousHash: string | undefined, at: string): Promise<boolean> {
+  try {
+    await transactWrite({ TransactItems: inTable(approvalLinkIssued(studentId, tokenHash, expiresAt, previousHash, at)) });
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error).includes('ConditionalCheckFailed')) return false;
+    throw error;
+  }
+}
+
+/** Why an approval was not written: the link (used, replaced, expired), the household (full), the student (in a family already). */
+export type ApprovalRefusal = 'link' | 'limit' | 'student';
+
+export async function grantApproval(learner: LearnerItem & { userId: string }, tokenHash: string, now: Date): Promise<ApprovalRefusal | null> {
+  try {
+    await transactWrite({ TransactItems: inTable(approvalGranted(learner, tokenHash, Math.floor(now.getTime() / 1000))) });
+    return null;
+  } catch (error) {
+    // The request, the learner's Put, the consent, the household's count, the profile.
+    const [request, learnerPut, , count, profile] = cancellationCodes(error).map((c) => c === 'ConditionalCheckFailed');
+    if (request || learnerPut) return 'link';
+    if (count) return 'limit';
+    if (profile) return 'student';
+    throw error;
+  }
+}
+
+/** False when the link is not the request's live one (used, replaced or expired). */
+export async function declineApproval(studentId: string, tokenHash: string, now: Date): Promise<boolean> {
+  try {
+    await dynamo().send(new UpdateCommand({ TableName: config.tableName, ...approvalDeclined(studentId, tokenHash, Math.floor(now.getTime() / 1000), now.toISOString()) }));
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
 }

@@ -8,6 +8,7 @@ import {
   PairingCodeResponse,
 } from './contract.js';
 import { ConsentsResponse } from './consent.js';
+import { ApprovalAnswer, ApprovalTokenRequest, ApprovalView, ApproveRequest } from './approval-contract.js';
 import type { RouteDef } from '../shared/route-def.js';
 
 export const householdsRoutes = {
@@ -73,5 +74,33 @@ export const householdsRoutes = {
     grants: ['table:read'],
     summary: 'The parent dashboard: per child the next 3 paid lessons (tutor, subject, time), how many are ahead and how many were completed this month; and the household\'s spending this month in East Africa Time (lessons paid, less refunds processed), in cents.',
     responses: { 200: HouseholdSummary },
+  },
+  viewParentApproval: {
+    method: 'POST', path: '/api/parent-approvals/view', handler: 'households/handlers/view-parent-approval', access: 'public',
+    grants: ['table:read'],
+    summary: 'The approval link page: which student (first and last name) asks a parent to approve their account, and until when. '
+      + 'The token is in the body. 404 for a token that is not a live link\'s, 410 when it was used or has expired.',
+    body: ApprovalTokenRequest, responses: { 200: ApprovalView }, errors: [404, 410],
+  },
+  approveParentApproval: {
+    method: 'POST', path: '/api/parent-approvals/approve', handler: 'households/handlers/approve-parent-approval', access: ['parent'],
+    grants: ['table:read', 'table:write'],
+    summary: 'The signed-in parent approves a student under 18 who signed up alone: the student becomes a learner of their household '
+      + '(with the curriculum and grade given here) keeping their own login, an approved-link consent is recorded and the account may book '
+      + 'and pay through the parent. The same parent again answers the same; 404 wrong token, 410 used or expired, 409 student in a family already.',
+    body: ApproveRequest, responses: { 200: ApprovalAnswer }, errors: [404, 409, 410, 422],
+  },
+  declineParentApproval: {
+    method: 'POST', path: '/api/parent-approvals/decline', handler: 'households/handlers/decline-parent-approval', access: 'public',
+    grants: ['table:read', 'table:write'],
+    summary: 'Whoever holds the link declines: the account stays limited (the student may send a new link). 404 wrong token, 410 used or expired.',
+    body: ApprovalTokenRequest, responses: { 200: ApprovalAnswer }, errors: [404, 410],
+  },
+  resendParentApproval: {
+    method: 'POST', path: '/api/me/parent-approval/resend', handler: 'households/handlers/resend-parent-approval', access: ['student'],
+    grants: ['table:read', 'table:write', 'events:publish'],
+    summary: 'A student waiting for a parent\'s approval sends the parent a new link (the previous one stops working); 3 an hour (429). '
+      + '409 when the account is not waiting.',
+    responses: { 200: ApprovalAnswer }, errors: [409, 429],
   },
 } as const satisfies Record<string, RouteDef>;

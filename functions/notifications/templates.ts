@@ -10,6 +10,7 @@ import type { Booking } from '../bookings/contract.js';
 import type { Course } from '../courses/contract.js';
 import type { Profile } from '../profiles/contract.js';
 import type { OutgoingEmail } from '../shared/email.js';
+import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from '../../events/shared/language.js';
 import { ksh, kshMinor, lessonTimeIn } from '../shared/display.js';
 import { emailTexts, type EmailTexts, type ReminderLead } from './texts/index.js';
 
@@ -239,5 +240,26 @@ export function payoutFailedEmail(payout: PayoutFailed, tutor: Profile, appOrigi
     subject: t.payoutFailed.subject(amount),
     text: letter(t, tutor.firstName, [t.payoutFailed.failed(amount, payout.reference, payout.reason), t.payoutFailed.next],
       [t.payoutPaid.earnings(`${appOrigin}/tutor-dashboard`)]),
+  };
+}
+
+/** A child's solo sign-up waits for this parent: who asked, what stays closed meanwhile, the single-use link. */
+export function parentApprovalMessages(
+  request: { firstName: string; lastName: string; parentEmail: string; parentPhone?: string; language?: Language },
+  token: string, expiresAt: Date, appOrigin: string,
+): { email: OutgoingEmail; sms?: { to: string; text: string } } {
+  const t = emailTexts(request.language);
+  const student = fullName(request);
+  // The token in the fragment: it never reaches a server's access log (the page posts it in a body).
+  const link = `${appOrigin}/parent-approval#${token}`;
+  const expiresOn = new Intl.DateTimeFormat(INTL_LOCALES[request.language ?? DEFAULT_LANGUAGE], { dateStyle: 'long', timeZone: 'Africa/Nairobi' }).format(expiresAt);
+  return {
+    email: {
+      to: request.parentEmail,
+      subject: t.parentApproval.subject(student),
+      text: [t.parentApproval.greeting, '', t.parentApproval.intro(student), '', t.parentApproval.limits, '', t.parentApproval.approve(link, expiresOn), '',
+        t.parentApproval.notYou, '', t.signature].join('\n'),
+    },
+    ...(request.parentPhone ? { sms: { to: request.parentPhone, text: t.parentApproval.sms(student, link) } } : {}),
   };
 }

@@ -43,6 +43,13 @@ export const Profile = z.object({
   /** A student whose login a parent linked to a learner of their household (households/keys.ts): that household and learner. */
   parentId: z.string().optional(),
   learnerId: z.string().optional(),
+  /** The year of birth a student signing up alone gave (households/approval-rules.ts reads their age from it). */
+  birthYear: z.number().int().optional(),
+  /**
+   * A student under 18 who signed up alone, until a parent approves the link (households/keys.ts
+   * approvalGranted removes it): no booking, payment or chat with tutors meanwhile (households/payer.ts).
+   */
+  parentApproval: z.literal('pending').optional(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof Profile>;

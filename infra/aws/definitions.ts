@@ -74,6 +74,13 @@ export const eventConsumers: readonly EventConsumer[] = [
     maxReceiveCount: 5,
   },
   {
+    name: 'parent-approval',
+    detailType: 'ParentApprovalRequested',
+    handler: 'notifications/consumers/send-parent-approval',
+    grants: ['table:read', 'table:write', 'email:send', 'messaging:sms'],
+    maxReceiveCount: 5,
+  },
+  {
     name: 'booking-confirmation',
     detailType: 'PaymentConfirmed',
     handler: 'notifications/consumers/send-booking-confirmation',

@@ -110,4 +110,13 @@ export const en: EmailTexts = {
     failed: (amount, reference, reason) => `Your payout of ${amount} (reference ${reference}) did not go through: ${reason}.`,
     next: 'The money is back in your available balance. Check your payout details, then withdraw again or wait for the next weekly payout.',
   },
+  parentApproval: {
+    greeting: 'Hello,',
+    subject: (studentName) => `${studentName} asks you to approve their account`,
+    intro: (studentName) => `${studentName} signed up on Africa's Learning Platform and gave your e-mail address as their parent's.`,
+    limits: 'Until you approve, their account can browse tutors and courses but cannot book lessons, pay or chat with tutors.',
+    approve: (link, expiresOn) => `To approve, open this link and sign in or create a parent account (the link works until ${expiresOn}): ${link}`,
+    notYou: 'If you do not know this person, ignore this e-mail: nothing changes.',
+    sms: (studentName, link) => `${studentName} asks you to approve their Africa's Learning Platform account: ${link}`,
+  },
 };

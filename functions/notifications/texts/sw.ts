@@ -110,4 +110,13 @@ export const sw: EmailTexts = {
     failed: (amount, reference, reason) => `Malipo yako ya ${amount} (kumbukumbu ${reference}) hayakufaulu: ${reason}.`,
     next: 'Pesa imerudi kwenye salio lako linalopatikana. Kagua maelezo yako ya malipo, kisha utoe tena au usubiri malipo ya wiki ijayo.',
   },
+  parentApproval: {
+    greeting: 'Habari,',
+    subject: (studentName) => `${studentName} anakuomba uidhinishe akaunti yake`,
+    intro: (studentName) => `${studentName} amejisajili kwenye Africa's Learning Platform na ametoa barua pepe yako kama ya mzazi wake.`,
+    limits: 'Hadi utakapoidhinisha, akaunti yake inaweza kuvinjari walimu na kozi lakini haiwezi kuhifadhi masomo, kulipa wala kuzungumza na walimu.',
+    approve: (link, expiresOn) => `Ili kuidhinisha, fungua kiungo hiki kisha uingie au ufungue akaunti ya mzazi (kiungo kinafanya kazi hadi ${expiresOn}): ${link}`,
+    notYou: 'Ikiwa humjui mtu huyu, puuza barua pepe hii: hakuna kitakachobadilika.',
+    sms: (studentName, link) => `${studentName} anakuomba uidhinishe akaunti yake ya Africa's Learning Platform: ${link}`,
+  },
 };

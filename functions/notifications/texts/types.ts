@@ -88,4 +88,14 @@ export interface EmailTexts {
     failed: (amount: string, reference: string, reason: string) => string;
     next: string;
   };
+  parentApproval: {
+    greeting: string;
+    subject: (studentName: string) => string;
+    intro: (studentName: string) => string;
+    limits: string;
+    approve: (link: string, expiresOn: string) => string;
+    notYou: string;
+    /** One SMS page (160 characters with the link). */
+    sms: (studentName: string, link: string) => string;
+  };
 }

@@ -3,12 +3,12 @@
  * the sign-up form are the server's) plus a confirmation field that must match.
  */
 import * as z from 'zod';
-import { messages, SignUpRequest } from '@functions/auth/contract';
+import { messages, SignUpFields, type SignUpRequest } from '@functions/auth/contract';
 import type { AuthMessage } from './text';
 
 const CONFIRM_PASSWORD = 'Please confirm your password';
 
-export const SignUpForm = SignUpRequest.extend({
+export const SignUpForm = SignUpFields.extend({
   confirmPassword: z.string().min(1, CONFIRM_PASSWORD),
 }).refine((form) => form.password === form.confirmPassword, {
   path: ['confirmPassword'],
