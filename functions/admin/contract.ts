@@ -1,6 +1,6 @@
 /** Admin dashboards contract (super admin and admin dashboards), shared by the API and the SPA. */
 import * as z from 'zod';
-import { ACCOUNT_TYPES } from '../auth/contract.js';
+import { ACCOUNT_TYPES } from '../auth/accounts-catalog.js';
 import { ROLES } from '../auth/roles.js';
 import { RecordId } from '../shared/contract.js';
 import { KYC_STATUSES } from '../profiles/contract.js';

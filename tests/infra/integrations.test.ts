@@ -7,6 +7,7 @@ import { App } from 'aws-cdk-lib';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { routeList, type Grant } from '../../functions/routes.js';
+import { eventConsumers, workQueues } from '../../infra/aws/definitions.js';
 import { integrationBaseUrl, integrations } from '../../infra/aws/integrations.js';
 import { AlpStack } from '../../infra/aws/stack.js';
 import { LIVE_LEFT_PATH } from '../../infra/aws/web-framing.js';
@@ -105,10 +106,16 @@ describe.each([
     }
     const holderRoutes = routeList.filter((r) => (r.grants as readonly Grant[]).includes(provider.grant)).map((r) => ` ${r.name}: ${r.method} ${r.path}`);
     expect(holderRoutes).toContain(provider.route);
+    // Consumers and workers that send messages hold the grant too (their descriptions name them).
+    const holderWorkers = [
+      ...eventConsumers.filter((c) => (c.grants as readonly Grant[]).includes(provider.grant)).map((c) => ` consumer ${c.name} (`),
+      ...workQueues.filter((w) => (w.grants as readonly Grant[]).includes(provider.grant)).map((w) => ` worker ${w.name}: `),
+    ];
     const functions = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::Lambda::Function' && r.Properties.Runtime === 'nodejs22.x');
     let holders = 0;
     for (const [id, fn] of functions) {
-      const holds = holderRoutes.some((suffix) => String(fn.Properties.Description).endsWith(suffix));
+      const description = String(fn.Properties.Description);
+      const holds = holderRoutes.some((suffix) => description.endsWith(suffix)) || holderWorkers.some((part) => description.includes(part));
       if (holds) holders += 1;
       const env = fn.Properties.Environment.Variables as Record<string, unknown>;
       expect(readers.has(fn.Properties.Role['Fn::GetAtt'][0]), id).toBe(holds);
@@ -116,7 +123,7 @@ describe.each([
       expect(env[`${provider.env}_BASE_URL`], id).toBe(holds ? provider.api : undefined);
       expect(env[`${provider.env}_SECRET_KEY`], `${id}: never the secret itself`).toBeUndefined();
     }
-    expect(holders).toBe(holderRoutes.length);
+    expect(holders).toBe(holderRoutes.length + holderWorkers.length);
   });
 
   it('outputs the parameter to put the credentials in and the callback URL to register', () => {
