@@ -55,7 +55,6 @@ export const courseMessages = {
   ownCourse: 'You cannot enrol in your own course',
   alreadyEnrolled: 'You are already enrolled in this course',
   freeCourse: 'This course is free. Enrol without paying.',
-  learnerPaidNotYet: 'Paid courses cannot be bought for a child yet. Choose a free course for them.',
   notEnrolled: 'Enrol in this course to open its lessons',
   lessonNotFound: 'Lesson not found',
   tooManyLessons: `A course can have at most ${MAX_LESSONS} lessons`,

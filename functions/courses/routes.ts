@@ -111,7 +111,7 @@ export const coursesRoutes = {
   payForCourse: {
     method: 'POST', path: '/api/courses/{courseId}/payment', handler: 'courses/handlers/pay-for-course', access: STUDENT_OR_PARENT,
     grants: ['table:read', 'table:write', 'payments:secret'],
-    summary: 'Start paying for a published paid course: amount from the course, returns the provider\'s authorization URL. The enrolment is made when the payment is confirmed (webhook or verify). 403 own course, 409 already enrolled, 422 free course or a parent\'s learnerId (a paid course is not bought for a child yet; 404 for a learner not in the household).',
+    summary: 'Start paying for a published paid course: amount from the course, returns the provider\'s authorization URL. The enrolment is made when the payment is confirmed (webhook or verify). A parent\'s learnerId: the parent pays, that child is enrolled (and gets the certificate); 404 for a learner not in the household. 403 own course, 409 already enrolled, 422 free course.',
     params: CourseParams, query: LearnerChoice, responses: { 200: InitializePaymentResponse }, errors: [403, 404, 409, 422],
   },
   updateCourseLesson: {

@@ -319,15 +319,23 @@ export async function enrol(user: AuthUser, courseId: string, learnerId?: string
  * transaction), never by this call.
  */
 export async function payCourse(user: AuthUser, courseId: string, learnerId?: string, now = new Date()): Promise<InitializePaymentResponse> {
-  // A payment attempt names one student who both pays and is enrolled (payments' confirming
-  // transaction); until it names the payer and the learner apart, nothing is charged for a child.
-  if ((await ownerOf(user, learnerId)).learner) throw new BusinessRuleViolated('learner_paid_course', courseMessages.learnerPaidNotYet);
+  const { course, learner } = await payableCourse(user, courseId, learnerId);
+  // The caller pays; a parent's chosen child is the one enrolled (payments' confirming transaction).
+  return initializeCoursePayment(user, { id: course.id, tutorId: course.tutorId, priceMinor: course.priceMinor!, title: course.title }, now, learner?.learnerId);
+}
+
+/**
+ * What every way of paying for a course checks first: a published paid course, not the caller's
+ * own, that the one to be enrolled (the caller, or the parent's chosen learner) is not in yet.
+ */
+export async function payableCourse(user: AuthUser, courseId: string, learnerId?: string) {
+  const { ownerId, learner } = await ownerOf(user, learnerId);
   const course = await getCourse(courseId);
   if (!course?.isPublished) throw new NotFound(courseMessages.notFound);
   if (course.tutorId === user.id) throw new Forbidden(courseMessages.ownCourse);
-  if (await getEnrolment(courseId, user.id)) throw new Conflict('already_enrolled', courseMessages.alreadyEnrolled);
+  if (await getEnrolment(courseId, ownerId)) throw new Conflict('already_enrolled', courseMessages.alreadyEnrolled);
   if (isFree(course.priceMinor)) throw new BusinessRuleViolated('free_course', courseMessages.freeCourse);
-  return initializeCoursePayment(user, { id: course.id, tutorId: course.tutorId, priceMinor: course.priceMinor!, title: course.title }, now);
+  return { course, learner };
 }
 
 /**

@@ -59,12 +59,18 @@ const attemptFields = {
  */
 export const PaymentAttempt = z.union([
   z.object({ ...attemptFields, purpose: z.literal('lesson').default('lesson'), bookingId: z.string() }),
-  /** courseTitle: the title when payment started, what the payer is shown they bought (older attempts have none). */
-  z.object({ ...attemptFields, purpose: z.literal('course'), courseId: z.string(), courseTitle: z.string().optional() }),
+  /**
+   * courseTitle: the title when payment started, what the payer is shown they bought (older attempts have none).
+   * learnerId: a parent bought it for this child of theirs: `studentId` (the payer) is the parent, the
+   * enrolment (and so progress and certificate) is the learner's. Absent: the payer is enrolled.
+   */
+  z.object({ ...attemptFields, purpose: z.literal('course'), courseId: z.string(), courseTitle: z.string().optional(), learnerId: z.string().optional() }),
 ]);
 export type PaymentAttempt = z.infer<typeof PaymentAttempt>;
 export type LessonPaymentAttempt = Extract<PaymentAttempt, { purpose: 'lesson' }>;
 export type CoursePaymentAttempt = Extract<PaymentAttempt, { purpose: 'course' }>;
+/** Whose enrolment a course payment makes: the learner a parent paid for, or the payer. */
+export const enrolledBy = (attempt: Pick<CoursePaymentAttempt, 'studentId' | 'learnerId'>): string => attempt.learnerId ?? attempt.studentId;
 
 /** A payment transaction as the admin dashboard lists it. */
 export const PaymentTransactionRecord = z.object({
@@ -91,6 +97,8 @@ export const RefundRecord = z.object({
   /** What the payment paid for: a booked lesson, or a course enrolment. */
   bookingId: z.string().optional(),
   courseId: z.string().optional(),
+  /** The learner whose enrolment the course payment made, when a parent paid for a child (studentId is the payer). */
+  learnerId: z.string().optional(),
   studentId: z.string(),
   tutorId: z.string(),
   amountMinor: z.number().int(),

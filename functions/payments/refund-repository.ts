@@ -49,7 +49,7 @@ export async function recordRefundRequest(refund: RefundRecord, cancel?: RefundC
     : cancel ? refundCancelItems(cancel, bookingRefund(refund)).map((item) => ('Update' in item ? { Update: { TableName, ...item.Update } } : { Delete: { TableName, ...item.Delete } }))
       : [{ Update: { TableName, ...bookingRefundRequestedUpdate(refund.bookingId, bookingRefund(refund)) } }];
   const enrolment = refund.endsEnrolment && refund.courseId ? [
-    { Delete: { TableName, ...refundedEnrolmentDelete(refund.courseId, refund.studentId, refund.reference) } },
+    { Delete: { TableName, ...refundedEnrolmentDelete(refund.courseId, refund.learnerId ?? refund.studentId, refund.reference) } },
     { Update: { TableName, ...refundedEnrolmentCourseUpdate(refund.courseId) } },
   ] : [];
   try {

@@ -68,7 +68,10 @@ export async function refundPayment(ask: RefundAsk, now = new Date()): Promise<{
       if (forBooking && countedInRevenue && booking) cancel = await cancelForRefund(booking, now);
     } else {
       // Only the payment that made the enrolment ends it, and only once (not on a retry of a failed refund).
-      refund = { ...common, courseId: attempt.courseId, forBooking: false, ...(countedInRevenue && !previous ? { endsEnrolment: true } : {}) };
+      refund = {
+        ...common, courseId: attempt.courseId, ...(attempt.learnerId ? { learnerId: attempt.learnerId } : {}),
+        forBooking: false, ...(countedInRevenue && !previous ? { endsEnrolment: true } : {}),
+      };
     }
     if (await recordRefundRequest(refund, cancel)) {
       countBusinessEvent(BusinessMetric.refundRequested);

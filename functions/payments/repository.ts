@@ -17,7 +17,7 @@ import { transactWrite } from '../shared/transact.js';
 import { config } from '../shared/config.js';
 import {
   EARNINGS_PREFIX, OPEN_PROBLEMS_PARTITION, PaymentAttempt, paymentAuditKey, paymentKey, PaymentTransactionRecord, refundKey, RefundRecord,
-  TRANSACTIONS_PARTITION, transactionKey, tutorEarningsKey, TutorEarningsItem, type CoursePaymentAttempt, type LessonPaymentAttempt,
+  TRANSACTIONS_PARTITION, transactionKey, enrolledBy, tutorEarningsKey, TutorEarningsItem, type CoursePaymentAttempt, type LessonPaymentAttempt,
   type PaymentAttemptStatus, type TutorEarnings,
 } from './keys.js';
 import { isProblemKind } from './problems.js';
@@ -113,10 +113,11 @@ export async function confirmPayment(attempt: LessonPaymentAttempt, booking: Boo
  * Confirms a course payment: the enrolment exists from this transaction on, with the
  * course's count and revenue, so it is never there unpaid nor counted twice (webhook and verify
  * race on the attempt's condition). A student already enrolled paid twice: nothing is written.
+ * The enrolment is the learner's when a parent paid for a child; the money is the payer's.
  */
 export async function confirmCoursePayment(attempt: CoursePaymentAttempt, paid: Paid): Promise<CourseConfirmResult> {
   const { attempt: attemptItem, money } = confirmationItems(attempt, paid, { courseId: attempt.courseId }, {});
-  const enrolment = { courseId: attempt.courseId, studentId: attempt.studentId, enrolledAt: paid.at, paymentReference: attempt.reference };
+  const enrolment = { courseId: attempt.courseId, studentId: enrolledBy(attempt), enrolledAt: paid.at, paymentReference: attempt.reference };
   try {
     await transactWrite({
       TransactItems: [

@@ -75,9 +75,10 @@ export async function recordLessonAttempt(attempt: PaymentAttempt): Promise<void
 /**
  * Starts paying for a course enrolment. The courses service has checked who may enrol
  * and passes the course's own price: nothing of the amount comes from the request.
+ * `learnerId`: the caller's child (checked by the caller) who is enrolled once it is paid.
  */
 export async function initializeCoursePayment(
-  user: AuthUser, course: { id: string; tutorId: string; priceMinor: number; title?: string }, now = new Date(),
+  user: AuthUser, course: { id: string; tutorId: string; priceMinor: number; title?: string }, now = new Date(), learnerId?: string,
 ): Promise<InitializePaymentResponse> {
   if (!Number.isSafeInteger(course.priceMinor) || course.priceMinor <= 0) {
     throw new BusinessRuleViolated('amount_not_payable', paymentMessages.amountNotPayable);
@@ -86,7 +87,7 @@ export async function initializeCoursePayment(
   await createPaymentAttempt({
     reference, purpose: 'course', courseId: course.id, studentId: user.id, tutorId: course.tutorId,
     amountMinor: course.priceMinor, currency: 'KES', status: 'initialized', createdAt: now.toISOString(),
-    ...(course.title ? { courseTitle: course.title } : {}),
+    ...(course.title ? { courseTitle: course.title } : {}), ...(learnerId ? { learnerId } : {}),
   });
   return { authorizationUrl, reference };
 }

@@ -2,14 +2,15 @@
  * Paying for a course in the browser (phone viewport): a student pays for a paid course
  * with M-Pesa in the local Paystack sandbox, comes back to the course page enrolled, opens its
  * first lesson's file through its signed link, and the dashboard counts the enrolment; the tutor's
- * Courses tab shows the enrolment and the revenue.
+ * Courses tab shows the enrolment and the revenue. A parent buys a paid course for the child chosen
+ * in the header: that child comes back enrolled, the other child is still offered the course.
  *
  * ALP_SCREENSHOTS=1 also saves the screens (390 px and desktop) to .local/screens/.
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../support/api.js';
+import { callApi, createUser, expectOk } from '../support/api.js';
 import { checkAxeOnce } from '../support/axe.js';
 import { signInThroughUi, useBrowser } from '../support/browser.js';
 import { paidCourse } from '../support/fixtures.js';
@@ -106,5 +107,39 @@ describe('paying for a course', () => {
     violations.push(...await checkAxeOnce(tutorSide.page, 'tutor courses tab with revenue'));
     await shots(tutorSide.page, 'tutor-courses-revenue');
     expect(violations).toEqual([]);
+  });
+
+  it('a parent pays for a course for the chosen child, who comes back enrolled; the other child is not', async () => {
+    const { course } = await paidCourse({ title: 'Chemistry for one child' });
+    const parent = await createUser('parent', { firstName: 'Njeri' });
+    for (const firstName of ['Zawadi', 'Amani']) {
+      await expectOk(callApi('addLearner', {
+        token: parent.accessToken, body: { firstName, lastName: 'Mwangi', curriculum: '8-4-4', grade: '844-form-4', subjects: [] },
+      }), 'add');
+    }
+    const { page } = session;
+    await signInThroughUi(page, parent.email, parent.password);
+    await page.waitForURL('**/parent-dashboard');
+    const picker = page.getByRole('banner').getByLabel('The child you are booking and learning for');
+    await picker.selectOption({ label: 'For Zawadi' });
+
+    await page.goto(`/courses/${course.id}`);
+    await page.getByRole('button', { name: 'Pay KSh 1,500 and Enrol' }).click();
+    await page.waitForURL('**/checkout/**');
+    await page.getByLabel('M-Pesa').check();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL('**/payment-callback**');
+    expect(await page.locator('.callback-summary').innerText()).toContain(course.title);
+    await page.getByRole('link', { name: 'Go to course' }).click();
+    await page.waitForURL(`**/courses/${course.id}`);
+    await until(() => page.getByText('0% complete (0 of 2)').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /Pay .* and Enrol/ }).count()).toBe(0);
+    expect(await checkAxeOnce(page, 'paid course, enrolled for a child')).toEqual([]);
+    await shots(page, 'course-enrolled-child');
+
+    // The other child has not been bought it: the course is offered for them, with no lessons.
+    await picker.selectOption({ label: 'For Amani' });
+    await page.getByRole('button', { name: 'Pay KSh 1,500 and Enrol' }).waitFor();
+    expect(await page.getByText('0% complete (0 of 2)').count()).toBe(0);
   });
 });

@@ -176,6 +176,69 @@ describe('confirming a course payment', () => {
   });
 });
 
+describe('a parent pays for a course for a child', () => {
+  const child = async (parent: TestUser, firstName: string) => (await expectOk(callApi('addLearner', {
+    token: parent.accessToken, body: { firstName, lastName: 'Mwangi', curriculum: '8-4-4', grade: '844-form-4', subjects: [] },
+  }), 'add learner')).learner.id;
+  const payFor = (parent: TestUser, courseId: string, learnerId: string) =>
+    callApi('payForCourse', { token: parent.accessToken, params: { courseId }, query: { learnerId } });
+
+  it('the parent pays once (webhook and verify racing), the chosen child is enrolled and gets the certificate in their name', async () => {
+    const { course } = await paidCourse({ tutor, title: 'Chemistry for Zawadi', certificationProgram: true });
+    const parent = await createUser('parent', { firstName: 'Wambui' });
+    const [zawadi, amani] = [await child(parent, 'Zawadi'), await child(parent, 'Amani')];
+    const { reference, authorizationUrl } = await expectOk(payFor(parent, course.id, zawadi), 'pay for a child');
+    // The payer is the parent (the ledger and the refund are theirs); the child is named apart.
+    expect(await getItem(`PAYMENT#${reference}`, 'PAYMENT')).toMatchObject({
+      purpose: 'course', courseId: course.id, studentId: parent.userId, learnerId: zawadi, amountMinor: 150_000, status: 'initialized',
+    });
+
+    const [, ...verified] = await Promise.all([checkout(authorizationUrl), verify(parent, reference), verify(parent, reference)]);
+    const final = await expectOk(verify(parent, reference), 'verify');
+    expect(final).toMatchObject({ status: 'success', paymentStatus: 'paid', courseId: course.id });
+    for (const answer of verified) expect(answer.status).toBe(200);
+    expect(await counted(course.id)).toMatchObject({ enrolledCount: 1, revenueMinor: 150_000 });
+    expect(await getItem(`TXN#${reference}`, 'TXN')).toMatchObject({ studentId: parent.userId, amountMinor: 150_000 });
+
+    // The enrolment is the child's: not the parent's own, not the other child's.
+    expect(await enrolment(course.id, zawadi)).toMatchObject({ paymentReference: reference });
+    expect(await enrolment(course.id, parent.userId)).toBeUndefined();
+    expect(await enrolment(course.id, amani)).toBeUndefined();
+    const again = await payFor(parent, course.id, zawadi);
+    expect([again.status, again.error?.message]).toEqual([409, courseMessages.alreadyEnrolled]);
+    expect((await callApi('learnCourse', { token: parent.accessToken, params: { courseId: course.id }, query: { learnerId: amani } })).status).toBe(403);
+
+    const params = { courseId: course.id };
+    const learn = await expectOk(callApi('learnCourse', { token: parent.accessToken, params, query: { learnerId: zawadi } }), 'learn');
+    expect(learn.enrolled).toBe(true);
+    for (const lesson of learn.lessons) {
+      await expectOk(callApi('markCourseLessonDone', { token: parent.accessToken, params: { ...params, lessonId: lesson.id }, query: { learnerId: zawadi } }), 'done');
+    }
+    const cert = await eventually(async () =>
+      (await expectOk(callApi('listMyCertificates', { token: parent.accessToken, query: { learnerId: zawadi } }), 'certs')).certificates[0], 30_000);
+    expect(cert).toMatchObject({ learnerName: 'Zawadi Mwangi', courseTitle: 'Chemistry for Zawadi' });
+    expect((await expectOk(callApi('listMyCertificates', { token: parent.accessToken }), 'own certs')).certificates).toEqual([]);
+
+    // The other child can still be bought the same course, under their own attempt.
+    const second = await expectOk(payFor(parent, course.id, amani), 'pay for the other child');
+    expect(await getItem(`PAYMENT#${second.reference}`, 'PAYMENT')).toMatchObject({ learnerId: amani, studentId: parent.userId });
+  });
+
+  it('a refund of the child\'s course ends the child\'s enrolment', async () => {
+    const { course } = await paidCourse({ tutor });
+    const parent = await createUser('parent');
+    const learnerId = await child(parent, 'Baraka');
+    const { reference, authorizationUrl } = await expectOk(payFor(parent, course.id, learnerId), 'pay');
+    await checkout(authorizationUrl);
+    await expectOk(verify(parent, reference), 'verify');
+    expect(await enrolment(course.id, learnerId)).toMatchObject({ paymentReference: reference });
+    const admin = await signInDemoAdmin();
+    await expectOk(callApi('refundTransaction', { token: admin.accessToken, params: { reference }, body: { reason: 'Bought by mistake' } }), 'refund');
+    expect(await enrolment(course.id, learnerId)).toBeUndefined();
+    expect(await getItem(`PAYMENT#${reference}`, 'REFUND')).toMatchObject({ learnerId, studentId: parent.userId, endsEnrolment: true });
+  });
+});
+
 describe('a super admin refunds a course payment', () => {
   const refundAsAdmin = async (reference: string) => {
     const admin = await signInDemoAdmin();

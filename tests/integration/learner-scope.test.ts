@@ -146,7 +146,7 @@ describe('courses and certificates for a learner', () => {
     expect(summaryOlder.certificates).toEqual([]);
   });
 
-  it('does not charge for a paid course for a child (422, nothing written); a new child\'s summary is empty', async () => {
+  it('a new child\'s summary is empty; a free course is enrolled, not paid for (422)', async () => {
     const child = await addLearner(parent, { ...amani, firstName: 'Baraka' });
     expect(await expectOk(callApi('getLearnerProgress', { token: parent.accessToken, params: { learnerId: child } }), 'empty'))
       .toEqual({ recentScores: [], streakDays: 0, coursesInProgress: [], certificates: [] });

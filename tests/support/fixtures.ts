@@ -216,7 +216,7 @@ export async function paidThroughSandbox<B extends { id: string } = { id: string
  * A published paid course of a KYC-verified tutor (made one when not given), whose first lesson
  * carries a private PDF: what a student pays for.
  */
-export async function paidCourse(options: { tutor?: TestUser; price?: number; title?: string } = {}) {
+export async function paidCourse(options: { tutor?: TestUser; price?: number; title?: string; certificationProgram?: boolean } = {}) {
   const tutor = options.tutor ?? await createUser('tutor');
   if (!options.tutor) await verifyThroughKyc(tutor);
   const token = tutor.accessToken;
@@ -227,6 +227,7 @@ export async function paidCourse(options: { tutor?: TestUser; price?: number; ti
     body: {
       title: options.title ?? 'Organic Chemistry Revision', description: 'Reactions and mechanisms for the final exam',
       subject: 'Chemistry', level: 'secondary', category: 'KCSE Prep', durationWeeks: 4, price: options.price ?? 1500,
+      ...(options.certificationProgram ? { certificationProgram: true } : {}),
     },
   }), 'course');
   const params = { courseId: course.id };
