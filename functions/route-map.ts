@@ -126,4 +126,12 @@ export const routeMap = {
   adminFindHousehold: { method: 'GET', path: '/api/admin/households', auth: true },
   adminReadLearner: { method: 'GET', path: '/api/admin/households/{parentId}/learners/{learnerId}', auth: true },
   adminPrivacyAudit: { method: 'GET', path: '/api/admin/privacy-audit', auth: true },
+  startConversation: { method: 'POST', path: '/api/conversations', auth: true },
+  listInboxConversations: { method: 'GET', path: '/api/conversations', auth: true },
+  getInbox: { method: 'GET', path: '/api/me/inbox', auth: true },
+  getConversationThread: { method: 'GET', path: '/api/conversations/{conversationId}/messages', auth: true },
+  sendConversationMessage: { method: 'POST', path: '/api/conversations/{conversationId}/messages', auth: true },
+  markConversationRead: { method: 'POST', path: '/api/conversations/{conversationId}/read', auth: true },
+  blockConversation: { method: 'PUT', path: '/api/conversations/{conversationId}/block', auth: true },
+  reportConversation: { method: 'POST', path: '/api/conversations/{conversationId}/report', auth: true },
 } as const;

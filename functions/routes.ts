@@ -15,6 +15,7 @@ import { adminRoutes } from './admin/routes.js';
 import { aiRoutes } from './ai/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { bookingsRoutes } from './bookings/routes.js';
+import { conversationsRoutes } from './conversations/routes.js';
 import { coursesRoutes } from './courses/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { kycRoutes } from './kyc/routes.js';
@@ -64,6 +65,7 @@ export const routes = {
   ...disputesRoutes,
   ...householdsRoutes,
   ...privacyRoutes,
+  ...conversationsRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;
