@@ -49,6 +49,7 @@ const certification = page(() => import('../features/certificates/CertificationP
 const parentDashboard = page(() => import('../features/households/ParentDashboard'), (m) => m.ParentDashboard);
 const myChildren = page(() => import('../features/households/MyChildrenPage'), (m) => m.MyChildrenPage);
 const accountPrivacy = page(() => import('../features/privacy/PrivacySettingsPage'), (m) => m.PrivacySettingsPage);
+const messages = page(() => import('../features/conversations/ConversationsPage'), (m) => m.ConversationsPage);
 const joinFamily = page(() => import('../features/households/JoinFamilyPage'), (m) => m.JoinFamilyPage);
 
 /**
@@ -115,6 +116,7 @@ export function AppRoutes() {
         <Route path={routePath(paths.help)} element={<help.Page />} />
         <Route path={routePath(paths.contact)} element={<contact.Page />} />
         <Route path={routePath(paths.privacy)} element={<privacy.Page />} />
+        <Route path={routePath(paths.messages())} element={guarded(undefined, messages)} />
         <Route path={routePath(paths.aiStudyAssistant())} element={guarded(undefined, aiStudyAssistant, 'signIn.aiStudyAssistant')} />
         <Route path={routePath(paths.courses)} element={<courseDashboard.Page />} />
         <Route path={routePatterns.course} element={<coursePage.Page />} />
