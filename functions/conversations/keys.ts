@@ -83,6 +83,8 @@ export const InboxItem = z.object({ unread: z.number().int().optional(), version
 export const ReplyTimesItem = z.object({
   samples: z.array(z.object({ at: z.string(), ms: z.number() })),
   medianMs: z.number().optional(),
+  /** Moves with every write: a concurrent sample is not lost. */
+  version: z.number().int().default(0),
 });
 export type ReplyTimesItem = z.infer<typeof ReplyTimesItem>;
 

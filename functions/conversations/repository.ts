@@ -3,7 +3,7 @@
  * sides and both inboxes are written in one transaction: a message is either stored with
  * everything that shows it, or not at all.
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/aws/dynamo.js';
 import { config } from '../shared/config.js';
 import type { Gsi1Key } from '../shared/cursor.js';
@@ -13,6 +13,7 @@ import {
   MESSAGE_PREFIX, MessageItem, messageItem, ReplyTimesItem, replyTimesKey, reportsListKeys, SideItem, sideItem, sideKey, sideOnMessage, sideRead,
   type Side,
 } from './keys.js';
+import { medianReplyMs, withSample, type ReplySample } from './rules.js';
 
 const table = () => config.tableName;
 const updateIn = <U extends object>(op: { Update: U }) => ({ Update: { TableName: table(), ...op.Update } });
@@ -200,22 +201,46 @@ export async function markAwaitingReply(conversationId: string, since: string): 
   }
 }
 
-/** Claims the conversation's first reply for the tutor's response time; false when counted already. */
-export async function claimFirstReply(conversationId: string): Promise<boolean> {
-  try {
-    await dynamo().send(new UpdateCommand({
-      TableName: table(), Key: conversationKey(conversationId),
-      UpdateExpression: 'SET firstReplyCounted = :t', ConditionExpression: 'attribute_exists(awaitingReplySince) AND attribute_not_exists(firstReplyCounted)',
-      ExpressionAttributeValues: { ':t': true },
-    }));
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
+/**
+ * Adds a first-reply sample to the tutor's bounded list (rules.withSample) and stores the median
+ * with it; a concurrent change of the list is read again. Returns the new median (undefined: none).
+ */
+export async function addReplySample(tutorId: string, sample: ReplySample, now: Date): Promise<number | undefined> {
+  for (let attempt = 0; ; attempt++) {
+    const raw = await get(replyTimesKey(tutorId));
+    const item = raw ? ReplyTimesItem.parse(raw) : { samples: [], version: 0 };
+    const samples = withSample(item.samples, sample, now);
+    const medianMs = medianReplyMs(samples, now);
+    try {
+      await dynamo().send(new PutCommand({
+        TableName: table(),
+        Item: { ...replyTimesKey(tutorId), entity: 'TutorReplyTimes', samples, ...(medianMs === undefined ? {} : { medianMs }), version: item.version + 1 },
+        ConditionExpression: raw ? 'version = :v' : 'attribute_not_exists(pk)',
+        ...(raw ? { ExpressionAttributeValues: { ':v': item.version } } : {}),
+      }));
+      return medianMs;
+    } catch (error) {
+      if ((error as Error).name !== 'ConditionalCheckFailedException' || attempt >= 4) throw error;
+    }
   }
 }
 
-export async function getReplyTimes(tutorId: string): Promise<ReplyTimesItem | null> {
-  const item = await get(replyTimesKey(tutorId));
-  return item ? ReplyTimesItem.parse(item) : null;
+/**
+ * The tutor has written in the conversation: the first time, it ends the wait for a first reply.
+ * Returns when the family's first message arrived when this is the first reply to it (to count),
+ * else null (counted already, or the tutor wrote first: nothing to count).
+ */
+export async function closeFirstReply(conversation: ConversationItem): Promise<string | null> {
+  if (conversation.firstReplyCounted) return null;
+  try {
+    await dynamo().send(new UpdateCommand({
+      TableName: table(), Key: conversationKey(conversation.conversationId),
+      UpdateExpression: 'SET firstReplyCounted = :t', ConditionExpression: 'attribute_not_exists(firstReplyCounted)',
+      ExpressionAttributeValues: { ':t': true },
+    }));
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+    throw error;
+  }
+  return (await getConversation(conversation.conversationId))?.awaitingReplySince ?? null;
 }

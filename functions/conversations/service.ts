@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { getBooking, payerHasPaidLessonWith } from '../bookings/service.js';
 import { getProfile } from '../profiles/service.js';
+import { setReplyHours } from '../tutors/service.js';
 import { decodeCursor, encodeCursor } from '../shared/cursor.js';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../shared/errors.js';
 import type { AuthUser } from '../shared/http.js';
@@ -19,7 +20,7 @@ import type {
 import { conversationIdOf, listPartition, MESSAGE_PREFIX, otherSide, type ConversationItem, type MessageItem, type Side, type SideItem } from './keys.js';
 import * as repository from './repository.js';
 import {
-  conversationMessages, LIST_PAGE_SIZE, maskContactDetails, NEW_CONVERSATIONS_PER_DAY, previewOf, THREAD_PAGE_SIZE,
+  conversationMessages, LIST_PAGE_SIZE, maskContactDetails, NEW_CONVERSATIONS_PER_DAY, previewOf, replyWithinHours, THREAD_PAGE_SIZE,
 } from './rules.js';
 
 const DAY_SECONDS = 86_400;
@@ -189,8 +190,27 @@ export async function sendMessage(user: AuthUser, conversationId: string, input:
     message, senderOwnerId: party.ownerId, recipientOwnerId: ownerOfSide(conversation, recipientSide), recipientSide,
     preview: previewOf(shared ? text : maskContactDetails(text).text),
   });
+  if (stored.created) await noteFirstReply(conversation, party.side, stored.message.sentAt, now);
   const sent = toChatMessage(stored.message, party.side, shared);
   return { sent, ...(sent.masked ? { notice: conversationMessages.contactsHidden } : {}) };
+}
+
+/**
+ * The tutor's response time: the family's first message starts the wait, the tutor's first
+ * message ends it, and its duration joins the tutor's last 30 days' samples, whose median (in
+ * whole hours, rounded up) profiles and browse cards show. Kept as messages arrive, never
+ * computed on read. A conversation the tutor wrote in first has no wait to count.
+ */
+async function noteFirstReply(conversation: ConversationItem, side: Side, sentAt: string, now: Date): Promise<void> {
+  if (conversation.firstReplyCounted) return;
+  if (side === 'family') {
+    if (!conversation.awaitingReplySince) await repository.markAwaitingReply(conversation.conversationId, sentAt);
+    return;
+  }
+  const since = await repository.closeFirstReply(conversation);
+  if (!since) return;
+  const medianMs = await repository.addReplySample(conversation.tutorId, { at: since, ms: Math.max(0, Date.parse(sentAt) - Date.parse(since)) }, now);
+  await setReplyHours(conversation.tutorId, medianMs === undefined ? undefined : replyWithinHours(medianMs));
 }
 
 /** The caller has read the conversation: their unread goes to 0 and the other side sees the read time. */

@@ -11,7 +11,7 @@ import { windowOf } from '../../functions/shared/rate-limit.js';
 import type { LearnerDetailsInput } from '../../functions/households/contract.js';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { api, callApi, createUser, expectOk, type TestUser } from '../support/api.js';
-import { bookableTutor, paidLesson, table } from '../support/fixtures.js';
+import { bookableTutor, paidLesson, setAttributes, table } from '../support/fixtures.js';
 
 const clientId = () => randomUUID().replaceAll('-', '');
 const start = (user: TestUser, body: { tutorId: string } | { bookingId: string }) => callApi('startConversation', { token: user.accessToken, body });
@@ -184,6 +184,36 @@ describe('safety', () => {
     expect(Number(tooMany.headers.get('retry-after'))).toBeGreaterThan(0);
     // Opening a conversation the pair already has is not a new one.
     expect((await start(family, { tutorId: tutor.userId })).status).toBe(200);
+  });
+});
+
+describe('response time', () => {
+  const figures = async (tutor: TestUser) => (await expectOk(callApi('getTutor', { params: { tutorId: tutor.userId } }), 'profile')).figures;
+
+  it('is the median of the tutor\'s first replies, kept as they arrive; nothing without any', async () => {
+    const tutor = await createUser('tutor');
+    expect((await figures(tutor))?.replyHours).toBeUndefined();
+    const waits = [30, 150, 400]; // minutes until the first reply: median 150 → "within 3 hours"
+    for (const minutes of waits) {
+      const family = await createUser('parent');
+      const { conversation } = await expectOk(start(family, { tutorId: tutor.userId }), 'start');
+      await expectOk(send(family, conversation.id, 'Hello, are you free on Saturdays?'), 'ask');
+      await setAttributes(`CONV#${conversation.id}`, 'CONV', { awaitingReplySince: new Date(Date.now() - minutes * 60_000).toISOString() });
+      await expectOk(send(tutor, conversation.id, 'Yes I am'), 'reply');
+      // Later messages are not first replies.
+      await expectOk(send(family, conversation.id, 'Great'), 'again');
+      await expectOk(send(tutor, conversation.id, 'See you then'), 'again');
+    }
+    expect((await figures(tutor))?.replyHours).toBe(3);
+  });
+
+  it('counts nothing when the tutor wrote first', async () => {
+    const { tutor, student, booking } = await paidLesson();
+    const { conversation } = await expectOk(start(tutor, { bookingId: booking.id }), 'start');
+    await expectOk(send(tutor, conversation.id, 'Please bring your past papers'), 'tutor first');
+    await expectOk(send(student, conversation.id, 'Sure'), 'answer');
+    await expectOk(send(tutor, conversation.id, 'Thanks'), 'tutor again');
+    expect((await figures(tutor))?.replyHours).toBeUndefined();
   });
 });
 
