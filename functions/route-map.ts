@@ -138,4 +138,12 @@ export const routeMap = {
   requestPhoneCode: { method: 'POST', path: '/api/phones/me/code', auth: true },
   confirmPhoneCode: { method: 'POST', path: '/api/phones/me/confirm', auth: true },
   removeMyPhone: { method: 'DELETE', path: '/api/phones/me', auth: true },
+  startConversation: { method: 'POST', path: '/api/conversations', auth: true },
+  listInboxConversations: { method: 'GET', path: '/api/conversations', auth: true },
+  getInbox: { method: 'GET', path: '/api/me/inbox', auth: true },
+  getConversationThread: { method: 'GET', path: '/api/conversations/{conversationId}/messages', auth: true },
+  sendConversationMessage: { method: 'POST', path: '/api/conversations/{conversationId}/messages', auth: true },
+  markConversationRead: { method: 'POST', path: '/api/conversations/{conversationId}/read', auth: true },
+  blockConversation: { method: 'PUT', path: '/api/conversations/{conversationId}/block', auth: true },
+  reportConversation: { method: 'POST', path: '/api/conversations/{conversationId}/report', auth: true },
 } as const;

@@ -3,6 +3,7 @@ import { adminRoutes } from './admin/routes.js';
 import { aiRoutes } from './ai/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { bookingsRoutes } from './bookings/routes.js';
+import { conversationsRoutes } from './conversations/routes.js';
 import { coursesRoutes } from './courses/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { kycRoutes } from './kyc/routes.js';
@@ -41,6 +42,7 @@ describe('the combined route table', () => {
     privacy: privacyRoutes,
     plans: plansRoutes,
     phones: phonesRoutes,
+    conversations: conversationsRoutes,
   };
 
   it('holds every domain\'s routes, none hiding another of the same name', () => {

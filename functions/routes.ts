@@ -15,6 +15,7 @@ import { adminRoutes } from './admin/routes.js';
 import { aiRoutes } from './ai/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { bookingsRoutes } from './bookings/routes.js';
+import { conversationsRoutes } from './conversations/routes.js';
 import { coursesRoutes } from './courses/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { kycRoutes } from './kyc/routes.js';
@@ -68,6 +69,7 @@ export const routes = {
   ...privacyRoutes,
   ...plansRoutes,
   ...phonesRoutes,
+  ...conversationsRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -121,6 +121,28 @@ export async function studentBookingsFrom(studentId: string, fromIso: string): P
   return items.map((item) => Booking.parse(item));
 }
 
+/**
+ * Whether a payer has ever paid for a lesson with this tutor (refunded later or not): conversations
+ * share contact details from then on. One Query of the payer's partition, stopping at the first match.
+ */
+export async function payerHasPaidLessonWith(payerId: string, tutorId: string): Promise<boolean> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await dynamo().send(new QueryCommand({
+      TableName: config.tableName,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :p',
+      FilterExpression: 'tutorId = :t AND attribute_exists(paidAt)',
+      ExpressionAttributeValues: { ':p': studentBookingsPartition(payerId), ':t': tutorId },
+      ProjectionExpression: 'pk',
+      ExclusiveStartKey: startKey,
+    }));
+    if (out.Items?.length) return true;
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return false;
+}
+
 /** Bookings, soonest first (ordered by scheduled_at ascending). */
 export const listStudentBookings = (studentId: string, limit = 200) => queryIndex('gsi1', studentBookingsPartition(studentId), limit);
 export const listTutorBookings = (tutorId: string, limit = 500) => queryIndex('gsi2', tutorBookingsPartition(tutorId), limit);

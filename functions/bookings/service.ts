@@ -27,7 +27,7 @@ import {
 /** What other domains read and change of bookings: they call these, never the repository. */
 export { bookedHours, getBooking, getBookings, markBookingPaymentFailed } from './repository.js';
 /** A tutor's late cancellations and no-shows, for super admins. */
-export { tutorRecord } from './repository.js';
+export { payerHasPaidLessonWith, tutorRecord } from './repository.js';
 
 const party = (p: { id: string; firstName: string; lastName: string; profilePhotoUrl?: string }) =>
   ({ id: p.id, firstName: p.firstName, lastName: p.lastName, ...(p.profilePhotoUrl ? { profilePhotoUrl: p.profilePhotoUrl } : {}) });

@@ -138,6 +138,8 @@ export const TutorFigures = z.object({
   lessonsTaught: z.number().int(),
   /** Distinct students who completed a lesson with the tutor. */
   studentsTaught: z.number().int(),
+  /** Usually replies to a new conversation within this many hours (the median of the last 30 days' first replies); absent without any. */
+  replyHours: z.number().int().optional(),
 });
 export type TutorFigures = z.infer<typeof TutorFigures>;
 

@@ -28,7 +28,18 @@ export async function figuresOfTutors(tutorIds: readonly string[]): Promise<Map<
   const byPk = new Map(items.map((item) => [item.pk, item]));
   return new Map(unique.map((id) => {
     const item = byPk.get(tutorPk(id));
-    return [id, item ? { ratingSum: item.ratingSum, ratingCount: item.ratingCount, lessonsTaught: item.lessonsTaught, studentsTaught: item.studentsTaught } : NO_FIGURES];
+    return [id, item ? {
+      ratingSum: item.ratingSum, ratingCount: item.ratingCount, lessonsTaught: item.lessonsTaught, studentsTaught: item.studentsTaught,
+      ...(item.replyHours !== undefined ? { replyHours: item.replyHours } : {}),
+    } : NO_FIGURES];
+  }));
+}
+
+/** The tutor's usual first-reply time in whole hours (undefined: no recent conversations, shown as nothing). */
+export async function setReplyHours(tutorId: string, hours: number | undefined): Promise<void> {
+  await dynamo().send(new UpdateCommand({
+    TableName: config.tableName, Key: tutorFiguresKey(tutorId),
+    ...(hours === undefined ? { UpdateExpression: 'REMOVE replyHours' } : { UpdateExpression: 'SET replyHours = :h', ExpressionAttributeValues: { ':h': hours } }),
   }));
 }
 

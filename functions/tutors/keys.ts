@@ -107,6 +107,8 @@ export const TutorFiguresItem = z.object({
   ratingCount: z.number().default(0),
   lessonsTaught: z.number().default(0),
   studentsTaught: z.number().default(0),
+  /** Hours within which the tutor usually answers a new conversation (conversations keeps the samples); absent without any. */
+  replyHours: z.number().int().optional(),
 });
 export type TutorFiguresItem = z.infer<typeof TutorFiguresItem>;
 /** A figures item read among a page of tutors' (its pk names the tutor). */

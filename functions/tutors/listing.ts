@@ -52,6 +52,7 @@ export function cardFigures(figures: TutorFiguresItem): TutorFigures {
     reviewCount: figures.ratingCount,
     lessonsTaught: figures.lessonsTaught,
     studentsTaught: figures.studentsTaught,
+    ...(figures.replyHours !== undefined ? { replyHours: figures.replyHours } : {}),
   };
 }
 

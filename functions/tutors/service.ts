@@ -19,6 +19,8 @@ import { weeklyHours, type TutorSchedule } from './schedule.js';
 
 /** A tutor's weekly slots, for other domains (bookings checks a lesson against them). */
 export { listSlots } from './availability-repository.js';
+/** Conversations keeps the tutor's first-reply samples and sets the hours profiles and cards show. */
+export { setReplyHours } from './figures-repository.js';
 
 /** A tutor's own weekly slots (Monday-first display is the SPA's), with the zone they are in. */
 export async function myAvailability(tutorId: string): Promise<AvailabilityList> {

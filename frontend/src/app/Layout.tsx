@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSignOutToHome, useViewer } from '../features/auth';
+import { useInboxUnread } from '../features/conversations';
 import { HeaderAccountContext, type HeaderAccount } from '../shared/ui/header-account';
 import { OfflineBanner } from '../shared/ui/Offline';
 import { PageLoading } from '../shared/ui/Spinner';
@@ -52,11 +53,13 @@ function HeaderAccountProvider({ children }: { children: ReactNode }) {
   const viewer = useViewer();
   const signOut = useSignOutToHome();
   const role = viewer.kind === 'user' ? viewer.role : undefined;
+  // Families and tutors have conversations: the header counts their unread messages.
+  const unread = useInboxUnread(role === 'student' || role === 'parent' || role === 'tutor');
   const account = useMemo<HeaderAccount>(
     () => (role
-      ? { kind: 'user', role, signOut, ...(role === 'parent' ? { control: <Suspense fallback={null}><LearnerSwitcher /></Suspense> } : {}) }
+      ? { kind: 'user', role, signOut, unread, ...(role === 'parent' ? { control: <Suspense fallback={null}><LearnerSwitcher /></Suspense> } : {}) }
       : { kind: viewer.kind === 'visitor' ? 'visitor' : 'loading' }),
-    [role, signOut, viewer.kind],
+    [role, signOut, viewer.kind, unread],
   );
   return <HeaderAccountContext value={account}>{children}</HeaderAccountContext>;
 }

@@ -51,6 +51,7 @@ const myChildren = page(() => import('../features/households/MyChildrenPage'), (
 const accountPrivacy = page(() => import('../features/privacy/PrivacySettingsPage'), (m) => m.PrivacySettingsPage);
 const accountPhone = page(() => import('../features/phones/PhonePage'), (m) => m.PhonePage);
 const accountNotifications = page(() => import('../features/messaging/NotificationSettingsPage'), (m) => m.NotificationSettingsPage);
+const messages = page(() => import('../features/conversations/ConversationsPage'), (m) => m.ConversationsPage);
 const joinFamily = page(() => import('../features/households/JoinFamilyPage'), (m) => m.JoinFamilyPage);
 
 /**
@@ -119,6 +120,7 @@ export function AppRoutes() {
         <Route path={routePath(paths.help)} element={<help.Page />} />
         <Route path={routePath(paths.contact)} element={<contact.Page />} />
         <Route path={routePath(paths.privacy)} element={<privacy.Page />} />
+        <Route path={routePath(paths.messages())} element={guarded(undefined, messages)} />
         <Route path={routePath(paths.aiStudyAssistant())} element={guarded(undefined, aiStudyAssistant, 'signIn.aiStudyAssistant')} />
         <Route path={routePath(paths.courses)} element={<courseDashboard.Page />} />
         <Route path={routePatterns.course} element={<coursePage.Page />} />

@@ -95,7 +95,14 @@ export interface ApiRequest {
   /** Send the signed-in user's access token; fails with 401 "Not authenticated" without one. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** The ETag of the copy the caller holds: a 304 answer resolves to {@link NOT_MODIFIED}. */
+  ifNoneMatch?: string;
+  /** Told the answer's ETag (null without one). */
+  onEtag?: (etag: string | null) => void;
 }
+
+/** What `api` resolves to when the server answered 304 Not Modified to `ifNoneMatch`. */
+export const NOT_MODIFIED = Symbol('not modified');
 
 async function readJson(res: Response): Promise<unknown> {
   const text = await res.text();
@@ -111,6 +118,7 @@ export async function api<T>(path: `/api/${string}`, request: ApiRequest = {}): 
   // The API answers its texts (errors, field messages) in the language asked for.
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': activeLanguage() };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
+  if (request.ifNoneMatch) headers['if-none-match'] = request.ifNoneMatch;
   if (request.auth) {
     let token: string | undefined;
     try {
@@ -136,8 +144,10 @@ export async function api<T>(path: `/api/${string}`, request: ApiRequest = {}): 
     throw new ApiError(0, 'network_error', apiText('networkError'));
   }
 
+  if (res.status === 304 && request.ifNoneMatch) return NOT_MODIFIED as T;
   const payload = await readJson(res);
   if (!res.ok) throw apiErrorFrom(res.status, payload);
+  request.onEtag?.(res.headers.get('etag'));
   return payload as T;
 }
 
@@ -148,6 +158,21 @@ export async function api<T>(path: `/api/${string}`, request: ApiRequest = {}): 
 export async function callApi<N extends RouteName>(name: N, ...[request]: RequestArgs<N, { signal?: AbortSignal }>): Promise<RouteResponse<N>> {
   const { method, url, auth, body } = (await loadRouteTable()).routeCall(name, request);
   return api<RouteResponse<N>>(url, { method, auth, body, signal: request?.signal });
+}
+
+/**
+ * A GET by route name that the server may answer 304 to: `null` while the copy with `etag` is
+ * still current, else the new answer and its ETag (polling without downloading what is known).
+ */
+export async function callApiIfChanged<N extends RouteName>(
+  name: N, etag: string | undefined, ...[request]: RequestArgs<N, { signal?: AbortSignal }>
+): Promise<{ body: RouteResponse<N>; etag: string | undefined } | null> {
+  const { method, url, auth, body } = (await loadRouteTable()).routeCall(name, request);
+  let received: string | undefined;
+  const answer = await api<RouteResponse<N> | typeof NOT_MODIFIED>(url, {
+    method, auth, body, signal: request?.signal, ifNoneMatch: etag, onEtag: (value) => { received = value ?? undefined; },
+  });
+  return answer === NOT_MODIFIED ? null : { body: answer, etag: received };
 }
 
 /**

@@ -47,6 +47,8 @@ export const paths = {
   liveSession: (bookingId: string) => `/live-tutoring/${id(bookingId)}`,
   /** Paying for a held lesson (M-Pesa prompt first, card on Paystack's page). */
   pay: (bookingId: string) => `/pay/${id(bookingId)}`,
+  /** Conversations with tutors and families; the open one in the query (`?c=`). */
+  messages: (conversationId?: string) => (conversationId ? `/messages?c=${id(conversationId)}` : '/messages'),
   /** A conversation is named in the query (`?c=`), so a reload (or the way back from /auth) reopens it. */
   aiStudyAssistant: (conversationId?: string) => (conversationId ? `/ai-study-assistant?c=${id(conversationId)}` : '/ai-study-assistant'),
   courseCreation: '/app/course-creation',

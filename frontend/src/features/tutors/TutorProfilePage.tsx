@@ -12,6 +12,7 @@ import { QueryState } from '../../shared/ui/QueryState';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useAsPrerendered } from '../../shared/useHydrated';
 import { useViewer } from '../auth';
+import { MessageTutorButton } from '../conversations';
 import { TutorReviewList } from '../reviews';
 import { BookingCalendar } from './BookingCalendar';
 import { PublicPage, TutorNotFound } from './components';
@@ -59,6 +60,7 @@ function TutorProfile({ tutor }: { tutor: PublicTutorProfile }) {
       <TutorProfileHeader tutor={tutor} rate={ksh(tutor.hourlyRate)} />
 
       <aside className="profile-side">
+        {viewer.kind === 'user' && (viewer.role === 'student' || viewer.role === 'parent') && <MessageTutorButton tutorId={tutor.id} />}
         <BookingCalendar tutorId={tutor.id} tutorTimeZone={tutor.timeZone} verified={tutor.verified} />
         <TutorQuickStats tutor={tutor} rate={ksh(tutor.hourlyRate)} />
       </aside>

@@ -59,7 +59,8 @@ export function VerifiedBadge() {
 
 /**
  * The tutor's real figures: average and number of reviews, or "New tutor" before the
- * first review (never an invented rating); lessons and students taught once there are any.
+ * first review (never an invented rating); lessons and students taught once there are any; the
+ * usual first-reply time once the tutor has answered a new conversation in the last 30 days.
  */
 export function TutorFiguresLine({ figures }: { figures: TutorFigures | undefined }) {
   const t = useTutorsText();
@@ -82,6 +83,7 @@ export function TutorFiguresLine({ figures }: { figures: TutorFigures | undefine
       )}
       {lessons > 0 && <span className="muted">{t('figures.lessons', { count: lessons })}</span>}
       {students > 0 && <span className="muted">{t('figures.students', { count: students })}</span>}
+      {figures?.replyHours !== undefined && <span className="muted">{t('figures.replies', { count: figures.replyHours })}</span>}
     </p>
   );
 }

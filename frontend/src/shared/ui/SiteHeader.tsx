@@ -41,6 +41,9 @@ export function SiteHeader() {
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} end className={buttonClass('ghost', 'sm')}>
               {t(link.label)}
+              {link.label === 'nav.messages' && account.kind === 'user' && account.unread ? (
+                <span className="nav-badge" aria-label={t('nav.unread', { count: account.unread })}>{account.unread}</span>
+              ) : null}
             </NavLink>
           ))}
           {account.kind === 'visitor' && (

@@ -11,14 +11,14 @@ describe('the site header links, by role', () => {
     expect(labels({ kind: 'loading' })).toEqual(['nav.findTutors', 'nav.courses']);
   });
 
-  it('each role gets what it can open: AI pages for students, Availability for tutors, Administration for admins', () => {
-    expect(labels(user('student'))).toEqual(['nav.dashboard', 'nav.findTutors', 'nav.courses', 'nav.aiLearning', 'nav.myBookings']);
-    expect(labels(user('tutor'))).toEqual(['nav.dashboard', 'nav.availability', 'nav.findTutors', 'nav.courses', 'nav.myBookings']);
+  it('each role gets what it can open: AI pages for students, Availability for tutors, Administration for admins, Messages for families and tutors', () => {
+    expect(labels(user('student'))).toEqual(['nav.dashboard', 'nav.findTutors', 'nav.courses', 'nav.aiLearning', 'nav.myBookings', 'nav.messages']);
+    expect(labels(user('tutor'))).toEqual(['nav.dashboard', 'nav.availability', 'nav.findTutors', 'nav.courses', 'nav.myBookings', 'nav.messages']);
     expect(labels(user('super_admin'))).toEqual(['nav.dashboard', 'nav.admin', 'nav.findTutors', 'nav.courses']);
   });
 
   it('a parent gets a student\'s links and My children', () => {
-    expect(labels(user('parent'))).toEqual(['nav.dashboard', 'nav.myChildren', 'nav.findTutors', 'nav.courses', 'nav.aiLearning', 'nav.myBookings']);
+    expect(labels(user('parent'))).toEqual(['nav.dashboard', 'nav.myChildren', 'nav.findTutors', 'nav.courses', 'nav.aiLearning', 'nav.myBookings', 'nav.messages']);
   });
 });
 

@@ -17,6 +17,8 @@ export type HeaderAccount =
       signOut: () => Promise<void>;
       /** A control of the account's own beside the language (a parent's child picker), from the app. */
       control?: ReactNode;
+      /** Unread messages in the account's conversations (from the app; undefined while unknown). */
+      unread?: number;
     };
 
 export const HeaderAccountContext = createContext<HeaderAccount>({ kind: 'visitor' });
@@ -27,7 +29,7 @@ export function useHeaderAccount(): HeaderAccount {
 
 export type HeaderLinkLabel =
   | 'nav.dashboard' | 'nav.availability' | 'nav.admin' | 'nav.findTutors' | 'nav.courses'
-  | 'nav.aiLearning' | 'nav.myBookings' | 'nav.myChildren';
+  | 'nav.aiLearning' | 'nav.myBookings' | 'nav.myChildren' | 'nav.messages';
 
 export interface HeaderLink {
   to: string;
@@ -48,11 +50,12 @@ export function headerLinks(account: HeaderAccount): HeaderLink[] {
   ];
   if (account.kind !== 'user') return everyone;
   const dashboard: HeaderLink = { to: paths.dashboard, label: 'nav.dashboard' };
+  const messages: HeaderLink = { to: paths.messages(), label: 'nav.messages' };
   switch (account.role) {
     case 'super_admin':
       return [dashboard, { to: paths.adminDashboard, label: 'nav.admin' }, ...everyone];
     case 'tutor':
-      return [dashboard, { to: paths.tutorAvailability, label: 'nav.availability' }, ...everyone, { to: paths.myBookings, label: 'nav.myBookings' }];
+      return [dashboard, { to: paths.tutorAvailability, label: 'nav.availability' }, ...everyone, { to: paths.myBookings, label: 'nav.myBookings' }, messages];
     case 'parent':
       return [
         dashboard,
@@ -60,6 +63,7 @@ export function headerLinks(account: HeaderAccount): HeaderLink[] {
         ...everyone,
         { to: paths.aiLearning, label: 'nav.aiLearning' },
         { to: paths.myBookings, label: 'nav.myBookings' },
+        messages,
       ];
     default:
       return [
@@ -67,6 +71,7 @@ export function headerLinks(account: HeaderAccount): HeaderLink[] {
         ...everyone,
         { to: paths.aiLearning, label: 'nav.aiLearning' },
         { to: paths.myBookings, label: 'nav.myBookings' },
+        messages,
       ];
   }
 }
