@@ -75,10 +75,17 @@ export async function deleteOptOut(userId: string, channel: PhoneChannel): Promi
   await dynamo().send(new DeleteCommand({ TableName: config.tableName, Key: optOutKey(userId, channel) }));
 }
 
-/** The account a number (2547XXXXXXXX) is verified on (phones/keys.ts). */
+/**
+ * The account a number (2547XXXXXXXX) is verified on (phones/keys.ts). The owner record can
+ * outlive the number on that account (a deleted account's is taken over only when someone else
+ * verifies it), so the account's own verified number must still be this one.
+ */
 export async function phoneOwner(phone: string): Promise<string | undefined> {
   const { Item } = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: phoneOwnerKey(phone) }));
-  return Item ? PhoneOwnerItem.parse(Item).userId : undefined;
+  if (!Item) return undefined;
+  const { userId } = PhoneOwnerItem.parse(Item);
+  const verified = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: verifiedPhoneKey(userId) }));
+  return verified.Item && VerifiedPhoneItem.parse(verified.Item).phone === phone ? userId : undefined;
 }
 
 /** Keeps what each channel says; a retry's put of the same notification changes nothing. */
