@@ -99,7 +99,7 @@ describe('booking and paying in the browser', () => {
     const reference = new URL(page.url()).searchParams.get('reference')!;
     await until(visible(page, 'Payment Successful!')).toBe(true);
     await until(visible(page, 'Your booking has been confirmed!')).toBe(true);
-    await until(visible(page, 'A confirmation e-mail has been sent to you.')).toBe(true);
+    await until(visible(page, 'We have sent you a confirmation, by the channel you chose under Notifications.')).toBe(true);
     await until(visible(page, reference)).toBe(true);
     expect(await checkAxeOnce(page, 'payment successful')).toEqual([]);
 
