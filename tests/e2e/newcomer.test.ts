@@ -293,7 +293,7 @@ describe('one site header', () => {
 
     const student = await createUser('student');
     for (const p of [page, desktop]) await signInAs(p, student, '/student-dashboard');
-    const signedIn = ['Dashboard', 'Find Tutors', 'Courses', 'AI Learning', 'My Bookings', 'Sign Out'];
+    const signedIn = ['Dashboard', 'Find Tutors', 'Courses', 'AI Learning', 'My Bookings', 'Messages', 'Sign Out'];
     const pages: Array<[name: string, path: string]> = [
       ['landing', '/'],
       ['browse', '/browse-tutors'],
@@ -315,7 +315,7 @@ describe('one site header', () => {
       expect(await desktop.locator('header.site-header').evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(80);
       expect(await page.locator('header.site-header').evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(130);
       expect(await pageWidth(page)).toBeLessThanOrEqual(390);
-      // Six items do not fit a phone's row: it scrolls, and its edge says so.
+      // Seven items do not fit a phone's row: it scrolls, and its edge says so.
       await until(() => page.locator('header.site-header nav').getAttribute('data-more')).toBe('end');
       // Nothing of the page's heading sits under (or against) the header.
       const gap = await page.evaluate(() => {
