@@ -1,5 +1,8 @@
 /** Booking facts with no I/O and no zod, shared by the API and light SPA pages. */
 
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'expired'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+
 export const DURATIONS = [60, 90, 120] as const;
 export type Duration = (typeof DURATIONS)[number];
 

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { userText } from '../shared/text.js';
 import { IdText, RecordId } from '../shared/contract.js';
 import { bookingMessages } from './messages.js';
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from './catalog.js';
 import { PAYOUT_OUTCOMES } from '../payouts/contract.js';
 import { LearnerChoice } from '../households/learner-choice.js';
 import { CURRICULA } from '../households/grades-catalog.js';
@@ -23,8 +24,7 @@ export const CreateBookingRequest = z.object({
 });
 export type CreateBookingRequest = z.input<typeof CreateBookingRequest>;
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'expired'] as const;
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export { BOOKING_STATUSES, PAYMENT_STATUSES } from './catalog.js';
 
 const Party = z.object({
   id: z.string(), firstName: z.string(), lastName: z.string(), profilePhotoUrl: z.string().optional(),

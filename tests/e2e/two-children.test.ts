@@ -126,6 +126,9 @@ describe('two children, one parent', () => {
     const calendar = page.getByRole('region', { name: 'Book a session' });
     await until(() => calendar.getByText('Ask your parent to book').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Book Session Now' }).count()).toBe(0);
+    // A booking link opened anyway says who books, instead of a form the server would refuse.
+    await page.goto(`/book-tutor/${tutor.userId}?view=form`);
+    await until(() => page.getByRole('heading', { level: 1, name: "You are in your family's account" }).isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'SW', exact: true }).click();
     await page.goto(`/tutor-profile/${tutor.userId}`);

@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSignOutToHome, useViewer } from '../features/auth';
-import { useInboxUnread } from '../features/conversations';
 import { HeaderAccountContext, type HeaderAccount } from '../shared/ui/header-account';
 import { OfflineBanner } from '../shared/ui/Offline';
 import { PageLoading } from '../shared/ui/Spinner';
@@ -12,6 +11,8 @@ const HEADING_WAIT_MS = 10_000;
 
 /** Only parents have it, so nobody else downloads it. */
 const LearnerSwitcher = lazy(() => import('../features/households/LearnerSwitcher'));
+/** Only families and tutors have conversations; visitors do not download the client. */
+const InboxUnreadWatcher = lazy(() => import('../features/conversations/InboxUnreadWatcher'));
 
 /**
  * After an in-app navigation, focus goes to the new page's <h1> once it is rendered, so a screen
@@ -54,14 +55,21 @@ function HeaderAccountProvider({ children }: { children: ReactNode }) {
   const signOut = useSignOutToHome();
   const role = viewer.kind === 'user' ? viewer.role : undefined;
   // Families and tutors have conversations: the header counts their unread messages.
-  const unread = useInboxUnread(role === 'student' || role === 'parent' || role === 'tutor');
+  const converses = role === 'student' || role === 'parent' || role === 'tutor';
+  const [counted, setUnread] = useState<number | undefined>();
+  const unread = converses ? counted : undefined;
   const account = useMemo<HeaderAccount>(
     () => (role
       ? { kind: 'user', role, signOut, unread, ...(role === 'parent' ? { control: <Suspense fallback={null}><LearnerSwitcher /></Suspense> } : {}) }
       : { kind: viewer.kind === 'visitor' ? 'visitor' : 'loading' }),
     [role, signOut, viewer.kind, unread],
   );
-  return <HeaderAccountContext value={account}>{children}</HeaderAccountContext>;
+  return (
+    <HeaderAccountContext value={account}>
+      {converses && <Suspense fallback={null}><InboxUnreadWatcher onUnread={setUnread} /></Suspense>}
+      {children}
+    </HeaderAccountContext>
+  );
 }
 
 /** Every page renders under the offline banner, inside one Suspense boundary (route chunks) and one error boundary. */

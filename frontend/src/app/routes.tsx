@@ -6,7 +6,6 @@ import type { ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import type { Role } from '@functions/auth/roles-catalog';
 import { DashboardRedirect, RequireAuth, type SignInReason } from '../features/auth/guards';
-import { PayerOnly } from '../features/households';
 import { lazyWithRetry } from '../shared/lazy-retry';
 import { paths, routePath, routePatterns } from '../shared/paths';
 import { Layout } from './Layout';
@@ -25,8 +24,8 @@ const tutor = page(() => import('../features/tutors/TutorDashboard'), (m) => m.T
 const availability = page(() => import('../features/tutors/TutorAvailabilityPage'), (m) => m.TutorAvailabilityPage);
 const browseTutors = page(() => import('../features/tutors/BrowseTutorsPage'), (m) => m.BrowseTutorsPage);
 const tutorProfile = page(() => import('../features/tutors/TutorProfilePage'), (m) => m.TutorProfilePage);
-const bookTutor = page(() => import('../features/bookings/BookTutorPage'), (m) => m.BookTutorPage);
-const pay = page(() => import('../features/bookings/PayPage'), (m) => m.PayPage);
+const bookTutor = page(() => import('../features/bookings/BookTutorPage'), (m) => m.BookTutorPageForPayer);
+const pay = page(() => import('../features/bookings/PayPage'), (m) => m.PayPageForPayer);
 const paymentCallback = page(() => import('../features/bookings/PaymentCallbackPage'), (m) => m.PaymentCallbackPage);
 const myBookings = page(() => import('../features/bookings/MyBookingsPage'), (m) => m.MyBookingsPage);
 const liveSession = page(() => import('../features/live/LiveSessionPage'), (m) => m.LiveSessionPage);
@@ -93,8 +92,8 @@ export function AppRoutes() {
         <Route path={routePath(paths.tutorAvailability)} element={guarded('tutor', availability)} />
         <Route path={routePath(paths.browse())} element={<browseTutors.Page />} />
         <Route path={routePatterns.tutorProfile} element={<tutorProfile.Page />} />
-        <Route path={routePatterns.bookTutor} element={<PayerOnly>{guarded('student', bookTutor)}</PayerOnly>} />
-        <Route path={routePatterns.pay} element={<PayerOnly>{guarded('student', pay)}</PayerOnly>} />
+        <Route path={routePatterns.bookTutor} element={guarded('student', bookTutor)} />
+        <Route path={routePatterns.pay} element={guarded('student', pay)} />
         <Route path={routePath(paths.paymentCallback)} element={<paymentCallback.Page />} />
         <Route path={routePath(paths.myBookings)} element={guarded(undefined, myBookings)} />
         <Route path={routePath(paths.myChildren)} element={guarded('parent', myChildren)} />

@@ -2,7 +2,7 @@
  * Pure rules of the admin screens (super admin and admin dashboards, review texts):
  * the pending-documents search, review toasts, and the weekly chart's scale. Unit-tested.
  */
-import { BOOKING_STATUSES } from '@functions/bookings/contract';
+import { BOOKING_STATUSES } from '@functions/bookings/catalog';
 import type { PendingKycDocument } from '@functions/kyc/contract';
 import { DOCUMENT_TYPE_LABELS, kycMessages } from '@functions/kyc/catalog';
 import { ApiError } from '../../shared/api';

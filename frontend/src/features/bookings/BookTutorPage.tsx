@@ -24,6 +24,7 @@ import { useBookText } from './book-text';
 import { bookingUiMessages } from './messages';
 import '../tutors/tutors.css';
 import './bookings.css';
+import { PayerOnly } from '../households';
 
 const loadForm = () => import('./BookingForm');
 const BookingForm = lazyWithRetry(() => loadForm().then((m) => m.BookingForm));
@@ -127,5 +128,18 @@ function TutorOverview({ tutor, onBook }: { tutor: PublicTutorProfile; onBook: (
         </Link>
       </aside>
     </div>
+  );
+}
+
+/**
+ * The route's page: a linked learner's parent books and pays, so they read that instead of the
+ * form. The check lives in this lazy chunk, not in the route table, so the households notice and
+ * the dashboard shell it draws stay out of every page's first load.
+ */
+export function BookTutorPageForPayer() {
+  return (
+    <PayerOnly>
+      <BookTutorPage />
+    </PayerOnly>
   );
 }

@@ -32,6 +32,7 @@ import { paymentStartError, useStartPayment } from './pay';
 import { usePayText, type PayText } from './pay-text';
 import '../tutors/tutors.css';
 import './bookings.css';
+import { PayerOnly } from '../households';
 
 /** Failed prompts after which the card / Paystack page comes first. */
 const FAILURES_BEFORE_CARD = 2;
@@ -237,5 +238,18 @@ function MpesaPrompt({ bookingId, t, onFailure }: { bookingId: string; t: PayTex
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * The route's page: a linked learner's parent books and pays, so they read that instead of the
+ * form. The check lives in this lazy chunk, not in the route table, so the households notice and
+ * the dashboard shell it draws stay out of every page's first load.
+ */
+export function PayPageForPayer() {
+  return (
+    <PayerOnly>
+      <PayPage />
+    </PayerOnly>
   );
 }
