@@ -52,6 +52,28 @@ export const minNoticeMessage = `Minimum notice must be a whole number of hours 
 /** Availability choices: hourly from 08:00 to 20:00. */
 export const AVAILABILITY_HOURS = Array.from({ length: 13 }, (_, i) => `${String(8 + i).padStart(2, '0')}:00`);
 
+export const availabilityMessages = {
+  added: 'Availability slot added successfully',
+  addFailed: 'Failed to add availability',
+  removed: 'Availability slot removed successfully',
+  endAfterStart: 'End time must be after start time',
+  hoursOnly: 'Choose whole hours between 08:00 and 20:00',
+} as const;
+
+/** A weekly slot's one rule between its fields ("HH:MM" strings compare as times). */
+export function endsAfterStart(slot: { startTime: string; endTime: string }): boolean {
+  return slot.endTime > slot.startTime;
+}
+
+/**
+ * What is wrong with a new weekly slot, in the API's words, or null: the request schema's rules
+ * without zod, for the availability page (whose choices are whole hours already).
+ */
+export function availabilityProblem(slot: { startTime: string; endTime: string }): string | null {
+  if (!AVAILABILITY_HOURS.includes(slot.startTime) || !AVAILABILITY_HOURS.includes(slot.endTime)) return availabilityMessages.hoursOnly;
+  return endsAfterStart(slot) ? null : availabilityMessages.endAfterStart;
+}
+
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 /** Display order Monday → Sunday, as dayOfWeek numbers. */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;

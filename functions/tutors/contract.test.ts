@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BrowseQuery, UpdateProfileRequest } from './contract.js';
+import { AddAvailabilityRequest, BrowseQuery, UpdateProfileRequest } from './contract.js';
+import { availabilityMessages, availabilityProblem, AVAILABILITY_HOURS } from './catalog.js';
 
 describe('BrowseQuery', () => {
   it('takes only base64url cursors, as the API hands them out (so a documented cursor always fits in a URL)', () => {
@@ -22,5 +23,26 @@ describe('grades', () => {
     expect(UpdateProfileRequest.safeParse({ grades: ['grade-7'] }).success).toBe(false);
     expect(UpdateProfileRequest.safeParse({ grades: ['cbc-grade-7', 'cbc-grade-7'] }).error?.issues[0]?.message)
       .toBe('Each grade can be picked once');
+  });
+});
+
+describe('a new weekly slot, checked without zod on the availability page', () => {
+  it('agrees with the request schema on every pair of whole hours and on times outside them', () => {
+    const times = [...AVAILABILITY_HOURS, '07:00', '21:00', '09:30'];
+    for (const startTime of times) {
+      for (const endTime of times) {
+        const parsed = AddAvailabilityRequest.safeParse({ dayOfWeek: 1, startTime, endTime });
+        const problem = availabilityProblem({ startTime, endTime });
+        expect(problem === null, `${startTime}–${endTime}`).toBe(parsed.success);
+        if (!parsed.success) expect(parsed.error.issues.map((i) => i.message)).toContain(problem);
+      }
+    }
+  });
+
+  it('says which rule is broken', () => {
+    expect(availabilityProblem({ startTime: '10:00', endTime: '09:00' })).toBe(availabilityMessages.endAfterStart);
+    expect(availabilityProblem({ startTime: '10:00', endTime: '10:00' })).toBe(availabilityMessages.endAfterStart);
+    expect(availabilityProblem({ startTime: '07:00', endTime: '09:00' })).toBe(availabilityMessages.hoursOnly);
+    expect(availabilityProblem({ startTime: '09:00', endTime: '10:00' })).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { userText } from '../shared/text.js';
 import { badIdMessage, MAX_ID_LENGTH, RecordId } from '../shared/contract.js';
 import { CURRICULA, GRADE_IDS, GRADES, gradeBelongsTo } from '../households/grades-catalog.js';
 import {
-  AVAILABILITY_HOURS, BROWSE_SORTS, hourlyRateMessage, LEVELS, MAX_HOURLY_RATE, MAX_MIN_NOTICE_HOURS, MIN_HOURLY_RATE, minNoticeMessage,
+  availabilityMessages, AVAILABILITY_HOURS, BROWSE_SORTS, endsAfterStart, hourlyRateMessage, LEVELS, MAX_HOURLY_RATE, MAX_MIN_NOTICE_HOURS, MIN_HOURLY_RATE, minNoticeMessage,
   SPECIALIZATIONS, TUTOR_SUBJECTS,
 } from './catalog.js';
 
@@ -30,20 +30,14 @@ export type AvailabilitySlot = z.infer<typeof AvailabilitySlot>;
 export const AvailabilityList = z.object({ slots: z.array(AvailabilitySlot), timeZone: z.string() });
 export type AvailabilityList = z.infer<typeof AvailabilityList>;
 
-export const availabilityMessages = {
-  added: 'Availability slot added successfully',
-  addFailed: 'Failed to add availability',
-  removed: 'Availability slot removed successfully',
-  endAfterStart: 'End time must be after start time',
-  hoursOnly: 'Choose whole hours between 08:00 and 20:00',
-} as const;
+export { availabilityMessages } from './catalog.js';
 
 const hour = z.enum(AVAILABILITY_HOURS as [string, ...string[]], { error: availabilityMessages.hoursOnly });
 
 /** POST /api/me/availability. Default in the form: Monday 09:00–10:00. */
 export const AddAvailabilityRequest = z
   .object({ dayOfWeek: DayOfWeek, startTime: hour, endTime: hour })
-  .refine((s) => s.endTime > s.startTime, { message: availabilityMessages.endAfterStart, path: ['endTime'] });
+  .refine((s) => endsAfterStart(s), { message: availabilityMessages.endAfterStart, path: ['endTime'] });
 export type AddAvailabilityRequest = z.infer<typeof AddAvailabilityRequest>;
 export const AddAvailabilityResponse = z.object({ slot: AvailabilitySlot });
 export type AddAvailabilityResponse = z.infer<typeof AddAvailabilityResponse>;

@@ -4,8 +4,8 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { WEEK_ORDER } from '@functions/tutors/catalog';
-import { AddAvailabilityRequest, availabilityMessages, type AvailabilitySlot } from '@functions/tutors/contract';
+import { availabilityMessages, availabilityProblem, WEEK_ORDER } from '@functions/tutors/catalog';
+import type { AvailabilitySlot } from '@functions/tutors/contract';
 import { ApiError } from '../../shared/api';
 import { Button } from '../../shared/ui/Button';
 import { DashboardShell } from '../../shared/ui/DashboardShell';
@@ -109,15 +109,15 @@ function AddSlotForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = AddAvailabilityRequest.safeParse({ dayOfWeek, startTime, endTime });
-    if (!parsed.success) {
+    const problem = availabilityProblem({ startTime, endTime });
+    if (problem) {
       // The one rule a choice here can break is the end time's: it is said beside that field.
-      setError(ruleText(t, parsed.error.issues[0]?.message));
+      setError(ruleText(t, problem));
       endSelect.current?.focus();
       return;
     }
     setError(null);
-    add.mutate(parsed.data, {
+    add.mutate({ dayOfWeek, startTime, endTime }, {
       onSuccess: () => {
         toast.success(t('added'));
         setError(null);
