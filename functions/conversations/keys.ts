@@ -9,6 +9,7 @@
  *   client id     pk CONV#{id}  sk CLIENT#{senderId}#{clientId}  → the message's sk: a resend stores nothing new
  *   inbox         pk INBOX#{ownerId}  sk STATE               unread total and a version every change moves (the ETag)
  *   reply times   pk TUTOR#{tutorId}  sk REPLYTIMES          the last 30 days' first-reply durations and their median
+ *                                                             gsi3 REPLYEXPIRY#{yyyy-mm-dd} / {tutorId}: the day the oldest leaves the window (sparse)
  * The family side's owner is the household (the parent who pays) or an adult student: a parent's
  * list holds every conversation of their learners, and a linked learner reads the household's.
  */
@@ -34,6 +35,9 @@ export const listPartition = (ownerId: string) => `CONVS#${ownerId}`;
 const listSk = (lastMessageAt: string, conversationId: string) => `${lastMessageAt}#${conversationId}`;
 export const REPORTS_PARTITION = 'CONVREPORTS';
 export const replyTimesKey = (tutorId: string) => ({ pk: `TUTOR#${tutorId}`, sk: 'REPLYTIMES' });
+export const replyExpiryPartition = (day: string) => `REPLYEXPIRY#${day}`;
+/** The reply-times item on the day its oldest sample expires (reply-expiry.ts); none without samples. */
+export const replyExpiryKeys = (tutorId: string, day: string | undefined) => (day ? { gsi3pk: replyExpiryPartition(day), gsi3sk: tutorId } : {});
 
 export const ConversationItem = z.object({
   conversationId: z.string(),

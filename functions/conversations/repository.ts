@@ -3,17 +3,18 @@
  * sides and both inboxes are written in one transaction: a message is either stored with
  * everything that shows it, or not at all.
  */
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/aws/dynamo.js';
 import { config } from '../shared/config.js';
 import type { Gsi1Key } from '../shared/cursor.js';
 import { cancellationCodes, transactWrite } from '../shared/transact.js';
 import {
   ClientItem, clientKey, clientPut, ConversationItem, conversationItem, conversationKey, inboxChanged, InboxItem, inboxKey, listPartition,
-  MESSAGE_PREFIX, MessageItem, messageItem, ReplyTimesItem, replyTimesKey, reportsListKeys, SideItem, sideItem, sideKey, sideOnMessage, sideRead,
+  MESSAGE_PREFIX, MessageItem, messageItem, reportsListKeys, SideItem, sideItem, sideKey, sideOnMessage, sideRead,
   type Side,
 } from './keys.js';
-import { medianReplyMs, withSample, type ReplySample } from './rules.js';
+import { changeReplySamples } from './reply-times-repository.js';
+import { withSample, type ReplySample } from './rules.js';
 
 const table = () => config.tableName;
 const updateIn = <U extends object>(op: { Update: U }) => ({ Update: { TableName: table(), ...op.Update } });
@@ -201,28 +202,9 @@ export async function markAwaitingReply(conversationId: string, since: string): 
   }
 }
 
-/**
- * Adds a first-reply sample to the tutor's bounded list (rules.withSample) and stores the median
- * with it; a concurrent change of the list is read again. Returns the new median (undefined: none).
- */
+/** Adds a first-reply sample to the tutor's bounded list (rules.withSample). Returns the new median (undefined: none). */
 export async function addReplySample(tutorId: string, sample: ReplySample, now: Date): Promise<number | undefined> {
-  for (let attempt = 0; ; attempt++) {
-    const raw = await get(replyTimesKey(tutorId));
-    const item = raw ? ReplyTimesItem.parse(raw) : { samples: [], version: 0 };
-    const samples = withSample(item.samples, sample, now);
-    const medianMs = medianReplyMs(samples, now);
-    try {
-      await dynamo().send(new PutCommand({
-        TableName: table(),
-        Item: { ...replyTimesKey(tutorId), entity: 'TutorReplyTimes', samples, ...(medianMs === undefined ? {} : { medianMs }), version: item.version + 1 },
-        ConditionExpression: raw ? 'version = :v' : 'attribute_not_exists(pk)',
-        ...(raw ? { ExpressionAttributeValues: { ':v': item.version } } : {}),
-      }));
-      return medianMs;
-    } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException' || attempt >= 4) throw error;
-    }
-  }
+  return changeReplySamples(tutorId, (samples) => withSample(samples, sample, now), now);
 }
 
 /**

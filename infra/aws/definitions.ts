@@ -279,6 +279,14 @@ export const schedules: readonly ScheduledJob[] = [
     description: 'Rebuilds the browse entries of tutors whose rating moved after their entries were last built (a crash after a review).',
   },
   {
+    name: 'reply-times',
+    expression: 'cron(15 0 * * ? *)',
+    handler: 'conversations/jobs/reply-times',
+    // Reads the tutors on the reply-expiry index; rewrites their reply times and figures.
+    grants: ['table:read', 'table:write'],
+    description: 'Daily 00:15 UTC: recomputes the response time of tutors whose oldest first-reply sample left the 30-day window (a tutor with none left shows none).',
+  },
+  {
     name: 'ledger-release',
     expression: 'rate(15 minutes)',
     handler: 'ledger/jobs/release-earnings',

@@ -2,13 +2,14 @@
  * Conversations in two browsers on phones: a parent opens a tutor's profile, presses Message and
  * asks a question with their phone number in it; the tutor sees the unread count in the header,
  * reads the question with the number hidden, and answers; the parent sees the answer and the read
- * receipt without reloading. And the page in Kiswahili.
+ * receipt without reloading. A student and a tutor open their booking's conversation from the
+ * booking (My Bookings; the tutor's Bookings tab). And the page in Kiswahili.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../support/api.js';
 import { signInThroughUi, useBrowser } from '../support/browser.js';
-import { bookableTutor } from '../support/fixtures.js';
+import { bookableTutor, paidLesson } from '../support/fixtures.js';
 
 const until = <T>(probe: () => Promise<T> | T, timeout = 20_000) => expect.poll(probe, { timeout });
 const lang = (page: Page) => page.evaluate(() => document.documentElement.lang);
@@ -51,6 +52,30 @@ describe('conversations', () => {
     // The parent's page, untouched since sending: the answer and the read receipt arrive by themselves.
     await until(() => thread.getByText('Yes, evenings work for me.').isVisible()).toBe(true);
     await until(() => thread.getByText(/Read/).count()).toBeGreaterThan(0);
+  });
+
+  it('each side opens the booking\'s conversation from the booking with Message', async () => {
+    const { student, tutor } = await paidLesson({ tutor: await bookableTutor({ firstName: 'Baraka' }), student: await createUser('student', { firstName: 'Neema' }) });
+    const { page } = s;
+    await signInThroughUi(page, student.email, student.password);
+    await page.waitForURL('**/student-dashboard');
+    await page.goto('/my-bookings');
+    const booking = page.getByRole('article').filter({ hasText: 'Baraka User' });
+    await booking.getByRole('button', { name: 'Message', exact: true }).click();
+    await page.waitForURL('**/messages?c=*');
+    await page.getByLabel('Your message').fill('I will be 5 minutes late today');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await until(() => page.getByRole('list', { name: 'Messages with Baraka User' }).getByText('I will be 5 minutes late today').isVisible()).toBe(true);
+
+    const tutorPage = (await s.another()).page;
+    await signInThroughUi(tutorPage, tutor.email, tutor.password);
+    await tutorPage.waitForURL('**/tutor-dashboard');
+    await tutorPage.getByRole('tab', { name: 'Bookings' }).click();
+    const tutorBooking = tutorPage.getByRole('article', { name: 'Neema User' });
+    await tutorBooking.getByRole('button', { name: 'Message', exact: true }).click();
+    await tutorPage.waitForURL('**/messages?c=*');
+    // The same conversation: the student's message is there.
+    await until(() => tutorPage.getByRole('list', { name: 'Messages with Neema User' }).getByText('I will be 5 minutes late today').isVisible()).toBe(true);
   });
 
   it('reads in Kiswahili on a phone', async () => {

@@ -18,6 +18,7 @@ import { QueryState, StateCard } from '../../shared/ui/QueryState';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSession } from '../auth';
+import { MessageBookingButton } from '../conversations';
 import { LessonProblem } from '../disputes';
 import { LessonReview } from '../reviews';
 import { useSubjectName } from '../tutors';
@@ -200,7 +201,7 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
         <LessonReview bookingId={booking.id} tutorId={booking.tutorId} />
       )}
       {booking.status === 'completed' && booking.studentId === viewerId && <LessonProblem booking={booking} zone={zone} />}
-      {(actions.pay || actions.verify || actions.join || actions.cancel || actions.bookAgain) && (
+      {viewerId && (
         <div className="booking-card-actions">
           {actions.bookAgain && (
             <Link to={paths.bookTutor(booking.tutorId)} className={buttonClass('primary', 'sm')} aria-describedby={titleId}>
@@ -223,6 +224,7 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
               {t('cancel')}
             </Button>
           )}
+          <MessageBookingButton bookingId={booking.id} describedBy={titleId} />
         </div>
       )}
       <Dialog open={cancelling} title={t('cancelTitle', { subject, name: party.name })} onClose={() => setCancelling(false)}>

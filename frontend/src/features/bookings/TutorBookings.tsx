@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Booking } from '@functions/bookings/contract';
 import { Button } from '../../shared/ui/Button';
 import { useToast } from '../../shared/ui/toast';
+import { MessageBookingButton } from '../conversations';
 import { liveFailure, useCreateLiveSession, type LiveLinkState } from '../live';
 import { useSubjectName } from '../tutors';
 import { paths } from '../../shared/paths';
@@ -89,11 +90,10 @@ export function TutorBookingsTab() {
                         zone={zone}
                         describedBy={titleId}
                       />
-                      {canJoin(booking) && (
-                        <div className="booking-card-actions">
-                          <StartClassButton booking={booking} zone={zone} describedBy={titleId} />
-                        </div>
-                      )}
+                      <div className="booking-card-actions">
+                        {canJoin(booking) && <StartClassButton booking={booking} zone={zone} describedBy={titleId} />}
+                        <MessageBookingButton bookingId={booking.id} describedBy={titleId} />
+                      </div>
                     </article>
                   </li>
                 );
