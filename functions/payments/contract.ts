@@ -10,6 +10,11 @@ export const MpesaPromptRequest = z.object({
   /** As typed (07…, 01…, +254…, 254…); the server reads it with normalizeKenyanMobile. */
   phone: z.string({ error: paymentMessages.phoneInvalid }).max(20, paymentMessages.phoneInvalid)
     .refine((phone) => normalizeKenyanMobile(phone) !== null, paymentMessages.phoneInvalid),
+  /**
+   * `prompt` (default): the STK push; `paybill`: no push, the payer pays our Paybill number with
+   * the account reference in the answer (Paystack's M-Pesa offline), offered after two failed prompts.
+   */
+  method: z.enum(['prompt', 'paybill']).optional(),
 });
 
 export const MpesaPromptParams = z.object({ reference: IdText('payment reference', 'Missing payment reference') });
@@ -31,5 +36,7 @@ export const MpesaPromptResponse = z.object({
   /** When the SPA should ask again (ms): the server asks the provider no more often than every 10 s. */
   retryAfterMs: z.number().int().optional(),
   message: z.string().optional(),
+  /** Paying by Paybill: the business number and the account reference to enter in M-Pesa's Pay Bill menu. */
+  paybill: z.object({ businessNumber: z.string(), accountReference: z.string() }).optional(),
 });
 export type MpesaPromptResponse = z.infer<typeof MpesaPromptResponse>;
