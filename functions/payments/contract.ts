@@ -5,6 +5,9 @@ import { IdText } from '../shared/contract.js';
 import { normalizeKenyanMobile } from '../shared/phone.js';
 import { PROMPT_FAILURES } from './mpesa-rules.js';
 
+/** The page offers Paybill and the card checkout after this rule (two failed prompts); the SPA reads it from here. */
+export { offersPaybill } from './mpesa-rules.js';
+
 export const MpesaPromptRequest = z.object({
   bookingId: IdText('booking id'),
   /** As typed (07…, 01…, +254…, 254…); the server reads it with normalizeKenyanMobile. */
