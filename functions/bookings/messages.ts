@@ -36,6 +36,8 @@ export const paymentMessages = {
   phoneInvalid: 'Enter a Safaricom M-Pesa number, e.g. 0712 345 678',
   promptSent: 'Check your phone and enter your M-Pesa PIN.',
   promptFailed: 'The M-Pesa prompt could not be sent. Please try again.',
+  paybillWaiting: 'Pay with M-Pesa Pay Bill using the business number and account number shown.',
+  paybillFailed: 'Paybill details could not be created. Please try again, or pay by card.',
 } as const;
 
 /** Moving a paid lesson to another time, in the tone of the texts above. */

@@ -5,11 +5,19 @@ import { IdText } from '../shared/contract.js';
 import { normalizeKenyanMobile } from '../shared/phone.js';
 import { PROMPT_FAILURES } from './mpesa-rules.js';
 
+/** The page offers Paybill and the card checkout after this rule (two failed prompts); the SPA reads it from here. */
+export { offersPaybill } from './mpesa-rules.js';
+
 export const MpesaPromptRequest = z.object({
   bookingId: IdText('booking id'),
   /** As typed (07…, 01…, +254…, 254…); the server reads it with normalizeKenyanMobile. */
   phone: z.string({ error: paymentMessages.phoneInvalid }).max(20, paymentMessages.phoneInvalid)
     .refine((phone) => normalizeKenyanMobile(phone) !== null, paymentMessages.phoneInvalid),
+  /**
+   * `prompt` (default): the STK push; `paybill`: no push, the payer pays our Paybill number with
+   * the account reference in the answer (Paystack's M-Pesa offline), offered after two failed prompts.
+   */
+  method: z.enum(['prompt', 'paybill']).optional(),
 });
 
 export const MpesaPromptParams = z.object({ reference: IdText('payment reference', 'Missing payment reference') });
@@ -31,5 +39,7 @@ export const MpesaPromptResponse = z.object({
   /** When the SPA should ask again (ms): the server asks the provider no more often than every 10 s. */
   retryAfterMs: z.number().int().optional(),
   message: z.string().optional(),
+  /** Paying by Paybill: the business number and the account reference to enter in M-Pesa's Pay Bill menu. */
+  paybill: z.object({ businessNumber: z.string(), accountReference: z.string() }).optional(),
 });
 export type MpesaPromptResponse = z.infer<typeof MpesaPromptResponse>;

@@ -52,6 +52,9 @@ const attemptFields = {
   promptPhone: z.string().optional(),
   promptCheckedAt: z.string().optional(),
   promptFailure: z.string().optional(),
+  /** Paid by Paybill (M-Pesa offline): the business number and account reference the payer was given; it never times out on the page. */
+  paybillNumber: z.string().optional(),
+  paybillAccount: z.string().optional(),
 };
 /**
  * One try at paying, under a fresh reference: for a booked lesson, or for a course

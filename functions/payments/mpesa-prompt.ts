@@ -5,6 +5,12 @@
  * an attempt of its own under a fresh reference, written BEFORE the prompt is sent: a payer can
  * enter the PIN the moment it shows, and money must never reach a reference we do not know.
  * Value is given only by applyProviderTransaction, once per booking whatever races it.
+ *
+ * Paybill (`method: "paybill"`, Paystack's M-Pesa offline, offered after two failed prompts) is
+ * the same attempt without a push: Paystack answers with our Paybill business number and an
+ * account reference, the payer pays them from M-Pesa's menu, and the page waits as for a prompt.
+ * A prompt answered late after a Paybill payment is a second payment for a paid lesson: the
+ * confirmation marks it a duplicate to refund, never a second purchase.
  */
 import { randomBytes } from 'node:crypto';
 import { paymentMessages } from '../bookings/messages.js';
@@ -19,11 +25,14 @@ import {
 } from './mpesa-rules.js';
 import { maskMobile, normalizeKenyanMobile } from '../shared/phone.js';
 import { paymentProvider, PaystackError } from './paystack.js';
-import { claimPromptCheck, getPaymentAttempt, notePromptFailure, setAttemptStatus } from './repository.js';
+import { claimPromptCheck, getPaymentAttempt, notePaybill, notePromptFailure, setAttemptStatus } from './repository.js';
 import { applyProviderTransaction, payableBooking, recordLessonAttempt } from './service.js';
 
 /** Pushes a prompt for the caller's booking to `phone`; the answer says it is waiting (or why it failed at once). */
-export async function sendMpesaPrompt(user: AuthUser, input: { bookingId: string; phone: string }, now = new Date()): Promise<MpesaPromptResponse> {
+export async function sendMpesaPrompt(
+  user: AuthUser, input: { bookingId: string; phone: string; method?: 'prompt' | 'paybill' | undefined }, now = new Date(),
+): Promise<MpesaPromptResponse> {
+  const paybill = input.method === 'paybill';
   const phone = normalizeKenyanMobile(input.phone);
   // The contract refused it already; a caller of the service gets the same answer.
   if (!phone) throw new NotFound(paymentMessages.phoneInvalid);
@@ -39,9 +48,19 @@ export async function sendMpesaPrompt(user: AuthUser, input: { bookingId: string
   });
   try {
     const answer = await paymentProvider().chargeMobileMoney({
-      reference, email: payer.email, amountMinor: booking.amountMinor, currency: 'KES', phone, provider: 'mpesa',
+      reference, email: payer.email, amountMinor: booking.amountMinor, currency: 'KES', phone, provider: paybill ? 'mpesa_offline' : 'mpesa',
       metadata: { bookingId: booking.id, tutorId: booking.tutorId },
     });
+    if (paybill) {
+      // Without both there is nothing the payer could pay: the attempt ends and the page says so.
+      if (answer.status === 'failed' || !answer.accountNumber || !answer.accountReference) {
+        await setAttemptStatus(reference, 'failed', { promptFailure: 'declined' });
+        throw new ProviderFailed('payment_provider_failed', paymentMessages.paybillFailed);
+      }
+      const details = { businessNumber: answer.accountNumber, accountReference: answer.accountReference };
+      await notePaybill(reference, details);
+      return { reference, state: 'waiting', phone: masked, retryAfterMs: PROMPT_CHECK_INTERVAL_MS, message: paymentMessages.paybillWaiting, paybill: details };
+    }
     if (answer.status === 'failed') {
       const failure = promptFailure(answer.gatewayResponse);
       await setAttemptStatus(reference, 'failed', { promptFailure: failure });
@@ -50,10 +69,11 @@ export async function sendMpesaPrompt(user: AuthUser, input: { bookingId: string
   } catch (error) {
     if (!(error instanceof PaystackError)) throw error;
     // No answer at all: the prompt may be on the phone; the page waits and asks as for any prompt.
-    if (error.httpStatus === undefined) return { reference, state: 'waiting', phone: masked, retryAfterMs: PROMPT_CHECK_INTERVAL_MS, message: paymentMessages.promptSent };
-    // Refused: no prompt went out, the attempt ends here and the payer may try again.
+    // (Paybill details that never arrived leave the payer nothing to pay: that attempt ends below.)
+    if (error.httpStatus === undefined && !paybill) return { reference, state: 'waiting', phone: masked, retryAfterMs: PROMPT_CHECK_INTERVAL_MS, message: paymentMessages.promptSent };
+    // Refused: no prompt (or Paybill) went out, the attempt ends here and the payer may try again.
     await setAttemptStatus(reference, 'failed', { promptFailure: 'declined' });
-    throw new ProviderFailed('payment_provider_failed', paymentMessages.promptFailed);
+    throw new ProviderFailed('payment_provider_failed', paybill ? paymentMessages.paybillFailed : paymentMessages.promptFailed);
   }
   return { reference, state: 'waiting', phone: masked, retryAfterMs: PROMPT_CHECK_INTERVAL_MS, message: paymentMessages.promptSent };
 }
@@ -68,9 +88,12 @@ export async function mpesaPromptStatus(user: AuthUser, reference: string, now =
     attempt = await checkWithProvider(attempt, now);
   }
   const state = stateOf(attempt, now);
+  const paybill = attempt.paybillNumber && attempt.paybillAccount
+    ? { businessNumber: attempt.paybillNumber, accountReference: attempt.paybillAccount } : undefined;
   return {
     reference, state, phone: attempt.promptPhone ?? '',
-    ...(state === 'waiting' ? { retryAfterMs: PROMPT_CHECK_INTERVAL_MS, message: paymentMessages.promptSent } : {}),
+    ...(state === 'waiting' ? { retryAfterMs: PROMPT_CHECK_INTERVAL_MS, message: paybill ? paymentMessages.paybillWaiting : paymentMessages.promptSent } : {}),
+    ...(paybill ? { paybill } : {}),
   };
 }
 
@@ -97,7 +120,8 @@ function stateOf(attempt: PaymentAttempt, now: Date): MpesaPromptState {
     case 'failed':
       return (attempt.promptFailure as PromptFailure | undefined) ?? 'declined';
     case 'initialized':
-      return promptTimedOut(attempt.promptedAt!, now) ? 'timeout' : 'waiting';
+      // A Paybill payment is made from the payer's own menu, at their pace: no prompt to expire.
+      return !attempt.paybillNumber && promptTimedOut(attempt.promptedAt!, now) ? 'timeout' : 'waiting';
     default:
       return 'refunding';
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayCheckPrompt, promptFailure, promptTimedOut } from './mpesa-rules.js';
+import { mayCheckPrompt, offersPaybill, promptFailure, promptTimedOut } from './mpesa-rules.js';
 
 describe('a failed prompt', () => {
   it.each([
@@ -23,5 +23,14 @@ describe('waiting for a prompt', () => {
   it('gives up on an unanswered prompt after 2 minutes', () => {
     expect(promptTimedOut('2026-11-28T09:58:01Z', at)).toBe(false);
     expect(promptTimedOut('2026-11-28T09:58:00Z', at)).toBe(true);
+  });
+});
+
+describe('after failed prompts', () => {
+  it('offers Paybill (and the card checkout) from the second failure on, not after one', () => {
+    expect(offersPaybill(0)).toBe(false);
+    expect(offersPaybill(1)).toBe(false);
+    expect(offersPaybill(2)).toBe(true);
+    expect(offersPaybill(3)).toBe(true);
   });
 });

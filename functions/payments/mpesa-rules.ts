@@ -36,3 +36,11 @@ export function mayCheckPrompt(lastCheckedAt: string | undefined, now: Date): bo
 export function promptTimedOut(promptedAt: string, now: Date): boolean {
   return now.getTime() - Date.parse(promptedAt) >= PROMPT_TIMEOUT_MS;
 }
+
+/** Failed prompts for one checkout after which Paybill (and the card checkout) is offered: a third push rarely fares better. */
+export const PAYBILL_AFTER_FAILURES = 2;
+
+/** Whether the checkout offers Paybill, after `failures` failed prompts (cancelled, unreachable, timeout, insufficient funds, declined). */
+export function offersPaybill(failures: number): boolean {
+  return failures >= PAYBILL_AFTER_FAILURES;
+}

@@ -11,6 +11,9 @@
  *   → `data.status` "pay_offline" (the M-Pesa prompt is on the payer's phone; `data.display_text`
  *   says so), "failed" with `data.gateway_response`, or (rarely) "success"/"pending"; the result
  *   arrives as a charge.success webhook and through verify, checked no more often than every 10 s;
+ *   with `provider: "mpesa_offline"` no prompt is pushed: `data.status` "pay_offline" carries
+ *   `account_number` (the Paybill business number) and `account_reference` (a string or a number)
+ *   that the payer enters in M-Pesa's Pay Bill menu; the result arrives the same way;
  * - GET /transaction/verify/{reference} → 200 with the transaction in `data` for every known
  *   reference, whatever its state: `data.status` ("success", "failed", "abandoned" …) is what
  *   tells whether money was taken, never the envelope's `status`;
@@ -142,6 +145,8 @@ const ChargeData = z.object({
   status: z.string().min(1),
   display_text: z.string().nullish(),
   gateway_response: z.string().nullish(),
+  account_number: z.union([z.string(), z.number()]).nullish(),
+  account_reference: z.union([z.string(), z.number()]).nullish(),
 }).passthrough();
 
 /** The JSON body of POST /charge for an M-Pesa prompt. */
@@ -273,6 +278,8 @@ export function paystackProvider(options: PaystackOptions = {}): PaymentProvider
         status: data.data.status,
         ...(data.data.display_text ? { displayText: data.data.display_text } : {}),
         ...(data.data.gateway_response ? { gatewayResponse: data.data.gateway_response } : {}),
+        ...(data.data.account_number != null ? { accountNumber: String(data.data.account_number) } : {}),
+        ...(data.data.account_reference != null ? { accountReference: String(data.data.account_reference) } : {}),
       };
     },
 

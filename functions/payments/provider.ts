@@ -26,8 +26,8 @@ export interface MobileMoneyCharge {
   currency: 'KES';
   /** 2547XXXXXXXX: functions/shared/phone.ts normalizeKenyanMobile. */
   phone: string;
-  /** M-Pesa's STK push. */
-  provider: 'mpesa';
+  /** `mpesa`: M-Pesa's STK push; `mpesa_offline`: no prompt, the payer pays a Paybill number with an account reference. */
+  provider: 'mpesa' | 'mpesa_offline';
   metadata: Record<string, string>;
 }
 
@@ -36,6 +36,9 @@ export interface ChargeAnswer {
   status: string;
   displayText?: string;
   gatewayResponse?: string;
+  /** mpesa_offline: the Paybill (business) number and the account reference to pay it with. */
+  accountNumber?: string;
+  accountReference?: string;
 }
 
 export interface ProviderTransaction {

@@ -306,3 +306,12 @@ export async function notePromptFailure(reference: string, failure: string): Pro
     ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':f': failure, ':success': 'success' },
   })).catch((error: Error) => { if (error.name !== 'ConditionalCheckFailedException') throw error; });
 }
+
+/** The Paybill business number and account reference a Paybill attempt was given (the page shows them again on every poll). */
+export async function notePaybill(reference: string, paybill: { businessNumber: string; accountReference: string }): Promise<void> {
+  await dynamo().send(new UpdateCommand({
+    TableName: config.tableName, Key: paymentKey(reference),
+    UpdateExpression: 'SET paybillNumber = :n, paybillAccount = :a', ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':n': paybill.businessNumber, ':a': paybill.accountReference },
+  }));
+}

@@ -26,13 +26,13 @@ export const paymentsRoutes = {
   sendMpesaPrompt: {
     method: 'POST', path: '/api/payments/mpesa-prompts', handler: 'payments/handlers/send-mpesa-prompt', access: STUDENT_OR_PARENT,
     grants: ['table:read', 'table:write', 'payments:secret'], rateLimit: PROMPT_RATE_LIMIT,
-    summary: 'Pay for one\'s own booking by M-Pesa prompt: the amount from the booking, pushed to the number given (Paystack Charge API, a fresh reference per prompt, recorded before it is sent). Answers `waiting`, or why it failed at once.',
+    summary: 'Pay for one\'s own booking by M-Pesa prompt: the amount from the booking, pushed to the number given (Paystack Charge API, a fresh reference per prompt, recorded before it is sent). Answers `waiting`, or why it failed at once. With `method: "paybill"` nothing is pushed: Paystack\'s M-Pesa offline answers the Paybill business number and account reference to pay from M-Pesa\'s menu (in `paybill`), and the page waits as for a prompt.',
     body: MpesaPromptRequest, responses: { 200: MpesaPromptResponse }, errors: [403, 404, 409, 422],
   },
   getMpesaPrompt: {
     method: 'GET', path: '/api/payments/mpesa-prompts/{reference}', handler: 'payments/handlers/get-mpesa-prompt', access: STUDENT_OR_PARENT,
     grants: ['table:read', 'table:write', 'payments:secret', 'events:publish'],
-    summary: 'Where one\'s own M-Pesa prompt stands: waiting, paid, cancelled, unreachable, insufficient_funds, declined, timeout (2 minutes without an answer) or refunding. Asks Paystack at most every 10 s per prompt however often it is polled, and applies what it says as the webhook does (once).',
+    summary: 'Where one\'s own M-Pesa prompt stands: waiting, paid, cancelled, unreachable, insufficient_funds, declined, timeout (2 minutes without an answer) or refunding (a Paybill payment never times out; its number and reference come again). Asks Paystack at most every 10 s per prompt however often it is polled, and applies what it says as the webhook does (once).',
     params: MpesaPromptParams, responses: { 200: MpesaPromptResponse }, errors: [404],
   },
   verifyPayment: {

@@ -8,7 +8,9 @@ import { createUser } from '../support/api.js';
 import { checkAxeOnce } from '../support/axe.js';
 import { signInThroughUi, useBrowser } from '../support/browser.js';
 import { book, bookableTutor, freeStarts } from '../support/fixtures.js';
-import { answerOnPhone } from '../support/pay.js';
+import { answerOnPhone, payBillOnPhone } from '../support/pay.js';
+import en from '../../frontend/src/features/bookings/i18n/pay.en.json' with { type: 'json' };
+import sw from '../../frontend/src/features/bookings/i18n/pay.sw.json' with { type: 'json' };
 
 const until = <T>(probe: () => Promise<T> | T, timeout = 20_000) => expect.poll(probe, { timeout });
 
@@ -71,5 +73,52 @@ describe('paying by M-Pesa prompt', () => {
     await page.getByRole('button', { name: 'Tuma ombi la M-Pesa' }).click();
     await until(() => page.getByText('Weka nambari ya M-Pesa ya Safaricom, kwa mfano 0712 345 678').isVisible()).toBe(true);
     await page.screenshot({ path: '.local/pay-page-sw-390.png', fullPage: true });
+  });
+
+  it.each([['en', en], ['sw', sw]] as const)('after two failed prompts, Paybill shows the business number and account number; paying them in M-Pesa\'s menu shows success (%s)', async (language, text) => {
+    const { page } = s;
+    const tutor = await bookableTutor({ hourlyRate: 1500 });
+    const student = await createUser('student', { phone: '+254722333444' });
+    const [start] = await freeStarts(tutor.userId);
+    const { booking } = (await book(student, tutor.userId, start!)).body;
+    await signInThroughUi(page, student.email, student.password);
+    await page.waitForURL('**/student-dashboard');
+    if (language === 'sw') await page.getByRole('button', { name: 'SW' }).click();
+    await page.goto(`/pay/${booking.id}`);
+    await until(() => page.getByRole('heading', { name: text.title }).isVisible()).toBe(true);
+    // Before any failure, no Paybill.
+    expect(await page.getByRole('heading', { name: text['paybill.title'] }).count()).toBe(0);
+
+    await page.getByRole('button', { name: text['mpesa.send'] }).click();
+    await until(() => page.getByText(text['mpesa.waiting']).isVisible()).toBe(true);
+    await answerOnPhone(page, '254722333444', 'Cancel');
+    await until(() => page.getByText(text['mpesa.cancelled']).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: text['paybill.title'] }).count()).toBe(0);
+    await page.getByRole('button', { name: text['mpesa.again'] }).click();
+    await until(() => page.getByText(text['mpesa.waiting']).isVisible()).toBe(true);
+    await answerOnPhone(page, '254722333444', 'Phone unreachable');
+    await until(() => page.getByRole('heading', { name: text['paybill.title'] }).isVisible()).toBe(true);
+    // The card checkout is offered beside it.
+    expect(await page.getByRole('button', { name: text['card.pay'] }).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: text['paybill.show'] }).click();
+    const business = page.locator('.paybill-row').filter({ hasText: text['paybill.business'] }).locator('.paybill-value');
+    const account = page.locator('.paybill-row').filter({ hasText: text['paybill.account'] }).locator('.paybill-value');
+    await until(() => business.isVisible()).toBe(true);
+    expect(await business.textContent()).toBe('4084333');
+    const accountNumber = (await account.textContent())!;
+    expect(accountNumber).toMatch(/^\d{7}$/);
+    expect(await page.getByRole('button', { name: text['paybill.copyLabel'].replace('{what}', text['paybill.account']) }).isVisible()).toBe(true);
+    expect(await page.getByText(text['paybill.step1']).isVisible()).toBe(true);
+    expect(await page.getByText(text['paybill.waiting']).isVisible()).toBe(true);
+    // Nothing sticks out of a 390 px phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await checkAxeOnce(page, `Paybill details (${language})`)).toEqual([]);
+    await page.screenshot({ path: `.local/pay-page-paybill-${language}-390.png`, fullPage: true });
+
+    await payBillOnPhone(page, '4084333', accountNumber);
+    await page.waitForURL('**/payment-callback?**', { timeout: 30_000 });
+    await page.goto(`/pay/${booking.id}`);
+    await until(() => page.getByRole('heading', { name: text['paid.title'] }).isVisible()).toBe(true);
   });
 });

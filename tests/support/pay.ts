@@ -23,3 +23,17 @@ export async function answerOnPhone(page: Page, phone: string, button: 'Enter PI
     await handset.close();
   }
 }
+
+/** Pays a Paybill business number with an account reference from the sandbox's M-Pesa Pay Bill menu, in a tab of its own. */
+export async function payBillOnPhone(page: Page, businessNumber: string, accountNumber: string): Promise<void> {
+  const handset = await page.context().newPage();
+  try {
+    await handset.goto(`${stack().sandboxUrls.paystack!}/mpesa/paybill`);
+    await handset.getByLabel('Business number').fill(businessNumber);
+    await handset.getByLabel('Account number').fill(accountNumber);
+    await handset.getByRole('button', { name: 'Enter PIN and pay' }).click();
+    await handset.getByRole('status').filter({ hasText: 'Paid' }).waitFor();
+  } finally {
+    await handset.close();
+  }
+}

@@ -3,15 +3,15 @@
  * gives the number (their profile's, prefilled), we push the prompt, and the page waits while they
  * enter the PIN on the phone, asking our API as often as it says (it asks Paystack at most every
  * 10 s). Each way a prompt fails has its own words and "Send the prompt again"; after two
- * failures the card / Paystack page is offered first. Paid, the payment's own page
+ * failures Paybill (PaybillCheckout) and the card / Paystack page are offered first. Paid, the payment's own page
  * (/payment-callback) shows what was bought.
  */
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '@functions/bookings/contract';
 import { learnerLevel } from '@functions/households/grades-catalog';
-import type { MpesaPromptResponse } from '@functions/payments/contract';
+import { offersPaybill, type MpesaPromptResponse } from '@functions/payments/contract';
 import { callApi, reasonOf } from '../../shared/api';
 import { kshMinor } from '../../shared/format';
 import { paths } from '../../shared/paths';
@@ -29,13 +29,12 @@ import { localMobile, myPhoneQuery } from '../phones';
 import { fullName, PublicPage, tutorQuery, useSubjectName } from '../tutors';
 import { bookingKeys } from './keys';
 import { paymentStartError, useStartPayment } from './pay';
+import { PaybillCheckout } from './PaybillCheckout';
 import { usePayText, type PayText } from './pay-text';
+import { useFollowPayment } from './use-follow-payment';
 import '../tutors/tutors.css';
 import './bookings.css';
 import { PayerOnly } from '../households';
-
-/** Failed prompts after which the card / Paystack page comes first. */
-const FAILURES_BEFORE_CARD = 2;
 
 export function PayPage() {
   const t = usePayText();
@@ -104,12 +103,26 @@ function PayForBooking({ booking, t }: { booking: Booking; t: PayText }) {
 
 function PaymentChoices({ booking, t }: { booking: Booking; t: PayText }) {
   const [failures, setFailures] = useState(0);
-  const card = <CardCheckout bookingId={booking.id} t={t} first={failures >= FAILURES_BEFORE_CARD} />;
+  // Paybill goes to the number the last prompt went to: Paystack's M-Pesa offline names the payer's phone too.
+  const [lastPhone, setLastPhone] = useState('');
+  const onFailure = useCallback((phone: string) => {
+    setLastPhone(phone);
+    setFailures((n) => n + 1);
+  }, []);
+  const fallback = offersPaybill(failures);
+  const card = <CardCheckout bookingId={booking.id} t={t} first={fallback} />;
   return (
     <>
-      {failures >= FAILURES_BEFORE_CARD && card}
-      <MpesaPrompt bookingId={booking.id} t={t} onFailure={() => setFailures((n) => n + 1)} />
-      {failures < FAILURES_BEFORE_CARD && card}
+      {fallback && (
+        <PaybillCheckout
+          amountMinor={booking.amountMinor}
+          t={t}
+          start={() => callApi('sendMpesaPrompt', { body: { bookingId: booking.id, phone: lastPhone, method: 'paybill' } })}
+        />
+      )}
+      {fallback && card}
+      <MpesaPrompt bookingId={booking.id} t={t} onFailure={onFailure} />
+      {!fallback && card}
     </>
   );
 }
@@ -136,9 +149,8 @@ type PromptView = { kind: 'form' } | { kind: 'sending' } | { kind: 'prompt'; pro
 
 const FAILED_STATES = new Set<MpesaPromptResponse['state']>(['cancelled', 'unreachable', 'insufficient_funds', 'declined', 'timeout']);
 
-function MpesaPrompt({ bookingId, t, onFailure }: { bookingId: string; t: PayText; onFailure: () => void }) {
+function MpesaPrompt({ bookingId, t, onFailure }: { bookingId: string; t: PayText; onFailure: (phone: string) => void }) {
   const { profile } = useMe();
-  const navigate = useNavigate();
   const toast = useToast();
   const [phone, setPhone] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -154,7 +166,7 @@ function MpesaPrompt({ bookingId, t, onFailure }: { bookingId: string; t: PayTex
     try {
       const prompt = await callApi('sendMpesaPrompt', { body: { bookingId, phone: number } });
       setView({ kind: 'prompt', prompt });
-      if (FAILED_STATES.has(prompt.state)) onFailure();
+      if (FAILED_STATES.has(prompt.state)) onFailure(number);
     } catch (error) {
       setView({ kind: 'form' });
       const field = error instanceof Error && 'fields' in error ? (error as { fields: { path: string; message: string }[] }).fields.find((f) => f.path === 'phone') : undefined;
@@ -163,30 +175,11 @@ function MpesaPrompt({ bookingId, t, onFailure }: { bookingId: string; t: PayTex
     }
   };
 
-  // While waiting: ask again when the API says; paid → the payment's own page.
   const prompt = view.kind === 'prompt' ? view.prompt : null;
-  useEffect(() => {
-    if (!prompt) return;
-    if (prompt.state === 'paid') {
-      void navigate(`${paths.paymentCallback}?reference=${encodeURIComponent(prompt.reference)}`);
-      return;
-    }
-    if (prompt.state !== 'waiting') return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      callApi('getMpesaPrompt', { params: { reference: prompt.reference }, signal: controller.signal })
-        .then((next) => {
-          setView({ kind: 'prompt', prompt: next });
-          if (FAILED_STATES.has(next.state)) onFailure();
-        })
-        // A dropped request: ask again after the same wait.
-        .catch(() => !controller.signal.aborted && setView({ kind: 'prompt', prompt: { ...prompt } }));
-    }, Math.min(prompt.retryAfterMs ?? 5_000, 5_000));
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [prompt, navigate, onFailure]);
+  useFollowPayment(prompt, useCallback((next: MpesaPromptResponse) => {
+    setView({ kind: 'prompt', prompt: next });
+    if (FAILED_STATES.has(next.state)) onFailure(number);
+  }, [onFailure, number]));
 
   useEffect(() => {
     if (prompt && prompt.state !== 'waiting') status.current?.focus();

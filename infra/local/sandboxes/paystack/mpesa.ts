@@ -11,6 +11,15 @@
  *   GET  /mpesa/:phone                 the phone: its waiting prompts, each with the payer's answers
  *   POST /mpesa/prompts/:reference     form `answer` = pin | cancel | unreachable | insufficient
  *                                      (303 back to the phone's page; JSON { status } when asked for JSON)
+ *
+ * Paybill (M-Pesa offline): POST /charge with mobile_money { phone, provider: "mpesa_offline" } pushes
+ * nothing; the answer carries `account_number` (the sandbox's Paybill business number) and
+ * `account_reference` (a number, as in Paystack's documented example) for the payer's Pay Bill menu.
+ *
+ *   GET  /mpesa/paybill                M-Pesa's Pay Bill menu: business number, account number, Pay
+ *   POST /mpesa/paybill                form `business_number`, `account_number` → the waiting Paybill
+ *                                      charge with that reference is paid (charge.success webhook);
+ *                                      303 back to the menu; JSON { status } when asked for JSON
  */
 import { escapeHtml, HttpError, pageShell } from '../../http.js';
 import { formatAmount } from './pages.js';
@@ -31,7 +40,7 @@ export function chargeMobileMoney(body: Record<string, unknown>, initialize: (bo
   const mobile = body.mobile_money;
   if (!mobile || typeof mobile !== 'object') throw new HttpError(400, 'Charge type not supported: send mobile_money');
   const { phone, provider } = mobile as { phone?: unknown; provider?: unknown };
-  if (provider !== 'mpesa') throw new HttpError(400, 'Invalid mobile money provider: the sandbox sends M-Pesa prompts (mpesa)');
+  if (provider !== 'mpesa' && provider !== 'mpesa_offline') throw new HttpError(400, 'Invalid mobile money provider: the sandbox takes M-Pesa (mpesa, mpesa_offline)');
   const number = typeof phone === 'string' ? phone.replace(/^\+/, '') : '';
   if (!MPESA_PHONE.test(number)) throw new HttpError(400, 'Invalid phone number');
   const t = initialize({ ...body, channels: ['mobile_money'] });
@@ -39,15 +48,61 @@ export function chargeMobileMoney(body: Record<string, unknown>, initialize: (bo
   t.channel = 'mobile_money';
   t.gatewayResponse = 'Awaiting authorization from the customer';
   t.prompt = { phone: number, provider };
+  if (provider === 'mpesa_offline') {
+    t.gatewayResponse = 'Awaiting payment to the Paybill number';
+    t.paybill = { accountReference: String(nextAccountReference++) };
+  }
   return t;
 }
+
+/** The sandbox's Paybill business number (Paystack's own in its documented example). */
+export const SANDBOX_PAYBILL_NUMBER = '4084333';
+/** Seven digits, one per Paybill charge, as in Paystack's example. */
+let nextAccountReference = 1_000_000 + Math.floor(Math.random() * 8_000_000);
 
 export function chargeAnswer(t: SandboxTransaction) {
   return {
     status: true,
     message: 'Charge attempted',
-    data: { reference: t.reference, status: 'pay_offline', display_text: 'Please complete authorization process on your mobile phone' },
+    data: {
+      reference: t.reference, status: 'pay_offline', display_text: 'Please complete authorization process on your mobile phone',
+      ...(t.paybill ? { account_number: SANDBOX_PAYBILL_NUMBER, account_reference: Number(t.paybill.accountReference) } : {}),
+    },
   };
+}
+
+/**
+ * A payment to the Paybill number: pays the waiting Paybill charge with this account reference.
+ * The charge, or why nothing was paid (M-Pesa itself would refuse a wrong business number).
+ */
+export function payPaybill(waiting: SandboxTransaction[], businessNumber: string, accountReference: string): SandboxTransaction {
+  if (businessNumber.trim() !== SANDBOX_PAYBILL_NUMBER) throw new HttpError(400, `Unknown business number: the sandbox's Paybill is ${SANDBOX_PAYBILL_NUMBER}`);
+  const t = waiting.find((c) => c.paybill?.accountReference === accountReference.trim());
+  if (!t) throw new HttpError(404, 'No Paybill payment is waiting for this account number');
+  if (t.status === 'ongoing') {
+    t.status = 'success';
+    t.gatewayResponse = 'Approved';
+    t.paidAt = new Date().toISOString();
+  }
+  return t;
+}
+
+export function paybillPage(waiting: SandboxTransaction[], paid?: SandboxTransaction): string {
+  const open = waiting.filter((t) => t.status === 'ongoing').map((t) => `
+      <li>${escapeHtml(formatAmount(t.amount, t.currency))} · account number <strong>${escapeHtml(t.paybill!.accountReference)}</strong></li>`).join('');
+  return pageShell({ title: 'M-Pesa Pay Bill', style: STYLE, body: `
+    <main>
+      <span class="badge">Test mode · local sandbox</span>
+      <h1>M-Pesa · Lipa na M-Pesa · Pay Bill</h1>
+      ${paid ? `<p class="prompt" role="status">Paid ${escapeHtml(formatAmount(paid.amount, paid.currency))} to account ${escapeHtml(paid.paybill!.accountReference)}</p>` : ''}
+      <form method="post" action="/mpesa/paybill" class="prompt paybill">
+        <label>Business number <input name="business_number" inputmode="numeric" required></label>
+        <label>Account number <input name="account_number" required></label>
+        <button class="pin">Enter PIN and pay</button>
+      </form>
+      ${open ? `<p class="muted">Waiting Paybill payments:</p><ul class="muted">${open}</ul>` : '<p class="muted">No Paybill payment is waiting.</p>'}
+      <p class="muted">No money moves here. The amount is the one Paystack asked for.</p>
+    </main>` });
 }
 
 /** Applies the payer's answer to a waiting prompt; an answered prompt stays as it ended. True when it was waiting. */
@@ -74,6 +129,9 @@ const STYLE = `
   button{font:inherit;font-weight:600;min-height:44px;border-radius:8px;border:2px solid #c9d6cb;background:#fff;cursor:pointer}
   button.pin{background:#1a7f37;border-color:#1a7f37;color:#fff;grid-column:1/-1}
   .done{color:#4d5f52}
+  form.paybill{grid-template-columns:1fr}
+  label{display:grid;gap:4px;font-weight:600}
+  input{font:inherit;min-height:44px;border-radius:8px;border:2px solid #c9d6cb;padding:0 10px}
 `;
 
 export function phonePage(phone: string, prompts: SandboxTransaction[]): string {

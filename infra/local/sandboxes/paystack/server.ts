@@ -39,6 +39,8 @@
  *   POST /charge, GET /mpesa/:phone, POST /mpesa/prompts/:reference   M-Pesa prompts (mpesa.ts):
  *                                  a charge pushed to a phone, and that phone's answers (PIN, cancel,
  *                                  unreachable, not enough balance)
+ *   GET|POST /mpesa/paybill         M-Pesa's Pay Bill menu for charges with provider mpesa_offline:
+ *                                  paying the account reference pays the charge (charge.success)
  *
  *   GET  /__sandbox/transactions   everything it holds, with webhook deliveries and refunds (debugging, tests)
  *
@@ -55,7 +57,7 @@ import { randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { closeServer, HttpError, listen, readText, sendHtml, sendJson, token } from '../../http.js';
 import { checkoutPage, notFoundPage, resultPage } from './pages.js';
-import { answerPrompt, chargeAnswer, chargeMobileMoney, phonePage } from './mpesa.js';
+import { answerPrompt, chargeAnswer, chargeMobileMoney, paybillPage, payPaybill, phonePage } from './mpesa.js';
 import { createRecipientBook, recipientJson } from './recipients.js';
 import { transactionBook } from './transactions.js';
 import { sandboxLists } from './lists.js';
@@ -193,14 +195,26 @@ export async function startPaystackSandbox(options: PaystackSandboxOptions): Pro
     const phone = /^\/mpesa\/(\+?\d{9,15})$/.exec(path);
     if (phone && (method === 'GET' || method === 'HEAD')) {
       const number = phone[1]!.replace(/^\+/, '');
-      return sendHtml(res, 200, phonePage(number, book.all().filter((t) => t.prompt?.phone === number).reverse()));
+      return sendHtml(res, 200, phonePage(number, book.all().filter((t) => t.prompt?.phone === number && !t.paybill).reverse()));
+    }
+
+    if (path === '/mpesa/paybill') {
+      const waiting = book.all().filter((t) => t.paybill).reverse();
+      if (method === 'GET' || method === 'HEAD') return sendHtml(res, 200, paybillPage(waiting));
+      if (method !== 'POST') throw new HttpError(405, 'Method not allowed');
+      const form = new URLSearchParams(await readText(req));
+      const before = waiting.find((t) => t.paybill?.accountReference === (form.get('account_number') ?? '').trim())?.status;
+      const t = payPaybill(waiting, form.get('business_number') ?? '', form.get('account_number') ?? '');
+      if (before === 'ongoing') await deliverWebhook(t, chargeSuccessEvent(t));
+      if ((req.headers.accept ?? '').includes('application/json')) return sendJson(res, 200, { status: t.status, reference: t.reference });
+      return sendHtml(res, 200, paybillPage(waiting, t));
     }
 
     const prompt = /^\/mpesa\/prompts\/([^/]+)$/.exec(path);
     if (prompt) {
       if (method !== 'POST') throw new HttpError(405, 'Method not allowed');
       const t = book.byReference(decodeURIComponent(prompt[1]!));
-      if (!t?.prompt) throw new HttpError(404, 'No such prompt');
+      if (!t?.prompt || t.paybill) throw new HttpError(404, 'No such prompt');
       const answer = new URLSearchParams(await readText(req)).get('answer') ?? '';
       if (answerPrompt(t, answer) && t.status === 'success') await deliverWebhook(t, chargeSuccessEvent(t));
       if ((req.headers.accept ?? '').includes('application/json')) return sendJson(res, 200, { status: t.status, gateway_response: t.gatewayResponse });

@@ -42,6 +42,8 @@ export interface SandboxTransaction {
   refunds: SandboxRefund[];
   /** Set for a charge pushed to a phone (POST /charge with mobile_money): the number it went to. */
   prompt?: { phone: string; provider: string };
+  /** Set for a Paybill charge (mobile_money provider mpesa_offline): the account reference the payer enters. */
+  paybill?: { accountReference: string };
 }
 
 export interface SandboxRefund {
