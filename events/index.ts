@@ -55,7 +55,11 @@ const paymentFields = {
  */
 export const PaymentConfirmed = z.union([
   z.object({ ...paymentFields, purpose: z.literal('lesson').default('lesson'), bookingId: BoundedId }),
-  z.object({ ...paymentFields, purpose: z.literal('course'), courseId: BoundedId }),
+  z.object({
+    ...paymentFields, purpose: z.literal('course'), courseId: BoundedId,
+    /** The child a parent bought the course for (absent: the payer enrolled themself). */
+    learnerId: BoundedId.optional(),
+  }),
 ]);
 export type PaymentConfirmed = z.infer<typeof PaymentConfirmed>;
 

@@ -121,7 +121,7 @@ async function publishConfirmed(attempt: PaymentAttempt, paidAt: string): Promis
     amountMinor: attempt.amountMinor, currency: 'KES' as const, occurredAt: paidAt,
   };
   await publishEvent('PaymentConfirmed', attempt.purpose === 'course'
-    ? { ...common, purpose: 'course', courseId: attempt.courseId }
+    ? { ...common, purpose: 'course', courseId: attempt.courseId, ...(attempt.learnerId ? { learnerId: attempt.learnerId } : {}) }
     : { ...common, purpose: 'lesson', bookingId: attempt.bookingId });
   await markEventPublished(attempt.reference);
 }

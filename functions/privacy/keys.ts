@@ -7,7 +7,9 @@
  * PRIVACY#{userId} with everything else, and the record that it was deleted must outlive it.
  *
  * The walk: every partition and index entry that holds one user's items, from the key builders
- * of the domains that own them (their keys.ts). An export reads these; a deletion changes them.
+ * of the domains that own them (their keys.ts), then what those items name by key (domains.ts).
+ * An export reads these; a deletion changes them. Inside the user's partition USER#{userId} are
+ * also the verified phone, a waiting phone code, notification preferences and opt-outs.
  */
 import * as z from 'zod';
 import { chatPartition } from '../ai/keys.js';
@@ -15,9 +17,11 @@ import { studentBookingsPartition, tutorBookingsPartition } from '../bookings/ke
 import { studentCertificatesPartition } from '../certificates/keys.js';
 import { studentCoursesPartition, tutorCoursesPartition } from '../courses/keys.js';
 import { studentDisputesPartition } from '../disputes/keys.js';
-import { householdPartition } from '../households/keys.js';
+import { inboxKey } from '../conversations/keys.js';
+import { approvalRequestKey, householdPartition } from '../households/keys.js';
 import { tutorDocumentsPartition } from '../kyc/keys.js';
 import { tutorEntriesPartition } from '../ledger/keys.js';
+import { userCapKey } from '../messaging/keys.js';
 import { tutorPayoutsPartition } from '../payouts/keys.js';
 import { userPk } from '../profiles/keys.js';
 import { progressPartition } from '../progress/keys.js';
@@ -48,6 +52,12 @@ export function ownPartitions(userId: string): WalkStep[] {
     { what: 'aiUsage', partition: aiUsagePartition(userId) },
     { what: 'progress', partition: progressPartition(userId) },
     { what: 'privacy', partition: privacyPartition(userId) },
+    // The request of an under-18 solo sign-up (whom to ask: the parent's e-mail and phone).
+    { what: 'parentApproval', partition: approvalRequestKey(userId).pk },
+    // The conversations inbox's unread total; the conversations themselves: domains.ts.
+    { what: 'inbox', partition: inboxKey(userId).pk },
+    // Paid SMS/WhatsApp sends counted per day (also removed by TTL).
+    { what: 'messagingCaps', partition: userCapKey(userId, '').pk },
   ];
 }
 

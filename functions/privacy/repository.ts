@@ -10,6 +10,8 @@ import { dynamo } from '../shared/aws/dynamo.js';
 import { s3 } from '../shared/aws/s3.js';
 import { batchWrite } from '../shared/batch.js';
 import { config } from '../shared/config.js';
+import { transactWrite } from '../shared/transact.js';
+import { inboxChanged, sideKey, type Side } from '../conversations/keys.js';
 import {
   AUDIT_PARTITION, AuditItem, auditItem, DeletionJobItem, deletionJobKey, ExportJobItem, exportJobKey, type WalkStep,
 } from './keys.js';
@@ -56,6 +58,49 @@ export async function pseudonymiseItem(key: { pk: string; sk: string }, change: 
     }));
   } catch (error) {
     if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
+}
+
+/**
+ * A conversation one party of which deleted their account: it names them `replacement`, counts
+ * them as blocking (nothing more is sent to nobody) and waits for no reply. Only if it is there.
+ */
+export async function closeConversationOfDeleted(conversation: StoredItem, side: Side, replacement: string, blockedBy: Side[]): Promise<void> {
+  try {
+    await dynamo().send(new UpdateCommand({
+      TableName: config.tableName, Key: { pk: conversation.pk, sk: conversation.sk },
+      UpdateExpression: 'SET #name = :r, blockedBy = :b REMOVE awaitingReplySince',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#name': `${side}Name` },
+      ExpressionAttributeValues: { ':r': replacement, ':b': blockedBy },
+    }));
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
+}
+
+/**
+ * The remaining party's side once the chat history went: no preview, nothing unread, and their
+ * inbox's unread total down by what was unread here (its version moves: their page refreshes).
+ * Only while `unread` is still what was read: a second run changes nothing.
+ */
+export async function clearConversationSide(side: StoredItem, unread: number): Promise<void> {
+  try {
+    await transactWrite({
+      TransactItems: [
+        {
+          Update: {
+            TableName: config.tableName, Key: sideKey(String(side.conversationId), side.side as Side),
+            UpdateExpression: 'SET unread = :zero REMOVE preview',
+            ConditionExpression: 'attribute_exists(pk) AND unread = :was',
+            ExpressionAttributeValues: { ':zero': 0, ':was': unread },
+          },
+        },
+        { Update: { TableName: config.tableName, ...inboxChanged(String(side.ownerId), -unread).Update } },
+      ],
+    });
+  } catch (error) {
+    if ((error as Error).name !== 'TransactionCanceledException') throw error;
   }
 }
 

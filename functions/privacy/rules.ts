@@ -79,8 +79,14 @@ export function userFilePrefixes(userId: string, exportPrefix: string): string[]
 export const ARCHIVE_ABOUT = {
   format: 'One JSON document. Each section lists the stored records as they are kept (pk and sk are their keys in the platform\'s table; gsi* keys are index keys).',
   sections: {
-    profile: 'Your account: name, e-mail, phone, role, language, time zone, tutor profile fields.',
+    profile: 'Your account: name, e-mail, phone, role, language, time zone, tutor profile fields; your verified phone number, a phone code waiting to be confirmed, how you chose to get each kind of message and any STOP you sent.',
+    phoneOwner: 'Which account your verified phone number belongs to (SMS replies arrive by number).',
     household: 'Your household (for a parent): the children you added and consent records.',
+    pairingCodes: 'Pairing codes you made for a child to link their own sign-in (each lives 24 hours).',
+    parentApproval: 'For a sign-up under 18: the request to your parent (their e-mail or phone), its status and its link.',
+    conversations: 'Your conversations with tutors or families: each conversation, your side of it (unread, last read) and every message in it.',
+    inbox: 'Your messages inbox: how many messages are unread.',
+    messagingCaps: 'How many paid SMS or WhatsApp messages were sent to you per day (kept a few days).',
     bookings: 'Lessons booked by you (as payer or learner): tutor, subject, time, price, status.',
     lessonsTaught: 'For tutors: lessons booked with you.',
     liveSessions: 'Live classes of your lessons: when they started and who joined.',

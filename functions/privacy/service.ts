@@ -19,6 +19,7 @@ import type { AdminHousehold, AdminLearner, AuditEntry, DeleteAccountRequest, Ex
 import {
   ACCOUNT_TARGET, exportArchivePrefix, ownPartitions, tutorSteps, userIndexes, type AuditItem, type ExportJobItem, type WalkStep,
 } from './keys.js';
+import { approvalTokenItems, conversationItems, eraseConversations, pairingCodeItems, phoneOwnerItems } from './domains.js';
 import * as repository from './repository.js';
 import type { StoredItem } from './repository.js';
 import {
@@ -57,7 +58,13 @@ export async function userItems(userId: string): Promise<Sections> {
   ]);
   // The booking items themselves are already in bookings / lessonsTaught; keep what hangs off them (refunds due).
   const bookingExtras = (more.bookingRecords ?? []).filter((i) => i.sk !== 'BOOKING');
-  const result: Sections = { ...sections, liveSessions: more.liveSessions ?? [], payments: more.payments ?? [] };
+  const [phoneOwner, approvalTokens, pairingCodes, conversations] = await Promise.all([
+    phoneOwnerItems(userId, sections), approvalTokenItems(sections), pairingCodeItems(sections), conversationItems(userId),
+  ]);
+  const result: Sections = {
+    ...sections, liveSessions: more.liveSessions ?? [], payments: more.payments ?? [], conversations,
+    parentApproval: [...sections.parentApproval ?? [], ...approvalTokens], phoneOwner, pairingCodes,
+  };
   if (bookingExtras.length) result.bookingRecords = bookingExtras;
   for (const key of Object.keys(result)) result[key] = unique(result[key]!);
   return result;
@@ -171,8 +178,16 @@ export async function requestLearnerDeletion(user: AuthUser, learnerId: string, 
   return { message: privacyMessages.learnerDeletionStarted };
 }
 
-/** Partitions whose every item is the person's: deleted whole. The rest is kept, pseudonymised. */
-const DELETED_SECTIONS = new Set(['profile', 'household', 'aiChats', 'aiUsage', 'progress', 'privacy']);
+/**
+ * Sections whose every item is the person's: deleted whole (with the profile partition go the
+ * verified phone, a phone code, notification preferences and opt-outs). Conversations are erased
+ * apart (domains.ts: the history goes, the other party keeps the conversation naming nobody).
+ * The rest is kept, pseudonymised.
+ */
+const DELETED_SECTIONS = new Set([
+  'profile', 'household', 'aiChats', 'aiUsage', 'progress', 'privacy', 'parentApproval', 'inbox', 'messagingCaps', 'phoneOwner', 'pairingCodes',
+]);
+const ERASED_APART = new Set(['conversations']);
 /** Items of a tutor's partition kept for money and lesson records; the rest (listing, calendar) is deleted. */
 const KEPT_TUTOR_ITEMS = (sk: string) => sk === 'LEDGER' || sk === 'BOOKINGRECORD' || sk === 'PAYOUTRECIPIENT' || sk === 'FIGURES' || sk.startsWith('EARN#') || sk.startsWith('TAUGHT');
 
@@ -205,6 +220,7 @@ export async function runAccountDeletion(userId: string, now = new Date()): Prom
   const toDelete: StoredItem[] = [];
   const toKeep: StoredItem[] = [];
   for (const [what, items] of Object.entries(sections)) {
+    if (ERASED_APART.has(what)) continue;
     for (const item of items) {
       const isJob = item.pk === `PRIVACY#${userId}` && item.sk === `DELETION#${ACCOUNT_TARGET}`;
       if (isJob) continue;
@@ -212,6 +228,7 @@ export async function runAccountDeletion(userId: string, now = new Date()): Prom
       else toKeep.push(item);
     }
   }
+  const conversationItemsErased = await eraseConversations(userId, DELETED_USER);
   await repository.deleteItems(toDelete);
   const pseudonymisedCount = await pseudonymiseAll(toKeep, DELETED_USER);
   const files = await deleteFiles(userFilePrefixes(userId, exportArchivePrefix(userId)));
@@ -227,7 +244,7 @@ export async function runAccountDeletion(userId: string, now = new Date()): Prom
   }
   await repository.putAudit({
     auditId: `account-${userId}`, kind: 'account_deleted', actorId: userId, subjectUserId: userId, at: now.toISOString(),
-    detail: { requestedAt: job.requestedAt, itemsDeleted: toDelete.length, itemsPseudonymised: pseudonymisedCount, filesDeleted: files, signIn, learners: (sections.household ?? []).filter((i) => i.sk.startsWith('LEARNER#')).length },
+    detail: { requestedAt: job.requestedAt, itemsDeleted: toDelete.length + conversationItemsErased, itemsPseudonymised: pseudonymisedCount, filesDeleted: files, signIn, learners: (sections.household ?? []).filter((i) => i.sk.startsWith('LEARNER#')).length },
   });
   await repository.deleteDeletionJob(userId, ACCOUNT_TARGET);
 }
@@ -240,8 +257,8 @@ export async function runLearnerDeletion(parentId: string, learnerId: string, no
   const ofLearner = (i: StoredItem) => i.learnerId === learnerId;
   const householdItems = (household.household ?? []).filter((i) => ofLearner(i) && i.sk !== `LEARNER#${learnerId}`);
   const ownSections = await readSteps(ownPartitions(learnerId).filter((s) => s.what !== 'household' && s.what !== 'privacy'));
-  const toDelete = [...householdItems, ...Object.values(ownSections).flat()];
-  const toKeep = Object.entries(household).filter(([what]) => !DELETED_SECTIONS.has(what)).flatMap(([, items]) => items.filter(ofLearner));
+  const toDelete = [...householdItems, ...(household.pairingCodes ?? []).filter(ofLearner), ...Object.values(ownSections).flat()];
+  const toKeep = Object.entries(household).filter(([what]) => !DELETED_SECTIONS.has(what) && !ERASED_APART.has(what)).flatMap(([, items]) => items.filter(ofLearner));
   let learnerRemoved = false;
   try {
     await removeLearner({ id: parentId, groups: ['parent'], role: 'parent' }, learnerId);

@@ -224,6 +224,22 @@ describe('a parent pays for a course for a child', () => {
     expect(await getItem(`PAYMENT#${second.reference}`, 'PAYMENT')).toMatchObject({ learnerId: amani, studentId: parent.userId });
   });
 
+  it('paying one course for each of two children sends the enrolment e-mail once per child', async () => {
+    const { course } = await paidCourse({ tutor });
+    const parent = await createUser('parent');
+    const children = [await child(parent, 'Neema'), await child(parent, 'Jabali')];
+    for (const learnerId of children) {
+      const { reference, authorizationUrl } = await expectOk(payFor(parent, course.id, learnerId), 'pay');
+      await checkout(authorizationUrl);
+      await expectOk(verify(parent, reference), 'verify');
+    }
+    const mails = await eventually(async () => {
+      const sent = (await sentEmails()).filter((m) => m.destinations.ToAddresses.includes(parent.email) && m.subject === `You're enrolled in ${course.title}`);
+      return sent.length >= 2 && sent;
+    }, 30_000);
+    expect(mails).toHaveLength(2);
+  });
+
   it('a refund of the child\'s course ends the child\'s enrolment', async () => {
     const { course } = await paidCourse({ tutor });
     const parent = await createUser('parent');

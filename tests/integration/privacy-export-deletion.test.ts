@@ -5,12 +5,15 @@
  * the sign-in is gone, money records stay (pseudonymised) and a second run changes nothing; a
  * super admin's read of a child is audited.
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import { ConfirmSignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { api, callApi, createUser, eventually, expectOk, signIn, signInDemoAdmin, stack, type TestUser } from '../support/api.js';
-import { book, freeStarts, getItem, moveLesson, paidLesson, table } from '../support/fixtures.js';
+import { api, callApi, cognito, createUser, eventually, expectOk, signIn, signInDemoAdmin, stack, uniqueEmail, type TestUser } from '../support/api.js';
+import { book, bookableTutor, freeStarts, getItem, moveLesson, paidLesson, table, waitUntilDone } from '../support/fixtures.js';
+import { nairobiYear } from '../../functions/households/minor-rules.js';
+import type { SandboxSms } from '../../infra/local/sandboxes/africastalking/server.js';
 import { PNG, putDirect, s3 } from '../support/uploads.js';
 import { useStackEnvironment } from '../support/jobs.js';
 import { runAccountDeletion, runLearnerDeletion } from '../../functions/privacy/service.js';
@@ -37,18 +40,58 @@ async function query(partition: string, index?: 'gsi1' | 'gsi2'): Promise<Item[]
   return items;
 }
 
-/** The household as the table holds it: the parent's partitions and their per-user index entries, and what the bookings name. */
+/**
+ * The household as the table holds it: the parent's partitions and their per-user index entries,
+ * and what those name: the bookings' lessons and payments, the verified number's owner item, the
+ * approval link's token, and each conversation's item, the user's side and every message.
+ */
 async function householdWalk(userId: string): Promise<Item[]> {
-  const own = await Promise.all(['USER', 'HOUSEHOLD', 'PROGRESS', 'AICHAT', 'AIUSE'].map((p) => query(`${p}#${userId}`)));
+  const own = await Promise.all(['USER', 'HOUSEHOLD', 'PROGRESS', 'AICHAT', 'AIUSE', 'PARENTAPPROVAL', 'INBOX', 'MSGCAP#USER'].map((p) => query(`${p}#${userId}`)));
   const indexed = await Promise.all([
     query(`STUDENT#${userId}`, 'gsi1'), query(`STUDENTREVIEWS#${userId}`, 'gsi2'), query(`STUDENTCOURSES#${userId}`, 'gsi1'), query(`STUDENTCERTS#${userId}`, 'gsi1'),
   ]);
-  const bookings = indexed[0]!;
-  const hanging = await Promise.all(bookings.flatMap((b) => [
-    query(`LIVE#${String(b.id)}`),
-    ...(b.paymentReference ? [query(`PAYMENT#${String(b.paymentReference)}`), query(`TXN#${String(b.paymentReference)}`)] : []),
-  ]));
-  return [...own.flat(), ...indexed.flat(), ...hanging.flat()];
+  const [bookings] = indexed;
+  const sides = await query(`CONVS#${userId}`, 'gsi1');
+  const named = own.flat();
+  const hanging = await Promise.all([
+    ...bookings!.flatMap((b) => [
+      query(`LIVE#${String(b.id)}`),
+      ...(b.paymentReference ? [query(`PAYMENT#${String(b.paymentReference)}`), query(`TXN#${String(b.paymentReference)}`)] : []),
+    ]),
+    ...named.filter((i) => i.sk === 'PHONE').map((i) => query(`PHONE#${String(i.phone)}`)),
+    ...named.filter((i) => i.sk === 'PARENTAPPROVAL' && i.tokenHash).map((i) => query(`APPROVALTOKEN#${String(i.tokenHash)}`)),
+    ...sides.map(async (side) => (await query(`CONV#${String(side.conversationId)}`))
+      .filter((i) => i.sk === 'CONV' || i.sk === side.sk || i.sk.startsWith('MSG#'))),
+  ]);
+  return [...named, ...indexed.flat(), ...hanging.flat()];
+}
+
+const freshPhone = () => `07${randomInt(10, 99)}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
+const freshAddress = () => `203.0.113.${randomInt(1, 250)}-${randomUUID().slice(0, 6)}`;
+
+/** Verifies a fresh number on the account as a person does: asks for a code, reads the SMS, confirms. Returns it as stored (2547…). */
+async function verifyPhone(user: TestUser, phone = freshPhone()): Promise<string> {
+  const headers = { 'x-alp-client-ip': freshAddress() };
+  expect((await api('/api/phones/me/code', { method: 'POST', token: user.accessToken, body: { phone }, headers })).status).toBeLessThan(300);
+  const sms = await eventually(async () => {
+    const res = await fetch(`${stack().sandboxUrls.africastalking!}/__sandbox/messages?to=${encodeURIComponent(phone)}`);
+    return ((await res.json()) as SandboxSms[]).at(-1);
+  });
+  const code = /\b(\d{6})\b/.exec(sms.text)![1]!;
+  expect((await api('/api/phones/me/confirm', { method: 'POST', token: user.accessToken, body: { code }, headers })).status).toBeLessThan(300);
+  return `254${phone.slice(1)}`;
+}
+
+const message = (user: TestUser, conversationId: string, text: string) => expectOk(callApi('sendConversationMessage', {
+  token: user.accessToken, params: { conversationId }, body: { clientId: randomUUID().replaceAll('-', ''), text },
+}), 'send');
+
+/** A conversation between a family and a tutor, a message each way. */
+async function conversation(family: TestUser, tutor: TestUser): Promise<string> {
+  const { conversation: started } = await expectOk(callApi('startConversation', { token: family.accessToken, body: { tutorId: tutor.userId } }), 'start');
+  await message(family, started.id, 'Habari, can you help Amani with fractions?');
+  await message(tutor, started.id, 'Yes, Tuesdays work for me.');
+  return started.id;
 }
 
 async function objectsUnder(prefix: string): Promise<string[]> {
@@ -56,8 +99,8 @@ async function objectsUnder(prefix: string): Promise<string[]> {
   return (out.Contents ?? []).map((o) => o.Key!);
 }
 
-/** A parent with two children, a paid lesson, a saved game and a photo. */
-async function household(): Promise<{ parent: TestUser; learners: string[]; bookingId: string; tutor: TestUser }> {
+/** A parent with two children, a paid lesson, a saved game, a photo, a verified phone, message preferences and a conversation with the tutor. */
+async function household(): Promise<{ parent: TestUser; learners: string[]; bookingId: string; tutor: TestUser; phone: string; conversationId: string }> {
   const parent = await createUser('parent');
   const learners = [
     (await expectOk(callApi('addLearner', { token: parent.accessToken, body: amani }), 'add')).learner.id,
@@ -71,7 +114,10 @@ async function household(): Promise<{ parent: TestUser; learners: string[]; book
   expect(saved.status).toBeLessThan(300);
   await putDirect(`public/profile-photos/${parent.userId}/photo.png`, PNG, 'image/png');
   await putDirect(`staging/profile-photo/${parent.userId}/1_photo.png`, PNG, 'image/png');
-  return { parent, learners, bookingId: booking.id, tutor };
+  const phone = await verifyPhone(parent);
+  await expectOk(callApi('putNotificationPreferences', { token: parent.accessToken, body: { lessonReminder: 'sms' } }), 'preferences');
+  const conversationId = await conversation(parent, tutor);
+  return { parent, learners, bookingId: booking.id, tutor, phone, conversationId };
 }
 
 async function readyExport(user: TestUser) {
@@ -105,6 +151,12 @@ describe('privacy: export', () => {
     for (const learnerId of mine.learners) expect(exportedKeys).toContain(`HOUSEHOLD#${mine.parent.userId}|LEARNER#${learnerId}`);
     expect(exportedKeys).toContain(`BOOKING#${mine.bookingId}|BOOKING`);
     expect(exported.some((i) => i.pk.startsWith('PAYMENT#'))).toBe(true);
+    // The newer domains: the verified number and its owner item, the message preferences, the conversation and both sides' messages.
+    for (const key of [`USER#${mine.parent.userId}|PHONE`, `PHONE#${mine.phone}|OWNER`, `USER#${mine.parent.userId}|NOTIFY#PREFS`, `CONV#${mine.conversationId}|CONV`, `CONV#${mine.conversationId}|SIDE#family`]) {
+      expect(exportedKeys, key).toContain(key);
+    }
+    expect(exported.filter((i) => i.pk === `CONV#${mine.conversationId}` && i.sk.startsWith('MSG#')).map((i) => i.text).sort())
+      .toEqual(['Habari, can you help Amani with fractions?', 'Yes, Tuesdays work for me.']);
 
     // Nothing of the other household: none of its keys, ids or names.
     const text = JSON.stringify(archive);
@@ -132,7 +184,7 @@ describe('privacy: export', () => {
 
 describe('privacy: deletion', () => {
   it('deletes a learner, then the account: no personal item or file is left, the sign-in is gone, money records stay pseudonymised, and a second run changes nothing', async () => {
-    const { parent, learners, bookingId, tutor } = await household();
+    const { parent, learners, bookingId, tutor, phone, conversationId } = await household();
     const other = await household();
 
     // A lesson still to come: the account cannot go yet, and the answer says what to do.
@@ -179,6 +231,19 @@ describe('privacy: deletion', () => {
     }
     expect(await objectsUnder(`public/profile-photos/${other.parent.userId}/`)).toHaveLength(1);
     expect(await getItem(`HOUSEHOLD#${other.parent.userId}`, `LEARNER#${other.learners[0]}`)).toBeDefined();
+    // The number's owner item is gone: the number is free for another account.
+    expect(await getItem(`PHONE#${phone}`, 'OWNER')).toBeUndefined();
+    const next = await createUser('student');
+    expect(await verifyPhone(next, `0${phone.slice(3)}`)).toBe(phone);
+    expect(await getItem(`PHONE#${phone}`, 'OWNER')).toMatchObject({ userId: next.userId });
+    // The chat history is gone for both sides; the tutor's conversation names a deleted user and takes no new message.
+    const thread = await query(`CONV#${conversationId}`);
+    expect(thread.map((i) => i.sk).sort()).toEqual(['CONV', 'SIDE#tutor']);
+    expect(JSON.stringify(thread)).not.toMatch(/fractions|Tuesdays/);
+    const tutorView = await expectOk(callApi('getConversationThread', { token: tutor.accessToken, params: { conversationId } }), 'tutor thread');
+    expect(tutorView.messages).toEqual([]);
+    expect(tutorView.conversation).toMatchObject({ family: { name: 'Deleted user' }, unread: 0, blockedByThem: true });
+    expect((await callApi('sendConversationMessage', { token: tutor.accessToken, params: { conversationId }, body: { clientId: randomUUID().replaceAll('-', ''), text: 'Hello?' } })).status).toBe(403);
     // The sign-in is gone.
     await expect(signIn(parent.email, parent.password)).rejects.toThrow();
     const audit = await getItem(`PRIVACYAUDIT#account-${parent.userId}`, 'AUDIT');
@@ -192,6 +257,50 @@ describe('privacy: deletion', () => {
     await runLearnerDeletion(parent.userId, learners[0]!);
     expect(JSON.stringify(await householdWalk(parent.userId))).toBe(before);
     expect(await getItem(`PRIVACYAUDIT#account-${parent.userId}`, 'AUDIT')).toEqual(audit);
+  });
+});
+
+describe('privacy: conversations and sign-ups waiting for a parent', () => {
+  it('a tutor deleting their account removes their conversations\' messages; the family reads "Deleted user" and cannot write on', async () => {
+    const [tutor, family] = await Promise.all([bookableTutor(), createUser('student')]);
+    const conversationId = await conversation(family, tutor);
+    await waitUntilDone(`kyc-approved#${tutor.userId}`); // the approval's e-mail went before the account goes
+    await expectOk(callApi('deleteMyAccount', { token: tutor.accessToken, body: { confirmation: 'DELETE', password: tutor.password } }), 'delete tutor');
+    await eventually(async () => !(await getItem(`PRIVACY#${tutor.userId}`, 'DELETION#ACCOUNT')), 30_000);
+    expect((await query(`CONV#${conversationId}`)).map((i) => i.sk).sort()).toEqual(['CONV', 'SIDE#family']);
+    expect(await query(`INBOX#${tutor.userId}`)).toEqual([]);
+    const view = await expectOk(callApi('getConversationThread', { token: family.accessToken, params: { conversationId } }), 'family thread');
+    expect(view.messages).toEqual([]);
+    expect(view.conversation).toMatchObject({ tutor: { name: 'Deleted user' }, unread: 0, blockedByThem: true });
+    const inbox = await expectOk(callApi('listInboxConversations', { token: family.accessToken }), 'list');
+    expect(inbox.conversations.map((c) => [c.id, c.tutor.name, c.preview])).toEqual([[conversationId, 'Deleted user', undefined]]);
+  });
+
+  it('an under-18 sign-up waiting for approval: the export holds the request to the parent and its link; deletion removes both', async () => {
+    const email = uniqueEmail('minor');
+    const parentEmail = uniqueEmail('mum');
+    const password = 'secret-pass-1';
+    const signedUp = await expectOk(callApi('signUp', {
+      body: { accountType: 'student', firstName: 'Baraka', lastName: 'Otieno', email, password, birthYear: nairobiYear(new Date()) - 15, parentEmail },
+    }), 'sign-up');
+    await cognito().send(new ConfirmSignUpCommand({ ClientId: stack().resources.userPoolClientId, Username: email, ConfirmationCode: '123456' }));
+    const minor: TestUser = { email, password, userId: signedUp.userId, ...(await signIn(email, password)) };
+    const request = await eventually(async () => { const item = await getItem(`PARENTAPPROVAL#${minor.userId}`, 'PARENTAPPROVAL'); return item?.tokenHash && item; });
+
+    await expectOk(callApi('requestDataExport', { token: minor.accessToken }), 'export');
+    const ready = await readyExport(minor);
+    const archive = await (await fetch(ready.downloadUrl!)).json() as Record<string, unknown>;
+    const exported = Object.entries(archive).filter(([k]) => k !== 'about' && k !== 'files').flatMap(([, v]) => v as Item[]);
+    const exportedKeys = new Set(exported.map((i) => `${i.pk}|${i.sk}`));
+    for (const item of await householdWalk(minor.userId)) expect(exportedKeys, `${item.pk} ${item.sk}`).toContain(`${item.pk}|${item.sk}`);
+    expect(exported.find((i) => i.pk === `PARENTAPPROVAL#${minor.userId}`)).toMatchObject({ status: 'pending', parentEmail });
+    expect(exportedKeys).toContain(`APPROVALTOKEN#${String(request.tokenHash)}|APPROVALTOKEN`);
+
+    await expectOk(callApi('deleteMyAccount', { token: minor.accessToken, body: { confirmation: 'DELETE', password } }), 'delete');
+    await eventually(async () => !(await getItem(`PRIVACY#${minor.userId}`, 'DELETION#ACCOUNT')), 30_000);
+    expect(await getItem(`PARENTAPPROVAL#${minor.userId}`, 'PARENTAPPROVAL')).toBeUndefined();
+    expect(await getItem(`APPROVALTOKEN#${String(request.tokenHash)}`, 'APPROVALTOKEN')).toBeUndefined();
+    expect(await householdWalk(minor.userId)).toEqual([]);
   });
 });
 

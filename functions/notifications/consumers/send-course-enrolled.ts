@@ -1,6 +1,7 @@
 /**
- * PaymentConfirmed (purpose course) → "You're enrolled in …" to the student, once per enrolment
- * (doOnce; delivery is at-least-once). The enrolment itself was written with the payment.
+ * PaymentConfirmed (purpose course) → "You're enrolled in …" to the payer, once per enrolment
+ * (doOnce; delivery is at-least-once): per course and enrolled person, so a parent who buys the
+ * course for two children hears of each. The enrolment itself was written with the payment.
  */
 import { findCourse } from '../../courses/service.js';
 import { getProfile } from '../../profiles/service.js';
@@ -14,5 +15,5 @@ export const handler = eventConsumer('PaymentConfirmed', async (detail) => {
   if (detail.purpose !== 'course') return;
   const [course, student] = await Promise.all([findCourse(detail.courseId), getProfile(detail.studentId)]);
   if (!course || !student) throw new Error(`Course ${detail.courseId} or student ${detail.studentId} not found`);
-  await doOnce(`course-enrolled#${course.id}#${student.id}`, () => sendEmail(courseEnrolledEmail(course, student, config.appOrigin)));
+  await doOnce(`course-enrolled#${course.id}#${detail.learnerId ?? student.id}`, () => sendEmail(courseEnrolledEmail(course, student, config.appOrigin)));
 });
