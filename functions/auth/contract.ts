@@ -7,6 +7,9 @@ import { userText } from '../shared/text.js';
 import { ACCOUNT_TYPES, MIN_PASSWORD_LENGTH, messages, type AccountType } from './accounts-catalog.js';
 import { isCommonPassword } from './common-passwords-catalog.js';
 import { approvalMessages, birthYearRange, isUnder18 } from '../households/minor-rules.js';
+
+/** The sign-up form's own reading of a birth year and its texts (the SPA reaches them through this contract). */
+export { approvalMessages, isUnder18 };
 import { normalizeKenyanMobile } from '../shared/phone.js';
 import { ROLES } from './roles-catalog.js';
 

@@ -52,6 +52,7 @@ const accountPhone = page(() => import('../features/phones/PhonePage'), (m) => m
 const accountNotifications = page(() => import('../features/messaging/NotificationSettingsPage'), (m) => m.NotificationSettingsPage);
 const messages = page(() => import('../features/conversations/ConversationsPage'), (m) => m.ConversationsPage);
 const joinFamily = page(() => import('../features/households/JoinFamilyPage'), (m) => m.JoinFamilyPage);
+const parentApproval = page(() => import('../features/households/ParentApprovalPage'), (m) => m.ParentApprovalPage);
 
 /**
  * The modules of the prerendered pages and preloading shells (infra/aws/prerendered-pages.ts), by
@@ -101,6 +102,7 @@ export function AppRoutes() {
         <Route path={routePath(paths.accountPhone)} element={guarded(undefined, accountPhone)} />
         <Route path={routePath(paths.accountNotifications)} element={guarded(undefined, accountNotifications)} />
         <Route path={routePath(paths.joinFamily)} element={guarded('student', joinFamily)} />
+        <Route path={routePath(paths.parentApproval)} element={<parentApproval.Page />} />
         <Route path={routePath(paths.parentDashboard)} element={guarded('parent', parentDashboard)} />
         <Route path={routePath(paths.liveDemo)} element={guarded(undefined, liveDemo)} />
         <Route path={routePatterns.liveSession} element={guarded(undefined, liveSession)} />

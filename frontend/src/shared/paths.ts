@@ -24,6 +24,8 @@ export const paths = {
   myChildren: '/my-children',
   /** A student enters their parent's pairing code (households). */
   joinFamily: '/join-family',
+  /** A parent's approval of a child's solo sign-up; the link carries its token in the fragment (households). */
+  parentApproval: '/parent-approval',
   paymentCallback: '/payment-callback',
   help: '/help',
   contact: '/contact',

@@ -11,7 +11,7 @@ import { clearDraft, readDraft, useFormDraft, useHeldSubmit } from '../../shared
 import { HeldSubmitNotice } from '../../shared/ui/Offline';
 import { signUpErrorMessage } from './errors';
 import { AccountTypeSelect, TextField } from './fields';
-import { ruleMessage, SignUpForm as SignUpFormSchema, toSignUpRequest, type SignUpFormInput, type SignUpFormValues } from './schema';
+import { ruleMessage, signsUpAsMinor, SignUpForm as SignUpFormSchema, toSignUpRequest, type SignUpFormInput, type SignUpFormValues } from './schema';
 import { useAuthText } from './text';
 import type { Credentials } from './SignInForm';
 import { useErrorsFollowLanguage } from '../../shared/messages/server-messages';
@@ -59,8 +59,10 @@ export function SignUpForm({ initialAccountType, onSignedUp }: SignUpFormProps) 
   useErrorsFollowLanguage(errors, trigger);
   useFormDraft(DRAFT_KEY, watch, NOT_KEPT);
   const accountType = useWatch({ control, name: 'accountType' });
+  const birthYear = useWatch({ control, name: 'birthYear' });
+  const minor = signsUpAsMinor(accountType, birthYear);
   /** A field's error in the active language. */
-  const problem = (error: FieldError | undefined) => {
+  const problem = (error: Pick<FieldError, 'message'> | undefined) => {
     const key = error?.message && ruleMessage(error.message);
     return key ? t(key) : error?.message;
   };
@@ -149,6 +151,46 @@ export function SignUpForm({ initialAccountType, onSignedUp }: SignUpFormProps) 
           ))}
         </datalist>
       </div>
+      {accountType === 'student' && (
+        <TextField
+          id="signup-birth-year"
+          label={t('field.birthYear')}
+          inputMode="numeric"
+          autoComplete="bday-year"
+          maxLength={4}
+          hint={t('field.birthYearHint')}
+          error={problem(errors.birthYear)}
+          {...register('birthYear')}
+        />
+      )}
+      {minor && (
+        <fieldset className="signup-parent" id="signup-parent">
+          <p className="alert alert-info">{t('signup.minorReason')}</p>
+          <TextField
+            id="signup-parent-email"
+            label={t('field.parentEmail')}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            error={problem(errors.parentEmail)}
+            {...register('parentEmail')}
+          />
+          <TextField
+            id="signup-parent-phone"
+            label={t('field.parentPhone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            placeholder={t('field.parentPhonePlaceholder')}
+            hint={t('field.optional')}
+            error={problem(errors.parentPhone)}
+            {...register('parentPhone')}
+          />
+        </fieldset>
+      )}
       <TextField
         id="signup-password"
         label={t('field.password')}

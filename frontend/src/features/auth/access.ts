@@ -156,8 +156,9 @@ export type Viewer =
   | { kind: 'visitor' }
   /** Signed in, role not known yet: offer nothing rather than flash a wrong button. */
   | { kind: 'loading' }
-  /** `linked`: a student who is a learner of a household (their parent books and pays for them). */
-  | { kind: 'user'; role: Role; userId: string; linked?: boolean };
+  /** `linked`: a student who is a learner of a household (their parent books and pays for them).
+   *  `waitingForParent`: a student under 18 whose parent has not yet approved their account. */
+  | { kind: 'user'; role: Role; userId: string; linked?: boolean; waitingForParent?: boolean };
 
 export function viewerFrom(session: { status: SessionStatus; userId?: string }, me: MeState): Viewer {
   if (session.status === 'signed-out' || me.kind === 'unauthenticated') return { kind: 'visitor' };

@@ -1,11 +1,11 @@
 import { i18n } from '@lingui/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@functions/auth/contract';
+import { approvalMessages, messages } from '@functions/auth/contract';
 import { startInLanguage, switchLanguage } from '../../shared/i18n/language';
 import { ApiError, apiErrorFrom } from '../../shared/api';
 import { authErrorMessage, signInErrorMessage, signUpErrorMessage } from './errors';
 import { CONFIRMATION_CODE } from './form-rules';
-import { RULE_MESSAGES, ruleMessage, SignUpForm, toSignUpRequest } from './schema';
+import { RULE_MESSAGES, ruleMessage, signsUpAsMinor, SignUpForm, toSignUpRequest } from './schema';
 import { useAuthText, type AuthText } from './text';
 import en from './i18n/en.json';
 
@@ -90,6 +90,28 @@ describe('Create Account form schema', () => {
       password: 'mango-tree-42',
     });
     expect(toSignUpRequest(SignUpForm.parse({ ...valid, phone: '+254 712 345678' })).phone).toBe('+254 712 345678');
+  });
+
+  it('asks a student under 18 for a parent\'s e-mail, and sends the parent only under 18', () => {
+    const now = new Date('2026-06-01T09:00:00Z');
+    const year = (age: number) => String(2026 - age);
+    expect(signsUpAsMinor('student', year(15), now)).toBe(true);
+    expect(signsUpAsMinor('student', year(30), now)).toBe(false);
+    expect(signsUpAsMinor('parent', year(15), now)).toBe(false);
+    expect(signsUpAsMinor('student', '20', now)).toBe(false);
+
+    const minor = { ...valid, birthYear: year(15), parentEmail: '', parentPhone: '' };
+    expect(firstErrors(minor).parentEmail).toBe(approvalMessages.parentEmailRequired);
+    expect(firstErrors({ ...minor, parentEmail: 'amina@example.com' }).parentEmail).toBe(approvalMessages.parentEmailSame);
+    expect(firstErrors({ ...minor, parentEmail: 'mama@example.com', parentPhone: '12345' }).parentPhone).toBe(approvalMessages.parentPhoneInvalid);
+    expect(firstErrors({ ...minor, birthYear: '1800' }).birthYear).toBe(approvalMessages.birthYearRange);
+
+    const body = toSignUpRequest(SignUpForm.parse({ ...minor, parentEmail: 'Mama@Example.com', parentPhone: '0712345678' }), now);
+    expect(body).toMatchObject({ birthYear: 2011, parentEmail: 'mama@example.com', parentPhone: '0712345678' });
+    // An adult student gives a birth year but no parent, even one typed before the year changed.
+    const adult = toSignUpRequest(SignUpForm.parse({ ...valid, birthYear: year(30), parentEmail: 'mama@example.com' }), now);
+    expect(adult).toMatchObject({ birthYear: 1996 });
+    expect(adult).not.toHaveProperty('parentEmail');
   });
 });
 

@@ -3,14 +3,25 @@
  * the sign-up form are the server's) plus a confirmation field that must match.
  */
 import * as z from 'zod';
-import { messages, SignUpFields, type SignUpRequest } from '@functions/auth/contract';
+import { approvalMessages, checkMinorSignUp, isUnder18, messages, SignUpFields, type SignUpRequest } from '@functions/auth/contract';
 import type { AuthMessage } from './text';
 
 const CONFIRM_PASSWORD = 'Please confirm your password';
 
+/** An empty box is no answer (the contract's fields are optional, not empty). */
+const blankIsNone = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
 export const SignUpForm = SignUpFields.extend({
   confirmPassword: z.string().min(1, CONFIRM_PASSWORD),
-}).refine((form) => form.password === form.confirmPassword, {
+  // Typed in a text box; the contract's number.
+  birthYear: z.preprocess((value) => {
+    const text = blankIsNone(value);
+    return typeof text === 'string' && /^\s*\d+\s*$/.test(text) ? Number(text) : text;
+  }, SignUpFields.shape.birthYear),
+  parentEmail: z.preprocess(blankIsNone, SignUpFields.shape.parentEmail),
+  parentPhone: z.preprocess(blankIsNone, SignUpFields.shape.parentPhone),
+  // The same rules as the API: under 18, a parent's e-mail (not one's own) and maybe a Kenyan mobile.
+}).superRefine((form, ctx) => checkMinorSignUp(form, ctx)).refine((form) => form.password === form.confirmPassword, {
   path: ['confirmPassword'],
   message: messages.passwordsDontMatch,
   // Report a mismatch together with other field errors, unless the passwords themselves failed.
@@ -22,9 +33,22 @@ export type SignUpFormInput = z.input<typeof SignUpForm>;
 export type SignUpFormValues = z.output<typeof SignUpForm>;
 
 /** The request body for POST /api/auth/sign-up (empty optional fields left out). */
-export function toSignUpRequest(values: SignUpFormValues): SignUpRequest {
-  const { confirmPassword: _confirm, phone, country, ...rest } = values;
-  return { ...rest, ...(phone ? { phone } : {}), ...(country ? { country } : {}) };
+export function toSignUpRequest(values: SignUpFormValues, now = new Date()): SignUpRequest {
+  const { confirmPassword: _confirm, phone, country, birthYear, parentEmail, parentPhone, ...rest } = values;
+  // Only a student gives a birth year, and only under 18 a parent to ask.
+  const student = rest.accountType === 'student' && birthYear !== undefined;
+  const minor = student && isUnder18(birthYear, now);
+  return {
+    ...rest, ...(phone ? { phone } : {}), ...(country ? { country } : {}),
+    ...(student ? { birthYear } : {}),
+    ...(minor && parentEmail ? { parentEmail } : {}), ...(minor && parentPhone ? { parentPhone } : {}),
+  };
+}
+
+/** Whether the typed birth year makes a student under 18 (the form then asks for a parent). */
+export function signsUpAsMinor(accountType: unknown, birthYear: unknown, now = new Date()): boolean {
+  const year = typeof birthYear === 'string' ? Number(birthYear.trim()) : Number.NaN;
+  return accountType === 'student' && /^\d{4}$/.test(String(birthYear ?? '').trim()) && isUnder18(year, now);
 }
 
 /**
@@ -45,6 +69,11 @@ export const RULE_MESSAGES = new Map<string, AuthMessage>([
   [messages.passwordTooShort, 'messages.passwordTooShort'],
   [messages.passwordTooCommon, 'messages.passwordTooCommon'],
   [messages.passwordsDontMatch, 'messages.passwordsDontMatch'],
+  [approvalMessages.birthYearRequired, 'validation.birthYearRequired'],
+  [approvalMessages.birthYearRange, 'validation.birthYearRange'],
+  [approvalMessages.parentEmailRequired, 'validation.parentEmailRequired'],
+  [approvalMessages.parentEmailSame, 'validation.parentEmailSame'],
+  [approvalMessages.parentPhoneInvalid, 'validation.parentPhoneInvalid'],
 ]);
 
 /** A field error from the form's rules as the catalog's message, or undefined for a text it does not know (shown as it comes). */

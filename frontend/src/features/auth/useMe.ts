@@ -46,5 +46,7 @@ export function useViewer(): Viewer {
   const { session } = useSession();
   const { me, profile } = useMe();
   const viewer = viewerFrom(session, me);
-  return viewer.kind === 'user' && profile?.parentId ? { ...viewer, linked: true } : viewer;
+  if (viewer.kind !== 'user') return viewer;
+  if (profile?.parentApproval === 'pending') return { ...viewer, waitingForParent: true };
+  return profile?.parentId ? { ...viewer, linked: true } : viewer;
 }

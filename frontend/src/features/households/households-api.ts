@@ -1,6 +1,7 @@
 /** Household calls by route name (types only from the contracts); each mutation refreshes the list it changes. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddLearnerRequest, LearnerDetails } from '@functions/households/contract';
+import type { ApproveRequest } from '@functions/households/approval-contract';
 import { callApi } from '../../shared/api';
 import { householdKeys } from './keys';
 
@@ -49,3 +50,25 @@ export function useJoinHousehold() {
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }
+
+/** The approval link page (public): who asks, until when; the token goes in the body, never the path. */
+export const approvalViewQuery = (token: string) =>
+  queryOptions({
+    queryKey: [...householdKeys.all, 'approval', token] as const,
+    queryFn: ({ signal }) => callApi('viewParentApproval', { body: { token }, signal }),
+    retry: false,
+  });
+
+/** Approving makes the parent's household gain a child: every household view refreshes. */
+export function useApproveChild() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApproveRequest) => callApi('approveParentApproval', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: householdKeys.all }),
+  });
+}
+
+export const useDeclineChild = () => useMutation({ mutationFn: (token: string) => callApi('declineParentApproval', { body: { token } }) });
+
+/** A waiting student asks for a new link (the server allows a few an hour: 429 beyond). */
+export const useResendApproval = () => useMutation({ mutationFn: () => callApi('resendParentApproval', {}) });

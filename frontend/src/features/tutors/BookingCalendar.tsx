@@ -76,6 +76,8 @@ export function BookingCalendar({ tutorId, tutorTimeZone, verified }: { tutorId:
         <p className="calendar-status muted">{common('offer.studentsOnly')}</p>
       ) : offer === 'ask-parent' ? (
         <p className="calendar-status muted">{common('offer.askParent')}</p>
+      ) : offer === 'wait-parent' ? (
+        <p className="calendar-status muted" id="wait-parent-note">{common('offer.waitParent')}</p>
       ) : query.isPending && query.fetchStatus === 'paused' ? (
         <OfflineState what={t('calendar.offlineWhat')} inline />
       ) : query.isPending ? (

@@ -361,6 +361,7 @@ function TutorCard({ tutor }: { tutor: TutorCardData }) {
       <p className="tutor-card-rate">{kshPerHour(tutor.hourlyRate)}</p>
       {offer === 'not-bookable' && <p className="tutor-card-note muted">{common('offer.notBookable')}</p>}
       {offer === 'ask-parent' && <p className="tutor-card-note muted">{common('offer.askParent')}</p>}
+      {offer === 'wait-parent' && <p className="tutor-card-note muted">{common('offer.waitParent')}</p>}
       <div className="tutor-card-actions">
         <Link
           to={paths.tutorProfile(tutor.id)}

@@ -27,6 +27,12 @@ describe('bookingOffer: show what the viewer can actually do', () => {
     expect(bookingOffer(child, unverified)).toBe('not-bookable');
   });
 
+  it('tells a student waiting for a parent\'s approval that booking opens once the parent approves', () => {
+    const waiting: Viewer = { kind: 'user', role: 'student', userId: 'u1', waitingForParent: true };
+    expect(bookingOffer(waiting, verified)).toBe('wait-parent');
+    expect(bookingOffer(waiting, unverified)).toBe('not-bookable');
+  });
+
   it('waits while the signed-in role is unknown', () => {
     expect(bookingOffer({ kind: 'loading' }, verified)).toBe('wait');
   });

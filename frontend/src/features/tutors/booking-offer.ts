@@ -19,11 +19,14 @@ export type BookingOffer =
   | 'none'
   /** A linked learner: "Ask your parent to book" (the booking routes refuse them: households/payer.ts). */
   | 'ask-parent'
+  /** A student under 18 waiting for a parent's approval: booking stays closed until then (households/payer.ts). */
+  | 'wait-parent'
   | 'wait';
 
 export function bookingOffer(viewer: Viewer, tutor: { id: string; verified: boolean }): BookingOffer {
   if (viewer.kind === 'loading') return 'wait';
   if (viewer.kind === 'user' && !actsAsStudent(viewer.role)) return 'none';
   if (viewer.kind === 'user' && viewer.linked && tutor.verified) return 'ask-parent';
+  if (viewer.kind === 'user' && viewer.waitingForParent && tutor.verified) return 'wait-parent';
   return tutor.verified ? 'book' : 'not-bookable';
 }

@@ -1,0 +1,76 @@
+/**
+ * A 15-year-old signs up alone on a phone (390 px): the form asks for a parent, the account waits
+ * (no booking); the parent opens the e-mailed link in Kiswahili, signs in as a Parent, comes back
+ * to the page, picks the grade and approves; the student is then a linked learner.
+ */
+import { describe, expect, it } from 'vitest';
+import { createUser, sentEmails, uniqueEmail } from '../support/api.js';
+import { useBrowser } from '../support/browser.js';
+
+const until = <T>(probe: () => Promise<T> | T, timeout = 20_000) => expect.poll(probe, { timeout });
+
+describe('an under-18 solo sign-up', () => {
+  const s = useBrowser();
+
+  it('waits for the parent, who approves from the e-mailed link; the child is then their learner', async () => {
+    const { page } = s;
+    const parent = await createUser('parent', { firstName: 'Wanjiku' });
+    const email = uniqueEmail('e2e-minor');
+    const birthYear = String(new Date().getUTCFullYear() - 15);
+
+    await page.goto('/auth?tab=signup&as=student');
+    await page.getByLabel('First Name').fill('Baraka');
+    await page.getByLabel('Last Name').fill('Otieno');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    expect(await page.locator('#signup-parent').count()).toBe(0);
+    await page.getByLabel('Year of birth').fill(birthYear);
+    await until(() => page.getByText('You are under 18, so a parent approves your account.', { exact: false }).isVisible()).toBe(true);
+    await page.getByLabel('Password', { exact: true }).fill('family-kenya-1');
+    await page.getByLabel('Confirm Password').fill('family-kenya-1');
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await until(() => page.getByText("Under 18, please enter your parent's e-mail address").isVisible()).toBe(true);
+    await page.getByLabel("Parent's email").fill(parent.email);
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await page.getByLabel('Confirmation code').fill('123456');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL('**/student-dashboard');
+    await until(() => page.getByText("Waiting for your parent's approval").isVisible()).toBe(true);
+    // Nothing on the phone's page is wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Booking says why it is closed instead of failing.
+    await page.goto('/book-tutor/any-tutor');
+    await until(() => page.getByRole('button', { name: 'Send the link again' }).isVisible()).toBe(true);
+
+    let mails: Awaited<ReturnType<typeof sentEmails>> = [];
+    await until(async () => {
+      mails = (await sentEmails()).filter((m) => m.destinations.ToAddresses.includes(parent.email));
+      return mails.length;
+    }).toBeGreaterThan(0);
+    const link = /https?:\/\/\S+\/parent-approval#[A-Za-z0-9_-]+/.exec(mails.at(-1)!.body)?.[0];
+    expect(link).toBeDefined();
+
+    const mum = await s.another();
+    await mum.page.goto('/');
+    await mum.page.evaluate(() => localStorage.setItem('alp.language', 'sw'));
+    await mum.page.goto(new URL(link!).pathname + new URL(link!).hash);
+    await until(() => mum.page.getByRole('heading', { name: 'Idhinisha akaunti ya mtoto wako' }).isVisible()).toBe(true);
+    expect(await mum.page.locator('#approval-asks').innerText()).toContain('Baraka Otieno');
+    await mum.page.evaluate(() => localStorage.setItem('alp.language', 'en'));
+    await mum.page.getByRole('link', { name: 'Ingia kama Mzazi' }).click();
+    await mum.page.getByLabel(/Email|Barua pepe/).first().fill(parent.email);
+    await mum.page.getByLabel(/Password|Nenosiri/, { exact: false }).first().fill(parent.password);
+    await mum.page.locator('form button[type="submit"]').first().click();
+    await mum.page.waitForURL('**/parent-approval');
+    await mum.page.locator('#approval-curriculum').selectOption('cbc');
+    await mum.page.locator('#approval-grade').selectOption('cbc-grade-10');
+    await mum.page.locator('.approval-form button[type="submit"]').click();
+    await until(() => mum.page.getByRole('heading', { name: 'Imeidhinishwa' }).isVisible()).toBe(true);
+    await mum.page.goto('/my-children');
+    await until(() => mum.page.getByText('Baraka Otieno').first().isVisible()).toBe(true);
+
+    await page.goto('/student-dashboard');
+    await page.reload();
+    await until(() => page.getByText('Your parent books and pays for your lessons', { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByText("Waiting for your parent's approval").count()).toBe(0);
+  });
+});
