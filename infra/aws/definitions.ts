@@ -106,7 +106,8 @@ export const eventConsumers: readonly EventConsumer[] = [
     name: 'booking-cancelled-email',
     detailType: 'BookingCancelled',
     handler: 'notifications/consumers/send-booking-cancelled',
-    grants: ['table:read', 'table:write', 'email:send'],
+    // By the channel the recipient chose for lesson changes (functions/messaging/notify.ts).
+    grants: ['table:read', 'table:write', 'email:send', 'messaging:sms', 'messaging:whatsapp'],
     maxReceiveCount: 5,
   },
   {

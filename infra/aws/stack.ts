@@ -11,6 +11,7 @@ import {
   APP_NAME, DEFAULT_EMAIL_FROM, DEFAULT_SUPPORT_EMAIL, DEFAULT_SUPPORT_PHONE, eventConsumers, schedules, workQueues, type EventConsumer, type ScheduledJob,
 } from './definitions.js';
 import { aiModelTarget } from './ai-model.js';
+import { messagingCapsEnvironment } from './messaging-caps.js';
 import { Api, type Throttle } from './constructs/api.js';
 import { CapacityAlarms } from './constructs/capacity-alarms.js';
 import { Data } from './constructs/data.js';
@@ -198,6 +199,7 @@ export class AlpStack extends Stack {
       emailFrom,
       integrations: this.integrationTargets,
       aiModel: aiModelTarget((key) => this.node.tryGetContext(key)),
+      messagingCaps: messagingCapsEnvironment((key) => this.node.tryGetContext(key)),
     };
     // Route functions go to one nested stack per domain (Api.addRoutes), consumers and timed jobs
     // to this one: CloudFormation allows 500 resources a template (docs/architecture.md).

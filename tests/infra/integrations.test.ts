@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { routeList, type Grant } from '../../functions/routes.js';
 import { eventConsumers, workQueues } from '../../infra/aws/definitions.js';
 import { integrationBaseUrl, integrations } from '../../infra/aws/integrations.js';
+import { messagingCapsEnvironment } from '../../infra/aws/messaging-caps.js';
 import { AlpStack } from '../../infra/aws/stack.js';
 import { LIVE_LEFT_PATH } from '../../infra/aws/web-framing.js';
 import { heartbeatJob, videoGrantJob } from './fixtures/jobs.js';
@@ -182,5 +183,34 @@ describe('the app may frame the BigBlueButton classroom', () => {
     const { csp, permissions } = headers(synth({}).template);
     expect(csp).not.toContain('bbb.example.com');
     expect(permissions).toBe('camera=(), microphone=(), display-capture=(), fullscreen=(self), geolocation=(), payment=()');
+  });
+});
+
+describe('messaging caps from CDK context', () => {
+  it('-c messagingUserDailyCap / messagingPlatformDailyCap / messagingWhatsAppCostKes: set on every function that can send SMS or WhatsApp, and no other', () => {
+    const { template } = synth({ messagingUserDailyCap: '5', messagingPlatformDailyCap: 800, messagingWhatsAppCostKes: '0.9' });
+    const functions = Object.entries(template.toJSON().Resources as Record<string, Resource>)
+      .filter(([, r]) => r.Type === 'AWS::Lambda::Function' && r.Properties.Runtime === 'nodejs22.x');
+    let senders = 0;
+    for (const [id, fn] of functions) {
+      const env = fn.Properties.Environment.Variables as Record<string, unknown>;
+      const sends = env.AFRICASTALKING_SECRET_PARAMETER !== undefined || env.WHATSAPP_SECRET_PARAMETER !== undefined;
+      if (sends) senders += 1;
+      expect([env.MESSAGING_USER_DAILY_CAP, env.MESSAGING_PLATFORM_DAILY_CAP, env.MESSAGING_WHATSAPP_COST_KES], id)
+        .toEqual(sends ? ['5', '800', '0.9'] : [undefined, undefined, undefined]);
+    }
+    expect(senders).toBeGreaterThan(5);
+  });
+
+  it('without them the functions keep the code defaults (no variables); a bad value stops the synth', () => {
+    const { template } = synth({});
+    const environments = Object.values(template.toJSON().Resources as Record<string, Resource>)
+      .filter((r) => r.Type === 'AWS::Lambda::Function').map((r) => JSON.stringify(r.Properties.Environment ?? {}));
+    expect(environments.filter((e) => e.includes('AFRICASTALKING_SECRET_PARAMETER')).length).toBeGreaterThan(5);
+    expect(environments.filter((e) => e.includes('MESSAGING_'))).toEqual([]);
+    expect(messagingCapsEnvironment(() => undefined)).toEqual({});
+    for (const [key, bad] of [['messagingUserDailyCap', '-1'], ['messagingPlatformDailyCap', '2.5'], ['messagingWhatsAppCostKes', 'one']]) {
+      expect(() => messagingCapsEnvironment((k) => (k === key ? bad : undefined)), key).toThrow(new RegExp(`-c ${key} must be`));
+    }
   });
 });

@@ -30,6 +30,8 @@ export interface GrantTargets {
   integrations: Record<IntegrationId, IntegrationTarget>;
   /** The Bedrock model the functions holding ai:invoke call, and its settings (infra/aws/ai-model.ts). */
   aiModel: AiModelTarget;
+  /** The messaging caps from CDK context (infra/aws/messaging-caps.ts), for the functions that can send SMS or WhatsApp. */
+  messagingCaps?: Record<string, string>;
 }
 
 /** Parameter Store names: letters, digits and _ . - / (AWS), fully qualified with a leading slash here. */
@@ -56,6 +58,7 @@ export function grantEnvironment(grants: readonly Grant[], t: GrantTargets): Rec
     if (grants.includes(integration.grant)) Object.assign(environment, integrationEnvironment(integration, t.integrations[integration.id]));
   }
   if (grants.includes('ai:invoke')) Object.assign(environment, t.aiModel.environment);
+  if (grants.includes('messaging:sms') || grants.includes('messaging:whatsapp')) Object.assign(environment, t.messagingCaps);
   if (grants.includes('identity:sign-up')) environment.USER_POOL_SERVER_CLIENT_ID = t.serverClient.userPoolClientId;
   return environment;
 }
