@@ -19,6 +19,7 @@ import type {
 } from './contract.js';
 import { conversationIdOf, listPartition, MESSAGE_PREFIX, otherSide, type ConversationItem, type MessageItem, type Side, type SideItem } from './keys.js';
 import * as repository from './repository.js';
+import { pushInboxStates } from './socket-push.js';
 import {
   conversationMessages, LIST_PAGE_SIZE, maskContactDetails, NEW_CONVERSATIONS_PER_DAY, previewOf, replyWithinHours, THREAD_PAGE_SIZE,
 } from './rules.js';
@@ -191,6 +192,8 @@ export async function sendMessage(user: AuthUser, conversationId: string, input:
     preview: previewOf(shared ? text : maskContactDetails(text).text),
   });
   if (stored.created) await noteFirstReply(conversation, party.side, stored.message.sentAt, now);
+  // Stored first, then pushed (a resend pushes again: the inbox state it carries is idempotent).
+  await pushInboxStates(conversationId, [conversation.familyId, conversation.tutorId], now);
   const sent = toChatMessage(stored.message, party.side, shared);
   return { sent, ...(sent.masked ? { notice: conversationMessages.contactsHidden } : {}) };
 }
