@@ -223,7 +223,10 @@ export async function markRead(user: AuthUser, conversationId: string, now = new
     const side = await repository.getSide(conversationId, party.side);
     if (!side || side.unread === 0) return;
     // A message that arrived between the read and the write: read again, count again.
-    if (await repository.markRead(side, ownerOfSide(conversation, otherSide(party.side)), now.toISOString())) return;
+    if (await repository.markRead(side, ownerOfSide(conversation, otherSide(party.side)), now.toISOString())) {
+      // The other side's read receipt and the reader's other tabs.
+      return pushInboxStates(conversationId, [conversation.familyId, conversation.tutorId], now);
+    }
   }
 }
 
@@ -233,6 +236,7 @@ export async function setBlocked(user: AuthUser, conversationId: string, blocked
   const others = (conversation.blockedBy ?? []).filter((s) => s !== party.side);
   const blockedBy = blocked ? [...others, party.side] : others;
   await repository.setBlockedBy(conversationId, blockedBy, [conversation.familyId, conversation.tutorId]);
+  await pushInboxStates(conversationId, [conversation.familyId, conversation.tutorId]);
   return conversationFor({ ...conversation, blockedBy }, party.side, conversation.contactsShared ?? false);
 }
 
