@@ -74,6 +74,7 @@ const GRANT_SENTINELS: Record<Exclude<Grant, IntegrationGrant>, string> = {
   'uploads:retain-kyc': 's3:PutObjectTagging',
   'email:send': 'ses:SendEmail',
   'ai:invoke': 'bedrock:InvokeModel',
+  'conversations:push': 'execute-api:ManageConnections',
 };
 const ALL_GRANTS = [...Object.keys(GRANT_SENTINELS) as Grant[], ...integrations.map((i) => i.grant)];
 /** The default name of the Paystack secret's SecureString for stage "test". */

@@ -180,7 +180,7 @@ export function applyGrants(role: iam.Role, grants: readonly Grant[], targets: G
     for (const statement of statementsFor(grant, targets)) role.addToPrincipalPolicy(statement);
   }
 
-  const reasons: { id: string; reason: string; appliesTo: string[] }[] = [];
+  const reasons: { id: string; reason: string; appliesTo: Array<string | { regex: string }> }[] = [];
   if (unique.includes('table:read')) {
     reasons.push({
       id: 'AwsSolutions-IAM5',
