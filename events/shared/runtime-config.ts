@@ -14,4 +14,9 @@ export interface RuntimeConfig {
   authFlowType: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
   supportPhone: string;
   supportEmail: string;
+  /**
+   * The conversations WebSocket ({socketUrl}?token={access token}; functions/conversations/socket-routes.ts).
+   * Absent: the page polls only.
+   */
+  socketUrl?: string;
 }

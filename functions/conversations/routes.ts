@@ -37,20 +37,20 @@ export const conversationsRoutes = {
   },
   sendConversationMessage: {
     method: 'POST', path: '/api/conversations/{conversationId}/messages', handler: 'conversations/handlers/send-message', access: ['student', 'parent', 'tutor'],
-    grants: ['table:read', 'table:write'],
+    grants: ['table:read', 'table:write', 'conversations:push'],
     summary: 'Sends a text message (at most 2,000 characters). clientId, made by the browser per message, makes a resend store nothing new (the first stored message is answered). Contact details are hidden until a paid lesson (`message` then says so). 403 when either side blocked the conversation; at most 30 messages a minute (429 with Retry-After).',
     params: ConversationParams, body: SendMessageRequest, responses: { 201: SentResponse }, errors: [403, 404, 429],
     rateLimit: { group: 'conversation-messages', per: 'user', limit: MESSAGES_PER_MINUTE, windowSeconds: 60 },
   },
   markConversationRead: {
     method: 'POST', path: '/api/conversations/{conversationId}/read', handler: 'conversations/handlers/mark-read', access: ['student', 'parent', 'tutor'],
-    grants: ['table:read', 'table:write'],
+    grants: ['table:read', 'table:write', 'conversations:push'],
     summary: 'The caller has read the conversation: its unread count goes to 0 and the other party sees their messages as read.',
     params: ConversationParams, responses: { 204: null }, errors: [404],
   },
   blockConversation: {
     method: 'PUT', path: '/api/conversations/{conversationId}/block', handler: 'conversations/handlers/block-conversation', access: ['student', 'parent', 'tutor'],
-    grants: ['table:read', 'table:write'],
+    grants: ['table:read', 'table:write', 'conversations:push'],
     summary: 'Blocks (blocked: true) or unblocks the conversation from the caller\'s side; while blocked neither side can send.',
     params: ConversationParams, body: BlockRequest, responses: { 200: ConversationResponse }, errors: [404],
   },

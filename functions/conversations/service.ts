@@ -19,6 +19,7 @@ import type {
 } from './contract.js';
 import { conversationIdOf, listPartition, MESSAGE_PREFIX, otherSide, type ConversationItem, type MessageItem, type Side, type SideItem } from './keys.js';
 import * as repository from './repository.js';
+import { pushInboxStates } from './socket-push.js';
 import {
   conversationMessages, LIST_PAGE_SIZE, maskContactDetails, NEW_CONVERSATIONS_PER_DAY, previewOf, replyWithinHours, THREAD_PAGE_SIZE,
 } from './rules.js';
@@ -191,6 +192,8 @@ export async function sendMessage(user: AuthUser, conversationId: string, input:
     preview: previewOf(shared ? text : maskContactDetails(text).text),
   });
   if (stored.created) await noteFirstReply(conversation, party.side, stored.message.sentAt, now);
+  // Stored first, then pushed (a resend pushes again: the inbox state it carries is idempotent).
+  await pushInboxStates(conversationId, [conversation.familyId, conversation.tutorId], now);
   const sent = toChatMessage(stored.message, party.side, shared);
   return { sent, ...(sent.masked ? { notice: conversationMessages.contactsHidden } : {}) };
 }
@@ -220,7 +223,10 @@ export async function markRead(user: AuthUser, conversationId: string, now = new
     const side = await repository.getSide(conversationId, party.side);
     if (!side || side.unread === 0) return;
     // A message that arrived between the read and the write: read again, count again.
-    if (await repository.markRead(side, ownerOfSide(conversation, otherSide(party.side)), now.toISOString())) return;
+    if (await repository.markRead(side, ownerOfSide(conversation, otherSide(party.side)), now.toISOString())) {
+      // The other side's read receipt and the reader's other tabs.
+      return pushInboxStates(conversationId, [conversation.familyId, conversation.tutorId], now);
+    }
   }
 }
 
@@ -230,6 +236,7 @@ export async function setBlocked(user: AuthUser, conversationId: string, blocked
   const others = (conversation.blockedBy ?? []).filter((s) => s !== party.side);
   const blockedBy = blocked ? [...others, party.side] : others;
   await repository.setBlockedBy(conversationId, blockedBy, [conversation.familyId, conversation.tutorId]);
+  await pushInboxStates(conversationId, [conversation.familyId, conversation.tutorId]);
   return conversationFor({ ...conversation, blockedBy }, party.side, conversation.contactsShared ?? false);
 }
 

@@ -31,7 +31,9 @@ export type Grant =
   /** Sends SMS through Africa's Talking (reads its credentials). */
   | 'messaging:sms'
   /** Sends WhatsApp messages through the WhatsApp Cloud API (reads its credentials). */
-  | 'messaging:whatsapp';
+  | 'messaging:whatsapp'
+  /** Posts to the conversations WebSocket's open connections (API Gateway management API). */
+  | 'conversations:push';
 
 export type SuccessStatus = 200 | 201 | 204;
 export type ErrorStatus = 401 | 402 | 403 | 404 | 409 | 410 | 422 | 429 | 502;

@@ -26,6 +26,7 @@ import {
 import { AccessLogs } from './constructs/logs.js';
 import { Monitoring } from './constructs/monitoring.js';
 import { Schedules } from './constructs/schedules.js';
+import { ConversationSockets } from './constructs/sockets.js';
 import { WorkQueues } from './constructs/work-queues.js';
 import { Uploads, uploadsBucketName } from './constructs/uploads.js';
 import { Web, type CustomDomain } from './constructs/web.js';
@@ -62,6 +63,8 @@ export interface AlpStackProps extends StackProps {
   cloudFrontAccessLogs?: boolean;
   apiThrottle?: Throttle;
   publicWriteThrottle?: Throttle;
+  /** The conversations WebSocket API's stage (connects and browser frames; pushes are not counted). */
+  socketThrottle?: Throttle;
   /**
    * SSM SecureString per outside provider holding its secret (default: the provider's context key,
    * e.g. `paystackSecretParameter`, else /alp/{stage}/{id}/secret-key). The operator creates it
@@ -93,6 +96,8 @@ export class AlpStack extends Stack {
   readonly identityFirewall: RegionalFirewall;
   readonly events: Events;
   readonly api: Api;
+  /** The conversations WebSocket API (real-time pushes of each party's inbox state). */
+  readonly sockets: ConversationSockets;
   readonly web: Web;
   readonly uploads: Uploads;
   readonly monitoring: Monitoring;
@@ -142,8 +147,10 @@ export class AlpStack extends Stack {
       throttle: props.apiThrottle ?? { rateLimit: 100, burstLimit: 200 },
       publicWriteThrottle: props.publicWriteThrottle ?? { rateLimit: 5, burstLimit: 10 },
     });
+    this.sockets = new ConversationSockets(this, 'Sockets', { stage, throttle: props.socketThrottle ?? { rateLimit: 50, burstLimit: 100 } });
     const uploadsBucket = uploadsBucketName(stage);
     this.web = new Web(this, 'Web', {
+      socketUrl: this.sockets.url,
       apiDomainName: this.api.domainName,
       uploadsBucketName: uploadsBucket,
       identity: this.identity,
@@ -200,7 +207,9 @@ export class AlpStack extends Stack {
       integrations: this.integrationTargets,
       aiModel: aiModelTarget((key) => this.node.tryGetContext(key)),
       messagingCaps: messagingCapsEnvironment((key) => this.node.tryGetContext(key)),
+      sockets: this.sockets.target,
     };
+    this.sockets.addRoutes(environment, grantTargets);
     // Route functions go to one nested stack per domain (Api.addRoutes), consumers and timed jobs
     // to this one: CloudFormation allows 500 resources a template (docs/architecture.md).
     this.api.addRoutes(props.routes ?? routeList, environment, grantTargets);
@@ -236,6 +245,7 @@ export class AlpStack extends Stack {
         ...Object.values(this.events.consumers).map((c) => c.deadLetterAlarm),
         ...Object.values(this.schedules.jobs).map((j) => j.deadLetterAlarm),
         ...Object.values(this.workQueues.queues).map((w) => w.deadLetterAlarm),
+        ...this.sockets.alarms,
       ],
       alarmEmail: typeof alarmEmail === 'string' && alarmEmail !== '' ? alarmEmail : undefined,
       messagingDailySpendKes: Number(this.node.tryGetContext('messagingDailySpendAlarmKes')) || undefined,
@@ -253,6 +263,7 @@ export class AlpStack extends Stack {
       new CfnOutput(this, id, { value, description });
     output('SpaUrl', this.appOrigin, 'The app (SPA) URL');
     output('ApiUrl', `${this.appOrigin}/api`, 'The API as the browser calls it (through CloudFront)');
+    output('SocketUrl', this.sockets.url, 'The conversations WebSocket API (browsers connect with ?token={access token})');
     output('HttpApiEndpoint', this.api.httpApi.apiEndpoint, 'The HTTP API\'s own endpoint (CloudFront origin of /api/*)');
     output('UserPoolId', this.identity.userPool.userPoolId, 'Cognito user pool id');
     output('UserPoolClientId', this.identity.client.userPoolClientId, 'Cognito app client id of the SPA');

@@ -5,11 +5,13 @@
  * receipt without reloading. A student and a tutor open their booking's conversation from the
  * booking (My Bookings; the tutor's Bookings tab). And the page in Kiswahili.
  */
+import { randomUUID } from 'node:crypto';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../support/api.js';
+import { callApi, createUser } from '../support/api.js';
 import { signInThroughUi, useBrowser } from '../support/browser.js';
-import { bookableTutor, paidLesson } from '../support/fixtures.js';
+import { bookableTutor, paidLesson, table } from '../support/fixtures.js';
 
 const until = <T>(probe: () => Promise<T> | T, timeout = 20_000) => expect.poll(probe, { timeout });
 const lang = (page: Page) => page.evaluate(() => document.documentElement.lang);
@@ -101,5 +103,84 @@ describe('conversations', () => {
     await until(() => thread.getByText('Habari, niandikie kwa •••').isVisible()).toBe(true);
     // Nothing runs off a 390 px screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+/**
+ * Real time: with the inbox poll never reporting a change (GET /api/me/inbox stubbed), messages
+ * still arrive on both phones, so the WebSocket carried them; and a page whose socket cannot connect
+ * (a proxy, a bad network) gets the message by polling. The app's service worker is blocked so
+ * page.route sees every request.
+ */
+describe('conversations in real time', () => {
+  const s = useBrowser({ serviceWorkers: 'block' });
+
+  const openConnections = async (userId: string) => {
+    const { doc, name } = table();
+    const out = await doc.send(new QueryCommand({ TableName: name, KeyConditionExpression: 'pk = :p', ExpressionAttributeValues: { ':p': `SOCKETS#${userId}` } }));
+    return out.Items?.length ?? 0;
+  };
+
+  /** Signs in, stubs the inbox poll, counts the inbox frames the socket receives, and opens the conversation. */
+  async function liveOnly(page: Page, user: { email: string; password: string; userId: string }, conversationId: string) {
+    const frames: string[] = [];
+    page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => {
+      if (String(payload).includes('"type":"inbox"')) frames.push(String(payload));
+    }));
+    // The poll only ever answers "nothing changed": whatever arrives, the socket brought.
+    await page.route('**/api/me/inbox', (route) => route.fulfill({ json: { version: 0, unread: 0 }, headers: { etag: '"0"', 'cache-control': 'no-store' } }));
+    await signInThroughUi(page, user.email, user.password);
+    await page.waitForURL(/dashboard/);
+    await page.goto(`/messages?c=${conversationId}`);
+    await until(() => openConnections(user.userId)).toBeGreaterThan(0);
+    return frames;
+  }
+
+  it('a parent and a tutor exchange messages over the socket, the poll never reporting a change', async () => {
+    const [parent, tutor] = await Promise.all([createUser('parent', { firstName: 'Njeri' }), bookableTutor({ firstName: 'Baraka' })]);
+    const started = await callApi('startConversation', { token: parent.accessToken, body: { tutorId: tutor.userId } });
+    const conversationId = started.body.conversation.id;
+    const other = await s.another();
+    const [parentFrames, tutorFrames] = await Promise.all([liveOnly(s.page, parent, conversationId), liveOnly(other.page, tutor, conversationId)]);
+
+    await s.page.getByLabel('Your message').fill('Is Saturday at 10:00 possible?');
+    await s.page.getByRole('button', { name: 'Send', exact: true }).click();
+    const tutorThread = other.page.getByRole('list', { name: 'Messages with Njeri User' });
+    await until(() => tutorThread.getByText('Is Saturday at 10:00 possible?').isVisible()).toBe(true);
+    expect(tutorFrames.length).toBeGreaterThan(0);
+
+    await other.page.getByLabel('Your message').fill('Yes, Saturday at 10:00 is fine.');
+    await other.page.getByRole('button', { name: 'Send', exact: true }).click();
+    const parentThread = s.page.getByRole('list', { name: 'Messages with Baraka User' });
+    await until(() => parentThread.getByText('Yes, Saturday at 10:00 is fine.').isVisible()).toBe(true);
+    expect(parentFrames.length).toBeGreaterThan(0);
+    // Incoming messages are in a live region; the parent's composer kept its focus while the answer came in.
+    expect(await parentThread.getAttribute('aria-live')).toBe('polite');
+    expect(await s.page.evaluate(() => document.activeElement?.id)).toBe('message-text');
+  });
+
+  it('a page whose socket cannot connect gets the message by polling', async () => {
+    const [parent, tutor] = await Promise.all([createUser('parent', { firstName: 'Achieng' }), bookableTutor({ firstName: 'Kamau' })]);
+    const started = await callApi('startConversation', { token: parent.accessToken, body: { tutorId: tutor.userId } });
+    const conversationId = started.body.conversation.id;
+    const { page } = s;
+    // As behind a proxy that refuses WebSockets: the socket's address answers nothing.
+    await page.route('**/config.json', async (route) => {
+      const answer = await route.fetch();
+      await route.fulfill({ response: answer, json: { ...(await answer.json() as object), socketUrl: 'ws://127.0.0.1:9/ws' } });
+    });
+    let polls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/me/inbox')) polls += 1;
+    });
+    await signInThroughUi(page, tutor.email, tutor.password);
+    await page.waitForURL('**/tutor-dashboard');
+    await page.goto(`/messages?c=${conversationId}`);
+    await page.getByRole('list', { name: 'Messages with Achieng User' }).waitFor();
+
+    await callApi('sendConversationMessage', { token: parent.accessToken, params: { conversationId }, body: { clientId: randomUUID().replaceAll('-', ''), text: 'Do you teach Form 3 Physics?' } });
+    await until(() => page.getByRole('list', { name: 'Messages with Achieng User' }).getByText('Do you teach Form 3 Physics?').isVisible()).toBe(true);
+    expect(polls).toBeGreaterThan(1);
+    expect(await openConnections(tutor.userId)).toBe(0);
   });
 });

@@ -8,6 +8,9 @@
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { routeList } from '../../functions/routes.js';
+import { socketRoutes } from '../../functions/conversations/socket-routes.js';
+/** The conversations WebSocket API's functions: its authoriser and three routes (infra/aws/constructs/sockets.ts). */
+const SOCKET_FUNCTIONS = Object.keys(socketRoutes).length;
 import { DEFAULT_KYC_DOCUMENT_RETENTION_DAYS, RETENTION_TAG } from '../../functions/uploads/rules.js';
 import { METRICS_PER_ALARM, SES_BOUNCE_RATE_LIMIT, SES_COMPLAINT_RATE_LIMIT } from '../../infra/aws/constructs/capacity-alarms.js';
 import { DEFAULT_POLLER_CONCURRENCY, RESERVED_ROUTE_CONCURRENCY } from '../../infra/aws/constructs/concurrency.js';
@@ -93,7 +96,7 @@ describe('capacity alarms', () => {
     .map((m) => JSON.stringify(m.MetricStat!.Metric.Dimensions[0]!.Value))));
 
   it('every product function\'s throttles and errors are watched, at most 10 functions an alarm', () => {
-    expect(productFunctions.length).toBe(routeList.length + eventConsumers.length + schedules.length + workQueues.length + COGNITO_TRIGGERS.length);
+    expect(productFunctions.length).toBe(routeList.length + eventConsumers.length + schedules.length + workQueues.length + COGNITO_TRIGGERS.length + SOCKET_FUNCTIONS);
     const throttles = watched('Throttles');
     const errors = watched('Errors');
     for (const [id] of productFunctions) {

@@ -23,7 +23,12 @@ const ALL_GRANTS: Grant[] = [
   'table:read', 'table:write', 'identity:admin', 'events:publish',
   'uploads:read', 'uploads:write', 'uploads:delete', 'email:send', 'payments:secret', 'live:video', 'ai:invoke',
   'identity:password-check', 'uploads:retain-kyc', 'identity:sign-up', 'uploads:list', 'messaging:sms', 'messaging:whatsapp',
+  'conversations:push',
 ];
+const SOCKETS = {
+  managementEndpoint: 'https://abc123.execute-api.eu-west-1.amazonaws.com/ws',
+  connectionsArn: 'arn:aws:execute-api:eu-west-1:111122223333:abc123/ws/POST/@connections/*',
+};
 const PARAMETER = '/alp/test/paystack/secret-key';
 const BBB_PARAMETER = '/alp/test/bigbluebutton/secret-key';
 const AT_PARAMETER = '/alp/test/africastalking/secret-key';
@@ -51,7 +56,7 @@ function synth(grants: Grant[], aiModel: AiModelTarget = DEFAULT_AI_MODEL) {
   const role = new iam.Role(stack, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
   applyGrants(role, grants, {
     table, userPool, serverClient, bus, uploads, emailFrom: 'no-reply@example.com',
-    integrations: TARGETS, aiModel,
+    integrations: TARGETS, aiModel, sockets: SOCKETS,
   });
   addComplianceChecks(stack);
   app.synth();
@@ -102,6 +107,13 @@ describe('applyGrants', () => {
     expect(others).toEqual([]);
     expect(statement?.Action).toBe('cognito-idp:DescribeUserPoolClient');
     expect(statement?.Resource).toEqual(arn(ids.pool));
+  });
+
+  it('conversations:push — ManageConnections on the conversations socket stage\'s connections only', () => {
+    const [statement, ...others] = withAction(statements, 'execute-api:ManageConnections');
+    expect(others).toEqual([]);
+    expect(statement?.Action).toBe('execute-api:ManageConnections');
+    expect(statement?.Resource).toBe(SOCKETS.connectionsArn);
   });
 
   it('events:publish — PutEvents on the product bus', () => {
@@ -173,7 +185,10 @@ describe('applyGrants', () => {
     expect(grantEnvironment(['messaging:whatsapp'], targets)).toEqual({
       WHATSAPP_SECRET_PARAMETER: WA_PARAMETER, WHATSAPP_BASE_URL: 'https://graph.facebook.com',
     });
-    const providerGrants: Grant[] = ['payments:secret', 'live:video', 'ai:invoke', 'identity:sign-up', 'messaging:sms', 'messaging:whatsapp'];
+    expect(grantEnvironment(['conversations:push'], { ...targets, sockets: SOCKETS } as GrantTargets)).toEqual({
+      CONVERSATIONS_SOCKET_ENDPOINT: 'https://abc123.execute-api.eu-west-1.amazonaws.com/ws',
+    });
+    const providerGrants: Grant[] = ['payments:secret', 'live:video', 'ai:invoke', 'identity:sign-up', 'messaging:sms', 'messaging:whatsapp', 'conversations:push'];
     expect(grantEnvironment(ALL_GRANTS.filter((g) => !providerGrants.includes(g)), targets)).toEqual({});
   });
 

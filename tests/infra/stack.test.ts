@@ -13,6 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_SOURCE } from '../../events/index.js';
 import type { Grant } from '../../functions/routes.js';
 import { routeList } from '../../functions/routes.js';
+import { socketRoutes } from '../../functions/conversations/socket-routes.js';
+/** The conversations WebSocket API's functions: its authoriser and three routes (infra/aws/constructs/sockets.ts). */
+const SOCKET_FUNCTIONS = Object.keys(socketRoutes).length;
 import { PROJECT_ROOT } from '../../infra/aws/constructs/function.js';
 import { UPLOADS_PUBLIC_PREFIX, UPLOADS_STAGING_PREFIX, uploadsBucketName } from '../../infra/aws/constructs/uploads.js';
 import { SPA_REWRITE_FUNCTION_CODE } from '../../infra/aws/constructs/web.js';
@@ -71,6 +74,7 @@ const GRANT_SENTINELS: Record<Exclude<Grant, IntegrationGrant>, string> = {
   'uploads:retain-kyc': 's3:PutObjectTagging',
   'email:send': 'ses:SendEmail',
   'ai:invoke': 'bedrock:InvokeModel',
+  'conversations:push': 'execute-api:ManageConnections',
 };
 const ALL_GRANTS = [...Object.keys(GRANT_SENTINELS) as Grant[], ...integrations.map((i) => i.grant)];
 /** The default name of the Paystack secret's SecureString for stage "test". */
@@ -334,7 +338,7 @@ describe('Cognito', () => {
 describe('HTTP API', () => {
   it('has exactly one Lambda per route: arm64, nodejs22.x, ESM bundle, 512 MB, the full environment', () => {
     const nodeFunctions = ofType('AWS::Lambda::Function').filter(([, r]) => r.Properties?.Runtime === 'nodejs22.x');
-    expect(nodeFunctions).toHaveLength(routeList.length + eventConsumers.length + schedules.length + workQueues.length + COGNITO_TRIGGERS.length);
+    expect(nodeFunctions).toHaveLength(routeList.length + eventConsumers.length + schedules.length + workQueues.length + COGNITO_TRIGGERS.length + SOCKET_FUNCTIONS);
     expect(requiredEnv).toEqual(expect.arrayContaining(['TABLE_NAME', 'APP_ORIGIN']));
     for (const route of routeList) {
       const [, p] = functionOfRoute(route.name, route.method, route.path);
@@ -352,9 +356,10 @@ describe('HTTP API', () => {
   });
 
   it('has one route per route-table entry, wired to that route\'s Lambda; JWT authorizer exactly on non-public routes, access tokens only', () => {
-    const routesInTemplate = ofType('AWS::ApiGatewayV2::Route');
+    // The WebSocket API's routes ($connect …) are tests/infra/sockets.test.ts's.
+    const routesInTemplate = ofType('AWS::ApiGatewayV2::Route').filter(([, r]) => !String(r.Properties?.RouteKey).startsWith('$'));
     expect(routesInTemplate).toHaveLength(routeList.length);
-    const [authorizerId] = only('AWS::ApiGatewayV2::Authorizer');
+    const [authorizerId] = only('AWS::ApiGatewayV2::Authorizer', (q) => q.AuthorizerType === 'JWT');
 
     for (const route of routeList) {
       const [, p] = only('AWS::ApiGatewayV2::Route', (q) => q.RouteKey === `${route.method} ${route.path}`);
@@ -377,7 +382,7 @@ describe('HTTP API', () => {
   });
 
   it('authorizer: Cognito issuer of the pool, audience = the SPA client id', () => {
-    const [, p] = only('AWS::ApiGatewayV2::Authorizer');
+    const [, p] = only('AWS::ApiGatewayV2::Authorizer', (q) => q.AuthorizerType === 'JWT');
     const [poolId] = only('AWS::Cognito::UserPool');
     const [clientId] = only('AWS::Cognito::UserPoolClient', isSpaClient);
     expect(p.AuthorizerType).toBe('JWT');
@@ -388,7 +393,7 @@ describe('HTTP API', () => {
   });
 
   it('default stage: auto-deployed, throttled, access-logged; public write routes throttled harder', () => {
-    const [, p] = only('AWS::ApiGatewayV2::Stage');
+    const [, p] = only('AWS::ApiGatewayV2::Stage', (q) => q.StageName === '$default');
     expect(p).toMatchObject({
       StageName: '$default',
       AutoDeploy: true,
@@ -655,7 +660,7 @@ describe('CloudFront and the SPA', () => {
       });
       expect(asArray(api!.AllowedMethods as string[]).sort()).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
       const origin = config.Origins.find((o) => o.Id === api!.TargetOriginId);
-      const [httpApiId] = only('AWS::ApiGatewayV2::Api');
+      const [httpApiId] = only('AWS::ApiGatewayV2::Api', (q) => q.ProtocolType === 'HTTP');
       expect(JSON.stringify(origin?.DomainName)).toContain(`"Ref":"${httpApiId}"`);
       expect(JSON.stringify(origin?.DomainName)).toContain('.execute-api.');
       expect(origin?.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });

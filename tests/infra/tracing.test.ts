@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { routeList } from '../../functions/routes.js';
+import { socketRoutes } from '../../functions/conversations/socket-routes.js';
+/** The conversations WebSocket API's functions: its authoriser and three routes (infra/aws/constructs/sockets.ts). */
+const SOCKET_FUNCTIONS = Object.keys(socketRoutes).length;
 import { POWERTOOLS_LAYER, PROJECT_ROOT } from '../../infra/aws/constructs/function.js';
 import { eventConsumers, workQueues } from '../../infra/aws/definitions.js';
 import { AlpStack } from '../../infra/aws/stack.js';
@@ -35,7 +38,7 @@ const actions = (s: Statement) => (Array.isArray(s.Action) ? s.Action : [s.Actio
 
 describe('tracing', () => {
   it('covers every route, consumer, timed job and work queue worker', () => {
-    expect(functions).toHaveLength(routeList.length + eventConsumers.length + 1 + workQueues.length + COGNITO_TRIGGERS.length);
+    expect(functions).toHaveLength(routeList.length + eventConsumers.length + 1 + workQueues.length + COGNITO_TRIGGERS.length + SOCKET_FUNCTIONS);
   });
 
   it('every function traces actively and may send its traces', () => {

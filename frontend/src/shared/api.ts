@@ -89,6 +89,15 @@ export function setAccessTokenProvider(provider: TokenProvider): void {
   tokenProvider = provider;
 }
 
+/** The signed-in user's access token (undefined when signed out): for what is not a fetch, e.g. the conversations WebSocket. */
+export async function currentAccessToken(): Promise<string | undefined> {
+  try {
+    return await tokenProvider?.();
+  } catch {
+    return undefined;
+  }
+}
+
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;

@@ -11,6 +11,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import type { Grant } from '../../../functions/routes.js';
+import type { SocketTarget } from './sockets.js';
 import { UPLOADS_KYC_PREFIX } from './uploads.js';
 import { isInferenceProfile, modelInvokeStatements, type AiModelTarget } from '../ai-model.js';
 import {
@@ -32,6 +33,8 @@ export interface GrantTargets {
   aiModel: AiModelTarget;
   /** The messaging caps from CDK context (infra/aws/messaging-caps.ts), for the functions that can send SMS or WhatsApp. */
   messagingCaps?: Record<string, string>;
+  /** The conversations WebSocket API's management endpoint and connections (constructs/sockets.ts). */
+  sockets: SocketTarget;
 }
 
 /** Parameter Store names: letters, digits and _ . - / (AWS), fully qualified with a leading slash here. */
@@ -60,6 +63,8 @@ export function grantEnvironment(grants: readonly Grant[], t: GrantTargets): Rec
   if (grants.includes('ai:invoke')) Object.assign(environment, t.aiModel.environment);
   if (grants.includes('messaging:sms') || grants.includes('messaging:whatsapp')) Object.assign(environment, t.messagingCaps);
   if (grants.includes('identity:sign-up')) environment.USER_POOL_SERVER_CLIENT_ID = t.serverClient.userPoolClientId;
+  // functions/conversations/socket-push.ts SOCKET_ENDPOINT_ENV
+  if (grants.includes('conversations:push')) environment.CONVERSATIONS_SOCKET_ENDPOINT = t.sockets.managementEndpoint;
   return environment;
 }
 
@@ -161,6 +166,9 @@ function statementsFor(grant: Grant, t: GrantTargets): iam.PolicyStatement[] {
       })];
     case 'ai:invoke':
       return modelInvokeStatements(t.aiModel);
+    case 'conversations:push':
+      // PostToConnection (and GetConnection/DeleteConnection) on this API's stage's connections only.
+      return [new iam.PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [t.sockets.connectionsArn] })];
     default: {
       const unknown: never = grant;
       throw new Error(`Unknown grant ${String(unknown)}`);
@@ -175,7 +183,7 @@ export function applyGrants(role: iam.Role, grants: readonly Grant[], targets: G
     for (const statement of statementsFor(grant, targets)) role.addToPrincipalPolicy(statement);
   }
 
-  const reasons: { id: string; reason: string; appliesTo: string[] }[] = [];
+  const reasons: { id: string; reason: string; appliesTo: Array<string | { regex: string }> }[] = [];
   if (unique.includes('table:read')) {
     reasons.push({
       id: 'AwsSolutions-IAM5',
@@ -220,6 +228,13 @@ export function applyGrants(role: iam.Role, grants: readonly Grant[], targets: G
       reason: 'A cross-Region inference profile may run the model in any Region of its geography, so the foundation-model ARN has a '
         + 'Region wildcard; it names the one model, and the bedrock:InferenceProfileArn condition allows it only through this profile.',
       appliesTo: [`Resource::arn:<AWS::Partition>:bedrock:*::foundation-model/${targets.aiModel.modelId.replace(/^[a-z-]+\./, '')}`],
+    });
+  }
+  if (unique.includes('conversations:push')) {
+    reasons.push({
+      id: 'AwsSolutions-IAM5',
+      reason: 'Connection ids are made by API Gateway as browsers connect: the wildcard covers the connections of the one conversations WebSocket API\'s one stage.',
+      appliesTo: [{ regex: '/^Resource::arn:.*:execute-api:.*\\/ws\\/POST\\/@connections\\/\\*$/g' }],
     });
   }
   if (reasons.length > 0) {

@@ -30,6 +30,8 @@ export interface CustomDomain {
 }
 
 export interface WebProps {
+  /** The conversations WebSocket API's URL (RuntimeConfig.socketUrl). */
+  socketUrl: string;
   /** Domain of the HTTP API's execute-api endpoint (origin of /api/*). */
   apiDomainName: string;
   /**
@@ -169,8 +171,10 @@ export class Web extends Construct {
       `img-src 'self' data: blob: ${s3Hosts}`,
       `media-src 'self' blob: ${s3Hosts}`,
       "font-src 'self' data:",
-      // Amplify talks to Cognito directly; uploads go to S3 with presigned POST/PUT.
-      `connect-src 'self' https://cognito-idp.${region}.amazonaws.com ${s3Hosts}`,
+      // Amplify talks to Cognito directly; uploads go to S3 with presigned POST/PUT; the
+      // conversations WebSocket is API Gateway's own domain (named by a wildcard: the response
+      // headers policy naming the API would make the distribution wait for the socket's stack).
+      `connect-src 'self' https://cognito-idp.${region}.amazonaws.com ${s3Hosts} wss://*.execute-api.${region}.amazonaws.com`,
       // KYC previews of PDFs (presigned GET) and the live class (the video server) may be framed.
       `frame-src 'self' ${s3Hosts}${props.videoOrigin ? ` ${props.videoOrigin}` : ''}`,
       "object-src 'none'",
@@ -368,6 +372,7 @@ export class Web extends Construct {
       authFlowType: 'USER_SRP_AUTH',
       supportPhone: props.supportPhone,
       supportEmail: props.supportEmail,
+      socketUrl: props.socketUrl,
     };
 
     let assets: s3deploy.BucketDeployment | undefined;

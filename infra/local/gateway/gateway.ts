@@ -21,8 +21,11 @@ import { closeServer, HttpError, listen, readBody, send } from '../http.js';
 import { cognitoWithTriggers } from './cognito-triggers.js';
 import { lambdaContext, loadHandler } from './lambda-context.js';
 import { clientAddress, RateLimiter } from './rate-limiter.js';
+import { localSockets } from './sockets.js';
 import { clientConfig, type LocalResources } from '../emulators/provision.js';
 import { repoRoot, type LocalSettings } from '../settings.js';
+import { SOCKET_ENDPOINT_ENV } from '../../../functions/conversations/socket-push.js';
+import { SOCKET_STAGE } from '../../../functions/conversations/socket-routes.js';
 import { requestLanguage, spaFileFor } from '../../aws/prerendered-pages.js';
 
 const functionsDir = join(repoRoot, 'functions');
@@ -113,6 +116,9 @@ export async function startGateway(
   const limiter = new RateLimiter({ loopback: settings.rateLimitLoopback });
   const s3 = new S3Client({ ...clientConfig(resources), forcePathStyle: true });
   const cognito = cognitoWithTriggers(resources);
+  // The conversations WebSocket API and its management endpoint; handlers push through the real SDK client to it.
+  const sockets = localSockets(functionsDir, verifier);
+  process.env[SOCKET_ENDPOINT_ENV] = `http://localhost:${settings.gatewayPort}/${SOCKET_STAGE}`;
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, route: CompiledRoute, match: RegExpExecArray) {
     const headers: Record<string, string> = {};
@@ -268,6 +274,7 @@ export async function startGateway(
       authFlowType: 'USER_PASSWORD_AUTH',
       supportPhone: settings.supportPhone,
       supportEmail: settings.supportEmail,
+      socketUrl: `ws://${req.headers.host ?? `localhost:${settings.gatewayPort}`}/${SOCKET_STAGE}`,
     };
   }
 
@@ -327,6 +334,7 @@ export async function startGateway(
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     const method = req.method ?? 'GET';
     const done = (async () => {
+      if (await sockets.manage(req, res, url)) return;
       if (url.pathname.startsWith('/api/')) {
         const refused = limiter.api(req, method, url.pathname);
         if (refused) return send(res, refused.status, refused.body, refused.headers);
@@ -363,10 +371,17 @@ export async function startGateway(
     });
   });
 
+  server.on('upgrade', (req, socket, head) => {
+    if (!sockets.upgrade(req, socket, head)) socket.destroy();
+  });
+
   await listen(server, settings.gatewayPort, '127.0.0.1');
   return {
     server,
     url: `http://localhost:${settings.gatewayPort}`,
-    close: () => closeServer(server),
+    close: () => {
+      sockets.close();
+      return closeServer(server);
+    },
   };
 }

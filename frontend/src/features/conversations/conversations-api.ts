@@ -1,13 +1,15 @@
 /**
  * Conversation calls by route name (types only from the contracts), the inbox poll and the
  * mutations. Everything the page shows hangs off one object, the inbox state ({ version, unread }):
- * when its version moves, the list and the open thread are read again. Today the state arrives
- * by polling GET /api/me/inbox with If-None-Match; a pushed copy of the same object (a WebSocket)
- * would go through `applyInboxState` and change nothing else here.
+ * when its version moves, the list and the open thread are read again. The state arrives pushed
+ * over the WebSocket (inbox-socket.ts) through `applyInboxState`, or, while the socket is not
+ * open, by polling GET /api/me/inbox with If-None-Match.
  */
 import { infiniteQueryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import type { InboxState, StartConversationRequest } from '@functions/conversations/contract';
 import { callApi, callApiIfChanged } from '../../shared/api';
+import { useInboxSocket } from './inbox-socket';
 import { conversationKeys } from './keys';
 
 /** How often a visible page asks whether anything changed: often on the conversations page, rarely elsewhere (the header's count). */
@@ -20,7 +22,8 @@ let lastEtag: string | undefined;
 export function applyInboxState(queryClient: QueryClient, state: InboxState): void {
   const before = queryClient.getQueryData<InboxState>(conversationKeys.inbox);
   queryClient.setQueryData(conversationKeys.inbox, state);
-  refreshOnChange(queryClient, before, state);
+  // Nothing known before (the first poll failed, e.g. behind a proxy): read again to be sure.
+  refreshOnChange(queryClient, before ?? { version: -1, unread: 0 }, state);
 }
 
 function refreshOnChange(queryClient: QueryClient, before: InboxState | undefined, after: InboxState): void {
@@ -29,13 +32,22 @@ function refreshOnChange(queryClient: QueryClient, before: InboxState | undefine
   void queryClient.invalidateQueries({ queryKey: conversationKeys.threads });
 }
 
-/** The caller's inbox state, polled every `intervalMs` while the tab is visible (null: not polled, e.g. signed out). */
+/**
+ * The caller's inbox state: pushed over the socket while it is open, else polled every
+ * `intervalMs` while the tab is visible (null: neither, e.g. signed out).
+ */
 export function useInboxState(intervalMs: number | null) {
   const queryClient = useQueryClient();
+  const onPushed = useCallback((state: InboxState) => applyInboxState(queryClient, state), [queryClient]);
+  const live = useInboxSocket(intervalMs !== null, onPushed);
+  // (Re)connected: one conditional read catches up with anything stored while the socket was closed.
+  useEffect(() => {
+    if (live) void queryClient.invalidateQueries({ queryKey: conversationKeys.inbox });
+  }, [live, queryClient]);
   return useQuery({
     queryKey: conversationKeys.inbox,
     enabled: intervalMs !== null,
-    refetchInterval: intervalMs ?? false,
+    refetchInterval: live ? false : (intervalMs ?? false),
     queryFn: async ({ signal }) => {
       const known = queryClient.getQueryData<InboxState>(conversationKeys.inbox);
       const answer = await callApiIfChanged('getInbox', known ? lastEtag : undefined, { signal });
