@@ -143,6 +143,7 @@ export const routeMap = {
   getInbox: { method: 'GET', path: '/api/me/inbox', auth: true },
   getConversationThread: { method: 'GET', path: '/api/conversations/{conversationId}/messages', auth: true },
   sendConversationMessage: { method: 'POST', path: '/api/conversations/{conversationId}/messages', auth: true },
+  createConversationAttachmentUpload: { method: 'POST', path: '/api/conversations/{conversationId}/attachments', auth: true },
   markConversationRead: { method: 'POST', path: '/api/conversations/{conversationId}/read', auth: true },
   blockConversation: { method: 'PUT', path: '/api/conversations/{conversationId}/block', auth: true },
   reportConversation: { method: 'POST', path: '/api/conversations/{conversationId}/report', auth: true },

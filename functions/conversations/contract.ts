@@ -1,6 +1,7 @@
 /** Conversations contract: shared by the API and the SPA. */
 import * as z from 'zod';
 import { userText } from '../shared/text.js';
+import { attachmentMessages } from './attachment-rules.js';
 import { conversationMessages, MAX_MESSAGE_LENGTH } from './rules.js';
 
 export { conversationMessages, MAX_MESSAGE_LENGTH } from './rules.js';
@@ -16,10 +17,19 @@ export const StartConversationRequest = z.object({
 }).refine((r) => (r.tutorId === undefined) !== (r.bookingId === undefined), { message: conversationMessages.tutorOrBooking });
 export type StartConversationRequest = z.input<typeof StartConversationRequest>;
 
+const StagedKey = userText().trim().min(1, attachmentMessages.uploadAgain).max(1024, attachmentMessages.uploadAgain);
+
+/** A file uploaded with an attachment ticket (its `key`), and for a photo the small preview uploaded beside it. */
+export const AttachmentRef = z.object({ key: StagedKey, thumbnailKey: StagedKey.optional() });
+
 export const SendMessageRequest = z.object({
   /** Made by the browser once per message typed: sending it again (a retry) stores nothing new. */
   clientId: z.string({ error: conversationMessages.clientIdInvalid }).regex(/^[A-Za-z0-9_-]{8,64}$/, conversationMessages.clientIdInvalid),
-  text: userText({ error: conversationMessages.textRequired }).trim().min(1, conversationMessages.textRequired).max(MAX_MESSAGE_LENGTH, conversationMessages.tooLong),
+  /** Optional beside an attachment. */
+  text: userText({ error: conversationMessages.textRequired }).trim().max(MAX_MESSAGE_LENGTH, conversationMessages.tooLong).optional(),
+  attachment: AttachmentRef.optional(),
+}).refine((r) => (r.text ?? '').length > 0 || r.attachment !== undefined, {
+  message: conversationMessages.textRequired, path: ['text'],
 });
 export type SendMessageRequest = z.input<typeof SendMessageRequest>;
 
@@ -68,6 +78,15 @@ export const ChatMessage = z.object({
   sentAt: z.string(),
   /** Contact details in the text were hidden. */
   masked: z.boolean(),
+  /** A photo or PDF; its links are signed for this reader and work for at least 10 minutes. */
+  attachment: z.object({
+    name: z.string(),
+    contentType: z.string(),
+    size: z.number().int(),
+    url: z.string(),
+    /** Photos: a small preview picture (open `url` for the full size). */
+    thumbnailUrl: z.string().optional(),
+  }).optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 

@@ -77,6 +77,10 @@ export const MessageItem = z.object({
   senderSide: z.enum(SIDES),
   text: z.string(),
   sentAt: z.string(),
+  /** A checked photo or PDF under conversations/{conversationId}/{messageId}/ (attachment-rules.ts). */
+  attachment: z.object({
+    key: z.string(), name: z.string(), contentType: z.string(), size: z.number().int(), thumbnailKey: z.string().optional(),
+  }).optional(),
 });
 export type MessageItem = z.infer<typeof MessageItem>;
 

@@ -89,7 +89,8 @@ export async function storeMessage({ message, senderOwnerId, recipientOwnerId, r
   }
 }
 
-async function messageOfClientId(conversationId: string, senderId: string, clientId: string): Promise<MessageItem | null> {
+/** The message an earlier send with this client id stored, if any. */
+export async function messageOfClientId(conversationId: string, senderId: string, clientId: string): Promise<MessageItem | null> {
   const client = await get(clientKey(conversationId, senderId, clientId));
   if (!client) return null;
   const item = await get({ pk: conversationKey(conversationId).pk, sk: ClientItem.parse(client).messageSk });

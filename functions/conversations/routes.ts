@@ -8,6 +8,7 @@ import {
   ReportRequest, SendMessageRequest, SentResponse, StartConversationRequest, ThreadQuery, ThreadResponse,
 } from './contract.js';
 import type { RouteDef } from '../shared/route-def.js';
+import { CreateUploadRequest, MAX_UPLOAD_MB, UploadTicket } from '../uploads/contract.js';
 import { MESSAGES_PER_MINUTE } from './rules.js';
 
 export const conversationsRoutes = {
@@ -31,16 +32,22 @@ export const conversationsRoutes = {
   },
   getConversationThread: {
     method: 'GET', path: '/api/conversations/{conversationId}/messages', handler: 'conversations/handlers/get-thread', access: ['student', 'parent', 'tutor'],
-    grants: ['table:read', 'table:write'],
-    summary: 'A page of the conversation\'s messages, oldest first: the newest page, or the one before `before` (olderCursor of the page after it); limit default 30. Phone numbers, e-mail addresses, WhatsApp/Telegram links and M-Pesa till or paybill numbers are hidden until the pair has a paid lesson. 404 for anyone but its two parties.',
+    grants: ['table:read', 'table:write', 'uploads:read'],
+    summary: 'A page of the conversation\'s messages, oldest first: the newest page, or the one before `before` (olderCursor of the page after it); limit default 30. Phone numbers, e-mail addresses, WhatsApp/Telegram links and M-Pesa till or paybill numbers are hidden until the pair has a paid lesson. Attachments carry signed links (and photos a thumbnail link) valid at least 10 minutes. 404 for anyone but its two parties.',
     params: ConversationParams, query: ThreadQuery, responses: { 200: ThreadResponse }, errors: [404],
   },
   sendConversationMessage: {
     method: 'POST', path: '/api/conversations/{conversationId}/messages', handler: 'conversations/handlers/send-message', access: ['student', 'parent', 'tutor'],
-    grants: ['table:read', 'table:write', 'conversations:push'],
-    summary: 'Sends a text message (at most 2,000 characters). clientId, made by the browser per message, makes a resend store nothing new (the first stored message is answered). Contact details are hidden until a paid lesson (`message` then says so). 403 when either side blocked the conversation; at most 30 messages a minute (429 with Retry-After).',
+    grants: ['table:read', 'table:write', 'uploads:read', 'uploads:write', 'uploads:delete', 'conversations:push'],
+    summary: 'Sends a message: text (at most 2,000 characters), an attachment (the key of an upload made with createConversationAttachmentUpload, and for a photo the key of its thumbnail; checked from its bytes: JPEG, PNG, WebP or PDF, thumbnail at most 200 KB), or both. clientId, made by the browser per message, makes a resend store nothing new (the first stored message is answered). Contact details are hidden until a paid lesson (`message` then says so). 403 when either side blocked the conversation; at most 30 messages a minute (429 with Retry-After).',
     params: ConversationParams, body: SendMessageRequest, responses: { 201: SentResponse }, errors: [403, 404, 429],
     rateLimit: { group: 'conversation-messages', per: 'user', limit: MESSAGES_PER_MINUTE, windowSeconds: 60 },
+  },
+  createConversationAttachmentUpload: {
+    method: 'POST', path: '/api/conversations/{conversationId}/attachments', handler: 'conversations/handlers/create-attachment-upload', access: ['student', 'parent', 'tutor'],
+    grants: ['table:read', 'uploads:write'],
+    summary: `A presigned POST (JPEG, PNG, WebP or PDF, at most ${MAX_UPLOAD_MB} MB) into the caller's private staging area, to attach to a message in the conversation (also for a photo's thumbnail). 404 for anyone but its two parties.`,
+    params: ConversationParams, body: CreateUploadRequest, responses: { 201: UploadTicket }, errors: [404],
   },
   markConversationRead: {
     method: 'POST', path: '/api/conversations/{conversationId}/read', handler: 'conversations/handlers/mark-read', access: ['student', 'parent', 'tutor'],

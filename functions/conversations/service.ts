@@ -20,9 +20,12 @@ import type {
 import { conversationIdOf, listPartition, MESSAGE_PREFIX, otherSide, type ConversationItem, type MessageItem, type Side, type SideItem } from './keys.js';
 import * as repository from './repository.js';
 import { pushInboxStates } from './socket-push.js';
+import { attachmentView, createAttachmentTicket, settleAttachment, storeAttachment } from './attachments.js';
+import type { CreateUploadRequest, UploadTicket } from '../uploads/contract.js';
 import {
   conversationMessages, LIST_PAGE_SIZE, maskContactDetails, NEW_CONVERSATIONS_PER_DAY, previewOf, replyWithinHours, THREAD_PAGE_SIZE,
 } from './rules.js';
+import { attachmentMessages } from './attachment-rules.js';
 
 const DAY_SECONDS = 86_400;
 const newConversationsLimit = { group: 'conversations-new', limit: NEW_CONVERSATIONS_PER_DAY, windowSeconds: DAY_SECONDS };
@@ -168,7 +171,7 @@ export async function thread(user: AuthUser, conversationId: string, query: Thre
   const oldest = page.items[page.items.length - 1];
   return {
     conversation: await conversationFor(conversation, party.side, shared),
-    messages: page.items.map((m) => toChatMessage(m, party.side, shared)).reverse(),
+    messages: (await Promise.all(page.items.map((m) => withAttachment(toChatMessage(m, party.side, shared), m)))).reverse(),
     ...(page.more && oldest ? { olderCursor: threadCursor(`${MESSAGE_PREFIX}${oldest.sentAt}#${oldest.messageId}`) } : {}),
   };
 }
@@ -182,19 +185,35 @@ export async function sendMessage(user: AuthUser, conversationId: string, input:
   if (conversation.blockedBy?.includes(otherSide(party.side))) throw new Forbidden(conversationMessages.blockedByOther);
   if (conversation.blockedBy?.includes(party.side)) throw new Forbidden(conversationMessages.blockedByYou);
   const shared = await contactsSharedNow(conversation);
-  const text = input.text.trim();
+  const text = (input.text ?? '').trim();
+  const messageId = randomUUID();
+  const resent = async () => {
+    const earlier = await repository.messageOfClientId(conversationId, user.id, input.clientId);
+    return earlier ? { sent: await withAttachment(toChatMessage(earlier, party.side, shared), earlier) } : null;
+  };
+  // A resend of a message with a file: the file was moved when it was first stored.
+  const earlier = input.attachment ? await resent() : null;
+  if (earlier) return earlier;
+  const attachment = input.attachment ? await storeAttachment(user, conversationId, messageId, input.attachment) : undefined;
+  if (attachment === null) {
+    const meanwhile = await resent();
+    if (meanwhile) return meanwhile;
+    throw new NotFound(attachmentMessages.uploadAgain);
+  }
   const message: MessageItem = {
-    conversationId, messageId: randomUUID(), clientId: input.clientId, senderId: user.id, senderSide: party.side, text, sentAt: now.toISOString(),
+    conversationId, messageId, clientId: input.clientId, senderId: user.id, senderSide: party.side, text, sentAt: now.toISOString(),
+    ...(attachment ? { attachment } : {}),
   };
   const recipientSide = otherSide(party.side);
   const stored = await repository.storeMessage({
     message, senderOwnerId: party.ownerId, recipientOwnerId: ownerOfSide(conversation, recipientSide), recipientSide,
-    preview: previewOf(shared ? text : maskContactDetails(text).text),
+    preview: previewOf(text ? (shared ? text : maskContactDetails(text).text) : `📎 ${attachment?.name ?? ''}`),
   });
+  if (attachment && input.attachment) await settleAttachment(input.attachment, attachment, stored.created);
   if (stored.created) await noteFirstReply(conversation, party.side, stored.message.sentAt, now);
   // Stored first, then pushed (a resend pushes again: the inbox state it carries is idempotent).
   await pushInboxStates(conversationId, [conversation.familyId, conversation.tutorId], now);
-  const sent = toChatMessage(stored.message, party.side, shared);
+  const sent = await withAttachment(toChatMessage(stored.message, party.side, shared), stored.message);
   return { sent, ...(sent.masked ? { notice: conversationMessages.contactsHidden } : {}) };
 }
 
@@ -215,6 +234,17 @@ async function noteFirstReply(conversation: ConversationItem, side: Side, sentAt
   const medianMs = await repository.addReplySample(conversation.tutorId, { at: since, ms: Math.max(0, Date.parse(sentAt) - Date.parse(since)) }, now);
   await setReplyHours(conversation.tutorId, medianMs === undefined ? undefined : replyWithinHours(medianMs));
 }
+
+/** A ticket to upload a photo or PDF into the conversation (the pair only: 404 for anyone else). */
+export async function requestAttachmentUpload(user: AuthUser, conversationId: string, input: CreateUploadRequest): Promise<UploadTicket> {
+  await partyIn(user, conversationId);
+  return createAttachmentTicket(user, input);
+}
+
+const withAttachment = async (shown: ChatMessage, m: MessageItem): Promise<ChatMessage> => {
+  const attachment = await attachmentView(m);
+  return attachment ? { ...shown, attachment } : shown;
+};
 
 /** The caller has read the conversation: their unread goes to 0 and the other side sees the read time. */
 export async function markRead(user: AuthUser, conversationId: string, now = new Date()): Promise<void> {

@@ -5,6 +5,7 @@
  * walk of a user's items: keys.ts; why: docs/decisions/2026-11-28-privacy-export-and-deletion.md.
  */
 import { deleteIdentity, isCurrentPassword } from '../auth/identity.js';
+import { attachmentPrefixesOf } from '../conversations/attachments.js';
 import { Consent } from '../households/contract.js';
 import { CONSENT_PREFIX, LEARNER_PREFIX } from '../households/keys.js';
 import { getLearner, removeLearner } from '../households/service.js';
@@ -28,6 +29,11 @@ import {
 } from './rules.js';
 
 // ---- The walk ----
+
+/** Where a user's files are: their own uploads and exports, and the attachments of their conversations. */
+async function filePrefixesOf(userId: string): Promise<string[]> {
+  return [...userFilePrefixes(userId, exportArchivePrefix(userId)), ...(await attachmentPrefixesOf(userId))];
+}
 
 type Sections = Record<string, StoredItem[]>;
 
@@ -102,7 +108,7 @@ export async function requestExport(user: AuthUser, now = new Date()): Promise<E
 /** The export job: every item and file of the user in one JSON archive. Run twice, it writes the same archive again. */
 export async function runExport(userId: string, requestedAt: string, now = new Date()): Promise<void> {
   const sections = await userItems(userId);
-  const fileKeys = (await Promise.all(userFilePrefixes(userId, exportArchivePrefix(userId)).filter((p) => p !== exportArchivePrefix(userId)).map(repository.listObjects))).flat();
+  const fileKeys = (await Promise.all((await filePrefixesOf(userId)).filter((p) => p !== exportArchivePrefix(userId)).map(repository.listObjects))).flat();
   const files = await Promise.all(fileKeys.map(async (key) => ({
     key, name: key.slice(key.lastIndexOf('/') + 1), url: await signedDownloadUrl(key, EXPORT_LINK_SECONDS, undefined, 'attachment'),
   })));
@@ -231,7 +237,7 @@ export async function runAccountDeletion(userId: string, now = new Date()): Prom
   const conversationItemsErased = await eraseConversations(userId, DELETED_USER);
   await repository.deleteItems(toDelete);
   const pseudonymisedCount = await pseudonymiseAll(toKeep, DELETED_USER);
-  const files = await deleteFiles(userFilePrefixes(userId, exportArchivePrefix(userId)));
+  const files = await deleteFiles(await filePrefixesOf(userId));
   const email = job.email ?? (sections.profile ?? []).find((i) => i.sk === 'PROFILE')?.email;
   let signIn = 'none';
   if (typeof email === 'string') {

@@ -206,14 +206,14 @@ export const isPreconditionFailed = (error: unknown) => {
  * makes the browser save the file instead of opening it in place of the page.
  */
 export async function signedDownloadUrl(
-  key: string, expiresIn: number, fileName?: string, disposition: 'inline' | 'attachment' = 'inline',
+  key: string, expiresIn: number, fileName?: string, disposition: 'inline' | 'attachment' = 'inline', signingDate?: Date,
 ): Promise<string> {
   const [{ client, sdk }, { getSignedUrl }] = await Promise.all([s3(), import('@aws-sdk/s3-request-presigner')]);
   return getSignedUrl(client, new sdk.GetObjectCommand({
     Bucket: config.uploadsBucket,
     Key: key,
     ...(fileName ? { ResponseContentDisposition: `${disposition}; filename="${fileName.replace(/"/g, '')}"` } : {}),
-  }), { expiresIn });
+  }), { expiresIn, ...(signingDate ? { signingDate } : {}) });
 }
 
 /** Writes a file the platform makes itself (not a user upload) as a private object. */
