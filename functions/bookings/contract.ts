@@ -86,6 +86,8 @@ export const Booking = z.object({
   freeCancellationUntil: z.string().optional(),
   /** When the lesson last moved to a new time (an accepted proposal); its reminders start over from then. */
   rescheduledAt: z.string().optional(),
+  /** The weekly plan this lesson is one of (functions/plans), if any. */
+  planId: z.string().optional(),
   tutor: Party,
   /** Who booked and pays: the student, or the parent of `learner` (the tutor's contact then). */
   student: Party,

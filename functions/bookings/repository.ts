@@ -27,29 +27,56 @@ const epochSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
 export class HourTaken extends Error {}
 
-export async function createBookingWithLocks(booking: Booking, hours: string[], now: Date): Promise<void> {
+/**
+ * The Puts that write a new unpaid booking and take its hour locks: one for the booking, then one
+ * per hour. Another domain's transaction (a weekly plan's) adds them to its own items.
+ */
+export function newBookingPuts(booking: Booking, hours: readonly string[], now: Date) {
   const expiresAt = booking.holdExpiresAt ? epochSeconds(booking.holdExpiresAt) : undefined;
-  try {
+  return [
+    {
+      Put: {
+        TableName: config.tableName,
+        Item: bookingItem(booking, hours),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    ...hours.map((start) => ({
+      Put: {
+        TableName: config.tableName,
+        Item: { ...hourLockKey(booking.tutorId, start), entity: 'HourLock', bookingId: booking.id, ...(expiresAt ? { expiresAt } : {}) },
+        // Free, or held by an unpaid booking whose hold has run out.
+        ConditionExpression: 'attribute_not_exists(pk) OR (attribute_exists(expiresAt) AND expiresAt <= :now)',
+        ExpressionAttributeValues: { ':now': Math.floor(now.getTime() / 1000) },
+      },
+    })),
+  ];
+}
+
+/**
+ * Takes back unpaid bookings written moments ago (a weekly plan whose later batch lost an hour):
+ * each booking and its hour locks go in one transaction, only while the locks are still its own
+ * and it is still unpaid. One that cannot be taken back keeps its hold, which runs out by itself.
+ */
+export async function removeUnpaidBookings(bookings: ReadonlyArray<{ booking: Booking; hours: readonly string[] }>): Promise<void> {
+  for (const { booking, hours } of bookings) {
     await transactWrite({
       TransactItems: [
         {
-          Put: {
-            TableName: config.tableName,
-            Item: bookingItem(booking, hours),
-            ConditionExpression: 'attribute_not_exists(pk)',
+          Delete: {
+            TableName: config.tableName, Key: bookingKey(booking.id),
+            ConditionExpression: 'paymentStatus <> :paid', ExpressionAttributeValues: { ':paid': 'paid' },
           },
         },
-        ...hours.map((start) => ({
-          Put: {
-            TableName: config.tableName,
-            Item: { ...hourLockKey(booking.tutorId, start), entity: 'HourLock', bookingId: booking.id, ...(expiresAt ? { expiresAt } : {}) },
-            // Free, or held by an unpaid booking whose hold has run out.
-            ConditionExpression: 'attribute_not_exists(pk) OR (attribute_exists(expiresAt) AND expiresAt <= :now)',
-            ExpressionAttributeValues: { ':now': Math.floor(now.getTime() / 1000) },
-          },
-        })),
+        ...hours.map((start) => ({ Delete: { TableName: config.tableName, ...hourLockReleasedDelete(booking.tutorId, start, booking.id) } })),
       ],
     });
+  }
+}
+
+export async function createBookingWithLocks(booking: Booking, hours: string[], now: Date): Promise<void> {
+  try {
+    await transactWrite({ TransactItems: newBookingPuts(booking, hours, now) });
   } catch (error) {
     // Taken only when an hour's condition failed. A conflict that outlasted transactWrite's
     // retries (or a repeated booking id) is no answer about the hour: the caller gets an error,

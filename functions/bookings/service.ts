@@ -26,6 +26,8 @@ import {
 
 /** What other domains read and change of bookings: they call these, never the repository. */
 export { bookedHours, getBooking, getBookings, markBookingPaymentFailed } from './repository.js';
+/** A weekly plan writes its lessons' bookings in its own transactions (functions/plans). */
+export { newBookingPuts, removeUnpaidBookings } from './repository.js';
 /** A tutor's late cancellations and no-shows, for super admins. */
 export { payerHasPaidLessonWith, tutorRecord } from './repository.js';
 
@@ -68,7 +70,7 @@ const learnerSnapshot = (l: ActingLearner): BookingLearner => ({ id: l.learnerId
  * caller; a parent's `learnerId` names the child it is for, only ever one of the caller's own
  * (404 otherwise, before anything is written).
  */
-async function bookingParties(student: AuthUser, request: CreateBookingRequest): Promise<BookingParties> {
+async function bookingParties(student: AuthUser, request: Pick<CreateBookingRequest, 'tutorId' | 'subject' | 'learnerId'>): Promise<BookingParties> {
   const [tutor, studentProfile, learner] = await Promise.all([
     requireTutor(request.tutorId), getProfile(student.id), learnerOfCaller(student, request.learnerId),
   ]);
@@ -82,12 +84,25 @@ async function bookingParties(student: AuthUser, request: CreateBookingRequest):
   return { tutor, student: studentProfile, learner: learner && learnerSnapshot(learner), rate };
 }
 
-/** Writes the unpaid booking and its hour locks in one transaction (the hold starts now). */
-async function placeBooking(
-  student: AuthUser, request: CreateBookingRequest, parties: BookingParties, hours: string[], now: Date,
-): Promise<Booking> {
+/**
+ * A weekly plan's lessons as unwritten bookings, each with the hours it holds: the same parties,
+ * checks, amount and snapshot as createBooking, pending and unpaid, held until `holdExpiresAt` and
+ * linked to the plan. The plan writes them (newBookingPuts); the time checks are the plan's own.
+ */
+export async function planBookingDrafts(
+  student: AuthUser, request: Pick<CreateBookingRequest, 'tutorId' | 'subject' | 'learnerId'>,
+  lessons: ReadonlyArray<{ start: string; durationMinutes: 60 | 90 | 120 }>, plan: { id: string; holdExpiresAt: string }, now: Date,
+): Promise<Array<{ booking: Booking; hours: string[] }>> {
+  const parties = await bookingParties(student, request);
+  return lessons.map((lesson) => {
+    const booking = newBooking(student, { ...request, start: lesson.start, durationMinutes: lesson.durationMinutes }, parties, now);
+    return { booking: { ...booking, holdExpiresAt: plan.holdExpiresAt, planId: plan.id }, hours: overlappedHours(lesson.start, lesson.durationMinutes) };
+  });
+}
+
+function newBooking(student: AuthUser, request: CreateBookingRequest, parties: BookingParties, now: Date): Booking {
   const { tutor, rate } = parties;
-  const booking: Booking = {
+  return {
     id: randomUUID(),
     studentId: student.id,
     tutorId: tutor.id,
@@ -106,6 +121,14 @@ async function placeBooking(
     student: party(parties.student),
     ...(parties.learner ? { learner: parties.learner } : {}),
   };
+}
+
+/** Writes the unpaid booking and its hour locks in one transaction (the hold starts now). */
+async function placeBooking(
+  student: AuthUser, request: CreateBookingRequest, parties: BookingParties, hours: string[], now: Date,
+): Promise<Booking> {
+  const { tutor } = parties;
+  const booking = newBooking(student, request, parties, now);
   try {
     await createBookingWithLocks(booking, hours, now);
   } catch (error) {

@@ -1,7 +1,9 @@
 /** Weekly lesson plans: the quote a family sees before setting one up. Shared by the API and the SPA. */
 import * as z from 'zod';
-import { IdText } from '../shared/contract.js';
+import { IdText, RecordId } from '../shared/contract.js';
+import { LearnerChoice } from '../households/learner-choice.js';
 import { bookingMessages } from '../bookings/messages.js';
+import { Booking } from '../bookings/contract.js';
 import { planMessages } from './messages.js';
 import { MAX_PLAN_LESSONS } from './occurrences.js';
 
@@ -52,3 +54,56 @@ export const PlanQuote = z.object({
 export type PlanQuote = z.infer<typeof PlanQuote>;
 
 export const PlanQuoteResponse = z.object({ quote: PlanQuote });
+
+/**
+ * Setting a plan up: what the quote took, plus what it is for and how it is paid. `lessonStarts`
+ * are the free lessons' starts the family saw in the quote: the server books only what it finds
+ * free now and refuses (409 plan_changed) if that is not exactly these. `idempotencyKey` is the
+ * client's, one per set-up attempt: a retry with it returns the same plan and writes nothing.
+ */
+export const CreatePlanRequest = QuotePlanRequest.extend({
+  subject: z.string({ error: bookingMessages.missingInformation }).trim().min(1, bookingMessages.missingInformation).max(60),
+  ...LearnerChoice.shape,
+  payment: z.enum(['monthly', 'term'], { error: planMessages.payment }),
+  lessonStarts: z.array(z.iso.datetime()).min(1, planMessages.noFreeLessons).max(MAX_PLAN_LESSONS),
+  idempotencyKey: z.string({ error: planMessages.idempotencyKey }).regex(/^[A-Za-z0-9_-]{8,64}$/, planMessages.idempotencyKey),
+});
+export type CreatePlanRequest = z.input<typeof CreatePlanRequest>;
+
+export const PLAN_STATUSES = ['awaiting_payment', 'active'] as const;
+
+export const PlanInstalment = z.object({
+  number: z.number(),
+  chargeAt: z.string(),
+  amount: z.number(),
+  bookingIds: z.array(z.string()),
+  status: z.enum(['pending', 'paid']),
+});
+
+export const Plan = z.object({
+  id: z.string(),
+  payerId: z.string(),
+  tutorId: z.string(),
+  subject: z.string(),
+  learnerId: z.string().optional(),
+  dayOfWeek: z.number(),
+  startTime: z.string(),
+  durationMinutes: z.number(),
+  timeZone: z.string(),
+  payment: z.enum(['monthly', 'term']),
+  pricePerLesson: z.number(),
+  status: z.enum(PLAN_STATUSES),
+  /** Until when the unpaid first instalment holds the lessons (the grace after set-up). */
+  holdExpiresAt: z.string(),
+  lessons: z.array(z.object({ bookingId: z.string(), start: z.string() })),
+  instalments: z.array(PlanInstalment),
+  createdAt: z.string(),
+});
+export type Plan = z.infer<typeof Plan>;
+
+export const PlanResponse = z.object({ plan: Plan });
+/** A plan with its lessons' bookings as they stand now, soonest first. */
+export const PlanDetailResponse = z.object({ plan: Plan, lessons: z.array(Booking) });
+/** The family's plans, newest first, each with its lessons as they stand now. */
+export const PlanList = z.object({ plans: z.array(PlanDetailResponse) });
+export const PlanParams = z.object({ planId: RecordId('plan') });
