@@ -11,12 +11,19 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import type { Grant } from '../../../functions/routes.js';
-import type { SocketTarget } from './sockets.js';
 import { UPLOADS_KYC_PREFIX } from './uploads.js';
 import { isInferenceProfile, modelInvokeStatements, type AiModelTarget } from '../ai-model.js';
 import {
   integrationEnvironment, integrationForGrant, integrations, isIntegrationGrant, type IntegrationId, type IntegrationTarget,
 } from '../integrations.js';
+
+/** The conversations WebSocket API, as the functions that push to it need it (constructs/sockets.ts). */
+export interface SocketTarget {
+  /** The management API's endpoint: https://{apiId}.execute-api.{region}.amazonaws.com/{stage}. */
+  managementEndpoint: string;
+  /** execute-api:ManageConnections on this API's stage only: arn:…:{apiId}/{stage}/POST/@connections/*. */
+  connectionsArn: string;
+}
 
 export interface GrantTargets {
   table: dynamodb.ITable;

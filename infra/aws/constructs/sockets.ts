@@ -19,7 +19,7 @@ import { SOCKET_STAGE, socketRoutes } from '../../../functions/conversations/soc
 import { APP_NAME } from '../definitions.js';
 import type { Throttle } from './api.js';
 import { AppFunction, type FunctionEnvironment } from './function.js';
-import { applyGrants, type GrantTargets } from './grants.js';
+import { applyGrants, type GrantTargets, type SocketTarget } from './grants.js';
 
 export interface SocketsProps {
   stage: string;
@@ -28,12 +28,6 @@ export interface SocketsProps {
 }
 
 /** What a function holding the conversations:push grant is given (grants.ts). */
-export interface SocketTarget {
-  /** The management API's endpoint: https://{apiId}.execute-api.{region}.amazonaws.com/{stage}. */
-  managementEndpoint: string;
-  /** execute-api:ManageConnections on this API's stage only: arn:…:{apiId}/{stage}/POST/@connections/*. */
-  connectionsArn: string;
-}
 
 export class ConversationSockets extends Construct {
   readonly nested: NestedStack;
