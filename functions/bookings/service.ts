@@ -171,10 +171,22 @@ export async function payerBookingsFrom(payerId: string, from: Date, now = new D
   return (await studentBookingsFrom(payerId, from.toISOString())).map((b) => effectiveBooking(b, now));
 }
 
-/** Tutors see bookings where they teach; students their own. */
+/**
+ * Tutors see bookings where they teach; students and parents those they booked. A child's own
+ * login also sees the lessons their parent booked for them (stored under the parent, the payer),
+ * and none of their siblings'.
+ */
 export async function myBookings(user: AuthUser, now = new Date()): Promise<Booking[]> {
-  const list = user.groups.includes('tutor') ? await listTutorBookings(user.id) : await listStudentBookings(user.id);
-  return list.map((b) => effectiveBooking(b, now));
+  if (user.groups.includes('tutor')) return (await listTutorBookings(user.id)).map((b) => effectiveBooking(b, now));
+  const linked = user.role === 'student' ? await learnerOfCaller(user, undefined) : null;
+  const [own, forThem] = await Promise.all([
+    listStudentBookings(user.id),
+    linked ? listStudentBookings(linked.parentId) : Promise.resolve([]),
+  ]);
+  const mine = forThem.filter((b) => b.learner?.id === linked?.learnerId);
+  return [...own, ...mine]
+    .sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt))
+    .map((b) => effectiveBooking(b, now));
 }
 
 /**

@@ -90,6 +90,8 @@ describe('what a booking offers', () => {
     const b = booking();
     expect(otherParty(b, 'stu')).toEqual({ role: 'tutor', name: 'Otieno Odhiambo' });
     expect(otherParty(b, 'tut')).toEqual({ role: 'student', name: 'Wanjiku Kamau' });
+    // A child's own login: neither the payer nor the tutor, and the lesson is with the tutor.
+    expect(otherParty(b, 'child-login')).toEqual({ role: 'tutor', name: 'Otieno Odhiambo' });
   });
 
   it('Verify Payment: payment pending with a provider reference', () => {

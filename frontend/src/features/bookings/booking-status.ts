@@ -76,9 +76,13 @@ export function recentBookings<T extends Pick<Booking, 'createdAt' | 'scheduledA
 
 type Viewed = Pick<Booking, 'studentId' | 'tutor' | 'student'>;
 
-/** The person on the other side: the tutor for the student, the student for the tutor. */
+/**
+ * The person on the other side: the student (or paying parent) for the tutor, the tutor for
+ * everyone else on the family's side: the payer, and a child's own login seeing a lesson their
+ * parent booked for them.
+ */
 export function otherParty(booking: Viewed, viewerId: string | undefined): { role: 'tutor' | 'student'; name: string } {
-  const viewerIsStudent = viewerId === undefined || booking.studentId === viewerId;
+  const viewerIsStudent = viewerId === undefined || booking.tutor.id !== viewerId;
   const person = viewerIsStudent ? booking.tutor : booking.student;
   return { role: viewerIsStudent ? 'tutor' : 'student', name: `${person.firstName} ${person.lastName}`.trim() };
 }
