@@ -34,35 +34,33 @@ const isGone = (error: unknown) => {
   return e.name === 'GoneException' || e.$metadata?.httpStatusCode === 410;
 };
 
-/** Sends `frame` to every open connection of `ownerId`; drops the ones that are gone. Resolves to how many received it. */
-export async function pushToOwner(ownerId: string, frame: InboxFrame, now = new Date()): Promise<number> {
-  const endpoint = process.env[SOCKET_ENDPOINT_ENV];
-  if (!endpoint) return 0;
-  const connections = await sockets.connectionsOf(ownerId, now);
+/** Sends `frame` to the owner's open `connections`; drops the ones that are gone. */
+async function postTo(ownerId: string, connections: ReadonlyArray<{ connectionId: string }>, frame: InboxFrame, endpoint: string): Promise<void> {
   const data = new TextEncoder().encode(JSON.stringify(frame));
-  const sent = await Promise.all(connections.map(async ({ connectionId }) => {
+  await Promise.all(connections.map(async ({ connectionId }) => {
     try {
       await management(endpoint).send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
-      return 1;
     } catch (error) {
       if (isGone(error)) await sockets.deleteConnection(ownerId, connectionId);
       else logger.warn('push to a connection failed', { connectionId, error: String(error) });
-      return 0;
     }
   }));
-  return sent.reduce<number>((a, b) => a + b, 0);
 }
 
 /**
  * After a change to the conversation is stored: each owner's sockets get that owner's inbox state.
- * Never throws: the change is already stored and polling still finds it.
+ * An owner with no open socket costs one Query (their inbox is read only for a push). Never
+ * throws: the change is already stored and polling still finds it.
  */
 export async function pushInboxStates(conversationId: string, ownerIds: readonly string[], now = new Date()): Promise<void> {
-  if (!process.env[SOCKET_ENDPOINT_ENV]) return;
+  const endpoint = process.env[SOCKET_ENDPOINT_ENV];
+  if (!endpoint) return;
   await Promise.all([...new Set(ownerIds)].map(async (ownerId) => {
     try {
+      const connections = await sockets.connectionsOf(ownerId, now);
+      if (connections.length === 0) return;
       const state = await repository.inboxOf(ownerId);
-      await pushToOwner(ownerId, { type: 'inbox', ...state, conversationId }, now);
+      await postTo(ownerId, connections, { type: 'inbox', ...state, conversationId }, endpoint);
     } catch (error) {
       logger.warn('inbox push failed; the page polls instead', { error: String(error) });
     }
