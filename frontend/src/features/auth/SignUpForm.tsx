@@ -158,6 +158,7 @@ export function SignUpForm({ initialAccountType, onSignedUp }: SignUpFormProps) 
           inputMode="numeric"
           autoComplete="bday-year"
           maxLength={4}
+          required
           hint={t('field.birthYearHint')}
           error={problem(errors.birthYear)}
           {...register('birthYear')}
