@@ -85,4 +85,22 @@ describe('an under-18 solo sign-up', () => {
     await until(() => page.getByText('Your parent books and pays for your lessons', { exact: false }).isVisible()).toBe(true);
     expect(await page.getByText("Waiting for your parent's approval").count()).toBe(0);
   });
+
+  it('what was typed in the student-only boxes does not hold back a Parent sign-up once they are hidden', async () => {
+    const { page } = s;
+    await page.goto('/auth?tab=signup&as=student');
+    await page.getByLabel('First Name').fill('Njeri');
+    await page.getByLabel('Last Name').fill('Mwangi');
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('e2e-changed-mind'));
+    await page.getByLabel('Year of birth').fill(String(new Date().getUTCFullYear() - 14));
+    await page.getByLabel("Parent's email").fill('not-an-address');
+    await page.getByLabel('Year of birth').fill('19B5');
+    await page.getByLabel('Password', { exact: true }).fill('family-kenya-1');
+    await page.getByLabel('Confirm Password').fill('family-kenya-1');
+    // She is the parent, not the student: the year and the parent's e-mail are no longer asked.
+    await page.getByLabel('I am a').selectOption('parent');
+    expect(await page.getByLabel('Year of birth').count()).toBe(0);
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await until(() => page.getByLabel('Confirmation code').isVisible()).toBe(true);
+  });
 });
