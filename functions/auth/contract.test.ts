@@ -2,12 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { checkMinorSignUp, messages, SignUpFields, SignUpRequest, signUpSuccessMessage } from './contract.js';
 import { roleForAccountType } from './service.js';
 
-const valid = { accountType: 'student', firstName: 'Amani', lastName: 'Njoroge', email: 'amani@example.com', password: 'mango-tree-42' };
+const valid = { accountType: 'student', firstName: 'Amani', lastName: 'Njoroge', email: 'amani@example.com', password: 'mango-tree-42', birthYear: 1998 };
 const firstError = (input: unknown) => SignUpRequest.safeParse(input).error?.issues[0]?.message;
 
 describe('SignUpRequest', () => {
   it('accepts the required fields alone; phone and country are optional', () => {
     expect(SignUpRequest.parse(valid)).toMatchObject(valid);
+  });
+  it('needs a student\'s year of birth (an under-18 cannot skip the parent by leaving it out); other accounts give none', () => {
+    const { birthYear: _none, ...withoutYear } = valid;
+    expect(SignUpRequest.safeParse(withoutYear).error?.issues.map((i) => [i.path.join('.'), i.message]))
+      .toEqual([['birthYear', 'Please enter your year of birth']]);
+    for (const accountType of ['parent', 'tutor', 'admin']) {
+      expect(SignUpRequest.safeParse({ ...withoutYear, accountType }).success, accountType).toBe(true);
+    }
   });
   it('normalises the e-mail', () => {
     expect(SignUpRequest.parse({ ...valid, email: '  Amani@Example.COM ' }).email).toBe('amani@example.com');
@@ -75,10 +83,11 @@ describe('a student signing up alone with a birth year', () => {
     expect(check({ birthYear: 2011, parentEmail: 'mama@example.com', parentPhone: '0712 345 678' }, now)).toEqual([]);
   });
 
-  it('an adult, another account type, or a student without a year needs nothing more; an impossible year is refused', () => {
+  it('an adult or another account type needs nothing more; a student without a year, or an impossible one, is refused', () => {
     expect(check({ birthYear: 2007 }, now)).toEqual([]);
     expect(check({ accountType: 'tutor', birthYear: 2011 }, now)).toEqual([]);
-    expect(check({}, now)).toEqual([]);
+    expect(check({ accountType: 'parent', birthYear: undefined }, now)).toEqual([]);
+    expect(check({ birthYear: undefined }, now)).toEqual(['birthYear: Please enter your year of birth']);
     expect(check({ birthYear: 2024, parentEmail: 'mama@example.com' }, now)).toEqual(['birthYear: Please enter a real year of birth']);
     expect(check({ birthYear: 1900 }, now)).toEqual(['birthYear: Please enter a real year of birth']);
   });

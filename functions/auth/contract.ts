@@ -38,7 +38,10 @@ export const SignUpFields = z.object({
     .refine((password) => !isCommonPassword(password), messages.passwordTooCommon),
   /** The language the person signs up in (the SPA's active one): saved in the profile, and the welcome e-mail's. */
   language: z.enum(LANGUAGES).optional(),
-  /** A student signing up alone: their year of birth (under 18 the account waits for a parent's approval). */
+  /**
+   * A student signing up alone: their year of birth (under 18 the account waits for a parent's
+   * approval). Required of a student (checkMinorSignUp); parents, tutors and admins give none.
+   */
   birthYear: z.number({ error: approvalMessages.birthYearRequired }).int(approvalMessages.birthYearRange).optional(),
   /** Under 18: the parent who is asked to approve (e-mail), and optionally by SMS. */
   parentEmail: z.string().trim().toLowerCase().meta({ format: 'email' })
@@ -47,13 +50,17 @@ export const SignUpFields = z.object({
 });
 
 /**
- * A student signing up alone gives a birth year (the SPA's form asks for it; the API takes a
- * student without one, as accounts made before it asked); under 18 (minor-rules.ts) also a
- * parent's e-mail (not their own) and, if they like, a Kenyan mobile for an SMS. Other accounts need neither.
+ * A student signing up alone must give a birth year: without one an under-18 could skip the
+ * parent's approval by leaving the box empty. Under 18 (minor-rules.ts) also a parent's e-mail
+ * (not their own) and, if they like, a Kenyan mobile for an SMS. Other accounts need neither.
  */
 export function checkMinorSignUp(request: z.output<typeof SignUpFields>, ctx: z.RefinementCtx, now = new Date()): void {
   const { birthYear } = request;
-  if (request.accountType !== 'student' || birthYear === undefined) return;
+  if (request.accountType !== 'student') return;
+  if (birthYear === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['birthYear'], message: approvalMessages.birthYearRequired });
+    return;
+  }
   const range = birthYearRange(now);
   if (birthYear < range.min || birthYear > range.max) {
     ctx.addIssue({ code: 'custom', path: ['birthYear'], message: approvalMessages.birthYearRange });

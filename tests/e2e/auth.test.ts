@@ -56,6 +56,7 @@ expect(await checkAxeOnce(page, 'sign-up errors')).toEqual([]);
     await page.getByLabel('First Name').fill('Wanjiku');
     await page.getByLabel('Last Name').fill('Again');
     await page.getByLabel('Email').fill(demoAccounts.student.email);
+    await page.getByLabel('Year of birth').fill('2001');
     await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
     await page.getByLabel('Confirm Password').fill('secret-pass-1');
     await page.getByRole('button', { name: 'Create Account', exact: true }).click();

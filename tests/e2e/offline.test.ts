@@ -112,6 +112,7 @@ describe('the app on a bad connection', () => {
     await page.getByLabel('Last Name').fill('Otieno');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Phone').fill('+254 722 000 333');
+    await page.getByLabel('Year of birth').fill('1999');
     await page.getByLabel('Password', { exact: true }).fill('learn-offline-1');
     await page.getByLabel('Confirm Password').fill('learn-offline-1');
 
@@ -124,6 +125,7 @@ describe('the app on a bad connection', () => {
     await until(() => page.getByLabel('Email').inputValue()).toBe(email);
     expect(await page.getByLabel('First Name').inputValue()).toBe('Achieng');
     expect(await page.getByLabel('Phone').inputValue()).toBe('+254 722 000 333');
+    expect(await page.getByLabel('Year of birth').inputValue()).toBe('1999');
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
     expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('learn-offline-1');
     await page.getByLabel('Password', { exact: true }).fill('learn-offline-1');

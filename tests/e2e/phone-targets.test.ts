@@ -31,6 +31,7 @@ describe('phone tap targets and the Kiswahili admin dashboard', () => {
     await page.getByLabel('First Name').fill('Baraka');
     await page.getByLabel('Last Name').fill('Mutua');
     await page.getByLabel('Email').fill(uniqueEmail('tap'));
+    await page.getByLabel('Year of birth').fill('2000');
     await page.getByLabel('Password', { exact: true }).fill('teach-kenya-1');
     await page.getByLabel('Confirm Password').fill('teach-kenya-1');
     await page.getByRole('button', { name: 'Create Account', exact: true }).click();

@@ -10,7 +10,7 @@ import { foreignKey, signToken } from '../support/tokens.js';
 
 const signUpBody = (over: Record<string, unknown> = {}) => ({
   accountType: 'student', firstName: 'Achieng', lastName: 'Otieno', email: uniqueEmail('su'),
-  password: 'secret-pass-1', phone: '+254 712 000 111', country: 'Kenya', ...over,
+  password: 'secret-pass-1', phone: '+254 712 000 111', country: 'Kenya', birthYear: 2000, ...over,
 });
 
 async function groupsOf(email: string) {
@@ -100,6 +100,21 @@ describe('POST /api/auth/sign-up', () => {
     expect(commonSw.body.error.message).toBe('Nenosiri hili ni la kawaida mno. Chagua jingine.');
     const retry = await api('/api/auth/sign-up', { method: 'POST', body: { ...body, password: 'mango-42' } });
     expect(retry.status).toBe(201);
+  });
+
+  it('refuses a student without a year of birth (in Kiswahili when asked) and creates nothing; a parent gives none', async () => {
+    const { birthYear: _none, ...body } = signUpBody();
+    const res = await api('/api/auth/sign-up', { method: 'POST', body });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Please enter your year of birth');
+    expect(res.body.error.details.fields).toEqual([{ path: 'birthYear', message: 'Please enter your year of birth' }]);
+    const sw = await api('/api/auth/sign-up', { method: 'POST', body, headers: { 'accept-language': 'sw' } });
+    expect(sw.status).toBe(400);
+    expect(sw.body.error.message).toBe('Tafadhali weka mwaka wako wa kuzaliwa');
+    // Nothing was half-made: the same e-mail signs up once the year is given.
+    expect((await api('/api/auth/sign-up', { method: 'POST', body: { ...body, birthYear: 2000 } })).status).toBe(201);
+    const { birthYear: _parentNone, ...parent } = signUpBody({ accountType: 'parent' });
+    expect((await api('/api/auth/sign-up', { method: 'POST', body: parent })).status).toBe(201);
   });
 
   it('lists every missing field for forms', async () => {

@@ -22,7 +22,7 @@ async function signUp(headers: Record<string, string> = {}) {
   const email = uniqueEmail('corr');
   const res = await api('/api/auth/sign-up', {
     method: 'POST', headers,
-    body: { accountType: 'student', firstName: 'Wanjiru', lastName: 'Kamau', email, password: 'secret-pass-1', phone: '+254 712 000 222', country: 'Kenya' },
+    body: { accountType: 'student', firstName: 'Wanjiru', lastName: 'Kamau', email, password: 'secret-pass-1', phone: '+254 712 000 222', country: 'Kenya', birthYear: 2000 },
   });
   expect(res.status).toBe(201);
   return { email, res };

@@ -67,7 +67,7 @@ describe('API texts by Accept-Language', () => {
 describe('e-mails in the reader’s language', () => {
   it('the welcome e-mail is in the language of the sign-up, which the profile keeps', async () => {
     const email = uniqueEmail('karibu');
-    const { body: created } = await signUp({ accountType: 'student', firstName: 'Wanjiru', lastName: 'Kamau', email, password: 'secret-pass-1', language: 'sw' });
+    const { body: created } = await signUp({ accountType: 'student', firstName: 'Wanjiru', lastName: 'Kamau', email, password: 'secret-pass-1', birthYear: 2000, language: 'sw' });
     await waitUntilDone(`welcome#${created.userId}`);
     const [mail] = await mailsTo(email);
     expect(mail!.subject).toBe("Karibu Africa's Learning Platform");

@@ -75,7 +75,7 @@ describe('text with a lone UTF-16 surrogate', () => {
         const email = uniqueEmail('surrogate');
         const res = await api('/api/auth/sign-up', {
           method: 'POST',
-          body: { accountType: 'student', firstName: 'Amina', lastName: 'Odhiambo', country: 'Kenya', email, password: 'secret-pass-1', [field]: bad },
+          body: { accountType: 'student', firstName: 'Amina', lastName: 'Odhiambo', country: 'Kenya', email, password: 'secret-pass-1', birthYear: 2000, [field]: bad },
         });
         expect({ field, status: res.status, code: res.body?.error?.code }).toEqual({ field, status: 400, code: 'validation_failed' });
         expect(res.body.error.details.fields).toEqual([expect.objectContaining({ path: field })]);

@@ -38,7 +38,7 @@ async function userExists(email: string): Promise<boolean> {
 }
 
 const signUpBody = (email: string) => ({
-  accountType: 'student', firstName: 'Wanjiru', lastName: 'Kamau', email, password: 'kahawa-tamu-42',
+  accountType: 'student', firstName: 'Wanjiru', lastName: 'Kamau', email, password: 'kahawa-tamu-42', birthYear: 2000,
 });
 
 const resend = (email: string, address = freshAddress(), headers: Record<string, string> = {}) =>

@@ -75,12 +75,18 @@ export async function signIn(email: string, password: string, totpSecret?: strin
 /** The demo super admin; global setup has set up its authenticator app (TOTP secret in `adminTotpSecret`). */
 export const signInDemoAdmin = () => signIn(demoAccounts.admin.email, DEMO_PASSWORD, inject('adminTotpSecret'));
 
-/** Signs up through the API, confirms the e-mail the way a user does, and signs in. */
+/** An adult's year of birth, which a student signing up alone must give (under 18 they would wait for a parent). */
+export const ADULT_BIRTH_YEAR = 2000;
+
+/** Signs up through the API (a student as an adult), confirms the e-mail the way a user does, and signs in. */
 export async function createUser(accountType: AccountType, overrides: { firstName?: string; phone?: string } = {}): Promise<TestUser> {
   const email = uniqueEmail(accountType);
   const password = 'secret-pass-1';
   const { userId } = await expectOk(callApi('signUp', {
-    body: { accountType, firstName: overrides.firstName ?? 'Test', lastName: 'User', email, password, ...(overrides.phone ? { phone: overrides.phone } : {}) },
+    body: {
+      accountType, firstName: overrides.firstName ?? 'Test', lastName: 'User', email, password,
+      ...(overrides.phone ? { phone: overrides.phone } : {}), ...(accountType === 'student' ? { birthYear: ADULT_BIRTH_YEAR } : {}),
+    },
   }), 'sign-up');
   await cognito().send(new ConfirmSignUpCommand({
     ClientId: stack().resources.userPoolClientId, Username: email, ConfirmationCode: '123456',

@@ -24,7 +24,8 @@ import { clientConfig, type LocalResources } from '../emulators/provision.js';
 export const DEMO_PASSWORD = 'Demo@1234';
 
 export const demoAccounts = {
-  student: { accountType: 'student', firstName: 'Wanjiku', lastName: 'Kamau', email: 'student@demo.alp.test', phone: '+254 712 345 678', country: 'Kenya' },
+  /** An adult student (sign-up asks every student their year of birth). */
+  student: { accountType: 'student', firstName: 'Wanjiku', lastName: 'Kamau', email: 'student@demo.alp.test', phone: '+254 712 345 678', country: 'Kenya', birthYear: 2003 },
   tutor: { accountType: 'tutor', firstName: 'Otieno', lastName: 'Odhiambo', email: 'tutor@demo.alp.test', phone: '+254 722 111 222', country: 'Kenya' },
   admin: { accountType: 'admin', firstName: 'Amina', lastName: 'Hassan', email: 'admin@demo.alp.test', country: 'Kenya' },
   /** A mother of two (Amani, Grade 7 CBC; Zawadi, Form 4 8-4-4): infra/local/demo/household.ts books a lesson for each. */

@@ -26,6 +26,12 @@ interface SignUpFormProps {
 const DRAFT_KEY = 'sign-up';
 /** Passwords never go to storage: they are typed again after a reload. */
 const NOT_KEPT = ['password', 'confirmPassword'];
+/**
+ * The student-only boxes (year, parent) drop their value when hidden: the form's rules check a
+ * value's shape whatever the account type, so a half-typed year would otherwise hold back a
+ * Parent's or Tutor's sign-up with an error nobody can see.
+ */
+const ONLY_WHILE_SHOWN = { shouldUnregister: true } as const;
 
 export function SignUpForm({ initialAccountType, onSignedUp }: SignUpFormProps) {
   const t = useAuthText();
@@ -158,9 +164,10 @@ export function SignUpForm({ initialAccountType, onSignedUp }: SignUpFormProps) 
           inputMode="numeric"
           autoComplete="bday-year"
           maxLength={4}
+          required
           hint={t('field.birthYearHint')}
           error={problem(errors.birthYear)}
-          {...register('birthYear')}
+          {...register('birthYear', ONLY_WHILE_SHOWN)}
         />
       )}
       {minor && (
@@ -176,7 +183,7 @@ export function SignUpForm({ initialAccountType, onSignedUp }: SignUpFormProps) 
             spellCheck={false}
             required
             error={problem(errors.parentEmail)}
-            {...register('parentEmail')}
+            {...register('parentEmail', ONLY_WHILE_SHOWN)}
           />
           <TextField
             id="signup-parent-phone"
@@ -187,7 +194,7 @@ export function SignUpForm({ initialAccountType, onSignedUp }: SignUpFormProps) 
             placeholder={t('field.parentPhonePlaceholder')}
             hint={t('field.optional')}
             error={problem(errors.parentPhone)}
-            {...register('parentPhone')}
+            {...register('parentPhone', ONLY_WHILE_SHOWN)}
           />
         </fieldset>
       )}

@@ -21,6 +21,7 @@ const valid = {
   country: 'Kenya',
   password: 'mango-tree-42',
   confirmPassword: 'mango-tree-42',
+  birthYear: '1998',
 } as const;
 
 function firstErrors(input: Record<string, unknown>): Record<string, string> {
@@ -59,6 +60,7 @@ describe('Create Account form schema', () => {
       firstErrors({ ...valid, confirmPassword: 'other1' }),
       firstErrors({ ...valid, confirmPassword: '' }),
       firstErrors({ ...valid, password: 'password1', confirmPassword: 'password1' }),
+      firstErrors({ ...valid, birthYear: '' }),
     ].flatMap((errors) => Object.values(errors));
     expect(reported.length).toBeGreaterThan(10);
     for (const text of reported) expect(ruleMessage(text), text).toBeDefined();
@@ -78,6 +80,14 @@ describe('Create Account form schema', () => {
     expect(errors.email).toBe(messages.invalidEmail);
     expect(errors.confirmPassword).toBe('Please confirm your password');
     expect(SignUpForm.safeParse({ ...valid, phone: '', country: '' }).success).toBe(true);
+  });
+
+  it('requires a student\'s year of birth, reported with the other errors; a parent or tutor gives none', () => {
+    const errors = firstErrors({ ...valid, firstName: '', birthYear: ' ' });
+    expect(errors.firstName).toBe('First name is required');
+    expect(errors.birthYear).toBe(approvalMessages.birthYearRequired);
+    expect(firstErrors({ ...valid, birthYear: undefined }).birthYear).toBe(approvalMessages.birthYearRequired);
+    for (const accountType of ['parent', 'tutor']) expect(firstErrors({ ...valid, accountType, birthYear: '' }), accountType).toEqual({});
   });
 
   it('builds the API body without the confirmation and without empty optional fields', () => {
