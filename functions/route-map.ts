@@ -79,6 +79,7 @@ export const routeMap = {
   markCourseLessonDone: { method: 'POST', path: '/api/courses/{courseId}/lessons/{lessonId}/done', auth: true },
   listMyEnrolments: { method: 'GET', path: '/api/me/enrolments', auth: true },
   payForCourse: { method: 'POST', path: '/api/courses/{courseId}/payment', auth: true },
+  payForCourseByMpesa: { method: 'POST', path: '/api/courses/{courseId}/mpesa-prompt', auth: true },
   updateCourseLesson: { method: 'PATCH', path: '/api/courses/{courseId}/lessons/{lessonId}', auth: true },
   deleteCourseLesson: { method: 'DELETE', path: '/api/courses/{courseId}/lessons/{lessonId}', auth: true },
   writeReview: { method: 'POST', path: '/api/bookings/{bookingId}/review', auth: true },

@@ -4,6 +4,8 @@
  * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
  */
 import { InitializePaymentResponse } from '../bookings/contract.js';
+import { MpesaPayment, MpesaPromptResponse } from '../payments/contract.js';
+import { PROMPT_RATE_LIMIT } from '../payments/mpesa-rules.js';
 import { CreateUploadRequest, MAX_UPLOAD_MB, UploadTicket } from '../uploads/contract.js';
 import { LESSON_FILE_LINK_SECONDS } from './catalog.js';
 import {
@@ -113,6 +115,12 @@ export const coursesRoutes = {
     grants: ['table:read', 'table:write', 'payments:secret'],
     summary: 'Start paying for a published paid course: amount from the course, returns the provider\'s authorization URL. The enrolment is made when the payment is confirmed (webhook or verify). A parent\'s learnerId: the parent pays, that child is enrolled (and gets the certificate); 404 for a learner not in the household. 403 own course, 409 already enrolled, 422 free course.',
     params: CourseParams, query: LearnerChoice, responses: { 200: InitializePaymentResponse }, errors: [403, 404, 409, 422],
+  },
+  payForCourseByMpesa: {
+    method: 'POST', path: '/api/courses/{courseId}/mpesa-prompt', handler: 'courses/handlers/pay-for-course-by-mpesa', access: STUDENT_OR_PARENT,
+    grants: ['table:read', 'table:write', 'payments:secret'], rateLimit: PROMPT_RATE_LIMIT,
+    summary: 'Pay for a published paid course by M-Pesa prompt without leaving the page: the amount from the course, pushed to the number given (Paystack Charge API, a fresh reference per prompt, recorded before it is sent); follow it with getMpesaPrompt. With `method: "paybill"` nothing is pushed and the answer holds the Paybill business number and account reference. The enrolment is made only when the charge is confirmed (webhook or the poll), once. A parent\'s learnerId: the parent pays, that child is enrolled; 404 for a learner not in the household. 403 own course, 409 already enrolled, 422 free course.',
+    params: CourseParams, query: LearnerChoice, body: MpesaPayment, responses: { 200: MpesaPromptResponse }, errors: [403, 404, 409, 422],
   },
   updateCourseLesson: {
     method: 'PATCH', path: '/api/courses/{courseId}/lessons/{lessonId}', handler: 'courses/handlers/update-course-lesson',

@@ -9,6 +9,8 @@ import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import type { InitializePaymentResponse } from '../bookings/contract.js';
 import { initializeCoursePayment } from '../payments/service.js';
+import type { MpesaPayment, MpesaPromptResponse } from '../payments/contract.js';
+import { sendCourseMpesaPrompt } from '../payments/mpesa-prompt.js';
 import { getProfile } from '../profiles/service.js';
 import { publishEvent } from '../shared/events.js';
 import { BusinessRuleViolated, Conflict, Forbidden, NotFound, PaymentRequired, ValidationFailed } from '../shared/errors.js';
@@ -322,6 +324,17 @@ export async function payCourse(user: AuthUser, courseId: string, learnerId?: st
   const { course, learner } = await payableCourse(user, courseId, learnerId);
   // The caller pays; a parent's chosen child is the one enrolled (payments' confirming transaction).
   return initializeCoursePayment(user, { id: course.id, tutorId: course.tutorId, priceMinor: course.priceMinor!, title: course.title }, now, learner?.learnerId);
+}
+
+/**
+ * Pays for a published paid course by M-Pesa prompt (or Paybill) in the page: the same checks and
+ * price as payCourse; the enrolment is written only when the charge is confirmed, never here.
+ */
+export async function payCourseByMpesa(
+  user: AuthUser, courseId: string, payment: MpesaPayment, learnerId?: string, now = new Date(),
+): Promise<MpesaPromptResponse> {
+  const { course, learner } = await payableCourse(user, courseId, learnerId);
+  return sendCourseMpesaPrompt(user, { id: course.id, tutorId: course.tutorId, priceMinor: course.priceMinor!, title: course.title }, payment, learner?.learnerId, now);
 }
 
 /**

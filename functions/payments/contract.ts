@@ -8,8 +8,8 @@ import { PROMPT_FAILURES } from './mpesa-rules.js';
 /** The page offers Paybill and the card checkout after this rule (two failed prompts); the SPA reads it from here. */
 export { offersPaybill } from './mpesa-rules.js';
 
-export const MpesaPromptRequest = z.object({
-  bookingId: IdText('booking id'),
+/** The payer's side of a prompt for anything paid for (the lesson's booking, a course): the number and how. */
+export const MpesaPayment = z.object({
   /** As typed (07…, 01…, +254…, 254…); the server reads it with normalizeKenyanMobile. */
   phone: z.string({ error: paymentMessages.phoneInvalid }).max(20, paymentMessages.phoneInvalid)
     .refine((phone) => normalizeKenyanMobile(phone) !== null, paymentMessages.phoneInvalid),
@@ -19,6 +19,10 @@ export const MpesaPromptRequest = z.object({
    */
   method: z.enum(['prompt', 'paybill']).optional(),
 });
+export type MpesaPayment = z.infer<typeof MpesaPayment>;
+
+/** A prompt for a booked lesson (a course's goes through the courses route, which checks the enrolment). */
+export const MpesaPromptRequest = MpesaPayment.extend({ bookingId: IdText('booking id') });
 
 export const MpesaPromptParams = z.object({ reference: IdText('payment reference', 'Missing payment reference') });
 

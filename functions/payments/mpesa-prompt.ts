@@ -1,55 +1,104 @@
 /**
- * Paying for a lesson by M-Pesa prompt, without leaving the page: the prompt is pushed to the
+ * Paying for a lesson or a course by M-Pesa prompt, without leaving the page: the prompt is pushed to the
  * payer's phone (Paystack Charge API) and the page polls our API, which asks Paystack no more
  * often than every 10 s; the charge.success webhook confirms as for every payment. Each prompt is
  * an attempt of its own under a fresh reference, written BEFORE the prompt is sent: a payer can
  * enter the PIN the moment it shows, and money must never reach a reference we do not know.
- * Value is given only by applyProviderTransaction, once per booking whatever races it.
+ * Value (the paid booking, the enrolment) is given only by applyProviderTransaction, once whatever races it.
  *
  * Paybill (`method: "paybill"`, Paystack's M-Pesa offline, offered after two failed prompts) is
  * the same attempt without a push: Paystack answers with our Paybill business number and an
  * account reference, the payer pays them from M-Pesa's menu, and the page waits as for a prompt.
- * A prompt answered late after a Paybill payment is a second payment for a paid lesson: the
- * confirmation marks it a duplicate to refund, never a second purchase.
+ * A prompt answered late after a Paybill payment is a second payment for a paid lesson (or an
+ * enrolment made): the confirmation marks it a duplicate to refund, never a second purchase.
  */
 import { randomBytes } from 'node:crypto';
 import { paymentMessages } from '../bookings/messages.js';
 import { getProfile } from '../profiles/service.js';
-import { NotFound, ProviderFailed } from '../shared/errors.js';
+import { BusinessRuleViolated, NotFound, ProviderFailed } from '../shared/errors.js';
 import type { AuthUser } from '../shared/http.js';
 import { logger } from '../shared/logger.js';
 import type { MpesaPromptResponse, MpesaPromptState } from './contract.js';
-import type { PaymentAttempt } from './keys.js';
+import type { CoursePaymentAttempt, LessonPaymentAttempt, PaymentAttempt } from './keys.js';
 import {
   mayCheckPrompt, PROMPT_CHECK_INTERVAL_MS, promptFailure, promptTimedOut, type PromptFailure,
 } from './mpesa-rules.js';
 import { maskMobile, normalizeKenyanMobile } from '../shared/phone.js';
 import { paymentProvider, PaystackError } from './paystack.js';
-import { claimPromptCheck, getPaymentAttempt, notePaybill, notePromptFailure, setAttemptStatus } from './repository.js';
+import { claimPromptCheck, createPaymentAttempt, getPaymentAttempt, notePaybill, notePromptFailure, setAttemptStatus } from './repository.js';
 import { applyProviderTransaction, payableBooking, recordLessonAttempt } from './service.js';
+
+/** How the payer pays without leaving the page: the prompt (default), or Paybill's details. */
+export interface PromptInput { phone: string; method?: 'prompt' | 'paybill' | undefined }
+
+/**
+ * What a prompt pays for, as its attempt records it (each attempt adds its own reference, status
+ * and prompt fields). The caller has checked it may be paid for and read its amount itself.
+ */
+export type PromptPurchase =
+  | Omit<LessonPaymentAttempt, AttemptOwn>
+  | Omit<CoursePaymentAttempt, AttemptOwn>;
+type AttemptOwn = 'reference' | 'status' | 'createdAt' | 'channel' | 'promptedAt' | 'promptPhone';
 
 /** Pushes a prompt for the caller's booking to `phone`; the answer says it is waiting (or why it failed at once). */
 export async function sendMpesaPrompt(
-  user: AuthUser, input: { bookingId: string; phone: string; method?: 'prompt' | 'paybill' | undefined }, now = new Date(),
+  user: AuthUser, input: PromptInput & { bookingId: string }, now = new Date(),
 ): Promise<MpesaPromptResponse> {
-  const paybill = input.method === 'paybill';
-  const phone = normalizeKenyanMobile(input.phone);
+  const phone = promptPhone(input.phone);
+  const booking = await payableBooking(user, input.bookingId, now);
+  return pushMpesaCharge(user, {
+    purpose: 'lesson', bookingId: booking.id, studentId: booking.studentId, tutorId: booking.tutorId,
+    amountMinor: booking.amountMinor, currency: 'KES',
+  }, { phone, method: input.method }, now);
+}
+
+/**
+ * Pushes a prompt for a course enrolment. The courses service has checked who may enrol and passes
+ * the course's own price: nothing of the amount comes from the request. `learnerId`: the caller's
+ * child (checked by the caller) who is enrolled once it is paid.
+ */
+export async function sendCourseMpesaPrompt(
+  user: AuthUser, course: { id: string; tutorId: string; priceMinor: number; title?: string }, input: PromptInput,
+  learnerId?: string, now = new Date(),
+): Promise<MpesaPromptResponse> {
+  const phone = promptPhone(input.phone);
+  if (!Number.isSafeInteger(course.priceMinor) || course.priceMinor <= 0) {
+    throw new BusinessRuleViolated('amount_not_payable', paymentMessages.amountNotPayable);
+  }
+  return pushMpesaCharge(user, {
+    purpose: 'course', courseId: course.id, studentId: user.id, tutorId: course.tutorId, amountMinor: course.priceMinor, currency: 'KES',
+    ...(course.title ? { courseTitle: course.title } : {}), ...(learnerId ? { learnerId } : {}),
+  }, { phone, method: input.method }, now);
+}
+
+function promptPhone(typed: string): string {
+  const phone = normalizeKenyanMobile(typed);
   // The contract refused it already; a caller of the service gets the same answer.
   if (!phone) throw new NotFound(paymentMessages.phoneInvalid);
-  const booking = await payableBooking(user, input.bookingId, now);
+  return phone;
+}
+
+/** The prompt (or Paybill charge) for whatever is paid for, under a fresh reference written before anything is pushed. */
+async function pushMpesaCharge(
+  user: AuthUser, purchase: PromptPurchase, input: PromptInput, now: Date,
+): Promise<MpesaPromptResponse> {
+  const { phone } = input;
+  const paybill = input.method === 'paybill';
   const payer = await getProfile(user.id);
   if (!payer) throw new NotFound('Profile not found');
-  const reference = `ALP-${booking.id.slice(0, 8)}-${randomBytes(6).toString('hex')}`;
+  const paidForId = purchase.purpose === 'course' ? purchase.courseId : purchase.bookingId;
+  const reference = `ALP-${paidForId.slice(0, 8)}-${randomBytes(6).toString('hex')}`;
   const masked = maskMobile(phone);
-  await recordLessonAttempt({
-    reference, purpose: 'lesson', bookingId: booking.id, studentId: booking.studentId, tutorId: booking.tutorId,
-    amountMinor: booking.amountMinor, currency: 'KES', status: 'initialized', createdAt: now.toISOString(),
-    channel: 'mobile_money', promptedAt: now.toISOString(), promptPhone: masked,
-  });
+  const own = { reference, status: 'initialized', createdAt: now.toISOString(), channel: 'mobile_money', promptedAt: now.toISOString(), promptPhone: masked } as const;
+  if (purchase.purpose === 'course') await createPaymentAttempt({ ...purchase, ...own });
+  else await recordLessonAttempt({ ...purchase, ...own });
+  const metadata: Record<string, string> = purchase.purpose === 'course'
+    ? { courseId: purchase.courseId, tutorId: purchase.tutorId }
+    : { bookingId: purchase.bookingId, tutorId: purchase.tutorId };
   try {
     const answer = await paymentProvider().chargeMobileMoney({
-      reference, email: payer.email, amountMinor: booking.amountMinor, currency: 'KES', phone, provider: paybill ? 'mpesa_offline' : 'mpesa',
-      metadata: { bookingId: booking.id, tutorId: booking.tutorId },
+      reference, email: payer.email, amountMinor: purchase.amountMinor, currency: 'KES', phone, provider: paybill ? 'mpesa_offline' : 'mpesa',
+      metadata,
     });
     if (paybill) {
       // Without both there is nothing the payer could pay: the attempt ends and the page says so.

@@ -1,7 +1,8 @@
 /**
- * Paying for a course in the browser (phone viewport): a student pays for a paid course
- * with M-Pesa in the local Paystack sandbox, comes back to the course page enrolled, opens its
- * first lesson's file through its signed link, and the dashboard counts the enrolment; the tutor's
+ * Paying for a course in the browser (phone viewport): a student pays for a paid course with
+ * M-Pesa on the local Paystack sandbox's checkout page (the course page's "other ways to pay";
+ * the in-page prompt is tests/e2e/course-mpesa-prompt.test.ts), comes back to the course page
+ * enrolled, opens its first lesson's file through its signed link, and the dashboard counts the enrolment; the tutor's
  * Courses tab shows the enrolment and the revenue. A parent buys a paid course for the child chosen
  * in the header: that child comes back enrolled, the other child is still offered the course.
  *
@@ -52,6 +53,8 @@ describe('paying for a course', () => {
     violations.push(...await checkAxeOnce(page, 'paid course, not enrolled'));
     await shots(page, 'course-paid');
     await pay.click();
+    // The course's own checkout opens in the page (M-Pesa prompt first); this student takes Paystack's page.
+    await page.getByRole('button', { name: 'Pay by card or on Paystack' }).click();
 
     await page.waitForURL('**/checkout/**');
     await until(() => page.getByText('KES 1,500.00').first().isVisible()).toBe(true);
@@ -125,6 +128,7 @@ describe('paying for a course', () => {
 
     await page.goto(`/courses/${course.id}`);
     await page.getByRole('button', { name: 'Pay KSh 1,500 and Enrol' }).click();
+    await page.getByRole('button', { name: 'Pay by card or on Paystack' }).click();
     await page.waitForURL('**/checkout/**');
     await page.getByLabel('M-Pesa').check();
     await page.getByRole('button', { name: 'Pay', exact: true }).click();

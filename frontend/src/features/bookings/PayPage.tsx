@@ -1,37 +1,26 @@
 /**
- * /pay/:bookingId: paying for a held lesson without leaving the page. M-Pesa first: the payer
- * gives the number (their profile's, prefilled), we push the prompt, and the page waits while they
- * enter the PIN on the phone, asking our API as often as it says (it asks Paystack at most every
- * 10 s). Each way a prompt fails has its own words and "Send the prompt again"; after two
- * failures Paybill (PaybillCheckout) and the card / Paystack page are offered first. Paid, the payment's own page
- * (/payment-callback) shows what was bought.
+ * /pay/:bookingId: paying for a held lesson without leaving the page (MpesaCheckout: the M-Pesa
+ * prompt first; Paybill and the card / Paystack page after two failures). Paid, the payment's own
+ * page (/payment-callback) shows what was bought.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '@functions/bookings/contract';
 import { learnerLevel } from '@functions/households/grades-catalog';
-import { offersPaybill, type MpesaPromptResponse } from '@functions/payments/contract';
-import { callApi, reasonOf } from '../../shared/api';
+import { callApi } from '../../shared/api';
 import { kshMinor } from '../../shared/format';
 import { paths } from '../../shared/paths';
 import { viewerTimeZone } from '../../shared/slots';
-import { Button, buttonClass } from '../../shared/ui/Button';
-import { TextField } from '../../shared/ui/fields';
+import { buttonClass } from '../../shared/ui/Button';
 import { QueryState } from '../../shared/ui/QueryState';
-import { Spinner } from '../../shared/ui/Spinner';
-import { useToast } from '../../shared/ui/toast';
 import { useActiveLanguage } from '../../shared/i18n/text';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { clockTime, durationLabel, sessionTime } from '../../shared/when';
-import { useMe } from '../auth';
-import { localMobile, myPhoneQuery } from '../phones';
 import { fullName, PublicPage, tutorQuery, useSubjectName } from '../tutors';
 import { bookingKeys } from './keys';
-import { paymentStartError, useStartPayment } from './pay';
-import { PaybillCheckout } from './PaybillCheckout';
+import { MpesaCheckout } from './MpesaCheckout';
+import { useStartPayment } from './pay';
 import { usePayText, type PayText } from './pay-text';
-import { useFollowPayment } from './use-follow-payment';
 import '../tutors/tutors.css';
 import './bookings.css';
 import { PayerOnly } from '../households';
@@ -95,142 +84,21 @@ function PayForBooking({ booking, t }: { booking: Booking; t: PayText }) {
           <Link to={paths.bookTutor(booking.tutorId)} className={buttonClass('primary')}>{t('bookAgain')}</Link>
         </section>
       ) : (
-        <PaymentChoices booking={booking} t={t} />
+        <PaymentChoices booking={booking} />
       )}
     </>
   );
 }
 
-function PaymentChoices({ booking, t }: { booking: Booking; t: PayText }) {
-  const [failures, setFailures] = useState(0);
-  // Paybill goes to the number the last prompt went to: Paystack's M-Pesa offline names the payer's phone too.
-  const [lastPhone, setLastPhone] = useState('');
-  const onFailure = useCallback((phone: string) => {
-    setLastPhone(phone);
-    setFailures((n) => n + 1);
-  }, []);
-  const fallback = offersPaybill(failures);
-  const card = <CardCheckout bookingId={booking.id} t={t} first={fallback} />;
-  return (
-    <>
-      {fallback && (
-        <PaybillCheckout
-          amountMinor={booking.amountMinor}
-          t={t}
-          start={() => callApi('sendMpesaPrompt', { body: { bookingId: booking.id, phone: lastPhone, method: 'paybill' } })}
-        />
-      )}
-      {fallback && card}
-      <MpesaPrompt bookingId={booking.id} t={t} onFailure={onFailure} />
-      {!fallback && card}
-    </>
-  );
-}
-
-function CardCheckout({ bookingId, t, first }: { bookingId: string; t: PayText; first: boolean }) {
-  const toast = useToast();
+function PaymentChoices({ booking }: { booking: Booking }) {
   const start = useStartPayment();
   return (
-    <section className="card" aria-labelledby="pay-card">
-      <h2 id="pay-card">{t('card.title')}</h2>
-      <p className={first ? 'alert alert-info' : 'muted'}>{first ? t('card.afterFailures') : t('card.intro')}</p>
-      <Button
-        variant={first ? 'primary' : 'secondary'}
-        busy={start.isPending || start.isSuccess}
-        onClick={() => start.mutateAsync(bookingId).catch((error: unknown) => toast.error(paymentStartError(error)))}
-      >
-        {t('card.pay')}
-      </Button>
-    </section>
-  );
-}
-
-type PromptView = { kind: 'form' } | { kind: 'sending' } | { kind: 'prompt'; prompt: MpesaPromptResponse };
-
-const FAILED_STATES = new Set<MpesaPromptResponse['state']>(['cancelled', 'unreachable', 'insufficient_funds', 'declined', 'timeout']);
-
-function MpesaPrompt({ bookingId, t, onFailure }: { bookingId: string; t: PayText; onFailure: (phone: string) => void }) {
-  const { profile } = useMe();
-  const toast = useToast();
-  const [phone, setPhone] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [view, setView] = useState<PromptView>({ kind: 'form' });
-  // The verified number first: it is the one the payer proved is theirs.
-  const verified = useQuery({ ...myPhoneQuery(), retry: false }).data?.verified?.phone;
-  const number = phone ?? (verified ? localMobile(verified) : undefined) ?? profile?.phone ?? '';
-  const status = useRef<HTMLParagraphElement>(null);
-
-  const send = async () => {
-    setFieldError(undefined);
-    setView({ kind: 'sending' });
-    try {
-      const prompt = await callApi('sendMpesaPrompt', { body: { bookingId, phone: number } });
-      setView({ kind: 'prompt', prompt });
-      if (FAILED_STATES.has(prompt.state)) onFailure(number);
-    } catch (error) {
-      setView({ kind: 'form' });
-      const field = error instanceof Error && 'fields' in error ? (error as { fields: { path: string; message: string }[] }).fields.find((f) => f.path === 'phone') : undefined;
-      if (field) setFieldError(field.message);
-      else toast.error(t('mpesa.failed', { reason: reasonOf(error) }));
-    }
-  };
-
-  const prompt = view.kind === 'prompt' ? view.prompt : null;
-  useFollowPayment(prompt, useCallback((next: MpesaPromptResponse) => {
-    setView({ kind: 'prompt', prompt: next });
-    if (FAILED_STATES.has(next.state)) onFailure(number);
-  }, [onFailure, number]));
-
-  useEffect(() => {
-    if (prompt && prompt.state !== 'waiting') status.current?.focus();
-  }, [prompt]);
-
-  return (
-    <section className="card mpesa-card" aria-labelledby="pay-mpesa">
-      <h2 id="pay-mpesa">{t('mpesa.title')}</h2>
-      {!prompt || view.kind !== 'prompt' ? (
-        <form
-          className="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send();
-          }}
-        >
-          <p className="muted">{t('mpesa.intro')}</p>
-          <TextField
-            id="mpesa-phone"
-            label={t('mpesa.phone')}
-            hint={t('mpesa.phoneHint')}
-            error={fieldError}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            value={number}
-            onChange={(event) => setPhone(event.target.value)}
-          />
-          <Button type="submit" size="lg" busy={view.kind === 'sending'}>{t('mpesa.send')}</Button>
-        </form>
-      ) : prompt.state === 'waiting' ? (
-        <div className="mpesa-waiting" role="status">
-          <Spinner />
-          <p className="mpesa-state"><strong>{t('mpesa.waiting')}</strong></p>
-          <p className="muted">{t('mpesa.sentTo', { phone: prompt.phone })}</p>
-        </div>
-      ) : (
-        <div className="mpesa-result">
-          <p ref={status} tabIndex={-1} role="alert" className={prompt.state === 'paid' ? 'alert alert-success' : 'alert alert-error'}>
-            {t(`mpesa.${prompt.state}`)}
-          </p>
-          {FAILED_STATES.has(prompt.state) && (
-            <div className="form-actions">
-              <Button size="lg" busy={false} onClick={() => void send()}>{t('mpesa.again')}</Button>
-              <Button variant="ghost" onClick={() => setView({ kind: 'form' })}>{t('mpesa.otherNumber')}</Button>
-            </div>
-          )}
-        </div>
-      )}
-    </section>
+    <MpesaCheckout
+      amountMinor={booking.amountMinor}
+      paidFor="lesson"
+      send={(payment) => callApi('sendMpesaPrompt', { body: { ...payment, bookingId: booking.id } })}
+      payByCard={() => start.mutateAsync(booking.id)}
+    />
   );
 }
 

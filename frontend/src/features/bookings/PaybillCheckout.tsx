@@ -3,7 +3,7 @@
  * payer asks for the details, pays our business number with the account reference from M-Pesa's
  * own menu (Lipa na M-Pesa → Pay Bill), and the page waits for the payment as it does for a
  * prompt, then goes on to the payment's own page. `start` creates the Paybill charge for whatever
- * is being bought (a lesson here; the server decides the amount), so other checkouts can reuse it.
+ * is being bought (a lesson, a course; the server decides the amount).
  */
 import { useCallback, useState } from 'react';
 import type { MpesaPromptResponse } from '@functions/payments/contract';
@@ -12,14 +12,16 @@ import { kshMinor } from '../../shared/format';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useToast } from '../../shared/ui/toast';
-import type { PayText } from './pay-text';
+import { promptOutcome, type PaidFor, type PayText } from './pay-text';
 import { useFollowPayment } from './use-follow-payment';
 
-export function PaybillCheckout({ start, amountMinor, t }: { start: () => Promise<MpesaPromptResponse>; amountMinor: number; t: PayText }) {
+export function PaybillCheckout({ start, amountMinor, paidFor, onPaid, t }: {
+  start: () => Promise<MpesaPromptResponse>; amountMinor: number; paidFor: PaidFor; onPaid?: (() => void) | undefined; t: PayText;
+}) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [charge, setCharge] = useState<MpesaPromptResponse | null>(null);
-  useFollowPayment(charge, useCallback((next: MpesaPromptResponse) => setCharge(next), []));
+  useFollowPayment(charge, useCallback((next: MpesaPromptResponse) => setCharge(next), []), onPaid);
 
   const ask = async () => {
     setBusy(true);
@@ -64,7 +66,7 @@ export function PaybillCheckout({ start, amountMinor, t }: { start: () => Promis
             </div>
           ) : (
             <p role="alert" className={charge.state === 'paid' ? 'alert alert-success' : 'alert alert-error'}>
-              {charge.state === 'paid' ? t('mpesa.paid') : charge.state === 'refunding' ? t('mpesa.refunding') : t('paybill.ended')}
+              {charge.state === 'paid' || charge.state === 'refunding' ? promptOutcome(t, charge.state, paidFor) : t('paybill.ended')}
             </p>
           )}
         </>

@@ -3,14 +3,16 @@
  * (and the course's tutor) the lesson viewer with Mark done and progress. Open to everyone.
  */
 import { actsAsStudent } from '@functions/auth/roles-catalog';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Suspense, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { CourseDetail, LearnResponse } from '@functions/courses/contract';
 import { ApiError, reasonOf } from '../../shared/api';
 import { paths } from '../../shared/paths';
 import { Button, buttonClass } from '../../shared/ui/Button';
-import { QueryState, StateCard } from '../../shared/ui/QueryState';
+import { lazyWithRetry } from '../../shared/lazy-retry';
+import { PartBoundary } from '../../shared/ui/PartBoundary';
+import { InlineLoading, QueryState, StateCard } from '../../shared/ui/QueryState';
 import { RichText } from '../../shared/ui/RichText';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -21,9 +23,12 @@ import { PublicPage } from '../tutors';
 import { courseQuery, learnQuery, myEnrolmentsQuery, useMarkDone } from './api';
 import { CourseFacts, CourseThumbnail } from './CourseCard';
 import { useCourseText } from './course-text';
-import { EnrolButton } from './EnrolButton';
+import { EnrolButton, type CourseCheckoutState } from './EnrolButton';
 import { coursePrice, useCoursesText } from './text';
 import './courses.css';
+
+// The checkout (the M-Pesa prompt, Paybill, the card page) is fetched only when a paid course's Enrol is pressed.
+const CourseCheckout = lazyWithRetry(() => import('./CourseCheckout').then((m) => m.CourseCheckout));
 
 export function CoursePage() {
   const { courseId = '' } = useParams();
@@ -59,6 +64,9 @@ function CourseView({ course }: { course: CourseDetail }) {
   const notEnrolled = (enrolments.isSuccess && !enrolledHere) || (learn.error instanceof ApiError && learn.error.status === 403);
   const t = useCourseText();
   const labels = useCoursesText();
+  const opened = (useLocation().state as Partial<CourseCheckoutState> | null)?.checkout === true;
+  const [checkout, setCheckout] = useState(opened);
+  const canPay = viewer.kind === 'user' && actsAsStudent(viewer.role) && notEnrolled && !!course.price;
 
   return (
     <div className="course-page">
@@ -75,7 +83,7 @@ function CourseView({ course }: { course: CourseDetail }) {
             {viewer.kind === 'visitor' && (
               <Link to={paths.auth} state={{ returnTo: paths.course(course.id) } satisfies AuthLinkState} className={buttonClass('primary')}>{t('signInToEnrol')}</Link>
             )}
-            {viewer.kind === 'user' && actsAsStudent(viewer.role) && notEnrolled && <EnrolButton course={course} />}
+            {viewer.kind === 'user' && actsAsStudent(viewer.role) && notEnrolled && !(checkout && canPay) && <EnrolButton course={course} onCheckout={() => setCheckout(true)} />}
             {learn.data?.enrolled && <p className="course-enrolled">{t('enrolled')}</p>}
             {/* Only a certification program issues a certificate (the course form says so). */}
             {viewer.kind === 'user' && actsAsStudent(viewer.role) && learn.data?.enrolled && course.certificationProgram && (
@@ -88,6 +96,14 @@ function CourseView({ course }: { course: CourseDetail }) {
           </div>
         </div>
       </section>
+
+      {checkout && canPay && (
+        <PartBoundary>
+          <Suspense fallback={<InlineLoading label={t('checkout.loading')} />}>
+            <CourseCheckout course={course} learnerId={scope.learnerId} />
+          </Suspense>
+        </PartBoundary>
+      )}
 
       {course.description && (
         <section className="card" aria-labelledby="course-about">
