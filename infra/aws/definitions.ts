@@ -114,7 +114,8 @@ export const eventConsumers: readonly EventConsumer[] = [
     name: 'lesson-reschedule-email',
     detailType: 'LessonReschedule',
     handler: 'notifications/consumers/send-lesson-reschedule',
-    grants: ['table:read', 'table:write', 'email:send'],
+    // By the channel the recipient chose for lesson changes (functions/messaging/notify.ts).
+    grants: ['table:read', 'table:write', 'email:send', 'messaging:sms', 'messaging:whatsapp'],
     maxReceiveCount: 5,
   },
   {
