@@ -140,6 +140,14 @@ export const eventConsumers: readonly EventConsumer[] = [
     maxReceiveCount: 5,
   },
   {
+    name: 'payment-receipt',
+    detailType: 'PaymentConfirmed',
+    handler: 'notifications/consumers/send-payment-receipt',
+    // By the channel the payer chose for receipts (functions/messaging/notify.ts).
+    grants: ['table:read', 'table:write', 'email:send', 'messaging:sms', 'messaging:whatsapp'],
+    maxReceiveCount: 5,
+  },
+  {
     name: 'course-enrolled-email',
     detailType: 'PaymentConfirmed',
     handler: 'notifications/consumers/send-course-enrolled',
