@@ -15,8 +15,14 @@ const lesson = {
 const longest: { [K in MessageKind]: Array<MessageValues[K]> } = {
   bookingConfirmation: [lesson],
   lessonReminder: [{ ...lesson, lead: '24h' }, { ...lesson, lead: '1h' }],
-  lessonChange: [{ ...lesson, change: 'moved' }, { ...lesson, change: 'cancelled' }],
-  paymentReceipt: [{ what: 'Lesson pack: KCSE Mathematics Paper 2 intensive (10 lessons)', amountMinor: 12_345_678_90, reference: 'alp_pay_01JDX9Q8ZK7Y3V5T2R1N0M9B8A' }],
+  lessonChange: [
+    { ...lesson, change: 'moved' }, { ...lesson, change: 'cancelled' }, { ...lesson, change: 'moveProposed' },
+    { ...lesson, change: 'moveDeclined', staysAt: '2026-09-23T15:30:00.000Z' }, { ...lesson, change: 'moveWithdrawn', staysAt: '2026-09-23T15:30:00.000Z' },
+  ],
+  paymentReceipt: [
+    { purpose: 'lesson', subject: lesson.subject, otherName: lesson.otherName, amountMinor: 12_345_678_90, reference: 'ALP-3f2c9a1b-0123456789ab' },
+    { purpose: 'course', title: 'KCSE Mathematics Paper 2 intensive revision: every topic, every past paper', amountMinor: 12_345_678_90, reference: 'alp_pay_01JDX9Q8ZK7Y3V5T2R1N0M9B8A' },
+  ],
   payoutPaid: [{ amountMinor: 98_765_432_10, reference: 'alp_payout_01JDX9Q8ZK7Y3V5T2R1N0M9B8A' }],
   payoutFailed: [{ amountMinor: 98_765_432_10 }],
 };
@@ -58,5 +64,36 @@ describe('WhatsApp templates', () => {
     expect(renderPhoneMessage('lessonChange', { ...lesson, change: 'cancelled' }, 'en').whatsapp.template).toBe(WHATSAPP_TEMPLATES.lessonCancelled);
     expect(renderPhoneMessage('payoutPaid', { amountMinor: 150_000, reference: 'po_1' }, 'en').whatsapp)
       .toEqual({ template: 'alp_payout_paid', parameters: ['KSh 1,500', 'po_1'] });
+  });
+
+  it('a move proposed, declined or withdrawn has its own template; declined and withdrawn also name the time the lesson keeps', () => {
+    const at = { subject: 'Maths', otherName: 'Amina Otieno', scheduledAt: '2026-12-16T15:30:00.000Z', timeZone: 'Africa/Nairobi' };
+    expect(renderPhoneMessage('lessonChange', { ...at, change: 'moveProposed' }, 'en').whatsapp)
+      .toEqual({ template: 'alp_lesson_move_proposed', parameters: ['Maths', 'Amina Otieno', 'Wed, 16 Dec, 18:30'] });
+    expect(renderPhoneMessage('lessonChange', { ...at, change: 'moveDeclined', staysAt: '2026-12-15T15:30:00.000Z' }, 'sw').whatsapp)
+      .toEqual({ template: 'alp_lesson_move_declined', parameters: ['Maths', 'Amina Otieno', 'Jumatano, 16 Des, 18:30', 'Jumanne, 15 Des, 18:30'] });
+    expect(renderPhoneMessage('lessonChange', { ...at, change: 'moveWithdrawn', staysAt: '2026-12-15T15:30:00.000Z' }, 'en').whatsapp.template)
+      .toBe('alp_lesson_move_withdrawn');
+  });
+});
+
+describe('the lesson change and receipt texts', () => {
+  const at = { subject: 'Maths', otherName: 'Amina Otieno', scheduledAt: '2026-12-16T15:30:00.000Z', timeZone: 'Africa/Nairobi' };
+
+  it('a proposal asks the reader to answer; a declined one says the time the lesson keeps, in their language', () => {
+    expect(renderPhoneMessage('lessonChange', { ...at, change: 'moveProposed' }, 'en').sms)
+      .toBe('ALP: Amina Otieno asks to move your Maths lesson to Wed, 16 Dec, 18:30. Accept or decline in My bookings.');
+    expect(renderPhoneMessage('lessonChange', { ...at, change: 'moveDeclined', staysAt: '2026-12-15T15:30:00.000Z' }, 'sw').sms)
+      .toBe('ALP: Amina Otieno amekataa kuhamisha somo lako la Maths hadi Jumatano, 16 Des, 18:30. Linabaki Jumanne, 15 Des, 18:30.');
+  });
+
+  it('a receipt names what was paid for and keeps the whole reference', () => {
+    const paid = { amountMinor: 150_000, reference: 'ALP-3f2c9a1b-0123456789ab' };
+    expect(renderPhoneMessage('paymentReceipt', { ...paid, purpose: 'lesson', subject: 'Maths', otherName: 'Amina Otieno' }, 'en').sms)
+      .toBe('ALP: Payment received: KSh 1,500 for Maths lesson with Amina Otieno. Ref ALP-3f2c9a1b-0123456789ab. Thank you.');
+    expect(renderPhoneMessage('paymentReceipt', { ...paid, purpose: 'course', title: 'Biology for Form 4' }, 'sw').sms)
+      .toBe('ALP: Malipo yamepokelewa: KSh 1,500 kwa kozi Biology for Form 4. Kumb. ALP-3f2c9a1b-0123456789ab. Asante.');
+    const long = renderPhoneMessage('paymentReceipt', { ...paid, purpose: 'lesson', subject: lesson.subject, otherName: lesson.otherName }, 'sw').sms;
+    expect(long).toContain('Kumb. ALP-3f2c9a1b-0123456789ab.');
   });
 });

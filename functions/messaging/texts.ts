@@ -15,11 +15,23 @@ export const SMS_PAGE = 160;
 
 export interface LessonValues { subject: string; otherName: string; scheduledAt: string; timeZone: string }
 
+/**
+ * What changed about a lesson; `scheduledAt` is the time the message is about: the new time of a
+ * move, the cancelled lesson's, the proposed one of a proposal, and, for a proposal declined or
+ * withdrawn, the time that was proposed while `staysAt` is the time the lesson keeps.
+ */
+export type LessonChange =
+  | { change: 'moved' | 'cancelled' | 'moveProposed' }
+  | { change: 'moveDeclined' | 'moveWithdrawn'; staysAt: string };
+
+/** What a payment paid for: a booked lesson (its subject and tutor) or a course (its title). */
+export type PaidFor = { purpose: 'lesson'; subject: string; otherName: string } | { purpose: 'course'; title: string };
+
 export interface MessageValues {
   bookingConfirmation: LessonValues;
   lessonReminder: LessonValues & { lead: '24h' | '1h' };
-  lessonChange: LessonValues & { change: 'moved' | 'cancelled' };
-  paymentReceipt: { what: string; amountMinor: number; reference: string };
+  lessonChange: LessonValues & LessonChange;
+  paymentReceipt: PaidFor & { amountMinor: number; reference: string };
   payoutPaid: { amountMinor: number; reference: string };
   payoutFailed: { amountMinor: number };
 }
@@ -30,6 +42,9 @@ export const WHATSAPP_TEMPLATES = {
   lessonReminder: 'alp_lesson_reminder',
   lessonMoved: 'alp_lesson_moved',
   lessonCancelled: 'alp_lesson_cancelled',
+  lessonMoveProposed: 'alp_lesson_move_proposed',
+  lessonMoveDeclined: 'alp_lesson_move_declined',
+  lessonMoveWithdrawn: 'alp_lesson_move_withdrawn',
   paymentReceipt: 'alp_payment_receipt',
   payoutPaid: 'alp_payout_paid',
   payoutFailed: 'alp_payout_failed',
@@ -63,6 +78,12 @@ interface Sentences {
   lessonReminder: (v: { subject: string; other: string; when: string; lead: '24h' | '1h' }) => string;
   lessonMoved: (v: { subject: string; other: string; when: string }) => string;
   lessonCancelled: (v: { subject: string; other: string; when: string }) => string;
+  lessonMoveProposed: (v: { subject: string; other: string; when: string }) => string;
+  lessonMoveDeclined: (v: { subject: string; other: string; when: string; stays: string }) => string;
+  lessonMoveWithdrawn: (v: { subject: string; other: string; when: string; stays: string }) => string;
+  /** What was paid for, inside the receipt's sentence. */
+  paidForLesson: (v: { subject: string; other: string }) => string;
+  paidForCourse: (v: { title: string }) => string;
   paymentReceipt: (v: { what: string; amount: string; reference: string }) => string;
   payoutPaid: (v: { amount: string; reference: string }) => string;
   payoutFailed: (v: { amount: string }) => string;
@@ -74,6 +95,11 @@ const SMS: Record<Language, Sentences> = {
     lessonReminder: (v) => `ALP: Your ${v.subject} lesson with ${v.other} starts in ${v.lead === '24h' ? '24 hours' : '1 hour'}: ${v.when}. Join from My bookings.`,
     lessonMoved: (v) => `ALP: Your ${v.subject} lesson with ${v.other} has moved to ${v.when}. Details in My bookings.`,
     lessonCancelled: (v) => `ALP: Your ${v.subject} lesson with ${v.other} on ${v.when} was cancelled. Details in My bookings.`,
+    lessonMoveProposed: (v) => `ALP: ${v.other} asks to move your ${v.subject} lesson to ${v.when}. Accept or decline in My bookings.`,
+    lessonMoveDeclined: (v) => `ALP: ${v.other} declined moving your ${v.subject} lesson to ${v.when}. It stays on ${v.stays}.`,
+    lessonMoveWithdrawn: (v) => `ALP: ${v.other} withdrew the request to move your ${v.subject} lesson to ${v.when}. It stays on ${v.stays}.`,
+    paidForLesson: (v) => `${v.subject} lesson with ${v.other}`,
+    paidForCourse: (v) => `the course ${v.title}`,
     paymentReceipt: (v) => `ALP: Payment received: ${v.amount} for ${v.what}. Ref ${v.reference}. Thank you.`,
     payoutPaid: (v) => `ALP: Your payout of ${v.amount} was sent, ref ${v.reference}. It may take a few minutes to arrive.`,
     payoutFailed: (v) => `ALP: Your payout of ${v.amount} could not be sent. Please check your payout details in the app.`,
@@ -83,6 +109,11 @@ const SMS: Record<Language, Sentences> = {
     lessonReminder: (v) => `ALP: Somo lako la ${v.subject} na ${v.other} linaanza baada ya ${v.lead === '24h' ? 'saa 24' : 'saa 1'}: ${v.when}. Jiunge kupitia Nafasi zangu.`,
     lessonMoved: (v) => `ALP: Somo lako la ${v.subject} na ${v.other} limehamishiwa ${v.when}. Maelezo kwenye Nafasi zangu.`,
     lessonCancelled: (v) => `ALP: Somo lako la ${v.subject} na ${v.other} la ${v.when} limeghairiwa. Maelezo kwenye Nafasi zangu.`,
+    lessonMoveProposed: (v) => `ALP: ${v.other} anaomba kuhamisha somo lako la ${v.subject} hadi ${v.when}. Kubali au kataa kwenye Nafasi zangu.`,
+    lessonMoveDeclined: (v) => `ALP: ${v.other} amekataa kuhamisha somo lako la ${v.subject} hadi ${v.when}. Linabaki ${v.stays}.`,
+    lessonMoveWithdrawn: (v) => `ALP: ${v.other} ameondoa ombi la kuhamisha somo lako la ${v.subject} hadi ${v.when}. Linabaki ${v.stays}.`,
+    paidForLesson: (v) => `somo la ${v.subject} na ${v.other}`,
+    paidForCourse: (v) => `kozi ${v.title}`,
     paymentReceipt: (v) => `ALP: Malipo yamepokelewa: ${v.amount} kwa ${v.what}. Kumb. ${v.reference}. Asante.`,
     payoutPaid: (v) => `ALP: Malipo yako ya ${v.amount} yametumwa, kumb. ${v.reference}. Huenda yakachukua dakika chache kufika.`,
     payoutFailed: (v) => `ALP: Malipo yako ya ${v.amount} hayakutumwa. Tafadhali kagua maelezo yako ya malipo kwenye programu.`,
@@ -119,13 +150,28 @@ export function renderPhoneMessage<K extends MessageKind>(kind: K, values: Messa
       case 'lessonChange': {
         const raw = values as MessageValues['lessonChange'];
         const v = lesson(raw, shorten);
-        return raw.change === 'moved'
-          ? { sms: s.lessonMoved(v), parameters: [v.subject, v.other, v.when], template: WHATSAPP_TEMPLATES.lessonMoved }
-          : { sms: s.lessonCancelled(v), parameters: [v.subject, v.other, v.when], template: WHATSAPP_TEMPLATES.lessonCancelled };
+        const parameters = [v.subject, v.other, v.when];
+        switch (raw.change) {
+          case 'moved': return { sms: s.lessonMoved(v), parameters, template: WHATSAPP_TEMPLATES.lessonMoved };
+          case 'cancelled': return { sms: s.lessonCancelled(v), parameters, template: WHATSAPP_TEMPLATES.lessonCancelled };
+          case 'moveProposed': return { sms: s.lessonMoveProposed(v), parameters, template: WHATSAPP_TEMPLATES.lessonMoveProposed };
+          default: {
+            const kept = { ...v, stays: gsm7(shortLessonTime(raw.staysAt, raw.timeZone, language)) };
+            const declined = raw.change === 'moveDeclined';
+            return {
+              sms: declined ? s.lessonMoveDeclined(kept) : s.lessonMoveWithdrawn(kept), parameters: [...parameters, kept.stays],
+              template: declined ? WHATSAPP_TEMPLATES.lessonMoveDeclined : WHATSAPP_TEMPLATES.lessonMoveWithdrawn,
+            };
+          }
+        }
       }
       case 'paymentReceipt': {
         const raw = values as MessageValues['paymentReceipt'];
-        const v = { what: shorten(raw.what), amount: amount(raw.amountMinor), reference: shorten(raw.reference) };
+        const what = raw.purpose === 'lesson'
+          ? s.paidForLesson({ subject: shorten(raw.subject), other: shorten(raw.otherName) })
+          : s.paidForCourse({ title: shorten(raw.title) });
+        // The reference is what the payer quotes to support: kept whole to fit (ours are 25 characters).
+        const v = { what, amount: amount(raw.amountMinor), reference: clip(gsm7(raw.reference), 40) };
         return { sms: s.paymentReceipt(v), parameters: [v.amount, v.what, v.reference] };
       }
       case 'payoutPaid': {

@@ -3,7 +3,7 @@ import type { Booking } from '../bookings/contract.js';
 import type { Profile } from '../profiles/contract.js';
 import { en } from './texts/en.js';
 import { sw } from './texts/sw.js';
-import { bookingCancelledEmails, bookingConfirmedEmails, lessonReminderEmail, welcomeEmail } from './templates.js';
+import { bookingCancelledEmails, bookingConfirmedEmails, lessonReminderEmail, paymentReceiptEmail, welcomeEmail } from './templates.js';
 
 const person = (id: string, language?: 'en' | 'sw') =>
   ({ id, firstName: id === 's' ? 'Amani' : 'Kofi', lastName: 'Otieno', email: `${id}@example.com`, timeZone: 'Africa/Nairobi', language }) as unknown as Profile;
@@ -40,6 +40,18 @@ describe('e-mails in the reader’s language', () => {
     const user = { userId: 'u', email: 'u@example.com', firstName: 'Amani', role: 'student', adminRequested: false, occurredAt: '2026-11-20T10:00:00.000Z' } as const;
     expect(welcomeEmail({ ...user, language: 'sw' }, '').subject).toBe("Karibu Africa's Learning Platform");
     expect(welcomeEmail(user, '').subject).toBe("Welcome to Africa's Learning Platform");
+  });
+
+  it('a receipt names what was paid for, the verified amount, the reference and when, in the payer\'s language', () => {
+    const payment = { amountMinor: 225_050, currency: 'KES' as const, reference: 'ALP-3f2c9a1b-0123456789ab', occurredAt: '2026-11-26T06:00:00.000Z' };
+    const lesson = paymentReceiptEmail(payment, { purpose: 'lesson', subject: 'Physics', otherName: 'Kofi Otieno' }, person('s'));
+    expect(lesson.to).toBe('s@example.com');
+    expect(lesson.subject).toBe('Receipt: KSh 2,250.50 for Physics lesson with Kofi Otieno');
+    expect(lesson.text).toContain('Reference: ALP-3f2c9a1b-0123456789ab');
+    expect(lesson.text).toContain('Paid on: Thursday, 26 November 2026');
+    const course = paymentReceiptEmail(payment, { purpose: 'course', title: 'Biology for Form 4' }, person('s', 'sw'));
+    expect(course.subject).toBe('Risiti: KSh 2,250.50 kwa kozi "Biology for Form 4"');
+    expect(course.text).toContain('Kumbukumbu: ALP-3f2c9a1b-0123456789ab');
   });
 
   it('the Kiswahili catalog has its own text for every English one', () => {

@@ -4,10 +4,11 @@
  * Plain and short: many readers are on basic phones and metered data.
  */
 import type {
-  BookingCancelled, DisputeDecided, LessonCompleted, LessonReschedule, PayoutDetailsChanged, PayoutFailed, PayoutPaid, RefundProcessed, UserSignedUp,
+  BookingCancelled, DisputeDecided, LessonCompleted, LessonReschedule, PaymentConfirmed, PayoutDetailsChanged, PayoutFailed, PayoutPaid, RefundProcessed, UserSignedUp,
 } from '../../events/index.js';
 import type { Booking } from '../bookings/contract.js';
 import type { Course } from '../courses/contract.js';
+import type { PaidFor } from '../messaging/texts.js';
 import type { Profile } from '../profiles/contract.js';
 import type { OutgoingEmail } from '../shared/email.js';
 import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from '../../events/shared/language.js';
@@ -143,6 +144,24 @@ export function lessonRescheduleEmails(
   };
   const otherThanActor = change.actor === 'student' ? 'tutor' : 'student';
   return change.step === 'accepted' ? { student: email('student'), tutor: email('tutor') } : { [otherThanActor]: email(otherThanActor) };
+}
+
+/**
+ * A payment confirmed (PaymentConfirmed), to the payer (the parent who paid for a child): the
+ * receipt they keep, with the amount the provider verified and its reference.
+ */
+export function paymentReceiptEmail(payment: Pick<PaymentConfirmed, 'amountMinor' | 'currency' | 'reference' | 'occurredAt'>, paidFor: PaidFor, payer: Profile): OutgoingEmail {
+  const t = emailTexts(payer.language);
+  const amount = kshMinor(payment.amountMinor, payment.currency, payer.language);
+  const what = paidFor.purpose === 'lesson' ? t.paymentReceipt.lesson(paidFor.subject, paidFor.otherName) : t.paymentReceipt.course(paidFor.title);
+  return {
+    to: payer.email,
+    subject: t.paymentReceipt.subject(amount, what),
+    text: letter(t, payer.firstName, [t.paymentReceipt.intro],
+      [t.paymentReceipt.paidFor(what), t.paymentReceipt.amount(amount), t.paymentReceipt.reference(payment.reference),
+        t.paymentReceipt.paidOn(lessonTimeIn(payment.occurredAt, payer.timeZone, payer.language))],
+      [t.paymentReceipt.keep]),
+  };
 }
 
 /** A refund reached Paystack's "processed" (RefundProcessed), to the student who paid. */

@@ -114,7 +114,8 @@ export const eventConsumers: readonly EventConsumer[] = [
     name: 'lesson-reschedule-email',
     detailType: 'LessonReschedule',
     handler: 'notifications/consumers/send-lesson-reschedule',
-    grants: ['table:read', 'table:write', 'email:send'],
+    // By the channel the recipient chose for lesson changes (functions/messaging/notify.ts).
+    grants: ['table:read', 'table:write', 'email:send', 'messaging:sms', 'messaging:whatsapp'],
     maxReceiveCount: 5,
   },
   {
@@ -136,6 +137,14 @@ export const eventConsumers: readonly EventConsumer[] = [
     detailType: 'RefundProcessed',
     handler: 'notifications/consumers/send-refund-processed',
     grants: ['table:read', 'table:write', 'email:send'],
+    maxReceiveCount: 5,
+  },
+  {
+    name: 'payment-receipt',
+    detailType: 'PaymentConfirmed',
+    handler: 'notifications/consumers/send-payment-receipt',
+    // By the channel the payer chose for receipts (functions/messaging/notify.ts).
+    grants: ['table:read', 'table:write', 'email:send', 'messaging:sms', 'messaging:whatsapp'],
     maxReceiveCount: 5,
   },
   {

@@ -69,4 +69,12 @@ describe('monitoring', () => {
       Dimensions: [{ Name: 'service', Value: 'alp' }],
     });
   });
+
+  it('the spend alarm tells the operator which CDK context values to change, not the functions\' variables', () => {
+    const [spend] = find((p) => p.MetricName === BusinessMetric.messagingSpendKes);
+    const description = spend!.Properties.AlarmDescription as string;
+    for (const key of ['messagingUserDailyCap', 'messagingPlatformDailyCap', 'messagingWhatsAppCostKes']) expect(description).toContain(`-c ${key}=`);
+    expect(description).not.toMatch(/MESSAGING_[A-Z_]+/);
+    expect(description.length).toBeLessThanOrEqual(1024);
+  });
 });

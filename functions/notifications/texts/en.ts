@@ -65,6 +65,17 @@ export const en: EmailTexts = {
     body: (amount, reference) => [`Your refund of ${amount} has been processed (payment reference ${reference}).`,
       'It goes back to the card or M-Pesa account you paid with; your bank or M-Pesa may take a few days to show it.'],
   },
+  paymentReceipt: {
+    subject: (amount, what) => `Receipt: ${amount} for ${what}`,
+    intro: 'Thank you: we received your payment. This is your receipt.',
+    lesson: (subject, tutorName) => `${subject} lesson with ${tutorName}`,
+    course: (title) => `the course "${title}"`,
+    paidFor: (what) => `Paid for: ${what}`,
+    amount: (amount) => `Amount: ${amount}`,
+    reference: (reference) => `Reference: ${reference}`,
+    paidOn: (time) => `Paid on: ${time}`,
+    keep: 'Keep this e-mail for your records, and quote the reference if you contact support about this payment.',
+  },
   disputeDecided: {
     subject: (subject) => `Decision on the problem reported with your ${subject} lesson`,
     intro: (subject, when) => `The team has looked at the problem reported with the ${subject} lesson of ${when}.`,

@@ -65,6 +65,17 @@ export const sw: EmailTexts = {
     body: (amount, reference) => [`Urejeshaji wa ${amount} umeshughulikiwa (nambari ya kumbukumbu ya malipo ${reference}).`,
       'Pesa zinarudi kwenye kadi au akaunti ya M-Pesa uliyolipia; benki yako au M-Pesa inaweza kuchukua siku chache kuonyesha.'],
   },
+  paymentReceipt: {
+    subject: (amount, what) => `Risiti: ${amount} kwa ${what}`,
+    intro: 'Asante: tumepokea malipo yako. Hii ndiyo risiti yako.',
+    lesson: (subject, tutorName) => `somo la ${subject} na ${tutorName}`,
+    course: (title) => `kozi "${title}"`,
+    paidFor: (what) => `Malipo ya: ${what}`,
+    amount: (amount) => `Kiasi: ${amount}`,
+    reference: (reference) => `Kumbukumbu: ${reference}`,
+    paidOn: (time) => `Tarehe ya malipo: ${time}`,
+    keep: 'Hifadhi barua pepe hii kwa kumbukumbu zako, na utaje kumbukumbu ya malipo ukiwasiliana na huduma kwa wateja kuhusu malipo haya.',
+  },
   disputeDecided: {
     subject: (subject) => `Uamuzi kuhusu tatizo lililoripotiwa kwenye somo lako la ${subject}`,
     intro: (subject, when) => `Timu imeangalia tatizo lililoripotiwa kwenye somo la ${subject} la ${when}.`,

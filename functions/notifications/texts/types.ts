@@ -54,6 +54,18 @@ export interface EmailTexts {
     subject: (step: string, subject: string, otherName: string) => string;
   };
   refundProcessed: { subject: (amount: string) => string; body: (amount: string, reference: string) => string[] };
+  /** A payment confirmed, to the payer: what it paid for, the amount, the provider reference and when. */
+  paymentReceipt: {
+    subject: (amount: string, what: string) => string;
+    intro: string;
+    lesson: (subject: string, tutorName: string) => string;
+    course: (title: string) => string;
+    paidFor: (what: string) => string;
+    amount: (amount: string) => string;
+    reference: (reference: string) => string;
+    paidOn: (time: string) => string;
+    keep: string;
+  };
   /** A super admin decided a problem reported with a lesson; `when` is the lesson's time, amounts formatted. */
   disputeDecided: {
     subject: (subject: string) => string;

@@ -82,7 +82,11 @@ export class Monitoring extends Construct {
     }
     const spendKes = props.messagingDailySpendKes ?? DEFAULT_MESSAGING_DAILY_SPEND_KES;
     // One day's sum (a metric alarm's longest period): the daily caps bound it, this says it is near.
-    alarm('MessagingDailySpend', `SMS and WhatsApp spend above KES ${spendKes} in a day (caps: MESSAGING_USER_DAILY_CAP, MESSAGING_PLATFORM_DAILY_CAP; docs/operations.md)`,
+    // Says what to do, in the terms an operator deploys with (CDK context), not the functions' variables.
+    alarm('MessagingDailySpend', `SMS and WhatsApp spend above KES ${spendKes} in a day. Look at MessagingCapReached and MessageFallback for a loop `
+      + 'or one account sending far more than usual; if the traffic is real, raise the caps with CDK context and redeploy: '
+      + 'cdk deploy -c messagingUserDailyCap=<per user a day> -c messagingPlatformDailyCap=<platform a day> '
+      + '(-c messagingWhatsAppCostKes=<KES a WhatsApp message> when Meta\'s price changed; -c messagingDailySpendAlarmKes=<KES> moves this alarm). docs/operations.md',
       new cloudwatch.Metric({
         namespace: METRICS_NAMESPACE, metricName: BusinessMetric.messagingSpendKes, dimensionsMap: { service: METRICS_SERVICE },
         period: Duration.days(1), statistic: 'Sum',

@@ -1,0 +1,36 @@
+/**
+ * PaymentConfirmed → the payer's receipt (the student, or the parent who paid for a child), for a
+ * booked lesson and for a course, by the channel they chose for receipts (e-mail by default;
+ * functions/messaging/notify.ts). Its amount and reference are the verified payment's. Delivery is
+ * at-least-once, and a payment's confirmation may be published again, so it is sent once per
+ * payment reference (doOnce, and the router's once per kind, subject and recipient).
+ */
+import { getBooking } from '../../bookings/service.js';
+import { findCourse } from '../../courses/service.js';
+import { notify } from '../../messaging/notify.js';
+import type { PaidFor } from '../../messaging/texts.js';
+import { getProfile } from '../../profiles/service.js';
+import { eventConsumer } from '../../shared/consumer.js';
+import { doOnce } from '../../shared/once.js';
+import { paymentReceiptEmail } from '../templates.js';
+
+export const handler = eventConsumer('PaymentConfirmed', async (detail) => {
+  const payer = await getProfile(detail.studentId);
+  if (!payer) throw new Error(`Payment ${detail.reference}: its payer was not found`);
+  let paidFor: PaidFor;
+  if (detail.purpose === 'course') {
+    const course = await findCourse(detail.courseId);
+    if (!course) throw new Error(`Payment ${detail.reference}: course ${detail.courseId} not found`);
+    paidFor = { purpose: 'course', title: course.title };
+  } else {
+    const [booking, tutor] = await Promise.all([getBooking(detail.bookingId), getProfile(detail.tutorId)]);
+    if (!booking || !tutor) throw new Error(`Payment ${detail.reference}: booking ${detail.bookingId} or its tutor not found`);
+    paidFor = { purpose: 'lesson', subject: booking.subject, otherName: `${tutor.firstName} ${tutor.lastName}` };
+  }
+  await doOnce(`payment-receipt#${detail.reference}`, async () => {
+    await notify({
+      kind: 'paymentReceipt', subjectId: detail.reference, recipient: payer, email: paymentReceiptEmail(detail, paidFor, payer),
+      values: { ...paidFor, amountMinor: detail.amountMinor, reference: detail.reference },
+    });
+  });
+});
