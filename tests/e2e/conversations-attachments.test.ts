@@ -1,0 +1,107 @@
+/**
+ * Attachments in a conversation, on phones: a parent attaches a homework photo from the composer
+ * (progress, then "ready"), focus staying in the message box; the tutor, with the thread already
+ * open, sees its thumbnail arrive without a reload and opens the full photo through its signed
+ * link. A worksheet PDF shows as a file chip that opens the PDF. A file of another type (a HEIC
+ * photo, a Word document) is refused where it was picked, in English and in Kiswahili.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { callApi, createUser } from '../support/api.js';
+import { signInThroughUi, useBrowser } from '../support/browser.js';
+import { bookableTutor } from '../support/fixtures.js';
+import { noisePng, PDF } from '../support/uploads.js';
+
+const until = <T>(probe: () => Promise<T> | T, timeout = 20_000) => expect.poll(probe, { timeout });
+
+const dir = mkdtempSync(join(tmpdir(), 'alp-attachments-'));
+const file = (name: string, bytes: Uint8Array) => {
+  const path = join(dir, name);
+  writeFileSync(path, bytes);
+  return path;
+};
+
+/** Picks `path` through the composer's Attach button, as a person would. */
+async function attach(page: Page, path: string, button = 'Attach a photo or PDF') {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: button }).click()]);
+  await chooser.setFiles(path);
+}
+
+async function openThread(page: Page, user: { email: string; password: string }, conversationId: string) {
+  await signInThroughUi(page, user.email, user.password);
+  await page.waitForURL(/dashboard/);
+  await page.goto(`/messages?c=${conversationId}`);
+}
+
+describe('conversation attachments', () => {
+  const s = useBrowser();
+
+  it('a parent attaches a homework photo and a worksheet PDF; the tutor sees the thumbnail live and opens both', async () => {
+    const [parent, tutor] = await Promise.all([createUser('parent', { firstName: 'Wambui' }), bookableTutor({ firstName: 'Kamau' })]);
+    const started = await callApi('startConversation', { token: parent.accessToken, body: { tutorId: tutor.userId } });
+    const conversationId = started.body.conversation.id;
+    const other = await s.another();
+    const tutorPage = other.page;
+    await Promise.all([openThread(s.page, parent, conversationId), openThread(tutorPage, tutor, conversationId)]);
+    const tutorThread = tutorPage.getByRole('list', { name: 'Messages with Wambui User' });
+    await until(() => tutorThread.isVisible()).toBe(true);
+
+    const page = s.page;
+    await attach(page, file('homework.png', noisePng(960, 720)));
+    await until(() => page.getByText('homework.png is ready to send').isVisible()).toBe(true);
+    // Focus is back in the message box: the caption is typed next.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('message-text');
+    await page.getByLabel('Your message').fill('Question 3, please');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const thread = page.getByRole('list', { name: 'Messages with Kamau User' });
+    await until(() => thread.getByRole('img', { name: 'Photo homework.png: open full size' }).isVisible()).toBe(true);
+    expect(await page.getByText('homework.png is ready to send').count()).toBe(0);
+
+    // The tutor's page, untouched: the thumbnail arrives, drawn by the parent's browser at 320 px.
+    const thumbnail = tutorThread.getByRole('img', { name: 'Photo homework.png: open full size' });
+    await until(() => thumbnail.isVisible()).toBe(true);
+    await until(() => thumbnail.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(320);
+    expect(await tutorThread.getByText('Question 3, please').isVisible()).toBe(true);
+    // Opening it shows the full photo, through its signed link.
+    const [full] = await Promise.all([other.context.waitForEvent('page'), tutorPage.getByRole('link', { name: 'Photo homework.png: open full size' }).click()]);
+    await full.waitForLoadState();
+    expect(await full.evaluate(() => document.contentType)).toBe('image/png');
+    expect(await full.evaluate(() => document.images[0]?.naturalWidth)).toBe(960);
+    await full.close();
+
+    // A worksheet PDF with no text: a file chip on both sides.
+    await attach(page, file('worksheet.pdf', PDF));
+    await until(() => page.getByText('worksheet.pdf is ready to send').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const chip = tutorThread.getByRole('link', { name: /^worksheet\.pdf \(1 KB\): open$/ });
+    await until(() => chip.isVisible()).toBe(true);
+    const pdfUrl = await chip.getAttribute('href');
+    const response = await fetch(pdfUrl!);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await response.arrayBuffer()).toString('latin1')).toContain('%PDF-1.4');
+    // Nothing runs off a 390 px screen.
+    expect(await tutorPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it('a file of another type is refused where it was picked, in English and in Kiswahili', async () => {
+    const [parent, tutor] = await Promise.all([createUser('parent', { firstName: 'Achieng' }), bookableTutor({ firstName: 'Mwangi' })]);
+    const started = await callApi('startConversation', { token: parent.accessToken, body: { tutorId: tutor.userId } });
+    const { page } = s;
+    await openThread(page, parent, started.body.conversation.id);
+    await attach(page, file('IMG_0042.heic', new Uint8Array(Buffer.from('\0\0\0\x18ftypheic\0\0\0\0'))));
+    const refused = page.getByRole('alert').filter({ hasText: "That file type can't be sent. Choose a photo (JPG, PNG or WebP) or a PDF." });
+    await until(() => refused.isVisible()).toBe(true);
+    // Nothing was attached: Send stays off with an empty message.
+    expect(await page.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole('status').filter({ hasText: 'IMG_0042.heic' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'SW', exact: true }).click();
+    await until(() => page.evaluate(() => document.documentElement.lang)).toBe('sw');
+    await attach(page, file('notes.docx', new Uint8Array(Buffer.from('PK\x03\x04 not a photo'))), 'Ambatisha picha au PDF');
+    await until(() => page.getByRole('alert').filter({ hasText: 'Aina hiyo ya faili haiwezi kutumwa.' }).isVisible()).toBe(true);
+  });
+});
