@@ -5,7 +5,7 @@
  * link. A worksheet PDF shows as a file chip that opens the PDF. A file of another type (a HEIC
  * photo, a Word document) is refused where it was picked, in English and in Kiswahili.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -23,6 +23,12 @@ const file = (name: string, bytes: Uint8Array) => {
   writeFileSync(path, bytes);
   return path;
 };
+
+async function shot(page: Page, name: string) {
+  if (!process.env.ALP_SCREENSHOTS) return;
+  mkdirSync('.local/screens', { recursive: true });
+  await page.screenshot({ path: `.local/screens/${name}.png`, fullPage: true });
+}
 
 /** Picks `path` through the composer's Attach button, as a person would. */
 async function attach(page: Page, path: string, button = 'Attach a photo or PDF') {
@@ -55,6 +61,7 @@ describe('conversation attachments', () => {
     // Focus is back in the message box: the caption is typed next.
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('message-text');
     await page.getByLabel('Your message').fill('Question 3, please');
+    await shot(page, 'conversation-photo-ready');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     const thread = page.getByRole('list', { name: 'Messages with Kamau User' });
     await until(() => thread.getByRole('img', { name: 'Photo homework.png: open full size' }).isVisible()).toBe(true);
@@ -65,6 +72,7 @@ describe('conversation attachments', () => {
     await until(() => thumbnail.isVisible()).toBe(true);
     await until(() => thumbnail.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(320);
     expect(await tutorThread.getByText('Question 3, please').isVisible()).toBe(true);
+    await shot(tutorPage, 'conversation-photo-received');
     // Opening it shows the full photo, through its signed link.
     const [full] = await Promise.all([other.context.waitForEvent('page'), tutorPage.getByRole('link', { name: 'Photo homework.png: open full size' }).click()]);
     await full.waitForLoadState();
@@ -78,6 +86,7 @@ describe('conversation attachments', () => {
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     const chip = tutorThread.getByRole('link', { name: /^worksheet\.pdf \(1 KB\): open$/ });
     await until(() => chip.isVisible()).toBe(true);
+    await shot(tutorPage, 'conversation-pdf-received');
     const pdfUrl = await chip.getAttribute('href');
     const response = await fetch(pdfUrl!);
     expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -95,6 +104,7 @@ describe('conversation attachments', () => {
     await attach(page, file('IMG_0042.heic', new Uint8Array(Buffer.from('\0\0\0\x18ftypheic\0\0\0\0'))));
     const refused = page.getByRole('alert').filter({ hasText: "That file type can't be sent. Choose a photo (JPG, PNG or WebP) or a PDF." });
     await until(() => refused.isVisible()).toBe(true);
+    await shot(page, 'conversation-attachment-refused');
     // Nothing was attached: Send stays off with an empty message.
     expect(await page.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
     expect(await page.getByRole('status').filter({ hasText: 'IMG_0042.heic' }).count()).toBe(0);

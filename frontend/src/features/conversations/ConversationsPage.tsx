@@ -144,6 +144,15 @@ function MessageBubble({ message, receipt, name }: { message: ChatMessage; recei
   );
 }
 
+// Drawn inline (no emoji: phones without an emoji font show a box). 24×24 stroke paths as in shared/ui/Icon.
+const PAPERCLIP = 'M21 11.5l-8.6 8.6a5.5 5.5 0 01-7.8-7.8l8.6-8.6a3.7 3.7 0 015.2 5.2l-8.6 8.6a1.8 1.8 0 01-2.6-2.6l7.9-7.9';
+const DOCUMENT = 'M14 3H6v18h12V7zM14 3v4h4M9 13h6M9 17h6';
+const Glyph = ({ path }: { path: string }) => (
+  <svg className="glyph" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <path d={path} />
+  </svg>
+);
+
 /** A picked file on its way: uploading, uploaded (its reference ready to send) or failed (Try again). */
 type Pending =
   | { file: File; state: 'uploading'; fraction: number }
@@ -162,7 +171,7 @@ function AttachmentView({ attachment }: { attachment: NonNullable<ChatMessage['a
   }
   return (
     <a className="message-file" href={attachment.url} target="_blank" rel="noopener noreferrer" aria-label={t('attach.file', { name: attachment.name, size: fileSize(attachment.size) })}>
-      <span aria-hidden="true">📄</span>
+      <Glyph path={DOCUMENT} />
       <span className="message-file-name">{attachment.name}</span>
       <span className="muted">{fileSize(attachment.size)}</span>
     </a>
@@ -254,7 +263,7 @@ function Composer({ conversationId }: { conversationId: string }) {
       <div className="composer-buttons">
         <input ref={picker} id="message-attachment" type="file" accept={ATTACH_ACCEPT} className="visually-hidden" tabIndex={-1} aria-hidden="true" onChange={onPick} />
         <Button variant="secondary" aria-describedby="message-attachment-hint" disabled={pending?.state === 'uploading'} onClick={() => picker.current?.click()}>
-          <span aria-hidden="true">📎</span> {t('attach.button')}
+          <Glyph path={PAPERCLIP} /> {t('attach.button')}
         </Button>
         <Button type="submit" busy={send.isPending} disabled={!canSend}>{t('composer.send')}</Button>
       </div>
