@@ -36,6 +36,9 @@ async function attach(page: Page, path: string, button = 'Attach a photo or PDF'
   await chooser.setFiles(path);
 }
 
+/** How many live regions say `text` (the composer announces a file once it is ready or has failed). */
+const announced = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text }).count();
+
 async function openThread(page: Page, user: { email: string; password: string }, conversationId: string) {
   await signInThroughUi(page, user.email, user.password);
   await page.waitForURL(/dashboard/);
@@ -57,7 +60,7 @@ describe('conversation attachments', () => {
 
     const page = s.page;
     await attach(page, file('homework.png', noisePng(960, 720)));
-    await until(() => page.getByText('homework.png is ready to send').isVisible()).toBe(true);
+    await until(() => announced(page, 'homework.png is ready to send')).toBe(1);
     // Focus is back in the message box: the caption is typed next.
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('message-text');
     await page.getByLabel('Your message').fill('Question 3, please');
@@ -82,7 +85,7 @@ describe('conversation attachments', () => {
 
     // A worksheet PDF with no text: a file chip on both sides.
     await attach(page, file('worksheet.pdf', PDF));
-    await until(() => page.getByText('worksheet.pdf is ready to send').isVisible()).toBe(true);
+    await until(() => announced(page, 'worksheet.pdf is ready to send')).toBe(1);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     const chip = tutorThread.getByRole('link', { name: /^worksheet\.pdf \(1 KB\): open$/ });
     await until(() => chip.isVisible()).toBe(true);
@@ -113,5 +116,39 @@ describe('conversation attachments', () => {
     await until(() => page.evaluate(() => document.documentElement.lang)).toBe('sw');
     await attach(page, file('notes.docx', new Uint8Array(Buffer.from('PK\x03\x04 not a photo'))), 'Ambatisha picha au PDF');
     await until(() => page.getByRole('alert').filter({ hasText: 'Aina hiyo ya faili haiwezi kutumwa.' }).isVisible()).toBe(true);
+  });
+});
+
+/** Storage refuses the first upload (page.route sees every request with the service worker blocked). */
+describe('conversation attachments on a bad connection', () => {
+  const s = useBrowser({ serviceWorkers: 'block' });
+
+  it('a failed upload says so and Try again sends it; the message is stored once', async () => {
+    const [parent, tutor] = await Promise.all([createUser('parent', { firstName: 'Nyokabi' }), bookableTutor({ firstName: 'Odhiambo' })]);
+    const started = await callApi('startConversation', { token: parent.accessToken, body: { tutorId: tutor.userId } });
+    const conversationId = started.body.conversation.id;
+    const { page } = s;
+    let refusals = 0;
+    await page.route((url) => !url.pathname.startsWith('/api/'), async (route) => {
+      // The presigned POST to storage (not the API): the first one is dropped as a bad network would.
+      const form = (route.request().headers()['content-type'] ?? '').startsWith('multipart/form-data');
+      if (route.request().method() === 'POST' && form && refusals === 0) {
+        refusals += 1;
+        return route.abort('connectionreset');
+      }
+      return route.fallback();
+    });
+    await openThread(page, parent, conversationId);
+    await attach(page, file('homework-2.png', noisePng(400, 300)));
+    await until(() => announced(page, /^homework-2\.png was not uploaded: /)).toBe(1);
+    expect(refusals).toBe(1);
+    expect(await page.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await until(() => announced(page, 'homework-2.png is ready to send')).toBe(1);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const thread = page.getByRole('list', { name: 'Messages with Odhiambo User' });
+    await until(() => thread.getByRole('img', { name: 'Photo homework-2.png: open full size' }).isVisible()).toBe(true);
+    const stored = await callApi('getConversationThread', { token: tutor.accessToken, params: { conversationId }, query: {} });
+    expect(stored.body.messages.filter((m) => m.attachment?.name === 'homework-2.png')).toHaveLength(1);
   });
 });

@@ -269,9 +269,14 @@ function Composer({ conversationId }: { conversationId: string }) {
       </div>
       <p id="message-attachment-hint" className="composer-attach-hint muted">{t('attach.hint')}</p>
       {refused && <p className="field-error composer-attach-error" role="alert">{refused}</p>}
+      {/* Announced once per state (ready, failed), not at every percent of the upload. */}
+      <span className="visually-hidden" role="status">
+        {pending?.state === 'ready' ? t('attach.ready', { name: pending.file.name })
+          : pending?.state === 'failed' ? t('attach.failed', { name: pending.file.name, reason: pending.reason }) : ''}
+      </span>
       {pending && (
-        <div className="composer-attachment" role="status">
-          <span className="composer-attachment-name">
+        <div className="composer-attachment">
+          <span className="composer-attachment-name" aria-hidden={pending.state !== 'uploading'}>
             {pending.state === 'uploading' ? t('attach.uploading', { name: pending.file.name, percent })
               : pending.state === 'ready' ? t('attach.ready', { name: pending.file.name })
                 : t('attach.failed', { name: pending.file.name, reason: pending.reason })}
