@@ -5,7 +5,7 @@
  * without a reload and is announced in a live region; opening a thread marks it read.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MAX_MESSAGE_LENGTH } from '@functions/conversations/catalog';
 import type { ChatMessage, Conversation } from '@functions/conversations/contract';
@@ -21,6 +21,9 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import {
   conversationsQuery, newClientId, POLL_ON_PAGE_MS, threadQuery, useBlock, useInboxState, useMarkRead, useReport, useSendMessage,
 } from './conversations-api';
+import {
+  ATTACH_ACCEPT, attachmentProblem, type AttachmentRef, fileSize, ThumbnailError, uploadAttachment,
+} from './attachment-upload';
 import { useConversationsText } from './text';
 import './conversations.css';
 
@@ -130,7 +133,8 @@ function MessageBubble({ message, receipt, name }: { message: ChatMessage; recei
   return (
     <li className={`message ${message.mine ? 'mine' : 'theirs'}`}>
       <span className="visually-hidden">{name}: </span>
-      <p className="pre-line message-text">{message.text}</p>
+      {message.attachment && <AttachmentView attachment={message.attachment} />}
+      {message.text && <p className="pre-line message-text">{message.text}</p>}
       {message.masked && <p className="message-note">{t('thread.masked')}</p>}
       <span className="message-meta muted">
         {relativeTime(message.sentAt)}
@@ -140,19 +144,99 @@ function MessageBubble({ message, receipt, name }: { message: ChatMessage; recei
   );
 }
 
+// Drawn inline (no emoji: phones without an emoji font show a box). 24×24 stroke paths as in shared/ui/Icon.
+const PAPERCLIP = 'M21 11.5l-8.6 8.6a5.5 5.5 0 01-7.8-7.8l8.6-8.6a3.7 3.7 0 015.2 5.2l-8.6 8.6a1.8 1.8 0 01-2.6-2.6l7.9-7.9';
+const DOCUMENT = 'M14 3H6v18h12V7zM14 3v4h4M9 13h6M9 17h6';
+const Glyph = ({ path }: { path: string }) => (
+  <svg className="glyph" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <path d={path} />
+  </svg>
+);
+
+/** A picked file on its way: uploading, uploaded (its reference ready to send) or failed (Try again). */
+type Pending =
+  | { file: File; state: 'uploading'; fraction: number }
+  | { file: File; state: 'ready'; ref: AttachmentRef }
+  | { file: File; state: 'failed'; reason: string };
+
+function AttachmentView({ attachment }: { attachment: NonNullable<ChatMessage['attachment']> }) {
+  const t = useConversationsText();
+  // Opened in a new tab: the signed link shows the full photo or the PDF in the browser's own viewer.
+  if (attachment.thumbnailUrl) {
+    return (
+      <a className="message-photo" href={attachment.url} target="_blank" rel="noopener noreferrer">
+        <img src={attachment.thumbnailUrl} alt={t('attach.photo', { name: attachment.name })} loading="lazy" />
+      </a>
+    );
+  }
+  return (
+    <a className="message-file" href={attachment.url} target="_blank" rel="noopener noreferrer" aria-label={t('attach.file', { name: attachment.name, size: fileSize(attachment.size) })}>
+      <Glyph path={DOCUMENT} />
+      <span className="message-file-name">{attachment.name}</span>
+      <span className="muted">{fileSize(attachment.size)}</span>
+    </a>
+  );
+}
+
 function Composer({ conversationId }: { conversationId: string }) {
   const t = useConversationsText();
   const send = useSendMessage(conversationId);
   const [text, setText] = useState('');
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
   // One id per typed message, kept until stored: pressing Send again after a failure stores it once.
   const clientId = useRef(newClientId());
   const input = useRef<HTMLTextAreaElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const upload = useRef<AbortController | null>(null);
+  useEffect(() => () => upload.current?.abort(), []);
+
+  const startUpload = (file: File) => {
+    upload.current?.abort();
+    const controller = new AbortController();
+    upload.current = controller;
+    setPending({ file, state: 'uploading', fraction: 0 });
+    uploadAttachment(conversationId, file, (fraction) => {
+      if (!controller.signal.aborted) setPending({ file, state: 'uploading', fraction });
+    }, controller.signal).then(
+      (ref) => {
+        if (!controller.signal.aborted) setPending({ file, state: 'ready', ref });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setPending({ file, state: 'failed', reason: error instanceof ThumbnailError ? t('attach.thumbnail') : reasonOf(error) });
+      },
+    );
+  };
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // the same file can be picked again
+    // Focus goes back to the message: the next thing to do is write it or press Send.
+    input.current?.focus();
+    if (!file) return;
+    const problem = attachmentProblem(file);
+    if (problem) {
+      setRefused(t(`attach.${problem}`));
+      return;
+    }
+    setRefused(null);
+    startUpload(file);
+  };
+  const removeAttachment = () => {
+    upload.current?.abort();
+    setPending(null);
+    input.current?.focus();
+  };
+
+  const attachment = pending?.state === 'ready' ? pending.ref : undefined;
+  const canSend = (text.trim().length > 0 || attachment !== undefined) && pending?.state !== 'uploading' && pending?.state !== 'failed';
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (!text.trim() || send.isPending) return;
-    send.mutate({ clientId: clientId.current, text }, {
+    if (!canSend || send.isPending) return;
+    send.mutate({ clientId: clientId.current, ...(text.trim() ? { text } : {}), ...(attachment ? { attachment } : {}) }, {
       onSuccess: () => {
         setText('');
+        setPending(null);
         clientId.current = newClientId();
         input.current?.focus();
       },
@@ -161,6 +245,7 @@ function Composer({ conversationId }: { conversationId: string }) {
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey) submit(event);
   };
+  const percent = pending?.state === 'uploading' ? Math.round(pending.fraction * 100) : 0;
   return (
     <form className="composer" onSubmit={submit}>
       <TextAreaField
@@ -175,7 +260,34 @@ function Composer({ conversationId }: { conversationId: string }) {
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
       />
-      <Button type="submit" busy={send.isPending} disabled={!text.trim()}>{t('composer.send')}</Button>
+      <div className="composer-buttons">
+        <input ref={picker} id="message-attachment" type="file" accept={ATTACH_ACCEPT} className="visually-hidden" tabIndex={-1} aria-hidden="true" onChange={onPick} />
+        <Button variant="secondary" aria-describedby="message-attachment-hint" disabled={pending?.state === 'uploading'} onClick={() => picker.current?.click()}>
+          <Glyph path={PAPERCLIP} /> {t('attach.button')}
+        </Button>
+        <Button type="submit" busy={send.isPending} disabled={!canSend}>{t('composer.send')}</Button>
+      </div>
+      <p id="message-attachment-hint" className="composer-attach-hint muted">{t('attach.hint')}</p>
+      {refused && <p className="field-error composer-attach-error" role="alert">{refused}</p>}
+      {/* Announced once per state (ready, failed), not at every percent of the upload. */}
+      <span className="visually-hidden" role="status">
+        {pending?.state === 'ready' ? t('attach.ready', { name: pending.file.name })
+          : pending?.state === 'failed' ? t('attach.failed', { name: pending.file.name, reason: pending.reason }) : ''}
+      </span>
+      {pending && (
+        <div className="composer-attachment">
+          <span className="composer-attachment-name" aria-hidden={pending.state !== 'uploading'}>
+            {pending.state === 'uploading' ? t('attach.uploading', { name: pending.file.name, percent })
+              : pending.state === 'ready' ? t('attach.ready', { name: pending.file.name })
+                : t('attach.failed', { name: pending.file.name, reason: pending.reason })}
+          </span>
+          {pending.state === 'uploading' && <progress max={100} value={percent} aria-label={t('attach.uploading', { name: pending.file.name, percent })} />}
+          {pending.state === 'failed' && (
+            <Button size="sm" variant="secondary" onClick={() => startUpload(pending.file)}>{t('attach.retry')}</Button>
+          )}
+          <Button size="sm" variant="ghost" aria-label={t('attach.remove', { name: pending.file.name })} onClick={removeAttachment}>✕</Button>
+        </div>
+      )}
     </form>
   );
 }

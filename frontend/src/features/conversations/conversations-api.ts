@@ -7,7 +7,7 @@
  */
 import { infiniteQueryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import type { InboxState, StartConversationRequest } from '@functions/conversations/contract';
+import type { InboxState, SendMessageRequest, StartConversationRequest } from '@functions/conversations/contract';
 import { callApi, callApiIfChanged } from '../../shared/api';
 import { useInboxSocket } from './inbox-socket';
 import { conversationKeys } from './keys';
@@ -92,7 +92,7 @@ export function useStartConversation() {
 export function useSendMessage(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { clientId: string; text: string }) => callApi('sendConversationMessage', { params: { conversationId }, body }),
+    mutationFn: (body: SendMessageRequest) => callApi('sendConversationMessage', { params: { conversationId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationKeys.all }),
   });
 }
