@@ -35,8 +35,11 @@ export const PlanLesson = z.object({
   localDate: z.string(),
   start: z.string(),
   end: z.string(),
-  /** free: will be booked; taken: another booking holds the time; unavailable: outside the tutor's weekly hours. */
-  status: z.enum(['free', 'taken', 'unavailable']),
+  /**
+   * free: will be booked; taken: another booking holds the time; unavailable: outside the tutor's
+   * weekly hours; too_soon: sooner than the tutor's minimum notice (as for a single booking).
+   */
+  status: z.enum(['free', 'taken', 'unavailable', 'too_soon']),
 });
 
 export const PlanQuote = z.object({

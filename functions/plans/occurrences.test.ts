@@ -94,4 +94,11 @@ describe('plan clashes', () => {
     const { occurrences } = planDates({ ...tuesday5pm, startTime: '18:00', durationMinutes: 90 }, { kind: 'weeks', lessons: 1, skipHolidays: false }, now);
     expect(planClashes(occurrences, slots, 'Africa/Nairobi', new Set(), now)).toEqual([{ occurrence: occurrences[0], reason: 'unavailable' }]);
   });
+
+  it('a first lesson sooner than the tutor\'s minimum notice is not offered; the next week\'s is', () => {
+    // Monday 08:00 UTC; Tuesday 17:00 Nairobi is 30 h away: too soon at 48 h notice, fine at 24 h.
+    const { occurrences } = planDates(tuesday5pm, { kind: 'weeks', lessons: 2, skipHolidays: false }, now);
+    expect(planClashes(occurrences, slots, 'Africa/Nairobi', new Set(), now, 48)).toEqual([{ occurrence: occurrences[0], reason: 'too_soon' }]);
+    expect(planClashes(occurrences, slots, 'Africa/Nairobi', new Set(), now, 24)).toEqual([]);
+  });
 });

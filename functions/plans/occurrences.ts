@@ -11,7 +11,7 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { overlappedHours } from '../bookings/rules.js';
 import type { AvailabilitySlot } from '../tutors/contract.js';
-import { HOUR_MS, weeklyStarts } from '../tutors/schedule.js';
+import { HOUR_MS, noticeCutoff, weeklyStarts } from '../tutors/schedule.js';
 import { isInTermTime, planTerm, type SchoolDate, type SchoolTerm, KENYA_SCHOOL_TERMS } from './school-calendar.js';
 
 const DAY_MS = 24 * HOUR_MS;
@@ -103,26 +103,29 @@ export function planDates(
   return { occurrences, skipped, ...(term ? { term: { id: term.id, closes: term.closes, ...(term.provisional ? { provisional: true } : {}) } } : {}) };
 }
 
-export type Clash = { occurrence: Occurrence; reason: 'unavailable' | 'taken' };
+export type Clash = { occurrence: Occurrence; reason: 'unavailable' | 'taken' | 'too_soon' };
 
 /**
  * Which occurrences the tutor cannot teach: outside their weekly availability (every hour the
  * lesson overlaps must be an offered hour) or on an hour another booking holds. `taken` holds the
- * UTC ISO hours booked in the plan's span (bookings' bookedHours).
+ * UTC ISO hours booked in the plan's span (bookings' bookedHours). A lesson sooner than the
+ * tutor's minimum notice is not offered (too_soon), by the same cutoff a single booking is held to.
  */
 export function planClashes(
   occurrences: readonly Occurrence[], slots: readonly AvailabilitySlot[], timeZone: string,
-  taken: ReadonlySet<string>, now: Date,
+  taken: ReadonlySet<string>, now: Date, minNoticeHours = 0,
 ): Clash[] {
   if (!occurrences.length) return [];
   const last = Date.parse(occurrences[occurrences.length - 1]!.end);
   const days = Math.ceil((last - now.getTime()) / DAY_MS) + 1;
   const offered = new Set(weeklyStarts(slots, timeZone, now, days).map((d) => d.toISOString()));
+  const cutoff = noticeCutoff(now, minNoticeHours);
   const clashes: Clash[] = [];
   for (const occurrence of occurrences) {
     const minutes = (Date.parse(occurrence.end) - Date.parse(occurrence.start)) / 60_000;
     const hours = overlappedHours(occurrence.start, minutes);
     if (!hours.every((h) => offered.has(h))) clashes.push({ occurrence, reason: 'unavailable' });
+    else if (Date.parse(occurrence.start) < cutoff) clashes.push({ occurrence, reason: 'too_soon' });
     else if (hours.some((h) => taken.has(h))) clashes.push({ occurrence, reason: 'taken' });
   }
   return clashes;

@@ -9,7 +9,7 @@ import { bookingAmount } from '../bookings/catalog.js';
 import { bookingMessages } from '../bookings/messages.js';
 import { tutorRate } from '../bookings/rules.js';
 import { BusinessRuleViolated } from '../shared/errors.js';
-import { listSlots, requireTutor } from '../tutors/service.js';
+import { listSlots, requireTutor, tutorSchedule } from '../tutors/service.js';
 import { monthlyInstalments } from './billing.js';
 import type { PlanQuote, QuotePlanRequest } from './contract.js';
 import { planMessages } from './messages.js';
@@ -31,7 +31,7 @@ export async function quotePlan(input: QuoteInput, now = new Date()): Promise<Pl
     listSlots(tutor.id),
     last ? heldHours(tutor.id, now, new Date(last.end), now) : Promise.resolve(new Set<string>()),
   ]);
-  const clashes = new Map(planClashes(occurrences, slots, tutor.timeZone, taken, now).map((c) => [c.occurrence.start, c.reason]));
+  const clashes = new Map(planClashes(occurrences, slots, tutor.timeZone, taken, now, tutorSchedule(tutor, slots).minNoticeHours).map((c) => [c.occurrence.start, c.reason]));
   const lessons = occurrences.map((o) => ({ ...o, status: clashes.get(o.start) ?? ('free' as const) }));
   const free = occurrences.filter((o) => !clashes.has(o.start));
   const pricePerLesson = bookingAmount(input.durationMinutes, tutorRate(tutor)).totalAmount;

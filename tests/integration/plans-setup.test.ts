@@ -5,6 +5,7 @@
  * and a plan and single bookings racing for the same hour get it once.
  */
 import { randomUUID } from 'node:crypto';
+import { formatInTimeZone } from 'date-fns-tz';
 import { describe, expect, it } from 'vitest';
 import type { AddLearnerRequest } from '../../functions/households/contract.js';
 import { api, callApi, createUser, expectOk, type TestUser } from '../support/api.js';
@@ -132,5 +133,30 @@ describe('POST /api/plans', () => {
     expect(extra.body.error?.details?.clashes).toEqual([free[1]]);
     expect((await setUp(tutor, { ...body, subject: 'Mathematics', payment: 'term', lessonStarts: free, idempotencyKey: randomUUID() })).status).toBe(403);
     expect((await planOf(student, randomUUID())).status).toBe(404);
+  });
+});
+
+describe('POST /api/plans/quote and the minimum notice', () => {
+  it('a first lesson sooner than the tutor\'s minimum notice is not offered (nor booked); the later ones are', async () => {
+    const [tutor, student] = await Promise.all([bookableTutor(), createUser('student')]);
+    for (const dayOfWeek of [0, 2, 3, 5, 6]) {
+      await expectOk(callApi('addMyAvailability', { token: tutor.accessToken, body: { dayOfWeek, startTime: '08:00', endTime: '20:00' } }), 'availability');
+    }
+    // Tomorrow 17:00 in Nairobi is 17 to 41 hours away: inside a 72-hour notice, outside a 2-hour one.
+    const tomorrow = new Date(Date.now() + 24 * 3_600_000);
+    const dayOfWeek = Number(formatInTimeZone(tomorrow, 'Africa/Nairobi', 'i')) % 7;
+    const body = { tutorId: tutor.userId, dayOfWeek, startTime: '17:00', durationMinutes: 60, length: { kind: 'weeks', lessons: 3, skipHolidays: false } };
+    const usual = await quoted(student, body);
+    expect(usual.lessons.map((l) => l.status)).toEqual(['free', 'free', 'free']);
+
+    expect((await api('/api/me/profile', { method: 'PATCH', token: tutor.accessToken, body: { minNoticeHours: 72 } })).status).toBe(200);
+    const strict = await quoted(student, body);
+    expect(strict.lessons.map((l) => [l.start, l.status])).toEqual(usual.lessons.map((l, i) => [l.start, i === 0 ? 'too_soon' : 'free']));
+
+    // Setting it up books the two lessons offered, not the one too soon.
+    const res = await setUp(student, { ...body, subject: 'Mathematics', payment: 'monthly', lessonStarts: freeStartsOf(strict), idempotencyKey: randomUUID() });
+    expect(res.status).toBe(201);
+    expect(res.body.plan.lessons.map((l) => l.start)).toEqual(freeStartsOf(strict));
+    expect(freeStartsOf(strict)).toHaveLength(2);
   });
 });
