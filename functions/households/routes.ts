@@ -39,7 +39,7 @@ export const householdsRoutes = {
   removeLearner: {
     method: 'DELETE', path: '/api/me/learners/{learnerId}', handler: 'households/handlers/remove-learner', access: ['parent'],
     grants: ['table:read', 'table:write', 'events:publish'],
-    summary: 'Remove a learner from the parent\'s household: the record at once, the rest of the child\'s data (games, chats, enrolments, files) by the privacy deletion job, as for a child\'s data deleted from the Privacy page. 404 when it is not there (removed already, or another household\'s); 422 while one of the child\'s lessons is ahead.',
+    summary: 'Remove a learner from the parent\'s household: the record at once, the rest of the child\'s data (games, chats, enrolments, files) by the privacy deletion job, as for a child\'s data deleted from the Privacy page; the child\'s own login, if linked, is deleted with them (profile and sign-in). 404 when it is not there (removed already, or another household\'s); 422 while one of the child\'s lessons is ahead.',
     params: LearnerParams, responses: { 204: null }, errors: [404, 422],
   },
   createPairingCode: {

@@ -31,6 +31,11 @@ export async function getLearner(user: AuthUser, learnerId: string): Promise<Lea
   return toLearner(item);
 }
 
+/** The user id of the learner's own login (logins-service.ts), or null: none, or no such learner in the household. */
+export async function learnerLoginOf(parentId: string, learnerId: string): Promise<string | null> {
+  return (await repository.getLearner(parentId, learnerId))?.userId ?? null;
+}
+
 /**
  * The learner id an add request makes: derived from the household and the request's client id, so
  * a retry (or the same request twice at once) writes to the same key and the second one finds the

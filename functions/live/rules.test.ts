@@ -35,6 +35,16 @@ describe('access (checked in order)', () => {
     expect(accessRefusal(booking, 'super-admin-1')).toBe('access_denied');
   });
 
+  it('lets a child\'s own login into the lesson their parent booked for them, and not into a sibling\'s', () => {
+    const forChild = { ...booking, studentId: 'parent-1', learner: { id: 'learner-1', firstName: 'Baraka', grade: 'cbc-grade-9', curriculum: 'cbc' as const } };
+    expect(accessRefusal(forChild, 'child-1', { parentId: 'parent-1', learnerId: 'learner-1' })).toBeNull();
+    expect(accessRefusal(forChild, 'sibling-1', { parentId: 'parent-1', learnerId: 'learner-2' })).toBe('access_denied');
+    // Same learner id under another household names nothing of this one.
+    expect(accessRefusal(forChild, 'child-9', { parentId: 'parent-9', learnerId: 'learner-1' })).toBe('access_denied');
+    expect(accessRefusal(forChild, 'child-1')).toBe('access_denied');
+    expect(roleIn(forChild, 'child-1')).toBe('attendee');
+  });
+
   it('makes the tutor the moderator and the student an attendee', () => {
     expect(roleIn(booking, 'tutor-1')).toBe('moderator');
     expect(roleIn(booking, 'student-1')).toBe('attendee');

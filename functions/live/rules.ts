@@ -19,7 +19,19 @@ const MINUTE_MS = 60_000;
 export type NotLive = 'lesson_cancelled' | 'booking_expired' | 'payment_refunded';
 export type AccessRefusal = 'not_found' | 'access_denied' | NotLive | 'payment_required';
 
-type BookingFacts = Pick<Booking, 'studentId' | 'tutorId' | 'paymentStatus' | 'status'>;
+type BookingFacts = Pick<Booking, 'studentId' | 'tutorId' | 'paymentStatus' | 'status' | 'learner'>;
+
+/** The learner a child's own login is linked to (households/acting-learner.ts): whose lessons it attends. */
+export interface LinkedLearner { parentId: string; learnerId: string }
+
+/**
+ * Whether this user is the booking's student side: the one who booked, or a child's own login
+ * for the lesson their parent booked for them (payer the parent, learner that child; never a sibling's).
+ */
+export function attendsAsStudent(booking: Pick<Booking, 'studentId' | 'learner'>, userId: string, linked: LinkedLearner | null = null): boolean {
+  if (booking.studentId === userId) return true;
+  return !!linked && booking.studentId === linked.parentId && booking.learner?.id === linked.learnerId;
+}
 
 /** Why the booking can have no class at all, or null: checked before payment, as paying would not help. */
 export function notLive(booking: Pick<Booking, 'paymentStatus' | 'status'>): NotLive | null {
@@ -31,13 +43,13 @@ export function notLive(booking: Pick<Booking, 'paymentStatus' | 'status'>): Not
 
 /**
  * Why this user may not open the booking's session, or null: unknown booking, then not its
- * student or tutor (a super admin is neither), then a booking that has no class (cancelled,
+ * student side (attendsAsStudent) or tutor (a super admin is neither), then a booking that has no class (cancelled,
  * expired, refunded: no room is opened or entered for it), then not paid. Signed out is the
  * gateway's 401. `booking` is as its readers see it now (an unpaid hold past its time is expired).
  */
-export function accessRefusal(booking: BookingFacts | null, userId: string): AccessRefusal | null {
+export function accessRefusal(booking: BookingFacts | null, userId: string, linked: LinkedLearner | null = null): AccessRefusal | null {
   if (!booking) return 'not_found';
-  if (booking.studentId !== userId && booking.tutorId !== userId) return 'access_denied';
+  if (booking.tutorId !== userId && !attendsAsStudent(booking, userId, linked)) return 'access_denied';
   const dead = notLive(booking);
   if (dead) return dead;
   if (booking.paymentStatus !== 'paid') return 'payment_required';

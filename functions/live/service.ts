@@ -8,6 +8,7 @@ import type { Booking } from '../bookings/contract.js';
 import { settleNoShow } from '../bookings/cancel-service.js';
 import { effectiveBooking } from '../bookings/rules.js';
 import { completeLesson, getBooking } from '../bookings/service.js';
+import { learnerOfCaller } from '../households/acting-learner.js';
 import { DEFAULT_TIME_ZONE } from '../profiles/contract.js';
 import { getProfile } from '../profiles/service.js';
 import { config } from '../shared/config.js';
@@ -26,7 +27,7 @@ import {
   type LiveSessionState, type LiveSessionView,
 } from './contract.js';
 import type { LiveSession } from './keys.js';
-import { absentWhenEnded } from './jobs/lesson-rules.js';
+import { absentWhenEnded, partiesWhoJoined } from './jobs/lesson-rules.js';
 import { liveLeftUrl } from './left-page.js';
 import { activateSession, endSession, putNewSession, readLiveSession, recordJoin } from './repository.js';
 import {
@@ -97,13 +98,16 @@ async function currentBooking(bookingId: string, now: Date): Promise<Opened['boo
  */
 async function openSession(user: AuthUser, bookingId: string, language: Language, now: Date): Promise<Opened> {
   const booking = await currentBooking(bookingId, now);
-  const refusal = accessRefusal(booking, user.id);
+  // Neither party by id: a child's own login may still be the lesson's learner (one profile read, only then).
+  const stranger = booking && booking.studentId !== user.id && booking.tutorId !== user.id && user.role === 'student';
+  const linked = stranger ? await learnerOfCaller(user, undefined) : null;
+  const refusal = accessRefusal(booking, user.id, linked);
   if (refusal || !booking) throw accessErrors[refusal ?? 'not_found']();
   const [{ session, attendance }, profile] = await Promise.all([readLiveSession(bookingId), getProfile(user.id)]);
   const role = roleIn(booking, user.id);
   const party = role === 'moderator' ? booking.tutor : booking.student;
   const named = profile ?? party;
-  // A child's lesson is attended by the child at the parent's sign-in: the room names the child (first name only, as the tutor knows them).
+  // A child's lesson is attended by the child, at the parent's sign-in or their own: the room names the child (first name only, as the tutor knows them).
   const name = role === 'attendee' && booking.learner ? booking.learner.firstName : `${named.firstName} ${named.lastName}`;
   return { booking, session, attendance, role, viewer: { name, timeZone: profile?.timeZone ?? DEFAULT_TIME_ZONE, language } };
 }
@@ -223,7 +227,7 @@ export async function joinLiveSession(user: AuthUser, bookingId: string, now = n
 
 /** Completed when both came; otherwise a no-show, settled by who stayed away (absentWhenEnded). */
 function outcomeOfEnding(booking: Opened['booking'], attendance: AttendanceEntry[], endedAt: Date): EndOutcome {
-  const absent = absentWhenEnded(booking, new Set(attendance.map((entry) => entry.userId)), endedAt);
+  const absent = absentWhenEnded(booking, partiesWhoJoined(booking, attendance), endedAt);
   return absent ? `${absent}_no_show` : 'completed';
 }
 

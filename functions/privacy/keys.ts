@@ -102,6 +102,8 @@ export const DeletionJobItem = z.object({
   requestedAt: z.string(),
   /** Kept until the job used it to remove the sign-in (Cognito's user name is the e-mail). */
   email: z.string().optional(),
+  /** A child's deletion: their own login's user id, read before the child leaves the household (which unlinks it). */
+  loginUserId: z.string().optional(),
   doneAt: z.string().optional(),
 });
 export type DeletionJobItem = z.infer<typeof DeletionJobItem>;

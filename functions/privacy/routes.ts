@@ -32,7 +32,7 @@ export const privacyRoutes = {
   deleteLearnerData: {
     method: 'POST', path: '/api/me/privacy/learner-deletions', handler: 'privacy/handlers/delete-learner-data', access: ['parent'],
     grants: ['table:read', 'table:write', 'events:publish'],
-    summary: 'Deletes one child\'s personal data from the parent\'s household (a job, within minutes); lessons and payments stay, naming a "Deleted learner". 404 for a child not in the household; 422 while the child has a lesson booked in the future.',
+    summary: 'Deletes one child\'s personal data from the parent\'s household (a job, within minutes); lessons and payments stay, naming a "Deleted learner"; the child\'s own login, if linked, is deleted as an account is. 404 for a child not in the household; 422 while the child has a lesson booked in the future.',
     body: LearnerDeletionRequest, responses: { 200: DeletionStarted }, errors: [404, 422],
   },
   adminFindHousehold: {

@@ -8,7 +8,7 @@ import { deleteIdentity, isCurrentPassword } from '../auth/identity.js';
 import { attachmentPrefixesOf } from '../conversations/attachments.js';
 import { Consent } from '../households/contract.js';
 import { CONSENT_PREFIX, LEARNER_PREFIX } from '../households/keys.js';
-import { getLearner, removeLearner } from '../households/service.js';
+import { getLearner, learnerLoginOf, removeLearner } from '../households/service.js';
 import { tutorBalancesKey } from '../ledger/keys.js';
 import { findUserIds, getProfile, getProfiles } from '../profiles/service.js';
 import { findTerms } from '../profiles/user-search.js';
@@ -169,10 +169,12 @@ export async function requestLearnerDeletion(user: AuthUser, learnerId: string, 
     if (error instanceof NotFound) throw new NotFound(privacyMessages.learnerNotFound);
     throw error;
   }
-  const bookings = (await readSteps([userIndexes(user.id)[0]!])).bookings ?? [];
-  if (bookings.some((b) => b.learnerId === learnerId && isFutureLesson(b, now))) throw refused('learnerFutureLesson');
+  const loginUserId = await learnerLoginOf(user.id, learnerId);
+  const bookings = (await readSteps([userIndexes(user.id)[0]!, ...(loginUserId ? [userIndexes(loginUserId)[0]!] : [])])).bookings ?? [];
+  // The child's lessons booked by the parent, and any their own login booked before it was linked.
+  if (bookings.some((b) => (b.learnerId === learnerId || b.studentId === loginUserId) && isFutureLesson(b, now))) throw refused('learnerFutureLesson');
   const requestedAt = now.toISOString();
-  await repository.putDeletionJob({ userId: user.id, target: learnerId, status: 'running', requestedAt });
+  await repository.putDeletionJob({ userId: user.id, target: learnerId, status: 'running', requestedAt, ...(loginUserId ? { loginUserId } : {}) });
   await publishEvent('PrivacyDeletionRequested', { userId: user.id, target: 'learner', learnerId, requestedAt, occurredAt: requestedAt });
   // The child leaves the household at once (lists, the picker, the household's count); the job,
   // already asked for, erases the rest and removes the record itself should this step not run.
@@ -255,6 +257,21 @@ export async function runAccountDeletion(userId: string, now = new Date()): Prom
   await repository.deleteDeletionJob(userId, ACCOUNT_TARGET);
 }
 
+/**
+ * A child's own login goes with the child: nothing of them stays. It is the child's account (their
+ * profile, sign-in, games played as themself), and the parent exercises the child's rights, so it
+ * is deleted exactly as an account deleting itself is (runAccountDeletion: its own audit record,
+ * the Cognito user removed), without the account's password. A run after it finished finds no
+ * profile and starts nothing.
+ */
+async function deleteLoginAccount(userId: string, requestedAt: string): Promise<'deleted' | 'gone'> {
+  const [profile, running] = await Promise.all([getProfile(userId), repository.getDeletionJob(userId, ACCOUNT_TARGET)]);
+  if (!profile && !running) return 'gone';
+  if (!running) await repository.putDeletionJob({ userId, target: ACCOUNT_TARGET, status: 'running', requestedAt, ...(profile ? { email: profile.email } : {}) });
+  await runAccountDeletion(userId);
+  return 'deleted';
+}
+
 /** One child's data: their learner record and household items, their own partitions and files; lessons and money kept, naming a "Deleted learner". */
 export async function runLearnerDeletion(parentId: string, learnerId: string, now = new Date()): Promise<void> {
   const job = await repository.getDeletionJob(parentId, learnerId);
@@ -275,9 +292,10 @@ export async function runLearnerDeletion(parentId: string, learnerId: string, no
   await repository.deleteItems(toDelete);
   const pseudonymisedCount = await pseudonymiseAll(toKeep, DELETED_LEARNER);
   const files = await deleteFiles(userFilePrefixes(learnerId, exportArchivePrefix(learnerId)));
+  const login = job.loginUserId ? await deleteLoginAccount(job.loginUserId, job.requestedAt) : undefined;
   await repository.putAudit({
     auditId: `learner-${learnerId}`, kind: 'learner_deleted', actorId: parentId, subjectUserId: parentId, learnerId, at: now.toISOString(),
-    detail: { requestedAt: job.requestedAt, learnerRecord: learnerRemoved, itemsDeleted: toDelete.length, itemsPseudonymised: pseudonymisedCount, filesDeleted: files },
+    detail: { requestedAt: job.requestedAt, learnerRecord: learnerRemoved, itemsDeleted: toDelete.length, itemsPseudonymised: pseudonymisedCount, filesDeleted: files, ...(login ? { loginAccount: login } : {}) },
   });
   await repository.deleteDeletionJob(parentId, learnerId);
 }

@@ -5,7 +5,7 @@
  * one user; a linked learner cannot book, pay or cancel (their parent does), until unlinked.
  */
 import { describe, expect, it } from 'vitest';
-import { api, callApi, createUser, expectOk, type TestUser } from '../support/api.js';
+import { api, callApi, createUser, eventually, expectOk, signIn, type TestUser } from '../support/api.js';
 import { bookableTutor, freeStarts, getItem, setAttributes } from '../support/fixtures.js';
 import type { LearnerDetailsInput } from '../../functions/households/contract.js';
 
@@ -119,10 +119,24 @@ describe('learner logins', () => {
     expect((await callApi('unlinkLearnerLogin', { token: parent.accessToken, params: { learnerId } })).status).toBe(404);
   });
 
-  it('removing a linked child removes the link from the child\'s account too', async () => {
+  it('removing a linked child deletes the child\'s own login with them: no profile, no sign-in; a login unlinked before stays', async () => {
     const [{ parent, learnerId }, child] = await Promise.all([parentWithChild(), createUser('student')]);
     await expectOk(join(child, (await expectOk(newCode(parent, learnerId), 'code')).code), 'join');
     expect((await callApi('removeLearner', { token: parent.accessToken, params: { learnerId } })).status).toBe(204);
-    expect((await callApi('getMe', { token: child.accessToken })).body.profile).not.toHaveProperty('parentId');
+    await eventually(async () => !(await getItem(`PRIVACY#${parent.userId}`, `DELETION#${learnerId}`)), 30_000);
+    expect(await getItem(`USER#${child.userId}`, 'PROFILE')).toBeUndefined();
+    await expect(signIn(child.email, child.password)).rejects.toThrow();
+    expect(await getItem(`PRIVACYAUDIT#learner-${learnerId}`, 'AUDIT')).toMatchObject({ detail: expect.objectContaining({ loginAccount: 'deleted' }) });
+    expect(await getItem(`PRIVACYAUDIT#account-${child.userId}`, 'AUDIT')).toMatchObject({ kind: 'account_deleted', detail: expect.objectContaining({ signIn: 'deleted' }) });
+    expect(await getItem(`PRIVACY#${child.userId}`, 'DELETION#ACCOUNT')).toBeUndefined();
+
+    // Unlinked first, the account is no longer the household's: removing the child leaves it.
+    const [other, formerLogin] = await Promise.all([parentWithChild(), createUser('student')]);
+    await expectOk(join(formerLogin, (await expectOk(newCode(other.parent, other.learnerId), 'code')).code), 'join');
+    expect((await callApi('unlinkLearnerLogin', { token: other.parent.accessToken, params: { learnerId: other.learnerId } })).status).toBe(204);
+    expect((await callApi('removeLearner', { token: other.parent.accessToken, params: { learnerId: other.learnerId } })).status).toBe(204);
+    await eventually(async () => !(await getItem(`PRIVACY#${other.parent.userId}`, `DELETION#${other.learnerId}`)), 30_000);
+    expect(await getItem(`USER#${formerLogin.userId}`, 'PROFILE')).toBeDefined();
+    expect((await callApi('getMe', { token: formerLogin.accessToken })).status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dueReminder, readyToComplete } from './lesson-rules.js';
-import { absentParty, absentWhenEnded, dueSlices, dueWindowStart, workStillDue } from './lesson-rules.js';
+import { absentParty, absentWhenEnded, partiesWhoJoined, dueSlices, dueWindowStart, workStillDue } from './lesson-rules.js';
 
 const START = '2026-11-23T09:00:00.000Z';
 const at = (hoursBeforeStart: number) => new Date(Date.parse(START) - hoursBeforeStart * 3_600_000);
@@ -95,6 +95,15 @@ describe('absentParty (no-shows)', () => {
     // Kept open until the scheduled end: the student stayed away.
     expect(absentParty(lesson, new Set(['t']), at('2026-12-01T12:00:00Z'), at('2026-12-01T11:00:00Z'))).toBe('student');
     expect(absentParty(lesson, new Set(['t', 's']), at('2026-12-01T12:00:00Z'), endedEarly)).toBeUndefined();
+  });
+});
+
+describe('partiesWhoJoined', () => {
+  it('counts any attendee as the student side: a child\'s own login joins under their own id', () => {
+    const joined = partiesWhoJoined({ tutorId: 't', studentId: 'parent' }, [{ userId: 'child', role: 'attendee' }]);
+    expect(joined.has('parent')).toBe(true);
+    expect(joined.has('t')).toBe(false);
+    expect(partiesWhoJoined({ tutorId: 't', studentId: 's' }, [{ userId: 't', role: 'moderator' }])).toEqual(new Set(['t']));
   });
 });
 

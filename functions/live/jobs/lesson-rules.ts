@@ -88,6 +88,17 @@ export function absentWhenEnded(
 }
 
 /**
+ * The lesson's parties who joined its class, by the role the server gave each join: the tutor
+ * moderates; every attendee is the student side, the payer or a child's own login attending the
+ * lesson their parent booked for them (live/rules.ts attendsAsStudent), who joins under their own id.
+ */
+export function partiesWhoJoined(
+  lesson: Pick<Booking, 'tutorId' | 'studentId'>, attendance: ReadonlyArray<{ userId: string; role: 'moderator' | 'attendee' }>,
+): Set<string> {
+  return new Set(attendance.flatMap((entry) => [entry.userId, entry.role === 'moderator' ? lesson.tutorId : lesson.studentId]));
+}
+
+/**
  * Who never came to a lesson that is over (end + grace), when one of them did not: settled once.
  * `endedAt` is when the tutor ended its class, if they did.
  */

@@ -17,7 +17,7 @@ import { notify } from '../../messaging/notify.js';
 import { doOnce } from '../../shared/once.js';
 import { workConsumer } from '../../shared/work-queue.js';
 import { classRecordOf } from '../service.js';
-import { absentParty, readyToComplete, workStillDue, type ReminderKind } from '../jobs/lesson-rules.js';
+import { absentParty, partiesWhoJoined, readyToComplete, workStillDue, type ReminderKind } from '../jobs/lesson-rules.js';
 import { LessonWork } from './lesson-work-contract.js';
 
 /** Once per lesson, reminder and recipient; a moved lesson's key names its move, so its reminders go out again. */
@@ -45,7 +45,7 @@ async function remind(lesson: Booking, kind: ReminderKind, at: Date): Promise<vo
 /** At the end: completed when both came. At the end plus grace: completed, or settled by who stayed away. */
 async function settle(lesson: Booking, finalSettlement: boolean, at: Date): Promise<void> {
   const { attendance, endedAt } = await classRecordOf(lesson.id);
-  const joined = new Set(attendance.map((entry) => entry.userId));
+  const joined = partiesWhoJoined(lesson, attendance);
   if (readyToComplete(lesson, joined, at)) {
     await completeLesson(lesson.id, 'time_passed', at);
     return;

@@ -117,7 +117,7 @@ function RemoveDialog({ learner, onClose }: { learner: Learner | null; onClose: 
     }
   };
   return (
-    <Dialog open={learner !== null} title={t('removeDialog.title', { name })} description={t('removeDialog.text', { name })} onClose={onClose}>
+    <Dialog open={learner !== null} title={t('removeDialog.title', { name })} description={learner?.hasLogin ? `${t('removeDialog.text', { name })} ${t('removeDialog.login', { name })}` : t('removeDialog.text', { name })} onClose={onClose}>
       <div className="form-actions">
         <Button variant="danger" busy={remove.isPending} onClick={() => void confirm()}>{t('removeDialog.confirm')}</Button>
         <Button variant="ghost" onClick={onClose}>{t('removeDialog.cancel')}</Button>
