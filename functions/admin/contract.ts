@@ -7,6 +7,9 @@ import { KYC_STATUSES } from '../profiles/contract.js';
 import { BOOKING_STATUSES } from '../bookings/contract.js';
 import { AttendanceEntry } from '../live/contract.js';
 import { TRANSACTION_STATUS_FILTERS } from '../payments/problems.js';
+import { ChatMessage } from '../conversations/contract.js';
+import { userText } from '../shared/text.js';
+import { moderationMessages } from './moderation-rules.js';
 
 /** The payment problems and transaction filters the admin pages show (payments owns them). */
 export type { PaymentProblem, TransactionStatusFilter } from '../payments/problems.js';
@@ -128,3 +131,50 @@ export const CompleteAdminEnrolmentRequest = z.object({
 export type CompleteAdminEnrolmentRequest = z.infer<typeof CompleteAdminEnrolmentRequest>;
 export const CompleteAdminEnrolmentResponse = z.object({ user: AdminUser });
 export type CompleteAdminEnrolmentResponse = z.infer<typeof CompleteAdminEnrolmentResponse>;
+
+// ---- Moderation: reported conversations and suspensions ----
+
+const ModerationParty = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The account is suspended now. */
+  suspended: z.boolean(),
+});
+
+export const ModerationReport = z.object({
+  conversationId: z.string(),
+  /** The household (by its parent) or adult student, and the tutor. */
+  family: ModerationParty,
+  tutor: ModerationParty,
+  /** When the open report was made (absent once closed). */
+  reportedAt: z.string().optional(),
+  open: z.boolean(),
+  /** Every report made on it, oldest first, with which side made it and why. */
+  reports: z.array(z.object({ side: z.enum(['family', 'tutor']), reason: z.string(), at: z.string() })),
+});
+export type ModerationReport = z.infer<typeof ModerationReport>;
+
+const Cursor = z.string().max(2000).regex(/^[A-Za-z0-9_-]*$/, 'This list has changed. Please reload.');
+export const ModerationReportsQuery = z.object({ cursor: Cursor.optional(), limit: z.coerce.number().int().min(1).max(50).optional() });
+export type ModerationReportsQuery = z.infer<typeof ModerationReportsQuery>;
+export const ModerationReportsResponse = z.object({ reports: z.array(ModerationReport), nextCursor: z.string().optional() });
+export type ModerationReportsResponse = z.infer<typeof ModerationReportsResponse>;
+
+export const ModerationThreadResponse = z.object({
+  report: ModerationReport,
+  /** Oldest first, as written (nothing masked); `side` says who wrote each, `mine` is always false. */
+  messages: z.array(ChatMessage),
+  olderCursor: z.string().optional(),
+});
+export type ModerationThreadResponse = z.infer<typeof ModerationThreadResponse>;
+
+export const ModerationDoneResponse = z.object({ message: z.string() });
+
+export const SuspensionRequest = z.object({
+  suspended: z.boolean({ error: 'Say whether to suspend' }),
+  /** Required to suspend; optional to reinstate. */
+  reason: userText().trim().max(500, moderationMessages.reasonTooLong).optional(),
+}).refine((r) => !r.suspended || (r.reason ?? '').length >= 3, { message: moderationMessages.reasonRequired, path: ['reason'] });
+export type SuspensionRequest = z.input<typeof SuspensionRequest>;
+export const SuspensionResponse = z.object({ userId: z.string(), suspended: z.boolean(), message: z.string() });
+export type SuspensionResponse = z.infer<typeof SuspensionResponse>;

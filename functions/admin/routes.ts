@@ -4,8 +4,10 @@
  */
 import {
   AdminLessonsQuery, AdminLessonsResponse, AdminStats, AdminTransactionsQuery, AdminTransactionsResponse, AdminUsersQuery, AdminUsersResponse,
-  CompleteAdminEnrolmentRequest, CompleteAdminEnrolmentResponse, GrantSuperAdminResponse, UserParams,
+  CompleteAdminEnrolmentRequest, CompleteAdminEnrolmentResponse, GrantSuperAdminResponse, ModerationDoneResponse, ModerationReportsQuery,
+  ModerationReportsResponse, ModerationThreadResponse, SuspensionRequest, SuspensionResponse, UserParams,
 } from './contract.js';
+import { ConversationParams, ThreadQuery } from '../conversations/contract.js';
 import type { RouteDef } from '../shared/route-def.js';
 
 export const adminRoutes = {
@@ -44,5 +46,29 @@ export const adminRoutes = {
     access: 'signed-in', grants: ['identity:admin', 'table:read', 'table:write'],
     summary: 'A granted user becomes super admin: checks the enrolment code (5 wrong tries lock the grant; 72 h) and that their authenticator app is on (Cognito, with their own token), then adds the role once. Sign in again (or refresh tokens) to carry it. A replay changes nothing.',
     body: CompleteAdminEnrolmentRequest, responses: { 200: CompleteAdminEnrolmentResponse }, errors: [403, 404, 422, 429],
+  },
+  moderationReports: {
+    method: 'GET', path: '/api/admin/moderation/reports', handler: 'admin/handlers/moderation-reports', access: ['super_admin'],
+    grants: ['table:read'],
+    summary: 'Conversations with an open report, the newest report first, with both parties (and whether each is suspended) and every report\'s side, reason and time; cursor, limit (default 20, at most 50). No Scan.',
+    query: ModerationReportsQuery, responses: { 200: ModerationReportsResponse },
+  },
+  moderationThread: {
+    method: 'GET', path: '/api/admin/moderation/reports/{conversationId}/messages', handler: 'admin/handlers/moderation-thread', access: ['super_admin'],
+    grants: ['table:read', 'table:write', 'uploads:read'],
+    summary: 'A page of a reported conversation\'s messages as written (nothing masked), oldest first: the newest page, or the one before `before`; limit default 30. Each read is recorded in the audit. 404 for a conversation nobody reported.',
+    params: ConversationParams, query: ThreadQuery, responses: { 200: ModerationThreadResponse }, errors: [404],
+  },
+  closeModerationReport: {
+    method: 'POST', path: '/api/admin/moderation/reports/{conversationId}/close', handler: 'admin/handlers/close-moderation-report', access: ['super_admin'],
+    grants: ['table:read', 'table:write'],
+    summary: 'Closes the conversation\'s open reports: it leaves the list (the reports stay as its history) and either side may report it again. 404 when nobody reported it, 409 when already closed.',
+    params: ConversationParams, responses: { 200: ModerationDoneResponse }, errors: [404, 409],
+  },
+  setUserSuspension: {
+    method: 'PUT', path: '/api/admin/users/{userId}/suspension', handler: 'admin/handlers/set-user-suspension', access: ['super_admin'],
+    grants: ['identity:admin', 'table:read', 'table:write'],
+    summary: 'Suspends (suspended: true, with a reason) or reinstates an account: Cognito disables the sign-in and signs the user out everywhere, and sends and new conversations are refused (403) even with a token issued before. Audited. Idempotent. 422 for a super admin.',
+    params: UserParams, body: SuspensionRequest, responses: { 200: SuspensionResponse }, errors: [404, 422],
   },
 } as const satisfies Record<string, RouteDef>;

@@ -74,6 +74,23 @@ export async function deleteIdentity(email: string): Promise<void> {
   await client.send(new sdk.AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: email }));
 }
 
+/** The account can no longer sign in (nor refresh its tokens); enableIdentity undoes it. Both idempotent. */
+export async function disableIdentity(email: string): Promise<void> {
+  const { client, sdk } = await cognito();
+  await client.send(new sdk.AdminDisableUserCommand({ UserPoolId: config.userPoolId, Username: email }));
+}
+
+export async function enableIdentity(email: string): Promise<void> {
+  const { client, sdk } = await cognito();
+  await client.send(new sdk.AdminEnableUserCommand({ UserPoolId: config.userPoolId, Username: email }));
+}
+
+/** Revokes the user's refresh tokens on every device (access tokens already issued run out within the hour). */
+export async function signOutEverywhere(email: string): Promise<void> {
+  const { client, sdk } = await cognito();
+  await client.send(new sdk.AdminUserGlobalSignOutCommand({ UserPoolId: config.userPoolId, Username: email }));
+}
+
 /** The user's sub, or null when no such user exists. */
 export async function findIdentityId(email: string): Promise<string | null> {
   try {

@@ -51,6 +51,9 @@ export const ConversationItem = z.object({
   blockedBy: z.array(z.enum(SIDES)).optional(),
   reportedAt: z.string().optional(),
   reports: z.array(z.object({ side: z.enum(SIDES), by: z.string(), reason: z.string(), at: z.string() })).optional(),
+  /** A moderator closed the reports made until then (they stay as its history); a new report opens it again. */
+  reportsClosedAt: z.string().optional(),
+  reportsClosedBy: z.string().optional(),
   /** The family's first message, until the tutor's first reply is counted. */
   awaitingReplySince: z.string().optional(),
   firstReplyCounted: z.boolean().optional(),
@@ -142,3 +145,8 @@ export const sideRead = (conversationId: string, side: Side, unread: number, at:
 });
 
 export const reportsListKeys = (c: { conversationId: string; reportedAt: string }) => ({ gsi2pk: REPORTS_PARTITION, gsi2sk: `${c.reportedAt}#${c.conversationId}` });
+/** The whole key of a listed report from its place in the list (its gsi2sk): where a page continues. */
+export function reportsListStartKey(gsi2sk: string): Record<string, string> | null {
+  const match = /^[0-9T:.Z-]+#([A-Za-z0-9_-]+)$/.exec(gsi2sk);
+  return match ? { ...conversationKey(match[1]!), gsi2pk: REPORTS_PARTITION, gsi2sk } : null;
+}

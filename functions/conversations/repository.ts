@@ -10,7 +10,7 @@ import type { Gsi1Key } from '../shared/cursor.js';
 import { cancellationCodes, transactWrite } from '../shared/transact.js';
 import {
   ClientItem, clientKey, clientPut, ConversationItem, conversationItem, conversationKey, inboxChanged, InboxItem, inboxKey, listPartition,
-  MESSAGE_PREFIX, MessageItem, messageItem, reportsListKeys, SideItem, sideItem, sideKey, sideOnMessage, sideRead,
+  MESSAGE_PREFIX, MessageItem, messageItem, REPORTS_PARTITION, reportsListKeys, SideItem, sideItem, sideKey, sideOnMessage, sideRead,
   type Side,
 } from './keys.js';
 import { changeReplySamples } from './reply-times-repository.js';
@@ -182,6 +182,37 @@ export async function addReport(conversationId: string, report: { side: Side; by
       ExpressionAttributeValues: {
         ':none': [], ':r': [report], ':at': report.at, ':side': report.side, ':sides': new Set([report.side]), ':gp': listKeys.gsi2pk, ':gs': listKeys.gsi2sk,
       },
+    }));
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** Reported conversations not yet closed, the newest report first: a page of `limit` and the gsi2sk to go on after. */
+export async function openReports(limit: number, startKey?: Record<string, string>): Promise<{ items: ConversationItem[]; after?: string }> {
+  const out = await dynamo().send(new QueryCommand({
+    TableName: table(), IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :p', ExpressionAttributeValues: { ':p': REPORTS_PARTITION },
+    ScanIndexForward: false, Limit: limit + 1, ExclusiveStartKey: startKey,
+  }));
+  const raw = out.Items ?? [];
+  const items = raw.slice(0, limit).map((i) => ConversationItem.parse(i));
+  return { items, ...(raw.length > limit ? { after: String(raw[limit - 1]!.gsi2sk) } : {}) };
+}
+
+/**
+ * A moderator closes the conversation's open reports: it leaves the list and either side may
+ * report it again. False when none is open (closed already, or never reported).
+ */
+export async function closeReports(conversationId: string, by: string, at: string): Promise<boolean> {
+  try {
+    await dynamo().send(new UpdateCommand({
+      TableName: table(), Key: conversationKey(conversationId),
+      UpdateExpression: 'SET reportsClosedAt = :at, reportsClosedBy = :by REMOVE gsi2pk, gsi2sk, reportedAt, reportedSides',
+      ConditionExpression: 'attribute_exists(gsi2pk)',
+      ExpressionAttributeValues: { ':at': at, ':by': by },
     }));
     return true;
   } catch (error) {

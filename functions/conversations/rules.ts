@@ -30,6 +30,9 @@ export const conversationMessages = {
   reported: 'Thank you. The team will look at this conversation.',
   alreadyReported: 'You have already reported this conversation.',
   reasonRequired: 'Tell us briefly what is wrong (at least 3 characters)',
+  suspended: 'Your account is suspended, so you cannot send messages. Please contact support.',
+  reportNotFound: 'This conversation has no report to look at.',
+  reportClosed: 'This report is already closed.',
 } as const;
 
 // --- Contact details -------------------------------------------------------------------------

@@ -10,14 +10,14 @@ import { getBooking, payerHasPaidLessonWith } from '../bookings/service.js';
 import { getProfile } from '../profiles/service.js';
 import { setReplyHours } from '../tutors/service.js';
 import { decodeCursor, encodeCursor } from '../shared/cursor.js';
-import { Conflict, Forbidden, NotFound, ValidationFailed } from '../shared/errors.js';
+import { Conflict, DomainError, Forbidden, NotFound, ValidationFailed } from '../shared/errors.js';
 import type { AuthUser } from '../shared/http.js';
 import { enforceRateLimit } from '../shared/rate-limit.js';
 import type {
   ChatMessage, Conversation, ConversationsResponse, InboxState, ListConversationsQuery, SendMessageRequest, StartConversationRequest, ThreadQuery,
   ThreadResponse,
 } from './contract.js';
-import { conversationIdOf, listPartition, MESSAGE_PREFIX, otherSide, type ConversationItem, type MessageItem, type Side, type SideItem } from './keys.js';
+import { conversationIdOf, listPartition, MESSAGE_PREFIX, otherSide, reportsListStartKey, type ConversationItem, type MessageItem, type Side, type SideItem } from './keys.js';
 import * as repository from './repository.js';
 import { pushInboxStates } from './socket-push.js';
 import { attachmentView, createAttachmentTicket, settleAttachment, storeAttachment } from './attachments.js';
@@ -29,6 +29,19 @@ import { attachmentMessages } from './attachment-rules.js';
 
 const DAY_SECONDS = 86_400;
 const newConversationsLimit = { group: 'conversations-new', limit: NEW_CONVERSATIONS_PER_DAY, windowSeconds: DAY_SECONDS };
+
+/** A super admin suspended the caller's account (admin/moderation-service.ts). */
+export class AccountSuspended extends DomainError {
+  constructor() { super(403, 'account_suspended', conversationMessages.suspended); }
+}
+
+/**
+ * Refuses a suspended account. Read from the profile, not the token: a token issued before the
+ * suspension is still valid for up to an hour. One Get by key.
+ */
+async function refuseSuspended(user: AuthUser): Promise<void> {
+  if ((await getProfile(user.id))?.suspension) throw new AccountSuspended();
+}
 
 const isFamilyRole = (user: AuthUser) => user.role === 'student' || user.role === 'parent';
 
@@ -124,6 +137,7 @@ export async function startConversation(user: AuthUser, input: StartConversation
   const existing = await repository.getConversation(conversationId);
   if (existing) return { conversation: await conversationFor(existing, side, await contactsSharedNow(existing)), created: false };
 
+  await refuseSuspended(user);
   await enforceRateLimit(newConversationsLimit, `user:${user.id}`, now);
   const [family, tutor] = await Promise.all([getProfile(familyId), getProfile(tutorId)]);
   const at = now.toISOString();
@@ -182,6 +196,7 @@ export async function thread(user: AuthUser, conversationId: string, query: Thre
  */
 export async function sendMessage(user: AuthUser, conversationId: string, input: SendMessageRequest, now = new Date()): Promise<{ sent: ChatMessage; notice?: string }> {
   const { conversation, party } = await partyIn(user, conversationId);
+  await refuseSuspended(user);
   if (conversation.blockedBy?.includes(otherSide(party.side))) throw new Forbidden(conversationMessages.blockedByOther);
   if (conversation.blockedBy?.includes(party.side)) throw new Forbidden(conversationMessages.blockedByYou);
   const shared = await contactsSharedNow(conversation);
@@ -280,4 +295,45 @@ export async function report(user: AuthUser, conversationId: string, reason: str
 /** The caller's inbox: its version (the ETag) and unread total. */
 export async function inboxState(user: AuthUser): Promise<InboxState> {
   return repository.inboxOf(await inboxOwnerOf(user));
+}
+
+// ---- Moderation: super admins, through admin/moderation-service.ts (which audits each read) ----
+
+const reportsCursor = (gsi2sk: string) => Buffer.from(gsi2sk).toString('base64url');
+function reportsStartKey(cursor: string): Record<string, string> {
+  const key = reportsListStartKey(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!key) throw new ValidationFailed('This list has changed. Please reload.');
+  return key;
+}
+
+/** Conversations with an open report, the newest report first, a page at a time (one Query of the sparse list). */
+export async function reportedConversations(query: { cursor?: string; limit?: number }): Promise<{ conversations: ConversationItem[]; nextCursor?: string }> {
+  const page = await repository.openReports(query.limit ?? LIST_PAGE_SIZE, query.cursor ? reportsStartKey(query.cursor) : undefined);
+  return { conversations: page.items, ...(page.after ? { nextCursor: reportsCursor(page.after) } : {}) };
+}
+
+/**
+ * A page of a reported conversation's thread as a moderator reads it: as written (nothing masked:
+ * what was reported is what is judged), oldest first. Only a conversation someone reported:
+ * 404 for any other, so moderation never opens a private conversation nobody asked about.
+ */
+export async function moderationThread(conversationId: string, query: ThreadQuery): Promise<{ conversation: ConversationItem; messages: ChatMessage[]; olderCursor?: string }> {
+  const conversation = await repository.getConversation(conversationId);
+  if (!conversation?.reports?.length) throw new NotFound(conversationMessages.reportNotFound);
+  const page = await repository.messagesBefore(conversationId, query.limit ?? THREAD_PAGE_SIZE, query.before ? threadBefore(query.before) : undefined);
+  const oldest = page.items[page.items.length - 1];
+  const shown = (m: MessageItem) => withAttachment({ ...toChatMessage(m, m.senderSide, true), mine: false }, m);
+  return {
+    conversation,
+    messages: (await Promise.all(page.items.map(shown))).reverse(),
+    ...(page.more && oldest ? { olderCursor: threadCursor(`${MESSAGE_PREFIX}${oldest.sentAt}#${oldest.messageId}`) } : {}),
+  };
+}
+
+/** A moderator closes the conversation's open reports (404 when it has none open). */
+export async function closeReports(admin: AuthUser, conversationId: string, now = new Date()): Promise<ConversationItem> {
+  const conversation = await repository.getConversation(conversationId);
+  if (!conversation?.reports?.length) throw new NotFound(conversationMessages.reportNotFound);
+  if (!(await repository.closeReports(conversationId, admin.id, now.toISOString()))) throw new Conflict('report_closed', conversationMessages.reportClosed);
+  return conversation;
 }

@@ -108,11 +108,15 @@ export const DeletionJobItem = z.object({
 });
 export type DeletionJobItem = z.infer<typeof DeletionJobItem>;
 
-export const AUDIT_KINDS = ['account_deleted', 'learner_deleted', 'admin_read_learner', 'admin_read_household'] as const;
+export const AUDIT_KINDS = [
+  'account_deleted', 'learner_deleted', 'admin_read_learner', 'admin_read_household',
+  // Moderation (admin/moderation-service.ts): a reported conversation read, an account suspended or reinstated.
+  'admin_read_conversation', 'user_suspended', 'user_unsuspended',
+] as const;
 export const AuditItem = z.object({
   auditId: z.string(),
   kind: z.enum(AUDIT_KINDS),
-  /** Who asked: the user themself for a deletion, the super admin for a read. */
+  /** Who asked: the user themself for a deletion, the super admin for a read or a suspension. */
   actorId: z.string(),
   /** Whose data: the user (household) and, when it is about one child, the learner. */
   subjectUserId: z.string(),

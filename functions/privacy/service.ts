@@ -343,6 +343,18 @@ export async function readLearner(admin: AuthUser, parentId: string, learnerId: 
   return { learner };
 }
 
+/**
+ * A super admin's action recorded in the same audit as the reads above (moderation: a reported
+ * conversation read, an account suspended). `id` given: written once for that id (a retry adds
+ * nothing); else a new record per call.
+ */
+export async function recordAdminAudit(
+  admin: AuthUser, kind: Extract<AuditItem['kind'], 'admin_read_conversation' | 'user_suspended' | 'user_unsuspended'>,
+  subjectUserId: string, detail: AuditItem['detail'], now = new Date(), id = auditId(now),
+): Promise<void> {
+  await repository.putAudit({ auditId: id, kind, actorId: admin.id, subjectUserId, at: now.toISOString(), detail });
+}
+
 export async function latestAudits(): Promise<{ entries: AuditEntry[] }> {
   const audits: AuditItem[] = await repository.latestAudits(100);
   // Names for the support screen; a deleted account has no profile left and shows its id only.

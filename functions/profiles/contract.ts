@@ -50,6 +50,11 @@ export const Profile = z.object({
    * approvalGranted removes it): no booking, payment or chat with tutors meanwhile (households/payer.ts).
    */
   parentApproval: z.literal('pending').optional(),
+  /**
+   * Suspended by a super admin (admin/moderation-service.ts): the sign-in is disabled and sending
+   * messages refused, even with a token issued before. Absent for an account in good standing.
+   */
+  suspension: z.object({ at: z.string(), by: z.string(), reason: z.string() }).optional(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof Profile>;

@@ -149,6 +149,27 @@ export async function updateProfileFields(userId: string, changes: Partial<Recor
   }
 }
 
+/**
+ * Suspends (a suspension) or reinstates (null) the account. Returns the profile as it was before,
+ * or null when there is none.
+ */
+export async function setSuspension(userId: string, suspension: NonNullable<Profile['suspension']> | null): Promise<Profile | null> {
+  try {
+    const out = await dynamo().send(new UpdateCommand({
+      TableName: config.tableName,
+      Key: profileKey(userId),
+      UpdateExpression: suspension ? 'SET suspension = :s' : 'REMOVE suspension',
+      ConditionExpression: 'attribute_exists(pk)',
+      ...(suspension ? { ExpressionAttributeValues: { ':s': suspension } } : {}),
+      ReturnValues: 'ALL_OLD',
+    }));
+    return out.Attributes ? ProfileItem.parse(out.Attributes) : null;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+    throw error;
+  }
+}
+
 /** A tutor's verification status (KYC review decides it; demo data sets it directly). */
 export async function setKycStatus(userId: string, status: NonNullable<Profile['kycStatus']>): Promise<void> {
   await dynamo().send(new UpdateCommand({

@@ -13,7 +13,7 @@ import { getProfile } from './repository.js';
  * (the lint rule in eslint.config.js). The counters a change moves are written with it.
  */
 export {
-  approveTutorKyc, changeRole, createProfile, findUserIds, getProfile, getProfiles, newestProfiles, pendingAdminRequestIds,
+  approveTutorKyc, changeRole, createProfile, findUserIds, getProfile, getProfiles, newestProfiles, pendingAdminRequestIds, setSuspension,
 } from './repository.js';
 
 /**

@@ -4,7 +4,8 @@
  * name or e-mail, "Load more"; pending admin requests), Platform Analytics (totals and 8 weeks
  * of sign-ups, bookings and revenue), Payment Problems (refunds and checks to do) and Transactions
  * (all payments, paged, filtered by status, with the Refund action) and Households (a parent's
- * household by e-mail, each read audited, and the privacy audit). The selected tab is in the URL (?tab=).
+ * household by e-mail, each read audited, and the privacy audit) and Moderation (reported
+ * conversations, each read audited; suspensions). The selected tab is in the URL (?tab=).
  */
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -26,6 +27,7 @@ import { Context, Counters, InitialsAvatar, loadFailed, LoadMore, tutorName } fr
 import { useDashboardText, type DashboardMessage } from './dashboard-text';
 import { HouseholdsTab } from './Households';
 import { KycReviewDialog } from './KycReviewDialog';
+import { ModerationTab } from './Moderation';
 import { PaymentProblemsTab } from './PaymentProblems';
 import { useAdminText } from './text';
 import { TransactionsTab } from './Transactions';
@@ -40,6 +42,7 @@ const TABS = [
   { id: 'payments', label: 'tab.payments' },
   { id: 'transactions', label: 'tab.transactions' },
   { id: 'households', label: 'tab.households' },
+  { id: 'moderation', label: 'tab.moderation' },
 ] as const satisfies readonly { id: string; label: DashboardMessage }[];
 
 export function AdminDashboard() {
@@ -78,6 +81,7 @@ export function AdminDashboard() {
         {tab === 'payments' && <PaymentProblemsTab />}
         {tab === 'transactions' && <TransactionsTab />}
         {tab === 'households' && <HouseholdsTab />}
+        {tab === 'moderation' && <ModerationTab />}
       </Tabs>
     </DashboardShell>
   );

@@ -157,3 +157,46 @@ export function useFindHousehold() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.privacyAudit }),
   });
 }
+
+export const MODERATION_PAGE_SIZE = 20;
+
+/** Conversations with an open report, newest first; pages behind "Load more". */
+export const moderationReportsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: adminKeys.moderationReports,
+    queryFn: ({ pageParam, signal }) => callApi('moderationReports', { query: { limit: MODERATION_PAGE_SIZE, cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor || undefined,
+  });
+
+/**
+ * A reported conversation's messages. Each call is an audited read, so it runs only when the
+ * admin opens it (a mutation, never refetched behind their back), and the audit is read again.
+ */
+export function useReadReportedConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (conversationId: string) => callApi('moderationThread', { params: { conversationId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.privacyAudit }),
+  });
+}
+
+export function useCloseReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (conversationId: string) => callApi('closeModerationReport', { params: { conversationId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.moderationReports }),
+  });
+}
+
+export function useSetSuspension() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, suspended, reason }: { userId: string; suspended: boolean; reason?: string }) =>
+      callApi('setUserSuspension', { params: { userId }, body: { suspended, ...(reason ? { reason } : {}) } }),
+    onSettled: () => Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKeys.moderationReports }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.privacyAudit }),
+    ]),
+  });
+}

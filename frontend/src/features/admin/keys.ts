@@ -9,5 +9,6 @@ export const adminKeys = {
   paymentProblems: ['admin', 'payment-problems'] as const,
   lessons: (day: string | undefined) => ['admin', 'lessons', day ?? 'today'] as const,
   privacyAudit: ['admin', 'privacy-audit'] as const,
+  moderationReports: ['admin', 'moderation', 'reports'] as const,
   transactionsList: (status: string | undefined) => ['admin', 'transactions', 'list', status ?? 'all'] as const,
 };
