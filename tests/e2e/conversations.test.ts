@@ -159,6 +159,38 @@ describe('conversations in real time', () => {
     expect(await s.page.evaluate(() => document.activeElement?.id)).toBe('message-text');
   });
 
+  it('Send finishes while the inbox cannot be read, and the page says plainly that it cannot check for new messages', async () => {
+    const [parent, tutor] = await Promise.all([createUser('parent', { firstName: 'Wairimu' }), bookableTutor({ firstName: 'Otieno' })]);
+    const started = await callApi('startConversation', { token: parent.accessToken, body: { tutorId: tutor.userId } });
+    const conversationId = started.body.conversation.id;
+    const { page } = s;
+    // GET /api/me/inbox hangs until released, then fails every time.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/api/me/inbox', async (route) => {
+      await held;
+      await route.fulfill({ status: 500, json: { message: 'Internal server error' } });
+    });
+    await signInThroughUi(page, parent.email, parent.password);
+    await page.waitForURL('**/parent-dashboard');
+    await page.goto(`/messages?c=${conversationId}`);
+    const thread = page.getByRole('list', { name: 'Messages with Otieno User' });
+    await thread.waitFor();
+
+    await page.getByLabel('Your message').fill('Are you free on Thursday evening?');
+    const send = page.getByRole('button', { name: 'Send', exact: true });
+    await send.click();
+    // The message is stored and shown as sent, the composer is ready for the next one, the inbox still unanswered.
+    await until(() => thread.getByText('Are you free on Thursday evening?').isVisible()).toBe(true);
+    await until(() => thread.getByText('Sent').isVisible()).toBe(true);
+    await until(() => page.getByLabel('Your message').inputValue()).toBe('');
+    expect(await send.getAttribute('aria-busy')).toBeNull();
+
+    release();
+    await until(() => page.getByRole('alert').filter({ hasText: 'Could not check for new messages' }).isVisible()).toBe(true);
+    expect(await thread.getByText('Are you free on Thursday evening?').isVisible()).toBe(true);
+  });
+
   it('a page whose socket cannot connect gets the message by polling', async () => {
     const [parent, tutor] = await Promise.all([createUser('parent', { firstName: 'Achieng' }), bookableTutor({ firstName: 'Kamau' })]);
     const started = await callApi('startConversation', { token: parent.accessToken, body: { tutorId: tutor.userId } });

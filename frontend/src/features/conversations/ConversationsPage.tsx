@@ -32,11 +32,13 @@ const counterpart = (c: Conversation) => (c.side === 'family' ? c.tutor.name : c
 export function ConversationsPage() {
   const t = useConversationsText();
   useDocumentTitle(t('title'));
-  useInboxState(POLL_ON_PAGE_MS);
+  const inbox = useInboxState(POLL_ON_PAGE_MS);
   const [params] = useSearchParams();
   const open = params.get('c') ?? undefined;
   return (
     <DashboardShell>
+      {/* Above both panes (a phone shows one): once every retry failed, what is on screen may be out of date; sending still works. */}
+      {inbox.isError && <p className="notice" role="alert">{t('inbox.failed')}</p>}
       <div className={`conversations ${open ? 'has-open' : ''}`}>
         <div className="conversations-side">
           <h1>{t('title')}</h1>

@@ -93,7 +93,11 @@ export function useSendMessage(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SendMessageRequest) => callApi('sendConversationMessage', { params: { conversationId }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationKeys.all }),
+    // Not awaited: the message is stored once the POST answers, so Send is done; a slow or failing
+    // inbox read (retried, shown by the page) must not keep the composer busy.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
+    },
   });
 }
 
