@@ -11,6 +11,7 @@ import type { ThreadQuery } from '../conversations/contract.js';
 import type { ConversationItem } from '../conversations/keys.js';
 import { recordAdminAudit } from '../privacy/service.js';
 import { getProfile, getProfiles, setSuspension } from '../profiles/service.js';
+import { reindexTutorListing } from '../tutors/listing-service.js';
 import { BusinessRuleViolated, NotFound } from '../shared/errors.js';
 import type { AuthUser } from '../shared/http.js';
 import type {
@@ -68,7 +69,9 @@ async function ifIdentity(step: () => Promise<void>): Promise<void> {
 /**
  * Suspends (with a reason) or reinstates an account. A suspension marks the profile first, so
  * sends are refused at once; then Cognito; then the audit, under an id fixed by the suspension's
- * time, so a retry after a failure finishes the same steps and records the action once.
+ * time, so a retry after a failure finishes the same steps and records the action once. A
+ * tutor leaves browse while suspended and comes back when reinstated (rebuilt on every call, so a
+ * retry mends a rebuild that failed).
  */
 export async function setUserSuspended(admin: AuthUser, userId: string, input: SuspensionRequest, now = new Date()): Promise<SuspensionResponse> {
   const profile = await getProfile(userId);
@@ -81,6 +84,7 @@ export async function setUserSuspended(admin: AuthUser, userId: string, input: S
     await ifIdentity(() => disableIdentity(profile.email));
     await ifIdentity(() => signOutEverywhere(profile.email));
     await recordAdminAudit(admin, 'user_suspended', userId, { reason: suspension.reason, role: profile.role }, new Date(suspension.at), suspensionAuditId(userId, suspension.at));
+    if (profile.role === 'tutor') await reindexTutorListing(userId);
     return { userId, suspended: true, message: moderationMessages.suspended };
   }
   if (profile.suspension) {
@@ -91,5 +95,6 @@ export async function setUserSuspended(admin: AuthUser, userId: string, input: S
     }, now, reinstatementAuditId(userId, profile.suspension.at));
     await setSuspension(userId, null);
   }
+  if (profile.role === 'tutor') await reindexTutorListing(userId);
   return { userId, suspended: false, message: moderationMessages.reinstated };
 }

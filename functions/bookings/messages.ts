@@ -6,6 +6,8 @@ export const bookingMessages = {
   created: 'Your booking has been created successfully. Proceed with payment to confirm.',
   failed: 'Failed to create booking',
   tutorNotVerified: "This tutor is still completing identity verification and can't be booked yet.",
+  tutorSuspended: 'This tutor is not taking bookings at the moment.',
+  payerSuspended: 'Your account is suspended, so you cannot book lessons. Please contact support.',
   slotUnavailable: 'This time is not available. Please choose another time.',
   slotTaken: 'Sorry, this time was just booked by someone else. Please choose another time.',
   ownHold: 'You are already holding this time with an unpaid booking. Pay for it in My Bookings to confirm it.',

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '../shared/http.js';
 import type { Profile } from '../profiles/contract.js';
 import { getProfile } from '../profiles/service.js';
-import { BusinessRuleViolated, Conflict, DomainError, Forbidden, NotFound, ValidationFailed } from '../shared/errors.js';
+import { AccountSuspended, BusinessRuleViolated, Conflict, DomainError, Forbidden, NotFound, ValidationFailed } from '../shared/errors.js';
 import { BusinessMetric } from '../shared/metric-names.js';
 import { logger } from '../shared/logger.js';
 import { countBusinessEvent } from '../shared/metrics.js';
@@ -77,6 +77,9 @@ async function bookingParties(student: AuthUser, request: Pick<CreateBookingRequ
   if (!studentProfile) throw new NotFound('Profile not found');
   if (tutor.id === student.id) throw new BusinessRuleViolated('own_booking', 'You cannot book yourself.');
   if (tutor.kycStatus !== 'approved') throw new BusinessRuleViolated('tutor_not_verified', bookingMessages.tutorNotVerified);
+  // A suspension (moderation) stops new lessons both ways; booked ones stay for support to settle.
+  if (tutor.suspension) throw new BusinessRuleViolated('tutor_suspended', bookingMessages.tutorSuspended);
+  if (studentProfile.suspension) throw new AccountSuspended(bookingMessages.payerSuspended);
   // A rate outside KSh 200–50,000 (older data) could not be paid, or not sensibly.
   const rate = tutorRate(tutor);
   if (!isHourlyRateInRange(rate)) throw new BusinessRuleViolated('rate_out_of_range', bookingMessages.rateOutOfRange);

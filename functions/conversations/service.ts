@@ -10,7 +10,7 @@ import { getBooking, payerHasPaidLessonWith } from '../bookings/service.js';
 import { getProfile } from '../profiles/service.js';
 import { setReplyHours } from '../tutors/service.js';
 import { decodeCursor, encodeCursor } from '../shared/cursor.js';
-import { Conflict, DomainError, Forbidden, NotFound, ValidationFailed } from '../shared/errors.js';
+import { AccountSuspended, Conflict, Forbidden, NotFound, ValidationFailed } from '../shared/errors.js';
 import type { AuthUser } from '../shared/http.js';
 import { enforceRateLimit } from '../shared/rate-limit.js';
 import type {
@@ -30,17 +30,13 @@ import { attachmentMessages } from './attachment-rules.js';
 const DAY_SECONDS = 86_400;
 const newConversationsLimit = { group: 'conversations-new', limit: NEW_CONVERSATIONS_PER_DAY, windowSeconds: DAY_SECONDS };
 
-/** A super admin suspended the caller's account (admin/moderation-service.ts). */
-export class AccountSuspended extends DomainError {
-  constructor() { super(403, 'account_suspended', conversationMessages.suspended); }
-}
 
 /**
  * Refuses a suspended account. Read from the profile, not the token: a token issued before the
  * suspension is still valid for up to an hour. One Get by key.
  */
 async function refuseSuspended(user: AuthUser): Promise<void> {
-  if ((await getProfile(user.id))?.suspension) throw new AccountSuspended();
+  if ((await getProfile(user.id))?.suspension) throw new AccountSuspended(conversationMessages.suspended);
 }
 
 const isFamilyRole = (user: AuthUser) => user.role === 'student' || user.role === 'parent';

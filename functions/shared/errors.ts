@@ -22,6 +22,10 @@ export class NotAuthenticated extends DomainError {
 export class Forbidden extends DomainError {
   constructor(message = 'You do not have permission to do this') { super(403, 'forbidden', message); }
 }
+/** A super admin suspended the caller's account (admin/moderation-service.ts); each domain says what it stops. */
+export class AccountSuspended extends DomainError {
+  constructor(message: string) { super(403, 'account_suspended', message); }
+}
 /** A super admin without an authenticator app (functions/auth/mfa.ts) on a route they reach as super admin. */
 export class MfaRequired extends DomainError {
   constructor() {

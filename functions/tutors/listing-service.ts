@@ -14,14 +14,14 @@ const REINDEX_PASSES = 3;
 
 /**
  * Rebuilds a user's browse entries from their profile and figures: tutors are listed, everyone
- * else is not. For a profile, photo or verification change, and the reindex script; a figure
+ * else is not, nor a suspended tutor (moderation reindexes on suspending and reinstating). For a profile, photo or verification change, and the reindex script; a figure
  * changing needs no rebuild (browse reads the figures per page; a rating moves only the rating
  * order: refreshRatingOrder).
  */
 export async function reindexTutorListing(userId: string): Promise<void> {
   await untilFresh(userId, async (figures) => {
     const profile = await getProfile(userId);
-    await replaceListing(userId, profile?.role === 'tutor' ? listingEntries(profile, figures) : null);
+    await replaceListing(userId, profile?.role === 'tutor' && !profile.suspension ? listingEntries(profile, figures) : null);
   });
 }
 
@@ -33,7 +33,7 @@ export async function reindexTutorListing(userId: string): Promise<void> {
 export async function refreshRatingOrder(tutorId: string): Promise<void> {
   await untilFresh(tutorId, async (figures) => {
     const profile = await getProfile(tutorId);
-    if (profile?.role === 'tutor') await moveRatingOrder(tutorId, listingEntries(profile, figures).sortKeys.rating);
+    if (profile?.role === 'tutor' && !profile.suspension) await moveRatingOrder(tutorId, listingEntries(profile, figures).sortKeys.rating);
   });
 }
 

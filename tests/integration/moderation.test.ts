@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, cognito, createUser, expectOk, signInDemoAdmin, stack, type TestUser } from '../support/api.js';
+import { callApi, cognito, createUser, eventually, expectOk, signInDemoAdmin, stack, type TestUser } from '../support/api.js';
+import { book, bookableTutor, freeStarts } from '../support/fixtures.js';
 
 let admin: { accessToken: string; userId: string };
 beforeAll(async () => {
@@ -146,6 +147,30 @@ describe('suspending an account', () => {
     const started = await callApi('startConversation', { token: family.accessToken, body: { tutorId: tutor.userId } });
     expect(started.status).toBe(403);
     expect(started.error?.code).toBe('account_suspended');
+  });
+
+  it('takes a tutor out of browse and booking while suspended, and back when reinstated; a suspended family cannot book', async () => {
+    const name = `Wekesa${randomUUID().slice(0, 6)}`;
+    const tutor = await bookableTutor({ firstName: name });
+    const student = await createUser('student');
+    const listed = async () => (await expectOk(callApi('browseTutors', { query: { q: name } }), 'browse')).tutors.some((t) => t.id === tutor.userId);
+    await eventually(listed, 30_000);
+    const [start] = await freeStarts(tutor.userId);
+
+    expect((await suspend(tutor.userId, true, 'Asked a family to pay outside the platform')).status).toBe(200);
+    expect(await listed()).toBe(false);
+    const refused = await book(student, tutor.userId, start!);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toMatchObject({ code: 'tutor_suspended', message: 'This tutor is not taking bookings at the moment.' });
+
+    expect((await suspend(tutor.userId, false)).status).toBe(200);
+    expect(await listed()).toBe(true);
+    expect((await suspend(student.userId, true, 'Abusive messages')).status).toBe(200);
+    const own = await book(student, tutor.userId, start!);
+    expect(own.status).toBe(403);
+    expect(own.body.error?.code).toBe('account_suspended');
+    expect((await suspend(student.userId, false)).status).toBe(200);
+    expect((await book(student, tutor.userId, start!)).status).toBe(201);
   });
 
   it('needs a reason; a super admin or an unknown user cannot be suspended', async () => {
