@@ -18,7 +18,10 @@ describe('admin households', () => {
 
   it('finds a household by e-mail with each child, their consent and lessons, and the read appears in the audit (EN and SW, 390 px)', async () => {
     const { page } = s;
-    const parent = await createUser('parent', { firstName: 'Wanjiru' });
+    // A name no other test gives, so the audit rows counted below are this household's alone
+    // (the audit list holds every test's reads and moderation actions).
+    const first = `Wanjiru${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+    const parent = await createUser('parent', { firstName: first });
     const amani = (await expectOk(callApi('addLearner', {
       token: parent.accessToken, body: { firstName: 'Amani', lastName: 'Mwangi', curriculum: 'cbc', grade: 'cbc-grade-7', subjects: ['Mathematics'] },
     }), 'add')).learner;
@@ -40,7 +43,7 @@ describe('admin households', () => {
 
     await page.getByLabel("Parent's e-mail").fill(parent.email);
     await search(page, 'Search').click();
-    await until(() => page.getByRole('heading', { name: 'Parent: Wanjiru User' }).isVisible()).toBe(true);
+    await until(() => page.getByRole('heading', { name: `Parent: ${first} User` }).isVisible()).toBe(true);
     const amaniCard = page.getByRole('listitem', { name: 'Amani' });
     const zawadiCard = page.getByRole('listitem', { name: 'Zawadi' });
     const amaniText = await amaniCard.innerText();
@@ -53,7 +56,7 @@ describe('admin households', () => {
     expect(zawadiText).not.toContain('Mwangi'); // first names only
 
     // The admin's own read, at the top of the audit, names the household.
-    const audit = page.locator('.audit-row', { hasText: 'Wanjiru User' }).first();
+    const audit = page.locator('.audit-row', { hasText: `${first} User` }).first();
     await until(() => audit.isVisible()).toBe(true);
     expect(await audit.innerText()).toContain('Household viewed');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -68,13 +71,13 @@ describe('admin households', () => {
       expect(await page.locator('.household-audited').innerText()).toContain('ukaguzi wa faragha');
       await page.getByLabel('Barua pepe ya mzazi').fill(parent.email);
       await search(page, 'Tafuta').click();
-      await until(() => page.getByRole('heading', { name: 'Mzazi: Wanjiru User' }).isVisible()).toBe(true);
+      await until(() => page.getByRole('heading', { name: `Mzazi: ${first} User` }).isVisible()).toBe(true);
       const zawadiSw = await page.getByRole('listitem', { name: 'Zawadi' }).innerText();
       expect(zawadiSw).toContain('Kidato cha 4');
       expect(zawadiSw).toContain('Idhini: aliongezwa na mzazi');
       // Two reads of this household now: the English one and this one.
-      await until(() => page.locator('.audit-row', { hasText: 'Wanjiru User' }).count()).toBe(2);
-      expect(await page.locator('.audit-row', { hasText: 'Wanjiru User' }).first().innerText()).toContain('Familia ilitazamwa');
+      await until(() => page.locator('.audit-row', { hasText: `${first} User` }).count()).toBe(2);
+      expect(await page.locator('.audit-row', { hasText: `${first} User` }).first().innerText()).toContain('Familia ilitazamwa');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     } finally {
       // Later tests sign the demo admin in and read English.
