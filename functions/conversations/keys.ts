@@ -10,6 +10,9 @@
  *   inbox         pk INBOX#{ownerId}  sk STATE               unread total and a version every change moves (the ETag)
  *   reply times   pk TUTOR#{tutorId}  sk REPLYTIMES          the last 30 days' first-reply durations and their median
  *                                                             gsi3 REPLYEXPIRY#{yyyy-mm-dd} / {tutorId}: the day the oldest leaves the window (sparse)
+ *   unread due    pk UNREADDUE#{yyyy-mm-ddThh:mm}  sk {conversationId}#{messageId}
+ *                                                             a message's recipient to tell by e-mail if it is still unread
+ *                                                             at that minute (10 minutes after sending); expiresAt (TTL)
  * The family side's owner is the household (the parent who pays) or an adult student: a parent's
  * list holds every conversation of their learners, and a linked learner reads the household's.
  */
@@ -38,6 +41,22 @@ export const replyTimesKey = (tutorId: string) => ({ pk: `TUTOR#${tutorId}`, sk:
 export const replyExpiryPartition = (day: string) => `REPLYEXPIRY#${day}`;
 /** The reply-times item on the day its oldest sample expires (reply-expiry.ts); none without samples. */
 export const replyExpiryKeys = (tutorId: string, day: string | undefined) => (day ? { gsi3pk: replyExpiryPartition(day), gsi3sk: tutorId } : {});
+
+export const unreadDuePartition = (minute: string) => `UNREADDUE#${minute}`;
+export const unreadDueKey = (minute: string, conversationId: string, messageId: string) => ({ pk: unreadDuePartition(minute), sk: `${conversationId}#${messageId}` });
+
+export const UnreadDueItem = z.object({
+  conversationId: z.string(),
+  messageId: z.string(),
+  sentAt: z.string(),
+  recipientSide: z.enum(SIDES),
+});
+export type UnreadDueItem = z.infer<typeof UnreadDueItem>;
+
+/** Written with the message (a resend writes nothing new); the unread job deletes it, the TTL any leftover. */
+export const unreadDuePut = (minute: string, due: UnreadDueItem, expiresAt: number) => ({
+  Put: { Item: { ...unreadDueKey(minute, due.conversationId, due.messageId), entity: 'ConversationUnreadDue', ...due, expiresAt } },
+});
 
 export const ConversationItem = z.object({
   conversationId: z.string(),

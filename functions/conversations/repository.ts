@@ -3,18 +3,19 @@
  * sides and both inboxes are written in one transaction: a message is either stored with
  * everything that shows it, or not at all.
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/aws/dynamo.js';
 import { config } from '../shared/config.js';
 import type { Gsi1Key } from '../shared/cursor.js';
 import { cancellationCodes, transactWrite } from '../shared/transact.js';
 import {
   ClientItem, clientKey, clientPut, ConversationItem, conversationItem, conversationKey, inboxChanged, InboxItem, inboxKey, listPartition,
-  MESSAGE_PREFIX, MessageItem, messageItem, REPORTS_PARTITION, reportsListKeys, SideItem, sideItem, sideKey, sideOnMessage, sideRead,
-  type Side,
+  MESSAGE_PREFIX, MessageItem, messageItem, messageSk, REPORTS_PARTITION, reportsListKeys, SideItem, sideItem, sideKey, sideOnMessage, sideRead,
+  type Side, UnreadDueItem, unreadDueKey, unreadDuePartition, unreadDuePut,
 } from './keys.js';
 import { changeReplySamples } from './reply-times-repository.js';
 import { withSample, type ReplySample } from './rules.js';
+import { unreadDueMinute } from './unread-rules.js';
 
 const table = () => config.tableName;
 const updateIn = <U extends object>(op: { Update: U }) => ({ Update: { TableName: table(), ...op.Update } });
@@ -76,6 +77,8 @@ export async function storeMessage({ message, senderOwnerId, recipientOwnerId, r
         updateIn(sideOnMessage(conversationId, message.senderSide, sentAt, preview, 0)),
         updateIn(sideOnMessage(conversationId, recipientSide, sentAt, preview, 1)),
         updateIn(inboxChanged(recipientOwnerId, 1)),
+        // The unread job's check 10 minutes on; kept a day at most.
+        { Put: { TableName: table(), ...unreadDuePut(unreadDueMinute(sentAt), { conversationId, messageId: message.messageId, sentAt, recipientSide }, Math.floor(Date.parse(sentAt) / 1000) + 86_400).Put } },
         // The sender's other tabs and devices show the message too.
         ...(senderOwnerId === recipientOwnerId ? [] : [updateIn(inboxChanged(senderOwnerId, 0))]),
       ],
@@ -87,6 +90,27 @@ export async function storeMessage({ message, senderOwnerId, recipientOwnerId, r
     if (!earlier) throw error;
     return { message: earlier, created: false };
   }
+}
+
+export async function getMessage(conversationId: string, sentAt: string, messageId: string): Promise<MessageItem | null> {
+  const item = await get({ pk: conversationKey(conversationId).pk, sk: messageSk(sentAt, messageId) });
+  return item ? MessageItem.parse(item) : null;
+}
+
+/** The messages due for the unread check at `minute`, a page at a time. */
+export async function* unreadDueAt(minute: string): AsyncGenerator<UnreadDueItem[]> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await dynamo().send(new QueryCommand({
+      TableName: table(), KeyConditionExpression: 'pk = :p', ExpressionAttributeValues: { ':p': unreadDuePartition(minute) }, ExclusiveStartKey: startKey,
+    }));
+    yield (out.Items ?? []).map((i) => UnreadDueItem.parse(i));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+}
+
+export async function deleteUnreadDue(minute: string, due: UnreadDueItem): Promise<void> {
+  await dynamo().send(new DeleteCommand({ TableName: table(), Key: unreadDueKey(minute, due.conversationId, due.messageId) }));
 }
 
 /** The message an earlier send with this client id stored, if any. */

@@ -250,6 +250,19 @@ export function payoutPaidEmail(payout: PayoutPaid, tutor: Profile, appOrigin: s
   };
 }
 
+/** A conversation message waited unread for 10 minutes: who wrote, the start of it, the link to the thread. */
+export function conversationUnreadEmail(
+  reader: Pick<Profile, 'email' | 'firstName' | 'language'>, senderName: string, quote: string, conversationId: string, appOrigin: string,
+): OutgoingEmail {
+  const t = emailTexts(reader.language);
+  return {
+    to: reader.email,
+    subject: t.conversationUnread.subject(senderName),
+    text: letter(t, reader.firstName, [t.conversationUnread.wrote(senderName), `"${quote || t.conversationUnread.attachment}"`],
+      [t.conversationUnread.reply(`${appOrigin}/messages?c=${encodeURIComponent(conversationId)}`)], [t.conversationUnread.why]),
+  };
+}
+
 /** A payout failed or was reversed (PayoutFailed): the money is available again. */
 export function payoutFailedEmail(payout: PayoutFailed, tutor: Profile, appOrigin: string): OutgoingEmail {
   const t = emailTexts(tutor.language);

@@ -297,6 +297,14 @@ export const schedules: readonly ScheduledJob[] = [
     description: 'Daily 00:15 UTC: recomputes the response time of tutors whose oldest first-reply sample left the 30-day window (a tutor with none left shows none).',
   },
   {
+    name: 'conversation-unread',
+    expression: 'rate(1 minute)',
+    handler: 'conversations/jobs/conversation-unread',
+    // Reads the minutes' due items, sides, messages and profiles; writes once-only markers, deletes due items; e-mails.
+    grants: ['table:read', 'table:write', 'email:send'],
+    description: 'Every minute: e-mails the recipient of a conversation message still unread after 10 minutes (once per conversation and hour).',
+  },
+  {
     name: 'ledger-release',
     expression: 'rate(15 minutes)',
     handler: 'ledger/jobs/release-earnings',

@@ -116,6 +116,13 @@ export const en: EmailTexts = {
     timing: 'M-Pesa usually shows it within minutes; a bank may take a working day.',
     earnings: (link) => `Your earnings: ${link}`,
   },
+  conversationUnread: {
+    subject: (senderName) => `New message from ${senderName}`,
+    wrote: (senderName) => `${senderName} sent you a message you have not read yet:`,
+    attachment: '(a file)',
+    reply: (link) => `Read and reply: ${link}`,
+    why: 'We send this at most once an hour per conversation while messages wait unread for 10 minutes.',
+  },
   payoutFailed: {
     subject: (amount) => `Payout not completed: ${amount}`,
     failed: (amount, reference, reason) => `Your payout of ${amount} (reference ${reference}) did not go through: ${reason}.`,

@@ -116,6 +116,13 @@ export const sw: EmailTexts = {
     timing: 'Kwa kawaida M-Pesa huyaonyesha ndani ya dakika chache; benki inaweza kuchukua siku moja ya kazi.',
     earnings: (link) => `Mapato yako: ${link}`,
   },
+  conversationUnread: {
+    subject: (senderName) => `Ujumbe mpya kutoka kwa ${senderName}`,
+    wrote: (senderName) => `${senderName} amekutumia ujumbe ambao bado hujausoma:`,
+    attachment: '(faili)',
+    reply: (link) => `Soma na ujibu: ${link}`,
+    why: 'Tunatuma hii mara moja tu kwa saa kwa kila mazungumzo, ujumbe unapokaa bila kusomwa kwa dakika 10.',
+  },
   payoutFailed: {
     subject: (amount) => `Malipo hayakukamilika: ${amount}`,
     failed: (amount, reference, reason) => `Malipo yako ya ${amount} (kumbukumbu ${reference}) hayakufaulu: ${reason}.`,

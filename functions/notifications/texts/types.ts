@@ -95,6 +95,13 @@ export interface EmailTexts {
     timing: string;
     earnings: (link: string) => string;
   };
+  conversationUnread: {
+    subject: (senderName: string) => string;
+    wrote: (senderName: string) => string;
+    attachment: string;
+    reply: (link: string) => string;
+    why: string;
+  };
   payoutFailed: {
     subject: (amount: string) => string;
     failed: (amount: string, reference: string, reason: string) => string;
