@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { LearnerDetailsInput } from '../../functions/households/contract.js';
-import { unreadDueMinute } from '../../functions/conversations/unread-rules.js';
+import { unreadDueMinute, unreadHour } from '../../functions/conversations/unread-rules.js';
 import { callApi, createUser, expectOk, sentEmails, type TestUser } from '../support/api.js';
 import { table } from '../support/fixtures.js';
 import { runJobAt } from '../support/jobs.js';
@@ -65,7 +65,9 @@ describe('the conversation-unread job', () => {
     await runWhenDue(first.sentAt);
     await runWhenDue(second.sentAt);
     const emails = await emailsTo(family);
-    expect(emails).toHaveLength(1);
+    // Sent milliseconds apart; only a pair astride an hour's edge (due minute hh:59 / hh+1:00) may rightly give two.
+    const sameHour = unreadHour(unreadDueMinute(first.sentAt)) === unreadHour(unreadDueMinute(second.sentAt));
+    expect(emails).toHaveLength(sameHour ? 1 : 2);
     expect(emails[0]!.subject).toContain('New message from');
   });
 
