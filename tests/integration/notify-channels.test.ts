@@ -10,12 +10,12 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nairobiDay } from '../../functions/ai/quota.js';
 import { whatsAppSignature, type WhatsAppCredentials } from '../../functions/messaging/whatsapp.js';
-import { phoneOwnerKey, verifiedPhoneKey } from '../../functions/phones/keys.js';
+import { verifiedPhoneKey } from '../../functions/phones/keys.js';
 import type { SandboxSms } from '../../infra/local/sandboxes/africastalking/server.js';
 import { LOCAL_AFRICASTALKING_CREDENTIALS, LOCAL_WHATSAPP_CREDENTIALS } from '../../infra/local/sandboxes/secrets.js';
 import { UNDELIVERABLE_NUMBER, type SandboxWhatsAppMessage } from '../../infra/local/sandboxes/whatsapp/server.js';
 import { api, callApi, createUser, eventually, expectOk, sentEmails, stack, type TestUser } from '../support/api.js';
-import { paidLesson, table } from '../support/fixtures.js';
+import { freshPhone, giveVerifiedPhone, paidLesson, table } from '../support/fixtures.js';
 import { runJobAt, useStackEnvironment } from '../support/jobs.js';
 
 const HOUR = 3_600_000;
@@ -24,15 +24,9 @@ const whatsAppCredentials = JSON.parse(LOCAL_WHATSAPP_CREDENTIALS) as WhatsAppCr
 
 beforeAll(() => useStackEnvironment());
 
-/** A Kenyan number no other test uses (never one of the sandboxes' fixed-fate numbers 2547000000xx). */
-const freshPhone = () => `2547${randomInt(10_000_000, 99_999_999)}`;
-
 async function verifiedParent(phone = freshPhone()): Promise<{ student: TestUser; phone: string }> {
   const student = await createUser('student');
-  const { doc, name } = table();
-  await doc.send(new PutCommand({ TableName: name, Item: { ...verifiedPhoneKey(student.userId), userId: student.userId, phone, verifiedAt: new Date().toISOString() } }));
-  await doc.send(new PutCommand({ TableName: name, Item: { ...phoneOwnerKey(phone), userId: student.userId, phone } }));
-  return { student, phone };
+  return { student, phone: await giveVerifiedPhone(student.userId, phone) };
 }
 
 const smsTo = async (phone: string): Promise<SandboxSms[]> =>

@@ -3,27 +3,21 @@
  * the Africa's Talking and WhatsApp sandboxes: SMS to the parent's verified number by default,
  * once however often the consumer runs, in their language; the tutor without a number by e-mail.
  */
-import { randomInt, randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
 import type { SQSEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_SOURCE } from '../../events/index.js';
-import { phoneOwnerKey, verifiedPhoneKey } from '../../functions/phones/keys.js';
 import type { SandboxSms } from '../../infra/local/sandboxes/africastalking/server.js';
 import type { SandboxWhatsAppMessage } from '../../infra/local/sandboxes/whatsapp/server.js';
 import { callApi, createUser, eventually, expectOk, sentEmails, stack, type TestUser } from '../support/api.js';
-import { bookableTutor, table } from '../support/fixtures.js';
+import { bookableTutor, giveVerifiedPhone } from '../support/fixtures.js';
 import { useStackEnvironment } from '../support/jobs.js';
 
 beforeAll(() => useStackEnvironment());
 
 async function verifiedParent(): Promise<{ parent: TestUser; phone: string }> {
-  const phone = `2547${randomInt(10_000_000, 99_999_999)}`;
   const parent = await createUser('student');
-  const { doc, name } = table();
-  await doc.send(new PutCommand({ TableName: name, Item: { ...verifiedPhoneKey(parent.userId), userId: parent.userId, phone, verifiedAt: new Date().toISOString() } }));
-  await doc.send(new PutCommand({ TableName: name, Item: { ...phoneOwnerKey(phone), userId: parent.userId, phone } }));
-  return { parent, phone };
+  return { parent, phone: await giveVerifiedPhone(parent.userId) };
 }
 
 const smsTo = async (phone: string): Promise<SandboxSms[]> =>

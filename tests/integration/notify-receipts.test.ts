@@ -3,26 +3,20 @@
  * Africa's Talking sandbox: e-mail by default, SMS when chosen, in the payer's language, for a
  * booked lesson and for a course; once per payment however often its consumer runs.
  */
-import { randomInt, randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
 import type { SQSEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_SOURCE } from '../../events/index.js';
-import { phoneOwnerKey, verifiedPhoneKey } from '../../functions/phones/keys.js';
 import type { SandboxSms } from '../../infra/local/sandboxes/africastalking/server.js';
 import { callApi, createUser, eventually, expectOk, sentEmails, stack, type TestUser } from '../support/api.js';
-import { bookableTutor, book, freeStarts, paidCourse, paystackWebhook, postWebhook, table, waitUntilDone } from '../support/fixtures.js';
+import { bookableTutor, book, freeStarts, giveVerifiedPhone, paidCourse, paystackWebhook, postWebhook, waitUntilDone } from '../support/fixtures.js';
 import { useStackEnvironment } from '../support/jobs.js';
 
 beforeAll(() => useStackEnvironment());
 
 async function verifiedStudent(): Promise<{ student: TestUser; phone: string }> {
-  const phone = `2547${randomInt(10_000_000, 99_999_999)}`;
   const student = await createUser('student');
-  const { doc, name } = table();
-  await doc.send(new PutCommand({ TableName: name, Item: { ...verifiedPhoneKey(student.userId), userId: student.userId, phone, verifiedAt: new Date().toISOString() } }));
-  await doc.send(new PutCommand({ TableName: name, Item: { ...phoneOwnerKey(phone), userId: student.userId, phone } }));
-  return { student, phone };
+  return { student, phone: await giveVerifiedPhone(student.userId) };
 }
 
 const smsTo = async (phone: string): Promise<SandboxSms[]> =>

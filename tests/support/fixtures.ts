@@ -1,7 +1,8 @@
 /** Test fixtures built through the API where it can, and through the emulator where it can't yet. */
-import { createHmac } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { phoneOwnerKey, verifiedPhoneKey } from '../../functions/phones/keys.js';
 import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/local/sandboxes/secrets.js';
 import { api, callApi, createUser, eventually, expectOk, signInDemoAdmin, stack, type TestUser } from './api.js';
 import { PDF, PNG, postUpload } from './uploads.js';
@@ -250,4 +251,18 @@ export async function establishedAccount(user: TestUser): Promise<TestUser> {
     UpdateExpression: 'SET createdAt = :at', ExpressionAttributeValues: { ':at': new Date(Date.now() - 30 * 86_400_000).toISOString() },
   }));
   return user;
+}
+
+/** A Kenyan number no other test uses (never one of the sandboxes' fixed-fate numbers 2547000000xx). */
+export const freshPhone = () => `2547${randomInt(10_000_000, 99_999_999)}`;
+
+/**
+ * Gives a user a verified number as the one-time-code journey leaves it (the number item and its
+ * owner item), for tests about what is sent to it; the journey itself is tested in phones.test.ts.
+ */
+export async function giveVerifiedPhone(userId: string, phone = freshPhone()): Promise<string> {
+  const { doc, name } = table();
+  await doc.send(new PutCommand({ TableName: name, Item: { ...verifiedPhoneKey(userId), userId, phone, verifiedAt: new Date().toISOString() } }));
+  await doc.send(new PutCommand({ TableName: name, Item: { ...phoneOwnerKey(phone), userId, phone } }));
+  return phone;
 }
