@@ -1,12 +1,12 @@
 /**
- * When a message nobody read is sent on by e-mail: 10 minutes after it was sent, at most once per
+ * When a message nobody read is sent on to its recipient (e-mail, SMS or WhatsApp): 10 minutes after it was sent, at most once per
  * conversation, recipient and hour (pure; unread-service.ts acts on it).
  */
 export const UNREAD_AFTER_MS = 10 * 60_000;
 const MINUTE_MS = 60_000;
 /** The most minutes one run reads back: a job stopped longer than this leaves older items to their TTL. */
 export const MAX_MINUTES_PER_RUN = 60;
-/** What the e-mail quotes of the message. */
+/** What the notice quotes of the message (an SMS may shorten it further). */
 export const QUOTE_CHARS = 100;
 
 const minuteOf = (ms: number) => new Date(ms).toISOString().slice(0, 16);
@@ -14,7 +14,7 @@ const minuteOf = (ms: number) => new Date(ms).toISOString().slice(0, 16);
 /** The minute (yyyy-mm-ddThh:mm, UTC) whose run first finds the message 10 whole minutes old. */
 export const unreadDueMinute = (sentAt: string): string => minuteOf(Math.ceil((Date.parse(sentAt) + UNREAD_AFTER_MS) / MINUTE_MS) * MINUTE_MS);
 
-/** The hour (yyyy-mm-ddThh) the e-mail belongs to: one per conversation and recipient in it. */
+/** The hour (yyyy-mm-ddThh) the notice belongs to: one per conversation and recipient in it. */
 export const unreadHour = (dueMinute: string): string => dueMinute.slice(0, 13);
 
 /**
@@ -38,3 +38,6 @@ export function quoteOf(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length <= QUOTE_CHARS ? line : `${line.slice(0, QUOTE_CHARS - 1).trimEnd()}…`;
 }
+
+/** The page that opens a conversation's thread: what an unread-message notice links to. */
+export const threadLink = (conversationId: string, appOrigin: string) => `${appOrigin}/messages?c=${encodeURIComponent(conversationId)}`;

@@ -2,13 +2,13 @@
  * Which channel a message goes by (pure; notify.ts acts on it). Each kind of message has the
  * recipient's chosen channel, or its default: what must be seen in time (a booking confirmed, a
  * lesson soon, a lesson moved or cancelled) by SMS, what is kept for records (receipts, payouts)
- * by e-mail. SMS and WhatsApp need a verified number and no opt-out of that channel; whatever
+ * by e-mail, and so is a conversation message waiting unread (it points back to the thread). SMS and WhatsApp need a verified number and no opt-out of that channel; whatever
  * fails or is refused moves down the fallback order WhatsApp → SMS → e-mail. E-mail is always
  * last: every account has an address.
  */
 import type { Language } from '../../events/shared/language.js';
 
-export const MESSAGE_KINDS = ['bookingConfirmation', 'lessonReminder', 'lessonChange', 'paymentReceipt', 'payoutPaid', 'payoutFailed'] as const;
+export const MESSAGE_KINDS = ['bookingConfirmation', 'lessonReminder', 'lessonChange', 'paymentReceipt', 'payoutPaid', 'payoutFailed', 'conversationUnread'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export const CHANNELS = ['whatsapp', 'sms', 'email'] as const;
@@ -22,6 +22,7 @@ export const DEFAULT_CHANNELS: Readonly<Record<MessageKind, Channel>> = {
   paymentReceipt: 'email',
   payoutPaid: 'email',
   payoutFailed: 'email',
+  conversationUnread: 'email',
 };
 
 export type ChannelPreferences = Partial<Record<MessageKind, Channel>>;

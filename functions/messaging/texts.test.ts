@@ -25,6 +25,11 @@ const longest: { [K in MessageKind]: Array<MessageValues[K]> } = {
   ],
   payoutPaid: [{ amountMinor: 98_765_432_10, reference: 'alp_payout_01JDX9Q8ZK7Y3V5T2R1N0M9B8A' }],
   payoutFailed: [{ amountMinor: 98_765_432_10 }],
+  conversationUnread: [
+    // A CloudFront origin and a 32-character conversation id: the link is never shortened.
+    { senderName: lesson.otherName, quote: 'Can you help my son with KCSE Chemistry, organic chemistry? Evenings only please, after 6 pm.', link: 'https://d1a2b3c4d5e6f7.cloudfront.net/messages?c=Qk3v9xZr2LmN8pT4wYs6Hd1Fj5Gc7Ba0' },
+    { senderName: lesson.otherName, quote: '', link: 'https://d1a2b3c4d5e6f7.cloudfront.net/messages?c=Qk3v9xZr2LmN8pT4wYs6Hd1Fj5Gc7Ba0' },
+  ],
 };
 
 const GSM7_ONLY = /^[\n\r\x20-\x7e£¥èéùìòÇØøÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ¤¡ÄÖÑÜ§¿äöñüà€]*$/;
@@ -95,5 +100,20 @@ describe('the lesson change and receipt texts', () => {
       .toBe('ALP: Malipo yamepokelewa: KSh 1,500 kwa kozi Biology for Form 4. Kumb. ALP-3f2c9a1b-0123456789ab. Asante.');
     const long = renderPhoneMessage('paymentReceipt', { ...paid, purpose: 'lesson', subject: lesson.subject, otherName: lesson.otherName }, 'sw').sms;
     expect(long).toContain('Kumb. ALP-3f2c9a1b-0123456789ab.');
+  });
+});
+
+describe('the unread-message text', () => {
+  const link = 'https://alp.example/messages?c=abc';
+  it('quotes the start of the message and keeps the thread link whole', () => {
+    expect(renderPhoneMessage('conversationUnread', { senderName: 'Amina Otieno', quote: 'Are you free on Saturday?', link }, 'en').sms)
+      .toBe(`ALP: Amina Otieno sent you a message: "Are you free on Saturday?" Read and reply: ${link}`);
+    const long = renderPhoneMessage('conversationUnread', { senderName: 'Amina', quote: 'x'.repeat(300), link: `https://alp.example/messages?c=${'Q'.repeat(32)}` }, 'sw').sms;
+    expect(long.endsWith(`Soma na ujibu: https://alp.example/messages?c=${'Q'.repeat(32)}`)).toBe(true);
+  });
+
+  it('a file sent alone is named as a file, and WhatsApp gets sender, quote and link', () => {
+    expect(renderPhoneMessage('conversationUnread', { senderName: 'Amina', quote: '', link }, 'sw').whatsapp)
+      .toEqual({ template: 'alp_conversation_unread', parameters: ['Amina', '(faili)', link] });
   });
 });

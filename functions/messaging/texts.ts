@@ -34,6 +34,8 @@ export interface MessageValues {
   paymentReceipt: PaidFor & { amountMinor: number; reference: string };
   payoutPaid: { amountMinor: number; reference: string };
   payoutFailed: { amountMinor: number };
+  /** `quote` is the start of the message as the reader may see it (empty for a file alone); `link` opens the thread. */
+  conversationUnread: { senderName: string; quote: string; link: string };
 }
 
 /** The WhatsApp templates to have approved (each in `en` and `sw`), with their body parameters in order. */
@@ -48,6 +50,7 @@ export const WHATSAPP_TEMPLATES = {
   paymentReceipt: 'alp_payment_receipt',
   payoutPaid: 'alp_payout_paid',
   payoutFailed: 'alp_payout_failed',
+  conversationUnread: 'alp_conversation_unread',
 } as const;
 
 export interface PhoneMessage {
@@ -87,6 +90,9 @@ interface Sentences {
   paymentReceipt: (v: { what: string; amount: string; reference: string }) => string;
   payoutPaid: (v: { amount: string; reference: string }) => string;
   payoutFailed: (v: { amount: string }) => string;
+  conversationUnread: (v: { sender: string; quote: string; link: string }) => string;
+  /** What stands for the text of a message that is a file alone. */
+  aFile: string;
 }
 
 const SMS: Record<Language, Sentences> = {
@@ -103,6 +109,8 @@ const SMS: Record<Language, Sentences> = {
     paymentReceipt: (v) => `ALP: Payment received: ${v.amount} for ${v.what}. Ref ${v.reference}. Thank you.`,
     payoutPaid: (v) => `ALP: Your payout of ${v.amount} was sent, ref ${v.reference}. It may take a few minutes to arrive.`,
     payoutFailed: (v) => `ALP: Your payout of ${v.amount} could not be sent. Please check your payout details in the app.`,
+    conversationUnread: (v) => `ALP: ${v.sender} sent you a message: "${v.quote}" Read and reply: ${v.link}`,
+    aFile: '(a file)',
   },
   sw: {
     bookingConfirmation: (v) => `ALP: Somo limewekwa na kulipiwa: ${v.subject} na ${v.other}, ${v.when}. Maelezo kwenye Nafasi zangu.`,
@@ -117,6 +125,8 @@ const SMS: Record<Language, Sentences> = {
     paymentReceipt: (v) => `ALP: Malipo yamepokelewa: ${v.amount} kwa ${v.what}. Kumb. ${v.reference}. Asante.`,
     payoutPaid: (v) => `ALP: Malipo yako ya ${v.amount} yametumwa, kumb. ${v.reference}. Huenda yakachukua dakika chache kufika.`,
     payoutFailed: (v) => `ALP: Malipo yako ya ${v.amount} hayakutumwa. Tafadhali kagua maelezo yako ya malipo kwenye programu.`,
+    conversationUnread: (v) => `ALP: ${v.sender} amekutumia ujumbe: "${v.quote}" Soma na ujibu: ${v.link}`,
+    aFile: '(faili)',
   },
 };
 
@@ -178,6 +188,12 @@ export function renderPhoneMessage<K extends MessageKind>(kind: K, values: Messa
         const raw = values as MessageValues['payoutPaid'];
         const v = { amount: amount(raw.amountMinor), reference: shorten(raw.reference) };
         return { sms: s.payoutPaid(v), parameters: [v.amount, v.reference] };
+      }
+      case 'conversationUnread': {
+        const raw = values as MessageValues['conversationUnread'];
+        // The link is what the message is for: never shortened (ours are under 80 characters).
+        const v = { sender: shorten(raw.senderName), quote: raw.quote ? shorten(raw.quote) : s.aFile, link: raw.link };
+        return { sms: s.conversationUnread(v), parameters: [v.sender, v.quote, v.link] };
       }
       default: {
         const raw = values as MessageValues['payoutFailed'];

@@ -13,6 +13,7 @@ import type { Profile } from '../profiles/contract.js';
 import type { OutgoingEmail } from '../shared/email.js';
 import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from '../../events/shared/language.js';
 import { ksh, kshMinor, lessonTimeIn } from '../shared/display.js';
+import { threadLink } from '../conversations/unread-rules.js';
 import { emailTexts, type EmailTexts, type ReminderLead } from './texts/index.js';
 
 const fullName = (p: Pick<Profile, 'firstName' | 'lastName'>) => `${p.firstName} ${p.lastName}`;
@@ -259,7 +260,7 @@ export function conversationUnreadEmail(
     to: reader.email,
     subject: t.conversationUnread.subject(senderName),
     text: letter(t, reader.firstName, [t.conversationUnread.wrote(senderName), `"${quote || t.conversationUnread.attachment}"`],
-      [t.conversationUnread.reply(`${appOrigin}/messages?c=${encodeURIComponent(conversationId)}`)], [t.conversationUnread.why]),
+      [t.conversationUnread.reply(threadLink(conversationId, appOrigin))], [t.conversationUnread.why]),
   };
 }
 

@@ -300,9 +300,10 @@ export const schedules: readonly ScheduledJob[] = [
     name: 'conversation-unread',
     expression: 'rate(1 minute)',
     handler: 'conversations/jobs/conversation-unread',
-    // Reads the minutes' due items, sides, messages and profiles; writes once-only markers, deletes due items; e-mails.
-    grants: ['table:read', 'table:write', 'email:send'],
-    description: 'Every minute: e-mails the recipient of a conversation message still unread after 10 minutes (once per conversation and hour).',
+    // Reads the minutes' due items, sides, messages and profiles; deletes due items; sends by the
+    // channel the recipient chose for unread messages (functions/messaging/notify.ts).
+    grants: ['table:read', 'table:write', 'email:send', 'messaging:sms', 'messaging:whatsapp'],
+    description: 'Every minute: tells the recipient of a conversation message still unread after 10 minutes (e-mail, SMS or WhatsApp as they chose; once per conversation and hour).',
   },
   {
     name: 'ledger-release',

@@ -27,7 +27,9 @@ const roleId = idOf(job.schedulerRole);
 const GRANT_SENTINELS = {
   'table:read': 'dynamodb:Query', 'table:write': 'dynamodb:PutItem', 'events:publish': 'events:PutEvents',
   'email:send': 'ses:SendEmail', 'identity:admin': 'cognito-idp:AdminAddUserToGroup', 'uploads:read': 's3:GetObject',
-  'uploads:write': 's3:PutObject', 'uploads:delete': 's3:DeleteObject', 'uploads:retain-kyc': 's3:PutObjectTagging', 'payments:secret': 'ssm:GetParameter',
+  'uploads:write': 's3:PutObject', 'uploads:delete': 's3:DeleteObject', 'uploads:retain-kyc': 's3:PutObjectTagging',
+  // Every provider grant reads its own SSM parameter: the sentinel names the action and the parameter.
+  'payments:secret': 'ssm:GetParameter /paystack/', 'messaging:sms': 'ssm:GetParameter /africastalking/', 'messaging:whatsapp': 'ssm:GetParameter /whatsapp/',
 } as const;
 
 describe('timed jobs', () => {
@@ -44,10 +46,14 @@ describe('timed jobs', () => {
     const roleId = appLogicalId(plain.schedules.jobs[name]!.function.role!.node.defaultChild as CfnElement);
     const actions = new Set(Object.values(plainResources)
       .filter((r) => r.Type === 'AWS::IAM::Policy' && JSON.stringify(r.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
-      .flatMap((r) => r.Properties.PolicyDocument.Statement as Array<{ Action: string | string[] }>)
-      .flatMap((s) => [s.Action].flat()));
+      .flatMap((r) => r.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>)
+      .flatMap((s) => [s.Action].flat().map((action) => ({ action, resource: JSON.stringify(s.Resource) }))));
+    const holds = (sentinel: string) => {
+      const [action, resourcePart] = sentinel.split(' ');
+      return [...actions].some((a) => a.action === action && (!resourcePart || a.resource.includes(resourcePart)));
+    };
     for (const [grant, sentinel] of Object.entries(GRANT_SENTINELS)) {
-      expect(actions.has(sentinel), `${name} ${grant}`).toBe((declared.grants as readonly string[]).includes(grant));
+      expect(holds(sentinel), `${name} ${grant}`).toBe((declared.grants as readonly string[]).includes(grant));
     }
   });
 

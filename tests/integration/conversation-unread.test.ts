@@ -1,14 +1,16 @@
 /**
- * A message still unread 10 minutes after it was sent is e-mailed to its recipient, in their
- * language, once per conversation and hour: the every-minute conversation-unread job against the
+ * A message still unread 10 minutes after it was sent goes to its recipient by the channel they
+ * chose (e-mail by default, SMS through the Africa's Talking sandbox), in their language, once per
+ * conversation and hour: the every-minute conversation-unread job against the
  * emulators, run at the minute the message came due.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { LearnerDetailsInput } from '../../functions/households/contract.js';
 import { unreadDueMinute, unreadHour } from '../../functions/conversations/unread-rules.js';
-import { callApi, createUser, expectOk, sentEmails, type TestUser } from '../support/api.js';
-import { table } from '../support/fixtures.js';
+import type { SandboxSms } from '../../infra/local/sandboxes/africastalking/server.js';
+import { callApi, createUser, expectOk, sentEmails, stack, type TestUser } from '../support/api.js';
+import { giveVerifiedPhone, table } from '../support/fixtures.js';
 import { runJobAt } from '../support/jobs.js';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 
@@ -86,4 +88,24 @@ describe('the conversation-unread job', () => {
     expect(emails[0]!.subject).toContain('Otieno');
     expect(await emailsTo(child)).toEqual([]);
   });
+
+  it('goes by SMS to a recipient who chose it, once, with the link to the thread, and then not by e-mail', async () => {
+    const [family, tutor] = await Promise.all([createUser('parent', { firstName: 'Wanjiru' }), createUser('tutor')]);
+    const phone = await giveVerifiedPhone(tutor.userId);
+    await expectOk(callApi('putNotificationPreferences', { token: tutor.accessToken, body: { conversationUnread: 'sms' } }), 'preferences');
+    const conversation = await start(family, tutor.userId);
+    const sent = await send(family, conversation.id, 'Can you help my son with KCSE Chemistry? Evenings only.');
+
+    await runWhenDue(sent.sentAt);
+    await runWhenDue(sent.sentAt);
+
+    const sms = await (await fetch(`${stack().sandboxUrls.africastalking}/__sandbox/messages?to=%2B${phone}`)).json() as SandboxSms[];
+    expect(sms).toHaveLength(1);
+    expect(sms[0]!.text).toContain('Wanjiru');
+    expect(sms[0]!.text).toContain('Can you help my son');
+    expect(sms[0]!.text).toContain(`/messages?c=${conversation.id}`);
+    expect(sms[0]!.text.length).toBeLessThanOrEqual(160);
+    expect(await emailsTo(tutor)).toEqual([]);
+  });
 });
+
