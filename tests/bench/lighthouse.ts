@@ -1,15 +1,17 @@
 /**
- * Lighthouse on the built SPA behind the local gateway: default mobile settings (Moto G Power
- * screen, simulated slow 4G and 4× CPU slowdown), headless Chromium, median of five runs per page.
- * Budgets: TBT ≤ 100 ms, CLS ≤ 0.02. LCP is reported, not judged: simulated on localhost it is a race
- * between the paint and the scripts' arrival; field data is the measure of it (docs/benchmarks.md).
+ * Lighthouse on the built SPA behind the local gateway: mobile (Moto G Power screen) with devtools
+ * throttling, i.e. the network really slowed to Lighthouse's slow 4G and the CPU really slowed 4×
+ * while the page loads (the simulated "Lantern" estimate on localhost raced the paint against the
+ * scripts' arrival and is not a goal), headless Chromium, median of five runs per page.
+ * Budgets: TBT ≤ 100 ms, CLS ≤ 0.02; LCP is reported against the 1.8 s aim for the profile and the
+ * catalogue; field data from real visits is the measure of it (docs/benchmarks.md).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chosenPage, mark, median, startSite } from './site.js';
 
 /** Public pages. */
-const PAGES = ['/', '/browse-tutors', '/tutor-profile/{tutor}', '/auth', '/course-dashboard'];
+const PAGES = ['/', '/browse-tutors', '/tutor-profile/{tutor}', '/auth', '/course-dashboard', '/courses/{course}'];
 const RUNS = 5;
 const BUDGET = { tbtMs: 100, cls: 0.02 };
 
@@ -18,7 +20,7 @@ interface Run { fcp: number; lcp: number; tbt: number; cls: number; si: number; 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 async function audit(port: number, url: string): Promise<Run> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod: 'devtools' });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
@@ -60,9 +62,9 @@ export async function benchLighthouse(): Promise<string> {
         + `| ${cls.toFixed(3)} | ${(m('si') / 1000).toFixed(2)} s | ${mark(ok)} | ${lcpElement.replaceAll('|', '\\|')} |`);
     }
     return [
-      `Lighthouse ${version} mobile (default simulated throttling), median of ${RUNS} runs:`,
+      `Lighthouse ${version} mobile (devtools throttling: slow 4G, 4× CPU), median of ${RUNS} runs:`,
       '',
-      `| Page | FCP | LCP (not judged) | TBT (≤ ${BUDGET.tbtMs} ms) | CLS (≤ ${BUDGET.cls}) | Speed Index | Budgets | LCP element |`,
+      `| Page | FCP | LCP | TBT (≤ ${BUDGET.tbtMs} ms) | CLS (≤ ${BUDGET.cls}) | Speed Index | Budgets | LCP element |`,
       '|---|---|---|---|---|---|---|---|',
       ...rows,
     ].join('\n');

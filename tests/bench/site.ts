@@ -7,7 +7,7 @@ import { startLocalStack, type RunningStack } from '../support/local-stack.js';
 
 export interface Site { url: string; stack: RunningStack; stop(): Promise<void>; pageUrl(path: string): string }
 
-/** A path with `{tutor}` names the first seeded tutor (its profile, its booking page). */
+/** A path with `{tutor}` names the first seeded tutor (its profile, its booking page); `{course}` the first published course. */
 export async function startSite(stage: string, gatewayPort: number): Promise<Site> {
   // ALP_BENCH_PORT_SHIFT moves every port, so a second checkout can run the benchmarks at once.
   const port = (n: number) => String(n + Number(process.env.ALP_BENCH_PORT_SHIFT ?? 0));
@@ -20,7 +20,9 @@ export async function startSite(stage: string, gatewayPort: number): Promise<Sit
   const url = stack.info.url;
   const first = await (await fetch(`${url}/api/tutors?limit=1`)).json() as { tutors: Array<{ id: string }> };
   const tutor = first.tutors[0]?.id ?? 'none';
-  return { url, stack, stop: () => stack.stop(), pageUrl: (path) => `${url}${path.replace('{tutor}', tutor)}` };
+  const courses = await (await fetch(`${url}/api/courses?limit=1`)).json() as { courses: Array<{ id: string }> };
+  const course = courses.courses[0]?.id ?? 'none';
+  return { url, stack, stop: () => stack.stop(), pageUrl: (path) => `${url}${path.replace('{tutor}', tutor).replace('{course}', course)}` };
 }
 
 /** gzip JavaScript a browser downloads on first load: the two pages most first visits open get less. */
