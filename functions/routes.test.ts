@@ -24,6 +24,7 @@ import { disputesRoutes } from './disputes/routes.js';
 import { householdsRoutes } from './households/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { plansRoutes } from './plans/routes.js';
+import { rumRoutes } from './rum/routes.js';
 import { phonesRoutes } from './phones/routes.js';
 
 describe('the combined route table', () => {
@@ -41,6 +42,7 @@ describe('the combined route table', () => {
     households: householdsRoutes,
     privacy: privacyRoutes,
     plans: plansRoutes,
+    rum: rumRoutes,
     phones: phonesRoutes,
     conversations: conversationsRoutes,
   };

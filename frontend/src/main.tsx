@@ -5,6 +5,7 @@ import { loadPrerenderedPage } from './app/routes';
 import { prefetchRouteData } from './app/prefetch';
 import { queryClient } from './app/query-client';
 import { registerServiceWorker } from './app/service-worker';
+import { startFieldMeasurement } from './features/rum';
 import { initialLanguage, startInLanguage } from './shared/i18n/language';
 import { loadRegisteredCatalogs } from './shared/i18n/text';
 import './app/styles.css';
@@ -57,3 +58,7 @@ if (root.firstElementChild && servedLanguage === language) {
 }
 
 registerServiceWorker();
+
+// Real visits' page speed, measured off the first-load path (features/rum).
+if (document.readyState === 'complete') startFieldMeasurement();
+else window.addEventListener('load', startFieldMeasurement, { once: true });

@@ -6,7 +6,9 @@ import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { BusinessMetric, METRICS_NAMESPACE, MONEY_STUCK_METRICS } from '../../functions/shared/metric-names.js';
-import { DEFAULT_MESSAGING_DAILY_SPEND_KES } from '../../infra/aws/constructs/monitoring.js';
+import { PUBLIC_RUM_PAGE_TYPES, RUM_METRICS } from '../../functions/rum/contract.js';
+import { RUM_NAMESPACE } from '../../functions/rum/rules.js';
+import { DEFAULT_MESSAGING_DAILY_SPEND_KES, FIELD_LCP_P75_MS } from '../../infra/aws/constructs/monitoring.js';
 import { eventConsumers, schedules, workQueues } from '../../infra/aws/definitions.js';
 import { AlpStack } from '../../infra/aws/stack.js';
 import { appLogicalId, appTemplate } from './fixtures/templates.js';
@@ -77,4 +79,30 @@ describe('monitoring', () => {
     expect(description).not.toMatch(/MESSAGING_[A-Z_]+/);
     expect(description.length).toBeLessThanOrEqual(1024);
   });
+
+  it('alarms when p75 LCP of real visits to a public page type is above 2.5 s over a day, one alarm per page type', () => {
+    const field = find((p) => p.Namespace === RUM_NAMESPACE && p.MetricName === 'LCP');
+    expect(field.map((a) => a.Properties.Dimensions)).toEqual(PUBLIC_RUM_PAGE_TYPES.map((pageType) => [{ Name: 'pageType', Value: pageType }]));
+    for (const alarm of field) {
+      expect(alarm.Properties).toMatchObject({
+        ExtendedStatistic: 'p75', Period: 86_400, EvaluationPeriods: 1, Threshold: FIELD_LCP_P75_MS, ComparisonOperator: 'GreaterThanThreshold',
+      });
+    }
+    expect(PUBLIC_RUM_PAGE_TYPES).toEqual(expect.arrayContaining(['tutor_profile', 'catalogue', 'course', 'home', 'browse']));
+  });
+
+  it('has a field-speed dashboard with p75 of every field metric per page type', () => {
+    const dashboards = Object.values(template.findResources('AWS::CloudWatch::Dashboard')) as Array<{ Properties: { DashboardName: string; DashboardBody: unknown } }>;
+    const speed = dashboards.filter((d) => d.Properties.DashboardName === 'alp-monitoring-field-speed');
+    expect(speed).toHaveLength(1);
+    const body = JSON.stringify(speed[0]!.Properties.DashboardBody);
+    for (const name of RUM_METRICS) expect(body).toContain(`\\"${RUM_NAMESPACE}\\",\\"${name}\\",\\"pageType\\",\\"tutor_profile\\"`);
+    expect(body).toContain('p75');
+  });
+
+  it('the RUM route is throttled as a public write', () => {
+    const stage = Object.values(template.findResources('AWS::ApiGatewayV2::Stage')) as Array<{ Properties: { RouteSettings?: Record<string, unknown> } }>;
+    expect(stage.flatMap((s) => Object.keys(s.Properties.RouteSettings ?? {}))).toContain('POST /api/rum');
+  });
 });
+

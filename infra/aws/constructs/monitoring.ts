@@ -2,7 +2,9 @@
  * What wakes an operator: one SNS topic (subscribe an e-mail with `-c alarmEmail=…`, or any
  * endpoint to the AlarmTopicArn output) and the alarms that publish to it — API 5xx, API p95
  * latency, messages in any dead-letter queue, the business metrics that mean a payer's money
- * is stuck (functions/shared/metric-names.ts), and a day's SMS and WhatsApp spend.
+ * is stuck (functions/shared/metric-names.ts), a day's SMS and WhatsApp spend, and real visits'
+ * page speed: p75 LCP of a public page type over 2.5 s for a day (functions/rum), with the
+ * field-speed dashboard of p75 LCP, INP, CLS and TTFB per page type.
  */
 import { Duration } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
@@ -13,6 +15,8 @@ import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { BusinessMetric, METRICS_NAMESPACE, METRICS_SERVICE, MONEY_STUCK_METRICS } from '../../../functions/shared/metric-names.js';
+import { PUBLIC_RUM_PAGE_TYPES, RUM_METRICS, RUM_PAGE_TYPES, type RumMetricName } from '../../../functions/rum/contract.js';
+import { RUM_NAMESPACE } from '../../../functions/rum/rules.js';
 import { APP_NAME } from '../definitions.js';
 
 export interface MonitoringProps {
@@ -28,6 +32,9 @@ export interface MonitoringProps {
   messagingDailySpendKes?: number;
 }
 
+/** Google's "good" LCP at p75: above it for a day, real visitors on that page type wait too long. */
+export const FIELD_LCP_P75_MS = 2500;
+
 /** About 3,750 one-page SMS at KES 0.80: well above a normal day's reminders and confirmations, far below a runaway loop's. */
 export const DEFAULT_MESSAGING_DAILY_SPEND_KES = 3000;
 
@@ -36,6 +43,8 @@ export class Monitoring extends Construct {
   /** Publishes an alarm's and its recovery's notifications to the topic. */
   readonly action: SnsAction;
   readonly alarms: Record<string, cloudwatch.Alarm> = {};
+  /** p75 of each field metric per page type (functions/rum). */
+  readonly speedDashboard: cloudwatch.Dashboard;
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
@@ -91,6 +100,23 @@ export class Monitoring extends Construct {
         namespace: METRICS_NAMESPACE, metricName: BusinessMetric.messagingSpendKes, dimensionsMap: { service: METRICS_SERVICE },
         period: Duration.days(1), statistic: 'Sum',
       }), spendKes);
+    // Real visits' speed (functions/rum): CloudWatch keeps the beacons' values, so p75 is exact.
+    const field = (metricName: RumMetricName, pageType: string, period: Duration, label?: string) => new cloudwatch.Metric({
+      namespace: RUM_NAMESPACE, metricName, dimensionsMap: { pageType }, statistic: 'p75', period, ...(label ? { label } : {}),
+    });
+    for (const pageType of PUBLIC_RUM_PAGE_TYPES) {
+      alarm(`FieldLcp-${pageType}`, `Real visits to ${pageType} pages: p75 LCP above ${FIELD_LCP_P75_MS} ms over a day. `
+        + 'Open the field-speed dashboard (by connection type too) and compare with npm run bench -- lighthouse / rum (docs/benchmarks.md).',
+      field('LCP', pageType, Duration.days(1)), FIELD_LCP_P75_MS);
+    }
+    this.speedDashboard = new cloudwatch.Dashboard(this, 'FieldSpeed', {
+      dashboardName: `${APP_NAME}-${props.stage}-field-speed`,
+      widgets: [RUM_METRICS.map((name) => new cloudwatch.GraphWidget({
+        title: `${name} p75 of real visits${name === 'CLS' ? '' : ' (ms)'}`, width: 12,
+        left: RUM_PAGE_TYPES.map((pageType) => field(name, pageType, Duration.hours(1), pageType)),
+        ...(name === 'LCP' ? { leftAnnotations: [{ value: FIELD_LCP_P75_MS, label: 'alarm (over a day)' }] } : {}),
+      }))],
+    });
     for (const other of props.alarms) {
       other.addAlarmAction(action);
       other.addOkAction(action);

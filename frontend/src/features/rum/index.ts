@@ -1,0 +1,2 @@
+/** Field measurement of real visits (Core Web Vitals to POST /api/rum). */
+export { startFieldMeasurement } from './field-measurement';
