@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- web|lighthouse|tasks|browse|lambda|lesson-jobs|lesson-writes]: measures the budgets of docs/benchmarks.md
+ * npm run bench [-- web|lighthouse|tasks|browse|lambda|rum|lesson-jobs|lesson-writes]: measures the budgets of docs/benchmarks.md
  * "Budgets", and prints Markdown for docs/benchmarks.md. Benchmarks, not tests: they report,
  * they don't fail. ALP_WEB_DIST=<dir> measures another SPA build (e.g. an older commit's).
  */
@@ -27,6 +27,11 @@ if (all || which.includes('browse')) {
 if (all || which.includes('lambda')) {
   const { benchLambda } = await import('./lambda.js');
   console.log(await benchLambda(), '\n');
+}
+if (which.includes('rum')) {
+  // Not in the default set: slow visits on a throttled network, a few minutes.
+  const { benchRum } = await import('./rum.js');
+  console.log(await benchRum(), '\n');
 }
 if (which.includes('lesson-jobs')) {
   // Not in the default set: it loads 55,000 lessons into DynamoDB Local (a few minutes).

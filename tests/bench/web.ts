@@ -149,6 +149,8 @@ export async function benchWeb(): Promise<string> {
         // The first load as it reaches a browser without the service worker: once it runs, the
         // worker's own downloads (the precache, reported below) are not the page's.
         const context = await browser.newContext({ viewport: VIEWPORT, storageState, serviceWorkers: 'block' });
+        // Every load the same: one visit in ten also loads the field measurement (web-vitals, reported apart).
+        await context.addInitScript(() => localStorage.setItem('alp.rum', 'none'));
         const w = await firstLoad(context, site.pageUrl(path));
         await context.close();
         const budget = jsBudgetKB(path);

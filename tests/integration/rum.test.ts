@@ -3,7 +3,7 @@
  * sign-in, from any address); a malformed, unknown-shaped or oversized one is refused with 400.
  */
 import { describe, expect, it } from 'vitest';
-import { api, createUser } from '../support/api.js';
+import { api, createUser, stack } from '../support/api.js';
 
 const beacon = { page: 'tutor_profile', connection: '4g', deviceMemory: 4, metrics: [{ name: 'LCP', value: 1812 }, { name: 'CLS', value: 0.01 }] };
 
@@ -12,6 +12,9 @@ describe('POST /api/rum', () => {
     expect((await api('/api/rum', { method: 'POST', body: beacon })).status).toBe(204);
     const user = await createUser('student');
     expect((await api('/api/rum', { method: 'POST', body: { ...beacon, page: 'home' }, token: user.accessToken })).status).toBe(204);
+    // sendBeacon with a string posts text/plain (a simple request, no preflight).
+    const plain = await fetch(`${stack().url}/api/rum`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify(beacon) });
+    expect(plain.status).toBe(204);
   });
 
   it('refuses a malformed body, an unknown shape and a URL with 400', async () => {

@@ -10,7 +10,7 @@ import { RUM_CONNECTIONS, type RumBeacon, type RumMetricName, type RumPageType }
 
 /** One visit in ten is measured: enough for p75 per page type, one beacon per sampled visit. */
 export const RUM_SAMPLE_RATE = 0.1;
-/** `localStorage['alp.rum'] = 'all'` measures every visit (the RUM bench and browser test). */
+/** `localStorage['alp.rum']`: `all` measures every visit (the RUM bench and browser test), `none` none (the weight bench). */
 export const RUM_FORCE_KEY = 'alp.rum';
 export const RUM_ENDPOINT = '/api/rum';
 
@@ -42,7 +42,9 @@ export function beaconOf(page: RumPageType, values: ReadonlyMap<RumMetricName, n
 
 function sampled(): boolean {
   try {
-    if (localStorage.getItem(RUM_FORCE_KEY) === 'all') return true;
+    const forced = localStorage.getItem(RUM_FORCE_KEY);
+    if (forced === 'all') return true;
+    if (forced === 'none') return false;
   } catch { /* storage blocked: sample as usual */ }
   return Math.random() < RUM_SAMPLE_RATE;
 }
@@ -57,7 +59,8 @@ export function startFieldMeasurement(): void {
     const beacon = sent ? null : beaconOf(page, values, navigator as NavigatorFacts);
     if (!beacon) return;
     sent = true;
-    navigator.sendBeacon(RUM_ENDPOINT, new Blob([JSON.stringify(beacon)], { type: 'application/json' }));
+    // As text (text/plain, a simple request): the API reads the JSON whatever the content type.
+    navigator.sendBeacon(RUM_ENDPOINT, JSON.stringify(beacon));
   };
   void import('web-vitals').then(({ onCLS, onINP, onLCP, onTTFB }) => {
     const keep = (metric: { name: string; value: number }) => values.set(metric.name as RumMetricName, metric.value);
