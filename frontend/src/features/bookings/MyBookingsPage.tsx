@@ -5,7 +5,7 @@
  * now while a student's unpaid booking still holds its time; Join session once paid; Cancel (a
  * confirm dialog says first whether the money comes back, and until when a cancel is free).
  */
-import { useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Booking } from '@functions/bookings/contract';
@@ -38,7 +38,14 @@ import { clockTime, durationLabel, sessionTime } from '../../shared/when';
 import { useActiveLanguage } from '../../shared/i18n/text';
 import { learnerLevel } from '@functions/households/grades-catalog';
 import { useActiveLearner } from '../households';
+import { lazyWithRetry } from '../../shared/lazy-retry';
+import { PartBoundary } from '../../shared/ui/PartBoundary';
+import { actsAsStudent } from '@functions/auth/roles-catalog';
+import { useViewer } from '../auth';
 import './bookings.css';
+
+// Its own chunk: the page's first load stays within its budget, and tutors never fetch it.
+const WeeklyLessonsSection = lazyWithRetry(() => import('../plans').then((m) => m.WeeklyLessonsSection));
 
 export function MyBookingsPage() {
   const t = useMyBookingsText();
@@ -46,6 +53,7 @@ export function MyBookingsPage() {
   const list = listMessages(common);
   useDocumentTitle(t('title'));
   const { session } = useSession();
+  const viewer = useViewer();
   const viewerId = session.status === 'signed-in' ? session.userId : undefined;
   const query = useQuery(myBookingsQuery());
   const zone = useMemo(viewerTimeZone, []);
@@ -117,6 +125,13 @@ export function MyBookingsPage() {
           ));
         }}
       </QueryState>
+      {viewer.kind === 'user' && actsAsStudent(viewer.role) && !viewer.linked && (
+        <PartBoundary>
+          <Suspense fallback={null}>
+            <WeeklyLessonsSection />
+          </Suspense>
+        </PartBoundary>
+      )}
     </DashboardShell>
   );
 }
