@@ -4,6 +4,8 @@
  * first; an expired hold offers Book again with the same tutor). Verify Payment while a payment is pending with a reference; Pay
  * now while a student's unpaid booking still holds its time; Join session once paid; Cancel (a
  * confirm dialog says first whether the money comes back, and until when a cancel is free).
+ * A family's weekly lessons (features/plans) come first, with their instalments; a plan's lessons
+ * join the list once paid.
  */
 import { Suspense, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -24,7 +26,7 @@ import { LessonReview } from '../reviews';
 import { useSubjectName } from '../tutors';
 import { viewerTimeZone } from '../../shared/slots';
 import {
-  BOOKING_SECTIONS, bookingSections, bookingsFor, canBookAgain, canCancel, cancellationSummary, cancelOutcome, canJoin, canPayNow, canVerifyPayment, otherParty,
+  BOOKING_SECTIONS, bookingSections, bookingsFor, canBookAgain, listedSingly, canCancel, cancellationSummary, cancelOutcome, canJoin, canPayNow, canVerifyPayment, otherParty,
 } from './booking-status';
 import { myBookingsQuery, useCancelBooking, useVerifyPayment } from './bookings-api';
 import { Dialog } from '../../shared/ui/Dialog';
@@ -89,6 +91,13 @@ export function MyBookingsPage() {
           ))}
         </div>
       )}
+      {viewer.kind === 'user' && actsAsStudent(viewer.role) && !viewer.linked && (
+        <PartBoundary>
+          <Suspense fallback={null}>
+            <WeeklyLessonsSection />
+          </Suspense>
+        </PartBoundary>
+      )}
       <QueryState
         query={query}
         loading={common('list.loading')}
@@ -105,7 +114,7 @@ export function MyBookingsPage() {
         }}
       >
         {(all) => {
-          const shown = bookingsFor(all, learnerFilter);
+          const shown = bookingsFor(all, learnerFilter).filter(listedSingly);
           const child = learners.find((l) => l.id === learnerFilter);
           if (shown.length === 0 && child) return <p className="muted">{t('filter.none', { name: child.firstName })}</p>;
           const sections = bookingSections(shown);
@@ -125,13 +134,6 @@ export function MyBookingsPage() {
           ));
         }}
       </QueryState>
-      {viewer.kind === 'user' && actsAsStudent(viewer.role) && !viewer.linked && (
-        <PartBoundary>
-          <Suspense fallback={null}>
-            <WeeklyLessonsSection />
-          </Suspense>
-        </PartBoundary>
-      )}
     </DashboardShell>
   );
 }

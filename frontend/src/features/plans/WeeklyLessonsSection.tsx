@@ -26,26 +26,22 @@ export function WeeklyLessonsSection() {
   const t = usePlansText();
   const query = useQuery(myPlansQuery());
   const zone = useMemo(viewerTimeZone, []);
+  // The heading only over plans: loading, failing or empty, it is one line above the lessons.
+  if (query.isPending) return <InlineLoading label={t('mine.loading')} />;
+  if (query.isError || !query.data) return <LoadError title={t('mine.failed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.data.length === 0) return <p className="muted plan-empty" data-testid="plans-empty">{t('mine.empty')}</p>;
   return (
     <section className="booking-section plan-section" aria-labelledby="weekly-lessons" aria-busy={query.isFetching || undefined}>
       <h2 id="weekly-lessons" className="booking-section-title">
-        {t('mine.title')} {query.data && <span className="muted num">({query.data.length})</span>}
+        {t('mine.title')} <span className="muted num">({query.data.length})</span>
       </h2>
-      {query.isPending ? (
-        <InlineLoading label={t('mine.loading')} />
-      ) : query.isError || !query.data ? (
-        <LoadError title={t('mine.failed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : query.data.length === 0 ? (
-        <p className="muted" data-testid="plans-empty">{t('mine.empty')}</p>
-      ) : (
-        <ul className="booking-list" role="list">
-          {query.data.map(({ plan, lessons }) => (
-            <li key={plan.id}>
-              <PlanCard plan={plan} lessons={lessons} zone={zone} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className="booking-list" role="list">
+        {query.data.map(({ plan, lessons }) => (
+          <li key={plan.id}>
+            <PlanCard plan={plan} lessons={lessons} zone={zone} />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
