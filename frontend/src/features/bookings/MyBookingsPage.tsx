@@ -94,7 +94,7 @@ export function MyBookingsPage() {
       {viewer.kind === 'user' && actsAsStudent(viewer.role) && !viewer.linked && (
         <PartBoundary>
           <Suspense fallback={null}>
-            <WeeklyLessonsSection />
+            <WeeklyLessonsSection learnerId={learnerFilter === 'all' ? undefined : learnerFilter} />
           </Suspense>
         </PartBoundary>
       )}

@@ -22,21 +22,23 @@ import { PlanPayStep, planPayAvailable } from './PlanPayStep';
 import { usePlansText } from './text';
 import './plans.css';
 
-export function WeeklyLessonsSection() {
+/** `learnerId`: one child's plans only (My Bookings' child filter); every plan without it. */
+export function WeeklyLessonsSection({ learnerId }: { learnerId?: string | undefined }) {
   const t = usePlansText();
   const query = useQuery(myPlansQuery());
+  const plans = query.data && learnerId ? query.data.filter(({ plan }) => plan.learnerId === learnerId) : query.data;
   const zone = useMemo(viewerTimeZone, []);
   // The heading only over plans: loading, failing or empty, it is one line above the lessons.
   if (query.isPending) return <InlineLoading label={t('mine.loading')} />;
   if (query.isError || !query.data) return <LoadError title={t('mine.failed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  if (query.data.length === 0) return <p className="muted plan-empty" data-testid="plans-empty">{t('mine.empty')}</p>;
+  if (!plans?.length) return <p className="muted plan-empty" data-testid="plans-empty">{t('mine.empty')}</p>;
   return (
     <section className="booking-section plan-section" aria-labelledby="weekly-lessons" aria-busy={query.isFetching || undefined}>
       <h2 id="weekly-lessons" className="booking-section-title">
-        {t('mine.title')} <span className="muted num">({query.data.length})</span>
+        {t('mine.title')} <span className="muted num">({plans.length})</span>
       </h2>
       <ul className="booking-list" role="list">
-        {query.data.map(({ plan, lessons }) => (
+        {plans.map(({ plan, lessons }) => (
           <li key={plan.id}>
             <PlanCard plan={plan} lessons={lessons} zone={zone} />
           </li>
