@@ -2,7 +2,8 @@
  * A parent on a phone sets up weekly lessons for her child: from the tutor's profile, "Mathematics
  * every Tuesday 17:00 until the end of term". The quote lists every lesson on her clock beside the
  * tutor's, marks the one another family took as left out, and prices the months and the term; she
- * sets it up and finds it in My Bookings with its instalments and lessons. In Kiswahili the same
+ * sets it up, pays the first month by M-Pesa prompt in the sandbox, and finds it in My Bookings,
+ * active, with its instalments (the first paid) and lessons. In Kiswahili the same
  * page reads in Kiswahili.
  */
 import { randomUUID } from 'node:crypto';
@@ -12,16 +13,17 @@ import { api, callApi, createUser, expectOk } from '../support/api.js';
 import { checkAxeOnce } from '../support/axe.js';
 import { signInThroughUi, useBrowser } from '../support/browser.js';
 import { bookableTutor } from '../support/fixtures.js';
+import { answerOnPhone } from '../support/pay.js';
 
 const until = <T>(probe: () => Promise<T> | T, timeout = 20_000) => expect.poll(probe, { timeout });
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
-type Quote = { lessons: Array<{ start: string; status: string }>; payMonthly: Array<{ amount: number }> };
+type Quote = { lessons: Array<{ start: string; status: string }>; payMonthly: Array<{ amount: number; lessonCount: number }> };
 
 describe('weekly lessons', () => {
   const s = useBrowser();
 
-  it('a parent sets up Mathematics every Tuesday 17:00 until the end of term for her child and sees it in My Bookings', async () => {
+  it('a parent sets up Mathematics every Tuesday 17:00 until the end of term for her child, pays the first month by M-Pesa and sees it in My Bookings', async () => {
     const { page } = s;
     const [tutor, parent, other] = await Promise.all([bookableTutor({ hourlyRate: 1500, firstName: 'Achieng' }), createUser('parent', { firstName: 'Wanjiru' }), createUser('student')]);
     await expectOk(callApi('addMyAvailability', { token: tutor.accessToken, body: { dayOfWeek: 2, startTime: '08:00', endTime: '20:00' } }), 'Tuesdays');
@@ -74,8 +76,17 @@ describe('weekly lessons', () => {
     await until(() => page.getByRole('heading', { name: 'Weekly lessons set up' }).isVisible()).toBe(true);
     await until(visible(page, `Mathematics: ${free} lessons are held for you.`)).toBe(true);
 
-    await page.getByRole('link', { name: 'See them in My Bookings' }).click();
-    await page.waitForURL('**/my-bookings');
+    // The first month is paid in the page, by M-Pesa prompt (the sandbox's phone answers).
+    const firstMonth = seen.body.quote.payMonthly[0]!;
+    await until(() => page.getByRole('heading', { name: `Pay Month 1: KSh ${firstMonth.amount.toLocaleString('en-KE')}` }).isVisible()).toBe(true);
+    await page.getByLabel('M-Pesa phone number').fill('0712 345 678');
+    await page.getByRole('button', { name: 'Send M-Pesa prompt' }).click();
+    await until(visible(page, 'Check your phone and enter your M-Pesa PIN.')).toBe(true);
+    await answerOnPhone(page, '254712345678', 'Enter PIN and pay');
+    await page.waitForURL('**/payment-callback?**');
+    await until(visible(page, 'Payment Successful!')).toBe(true);
+
+    await page.goto('/my-bookings');
     const card = page.getByRole('article', { name: 'Mathematics every week' });
     await until(() => card.isVisible()).toBe(true);
     // The held lessons wait under their plan (paid by instalment), not as lessons to pay one by one.
@@ -84,10 +95,13 @@ describe('weekly lessons', () => {
     expect(text).toMatch(/Learner\s*Amani \(Grade 7, CBC\)/);
     expect(text).toMatch(/Tutor\s*Achieng User/);
     expect(text).toContain('Every Tuesday at 17:00 (EAT)');
-    expect(text).toContain('Awaiting payment');
+    expect(text).toContain('Active');
     const instalments = card.getByTestId('plan-instalment');
-    expect(await instalments.count()).toBeGreaterThan(1);
-    expect(await instalments.first().innerText()).toMatch(/Month 1[\s\S]*KSh[\s\S]*Pending/);
+    expect(await instalments.count()).toBe(seen.body.quote.payMonthly.length);
+    expect(await instalments.first().innerText()).toMatch(/Month 1[\s\S]*KSh[\s\S]*Paid/);
+    expect(await instalments.nth(1).innerText()).toMatch(/Month 2[\s\S]*Charged[\s\S]*KSh[\s\S]*Pending/);
+    // The paid month's lessons are lessons like any other now.
+    await until(() => page.getByRole('region', { name: /Upcoming/ }).getByRole('article').count()).toBe(firstMonth.lessonCount);
     await card.getByText(`${free} lessons`, { exact: true }).click();
     expect(await card.locator('.plan-lesson').count()).toBe(free);
     await page.screenshot({ path: '.local/weekly-plan-my-bookings-390.png', fullPage: true });

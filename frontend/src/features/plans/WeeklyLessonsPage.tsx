@@ -5,7 +5,7 @@
  * every date, the ones that clash or are too soon marked and left out, the price by the month and
  * for the term. "Set up" books exactly the kept lessons (one request key per attempt); when a
  * lesson was taken meanwhile (409 plan_changed) its dates are shown and the quote is read again.
- * Then the first instalment is paid in the page.
+ * Then the first instalment is paid in the page (or later from My Bookings).
  */
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -371,6 +371,7 @@ function PlanCreated({ plan, zone }: { plan: Plan; zone: string }) {
         <Link to={paths.myBookings} className={buttonClass('secondary')}>{t('created.myBookings')}</Link>
       </section>
       <PlanPayStep plan={plan} />
+      <p className="muted">{t('pay.later')}</p>
     </>
   );
 }

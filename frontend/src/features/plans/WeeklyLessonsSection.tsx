@@ -18,7 +18,7 @@ import { useSubjectName } from '../tutors';
 import { PlanSlot } from './components';
 import { payableInstalment } from './plan-view';
 import { myPlansQuery } from './plans-api';
-import { PlanPayStep, planPayAvailable } from './PlanPayStep';
+import { PlanPayStep } from './PlanPayStep';
 import { usePlansText } from './text';
 import './plans.css';
 
@@ -93,7 +93,7 @@ function PlanCard({ plan, lessons, zone }: { plan: Plan; lessons: Booking[]; zon
             <span>{t('instalment.charged', { date: sessionTime(i.chargeAt, 0, zone).date })}</span>
             <strong>{ksh(i.amount)}</strong>
             <span className={i.status === 'paid' ? 'badge' : 'badge badge-wait'}>{t(`instalment.${i.status}`)}</span>
-            {planPayAvailable && payable?.number === i.number && paying !== i.number && (
+            {payable?.number === i.number && paying !== i.number && (
               <Button size="sm" onClick={() => setPaying(i.number)} aria-describedby={titleId}>
                 {t('instalment.pay', { amount: ksh(i.amount) })}
               </Button>
@@ -101,7 +101,7 @@ function PlanCard({ plan, lessons, zone }: { plan: Plan; lessons: Booking[]; zon
           </li>
         ))}
       </ul>
-      {paying !== null && <PlanPayStep plan={plan} number={paying} />}
+      {paying !== null && <PlanPayStep plan={plan} number={paying} heading="h4" />}
 
       <details className="plan-lessons-details">
         <summary>{t('mine.lessons', { count: lessons.length })}</summary>
