@@ -367,7 +367,7 @@ function PlanCreated({ plan, zone }: { plan: Plan; zone: string }) {
         <p>
           <PlanSlot slot={plan} tutorZone={plan.timeZone} viewerZone={zone} />
         </p>
-        <p className="muted">{t('created.hold', { time: `${sessionTime(plan.holdExpiresAt, 0, zone).date} ${clockTime(plan.holdExpiresAt, zone)}` })}</p>
+        <p className="muted">{t('created.hold', { date: sessionTime(plan.holdExpiresAt, 0, zone).date, time: clockTime(plan.holdExpiresAt, zone) })}</p>
         <Link to={paths.myBookings} className={buttonClass('secondary')}>{t('created.myBookings')}</Link>
       </section>
       <PlanPayStep plan={plan} />
