@@ -91,6 +91,7 @@ const TRANSLATED = [
   'frontend/src/features/admin/**/*.tsx',
   'frontend/src/features/certificates/**/*.tsx',
   'frontend/src/features/ledger/**/*.tsx',
+  'frontend/src/features/plans/**/*.tsx',
 ];
 
 export default tseslint.config(

@@ -51,7 +51,8 @@ const paymentFields = {
 };
 /**
  * A payment was confirmed (webhook or verify, once per reference). Consumers tell a lesson
- * payment from a course payment by `purpose`; events from before courses had none (= lesson).
+ * payment from a course payment and a weekly plan's instalment by `purpose`; events from before
+ * courses had none (= lesson).
  */
 export const PaymentConfirmed = z.union([
   z.object({ ...paymentFields, purpose: z.literal('lesson').default('lesson'), bookingId: BoundedId }),
@@ -59,6 +60,11 @@ export const PaymentConfirmed = z.union([
     ...paymentFields, purpose: z.literal('course'), courseId: BoundedId,
     /** The child a parent bought the course for (absent: the payer enrolled themself). */
     learnerId: BoundedId.optional(),
+  }),
+  /** Instalment `instalment` of a weekly plan: each of `bookingIds` (its lessons) is paid by it. */
+  z.object({
+    ...paymentFields, purpose: z.literal('plan'), planId: BoundedId, instalment: z.number().int().positive(),
+    bookingIds: z.array(BoundedId).min(1).max(40),
   }),
 ]);
 export type PaymentConfirmed = z.infer<typeof PaymentConfirmed>;

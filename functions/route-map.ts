@@ -142,6 +142,8 @@ export const routeMap = {
   createPlan: { method: 'POST', path: '/api/plans', auth: true },
   getPlan: { method: 'GET', path: '/api/plans/{planId}', auth: true },
   myPlans: { method: 'GET', path: '/api/me/plans', auth: true },
+  payPlanInstalment: { method: 'POST', path: '/api/plans/{planId}/instalments/{n}/payment', auth: true },
+  payPlanInstalmentByMpesa: { method: 'POST', path: '/api/plans/{planId}/instalments/{n}/mpesa-prompt', auth: true },
   recordRum: { method: 'POST', path: '/api/rum', auth: false },
   getMyPhone: { method: 'GET', path: '/api/phones/me', auth: true },
   requestPhoneCode: { method: 'POST', path: '/api/phones/me/code', auth: true },

@@ -23,7 +23,7 @@ export async function countPlatformStats(occurrence: CountedOccurrence): Promise
       return;
     case 'payment':
       await countOnce('payment', occurrence.reference, at, {
-        platform: { revenueMinor: occurrence.amountMinor, ...(occurrence.purpose === 'lesson' ? { paidBookings: 1 } : {}) },
+        platform: { revenueMinor: occurrence.amountMinor, ...(occurrence.purpose === 'lesson' ? { paidBookings: 1 } : occurrence.purpose === 'plan' ? { paidBookings: occurrence.bookingIds.length } : {}) },
         weekly: { revenueMinor: occurrence.amountMinor },
       });
   }

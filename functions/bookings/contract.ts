@@ -122,8 +122,10 @@ export const PaymentSummary = z.object({
   currency: z.literal('KES'),
   tutorId: z.string(),
   tutorName: z.string(),
-  kind: z.enum(['lesson', 'course']),
+  /** plan: one instalment of a weekly plan (its subject, its lessonCount lessons). */
+  kind: z.enum(['lesson', 'course', 'plan']),
   subject: z.string().optional(),
+  lessonCount: z.number().int().optional(),
   scheduledAt: z.string().optional(),
   durationMinutes: z.number().int().optional(),
   courseTitle: z.string().optional(),
@@ -136,9 +138,10 @@ export type PaymentSummary = z.infer<typeof PaymentSummary>;
 export const VerifyPaymentResponse = z.object({
   status: z.enum(['success', 'failed', 'pending']),
   paymentStatus: z.enum(PAYMENT_STATUSES),
-  /** What was paid for: a booking, or a course enrolment, where the payer goes next. */
+  /** What was paid for: a booking, a course enrolment, or a weekly plan's instalment, where the payer goes next. */
   bookingId: z.string().optional(),
   courseId: z.string().optional(),
+  planId: z.string().optional(),
   message: z.string(),
   summary: PaymentSummary.optional(),
 });

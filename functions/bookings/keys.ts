@@ -86,6 +86,26 @@ export const bookingPaidUpdate = (booking: Pick<Booking, 'id' | 'scheduledAt'>, 
   },
 });
 
+/**
+ * An unpaid booking's hold is moved to `holdExpiresAt` (a weekly plan's later lesson, held until
+ * the grace after its own charge date), only while it is still pending and unpaid.
+ */
+export const bookingHoldMovedUpdate = (bookingId: string, holdExpiresAt: string) => ({
+  Key: bookingKey(bookingId),
+  UpdateExpression: 'SET holdExpiresAt = :h',
+  ConditionExpression: 'attribute_exists(pk) AND paymentStatus <> :paid AND #s = :pending',
+  ExpressionAttributeNames: { '#s': 'status' },
+  ExpressionAttributeValues: { ':h': holdExpiresAt, ':paid': 'paid', ':pending': 'pending' },
+});
+
+/** The matching hour lock's expiry, only while the hour is still this booking's unpaid hold. */
+export const hourLockHoldMovedUpdate = (tutorId: string, startIso: string, bookingId: string, expiresAt: number) => ({
+  Key: hourLockKey(tutorId, startIso),
+  UpdateExpression: 'SET expiresAt = :e',
+  ConditionExpression: 'bookingId = :id AND attribute_exists(expiresAt)',
+  ExpressionAttributeValues: { ':id': bookingId, ':e': expiresAt },
+});
+
 /** The hold on an hour becomes permanent, but only if the hour is still this booking's. */
 export const hourLockKeptUpdate = (tutorId: string, startIso: string, bookingId: string) => ({
   Key: hourLockKey(tutorId, startIso),

@@ -20,6 +20,7 @@ import {
   BookingVersion, bookingCompletedUpdate, bookingItem, bookingKey, completionClaimUpdate, hourLockKey, HourLockItem, hourLockSk, paidLessonsPartition,
   StoredBooking, studentBookingsPartition, tutorBookingsPartition,
   bookingMovedUpdate, hourLockReleasedDelete, paidHourLockPut, rescheduleProposalClearedUpdate, rescheduleProposalUpdate,
+  bookingHoldMovedUpdate, hourLockHoldMovedUpdate,
 } from './keys.js';
 import { overlappedHours } from './rules.js';
 
@@ -71,6 +72,28 @@ export async function removeUnpaidBookings(bookings: ReadonlyArray<{ booking: Bo
         ...hours.map((start) => ({ Delete: { TableName: config.tableName, ...hourLockReleasedDelete(booking.tutorId, start, booking.id) } })),
       ],
     });
+  }
+}
+
+/**
+ * Moves unpaid bookings' holds (booking and hour locks together, one transaction each). One that
+ * is paid, cancelled or whose hour went to someone else meanwhile is left as it is: its hold runs
+ * out by itself. Safe to repeat.
+ */
+export async function holdUnpaidLessons(holds: ReadonlyArray<{ bookingId: string; holdExpiresAt: string }>): Promise<void> {
+  const until = new Map(holds.map((h) => [h.bookingId, h.holdExpiresAt]));
+  for (const booking of await getBookings([...until.keys()])) {
+    const holdExpiresAt = until.get(booking.id)!;
+    try {
+      await transactWrite({
+        TransactItems: [
+          { Update: { TableName: config.tableName, ...bookingHoldMovedUpdate(booking.id, holdExpiresAt) } },
+          ...booking.lockedHours.map((start) => ({ Update: { TableName: config.tableName, ...hourLockHoldMovedUpdate(booking.tutorId, start, booking.id, epochSeconds(holdExpiresAt)) } })),
+        ],
+      });
+    } catch (error) {
+      if ((error as Error).name !== 'TransactionCanceledException') throw error;
+    }
   }
 }
 

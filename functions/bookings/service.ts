@@ -27,7 +27,7 @@ import {
 /** What other domains read and change of bookings: they call these, never the repository. */
 export { bookedHours, getBooking, getBookings, markBookingPaymentFailed } from './repository.js';
 /** A weekly plan writes its lessons' bookings in its own transactions (functions/plans). */
-export { newBookingPuts, removeUnpaidBookings } from './repository.js';
+export { holdUnpaidLessons, newBookingPuts, removeUnpaidBookings } from './repository.js';
 /** A tutor's late cancellations and no-shows, for super admins. */
 export { payerHasPaidLessonWith, tutorRecord } from './repository.js';
 

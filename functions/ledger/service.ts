@@ -41,9 +41,11 @@ import { availableAt, disputeWindowHours, feeBasisPoints, isAvailable, refundSpl
 /** A confirmed payment as PaymentConfirmed carries it. */
 export interface ConfirmedPayment {
   reference: string;
-  purpose: 'lesson' | 'course';
+  purpose: 'lesson' | 'course' | 'plan';
   tutorId: string;
   bookingId?: string;
+  /** A plan instalment's lessons, each paid an equal share of it. */
+  bookingIds?: string[];
   courseId?: string;
   amountMinor: number;
   paidAt: string;
@@ -60,19 +62,48 @@ async function withFreshSource(reference: string, attempt: (source: PaymentSourc
   throw new Error(`Ledger source ${reference} kept changing; the message will be retried`);
 }
 
+/** The ledger's name for one lesson's share of a plan instalment's payment (its source and booking pointer). */
+export const planLessonReference = (reference: string, bookingId: string) => `${reference}/${bookingId}`;
+
+/** `count` shares of `amountMinor` that sum to it exactly (the first ones a cent more when it does not divide). */
+export function lessonShares(amountMinor: number, count: number): number[] {
+  const base = Math.floor(amountMinor / count);
+  const rest = amountMinor - base * count;
+  return Array.from({ length: count }, (_, i) => base + (i < rest ? 1 : 0));
+}
+
 /**
- * A payment enters the ledger (PaymentConfirmed, both purposes). A lesson's money is held until
+ * A payment enters the ledger (PaymentConfirmed, every purpose). A lesson's money is held until
  * it is taught; a course is earned when bought (nothing is left to deliver but the material it
  * already has), so its split is made now and its dispute window starts at the payment.
  */
 export async function recordPayment(payment: ConfirmedPayment): Promise<void> {
   const base = { entryId: entryId('payment', payment.reference), kind: 'payment' as const, at: payment.paidAt, reference: payment.reference, tutorId: payment.tutorId };
+  let entry: LedgerEntry;
+  const writes: SourceWrite[] = [];
+  if (payment.purpose === 'plan') {
+    // One entry for the instalment's money, and a source and booking pointer per lesson
+    // ({reference}/{bookingId}), so each lesson's completion, cancellation or refund moves only
+    // that lesson's share, as for a single booking.
+    const bookingIds = payment.bookingIds ?? [];
+    if (!bookingIds.length) throw new Error(`Plan payment ${payment.reference} names no lessons`);
+    entry = { ...base, postings: [posting('student_payments', -payment.amountMinor), posting('lessons_held', payment.amountMinor)] };
+    lessonShares(payment.amountMinor, bookingIds.length).forEach((amountMinor, i) => {
+      const bookingId = bookingIds[i]!;
+      const reference = planLessonReference(payment.reference, bookingId);
+      writes.push(
+        sourcePut({ reference, purpose: 'lesson', tutorId: payment.tutorId, amountMinor, paidAt: payment.paidAt, stage: 'held', bookingId }),
+        bookingPointerPut(bookingId, reference),
+      );
+    });
+    const outcome = await commitEntry(entry, writes);
+    if (outcome === 'stale') logger.info('Payment already in the ledger', { reference: payment.reference });
+    return;
+  }
   const source: PaymentSource = {
     reference: payment.reference, purpose: payment.purpose, tutorId: payment.tutorId, amountMinor: payment.amountMinor, paidAt: payment.paidAt, stage: 'held',
     ...(payment.bookingId ? { bookingId: payment.bookingId } : {}), ...(payment.courseId ? { courseId: payment.courseId } : {}),
   };
-  let entry: LedgerEntry;
-  const writes: SourceWrite[] = [];
   if (payment.purpose === 'course') {
     const bp = feeBasisPoints();
     const split = splitPayment(payment.amountMinor, bp);

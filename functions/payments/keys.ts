@@ -1,6 +1,6 @@
 /**
  * Payment items in the single table (docs/data-model.md):
- *   payment attempt  pk PAYMENT#{reference}  sk PAYMENT   purpose (lesson: bookingId | course: courseId), amountMinor, status, eventPublished
+ *   payment attempt  pk PAYMENT#{reference}  sk PAYMENT   purpose (lesson: bookingId | course: courseId | plan: planId, instalment, bookingIds), amountMinor, status, eventPublished
  *                    gsi1 PAYPROBLEM#open / {flaggedAt}#{reference} while a problem is open (sparse)
  *   problem audit    pk PAYMENT#{reference}  sk AUDIT#{at}   who resolved it, with their note
  *   refund           pk PAYMENT#{reference}  sk REFUND     one per payment: status requested → pending → processed | failed
@@ -68,10 +68,16 @@ export const PaymentAttempt = z.union([
    * enrolment (and so progress and certificate) is the learner's. Absent: the payer is enrolled.
    */
   z.object({ ...attemptFields, purpose: z.literal('course'), courseId: z.string(), courseTitle: z.string().optional(), learnerId: z.string().optional() }),
+  /**
+   * Instalment `instalment` of a weekly plan: its lessons' bookings, each paid by this one payment
+   * (reference PLAN-{planId}-{n}-{attempt}, functions/plans/instalment-payment.ts).
+   */
+  z.object({ ...attemptFields, purpose: z.literal('plan'), planId: z.string(), instalment: z.number().int(), bookingIds: z.array(z.string()).min(1) }),
 ]);
 export type PaymentAttempt = z.infer<typeof PaymentAttempt>;
 export type LessonPaymentAttempt = Extract<PaymentAttempt, { purpose: 'lesson' }>;
 export type CoursePaymentAttempt = Extract<PaymentAttempt, { purpose: 'course' }>;
+export type PlanPaymentAttempt = Extract<PaymentAttempt, { purpose: 'plan' }>;
 /** Whose enrolment a course payment makes: the learner a parent paid for, or the payer. */
 export const enrolledBy = (attempt: Pick<CoursePaymentAttempt, 'studentId' | 'learnerId'>): string => attempt.learnerId ?? attempt.studentId;
 
@@ -83,6 +89,10 @@ export const PaymentTransactionRecord = z.object({
   refund: z.object({ status: z.enum(REFUND_STATUSES), by: z.string(), reason: z.string(), requestedAt: z.string(), processedAt: z.string().optional() }).optional(),
   /** A course enrolment's payment names its course instead of a booking. */
   courseId: z.string().optional(),
+  /** A plan instalment's payment names its plan, the instalment and the lessons it paid. */
+  planId: z.string().optional(),
+  instalment: z.number().optional(),
+  bookingIds: z.array(z.string()).optional(),
 });
 export type PaymentTransactionRecord = z.infer<typeof PaymentTransactionRecord>;
 

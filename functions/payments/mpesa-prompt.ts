@@ -19,7 +19,7 @@ import { BusinessRuleViolated, NotFound, ProviderFailed } from '../shared/errors
 import type { AuthUser } from '../shared/http.js';
 import { logger } from '../shared/logger.js';
 import type { MpesaPromptResponse, MpesaPromptState } from './contract.js';
-import type { CoursePaymentAttempt, LessonPaymentAttempt, PaymentAttempt } from './keys.js';
+import type { CoursePaymentAttempt, LessonPaymentAttempt, PaymentAttempt, PlanPaymentAttempt } from './keys.js';
 import {
   mayCheckPrompt, PROMPT_CHECK_INTERVAL_MS, promptFailure, promptTimedOut, type PromptFailure,
 } from './mpesa-rules.js';
@@ -37,7 +37,8 @@ export interface PromptInput { phone: string; method?: 'prompt' | 'paybill' | un
  */
 export type PromptPurchase =
   | Omit<LessonPaymentAttempt, AttemptOwn>
-  | Omit<CoursePaymentAttempt, AttemptOwn>;
+  | Omit<CoursePaymentAttempt, AttemptOwn>
+  | Omit<PlanPaymentAttempt, AttemptOwn>;
 type AttemptOwn = 'reference' | 'status' | 'createdAt' | 'channel' | 'promptedAt' | 'promptPhone';
 
 /** Pushes a prompt for the caller's booking to `phone`; the answer says it is waiting (or why it failed at once). */
@@ -71,6 +72,23 @@ export async function sendCourseMpesaPrompt(
   }, { phone, method: input.method }, now);
 }
 
+/**
+ * Pushes a prompt for a plan's instalment. The plans service has checked the payer, that this
+ * instalment may be paid now and read its amount from the plan; `reference` is the instalment's
+ * (PLAN-{planId}-{n}-{attempt}), a fresh one per attempt.
+ */
+export async function sendPlanMpesaPrompt(
+  user: AuthUser, purchase: { planId: string; instalment: number; bookingIds: string[]; tutorId: string; amountMinor: number; reference: string },
+  input: PromptInput, now = new Date(),
+): Promise<MpesaPromptResponse> {
+  const phone = promptPhone(input.phone);
+  if (!Number.isSafeInteger(purchase.amountMinor) || purchase.amountMinor <= 0) {
+    throw new BusinessRuleViolated('amount_not_payable', paymentMessages.amountNotPayable);
+  }
+  const { reference, ...paidFor } = purchase;
+  return pushMpesaCharge(user, { purpose: 'plan', ...paidFor, studentId: user.id, currency: 'KES' }, { phone, method: input.method }, now, reference);
+}
+
 function promptPhone(typed: string): string {
   const phone = normalizeKenyanMobile(typed);
   // The contract refused it already; a caller of the service gets the same answer.
@@ -80,21 +98,23 @@ function promptPhone(typed: string): string {
 
 /** The prompt (or Paybill charge) for whatever is paid for, under a fresh reference written before anything is pushed. */
 async function pushMpesaCharge(
-  user: AuthUser, purchase: PromptPurchase, input: PromptInput, now: Date,
+  user: AuthUser, purchase: PromptPurchase, input: PromptInput, now: Date, givenReference?: string,
 ): Promise<MpesaPromptResponse> {
   const { phone } = input;
   const paybill = input.method === 'paybill';
   const payer = await getProfile(user.id);
   if (!payer) throw new NotFound('Profile not found');
-  const paidForId = purchase.purpose === 'course' ? purchase.courseId : purchase.bookingId;
-  const reference = `ALP-${paidForId.slice(0, 8)}-${randomBytes(6).toString('hex')}`;
+  const paidForId = purchase.purpose === 'course' ? purchase.courseId : purchase.purpose === 'plan' ? purchase.planId : purchase.bookingId;
+  const reference = givenReference ?? `ALP-${paidForId.slice(0, 8)}-${randomBytes(6).toString('hex')}`;
   const masked = maskMobile(phone);
   const own = { reference, status: 'initialized', createdAt: now.toISOString(), channel: 'mobile_money', promptedAt: now.toISOString(), promptPhone: masked } as const;
-  if (purchase.purpose === 'course') await createPaymentAttempt({ ...purchase, ...own });
-  else await recordLessonAttempt({ ...purchase, ...own });
+  if (purchase.purpose === 'lesson') await recordLessonAttempt({ ...purchase, ...own });
+  else await createPaymentAttempt({ ...purchase, ...own });
   const metadata: Record<string, string> = purchase.purpose === 'course'
     ? { courseId: purchase.courseId, tutorId: purchase.tutorId }
-    : { bookingId: purchase.bookingId, tutorId: purchase.tutorId };
+    : purchase.purpose === 'plan'
+      ? { planId: purchase.planId, instalment: String(purchase.instalment), tutorId: purchase.tutorId }
+      : { bookingId: purchase.bookingId, tutorId: purchase.tutorId };
   try {
     const answer = await paymentProvider().chargeMobileMoney({
       reference, email: payer.email, amountMinor: purchase.amountMinor, currency: 'KES', phone, provider: paybill ? 'mpesa_offline' : 'mpesa',

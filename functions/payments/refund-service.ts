@@ -66,6 +66,11 @@ export async function refundPayment(ask: RefundAsk, now = new Date()): Promise<{
       // The booking's own payment going back before the lesson: the lesson is off (a retry of a
       // failed refund finds it cancelled already).
       if (forBooking && countedInRevenue && booking) cancel = await cancelForRefund(booking, now);
+    } else if (attempt.purpose === 'plan') {
+      // A plan's lessons are refunded lesson by lesson through their bookings (ending a plan is
+      // not built yet); here only a second payment of a paid instalment goes back, touching nothing.
+      if (countedInRevenue) return null;
+      refund = { ...common, forBooking: false };
     } else {
       // Only the payment that made the enrolment ends it, and only once (not on a retry of a failed refund).
       refund = {

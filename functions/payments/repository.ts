@@ -10,6 +10,7 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { bookingPaidUpdate, bookingPaymentReferenceUpdate, hourLockKeptUpdate } from '../bookings/keys.js';
 import { newEnrolmentPut } from '../courses/keys.js';
+import { planInstalmentPaidUpdate } from '../plans/keys.js';
 import type { Booking } from '../bookings/contract.js';
 import { Gsi1Key } from '../shared/cursor.js';
 import { dynamo } from '../shared/aws/dynamo.js';
@@ -17,7 +18,7 @@ import { transactWrite } from '../shared/transact.js';
 import { config } from '../shared/config.js';
 import {
   EARNINGS_PREFIX, OPEN_PROBLEMS_PARTITION, PaymentAttempt, paymentAuditKey, paymentKey, PaymentTransactionRecord, refundKey, RefundRecord,
-  TRANSACTIONS_PARTITION, transactionKey, enrolledBy, tutorEarningsKey, TutorEarningsItem, type CoursePaymentAttempt, type LessonPaymentAttempt,
+  TRANSACTIONS_PARTITION, transactionKey, enrolledBy, tutorEarningsKey, TutorEarningsItem, type CoursePaymentAttempt, type LessonPaymentAttempt, type PlanPaymentAttempt,
   type PaymentAttemptStatus, type TutorEarnings,
 } from './keys.js';
 import { isProblemKind } from './problems.js';
@@ -41,10 +42,14 @@ export async function getPaymentAttempt(reference: string): Promise<PaymentAttem
 
 export type ConfirmResult = 'confirmed' | 'already_confirmed' | 'booking_paid_elsewhere' | 'hold_lost';
 export type CourseConfirmResult = 'confirmed' | 'already_confirmed' | 'already_enrolled';
+export type PlanConfirmResult = 'confirmed' | 'already_confirmed' | 'instalment_paid_elsewhere' | 'booking_paid_elsewhere' | 'hold_lost';
 interface Paid { at: string; channel?: string }
 
 /** The items every confirmation writes, whatever was paid for: the attempt (first), the record, the tutor's month. */
-function confirmationItems(attempt: PaymentAttempt, paid: Paid, paidFor: { bookingId: string } | { courseId: string }, counters: { sessions?: number }) {
+function confirmationItems(
+  attempt: PaymentAttempt, paid: Paid, paidFor: { bookingId: string } | { courseId: string } | { planId: string; instalment: number; bookingIds: string[] },
+  counters: { sessions?: number },
+) {
   return {
     attempt: {
       Update: {
@@ -131,6 +136,45 @@ export async function confirmCoursePayment(attempt: CoursePaymentAttempt, paid: 
     const reasons = cancelledCodes(error);
     if (reasons[0] === 'ConditionalCheckFailed') return 'already_confirmed';
     if (reasons[1] === 'ConditionalCheckFailed') return 'already_enrolled';
+    if ((await getPaymentAttempt(attempt.reference))?.status === 'success') return 'already_confirmed';
+    throw error;
+  }
+}
+
+/**
+ * Confirms a plan instalment's payment in one transaction: the attempt, the plan (the instalment
+ * pending → paid, the plan active), each of its lessons' bookings paid with its hour locks kept,
+ * the transaction record and the tutor's month (one session per lesson). Webhook and poll race on
+ * the attempt's condition; another reference that paid the instalment first fails the plan's.
+ * A month is at most 4 lessons and a term paid up front at most 30, each ≤ 3 items: one transaction.
+ */
+export async function confirmPlanPayment(attempt: PlanPaymentAttempt, bookings: ReadonlyArray<Booking & { lockedHours: string[] }>, paid: Paid): Promise<PlanConfirmResult> {
+  const { attempt: attemptItem, money } = confirmationItems(
+    attempt, paid, { planId: attempt.planId, instalment: attempt.instalment, bookingIds: attempt.bookingIds }, { sessions: attempt.bookingIds.length },
+  );
+  const byId = new Map(bookings.map((b) => [b.id, b]));
+  // A lesson missing here (deleted by hand) makes the instalment unpayable: the hold is lost.
+  if (attempt.bookingIds.some((id) => !byId.has(id))) return 'hold_lost';
+  const lessons = attempt.bookingIds.map((id) => byId.get(id)!);
+  const lessonItems = lessons.map((booking) => [
+    { Update: { TableName: config.tableName, ...bookingPaidUpdate(booking, attempt.reference, paid.at) } },
+    ...booking.lockedHours.map((start) => ({ Update: { TableName: config.tableName, ...hourLockKeptUpdate(booking.tutorId, start, booking.id) } })),
+  ]);
+  try {
+    await transactWrite({
+      TransactItems: [attemptItem, { Update: { TableName: config.tableName, ...planInstalmentPaidUpdate(attempt.planId, attempt.instalment) } }, ...lessonItems.flat(), ...money],
+    });
+    return 'confirmed';
+  } catch (error) {
+    const reasons = cancelledCodes(error);
+    if (reasons[0] === 'ConditionalCheckFailed') return 'already_confirmed';
+    if (reasons[1] === 'ConditionalCheckFailed') return 'instalment_paid_elsewhere';
+    let at = 2;
+    for (const items of lessonItems) {
+      if (reasons[at] === 'ConditionalCheckFailed') return 'booking_paid_elsewhere';
+      if (reasons.slice(at + 1, at + items.length).includes('ConditionalCheckFailed')) return 'hold_lost';
+      at += items.length;
+    }
     if ((await getPaymentAttempt(attempt.reference))?.status === 'success') return 'already_confirmed';
     throw error;
   }

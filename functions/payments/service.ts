@@ -6,7 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import type { InitializePaymentResponse, PaymentOutcome, PaymentSummary, VerifyPaymentResponse } from '../bookings/contract.js';
 import { bookingMessages, paymentMessages } from '../bookings/contract.js';
-import { getBooking, markBookingPaymentFailed } from '../bookings/service.js';
+import { getBooking, getBookings, holdUnpaidLessons, markBookingPaymentFailed } from '../bookings/service.js';
+import { laterHolds } from '../plans/instalment-payment.js';
+import { planMessages } from '../plans/messages.js';
+import { getPlan } from '../plans/service.js';
 import { effectiveBooking } from '../bookings/rules.js';
 import { getProfile } from '../profiles/service.js';
 import { config } from '../shared/config.js';
@@ -22,7 +25,7 @@ import { applyTransferWebhook } from '../payouts/service.js';
 import type { PayoutOutcome } from '../payouts/contract.js';
 import { applyRefundWebhook, refundPayment, type RefundOutcome } from './refund-service.js';
 import type { PaymentAttempt } from './keys.js';
-import { confirmCoursePayment, confirmPayment, createPaymentAttempt, getPaymentAttempt, markEventPublished, setAttemptStatus } from './repository.js';
+import { confirmCoursePayment, confirmPayment, confirmPlanPayment, createPaymentAttempt, getPaymentAttempt, markEventPublished, setAttemptStatus } from './repository.js';
 
 /** What other domains read of payments: they call these, never the repository. */
 export { getPaymentAttempt, recentTransactions, tutorEarnings } from './repository.js';
@@ -93,16 +96,36 @@ export async function initializeCoursePayment(
 }
 
 /**
+ * Starts paying a plan's instalment by card. The plans service has checked the payer and the
+ * instalment and passes the plan's amount and the attempt's reference (PLAN-{planId}-{n}-{attempt}).
+ */
+export async function initializePlanPayment(
+  user: AuthUser, purchase: { planId: string; instalment: number; bookingIds: string[]; tutorId: string; amountMinor: number; reference: string }, now = new Date(),
+): Promise<InitializePaymentResponse> {
+  if (!Number.isSafeInteger(purchase.amountMinor) || purchase.amountMinor <= 0) {
+    throw new BusinessRuleViolated('amount_not_payable', paymentMessages.amountNotPayable);
+  }
+  const { reference, authorizationUrl } = await openProviderTransaction(
+    user, purchase.planId, purchase.amountMinor, { planId: purchase.planId, instalment: String(purchase.instalment), tutorId: purchase.tutorId }, purchase.reference,
+  );
+  await createPaymentAttempt({
+    reference, purpose: 'plan', planId: purchase.planId, instalment: purchase.instalment, bookingIds: purchase.bookingIds,
+    studentId: user.id, tutorId: purchase.tutorId, amountMinor: purchase.amountMinor, currency: 'KES', status: 'initialized', createdAt: now.toISOString(),
+  });
+  return { authorizationUrl, reference };
+}
+
+/**
  * Opens a transaction with the provider under a fresh reference (a retried click can't be charged
  * under an old one). The provider first: its refusal leaves nothing behind. No payment can reach
  * the reference before its attempt exists, as the payer gets the URL only after it is written.
  */
 async function openProviderTransaction(
-  user: AuthUser, paidForId: string, amountMinor: number, metadata: Record<string, string>,
+  user: AuthUser, paidForId: string, amountMinor: number, metadata: Record<string, string>, givenReference?: string,
 ): Promise<{ reference: string; authorizationUrl: string }> {
   const student = await getProfile(user.id);
   if (!student) throw new NotFound('Profile not found');
-  const reference = `ALP-${paidForId.slice(0, 8)}-${randomBytes(6).toString('hex')}`;
+  const reference = givenReference ?? `ALP-${paidForId.slice(0, 8)}-${randomBytes(6).toString('hex')}`;
   try {
     const { authorizationUrl } = await paymentProvider().initialize({
       reference, email: student.email, amountMinor, currency: 'KES',
@@ -115,14 +138,27 @@ async function openProviderTransaction(
   }
 }
 
+/** Once the plan is active, each later instalment's lessons stay held until the grace after its own charge date. */
+async function holdLaterLessons(planId: string): Promise<void> {
+  const plan = await getPlan(planId);
+  if (plan) await holdUnpaidLessons(laterHolds(plan));
+}
+
 async function publishConfirmed(attempt: PaymentAttempt, paidAt: string): Promise<void> {
   const common = {
     studentId: attempt.studentId, tutorId: attempt.tutorId, reference: attempt.reference,
     amountMinor: attempt.amountMinor, currency: 'KES' as const, occurredAt: paidAt,
   };
-  await publishEvent('PaymentConfirmed', attempt.purpose === 'course'
-    ? { ...common, purpose: 'course', courseId: attempt.courseId, ...(attempt.learnerId ? { learnerId: attempt.learnerId } : {}) }
-    : { ...common, purpose: 'lesson', bookingId: attempt.bookingId });
+  if (attempt.purpose === 'plan') {
+    // The later instalments' lessons are held until their own charge dates before anyone hears
+    // of the payment; a replay (event unpublished) finishes both.
+    await holdLaterLessons(attempt.planId);
+    await publishEvent('PaymentConfirmed', { ...common, purpose: 'plan', planId: attempt.planId, instalment: attempt.instalment, bookingIds: attempt.bookingIds });
+  } else {
+    await publishEvent('PaymentConfirmed', attempt.purpose === 'course'
+      ? { ...common, purpose: 'course', courseId: attempt.courseId, ...(attempt.learnerId ? { learnerId: attempt.learnerId } : {}) }
+      : { ...common, purpose: 'lesson', bookingId: attempt.bookingId });
+  }
   await markEventPublished(attempt.reference);
 }
 
@@ -168,7 +204,9 @@ export async function applyProviderTransaction(txn: ProviderTransaction, now = n
   const paid = { at: paidAt, ...(txn.channel ? { channel: txn.channel } : {}) };
   const result = attempt.purpose === 'course'
     ? await confirmCoursePayment(attempt, paid)
-    : await confirmPayment(attempt, found!, found!.lockedHours, paid);
+    : attempt.purpose === 'plan'
+      ? await confirmPlanPayment(attempt, await getBookings(attempt.bookingIds), paid)
+      : await confirmPayment(attempt, found!, found!.lockedHours, paid);
   switch (result) {
     case 'confirmed':
       countBusinessEvent(BusinessMetric.paymentConfirmed);
@@ -178,6 +216,7 @@ export async function applyProviderTransaction(txn: ProviderTransaction, now = n
       // Confirmed concurrently by another delivery, which publishes the event.
       return 'already_confirmed';
     case 'already_enrolled':
+    case 'instalment_paid_elsewhere':
     case 'booking_paid_elsewhere':
       if (attempt.status !== 'duplicate') countBusinessEvent(BusinessMetric.paymentNeedsRefund);
       await setAttemptStatus(attempt.reference, 'duplicate', { paidAt });
@@ -186,6 +225,11 @@ export async function applyProviderTransaction(txn: ProviderTransaction, now = n
     case 'hold_lost':
       if (attempt.status !== 'needs_refund') countBusinessEvent(BusinessMetric.paymentNeedsRefund);
       await setAttemptStatus(attempt.reference, 'needs_refund', { paidAt });
+      if (attempt.purpose === 'plan') {
+        // A lesson of the instalment lost its hour: nothing of it is paid; the money goes back whole.
+        logger.error('A plan instalment was paid after one of its lessons lost its hour; refund it', { reference: attempt.reference, planId: attempt.planId });
+        return 'hold_lost';
+      }
       if ((await getBooking(found!.id))?.status === 'cancelled') {
         // The student released the booking while paying: the money goes back at once, never lost.
         await refundPayment({ reference: attempt.reference, by: 'system', reason: 'Paid after the booking was cancelled' });
@@ -199,6 +243,10 @@ export async function applyProviderTransaction(txn: ProviderTransaction, now = n
 /** Where the payer's money went, as the booking or enrolment stands after a verification. */
 async function paymentStatusOf(attempt: PaymentAttempt, confirmed: boolean): Promise<VerifyPaymentResponse['paymentStatus']> {
   if (confirmed) return 'paid';
+  if (attempt.purpose === 'plan') {
+    const instalment = (await getPlan(attempt.planId))?.instalments.find((i) => i.number === attempt.instalment);
+    if (instalment?.status === 'paid') return 'paid';
+  }
   if (attempt.purpose === 'lesson') return (await getBooking(attempt.bookingId))?.paymentStatus ?? 'pending';
   return (await getPaymentAttempt(attempt.reference))?.status === 'failed' ? 'failed' : 'pending';
 }
@@ -219,6 +267,11 @@ async function purchaseSummary(attempt: PaymentAttempt, viewerId: string, confir
   if (attempt.purpose === 'course') {
     return { ...common, kind: 'course', ...(attempt.courseTitle ? { courseTitle: attempt.courseTitle } : {}), canPayAgain: false };
   }
+  if (attempt.purpose === 'plan') {
+    // The plan's page offers paying again (a new attempt), not this callback.
+    const plan = await getPlan(attempt.planId);
+    return { ...common, kind: 'plan', ...(plan ? { subject: plan.subject } : {}), lessonCount: attempt.bookingIds.length, canPayAgain: false };
+  }
   const found = await getBooking(attempt.bookingId);
   if (!found) return { ...common, kind: 'lesson', canPayAgain: false };
   const booking = effectiveBooking(found, now);
@@ -238,11 +291,12 @@ export async function verifyPayment(user: AuthUser, reference: string): Promise<
   // Only the other outcomes need the booking's state (e.g. paid under another reference).
   const paymentStatus = await paymentStatusOf(attempt, confirmed);
   const paidFor = {
-    ...(attempt.purpose === 'course' ? { courseId: attempt.courseId } : { bookingId: attempt.bookingId }),
+    ...(attempt.purpose === 'course' ? { courseId: attempt.courseId } : attempt.purpose === 'plan' ? { planId: attempt.planId } : { bookingId: attempt.bookingId }),
     summary: await purchaseSummary(attempt, user.id, confirmed),
   };
   if (confirmed) {
-    return { status: 'success', paymentStatus, ...paidFor, message: attempt.purpose === 'course' ? paymentMessages.enrolled : paymentMessages.verified };
+    const message = attempt.purpose === 'course' ? paymentMessages.enrolled : attempt.purpose === 'plan' ? planMessages.planPaid : paymentMessages.verified;
+    return { status: 'success', paymentStatus, ...paidFor, message };
   }
   if (outcome === 'amount_mismatch') {
     return { status: 'failed', paymentStatus, ...paidFor, message: paymentMessages.amountMismatch };

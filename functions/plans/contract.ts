@@ -110,3 +110,7 @@ export const PlanDetailResponse = z.object({ plan: Plan, lessons: z.array(Bookin
 /** The family's plans, newest first, each with its lessons as they stand now. */
 export const PlanList = z.object({ plans: z.array(PlanDetailResponse) });
 export const PlanParams = z.object({ planId: RecordId('plan') });
+/** One instalment of a plan: `n` counts from 1, as the plan's instalments are numbered. */
+export const InstalmentParams = PlanParams.extend({
+  n: z.coerce.number({ error: planMessages.noSuchInstalment }).int(planMessages.noSuchInstalment).min(1, planMessages.noSuchInstalment).max(MAX_PLAN_LESSONS, planMessages.noSuchInstalment),
+});

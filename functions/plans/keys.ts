@@ -1,6 +1,7 @@
 /**
  * Plan items in the single table (docs/data-model.md):
  *   plan          pk PLAN#{id}                           sk PLAN          gsi1 PLANS#{payerId} / {createdAt}#{id}
+ *                 paymentAttempts: ADDed once per payment attempt, the last number of its references
  *   plan request  pk PLANREQUEST#{payerId}#{idempotencyKey} sk PLANREQUEST planId
  * The request item is written in the plan's first transaction, so one idempotency key of one payer
  * ever makes one plan. The plan's lessons are ordinary bookings (functions/bookings) with planId.
@@ -24,3 +25,24 @@ export const planRequestItem = (payerId: string, idempotencyKey: string, planId:
   ({ ...planRequestKey(payerId, idempotencyKey), entity: 'PlanRequest', planId });
 
 export const PlanRequestItem = z.object({ planId: z.string() });
+
+/** Counts one more payment attempt on the plan, atomically: the new count numbers the attempt's reference. */
+export const planAttemptCounterUpdate = (planId: string) => ({
+  Key: planKey(planId),
+  UpdateExpression: 'ADD paymentAttempts :one',
+  ConditionExpression: 'attribute_exists(pk)',
+  ExpressionAttributeValues: { ':one': 1 },
+});
+export const PlanAttemptCounter = z.object({ paymentAttempts: z.number().int().positive() });
+
+/**
+ * Instalment `number` becomes paid and the plan active, only while that instalment is still
+ * pending: a second reference paying it fails here (a duplicate to refund), never pays it twice.
+ */
+export const planInstalmentPaidUpdate = (planId: string, number: number) => ({
+  Key: planKey(planId),
+  UpdateExpression: `SET instalments[${number - 1}].#s = :paid, #s = :active`,
+  ConditionExpression: `instalments[${number - 1}].#n = :number AND instalments[${number - 1}].#s = :pending`,
+  ExpressionAttributeNames: { '#s': 'status', '#n': 'number' },
+  ExpressionAttributeValues: { ':paid': 'paid', ':active': 'active', ':pending': 'pending', ':number': number },
+});

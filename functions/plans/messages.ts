@@ -9,4 +9,10 @@ export const planMessages = {
   idempotencyKey: 'Missing request key: reload the page and try again',
   planChanged: 'Some lessons are no longer free since you saw the dates: check them again before paying',
   notFound: 'Plan not found',
+  notPayer: 'Only the person who set this plan up can pay for it',
+  noSuchInstalment: 'This plan has no such payment',
+  instalmentPaid: 'This payment of the plan is already made',
+  earlierUnpaid: 'Pay the earlier payment of this plan first',
+  planHoldExpired: 'The lessons of this plan were held for 48 hours and are no longer held: set the plan up again',
+  planPaid: 'Your plan is paid: its lessons are booked',
 } as const;

@@ -7,14 +7,14 @@
  * same request key can be tried again. Whatever could not be taken back is an unpaid hold that
  * runs out by itself (bookings' holdExpiresAt).
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/aws/dynamo.js';
 import { config } from '../shared/config.js';
 import { cancellationCodes, transactWrite } from '../shared/transact.js';
 import type { Booking } from '../bookings/contract.js';
 import { newBookingPuts, removeUnpaidBookings } from '../bookings/service.js';
 import { Plan } from './contract.js';
-import { payerPlansPartition, planItem, planKey, planRequestItem, planRequestKey, PlanRequestItem } from './keys.js';
+import { PlanAttemptCounter, planAttemptCounterUpdate, payerPlansPartition, planItem, planKey, planRequestItem, planRequestKey, PlanRequestItem } from './keys.js';
 
 /** Lessons per transaction: a lesson is a booking and at most 3 hour locks, so 30 stay under 100 items with the plan's two. */
 export const LESSONS_PER_BATCH = 30;
@@ -95,4 +95,10 @@ export async function payerPlans(payerId: string): Promise<Plan[]> {
     startKey = out.LastEvaluatedKey;
   } while (startKey);
   return plans;
+}
+
+/** The number of a new payment attempt on the plan (1, 2, …): one atomic ADD, never the same twice. */
+export async function nextPaymentAttempt(planId: string): Promise<number> {
+  const out = await dynamo().send(new UpdateCommand({ TableName: config.tableName, ...planAttemptCounterUpdate(planId), ReturnValues: 'UPDATED_NEW' }));
+  return PlanAttemptCounter.parse(out.Attributes).paymentAttempts;
 }

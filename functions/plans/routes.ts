@@ -4,8 +4,11 @@
  */
 import { STUDENT_OR_PARENT } from '../auth/roles-catalog.js';
 import type { RouteDef } from '../shared/route-def.js';
-import { CreatePlanRequest, PlanDetailResponse, PlanList, PlanParams, PlanQuoteResponse, PlanResponse, QuotePlanRequest } from './contract.js';
+import { CreatePlanRequest, InstalmentParams, PlanDetailResponse, PlanList, PlanParams, PlanQuoteResponse, PlanResponse, QuotePlanRequest } from './contract.js';
 import { BOOKING_RATE_LIMIT } from '../bookings/catalog.js';
+import { InitializePaymentResponse } from '../bookings/contract.js';
+import { MpesaPayment, MpesaPromptResponse } from '../payments/contract.js';
+import { PROMPT_RATE_LIMIT } from '../payments/mpesa-rules.js';
 
 export const plansRoutes = {
   quotePlan: {
@@ -32,5 +35,17 @@ export const plansRoutes = {
     grants: ['table:read'],
     summary: 'The weekly plans the caller pays for (a parent: every child\'s), newest first, each with its instalments and its lessons as they stand now.',
     responses: { 200: PlanList },
+  },
+  payPlanInstalment: {
+    method: 'POST', path: '/api/plans/{planId}/instalments/{n}/payment', handler: 'plans/handlers/pay-plan-instalment', access: STUDENT_OR_PARENT,
+    grants: ['table:read', 'table:write', 'payments:secret'],
+    summary: 'Start paying instalment n of one\'s own plan by card (Paystack page): the amount is the plan\'s price per lesson times the instalment\'s lessons, under a fresh reference PLAN-{planId}-{n}-{attempt}; returns the provider\'s authorization URL. The lessons are marked paid (and the plan active) only when the payment is confirmed (webhook or verify), once. 403 not the plan\'s payer; 409 already_paid, earlier_unpaid; 422 no_such_instalment, hold_expired (the first instalment after the 48-hour hold).',
+    params: InstalmentParams, responses: { 200: InitializePaymentResponse }, errors: [403, 404, 409, 422],
+  },
+  payPlanInstalmentByMpesa: {
+    method: 'POST', path: '/api/plans/{planId}/instalments/{n}/mpesa-prompt', handler: 'plans/handlers/pay-plan-instalment-by-mpesa', access: STUDENT_OR_PARENT,
+    grants: ['table:read', 'table:write', 'payments:secret'], rateLimit: PROMPT_RATE_LIMIT,
+    summary: 'Pay instalment n of one\'s own plan by M-Pesa prompt without leaving the page: the amount from the plan, pushed to the number given under a fresh reference PLAN-{planId}-{n}-{attempt}, recorded before it is sent; follow it with getMpesaPrompt. With `method: "paybill"` nothing is pushed and the answer holds the Paybill business number and account reference. The lessons are marked paid (and the plan active) only when the charge is confirmed (webhook or the poll), once. 403 not the plan\'s payer; 409 already_paid, earlier_unpaid; 422 no_such_instalment, hold_expired.',
+    params: InstalmentParams, body: MpesaPayment, responses: { 200: MpesaPromptResponse }, errors: [403, 404, 409, 422],
   },
 } as const satisfies Record<string, RouteDef>;

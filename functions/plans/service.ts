@@ -17,6 +17,9 @@ import { planClashes, planDates } from './occurrences.js';
 import type { z } from 'zod';
 import type { PlanLength } from './contract.js';
 
+/** What other domains read of plans (payments confirms an instalment): they call these, never the repository. */
+export { getPlan } from './repository.js';
+
 type QuoteInput = Omit<QuotePlanRequest, 'length'> & { length: z.output<typeof PlanLength> };
 
 export async function quotePlan(input: QuoteInput, now = new Date()): Promise<PlanQuote> {

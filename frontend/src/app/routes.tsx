@@ -25,6 +25,7 @@ const availability = page(() => import('../features/tutors/TutorAvailabilityPage
 const browseTutors = page(() => import('../features/tutors/BrowseTutorsPage'), (m) => m.BrowseTutorsPage);
 const tutorProfile = page(() => import('../features/tutors/TutorProfilePage'), (m) => m.TutorProfilePage);
 const bookTutor = page(() => import('../features/bookings/BookTutorPage'), (m) => m.BookTutorPageForPayer);
+const weeklyLessons = page(() => import('../features/plans/WeeklyLessonsPage'), (m) => m.WeeklyLessonsPageForPayer);
 const pay = page(() => import('../features/bookings/PayPage'), (m) => m.PayPageForPayer);
 const paymentCallback = page(() => import('../features/bookings/PaymentCallbackPage'), (m) => m.PaymentCallbackPage);
 const myBookings = page(() => import('../features/bookings/MyBookingsPage'), (m) => m.MyBookingsPage);
@@ -94,6 +95,7 @@ export function AppRoutes() {
         <Route path={routePath(paths.browse())} element={<browseTutors.Page />} />
         <Route path={routePatterns.tutorProfile} element={<tutorProfile.Page />} />
         <Route path={routePatterns.bookTutor} element={guarded('student', bookTutor)} />
+        <Route path={routePatterns.weeklyLessons} element={guarded('student', weeklyLessons)} />
         <Route path={routePatterns.pay} element={guarded('student', pay)} />
         <Route path={routePath(paths.paymentCallback)} element={<paymentCallback.Page />} />
         <Route path={routePath(paths.myBookings)} element={guarded(undefined, myBookings)} />

@@ -46,6 +46,8 @@ export const paths = {
     const query = !wanted ? '' : 'start' in wanted ? `?start=${id(wanted.start)}` : `?date=${wanted.date}`;
     return `/book-tutor/${id(tutorId)}${query}`;
   },
+  /** Setting up weekly lessons with a tutor (plans): a weekday, a time and how long. */
+  weeklyLessons: (tutorId: string) => `/weekly-lessons/${id(tutorId)}`,
   liveSession: (bookingId: string) => `/live-tutoring/${id(bookingId)}`,
   /** Paying for a held lesson (M-Pesa prompt first, card on Paystack's page). */
   pay: (bookingId: string) => `/pay/${id(bookingId)}`,
@@ -72,6 +74,7 @@ export const routePatterns = {
   tutorProfile: 'tutor-profile/:tutorId',
   bookTutor: 'book-tutor/:tutorId',
   pay: 'pay/:bookingId',
+  weeklyLessons: 'weekly-lessons/:tutorId',
   /** Also matches the demo room's path: that route is declared beside it and wins (no parameter). */
   liveSession: 'live-tutoring/:bookingId',
   /** The student dashboard's second address. */

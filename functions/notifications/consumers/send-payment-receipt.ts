@@ -1,6 +1,6 @@
 /**
  * PaymentConfirmed → the payer's receipt (the student, or the parent who paid for a child), for a
- * booked lesson and for a course, by the channel they chose for receipts (e-mail by default;
+ * booked lesson, a weekly plan's instalment and a course, by the channel they chose for receipts (e-mail by default;
  * functions/messaging/notify.ts). Its amount and reference are the verified payment's. Delivery is
  * at-least-once, and a payment's confirmation may be published again, so it is sent once per
  * payment reference (doOnce, and the router's once per kind, subject and recipient).
@@ -23,8 +23,10 @@ export const handler = eventConsumer('PaymentConfirmed', async (detail) => {
     if (!course) throw new Error(`Payment ${detail.reference}: course ${detail.courseId} not found`);
     paidFor = { purpose: 'course', title: course.title };
   } else {
-    const [booking, tutor] = await Promise.all([getBooking(detail.bookingId), getProfile(detail.tutorId)]);
-    if (!booking || !tutor) throw new Error(`Payment ${detail.reference}: booking ${detail.bookingId} or its tutor not found`);
+    // A plan's instalment is receipted as its lessons' subject with their tutor (the amount is the instalment's).
+    const bookingId = detail.purpose === 'plan' ? detail.bookingIds[0]! : detail.bookingId;
+    const [booking, tutor] = await Promise.all([getBooking(bookingId), getProfile(detail.tutorId)]);
+    if (!booking || !tutor) throw new Error(`Payment ${detail.reference}: booking ${bookingId} or its tutor not found`);
     paidFor = { purpose: 'lesson', subject: booking.subject, otherName: `${tutor.firstName} ${tutor.lastName}` };
   }
   await doOnce(`payment-receipt#${detail.reference}`, async () => {

@@ -110,6 +110,9 @@ function TutorOverview({ tutor, onBook }: { tutor: PublicTutorProfile; onBook: (
             <Button size="lg" onClick={onBook} {...loadOnIntent(loadForm)}>
               {t('bookSession')}
             </Button>
+            <Link to={paths.weeklyLessons(tutor.id)} className={buttonClass('secondary', 'lg')}>
+              {t('weeklyLessons')}
+            </Link>
           </div>
         ) : (
           <section className="alert alert-warn verification-notice" role="status" aria-labelledby="unverified-title">

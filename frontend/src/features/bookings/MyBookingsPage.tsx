@@ -4,8 +4,10 @@
  * first; an expired hold offers Book again with the same tutor). Verify Payment while a payment is pending with a reference; Pay
  * now while a student's unpaid booking still holds its time; Join session once paid; Cancel (a
  * confirm dialog says first whether the money comes back, and until when a cancel is free).
+ * A family's weekly lessons (features/plans) come first, with their instalments; a plan's lessons
+ * join the list once paid.
  */
-import { useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Booking } from '@functions/bookings/contract';
@@ -24,7 +26,7 @@ import { LessonReview } from '../reviews';
 import { useSubjectName } from '../tutors';
 import { viewerTimeZone } from '../../shared/slots';
 import {
-  BOOKING_SECTIONS, bookingSections, bookingsFor, canBookAgain, canCancel, cancellationSummary, cancelOutcome, canJoin, canPayNow, canVerifyPayment, otherParty,
+  BOOKING_SECTIONS, bookingSections, bookingsFor, canBookAgain, listedSingly, canCancel, cancellationSummary, cancelOutcome, canJoin, canPayNow, canVerifyPayment, otherParty,
 } from './booking-status';
 import { myBookingsQuery, useCancelBooking, useVerifyPayment } from './bookings-api';
 import { Dialog } from '../../shared/ui/Dialog';
@@ -38,7 +40,14 @@ import { clockTime, durationLabel, sessionTime } from '../../shared/when';
 import { useActiveLanguage } from '../../shared/i18n/text';
 import { learnerLevel } from '@functions/households/grades-catalog';
 import { useActiveLearner } from '../households';
+import { lazyWithRetry } from '../../shared/lazy-retry';
+import { PartBoundary } from '../../shared/ui/PartBoundary';
+import { actsAsStudent } from '@functions/auth/roles-catalog';
+import { useViewer } from '../auth';
 import './bookings.css';
+
+// Its own chunk: the page's first load stays within its budget, and tutors never fetch it.
+const WeeklyLessonsSection = lazyWithRetry(() => import('../plans').then((m) => m.WeeklyLessonsSection));
 
 export function MyBookingsPage() {
   const t = useMyBookingsText();
@@ -46,6 +55,7 @@ export function MyBookingsPage() {
   const list = listMessages(common);
   useDocumentTitle(t('title'));
   const { session } = useSession();
+  const viewer = useViewer();
   const viewerId = session.status === 'signed-in' ? session.userId : undefined;
   const query = useQuery(myBookingsQuery());
   const zone = useMemo(viewerTimeZone, []);
@@ -81,6 +91,13 @@ export function MyBookingsPage() {
           ))}
         </div>
       )}
+      {viewer.kind === 'user' && actsAsStudent(viewer.role) && !viewer.linked && (
+        <PartBoundary>
+          <Suspense fallback={null}>
+            <WeeklyLessonsSection learnerId={learnerFilter === 'all' ? undefined : learnerFilter} />
+          </Suspense>
+        </PartBoundary>
+      )}
       <QueryState
         query={query}
         loading={common('list.loading')}
@@ -97,7 +114,7 @@ export function MyBookingsPage() {
         }}
       >
         {(all) => {
-          const shown = bookingsFor(all, learnerFilter);
+          const shown = bookingsFor(all, learnerFilter).filter(listedSingly);
           const child = learners.find((l) => l.id === learnerFilter);
           if (shown.length === 0 && child) return <p className="muted">{t('filter.none', { name: child.firstName })}</p>;
           const sections = bookingSections(shown);

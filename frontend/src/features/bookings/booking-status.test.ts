@@ -6,7 +6,7 @@ import {
   bookingStatusBadge, canJoin, canPayNow, canVerifyPayment, isUpcomingBooking, otherParty, paymentStatusBadge, successRate,
   recentBookings, upcomingClasses,
 } from './booking-status';
-import { bookingSections, canBookAgain, canCancel, cancellationSummary, cancelOutcome, liveOpensLater } from './booking-status';
+import { bookingSections, canBookAgain, canCancel, cancellationSummary, cancelOutcome, listedSingly, liveOpensLater } from './booking-status';
 import { lookupOf } from '../../shared/i18n/lookup';
 import { useMyBookingsText } from './mine-text';
 import { useBookingsText } from './text';
@@ -195,5 +195,14 @@ describe('My Bookings sections', () => {
     expect(canBookAgain(booking({ status: 'expired' }), 'tut')).toBe(false);
     expect(canBookAgain(booking({ status: 'cancelled' }), 'stu')).toBe(false);
     expect(canBookAgain(booking({ status: 'pending' }), 'stu')).toBe(false);
+  });
+});
+
+describe('a weekly plan\'s lessons in My Bookings', () => {
+  it('leaves a plan\'s held, unpaid lessons to their plan and lists them once paid, like any lesson', () => {
+    expect(listedSingly({ planId: 'p1', status: 'pending' })).toBe(false);
+    expect(listedSingly({ planId: 'p1', status: 'confirmed' })).toBe(true);
+    expect(listedSingly({ planId: 'p1', status: 'expired' })).toBe(true);
+    expect(listedSingly({ status: 'pending' })).toBe(true);
   });
 });

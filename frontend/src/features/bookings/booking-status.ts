@@ -216,6 +216,13 @@ export function bookingSections<T extends Sectioned>(bookings: readonly T[], now
 export const canBookAgain = (b: Pick<Booking, 'status' | 'studentId'>, viewerId: string | undefined): boolean =>
   viewerId !== undefined && b.studentId === viewerId && b.status === 'expired';
 
+/**
+ * A weekly plan's lessons wait, unpaid, under their plan (My Bookings' weekly lessons, where its
+ * instalment is paid): a lesson of its own "Pay now" would charge it alone. Once paid, or no longer
+ * held, they are listed as any lesson is.
+ */
+export const listedSingly = (b: Pick<Booking, 'planId' | 'status'>): boolean => !(b.planId && b.status === 'pending');
+
 /** The learner filter of My Bookings: every booking, or one child's ('all' or a learner id; an unknown id shows none). */
 export function bookingsFor<B extends Pick<Booking, 'learner'>>(bookings: readonly B[], learner: string): B[] {
   return learner === 'all' ? [...bookings] : bookings.filter((b) => b.learner?.id === learner);

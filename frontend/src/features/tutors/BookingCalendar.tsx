@@ -149,6 +149,11 @@ export function BookingCalendar({ tutorId, tutorTimeZone, verified }: { tutorId:
             {t('calendar.book')}
           </Button>
         )}
+        {offer === 'book' && (
+          <Link to={paths.weeklyLessons(tutorId)} className={buttonClass('secondary', 'lg')}>
+            {t('calendar.weekly')}
+          </Link>
+        )}
         <Link to={paths.liveDemo} className={buttonClass('secondary', 'lg')}>
           {t('calendar.demo')}
         </Link>

@@ -1,0 +1,2 @@
+/** What other features may use of plans: My Bookings' weekly lessons section. */
+export { WeeklyLessonsSection } from './WeeklyLessonsSection';

@@ -1,0 +1,6 @@
+/** Query keys of weekly lesson plans; invalidate `all` after any plan change or instalment payment. */
+export const planKeys = {
+  all: ['plans'] as const,
+  mine: ['plans', 'mine'] as const,
+  quote: (input: unknown) => ['plans', 'quote', input] as const,
+};

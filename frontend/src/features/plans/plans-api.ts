@@ -1,0 +1,43 @@
+/**
+ * Weekly lesson plan calls by route name (types only from the contracts), and the set-up
+ * mutation, which invalidates what it changes: the family's plans and bookings, and the tutor's
+ * open times (the plan's lessons hold them).
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreatePlanRequest, QuotePlanRequest } from '@functions/plans/contract';
+import { callApi } from '../../shared/api';
+import { bookingKeys } from '../bookings';
+import { tutorKeys } from '../tutors';
+import { planKeys } from './keys';
+
+export const myPlansQuery = () =>
+  queryOptions({
+    queryKey: planKeys.mine,
+    queryFn: ({ signal }) => callApi('myPlans', { signal }),
+    select: (data) => data.plans,
+    // An instalment may be confirmed by webhook while the page is open elsewhere.
+    refetchOnWindowFocus: true,
+  });
+
+/** The quote of one choice: read again only when asked (a quote holds nothing, it only informs). */
+export const planQuoteQuery = (input: QuotePlanRequest) =>
+  queryOptions({
+    queryKey: planKeys.quote(input),
+    queryFn: ({ signal }) => callApi('quotePlan', { body: input, signal }),
+    select: (data) => data.quote,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+
+export function useCreatePlan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreatePlanRequest) => callApi('createPlan', { body }),
+    onSettled: (_answer, _error, { tutorId }) => {
+      void client.invalidateQueries({ queryKey: planKeys.all });
+      void client.invalidateQueries({ queryKey: bookingKeys.all });
+      void client.invalidateQueries({ queryKey: tutorKeys.slots(tutorId) });
+    },
+  });
+}
