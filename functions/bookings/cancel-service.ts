@@ -36,6 +36,10 @@ export async function cancelBooking(user: AuthUser, bookingId: string, reason: s
     if (!decision.allowed) {
       throw decision.code === 'already_cancelled' ? new Conflict(decision.code, decision.message) : new BusinessRuleViolated(decision.code, decision.message);
     }
+    // A weekly plan's lesson is paid by a share of its instalment's one charge, and a refund of
+    // one share alone is not built yet: a cancel that would refund it is refused rather than
+    // leaving the family's money unreturned. Moving it, or a cancel without refund, still works.
+    if (stored.planId && decision.paid && decision.refundDue) throw new Conflict('plan_lesson_refund', bookingMessages.planLessonRefund);
     const cancellation: Cancellation = {
       by, at: now.toISOString(), ...(reason ? { reason } : {}), refundDue: decision.refundDue,
       ...(decision.lateByTutor ? { lateByTutor: true } : {}),

@@ -67,9 +67,16 @@ export async function refundPayment(ask: RefundAsk, now = new Date()): Promise<{
       // failed refund finds it cancelled already).
       if (forBooking && countedInRevenue && booking) cancel = await cancelForRefund(booking, now);
     } else if (attempt.purpose === 'plan') {
-      // A plan's lessons are refunded lesson by lesson through their bookings (ending a plan is
-      // not built yet); here only a second payment of a paid instalment goes back, touching nothing.
-      if (countedInRevenue) return null;
+      // Only a second payment of a paid instalment goes back here, touching nothing. One lesson's
+      // share of a confirmed instalment cannot be refunded alone yet (one refund per payment):
+      // families' cancels that would refund one are refused (bookings/cancel-service.ts), and a
+      // tutor's no-show on one raises the money-stuck alarm for an operator to refund that share
+      // by hand (docs/operations.md "Money that needs a super admin"); its share stays held.
+      if (countedInRevenue) {
+        logger.error('A weekly-plan lesson\'s share is owed back and must be refunded by hand', { reference: attempt.reference, reason: ask.reason });
+        countBusinessEvent(BusinessMetric.paymentNeedsRefund);
+        return null;
+      }
       refund = { ...common, forBooking: false };
     } else {
       // Only the payment that made the enrolment ends it, and only once (not on a retry of a failed refund).
