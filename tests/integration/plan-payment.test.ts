@@ -143,6 +143,20 @@ describe('paying a weekly plan\'s instalment', () => {
     expect([late.status, late.error?.message]).toEqual([422, planMessages.planHoldExpired]);
   });
 
+  it('a term of more than 30 lessons paid up front is refused at set-up (its payment could not be confirmed at once)', async () => {
+    const [tutor, student] = await Promise.all([bookableTutor(), createUser('student')]);
+    const slot = { tutorId: tutor.userId, dayOfWeek: 1, startTime: '17:00', durationMinutes: 60, length: { kind: 'weeks', lessons: 31, skipHolidays: false } };
+    const quote = await api<{ quote: { lessons: Array<{ start: string; status: string }> } }>('/api/plans/quote', { method: 'POST', token: student.accessToken, body: slot });
+    const lessonStarts = quote.body.quote.lessons.filter((l) => l.status === 'free').map((l) => l.start);
+    expect(lessonStarts).toHaveLength(31);
+    const setUp = (payment: string) => api<{ plan: Plan; error?: { code: string; message: string } }>('/api/plans', {
+      method: 'POST', token: student.accessToken, body: { ...slot, subject: 'Mathematics', payment, lessonStarts, idempotencyKey: randomUUID() },
+    });
+    const term = await setUp('term');
+    expect([term.status, term.body.error?.code, term.body.error?.message]).toEqual([422, 'term_too_long', planMessages.termTooLong]);
+    expect((await setUp('monthly')).status).toBe(201);
+  });
+
   it('by card: the Paystack page pays the instalment, and the callback\'s verify says what was bought', async () => {
     const [tutor, student] = await Promise.all([bookableTutor(), createUser('student')]);
     const plan = await planFor(student, tutor, 5);
