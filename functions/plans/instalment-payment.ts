@@ -9,6 +9,14 @@
 import { graceEndsAt } from './billing.js';
 import type { Plan } from './contract.js';
 
+/**
+ * The most lessons one instalment may hold: its payment is confirmed in ONE DynamoDB transaction
+ * (at most 100 items) with each lesson's booking and up to two hour locks, plus the attempt, the
+ * plan, the transaction record and the tutor's month. A month is at most 4; a term paid up front
+ * with more is refused at set-up.
+ */
+export const MAX_TERM_LESSONS = 30;
+
 /** Why an instalment cannot be paid now (each is a 409/422 answer where the route meets it). */
 export type InstalmentRefusal = 'no_such_instalment' | 'already_paid' | 'earlier_unpaid' | 'hold_expired';
 

@@ -15,4 +15,5 @@ export const planMessages = {
   earlierUnpaid: 'Pay the earlier payment of this plan first',
   planHoldExpired: 'The lessons of this plan were held for 48 hours and are no longer held: set the plan up again',
   planPaid: 'Your plan is paid: its lessons are booked',
+  termTooLong: 'A whole term paid at once can be at most 30 lessons: pay by the month instead',
 } as const;

@@ -20,7 +20,7 @@ export const plansRoutes = {
   createPlan: {
     method: 'POST', path: '/api/plans', handler: 'plans/handlers/create-plan', access: STUDENT_OR_PARENT,
     grants: ['table:read', 'table:write'],
-    summary: 'Set a weekly plan up for the caller or a learner of their household: the server quotes again and books exactly the free lessons, each a pending booking holding its hours until the first instalment is paid (48 h at most). Charges nothing. 409 plan_changed (with the clashing dates) when the free lessons are not the lessonStarts the family saw; the same idempotencyKey again returns the same plan.',
+    summary: 'Set a weekly plan up for the caller or a learner of their household: the server quotes again and books exactly the free lessons, each a pending booking holding its hours until the first instalment is paid (48 h at most). Charges nothing. 409 plan_changed (with the clashing dates) when the free lessons are not the lessonStarts the family saw; the same idempotencyKey again returns the same plan. 422 term_too_long: a term paid up front is at most 30 lessons (its payment is confirmed in one transaction).',
     body: CreatePlanRequest, responses: { 201: PlanResponse }, errors: [403, 404, 409, 422, 429],
     rateLimit: BOOKING_RATE_LIMIT,
   },

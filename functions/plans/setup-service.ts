@@ -13,6 +13,7 @@ import { effectiveBooking } from '../bookings/rules.js';
 import type { Booking } from '../bookings/contract.js';
 import { graceEndsAt, monthlyInstalments, termInstalment } from './billing.js';
 import { CreatePlanRequest, type Plan } from './contract.js';
+import { MAX_TERM_LESSONS } from './instalment-payment.js';
 import { planMessages } from './messages.js';
 import { createPlanWithBookings, getPlan, LessonTaken, payerPlans, planIdForRequest, RequestTaken } from './repository.js';
 import { quotePlan } from './service.js';
@@ -29,6 +30,8 @@ export async function createPlan(user: AuthUser, input: CreatePlanRequest, now =
   const quote = await quotePlan(request, now);
   const free = quote.lessons.filter((l) => l.status === 'free');
   if (!free.length) throw new BusinessRuleViolated('no_free_lessons', planMessages.noFreeLessons);
+  // A term paid up front is confirmed in one transaction with every lesson (≤ 3 items each).
+  if (request.payment === 'term' && free.length > MAX_TERM_LESSONS) throw new BusinessRuleViolated('term_too_long', planMessages.termTooLong);
   // What the family agreed to is the quote they saw: any lesson that is no longer free, or is free
   // now but was not offered then, means a new quote first.
   const seen = new Set(request.lessonStarts.map((s) => new Date(s).toISOString()));
