@@ -85,6 +85,8 @@ describe('weekly lessons', () => {
     await answerOnPhone(page, '254712345678', 'Enter PIN and pay');
     await page.waitForURL('**/payment-callback?**');
     await until(visible(page, 'Payment Successful!')).toBe(true);
+    // What was bought: the month's lessons, not one lesson.
+    await until(() => page.locator('.callback-summary').innerText()).toMatch(new RegExp(`Weekly lessons\\s*${firstMonth.lessonCount} lessons`));
 
     await page.goto('/my-bookings');
     const card = page.getByRole('article', { name: 'Mathematics every week' });

@@ -196,6 +196,12 @@ function PurchaseSummary({ summary, t }: { summary: PaymentSummary; t: CallbackT
           <dd>{subjectName(summary.subject)}</dd>
         </>
       )}
+      {summary.kind === 'plan' && summary.lessonCount !== undefined && (
+        <>
+          <dt>{t('fact.lessons')}</dt>
+          <dd>{t('fact.lessonsValue', { count: summary.lessonCount })}</dd>
+        </>
+      )}
       {when && (
         <>
           <dt>{t('fact.when')}</dt>
