@@ -116,7 +116,7 @@ export async function adminTransactions(query: AdminTransactionsQuery): Promise<
   const { transactions, nextCursor } = await listTransactions(query);
   const [profiles, bookings, courses] = await Promise.all([
     getProfiles(transactions.flatMap((t) => [t.studentId, t.tutorId].filter((id): id is string => Boolean(id)))),
-    getBookings(transactions.flatMap((t) => (t.bookingId ? [t.bookingId] : []))),
+    getBookings(transactions.flatMap((t) => (t.bookingId ? [t.bookingId] : t.bookingIds?.length ? [t.bookingIds[0]!] : []))),
     getCourses(transactions.flatMap((t) => (t.courseId ? [t.courseId] : []))),
   ]);
   const people = new Map(profiles.map((p) => [p.id, `${p.firstName} ${p.lastName}`]));
@@ -125,7 +125,7 @@ export async function adminTransactions(query: AdminTransactionsQuery): Promise<
   return {
     transactions: transactions.map(({ studentId, tutorId, ...t }) => ({
       ...t,
-      ...(t.bookingId ? lessons.get(t.bookingId) : {}),
+      ...(t.bookingId ? lessons.get(t.bookingId) : t.bookingIds?.length ? lessons.get(t.bookingIds[0]!) : {}),
       ...(t.courseId && titles.has(t.courseId) ? { courseTitle: titles.get(t.courseId)! } : {}),
       ...(studentId ? { payerName: people.get(studentId) ?? 'Unknown' } : {}),
       ...(tutorId ? { tutorName: people.get(tutorId) ?? 'Unknown' } : {}),
