@@ -35,6 +35,7 @@ import { disputesRoutes } from './disputes/routes.js';
 import { householdsRoutes } from './households/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { plansRoutes } from './plans/routes.js';
+import { packsRoutes } from './packs/routes.js';
 import { rumRoutes } from './rum/routes.js';
 import { phonesRoutes } from './phones/routes.js';
 import type { RouteDef } from './shared/route-def.js';
@@ -69,6 +70,7 @@ export const routes = {
   ...householdsRoutes,
   ...privacyRoutes,
   ...plansRoutes,
+  ...packsRoutes,
   ...rumRoutes,
   ...phonesRoutes,
   ...conversationsRoutes,

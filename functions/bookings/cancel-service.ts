@@ -6,6 +6,7 @@
  * (payments records it before asking the provider); BookingCancelled e-mails both parties.
  */
 import { refundPayment } from '../payments/service.js';
+import { afterPackLessonCancelled } from '../packs/service.js';
 import { announceNoShowCompletion } from './service.js';
 import { Conflict, BusinessRuleViolated, Forbidden, NotFound } from '../shared/errors.js';
 import { publishEvent } from '../shared/events.js';
@@ -69,6 +70,8 @@ function refundOwed(booking: Booking, cancellation: Cancellation, paid: boolean,
 async function afterCancel(booking: Booking, cancellation: Cancellation, paid: boolean, noShow?: 'tutor'): Promise<void> {
   const owed = refundOwed(booking, cancellation, paid, noShow);
   if (owed) await askRefund(owed);
+  // A pack lesson has no payment of its own: a cancel that would refund it gives its credit back.
+  if (paid && booking.packId) await afterPackLessonCancelled(booking, cancellation);
   await publishEvent('BookingCancelled', {
     bookingId: booking.id, studentId: booking.studentId, tutorId: booking.tutorId, subject: booking.subject,
     scheduledAt: booking.scheduledAt, durationMinutes: booking.durationMinutes, by: cancellation.by,

@@ -38,6 +38,12 @@ export function bookingItem(booking: Booking, lockedHours: readonly string[]): R
   };
 }
 
+/** A booking written already paid (a pack's credit): also in the paid lessons index under its day. */
+export const paidBookingItem = (booking: Booking, lockedHours: readonly string[]): Record<string, unknown> => ({
+  ...bookingItem(booking, lockedHours),
+  gsi3pk: paidLessonsPartition(booking.scheduledAt.slice(0, 10)), gsi3sk: lessonTimeSk(booking.scheduledAt, booking.id),
+});
+
 /** A stored booking with the hours it locked (keys stripped). */
 export const StoredBooking = Booking.extend({ lockedHours: z.array(z.string()).default([]) });
 export type StoredBooking = z.infer<typeof StoredBooking>;

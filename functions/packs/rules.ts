@@ -6,8 +6,6 @@
  *
  * Credits never expire: a pack's unused lessons stay bookable for as long as the pack exists.
  */
-import { lessonShares } from '../ledger/service.js';
-
 export const PACK_SIZES = { min: 2, max: 20 } as const;
 export const PACK_DISCOUNT = { min: 0, max: 50 } as const;
 export const PACK_DURATIONS = [60, 90, 120] as const;
@@ -35,13 +33,13 @@ export function packPrice(hourlyRateKes: number, terms: PackTerms): { fullMinor:
 }
 
 /**
- * The money credit number `credit` (1-based, in the order they are used) stands for: the pack's
- * price split into exact shares, so the lessons of a pack always add up to what was paid.
+ * The money the next credit used stands for: what is not yet given to a lesson, shared over the
+ * credits left, rounded up, so the last credit takes exactly what is left and a pack's lessons
+ * always add up to what was paid (also after a cancelled lesson gave its share back).
  */
-export function creditShareMinor(priceMinor: number, lessons: number, credit: number): number {
-  const share = lessonShares(priceMinor, lessons)[credit - 1];
-  if (share === undefined) throw new Error(`A pack of ${lessons} has no credit ${credit}`);
-  return share;
+export function nextShareMinor(unassignedMinor: number, creditsLeft: number): number {
+  if (creditsLeft < 1) throw new Error('No credit left to share the money over');
+  return Math.ceil(unassignedMinor / creditsLeft);
 }
 
 export interface PackState { status: 'awaiting_payment' | 'active'; creditsLeft: number; payerId: string; learnerId?: string }
