@@ -11,7 +11,9 @@ import { learnerLevel } from '@functions/households/grades-catalog';
 import { ksh } from '../../shared/format';
 import { useActiveLanguage } from '../../shared/i18n/text';
 import { viewerTimeZone } from '../../shared/slots';
-import { Button } from '../../shared/ui/Button';
+import { Link } from 'react-router-dom';
+import { paths } from '../../shared/paths';
+import { Button, buttonClass } from '../../shared/ui/Button';
 import { InlineLoading, LoadError } from '../../shared/ui/QueryState';
 import { sessionTime } from '../../shared/when';
 import { useSubjectName } from '../tutors';
@@ -61,7 +63,7 @@ function PlanCard({ plan, lessons, zone }: { plan: Plan; lessons: Booking[]; zon
     <article className="card booking-card plan-card" aria-labelledby={titleId}>
       <div className="booking-card-head">
         <h3 id={titleId}>{t('mine.cardTitle', { subject })}</h3>
-        <span className={plan.status === 'active' ? 'badge' : 'badge badge-wait'}>{t(`status.${plan.status}`)}</span>
+        <span className={plan.status === 'active' ? 'badge' : plan.status === 'declined' ? 'badge badge-muted' : 'badge badge-wait'}>{t(`status.${plan.status}`)}</span>
       </div>
       <dl className="booking-facts">
         {first?.learner && (
@@ -81,6 +83,13 @@ function PlanCard({ plan, lessons, zone }: { plan: Plan; lessons: Booking[]; zon
         <dt>{t('fact.payment')}</dt>
         <dd>{t(`payment.${plan.payment}`)}</dd>
       </dl>
+      {plan.status === 'declined' && (
+        <div className="alert alert-warn" role="status">
+          <p>{t('mine.declined', { date: sessionTime(plan.declinedAt ?? plan.createdAt, 0, zone).date })}</p>
+          {plan.declineReason && <p>{t('mine.declineReason', { reason: plan.declineReason })}</p>}
+          <Link to={paths.browse()} className={buttonClass('secondary', 'sm')}>{t('mine.findAnother')}</Link>
+        </div>
+      )}
       {plan.status === 'awaiting_payment' && payable && (
         <p className="booking-hold">{t('mine.hold', { date: sessionTime(plan.holdExpiresAt, 0, zone).date, time: sessionTime(plan.holdExpiresAt, 0, zone).start })}</p>
       )}
