@@ -280,6 +280,20 @@ export const ParentApprovalRequested = z.object({
 });
 export type ParentApprovalRequested = z.infer<typeof ParentApprovalRequested>;
 
+/** A tutor declined a weekly plan before its first payment: its lessons were released; the family is told. */
+export const PlanDeclined = z.object({
+  ...eventMeta,
+  planId: BoundedId,
+  payerId: BoundedId,
+  tutorId: BoundedId,
+  subject: z.string(),
+  /** The plan's first lesson (its weekday and time, for the message). */
+  firstLessonAt: z.iso.datetime(),
+  reason: z.string().optional(),
+  occurredAt: z.iso.datetime(),
+});
+export type PlanDeclined = z.infer<typeof PlanDeclined>;
+
 export const eventSchemas = {
   UserSignedUp,
   ParentApprovalRequested,
@@ -288,6 +302,7 @@ export const eventSchemas = {
   BookingCreated,
   LessonCompleted,
   BookingCancelled,
+  PlanDeclined,
   LessonReschedule,
   RefundProcessed,
   CourseCompleted,

@@ -144,6 +144,8 @@ export const routeMap = {
   myPlans: { method: 'GET', path: '/api/me/plans', auth: true },
   payPlanInstalment: { method: 'POST', path: '/api/plans/{planId}/instalments/{n}/payment', auth: true },
   payPlanInstalmentByMpesa: { method: 'POST', path: '/api/plans/{planId}/instalments/{n}/mpesa-prompt', auth: true },
+  tutorPlans: { method: 'GET', path: '/api/tutor/plans', auth: true },
+  declinePlan: { method: 'POST', path: '/api/plans/{planId}/decline', auth: true },
   recordRum: { method: 'POST', path: '/api/rum', auth: false },
   getMyPhone: { method: 'GET', path: '/api/phones/me', auth: true },
   requestPhoneCode: { method: 'POST', path: '/api/phones/me/code', auth: true },

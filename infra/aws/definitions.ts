@@ -111,6 +111,14 @@ export const eventConsumers: readonly EventConsumer[] = [
     maxReceiveCount: 5,
   },
   {
+    name: 'plan-declined-notice',
+    detailType: 'PlanDeclined',
+    handler: 'notifications/consumers/send-plan-declined',
+    // By the channel the family chose for lesson changes (functions/messaging/notify.ts).
+    grants: ['table:read', 'table:write', 'email:send', 'messaging:sms', 'messaging:whatsapp'],
+    maxReceiveCount: 5,
+  },
+  {
     name: 'lesson-reschedule-email',
     detailType: 'LessonReschedule',
     handler: 'notifications/consumers/send-lesson-reschedule',
