@@ -43,6 +43,7 @@ describe('SMS texts', () => {
           expect(sms.length, sms).toBeLessThanOrEqual(SMS_PAGE);
           expect(sms, 'GSM-7 only: one non-GSM character makes it UCS-2, 70 a page').toMatch(GSM7_ONLY);
           expect(sms.startsWith('ALP: ')).toBe(true);
+          expect(sms, 'a shortened value before the end of a sentence leaves one full stop').not.toMatch(/\.\./);
         }
       });
     }

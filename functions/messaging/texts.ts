@@ -142,6 +142,8 @@ const SMS: Record<Language, Sentences> = {
 function fitted(render: (shorten: (value: string) => string) => { sms: string; parameters: string[]; template?: string }) {
   for (let max = 40; ; max -= 2) {
     const out = render((value) => clip(gsm7(value), max));
+    // A shortened value ends in "."; where the sentence ends right after it, one full stop is enough.
+    out.sms = out.sms.replace(/\.{2,}(?=\s|$)/g, '.');
     if (out.sms.length <= SMS_PAGE || max <= 4) return out;
   }
 }
