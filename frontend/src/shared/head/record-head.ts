@@ -8,11 +8,24 @@
  */
 import type { PublicTutorProfile } from '@functions/tutors/contract';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@events/shared/language';
-import { headInLanguage } from './head';
-import en from './i18n/en.json';
-import sw from './i18n/sw.json';
+import { RECORD_DATA_ID } from './record-data';
 
-const HEAD_TEXT: Record<Language, typeof en> = { en, sw };
+/**
+ * The head's texts with the record's values in them. Build- and server-side only, so here rather than
+ * in a catalog: the app's i18n plugin compiles the catalogs' placeholders for Lingui.
+ */
+const HEAD_TEXT: Record<Language, { tutorDescription: string; tutorDescriptionNoSubjects: string; tutorOffer: string }> = {
+  en: {
+    tutorDescription: "{name} teaches {subjects} on Africa's Learning Platform: one-on-one lessons from KES {rate} an hour.",
+    tutorDescriptionNoSubjects: "{name} gives one-on-one lessons on Africa's Learning Platform from KES {rate} an hour.",
+    tutorOffer: 'One-hour lesson with {name}',
+  },
+  sw: {
+    tutorDescription: "{name} anafundisha {subjects} kwenye Africa's Learning Platform: masomo ya mmoja kwa mmoja kuanzia KES {rate} kwa saa.",
+    tutorDescriptionNoSubjects: "{name} anatoa masomo ya mmoja kwa mmoja kwenye Africa's Learning Platform kuanzia KES {rate} kwa saa.",
+    tutorOffer: 'Somo la saa moja na {name}',
+  },
+};
 const PRODUCT = "Africa's Learning Platform";
 /** The query parameter that names a page's language in its URL (hreflang alternates need one URL each). */
 export const LANGUAGE_PARAM = 'lang';
@@ -139,8 +152,6 @@ export function tutorHead(tutor: PublicTutorProfile, language: Language, origin:
   return { title: name, description, tags };
 }
 
-/** Marks the record the page was rendered with, for the SPA to take over (frontend/src/main.tsx) without fetching it. */
-export const RECORD_DATA_ID = 'alp-record';
 
 /**
  * A record's page: the built index.html shell (`template`, or a preloading shell) with the record's head, its
@@ -151,7 +162,9 @@ export function recordPage(template: string, page: { language: Language; head: R
   const { language, head, markup, record } = page;
   const description = /(<meta\s+name="description"\s+content=")[^"]*(")/;
   // A preloading shell already carries its loading state in #root and a generic title.
-  const withHead = headInLanguage(template, language)
+  if (!description.test(template)) throw new Error('The shell has no <meta name="description"> to fill');
+  const withHead = template
+    .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)} · ${PRODUCT}</title>`)
     .replace(description, `$1${escapeHtml(head.description)}$2`)
     .replace('</head>', `${head.tags}<script type="application/json" id="${RECORD_DATA_ID}">${jsonForScript(record)}</script></head>`);
