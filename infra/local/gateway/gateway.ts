@@ -26,7 +26,7 @@ import { clientConfig, type LocalResources } from '../emulators/provision.js';
 import { repoRoot, type LocalSettings } from '../settings.js';
 import { SOCKET_ENDPOINT_ENV } from '../../../functions/conversations/socket-push.js';
 import { SOCKET_STAGE } from '../../../functions/conversations/socket-routes.js';
-import { requestLanguage, spaFileFor } from '../../aws/prerendered-pages.js';
+import { recordFilesFor, requestLanguage, spaFileFor } from '../../aws/prerendered-pages.js';
 
 const functionsDir = join(repoRoot, 'functions');
 
@@ -295,7 +295,15 @@ export async function startGateway(
     // pages in the visitor's language.
     if (!extname(safe) || !existsSync(file) || !statSync(file).isFile()) {
       if (extname(safe)) return send(res, 404, 'Not found', { 'content-type': 'text/plain' });
-      file = join(settings.webDist, spaFileFor(safe, requestLanguage(req.headers.cookie, req.headers['accept-language'])));
+      const language = requestLanguage(req.headers.cookie, req.headers['accept-language'], url.searchParams.get('lang'));
+      file = join(settings.webDist, spaFileFor(safe, language));
+      // A record's own page (functions/sitepages) when there is one; 410 for a record that stopped being public.
+      const record = recordFilesFor(safe, language);
+      if (record && existsSync(join(settings.webDist, record.gone))) {
+        const shell = existsSync(file) ? await readFile(file) : 'Gone';
+        return send(res, 410, shell, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...framingHeaders(url.pathname, options.videoOrigin) });
+      }
+      if (record && existsSync(join(settings.webDist, record.page))) file = join(settings.webDist, record.page);
       // An older build (ALP_WEB_DIST, for before/after benchmarks) may lack a page's Kiswahili
       // file or the page altogether: English, else the plain shell.
       if (!existsSync(file)) file = join(settings.webDist, spaFileFor(safe));

@@ -28,7 +28,8 @@ import './tutors.css';
 export function TutorProfilePage() {
   const { tutorId = '' } = useParams();
   // While hydrating, the skeleton the shell showed, even if the prefetched tutor is already in.
-  const query = useAsPrerendered(useQuery(tutorQuery(tutorId)));
+  // Filled from the start on the tutor's own page (its HTML was rendered with the tutor, functions/sitepages).
+  const query = useAsPrerendered(useQuery(tutorQuery(tutorId)), tutorQuery(tutorId).queryKey);
   // The calendar's open times, asked for beside the tutor rather than once it has arrived.
   usePrefetchQuery(tutorSlotsQuery(tutorId));
   const t = useProfileText();
