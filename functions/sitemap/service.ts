@@ -4,7 +4,7 @@
  * bucket. The rebuild's reads grow with the public tutors and published courses, never with the
  * whole table, and no user's write does any sitemap work.
  */
-import { SUBJECT_PAGES, subjectPagePath } from '../tutors/subject-pages.js';
+import { SUBJECT_PAGES, subjectPagePath } from '../tutors/subject-pages-catalog.js';
 import { publicTutors, publishedCourses, writeWebFile, type SitemapRecord } from './repository.js';
 import { chunkSitemap, newestLastmod, robotsTxt, sitemapIndex, urlset, type SitemapUrl } from './xml.js';
 
