@@ -297,6 +297,14 @@ export const schedules: readonly ScheduledJob[] = [
     description: 'Rebuilds the browse entries of tutors whose rating moved after their entries were last built (a crash after a review).',
   },
   {
+    name: 'sitemaps',
+    expression: 'rate(30 minutes)',
+    handler: 'sitemap/jobs/sitemaps',
+    // Queries the public tutors' and published courses' index partitions; writes its files to the web bucket.
+    grants: ['table:read', 'web:sitemaps'],
+    description: 'Rewrites robots.txt, sitemap.xml and the tutors, courses and static sitemaps in the web bucket from the public tutors and published courses.',
+  },
+  {
     name: 'reply-times',
     expression: 'cron(15 0 * * ? *)',
     handler: 'conversations/jobs/reply-times',

@@ -76,6 +76,7 @@ const GRANT_SENTINELS: Record<Exclude<Grant, IntegrationGrant>, string> = {
   'email:send': 'ses:SendEmail',
   'ai:invoke': 'bedrock:InvokeModel',
   'conversations:push': 'execute-api:ManageConnections',
+  'web:sitemaps': 's3:PutObject',
 };
 const ALL_GRANTS = [...Object.keys(GRANT_SENTINELS) as Grant[], ...integrations.map((i) => i.grant)];
 /** The default name of the Paystack secret's SecureString for stage "test". */
@@ -162,7 +163,10 @@ const actionsOf = (statements: Statement[]) => new Set(statements.filter((s) => 
 function holdsGrant(statements: Statement[], grant: Grant): boolean {
   const integration = integrationForGrant(grant);
   // uploads:retain-kyc also carries PutObject, on kyc/* only: uploads:write is PutObject on every object.
-  if (grant === 'uploads:write') return actionsOf(statements.filter((s) => !JSON.stringify(s.Resource).includes('/kyc/*'))).has('s3:PutObject');
+  // web:sitemaps is PutObject too, on the web bucket's sitemaps/* (and robots.txt, sitemap.xml) only.
+  const onSitemaps = (s: Statement) => JSON.stringify(s.Resource).includes('/sitemaps/*');
+  if (grant === 'uploads:write') return actionsOf(statements.filter((s) => !JSON.stringify(s.Resource).includes('/kyc/*') && !onSitemaps(s))).has('s3:PutObject');
+  if (grant === 'web:sitemaps') return actionsOf(statements.filter(onSitemaps)).has('s3:PutObject');
   if (!integration) return actionsOf(statements).has(GRANT_SENTINELS[grant as Exclude<Grant, IntegrationGrant>]);
   const parameter = `:parameter${defaultSecretParameter(integration, 'test')}`;
   return statements.some((s) => s.Effect === 'Allow' && asArray(s.Action).includes('ssm:GetParameter') && JSON.stringify(s.Resource).includes(parameter));

@@ -52,6 +52,9 @@ function flattenClaims(payload: Record<string, unknown>): Record<string, string>
 }
 
 /** API Gateway's payload limit (HTTP APIs: 10 MB); it answers 413 past it. */
+/** The sitemap job's files in the web bucket (functions/sitemap/repository.ts): fixed names, no traversal. */
+const SITEMAP_FILE = /^\/(robots\.txt|sitemap\.xml|sitemaps\/[a-z0-9-]+\.xml)$/;
+
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
 
 const textTypes = /^(application\/(json|x-www-form-urlencoded|xml|javascript)|text\/)/;
@@ -238,9 +241,22 @@ export async function startGateway(
       || segments.some((s) => s === '' || s === '.' || s === '..')) {
       return notFound();
     }
+    return serveObject(req, res, resources.uploadsBucket, key);
+  }
+
+  /**
+   * The sitemap job's files (functions/sitemap), which on AWS CloudFront's default behaviour
+   * serves from the web bucket beside the SPA: robots.txt, sitemap.xml and sitemaps/{name}.xml.
+   */
+  function serveSitemapFile(req: IncomingMessage, res: ServerResponse, url: URL) {
+    return serveObject(req, res, resources.webBucket, url.pathname.slice(1));
+  }
+
+  async function serveObject(req: IncomingMessage, res: ServerResponse, bucket: string, key: string) {
+    const notFound = () => send(res, 404, 'Not found', { 'content-type': 'text/plain' });
     let object;
     try {
-      object = await s3.send(new GetObjectCommand({ Bucket: resources.uploadsBucket, Key: key }));
+      object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
     } catch (error) {
       const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
       if (e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404) return notFound();
@@ -367,6 +383,7 @@ export async function startGateway(
       }
       if (method !== 'GET' && method !== 'HEAD') return send(res, 405, 'Method Not Allowed');
       if (url.pathname.startsWith('/public/')) return servePublicMedia(req, res, url);
+      if (SITEMAP_FILE.test(url.pathname)) return serveSitemapFile(req, res, url);
       return serveStatic(req, res, url);
     })();
     done.catch((error: unknown) => {
