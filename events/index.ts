@@ -231,6 +231,22 @@ export const DisputeDecided = z.object({
 });
 export type DisputeDecided = z.infer<typeof DisputeDecided>;
 
+/**
+ * A tutor approved a lesson report (or a new version of it): the family may be told. Its content
+ * stays in the table (GET /api/bookings/{bookingId}/report); `firstApproval` tells the first
+ * from a corrected one.
+ */
+export const LessonReportApproved = z.object({
+  ...eventMeta,
+  ...lessonParties,
+  /** The child a parent booked the lesson for (absent: the payer took it). */
+  learnerId: BoundedId.optional(),
+  revision: z.number().int().positive(),
+  firstApproval: z.boolean(),
+  occurredAt: z.iso.datetime(),
+});
+export type LessonReportApproved = z.infer<typeof LessonReportApproved>;
+
 /** detail-type → schema of `detail`. */
 /**
  * A tutor added or changed where their payouts go. Only the mask travels, never
@@ -312,6 +328,7 @@ export const eventSchemas = {
   PayoutPaid,
   PayoutFailed,
   DisputeDecided,
+  LessonReportApproved,
   PrivacyExportRequested,
   PrivacyDeletionRequested,
 } as const;
