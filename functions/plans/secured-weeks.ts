@@ -3,6 +3,7 @@
  * they were paid (pure, unit-tested). Weeks run Monday to Sunday on the tutor's own clock.
  */
 import type { Booking } from '../bookings/contract.js';
+import { weekOf } from '../shared/time.js';
 
 export const SECURED_WEEKS = 4;
 
@@ -11,12 +12,8 @@ function localDate(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
-/** The Monday (a date) of the week `date` (a date) is in. */
-function mondayOf(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
-  return day.toISOString().slice(0, 10);
-}
+/** The Monday (a date) of the week `date` (a date) is in: the weekly counters' week of that day. */
+const mondayOf = (date: string) => weekOf(new Date(`${date}T00:00:00Z`));
 
 const addDays = (date: string, days: number) => {
   const day = new Date(`${date}T00:00:00Z`);

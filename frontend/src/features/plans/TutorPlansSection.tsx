@@ -85,7 +85,7 @@ function TutorPlanCard({ plan, lessons, zone }: { plan: Plan; lessons: Booking[]
         <dd><PlanSlot slot={plan} tutorZone={plan.timeZone} viewerZone={zone} /></dd>
         {upcoming[0] && (
           <>
-            <dt>{t('mine.instalments')}</dt>
+            <dt>{t('tutor.lessons')}</dt>
             <dd>{t('tutor.lessonsLeft', { count: upcoming.length, date: sessionTime(upcoming[0].scheduledAt, 0, zone).date })}</dd>
           </>
         )}
