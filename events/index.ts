@@ -233,6 +233,22 @@ export const DisputeDecided = z.object({
 });
 export type DisputeDecided = z.infer<typeof DisputeDecided>;
 
+/**
+ * A tutor approved a lesson report (or a new version of it): the family may be told. Its content
+ * stays in the table (GET /api/bookings/{bookingId}/report); `firstApproval` tells the first
+ * from a corrected one.
+ */
+export const LessonReportApproved = z.object({
+  ...eventMeta,
+  ...lessonParties,
+  /** The child a parent booked the lesson for (absent: the payer took it). */
+  learnerId: BoundedId.optional(),
+  revision: z.number().int().positive(),
+  firstApproval: z.boolean(),
+  occurredAt: z.iso.datetime(),
+});
+export type LessonReportApproved = z.infer<typeof LessonReportApproved>;
+
 /** detail-type → schema of `detail`. */
 /**
  * A tutor added or changed where their payouts go. Only the mask travels, never
@@ -282,6 +298,20 @@ export const ParentApprovalRequested = z.object({
 });
 export type ParentApprovalRequested = z.infer<typeof ParentApprovalRequested>;
 
+/** A tutor declined a weekly plan before its first payment: its lessons were released; the family is told. */
+export const PlanDeclined = z.object({
+  ...eventMeta,
+  planId: BoundedId,
+  payerId: BoundedId,
+  tutorId: BoundedId,
+  subject: z.string(),
+  /** The plan's first lesson (its weekday and time, for the message). */
+  firstLessonAt: z.iso.datetime(),
+  reason: z.string().optional(),
+  occurredAt: z.iso.datetime(),
+});
+export type PlanDeclined = z.infer<typeof PlanDeclined>;
+
 export const eventSchemas = {
   UserSignedUp,
   ParentApprovalRequested,
@@ -290,6 +320,7 @@ export const eventSchemas = {
   BookingCreated,
   LessonCompleted,
   BookingCancelled,
+  PlanDeclined,
   LessonReschedule,
   RefundProcessed,
   CourseCompleted,
@@ -299,6 +330,7 @@ export const eventSchemas = {
   PayoutPaid,
   PayoutFailed,
   DisputeDecided,
+  LessonReportApproved,
   PrivacyExportRequested,
   PrivacyDeletionRequested,
 } as const;

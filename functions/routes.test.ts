@@ -16,6 +16,7 @@ import { progressRoutes } from './progress/routes.js';
 import { routeList } from './routes.js';
 import { tutorsRoutes } from './tutors/routes.js';
 import { reviewsRoutes } from './reviews/routes.js';
+import { reportsRoutes } from './reports/routes.js';
 import { ledgerRoutes } from './ledger/routes.js';
 import { examPacksRoutes } from './exampacks/routes.js';
 import { certificatesRoutes } from './certificates/routes.js';
@@ -34,6 +35,7 @@ describe('the combined route table', () => {
     bookings: bookingsRoutes, payments: paymentsRoutes, messaging: messagingRoutes, kyc: kycRoutes, admin: adminRoutes, live: liveRoutes,
     ai: aiRoutes, courses: coursesRoutes,
     reviews: reviewsRoutes,
+    reports: reportsRoutes,
     progress: progressRoutes,
     ledger: ledgerRoutes,
     exampacks: examPacksRoutes,

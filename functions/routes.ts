@@ -27,6 +27,7 @@ import { profilesRoutes } from './profiles/routes.js';
 import { progressRoutes } from './progress/routes.js';
 import { tutorsRoutes } from './tutors/routes.js';
 import { reviewsRoutes } from './reviews/routes.js';
+import { reportsRoutes } from './reports/routes.js';
 import { ledgerRoutes } from './ledger/routes.js';
 import { examPacksRoutes } from './exampacks/routes.js';
 import { certificatesRoutes } from './certificates/routes.js';
@@ -61,6 +62,7 @@ export const routes = {
   ...aiRoutes,
   ...coursesRoutes,
   ...reviewsRoutes,
+  ...reportsRoutes,
   ...progressRoutes,
   ...ledgerRoutes,
   ...examPacksRoutes,

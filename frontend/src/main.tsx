@@ -8,7 +8,25 @@ import { registerServiceWorker } from './app/service-worker';
 import { startFieldMeasurement } from './features/rum';
 import { initialLanguage, startInLanguage } from './shared/i18n/language';
 import { loadRegisteredCatalogs } from './shared/i18n/text';
+import { RECORD_DATA_ID } from './shared/head/record-data';
+import { setRenderedRecord } from './shared/useHydrated';
 import './app/styles.css';
+
+/**
+ * A record's own page (a tutor's, functions/sitepages) carries the record it was rendered with: in the
+ * cache before anything renders, the page hydrates filled, as its HTML shows it (useAsPrerendered).
+ */
+const renderedRecord = document.getElementById(RECORD_DATA_ID)?.textContent;
+if (renderedRecord) {
+  try {
+    const { key, data } = JSON.parse(renderedRecord) as { key: unknown[]; data: unknown };
+    // As old: the page's own API call (below) still brings the record as it is now.
+    queryClient.setQueryData(key, data, { updatedAt: 0 });
+    setRenderedRecord(key);
+  } catch {
+    // Unreadable: the page fetches the record as any other would.
+  }
+}
 
 // The page's API calls start now, beside its chunk's download (no waterfall on a first visit).
 prefetchRouteData(queryClient, window.location);

@@ -14,8 +14,35 @@ import { AppRoutes } from './app/routes';
 import type { Language } from '@events/shared/language';
 import { startInLanguage, switchLanguage } from './shared/i18n/language';
 import { takePrerenderTitle } from './shared/useDocumentTitle';
+import { setRenderedRecord } from './shared/useHydrated';
+import { queryClient } from './app/query-client';
+import type { PublicTutorProfile } from '@functions/tutors/contract';
+import { tutorQuery } from './features/tutors/public-api';
+import { paths } from './shared/paths';
+import { recordPage, tutorHead } from './shared/head/record-head';
 
 startInLanguage('en');
+
+/**
+ * A tutor's own page (functions/sitepages, in Lambda and in the rebuild script): the profile rendered
+ * filled with `tutor` (what GET /api/tutors/{id} answers) by the same components the SPA hydrates, in
+ * `shell` (the built preloading shell of /tutor-profile/ in `language`: its CSS and chunk preloads),
+ * with the tutor's head and the record for the SPA to hydrate with.
+ */
+export async function renderTutorPage(tutor: PublicTutorProfile, language: Language, shell: string, origin: string): Promise<string> {
+  const { queryKey } = tutorQuery(tutor.id);
+  queryClient.setQueryData(queryKey, tutor);
+  setRenderedRecord(queryKey);
+  try {
+    const { html } = await renderPage(paths.tutorProfile(tutor.id), language);
+    if (html.includes('<script')) throw new Error('Rendering a tutor page produced an inline script (the CSP forbids it)');
+    return recordPage(shell, { language, head: tutorHead(tutor, language, origin), markup: html, record: { key: queryKey, data: tutor } });
+  } finally {
+    // A warm Lambda renders the next tutor with nothing of this one left in the cache.
+    setRenderedRecord(undefined);
+    queryClient.clear();
+  }
+}
 
 export async function renderPage(url: string, language: Language): Promise<{ html: string; title?: string }> {
   await switchLanguage(language, { remember: false });

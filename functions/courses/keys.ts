@@ -44,6 +44,8 @@ export const StoredCourse = z.object({
   isPublished: z.boolean(),
   createdAt: z.string(),
   publishedAt: z.string().optional(),
+  /** Last change of the course's own fields (the sitemap's lastmod); absent on courses not changed since this was kept. */
+  updatedAt: z.string().optional(),
   searchText: z.string(),
   /** Listed on /certification as a certification program; absent = no. */
   certificationProgram: z.boolean().optional(),

@@ -63,7 +63,8 @@ export async function updateCourseFields(
 ): Promise<StoredCourse> {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':tutor': tutorId };
-  const sets = Object.entries(set).map(([k, v], i) => {
+  // Every change of the course's fields (details, publishing) is a change of its public page.
+  const sets = Object.entries({ ...set, updatedAt: new Date().toISOString() }).map(([k, v], i) => {
     names[`#s${i}`] = k;
     values[`:s${i}`] = v;
     return `#s${i} = :s${i}`;

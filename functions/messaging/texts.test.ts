@@ -16,7 +16,7 @@ const longest: { [K in MessageKind]: Array<MessageValues[K]> } = {
   bookingConfirmation: [lesson],
   lessonReminder: [{ ...lesson, lead: '24h' }, { ...lesson, lead: '1h' }],
   lessonChange: [
-    { ...lesson, change: 'moved' }, { ...lesson, change: 'cancelled' }, { ...lesson, change: 'moveProposed' },
+    { ...lesson, change: 'moved' }, { ...lesson, change: 'cancelled' }, { ...lesson, change: 'moveProposed' }, { ...lesson, change: 'planDeclined' },
     { ...lesson, change: 'moveDeclined', staysAt: '2026-09-23T15:30:00.000Z' }, { ...lesson, change: 'moveWithdrawn', staysAt: '2026-09-23T15:30:00.000Z' },
   ],
   paymentReceipt: [
@@ -43,6 +43,7 @@ describe('SMS texts', () => {
           expect(sms.length, sms).toBeLessThanOrEqual(SMS_PAGE);
           expect(sms, 'GSM-7 only: one non-GSM character makes it UCS-2, 70 a page').toMatch(GSM7_ONLY);
           expect(sms.startsWith('ALP: ')).toBe(true);
+          expect(sms, 'a shortened value before the end of a sentence leaves one full stop').not.toMatch(/\.\./);
         }
       });
     }

@@ -18,10 +18,11 @@ export interface LessonValues { subject: string; otherName: string; scheduledAt:
 /**
  * What changed about a lesson; `scheduledAt` is the time the message is about: the new time of a
  * move, the cancelled lesson's, the proposed one of a proposal, and, for a proposal declined or
- * withdrawn, the time that was proposed while `staysAt` is the time the lesson keeps.
+ * withdrawn, the time that was proposed while `staysAt` is the time the lesson keeps; for a weekly
+ * plan its tutor declined, the first of its lessons.
  */
 export type LessonChange =
-  | { change: 'moved' | 'cancelled' | 'moveProposed' }
+  | { change: 'moved' | 'cancelled' | 'moveProposed' | 'planDeclined' }
   | { change: 'moveDeclined' | 'moveWithdrawn'; staysAt: string };
 
 /** What a payment paid for: a booked lesson (its subject and tutor) or a course (its title). */
@@ -47,6 +48,7 @@ export const WHATSAPP_TEMPLATES = {
   lessonMoveProposed: 'alp_lesson_move_proposed',
   lessonMoveDeclined: 'alp_lesson_move_declined',
   lessonMoveWithdrawn: 'alp_lesson_move_withdrawn',
+  planDeclined: 'alp_plan_declined',
   paymentReceipt: 'alp_payment_receipt',
   payoutPaid: 'alp_payout_paid',
   payoutFailed: 'alp_payout_failed',
@@ -84,6 +86,7 @@ interface Sentences {
   lessonMoveProposed: (v: { subject: string; other: string; when: string }) => string;
   lessonMoveDeclined: (v: { subject: string; other: string; when: string; stays: string }) => string;
   lessonMoveWithdrawn: (v: { subject: string; other: string; when: string; stays: string }) => string;
+  planDeclined: (v: { subject: string; other: string; when: string }) => string;
   /** What was paid for, inside the receipt's sentence. */
   paidForLesson: (v: { subject: string; other: string }) => string;
   paidForCourse: (v: { title: string }) => string;
@@ -104,6 +107,7 @@ const SMS: Record<Language, Sentences> = {
     lessonMoveProposed: (v) => `ALP: ${v.other} asks to move your ${v.subject} lesson to ${v.when}. Accept or decline in My bookings.`,
     lessonMoveDeclined: (v) => `ALP: ${v.other} declined moving your ${v.subject} lesson to ${v.when}. It stays on ${v.stays}.`,
     lessonMoveWithdrawn: (v) => `ALP: ${v.other} withdrew the request to move your ${v.subject} lesson to ${v.when}. It stays on ${v.stays}.`,
+    planDeclined: (v) => `ALP: ${v.other} declined your weekly ${v.subject} lessons from ${v.when}. Nothing was charged. Choose another tutor on ALP.`,
     paidForLesson: (v) => `${v.subject} lesson with ${v.other}`,
     paidForCourse: (v) => `the course ${v.title}`,
     paymentReceipt: (v) => `ALP: Payment received: ${v.amount} for ${v.what}. Ref ${v.reference}. Thank you.`,
@@ -120,6 +124,7 @@ const SMS: Record<Language, Sentences> = {
     lessonMoveProposed: (v) => `ALP: ${v.other} anaomba kuhamisha somo lako la ${v.subject} hadi ${v.when}. Kubali au kataa kwenye Nafasi zangu.`,
     lessonMoveDeclined: (v) => `ALP: ${v.other} amekataa kuhamisha somo lako la ${v.subject} hadi ${v.when}. Linabaki ${v.stays}.`,
     lessonMoveWithdrawn: (v) => `ALP: ${v.other} ameondoa ombi la kuhamisha somo lako la ${v.subject} hadi ${v.when}. Linabaki ${v.stays}.`,
+    planDeclined: (v) => `ALP: ${v.other} amekataa masomo yako ya kila wiki ya ${v.subject} kuanzia ${v.when}. Hukutozwa chochote. Chagua mwalimu mwingine.`,
     paidForLesson: (v) => `somo la ${v.subject} na ${v.other}`,
     paidForCourse: (v) => `kozi ${v.title}`,
     paymentReceipt: (v) => `ALP: Malipo yamepokelewa: ${v.amount} kwa ${v.what}. Kumb. ${v.reference}. Asante.`,
@@ -137,6 +142,8 @@ const SMS: Record<Language, Sentences> = {
 function fitted(render: (shorten: (value: string) => string) => { sms: string; parameters: string[]; template?: string }) {
   for (let max = 40; ; max -= 2) {
     const out = render((value) => clip(gsm7(value), max));
+    // A shortened value ends in "."; where the sentence ends right after it, one full stop is enough.
+    out.sms = out.sms.replace(/\.{2,}(?=\s|$)/g, '.');
     if (out.sms.length <= SMS_PAGE || max <= 4) return out;
   }
 }
@@ -165,6 +172,7 @@ export function renderPhoneMessage<K extends MessageKind>(kind: K, values: Messa
           case 'moved': return { sms: s.lessonMoved(v), parameters, template: WHATSAPP_TEMPLATES.lessonMoved };
           case 'cancelled': return { sms: s.lessonCancelled(v), parameters, template: WHATSAPP_TEMPLATES.lessonCancelled };
           case 'moveProposed': return { sms: s.lessonMoveProposed(v), parameters, template: WHATSAPP_TEMPLATES.lessonMoveProposed };
+          case 'planDeclined': return { sms: s.planDeclined(v), parameters, template: WHATSAPP_TEMPLATES.planDeclined };
           default: {
             const kept = { ...v, stays: gsm7(shortLessonTime(raw.staysAt, raw.timeZone, language)) };
             const declined = raw.change === 'moveDeclined';

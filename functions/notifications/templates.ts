@@ -4,7 +4,7 @@
  * Plain and short: many readers are on basic phones and metered data.
  */
 import type {
-  BookingCancelled, DisputeDecided, LessonCompleted, LessonReschedule, PaymentConfirmed, PayoutDetailsChanged, PayoutFailed, PayoutPaid, RefundProcessed, UserSignedUp,
+  BookingCancelled, DisputeDecided, LessonCompleted, LessonReschedule, PaymentConfirmed, PayoutDetailsChanged, PayoutFailed, PayoutPaid, PlanDeclined, RefundProcessed, UserSignedUp,
 } from '../../events/index.js';
 import type { Booking } from '../bookings/contract.js';
 import type { Course } from '../courses/contract.js';
@@ -120,6 +120,19 @@ export function bookingCancelledEmails(
     };
   };
   return { student: email(student, tutor), tutor: email(tutor, student) };
+}
+
+/** A weekly plan its tutor declined, to the family that set it up: the weekday and time in the reader's zone. */
+export function planDeclinedEmail(declined: PlanDeclined, payer: Profile, tutor: Profile, appOrigin: string): OutgoingEmail {
+  const t = emailTexts(payer.language);
+  const weekly = lessonTimeIn(declined.firstLessonAt, payer.timeZone, payer.language);
+  return {
+    to: payer.email,
+    subject: t.planDeclined.subject(declined.subject, fullName(tutor)),
+    text: letter(t, payer.firstName,
+      [t.planDeclined.intro(declined.subject, fullName(tutor), weekly), ...(declined.reason ? [t.planDeclined.reason(declined.reason)] : [])],
+      [t.planDeclined.nothingCharged], [t.planDeclined.findAnother(`${appOrigin}/browse-tutors`)]),
+  };
 }
 
 /**

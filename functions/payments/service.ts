@@ -233,6 +233,14 @@ export async function applyProviderTransaction(txn: ProviderTransaction, now = n
       : attempt.purpose === 'pack'
         ? await confirmPackPayment(attempt, paid)
         : await confirmPayment(attempt, found!, found!.lockedHours, paid);
+  if (attempt.purpose === 'plan' && result !== 'confirmed' && result !== 'already_confirmed' && (await getPlan(attempt.planId))?.status === 'declined') {
+    // The tutor declined the plan while the family was paying: nothing of it is paid, and the
+    // money goes back at once, whole (the refund is asked once however often this runs).
+    if (attempt.status !== 'needs_refund') countBusinessEvent(BusinessMetric.paymentNeedsRefund);
+    await setAttemptStatus(attempt.reference, 'needs_refund', { paidAt });
+    await refundPayment({ reference: attempt.reference, by: 'system', reason: 'Paid after the tutor declined the weekly plan' });
+    return 'hold_lost';
+  }
   switch (result) {
     case 'confirmed':
       countBusinessEvent(BusinessMetric.paymentConfirmed);

@@ -73,7 +73,7 @@ export const CreatePlanRequest = QuotePlanRequest.extend({
 });
 export type CreatePlanRequest = z.input<typeof CreatePlanRequest>;
 
-export const PLAN_STATUSES = ['awaiting_payment', 'active'] as const;
+export const PLAN_STATUSES = ['awaiting_payment', 'active', 'declined'] as const;
 
 export const PlanInstalment = z.object({
   number: z.number(),
@@ -101,8 +101,19 @@ export const Plan = z.object({
   lessons: z.array(z.object({ bookingId: z.string(), start: z.string() })),
   instalments: z.array(PlanInstalment),
   createdAt: z.string(),
+  /** The tutor turned the plan down before its first payment: its lessons were released. */
+  declinedAt: z.string().optional(),
+  declineReason: z.string().optional(),
 });
 export type Plan = z.infer<typeof Plan>;
+
+export const DeclinePlanRequest = z.object({ reason: z.string().trim().max(500, planMessages.reasonTooLong).optional() });
+/** The tutor's plans (newest first) with their lessons, and how many paid lessons each coming week holds. */
+export const TutorPlanList = z.object({
+  plans: z.array(z.object({ plan: Plan, lessons: z.array(Booking) })),
+  /** The next weeks from Monday (the tutor's zone): paid plan lessons and what they pay the tutor before fees. */
+  securedWeeks: z.array(z.object({ weekStart: z.string(), lessons: z.number().int(), amount: z.number() })),
+});
 
 export const PlanResponse = z.object({ plan: Plan });
 /** A plan with its lessons' bookings as they stand now, soonest first. */

@@ -26,6 +26,7 @@ describe('paying a plan instalment', () => {
     expect(instalmentRefusal(plan, 2, now)).toBe('earlier_unpaid');
     expect(instalmentRefusal(plan, 3, now)).toBe('no_such_instalment');
     expect(instalmentRefusal(plan, 1, new Date('2026-02-11T08:00:00Z'))).toBe('hold_expired');
+    expect(instalmentRefusal({ ...plan, status: 'declined' as const }, 1, now)).toBe('plan_declined');
     const active = { ...plan, status: 'active' as const, instalments: [{ ...plan.instalments[0]!, status: 'paid' as const }, plan.instalments[1]!] };
     expect(instalmentRefusal(active, 1, now)).toBe('already_paid');
     // An active plan's later instalment is held by its own grace, not the set-up hold.

@@ -1,6 +1,7 @@
 /**
  * Plan items in the single table (docs/data-model.md):
  *   plan          pk PLAN#{id}                           sk PLAN          gsi1 PLANS#{payerId} / {createdAt}#{id}
+ *                                                                          gsi2 TUTORPLANS#{tutorId} / {createdAt}#{id}
  *                 paymentAttempts: ADDed once per payment attempt, the last number of its references
  *   plan request  pk PLANREQUEST#{payerId}#{idempotencyKey} sk PLANREQUEST planId
  * The request item is written in the plan's first transaction, so one idempotency key of one payer
@@ -13,11 +14,13 @@ import type { Plan } from './contract.js';
 export const planKey = (id: string) => ({ pk: `PLAN#${id}`, sk: 'PLAN' });
 export const planRequestKey = (payerId: string, idempotencyKey: string) => ({ pk: `PLANREQUEST#${payerId}#${idempotencyKey}`, sk: 'PLANREQUEST' });
 export const payerPlansPartition = (payerId: string) => `PLANS#${payerId}`;
+export const tutorPlansPartition = (tutorId: string) => `TUTORPLANS#${tutorId}`;
 
 export function planItem(plan: Plan): Record<string, unknown> {
   return {
     ...planKey(plan.id), entity: 'Plan', ...plan,
     gsi1pk: payerPlansPartition(plan.payerId), gsi1sk: `${plan.createdAt}#${plan.id}`,
+    gsi2pk: tutorPlansPartition(plan.tutorId), gsi2sk: `${plan.createdAt}#${plan.id}`,
   };
 }
 
@@ -42,7 +45,17 @@ export const PlanAttemptCounter = z.object({ paymentAttempts: z.number().int().p
 export const planInstalmentPaidUpdate = (planId: string, number: number) => ({
   Key: planKey(planId),
   UpdateExpression: `SET instalments[${number - 1}].#s = :paid, #s = :active`,
-  ConditionExpression: `instalments[${number - 1}].#n = :number AND instalments[${number - 1}].#s = :pending`,
+  // A plan its tutor declined is never paid: the payment goes back (payments/service.ts).
+  ConditionExpression: `instalments[${number - 1}].#n = :number AND instalments[${number - 1}].#s = :pending AND #s <> :declined`,
   ExpressionAttributeNames: { '#s': 'status', '#n': 'number' },
-  ExpressionAttributeValues: { ':paid': 'paid', ':active': 'active', ':pending': 'pending', ':number': number },
+  ExpressionAttributeValues: { ':paid': 'paid', ':active': 'active', ':pending': 'pending', ':number': number, ':declined': 'declined' },
+});
+
+/** The tutor declines: only while the plan still awaits its first payment (no lesson of it is paid). */
+export const planDeclinedUpdate = (planId: string, at: string, reason: string | undefined) => ({
+  Key: planKey(planId),
+  UpdateExpression: `SET #s = :declined, declinedAt = :at${reason ? ', declineReason = :why' : ''}`,
+  ConditionExpression: '#s = :awaiting AND instalments[0].#s = :pending',
+  ExpressionAttributeNames: { '#s': 'status' },
+  ExpressionAttributeValues: { ':declined': 'declined', ':awaiting': 'awaiting_payment', ':pending': 'pending', ':at': at, ...(reason ? { ':why': reason } : {}) },
 });

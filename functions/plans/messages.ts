@@ -15,5 +15,9 @@ export const planMessages = {
   earlierUnpaid: 'Pay the earlier payment of this plan first',
   planHoldExpired: 'The lessons of this plan were held for 48 hours and are no longer held: set the plan up again',
   planPaid: 'Your plan is paid: its lessons are booked',
+  planDeclined: 'The tutor declined this plan, so it cannot be paid: choose another tutor',
+  reasonTooLong: 'Keep the reason under 500 characters',
+  notTutor: 'Only the tutor of this plan can decline it',
+  planStarted: 'This plan is already paid and under way: it can no longer be declined',
   termTooLong: 'A whole term paid at once can be at most 30 lessons: pay by the month instead',
 } as const;

@@ -20,6 +20,7 @@ const REFUSALS: Record<InstalmentRefusal, () => DomainError> = {
   already_paid: () => new Conflict('already_paid', planMessages.instalmentPaid),
   earlier_unpaid: () => new Conflict('earlier_unpaid', planMessages.earlierUnpaid),
   hold_expired: () => new BusinessRuleViolated('hold_expired', planMessages.planHoldExpired),
+  plan_declined: () => new BusinessRuleViolated('plan_declined', planMessages.planDeclined),
 };
 
 /** What the provider is asked to charge, after every check, with the attempt's own reference. */

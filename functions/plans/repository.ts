@@ -14,7 +14,7 @@ import { cancellationCodes, transactWrite } from '../shared/transact.js';
 import type { Booking } from '../bookings/contract.js';
 import { newBookingPuts, removeUnpaidBookings } from '../bookings/service.js';
 import { Plan } from './contract.js';
-import { PlanAttemptCounter, planAttemptCounterUpdate, payerPlansPartition, planItem, planKey, planRequestItem, planRequestKey, PlanRequestItem } from './keys.js';
+import { PlanAttemptCounter, planAttemptCounterUpdate, payerPlansPartition, planDeclinedUpdate, planItem, planKey, planRequestItem, planRequestKey, PlanRequestItem, tutorPlansPartition } from './keys.js';
 
 /** Lessons per transaction: a lesson is a booking and at most 3 hour locks, so 30 stay under 100 items with the plan's two. */
 export const LESSONS_PER_BATCH = 30;
@@ -95,6 +95,27 @@ export async function payerPlans(payerId: string): Promise<Plan[]> {
     startKey = out.LastEvaluatedKey;
   } while (startKey);
   return plans;
+}
+
+/** A tutor's newest plans (gsi2), at most `limit`: the plans section of the tutor's bookings. */
+export async function tutorPlans(tutorId: string, limit: number): Promise<Plan[]> {
+  const out = await dynamo().send(new QueryCommand({
+    TableName: config.tableName, IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :p', ExpressionAttributeValues: { ':p': tutorPlansPartition(tutorId) },
+    ScanIndexForward: false, Limit: limit,
+  }));
+  return (out.Items ?? []).map((item) => Plan.parse(item));
+}
+
+/** The plan becomes declined, only while it awaits its first payment; false when it no longer does. */
+export async function markPlanDeclined(planId: string, at: string, reason: string | undefined): Promise<boolean> {
+  try {
+    await dynamo().send(new UpdateCommand({ TableName: config.tableName, ...planDeclinedUpdate(planId, at, reason) }));
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
 }
 
 /** The number of a new payment attempt on the plan (1, 2, …): one atomic ADD, never the same twice. */

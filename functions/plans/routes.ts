@@ -4,7 +4,7 @@
  */
 import { STUDENT_OR_PARENT } from '../auth/roles-catalog.js';
 import type { RouteDef } from '../shared/route-def.js';
-import { CreatePlanRequest, InstalmentParams, PlanDetailResponse, PlanList, PlanParams, PlanQuoteResponse, PlanResponse, QuotePlanRequest } from './contract.js';
+import { CreatePlanRequest, DeclinePlanRequest, InstalmentParams, TutorPlanList, PlanDetailResponse, PlanList, PlanParams, PlanQuoteResponse, PlanResponse, QuotePlanRequest } from './contract.js';
 import { BOOKING_RATE_LIMIT } from '../bookings/catalog.js';
 import { InitializePaymentResponse } from '../bookings/contract.js';
 import { MpesaPayment, MpesaPromptResponse } from '../payments/contract.js';
@@ -39,13 +39,25 @@ export const plansRoutes = {
   payPlanInstalment: {
     method: 'POST', path: '/api/plans/{planId}/instalments/{n}/payment', handler: 'plans/handlers/pay-plan-instalment', access: STUDENT_OR_PARENT,
     grants: ['table:read', 'table:write', 'payments:secret'],
-    summary: 'Start paying instalment n of one\'s own plan by card (Paystack page): the amount is the plan\'s price per lesson times the instalment\'s lessons, under a fresh reference PLAN-{planId}-{n}-{attempt}; returns the provider\'s authorization URL. The lessons are marked paid (and the plan active) only when the payment is confirmed (webhook or verify), once. 403 not the plan\'s payer; 409 already_paid, earlier_unpaid; 422 no_such_instalment, hold_expired (the first instalment after the 48-hour hold).',
+    summary: 'Start paying instalment n of one\'s own plan by card (Paystack page): the amount is the plan\'s price per lesson times the instalment\'s lessons, under a fresh reference PLAN-{planId}-{n}-{attempt}; returns the provider\'s authorization URL. The lessons are marked paid (and the plan active) only when the payment is confirmed (webhook or verify), once. 403 not the plan\'s payer; 409 already_paid, earlier_unpaid; 422 no_such_instalment, hold_expired (the first instalment after the 48-hour hold), plan_declined (its tutor declined it).',
     params: InstalmentParams, responses: { 200: InitializePaymentResponse }, errors: [403, 404, 409, 422],
   },
   payPlanInstalmentByMpesa: {
     method: 'POST', path: '/api/plans/{planId}/instalments/{n}/mpesa-prompt', handler: 'plans/handlers/pay-plan-instalment-by-mpesa', access: STUDENT_OR_PARENT,
     grants: ['table:read', 'table:write', 'payments:secret'], rateLimit: PROMPT_RATE_LIMIT,
-    summary: 'Pay instalment n of one\'s own plan by M-Pesa prompt without leaving the page: the amount from the plan, pushed to the number given under a fresh reference PLAN-{planId}-{n}-{attempt}, recorded before it is sent; follow it with getMpesaPrompt. With `method: "paybill"` nothing is pushed and the answer holds the Paybill business number and account reference. The lessons are marked paid (and the plan active) only when the charge is confirmed (webhook or the poll), once. 403 not the plan\'s payer; 409 already_paid, earlier_unpaid; 422 no_such_instalment, hold_expired.',
+    summary: 'Pay instalment n of one\'s own plan by M-Pesa prompt without leaving the page: the amount from the plan, pushed to the number given under a fresh reference PLAN-{planId}-{n}-{attempt}, recorded before it is sent; follow it with getMpesaPrompt. With `method: "paybill"` nothing is pushed and the answer holds the Paybill business number and account reference. The lessons are marked paid (and the plan active) only when the charge is confirmed (webhook or the poll), once. 403 not the plan\'s payer; 409 already_paid, earlier_unpaid; 422 no_such_instalment, hold_expired, plan_declined.',
     params: InstalmentParams, body: MpesaPayment, responses: { 200: MpesaPromptResponse }, errors: [403, 404, 409, 422],
+  },
+  tutorPlans: {
+    method: 'GET', path: '/api/tutor/plans', handler: 'plans/handlers/tutor-plans', access: ['tutor'],
+    grants: ['table:read'],
+    summary: 'The weekly plans families set up with the calling tutor (the newest 20), each with its lessons as they stand now, and the secured weeks: paid plan lessons in this week and the next three (Monday to Sunday on the tutor\'s clock) with what they were paid.',
+    responses: { 200: TutorPlanList },
+  },
+  declinePlan: {
+    method: 'POST', path: '/api/plans/{planId}/decline', handler: 'plans/handlers/decline-plan', access: ['tutor'],
+    grants: ['table:read', 'table:write', 'events:publish'],
+    summary: 'The plan\'s tutor declines a plan that awaits its first payment, with an optional reason for the family: the plan becomes declined, its lessons and their hours are released, and the family is told (PlanDeclined). A payment of it that goes through afterwards is refunded whole. Declining a declined plan returns it. 403 not the plan\'s tutor; 409 plan_started (its first payment is made).',
+    params: PlanParams, body: DeclinePlanRequest, responses: { 200: PlanResponse }, errors: [404, 409],
   },
 } as const satisfies Record<string, RouteDef>;

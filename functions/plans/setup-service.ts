@@ -74,7 +74,7 @@ export async function createPlan(user: AuthUser, input: CreatePlanRequest, now =
   return plan;
 }
 
-async function requirePlan(id: string): Promise<Plan> {
+export async function requirePlan(id: string): Promise<Plan> {
   const plan = await getPlan(id);
   if (!plan) throw new NotFound(planMessages.notFound);
   return plan;
@@ -93,7 +93,7 @@ export async function myPlans(user: AuthUser, now = new Date()): Promise<Array<{
 }
 
 /** Plans with their lessons' bookings (one BatchGet per 100 lessons), each plan's soonest first. */
-async function withLessons(plans: readonly Plan[], now: Date): Promise<Array<{ plan: Plan; lessons: Booking[] }>> {
+export async function withLessons(plans: readonly Plan[], now: Date): Promise<Array<{ plan: Plan; lessons: Booking[] }>> {
   const stored = await getBookings(plans.flatMap((p) => p.lessons.map((l) => l.bookingId)));
   const byPlan = new Map<string, Booking[]>();
   for (const { lockedHours: _hours, ...b } of stored) {

@@ -25,6 +25,8 @@ export type Grant =
   /** Rewrites an identity document (kyc/ only) with the retention tag whose lifecycle rule deletes it. */
   | 'uploads:retain-kyc'
   | 'email:send'
+  /** Writes robots.txt, sitemap.xml and sitemaps/* in the web bucket CloudFront serves (nothing else there). */
+  | 'web:sitemaps'
   | 'payments:secret'
   | 'live:video'
   | 'ai:invoke'

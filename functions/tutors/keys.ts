@@ -51,6 +51,8 @@ export interface ListingEntries {
   sortKeys: Record<keyof typeof SORT_PREFIXES, string>;
   /** KES per hour, for a price range inside a partition not sorted by price. */
   price: number;
+  /** When the public profile these entries show last changed (the sitemap's lastmod); set by the rebuild. */
+  updatedAt?: string;
 }
 
 /** The index items (sort key → item) a tutor's entries are stored as. */
@@ -60,6 +62,7 @@ export function listingItems(tutorId: string, entries: ListingEntries): Map<stri
     pk: tutorPk(tutorId), entity: 'TutorListing', tutorId, gsi1sk: entries.rank, card: entries.card,
     searchText: entries.searchText, subjectsKey: entries.subjectsKey, levelsKey: entries.levelsKey,
     gradesKey: entries.gradesKey, curriculaKey: entries.curriculaKey, price: entries.price,
+    ...(entries.updatedAt ? { updatedAt: entries.updatedAt } : {}),
   };
   for (const f of entries.facets) {
     items.set(`LISTING#${f}`, { ...common, sk: `LISTING#${f}`, gsi1pk: `LISTING#${f}` });

@@ -21,7 +21,10 @@ const REINDEX_PASSES = 3;
 export async function reindexTutorListing(userId: string): Promise<void> {
   await untilFresh(userId, async (figures) => {
     const profile = await getProfile(userId);
-    await replaceListing(userId, profile?.role === 'tutor' && !profile.suspension ? listingEntries(profile, figures) : null);
+    // Every rebuild follows a change of what the public profile shows (edit, photo, verification,
+    // sign-up), so its time is the page's last change: the sitemap's lastmod (functions/sitemap).
+    const listed = profile?.role === 'tutor' && !profile.suspension;
+    await replaceListing(userId, listed ? { ...listingEntries(profile, figures), updatedAt: new Date().toISOString() } : null);
   });
 }
 

@@ -111,6 +111,14 @@ export const eventConsumers: readonly EventConsumer[] = [
     maxReceiveCount: 5,
   },
   {
+    name: 'plan-declined-notice',
+    detailType: 'PlanDeclined',
+    handler: 'notifications/consumers/send-plan-declined',
+    // By the channel the family chose for lesson changes (functions/messaging/notify.ts).
+    grants: ['table:read', 'table:write', 'email:send', 'messaging:sms', 'messaging:whatsapp'],
+    maxReceiveCount: 5,
+  },
+  {
     name: 'lesson-reschedule-email',
     detailType: 'LessonReschedule',
     handler: 'notifications/consumers/send-lesson-reschedule',
@@ -287,6 +295,14 @@ export const schedules: readonly ScheduledJob[] = [
     handler: 'tutors/jobs/stale-listings',
     grants: ['table:read', 'table:write'],
     description: 'Rebuilds the browse entries of tutors whose rating moved after their entries were last built (a crash after a review).',
+  },
+  {
+    name: 'sitemaps',
+    expression: 'rate(30 minutes)',
+    handler: 'sitemap/jobs/sitemaps',
+    // Queries the public tutors' and published courses' index partitions; writes its files to the web bucket.
+    grants: ['table:read', 'web:sitemaps'],
+    description: 'Rewrites robots.txt, sitemap.xml and the tutors, courses and static sitemaps in the web bucket from the public tutors and published courses.',
   },
   {
     name: 'reply-times',

@@ -29,6 +29,28 @@ export const PRELOADING_SHELLS: Readonly<Record<string, string>> = {
   '/tutor-profile/': '/pages/tutor-profile.html',
 };
 
+/**
+ * Pages made per record (functions/sitepages renders them when the record changes): a path prefix of
+ * PRELOADING_SHELLS whose record has its own file → the folder of those files, one per record and
+ * language (/tutor-profile/{id} → /pages/tutor-profile/{id}.html, .sw.html). Served when it exists,
+ * else the shell; a record that stopped being public leaves a `.gone` marker and its path answers 410.
+ */
+export const RECORD_PAGES: Readonly<Record<string, string>> = {
+  '/tutor-profile/': '/pages/tutor-profile/',
+};
+
+/** Ids a record file may be named by: anything else (a mistyped link) gets the shell, never a file lookup. */
+const RECORD_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The record's own page for a path, in a language, and its removal marker; none for a path of no record page. */
+export function recordFilesFor(pathname: string, language: Language = DEFAULT_LANGUAGE): { page: string; gone: string } | undefined {
+  const prefix = Object.keys(RECORD_PAGES).find((p) => pathname.startsWith(p));
+  const id = prefix && pathname.slice(prefix.length);
+  if (!prefix || !id || !RECORD_ID.test(id)) return undefined;
+  const folder = RECORD_PAGES[prefix]!;
+  return { page: prerenderedFile(`${folder}${id}.html`, language), gone: `${folder}${id}.gone` };
+}
+
 /** "/pages/home.html" in Kiswahili is "/pages/home.sw.html"; English keeps the plain name. */
 export function prerenderedFile(file: string, language: Language): string {
   return language === DEFAULT_LANGUAGE ? file : file.replace(/\.html$/, `.${language}.html`);
@@ -39,8 +61,12 @@ export const PRERENDERED_FILES: readonly string[] = [...Object.values(PRERENDERE
   LANGUAGES.map((language) => prerenderedFile(file, language)),
 );
 
-/** The language of a page request: the cookie, else Accept-Language (q-values ignored: browsers list by preference). */
-export function requestLanguage(cookieHeader: string | undefined, acceptLanguage: string | undefined): Language {
+/**
+ * The language of a page request: the URL's `?lang=` (a record page's hreflang alternate, shared/head/record-head.ts),
+ * else the cookie, else Accept-Language (q-values ignored: browsers list by preference).
+ */
+export function requestLanguage(cookieHeader: string | undefined, acceptLanguage: string | undefined, urlLanguage?: string | null): Language {
+  if (urlLanguage && (LANGUAGES as readonly string[]).includes(urlLanguage)) return urlLanguage as Language;
   const cookie = cookieHeader?.split(';').map((part) => part.trim().split('=')).find(([name]) => name === LANGUAGE_COOKIE)?.[1];
   if (cookie && (LANGUAGES as readonly string[]).includes(cookie)) return cookie as Language;
   return pickLanguage((acceptLanguage ?? '').split(',').filter(Boolean));

@@ -203,6 +203,7 @@ export class AlpStack extends Stack {
       serverClient: this.identity.serverClient,
       bus: this.events.bus,
       uploads: this.uploads.bucket,
+      web: this.web.bucket,
       emailFrom,
       integrations: this.integrationTargets,
       aiModel: aiModelTarget((key) => this.node.tryGetContext(key)),

@@ -27,6 +27,8 @@ export interface LocalSettings {
   names: {
     table: string;
     uploadsBucket: string;
+    /** The web bucket's stand-in: locally it holds only the sitemap job's files (the SPA is served from webDist). */
+    webBucket: string;
     userPool: string;
     userPoolClient: string;
     /** The API's own app client, with a secret (as infra/aws/constructs/identity.ts ServerClient). */
@@ -74,6 +76,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): LocalSetting
     names: {
       table: `${APP_NAME}-${stage}`,
       uploadsBucket: `${APP_NAME}-${stage}-uploads`,
+      webBucket: `${APP_NAME}-${stage}-web`,
       userPool: `${APP_NAME}-${stage}-users`,
       userPoolClient: `${APP_NAME}-${stage}-spa`,
       userPoolServerClient: `${APP_NAME}-${stage}-server`,

@@ -23,7 +23,7 @@ const ALL_GRANTS: Grant[] = [
   'table:read', 'table:write', 'identity:admin', 'events:publish',
   'uploads:read', 'uploads:write', 'uploads:delete', 'email:send', 'payments:secret', 'live:video', 'ai:invoke',
   'identity:password-check', 'uploads:retain-kyc', 'identity:sign-up', 'uploads:list', 'messaging:sms', 'messaging:whatsapp',
-  'conversations:push',
+  'conversations:push', 'web:sitemaps',
 ];
 const SOCKETS = {
   managementEndpoint: 'https://abc123.execute-api.eu-west-1.amazonaws.com/ws',
@@ -53,9 +53,10 @@ function synth(grants: Grant[], aiModel: AiModelTarget = DEFAULT_AI_MODEL) {
   const serverClient = userPool.addClient('ServerClient', { generateSecret: true });
   const bus = new events.EventBus(stack, 'Bus');
   const uploads = new s3.Bucket(stack, 'Uploads');
+  const web = new s3.Bucket(stack, 'Web');
   const role = new iam.Role(stack, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
   applyGrants(role, grants, {
-    table, userPool, serverClient, bus, uploads, emailFrom: 'no-reply@example.com',
+    table, userPool, serverClient, bus, uploads, web, emailFrom: 'no-reply@example.com',
     integrations: TARGETS, aiModel, sockets: SOCKETS,
   });
   addComplianceChecks(stack);
@@ -65,7 +66,8 @@ function synth(grants: Grant[], aiModel: AiModelTarget = DEFAULT_AI_MODEL) {
     table: Object.keys(template.findResources('AWS::DynamoDB::Table'))[0]!,
     pool: Object.keys(template.findResources('AWS::Cognito::UserPool'))[0]!,
     bus: Object.keys(template.findResources('AWS::Events::EventBus'))[0]!,
-    uploads: Object.keys(template.findResources('AWS::S3::Bucket'))[0]!,
+    uploads: Object.keys(template.findResources('AWS::S3::Bucket')).find((id) => id.startsWith('Uploads'))!,
+    web: Object.keys(template.findResources('AWS::S3::Bucket')).find((id) => id.startsWith('Web'))!,
   };
   const policies = Object.values(template.findResources('AWS::IAM::Policy')) as { Properties: { PolicyDocument: { Statement: Statement[] } } }[];
   const statements = policies.flatMap((p) => p.Properties.PolicyDocument.Statement);
@@ -124,6 +126,14 @@ describe('applyGrants', () => {
     for (const action of ['s3:GetObject', 's3:PutObject', 's3:DeleteObject']) {
       expect(withAction(statements, action)[0]?.Resource, action).toEqual(objects(ids.uploads));
     }
+  });
+
+  it('web:sitemaps — PutObject on the sitemap job\'s own files of the web bucket only, and the bucket in the environment', () => {
+    const forWeb = withAction(statements, 's3:PutObject').filter((s) => JSON.stringify(s.Resource).includes(ids.web));
+    expect(forWeb).toHaveLength(1);
+    expect(forWeb[0]?.Resource).toEqual(['robots.txt', 'sitemap.xml', 'sitemaps/*'].map((key) => ({ 'Fn::Join': ['', [arn(ids.web), `/${key}`]] })));
+    const env = grantEnvironment(['web:sitemaps'], { web: { bucketName: 'alp-test-web' } } as unknown as GrantTargets);
+    expect(env.WEB_BUCKET).toBe('alp-test-web');
   });
 
   it('uploads:retain-kyc — PutObject and PutObjectTagging on identity documents (kyc/*) only', () => {
@@ -188,7 +198,7 @@ describe('applyGrants', () => {
     expect(grantEnvironment(['conversations:push'], { ...targets, sockets: SOCKETS } as GrantTargets)).toEqual({
       CONVERSATIONS_SOCKET_ENDPOINT: 'https://abc123.execute-api.eu-west-1.amazonaws.com/ws',
     });
-    const providerGrants: Grant[] = ['payments:secret', 'live:video', 'ai:invoke', 'identity:sign-up', 'messaging:sms', 'messaging:whatsapp', 'conversations:push'];
+    const providerGrants: Grant[] = ['payments:secret', 'live:video', 'ai:invoke', 'identity:sign-up', 'messaging:sms', 'messaging:whatsapp', 'conversations:push', 'web:sitemaps'];
     expect(grantEnvironment(ALL_GRANTS.filter((g) => !providerGrants.includes(g)), targets)).toEqual({});
   });
 

@@ -27,7 +27,9 @@ const roleId = idOf(job.schedulerRole);
 const GRANT_SENTINELS = {
   'table:read': 'dynamodb:Query', 'table:write': 'dynamodb:PutItem', 'events:publish': 'events:PutEvents',
   'email:send': 'ses:SendEmail', 'identity:admin': 'cognito-idp:AdminAddUserToGroup', 'uploads:read': 's3:GetObject',
-  'uploads:write': 's3:PutObject', 'uploads:delete': 's3:DeleteObject', 'uploads:retain-kyc': 's3:PutObjectTagging',
+  // PutObject on the uploads bucket, not the web bucket's sitemap files (web:sitemaps).
+  'uploads:write': 's3:PutObject Uploads', 'uploads:delete': 's3:DeleteObject', 'uploads:retain-kyc': 's3:PutObjectTagging',
+  'web:sitemaps': 's3:PutObject /sitemap.xml',
   // Every provider grant reads its own SSM parameter: the sentinel names the action and the parameter.
   'payments:secret': 'ssm:GetParameter /paystack/', 'messaging:sms': 'ssm:GetParameter /africastalking/', 'messaging:whatsapp': 'ssm:GetParameter /whatsapp/',
 } as const;

@@ -23,6 +23,7 @@ const student = page(() => import('../features/students/StudentDashboard'), (m) 
 const tutor = page(() => import('../features/tutors/TutorDashboard'), (m) => m.TutorDashboard);
 const availability = page(() => import('../features/tutors/TutorAvailabilityPage'), (m) => m.TutorAvailabilityPage);
 const browseTutors = page(() => import('../features/tutors/BrowseTutorsPage'), (m) => m.BrowseTutorsPage);
+const subjectTutors = page(() => import('../features/tutors/SubjectTutorsPage'), (m) => m.SubjectTutorsPage);
 const tutorProfile = page(() => import('../features/tutors/TutorProfilePage'), (m) => m.TutorProfilePage);
 const bookTutor = page(() => import('../features/bookings/BookTutorPage'), (m) => m.BookTutorPageForPayer);
 const weeklyLessons = page(() => import('../features/plans/WeeklyLessonsPage'), (m) => m.WeeklyLessonsPageForPayer);
@@ -94,6 +95,7 @@ export function AppRoutes() {
         <Route path={routePath(paths.tutorAvailability)} element={guarded('tutor', availability)} />
         <Route path={routePath(paths.browse())} element={<browseTutors.Page />} />
         <Route path={routePatterns.tutorProfile} element={<tutorProfile.Page />} />
+        <Route path={routePatterns.subjectTutors} element={<subjectTutors.Page />} />
         <Route path={routePatterns.bookTutor} element={guarded('student', bookTutor)} />
         <Route path={routePatterns.weeklyLessons} element={guarded('student', weeklyLessons)} />
         <Route path={routePatterns.pay} element={guarded('student', pay)} />

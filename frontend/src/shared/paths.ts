@@ -42,6 +42,8 @@ export const paths = {
   courses: '/course-dashboard',
   browse: (filters?: { subject?: string }) => (filters?.subject ? `/browse-tutors?subject=${id(filters.subject)}` : '/browse-tutors'),
   tutorProfile: (tutorId: string) => `/tutor-profile/${id(tutorId)}`,
+  /** A subject landing page (/tutors/mathematics, /tutors/kcse-chemistry: functions/tutors/subject-pages.ts). */
+  subjectTutors: (slug: string) => `/tutors/${id(slug)}`,
   bookTutor: (tutorId: string, wanted?: WantedTime) => {
     const query = !wanted ? '' : 'start' in wanted ? `?start=${id(wanted.start)}` : `?date=${wanted.date}`;
     return `/book-tutor/${id(tutorId)}${query}`;
@@ -72,6 +74,7 @@ export const paths = {
 /** The route patterns (relative, as <Route path> wants them) of the paths that take a parameter. */
 export const routePatterns = {
   tutorProfile: 'tutor-profile/:tutorId',
+  subjectTutors: 'tutors/:slug',
   bookTutor: 'book-tutor/:tutorId',
   pay: 'pay/:bookingId',
   weeklyLessons: 'weekly-lessons/:tutorId',

@@ -23,11 +23,22 @@ interface QueryResultLike {
 }
 
 /**
- * `query` as the prerendered HTML showed it (loading) while the page hydrates, even if the data
- * the entry prefetched is already in the cache; as it is from the next render on.
+ * The query key of the record a page's HTML was rendered with (a tutor's own page, functions/sitepages):
+ * set by the renderer while it renders, and by the entry when the HTML carries the record, whose
+ * data it puts in the cache before hydrating. That query hydrates filled, as its HTML shows it.
  */
-export function useAsPrerendered<Q extends QueryResultLike>(query: Q): Q {
+let renderedRecord: string | undefined;
+export function setRenderedRecord(key: readonly unknown[] | undefined): void {
+  renderedRecord = key && JSON.stringify(key);
+}
+
+/**
+ * `query` as the prerendered HTML showed it (loading) while the page hydrates, even if the data
+ * the entry prefetched is already in the cache; as it is from the next render on. A query of
+ * `key`, the record the HTML was rendered with, is as it is from the start.
+ */
+export function useAsPrerendered<Q extends QueryResultLike>(query: Q, key?: readonly unknown[]): Q {
   const hydrated = useHydrated();
-  if (hydrated) return query;
+  if (hydrated || (key && renderedRecord === JSON.stringify(key))) return query;
   return { ...query, data: undefined, isPending: true, isSuccess: false, isError: false, status: 'pending', fetchStatus: 'fetching' };
 }

@@ -53,6 +53,13 @@ export const en: EmailTexts = {
     refunded: 'The student is refunded in full; the money reaches the original payment method within a few days.',
     notRefunded: 'It was cancelled inside the free-cancellation window, so it is not refunded and the tutor is paid.',
   },
+  planDeclined: {
+    subject: (subject, tutorName) => `Declined: weekly ${subject} lessons with ${tutorName}`,
+    intro: (subject, tutorName, weekly) => `${tutorName} cannot take on your weekly ${subject} lessons (${weekly}) and has declined the plan.`,
+    reason: (reason) => `Their reason: ${reason}`,
+    nothingCharged: 'Nothing was charged, and the lessons are no longer held. If a payment for it goes through now, it comes back to you in full.',
+    findAnother: (link) => `Find another tutor for the same weekly time: ${link}`,
+  },
   reschedule: {
     subject: (step, subject, otherName) => `${step}: ${subject} with ${otherName}`,
     proposed: { subject: 'New time proposed', lines: (other, from, to) => [`${other} would like to move your lesson.`, '', `Now: ${from}`, `Proposed: ${to}`, '', 'Accept or decline it in your bookings.'] },

@@ -53,6 +53,13 @@ export const sw: EmailTexts = {
     refunded: 'Mwanafunzi anarudishiwa pesa zote; pesa zitafika kwenye njia ya malipo aliyotumia ndani ya siku chache.',
     notRefunded: 'Lilighairiwa ndani ya muda usio na kurudishiwa pesa, kwa hiyo pesa hazirudishwi na mwalimu analipwa.',
   },
+  planDeclined: {
+    subject: (subject, tutorName) => `Imekataliwa: masomo ya kila wiki ya ${subject} na ${tutorName}`,
+    intro: (subject, tutorName, weekly) => `${tutorName} hawezi kuchukua masomo yako ya kila wiki ya ${subject} (${weekly}) na amekataa mpango huo.`,
+    reason: (reason) => `Sababu yake: ${reason}`,
+    nothingCharged: 'Hukutozwa chochote, na masomo hayashikiliwi tena. Malipo yakipita sasa, utarudishiwa pesa zote.',
+    findAnother: (link) => `Tafuta mwalimu mwingine kwa muda uleule wa kila wiki: ${link}`,
+  },
   reschedule: {
     subject: (step, subject, otherName) => `${step}: ${subject} na ${otherName}`,
     proposed: { subject: 'Muda mpya umependekezwa', lines: (other, from, to) => [`${other} angependa kuhamisha somo lako.`, '', `Sasa: ${from}`, `Inapendekezwa: ${to}`, '', 'Likubali au ulikatae kwenye nafasi zako.'] },

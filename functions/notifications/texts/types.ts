@@ -50,6 +50,14 @@ export interface EmailTexts {
     refunded: string;
     notRefunded: string;
   };
+  /** A weekly plan its tutor declined before its first payment, to the family. */
+  planDeclined: {
+    subject: (subject: string, tutorName: string) => string;
+    intro: (subject: string, tutorName: string, weekly: string) => string;
+    reason: (reason: string) => string;
+    nothingCharged: string;
+    findAnother: (link: string) => string;
+  };
   reschedule: Record<RescheduleStep, { subject: string; lines: (otherName: string, from: string, to: string) => string[] }> & {
     subject: (step: string, subject: string, otherName: string) => string;
   };

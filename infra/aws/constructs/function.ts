@@ -81,6 +81,11 @@ export interface AppFunctionProps {
    * whose queue and schedule permissions are their own).
    */
   shared?: { execution: SharedExecution; grantsKey: string };
+  /**
+   * Files (project-relative) copied beside the bundle, read at run time from LAMBDA_TASK_ROOT:
+   * what esbuild cannot bundle, e.g. a WebAssembly module or a font.
+   */
+  extraFiles?: readonly string[];
 }
 
 /**
@@ -146,6 +151,18 @@ export const LAMBDA_BUNDLING = {
   // budget (docs/decisions/2026-11-23-lambda-bundles.md).
   externalModules: ['@aws-sdk/*', '@aws-lambda-powertools/*'],
 } satisfies BundlingOptions;
+
+/** {@link LAMBDA_BUNDLING}, then `files` (project-relative) copied into the asset beside the bundle. */
+export function withExtraFiles(files: readonly string[]): BundlingOptions {
+  return {
+    ...LAMBDA_BUNDLING,
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      afterBundling: (inputDir: string, outputDir: string) => files.map((file) => `cp "${inputDir}/${file}" "${outputDir}/"`),
+    },
+  };
+}
 
 /**
  * {@link LAMBDA_BUNDLING} as esbuild's build options: the flags NodejsFunction passes
@@ -270,7 +287,7 @@ export class AppFunction extends Construct {
         // Stack traces point at the TypeScript sources (the .map file ships beside the bundle).
         NODE_OPTIONS: '--enable-source-maps',
       },
-      bundling: LAMBDA_BUNDLING,
+      bundling: props.extraFiles?.length ? withExtraFiles(props.extraFiles) : LAMBDA_BUNDLING,
     });
 
     if (!props.shared) NagSuppressions.addResourceSuppressions(this.role, [XRAY_WILDCARD], true);

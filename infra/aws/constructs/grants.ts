@@ -12,6 +12,7 @@ import { NagSuppressions } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import type { Grant } from '../../../functions/routes.js';
 import { UPLOADS_KYC_PREFIX } from './uploads.js';
+import { SITEMAP_KEYS, WEB_BUCKET_ENV } from '../../../functions/sitemap/files.js';
 import { isInferenceProfile, modelInvokeStatements, type AiModelTarget } from '../ai-model.js';
 import {
   integrationEnvironment, integrationForGrant, integrations, isIntegrationGrant, type IntegrationId, type IntegrationTarget,
@@ -32,6 +33,8 @@ export interface GrantTargets {
   serverClient: cognito.IUserPoolClient;
   bus: events.IEventBus;
   uploads: s3.IBucket;
+  /** The bucket CloudFront serves the SPA from (constructs/web.ts). */
+  web: s3.IBucket;
   /** Sender address; e-mail may only be sent from it. */
   emailFrom: string;
   /** Each outside provider's API and secret (an SSM SecureString the operator creates after deploy). */
@@ -69,6 +72,7 @@ export function grantEnvironment(grants: readonly Grant[], t: GrantTargets): Rec
   }
   if (grants.includes('ai:invoke')) Object.assign(environment, t.aiModel.environment);
   if (grants.includes('messaging:sms') || grants.includes('messaging:whatsapp')) Object.assign(environment, t.messagingCaps);
+  if (grants.includes('web:sitemaps')) environment[WEB_BUCKET_ENV] = t.web.bucketName;
   if (grants.includes('identity:sign-up')) environment.USER_POOL_SERVER_CLIENT_ID = t.serverClient.userPoolClientId;
   // functions/conversations/socket-push.ts SOCKET_ENDPOINT_ENV
   if (grants.includes('conversations:push')) environment.CONVERSATIONS_SOCKET_ENDPOINT = t.sockets.managementEndpoint;
@@ -163,6 +167,12 @@ function statementsFor(grant: Grant, t: GrantTargets): iam.PolicyStatement[] {
     case 'uploads:list':
       // ListObjectsV2 is authorised on the bucket, not its objects.
       return [new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [t.uploads.bucketArn] })];
+    case 'web:sitemaps':
+      // The sitemap job's own files only (functions/sitemap/repository.ts): never the SPA's.
+      return [new iam.PolicyStatement({
+        actions: ['s3:PutObject'],
+        resources: SITEMAP_KEYS.map((key) => t.web.arnForObjects(key)),
+      })];
     case 'email:send':
       return [new iam.PolicyStatement({
         actions: ['ses:SendEmail'],
@@ -210,6 +220,13 @@ export function applyGrants(role: iam.Role, grants: readonly Grant[], targets: G
       id: 'AwsSolutions-IAM5',
       reason: 'The KYC review rewrites the reviewed document (any tutor\'s) with its retention tag; limited to identity documents (kyc/*).',
       appliesTo: nagArns(role, targets.uploads.bucketArn).map((arn) => `Resource::${arn}/${UPLOADS_KYC_PREFIX}*`),
+    });
+  }
+  if (unique.includes('web:sitemaps')) {
+    reasons.push({
+      id: 'AwsSolutions-IAM5',
+      reason: 'The sitemap job writes its own files: sitemaps/{name}.xml (split past 50,000 URLs), beside robots.txt and sitemap.xml; never the SPA\'s files.',
+      appliesTo: nagArns(role, targets.web.bucketArn).map((arn) => `Resource::${arn}/sitemaps/*`),
     });
   }
   if (unique.includes('email:send')) {

@@ -91,6 +91,8 @@ export const SPA_REWRITE_FUNCTION_CODE = `var PRERENDERED = ${JSON.stringify(PRE
 var SHELLS = ${JSON.stringify(PRELOADING_SHELLS)};
 var LANGUAGES = ${JSON.stringify(LANGUAGES)};
 function language(request) {
+  var query = request.querystring && request.querystring.lang;
+  if (query && LANGUAGES.indexOf(query.value) !== -1) return query.value;
   var cookie = request.cookies && request.cookies['${LANGUAGE_COOKIE}'];
   if (cookie && LANGUAGES.indexOf(cookie.value) !== -1) return cookie.value;
   var header = request.headers['accept-language'];

@@ -22,6 +22,8 @@ export interface LocalResources {
   dynamodbEndpoint: string;
   tableName: string;
   uploadsBucket: string;
+  /** The sitemap job's files (robots.txt, sitemap.xml, sitemaps/*), served by the gateway as CloudFront serves the web bucket's. */
+  webBucket: string;
   userPoolId: string;
   userPoolClientId: string;
   /** The API's own client (sign-up and resent codes, with a secret). */
@@ -193,6 +195,8 @@ export async function provision(settings: LocalSettings): Promise<LocalResources
   await provisionTable(new DynamoDBClient(dynamoClientConfig(settings)), settings.names.table);
   await s3.send(new CreateBucketCommand({ Bucket: settings.names.uploadsBucket }))
     .catch(ignore('BucketAlreadyOwnedByYou', 'BucketAlreadyExists'));
+  await s3.send(new CreateBucketCommand({ Bucket: settings.names.webBucket }))
+    .catch(ignore('BucketAlreadyOwnedByYou', 'BucketAlreadyExists'));
   await s3.send(new PutBucketCorsCommand({
     Bucket: settings.names.uploadsBucket,
     CORSConfiguration: {
@@ -215,6 +219,7 @@ export async function provision(settings: LocalSettings): Promise<LocalResources
     dynamodbEndpoint: settings.dynamodbEndpoint,
     tableName: settings.names.table,
     uploadsBucket: settings.names.uploadsBucket,
+    webBucket: settings.names.webBucket,
     userPoolId,
     userPoolClientId,
     userPoolServerClientId,
@@ -242,7 +247,7 @@ export async function locateResources(settings: LocalSettings): Promise<LocalRes
   return {
     region: settings.region, endpoint: settings.endpoint, dynamodbEndpoint: settings.dynamodbEndpoint,
     tableName: settings.names.table,
-    uploadsBucket: settings.names.uploadsBucket, userPoolId, userPoolClientId, userPoolServerClientId, eventBusName: settings.names.eventBus, queues,
+    uploadsBucket: settings.names.uploadsBucket, webBucket: settings.names.webBucket, userPoolId, userPoolClientId, userPoolServerClientId, eventBusName: settings.names.eventBus, queues,
   };
 }
 
@@ -261,6 +266,8 @@ export function handlerEnvironment(resources: LocalResources, settings: LocalSet
     // On AWS only the functions holding identity:sign-up get it (infra/aws/constructs/grants.ts).
     USER_POOL_SERVER_CLIENT_ID: resources.userPoolServerClientId,
     UPLOADS_BUCKET: resources.uploadsBucket,
+    // On AWS only the functions holding web:sitemaps get it (infra/aws/constructs/grants.ts).
+    WEB_BUCKET: resources.webBucket,
     EVENT_BUS_NAME: resources.eventBusName,
     // Every handler gets every work queue's URL locally; on AWS only the jobs that send to one.
     ...Object.fromEntries(workQueues.flatMap(({ name }) => (resources.queues[name] ? [[workQueueUrlVariable(name), resources.queues[name]]] : []))),

@@ -26,7 +26,7 @@ import { clientConfig, type LocalResources } from '../emulators/provision.js';
 import { repoRoot, type LocalSettings } from '../settings.js';
 import { SOCKET_ENDPOINT_ENV } from '../../../functions/conversations/socket-push.js';
 import { SOCKET_STAGE } from '../../../functions/conversations/socket-routes.js';
-import { requestLanguage, spaFileFor } from '../../aws/prerendered-pages.js';
+import { recordFilesFor, requestLanguage, spaFileFor } from '../../aws/prerendered-pages.js';
 
 const functionsDir = join(repoRoot, 'functions');
 
@@ -52,6 +52,9 @@ function flattenClaims(payload: Record<string, unknown>): Record<string, string>
 }
 
 /** API Gateway's payload limit (HTTP APIs: 10 MB); it answers 413 past it. */
+/** The sitemap job's files in the web bucket (functions/sitemap/repository.ts): fixed names, no traversal. */
+const SITEMAP_FILE = /^\/(robots\.txt|sitemap\.xml|sitemaps\/[a-z0-9-]+\.xml)$/;
+
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
 
 const textTypes = /^(application\/(json|x-www-form-urlencoded|xml|javascript)|text\/)/;
@@ -238,9 +241,22 @@ export async function startGateway(
       || segments.some((s) => s === '' || s === '.' || s === '..')) {
       return notFound();
     }
+    return serveObject(req, res, resources.uploadsBucket, key);
+  }
+
+  /**
+   * The sitemap job's files (functions/sitemap), which on AWS CloudFront's default behaviour
+   * serves from the web bucket beside the SPA: robots.txt, sitemap.xml and sitemaps/{name}.xml.
+   */
+  function serveSitemapFile(req: IncomingMessage, res: ServerResponse, url: URL) {
+    return serveObject(req, res, resources.webBucket, url.pathname.slice(1));
+  }
+
+  async function serveObject(req: IncomingMessage, res: ServerResponse, bucket: string, key: string) {
+    const notFound = () => send(res, 404, 'Not found', { 'content-type': 'text/plain' });
     let object;
     try {
-      object = await s3.send(new GetObjectCommand({ Bucket: resources.uploadsBucket, Key: key }));
+      object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
     } catch (error) {
       const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
       if (e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404) return notFound();
@@ -295,7 +311,15 @@ export async function startGateway(
     // pages in the visitor's language.
     if (!extname(safe) || !existsSync(file) || !statSync(file).isFile()) {
       if (extname(safe)) return send(res, 404, 'Not found', { 'content-type': 'text/plain' });
-      file = join(settings.webDist, spaFileFor(safe, requestLanguage(req.headers.cookie, req.headers['accept-language'])));
+      const language = requestLanguage(req.headers.cookie, req.headers['accept-language'], url.searchParams.get('lang'));
+      file = join(settings.webDist, spaFileFor(safe, language));
+      // A record's own page (functions/sitepages) when there is one; 410 for a record that stopped being public.
+      const record = recordFilesFor(safe, language);
+      if (record && existsSync(join(settings.webDist, record.gone))) {
+        const shell = existsSync(file) ? await readFile(file) : 'Gone';
+        return send(res, 410, shell, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...framingHeaders(url.pathname, options.videoOrigin) });
+      }
+      if (record && existsSync(join(settings.webDist, record.page))) file = join(settings.webDist, record.page);
       // An older build (ALP_WEB_DIST, for before/after benchmarks) may lack a page's Kiswahili
       // file or the page altogether: English, else the plain shell.
       if (!existsSync(file)) file = join(settings.webDist, spaFileFor(safe));
@@ -359,6 +383,7 @@ export async function startGateway(
       }
       if (method !== 'GET' && method !== 'HEAD') return send(res, 405, 'Method Not Allowed');
       if (url.pathname.startsWith('/public/')) return servePublicMedia(req, res, url);
+      if (SITEMAP_FILE.test(url.pathname)) return serveSitemapFile(req, res, url);
       return serveStatic(req, res, url);
     })();
     done.catch((error: unknown) => {

@@ -2,7 +2,7 @@
  * The tutor dashboard's booking tabs: the Bookings tab (10 most recent; Start Class only when paid, disabled until the class opens) and the Earnings tab with a small
  * inline-SVG chart of the last six months (no chart library) and the same figures as a table.
  */
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { Booking } from '@functions/bookings/contract';
@@ -25,7 +25,11 @@ import { compactAmount, ksh, zoneName } from '../../shared/format';
 import { monthLabel, sessionTime } from '../../shared/when';
 import { useActiveLanguage } from '../../shared/i18n/text';
 import { learnerLevel } from '@functions/households/grades-catalog';
+import { lazyWithRetry } from '../../shared/lazy-retry';
 import './bookings.css';
+
+/** Its own chunk, as in My Bookings: plans' code and texts load with the tab, not the dashboard. */
+const TutorPlansSection = lazyWithRetry(() => import('../plans').then((m) => m.TutorPlansSection));
 
 export function TutorBookingsTab() {
   const t = useBookingsText();
@@ -36,6 +40,7 @@ export function TutorBookingsTab() {
   const subjectName = useSubjectName();
   const language = useActiveLanguage();
   return (
+    <>
     <CardSection id="tutor-bookings-title" title={t('tutor.recent')} link={{ to: paths.myBookings, label: t('nav.allBookings') }}>
       <QueryState
         query={query}
@@ -103,6 +108,10 @@ export function TutorBookingsTab() {
         )}
       </QueryState>
     </CardSection>
+    <Suspense fallback={null}>
+      <TutorPlansSection />
+    </Suspense>
+    </>
   );
 }
 

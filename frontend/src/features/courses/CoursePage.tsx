@@ -19,6 +19,7 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useViewer, type AuthLinkState } from '../auth';
 import { CertificateLink } from '../certificates';
 import { useLearnerScope } from '../households';
+import { ShareCourse } from '../share';
 import { PublicPage } from '../tutors';
 import { courseQuery, learnQuery, myEnrolmentsQuery, useMarkDone } from './api';
 import { CourseFacts, CourseThumbnail } from './CourseCard';
@@ -90,6 +91,7 @@ function CourseView({ course }: { course: CourseDetail }) {
               <CertificateLink courseId={course.id} completed={isCourseDone(learn.data.progress)} />
             )}
             {isOwner && <Link to={paths.editCourse(course.id)} className={buttonClass('secondary')}>{t('edit')}</Link>}
+            {course.isPublished !== false && <ShareCourse path={paths.course(course.id)} title={course.title} />}
             {viewer.kind === 'user' && !actsAsStudent(viewer.role) && !isOwner && (
               <p className="muted">{t('studentsOnly')}</p>
             )}

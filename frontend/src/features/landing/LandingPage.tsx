@@ -12,6 +12,7 @@ import { Brand, SiteHeader } from '../../shared/ui/SiteHeader';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { type AuthLinkState, useSession, useViewer } from '../auth';
 import { RATE_RANGE, REASONS, SKILLS, skillsCatalogue, STATS, SUBJECTS, TUTOR_PERKS } from './content';
+import { subjectSlug } from '@functions/tutors/subject-pages-catalog';
 import { Stories } from './Stories';
 import { useLandingText } from './text';
 import './landing.css';
@@ -107,7 +108,7 @@ export function LandingPage() {
             {SUBJECTS.map((subject) => (
               <li key={subject.subject}>
                 <Link
-                  to={paths.browse({ subject: subject.subject })}
+                  to={paths.subjectTutors(subjectSlug(subject.subject))}
                   className={`card subject tone-${subject.tone}`}
                 >
                   <span className="subject-badge" aria-hidden="true">

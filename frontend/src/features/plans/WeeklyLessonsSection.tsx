@@ -11,7 +11,9 @@ import { learnerLevel } from '@functions/households/grades-catalog';
 import { ksh } from '../../shared/format';
 import { useActiveLanguage } from '../../shared/i18n/text';
 import { viewerTimeZone } from '../../shared/slots';
-import { Button } from '../../shared/ui/Button';
+import { Link } from 'react-router-dom';
+import { paths } from '../../shared/paths';
+import { Button, buttonClass } from '../../shared/ui/Button';
 import { InlineLoading, LoadError } from '../../shared/ui/QueryState';
 import { sessionTime } from '../../shared/when';
 import { useSubjectName } from '../tutors';
@@ -61,7 +63,7 @@ function PlanCard({ plan, lessons, zone }: { plan: Plan; lessons: Booking[]; zon
     <article className="card booking-card plan-card" aria-labelledby={titleId}>
       <div className="booking-card-head">
         <h3 id={titleId}>{t('mine.cardTitle', { subject })}</h3>
-        <span className={plan.status === 'active' ? 'badge' : 'badge badge-wait'}>{t(`status.${plan.status}`)}</span>
+        <span className={plan.status === 'active' ? 'badge' : plan.status === 'declined' ? 'badge badge-out' : 'badge badge-wait'}>{t(`status.${plan.status}`)}</span>
       </div>
       <dl className="booking-facts">
         {first?.learner && (
@@ -81,42 +83,54 @@ function PlanCard({ plan, lessons, zone }: { plan: Plan; lessons: Booking[]; zon
         <dt>{t('fact.payment')}</dt>
         <dd>{t(`payment.${plan.payment}`)}</dd>
       </dl>
+      {plan.status === 'declined' && (
+        <div className="alert alert-warn" role="status">
+          <p>{t('mine.declined', { date: sessionTime(plan.declinedAt ?? plan.createdAt, 0, zone).date })}</p>
+          {plan.declineReason && <p>{t('mine.declineReason', { reason: plan.declineReason })}</p>}
+          <Link to={paths.browse()} className={buttonClass('secondary', 'sm')}>{t('mine.findAnother')}</Link>
+        </div>
+      )}
       {plan.status === 'awaiting_payment' && payable && (
         <p className="booking-hold">{t('mine.hold', { date: sessionTime(plan.holdExpiresAt, 0, zone).date, time: sessionTime(plan.holdExpiresAt, 0, zone).start })}</p>
       )}
 
-      <h4 className="plan-sub">{t('mine.instalments')}</h4>
-      <ul className="plan-instalments" role="list">
-        {instalments.map((i) => (
-          <li key={i.number} data-testid="plan-instalment">
-            <span>{plan.payment === 'term' ? t('instalment.term') : t('instalment.month', { number: i.number })} · {t('instalment.lessons', { count: i.bookingIds.length })}</span>
-            <span>{t('instalment.charged', { date: sessionTime(i.chargeAt, 0, zone).date })}</span>
-            <strong>{ksh(i.amount)}</strong>
-            <span className={i.status === 'paid' ? 'badge' : 'badge badge-wait'}>{t(`instalment.${i.status}`)}</span>
-            {payable?.number === i.number && paying !== i.number && (
-              <Button size="sm" onClick={() => setPaying(i.number)} aria-describedby={titleId}>
-                {t('instalment.pay', { amount: ksh(i.amount) })}
-              </Button>
-            )}
-          </li>
-        ))}
-      </ul>
-      {paying !== null && <PlanPayStep plan={plan} number={paying} heading="h4" />}
-
-      <details className="plan-lessons-details">
-        <summary>{t('mine.lessons', { count: lessons.length })}</summary>
-        <ol className="plan-lessons">
-          {lessons.map((lesson) => {
-            const at = sessionTime(lesson.scheduledAt, lesson.durationMinutes, zone);
-            return (
-              <li key={lesson.id} className="plan-lesson">
-                <span className="plan-lesson-when">{at.date} · {at.time}</span>
-                <span className="badge">{t(`booking.${lesson.status}`)}</span>
+      {/* A declined plan has nothing to pay and no lessons left: only the notice above. */}
+      {plan.status !== 'declined' && (
+        <>
+          <h4 className="plan-sub">{t('mine.instalments')}</h4>
+          <ul className="plan-instalments" role="list">
+            {instalments.map((i) => (
+              <li key={i.number} data-testid="plan-instalment">
+                <span>{plan.payment === 'term' ? t('instalment.term') : t('instalment.month', { number: i.number })} · {t('instalment.lessons', { count: i.bookingIds.length })}</span>
+                <span>{t('instalment.charged', { date: sessionTime(i.chargeAt, 0, zone).date })}</span>
+                <strong>{ksh(i.amount)}</strong>
+                <span className={i.status === 'paid' ? 'badge' : 'badge badge-wait'}>{t(`instalment.${i.status}`)}</span>
+                {payable?.number === i.number && paying !== i.number && (
+                  <Button size="sm" onClick={() => setPaying(i.number)} aria-describedby={titleId}>
+                    {t('instalment.pay', { amount: ksh(i.amount) })}
+                  </Button>
+                )}
               </li>
-            );
-          })}
-        </ol>
-      </details>
+            ))}
+          </ul>
+          {paying !== null && <PlanPayStep plan={plan} number={paying} heading="h4" />}
+
+          <details className="plan-lessons-details">
+            <summary>{t('mine.lessons', { count: lessons.length })}</summary>
+            <ol className="plan-lessons">
+              {lessons.map((lesson) => {
+                const at = sessionTime(lesson.scheduledAt, lesson.durationMinutes, zone);
+                return (
+                  <li key={lesson.id} className="plan-lesson">
+                    <span className="plan-lesson-when">{at.date} · {at.time}</span>
+                    <span className="badge">{t(`booking.${lesson.status}`)}</span>
+                  </li>
+                );
+              })}
+            </ol>
+          </details>
+        </>
+      )}
     </article>
   );
 }

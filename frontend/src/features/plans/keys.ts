@@ -2,5 +2,6 @@
 export const planKeys = {
   all: ['plans'] as const,
   mine: ['plans', 'mine'] as const,
+  tutor: ['plans', 'tutor'] as const,
   quote: (input: unknown) => ['plans', 'quote', input] as const,
 };

@@ -41,3 +41,24 @@ export function useCreatePlan() {
     },
   });
 }
+
+/** The tutor's plans and secured weeks (the tutor dashboard's Bookings tab). */
+export const tutorPlansQuery = () =>
+  queryOptions({
+    queryKey: planKeys.tutor,
+    queryFn: ({ signal }) => callApi('tutorPlans', { signal }),
+    refetchOnWindowFocus: true,
+  });
+
+/** The tutor declines a plan before its first payment; its lessons leave the tutor's bookings and hours. */
+export function useDeclinePlan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ planId, reason }: { planId: string; reason?: string | undefined }) =>
+      callApi('declinePlan', { params: { planId }, body: reason ? { reason } : {} }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: planKeys.all });
+      void client.invalidateQueries({ queryKey: bookingKeys.all });
+    },
+  });
+}

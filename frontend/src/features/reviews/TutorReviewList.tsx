@@ -15,6 +15,7 @@ import { tutorReviewsQuery, useHideReview, useReplyToReview } from './reviews-ap
 import { Stars } from './Stars';
 import { useReviewsText } from './text';
 import { activeLanguage } from '../../shared/i18n/language';
+import { useAsPrerendered } from '../../shared/useHydrated';
 import { useSubjectName } from '../tutors';
 import './reviews.css';
 
@@ -27,7 +28,8 @@ export function TutorReviewList({ tutorId, canReply = false, canHide = false, em
   tutorId: string; canReply?: boolean; canHide?: boolean; emptyText: string;
 }) {
   const t = useReviewsText();
-  const query = useInfiniteQuery(tutorReviewsQuery(tutorId));
+  // Loading while hydrating, as the tutor's rendered page shows it.
+  const query = useAsPrerendered(useInfiniteQuery(tutorReviewsQuery(tutorId)));
   const reviews = query.data?.pages.flatMap((page) => page.reviews) ?? [];
   return (
     <QueryState

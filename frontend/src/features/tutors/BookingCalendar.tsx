@@ -18,6 +18,7 @@ import { useTutorsText } from './text';
 import { tutorSlotsQuery } from './public-api';
 import { groupSlotsByLocalDate, viewerTimeZone } from '../../shared/slots';
 import { zoneName } from '../../shared/format';
+import { useAsPrerendered, useHydrated } from '../../shared/useHydrated';
 
 export function BookingCalendar({ tutorId, tutorTimeZone, verified }: { tutorId: string; tutorTimeZone: string; verified: boolean }) {
   const t = useProfileText();
@@ -26,8 +27,11 @@ export function BookingCalendar({ tutorId, tutorTimeZone, verified }: { tutorId:
   const offer = bookingOffer(useViewer(), { id: tutorId, verified });
   const toast = useToast();
   const navigate = useNavigate();
-  const query = useQuery(tutorSlotsQuery(tutorId));
+  // Loading while hydrating, as the tutor's rendered page shows it, even if the prefetched times are in.
+  const query = useAsPrerendered(useQuery(tutorSlotsQuery(tutorId)));
   const zone = useMemo(viewerTimeZone, []);
+  // The visitor's zone is unknown where the page's HTML is rendered: named once the page runs here.
+  const hydrated = useHydrated();
   const days = useMemo(() => groupSlotsByLocalDate(query.data?.slots ?? [], zone), [query.data, zone]);
   const [dateKey, setDateKey] = useState<string | null>(null);
   const [start, setStart] = useState<string | null>(null);
@@ -58,7 +62,7 @@ export function BookingCalendar({ tutorId, tutorTimeZone, verified }: { tutorId:
   return (
     <section className="card profile-section booking-calendar" aria-labelledby="calendar-title">
       <h2 id="calendar-title">{t('calendar.title')}</h2>
-      {(offer === 'book' || offer === 'wait') && (
+      {hydrated && (offer === 'book' || offer === 'wait') && (
         <p className="muted calendar-zone">
           {t('calendar.zone', { zone: zoneName(zone) })}
           {zoneName(tutorTimeZone) !== zoneName(zone) && t('calendar.tutorZone', { zone: zoneName(tutorTimeZone) })}

@@ -307,7 +307,8 @@ export function BrowseTutorsPage() {
   );
 }
 
-function TutorCard({ tutor }: { tutor: TutorCardData }) {
+/** A tutor's card in a list (browse, the subject pages). */
+export function TutorCard({ tutor }: { tutor: TutorCardData }) {
   const t = useBrowseText();
   const common = useTutorsText();
   const subjectName = useSubjectName();

@@ -13,10 +13,12 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useAsPrerendered } from '../../shared/useHydrated';
 import { useViewer } from '../auth';
 import { MessageTutorButton } from '../conversations';
+import { ShareTutor } from '../share';
 import { TutorReviewList } from '../reviews';
 import { BookingCalendar } from './BookingCalendar';
 import { PublicPage, TutorNotFound } from './components';
 import { ksh } from '../../shared/format';
+import { paths } from '../../shared/paths';
 import { fullName } from './format';
 import { useProfileText } from './profile/text';
 import { useTutorsText } from './text';
@@ -28,7 +30,8 @@ import './tutors.css';
 export function TutorProfilePage() {
   const { tutorId = '' } = useParams();
   // While hydrating, the skeleton the shell showed, even if the prefetched tutor is already in.
-  const query = useAsPrerendered(useQuery(tutorQuery(tutorId)));
+  // Filled from the start on the tutor's own page (its HTML was rendered with the tutor, functions/sitepages).
+  const query = useAsPrerendered(useQuery(tutorQuery(tutorId)), tutorQuery(tutorId).queryKey);
   // The calendar's open times, asked for beside the tutor rather than once it has arrived.
   usePrefetchQuery(tutorSlotsQuery(tutorId));
   const t = useProfileText();
@@ -60,6 +63,7 @@ function TutorProfile({ tutor }: { tutor: PublicTutorProfile }) {
       <TutorProfileHeader tutor={tutor} rate={ksh(tutor.hourlyRate)} />
 
       <aside className="profile-side">
+        <ShareTutor path={paths.tutorProfile(tutor.id)} name={fullName(tutor)} />
         {viewer.kind === 'user' && (viewer.role === 'student' || viewer.role === 'parent') && <MessageTutorButton tutorId={tutor.id} />}
         <BookingCalendar tutorId={tutor.id} tutorTimeZone={tutor.timeZone} verified={tutor.verified} />
         <TutorQuickStats tutor={tutor} rate={ksh(tutor.hourlyRate)} />

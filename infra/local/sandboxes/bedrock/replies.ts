@@ -55,3 +55,21 @@ export function malformedQuestions(subject: string) {
     { ...base, question: `${base.question} (no explanation)`, explanation: undefined },
   ];
 }
+
+/** The tool lesson report drafts are asked through (functions/reports/draft.ts). */
+export const LESSON_REPORT_TOOL = 'write_lesson_report';
+
+/**
+ * A lesson report draft as the model would record it: the tutor's notes (the quoted
+ * "Tutor's notes" line of the user turn) as its topic, and a template for the rest.
+ */
+export function sandboxLessonReport(userText: string) {
+  const notes = /^Tutor's notes:\s*"(.*)"\s*$/im.exec(userText)?.[1]?.trim() ?? 'the lesson';
+  const subject = /^Subject:\s*(.+)$/im.exec(userText)?.[1]?.trim() ?? 'the subject';
+  return {
+    topics: [notes.slice(0, 60), `${subject} practice`],
+    performance: 'getting_there',
+    homework: `Practise ${subject} exercises on ${notes.slice(0, 60)}.`,
+    nextSteps: `Local sandbox draft. Keep practising ${notes.slice(0, 60)} before the next lesson.`,
+  };
+}

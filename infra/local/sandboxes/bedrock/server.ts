@@ -24,14 +24,15 @@
  * the signature itself is not recomputed (the local credentials are fake). Unsigned ones get 403.
  *
  * Quiz requests (a tool in toolConfig) are answered with a toolUse built from the built-in banks,
- * in another order and with the options shuffled, so the game shows the AI badge; chat (no tool)
- * with a short text saying this is the local sandbox. To show and test the fallbacks, a marker
+ * in another order and with the options shuffled, so the game shows the AI badge; lesson report
+ * drafts (the write_lesson_report tool) with the tutor's notes as a topic and template texts; chat
+ * (no tool) with a short text saying this is the local sandbox. To show and test the fallbacks, a marker
  * anywhere in the user's text, or the sandbox's mode (ALP_BEDROCK_SANDBOX_MODE), makes it:
  *   [sandbox:fail]          500 InternalServerException
  *   [sandbox:throttle]      429 ThrottlingException
  *   [sandbox:slow]          answer only after `slowMs` (default 30 s; past the adapter's timeout)
  *   [sandbox:invalid-json]  text with broken JSON instead of the tool call
- *   [sandbox:wrong-shape]   a tool call whose questions are all malformed
+ *   [sandbox:wrong-shape]   a tool call whose questions are all malformed (a report draft: no topics)
  *   [sandbox:partial]       a tool call with half the questions malformed (the quiz is topped up)
  *
  * The API's errors and checks are in wire.ts, the answers in replies.ts.
@@ -43,7 +44,8 @@ import { createServer as createTcpServer, type Socket } from 'node:net';
 import { Duplex } from 'node:stream';
 import { listen, readText, sendJson } from '../../http.js';
 import {
-  chatTemplate, malformedQuestions, quizAsked, SANDBOX_BEHAVIOURS, sandboxMarker, sandboxQuiz, type SandboxBehaviour,
+  chatTemplate, LESSON_REPORT_TOOL, malformedQuestions, quizAsked, SANDBOX_BEHAVIOURS, sandboxLessonReport, sandboxMarker, sandboxQuiz,
+  type SandboxBehaviour,
 } from './replies.js';
 import { BedrockError, checkSignatureShape, errors, texts, validate, type ConverseBody } from './wire.js';
 
@@ -167,6 +169,11 @@ export async function startBedrockSandbox(options: BedrockSandboxOptions): Promi
     } else if (behaviour === 'invalid-json') {
       content = [{ text: 'Here are your questions:\n{"questions": [{"question": "What is 2 + 2?", "options": ["3", "4", "5"' }];
       stopReason = 'max_tokens';
+    } else if (toolName === LESSON_REPORT_TOOL) {
+      // wrong-shape: a draft with nothing usable (no topics), which the caller must refuse.
+      const input = behaviour === 'wrong-shape' ? { topics: [], nextSteps: '' } : sandboxLessonReport(userText);
+      content = [{ toolUse: { toolUseId: `tooluse_${randomBytes(11).toString('base64url')}`, name: toolName, input } }];
+      stopReason = 'tool_use';
     } else {
       const good = sandboxQuiz(userText);
       const subject = quizAsked(userText).subject;

@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { PublicTutorProfile } from '@functions/tutors/contract';
+import { jsonForScript, recordPage, tutorHead, tutorJsonLd } from './record-head';
+
+const template = readFileSync(new URL('../../../index.html', import.meta.url), 'utf8');
+const ORIGIN = 'https://alp.example';
+
+const tutor = (overrides: Partial<PublicTutorProfile> = {}): PublicTutorProfile => ({
+  id: 'tut_01', firstName: 'Amina', lastName: 'Otieno', profilePhotoUrl: 'https://cdn.alp.example/photos/amina.jpg',
+  subjects: ['Mathematics', 'Physics'], levels: ['secondary'], hourlyRate: 1500, verified: true, country: 'KE',
+  headline: 'KCSE maths made clear', bio: 'Ten years of teaching.', expertise: [], specializations: [], preferredSubjects: [],
+  certifications: [], timeZone: 'Africa/Nairobi', memberSince: '2026-01-01', stats: { completedSessions: 0, weeklyHours: 0 },
+  figures: { reviewCount: 0, lessonsTaught: 0, studentsTaught: 0 },
+  ...overrides,
+});
+
+/** The JSON-LD of a page, parsed back as a search engine reads it. */
+const jsonLd = (html: string) => JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
+
+describe('a tutor page\'s head', () => {
+  it('rates a tutor only from real reviews', () => {
+    expect(tutorJsonLd(tutor(), 'en', ORIGIN)).not.toHaveProperty('aggregateRating');
+    // A rating without any review behind it is not shown either.
+    expect(tutorJsonLd(tutor({ figures: { rating: 5, reviewCount: 0, lessonsTaught: 3, studentsTaught: 1 } }), 'en', ORIGIN)).not.toHaveProperty('aggregateRating');
+    const rated = tutorJsonLd(tutor({ figures: { rating: 4.7, reviewCount: 12, lessonsTaught: 40, studentsTaught: 9 } }), 'en', ORIGIN);
+    expect(rated.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 4.7, reviewCount: 12, bestRating: 5 });
+  });
+
+  it('offers the hourly rate in KES', () => {
+    const ld = jsonLd(tutorHead(tutor(), 'en', ORIGIN).tags);
+    expect(ld).toMatchObject({ '@type': 'Person', name: 'Amina Otieno', image: 'https://cdn.alp.example/photos/amina.jpg', knowsAbout: ['Mathematics', 'Physics'] });
+    expect(ld.makesOffer).toMatchObject({ '@type': 'Offer', price: 1500, priceCurrency: 'KES', priceSpecification: { unitCode: 'HUR' } });
+  });
+
+  it('has a canonical URL per language and hreflang alternates for English and Kiswahili', () => {
+    const en = tutorHead(tutor(), 'en', ORIGIN).tags;
+    const sw = tutorHead(tutor(), 'sw', ORIGIN).tags;
+    expect(en).toContain('<link rel="canonical" href="https://alp.example/tutor-profile/tut_01">');
+    expect(sw).toContain('<link rel="canonical" href="https://alp.example/tutor-profile/tut_01?lang=sw">');
+    for (const tags of [en, sw]) {
+      expect(tags).toContain('<link rel="alternate" hreflang="en" href="https://alp.example/tutor-profile/tut_01">');
+      expect(tags).toContain('<link rel="alternate" hreflang="sw" href="https://alp.example/tutor-profile/tut_01?lang=sw">');
+      expect(tags).toContain('<link rel="alternate" hreflang="x-default" href="https://alp.example/tutor-profile/tut_01">');
+    }
+  });
+
+  it('gives link previews the name, the price and the photo, in the page\'s language', () => {
+    const en = tutorHead(tutor(), 'en', ORIGIN);
+    expect(en.description).toBe("Amina Otieno teaches Mathematics, Physics on Africa's Learning Platform: one-on-one lessons from KES 1,500 an hour.");
+    expect(en.tags).toContain('<meta property="og:image" content="https://cdn.alp.example/photos/amina.jpg">');
+    expect(en.tags).toContain('<meta property="og:title" content="Amina Otieno">');
+    expect(en.tags).toContain('<meta name="twitter:card" content="summary_large_image">');
+    const sw = tutorHead(tutor(), 'sw', ORIGIN);
+    expect(sw.description).toContain('anafundisha Mathematics, Physics');
+    expect(sw.tags).toContain('<meta property="og:locale" content="sw_KE">');
+  });
+
+  it('has no image tags without a photo, and never a non-web image URL', () => {
+    expect(tutorHead(tutor({ profilePhotoUrl: undefined }), 'en', ORIGIN).tags).not.toContain('og:image');
+    const tags = tutorHead(tutor({ profilePhotoUrl: 'javascript:alert(1)' }), 'en', ORIGIN).tags;
+    expect(tags).not.toContain('og:image');
+    expect(tags).not.toContain('javascript:');
+  });
+
+  it('escapes a name and bio that try to inject script or attributes', () => {
+    const evil = tutor({
+      firstName: '</script><script>alert(1)</script>',
+      lastName: '" onload="alert(2)',
+      headline: '<!-- <script>alert(3)</script> \u2028',
+    });
+    const head = tutorHead(evil, 'en', ORIGIN);
+    const page = recordPage(template, { language: 'en', head, markup: '<p>x</p>', record: { key: ['tutors', evil.id], data: evil } });
+    // The only script elements are the two data blocks; none is a script a browser would run.
+    const scripts = [...page.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
+    expect(scripts.filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs!) && !/src=/.test(attrs!))).toEqual([]);
+    expect(page).not.toContain('<script>alert');
+    expect(page).not.toContain('" onload="');
+    expect(page).toContain('content="&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot; onload=&quot;alert(2)"');
+    expect(page).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot; onload=&quot;alert(2) · ');
+    // The JSON-LD still reads back as the tutor wrote it.
+    expect(jsonLd(page)).toMatchObject({ name: '</script><script>alert(1)</script> " onload="alert(2)' });
+    expect(jsonForScript('</script>')).toBe('"\\u003c/script\\u003e"');
+  });
+
+  it('puts the head, the markup and the record in the shell', () => {
+    const head = tutorHead(tutor(), 'sw', ORIGIN);
+    const page = recordPage(template, { language: 'sw', head, markup: '<h1>Amina Otieno</h1>', record: { key: ['tutors', 'tut_01'], data: tutor() } });
+    expect(page).toContain('<html lang="sw">');
+    expect(page).toContain("<title>Amina Otieno · Africa's Learning Platform</title>");
+    expect(page).toContain('<div id="root"><h1>Amina Otieno</h1></div>');
+    expect(page).toMatch(/<meta\s+name="description"\s+content="Amina Otieno anafundisha/);
+    expect(JSON.parse(/<script type="application\/json" id="alp-record">([\s\S]*?)<\/script>/.exec(page)![1]!)).toMatchObject({ key: ['tutors', 'tut_01'], data: { id: 'tut_01' } });
+  });
+});

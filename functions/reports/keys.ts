@@ -1,0 +1,48 @@
+/**
+ * Lesson report items (docs/data-model.md):
+ *   report   pk REPORT#{bookingId}  sk REPORT          the working copy, its revision counter, the
+ *            approved revision and its fields, when it was first and last approved, until when it may change
+ *   version  pk REPORT#{bookingId}  sk VERSION#{nnnn}  each approved version as the family saw it (nnnn: its revision)
+ * Read by key only: the lesson's id names the partition.
+ */
+import * as z from 'zod';
+import { PERFORMANCE_LEVELS, versionNumber } from './rules.js';
+
+export const reportKey = (bookingId: string) => ({ pk: `REPORT#${bookingId}`, sk: 'REPORT' });
+export const reportVersionKey = (bookingId: string, revision: number) => ({ pk: `REPORT#${bookingId}`, sk: `VERSION#${versionNumber(revision)}` });
+
+export const StoredFields = z.object({
+  topics: z.array(z.string()),
+  performance: z.enum(PERFORMANCE_LEVELS).optional(),
+  homework: z.object({ text: z.string(), dueDate: z.string().optional() }).optional(),
+  nextSteps: z.string().optional(),
+  privateNote: z.string().optional(),
+});
+
+export const ReportItem = z.object({
+  bookingId: z.string(),
+  tutorId: z.string(),
+  /** The payer (a parent for a child's lesson). */
+  studentId: z.string(),
+  learnerId: z.string().optional(),
+  subject: z.string(),
+  working: StoredFields,
+  /** Goes up by one with every save; writes are conditional on the revision the writer read. */
+  revision: z.number().int(),
+  editableUntil: z.string(),
+  updatedAt: z.string(),
+  approvedRevision: z.number().int().optional(),
+  approved: StoredFields.optional(),
+  approvedAt: z.string().optional(),
+  firstApprovedAt: z.string().optional(),
+});
+export type ReportItem = z.infer<typeof ReportItem>;
+
+export const ReportVersionItem = z.object({
+  bookingId: z.string(),
+  revision: z.number().int(),
+  fields: StoredFields,
+  approvedAt: z.string(),
+  approvedBy: z.string(),
+});
+export type ReportVersionItem = z.infer<typeof ReportVersionItem>;

@@ -1,0 +1,81 @@
+/**
+ * Lesson reports' items (keys.ts). Every write is conditional on the revision the writer read and
+ * on the edit window, so two windows of the same tutor cannot overwrite each other and nothing
+ * changes once the window has closed, whatever the service saw.
+ */
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../shared/aws/dynamo.js';
+import { config } from '../shared/config.js';
+import { cancellationCodes, transactWrite } from '../shared/transact.js';
+import { ReportItem, reportKey, reportVersionKey, type ReportVersionItem } from './keys.js';
+import type { ReportFields } from './rules.js';
+
+const isConditionFailed = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
+
+export async function getReport(bookingId: string): Promise<ReportItem | null> {
+  const out = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: reportKey(bookingId), ConsistentRead: true }));
+  return out.Item ? ReportItem.parse(out.Item) : null;
+}
+
+/** The first save: false when a report was saved meanwhile. */
+export async function createReport(item: ReportItem): Promise<boolean> {
+  try {
+    await dynamo().send(new PutCommand({
+      TableName: config.tableName, Item: { ...reportKey(item.bookingId), entity: 'LessonReport', ...item },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }));
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** A later save: false when the stored revision is no longer `seen` or the window closed. */
+export async function saveWorkingCopy(bookingId: string, seen: number, working: ReportFields, now: string): Promise<boolean> {
+  try {
+    await dynamo().send(new UpdateCommand({
+      TableName: config.tableName, Key: reportKey(bookingId),
+      UpdateExpression: 'SET working = :w, revision = :next, updatedAt = :now',
+      ConditionExpression: 'revision = :seen AND editableUntil > :now',
+      ExpressionAttributeValues: { ':w': working, ':next': seen + 1, ':seen': seen, ':now': now },
+    }));
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Approves `revision` (whose fields the caller read as the working copy) in one transaction:
+ * the report's approved copy and the version item. False when it is no longer that revision,
+ * it is approved already, or the window closed.
+ */
+export async function approveRevision(bookingId: string, revision: number, fields: ReportFields, by: string, now: string): Promise<boolean> {
+  const version: ReportVersionItem = { bookingId, revision, fields, approvedAt: now, approvedBy: by };
+  try {
+    await transactWrite({
+      TransactItems: [
+        {
+          Update: {
+            TableName: config.tableName, Key: reportKey(bookingId),
+            UpdateExpression: 'SET approvedRevision = :r, approved = :f, approvedAt = :now, firstApprovedAt = if_not_exists(firstApprovedAt, :now)',
+            ConditionExpression: 'revision = :r AND editableUntil > :now AND (attribute_not_exists(approvedRevision) OR approvedRevision <> :r)',
+            ExpressionAttributeValues: { ':r': revision, ':f': fields, ':now': now },
+          },
+        },
+        {
+          Put: {
+            TableName: config.tableName, Item: { ...reportVersionKey(bookingId, revision), entity: 'LessonReportVersion', ...version },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      ],
+    });
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error).includes('ConditionalCheckFailed')) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * Routes: lesson reports (the tutor writes, drafts with the AI model and approves; the family reads the approved one).
+ * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
+ */
+import type { RouteDef } from '../shared/route-def.js';
+import {
+  ApproveReportRequest, DraftReportRequest, DraftReportResponse, ReportParams, ReportView, SaveReportRequest, SavedReportResponse,
+} from './contract.js';
+import { REPORT_EDIT_HOURS } from './rules.js';
+
+export const reportsRoutes = {
+  getLessonReport: {
+    method: 'GET', path: '/api/bookings/{bookingId}/report', handler: 'reports/handlers/get-report', access: 'signed-in',
+    grants: ['table:read'],
+    summary: 'A lesson\'s report. Its tutor: view "tutor", the working copy and the approved version (both with the private note), until when it may change. The payer, the child\'s own linked login and super admins: view "family", the approved version without the private note (report null before approval). Anyone else 403; no such lesson 404.',
+    params: ReportParams, responses: { 200: ReportView }, errors: [403, 404],
+  },
+  saveLessonReport: {
+    method: 'PUT', path: '/api/bookings/{bookingId}/report', handler: 'reports/handlers/save-report', access: ['tutor'],
+    grants: ['table:read', 'table:write'],
+    summary: `The lesson's tutor saves the report's working copy (not visible to the family until approved), sending the revision they read (0 for the first save). 409 report_changed when another save came first, report_locked ${REPORT_EDIT_HOURS} hours after the lesson ended, lesson_not_completed before it took place; 403 for anyone but its tutor.`,
+    params: ReportParams, body: SaveReportRequest, responses: { 200: SavedReportResponse }, errors: [403, 404, 409],
+  },
+  approveLessonReport: {
+    method: 'POST', path: '/api/bookings/{bookingId}/report/approve', handler: 'reports/handlers/approve-report', access: ['tutor'],
+    grants: ['table:read', 'table:write', 'events:publish'],
+    summary: 'The lesson\'s tutor approves the revision they read: the family sees it from now on and the version is kept. Approving the approved revision again changes nothing. 409 report_changed for an older revision, report_incomplete without topics, performance and next steps, report_locked after the edit window.',
+    params: ReportParams, body: ApproveReportRequest, responses: { 200: SavedReportResponse }, errors: [403, 404, 409],
+  },
+  draftLessonReport: {
+    method: 'POST', path: '/api/bookings/{bookingId}/report/draft', handler: 'reports/handlers/draft-report', access: ['tutor'],
+    grants: ['table:read', 'table:write', 'ai:invoke'],
+    summary: 'The lesson\'s tutor\'s few words drafted into the report\'s fields by the AI model, in the tutor\'s saved language; nothing is stored. Takes one from the tutor\'s daily AI chat quota (429 with details.resetsAt when spent); a model failure gives it back (502).',
+    params: ReportParams, body: DraftReportRequest, responses: { 200: DraftReportResponse }, errors: [403, 404, 409, 429, 502],
+    // The model gets 8 s (BEDROCK_TIMEOUT_MS); a cold start and the quota writes must still fit.
+    timeoutSeconds: 15,
+  },
+} as const satisfies Record<string, RouteDef>;
