@@ -115,6 +115,8 @@ export const BookingCancelled = z.object({
   noShow: z.literal('tutor').optional(),
   /** A super admin refunded the payment before the lesson, which cancelled it (by: system). */
   refundedBySupport: z.literal(true).optional(),
+  /** A lesson booked from a pack: a refund due gives its credit back to the pack, not money. */
+  fromPack: z.literal(true).optional(),
   occurredAt: z.iso.datetime(),
 });
 export type BookingCancelled = z.infer<typeof BookingCancelled>;

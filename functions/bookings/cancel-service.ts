@@ -76,7 +76,7 @@ async function afterCancel(booking: Booking, cancellation: Cancellation, paid: b
     bookingId: booking.id, studentId: booking.studentId, tutorId: booking.tutorId, subject: booking.subject,
     scheduledAt: booking.scheduledAt, durationMinutes: booking.durationMinutes, by: cancellation.by,
     ...(cancellation.reason ? { reason: cancellation.reason } : {}), refundDue: paid && cancellation.refundDue, paid,
-    ...(noShow ? { noShow } : {}), occurredAt: cancellation.at,
+    ...(noShow ? { noShow } : {}), ...(booking.packId ? { fromPack: true as const } : {}), occurredAt: cancellation.at,
   });
 }
 
