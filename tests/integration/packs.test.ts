@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddLearnerRequest } from '../../functions/households/contract.js';
 import { packMessages } from '../../functions/packs/messages.js';
+import { completeLesson } from '../../functions/bookings/service.js';
 import { api, callApi, createUser, eventually, expectOk, sentEmails, stack, type TestUser } from '../support/api.js';
 import { bookableTutor, freeStarts, getItem, paystackWebhook, postWebhook } from '../support/fixtures.js';
 import { useStackEnvironment } from '../support/jobs.js';
@@ -130,6 +131,11 @@ describe('lesson packs', () => {
       expect(await getItem(`LEDGER#PAYMENT#${reference}/${b.id}`, 'SOURCE')).toMatchObject({ bookingId: b.id, amountMinor: b.amountMinor, stage: 'held' });
     }
     expect((await packOf(parent, pack.id)).body.pack).toMatchObject({ creditsLeft: 0, unassignedMinor: 0 });
+    // A lesson taught earns the tutor its own share only.
+    expect(await completeLesson(booked[0]!.id, 'ended_by_tutor', new Date())).toBe(true);
+    const earned = await eventually(() => getItem(`LEDGER#ENTRY#earned#${reference}/${booked[0]!.id}`, 'ENTRY'), 15_000);
+    expect(earned.postings).toEqual(expect.arrayContaining([expect.objectContaining({ account: 'lessons_held', amountMinor: -booked[0]!.amountMinor })]));
+    expect(await getItem(`LEDGER#PAYMENT#${reference}/${booked[1]!.id}`, 'SOURCE')).toMatchObject({ stage: 'held' });
     const none = await bookFrom(parent, pack.id, starts[9]!);
     expect([none.status, none.body.error?.message]).toEqual([409, packMessages.noCredits]);
     // The tutor's hours are taken like any paid lesson's.
