@@ -11,7 +11,7 @@ import { laterHolds } from '../plans/instalment-payment.js';
 import { planMessages } from '../plans/messages.js';
 import { getPlan } from '../plans/service.js';
 import { packMessages } from '../packs/messages.js';
-import { getPack } from '../packs/repository.js';
+import { getPack } from '../packs/lookup.js';
 import { effectiveBooking } from '../bookings/rules.js';
 import { getProfile } from '../profiles/service.js';
 import { config } from '../shared/config.js';

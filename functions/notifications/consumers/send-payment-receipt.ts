@@ -5,7 +5,7 @@
  * at-least-once, and a payment's confirmation may be published again, so it is sent once per
  * payment reference (doOnce, and the router's once per kind, subject and recipient).
  */
-import { getPack } from '../../packs/service.js';
+import { getPack } from '../../packs/lookup.js';
 import { getBooking } from '../../bookings/service.js';
 import { findCourse } from '../../courses/service.js';
 import { notify } from '../../messaging/notify.js';
