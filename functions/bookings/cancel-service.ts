@@ -59,9 +59,12 @@ export async function cancelBooking(user: AuthUser, bookingId: string, reason: s
  * process dying before payments records the refund cannot lose it: the refunds-due job asks again.
  */
 function refundOwed(booking: Booking, cancellation: Cancellation, paid: boolean, noShow?: 'tutor'): RefundDue | undefined {
-  if (!paid || !cancellation.refundDue || !booking.paymentReference) return undefined;
+  if (!paid || !cancellation.refundDue) return undefined;
+  // A pack lesson has no payment of its own: what it is owed is its credit, returned to the pack.
+  const reference = booking.packId ? `PACK-${booking.packId}` : booking.paymentReference;
+  if (!reference) return undefined;
   return {
-    bookingId: booking.id, reference: booking.paymentReference, by: cancellation.by, dueAt: cancellation.at,
+    bookingId: booking.id, reference, by: cancellation.by, dueAt: cancellation.at, ...(booking.packId ? { packId: booking.packId } : {}),
     reason: noShow ? 'The tutor did not join the lesson' : `Cancelled by the ${cancellation.by}${cancellation.reason ? `: ${cancellation.reason}` : ''}`,
   };
 }
@@ -70,8 +73,6 @@ function refundOwed(booking: Booking, cancellation: Cancellation, paid: boolean,
 async function afterCancel(booking: Booking, cancellation: Cancellation, paid: boolean, noShow?: 'tutor'): Promise<void> {
   const owed = refundOwed(booking, cancellation, paid, noShow);
   if (owed) await askRefund(owed);
-  // A pack lesson has no payment of its own: a cancel that would refund it gives its credit back.
-  if (paid && booking.packId) await afterPackLessonCancelled(booking, cancellation);
   await publishEvent('BookingCancelled', {
     bookingId: booking.id, studentId: booking.studentId, tutorId: booking.tutorId, subject: booking.subject,
     scheduledAt: booking.scheduledAt, durationMinutes: booking.durationMinutes, by: cancellation.by,
@@ -108,6 +109,12 @@ export async function settleNoShow(lesson: Booking, absent: 'student' | 'tutor',
  * no money to give back), the marker is dropped here: either way it is asked once.
  */
 async function askRefund(owed: RefundDue): Promise<'requested' | 'already'> {
+  if (owed.packId) {
+    // The credit comes back once (its marker item in the pack); the refund-due marker goes after it.
+    const returned = await afterPackLessonCancelled({ id: owed.bookingId, packId: owed.packId }, { refundDue: true, at: owed.dueAt });
+    await dropRefundDue(owed);
+    return returned ? 'requested' : 'already';
+  }
   const result = await refundPayment({ reference: owed.reference, by: owed.by, reason: owed.reason });
   if (result?.requestedNow) return 'requested';
   await dropRefundDue(owed);

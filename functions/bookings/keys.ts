@@ -210,6 +210,8 @@ export const REFUNDS_DUE_PARTITION = 'REFUNDDUE';
 export const refundDueKey = (bookingId: string, reference: string) => ({ pk: bookingKey(bookingId).pk, sk: `REFUNDDUE#${reference}` });
 export const RefundDueItem = z.object({
   bookingId: z.string(), reference: z.string(), by: z.enum(['student', 'tutor', 'system']), reason: z.string(), dueAt: z.string(),
+  /** A lesson booked from a pack: what is owed is its credit back to the pack, not money. */
+  packId: z.string().optional(),
 });
 export type RefundDue = z.infer<typeof RefundDueItem>;
 export const refundDueItem = (due: RefundDue) => ({

@@ -6,12 +6,15 @@
  * see the pack; a lesson cancelled in time gives its credit back, once, and no money moves.
  */
 import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddLearnerRequest } from '../../functions/households/contract.js';
 import { packMessages } from '../../functions/packs/messages.js';
 import { completeLesson } from '../../functions/bookings/service.js';
+import { askRefundsStillDue } from '../../functions/bookings/cancel-service.js';
+import { refundDueItem } from '../../functions/bookings/keys.js';
 import { api, callApi, createUser, eventually, expectOk, sentEmails, stack, type TestUser } from '../support/api.js';
-import { bookableTutor, freeStarts, getItem, paystackWebhook, postWebhook } from '../support/fixtures.js';
+import { bookableTutor, freeStarts, getItem, paystackWebhook, postWebhook, setAttributes, table } from '../support/fixtures.js';
 import { useStackEnvironment } from '../support/jobs.js';
 
 beforeAll(() => useStackEnvironment());
@@ -67,6 +70,11 @@ async function paidPack(lessons: number, options: { child?: boolean; rate?: numb
   const reference = await payByPrompt(parent, pack);
   return { tutor, parent, child, pack: (await packOf(parent, pack.id)).body.pack, reference };
 }
+
+const putItem = async (item: Record<string, unknown>) => {
+  const { doc, name } = table();
+  await doc.send(new PutCommand({ TableName: name, Item: item }));
+};
 
 describe('lesson packs', () => {
   it('a tutor offers packs priced by the server, at most five, within the terms', async () => {
@@ -202,7 +210,26 @@ describe('lesson packs', () => {
     const mail = await eventually(async () => (await sentEmails()).find((m) => m.destinations.ToAddresses.includes(parent.email) && /^Cancelled:/.test(m.subject)), 20_000);
     expect(mail.body).toContain('the lesson goes back to the pack');
     expect(mail.body).not.toContain('refunded in full');
+    expect(await getItem(`BOOKING#${booking.id}`, `REFUNDDUE#PACK-${pack.id}`)).toBeUndefined();
     // The credit can be booked again.
     expect((await bookFrom(parent, pack.id, start!)).status).toBe(201);
+  });
+
+  it('a credit owed by a cancel whose process died is given back by the refunds-due job, once', async () => {
+    const { tutor, parent, pack } = await paidPack(2, { child: false });
+    const [start] = await freeStarts(tutor.userId);
+    const { booking } = (await bookFrom(parent, pack.id, start!)).body;
+    // The cancel was written with what it owes, and the process died before the credit came back.
+    const dueAt = new Date(Date.now() - 10 * 60_000).toISOString();
+    await setAttributes(`BOOKING#${booking.id}`, 'BOOKING', { status: 'cancelled' });
+    await putItem(refundDueItem({ bookingId: booking.id, reference: `PACK-${pack.id}`, packId: pack.id, by: 'student', reason: 'Cancelled by the student', dueAt }));
+    expect((await packOf(parent, pack.id)).body.pack.creditsLeft).toBe(1);
+
+    await askRefundsStillDue();
+    expect((await packOf(parent, pack.id)).body.pack).toMatchObject({ creditsLeft: 2, unassignedMinor: pack.priceMinor });
+    expect(await getItem(`BOOKING#${booking.id}`, `REFUNDDUE#PACK-${pack.id}`)).toBeUndefined();
+    await putItem(refundDueItem({ bookingId: booking.id, reference: `PACK-${pack.id}`, packId: pack.id, by: 'student', reason: 'Cancelled by the student', dueAt }));
+    await askRefundsStillDue();
+    expect((await packOf(parent, pack.id)).body.pack.creditsLeft).toBe(2);
   });
 });
