@@ -66,6 +66,8 @@ export const PaymentConfirmed = z.union([
     ...paymentFields, purpose: z.literal('plan'), planId: BoundedId, instalment: z.number().int().positive(),
     bookingIds: z.array(BoundedId).min(1).max(40),
   }),
+  /** A lesson pack of `lessons` credits: its lessons are booked later, each a share of this payment. */
+  z.object({ ...paymentFields, purpose: z.literal('pack'), packId: BoundedId, lessons: z.number().int().min(2).max(20) }),
 ]);
 export type PaymentConfirmed = z.infer<typeof PaymentConfirmed>;
 
@@ -113,6 +115,8 @@ export const BookingCancelled = z.object({
   noShow: z.literal('tutor').optional(),
   /** A super admin refunded the payment before the lesson, which cancelled it (by: system). */
   refundedBySupport: z.literal(true).optional(),
+  /** A lesson booked from a pack: a refund due gives its credit back to the pack, not money. */
+  fromPack: z.literal(true).optional(),
   occurredAt: z.iso.datetime(),
 });
 export type BookingCancelled = z.infer<typeof BookingCancelled>;

@@ -25,6 +25,7 @@ import { disputesRoutes } from './disputes/routes.js';
 import { householdsRoutes } from './households/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { plansRoutes } from './plans/routes.js';
+import { packsRoutes } from './packs/routes.js';
 import { rumRoutes } from './rum/routes.js';
 import { phonesRoutes } from './phones/routes.js';
 
@@ -44,6 +45,7 @@ describe('the combined route table', () => {
     households: householdsRoutes,
     privacy: privacyRoutes,
     plans: plansRoutes,
+    packs: packsRoutes,
     rum: rumRoutes,
     phones: phonesRoutes,
     conversations: conversationsRoutes,

@@ -36,6 +36,7 @@ import { disputesRoutes } from './disputes/routes.js';
 import { householdsRoutes } from './households/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { plansRoutes } from './plans/routes.js';
+import { packsRoutes } from './packs/routes.js';
 import { rumRoutes } from './rum/routes.js';
 import { phonesRoutes } from './phones/routes.js';
 import type { RouteDef } from './shared/route-def.js';
@@ -71,6 +72,7 @@ export const routes = {
   ...householdsRoutes,
   ...privacyRoutes,
   ...plansRoutes,
+  ...packsRoutes,
   ...rumRoutes,
   ...phonesRoutes,
   ...conversationsRoutes,

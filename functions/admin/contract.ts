@@ -73,6 +73,8 @@ export const AdminTransaction = z.object({
   id: z.string(), bookingId: z.string().optional(), courseId: z.string().optional(), amount: z.number(), status: z.string(), createdAt: z.string(), channel: z.string(),
   /** A weekly plan's instalment names its plan, its number and the lessons it paid (the subject is the first lesson's). */
   planId: z.string().optional(), instalment: z.number().optional(), bookingIds: z.array(z.string()).optional(),
+  /** A lesson pack's payment names its pack and how many lessons it bought (booked later, one credit each). */
+  packId: z.string().optional(), lessons: z.number().optional(),
   /** Who paid and whom for ("Unknown" when a profile is gone); absent on transactions from before names were kept. */
   payerName: z.string().optional(), tutorName: z.string().optional(),
   /** What was paid for, instead of its id: the lesson's subject and UTC ISO start, or the course's title. */

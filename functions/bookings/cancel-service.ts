@@ -6,6 +6,7 @@
  * (payments records it before asking the provider); BookingCancelled e-mails both parties.
  */
 import { refundPayment } from '../payments/service.js';
+import { afterPackLessonCancelled } from '../packs/service.js';
 import { announceNoShowCompletion } from './service.js';
 import { Conflict, BusinessRuleViolated, Forbidden, NotFound } from '../shared/errors.js';
 import { publishEvent } from '../shared/events.js';
@@ -58,9 +59,12 @@ export async function cancelBooking(user: AuthUser, bookingId: string, reason: s
  * process dying before payments records the refund cannot lose it: the refunds-due job asks again.
  */
 function refundOwed(booking: Booking, cancellation: Cancellation, paid: boolean, noShow?: 'tutor'): RefundDue | undefined {
-  if (!paid || !cancellation.refundDue || !booking.paymentReference) return undefined;
+  if (!paid || !cancellation.refundDue) return undefined;
+  // A pack lesson has no payment of its own: what it is owed is its credit, returned to the pack.
+  const reference = booking.packId ? `PACK-${booking.packId}` : booking.paymentReference;
+  if (!reference) return undefined;
   return {
-    bookingId: booking.id, reference: booking.paymentReference, by: cancellation.by, dueAt: cancellation.at,
+    bookingId: booking.id, reference, by: cancellation.by, dueAt: cancellation.at, ...(booking.packId ? { packId: booking.packId } : {}),
     reason: noShow ? 'The tutor did not join the lesson' : `Cancelled by the ${cancellation.by}${cancellation.reason ? `: ${cancellation.reason}` : ''}`,
   };
 }
@@ -73,7 +77,7 @@ async function afterCancel(booking: Booking, cancellation: Cancellation, paid: b
     bookingId: booking.id, studentId: booking.studentId, tutorId: booking.tutorId, subject: booking.subject,
     scheduledAt: booking.scheduledAt, durationMinutes: booking.durationMinutes, by: cancellation.by,
     ...(cancellation.reason ? { reason: cancellation.reason } : {}), refundDue: paid && cancellation.refundDue, paid,
-    ...(noShow ? { noShow } : {}), occurredAt: cancellation.at,
+    ...(noShow ? { noShow } : {}), ...(booking.packId ? { fromPack: true as const } : {}), occurredAt: cancellation.at,
   });
 }
 
@@ -105,6 +109,12 @@ export async function settleNoShow(lesson: Booking, absent: 'student' | 'tutor',
  * no money to give back), the marker is dropped here: either way it is asked once.
  */
 async function askRefund(owed: RefundDue): Promise<'requested' | 'already'> {
+  if (owed.packId) {
+    // The credit comes back once (its marker item in the pack); the refund-due marker goes after it.
+    const returned = await afterPackLessonCancelled({ id: owed.bookingId, packId: owed.packId }, { refundDue: true, at: owed.dueAt });
+    await dropRefundDue(owed);
+    return returned ? 'requested' : 'already';
+  }
   const result = await refundPayment({ reference: owed.reference, by: owed.by, reason: owed.reason });
   if (result?.requestedNow) return 'requested';
   await dropRefundDue(owed);

@@ -88,6 +88,8 @@ export const Booking = z.object({
   rescheduledAt: z.string().optional(),
   /** The weekly plan this lesson is one of (functions/plans), if any. */
   planId: z.string().optional(),
+  /** The lesson pack (functions/packs) whose credit paid this lesson, if any: no payment of its own. */
+  packId: z.string().optional(),
   tutor: Party,
   /** Who booked and pays: the student, or the parent of `learner` (the tutor's contact then). */
   student: Party,
@@ -123,7 +125,7 @@ export const PaymentSummary = z.object({
   tutorId: z.string(),
   tutorName: z.string(),
   /** plan: one instalment of a weekly plan (its subject, its lessonCount lessons). */
-  kind: z.enum(['lesson', 'course', 'plan']),
+  kind: z.enum(['lesson', 'course', 'plan', 'pack']),
   subject: z.string().optional(),
   lessonCount: z.number().int().optional(),
   scheduledAt: z.string().optional(),
@@ -142,6 +144,7 @@ export const VerifyPaymentResponse = z.object({
   bookingId: z.string().optional(),
   courseId: z.string().optional(),
   planId: z.string().optional(),
+  packId: z.string().optional(),
   message: z.string(),
   summary: PaymentSummary.optional(),
 });

@@ -38,6 +38,12 @@ export function bookingItem(booking: Booking, lockedHours: readonly string[]): R
   };
 }
 
+/** A booking written already paid (a pack's credit): also in the paid lessons index under its day. */
+export const paidBookingItem = (booking: Booking, lockedHours: readonly string[]): Record<string, unknown> => ({
+  ...bookingItem(booking, lockedHours),
+  gsi3pk: paidLessonsPartition(booking.scheduledAt.slice(0, 10)), gsi3sk: lessonTimeSk(booking.scheduledAt, booking.id),
+});
+
 /** A stored booking with the hours it locked (keys stripped). */
 export const StoredBooking = Booking.extend({ lockedHours: z.array(z.string()).default([]) });
 export type StoredBooking = z.infer<typeof StoredBooking>;
@@ -204,6 +210,8 @@ export const REFUNDS_DUE_PARTITION = 'REFUNDDUE';
 export const refundDueKey = (bookingId: string, reference: string) => ({ pk: bookingKey(bookingId).pk, sk: `REFUNDDUE#${reference}` });
 export const RefundDueItem = z.object({
   bookingId: z.string(), reference: z.string(), by: z.enum(['student', 'tutor', 'system']), reason: z.string(), dueAt: z.string(),
+  /** A lesson booked from a pack: what is owed is its credit back to the pack, not money. */
+  packId: z.string().optional(),
 });
 export type RefundDue = z.infer<typeof RefundDueItem>;
 export const refundDueItem = (due: RefundDue) => ({

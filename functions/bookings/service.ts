@@ -20,6 +20,7 @@ import {
   markBookingCompleted, markCompletionPublished, paidLessonsOn, type LessonCompletionReason,
 } from './repository.js';
 import { publishEvent } from '../shared/events.js';
+import { paidBookingItem } from './keys.js';
 import {
   bookableSubjects, bookingAmount, coveredHours, effectiveBooking, holdMinutes, overlappedHours, tutorRate, utcDayPieces,
 } from './rules.js';
@@ -102,6 +103,30 @@ export async function planBookingDrafts(
     return { booking: { ...booking, holdExpiresAt: plan.holdExpiresAt, planId: plan.id }, hours: overlappedHours(lesson.start, lesson.durationMinutes) };
   });
 }
+
+/**
+ * A lesson paid by a pack's credit, as an unwritten booking with the hours it locks: every check of
+ * createBooking (parties, the tutor's calendar, notice), already paid and confirmed (no hold, so
+ * its hour locks never run out), in the paid lessons index, linked to the pack. The pack writes it
+ * together with taking the credit (functions/packs).
+ */
+export async function packBookingDraft(
+  student: AuthUser, request: CreateBookingRequest, pack: { id: string }, now: Date,
+): Promise<{ booking: Booking; hours: string[]; item: Record<string, unknown> }> {
+  const parties = await bookingParties(student, request);
+  const start = new Date(request.start).toISOString();
+  const hours = coveredHours(start, request.durationMinutes);
+  const schedule = tutorSchedule(parties.tutor, await listSlots(parties.tutor.id));
+  const problem = lessonTimeProblem(schedule, start, hours, now, BOOKING_WINDOW_DAYS);
+  if (problem === 'unavailable') throw new BusinessRuleViolated('slot_unavailable', bookingMessages.slotUnavailable);
+  if (problem === 'too_soon') throw new BusinessRuleViolated('too_soon', bookingMessages.tooSoon(schedule.minNoticeHours));
+  const { holdExpiresAt: _held, ...draft } = newBooking(student, request, parties, now);
+  const booking: Booking = { ...draft, status: 'confirmed', paymentStatus: 'paid', paidAt: now.toISOString(), packId: pack.id };
+  return { booking, hours, item: paidBookingItem(booking, hours) };
+}
+
+/** Why an hour of a pack lesson is taken (as for any booking). */
+export const packHourTaken = (studentId: string, tutorId: string, hours: string[], now: Date) => takenBy(studentId, tutorId, hours, now);
 
 function newBooking(student: AuthUser, request: CreateBookingRequest, parties: BookingParties, now: Date): Booking {
   const { tutor, rate } = parties;

@@ -41,12 +41,14 @@ import { availableAt, disputeWindowHours, feeBasisPoints, isAvailable, refundSpl
 /** A confirmed payment as PaymentConfirmed carries it. */
 export interface ConfirmedPayment {
   reference: string;
-  purpose: 'lesson' | 'course' | 'plan';
+  purpose: 'lesson' | 'course' | 'plan' | 'pack';
   tutorId: string;
   bookingId?: string;
   /** A plan instalment's lessons, each paid an equal share of it. */
   bookingIds?: string[];
   courseId?: string;
+  /** A lesson pack: its money is held whole until its lessons are booked (functions/packs writes each lesson's source then). */
+  packId?: string;
   amountMinor: number;
   paidAt: string;
 }
@@ -97,6 +99,14 @@ export async function recordPayment(payment: ConfirmedPayment): Promise<void> {
       );
     });
     const outcome = await commitEntry(entry, writes);
+    if (outcome === 'stale') logger.info('Payment already in the ledger', { reference: payment.reference });
+    return;
+  }
+  if (payment.purpose === 'pack') {
+    // Held whole: each lesson booked from the pack gets its share as a source of its own
+    // ({reference}/{bookingId}), written with the booking; a credit returned removes it again.
+    entry = { ...base, postings: [posting('student_payments', -payment.amountMinor), posting('lessons_held', payment.amountMinor)] };
+    const outcome = await commitEntry(entry, []);
     if (outcome === 'stale') logger.info('Payment already in the ledger', { reference: payment.reference });
     return;
   }

@@ -96,6 +96,7 @@ export function lessonCompletedEmail(lesson: LessonCompleted, student: Profile, 
 /** What a cancellation means for the student's money, in one sentence. */
 function refundLine(t: EmailTexts, cancelled: BookingCancelled): string {
   if (!cancelled.paid) return t.cancelled.notPaid;
+  if (cancelled.fromPack) return cancelled.refundDue ? t.cancelled.creditReturned : t.cancelled.creditUsed;
   return cancelled.refundDue ? t.cancelled.refunded : t.cancelled.notRefunded;
 }
 

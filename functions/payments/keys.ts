@@ -73,11 +73,14 @@ export const PaymentAttempt = z.union([
    * (reference PLAN-{planId}-{n}-{attempt}, functions/plans/instalment-payment.ts).
    */
   z.object({ ...attemptFields, purpose: z.literal('plan'), planId: z.string(), instalment: z.number().int(), bookingIds: z.array(z.string()).min(1) }),
+  /** A lesson pack (reference PACK-{packId}-{attempt}, functions/packs): its `lessons` credits, booked one by one later. */
+  z.object({ ...attemptFields, purpose: z.literal('pack'), packId: z.string(), lessons: z.number().int() }),
 ]);
 export type PaymentAttempt = z.infer<typeof PaymentAttempt>;
 export type LessonPaymentAttempt = Extract<PaymentAttempt, { purpose: 'lesson' }>;
 export type CoursePaymentAttempt = Extract<PaymentAttempt, { purpose: 'course' }>;
 export type PlanPaymentAttempt = Extract<PaymentAttempt, { purpose: 'plan' }>;
+export type PackPaymentAttempt = Extract<PaymentAttempt, { purpose: 'pack' }>;
 /** Whose enrolment a course payment makes: the learner a parent paid for, or the payer. */
 export const enrolledBy = (attempt: Pick<CoursePaymentAttempt, 'studentId' | 'learnerId'>): string => attempt.learnerId ?? attempt.studentId;
 
@@ -93,6 +96,9 @@ export const PaymentTransactionRecord = z.object({
   planId: z.string().optional(),
   instalment: z.number().optional(),
   bookingIds: z.array(z.string()).optional(),
+  /** A lesson pack's payment names its pack and how many lessons it bought. */
+  packId: z.string().optional(),
+  lessons: z.number().optional(),
 });
 export type PaymentTransactionRecord = z.infer<typeof PaymentTransactionRecord>;
 

@@ -19,7 +19,7 @@ import { BusinessRuleViolated, NotFound, ProviderFailed } from '../shared/errors
 import type { AuthUser } from '../shared/http.js';
 import { logger } from '../shared/logger.js';
 import type { MpesaPromptResponse, MpesaPromptState } from './contract.js';
-import type { CoursePaymentAttempt, LessonPaymentAttempt, PaymentAttempt, PlanPaymentAttempt } from './keys.js';
+import type { CoursePaymentAttempt, LessonPaymentAttempt, PackPaymentAttempt, PaymentAttempt, PlanPaymentAttempt } from './keys.js';
 import {
   mayCheckPrompt, PROMPT_CHECK_INTERVAL_MS, promptFailure, promptTimedOut, type PromptFailure,
 } from './mpesa-rules.js';
@@ -38,7 +38,8 @@ export interface PromptInput { phone: string; method?: 'prompt' | 'paybill' | un
 export type PromptPurchase =
   | Omit<LessonPaymentAttempt, AttemptOwn>
   | Omit<CoursePaymentAttempt, AttemptOwn>
-  | Omit<PlanPaymentAttempt, AttemptOwn>;
+  | Omit<PlanPaymentAttempt, AttemptOwn>
+  | Omit<PackPaymentAttempt, AttemptOwn>;
 type AttemptOwn = 'reference' | 'status' | 'createdAt' | 'channel' | 'promptedAt' | 'promptPhone';
 
 /** Pushes a prompt for the caller's booking to `phone`; the answer says it is waiting (or why it failed at once). */
@@ -89,6 +90,22 @@ export async function sendPlanMpesaPrompt(
   return pushMpesaCharge(user, { purpose: 'plan', ...paidFor, studentId: user.id, currency: 'KES' }, { phone, method: input.method }, now, reference);
 }
 
+/**
+ * Pushes a prompt for a lesson pack. The packs service has checked the payer and that the pack
+ * awaits payment and priced it; `reference` is the pack's (PACK-{packId}-{attempt}), fresh per attempt.
+ */
+export async function sendPackMpesaPrompt(
+  user: AuthUser, purchase: { packId: string; lessons: number; tutorId: string; amountMinor: number; reference: string },
+  input: PromptInput, now = new Date(),
+): Promise<MpesaPromptResponse> {
+  const phone = promptPhone(input.phone);
+  if (!Number.isSafeInteger(purchase.amountMinor) || purchase.amountMinor <= 0) {
+    throw new BusinessRuleViolated('amount_not_payable', paymentMessages.amountNotPayable);
+  }
+  const { reference, ...paidFor } = purchase;
+  return pushMpesaCharge(user, { purpose: 'pack', ...paidFor, studentId: user.id, currency: 'KES' }, { phone, method: input.method }, now, reference);
+}
+
 function promptPhone(typed: string): string {
   const phone = normalizeKenyanMobile(typed);
   // The contract refused it already; a caller of the service gets the same answer.
@@ -104,7 +121,7 @@ async function pushMpesaCharge(
   const paybill = input.method === 'paybill';
   const payer = await getProfile(user.id);
   if (!payer) throw new NotFound('Profile not found');
-  const paidForId = purchase.purpose === 'course' ? purchase.courseId : purchase.purpose === 'plan' ? purchase.planId : purchase.bookingId;
+  const paidForId = purchase.purpose === 'course' ? purchase.courseId : purchase.purpose === 'plan' ? purchase.planId : purchase.purpose === 'pack' ? purchase.packId : purchase.bookingId;
   const reference = givenReference ?? `ALP-${paidForId.slice(0, 8)}-${randomBytes(6).toString('hex')}`;
   const masked = maskMobile(phone);
   const own = { reference, status: 'initialized', createdAt: now.toISOString(), channel: 'mobile_money', promptedAt: now.toISOString(), promptPhone: masked } as const;
@@ -114,7 +131,9 @@ async function pushMpesaCharge(
     ? { courseId: purchase.courseId, tutorId: purchase.tutorId }
     : purchase.purpose === 'plan'
       ? { planId: purchase.planId, instalment: String(purchase.instalment), tutorId: purchase.tutorId }
-      : { bookingId: purchase.bookingId, tutorId: purchase.tutorId };
+      : purchase.purpose === 'pack'
+        ? { packId: purchase.packId, lessons: String(purchase.lessons), tutorId: purchase.tutorId }
+        : { bookingId: purchase.bookingId, tutorId: purchase.tutorId };
   try {
     const answer = await paymentProvider().chargeMobileMoney({
       reference, email: payer.email, amountMinor: purchase.amountMinor, currency: 'KES', phone, provider: paybill ? 'mpesa_offline' : 'mpesa',

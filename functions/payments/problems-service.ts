@@ -89,7 +89,8 @@ export async function listPaymentProblems(query: PaymentProblemsQuery = {}, lang
       kind: attempt.status,
       ...described(attempt.status, { ...amounts, purpose: attempt.purpose === 'course' ? 'course' : 'lesson' }),
       ...(attempt.purpose === 'course' ? { courseId: attempt.courseId }
-        : { bookingId: attempt.purpose === 'plan' ? attempt.bookingIds[0]! : attempt.bookingId }),
+        : attempt.purpose === 'pack' ? {}
+          : { bookingId: attempt.purpose === 'plan' ? attempt.bookingIds[0]! : attempt.bookingId }),
       payer: payerOf(attempt.studentId),
       ...boughtFrom(attempt),
       flaggedAt: attempt.flaggedAt ?? attempt.paidAt ?? attempt.createdAt,

@@ -78,6 +78,16 @@ export async function refundPayment(ask: RefundAsk, now = new Date()): Promise<{
         return null;
       }
       refund = { ...common, forBooking: false };
+    } else if (attempt.purpose === 'pack') {
+      // Only a second payment of a paid pack goes back here. Refunding a paid pack's unused
+      // credits is not built: its credits stay bookable (they never expire) and an operator
+      // refunds by hand if a family asks.
+      if (countedInRevenue) {
+        logger.error('A lesson pack\'s payment is asked back and must be refunded by hand', { reference: attempt.reference, reason: ask.reason });
+        countBusinessEvent(BusinessMetric.paymentNeedsRefund);
+        return null;
+      }
+      refund = { ...common, forBooking: false };
     } else {
       // Only the payment that made the enrolment ends it, and only once (not on a retry of a failed refund).
       refund = {

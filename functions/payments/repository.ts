@@ -11,6 +11,7 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { bookingPaidUpdate, bookingPaymentReferenceUpdate, hourLockKeptUpdate } from '../bookings/keys.js';
 import { newEnrolmentPut } from '../courses/keys.js';
 import { planInstalmentPaidUpdate } from '../plans/keys.js';
+import { packPaidUpdate } from '../packs/keys.js';
 import type { Booking } from '../bookings/contract.js';
 import { Gsi1Key } from '../shared/cursor.js';
 import { dynamo } from '../shared/aws/dynamo.js';
@@ -18,7 +19,7 @@ import { transactWrite } from '../shared/transact.js';
 import { config } from '../shared/config.js';
 import {
   EARNINGS_PREFIX, OPEN_PROBLEMS_PARTITION, PaymentAttempt, paymentAuditKey, paymentKey, PaymentTransactionRecord, refundKey, RefundRecord,
-  TRANSACTIONS_PARTITION, transactionKey, enrolledBy, tutorEarningsKey, TutorEarningsItem, type CoursePaymentAttempt, type LessonPaymentAttempt, type PlanPaymentAttempt,
+  TRANSACTIONS_PARTITION, transactionKey, enrolledBy, tutorEarningsKey, TutorEarningsItem, type CoursePaymentAttempt, type LessonPaymentAttempt, type PackPaymentAttempt, type PlanPaymentAttempt,
   type PaymentAttemptStatus, type TutorEarnings,
 } from './keys.js';
 import { isProblemKind } from './problems.js';
@@ -42,12 +43,13 @@ export async function getPaymentAttempt(reference: string): Promise<PaymentAttem
 
 export type ConfirmResult = 'confirmed' | 'already_confirmed' | 'booking_paid_elsewhere' | 'hold_lost';
 export type CourseConfirmResult = 'confirmed' | 'already_confirmed' | 'already_enrolled';
+export type PackConfirmResult = 'confirmed' | 'already_confirmed' | 'pack_paid_elsewhere';
 export type PlanConfirmResult = 'confirmed' | 'already_confirmed' | 'instalment_paid_elsewhere' | 'booking_paid_elsewhere' | 'hold_lost';
 interface Paid { at: string; channel?: string }
 
 /** The items every confirmation writes, whatever was paid for: the attempt (first), the record, the tutor's month. */
 function confirmationItems(
-  attempt: PaymentAttempt, paid: Paid, paidFor: { bookingId: string } | { courseId: string } | { planId: string; instalment: number; bookingIds: string[] },
+  attempt: PaymentAttempt, paid: Paid, paidFor: { bookingId: string } | { courseId: string } | { planId: string; instalment: number; bookingIds: string[] } | { packId: string; lessons: number },
   counters: { sessions?: number },
 ) {
   return {
@@ -175,6 +177,28 @@ export async function confirmPlanPayment(attempt: PlanPaymentAttempt, bookings: 
       if (reasons.slice(at + 1, at + items.length).includes('ConditionalCheckFailed')) return 'hold_lost';
       at += items.length;
     }
+    if ((await getPaymentAttempt(attempt.reference))?.status === 'success') return 'already_confirmed';
+    throw error;
+  }
+}
+
+/**
+ * Confirms a lesson pack's payment: the attempt, the pack (awaiting payment → active, its credits
+ * usable from now on), the transaction record and the tutor's month, in one transaction. No lesson
+ * is paid yet (sessions 0): each is booked from a credit later. Webhook and poll race on the
+ * attempt's condition; a second reference paying the same pack fails the pack's: a duplicate to refund.
+ */
+export async function confirmPackPayment(attempt: PackPaymentAttempt, paid: Paid): Promise<PackConfirmResult> {
+  const { attempt: attemptItem, money } = confirmationItems(attempt, paid, { packId: attempt.packId, lessons: attempt.lessons }, {});
+  try {
+    await transactWrite({
+      TransactItems: [attemptItem, { Update: { TableName: config.tableName, ...packPaidUpdate(attempt.packId, attempt.reference, paid.at) } }, ...money],
+    });
+    return 'confirmed';
+  } catch (error) {
+    const reasons = cancelledCodes(error);
+    if (reasons[0] === 'ConditionalCheckFailed') return 'already_confirmed';
+    if (reasons[1] === 'ConditionalCheckFailed') return 'pack_paid_elsewhere';
     if ((await getPaymentAttempt(attempt.reference))?.status === 'success') return 'already_confirmed';
     throw error;
   }

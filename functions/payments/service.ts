@@ -10,6 +10,8 @@ import { getBooking, getBookings, holdUnpaidLessons, markBookingPaymentFailed } 
 import { laterHolds } from '../plans/instalment-payment.js';
 import { planMessages } from '../plans/messages.js';
 import { getPlan } from '../plans/service.js';
+import { packMessages } from '../packs/messages.js';
+import { getPack } from '../packs/lookup.js';
 import { effectiveBooking } from '../bookings/rules.js';
 import { getProfile } from '../profiles/service.js';
 import { config } from '../shared/config.js';
@@ -25,7 +27,7 @@ import { applyTransferWebhook } from '../payouts/service.js';
 import type { PayoutOutcome } from '../payouts/contract.js';
 import { applyRefundWebhook, refundPayment, type RefundOutcome } from './refund-service.js';
 import type { PaymentAttempt } from './keys.js';
-import { confirmCoursePayment, confirmPayment, confirmPlanPayment, createPaymentAttempt, getPaymentAttempt, markEventPublished, setAttemptStatus } from './repository.js';
+import { confirmCoursePayment, confirmPackPayment, confirmPayment, confirmPlanPayment, createPaymentAttempt, getPaymentAttempt, markEventPublished, setAttemptStatus } from './repository.js';
 
 /** What other domains read of payments: they call these, never the repository. */
 export { getPaymentAttempt, recentTransactions, tutorEarnings } from './repository.js';
@@ -116,6 +118,26 @@ export async function initializePlanPayment(
 }
 
 /**
+ * Starts paying a lesson pack by card. The packs service has checked the payer and priced the pack;
+ * the reference is the pack's (PACK-{packId}-{attempt}).
+ */
+export async function initializePackPayment(
+  user: AuthUser, purchase: { packId: string; lessons: number; tutorId: string; amountMinor: number; reference: string }, now = new Date(),
+): Promise<InitializePaymentResponse> {
+  if (!Number.isSafeInteger(purchase.amountMinor) || purchase.amountMinor <= 0) {
+    throw new BusinessRuleViolated('amount_not_payable', paymentMessages.amountNotPayable);
+  }
+  const { reference, authorizationUrl } = await openProviderTransaction(
+    user, purchase.packId, purchase.amountMinor, { packId: purchase.packId, lessons: String(purchase.lessons), tutorId: purchase.tutorId }, purchase.reference,
+  );
+  await createPaymentAttempt({
+    reference, purpose: 'pack', packId: purchase.packId, lessons: purchase.lessons,
+    studentId: user.id, tutorId: purchase.tutorId, amountMinor: purchase.amountMinor, currency: 'KES', status: 'initialized', createdAt: now.toISOString(),
+  });
+  return { authorizationUrl, reference };
+}
+
+/**
  * Opens a transaction with the provider under a fresh reference (a retried click can't be charged
  * under an old one). The provider first: its refusal leaves nothing behind. No payment can reach
  * the reference before its attempt exists, as the payer gets the URL only after it is written.
@@ -154,6 +176,8 @@ async function publishConfirmed(attempt: PaymentAttempt, paidAt: string): Promis
     // of the payment; a replay (event unpublished) finishes both.
     await holdLaterLessons(attempt.planId);
     await publishEvent('PaymentConfirmed', { ...common, purpose: 'plan', planId: attempt.planId, instalment: attempt.instalment, bookingIds: attempt.bookingIds });
+  } else if (attempt.purpose === 'pack') {
+    await publishEvent('PaymentConfirmed', { ...common, purpose: 'pack', packId: attempt.packId, lessons: attempt.lessons });
   } else {
     await publishEvent('PaymentConfirmed', attempt.purpose === 'course'
       ? { ...common, purpose: 'course', courseId: attempt.courseId, ...(attempt.learnerId ? { learnerId: attempt.learnerId } : {}) }
@@ -206,7 +230,9 @@ export async function applyProviderTransaction(txn: ProviderTransaction, now = n
     ? await confirmCoursePayment(attempt, paid)
     : attempt.purpose === 'plan'
       ? await confirmPlanPayment(attempt, await getBookings(attempt.bookingIds), paid)
-      : await confirmPayment(attempt, found!, found!.lockedHours, paid);
+      : attempt.purpose === 'pack'
+        ? await confirmPackPayment(attempt, paid)
+        : await confirmPayment(attempt, found!, found!.lockedHours, paid);
   if (attempt.purpose === 'plan' && result !== 'confirmed' && result !== 'already_confirmed' && (await getPlan(attempt.planId))?.status === 'declined') {
     // The tutor declined the plan while the family was paying: nothing of it is paid, and the
     // money goes back at once, whole (the refund is asked once however often this runs).
@@ -225,6 +251,7 @@ export async function applyProviderTransaction(txn: ProviderTransaction, now = n
       return 'already_confirmed';
     case 'already_enrolled':
     case 'instalment_paid_elsewhere':
+    case 'pack_paid_elsewhere':
     case 'booking_paid_elsewhere':
       if (attempt.status !== 'duplicate') countBusinessEvent(BusinessMetric.paymentNeedsRefund);
       await setAttemptStatus(attempt.reference, 'duplicate', { paidAt });
@@ -255,6 +282,7 @@ async function paymentStatusOf(attempt: PaymentAttempt, confirmed: boolean): Pro
     const instalment = (await getPlan(attempt.planId))?.instalments.find((i) => i.number === attempt.instalment);
     if (instalment?.status === 'paid') return 'paid';
   }
+  if (attempt.purpose === 'pack' && (await getPack(attempt.packId))?.status === 'active') return 'paid';
   if (attempt.purpose === 'lesson') return (await getBooking(attempt.bookingId))?.paymentStatus ?? 'pending';
   return (await getPaymentAttempt(attempt.reference))?.status === 'failed' ? 'failed' : 'pending';
 }
@@ -280,6 +308,11 @@ async function purchaseSummary(attempt: PaymentAttempt, viewerId: string, confir
     const plan = await getPlan(attempt.planId);
     return { ...common, kind: 'plan', ...(plan ? { subject: plan.subject } : {}), lessonCount: attempt.bookingIds.length, canPayAgain: false };
   }
+  if (attempt.purpose === 'pack') {
+    // The pack's checkout offers paying again (a new attempt), not this callback.
+    const pack = await getPack(attempt.packId);
+    return { ...common, kind: 'pack', ...(pack ? { subject: pack.subject, durationMinutes: pack.durationMinutes } : {}), lessonCount: attempt.lessons, canPayAgain: false };
+  }
   const found = await getBooking(attempt.bookingId);
   if (!found) return { ...common, kind: 'lesson', canPayAgain: false };
   const booking = effectiveBooking(found, now);
@@ -299,11 +332,13 @@ export async function verifyPayment(user: AuthUser, reference: string): Promise<
   // Only the other outcomes need the booking's state (e.g. paid under another reference).
   const paymentStatus = await paymentStatusOf(attempt, confirmed);
   const paidFor = {
-    ...(attempt.purpose === 'course' ? { courseId: attempt.courseId } : attempt.purpose === 'plan' ? { planId: attempt.planId } : { bookingId: attempt.bookingId }),
+    ...(attempt.purpose === 'course' ? { courseId: attempt.courseId } : attempt.purpose === 'plan' ? { planId: attempt.planId }
+      : attempt.purpose === 'pack' ? { packId: attempt.packId } : { bookingId: attempt.bookingId }),
     summary: await purchaseSummary(attempt, user.id, confirmed),
   };
   if (confirmed) {
-    const message = attempt.purpose === 'course' ? paymentMessages.enrolled : attempt.purpose === 'plan' ? planMessages.planPaid : paymentMessages.verified;
+    const message = attempt.purpose === 'course' ? paymentMessages.enrolled : attempt.purpose === 'plan' ? planMessages.planPaid
+      : attempt.purpose === 'pack' ? packMessages.packPaid : paymentMessages.verified;
     return { status: 'success', paymentStatus, ...paidFor, message };
   }
   if (outcome === 'amount_mismatch') {

@@ -32,6 +32,7 @@ export async function listTransactions(query: { limit: number; status?: Transact
   const list = `${TRANSACTIONS_PARTITION}:${query.status ?? 'all'}`;
   const start = query.cursor ? decodeCursor(query.cursor, list, TRANSACTIONS_PARTITION) : undefined;
   const page = await transactionsPage(query.limit, query.status ? FILTERS[query.status] : undefined, start);
-  const transactions = page.items.map((t) => ({ ...t, refundable: isRefundable(t, t.refund) }));
+  // A paid pack's money is refunded by hand (its credits may be partly used): no Refund button.
+  const transactions = page.items.map((t) => ({ ...t, refundable: !(t.packId && t.status === 'success') && isRefundable(t, t.refund) }));
   return { transactions, ...(page.lastKey ? { nextCursor: encodeCursor(list, page.lastKey) } : {}) };
 }

@@ -14,7 +14,8 @@ export const handler = eventsConsumer({
   PaymentConfirmed: async (detail) => {
     await recordPayment({
       reference: detail.reference, purpose: detail.purpose, tutorId: detail.tutorId, amountMinor: detail.amountMinor, paidAt: detail.occurredAt,
-      ...(detail.purpose === 'course' ? { courseId: detail.courseId } : detail.purpose === 'plan' ? { bookingIds: detail.bookingIds } : { bookingId: detail.bookingId }),
+      ...(detail.purpose === 'course' ? { courseId: detail.courseId } : detail.purpose === 'plan' ? { bookingIds: detail.bookingIds }
+        : detail.purpose === 'pack' ? { packId: detail.packId } : { bookingId: detail.bookingId }),
     });
   },
   LessonCompleted: async (detail) => {

@@ -5,6 +5,7 @@
  * at-least-once, and a payment's confirmation may be published again, so it is sent once per
  * payment reference (doOnce, and the router's once per kind, subject and recipient).
  */
+import { getPack } from '../../packs/lookup.js';
 import { getBooking } from '../../bookings/service.js';
 import { findCourse } from '../../courses/service.js';
 import { notify } from '../../messaging/notify.js';
@@ -22,6 +23,11 @@ export const handler = eventConsumer('PaymentConfirmed', async (detail) => {
     const course = await findCourse(detail.courseId);
     if (!course) throw new Error(`Payment ${detail.reference}: course ${detail.courseId} not found`);
     paidFor = { purpose: 'course', title: course.title };
+  } else if (detail.purpose === 'pack') {
+    // A pack is receipted as its subject with its tutor (the amount is the pack's).
+    const [pack, tutor] = await Promise.all([getPack(detail.packId), getProfile(detail.tutorId)]);
+    if (!pack || !tutor) throw new Error(`Payment ${detail.reference}: pack ${detail.packId} or its tutor not found`);
+    paidFor = { purpose: 'lesson', subject: pack.subject, otherName: `${tutor.firstName} ${tutor.lastName}` };
   } else {
     // A plan's instalment is receipted as its lessons' subject with their tutor (the amount is the instalment's).
     const bookingId = detail.purpose === 'plan' ? detail.bookingIds[0]! : detail.bookingId;

@@ -52,6 +52,8 @@ export const en: EmailTexts = {
     notPaid: 'Nothing was paid for it, so nothing is charged.',
     refunded: 'The student is refunded in full; the money reaches the original payment method within a few days.',
     notRefunded: 'It was cancelled inside the free-cancellation window, so it is not refunded and the tutor is paid.',
+    creditReturned: 'It was booked from a lesson pack: the lesson goes back to the pack, to book again from My Bookings.',
+    creditUsed: 'It was booked from a lesson pack and cancelled inside the free-cancellation window, so the pack\'s lesson is used and the tutor is paid.',
   },
   planDeclined: {
     subject: (subject, tutorName) => `Declined: weekly ${subject} lessons with ${tutorName}`,

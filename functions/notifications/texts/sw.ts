@@ -52,6 +52,8 @@ export const sw: EmailTexts = {
     notPaid: 'Hakuna kilicholipwa, kwa hiyo hakuna malipo yoyote.',
     refunded: 'Mwanafunzi anarudishiwa pesa zote; pesa zitafika kwenye njia ya malipo aliyotumia ndani ya siku chache.',
     notRefunded: 'Lilighairiwa ndani ya muda usio na kurudishiwa pesa, kwa hiyo pesa hazirudishwi na mwalimu analipwa.',
+    creditReturned: 'Lilipangwa kutoka kifurushi cha masomo: somo limerudi kwenye kifurushi, lipange tena kutoka Masomo Yangu.',
+    creditUsed: 'Lilipangwa kutoka kifurushi cha masomo na kughairiwa ndani ya muda usio na kurudishiwa, kwa hiyo somo la kifurushi limetumika na mwalimu analipwa.',
   },
   planDeclined: {
     subject: (subject, tutorName) => `Imekataliwa: masomo ya kila wiki ya ${subject} na ${tutorName}`,

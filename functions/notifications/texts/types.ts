@@ -49,6 +49,8 @@ export interface EmailTexts {
     notPaid: string;
     refunded: string;
     notRefunded: string;
+    creditReturned: string;
+    creditUsed: string;
   };
   /** A weekly plan its tutor declined before its first payment, to the family. */
   planDeclined: {
