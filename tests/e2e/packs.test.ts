@@ -12,6 +12,7 @@ import { checkAxeOnce } from '../support/axe.js';
 import { signInThroughUi, useBrowser } from '../support/browser.js';
 import { bookableTutor } from '../support/fixtures.js';
 import { answerOnPhone } from '../support/pay.js';
+import { visibleTextNotIn } from '../support/i18n-check.js';
 
 const until = <T>(probe: () => Promise<T> | T, timeout = 20_000) => expect.poll(probe, { timeout });
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
@@ -43,6 +44,7 @@ describe('lesson packs', () => {
     expect(await offered.innerText()).toMatch(/4 lessons of 60 min — KSh 5,400 \(10% off, instead of KSh 6,000\)/);
     expect(await noSideScroll(page)).toBeLessThanOrEqual(390);
     expect(await checkAxeOnce(page, 'tutor lesson packs')).toEqual([]);
+    await page.screenshot({ path: '.local/packs-tutor-390.png', fullPage: true });
 
     // The parent, on her phone, from the tutor's profile.
     const family = await s.another();
@@ -71,6 +73,7 @@ describe('lesson packs', () => {
     expect(await phone.getByTestId('pack-credits').innerText()).toContain('4 of 4 left');
     expect(await visible(phone, 'Awaiting payment')()).toBe(true);
     expect(await noSideScroll(phone)).toBeLessThanOrEqual(390);
+    await phone.screenshot({ path: '.local/packs-checkout-390.png', fullPage: true });
     await phone.getByLabel('M-Pesa phone number').fill('0712 345 678');
     await phone.getByRole('button', { name: 'Send M-Pesa prompt' }).click();
     await until(visible(phone, 'Check your phone and enter your M-Pesa PIN.')).toBe(true);
@@ -107,6 +110,7 @@ describe('lesson packs', () => {
     await until(() => phone.getByRole('region', { name: /Upcoming/ }).getByRole('article').count()).toBe(1);
     expect(await noSideScroll(phone)).toBeLessThanOrEqual(390);
     expect(await checkAxeOnce(phone, 'my lesson packs')).toEqual([]);
+    await phone.screenshot({ path: '.local/packs-my-bookings-390.png', fullPage: true });
 
     // Another from My Bookings: the picker opens in the pack's card; 3 → 2.
     await card.getByRole('button', { name: 'Book a lesson' }).click();
@@ -133,6 +137,8 @@ describe('lesson packs', () => {
     await until(() => page.getByRole('heading', { name: 'Nunua kifurushi cha masomo kutoka kwa Baraka User' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: /^Nunua na ulipe/ }).click();
     await until(() => page.locator('#pack-subject-error').innerText()).toBe('Chagua somo');
+    // Every visible text is a message of the Kiswahili catalogs; names and subjects are data.
+    expect(await visibleTextNotIn(page, 'sw', ['Baraka User', 'Baraka', 'Mathematics', 'Physics', /^KSh [\d,]+$/])).toEqual([]);
     expect(await noSideScroll(page)).toBeLessThanOrEqual(390);
     expect(await checkAxeOnce(page, 'buy a lesson pack in Kiswahili')).toEqual([]);
   });
