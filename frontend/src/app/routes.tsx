@@ -27,6 +27,8 @@ const subjectTutors = page(() => import('../features/tutors/SubjectTutorsPage'),
 const tutorProfile = page(() => import('../features/tutors/TutorProfilePage'), (m) => m.TutorProfilePage);
 const bookTutor = page(() => import('../features/bookings/BookTutorPage'), (m) => m.BookTutorPageForPayer);
 const weeklyLessons = page(() => import('../features/plans/WeeklyLessonsPage'), (m) => m.WeeklyLessonsPageForPayer);
+const buyPack = page(() => import('../features/packs/BuyPackPage'), (m) => m.BuyPackPageForPayer);
+const packPage = page(() => import('../features/packs/PackPage'), (m) => m.PackPageForPayer);
 const pay = page(() => import('../features/bookings/PayPage'), (m) => m.PayPageForPayer);
 const paymentCallback = page(() => import('../features/bookings/PaymentCallbackPage'), (m) => m.PaymentCallbackPage);
 const myBookings = page(() => import('../features/bookings/MyBookingsPage'), (m) => m.MyBookingsPage);
@@ -98,6 +100,8 @@ export function AppRoutes() {
         <Route path={routePatterns.subjectTutors} element={<subjectTutors.Page />} />
         <Route path={routePatterns.bookTutor} element={guarded('student', bookTutor)} />
         <Route path={routePatterns.weeklyLessons} element={guarded('student', weeklyLessons)} />
+        <Route path={routePatterns.buyPack} element={guarded('student', buyPack)} />
+        <Route path={routePatterns.pack} element={guarded('student', packPage)} />
         <Route path={routePatterns.pay} element={guarded('student', pay)} />
         <Route path={routePath(paths.paymentCallback)} element={<paymentCallback.Page />} />
         <Route path={routePath(paths.myBookings)} element={guarded(undefined, myBookings)} />

@@ -50,6 +50,10 @@ export const paths = {
   },
   /** Setting up weekly lessons with a tutor (plans): a weekday, a time and how long. */
   weeklyLessons: (tutorId: string) => `/weekly-lessons/${id(tutorId)}`,
+  /** Buying one of a tutor's lesson packs (packs): the learner and the subject. */
+  buyPack: (tutorId: string, offerId: string) => `/lesson-packs/${id(tutorId)}?offer=${id(offerId)}`,
+  /** One of the family's packs: its checkout while unpaid, then booking its lessons. */
+  pack: (packId: string) => `/packs/${id(packId)}`,
   liveSession: (bookingId: string) => `/live-tutoring/${id(bookingId)}`,
   /** Paying for a held lesson (M-Pesa prompt first, card on Paystack's page). */
   pay: (bookingId: string) => `/pay/${id(bookingId)}`,
@@ -78,6 +82,8 @@ export const routePatterns = {
   bookTutor: 'book-tutor/:tutorId',
   pay: 'pay/:bookingId',
   weeklyLessons: 'weekly-lessons/:tutorId',
+  buyPack: 'lesson-packs/:tutorId',
+  pack: 'packs/:packId',
   /** Also matches the demo room's path: that route is declared beside it and wins (no parameter). */
   liveSession: 'live-tutoring/:bookingId',
   /** The student dashboard's second address. */

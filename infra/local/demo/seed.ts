@@ -2,6 +2,7 @@
  * Demo data for local runs, created through the product's own services so it obeys the same
  * rules as real sign-ups. Idempotent: existing accounts are left alone.
  */
+import { createHash } from 'node:crypto';
 import { AdminConfirmSignUpCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { makeDemoSuperAdmin } from '../../../functions/admin/service.js';
 import type { SignUpRequest } from '../../../functions/auth/contract.js';
@@ -18,6 +19,7 @@ import { examPackFiles } from '../../documents/exam-packs.js';
 import { publishExamPack } from '../../../functions/exampacks/service.js';
 import { recordPayment, releaseDueEarnings } from '../../../functions/ledger/service.js';
 import { countCourseEnrolment } from '../../../functions/courses/service.js';
+import { putOffer } from '../../../functions/packs/repository.js';
 import { demoTutors, type DemoTutor } from './tutors.js';
 import { clientConfig, type LocalResources } from '../emulators/provision.js';
 
@@ -66,9 +68,21 @@ async function seedTutor(resources: LocalResources, tutor: DemoTutor, i: number)
     await addAvailability(userId, { dayOfWeek, startTime: hh(start), endTime: hh(end) });
   }
   if (tutor.verified) await seedTutorReviews(i, userId);
+  if (tutor.verified) await seedPackOffer(userId, i);
   await reindexTutorListing(userId);
   const paidCourses = tutor.verified ? await seedTutorCourses(resources, i, userId) : [];
   if (i === PAYOUT_DEMO_TUTOR && paidCourses[0]) await seedMoneyToWithdraw(userId, paidCourses[0]);
+}
+
+/**
+ * One lesson pack on a verified tutor's profile, beside Book (4 to 6 lessons of an hour, 5 to 15%
+ * off), so `npm start` shows packs to buy. Its id comes from the tutor's: a re-seed rewrites the
+ * same offer, never a second one.
+ */
+async function seedPackOffer(tutorId: string, i: number): Promise<void> {
+  const hex = createHash('sha256').update(`demo-pack#${tutorId}`).digest('hex');
+  const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  await putOffer({ id, tutorId, createdAt: '2026-11-29T00:00:00.000Z', lessons: 4 + (i % 3), durationMinutes: 60, discountPercent: 5 + 5 * (i % 3) });
 }
 
 /** The verified demo tutor (tutor01) who has money to withdraw, so a newcomer can try payouts (README "Payouts"). */

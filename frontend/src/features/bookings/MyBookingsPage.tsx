@@ -5,7 +5,8 @@
  * now while a student's unpaid booking still holds its time; Join session once paid; Cancel (a
  * confirm dialog says first whether the money comes back, and until when a cancel is free).
  * A family's weekly lessons (features/plans) come first, with their instalments; a plan's lessons
- * join the list once paid.
+ * join the list once paid. Then the family's lesson packs (features/packs): pay one, or book a
+ * lesson from its credits.
  */
 import { Suspense, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -48,6 +49,7 @@ import './bookings.css';
 
 // Its own chunk: the page's first load stays within its budget, and tutors never fetch it.
 const WeeklyLessonsSection = lazyWithRetry(() => import('../plans').then((m) => m.WeeklyLessonsSection));
+const MyPacksSection = lazyWithRetry(() => import('../packs').then((m) => m.MyPacksSection));
 
 export function MyBookingsPage() {
   const t = useMyBookingsText();
@@ -95,6 +97,13 @@ export function MyBookingsPage() {
         <PartBoundary>
           <Suspense fallback={null}>
             <WeeklyLessonsSection learnerId={learnerFilter === 'all' ? undefined : learnerFilter} />
+          </Suspense>
+        </PartBoundary>
+      )}
+      {viewer.kind === 'user' && actsAsStudent(viewer.role) && !viewer.linked && (
+        <PartBoundary>
+          <Suspense fallback={null}>
+            <MyPacksSection learnerId={learnerFilter === 'all' ? undefined : learnerFilter} />
           </Suspense>
         </PartBoundary>
       )}

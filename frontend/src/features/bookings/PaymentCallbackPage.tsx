@@ -95,14 +95,27 @@ export function PaymentCallbackPage() {
               {messages.successTitle}
             </h1>
             {/* A course's text is the server's ("You are enrolled…"), already in the reader's language. */}
-            <p>{step.courseId ? step.message ?? messages.successText : messages.successText}</p>
+            <p data-testid="callback-success-text">
+              {step.courseId ? step.message ?? messages.successText
+                : step.packId ? t('packPaid', { count: step.summary?.lessonCount ?? 0 })
+                  : messages.successText}
+            </p>
             <p className="muted">{messages.emailNote}</p>
             {step.summary ? <PurchaseSummary summary={step.summary} t={t} /> : (
               <p>
                 {t('reference')} <span className="reference">{step.reference}</span>
               </p>
             )}
-            {step.courseId ? (
+            {step.packId ? (
+              <div className="actions">
+                <Link to={paths.pack(step.packId)} className={buttonClass('primary', 'lg')}>
+                  {t('bookFromPack')}
+                </Link>
+                <Link to={paths.myBookings} className={buttonClass('secondary', 'lg')}>
+                  {t('myBookings')}
+                </Link>
+              </div>
+            ) : step.courseId ? (
               <div className="actions">
                 <Link to={paths.course(step.courseId)} className={buttonClass('primary', 'lg')}>
                   {t('goToCourse')}
@@ -194,6 +207,12 @@ function PurchaseSummary({ summary, t }: { summary: PaymentSummary; t: CallbackT
         <>
           <dt>{t('fact.subject')}</dt>
           <dd>{subjectName(summary.subject)}</dd>
+        </>
+      )}
+      {summary.kind === 'pack' && summary.lessonCount !== undefined && (
+        <>
+          <dt>{t('fact.packLessons')}</dt>
+          <dd>{t('fact.lessonsValue', { count: summary.lessonCount })}</dd>
         </>
       )}
       {summary.kind === 'plan' && summary.lessonCount !== undefined && (

@@ -30,6 +30,7 @@ import './bookings.css';
 
 /** Its own chunk, as in My Bookings: plans' code and texts load with the tab, not the dashboard. */
 const TutorPlansSection = lazyWithRetry(() => import('../plans').then((m) => m.TutorPlansSection));
+const TutorPackOffersSection = lazyWithRetry(() => import('../packs').then((m) => m.TutorPackOffersSection));
 
 export function TutorBookingsTab() {
   const t = useBookingsText();
@@ -110,6 +111,9 @@ export function TutorBookingsTab() {
     </CardSection>
     <Suspense fallback={null}>
       <TutorPlansSection />
+    </Suspense>
+    <Suspense fallback={null}>
+      <TutorPackOffersSection />
     </Suspense>
     </>
   );

@@ -4,3 +4,4 @@ export { TutorStatCards } from './TutorStatCards';
 export { UpcomingClasses } from './UpcomingClasses';
 export { bookingKeys } from './keys';
 export { MpesaCheckout } from './MpesaCheckout';
+export { bookingDateOptions } from './booking-options';

@@ -22,6 +22,12 @@ describe('payment callback', () => {
     expect(callbackStep('R', answer('pending', 'paid'), 0).kind).toBe('success');
   });
 
+  it('names the paid pack, whose page books its lessons', () => {
+    const summary = { reference: 'PACK-p1-1', amountMinor: 900_000, currency: 'KES' as const, tutorId: 't', tutorName: 'A B', kind: 'pack' as const, lessonCount: 5, canPayAgain: false };
+    const pack = { result: { status: 'success' as const, paymentStatus: 'paid' as const, packId: 'p1', message: 'paid', summary } };
+    expect(callbackStep('PACK-p1-1', pack, 0)).toEqual({ kind: 'success', reference: 'PACK-p1-1', packId: 'p1', summary });
+  });
+
   it('fails on failed, and on a missing reference', () => {
     expect(callbackStep('R', answer('failed', 'failed'), 0)).toEqual({ kind: 'failed', message: 'server says', bookingId: 'b1' });
     expect(callbackStep('', answer('success', 'paid'), 0).kind).toBe('failed');

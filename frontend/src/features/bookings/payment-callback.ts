@@ -16,14 +16,14 @@ export const VERIFY_RETRIES = 3;
 export const VERIFY_RETRY_DELAY_MS = 2_000;
 
 export type CallbackStep =
-  | { kind: 'success'; reference: string; bookingId?: string; courseId?: string; message?: string; summary?: PaymentSummary }
+  | { kind: 'success'; reference: string; bookingId?: string; courseId?: string; packId?: string; message?: string; summary?: PaymentSummary }
   | { kind: 'failed'; message?: string; bookingId?: string; summary?: PaymentSummary }
   | { kind: 'retry' };
 
 /** What one verification answer means, given how many retries have been used already. */
 export function callbackStep(
   reference: string,
-  outcome: { result: Pick<VerifyPaymentResponse, 'status' | 'paymentStatus' | 'bookingId' | 'courseId' | 'message' | 'summary'> } | { error: unknown },
+  outcome: { result: Pick<VerifyPaymentResponse, 'status' | 'paymentStatus' | 'bookingId' | 'courseId' | 'packId' | 'message' | 'summary'> } | { error: unknown },
   retriesUsed: number,
 ): CallbackStep {
   if (!reference) return { kind: 'failed' };
@@ -40,6 +40,8 @@ export function callbackStep(
   if (result.status === 'success' || result.paymentStatus === 'paid') {
     // A course payment names its course: the page sums it up and offers the way back to it, enrolled.
     if (result.courseId) return { kind: 'success', reference, courseId: result.courseId, message: result.message, ...summary };
+    // A pack: its page counts the lessons to book and books them.
+    if (result.packId) return { kind: 'success', reference, packId: result.packId, ...summary };
     return { kind: 'success', reference, ...(result.bookingId ? { bookingId: result.bookingId } : {}), ...summary };
   }
   if (result.status === 'pending' && canRetry) return { kind: 'retry' };

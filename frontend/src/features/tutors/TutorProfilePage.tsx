@@ -4,18 +4,22 @@
  * (infra/aws/prerendered-pages.ts PRELOADING_SHELLS) comes with the page's skeleton prerendered, so a
  * slow phone paints the page's frame before the JavaScript has arrived; the app hydrates it.
  */
+import { Suspense } from 'react';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import type { PublicTutorProfile } from '@functions/tutors/contract';
 import { ApiError } from '../../shared/api';
 import { QueryState } from '../../shared/ui/QueryState';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { useAsPrerendered } from '../../shared/useHydrated';
+import { useAsPrerendered, useHydrated } from '../../shared/useHydrated';
+import { lazyWithRetry } from '../../shared/lazy-retry';
+import { PartBoundary } from '../../shared/ui/PartBoundary';
 import { useViewer } from '../auth';
 import { MessageTutorButton } from '../conversations';
 import { ShareTutor } from '../share';
 import { TutorReviewList } from '../reviews';
 import { BookingCalendar } from './BookingCalendar';
+import { bookingOffer } from './booking-offer';
 import { PublicPage, TutorNotFound } from './components';
 import { ksh } from '../../shared/format';
 import { paths } from '../../shared/paths';
@@ -26,6 +30,12 @@ import { tutorQuery, tutorSlotsQuery } from './public-api';
 import { TutorAboutSections, TutorProfileHeader, TutorQuickStats } from './ProfileSections';
 import '../../shared/ui/skeleton.css';
 import './tutors.css';
+
+/**
+ * Lesson packs beside Book: their own chunk, loaded once the page runs here (the prerendered HTML
+ * has no packs, which are priced now from the tutor's rate).
+ */
+const ProfilePacks = lazyWithRetry(() => import('../packs').then((m) => m.ProfilePacks));
 
 export function TutorProfilePage() {
   const { tutorId = '' } = useParams();
@@ -56,6 +66,8 @@ export function TutorProfilePage() {
 function TutorProfile({ tutor }: { tutor: PublicTutorProfile }) {
   const t = useProfileText();
   const viewer = useViewer();
+  const hydrated = useHydrated();
+  const canBuy = bookingOffer(viewer, tutor) === 'book';
   return (
     // Header, booking, then about and reviews: on a phone (one column) the booking box comes
     // right after who the tutor is, not below every review; on a desktop it is the side column.
@@ -66,6 +78,13 @@ function TutorProfile({ tutor }: { tutor: PublicTutorProfile }) {
         <ShareTutor path={paths.tutorProfile(tutor.id)} name={fullName(tutor)} />
         {viewer.kind === 'user' && (viewer.role === 'student' || viewer.role === 'parent') && <MessageTutorButton tutorId={tutor.id} />}
         <BookingCalendar tutorId={tutor.id} tutorTimeZone={tutor.timeZone} verified={tutor.verified} />
+        {hydrated && canBuy && (
+          <PartBoundary>
+            <Suspense fallback={null}>
+              <ProfilePacks tutorId={tutor.id} />
+            </Suspense>
+          </PartBoundary>
+        )}
         <TutorQuickStats tutor={tutor} rate={ksh(tutor.hourlyRate)} />
       </aside>
 
