@@ -53,6 +53,8 @@ export const paths = {
   liveSession: (bookingId: string) => `/live-tutoring/${id(bookingId)}`,
   /** Paying for a held lesson (M-Pesa prompt first, card on Paystack's page). */
   pay: (bookingId: string) => `/pay/${id(bookingId)}`,
+  /** The tutor's report of a completed lesson (reports). */
+  lessonReport: (bookingId: string) => `/lesson-report/${id(bookingId)}`,
   /** Conversations with tutors and families; the open one in the query (`?c=`). */
   messages: (conversationId?: string) => (conversationId ? `/messages?c=${id(conversationId)}` : '/messages'),
   /** A conversation is named in the query (`?c=`), so a reload (or the way back from /auth) reopens it. */
@@ -77,6 +79,7 @@ export const routePatterns = {
   subjectTutors: 'tutors/:slug',
   bookTutor: 'book-tutor/:tutorId',
   pay: 'pay/:bookingId',
+  lessonReport: 'lesson-report/:bookingId',
   weeklyLessons: 'weekly-lessons/:tutorId',
   /** Also matches the demo room's path: that route is declared beside it and wins (no parameter). */
   liveSession: 'live-tutoring/:bookingId',
