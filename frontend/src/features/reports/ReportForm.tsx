@@ -7,7 +7,7 @@
  */
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { PERFORMANCE_LEVELS, REPORT_LIMITS, type TutorReport } from '@functions/reports/contract';
+import { PERFORMANCE_LEVELS, REPORT_LIMITS, type ReportDraft, type TutorReport } from '@functions/reports/contract';
 import { ApiError, reasonOf } from '../../shared/api';
 import { Button } from '../../shared/ui/Button';
 import { FieldExtras, TextAreaField, TextField } from '../../shared/ui/fields';
@@ -33,6 +33,8 @@ export function ReportForm({ bookingId, subject, report, canEdit, onReload }: Re
   const approve = useApproveReport(bookingId);
   const [stale, setStale] = useState(false);
   const [problem, setProblem] = useState<string>();
+  // Which button was pressed, for its spinner (Approve and send also saves first).
+  const [sending, setSending] = useState<'save' | 'approve'>();
   const {
     register, handleSubmit, setValue, setError, watch, reset, trigger,
     formState: { errors, isDirty, isSubmitting },
@@ -47,6 +49,7 @@ export function ReportForm({ bookingId, subject, report, canEdit, onReload }: Re
 
   const send = async (body: ReportBody, andApprove: boolean) => {
     setProblem(undefined);
+    setSending(andApprove ? 'approve' : 'save');
     try {
       let current = report;
       let message: string | undefined;
@@ -68,6 +71,8 @@ export function ReportForm({ bookingId, subject, report, canEdit, onReload }: Re
         error.fields.forEach((field) => setError(field.path as FieldPath<ReportFormValues>, { message: field.message }));
       }
       setProblem(t('failed', { reason: reasonOf(error) }));
+    } finally {
+      setSending(undefined);
     }
   };
 
@@ -136,10 +141,10 @@ export function ReportForm({ bookingId, subject, report, canEdit, onReload }: Re
         {problem && <p className="alert alert-error" role="alert">{problem}</p>}
         {canEdit && (
           <div className="form-actions report-actions">
-            <Button type="submit" variant="secondary" busy={isSubmitting && !approve.isPending && save.isPending}>
+            <Button type="submit" variant="secondary" busy={sending === 'save'} disabled={isSubmitting}>
               {t('save')}
             </Button>
-            <Button busy={approve.isPending} disabled={isSubmitting} onClick={() => void handleSubmit((body) => send(body, true))()}>
+            <Button busy={sending === 'approve'} disabled={isSubmitting} onClick={() => void handleSubmit((body) => send(body, true))()}>
               {t('approve')}
             </Button>
           </div>
@@ -218,7 +223,7 @@ function TopicChips({ id, subject, topics, onChange, error, editable }: {
 }
 
 /** "Draft it for me": a few words in, the form filled in (nothing is stored until the tutor saves). */
-function DraftBox({ bookingId, onDraft }: { bookingId: string; onDraft: (draft: Awaited<ReturnType<ReturnType<typeof useDraftReport>['mutateAsync']>>['draft']) => void }) {
+function DraftBox({ bookingId, onDraft }: { bookingId: string; onDraft: (draft: ReportDraft) => void }) {
   const t = useReportsText();
   const id = useId();
   const draft = useDraftReport(bookingId);
