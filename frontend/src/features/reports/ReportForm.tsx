@@ -116,7 +116,7 @@ export function ReportForm({ bookingId, subject, report, canEdit, onReload }: Re
             <FieldExtras id={`${id}-performance`} error={errors.performance?.message} />
           </fieldset>
           <TextAreaField
-            id={`${id}-homework`} label={t('homework')} rows={2} maxLength={REPORT_LIMITS.homeworkLength}
+            id={`${id}-homework`} label={t('homework')} rows={3} maxLength={REPORT_LIMITS.homeworkLength}
             error={errors.homework?.text?.message} {...register('homework.text')}
           />
           <TextField
