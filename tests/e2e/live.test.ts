@@ -104,9 +104,12 @@ describe('live lessons in the browser', () => {
     await until(() => status(tutorPage)).toContain('Session Ended');
     expect(await tutorPage.locator('iframe').count()).toBe(0);
     expect(await tutorPage.evaluate(() => document.activeElement?.textContent)).toBe('Classroom');
+    // The lesson taught, its tutor is shown the way to its report.
+    expect(await tutorPage.getByRole('link', { name: 'Write the lesson report' }).getAttribute('href')).toBe(`/lesson-report/${bookingId}`);
     await shot(tutorPage, 'tutor-ended');
     await until(() => status(studentPage)).toContain('Session Ended');
     expect(await studentPage.locator('iframe').count()).toBe(0);
+    expect(await studentPage.getByRole('link', { name: 'Write the lesson report' }).count()).toBe(0);
     expect(await checkAxeOnce(studentPage, 'live: ended')).toEqual([]);
     await shot(studentPage, 'student-ended');
 
@@ -244,6 +247,8 @@ describe('live lessons in the browser', () => {
     await confirm.getByRole('button', { name: 'End Session' }).click();
     await until(visible(page, /^Meeting Ended\. Halima User never joined/)).toBe(true);
     await until(() => status(page)).toContain('Session Ended');
+    // Not held, so no report to write.
+    expect(await page.getByRole('link', { name: 'Write the lesson report' }).count()).toBe(0);
 
     // The student comes late: the lesson is cancelled (refunded), there is no class to join.
     const { page: studentPage } = await s.another();

@@ -33,6 +33,7 @@ const pay = page(() => import('../features/bookings/PayPage'), (m) => m.PayPageF
 const paymentCallback = page(() => import('../features/bookings/PaymentCallbackPage'), (m) => m.PaymentCallbackPage);
 const myBookings = page(() => import('../features/bookings/MyBookingsPage'), (m) => m.MyBookingsPage);
 const liveSession = page(() => import('../features/live/LiveSessionPage'), (m) => m.LiveSessionPage);
+const lessonReport = page(() => import('../features/reports/LessonReportPage'), (m) => m.LessonReportPage);
 const liveDemo = page(() => import('../features/live/DemoSessionPage'), (m) => m.DemoSessionPage);
 const superAdmin = page(() => import('../features/admin/SuperAdminDashboard'), (m) => m.SuperAdminDashboard);
 const admin = page(() => import('../features/admin/AdminDashboard'), (m) => m.AdminDashboard);
@@ -112,6 +113,7 @@ export function AppRoutes() {
         <Route path={routePath(paths.joinFamily)} element={guarded('student', joinFamily)} />
         <Route path={routePath(paths.parentApproval)} element={<parentApproval.Page />} />
         <Route path={routePath(paths.parentDashboard)} element={guarded('parent', parentDashboard)} />
+        <Route path={routePatterns.lessonReport} element={guarded('tutor', lessonReport)} />
         <Route path={routePath(paths.liveDemo)} element={guarded(undefined, liveDemo)} />
         <Route path={routePatterns.liveSession} element={guarded(undefined, liveSession)} />
         <Route path={routePath(paths.aiLearning)} element={guarded(undefined, aiLearning, 'signIn.aiLearning')} />

@@ -57,6 +57,8 @@ export const paths = {
   liveSession: (bookingId: string) => `/live-tutoring/${id(bookingId)}`,
   /** Paying for a held lesson (M-Pesa prompt first, card on Paystack's page). */
   pay: (bookingId: string) => `/pay/${id(bookingId)}`,
+  /** The tutor's report of a completed lesson (reports). */
+  lessonReport: (bookingId: string) => `/lesson-report/${id(bookingId)}`,
   /** Conversations with tutors and families; the open one in the query (`?c=`). */
   messages: (conversationId?: string) => (conversationId ? `/messages?c=${id(conversationId)}` : '/messages'),
   /** A conversation is named in the query (`?c=`), so a reload (or the way back from /auth) reopens it. */
@@ -81,6 +83,7 @@ export const routePatterns = {
   subjectTutors: 'tutors/:slug',
   bookTutor: 'book-tutor/:tutorId',
   pay: 'pay/:bookingId',
+  lessonReport: 'lesson-report/:bookingId',
   weeklyLessons: 'weekly-lessons/:tutorId',
   buyPack: 'lesson-packs/:tutorId',
   pack: 'packs/:packId',

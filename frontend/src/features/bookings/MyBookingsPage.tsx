@@ -23,6 +23,7 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useSession } from '../auth';
 import { MessageBookingButton } from '../conversations';
 import { LessonProblem } from '../disputes';
+import { LessonReportOnCard } from '../reports';
 import { LessonReview } from '../reviews';
 import { useSubjectName } from '../tutors';
 import { viewerTimeZone } from '../../shared/slots';
@@ -223,6 +224,7 @@ function BookingCard({ booking, viewerId, zone }: { booking: Booking; viewerId: 
       {booking.status !== 'cancelled' && (
         <RescheduleSection booking={booking} viewerId={viewerId} otherName={party.name} zone={zone} describedBy={titleId} />
       )}
+      {booking.status === 'completed' && <LessonReportOnCard bookingId={booking.id} describedBy={titleId} />}
       {booking.status === 'completed' && booking.paymentStatus === 'paid' && booking.studentId === viewerId && (
         <LessonReview bookingId={booking.id} tutorId={booking.tutorId} />
       )}

@@ -10,6 +10,7 @@ import { Button } from '../../shared/ui/Button';
 import { useToast } from '../../shared/ui/toast';
 import { MessageBookingButton } from '../conversations';
 import { liveFailure, useCreateLiveSession, type LiveLinkState } from '../live';
+import { ReportCardLink } from '../reports';
 import { useSubjectName } from '../tutors';
 import { paths } from '../../shared/paths';
 import { QueryState } from '../../shared/ui/QueryState';
@@ -96,6 +97,7 @@ export function TutorBookingsTab() {
                         zone={zone}
                         describedBy={titleId}
                       />
+                      {booking.status === 'completed' && <ReportCardLink bookingId={booking.id} describedBy={titleId} />}
                       <div className="booking-card-actions">
                         {canJoin(booking) && <StartClassButton booking={booking} zone={zone} describedBy={titleId} />}
                         <MessageBookingButton bookingId={booking.id} describedBy={titleId} />

@@ -21,6 +21,7 @@ import { PageLoading, Spinner } from '../../shared/ui/Spinner';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { clockTime, durationLabel, sessionTime } from '../../shared/when';
+import { WriteReportAfterLesson } from '../reports';
 import { useSubjectName } from '../tutors';
 import { useActiveLanguage } from '../../shared/i18n/text';
 import { learnerLevel } from '@functions/households/grades-catalog';
@@ -223,6 +224,9 @@ function LiveSession({ session, onStale }: { session: LiveSessionView; onStale: 
                 )}
               </div>
             )
+          )}
+          {ended && session.viewerRole === 'moderator' && booking.status === 'completed' && (
+            <WriteReportAfterLesson bookingId={session.bookingId} />
           )}
           {actions.end && (
             <div className="live-actions live-end">

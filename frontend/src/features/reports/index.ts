@@ -1,0 +1,3 @@
+/** What other features may use of lesson reports: the report line and the family's report on booking cards, their query keys. */
+export { ReportCardLink, LessonReportOnCard, WriteReportAfterLesson } from './components';
+export { reportKeys } from './keys';
