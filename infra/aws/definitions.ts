@@ -237,6 +237,15 @@ export const eventConsumers: readonly EventConsumer[] = [
     grants: ['table:read', 'table:write', 'email:send', 'messaging:sms', 'messaging:whatsapp'],
     maxReceiveCount: 5,
   },
+  // A tutor's own page and share images (functions/sitepages, docs/decisions/2026-11-28-record-pages.md).
+  {
+    name: 'tutor-page',
+    detailType: ['TutorProfileChanged', 'KycApproved'],
+    handler: 'sitepages/consumers/render-tutor-page',
+    // Reads the tutor and their photo; writes the page files and invalidates their paths.
+    grants: ['table:read', 'uploads:read', 'web:tutor-pages'],
+    maxReceiveCount: 5,
+  },
   {
     name: 'privacy-requests',
     detailType: ['PrivacyExportRequested', 'PrivacyDeletionRequested'],
