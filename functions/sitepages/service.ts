@@ -41,7 +41,7 @@ export async function renderTutorPageFiles(tutorId: string, version: string = ne
   const invalidate = [`${files.path}*`, `/share/tutor/${tutorId}*`];
   if (!profile || profile.suspension) {
     // The marker first: from then on the path answers 410 whatever else is left.
-    await putWebFile(files.pages[0]!.files.gone, '', 'text/plain; charset=utf-8');
+    await putWebFile(files.pages[0]!.files.gone, 'Gone\n', 'text/plain; charset=utf-8');
     await deleteWebFiles(files.pages.flatMap((p) => [p.files.page, p.image]));
     await invalidatePaths(invalidate, version);
     return 'gone';
