@@ -17,3 +17,10 @@ export const RENDERER_DIR_ENV = 'PAGE_RENDERER_DIR';
 export function tutorShareImage(tutorId: string, language: Language): string {
   return `/share/tutor/${tutorId}${language === DEFAULT_LANGUAGE ? '' : `.${language}`}.png`;
 }
+
+/** The files a function that draws share images (share-image.ts) needs beside its bundle (project-relative). */
+export const SHARE_IMAGE_FILES = [
+  'node_modules/@resvg/resvg-wasm/index_bg.wasm',
+  'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
+  'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
+] as const;

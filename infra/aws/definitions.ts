@@ -3,6 +3,7 @@
  * emulator and AWS can't drift: key schema, indexes, groups, bus, rules and their consumers,
  * and the timed jobs.
  */
+import { SHARE_IMAGE_FILES } from '../../functions/sitepages/files.js';
 import type { DetailType } from '../../events/index.js';
 import type { Grant } from '../../functions/routes.js';
 
@@ -58,6 +59,8 @@ export interface EventConsumer {
    * local runner's concurrent batches); default DEFAULT_POLLER_CONCURRENCY (constructs/concurrency.ts).
    */
   maxConcurrency?: number;
+  /** Files copied beside the bundle (project-relative; AppFunction `extraFiles`), e.g. the share image's WebAssembly and fonts. */
+  extraFiles?: readonly string[];
 }
 
 /** The detail-types a consumer's rule matches. */
@@ -245,6 +248,7 @@ export const eventConsumers: readonly EventConsumer[] = [
     // Reads the tutor and their photo; writes the page files and invalidates their paths.
     grants: ['table:read', 'uploads:read', 'web:tutor-pages'],
     maxReceiveCount: 5,
+    extraFiles: SHARE_IMAGE_FILES,
   },
   {
     name: 'privacy-requests',

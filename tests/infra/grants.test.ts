@@ -23,7 +23,7 @@ const ALL_GRANTS: Grant[] = [
   'table:read', 'table:write', 'identity:admin', 'events:publish',
   'uploads:read', 'uploads:write', 'uploads:delete', 'email:send', 'payments:secret', 'live:video', 'ai:invoke',
   'identity:password-check', 'uploads:retain-kyc', 'identity:sign-up', 'uploads:list', 'messaging:sms', 'messaging:whatsapp',
-  'conversations:push', 'web:sitemaps',
+  'conversations:push', 'web:sitemaps', 'web:tutor-pages',
 ];
 const SOCKETS = {
   managementEndpoint: 'https://abc123.execute-api.eu-west-1.amazonaws.com/ws',
