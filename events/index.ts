@@ -314,11 +314,25 @@ export const PlanDeclined = z.object({
 });
 export type PlanDeclined = z.infer<typeof PlanDeclined>;
 
+/**
+ * What a tutor's public profile shows changed (functions/sitepages re-renders their page): their
+ * profile or photo, a review moved their rating, their weekly hours, or a super admin suspended or
+ * reinstated them. Carries no content: the consumer reads the tutor as stored when it runs.
+ */
+export const TutorProfileChanged = z.object({
+  ...eventMeta,
+  tutorId: BoundedId,
+  change: z.enum(['profile', 'photo', 'rating', 'availability', 'suspended', 'reinstated']),
+  occurredAt: z.iso.datetime(),
+});
+export type TutorProfileChanged = z.infer<typeof TutorProfileChanged>;
+
 export const eventSchemas = {
   UserSignedUp,
   ParentApprovalRequested,
   PaymentConfirmed,
   KycApproved,
+  TutorProfileChanged,
   BookingCreated,
   LessonCompleted,
   BookingCancelled,

@@ -20,6 +20,7 @@ import type { PublicTutorProfile } from '@functions/tutors/contract';
 import { tutorQuery } from './features/tutors/public-api';
 import { paths } from './shared/paths';
 import { recordPage, tutorHead } from './shared/head/record-head';
+import { setRenderOrigin } from './shared/site-origin';
 
 startInLanguage('en');
 
@@ -27,16 +28,18 @@ startInLanguage('en');
  * A tutor's own page (functions/sitepages, in Lambda and in the rebuild script): the profile rendered
  * filled with `tutor` (what GET /api/tutors/{id} answers) by the same components the SPA hydrates, in
  * `shell` (the built preloading shell of /tutor-profile/ in `language`: its CSS and chunk preloads),
- * with the tutor's head and the record for the SPA to hydrate with.
+ * with the tutor's head and the record for the SPA to hydrate with. `shareImage`: the path of the page's
+ * drawn link preview (og:image), when one was drawn.
  */
-export async function renderTutorPage(tutor: PublicTutorProfile, language: Language, shell: string, origin: string): Promise<string> {
+export async function renderTutorPage(tutor: PublicTutorProfile, language: Language, shell: string, origin: string, shareImage?: string): Promise<string> {
   const { queryKey } = tutorQuery(tutor.id);
   queryClient.setQueryData(queryKey, tutor);
   setRenderedRecord(queryKey);
+  setRenderOrigin(origin);
   try {
     const { html } = await renderPage(paths.tutorProfile(tutor.id), language);
     if (html.includes('<script')) throw new Error('Rendering a tutor page produced an inline script (the CSP forbids it)');
-    return recordPage(shell, { language, head: tutorHead(tutor, language, origin), markup: html, record: { key: queryKey, data: tutor } });
+    return recordPage(shell, { language, head: tutorHead(tutor, language, origin, shareImage), markup: html, record: { key: queryKey, data: tutor } });
   } finally {
     // A warm Lambda renders the next tutor with nothing of this one left in the cache.
     setRenderedRecord(undefined);

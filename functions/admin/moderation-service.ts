@@ -12,6 +12,7 @@ import type { ConversationItem } from '../conversations/keys.js';
 import { recordAdminAudit } from '../privacy/service.js';
 import { getProfile, getProfiles, setSuspension } from '../profiles/service.js';
 import { reindexTutorListing } from '../tutors/listing-service.js';
+import { announceTutorChange } from '../tutors/page-events.js';
 import { BusinessRuleViolated, NotFound } from '../shared/errors.js';
 import type { AuthUser } from '../shared/http.js';
 import type {
@@ -84,7 +85,10 @@ export async function setUserSuspended(admin: AuthUser, userId: string, input: S
     await ifIdentity(() => disableIdentity(profile.email));
     await ifIdentity(() => signOutEverywhere(profile.email));
     await recordAdminAudit(admin, 'user_suspended', userId, { reason: suspension.reason, role: profile.role }, new Date(suspension.at), suspensionAuditId(userId, suspension.at));
-    if (profile.role === 'tutor') await reindexTutorListing(userId);
+    if (profile.role === 'tutor') {
+      await reindexTutorListing(userId);
+      await announceTutorChange(userId, 'suspended', now);
+    }
     return { userId, suspended: true, message: moderationMessages.suspended };
   }
   if (profile.suspension) {
@@ -95,6 +99,9 @@ export async function setUserSuspended(admin: AuthUser, userId: string, input: S
     }, now, reinstatementAuditId(userId, profile.suspension.at));
     await setSuspension(userId, null);
   }
-  if (profile.role === 'tutor') await reindexTutorListing(userId);
+  if (profile.role === 'tutor') {
+    await reindexTutorListing(userId);
+    await announceTutorChange(userId, 'reinstated', now);
+  }
   return { userId, suspended: false, message: moderationMessages.reinstated };
 }

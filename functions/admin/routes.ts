@@ -67,7 +67,7 @@ export const adminRoutes = {
   },
   setUserSuspension: {
     method: 'PUT', path: '/api/admin/users/{userId}/suspension', handler: 'admin/handlers/set-user-suspension', access: ['super_admin'],
-    grants: ['identity:admin', 'table:read', 'table:write'],
+    grants: ['identity:admin', 'table:read', 'table:write', 'events:publish'],
     summary: 'Suspends (suspended: true, with a reason) or reinstates an account: Cognito disables the sign-in and signs the user out everywhere, and sends and new conversations are refused (403) even with a token issued before. Audited. Idempotent. 422 for a super admin.',
     params: UserParams, body: SuspensionRequest, responses: { 200: SuspensionResponse }, errors: [404, 422],
   },

@@ -2,6 +2,7 @@
 import type { AuthUser } from '../shared/http.js';
 import { Forbidden, NotFound } from '../shared/errors.js';
 import { reindexTutorListing } from '../tutors/listing-service.js';
+import { announceTutorChange } from '../tutors/page-events.js';
 import { profileMessages, TUTOR_ONLY_FIELDS, type UpdateProfileRequest } from '../tutors/contract.js';
 import type { Profile } from './contract.js';
 import { updateProfileFields } from './repository.js';
@@ -16,6 +17,9 @@ export async function updateMyProfile(user: AuthUser, changes: UpdateProfileRequ
   if (tutorFieldsSent.length && !isTutor) throw new Forbidden(profileMessages.tutorOnly);
   const profile = await updateProfileFields(user.id, changes);
   if (!profile) throw new NotFound('Profile not found');
-  if (isTutor) await reindexTutorListing(user.id);
+  if (isTutor) {
+    await reindexTutorListing(user.id);
+    await announceTutorChange(user.id, 'profile');
+  }
   return profile;
 }

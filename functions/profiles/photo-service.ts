@@ -5,6 +5,7 @@
  * sets profilePhotoUrl to that same-origin path. Rejected files are deleted.
  */
 import { reindexTutorListing } from '../tutors/listing-service.js';
+import { announceTutorChange } from '../tutors/page-events.js';
 import type { AuthUser } from '../shared/http.js';
 import { Forbidden, NotFound, ValidationFailed } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
@@ -78,6 +79,9 @@ export async function setPhoto(user: AuthUser, input: RegisterUploadRequest): Pr
       logger.warn('Could not delete the previous profile photo', { key: previousKey, error: error as Error }));
   }
   // Tutors' browse cards show the photo.
-  if (profile.role === 'tutor') await reindexTutorListing(user.id);
+  if (profile.role === 'tutor') {
+    await reindexTutorListing(user.id);
+    await announceTutorChange(user.id, 'photo');
+  }
   return { profile };
 }

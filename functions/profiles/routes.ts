@@ -15,7 +15,7 @@ export const profilesRoutes = {
   },
   updateMyProfile: {
     method: 'PATCH', path: '/api/me/profile', handler: 'profiles/handlers/update-my-profile', access: 'signed-in',
-    grants: ['table:read', 'table:write'],
+    grants: ['table:read', 'table:write', 'events:publish'],
     summary: 'Change one\'s own profile; teaching fields (rate KSh 200–50,000, minimum notice 0–72 h, subjects, levels …) only for tutors.',
     body: UpdateProfileRequest, responses: { 200: ProfileResponse }, errors: [403, 404],
   },
@@ -27,7 +27,7 @@ export const profilesRoutes = {
   },
   setProfilePhoto: {
     method: 'POST', path: '/api/me/profile-photo', handler: 'profiles/handlers/set-profile-photo', access: 'signed-in',
-    grants: ['uploads:read', 'uploads:write', 'uploads:delete', 'table:read', 'table:write'],
+    grants: ['uploads:read', 'uploads:write', 'uploads:delete', 'table:read', 'table:write', 'events:publish'],
     summary: 'Checks the uploaded photo (size, real type from its bytes), publishes it and sets profilePhotoUrl; deletes a rejected file.',
     body: RegisterUploadRequest, responses: { 200: ProfileResponse }, errors: [403, 404],
   },

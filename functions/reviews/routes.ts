@@ -13,13 +13,13 @@ import type { RouteDef } from '../shared/route-def.js';
 export const reviewsRoutes = {
   writeReview: {
     method: 'POST', path: '/api/bookings/{bookingId}/review', handler: 'reviews/handlers/write-review', access: STUDENT_OR_PARENT,
-    grants: ['table:read', 'table:write'],
+    grants: ['table:read', 'table:write', 'events:publish'],
     summary: 'The student of a completed, paid lesson rates the tutor 1–5 with an optional comment; once per lesson (409), someone else\'s lesson 403, a lesson not yet completed 422.',
     params: ReviewParams, body: WriteReviewRequest, responses: { 201: MyReviewResponse }, errors: [403, 404, 409, 422],
   },
   updateReview: {
     method: 'PUT', path: '/api/bookings/{bookingId}/review', handler: 'reviews/handlers/update-review', access: STUDENT_OR_PARENT,
-    grants: ['table:read', 'table:write'],
+    grants: ['table:read', 'table:write', 'events:publish'],
     summary: `Edit one's own review within ${REVIEW_EDIT_DAYS} days of writing it (422 after, or once hidden).`,
     params: ReviewParams, body: WriteReviewRequest, responses: { 200: MyReviewResponse }, errors: [403, 404, 409, 422],
   },
@@ -49,7 +49,7 @@ export const reviewsRoutes = {
   },
   hideReview: {
     method: 'POST', path: '/api/admin/reviews/{bookingId}/hide', handler: 'reviews/handlers/hide-review', access: ['super_admin'],
-    grants: ['table:read', 'table:write'],
+    grants: ['table:read', 'table:write', 'events:publish'],
     summary: 'Hide an abusive review with a reason (audited); its stars leave the tutor\'s rating.',
     params: ReviewParams, body: HideReviewRequest, responses: { 200: MessageResponse }, errors: [404, 409],
   },

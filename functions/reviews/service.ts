@@ -10,6 +10,7 @@ import { decodeCursor, encodeCursor } from '../shared/cursor.js';
 import { BusinessRuleViolated, Conflict, Forbidden, NotFound } from '../shared/errors.js';
 import type { AuthUser } from '../shared/http.js';
 import { refreshRatingOrder } from '../tutors/listing-service.js';
+import { announceTutorChange } from '../tutors/page-events.js';
 import type { FeaturedReviewList, MyReview, Review, ReviewList, WriteReviewRequest } from './contract.js';
 import { tutorReviewsPartition, type ReviewItem } from './keys.js';
 import { editReview, featuredReviews, getReview, hideReviewRecord, putReview, setReply, studentReviews, tutorReviews } from './repository.js';
@@ -47,6 +48,7 @@ export async function writeReview(user: AuthUser, bookingId: string, input: Writ
   };
   if (!(await putReview(item))) throw new Conflict('already_reviewed', reviewMessages.alreadyReviewed);
   await refreshRatingOrder(booking.tutorId);
+  await announceTutorChange(booking.tutorId, 'rating', now);
   return toMyReview(item);
 }
 
@@ -66,7 +68,10 @@ export async function updateReview(user: AuthUser, bookingId: string, input: Wri
   if (!(await editReview(review, edited, now.toISOString()))) {
     throw new Conflict('review_changed', 'This review changed meanwhile. Please reload and try again.');
   }
-  if (input.rating !== review.rating) await refreshRatingOrder(review.tutorId);
+  if (input.rating !== review.rating) {
+    await refreshRatingOrder(review.tutorId);
+    await announceTutorChange(review.tutorId, 'rating', now);
+  }
   return toMyReview(edited);
 }
 
@@ -88,6 +93,7 @@ export async function hideReview(admin: AuthUser, bookingId: string, reason: str
     throw new Conflict('already_hidden', reviewMessages.alreadyHidden);
   }
   await refreshRatingOrder(review.tutorId);
+  await announceTutorChange(review.tutorId, 'rating', now);
 }
 
 /** A tutor's visible reviews, newest first, paged with a cursor bound to the tutor. */

@@ -27,6 +27,8 @@ export type Grant =
   | 'email:send'
   /** Writes robots.txt, sitemap.xml and sitemaps/* in the web bucket CloudFront serves (nothing else there). */
   | 'web:sitemaps'
+  /** Writes and deletes the tutors' pages and share images in the web bucket (pages/tutor-profile/*, share/tutor/*) and invalidates them at the CDN. */
+  | 'web:tutor-pages'
   | 'payments:secret'
   | 'live:video'
   | 'ai:invoke'

@@ -104,12 +104,8 @@ function assetPath(file: 'index_bg.wasm' | 'DejaVuSans.ttf' | 'DejaVuSans-Bold.t
   return file === 'index_bg.wasm' ? require.resolve('@resvg/resvg-wasm/index_bg.wasm') : require.resolve(`dejavu-fonts-ttf/ttf/${file}`);
 }
 
-/** The files a function that draws share images needs beside its bundle (project-relative). */
-export const SHARE_IMAGE_FILES = [
-  'node_modules/@resvg/resvg-wasm/index_bg.wasm',
-  'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
-  'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
-] as const;
+/** The files a function that draws share images needs beside its bundle (files.ts: named where infra reads them). */
+export { SHARE_IMAGE_FILES } from './files.js';
 
 interface Rasteriser { Resvg: typeof ResvgClass; fonts: Uint8Array[] }
 let rasteriser: Promise<Rasteriser> | undefined;

@@ -18,13 +18,13 @@ export const tutorsRoutes = {
   },
   addMyAvailability: {
     method: 'POST', path: '/api/me/availability', handler: 'tutors/handlers/add-my-availability', access: ['tutor'],
-    grants: ['table:read', 'table:write'],
+    grants: ['table:read', 'table:write', 'events:publish'],
     summary: `Add a weekly slot (hourly, ${AVAILABILITY_HOURS[0]}–${AVAILABILITY_HOURS.at(-1)}); overlapping slots on the same day are refused (409).`,
     body: AddAvailabilityRequest, responses: { 201: AddAvailabilityResponse }, errors: [409],
   },
   deleteMyAvailability: {
     method: 'DELETE', path: '/api/me/availability/{slotId}', handler: 'tutors/handlers/delete-my-availability',
-    access: ['tutor'], grants: ['table:read', 'table:write'],
+    access: ['tutor'], grants: ['table:read', 'table:write', 'events:publish'],
     summary: 'Remove one of one\'s own weekly slots.',
     params: AvailabilitySlotParams, responses: { 204: null }, errors: [404],
   },

@@ -14,6 +14,7 @@ import {
 } from './contract.js';
 import { addSlot, deleteSlot, listSlots, SlotOverlaps } from './availability-repository.js';
 import { toCard } from './listing.js';
+import { announceTutorChange } from './page-events.js';
 import { countLessonTaught, getTutorFigures } from './figures-repository.js';
 import { weeklyHours, type TutorSchedule } from './schedule.js';
 
@@ -33,7 +34,10 @@ export async function addAvailability(
   tutorId: string, input: AddAvailabilityRequest, now = new Date(), language: Language = DEFAULT_LANGUAGE,
 ): Promise<AvailabilitySlot> {
   try {
-    return await addSlot(tutorId, input, now);
+    const slot = await addSlot(tutorId, input, now);
+    // The profile page shows the weekly hours.
+    await announceTutorChange(tutorId, 'availability', now);
+    return slot;
   } catch (error) {
     if (error instanceof SlotOverlaps) {
       throw new Conflict('slot_overlaps',
@@ -45,6 +49,7 @@ export async function addAvailability(
 
 export async function removeAvailability(tutorId: string, slotId: string): Promise<void> {
   if (!(await deleteSlot(tutorId, slotId))) throw new NotFound('Availability slot not found');
+  await announceTutorChange(tutorId, 'availability');
 }
 
 /** What decides a tutor's bookable times: weekly slots, their zone and their minimum notice. */

@@ -3,6 +3,7 @@
  * emulator and AWS can't drift: key schema, indexes, groups, bus, rules and their consumers,
  * and the timed jobs.
  */
+import { SHARE_IMAGE_FILES } from '../../functions/sitepages/files.js';
 import type { DetailType } from '../../events/index.js';
 import type { Grant } from '../../functions/routes.js';
 
@@ -58,6 +59,8 @@ export interface EventConsumer {
    * local runner's concurrent batches); default DEFAULT_POLLER_CONCURRENCY (constructs/concurrency.ts).
    */
   maxConcurrency?: number;
+  /** Files copied beside the bundle (project-relative; AppFunction `extraFiles`), e.g. the share image's WebAssembly and fonts. */
+  extraFiles?: readonly string[];
 }
 
 /** The detail-types a consumer's rule matches. */
@@ -236,6 +239,16 @@ export const eventConsumers: readonly EventConsumer[] = [
     // By the channel the recipient chose (functions/messaging/notify.ts).
     grants: ['table:read', 'table:write', 'email:send', 'messaging:sms', 'messaging:whatsapp'],
     maxReceiveCount: 5,
+  },
+  // A tutor's own page and share images (functions/sitepages, docs/decisions/2026-11-28-record-pages.md).
+  {
+    name: 'tutor-page',
+    detailType: ['TutorProfileChanged', 'KycApproved'],
+    handler: 'sitepages/consumers/render-tutor-page',
+    // Reads the tutor and their photo; writes the page files and invalidates their paths.
+    grants: ['table:read', 'uploads:read', 'web:tutor-pages'],
+    maxReceiveCount: 5,
+    extraFiles: SHARE_IMAGE_FILES,
   },
   {
     name: 'privacy-requests',

@@ -204,6 +204,7 @@ export class AlpStack extends Stack {
       bus: this.events.bus,
       uploads: this.uploads.bucket,
       web: this.web.bucket,
+      distribution: this.web.distribution,
       emailFrom,
       integrations: this.integrationTargets,
       aiModel: aiModelTarget((key) => this.node.tryGetContext(key)),

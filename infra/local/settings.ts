@@ -27,7 +27,7 @@ export interface LocalSettings {
   names: {
     table: string;
     uploadsBucket: string;
-    /** The web bucket's stand-in: locally it holds only the sitemap job's files (the SPA is served from webDist). */
+    /** The web bucket's stand-in: locally it holds only the sitemap job's files and the tutors' pages and share images (the SPA is served from webDist). */
     webBucket: string;
     userPool: string;
     userPoolClient: string;

@@ -62,6 +62,7 @@ async function main() {
     if (settings.seed) {
       const { seed } = await import('./demo/seed.js');
       await seed(resources);
+      await renderSeededTutorPages(settings.webDist);
     }
     const gateway = await startGateway(settings, resources, { videoOrigin: sandboxes.bigbluebutton?.url });
     stopAll.push(() => gateway.close());
@@ -115,6 +116,22 @@ async function main() {
   } catch (error) {
     console.error('[stack] failed to start', error);
     await shutdown(1);
+  }
+}
+
+/**
+ * The seeded tutors' own pages (functions/sitepages), as the consumer writes them when a tutor
+ * changes: needs the web build; without it the profile paths get the plain shell.
+ */
+async function renderSeededTutorPages(webDist: string): Promise<void> {
+  const { existsSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  if (!existsSync(join(webDist, 'pages', 'tutor-profile.html'))) return;
+  const { renderAllTutorPages } = await import('../../functions/sitepages/service.js');
+  try {
+    await renderAllTutorPages();
+  } catch (error) {
+    console.error('[stack] the tutors\' pages could not be rendered', error);
   }
 }
 

@@ -23,7 +23,7 @@ const ALL_GRANTS: Grant[] = [
   'table:read', 'table:write', 'identity:admin', 'events:publish',
   'uploads:read', 'uploads:write', 'uploads:delete', 'email:send', 'payments:secret', 'live:video', 'ai:invoke',
   'identity:password-check', 'uploads:retain-kyc', 'identity:sign-up', 'uploads:list', 'messaging:sms', 'messaging:whatsapp',
-  'conversations:push', 'web:sitemaps',
+  'conversations:push', 'web:sitemaps', 'web:tutor-pages',
 ];
 const SOCKETS = {
   managementEndpoint: 'https://abc123.execute-api.eu-west-1.amazonaws.com/ws',
@@ -129,11 +129,20 @@ describe('applyGrants', () => {
   });
 
   it('web:sitemaps — PutObject on the sitemap job\'s own files of the web bucket only, and the bucket in the environment', () => {
-    const forWeb = withAction(statements, 's3:PutObject').filter((s) => JSON.stringify(s.Resource).includes(ids.web));
+    const forWeb = withAction(statements, 's3:PutObject').filter((s) => JSON.stringify(s.Resource).includes(ids.web) && JSON.stringify(s.Resource).includes('/sitemaps/*'));
     expect(forWeb).toHaveLength(1);
     expect(forWeb[0]?.Resource).toEqual(['robots.txt', 'sitemap.xml', 'sitemaps/*'].map((key) => ({ 'Fn::Join': ['', [arn(ids.web), `/${key}`]] })));
     const env = grantEnvironment(['web:sitemaps'], { web: { bucketName: 'alp-test-web' } } as unknown as GrantTargets);
     expect(env.WEB_BUCKET).toBe('alp-test-web');
+  });
+
+  it('web:tutor-pages — PutObject and DeleteObject on the tutors\' pages and share images of the web bucket only, and the bucket in the environment', () => {
+    const forPages = withAction(statements, 's3:DeleteObject').filter((s) => JSON.stringify(s.Resource).includes(ids.web));
+    expect(forPages).toHaveLength(1);
+    expect(forPages[0]?.Action).toEqual(['s3:PutObject', 's3:DeleteObject']);
+    expect(forPages[0]?.Resource).toEqual(['pages/tutor-profile/*', 'share/tutor/*'].map((key) => ({ 'Fn::Join': ['', [arn(ids.web), `/${key}`]] })));
+    const env = grantEnvironment(['web:tutor-pages'], { web: { bucketName: 'alp-test-web' }, distribution: { distributionId: 'E123' } } as unknown as GrantTargets);
+    expect(env).toEqual({ WEB_BUCKET: 'alp-test-web', WEB_DISTRIBUTION_ID: 'E123' });
   });
 
   it('uploads:retain-kyc — PutObject and PutObjectTagging on identity documents (kyc/*) only', () => {
@@ -198,7 +207,7 @@ describe('applyGrants', () => {
     expect(grantEnvironment(['conversations:push'], { ...targets, sockets: SOCKETS } as GrantTargets)).toEqual({
       CONVERSATIONS_SOCKET_ENDPOINT: 'https://abc123.execute-api.eu-west-1.amazonaws.com/ws',
     });
-    const providerGrants: Grant[] = ['payments:secret', 'live:video', 'ai:invoke', 'identity:sign-up', 'messaging:sms', 'messaging:whatsapp', 'conversations:push', 'web:sitemaps'];
+    const providerGrants: Grant[] = ['payments:secret', 'live:video', 'ai:invoke', 'identity:sign-up', 'messaging:sms', 'messaging:whatsapp', 'conversations:push', 'web:sitemaps', 'web:tutor-pages'];
     expect(grantEnvironment(ALL_GRANTS.filter((g) => !providerGrants.includes(g)), targets)).toEqual({});
   });
 

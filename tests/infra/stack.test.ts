@@ -77,6 +77,7 @@ const GRANT_SENTINELS: Record<Exclude<Grant, IntegrationGrant>, string> = {
   'ai:invoke': 'bedrock:InvokeModel',
   'conversations:push': 'execute-api:ManageConnections',
   'web:sitemaps': 's3:PutObject',
+  'web:tutor-pages': 'cloudfront:CreateInvalidation',
 };
 const ALL_GRANTS = [...Object.keys(GRANT_SENTINELS) as Grant[], ...integrations.map((i) => i.grant)];
 /** The default name of the Paystack secret's SecureString for stage "test". */
@@ -165,7 +166,10 @@ function holdsGrant(statements: Statement[], grant: Grant): boolean {
   // uploads:retain-kyc also carries PutObject, on kyc/* only: uploads:write is PutObject on every object.
   // web:sitemaps is PutObject too, on the web bucket's sitemaps/* (and robots.txt, sitemap.xml) only.
   const onSitemaps = (s: Statement) => JSON.stringify(s.Resource).includes('/sitemaps/*');
-  if (grant === 'uploads:write') return actionsOf(statements.filter((s) => !JSON.stringify(s.Resource).includes('/kyc/*') && !onSitemaps(s))).has('s3:PutObject');
+  // web:tutor-pages is PutObject and DeleteObject on the web bucket's pages/tutor-profile/* and share/tutor/* only.
+  const onTutorPages = (s: Statement) => JSON.stringify(s.Resource).includes('/pages/tutor-profile/*');
+  if (grant === 'uploads:write') return actionsOf(statements.filter((s) => !JSON.stringify(s.Resource).includes('/kyc/*') && !onSitemaps(s) && !onTutorPages(s))).has('s3:PutObject');
+  if (grant === 'uploads:delete') return actionsOf(statements.filter((s) => !onTutorPages(s))).has('s3:DeleteObject');
   if (grant === 'web:sitemaps') return actionsOf(statements.filter(onSitemaps)).has('s3:PutObject');
   if (!integration) return actionsOf(statements).has(GRANT_SENTINELS[grant as Exclude<Grant, IntegrationGrant>]);
   const parameter = `:parameter${defaultSecretParameter(integration, 'test')}`;

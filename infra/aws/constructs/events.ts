@@ -89,6 +89,7 @@ export class Events extends Construct {
       // A consumer holding a provider's grant (e.g. payouts) needs its API and secret, like a route.
       environment: { ...environment, ...grantEnvironment(consumer.grants, grantTargets) },
       timeout: CONSUMER_TIMEOUT,
+      ...(consumer.extraFiles ? { extraFiles: consumer.extraFiles } : {}),
     });
     applyGrants(fn.role, consumer.grants, grantTargets);
     addQueuePoller(fn.function, queue, { maxConcurrency: consumer.maxConcurrency });

@@ -13,6 +13,7 @@ import type { IConstruct } from 'constructs';
 import type { Grant } from '../../../functions/routes.js';
 import { UPLOADS_KYC_PREFIX } from './uploads.js';
 import { SITEMAP_KEYS, WEB_BUCKET_ENV } from '../../../functions/sitemap/files.js';
+import { DISTRIBUTION_ID_ENV, SITE_PAGE_KEYS } from '../../../functions/sitepages/files.js';
 import { isInferenceProfile, modelInvokeStatements, type AiModelTarget } from '../ai-model.js';
 import {
   integrationEnvironment, integrationForGrant, integrations, isIntegrationGrant, type IntegrationId, type IntegrationTarget,
@@ -35,6 +36,8 @@ export interface GrantTargets {
   uploads: s3.IBucket;
   /** The bucket CloudFront serves the SPA from (constructs/web.ts). */
   web: s3.IBucket;
+  /** The CloudFront distribution in front of it (constructs/web.ts): the tutor pages' invalidations. */
+  distribution?: { distributionId: string };
   /** Sender address; e-mail may only be sent from it. */
   emailFrom: string;
   /** Each outside provider's API and secret (an SSM SecureString the operator creates after deploy). */
@@ -72,7 +75,8 @@ export function grantEnvironment(grants: readonly Grant[], t: GrantTargets): Rec
   }
   if (grants.includes('ai:invoke')) Object.assign(environment, t.aiModel.environment);
   if (grants.includes('messaging:sms') || grants.includes('messaging:whatsapp')) Object.assign(environment, t.messagingCaps);
-  if (grants.includes('web:sitemaps')) environment[WEB_BUCKET_ENV] = t.web.bucketName;
+  if (grants.includes('web:sitemaps') || grants.includes('web:tutor-pages')) environment[WEB_BUCKET_ENV] = t.web.bucketName;
+  if (grants.includes('web:tutor-pages') && t.distribution) environment[DISTRIBUTION_ID_ENV] = t.distribution.distributionId;
   if (grants.includes('identity:sign-up')) environment.USER_POOL_SERVER_CLIENT_ID = t.serverClient.userPoolClientId;
   // functions/conversations/socket-push.ts SOCKET_ENDPOINT_ENV
   if (grants.includes('conversations:push')) environment.CONVERSATIONS_SOCKET_ENDPOINT = t.sockets.managementEndpoint;
@@ -173,6 +177,19 @@ function statementsFor(grant: Grant, t: GrantTargets): iam.PolicyStatement[] {
         actions: ['s3:PutObject'],
         resources: SITEMAP_KEYS.map((key) => t.web.arnForObjects(key)),
       })];
+    case 'web:tutor-pages':
+      // The tutors' pages and share images only (functions/sitepages/repository.ts): never the SPA's
+      // files; and invalidating on this one distribution (CreateInvalidation has no path-level resource).
+      return [
+        new iam.PolicyStatement({
+          actions: ['s3:PutObject', 's3:DeleteObject'],
+          resources: SITE_PAGE_KEYS.map((key) => t.web.arnForObjects(key)),
+        }),
+        ...(t.distribution ? [new iam.PolicyStatement({
+          actions: ['cloudfront:CreateInvalidation'],
+          resources: [`arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/${t.distribution.distributionId}`],
+        })] : []),
+      ];
     case 'email:send':
       return [new iam.PolicyStatement({
         actions: ['ses:SendEmail'],
@@ -227,6 +244,13 @@ export function applyGrants(role: iam.Role, grants: readonly Grant[], targets: G
       id: 'AwsSolutions-IAM5',
       reason: 'The sitemap job writes its own files: sitemaps/{name}.xml (split past 50,000 URLs), beside robots.txt and sitemap.xml; never the SPA\'s files.',
       appliesTo: nagArns(role, targets.web.bucketArn).map((arn) => `Resource::${arn}/sitemaps/*`),
+    });
+  }
+  if (unique.includes('web:tutor-pages')) {
+    reasons.push({
+      id: 'AwsSolutions-IAM5',
+      reason: 'A tutor\'s page and share images are named by the tutor\'s id (pages/tutor-profile/{id}.html, share/tutor/{id}.png, per language); only those two folders of the web bucket, never the SPA\'s files.',
+      appliesTo: nagArns(role, targets.web.bucketArn).flatMap((arn) => SITE_PAGE_KEYS.map((key) => `Resource::${arn}/${key}`)),
     });
   }
   if (unique.includes('email:send')) {

@@ -54,6 +54,8 @@ function flattenClaims(payload: Record<string, unknown>): Record<string, string>
 /** API Gateway's payload limit (HTTP APIs: 10 MB); it answers 413 past it. */
 /** The sitemap job's files in the web bucket (functions/sitemap/repository.ts): fixed names, no traversal. */
 const SITEMAP_FILE = /^\/(robots\.txt|sitemap\.xml|sitemaps\/[a-z0-9-]+\.xml)$/;
+/** A tutor page's share image (functions/sitepages), which CloudFront serves from the web bucket too. */
+const SHARE_IMAGE_FILE = /^\/share\/tutor\/[A-Za-z0-9_-]{1,64}(\.[a-z]{2})?\.png$/;
 
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -252,6 +254,18 @@ export async function startGateway(
     return serveObject(req, res, resources.webBucket, url.pathname.slice(1));
   }
 
+  /** A file of the web bucket (its site path), or undefined when there is none. */
+  async function readWebObject(path: string): Promise<Buffer | undefined> {
+    try {
+      const object = await s3.send(new GetObjectCommand({ Bucket: resources.webBucket, Key: path.replace(/^\/+/, '') }));
+      return Buffer.from(await object.Body!.transformToByteArray());
+    } catch (error) {
+      const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+      if (e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404) return undefined;
+      throw error;
+    }
+  }
+
   async function serveObject(req: IncomingMessage, res: ServerResponse, bucket: string, key: string) {
     const notFound = () => send(res, 404, 'Not found', { 'content-type': 'text/plain' });
     let object;
@@ -314,12 +328,18 @@ export async function startGateway(
       const language = requestLanguage(req.headers.cookie, req.headers['accept-language'], url.searchParams.get('lang'));
       file = join(settings.webDist, spaFileFor(safe, language));
       // A record's own page (functions/sitepages) when there is one; 410 for a record that stopped being public.
+      // They are in the web bucket, as on AWS (written by the consumer and infra/scripts/render-pages.ts).
       const record = recordFilesFor(safe, language);
-      if (record && existsSync(join(settings.webDist, record.gone))) {
+      if (record && await readWebObject(record.gone) !== undefined) {
         const shell = existsSync(file) ? await readFile(file) : 'Gone';
         return send(res, 410, shell, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...framingHeaders(url.pathname, options.videoOrigin) });
       }
-      if (record && existsSync(join(settings.webDist, record.page))) file = join(settings.webDist, record.page);
+      const recordPage = record && await readWebObject(record.page);
+      if (recordPage) {
+        return sendRevalidated(req, res, recordPage, etagOf(recordPage), {
+          'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...framingHeaders(url.pathname, options.videoOrigin),
+        });
+      }
       // An older build (ALP_WEB_DIST, for before/after benchmarks) may lack a page's Kiswahili
       // file or the page altogether: English, else the plain shell.
       if (!existsSync(file)) file = join(settings.webDist, spaFileFor(safe));
@@ -383,7 +403,7 @@ export async function startGateway(
       }
       if (method !== 'GET' && method !== 'HEAD') return send(res, 405, 'Method Not Allowed');
       if (url.pathname.startsWith('/public/')) return servePublicMedia(req, res, url);
-      if (SITEMAP_FILE.test(url.pathname)) return serveSitemapFile(req, res, url);
+      if (SITEMAP_FILE.test(url.pathname) || SHARE_IMAGE_FILE.test(url.pathname)) return serveSitemapFile(req, res, url);
       return serveStatic(req, res, url);
     })();
     done.catch((error: unknown) => {

@@ -3,6 +3,7 @@
  * where the browser has one; elsewhere a WhatsApp link, which is how most families here pass a
  * link on, and Copy link. Shares the page's canonical address, not the address bar.
  */
+import { siteOrigin } from '../../shared/site-origin';
 import { useState } from 'react';
 import { Button, buttonClass } from '../../shared/ui/Button';
 import { useShareText } from './text';
@@ -26,7 +27,7 @@ export function ShareButton({ path, title, text, label }: ShareButtonProps) {
   const t = useShareText();
   const [native] = useState(hasWebShare);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const url = canonicalUrl(window.location.origin, path);
+  const url = canonicalUrl(siteOrigin(), path);
 
   if (native) {
     const share = () => {

@@ -116,8 +116,12 @@ export function tutorJsonLd(tutor: PublicTutorProfile, language: Language, origi
   };
 }
 
-/** A tutor's profile page's head in `language`, on the site at `origin` (e.g. https://alp.example). */
-export function tutorHead(tutor: PublicTutorProfile, language: Language, origin: string): RecordHead {
+/**
+ * A tutor's profile page's head in `language`, on the site at `origin` (e.g. https://alp.example).
+ * `shareImage`: the page's drawn link preview (functions/sitepages, 1200×630), which link previews
+ * show instead of the bare profile photo; without it the photo is the image.
+ */
+export function tutorHead(tutor: PublicTutorProfile, language: Language, origin: string, shareImage?: string): RecordHead {
   const path = `/tutor-profile/${encodeURIComponent(tutor.id)}`;
   const name = `${tutor.firstName} ${tutor.lastName}`.trim();
   const text = HEAD_TEXT[language];
@@ -127,7 +131,8 @@ export function tutorHead(tutor: PublicTutorProfile, language: Language, origin:
     DESCRIPTION_LENGTH,
   );
   const canonical = pageUrl(origin, path, language);
-  const image = absoluteImage(origin, tutor.profilePhotoUrl);
+  const card = shareImage ? absoluteImage(origin, shareImage) : undefined;
+  const image = card ?? absoluteImage(origin, tutor.profilePhotoUrl);
   const meta = (attribute: 'property' | 'name', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
   const tags = [
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
@@ -143,6 +148,7 @@ export function tutorHead(tutor: PublicTutorProfile, language: Language, origin:
     meta('property', 'profile:first_name', tutor.firstName),
     meta('property', 'profile:last_name', tutor.lastName),
     ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', name)] : []),
+    ...(card ? [meta('property', 'og:image:type', 'image/png'), meta('property', 'og:image:width', '1200'), meta('property', 'og:image:height', '630')] : []),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', name),
     meta('name', 'twitter:description', description),

@@ -1,0 +1,26 @@
+/**
+ * Names the tutor-page consumer shares with the infrastructure that serves and permits its files
+ * (infra/aws/constructs/grants.ts, the local gateway).
+ */
+import { DEFAULT_LANGUAGE, type Language } from '../../events/shared/language.js';
+
+/** The web bucket's keys the consumer writes and deletes (the grant's resources): the pages and their share images. */
+export const SITE_PAGE_KEYS = ['pages/tutor-profile/*', 'share/tutor/*'] as const;
+
+/** The CloudFront distribution to invalidate after a write; unset locally (nothing to invalidate). */
+export const DISTRIBUTION_ID_ENV = 'WEB_DISTRIBUTION_ID';
+
+/** Where the renderer (the web build's Node build of prerender.tsx) and the shells it fills are; see renderer.ts. */
+export const RENDERER_DIR_ENV = 'PAGE_RENDERER_DIR';
+
+/** A tutor's share image (og:image), one per language: /share/tutor/{id}.png, /share/tutor/{id}.sw.png. */
+export function tutorShareImage(tutorId: string, language: Language): string {
+  return `/share/tutor/${tutorId}${language === DEFAULT_LANGUAGE ? '' : `.${language}`}.png`;
+}
+
+/** The files a function that draws share images (share-image.ts) needs beside its bundle (project-relative). */
+export const SHARE_IMAGE_FILES = [
+  'node_modules/@resvg/resvg-wasm/index_bg.wasm',
+  'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
+  'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
+] as const;

@@ -1,0 +1,42 @@
+/**
+ * The page renderer and the shells it fills: the web build's Node build of frontend/src/prerender.tsx
+ * (.local/prerender/prerender.mjs) and the built preloading shells of /tutor-profile/ in each language.
+ *
+ * Where: PAGE_RENDERER_DIR if set (a folder holding prerender.mjs and pages/tutor-profile*.html; the
+ * Lambda asset of docs/decisions/2026-11-28-record-pages.md), else the project's own build
+ * (.local/prerender and ALP_WEB_DIST or frontend/dist), as locally.
+ */
+import { readFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { LANGUAGES, type Language } from '../../events/shared/language.js';
+import { PRELOADING_SHELLS, prerenderedFile } from '../../infra/aws/prerendered-pages.js';
+import type { PublicTutorProfile } from '../tutors/contract.js';
+import { RENDERER_DIR_ENV } from './files.js';
+
+export interface PageRenderer {
+  renderTutorPage: (tutor: PublicTutorProfile, language: Language, shell: string, origin: string, shareImage?: string) => Promise<string>;
+  shells: Record<Language, string>;
+}
+
+let loaded: Promise<PageRenderer> | undefined;
+
+/** Loaded once per process: the renderer keeps React, the router and the catalogs warm between tutors. */
+export function pageRenderer(): Promise<PageRenderer> {
+  loaded ??= load().catch((error: unknown) => {
+    loaded = undefined;
+    throw error;
+  });
+  return loaded;
+}
+
+async function load(): Promise<PageRenderer> {
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+  const own = process.env[RENDERER_DIR_ENV];
+  const rendererFile = own ? join(own, 'prerender.mjs') : join(root, '.local/prerender/prerender.mjs');
+  const shellDir = own ?? resolve(process.env.ALP_WEB_DIST ?? join(root, 'frontend', 'dist'));
+  const module = (await import(pathToFileURL(rendererFile).href)) as Pick<PageRenderer, 'renderTutorPage'>;
+  const shells = Object.fromEntries(await Promise.all(LANGUAGES.map(async (language) =>
+    [language, await readFile(join(shellDir, prerenderedFile(PRELOADING_SHELLS['/tutor-profile/']!, language)), 'utf8')] as const))) as Record<Language, string>;
+  return { renderTutorPage: module.renderTutorPage, shells };
+}

@@ -1,0 +1,68 @@
+/** The web bucket's record files (pages, share images, gone markers) and the CDN's copies of them. */
+import { s3 } from '../shared/aws/s3.js';
+import { cloudFront } from '../shared/aws/cloudfront.js';
+import { WEB_BUCKET_ENV } from '../sitemap/files.js';
+import { DISTRIBUTION_ID_ENV } from './files.js';
+
+/**
+ * The edge keeps a page long (docs/decisions/2026-11-28-record-pages.md: invalidated on change, not
+ * expired); a browser revalidates every time, so a changed profile shows on the next visit.
+ */
+const CACHE_CONTROL = 'public, max-age=0, s-maxage=31536000, must-revalidate';
+
+/** Set on the functions that write record pages (infra/aws/constructs/grants.ts) and locally, so not in config.ts. */
+function webBucket(): string {
+  const bucket = process.env[WEB_BUCKET_ENV];
+  if (!bucket) throw new Error(`Missing environment variable ${WEB_BUCKET_ENV}`);
+  return bucket;
+}
+
+/** `path` is the site path (/pages/…); the key is the same without its leading slash. */
+const keyOf = (path: string) => path.replace(/^\/+/, '');
+
+export async function putWebFile(path: string, body: string | Uint8Array, contentType: string): Promise<void> {
+  const { client, sdk } = await s3();
+  await client.send(new sdk.PutObjectCommand({ Bucket: webBucket(), Key: keyOf(path), Body: body, ContentType: contentType, CacheControl: CACHE_CONTROL }));
+}
+
+/** Deleting a key that is not there succeeds (S3), so a replay deletes nothing twice. */
+export async function deleteWebFiles(paths: readonly string[]): Promise<void> {
+  const { client, sdk } = await s3();
+  await Promise.all(paths.map((path) => client.send(new sdk.DeleteObjectCommand({ Bucket: webBucket(), Key: keyOf(path) }))));
+}
+
+/**
+ * Drops the CDN's copies of the paths visitors open (not the bucket keys). Without a distribution
+ * (locally) there is none to drop. The caller reference is the paths and `version` (the change's
+ * time), so a redelivered message makes no second invalidation of the same change.
+ */
+export async function invalidatePaths(paths: readonly string[], version: string): Promise<void> {
+  const distributionId = process.env[DISTRIBUTION_ID_ENV];
+  if (!distributionId || !paths.length) return;
+  const { client, sdk } = await cloudFront();
+  await client.send(new sdk.CreateInvalidationCommand({
+    DistributionId: distributionId,
+    InvalidationBatch: { CallerReference: `${paths[0]}@${version}`.slice(0, 128), Paths: { Quantity: paths.length, Items: [...paths] } },
+  }));
+}
+
+/** Photos larger than this are left out of the card (initials instead): profile photos are capped far below it. */
+const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+/**
+ * A tutor's published profile photo (/public/… in the uploads bucket, served by CloudFront /public/*),
+ * for their share image; none for another URL, a missing object or one too large.
+ */
+export async function readPublicPhoto(url: string | undefined, uploadsBucket: string): Promise<{ bytes: Uint8Array; contentType: string } | undefined> {
+  if (!url?.startsWith('/public/') || url.includes('..')) return undefined;
+  const { client, sdk } = await s3();
+  try {
+    const object = await client.send(new sdk.GetObjectCommand({ Bucket: uploadsBucket, Key: decodeURIComponent(url.slice(1)) }));
+    if ((object.ContentLength ?? 0) > MAX_PHOTO_BYTES || !object.Body) return undefined;
+    return { bytes: await object.Body.transformToByteArray(), contentType: object.ContentType ?? 'application/octet-stream' };
+  } catch (error) {
+    const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+    if (e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404) return undefined;
+    throw error;
+  }
+}

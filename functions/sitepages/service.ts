@@ -1,0 +1,84 @@
+/**
+ * A tutor's own page (docs/decisions/2026-11-28-record-pages.md): rendered, in every language, with
+ * its share image, into the web bucket whenever what the public profile shows changed; a tutor who
+ * is no longer public (suspended, gone) leaves the `.gone` marker instead and their path answers 410.
+ *
+ * Idempotent: the files are made from the tutor as stored now, so a replayed or late event writes
+ * the same bytes (or the newer ones), never an older page.
+ */
+import { LANGUAGES } from '../../events/shared/language.js';
+import { recordFilesFor } from '../../infra/aws/prerendered-pages.js';
+import { getProfile } from '../profiles/service.js';
+import { config } from '../shared/config.js';
+import { BrowseQuery } from '../tutors/contract.js';
+import { browseTutors } from '../tutors/listing-service.js';
+import { publicTutorProfile } from '../tutors/service.js';
+import { tutorShareImage } from './files.js';
+import { pageRenderer } from './renderer.js';
+import { deleteWebFiles, invalidatePaths, putWebFile, readPublicPhoto } from './repository.js';
+import { renderShareImage } from './share-image.js';
+
+export type TutorPageOutcome = 'rendered' | 'gone' | 'not_a_tutor';
+
+/** The path visitors open, and the bucket files behind it. */
+function tutorFiles(tutorId: string) {
+  const path = `/tutor-profile/${tutorId}`;
+  const pages = LANGUAGES.map((language) => ({ language, files: recordFilesFor(path, language), image: tutorShareImage(tutorId, language) }));
+  if (pages.some((p) => !p.files)) return undefined;
+  return { path, pages: pages as Array<{ language: (typeof LANGUAGES)[number]; files: { page: string; gone: string }; image: string }> };
+}
+
+/**
+ * Renders (or retires) the tutor's page and share images, then has the CDN drop its copies of
+ * exactly the tutor's page and images (every language: the same path, `?lang=` and cookie variants).
+ * `version`: the change's time, naming the invalidation so a redelivery makes no second one.
+ */
+export async function renderTutorPageFiles(tutorId: string, version: string = new Date().toISOString()): Promise<TutorPageOutcome> {
+  const files = tutorFiles(tutorId);
+  if (!files) return 'not_a_tutor';
+  const profile = await getProfile(tutorId);
+  if (profile && profile.role !== 'tutor') return 'not_a_tutor';
+  const invalidate = [`${files.path}*`, `/share/tutor/${tutorId}*`];
+  if (!profile || profile.suspension) {
+    // The marker first: from then on the path answers 410 whatever else is left.
+    await putWebFile(files.pages[0]!.files.gone, 'Gone\n', 'text/plain; charset=utf-8');
+    await deleteWebFiles(files.pages.flatMap((p) => [p.files.page, p.image]));
+    await invalidatePaths(invalidate, version);
+    return 'gone';
+  }
+  const tutor = await publicTutorProfile(tutorId);
+  const renderer = await pageRenderer();
+  const photo = await readPublicPhoto(tutor.profilePhotoUrl, config.uploadsBucket);
+  const figures = tutor.figures;
+  const rating = figures && figures.reviewCount > 0 && figures.rating !== undefined ? { average: figures.rating, count: figures.reviewCount } : undefined;
+  for (const { language, files: { page }, image } of files.pages) {
+    const png = await renderShareImage({
+      name: `${tutor.firstName} ${tutor.lastName}`.trim(), subjects: tutor.subjects, hourlyRate: tutor.hourlyRate,
+      verified: tutor.verified, ...(rating ? { rating } : {}), ...(photo ? { photo } : {}), language,
+    });
+    await putWebFile(image, png, 'image/png');
+    const html = await renderer.renderTutorPage(tutor, language, renderer.shells[language], config.appOrigin, image);
+    await putWebFile(page, html, 'text/html; charset=utf-8');
+  }
+  // Last: until the pages are there, a tutor coming back from a suspension still answers 410, never the old page.
+  await deleteWebFiles([files.pages[0]!.files.gone]);
+  await invalidatePaths(invalidate, version);
+  return 'rendered';
+}
+
+/**
+ * Every public tutor's page (after a deploy that changed the page's template, and the local seed):
+ * pages through the browse listing, a Query on its index (never a Scan). Returns how many were rendered.
+ */
+export async function renderAllTutorPages(): Promise<number> {
+  let rendered = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await browseTutors(BrowseQuery.parse({ limit: 50, cursor }));
+    for (const card of page.tutors) {
+      if (await renderTutorPageFiles(card.id) === 'rendered') rendered += 1;
+    }
+    cursor = page.nextCursor;
+  } while (cursor);
+  return rendered;
+}
