@@ -1,4 +1,7 @@
 /** The web bucket's record files (pages, share images, gone markers) and the CDN's copies of them. */
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../shared/aws/dynamo.js';
+import { config } from '../shared/config.js';
 import { s3 } from '../shared/aws/s3.js';
 import { cloudFront } from '../shared/aws/cloudfront.js';
 import { WEB_BUCKET_ENV } from '../sitemap/files.js';
@@ -65,4 +68,20 @@ export async function readPublicPhoto(url: string | undefined, uploadsBucket: st
     if (e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404) return undefined;
     throw error;
   }
+}
+
+/** pk TUTOR#{id} sk SITEPAGE: when the tutor's page files were last made (the time their reading began). */
+const renderedKey = (tutorId: string) => ({ pk: `TUTOR#${tutorId}`, sk: 'SITEPAGE' });
+
+export async function lastRenderedAt(tutorId: string): Promise<string | undefined> {
+  const out = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: renderedKey(tutorId), ConsistentRead: true }));
+  return out.Item?.renderedAt as string | undefined;
+}
+
+export async function markRendered(tutorId: string, renderedAt: string): Promise<void> {
+  await dynamo().send(new PutCommand({
+    TableName: config.tableName, Item: { ...renderedKey(tutorId), entity: 'SitePage', renderedAt },
+    // Never moves back: of two renders finishing out of order, the later start stays.
+    ConditionExpression: 'attribute_not_exists(renderedAt) OR renderedAt < :at', ExpressionAttributeValues: { ':at': renderedAt },
+  })).catch((error: Error) => { if (error.name !== 'ConditionalCheckFailedException') throw error; });
 }

@@ -15,10 +15,20 @@ import { browseTutors } from '../tutors/listing-service.js';
 import { publicTutorProfile } from '../tutors/service.js';
 import { tutorShareImage } from './files.js';
 import { pageRenderer } from './renderer.js';
-import { deleteWebFiles, invalidatePaths, putWebFile, readPublicPhoto } from './repository.js';
+import { deleteWebFiles, invalidatePaths, lastRenderedAt, markRendered, putWebFile, readPublicPhoto } from './repository.js';
 import { renderShareImage } from './share-image.js';
 
-export type TutorPageOutcome = 'rendered' | 'gone' | 'not_a_tutor';
+export type TutorPageOutcome = 'rendered' | 'gone' | 'not_a_tutor' | 'already_newer';
+
+/**
+ * A change the tutor's files already show: a render that began reading the tutor at or after the
+ * change was published read it (a burst of edits, e.g. a profile and its weekly hours, renders once).
+ */
+export async function renderTutorPageAfter(tutorId: string, changedAt: string): Promise<TutorPageOutcome> {
+  const last = await lastRenderedAt(tutorId);
+  if (last && last >= changedAt) return 'already_newer';
+  return renderTutorPageFiles(tutorId, changedAt);
+}
 
 /** The path visitors open, and the bucket files behind it. */
 function tutorFiles(tutorId: string) {
@@ -36,6 +46,7 @@ function tutorFiles(tutorId: string) {
 export async function renderTutorPageFiles(tutorId: string, version: string = new Date().toISOString()): Promise<TutorPageOutcome> {
   const files = tutorFiles(tutorId);
   if (!files) return 'not_a_tutor';
+  const readingFrom = new Date().toISOString();
   const profile = await getProfile(tutorId);
   if (profile && profile.role !== 'tutor') return 'not_a_tutor';
   const invalidate = [`${files.path}*`, `/share/tutor/${tutorId}*`];
@@ -44,6 +55,7 @@ export async function renderTutorPageFiles(tutorId: string, version: string = ne
     await putWebFile(files.pages[0]!.files.gone, 'Gone\n', 'text/plain; charset=utf-8');
     await deleteWebFiles(files.pages.flatMap((p) => [p.files.page, p.image]));
     await invalidatePaths(invalidate, version);
+    await markRendered(tutorId, readingFrom);
     return 'gone';
   }
   const tutor = await publicTutorProfile(tutorId);
@@ -63,6 +75,7 @@ export async function renderTutorPageFiles(tutorId: string, version: string = ne
   // Last: until the pages are there, a tutor coming back from a suspension still answers 410, never the old page.
   await deleteWebFiles([files.pages[0]!.files.gone]);
   await invalidatePaths(invalidate, version);
+  await markRendered(tutorId, readingFrom);
   return 'rendered';
 }
 

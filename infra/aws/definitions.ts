@@ -245,8 +245,9 @@ export const eventConsumers: readonly EventConsumer[] = [
     name: 'tutor-page',
     detailType: ['TutorProfileChanged', 'KycApproved'],
     handler: 'sitepages/consumers/render-tutor-page',
-    // Reads the tutor and their photo; writes the page files and invalidates their paths.
-    grants: ['table:read', 'uploads:read', 'web:tutor-pages'],
+    // Reads the tutor and their photo; writes the page files and invalidates their paths; keeps
+    // when it last rendered (so a burst of changes renders once).
+    grants: ['table:read', 'table:write', 'uploads:read', 'web:tutor-pages'],
     maxReceiveCount: 5,
     extraFiles: SHARE_IMAGE_FILES,
   },

@@ -6,7 +6,7 @@
 import { eventsConsumer } from '../../shared/consumer.js';
 import { logger } from '../../shared/logger.js';
 import { RENDERER_DIR_ENV } from '../files.js';
-import { renderTutorPageFiles } from '../service.js';
+import { renderTutorPageAfter } from '../service.js';
 
 /**
  * In a Lambda the renderer comes only from its own asset (PAGE_RENDERER_DIR): until that asset is
@@ -21,7 +21,7 @@ async function render(tutorId: string, occurredAt: string) {
     logger.warn('Tutor page not rendered: this function has no page renderer yet', { tutorId });
     return;
   }
-  const outcome = await renderTutorPageFiles(tutorId, occurredAt);
+  const outcome = await renderTutorPageAfter(tutorId, occurredAt);
   logger.info('Tutor page written', { tutorId, outcome });
 }
 
