@@ -6,9 +6,9 @@
  *
  * Credits never expire: a pack's unused lessons stay bookable for as long as the pack exists.
  */
-export const PACK_SIZES = { min: 2, max: 20 } as const;
-export const PACK_DISCOUNT = { min: 0, max: 50 } as const;
-export const PACK_DURATIONS = [60, 90, 120] as const;
+import { PACK_DISCOUNT, PACK_DURATIONS, PACK_SIZES } from './catalog.js';
+
+export { MAX_OFFERS, PACK_DISCOUNT, PACK_DURATIONS, PACK_SIZES } from './catalog.js';
 export type PackDuration = (typeof PACK_DURATIONS)[number];
 
 export interface PackTerms { lessons: number; durationMinutes: PackDuration; discountPercent: number }

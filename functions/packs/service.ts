@@ -27,12 +27,10 @@ import {
   bookWithCredit, CreditGone, deleteOffer, getOffer, getPack, nextPackAttempt, PackHourTaken, payerPacks, putOffer, putPack, returnCredit, tutorOffers,
   type StoredOffer,
 } from './repository.js';
-import { bookFromPackProblem, creditReturns, nextShareMinor, packPrice, packReference, packTermsProblem } from './rules.js';
+import { bookFromPackProblem, creditReturns, MAX_OFFERS, nextShareMinor, packPrice, packReference, packTermsProblem } from './rules.js';
 
 export { getPack } from './repository.js';
 
-/** A tutor offers a handful of packs at most: the profile shows them beside Book. */
-export const MAX_OFFERS = 5;
 
 const priced = (offer: StoredOffer, hourlyRate: number): PackOffer => {
   const { fullMinor, priceMinor } = packPrice(hourlyRate, offer);

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { PackOffer, PackTermsInput } from '@functions/packs/contract';
+import { MAX_OFFERS, PACK_DURATIONS as DURATIONS } from '@functions/packs/catalog';
 import { reasonOf } from '../../shared/api';
 import { Button } from '../../shared/ui/Button';
 import { SelectField, TextField } from '../../shared/ui/fields';
@@ -16,9 +17,6 @@ import { myPackOffersQuery, useChangeOffer } from './packs-api';
 import { usePacksText } from './text';
 import './packs.css';
 
-/** As the server's rule (functions/packs/rules.ts): more is refused with too_many_offers. */
-const MAX_OFFERS = 5;
-const DURATIONS = [60, 90, 120] as const;
 
 export function TutorPackOffersSection() {
   const t = usePacksText();
