@@ -38,15 +38,18 @@ const party = (p: { id: string; firstName: string; lastName: string; profilePhot
 export async function createBooking(student: AuthUser, input: CreateBookingRequest, now = new Date()): Promise<Booking> {
   const request = CreateBookingRequest.parse(input);
   const parties = await bookingParties(student, request);
+  return placeBooking(student, request, parties, await offeredHours(parties, request, now), now);
+}
 
-  // Every hour of the lesson must be one the calendar offers: the same rule decides both.
+/** Every hour of the lesson must be one the calendar offers (the same rule decides both), with the tutor's notice: the hours it covers. */
+async function offeredHours(parties: BookingParties, request: Pick<CreateBookingRequest, 'start' | 'durationMinutes'>, now: Date): Promise<string[]> {
   const start = new Date(request.start).toISOString();
   const hours = coveredHours(start, request.durationMinutes);
   const schedule = tutorSchedule(parties.tutor, await listSlots(parties.tutor.id));
   const problem = lessonTimeProblem(schedule, start, hours, now, BOOKING_WINDOW_DAYS);
   if (problem === 'unavailable') throw new BusinessRuleViolated('slot_unavailable', bookingMessages.slotUnavailable);
   if (problem === 'too_soon') throw new BusinessRuleViolated('too_soon', bookingMessages.tooSoon(schedule.minNoticeHours));
-  return placeBooking(student, request, parties, hours, now);
+  return hours;
 }
 
 /**
@@ -114,12 +117,7 @@ export async function packBookingDraft(
   student: AuthUser, request: CreateBookingRequest, pack: { id: string }, now: Date,
 ): Promise<{ booking: Booking; hours: string[]; item: Record<string, unknown> }> {
   const parties = await bookingParties(student, request);
-  const start = new Date(request.start).toISOString();
-  const hours = coveredHours(start, request.durationMinutes);
-  const schedule = tutorSchedule(parties.tutor, await listSlots(parties.tutor.id));
-  const problem = lessonTimeProblem(schedule, start, hours, now, BOOKING_WINDOW_DAYS);
-  if (problem === 'unavailable') throw new BusinessRuleViolated('slot_unavailable', bookingMessages.slotUnavailable);
-  if (problem === 'too_soon') throw new BusinessRuleViolated('too_soon', bookingMessages.tooSoon(schedule.minNoticeHours));
+  const hours = await offeredHours(parties, request, now);
   const { holdExpiresAt: _held, ...draft } = newBooking(student, request, parties, now);
   const booking: Booking = { ...draft, status: 'confirmed', paymentStatus: 'paid', paidAt: now.toISOString(), packId: pack.id };
   return { booking, hours, item: paidBookingItem(booking, hours) };
