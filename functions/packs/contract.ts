@@ -3,14 +3,15 @@ import * as z from 'zod';
 import { IdText, RecordId } from '../shared/contract.js';
 import { LearnerChoice } from '../households/learner-choice.js';
 import { bookingMessages } from '../bookings/messages.js';
+import { PACK_DISCOUNT, PACK_SIZES } from './catalog.js';
 import { packMessages } from './messages.js';
 
 export { packMessages } from './messages.js';
 
 export const PackTermsInput = z.object({
-  lessons: z.number({ error: packMessages.lessons }).int(packMessages.lessons).min(2, packMessages.lessons).max(20, packMessages.lessons),
+  lessons: z.number({ error: packMessages.lessons }).int(packMessages.lessons).min(PACK_SIZES.min, packMessages.lessons).max(PACK_SIZES.max, packMessages.lessons),
   durationMinutes: z.union([z.literal(60), z.literal(90), z.literal(120)], { error: packMessages.duration }),
-  discountPercent: z.number({ error: packMessages.discount }).int(packMessages.discount).min(0, packMessages.discount).max(50, packMessages.discount),
+  discountPercent: z.number({ error: packMessages.discount }).int(packMessages.discount).min(PACK_DISCOUNT.min, packMessages.discount).max(PACK_DISCOUNT.max, packMessages.discount),
 });
 export type PackTermsInput = z.infer<typeof PackTermsInput>;
 

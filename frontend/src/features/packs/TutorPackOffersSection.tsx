@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { PackOffer, PackTermsInput } from '@functions/packs/contract';
-import { MAX_OFFERS, PACK_DURATIONS as DURATIONS } from '@functions/packs/catalog';
+import { MAX_OFFERS, PACK_DISCOUNT, PACK_DURATIONS as DURATIONS, PACK_SIZES } from '@functions/packs/catalog';
 import { reasonOf } from '../../shared/api';
 import { Button } from '../../shared/ui/Button';
 import { SelectField, TextField } from '../../shared/ui/fields';
@@ -106,8 +106,8 @@ function OfferForm({ offer, onDone }: { offer?: PackOffer; onDone: () => void })
     const count = Number(lessons);
     const off = Number(discount);
     const found: typeof problems = {};
-    if (!Number.isInteger(count) || count < 2 || count > 20 || lessons.trim() === '') found.lessons = t('tutor.problem.lessons');
-    if (!Number.isInteger(off) || off < 0 || off > 50 || discount.trim() === '') found.discount = t('tutor.problem.discount');
+    if (!Number.isInteger(count) || count < PACK_SIZES.min || count > PACK_SIZES.max || lessons.trim() === '') found.lessons = t('tutor.problem.lessons');
+    if (!Number.isInteger(off) || off < PACK_DISCOUNT.min || off > PACK_DISCOUNT.max || discount.trim() === '') found.discount = t('tutor.problem.discount');
     setProblems(found);
     if (found.lessons || found.discount) return;
     try {
@@ -138,8 +138,8 @@ function OfferForm({ offer, onDone }: { offer?: PackOffer; onDone: () => void })
           error={problems.lessons}
           type="number"
           inputMode="numeric"
-          min={2}
-          max={20}
+          min={PACK_SIZES.min}
+          max={PACK_SIZES.max}
           value={lessons}
           onChange={(event) => setLessons(event.target.value)}
         />
@@ -160,8 +160,8 @@ function OfferForm({ offer, onDone }: { offer?: PackOffer; onDone: () => void })
           error={problems.discount}
           type="number"
           inputMode="numeric"
-          min={0}
-          max={50}
+          min={PACK_DISCOUNT.min}
+          max={PACK_DISCOUNT.max}
           value={discount}
           onChange={(event) => setDiscount(event.target.value)}
         />
