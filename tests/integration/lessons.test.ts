@@ -58,7 +58,8 @@ describe('the paid lessons index', () => {
 
 describe('lesson reminders', () => {
   it('24 h and 1 h ahead, to both parties, each once even when the job runs twice or overlaps; times in each reader\'s zone', async () => {
-    const { tutor, student, booking } = await paidLesson();
+    // Paid more than 25 h ahead, so the "24 hours" reminder is due (one paid later gets only the 1 h one).
+    const { tutor, student, booking } = await paidLesson({ leadHours: 26 });
     await expectOk(callApi('updateMyProfile', { token: tutor.accessToken, body: { timeZone: 'Asia/Kolkata' } }), 'time zone');
     const start = booking.scheduledAt;
 

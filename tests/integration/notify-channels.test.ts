@@ -73,7 +73,7 @@ describe('booking confirmations and reminders by SMS', () => {
   it('a reminder job run twice sends one SMS per reminder, in the saved language', async () => {
     const { student, phone } = await verifiedParent();
     await expectOk(callApi('updateMyProfile', { token: student.accessToken, body: { language: 'sw' } }), 'language');
-    const { booking } = await paidLesson({ student });
+    const { booking } = await paidLesson({ student, leadHours: 26 });
     await eventually(async () => (await smsTo(phone)).length === 1, 20_000);
     const dayBefore = new Date(Date.parse(booking.scheduledAt) - 24 * HOUR + 60_000);
     await runJobAt('lessons', dayBefore);

@@ -160,17 +160,25 @@ export async function postWebhook(body: string, signature?: string) {
  * A lesson paid the way a payer pays: booked at the tutor's first free start (or the `nth`),
  * payment started, and Paystack's signed charge.success webhook received.
  */
-export async function paidLesson(options: { tutor?: TestUser; student?: TestUser; nth?: number } = {}) {
+export async function paidLesson(options: LessonChoice = {}) {
   const booked = await bookedLesson(options);
   await payBooking(booked.student, booked.booking);
   return booked;
 }
 
-/** A lesson booked (unpaid) at the tutor's first free start, or the `nth`. */
-async function bookedLesson(options: { tutor?: TestUser; student?: TestUser; nth?: number }) {
+/**
+ * Which lesson to book: the tutor's first free start, or the `nth`, counted among the starts at
+ * least `leadHours` ahead. A test of what happens a day before a lesson needs a lesson more than
+ * a day away: the tutor's first free hour may be tomorrow morning (on a Sunday it is).
+ */
+type LessonChoice = { tutor?: TestUser; student?: TestUser; nth?: number; leadHours?: number };
+
+/** A lesson booked (unpaid) as `LessonChoice` says. */
+async function bookedLesson(options: LessonChoice) {
   const tutor = options.tutor ?? await bookableTutor();
   const student = options.student ?? await createUser('student');
-  const start = (await freeStarts(tutor.userId))[options.nth ?? 0]!;
+  const earliest = Date.now() + (options.leadHours ?? 0) * 3_600_000;
+  const start = (await freeStarts(tutor.userId)).filter((s) => Date.parse(s) >= earliest)[options.nth ?? 0]!;
   const booked = await book(student, tutor.userId, start);
   if (booked.status >= 300) throw new Error(`booking failed: ${booked.status} ${JSON.stringify(booked.body)}`);
   const booking = booked.body.booking as { id: string; amountMinor: number; scheduledAt: string; durationMinutes: number };
