@@ -96,6 +96,7 @@ export const routeMap = {
   getLessonReport: { method: 'GET', path: '/api/bookings/{bookingId}/report', auth: true },
   saveLessonReport: { method: 'PUT', path: '/api/bookings/{bookingId}/report', auth: true },
   approveLessonReport: { method: 'POST', path: '/api/bookings/{bookingId}/report/approve', auth: true },
+  getMyReportShare: { method: 'GET', path: '/api/me/report-share', auth: true },
   draftLessonReport: { method: 'POST', path: '/api/bookings/{bookingId}/report/draft', auth: true },
   saveGame: { method: 'POST', path: '/api/progress/games', auth: true },
   getMyProgress: { method: 'GET', path: '/api/progress', auth: true },

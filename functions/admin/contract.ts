@@ -1,5 +1,6 @@
 /** Admin dashboards contract (super admin and admin dashboards), shared by the API and the SPA. */
 import * as z from 'zod';
+import { ReportShare } from '../reports/contract.js';
 import { ACCOUNT_TYPES } from '../auth/accounts-catalog.js';
 import { ROLES } from '../auth/roles.js';
 import { RecordId } from '../shared/contract.js';
@@ -42,6 +43,8 @@ export const AdminUser = z.object({
   createdAt: z.string(),
   /** Tutors only: lessons they cancelled inside the free-cancellation window, and lessons they missed. */
   tutorRecord: z.object({ lateCancellations: z.number(), noShows: z.number() }).optional(),
+  /** Tutors only: lessons whose report came due, and those reported within a day (never shown publicly). */
+  reportShare: ReportShare.optional(),
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 

@@ -13,6 +13,7 @@ import { platformCounters, weeklyCounters } from './repository.js';
 import { listTransactions } from '../payments/transactions-service.js';
 import { getBookings, paidLessonsStartingBetween, tutorRecord } from '../bookings/service.js';
 import { getCourses } from '../courses/service.js';
+import { reportShareOf } from '../reports/service.js';
 import { attendanceOf } from '../live/service.js';
 import { platformAiUsageToday } from '../ai/usage.js';
 import { lastWeeks } from '../shared/time.js';
@@ -75,9 +76,13 @@ export const toAdminUser = (p: Profile): AdminUser => ({
   ...(p.adminRequest ? { adminRequest: p.adminRequest } : {}),
 });
 
-/** Tutors' late cancellations and no-shows beside their names: one read per tutor on the page (≤ 50). */
+/** Tutors' late cancellations, no-shows and reports on time beside their names: two reads per tutor on the page (≤ 50). */
 async function withTutorRecords(users: AdminUser[]): Promise<AdminUser[]> {
-  return Promise.all(users.map(async (user) => (user.role === 'tutor' ? { ...user, tutorRecord: await tutorRecord(user.id) } : user)));
+  return Promise.all(users.map(async (user) => {
+    if (user.role !== 'tutor') return user;
+    const [record, reportShare] = await Promise.all([tutorRecord(user.id), reportShareOf(user.id)]);
+    return { ...user, tutorRecord: record, reportShare };
+  }));
 }
 
 /** Without a limit, the ten newest users; the dashboard asks for pages of 20 behind Load more. */

@@ -83,6 +83,19 @@ export function lessonReminderEmail(
   };
 }
 
+/** A day after a lesson whose report is still missing, to its tutor: once. */
+export function reportReminderEmail(
+  lesson: Pick<Booking, 'id' | 'subject'>, tutor: Profile, studentName: string, editableUntil: string, appOrigin: string,
+): OutgoingEmail {
+  const t = emailTexts(tutor.language);
+  return {
+    to: tutor.email,
+    subject: t.reportReminder.subject(lesson.subject, studentName),
+    text: letter(t, tutor.firstName, t.reportReminder.body(lesson.subject, studentName, lessonTimeIn(editableUntil, tutor.timeZone, tutor.language)),
+      [t.reportReminder.write(`${appOrigin}/lesson-report/${lesson.id}`)]),
+  };
+}
+
 /** After a completed lesson, to the student: a short "How was your lesson?" note. */
 export function lessonCompletedEmail(lesson: LessonCompleted, student: Profile, tutor: Profile, appOrigin: string): OutgoingEmail {
   const t = emailTexts(student.language);

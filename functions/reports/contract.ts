@@ -99,3 +99,7 @@ export type ReportDraft = z.infer<typeof ReportDraft>;
 export const DraftReportResponse = z.object({ draft: ReportDraft });
 
 export const ReportParams = z.object({ bookingId: RecordId('booking') });
+
+/** A tutor's lessons whose report came due (a day after the lesson) and those approved by then; percent null before any. */
+export const ReportShare = z.object({ due: z.number().int(), onTime: z.number().int(), percent: z.number().int().nullable() });
+export type ReportShare = z.infer<typeof ReportShare>;

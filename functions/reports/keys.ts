@@ -3,13 +3,22 @@
  *   report   pk REPORT#{bookingId}  sk REPORT          the working copy, its revision counter, the
  *            approved revision and its fields, when it was first and last approved, until when it may change
  *   version  pk REPORT#{bookingId}  sk VERSION#{nnnn}  each approved version as the family saw it (nnnn: its revision)
- * Read by key only: the lesson's id names the partition.
+ *   deadline pk REPORT#{bookingId}  sk DEADLINE         the lesson's report came due: counted in its tutor's share, once
+ *   share    pk REPORTSHARE#{tutorId} sk REPORTSHARE    the tutor's lessons whose report came due, and those reported on time
+ * Read by key only: the lesson's or the tutor's id names the partition. The share is written once
+ * per lesson of that tutor, never by other users' work.
  */
 import * as z from 'zod';
 import { PERFORMANCE_LEVELS, versionNumber } from './rules.js';
 
 export const reportKey = (bookingId: string) => ({ pk: `REPORT#${bookingId}`, sk: 'REPORT' });
 export const reportVersionKey = (bookingId: string, revision: number) => ({ pk: `REPORT#${bookingId}`, sk: `VERSION#${versionNumber(revision)}` });
+
+export const reportDeadlineKey = (bookingId: string) => ({ pk: `REPORT#${bookingId}`, sk: 'DEADLINE' });
+export const reportShareKey = (tutorId: string) => ({ pk: `REPORTSHARE#${tutorId}`, sk: 'REPORTSHARE' });
+
+export const ReportShareItem = z.object({ due: z.number().int().default(0), onTime: z.number().int().default(0) });
+export type ReportShareItem = z.infer<typeof ReportShareItem>;
 
 export const StoredFields = z.object({
   topics: z.array(z.string()),

@@ -7,7 +7,9 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/aws/dynamo.js';
 import { config } from '../shared/config.js';
 import { cancellationCodes, transactWrite } from '../shared/transact.js';
-import { ReportItem, reportKey, reportVersionKey, type ReportVersionItem } from './keys.js';
+import {
+  ReportItem, reportDeadlineKey, reportKey, ReportShareItem, reportShareKey, reportVersionKey, type ReportVersionItem,
+} from './keys.js';
 import type { ReportFields } from './rules.js';
 
 const isConditionFailed = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
@@ -78,4 +80,39 @@ export async function approveRevision(bookingId: string, revision: number, field
     if (cancellationCodes(error).includes('ConditionalCheckFailed')) return false;
     throw error;
   }
+}
+
+/**
+ * Counts a lesson whose report came due in its tutor's share, in one transaction with the
+ * lesson's deadline marker: a job that runs twice counts it once. False when it was counted before.
+ */
+export async function countReportDue(bookingId: string, tutorId: string, onTime: boolean, now: string): Promise<boolean> {
+  try {
+    await transactWrite({
+      TransactItems: [
+        {
+          Put: {
+            TableName: config.tableName, Item: { ...reportDeadlineKey(bookingId), entity: 'LessonReportDeadline', tutorId, onTime, at: now },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        {
+          Update: {
+            TableName: config.tableName, Key: reportShareKey(tutorId),
+            UpdateExpression: 'SET entity = :entity ADD due :one, onTime :counted',
+            ExpressionAttributeValues: { ':entity': 'LessonReportShare', ':one': 1, ':counted': onTime ? 1 : 0 },
+          },
+        },
+      ],
+    });
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error)[0] === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}
+
+export async function getReportShare(tutorId: string): Promise<ReportShareItem> {
+  const out = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: reportShareKey(tutorId) }));
+  return ReportShareItem.parse(out.Item ?? {});
 }

@@ -4,9 +4,9 @@
  */
 import type { RouteDef } from '../shared/route-def.js';
 import {
-  ApproveReportRequest, DraftReportRequest, DraftReportResponse, ReportParams, ReportView, SaveReportRequest, SavedReportResponse,
+  ApproveReportRequest, DraftReportRequest, DraftReportResponse, ReportParams, ReportShare, ReportView, SaveReportRequest, SavedReportResponse,
 } from './contract.js';
-import { REPORT_EDIT_HOURS } from './rules.js';
+import { REPORT_DUE_HOURS, REPORT_EDIT_HOURS } from './rules.js';
 
 export const reportsRoutes = {
   getLessonReport: {
@@ -26,6 +26,12 @@ export const reportsRoutes = {
     grants: ['table:read', 'table:write', 'events:publish'],
     summary: 'The lesson\'s tutor approves the revision they read: the family sees it from now on and the version is kept. Approving the approved revision again changes nothing. 409 report_changed for an older revision, report_incomplete without topics, performance and next steps, report_locked after the edit window.',
     params: ReportParams, body: ApproveReportRequest, responses: { 200: SavedReportResponse }, errors: [403, 404, 409],
+  },
+  getMyReportShare: {
+    method: 'GET', path: '/api/me/report-share', handler: 'reports/handlers/get-my-report-share', access: ['tutor'],
+    grants: ['table:read'],
+    summary: `The tutor's own lessons whose report came due (${REPORT_DUE_HOURS} hours after the lesson, not counting a student's no-show) and how many were approved by then, with the share in percent (null before any came due). Shown to the tutor and super admins only; browse never ranks by it.`,
+    responses: { 200: ReportShare },
   },
   draftLessonReport: {
     method: 'POST', path: '/api/bookings/{bookingId}/report/draft', handler: 'reports/handlers/draft-report', access: ['tutor'],

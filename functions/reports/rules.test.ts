@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { approveOutcome, canEditReport, lessonEndedAt, readyToApprove, reportEditableUntil, versionNumber } from './rules.js';
+import {
+  approveOutcome, canEditReport, expectsReport, lessonEndedAt, onTimeShare, readyToApprove, reportDueAt, reportEditableUntil, reportOnTime,
+  versionNumber,
+} from './rules.js';
 
 const lesson = { scheduledAt: '2026-11-20T08:00:00.000Z', durationMinutes: 90 };
 
@@ -40,5 +43,33 @@ describe('revisions', () => {
     expect(readyToApprove({ topics: [], performance: 'confident', nextSteps: 'Decimals.' })).toBe(false);
     expect(readyToApprove({ topics: ['Fractions'], nextSteps: 'Decimals.' })).toBe(false);
     expect(readyToApprove({ topics: ['Fractions'], performance: 'excelled', nextSteps: '  ' })).toBe(false);
+  });
+});
+
+describe('reports on time', () => {
+  const lesson = { scheduledAt: '2026-11-23T09:00:00.000Z', durationMinutes: 60 };
+
+  it('is due a day after the lesson ended: the tutor\'s End when they pressed it, else the scheduled end', () => {
+    expect(reportDueAt(lesson)).toBe('2026-11-24T10:00:00.000Z');
+    expect(reportDueAt({ ...lesson, completedAt: '2026-11-23T09:50:00.000Z' })).toBe('2026-11-24T09:50:00.000Z');
+  });
+
+  it('counts a report first approved by then; a later approval or none is late', () => {
+    expect(reportOnTime(lesson, '2026-11-24T10:00:00.000Z')).toBe(true);
+    expect(reportOnTime(lesson, '2026-11-24T10:00:01.000Z')).toBe(false);
+    expect(reportOnTime(lesson, undefined)).toBe(false);
+  });
+
+  it('asks for a report only of a lesson that took place: not one the student missed, not one cancelled', () => {
+    expect(expectsReport({ status: 'completed', completedBy: 'ended_by_tutor' })).toBe(true);
+    expect(expectsReport({ status: 'completed' })).toBe(true);
+    expect(expectsReport({ status: 'completed', completedBy: 'student_no_show' })).toBe(false);
+    expect(expectsReport({ status: 'cancelled' })).toBe(false);
+  });
+
+  it('shows the share in whole percent, and none before any lesson came due', () => {
+    expect(onTimeShare(0, 0)).toBeNull();
+    expect(onTimeShare(3, 2)).toBe(67);
+    expect(onTimeShare(8, 8)).toBe(100);
   });
 });

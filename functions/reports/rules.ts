@@ -45,6 +45,28 @@ export function reportEditableUntil(lesson: { scheduledAt: string; durationMinut
 
 export const canEditReport = (editableUntil: string, now: Date) => now.getTime() < Date.parse(editableUntil);
 
+/** A report approved this long after the lesson counts as on time; one still missing then gets its tutor one reminder. */
+export const REPORT_DUE_HOURS = 24;
+
+/** Until when a report counts as written on time. */
+export function reportDueAt(lesson: { scheduledAt: string; durationMinutes: number; completedAt?: string }): string {
+  return new Date(Date.parse(lessonEndedAt(lesson)) + REPORT_DUE_HOURS * HOUR_MS).toISOString();
+}
+
+/**
+ * Whether the lesson asks its tutor for a report: one that took place. A lesson completed because
+ * the student never came has nothing to report on.
+ */
+export const expectsReport = (lesson: { status: string; completedBy?: string }) =>
+  lesson.status === 'completed' && lesson.completedBy !== 'student_no_show';
+
+/** Whether the report was first approved by its due time. */
+export const reportOnTime = (lesson: { scheduledAt: string; durationMinutes: number; completedAt?: string }, firstApprovedAt: string | undefined) =>
+  firstApprovedAt !== undefined && Date.parse(firstApprovedAt) <= Date.parse(reportDueAt(lesson));
+
+/** The tutor's share of reported-on-time lessons, in whole percent; null before any lesson came due. */
+export const onTimeShare = (due: number, onTime: number): number | null => (due > 0 ? Math.round((onTime / due) * 100) : null);
+
 /** The fields a report is made of (the working copy and each approved version). */
 export interface ReportFields {
   topics: string[];

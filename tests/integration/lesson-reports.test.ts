@@ -10,11 +10,11 @@ import { describe, expect, it } from 'vitest';
 import { nairobiDay } from '../../functions/ai/quota.js';
 import { completeLesson } from '../../functions/bookings/service.js';
 import { sandboxMarker, type RecordedRequest } from '../../infra/local/sandboxes/bedrock/server.js';
-import { callApi, createUser, expectOk, signInDemoAdmin, stack, type TestUser } from '../support/api.js';
+import { callApi, createUser, expectOk, sentEmails, signInDemoAdmin, stack, type TestUser } from '../support/api.js';
 import {
   book, bookableTutor, establishedAccount, freeStarts, getItem, paidLesson, payBooking, setAttributes, table,
 } from '../support/fixtures.js';
-import { useStackEnvironment } from '../support/jobs.js';
+import { runJobAt, useStackEnvironment } from '../support/jobs.js';
 
 type Caller = Pick<TestUser, 'accessToken'>;
 const read = (who: Caller, bookingId: string) => callApi('getLessonReport', { token: who.accessToken, params: { bookingId } });
@@ -206,5 +206,40 @@ describe('"Draft it for me"', () => {
     expect([res.status, res.error?.code]).toEqual([429, 'ai_quota_spent']);
     expect(res.body).toMatchObject({ error: { details: { scope: 'user', resetsAt: expect.any(String) } } });
     expect((await sandboxRequests()).some((r) => r.userText.includes('quota probe report'))).toBe(false);
+  });
+});
+
+describe('a day after the lesson', () => {
+  it('reminds a tutor without a report once, and counts reports on time for the tutor and super admins only', async () => {
+    const tutor = await bookableTutor();
+    const lessons = [];
+    for (const nth of [0, 1, 2]) lessons.push(await paidLesson({ tutor, nth }));
+    const [reported, unreported, missed] = lessons as [typeof lessons[0], typeof lessons[0], typeof lessons[0]];
+    // Each completed at its scheduled end, as the lessons job would.
+    useStackEnvironment();
+    const endOf = ({ booking }: typeof reported) => new Date(Date.parse(booking.scheduledAt) + booking.durationMinutes * 60_000);
+    await completeLesson(reported.booking.id, 'ended_by_tutor', endOf(reported));
+    await completeLesson(unreported.booking.id, 'time_passed', endOf(unreported));
+    await completeLesson(missed.booking.id, 'student_no_show', endOf(missed));
+    await expectOk(save(tutor, reported.booking.id, { revision: 0, ...report }), 'save');
+    await expectOk(approve(tutor, reported.booking.id, 1), 'approve');
+
+    // The lessons job a day after each scheduled end, twice (a retried run).
+    for (const { booking } of lessons) {
+      const dayAfter = new Date(Date.parse(booking.scheduledAt) + (booking.durationMinutes + 24 * 60 + 1) * 60_000);
+      await runJobAt('lessons', dayAfter);
+      await runJobAt('lessons', dayAfter);
+    }
+
+    const reminders = (await sentEmails()).filter((m) => m.destinations.ToAddresses.includes(tutor.email) && m.subject.startsWith('Lesson report:'));
+    expect(reminders.map((m) => m.subject)).toEqual(['Lesson report: Mathematics with Test User']);
+    expect(reminders[0]!.body).toContain(`${stack().url}/lesson-report/${unreported.booking.id}`);
+
+    // The no-show lesson asks for no report: two came due, one was on time.
+    expect(await expectOk(callApi('getMyReportShare', { token: tutor.accessToken }), 'share')).toEqual({ due: 2, onTime: 1, percent: 50 });
+    expect((await callApi('getMyReportShare', { token: reported.student.accessToken })).status).toBe(403);
+    const admin = await signInDemoAdmin();
+    const { users } = await expectOk(callApi('adminUsers', { token: admin.accessToken, query: { q: tutor.email } }), 'users');
+    expect(users.find((u) => u.id === tutor.userId)?.reportShare).toEqual({ due: 2, onTime: 1, percent: 50 });
   });
 });

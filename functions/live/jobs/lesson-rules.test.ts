@@ -144,6 +144,8 @@ describe('when lesson work comes due (the job reads only these slices of the sta
       ['complete', 90, '2026-11-23T08:25:00.000Z', '2026-11-23T08:30:00.000Z'],
       ['settle', 60, '2026-11-23T08:40:00.000Z', '2026-11-23T08:45:00.000Z'],
       ['settle', 90, '2026-11-23T08:10:00.000Z', '2026-11-23T08:15:00.000Z'],
+      ['report-due', 60, '2026-11-22T08:55:00.000Z', '2026-11-22T09:00:00.000Z'],
+      ['report-due', 90, '2026-11-22T08:25:00.000Z', '2026-11-22T08:30:00.000Z'],
     ]);
   });
 
@@ -156,5 +158,9 @@ describe('when lesson work comes due (the job reads only these slices of the sta
     expect(workStillDue('settle', lesson, instant('2026-11-23T10:14:00.000Z'))).toBe(false);
     expect(workStillDue('settle', lesson, instant('2026-11-23T10:15:00.000Z'))).toBe(true);
     expect(workStillDue('settle', { ...lesson, status: 'completed' }, instant('2026-11-23T10:15:00.000Z'))).toBe(false);
+    // The report comes due a day after the end, for a lesson that took place.
+    expect(workStillDue('report-due', { ...lesson, status: 'completed' }, instant('2026-11-24T09:59:00.000Z'))).toBe(false);
+    expect(workStillDue('report-due', { ...lesson, status: 'completed' }, instant('2026-11-24T10:00:00.000Z'))).toBe(true);
+    expect(workStillDue('report-due', lesson, instant('2026-11-24T10:00:00.000Z'))).toBe(false);
   });
 });

@@ -19,6 +19,7 @@
  * completed, the tutor is paid. The tutor's End settles the same way at once (live/service.ts).
  */
 import type { Booking } from '../../bookings/contract.js';
+import { REPORT_DUE_HOURS } from '../../reports/rules.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -28,6 +29,8 @@ export const REMINDERS = [
 ] as const;
 export type Reminder = (typeof REMINDERS)[number];
 export type ReminderKind = Reminder['kind'];
+
+const REPORT_DUE_MS = REPORT_DUE_HOURS * HOUR_MS;
 
 /** The longest lead: how far ahead the job looks for lessons to remind of. */
 export const REMINDER_HORIZON_MS = REMINDERS[0].leadMs;
@@ -115,9 +118,10 @@ export function absentParty(
  * A lesson's timed work, each kind on its own message, so a slow reminder never delays a
  * completion: the two reminders at their marks; `complete` at the scheduled end (a lesson both
  * joined); `settle` at the end plus NO_SHOW_GRACE_MS (completes one both joined, else settles the
- * no-show).
+ * no-show); `report-due` a day after the end (counts the lesson's report in its tutor's on-time
+ * share and reminds a tutor who has not written it).
  */
-export const LESSON_WORK_KINDS = ['reminder-24h', 'reminder-1h', 'complete', 'settle'] as const;
+export const LESSON_WORK_KINDS = ['reminder-24h', 'reminder-1h', 'complete', 'settle', 'report-due'] as const;
 export type LessonWorkKind = (typeof LESSON_WORK_KINDS)[number];
 
 /** How often the job runs (definitions.schedules `lessons`): a run with no cursor, or a retry, covers its own interval. */
@@ -153,6 +157,7 @@ export function dueSlices(from: Date, to: Date, durations: readonly number[]): D
     ...REMINDERS.map((reminder) => shifted(`reminder-${reminder.kind}`, reminder.leadMs)),
     ...durations.map((d) => shifted('complete', -d * 60_000, d)),
     ...durations.map((d) => shifted('settle', -d * 60_000 - NO_SHOW_GRACE_MS, d)),
+    ...durations.map((d) => shifted('report-due', -d * 60_000 - REPORT_DUE_MS, d)),
   ];
 }
 
@@ -163,5 +168,6 @@ export function workStillDue(kind: LessonWorkKind, lesson: Lesson, at: Date): bo
     case 'reminder-1h': return dueReminder(lesson, at)?.kind === '1h';
     case 'complete': return awaitsCompletion(lesson, at);
     case 'settle': return awaitsCompletion(lesson, at) && lessonEnd(lesson).getTime() + NO_SHOW_GRACE_MS <= at.getTime();
+    case 'report-due': return lesson.status === 'completed' && lessonEnd(lesson).getTime() + REPORT_DUE_MS <= at.getTime();
   }
 }

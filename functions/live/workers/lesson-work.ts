@@ -16,6 +16,7 @@ import { config } from '../../shared/config.js';
 import { notify } from '../../messaging/notify.js';
 import { doOnce } from '../../shared/once.js';
 import { workConsumer } from '../../shared/work-queue.js';
+import { settleReportDeadline } from '../../reports/service.js';
 import { classRecordOf } from '../service.js';
 import { absentParty, partiesWhoJoined, readyToComplete, workStillDue, type ReminderKind } from '../jobs/lesson-rules.js';
 import { LessonWork } from './lesson-work-contract.js';
@@ -66,6 +67,7 @@ export async function doLessonWork(work: LessonWork): Promise<void> {
     case 'reminder-1h': return remind(lesson, '1h', at);
     case 'complete': return settle(lesson, false, at);
     case 'settle': return settle(lesson, true, at);
+    case 'report-due': return settleReportDeadline(lesson, at);
   }
 }
 

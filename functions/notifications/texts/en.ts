@@ -36,6 +36,12 @@ export const en: EmailTexts = {
     intro: (subject, otherName, startsIn) => `Your ${subject} lesson with ${otherName} starts in ${startsIn}.`,
     join: (link) => `Join the class (it opens 15 minutes before the start): ${link}`,
   },
+  reportReminder: {
+    subject: (subject, studentName) => `Lesson report: ${subject} with ${studentName}`,
+    body: (subject, studentName, until) => [`Your ${subject} lesson with ${studentName} has no report yet.`,
+      `The family is waiting to hear what was covered and what to practise. You can write and approve it until ${until}.`],
+    write: (link) => `Write the report: ${link}`,
+  },
   lessonCompleted: {
     subject: (subject, tutorName) => `How was your lesson? ${subject} with ${tutorName}`,
     body: (subject, tutorName) => [`Your ${subject} lesson with ${tutorName} is complete. How was it?`,

@@ -36,6 +36,12 @@ export const sw: EmailTexts = {
     intro: (subject, otherName, startsIn) => `Somo lako la ${subject} na ${otherName} linaanza baada ya ${startsIn}.`,
     join: (link) => `Ingia darasani (hufunguliwa dakika 15 kabla ya kuanza): ${link}`,
   },
+  reportReminder: {
+    subject: (subject, studentName) => `Ripoti ya somo: ${subject} na ${studentName}`,
+    body: (subject, studentName, until) => [`Somo lako la ${subject} na ${studentName} bado halina ripoti.`,
+      `Familia inasubiri kujua mlichojifunza na cha kufanyia mazoezi. Unaweza kuiandika na kuiidhinisha hadi ${until}.`],
+    write: (link) => `Andika ripoti: ${link}`,
+  },
   lessonCompleted: {
     subject: (subject, tutorName) => `Somo lilikuwaje? ${subject} na ${tutorName}`,
     body: (subject, tutorName) => [`Somo lako la ${subject} na ${tutorName} limekamilika. Lilikuwaje?`,

@@ -37,6 +37,12 @@ export interface EmailTexts {
     intro: (subject: string, otherName: string, startsIn: string) => string;
     join: (link: string) => string;
   };
+  /** To a tutor whose lesson report is still missing a day after the lesson. */
+  reportReminder: {
+    subject: (subject: string, studentName: string) => string;
+    body: (subject: string, studentName: string, until: string) => string[];
+    write: (link: string) => string;
+  };
   lessonCompleted: { subject: (subject: string, tutorName: string) => string; body: (subject: string, tutorName: string) => string[] };
   cancelled: {
     subject: (subject: string, otherName: string) => string;
