@@ -56,6 +56,8 @@ export const Booking = z.object({
   paidAt: z.string().optional(),
   /** When the lesson was marked completed (the tutor ended it, or its time passed after both joined). */
   completedAt: z.string().optional(),
+  /** Why: the tutor ended it, its time passed after both joined, or the student never came (the tutor is paid). */
+  completedBy: z.enum(['ended_by_tutor', 'time_passed', 'student_no_show']).optional(),
   /** Set when the lesson was cancelled (status cancelled): by whom, when, and why if they said. */
   cancellation: z.object({
     by: z.enum(['student', 'tutor', 'system']),

@@ -45,11 +45,7 @@ export const paidBookingItem = (booking: Booking, lockedHours: readonly string[]
 });
 
 /** A stored booking with the hours it locked (keys stripped). */
-export const StoredBooking = Booking.extend({
-  lockedHours: z.array(z.string()).default([]),
-  /** Why a completed lesson was completed (repository LessonCompletionReason). */
-  completedBy: z.enum(['ended_by_tutor', 'time_passed', 'student_no_show']).optional(),
-});
+export const StoredBooking = Booking.extend({ lockedHours: z.array(z.string()).default([]) });
 export type StoredBooking = z.infer<typeof StoredBooking>;
 
 /**

@@ -34,7 +34,7 @@ import {
   type ReportFields,
 } from './rules.js';
 
-type Lesson = Pick<Booking, 'id' | 'tutorId' | 'studentId' | 'subject' | 'status' | 'scheduledAt' | 'durationMinutes' | 'completedAt' | 'learner'>;
+type Lesson = Pick<Booking, 'id' | 'tutorId' | 'studentId' | 'subject' | 'status' | 'scheduledAt' | 'durationMinutes' | 'completedAt' | 'completedBy' | 'learner'>;
 
 async function lessonOf(bookingId: string): Promise<Lesson> {
   const booking = await getBooking(bookingId);
@@ -215,7 +215,7 @@ export async function draftReport(
  * report yet gets one reminder while it can still be written.
  */
 export async function settleReportDeadline(
-  lesson: Lesson & { completedBy?: string }, at: Date, appOrigin = config.appOrigin,
+  lesson: Lesson, at: Date, appOrigin = config.appOrigin,
 ): Promise<void> {
   if (!expectsReport(lesson)) return;
   const report = await getReport(lesson.id);

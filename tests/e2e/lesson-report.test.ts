@@ -14,7 +14,7 @@ import { checkAxeOnce } from '../support/axe.js';
 import { signInThroughUi, useBrowser } from '../support/browser.js';
 import { book, bookableTutor, establishedAccount, freeStarts, payBooking, setAttributes } from '../support/fixtures.js';
 import { visibleTextNotIn } from '../support/i18n-check.js';
-import { useStackEnvironment } from '../support/jobs.js';
+import { runJobAt, useStackEnvironment } from '../support/jobs.js';
 
 const until = <T>(probe: () => Promise<T> | T, timeout = 20_000) => expect.poll(probe, { timeout });
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -82,6 +82,12 @@ describe('a lesson report', () => {
     await page.goto('/tutor-dashboard?tab=bookings');
     await until(() => page.getByText('Report sent').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Edit report' }).count()).toBe(1);
+    expect(await page.getByText('Reports sent within a day of the lesson: none due yet.').isVisible()).toBe(true);
+    // A day after the lesson the report counts as sent on time, in the tutor's own figure.
+    const lesson = booked.body.booking as { scheduledAt: string; durationMinutes: number };
+    await runJobAt('lessons', new Date(Date.parse(lesson.scheduledAt) + (lesson.durationMinutes + 24 * 60 + 1) * 60_000));
+    await page.reload();
+    await until(() => page.getByText('Reports sent within a day of the lesson: 1 of 1 (100%)').isVisible()).toBe(true);
 
     // The form reads Kiswahili too (what the tutor wrote is data).
     await page.getByRole('link', { name: 'Edit report' }).click();

@@ -326,6 +326,11 @@ function UserList({ users, action }: { users: readonly AdminUser[]; action?: (us
                   {t('users.record', { late: user.tutorRecord.lateCancellations, noShows: user.tutorRecord.noShows })}
                 </span>
               )}
+              {user.reportShare && user.reportShare.percent !== null && (
+                <span className={`status-badge status-${user.reportShare.percent >= 80 ? 'ok' : 'wait'}`}>
+                  {t('users.reportsOnTime', { percent: user.reportShare.percent, due: user.reportShare.due })}
+                </span>
+              )}
               {action?.(user)}
             </div>
           </li>

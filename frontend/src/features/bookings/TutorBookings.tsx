@@ -10,7 +10,7 @@ import { Button } from '../../shared/ui/Button';
 import { useToast } from '../../shared/ui/toast';
 import { MessageBookingButton } from '../conversations';
 import { liveFailure, useCreateLiveSession, type LiveLinkState } from '../live';
-import { ReportCardLink } from '../reports';
+import { ReportCardLink, ReportShareLine } from '../reports';
 import { useSubjectName } from '../tutors';
 import { paths } from '../../shared/paths';
 import { QueryState } from '../../shared/ui/QueryState';
@@ -53,6 +53,7 @@ export function TutorBookingsTab() {
         {() => (
           <>
             <p className="muted">{t('zone.short', { zone: zoneName(zone) })}</p>
+            <ReportShareLine />
             <ul role="list" className="booking-list">
               {recent.map((booking) => {
                 const when = sessionTime(booking.scheduledAt, booking.durationMinutes, zone);

@@ -2,4 +2,5 @@
 export const reportKeys = {
   all: ['reports'] as const,
   lesson: (bookingId: string) => ['reports', bookingId] as const,
+  share: ['reports', 'share'] as const,
 };

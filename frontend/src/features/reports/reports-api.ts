@@ -15,6 +15,14 @@ export const lessonReportQuery = (bookingId: string) =>
     staleTime: 60_000,
   });
 
+/** The tutor's reports on time: it moves a day after each lesson, so a visit's read is enough. */
+export const reportShareQuery = () =>
+  queryOptions({
+    queryKey: reportKeys.share,
+    queryFn: ({ signal }) => callApi('getMyReportShare', { signal }),
+    staleTime: 5 * 60_000,
+  });
+
 function useReplaceReport(bookingId: string) {
   const client = useQueryClient();
   return (report: TutorReport) =>
