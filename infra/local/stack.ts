@@ -147,11 +147,12 @@ async function seedDemoLesson(): Promise<string[]> {
   }
 }
 
-/** The demo parent's two children and their paid lessons (infra/local/demo/household.ts); a failure costs only those. */
+/** The demo parent's two children, their paid lessons and Amani's reported lesson of yesterday (infra/local/demo/household.ts); a failure costs only those. */
 async function seedDemoHousehold(): Promise<void> {
-  const { ensureDemoHousehold } = await import('./demo/household.js');
+  const { ensureDemoHousehold, ensureDemoReportedLesson } = await import('./demo/household.js');
   try {
     await ensureDemoHousehold();
+    await ensureDemoReportedLesson();
   } catch (error) {
     console.error('[stack] the demo parent\'s lessons could not be created', error);
   }
