@@ -1,10 +1,13 @@
 /** Lesson reports contract, shared by the API and the SPA. */
 import * as z from 'zod';
+import { LearnerChoice } from '../households/learner-choice.js';
 import { RecordId } from '../shared/contract.js';
+import { HOMEWORK_LIMITS } from './homework-rules.js';
 import { userText } from '../shared/text.js';
 import { PERFORMANCE_LEVELS, REPORT_LIMITS } from './rules.js';
 
 export { PERFORMANCE_LEVELS, REPORT_EDIT_HOURS, REPORT_LIMITS, reportMessages } from './rules.js';
+export { dueState, HOMEWORK_LIMITS, homeworkMessages, todayIn, type DueState } from './homework-rules.js';
 
 const Topic = userText().trim().min(1, 'A topic cannot be empty').max(REPORT_LIMITS.topicLength, `Topics are at most ${REPORT_LIMITS.topicLength} characters`);
 const Performance = z.enum(PERFORMANCE_LEVELS, { error: 'Choose how the learner did' });
@@ -22,6 +25,10 @@ export const ReportFields = z.object({
   homework: z.object({ text: z.string(), dueDate: z.string().optional() }).optional(),
   nextSteps: z.string().optional(),
 });
+/** The family marked the homework done: when, and a short-lived signed link to the photo of the work if one was added. */
+export const HomeworkDone = z.object({ doneAt: z.string(), photoUrl: z.string().optional() });
+export type HomeworkDone = z.infer<typeof HomeworkDone>;
+
 /** The tutor's own copy: also their private note. */
 export const TutorReportFields = ReportFields.extend({ privateNote: z.string().optional() });
 
@@ -52,6 +59,8 @@ export const TutorReport = z.object({
   working: TutorReportFields,
   updatedAt: z.string(),
   approved: z.object({ revision: z.number().int(), approvedAt: z.string(), firstApprovedAt: z.string(), fields: TutorReportFields }).nullable(),
+  /** Whether the family marked the approved homework done (in the GET only). */
+  homeworkDone: HomeworkDone.nullable().optional(),
 });
 export type TutorReport = z.infer<typeof TutorReport>;
 
@@ -63,6 +72,7 @@ export const FamilyReport = z.object({
   approvedAt: z.string(),
   firstApprovedAt: z.string(),
   fields: ReportFields,
+  homeworkDone: HomeworkDone.nullable().optional(),
 });
 export type FamilyReport = z.infer<typeof FamilyReport>;
 
@@ -103,3 +113,49 @@ export const ReportParams = z.object({ bookingId: RecordId('booking') });
 /** A tutor's lessons whose report came due (a day after the lesson) and those approved by then; percent null before any. */
 export const ReportShare = z.object({ due: z.number().int(), onTime: z.number().int(), percent: z.number().int().nullable() });
 export type ReportShare = z.infer<typeof ReportShare>;
+/** Mark the lesson's homework done (with the key of a photo uploaded with its ticket), or open again. */
+export const MarkHomeworkRequest = z.object({
+  done: z.boolean({ error: 'Say whether the homework is done' }),
+  photoKey: userText().trim().min(1).max(1024).optional(),
+});
+export type MarkHomeworkRequest = z.infer<typeof MarkHomeworkRequest>;
+export const MarkHomeworkResponse = z.object({ homeworkDone: HomeworkDone.nullable(), message: z.string() });
+export type MarkHomeworkResponse = z.infer<typeof MarkHomeworkResponse>;
+
+export const DUE_STATES = ['none', 'upcoming', 'due_today', 'overdue'] as const;
+
+/** One lesson in a learner's history: its approved report's summary (no private note) and its homework. */
+export const HistoryLesson = z.object({
+  bookingId: z.string(),
+  subject: z.string(),
+  scheduledAt: z.string(),
+  durationMinutes: z.number().int(),
+  report: z.object({
+    approvedAt: z.string(),
+    topics: z.array(z.string()),
+    performance: Performance.optional(),
+    nextSteps: z.string().optional(),
+  }).nullable(),
+  homework: z.object({
+    text: z.string(),
+    dueDate: z.string().optional(),
+    /** In the learner's zone (their parent's profile), today. */
+    dueState: z.enum(DUE_STATES),
+    done: HomeworkDone.nullable(),
+  }).nullable(),
+});
+export type HistoryLesson = z.infer<typeof HistoryLesson>;
+
+export const LessonHistoryQuery = LearnerChoice.extend({
+  /** From the previous page's nextCursor. */
+  cursor: z.string().max(512).optional(),
+  limit: z.coerce.number().int().min(1).max(HOMEWORK_LIMITS.maxPageSize).optional(),
+});
+export type LessonHistoryQuery = z.infer<typeof LessonHistoryQuery>;
+
+export const LessonHistory = z.object({
+  lessons: z.array(HistoryLesson),
+  /** Null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type LessonHistory = z.infer<typeof LessonHistory>;

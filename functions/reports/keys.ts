@@ -5,8 +5,12 @@
  *   version  pk REPORT#{bookingId}  sk VERSION#{nnnn}  each approved version as the family saw it (nnnn: its revision)
  *   deadline pk REPORT#{bookingId}  sk DEADLINE         the lesson's report came due: counted in its tutor's share, once
  *   share    pk REPORTSHARE#{tutorId} sk REPORTSHARE    the tutor's lessons whose report came due, and those reported on time
- * Read by key only: the lesson's or the tutor's id names the partition. The share is written once
- * per lesson of that tutor, never by other users' work.
+ *   lesson   pk FAMILYLESSONS#{ownerId}  sk LESSON#{scheduledAt}#{bookingId}
+ *            a reported lesson in its learner's history (ownerId: the child's learner id, or the
+ *            adult student's own id), written when its report is first approved
+ * Read by key only: the lesson's id names the report's partition, the tutor's id their share
+ * (written once per lesson of that tutor, never by other users' work); a learner's history is
+ * one Query of their partition, newest first, a page at a time.
  */
 import * as z from 'zod';
 import { PERFORMANCE_LEVELS, versionNumber } from './rules.js';
@@ -44,6 +48,11 @@ export const ReportItem = z.object({
   approved: StoredFields.optional(),
   approvedAt: z.string().optional(),
   firstApprovedAt: z.string().optional(),
+  /** The family marked the approved homework done (kept while the report changes: the work was done). */
+  homeworkDoneAt: z.string().optional(),
+  homeworkDoneBy: z.string().optional(),
+  /** A photo of the work, private under lessons/{bookingId}/homework/. */
+  homeworkPhoto: z.object({ key: z.string(), contentType: z.string(), size: z.number() }).optional(),
 });
 export type ReportItem = z.infer<typeof ReportItem>;
 
@@ -55,3 +64,23 @@ export const ReportVersionItem = z.object({
   approvedBy: z.string(),
 });
 export type ReportVersionItem = z.infer<typeof ReportVersionItem>;
+
+export const familyLessonsPartition = (ownerId: string) => `FAMILYLESSONS#${ownerId}`;
+export const FAMILY_LESSON_PREFIX = 'LESSON#';
+export const familyLessonKey = (ownerId: string, scheduledAt: string, bookingId: string) =>
+  ({ pk: familyLessonsPartition(ownerId), sk: `${FAMILY_LESSON_PREFIX}${scheduledAt}#${bookingId}` });
+
+/** A lesson in a learner's history: what the list shows without reading the booking. */
+export const FamilyLessonItem = z.object({
+  sk: z.string(),
+  bookingId: z.string(),
+  ownerId: z.string(),
+  subject: z.string(),
+  scheduledAt: z.string(),
+  durationMinutes: z.number().int(),
+  tutorId: z.string(),
+});
+export type FamilyLessonItem = z.infer<typeof FamilyLessonItem>;
+
+/** Where a homework photo is kept once checked (private; signed links only). */
+export const homeworkPhotoKey = (bookingId: string, name: string) => `lessons/${bookingId}/homework/${name}`;

@@ -3,12 +3,14 @@
  * on the edit window, so two windows of the same tutor cannot overwrite each other and nothing
  * changes once the window has closed, whatever the service saw.
  */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/aws/dynamo.js';
+import { batchGet } from '../shared/batch.js';
 import { config } from '../shared/config.js';
 import { cancellationCodes, transactWrite } from '../shared/transact.js';
 import {
-  ReportItem, reportDeadlineKey, reportKey, ReportShareItem, reportShareKey, reportVersionKey, type ReportVersionItem,
+  FAMILY_LESSON_PREFIX, FamilyLessonItem, familyLessonKey, familyLessonsPartition, ReportItem, reportDeadlineKey, reportKey, ReportShareItem,
+  reportShareKey, reportVersionKey, type ReportVersionItem,
 } from './keys.js';
 import type { ReportFields } from './rules.js';
 
@@ -115,4 +117,72 @@ export async function countReportDue(bookingId: string, tutorId: string, onTime:
 export async function getReportShare(tutorId: string): Promise<ReportShareItem> {
   const out = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: reportShareKey(tutorId) }));
   return ReportShareItem.parse(out.Item ?? {});
+}
+
+/** The lesson in its learner's history; a second write (a later approval, a retry) changes nothing. */
+export async function putFamilyLesson(item: Omit<FamilyLessonItem, 'sk'>): Promise<void> {
+  try {
+    await dynamo().send(new PutCommand({
+      TableName: config.tableName, Item: { ...familyLessonKey(item.ownerId, item.scheduledAt, item.bookingId), entity: 'FamilyLesson', ...item },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }));
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
+}
+
+/** One page of a learner's lessons, newest first; `after` is the sort key the previous page ended on. */
+export async function familyLessonsPage(ownerId: string, limit: number, after?: string): Promise<{ items: FamilyLessonItem[]; last?: string }> {
+  const out = await dynamo().send(new QueryCommand({
+    TableName: config.tableName,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': familyLessonsPartition(ownerId), ':prefix': FAMILY_LESSON_PREFIX },
+    ScanIndexForward: false, Limit: limit,
+    ...(after ? { ExclusiveStartKey: { pk: familyLessonsPartition(ownerId), sk: after } } : {}),
+  }));
+  const last = out.LastEvaluatedKey?.sk as string | undefined;
+  return { items: (out.Items ?? []).map((item) => FamilyLessonItem.parse(item)), ...(last ? { last } : {}) };
+}
+
+/** The reports of these lessons (a page of the history: at most a few dozen keys). */
+export async function getReports(bookingIds: string[]): Promise<Map<string, ReportItem>> {
+  if (bookingIds.length === 0) return new Map();
+  const items = await batchGet(config.tableName, bookingIds.map(reportKey));
+  return new Map(items.map((item) => ReportItem.parse(item)).map((item) => [item.bookingId, item]));
+}
+
+/**
+ * Marks the approved homework done (the first time and who stay; a photo sent now replaces the
+ * one kept). False when the lesson's approved report has no homework.
+ */
+export async function markHomeworkDone(bookingId: string, by: string, at: string, photo?: ReportItem['homeworkPhoto']): Promise<ReportItem | null> {
+  try {
+    const out = await dynamo().send(new UpdateCommand({
+      TableName: config.tableName, Key: reportKey(bookingId),
+      UpdateExpression: `SET homeworkDoneAt = if_not_exists(homeworkDoneAt, :at), homeworkDoneBy = if_not_exists(homeworkDoneBy, :by)${photo ? ', homeworkPhoto = :photo' : ''}`,
+      ConditionExpression: 'attribute_exists(approved.homework)',
+      ExpressionAttributeValues: { ':at': at, ':by': by, ...(photo ? { ':photo': photo } : {}) },
+      ReturnValues: 'ALL_NEW',
+    }));
+    return ReportItem.parse(out.Attributes);
+  } catch (error) {
+    if (isConditionFailed(error)) return null;
+    throw error;
+  }
+}
+
+/** Undo: the homework is open again and its photo no longer shown. */
+export async function markHomeworkOpen(bookingId: string): Promise<ReportItem | null> {
+  try {
+    const out = await dynamo().send(new UpdateCommand({
+      TableName: config.tableName, Key: reportKey(bookingId),
+      UpdateExpression: 'REMOVE homeworkDoneAt, homeworkDoneBy, homeworkPhoto',
+      ConditionExpression: 'attribute_exists(approved.homework)',
+      ReturnValues: 'ALL_NEW',
+    }));
+    return ReportItem.parse(out.Attributes);
+  } catch (error) {
+    if (isConditionFailed(error)) return null;
+    throw error;
+  }
 }

@@ -3,9 +3,12 @@
  * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
  */
 import type { RouteDef } from '../shared/route-def.js';
+import { CreateUploadRequest, MAX_UPLOAD_MB, UploadTicket } from '../uploads/contract.js';
 import {
-  ApproveReportRequest, DraftReportRequest, DraftReportResponse, ReportParams, ReportShare, ReportView, SaveReportRequest, SavedReportResponse,
+  ApproveReportRequest, DraftReportRequest, DraftReportResponse, LessonHistory, LessonHistoryQuery, MarkHomeworkRequest, MarkHomeworkResponse,
+  ReportParams, ReportShare, ReportView, SaveReportRequest, SavedReportResponse,
 } from './contract.js';
+import { HOMEWORK_LIMITS } from './homework-rules.js';
 import { REPORT_DUE_HOURS, REPORT_EDIT_HOURS } from './rules.js';
 
 export const reportsRoutes = {
@@ -40,5 +43,23 @@ export const reportsRoutes = {
     params: ReportParams, body: DraftReportRequest, responses: { 200: DraftReportResponse }, errors: [403, 404, 409, 429, 502],
     // The model gets 8 s (BEDROCK_TIMEOUT_MS); a cold start and the quota writes must still fit.
     timeoutSeconds: 15,
+  },
+  markLessonHomework: {
+    method: 'PUT', path: '/api/bookings/{bookingId}/homework', handler: 'reports/handlers/mark-homework', access: ['parent', 'student'],
+    grants: ['table:read', 'table:write', 'uploads:read', 'uploads:write', 'uploads:delete'],
+    summary: 'The family (the lesson\'s payer, or the child\'s own linked login) marks the approved report\'s homework done, optionally with photoKey (an upload made with createHomeworkPhotoUpload, checked from its bytes and kept private with the lesson), or done: false to open it again (the photo is removed). Marking it done again keeps the first time (a photo sent replaces the one kept). 409 no_homework when the approved report set none; 403 for the lesson\'s tutor; 404 for anyone else.',
+    params: ReportParams, body: MarkHomeworkRequest, responses: { 200: MarkHomeworkResponse }, errors: [403, 404, 409],
+  },
+  createHomeworkPhotoUpload: {
+    method: 'POST', path: '/api/bookings/{bookingId}/homework/photo', handler: 'reports/handlers/create-homework-photo-upload', access: ['parent', 'student'],
+    grants: ['table:read', 'uploads:write'],
+    summary: `A presigned POST for a photo of the lesson's homework (JPEG, PNG or WebP, at most ${MAX_UPLOAD_MB} MB) for its family; pass its key to markLessonHomework. 400 for another type or size; 403 for the lesson's tutor; 404 for anyone else.`,
+    params: ReportParams, body: CreateUploadRequest, responses: { 200: UploadTicket }, errors: [403, 404],
+  },
+  getLessonHistory: {
+    method: 'GET', path: '/api/me/lessons', handler: 'reports/handlers/get-lesson-history', access: ['parent', 'student'],
+    grants: ['table:read', 'uploads:read'],
+    summary: `A learner's reported lessons, newest first, ${HOMEWORK_LIMITS.pageSize} a page (limit up to ${HOMEWORK_LIMITS.maxPageSize}; nextCursor for the next): subject, time, the approved report's topics, how they did and next steps (never the tutor's private note), and the homework with its due state in the learner's zone and whether it is done (a short-lived link to its photo). A parent names the learner (404 for one outside the household); a linked login and an adult student read their own.`,
+    query: LessonHistoryQuery, responses: { 200: LessonHistory }, errors: [404],
   },
 } as const satisfies Record<string, RouteDef>;

@@ -27,6 +27,7 @@ import { BusinessMetric } from '../shared/metric-names.js';
 import { countBusinessEvent } from '../shared/metrics.js';
 import type { FamilyReport, ReportDraft, ReportView, SaveReportRequest, TutorReport } from './contract.js';
 import { checkDraftReply, reportDraftRequest } from './draft.js';
+import { addToHistory, homeworkDoneView } from './homework.js';
 import type { ReportItem } from './keys.js';
 import { approveRevision, countReportDue, createReport, getReport, getReportShare, saveWorkingCopy } from './repository.js';
 import {
@@ -87,13 +88,14 @@ export async function readReport(user: AuthUser, bookingId: string, now = new Da
     const completed = lesson.status === 'completed';
     const item = completed ? await getReport(bookingId) : null;
     return {
-      view: 'tutor', report: item ? tutorView(item) : null, lessonCompleted: completed,
+      view: 'tutor', report: item ? { ...tutorView(item), homeworkDone: await homeworkDoneView(item, now) } : null, lessonCompleted: completed,
       editableUntil: item?.editableUntil ?? editableUntil, canEdit: completed && canEditReport(item?.editableUntil ?? editableUntil, now),
     };
   }
   if (!(await isFamilyReader(user, lesson))) throw new Forbidden(reportMessages.notAllowed);
   const item = lesson.status === 'completed' ? await getReport(bookingId) : null;
-  return { view: 'family', report: item ? familyView(item) : null };
+  const report = item ? familyView(item) : null;
+  return { view: 'family', report: item && report ? { ...report, homeworkDone: await homeworkDoneView(item, now) } : null };
 }
 
 const stale = () => new Conflict('report_changed', reportMessages.stale);
@@ -140,11 +142,15 @@ async function whyRefused(bookingId: string, now: Date) {
 
 /** POST approve: the family may see `revision` from now on; approving it again changes nothing. */
 export async function approveReport(user: AuthUser, bookingId: string, revision: number, now = new Date()): Promise<TutorReport> {
-  await tutorsCompletedLesson(user, bookingId);
+  const lesson = await tutorsCompletedLesson(user, bookingId);
   const item = await getReport(bookingId);
   if (!item) throw stale();
   const outcome = approveOutcome(revision, item.revision, item.approvedRevision);
-  if (outcome === 'already_approved') return tutorView(item);
+  if (outcome === 'already_approved') {
+    // A retry also puts the lesson in its history, should the first approval have stopped before that.
+    await addToHistory(item, lesson);
+    return tutorView(item);
+  }
   if (outcome === 'stale') throw stale();
   if (!canEditReport(item.editableUntil, now)) throw locked();
   if (!readyToApprove(item.working)) throw new Conflict('report_incomplete', reportMessages.incomplete);
@@ -156,6 +162,7 @@ export async function approveReport(user: AuthUser, bookingId: string, revision:
     throw await whyRefused(bookingId, now);
   }
   const approved: ReportItem = { ...item, approvedRevision: revision, approved: item.working, approvedAt: at, firstApprovedAt: item.firstApprovedAt ?? at };
+  await addToHistory(approved, lesson);
   await announce(approved, !item.firstApprovedAt, at);
   return tutorView(approved);
 }

@@ -9,7 +9,7 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** The same limit as people read it (route summaries). */
 export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 
-export const UPLOAD_PURPOSES = ['profile-photo', 'kyc-document', 'course-material', 'message-attachment'] as const;
+export const UPLOAD_PURPOSES = ['profile-photo', 'kyc-document', 'course-material', 'message-attachment', 'homework-photo'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export const SNIFFABLE_TYPES = [
@@ -23,6 +23,8 @@ export const ALLOWED_CONTENT_TYPES: Record<UploadPurpose, readonly SniffedType[]
   'course-material': ['image/jpeg', 'image/png', 'application/pdf', 'video/mp4', 'video/webm'],
   /** Homework photos and worksheets in a conversation (HEIC is not taken: docs/decisions/2026-11-28-message-attachments.md). */
   'message-attachment': ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+  /** A photo of a learner's finished homework, attached to the lesson (functions/reports/homework.ts). */
+  'homework-photo': ['image/jpeg', 'image/png', 'image/webp'],
 };
 
 /** Executable extensions refused on any dotted part of a name. */

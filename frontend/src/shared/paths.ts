@@ -59,6 +59,8 @@ export const paths = {
   pay: (bookingId: string) => `/pay/${id(bookingId)}`,
   /** The tutor's report of a completed lesson (reports). */
   lessonReport: (bookingId: string) => `/lesson-report/${id(bookingId)}`,
+  /** A learner's reported lessons and homework (reports); a parent names the child. */
+  lessonHistory: (learnerId?: string) => (learnerId ? `/lessons?learner=${id(learnerId)}` : '/lessons'),
   /** Conversations with tutors and families; the open one in the query (`?c=`). */
   messages: (conversationId?: string) => (conversationId ? `/messages?c=${id(conversationId)}` : '/messages'),
   /** A conversation is named in the query (`?c=`), so a reload (or the way back from /auth) reopens it. */

@@ -17,6 +17,7 @@ import { DashboardShell } from '../../shared/ui/DashboardShell';
 import { QueryState, StateCard } from '../../shared/ui/QueryState';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { sessionTime } from '../../shared/when';
+import { LearnerLessonsOnCard } from '../reports';
 import { useSubjectName } from '../tutors';
 import { householdSummaryQuery } from './households-api';
 import { LearnerProgressSummary } from './LearnerProgressSummary';
@@ -89,6 +90,7 @@ export function ParentDashboard() {
                       {upcomingCount > upcoming.length && <p className="muted">{t('dashboard.more', { count: upcomingCount - upcoming.length })}</p>}
                       <p>{t('dashboard.completed', { count: completedThisMonth })}</p>
                       <LearnerProgressSummary learnerId={learner.id} />
+                      <LearnerLessonsOnCard learnerId={learner.id} />
                       <div className="learner-card-actions">
                         <Link to={`${paths.myBookings}?learner=${encodeURIComponent(learner.id)}`} className={buttonClass('secondary', 'sm')}>
                           {t('dashboard.open', { name: learner.firstName })}

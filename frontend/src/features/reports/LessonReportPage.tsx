@@ -89,6 +89,7 @@ function ReportPageBody({ booking, view, generation, onReload }: { booking: Book
     <>
       {heading}
       <ReportStatusLine report={view.report} zone={zone} />
+      <HomeworkDoneLine report={view.report} zone={zone} />
       <p className={view.canEdit ? 'muted' : 'alert alert-warn'}>
         {view.canEdit ? t('editableUntil', { date: until.date, time: until.start }) : t('locked')}
       </p>
@@ -116,4 +117,19 @@ function ReportStatusLine({ report, zone }: { report: TutorReport | null; zone: 
     );
   }
   return <p className="report-status" role="status">{t(state === 'none' ? 'status.none' : 'status.draft')}</p>;
+}
+
+/** Whether the family marked the sent homework done (and the photo of the work they added). */
+function HomeworkDoneLine({ report, zone }: { report: TutorReport | null; zone: string }) {
+  const t = useReportsText();
+  if (!report?.approved?.fields.homework) return null;
+  const done = report.homeworkDone;
+  if (!done) return <p className="muted homework-state" data-testid="homework-state">{t('tutor.homeworkOpen')}</p>;
+  return (
+    <p className="homework-state" data-testid="homework-state">
+      <span className="status-badge tone-success">{t('homework.done')}</span>{' '}
+      {t('tutor.homeworkDone', { date: sessionTime(done.doneAt, 0, zone).date })}{' '}
+      {done.photoUrl && <a href={done.photoUrl} target="_blank" rel="noreferrer">{t('tutor.photo')}</a>}
+    </p>
+  );
 }

@@ -14,6 +14,7 @@ import { UpcomingClasses } from '../bookings';
 import { FamilyNotice } from '../households';
 import { StudentCourses } from '../courses';
 import { FocusTimer, RecentScores, StudyStats } from '../progress';
+import { LearnerLessonsOnCard } from '../reports';
 import { useSubjectName } from '../tutors';
 import { useStudentsText } from './text';
 import './students.css';
@@ -44,6 +45,9 @@ export function StudentDashboard() {
         </div>
         <div className="student-column">
           <RecentScores />
+          <section className="card">
+            <LearnerLessonsOnCard />
+          </section>
           <FocusTimer />
         </div>
       </div>
