@@ -37,7 +37,7 @@ startInLanguage('en');
 export async function renderTutorPage(tutor: PublicTutorProfile, language: Language, shell: string, origin: string, shareImage?: string): Promise<string> {
   const { queryKey } = tutorQuery(tutor.id);
   queryClient.setQueryData(queryKey, tutor);
-  setRenderedRecord(queryKey);
+  setRenderedRecord(queryKey, tutor);
   setRenderOrigin(origin);
   try {
     const { html } = await renderPage(paths.tutorProfile(tutor.id), language);
@@ -76,7 +76,7 @@ async function renderWithRecord(
   url: string, language: Language, key: readonly unknown[], data: unknown, page: (html: string, title?: string) => string, origin: string,
 ): Promise<string> {
   queryClient.setQueryData(key, data);
-  setRenderedRecord(key);
+  setRenderedRecord(key, data);
   setRenderOrigin(origin);
   try {
     const { html, title } = await renderPage(url, language);

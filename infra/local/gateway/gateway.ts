@@ -55,7 +55,7 @@ function flattenClaims(payload: Record<string, unknown>): Record<string, string>
 /** The sitemap job's files in the web bucket (functions/sitemap/repository.ts): fixed names, no traversal. */
 const SITEMAP_FILE = /^\/(robots\.txt|sitemap\.xml|sitemaps\/[a-z0-9-]+\.xml)$/;
 /** A tutor page's share image (functions/sitepages), which CloudFront serves from the web bucket too. */
-const SHARE_IMAGE_FILE = /^\/share\/tutor\/[A-Za-z0-9_-]{1,64}(\.[a-z]{2})?\.png$/;
+const SHARE_IMAGE_FILE = /^\/share\/(?:tutor|course)\/[A-Za-z0-9_-]{1,64}(\.[a-z]{2})?\.png$/;
 
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
 
