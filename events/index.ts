@@ -327,12 +327,26 @@ export const TutorProfileChanged = z.object({
 });
 export type TutorProfileChanged = z.infer<typeof TutorProfileChanged>;
 
+/**
+ * What a course's public page shows changed: it was published, edited while published (its details,
+ * or its lessons added, removed, retitled or reordered), or unpublished. Carries no content: the
+ * consumer reads the course as stored when it runs.
+ */
+export const CoursePageChanged = z.object({
+  ...eventMeta,
+  courseId: BoundedId,
+  change: z.enum(['published', 'edited', 'lessons', 'unpublished']),
+  occurredAt: z.iso.datetime(),
+});
+export type CoursePageChanged = z.infer<typeof CoursePageChanged>;
+
 export const eventSchemas = {
   UserSignedUp,
   ParentApprovalRequested,
   PaymentConfirmed,
   KycApproved,
   TutorProfileChanged,
+  CoursePageChanged,
   BookingCreated,
   LessonCompleted,
   BookingCancelled,

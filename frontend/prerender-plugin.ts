@@ -33,6 +33,7 @@ const PAGES: Readonly<Record<string, { module: string; callsApi?: false }>> = {
   '/browse-tutors': { module: '/src/features/tutors/BrowseTutorsPage.tsx' },
   '/course-dashboard': { module: '/src/features/courses/CourseDashboardPage.tsx' },
   '/tutor-profile/': { module: '/src/features/tutors/TutorProfilePage.tsx' },
+  '/courses/': { module: '/src/features/courses/CoursePage.tsx' },
   // Signing in or up calls Cognito and /config.json, not the API, on its first render.
   '/auth': { module: '/src/features/auth/AuthPage.tsx', callsApi: false },
 };

@@ -22,7 +22,7 @@ if (renderedRecord) {
     const { key, data } = JSON.parse(renderedRecord) as { key: unknown[]; data: unknown };
     // As old: the page's own API call (below) still brings the record as it is now.
     queryClient.setQueryData(key, data, { updatedAt: 0 });
-    setRenderedRecord(key);
+    setRenderedRecord(key, data);
   } catch {
     // Unreadable: the page fetches the record as any other would.
   }

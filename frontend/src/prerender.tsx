@@ -19,7 +19,10 @@ import { queryClient } from './app/query-client';
 import type { PublicTutorProfile } from '@functions/tutors/contract';
 import { tutorQuery } from './features/tutors/public-api';
 import { paths } from './shared/paths';
-import { recordPage, tutorHead } from './shared/head/record-head';
+import { catalogueHead, courseHead, recordPage, tutorHead } from './shared/head/record-head';
+import type { CatalogueResponse, CourseDetail } from '@functions/courses/contract';
+import { catalogueQuery, courseQuery } from './features/courses/api';
+import { filtersFromParams } from './features/courses/catalogue-params';
 import { setRenderOrigin } from './shared/site-origin';
 
 startInLanguage('en');
@@ -34,7 +37,7 @@ startInLanguage('en');
 export async function renderTutorPage(tutor: PublicTutorProfile, language: Language, shell: string, origin: string, shareImage?: string): Promise<string> {
   const { queryKey } = tutorQuery(tutor.id);
   queryClient.setQueryData(queryKey, tutor);
-  setRenderedRecord(queryKey);
+  setRenderedRecord(queryKey, tutor);
   setRenderOrigin(origin);
   try {
     const { html } = await renderPage(paths.tutorProfile(tutor.id), language);
@@ -42,6 +45,44 @@ export async function renderTutorPage(tutor: PublicTutorProfile, language: Langu
     return recordPage(shell, { language, head: tutorHead(tutor, language, origin, shareImage), markup: html, record: { key: queryKey, data: tutor } });
   } finally {
     // A warm Lambda renders the next tutor with nothing of this one left in the cache.
+    setRenderedRecord(undefined);
+    queryClient.clear();
+  }
+}
+
+/**
+ * A published course's own page (functions/sitepages): the course page rendered filled with `course`
+ * (what GET /api/courses/{id} answers) in `shell` (the preloading shell of /courses/ in `language`).
+ */
+export async function renderCoursePage(course: CourseDetail, language: Language, shell: string, origin: string, shareImage?: string): Promise<string> {
+  const { queryKey } = courseQuery(course.id);
+  return renderWithRecord(paths.course(course.id), language, queryKey, course, (html) =>
+    recordPage(shell, { language, head: courseHead(course, language, origin, shareImage), markup: html, record: { key: queryKey, data: course } }), origin);
+}
+
+/**
+ * The course catalogue (/course-dashboard) with its first page of published courses (what GET
+ * /api/courses answers without filters) in its HTML; `template`: the page's build-time file in `language`.
+ */
+export async function renderCourseDashboard(firstPage: CatalogueResponse, language: Language, template: string, origin: string): Promise<string> {
+  // The key the page asks under when its address has no filters.
+  const { queryKey } = catalogueQuery(filtersFromParams(new URLSearchParams()));
+  const data = { pages: [firstPage], pageParams: [undefined] };
+  return renderWithRecord(paths.courses, language, queryKey, data, (html, title) =>
+    recordPage(template, { language, head: catalogueHead(firstPage, language, origin, title ?? 'Courses'), markup: html, record: { key: queryKey, data } }), origin);
+}
+
+async function renderWithRecord(
+  url: string, language: Language, key: readonly unknown[], data: unknown, page: (html: string, title?: string) => string, origin: string,
+): Promise<string> {
+  queryClient.setQueryData(key, data);
+  setRenderedRecord(key, data);
+  setRenderOrigin(origin);
+  try {
+    const { html, title } = await renderPage(url, language);
+    if (html.includes('<script')) throw new Error(`Rendering ${url} produced an inline script (the CSP forbids it)`);
+    return page(html, title);
+  } finally {
     setRenderedRecord(undefined);
     queryClient.clear();
   }

@@ -79,6 +79,11 @@ export async function updateCourseFields(
   return StoredCourse.parse(out.Attributes);
 }
 
+/** Dates a change of the course's public page kept on another item (a lesson's title or file): its updatedAt only. */
+export async function touchCourse(course: StoredCourse): Promise<void> {
+  await updateCourseFields(course.id, course.tutorId, {});
+}
+
 export class TooManyLessons extends Error {}
 
 /** Adds a lesson at the end: the lesson and the course's order change together. */
@@ -90,9 +95,10 @@ export async function appendLesson(course: StoredCourse, lesson: StoredLesson): 
         {
           Update: {
             TableName: TableName(), Key: courseKey(course.id),
-            UpdateExpression: 'SET lessonIds = list_append(lessonIds, :new)',
+            // A published course's syllabus is on its public page: its last change (the sitemap's lastmod).
+            UpdateExpression: 'SET lessonIds = list_append(lessonIds, :new), updatedAt = :now',
             ConditionExpression: 'tutorId = :tutor AND size(lessonIds) < :max',
-            ExpressionAttributeValues: { ':new': [lesson.lessonId], ':tutor': course.tutorId, ':max': MAX_LESSONS },
+            ExpressionAttributeValues: { ':new': [lesson.lessonId], ':tutor': course.tutorId, ':max': MAX_LESSONS, ':now': new Date().toISOString() },
           },
         },
       ],
@@ -110,9 +116,9 @@ export async function setLessonOrder(course: StoredCourse, lessonIds: string[]):
   try {
     await dynamo().send(new UpdateCommand({
       TableName: TableName(), Key: courseKey(course.id),
-      UpdateExpression: 'SET lessonIds = :ids',
+      UpdateExpression: 'SET lessonIds = :ids, updatedAt = :now',
       ConditionExpression: 'lessonIds = :old AND tutorId = :tutor',
-      ExpressionAttributeValues: { ':ids': lessonIds, ':old': course.lessonIds, ':tutor': course.tutorId },
+      ExpressionAttributeValues: { ':ids': lessonIds, ':old': course.lessonIds, ':tutor': course.tutorId, ':now': new Date().toISOString() },
     }));
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') throw new OrderChanged();
@@ -277,10 +283,10 @@ export async function removeLesson(course: StoredCourse, lessonId: string): Prom
         {
           Update: {
             TableName: TableName(), Key: courseKey(course.id),
-            UpdateExpression: 'SET lessonIds = :ids',
+            UpdateExpression: 'SET lessonIds = :ids, updatedAt = :now',
             ConditionExpression: 'lessonIds = :old AND tutorId = :tutor AND isPublished = :published',
             ExpressionAttributeValues: {
-              ':ids': course.lessonIds.filter((id) => id !== lessonId), ':old': course.lessonIds,
+              ':ids': course.lessonIds.filter((id) => id !== lessonId), ':old': course.lessonIds, ':now': new Date().toISOString(),
               ':tutor': course.tutorId, ':published': course.isPublished,
             },
           },

@@ -26,6 +26,7 @@ import {
   signedDownloadUrl, stagingPrefix, storeCheckedUpload,
 } from '../uploads/storage.js';
 import { courseMessages, LESSON_FILE_LINK_SECONDS } from './catalog.js';
+import { announceCourseChange } from './page-events.js';
 import {
   CreateCourseRequest, LessonInput, UpdateCourseRequest, UpdateLessonRequest, type CatalogueQuery, type CatalogueResponse, type Course,
   type CourseDetail, type EnrolResponse, type LearnResponse, type MyEnrolmentsResponse, type OwnCourse, type Progress,
@@ -35,7 +36,7 @@ import { enrolmentOccurrence, type StoredCourse, type StoredEnrolment, type Stor
 import {
   AlreadyEnrolled, addDoneLesson, countEnrolment, appendLesson, LessonGone, removeLesson, replaceLesson, createEnrolment, getCourse, getCourseWithLessons, getEnrolment, isEnrolmentCounted,
   listStudentEnrolments, listTutorCourses, OrderChanged, putNewCourse, queryCatalogue, setEnrolmentCompleted,
-  setLessonOrder, setPublished, TooManyLessons, updateCourseFields,
+  setLessonOrder, setPublished, TooManyLessons, touchCourse, updateCourseFields,
 } from './repository.js';
 import {
   categoryPartition, courseSearchText, fromMinor, isCourseComplete, isFree, planCatalogue, progressOf, toMinor,
@@ -176,6 +177,7 @@ export async function updateCourse(user: AuthUser, courseId: string, input: Upda
     set.gsi3pk = categoryPartition(plain.category);
   }
   const updated = await updateCourseFields(course.id, user.id, set, remove);
+  if (updated.isPublished) await announceCourseChange(course.id, 'edited');
   if (course.thumbnailUrl && set.thumbnailUrl && course.thumbnailUrl !== set.thumbnailUrl) {
     // The old thumbnail is no longer referenced; a failure here only leaves an orphan behind.
     await deleteObject(course.thumbnailUrl.replace(/^\//, '')).catch((error: unknown) =>
@@ -197,6 +199,8 @@ export async function addLesson(user: AuthUser, courseId: string, input: LessonI
     throw error;
   }
   const found = await ownedCourseWithLessons(user, courseId);
+  // The public page lists the syllabus.
+  if (found.course.isPublished) await announceCourseChange(courseId, 'lessons');
   return ownCourse(found.course, found.lessons);
 }
 
@@ -211,6 +215,7 @@ export async function reorderLessons(user: AuthUser, courseId: string, lessonIds
     if (error instanceof OrderChanged) throw new Conflict('order_mismatch', courseMessages.orderMismatch);
     throw error;
   }
+  if (course.isPublished) await announceCourseChange(courseId, 'lessons');
   const byId = new Map(lessons.map((l) => [l.lessonId, l]));
   return ownCourse({ ...course, lessonIds }, lessonIds.map((id) => byId.get(id)!).filter(Boolean));
 }
@@ -222,14 +227,18 @@ export async function publishCourse(user: AuthUser, courseId: string, now = new 
   if (profile?.kycStatus !== 'approved') throw new Forbidden(courseMessages.kycRequired);
   if (course.isPublished) return ownCourse(course, lessons);
   if (lessons.length === 0) throw new BusinessRuleViolated('no_lessons', courseMessages.noLessons);
-  return ownCourse(await setPublished(course, now.toISOString()), lessons);
+  const published = await setPublished(course, now.toISOString());
+  await announceCourseChange(courseId, 'published', now);
+  return ownCourse(published, lessons);
 }
 
 /** Off the catalogue; enrolled students keep their access. */
 export async function unpublishCourse(user: AuthUser, courseId: string): Promise<OwnCourse> {
   const { course, lessons } = await ownedCourseWithLessons(user, courseId);
   if (!course.isPublished) return ownCourse(course, lessons);
-  return ownCourse(await setPublished(course, null), lessons);
+  const unpublished = await setPublished(course, null);
+  await announceCourseChange(courseId, 'unpublished');
+  return ownCourse(unpublished, lessons);
 }
 
 export async function myCourses(user: AuthUser): Promise<TutorCourse[]> {
@@ -484,6 +493,11 @@ export async function updateLesson(user: AuthUser, courseId: string, lessonId: s
     throw new NotFound(courseMessages.lessonNotFound);
   }
   if (oldFile && keptFile !== oldFile) await deleteLessonFile(courseId, oldFile);
+  // The public syllabus shows a lesson's title and file name (not its text).
+  if (course.isPublished && (updated.title !== lesson.title || updated.file?.fileName !== lesson.file?.fileName)) {
+    await touchCourse(course);
+    await announceCourseChange(courseId, 'lessons');
+  }
   return ownCourse(course, lessons.map((l) => (l.lessonId === lessonId ? updated : l)));
 }
 
@@ -504,5 +518,6 @@ export async function deleteLesson(user: AuthUser, courseId: string, lessonId: s
     throw error;
   }
   await deleteLessonFile(courseId, lesson.file);
+  if (course.isPublished) await announceCourseChange(courseId, 'lessons');
   return ownCourse({ ...course, lessonIds: course.lessonIds.filter((id) => id !== lessonId) }, lessons.filter((l) => l.lessonId !== lessonId));
 }

@@ -29,6 +29,8 @@ export type Grant =
   | 'web:sitemaps'
   /** Writes and deletes the tutors' pages and share images in the web bucket (pages/tutor-profile/*, share/tutor/*) and invalidates them at the CDN. */
   | 'web:tutor-pages'
+  /** Writes and deletes the courses' pages and share images (pages/courses/*, share/course/*) and the catalogue's file (pages/course-dashboard*.html), and invalidates them at the CDN. */
+  | 'web:course-pages'
   | 'payments:secret'
   | 'live:video'
   | 'ai:invoke'

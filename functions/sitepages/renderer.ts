@@ -2,7 +2,8 @@
  * The page renderer and the shells it fills: the web build's Node build of frontend/src/prerender.tsx
  * (.local/prerender/prerender.mjs) and the built preloading shells of /tutor-profile/ in each language.
  *
- * Where: PAGE_RENDERER_DIR if set (a folder holding prerender.mjs and pages/tutor-profile*.html; the
+ * Where: PAGE_RENDERER_DIR if set (a folder holding prerender.mjs, pages/tutor-profile*.html,
+ * pages/course*.html and pages/course-dashboard*.html; the
  * Lambda asset of docs/decisions/2026-11-28-record-pages.md), else the project's own build
  * (.local/prerender and ALP_WEB_DIST or frontend/dist), as locally.
  */
@@ -11,12 +12,18 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LANGUAGES, type Language } from '../../events/shared/language.js';
 import { PRELOADING_SHELLS, prerenderedFile } from '../../infra/aws/prerendered-pages.js';
+import type { CatalogueResponse, CourseDetail } from '../courses/contract.js';
 import type { PublicTutorProfile } from '../tutors/contract.js';
-import { RENDERER_DIR_ENV } from './files.js';
+import { catalogueFile, RENDERER_DIR_ENV } from './files.js';
 
 export interface PageRenderer {
   renderTutorPage: (tutor: PublicTutorProfile, language: Language, shell: string, origin: string, shareImage?: string) => Promise<string>;
+  renderCoursePage: (course: CourseDetail, language: Language, shell: string, origin: string, shareImage?: string) => Promise<string>;
+  renderCourseDashboard: (firstPage: CatalogueResponse, language: Language, template: string, origin: string) => Promise<string>;
+  /** The preloading shells of /tutor-profile/ (`shells`, as before) and /courses/, and the catalogue's build-time file. */
   shells: Record<Language, string>;
+  courseShells: Record<Language, string>;
+  catalogueTemplates: Record<Language, string>;
 }
 
 let loaded: Promise<PageRenderer> | undefined;
@@ -35,8 +42,16 @@ async function load(): Promise<PageRenderer> {
   const own = process.env[RENDERER_DIR_ENV];
   const rendererFile = own ? join(own, 'prerender.mjs') : join(root, '.local/prerender/prerender.mjs');
   const shellDir = own ?? resolve(process.env.ALP_WEB_DIST ?? join(root, 'frontend', 'dist'));
-  const module = (await import(pathToFileURL(rendererFile).href)) as Pick<PageRenderer, 'renderTutorPage'>;
-  const shells = Object.fromEntries(await Promise.all(LANGUAGES.map(async (language) =>
-    [language, await readFile(join(shellDir, prerenderedFile(PRELOADING_SHELLS['/tutor-profile/']!, language)), 'utf8')] as const))) as Record<Language, string>;
-  return { renderTutorPage: module.renderTutorPage, shells };
+  const module = (await import(pathToFileURL(rendererFile).href)) as Pick<PageRenderer, 'renderTutorPage' | 'renderCoursePage' | 'renderCourseDashboard'>;
+  const perLanguage = async (file: (language: Language) => string) => Object.fromEntries(await Promise.all(LANGUAGES.map(async (language) =>
+    [language, await readFile(join(shellDir, file(language)), 'utf8')] as const))) as Record<Language, string>;
+  const [shells, courseShells, catalogueTemplates] = await Promise.all([
+    perLanguage((language) => prerenderedFile(PRELOADING_SHELLS['/tutor-profile/']!, language)),
+    perLanguage((language) => prerenderedFile(PRELOADING_SHELLS['/courses/']!, language)),
+    perLanguage(catalogueFile),
+  ]);
+  return {
+    renderTutorPage: module.renderTutorPage, renderCoursePage: module.renderCoursePage, renderCourseDashboard: module.renderCourseDashboard,
+    shells, courseShells, catalogueTemplates,
+  };
 }

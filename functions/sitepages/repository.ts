@@ -70,17 +70,26 @@ export async function readPublicPhoto(url: string | undefined, uploadsBucket: st
   }
 }
 
-/** pk TUTOR#{id} sk SITEPAGE: when the tutor's page files were last made (the time their reading began). */
-const renderedKey = (tutorId: string) => ({ pk: `TUTOR#${tutorId}`, sk: 'SITEPAGE' });
+/**
+ * When a record's page files were last made (the time their reading began): pk TUTOR#{id} or
+ * COURSE#{id}, sk SITEPAGE; the course catalogue's file: pk SITEPAGE, sk COURSE-DASHBOARD (written
+ * once per burst of course changes, never by a learner's action).
+ */
+export type RenderedRecord = { tutorId: string } | { courseId: string } | 'course-dashboard';
+const renderedKey = (record: RenderedRecord | string) =>
+  typeof record === 'string'
+    ? (record === 'course-dashboard' ? { pk: 'SITEPAGE', sk: 'COURSE-DASHBOARD' } : { pk: `TUTOR#${record}`, sk: 'SITEPAGE' })
+    : 'tutorId' in record ? { pk: `TUTOR#${record.tutorId}`, sk: 'SITEPAGE' } : { pk: `COURSE#${record.courseId}`, sk: 'SITEPAGE' };
 
-export async function lastRenderedAt(tutorId: string): Promise<string | undefined> {
-  const out = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: renderedKey(tutorId), ConsistentRead: true }));
+/** `record`: a tutor's id, or which record. */
+export async function lastRenderedAt(record: RenderedRecord | string): Promise<string | undefined> {
+  const out = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: renderedKey(record), ConsistentRead: true }));
   return out.Item?.renderedAt as string | undefined;
 }
 
-export async function markRendered(tutorId: string, renderedAt: string): Promise<void> {
+export async function markRendered(record: RenderedRecord | string, renderedAt: string): Promise<void> {
   await dynamo().send(new PutCommand({
-    TableName: config.tableName, Item: { ...renderedKey(tutorId), entity: 'SitePage', renderedAt },
+    TableName: config.tableName, Item: { ...renderedKey(record), entity: 'SitePage', renderedAt },
     // Never moves back: of two renders finishing out of order, the later start stays.
     ConditionExpression: 'attribute_not_exists(renderedAt) OR renderedAt < :at', ExpressionAttributeValues: { ':at': renderedAt },
   })).catch((error: Error) => { if (error.name !== 'ConditionalCheckFailedException') throw error; });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitLine, renderShareImage, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareCardSvg, type ShareCard } from './share-image.js';
+import { courseShareCardSvg, fitLine, renderCourseShareImage, renderShareImage, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareCardSvg, type ShareCard } from './share-image.js';
 
 /** A 2×2 red PNG and the same picture as WebP (the three types a profile photo may have). */
 const RED_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
@@ -65,5 +65,34 @@ describe('share image', () => {
     expect(svg).toContain('kwa saa');
     expect(svg).toContain('Mwalimu aliyethibitishwa');
     expect(svg).toContain('maoni 3');
+  });
+});
+
+describe("a course's share image", () => {
+  const card = { title: 'Organic Chemistry Revision', tutorName: 'Amina Otieno', price: 1500, lessonCount: 2, language: 'en' as const };
+
+  it('is a 1200×630 PNG with the title, the tutor and the price', async () => {
+    const svg = courseShareCardSvg(card);
+    // Estimated widths (no rasteriser) are generous: the title may take both lines.
+    expect(svg.replace(/<\/text><text[^>]*>/g, ' ')).toContain('Organic Chemistry Revision');
+    expect(svg).toContain('by Amina Otieno');
+    expect(svg).toContain('KSh 1,500');
+    const png = await renderCourseShareImage(card);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT]);
+  });
+
+  it('says Free (Bure) for a free course, in the page\'s language', () => {
+    expect(courseShareCardSvg({ ...card, price: null })).toMatch(/>Free[ <]/);
+    const sw = courseShareCardSvg({ ...card, price: null, language: 'sw' });
+    expect(sw).toContain('Bure');
+    expect(sw).toContain('na Amina Otieno');
+  });
+
+  it('puts a long title on two lines, the second shortened, and keeps markup as text', () => {
+    const long = courseShareCardSvg({ ...card, title: 'A very long course title about <organic> chemistry that goes on and on and on well past the edge of the card' });
+    const lines = [...long.matchAll(/font-size="64" font-weight="bold" fill="#0f172a">([^<]*)</g)].map((m) => m[1]);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]!.endsWith('…')).toBe(true);
+    expect(long).not.toContain('<organic>');
   });
 });

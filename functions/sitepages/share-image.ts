@@ -29,6 +29,21 @@ export interface ShareCard {
   language: Language;
 }
 
+/** What a course's card says, in the page's language: its title, its tutor and its price. */
+export interface CourseShareCard {
+  title: string;
+  tutorName: string;
+  /** KES; null = free. */
+  price: number | null;
+  lessonCount: number;
+  language: Language;
+}
+
+const COURSE_LABELS: Record<Language, { course: string; by: (name: string) => string; free: string; lessons: (n: number) => string }> = {
+  en: { course: 'Online course', by: (name) => `by ${name}`, free: 'Free', lessons: (n) => (n === 1 ? '1 lesson' : `${n} lessons`) },
+  sw: { course: 'Kozi ya mtandaoni', by: (name) => `na ${name}`, free: 'Bure', lessons: (n) => `masomo ${n}` },
+};
+
 /** From the text's left edge (x = 500) to 60 px short of the card's right edge. */
 const TEXT_WIDTH = 640;
 
@@ -94,6 +109,42 @@ export function shareCardSvg(card: ShareCard, measure: MeasureText = estimateWid
   ].join('');
 }
 
+/** Course cards' text runs the card's width (no photo): from x = 80 to 80 px short of the right edge. */
+const COURSE_TEXT_WIDTH = 1040;
+
+/** A course's card as SVG: its title on up to two lines, its tutor, its price (or Free) and its lesson count. */
+export function courseShareCardSvg(card: CourseShareCard, measure: MeasureText = estimateWidth): string {
+  const t = LABELS[card.language];
+  const c = COURSE_LABELS[card.language];
+  const [first, second] = titleLines(card.title, 64, COURSE_TEXT_WIDTH, measure);
+  const priceY = second ? 470 : 400;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE_WIDTH}" height="${SHARE_IMAGE_HEIGHT}" viewBox="0 0 ${SHARE_IMAGE_WIDTH} ${SHARE_IMAGE_HEIGHT}" font-family="DejaVu Sans">`,
+    '<rect width="1200" height="630" fill="#ffffff"/>',
+    '<rect width="1200" height="90" fill="#0f766e"/>',
+    `<text x="80" y="58" font-size="34" font-weight="bold" fill="#ffffff">${escapeXml(t.brand)}</text>`,
+    `<text x="80" y="165" font-size="32" fill="#0f766e">${escapeXml(c.course)}</text>`,
+    `<text x="80" y="250" font-size="64" font-weight="bold" fill="#0f172a">${escapeXml(first)}</text>`,
+    second ? `<text x="80" y="325" font-size="64" font-weight="bold" fill="#0f172a">${escapeXml(second)}</text>` : '',
+    `<text x="80" y="${priceY - 70}" font-size="38" fill="#475569">${escapeXml(fitLine(c.by(card.tutorName), 38, COURSE_TEXT_WIDTH, false, measure))}</text>`,
+    `<text x="80" y="${priceY + 30}" font-size="54" font-weight="bold" fill="#0f766e">${escapeXml(card.price ? formatKes(card.price) : c.free)}${card.lessonCount > 0 ? ` <tspan font-size="34" font-weight="normal" fill="#475569">· ${escapeXml(c.lessons(card.lessonCount))}</tspan>` : ''}</text>`,
+    '<rect y="600" width="1200" height="30" fill="#fbbf24"/>',
+    '</svg>',
+  ].join('');
+}
+
+/** A title on one line, else two: the first ends at a word that fits, the second is shortened with "…". */
+function titleLines(title: string, fontSize: number, maxWidth: number, measure: MeasureText): [string, string?] {
+  const clean = title.replace(/\s+/g, ' ').trim();
+  if (measure(clean, fontSize, true) <= maxWidth) return [clean];
+  const words = clean.split(' ');
+  let split = 0;
+  while (split < words.length - 1 && measure(words.slice(0, split + 1).join(' '), fontSize, true) <= maxWidth) split++;
+  // A single word wider than the card: shortened on one line.
+  if (split === 0) return [fitLine(clean, fontSize, maxWidth, true, measure)];
+  return [words.slice(0, split).join(' '), fitLine(words.slice(split).join(' '), fontSize, maxWidth, true, measure)];
+}
+
 /**
  * Where the rasteriser's files are: beside the bundle in Lambda (copied there at bundling,
  * infra/aws/constructs/function.ts `extraFiles`), in node_modules everywhere else.
@@ -126,7 +177,16 @@ function loadRasteriser(): Promise<Rasteriser> {
 }
 
 /** The card as a PNG, 1200×630. */
-export async function renderShareImage(card: ShareCard): Promise<Buffer> {
+export function renderShareImage(card: ShareCard): Promise<Buffer> {
+  return rasterise((measure) => shareCardSvg(card, measure));
+}
+
+/** A course's card as a PNG, 1200×630. */
+export function renderCourseShareImage(card: CourseShareCard): Promise<Buffer> {
+  return rasterise((measure) => courseShareCardSvg(card, measure));
+}
+
+async function rasterise(svg: (measure: MeasureText) => string): Promise<Buffer> {
   const { Resvg, fonts } = await loadRasteriser();
   const options = { font: { fontBuffers: fonts, defaultFontFamily: 'DejaVu Sans' } };
   // The real drawn width, so a long name is shortened exactly where the card ends.
@@ -138,7 +198,7 @@ export async function renderShareImage(card: ShareCard): Promise<Buffer> {
       probe.free();
     }
   };
-  const image = new Resvg(shareCardSvg(card, measure), { font: { fontBuffers: fonts, defaultFontFamily: 'DejaVu Sans' }, fitTo: { mode: 'original' } });
+  const image = new Resvg(svg(measure), { font: { fontBuffers: fonts, defaultFontFamily: 'DejaVu Sans' }, fitTo: { mode: 'original' } });
   try {
     return Buffer.from(image.render().asPng());
   } finally {

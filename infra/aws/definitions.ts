@@ -251,6 +251,17 @@ export const eventConsumers: readonly EventConsumer[] = [
     maxReceiveCount: 5,
     extraFiles: SHARE_IMAGE_FILES,
   },
+  // A course's own page and share images, and the catalogue's first page (functions/sitepages, docs/decisions/2026-11-29-course-page-consumer.md).
+  {
+    name: 'course-page',
+    detailType: 'CoursePageChanged',
+    handler: 'sitepages/consumers/render-course-page',
+    // Reads the course and the catalogue; writes the page files and invalidates their paths; keeps
+    // when it last rendered (so a burst of changes renders once).
+    grants: ['table:read', 'table:write', 'web:course-pages'],
+    maxReceiveCount: 5,
+    extraFiles: SHARE_IMAGE_FILES,
+  },
   {
     name: 'privacy-requests',
     detailType: ['PrivacyExportRequested', 'PrivacyDeletionRequested'],

@@ -27,6 +27,7 @@ export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
  */
 export const PRELOADING_SHELLS: Readonly<Record<string, string>> = {
   '/tutor-profile/': '/pages/tutor-profile.html',
+  '/courses/': '/pages/course.html',
 };
 
 /**
@@ -37,7 +38,15 @@ export const PRELOADING_SHELLS: Readonly<Record<string, string>> = {
  */
 export const RECORD_PAGES: Readonly<Record<string, string>> = {
   '/tutor-profile/': '/pages/tutor-profile/',
+  '/courses/': '/pages/courses/',
 };
+
+/**
+ * Prerendered pages whose build-time file (in its loading state) is rewritten with data in the web
+ * bucket, at the same key, by functions/sitepages: /course-dashboard with its first page of courses.
+ * A deployment puts the build's file back until the rebuild script (infra/scripts/render-pages.ts) runs.
+ */
+export const DATA_RENDERED_PAGES: readonly string[] = ['/course-dashboard'];
 
 /** Ids a record file may be named by: anything else (a mistyped link) gets the shell, never a file lookup. */
 const RECORD_ID = /^[A-Za-z0-9_-]{1,64}$/;

@@ -120,8 +120,9 @@ async function main() {
 }
 
 /**
- * The seeded tutors' own pages (functions/sitepages), as the consumer writes them when a tutor
- * changes: needs the web build; without it the profile paths get the plain shell.
+ * The seeded tutors' and courses' own pages and the course catalogue's (functions/sitepages), as the
+ * consumers write them when a tutor or course changes: needs the web build; without it those paths
+ * get the plain shell (the catalogue its build-time file).
  */
 async function renderSeededTutorPages(webDist: string): Promise<void> {
   const { existsSync } = await import('node:fs');
@@ -132,6 +133,13 @@ async function renderSeededTutorPages(webDist: string): Promise<void> {
     await renderAllTutorPages();
   } catch (error) {
     console.error('[stack] the tutors\' pages could not be rendered', error);
+  }
+  // The published courses' pages and the catalogue with its first page, as the course-page consumer writes them.
+  const { renderAllCoursePages } = await import('../../functions/sitepages/course-service.js');
+  try {
+    await renderAllCoursePages();
+  } catch (error) {
+    console.error('[stack] the courses\' pages could not be rendered', error);
   }
 }
 

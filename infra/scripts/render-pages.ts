@@ -1,8 +1,10 @@
 /**
- * Renders every public tutor's own page (English and Kiswahili) and share images into the web bucket:
+ * Renders every public tutor's and published course's own page (English and Kiswahili) and share
+ * images, and the course catalogue with its first page of courses, into the web bucket:
  * after a fresh deploy, or when the page's template (the SPA build) changed. The same code as the
- * consumer that re-renders one tutor when they change (functions/sitepages/service.ts); pages
- * through the browse listing, a Query on its index (never a Scan).
+ * consumers that re-render one tutor or course when it changes (functions/sitepages/service.ts,
+ * course-service.ts); pages through the browse listing and the course catalogue, Queries on their
+ * indexes (never a Scan). After a deploy it must run: the deployment puts the catalogue's build-time file back.
  *
  * Needs the web build first (`npm run build:web`: the shells and the renderer's Node build,
  * .local/prerender/prerender.mjs). Locally (no TABLE_NAME in the environment) it finds the local
@@ -17,8 +19,11 @@ async function main() {
   await useLocalStackUnlessSet('TABLE_NAME');
   // Imported after the environment is set: the services read it to reach DynamoDB and S3.
   const { renderAllTutorPages } = await import('../../functions/sitepages/service.js');
+  const { renderAllCoursePages } = await import('../../functions/sitepages/course-service.js');
   const rendered = await renderAllTutorPages();
   console.log(`Rendered the pages of ${rendered} tutors into the web bucket (pages/tutor-profile/, share/tutor/).`);
+  const courses = await renderAllCoursePages();
+  console.log(`Rendered the pages of ${courses} published courses and the catalogue into the web bucket (pages/courses/, share/course/, pages/course-dashboard*.html).`);
 }
 
 main().then(() => process.exit(0), (error: Error) => {

@@ -41,14 +41,16 @@ describe('prerendered public pages', () => {
       expect(await page.title()).toBe("Browse Tutors · Africa's Learning Platform");
       expect(await page.getByLabel(/search/i).first().isVisible()).toBe(true);
 
-      // The catalogue: its filters, and skeleton cards of the courses' shape where the list will be.
+      // The catalogue: its filters, and its first page of courses where the course-page consumer
+      // rendered it with them (functions/sitepages), else skeleton cards of the courses' shape.
       await page.goto('/course-dashboard');
       expect(await page.locator('h1').textContent()).toBe(COURSES);
       expect(await page.title()).toBe("Courses · Africa's Learning Platform");
       expect(await page.getByRole('button', { name: 'All Courses' }).getAttribute('aria-pressed')).toBe('true');
       expect(await page.getByLabel('Search courses').isVisible()).toBe(true);
-      expect(await page.locator('.course-skeleton-thumb').count()).toBeGreaterThan(0);
-      expect((await page.locator('.course-skeleton-thumb').first().boundingBox())?.height).toBeGreaterThan(100);
+      const cards = await page.locator('.course-card:not(.skeleton-card)').count() > 0 ? '.course-card .course-thumb' : '.course-skeleton-thumb';
+      expect(await page.locator(cards).count()).toBeGreaterThan(0);
+      expect((await page.locator(cards).first().boundingBox())?.height).toBeGreaterThan(100);
 
       // Signing in: the form, labelled, before any script.
       await page.goto('/auth');

@@ -23,7 +23,7 @@ const ALL_GRANTS: Grant[] = [
   'table:read', 'table:write', 'identity:admin', 'events:publish',
   'uploads:read', 'uploads:write', 'uploads:delete', 'email:send', 'payments:secret', 'live:video', 'ai:invoke',
   'identity:password-check', 'uploads:retain-kyc', 'identity:sign-up', 'uploads:list', 'messaging:sms', 'messaging:whatsapp',
-  'conversations:push', 'web:sitemaps', 'web:tutor-pages',
+  'conversations:push', 'web:sitemaps', 'web:tutor-pages', 'web:course-pages',
 ];
 const SOCKETS = {
   managementEndpoint: 'https://abc123.execute-api.eu-west-1.amazonaws.com/ws',
@@ -137,11 +137,21 @@ describe('applyGrants', () => {
   });
 
   it('web:tutor-pages — PutObject and DeleteObject on the tutors\' pages and share images of the web bucket only, and the bucket in the environment', () => {
-    const forPages = withAction(statements, 's3:DeleteObject').filter((s) => JSON.stringify(s.Resource).includes(ids.web));
+    const forPages = withAction(statements, 's3:DeleteObject').filter((s) => JSON.stringify(s.Resource).includes('/pages/tutor-profile/*'));
     expect(forPages).toHaveLength(1);
     expect(forPages[0]?.Action).toEqual(['s3:PutObject', 's3:DeleteObject']);
     expect(forPages[0]?.Resource).toEqual(['pages/tutor-profile/*', 'share/tutor/*'].map((key) => ({ 'Fn::Join': ['', [arn(ids.web), `/${key}`]] })));
     const env = grantEnvironment(['web:tutor-pages'], { web: { bucketName: 'alp-test-web' }, distribution: { distributionId: 'E123' } } as unknown as GrantTargets);
+    expect(env).toEqual({ WEB_BUCKET: 'alp-test-web', WEB_DISTRIBUTION_ID: 'E123' });
+  });
+
+  it('web:course-pages — PutObject and DeleteObject on the courses\' pages and share images and the catalogue\'s files of the web bucket only', () => {
+    const forPages = withAction(statements, 's3:DeleteObject').filter((s) => JSON.stringify(s.Resource).includes('/pages/courses/*'));
+    expect(forPages).toHaveLength(1);
+    expect(forPages[0]?.Action).toEqual(['s3:PutObject', 's3:DeleteObject']);
+    expect(forPages[0]?.Resource).toEqual(['pages/courses/*', 'share/course/*', 'pages/course-dashboard.html', 'pages/course-dashboard.sw.html']
+      .map((key) => ({ 'Fn::Join': ['', [arn(ids.web), `/${key}`]] })));
+    const env = grantEnvironment(['web:course-pages'], { web: { bucketName: 'alp-test-web' }, distribution: { distributionId: 'E123' } } as unknown as GrantTargets);
     expect(env).toEqual({ WEB_BUCKET: 'alp-test-web', WEB_DISTRIBUTION_ID: 'E123' });
   });
 
@@ -207,7 +217,7 @@ describe('applyGrants', () => {
     expect(grantEnvironment(['conversations:push'], { ...targets, sockets: SOCKETS } as GrantTargets)).toEqual({
       CONVERSATIONS_SOCKET_ENDPOINT: 'https://abc123.execute-api.eu-west-1.amazonaws.com/ws',
     });
-    const providerGrants: Grant[] = ['payments:secret', 'live:video', 'ai:invoke', 'identity:sign-up', 'messaging:sms', 'messaging:whatsapp', 'conversations:push', 'web:sitemaps', 'web:tutor-pages'];
+    const providerGrants: Grant[] = ['payments:secret', 'live:video', 'ai:invoke', 'identity:sign-up', 'messaging:sms', 'messaging:whatsapp', 'conversations:push', 'web:sitemaps', 'web:tutor-pages', 'web:course-pages'];
     expect(grantEnvironment(ALL_GRANTS.filter((g) => !providerGrants.includes(g)), targets)).toEqual({});
   });
 

@@ -78,6 +78,7 @@ const GRANT_SENTINELS: Record<Exclude<Grant, IntegrationGrant>, string> = {
   'conversations:push': 'execute-api:ManageConnections',
   'web:sitemaps': 's3:PutObject',
   'web:tutor-pages': 'cloudfront:CreateInvalidation',
+  'web:course-pages': 'cloudfront:CreateInvalidation',
 };
 const ALL_GRANTS = [...Object.keys(GRANT_SENTINELS) as Grant[], ...integrations.map((i) => i.grant)];
 /** The default name of the Paystack secret's SecureString for stage "test". */
@@ -167,9 +168,15 @@ function holdsGrant(statements: Statement[], grant: Grant): boolean {
   // web:sitemaps is PutObject too, on the web bucket's sitemaps/* (and robots.txt, sitemap.xml) only.
   const onSitemaps = (s: Statement) => JSON.stringify(s.Resource).includes('/sitemaps/*');
   // web:tutor-pages is PutObject and DeleteObject on the web bucket's pages/tutor-profile/* and share/tutor/* only.
+  // web:course-pages is the same on pages/courses/*, share/course/* and the catalogue's files.
   const onTutorPages = (s: Statement) => JSON.stringify(s.Resource).includes('/pages/tutor-profile/*');
-  if (grant === 'uploads:write') return actionsOf(statements.filter((s) => !JSON.stringify(s.Resource).includes('/kyc/*') && !onSitemaps(s) && !onTutorPages(s))).has('s3:PutObject');
-  if (grant === 'uploads:delete') return actionsOf(statements.filter((s) => !onTutorPages(s))).has('s3:DeleteObject');
+  const onCoursePages = (s: Statement) => JSON.stringify(s.Resource).includes('/pages/courses/*');
+  const onRecordPages = (s: Statement) => onTutorPages(s) || onCoursePages(s);
+  if (grant === 'uploads:write') return actionsOf(statements.filter((s) => !JSON.stringify(s.Resource).includes('/kyc/*') && !onSitemaps(s) && !onRecordPages(s))).has('s3:PutObject');
+  if (grant === 'uploads:delete') return actionsOf(statements.filter((s) => !onRecordPages(s))).has('s3:DeleteObject');
+  // Both carry CreateInvalidation: told apart by the pages they write.
+  if (grant === 'web:tutor-pages') return actionsOf(statements.filter(onTutorPages)).has('s3:PutObject');
+  if (grant === 'web:course-pages') return actionsOf(statements.filter(onCoursePages)).has('s3:PutObject');
   if (grant === 'web:sitemaps') return actionsOf(statements.filter(onSitemaps)).has('s3:PutObject');
   if (!integration) return actionsOf(statements).has(GRANT_SENTINELS[grant as Exclude<Grant, IntegrationGrant>]);
   const parameter = `:parameter${defaultSecretParameter(integration, 'test')}`;

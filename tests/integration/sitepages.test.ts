@@ -5,10 +5,11 @@
  * path answers 410 until they are reinstated.
  */
 import { randomUUID } from 'node:crypto';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, eventually, expectOk, signInDemoAdmin, stack } from '../support/api.js';
-import { bookableTutor } from '../support/fixtures.js';
+import { bookableTutor, getItem, paidCourse } from '../support/fixtures.js';
+import { useStackEnvironment } from '../support/jobs.js';
 import { s3 } from '../support/uploads.js';
 
 /** A file of the web bucket, or undefined while there is none. */
@@ -83,5 +84,138 @@ describe("a tutor's own page", () => {
       return response.status === 200 && await response.text();
     }, RENDER_WAIT_MS);
     expect(back).toContain('id="alp-record"');
+  });
+});
+
+/** The JSON-LD block of a rendered page. */
+const jsonLdOf = (html: string) => JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]!) as Record<string, any>;
+
+/** A published course of a verified tutor (two lessons), with its tutor's token. */
+async function publishedCourse(price: number | null, title = `Form 3 Physics in a fortnight ${randomUUID().slice(0, 8)}`) {
+  const { tutor, course } = await paidCourse({ title, ...(price === null ? {} : { price }) });
+  if (price === null) {
+    await expectOk(callApi('updateCourse', { token: tutor.accessToken, params: { courseId: course.id }, body: { price: null } }), 'free');
+  }
+  return { tutor, course, title };
+}
+
+describe("a course's own page", () => {
+  it('is written when the course is published, in both languages, with its Course JSON-LD, share image and a place in the catalogue\'s HTML', async () => {
+    const { tutor, course, title } = await publishedCourse(2500);
+    const english = await eventually(async () => text(await webFile(`pages/courses/${course.id}.html`)) || undefined, RENDER_WAIT_MS);
+    const kiswahili = await eventually(async () => text(await webFile(`pages/courses/${course.id}.sw.html`)) || undefined, RENDER_WAIT_MS);
+    expect(english).toContain('<html lang="en"');
+    expect(kiswahili).toContain('<html lang="sw"');
+    for (const page of [english, kiswahili]) {
+      expect(page).toContain(`<title>${title} · Africa's Learning Platform</title>`);
+      expect(page).toContain(`<link rel="canonical" href="${stack().url}/courses/${course.id}${page === kiswahili ? '?lang=sw' : ''}">`);
+      expect(page).toContain(`<link rel="alternate" hreflang="sw" href="${stack().url}/courses/${course.id}?lang=sw">`);
+      expect(page).toContain(`<meta property="og:title" content="${title}">`);
+      expect(page).toContain('<meta name="twitter:card" content="summary_large_image">');
+      // The course in the HTML, rendered by the page's own components, and the record to hydrate with.
+      expect(page).toMatch(new RegExp(`<h1 id="course-title">${title}</h1>`));
+      expect(page).toContain('id="alp-record"');
+    }
+    expect(english).toContain(`<meta property="og:image" content="${stack().url}/share/course/${course.id}.png">`);
+    expect(kiswahili).toContain(`/share/course/${course.id}.sw.png`);
+    expect(english).toContain('Reaction mechanisms');
+
+    const ld = jsonLdOf(english);
+    expect(ld['@type']).toBe('Course');
+    expect(ld.name).toBe(title);
+    expect(ld.offers).toMatchObject({ '@type': 'Offer', price: 2500, priceCurrency: 'KES', category: 'Paid' });
+    expect(ld.provider).toMatchObject({ '@type': 'Person', name: 'Test User', url: `${stack().url}/tutor-profile/${tutor.userId}` });
+    // No figures of its own: no rating, no invented enrolments.
+    expect(ld).not.toHaveProperty('aggregateRating');
+
+    const image = await webFile(`share/course/${course.id}.png`);
+    const png = Buffer.from(image!.bytes);
+    expect(image?.type).toBe('image/png');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+
+    // Served at the course's path (the SPA's), and the catalogue's HTML lists it among the newest.
+    const served = await fetch(`${stack().url}/courses/${course.id}?lang=sw`);
+    expect([served.status, (await served.text()).includes('<html lang="sw"')]).toEqual([200, true]);
+    const catalogue = await eventually(async () => {
+      const html = await (await fetch(`${stack().url}/course-dashboard`)).text();
+      return html.includes(title) && html;
+    }, RENDER_WAIT_MS);
+    expect(catalogue).toContain('id="alp-record"');
+    expect(catalogue).toContain(`<link rel="canonical" href="${stack().url}/course-dashboard">`);
+  });
+
+  it('says a free course is free in its offer', async () => {
+    const { course } = await publishedCourse(null);
+    const english = await eventually(async () => {
+      const page = text(await webFile(`pages/courses/${course.id}.html`));
+      return page.includes('"category":"Free"') && page;
+    }, RENDER_WAIT_MS);
+    expect(jsonLdOf(english).offers).toMatchObject({ price: 0, priceCurrency: 'KES', category: 'Free' });
+  });
+
+  it('is rewritten when the published course is edited or its lessons change, and its sitemap date moves with it', async () => {
+    const { tutor, course } = await publishedCourse(1200);
+    const token = tutor.accessToken;
+    const params = { courseId: course.id };
+    await eventually(async () => await webFile(`pages/courses/${course.id}.html`), RENDER_WAIT_MS);
+
+    const retitled = `Waves and optics, step by step ${randomUUID().slice(0, 8)}`;
+    await expectOk(callApi('updateCourse', { token, params, body: { title: retitled } }), 'edit');
+    for (const key of [`pages/courses/${course.id}.html`, `pages/courses/${course.id}.sw.html`]) {
+      await eventually(async () => text(await webFile(key)).includes(`<h1 id="course-title">${retitled}</h1>`), RENDER_WAIT_MS);
+    }
+
+    const before = (await getItem(`COURSE#${course.id}`, 'COURSE'))?.updatedAt as string;
+    await expectOk(callApi('addCourseLesson', { token, params, body: { title: 'Diffraction gratings', text: 'Try the questions.' } }), 'lesson');
+    await eventually(async () => text(await webFile(`pages/courses/${course.id}.html`)).includes('Diffraction gratings'), RENDER_WAIT_MS);
+    // The sitemap's lastmod for the course is its last change, the syllabus's too.
+    expect(((await getItem(`COURSE#${course.id}`, 'COURSE'))?.updatedAt as string) > before).toBe(true);
+  });
+
+  it('answers 410 once the course is unpublished, and comes back when it is published again', async () => {
+    const { tutor, course } = await publishedCourse(800);
+    const params = { courseId: course.id };
+    await eventually(async () => await webFile(`pages/courses/${course.id}.html`), RENDER_WAIT_MS);
+
+    await expectOk(callApi('unpublishCourse', { token: tutor.accessToken, params }), 'unpublish');
+    await eventually(async () => (await fetch(`${stack().url}/courses/${course.id}`)).status === 410, RENDER_WAIT_MS);
+    expect((await fetch(`${stack().url}/courses/${course.id}?lang=sw`)).status).toBe(410);
+    expect(await webFile(`pages/courses/${course.id}.html`)).toBeUndefined();
+    expect(await webFile(`share/course/${course.id}.sw.png`)).toBeUndefined();
+
+    await expectOk(callApi('publishCourse', { token: tutor.accessToken, params }), 'publish again');
+    const back = await eventually(async () => {
+      const response = await fetch(`${stack().url}/courses/${course.id}`);
+      return response.status === 200 && await response.text();
+    }, RENDER_WAIT_MS);
+    expect(back).toContain('id="alp-record"');
+  });
+
+  it('is not rendered again for changes a render already read (a burst of edits renders once)', async () => {
+    const { tutor, course } = await publishedCourse(1000);
+    const token = tutor.accessToken;
+    const params = { courseId: course.id };
+    const changedAt: string[] = [];
+    // A burst: a lesson added, the order changed, the description edited.
+    await expectOk(callApi('addCourseLesson', { token, params, body: { title: 'Revision quiz', text: '' } }), 'lesson');
+    changedAt.push(new Date().toISOString());
+    const { course: own } = await expectOk(callApi('getMyCourse', { token, params }), 'own');
+    await expectOk(callApi('reorderCourseLessons', { token, params, body: { lessonIds: [...own.lessons.map((l) => l.id)].reverse() } }), 'order');
+    changedAt.push(new Date().toISOString());
+    await expectOk(callApi('updateCourse', { token, params, body: { description: 'Reactions, mechanisms and a revision quiz' } }), 'edit');
+    changedAt.push(new Date().toISOString());
+
+    // Once a render began after the last change, every change of the burst is one it read.
+    await eventually(async () => ((await getItem(`COURSE#${course.id}`, 'SITEPAGE'))?.renderedAt as string | undefined ?? '') > changedAt.at(-1)!, RENDER_WAIT_MS);
+    const page = await s3().send(new HeadObjectCommand({ Bucket: stack().resources.webBucket, Key: `pages/courses/${course.id}.html` }));
+    // The consumer's own decision, asked again for each change of the burst.
+    useStackEnvironment();
+    const { renderCoursePageAfter } = await import('../../functions/sitepages/course-service.js');
+    for (const at of changedAt) {
+      expect(await renderCoursePageAfter(course.id, at)).toEqual({ course: 'already_newer', catalogue: false });
+    }
+    const after = await s3().send(new HeadObjectCommand({ Bucket: stack().resources.webBucket, Key: `pages/courses/${course.id}.html` }));
+    expect(after.ETag).toBe(page.ETag);
+    expect(text(await webFile(`pages/courses/${course.id}.html`))).toContain('Revision quiz');
   });
 });

@@ -23,22 +23,27 @@ interface QueryResultLike {
 }
 
 /**
- * The query key of the record a page's HTML was rendered with (a tutor's own page, functions/sitepages):
- * set by the renderer while it renders, and by the entry when the HTML carries the record, whose
- * data it puts in the cache before hydrating. That query hydrates filled, as its HTML shows it.
+ * The query key of the record a page's HTML was rendered with (a tutor's or course's own page, the
+ * course catalogue's first page: functions/sitepages), and that record: set by the renderer while it
+ * renders, and by the entry when the HTML carries the record, whose data it puts in the cache before
+ * hydrating. That query hydrates filled, as its HTML shows it.
  */
-let renderedRecord: string | undefined;
-export function setRenderedRecord(key: readonly unknown[] | undefined): void {
-  renderedRecord = key && JSON.stringify(key);
+let renderedRecord: { key: string; data: unknown } | undefined;
+export function setRenderedRecord(key: readonly unknown[] | undefined, data?: unknown): void {
+  renderedRecord = key && { key: JSON.stringify(key), data };
 }
 
 /**
- * `query` as the prerendered HTML showed it (loading) while the page hydrates, even if the data
- * the entry prefetched is already in the cache; as it is from the next render on. A query of
- * `key`, the record the HTML was rendered with, is as it is from the start.
+ * `query` as the prerendered HTML showed it while the page hydrates: loading, even if the data the
+ * entry prefetched is already in the cache; for `key`, the record the HTML was rendered with, that
+ * record, even if a fresher answer (another enrolment count, a new course) has already replaced it
+ * in the cache. As it is from the next render on.
  */
 export function useAsPrerendered<Q extends QueryResultLike>(query: Q, key?: readonly unknown[]): Q {
   const hydrated = useHydrated();
-  if (hydrated || (key && renderedRecord === JSON.stringify(key))) return query;
+  if (hydrated) return query;
+  if (key && renderedRecord?.key === JSON.stringify(key)) {
+    return renderedRecord.data === undefined ? query : { ...query, data: renderedRecord.data, isPending: false, isSuccess: true, isError: false, status: 'success' };
+  }
   return { ...query, data: undefined, isPending: true, isSuccess: false, isError: false, status: 'pending', fetchStatus: 'fetching' };
 }

@@ -13,7 +13,7 @@ import type { IConstruct } from 'constructs';
 import type { Grant } from '../../../functions/routes.js';
 import { UPLOADS_KYC_PREFIX } from './uploads.js';
 import { SITEMAP_KEYS, WEB_BUCKET_ENV } from '../../../functions/sitemap/files.js';
-import { DISTRIBUTION_ID_ENV, SITE_PAGE_KEYS } from '../../../functions/sitepages/files.js';
+import { COURSE_PAGE_KEYS, DISTRIBUTION_ID_ENV, SITE_PAGE_KEYS } from '../../../functions/sitepages/files.js';
 import { isInferenceProfile, modelInvokeStatements, type AiModelTarget } from '../ai-model.js';
 import {
   integrationEnvironment, integrationForGrant, integrations, isIntegrationGrant, type IntegrationId, type IntegrationTarget,
@@ -75,8 +75,9 @@ export function grantEnvironment(grants: readonly Grant[], t: GrantTargets): Rec
   }
   if (grants.includes('ai:invoke')) Object.assign(environment, t.aiModel.environment);
   if (grants.includes('messaging:sms') || grants.includes('messaging:whatsapp')) Object.assign(environment, t.messagingCaps);
-  if (grants.includes('web:sitemaps') || grants.includes('web:tutor-pages')) environment[WEB_BUCKET_ENV] = t.web.bucketName;
-  if (grants.includes('web:tutor-pages') && t.distribution) environment[DISTRIBUTION_ID_ENV] = t.distribution.distributionId;
+  const recordPages = grants.includes('web:tutor-pages') || grants.includes('web:course-pages');
+  if (grants.includes('web:sitemaps') || recordPages) environment[WEB_BUCKET_ENV] = t.web.bucketName;
+  if (recordPages && t.distribution) environment[DISTRIBUTION_ID_ENV] = t.distribution.distributionId;
   if (grants.includes('identity:sign-up')) environment.USER_POOL_SERVER_CLIENT_ID = t.serverClient.userPoolClientId;
   // functions/conversations/socket-push.ts SOCKET_ENDPOINT_ENV
   if (grants.includes('conversations:push')) environment.CONVERSATIONS_SOCKET_ENDPOINT = t.sockets.managementEndpoint;
@@ -178,12 +179,14 @@ function statementsFor(grant: Grant, t: GrantTargets): iam.PolicyStatement[] {
         resources: SITEMAP_KEYS.map((key) => t.web.arnForObjects(key)),
       })];
     case 'web:tutor-pages':
-      // The tutors' pages and share images only (functions/sitepages/repository.ts): never the SPA's
-      // files; and invalidating on this one distribution (CreateInvalidation has no path-level resource).
+    case 'web:course-pages':
+      // The tutors' (or the courses' and the catalogue's) pages and share images only
+      // (functions/sitepages/repository.ts): never the SPA's files; and invalidating on this one
+      // distribution (CreateInvalidation has no path-level resource).
       return [
         new iam.PolicyStatement({
           actions: ['s3:PutObject', 's3:DeleteObject'],
-          resources: SITE_PAGE_KEYS.map((key) => t.web.arnForObjects(key)),
+          resources: (grant === 'web:tutor-pages' ? SITE_PAGE_KEYS : COURSE_PAGE_KEYS).map((key) => t.web.arnForObjects(key)),
         }),
         ...(t.distribution ? [new iam.PolicyStatement({
           actions: ['cloudfront:CreateInvalidation'],
@@ -251,6 +254,13 @@ export function applyGrants(role: iam.Role, grants: readonly Grant[], targets: G
       id: 'AwsSolutions-IAM5',
       reason: 'A tutor\'s page and share images are named by the tutor\'s id (pages/tutor-profile/{id}.html, share/tutor/{id}.png, per language); only those two folders of the web bucket, never the SPA\'s files.',
       appliesTo: nagArns(role, targets.web.bucketArn).flatMap((arn) => SITE_PAGE_KEYS.map((key) => `Resource::${arn}/${key}`)),
+    });
+  }
+  if (unique.includes('web:course-pages')) {
+    reasons.push({
+      id: 'AwsSolutions-IAM5',
+      reason: 'A course\'s page and share images are named by the course\'s id (pages/courses/{id}.html, share/course/{id}.png, per language); only those two folders and the catalogue\'s own files of the web bucket, never the SPA\'s other files.',
+      appliesTo: nagArns(role, targets.web.bucketArn).flatMap((arn) => COURSE_PAGE_KEYS.filter((key) => key.endsWith('*')).map((key) => `Resource::${arn}/${key}`)),
     });
   }
   if (unique.includes('email:send')) {

@@ -26,7 +26,7 @@ import { clientConfig, type LocalResources } from '../emulators/provision.js';
 import { repoRoot, type LocalSettings } from '../settings.js';
 import { SOCKET_ENDPOINT_ENV } from '../../../functions/conversations/socket-push.js';
 import { SOCKET_STAGE } from '../../../functions/conversations/socket-routes.js';
-import { recordFilesFor, requestLanguage, spaFileFor } from '../../aws/prerendered-pages.js';
+import { DATA_RENDERED_PAGES, recordFilesFor, requestLanguage, spaFileFor } from '../../aws/prerendered-pages.js';
 
 const functionsDir = join(repoRoot, 'functions');
 
@@ -55,7 +55,7 @@ function flattenClaims(payload: Record<string, unknown>): Record<string, string>
 /** The sitemap job's files in the web bucket (functions/sitemap/repository.ts): fixed names, no traversal. */
 const SITEMAP_FILE = /^\/(robots\.txt|sitemap\.xml|sitemaps\/[a-z0-9-]+\.xml)$/;
 /** A tutor page's share image (functions/sitepages), which CloudFront serves from the web bucket too. */
-const SHARE_IMAGE_FILE = /^\/share\/tutor\/[A-Za-z0-9_-]{1,64}(\.[a-z]{2})?\.png$/;
+const SHARE_IMAGE_FILE = /^\/share\/(?:tutor|course)\/[A-Za-z0-9_-]{1,64}(\.[a-z]{2})?\.png$/;
 
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -334,7 +334,9 @@ export async function startGateway(
         const shell = existsSync(file) ? await readFile(file) : 'Gone';
         return send(res, 410, shell, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...framingHeaders(url.pathname, options.videoOrigin) });
       }
-      const recordPage = record && await readWebObject(record.page);
+      // A prerendered page rewritten with data (the course catalogue's first page) at the same key of the web bucket, as on AWS.
+      const recordPage = record ? await readWebObject(record.page)
+        : DATA_RENDERED_PAGES.includes(safe) ? await readWebObject(spaFileFor(safe, language)) : undefined;
       if (recordPage) {
         return sendRevalidated(req, res, recordPage, etagOf(recordPage), {
           'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...framingHeaders(url.pathname, options.videoOrigin),

@@ -43,9 +43,10 @@ export function CourseDashboardPage() {
   const [draft, setDraft] = useSearchDraft(filters.q, (q) => setFilter({ q }));
   const [moreOpen, setMoreOpen] = useState(moreFiltersCount(filters) > 0);
 
-  // The prerendered HTML shows skeleton cards: so does the hydrating render, even if the courses
-  // (fetched by the entry) are already here; the next render shows them.
-  const query = useAsPrerendered(useInfiniteQuery({ ...catalogueQuery(filters), placeholderData: keepPreviousData }));
+  // The build's HTML shows skeleton cards: so does the hydrating render, even if the courses
+  // (fetched by the entry) are already here; the next render shows them. The HTML rendered with the
+  // first page of courses (functions/sitepages) hydrates filled, for the address without filters.
+  const query = useAsPrerendered(useInfiniteQuery({ ...catalogueQuery(filters), placeholderData: keepPreviousData }), catalogueQuery(filters).queryKey);
   const courses = useMemo(() => query.data?.pages.flatMap((p) => p.courses) ?? [], [query.data]);
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -16,6 +16,7 @@ import { InlineLoading, QueryState, StateCard } from '../../shared/ui/QueryState
 import { RichText } from '../../shared/ui/RichText';
 import { useToast } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useAsPrerendered } from '../../shared/useHydrated';
 import { useViewer, type AuthLinkState } from '../auth';
 import { CertificateLink } from '../certificates';
 import { useLearnerScope } from '../households';
@@ -33,7 +34,9 @@ const CourseCheckout = lazyWithRetry(() => import('./CourseCheckout').then((m) =
 
 export function CoursePage() {
   const { courseId = '' } = useParams();
-  const detail = useQuery(courseQuery(courseId));
+  // The loading state the shell showed while hydrating; filled from the start on the course's own
+  // page (its HTML was rendered with the course, functions/sitepages).
+  const detail = useAsPrerendered(useQuery(courseQuery(courseId)), courseQuery(courseId).queryKey);
   const t = useCourseText();
   useDocumentTitle(detail.data?.title ?? t('title'));
   const notFound = detail.error instanceof ApiError && detail.error.namesNothing;

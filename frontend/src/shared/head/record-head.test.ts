@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { CourseDetail } from '@functions/courses/contract';
 import type { PublicTutorProfile } from '@functions/tutors/contract';
-import { jsonForScript, recordPage, tutorHead, tutorJsonLd } from './record-head';
+import { catalogueHead, courseHead, courseJsonLd, jsonForScript, recordPage, tutorHead, tutorJsonLd } from './record-head';
 
 const template = readFileSync(new URL('../../../index.html', import.meta.url), 'utf8');
 const ORIGIN = 'https://alp.example';
@@ -91,5 +92,53 @@ describe('a tutor page\'s head', () => {
     expect(page).toContain('<div id="root"><h1>Amina Otieno</h1></div>');
     expect(page).toMatch(/<meta\s+name="description"\s+content="Amina Otieno anafundisha/);
     expect(JSON.parse(/<script type="application\/json" id="alp-record">([\s\S]*?)<\/script>/.exec(page)![1]!)).toMatchObject({ key: ['tutors', 'tut_01'], data: { id: 'tut_01' } });
+  });
+});
+
+const course = (overrides: Partial<CourseDetail> = {}): CourseDetail => ({
+  id: 'crs_01', title: 'KCSE Chemistry: organic in 4 weeks', description: 'Reactions and mechanisms for the final exam.',
+  subject: 'Chemistry', level: 'secondary', category: 'KCSE Prep', price: 1500, durationWeeks: 4,
+  tutor: { id: 'tut_01', firstName: 'Amina', lastName: 'Otieno' }, lessonCount: 2, enrolledCount: 7, isPublished: true,
+  createdAt: '2026-11-01T08:00:00.000Z', publishedAt: '2026-11-02T08:00:00.000Z', certificationProgram: false,
+  lessons: [{ id: 'l1', title: 'Alkanes' }, { id: 'l2', title: 'Mechanisms' }],
+  ...overrides,
+});
+
+describe("a course page's head", () => {
+  it('is a schema.org Course offered in KES by its tutor, with nothing the course does not say', () => {
+    const ld = courseJsonLd(course(), 'en', ORIGIN);
+    expect(ld).toMatchObject({ '@type': 'Course', name: 'KCSE Chemistry: organic in 4 weeks', url: 'https://alp.example/courses/crs_01' });
+    expect(ld.offers).toMatchObject({ '@type': 'Offer', price: 1500, priceCurrency: 'KES', category: 'Paid' });
+    expect(ld.provider).toEqual({
+      '@type': 'Person', '@id': 'https://alp.example/tutor-profile/tut_01#person', name: 'Amina Otieno', url: 'https://alp.example/tutor-profile/tut_01',
+    });
+    expect(ld).not.toHaveProperty('aggregateRating');
+    expect(JSON.stringify(ld)).not.toContain('"7"');
+  });
+
+  it('says a free course is free', () => {
+    expect(courseJsonLd(course({ price: null }), 'sw', ORIGIN).offers).toMatchObject({ price: 0, priceCurrency: 'KES', category: 'Free' });
+    const head = courseHead(course({ price: null, description: '' }), 'sw', ORIGIN);
+    expect(head.description).toContain('bure');
+  });
+
+  it('has its canonical URL, hreflang alternates and the drawn card as og:image', () => {
+    const sw = courseHead(course(), 'sw', ORIGIN, '/share/course/crs_01.sw.png').tags;
+    expect(sw).toContain('<link rel="canonical" href="https://alp.example/courses/crs_01?lang=sw">');
+    expect(sw).toContain('<link rel="alternate" hreflang="en" href="https://alp.example/courses/crs_01">');
+    expect(sw).toContain('<meta property="og:image" content="https://alp.example/share/course/crs_01.sw.png">');
+    expect(sw).toContain('<meta property="og:image:width" content="1200">');
+  });
+
+  it('keeps a title with markup as text', () => {
+    const head = courseHead(course({ title: '</script><b>Hi</b>' }), 'en', ORIGIN);
+    expect(head.tags).not.toContain('</script><b>');
+    expect(jsonLd(head.tags).name).toBe('</script><b>Hi</b>');
+  });
+
+  it("lists the catalogue's first page of courses", () => {
+    const head = catalogueHead({ courses: [course()] }, 'en', ORIGIN, 'Courses');
+    expect(head.description).toContain('KCSE Chemistry: organic in 4 weeks');
+    expect(jsonLd(head.tags)).toMatchObject({ '@type': 'ItemList', itemListElement: [{ position: 1, url: 'https://alp.example/courses/crs_01' }] });
   });
 });

@@ -6,6 +6,7 @@
  * escaped for where it goes: attributes and text as HTML, JSON-LD so that nothing in it can end
  * its <script> element. Pure: the sitepages renderer and its unit test call it.
  */
+import type { CatalogueResponse, CourseDetail } from '@functions/courses/contract';
 import type { PublicTutorProfile } from '@functions/tutors/contract';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@events/shared/language';
 import { RECORD_DATA_ID } from './record-data';
@@ -14,16 +15,27 @@ import { RECORD_DATA_ID } from './record-data';
  * The head's texts with the record's values in them. Build- and server-side only, so here rather than
  * in a catalog: the app's i18n plugin compiles the catalogs' placeholders for Lingui.
  */
-const HEAD_TEXT: Record<Language, { tutorDescription: string; tutorDescriptionNoSubjects: string; tutorOffer: string }> = {
+const HEAD_TEXT: Record<Language, {
+  tutorDescription: string; tutorDescriptionNoSubjects: string; tutorOffer: string;
+  courseDescription: string; coursePrice: string; courseFree: string; catalogueDescription: string;
+}> = {
   en: {
     tutorDescription: "{name} teaches {subjects} on Africa's Learning Platform: one-on-one lessons from KES {rate} an hour.",
     tutorDescriptionNoSubjects: "{name} gives one-on-one lessons on Africa's Learning Platform from KES {rate} an hour.",
     tutorOffer: 'One-hour lesson with {name}',
+    courseDescription: "{title}: an online course by {name} on Africa's Learning Platform, {price}.",
+    coursePrice: 'KES {price}',
+    courseFree: 'free',
+    catalogueDescription: "Online courses by verified tutors on Africa's Learning Platform: {titles}.",
   },
   sw: {
     tutorDescription: "{name} anafundisha {subjects} kwenye Africa's Learning Platform: masomo ya mmoja kwa mmoja kuanzia KES {rate} kwa saa.",
     tutorDescriptionNoSubjects: "{name} anatoa masomo ya mmoja kwa mmoja kwenye Africa's Learning Platform kuanzia KES {rate} kwa saa.",
     tutorOffer: 'Somo la saa moja na {name}',
+    courseDescription: "{title}: kozi ya mtandaoni ya {name} kwenye Africa's Learning Platform, {price}.",
+    coursePrice: 'KES {price}',
+    courseFree: 'bure',
+    catalogueDescription: "Kozi za mtandaoni za walimu waliothibitishwa kwenye Africa's Learning Platform: {titles}.",
   },
 };
 const PRODUCT = "Africa's Learning Platform";
@@ -158,6 +170,117 @@ export function tutorHead(tutor: PublicTutorProfile, language: Language, origin:
   return { title: name, description, tags };
 }
 
+/** The schema.org Course of a published course: its tutor as provider, its price (or free) as an offer in KES. */
+export function courseJsonLd(course: CourseDetail, language: Language, origin: string): Record<string, unknown> {
+  const path = `/courses/${encodeURIComponent(course.id)}`;
+  const url = pageUrl(origin, path, language);
+  const tutorName = `${course.tutor.firstName} ${course.tutor.lastName}`.trim();
+  const image = absoluteImage(origin, course.thumbnailUrl);
+  const price = course.price ?? 0;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    '@id': `${pageUrl(origin, path, DEFAULT_LANGUAGE)}#course`,
+    name: course.title,
+    url,
+    ...(course.description ? { description: shorten(course.description, 500) } : {}),
+    ...(image ? { image } : {}),
+    provider: {
+      '@type': 'Person',
+      // The tutor's own page (functions/sitepages), whose Person carries the same @id.
+      '@id': `${pageUrl(origin, `/tutor-profile/${encodeURIComponent(course.tutor.id)}`, DEFAULT_LANGUAGE)}#person`,
+      name: tutorName,
+      url: pageUrl(origin, `/tutor-profile/${encodeURIComponent(course.tutor.id)}`, language),
+    },
+    offers: {
+      '@type': 'Offer',
+      category: course.price ? 'Paid' : 'Free',
+      price,
+      priceCurrency: 'KES',
+      url,
+      availability: 'https://schema.org/InStock',
+    },
+    hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online' },
+    ...(course.lessons.length ? { syllabusSections: course.lessons.map((l) => ({ '@type': 'Syllabus', name: l.title })) } : {}),
+  };
+}
+
+/** The head's tags shared by record pages: canonical, alternates, Open Graph, Twitter card, JSON-LD. */
+function headTags(page: {
+  path: string; language: Language; origin: string; type: string; title: string; description: string;
+  image?: string; card?: string; imageAlt: string; extra?: string[]; jsonLd: Record<string, unknown>;
+}): string {
+  const { path, language, origin, title, description, image, card } = page;
+  const canonical = pageUrl(origin, path, language);
+  const meta = (attribute: 'property' | 'name', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+  return [
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(pageUrl(origin, path, l))}">`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(pageUrl(origin, path, DEFAULT_LANGUAGE))}">`,
+    meta('property', 'og:type', page.type),
+    meta('property', 'og:site_name', PRODUCT),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:locale', OG_LOCALES[language]),
+    ...LANGUAGES.filter((l) => l !== language).map((l) => meta('property', 'og:locale:alternate', OG_LOCALES[l])),
+    ...(page.extra ?? []),
+    ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', page.imageAlt)] : []),
+    ...(card ? [meta('property', 'og:image:type', 'image/png'), meta('property', 'og:image:width', '1200'), meta('property', 'og:image:height', '630')] : []),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    ...(image ? [meta('name', 'twitter:image', image)] : []),
+    `<script type="application/ld+json">${jsonForScript(page.jsonLd)}</script>`,
+  ].join('');
+}
+
+/**
+ * A published course's page's head in `language`. `shareImage`: its drawn link preview (title, tutor,
+ * price; functions/sitepages), else the course's thumbnail is the image.
+ */
+export function courseHead(course: CourseDetail, language: Language, origin: string, shareImage?: string): RecordHead {
+  const text = HEAD_TEXT[language];
+  const name = `${course.tutor.firstName} ${course.tutor.lastName}`.trim();
+  const price = course.price ? fill(text.coursePrice, { price: amount.format(course.price) }) : text.courseFree;
+  const description = shorten(
+    course.description.trim() || fill(text.courseDescription, { title: course.title, name, price }),
+    DESCRIPTION_LENGTH,
+  );
+  const card = shareImage ? absoluteImage(origin, shareImage) : undefined;
+  const image = card ?? absoluteImage(origin, course.thumbnailUrl);
+  const tags = headTags({
+    path: `/courses/${encodeURIComponent(course.id)}`, language, origin, type: 'website', title: course.title, description,
+    ...(image ? { image } : {}), ...(card ? { card } : {}), imageAlt: course.title, jsonLd: courseJsonLd(course, language, origin),
+  });
+  return { title: course.title, description, tags };
+}
+
+/** The first page of the catalogue as the catalogue's own page (/course-dashboard) carries it: an ItemList of the courses' pages. */
+export function catalogueJsonLd(catalogue: CatalogueResponse, language: Language, origin: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    url: pageUrl(origin, '/course-dashboard', language),
+    itemListElement: catalogue.courses.map((c, i) => ({
+      '@type': 'ListItem', position: i + 1, url: pageUrl(origin, `/courses/${encodeURIComponent(c.id)}`, language), name: c.title,
+    })),
+  };
+}
+
+/**
+ * The course catalogue's head with its first page of courses: `title`, the page's own (as the SPA
+ * names it); the description names the newest courses.
+ */
+export function catalogueHead(catalogue: CatalogueResponse, language: Language, origin: string, title: string): RecordHead {
+  const titles = catalogue.courses.slice(0, 3).map((c) => c.title).join(', ');
+  const description = shorten(fill(HEAD_TEXT[language].catalogueDescription, { titles }).replace(/: \.$/, '.'), DESCRIPTION_LENGTH);
+  const tags = headTags({
+    path: '/course-dashboard', language, origin, type: 'website', title, description, imageAlt: title,
+    jsonLd: catalogueJsonLd(catalogue, language, origin),
+  });
+  return { title, description, tags };
+}
 
 /**
  * A record's page: the built index.html shell (`template`, or a preloading shell) with the record's head, its
