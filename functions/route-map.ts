@@ -97,6 +97,7 @@ export const routeMap = {
   saveLessonReport: { method: 'PUT', path: '/api/bookings/{bookingId}/report', auth: true },
   approveLessonReport: { method: 'POST', path: '/api/bookings/{bookingId}/report/approve', auth: true },
   draftLessonReport: { method: 'POST', path: '/api/bookings/{bookingId}/report/draft', auth: true },
+  getWeeklyReport: { method: 'GET', path: '/api/me/learners/{learnerId}/weekly-reports/{week}', auth: true },
   saveGame: { method: 'POST', path: '/api/progress/games', auth: true },
   getMyProgress: { method: 'GET', path: '/api/progress', auth: true },
   getLearnerProgress: { method: 'GET', path: '/api/me/learners/{learnerId}/progress', auth: true },
