@@ -34,6 +34,7 @@ const paymentCallback = page(() => import('../features/bookings/PaymentCallbackP
 const myBookings = page(() => import('../features/bookings/MyBookingsPage'), (m) => m.MyBookingsPage);
 const liveSession = page(() => import('../features/live/LiveSessionPage'), (m) => m.LiveSessionPage);
 const lessonReport = page(() => import('../features/reports/LessonReportPage'), (m) => m.LessonReportPage);
+const weeklyReport = page(() => import('../features/weeklyreports/WeeklyReportPage'), (m) => m.WeeklyReportPage);
 const liveDemo = page(() => import('../features/live/DemoSessionPage'), (m) => m.DemoSessionPage);
 const superAdmin = page(() => import('../features/admin/SuperAdminDashboard'), (m) => m.SuperAdminDashboard);
 const admin = page(() => import('../features/admin/AdminDashboard'), (m) => m.AdminDashboard);
@@ -114,6 +115,7 @@ export function AppRoutes() {
         <Route path={routePath(paths.parentApproval)} element={<parentApproval.Page />} />
         <Route path={routePath(paths.parentDashboard)} element={guarded('parent', parentDashboard)} />
         <Route path={routePatterns.lessonReport} element={guarded('tutor', lessonReport)} />
+        <Route path={routePatterns.weeklyReport} element={guarded(undefined, weeklyReport)} />
         <Route path={routePath(paths.liveDemo)} element={guarded(undefined, liveDemo)} />
         <Route path={routePatterns.liveSession} element={guarded(undefined, liveSession)} />
         <Route path={routePath(paths.aiLearning)} element={guarded(undefined, aiLearning, 'signIn.aiLearning')} />
