@@ -378,7 +378,7 @@ export const schedules: readonly ScheduledJob[] = [
     // Reads the week's activity shards, each learner's lessons, reports, games and courses, the
     // payer's profile; writes once-only markers; e-mails the report.
     grants: ['table:read', 'table:write', 'email:send'],
-    description: 'Sundays 18:00 EAT: e-mails each parent (and adult student) one progress report per learner active that week (lessons held, homework due, quiz games, courses, next week\'s lessons); none for a week with nothing; once per learner and week.',
+    description: 'Sundays 18:00 EAT: e-mails each parent (and adult student) one progress report per learner active that week; none for an empty week; once per learner and week.',
   },
 ];
 
