@@ -101,6 +101,7 @@ export const routeMap = {
   markLessonHomework: { method: 'PUT', path: '/api/bookings/{bookingId}/homework', auth: true },
   createHomeworkPhotoUpload: { method: 'POST', path: '/api/bookings/{bookingId}/homework/photo', auth: true },
   getLessonHistory: { method: 'GET', path: '/api/me/lessons', auth: true },
+  getWeeklyReport: { method: 'GET', path: '/api/me/learners/{learnerId}/weekly-reports/{week}', auth: true },
   saveGame: { method: 'POST', path: '/api/progress/games', auth: true },
   getMyProgress: { method: 'GET', path: '/api/progress', auth: true },
   getLearnerProgress: { method: 'GET', path: '/api/me/learners/{learnerId}/progress', auth: true },

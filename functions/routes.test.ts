@@ -17,6 +17,7 @@ import { routeList } from './routes.js';
 import { tutorsRoutes } from './tutors/routes.js';
 import { reviewsRoutes } from './reviews/routes.js';
 import { reportsRoutes } from './reports/routes.js';
+import { weeklyReportsRoutes } from './weeklyreports/routes.js';
 import { ledgerRoutes } from './ledger/routes.js';
 import { examPacksRoutes } from './exampacks/routes.js';
 import { certificatesRoutes } from './certificates/routes.js';
@@ -36,6 +37,7 @@ describe('the combined route table', () => {
     ai: aiRoutes, courses: coursesRoutes,
     reviews: reviewsRoutes,
     reports: reportsRoutes,
+    weeklyreports: weeklyReportsRoutes,
     progress: progressRoutes,
     ledger: ledgerRoutes,
     exampacks: examPacksRoutes,

@@ -39,6 +39,7 @@ import { plansRoutes } from './plans/routes.js';
 import { packsRoutes } from './packs/routes.js';
 import { rumRoutes } from './rum/routes.js';
 import { phonesRoutes } from './phones/routes.js';
+import { weeklyReportsRoutes } from './weeklyreports/routes.js';
 import type { RouteDef } from './shared/route-def.js';
 
 /**
@@ -63,6 +64,7 @@ export const routes = {
   ...coursesRoutes,
   ...reviewsRoutes,
   ...reportsRoutes,
+  ...weeklyReportsRoutes,
   ...progressRoutes,
   ...ledgerRoutes,
   ...examPacksRoutes,

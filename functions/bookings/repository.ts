@@ -171,6 +171,25 @@ export async function studentBookingsFrom(studentId: string, fromIso: string): P
   return items.map((item) => Booking.parse(item));
 }
 
+/** A payer's bookings scheduled in [fromIso, toIso), soonest first: every page of that slice of their partition. */
+export async function studentBookingsBetween(studentId: string, fromIso: string, toIso: string): Promise<Booking[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await dynamo().send(new QueryCommand({
+      TableName: config.tableName,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :p AND gsi1sk BETWEEN :from AND :to',
+      // The sort key is {scheduledAt}#{id}: every lesson starting before toIso sorts below it.
+      ExpressionAttributeValues: { ':p': studentBookingsPartition(studentId), ':from': fromIso, ':to': toIso },
+      ExclusiveStartKey: startKey,
+    }));
+    items.push(...(out.Items ?? []));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return items.map((item) => Booking.parse(item));
+}
+
 /**
  * Whether a payer has ever paid for a lesson with this tutor (refunded later or not): conversations
  * share contact details from then on. One Query of the payer's partition, stopping at the first match.

@@ -16,7 +16,7 @@ import { lessonTimeProblem } from '../tutors/schedule.js';
 import { learnerOfCaller, type ActingLearner } from '../households/acting-learner.js';
 import { bookingMessages, CreateBookingRequest, type Booking, type BookingLearner } from './contract.js';
 import {
-  claimOwedCompletion, createBookingWithLocks, getBooking, hourHolders, HourTaken, listStudentBookings, listTutorBookings, studentBookingsFrom,
+  claimOwedCompletion, createBookingWithLocks, getBooking, hourHolders, HourTaken, listStudentBookings, listTutorBookings, studentBookingsBetween, studentBookingsFrom,
   markBookingCompleted, markCompletionPublished, paidLessonsOn, type LessonCompletionReason,
 } from './repository.js';
 import { publishEvent } from '../shared/events.js';
@@ -195,6 +195,11 @@ export async function bookingForParticipant(user: AuthUser, bookingId: string, n
 /** A payer's bookings (a parent's: every child's) scheduled from `from` on, as they stand now: the parent dashboard's window. */
 export async function payerBookingsFrom(payerId: string, from: Date, now = new Date()): Promise<Booking[]> {
   return (await studentBookingsFrom(payerId, from.toISOString())).map((b) => effectiveBooking(b, now));
+}
+
+/** A payer's bookings scheduled in [from, to), as they stand now (the weekly progress report's weeks). */
+export async function payerBookingsBetween(payerId: string, from: Date, to: Date, now = new Date()): Promise<Booking[]> {
+  return (await studentBookingsBetween(payerId, from.toISOString(), to.toISOString())).map((b) => effectiveBooking(b, now));
 }
 
 /**

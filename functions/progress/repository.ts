@@ -66,3 +66,20 @@ export async function progressRecords(userId: string, recentGames: number, daysR
     activeDays: days.map((item) => dayOf(DayItem.parse(item))),
   };
 }
+
+/** The games `userId` finished in [fromIso, toIso) (the weekly progress report): 1 paged Query of their partition. */
+export async function gamesFinishedBetween(userId: string, fromIso: string, toIso: string): Promise<SavedGame[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await dynamo().send(new QueryCommand({
+      TableName: config.tableName,
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': progressPartition(userId), ':from': `${GAME_PREFIX}${fromIso}`, ':to': `${GAME_PREFIX}${toIso}` },
+      ExclusiveStartKey: startKey,
+    }));
+    items.push(...(out.Items ?? []));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return items.map((item) => GameItem.parse(item));
+}

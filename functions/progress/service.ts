@@ -10,7 +10,8 @@ import { getProfile } from '../profiles/service.js';
 import { ownerOf } from '../households/learner-owner.js';
 import type { AuthUser } from '../shared/http.js';
 import { PROGRESS_LIMITS, type ProgressSummary, type SavedGame, type SaveGameRequest } from './contract.js';
-import { countLessonOnce, progressRecords, progressSummary, saveGameOnce } from './repository.js';
+import { countLessonOnce, gamesFinishedBetween, progressRecords, progressSummary, saveGameOnce } from './repository.js';
+import { noteWeeklyActivity } from '../weeklyreports/activity.js';
 import { averagePercent, dayIn, minutesStudied, percentOf, streakDays, usableTimeZone } from './rules.js';
 
 const timeZoneOf = async (userId: string) => usableTimeZone((await getProfile(userId))?.timeZone);
@@ -21,10 +22,17 @@ const timeZoneOf = async (userId: string) => usableTimeZone((await getProfile(us
  */
 export async function saveGame(user: AuthUser, request: SaveGameRequest, now = new Date()): Promise<{ game: SavedGame; created: boolean }> {
   const { learnerId, ...played } = request;
-  const { ownerId } = await ownerOf(user, learnerId);
+  const { ownerId, learner } = await ownerOf(user, learnerId);
   const game: SavedGame = { ...played, percent: percentOf(played.correctCount, played.questionCount), finishedAt: now.toISOString() };
-  return saveGameOnce(ownerId, game, dayIn(now, await timeZoneOf(user.id)));
+  const saved = await saveGameOnce(ownerId, game, dayIn(now, await timeZoneOf(user.id)));
+  // On a retry too (the same values): a marker lost with a failed first answer is written then.
+  await noteWeeklyActivity({ ownerId, recipientId: learner?.parentId ?? user.id, learner }, [new Date(saved.game.finishedAt)]);
+  return saved;
 }
+
+/** The games kept under `ownerId` finished in [from, to) (the weekly progress report). */
+export const gamesBetween = (ownerId: string, from: Date, to: Date): Promise<SavedGame[]> =>
+  gamesFinishedBetween(ownerId, from.toISOString(), to.toISOString());
 
 /** The caller's own figures, or those of the parent's learner named; nobody reads another student's progress. */
 export async function myProgress(user: AuthUser, learnerId?: string, now = new Date()): Promise<ProgressSummary> {

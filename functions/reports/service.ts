@@ -72,6 +72,12 @@ export function familyView(item: ReportItem): FamilyReport | null {
   };
 }
 
+/** The approved reports of these lessons, as the family sees them (the weekly progress report): one Get each. */
+export async function approvedReportsOf(bookingIds: readonly string[]): Promise<FamilyReport[]> {
+  const items = await Promise.all(bookingIds.map((id) => getReport(id)));
+  return items.flatMap((item) => (item ? [familyView(item)] : [])).filter((report): report is FamilyReport => report !== null);
+}
+
 /** Whether the caller is of the lesson's family: its payer, a super admin, or the child's own linked login. */
 async function isFamilyReader(user: AuthUser, lesson: Lesson): Promise<boolean> {
   if (lesson.studentId === user.id || user.groups.includes('super_admin')) return true;

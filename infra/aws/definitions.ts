@@ -144,6 +144,14 @@ export const eventConsumers: readonly EventConsumer[] = [
     maxReceiveCount: 5,
   },
   {
+    name: 'weekly-activity',
+    detailType: ['LessonCompleted', 'LessonReportApproved'],
+    handler: 'weeklyreports/consumers/mark-week-activity',
+    // Reads the booking and its approved report; writes the learner's week markers.
+    grants: ['table:read', 'table:write'],
+    maxReceiveCount: 5,
+  },
+  {
     name: 'refund-processed-email',
     detailType: 'RefundProcessed',
     handler: 'notifications/consumers/send-refund-processed',
@@ -372,6 +380,16 @@ export const schedules: readonly ScheduledJob[] = [
     // payment records; writes mismatches to the payment problems list.
     grants: ['table:read', 'table:write', 'payments:secret'],
     description: 'Daily 03:00 EAT: compares the charges, refunds and transfers Paystack made in the two days before with the ledger and payments; mismatches become payment problems and raise the ProviderMismatch alarm.',
+  },
+  {
+    name: 'weekly-reports',
+    expression: 'cron(0 18 ? * SUN *)',
+    timeZone: 'Africa/Nairobi',
+    handler: 'weeklyreports/jobs/weekly-reports',
+    // Reads the week's activity shards, each learner's lessons, reports, games and courses, the
+    // payer's profile; writes once-only markers; e-mails the report.
+    grants: ['table:read', 'table:write', 'email:send'],
+    description: 'Sundays 18:00 EAT: e-mails each parent (and adult student) one progress report per learner active that week; none for an empty week; once per learner and week.',
   },
 ];
 

@@ -61,6 +61,8 @@ export const paths = {
   lessonReport: (bookingId: string) => `/lesson-report/${id(bookingId)}`,
   /** A learner's reported lessons and homework (reports); a parent names the child. */
   lessonHistory: (learnerId?: string) => (learnerId ? `/lessons?learner=${id(learnerId)}` : '/lessons'),
+  /** A learner's weekly progress report (weeklyreports; the e-mail links here). */
+  weeklyReport: (learnerId: string, week: string) => `/weekly-reports/${id(learnerId)}/${id(week)}`,
   /** Conversations with tutors and families; the open one in the query (`?c=`). */
   messages: (conversationId?: string) => (conversationId ? `/messages?c=${id(conversationId)}` : '/messages'),
   /** A conversation is named in the query (`?c=`), so a reload (or the way back from /auth) reopens it. */
@@ -86,6 +88,7 @@ export const routePatterns = {
   bookTutor: 'book-tutor/:tutorId',
   pay: 'pay/:bookingId',
   lessonReport: 'lesson-report/:bookingId',
+  weeklyReport: 'weekly-reports/:learnerId/:week',
   weeklyLessons: 'weekly-lessons/:tutorId',
   buyPack: 'lesson-packs/:tutorId',
   pack: 'packs/:packId',

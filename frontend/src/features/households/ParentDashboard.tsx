@@ -11,6 +11,7 @@ import { learnerLevel } from '@functions/households/grades-catalog';
 import { useActiveLanguage } from '../../shared/i18n/text';
 import { kshMinor, zoneName } from '../../shared/format';
 import { paths } from '../../shared/paths';
+import { weekOf } from '@functions/weeklyreports/week-catalog';
 import { viewerTimeZone } from '../../shared/slots';
 import { buttonClass } from '../../shared/ui/Button';
 import { DashboardShell } from '../../shared/ui/DashboardShell';
@@ -94,6 +95,9 @@ export function ParentDashboard() {
                       <div className="learner-card-actions">
                         <Link to={`${paths.myBookings}?learner=${encodeURIComponent(learner.id)}`} className={buttonClass('secondary', 'sm')}>
                           {t('dashboard.open', { name: learner.firstName })}
+                        </Link>
+                        <Link to={paths.weeklyReport(learner.id, weekOf(new Date()))} className={buttonClass('secondary', 'sm')}>
+                          {t('dashboard.weeklyReport', { name: learner.firstName })}
                         </Link>
                       </div>
                     </article>
