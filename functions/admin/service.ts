@@ -13,7 +13,7 @@ import { platformCounters, weeklyCounters } from './repository.js';
 import { listTransactions } from '../payments/transactions-service.js';
 import { getBookings, paidLessonsStartingBetween, tutorRecord } from '../bookings/service.js';
 import { getCourses } from '../courses/service.js';
-import { reportShareOf } from '../reports/service.js';
+import { reportShareOf } from '../reports/timeliness.js';
 import { attendanceOf } from '../live/service.js';
 import { platformAiUsageToday } from '../ai/usage.js';
 import { lastWeeks } from '../shared/time.js';

@@ -15,10 +15,6 @@ import type { Booking } from '../bookings/contract.js';
 import { getBooking } from '../bookings/service.js';
 import { learnerOfCaller } from '../households/acting-learner.js';
 import { getProfile } from '../profiles/service.js';
-import { reportReminderEmail } from '../notifications/templates.js';
-import { config } from '../shared/config.js';
-import { sendEmail } from '../shared/email.js';
-import { doOnce } from '../shared/once.js';
 import { Conflict, Forbidden, NotFound, ProviderFailed, TooManyRequests } from '../shared/errors.js';
 import { publishEvent } from '../shared/events.js';
 import type { AuthUser } from '../shared/http.js';
@@ -29,9 +25,9 @@ import type { FamilyReport, ReportDraft, ReportView, SaveReportRequest, TutorRep
 import { checkDraftReply, reportDraftRequest } from './draft.js';
 import { addToHistory, homeworkDoneView } from './homework.js';
 import type { ReportItem } from './keys.js';
-import { approveRevision, countReportDue, createReport, getReport, getReportShare, saveWorkingCopy } from './repository.js';
+import { approveRevision, createReport, getReport, saveWorkingCopy } from './repository.js';
 import {
-  approveOutcome, canEditReport, expectsReport, onTimeShare, readyToApprove, reportEditableUntil, reportMessages, reportOnTime,
+  approveOutcome, canEditReport, readyToApprove, reportEditableUntil, reportMessages,
   type ReportFields,
 } from './rules.js';
 
@@ -222,30 +218,3 @@ export async function draftReport(
   }
 }
 
-/**
- * A day after the lesson (REPORT_DUE_HOURS), from the lessons job: the lesson counts in its
- * tutor's on-time share (once, however often the job runs), and a tutor who has not approved a
- * report yet gets one reminder while it can still be written.
- */
-export async function settleReportDeadline(
-  lesson: Lesson, at: Date, appOrigin = config.appOrigin,
-): Promise<void> {
-  if (!expectsReport(lesson)) return;
-  const report = await getReport(lesson.id);
-  const onTime = reportOnTime(lesson, report?.firstApprovedAt);
-  await countReportDue(lesson.id, lesson.tutorId, onTime, at.toISOString());
-  const editableUntil = report?.editableUntil ?? reportEditableUntil(lesson);
-  if (report?.firstApprovedAt || !canEditReport(editableUntil, at)) return;
-  await doOnce(`report-reminder#${lesson.id}`, async () => {
-    const [tutor, payer] = await Promise.all([getProfile(lesson.tutorId), getProfile(lesson.studentId)]);
-    if (!tutor) throw new Error(`Lesson ${lesson.id}: its tutor's profile is missing`);
-    const studentName = lesson.learner?.firstName ?? (payer ? `${payer.firstName} ${payer.lastName}` : '');
-    await sendEmail(reportReminderEmail(lesson, tutor, studentName, editableUntil, appOrigin));
-  }, at);
-}
-
-/** The tutor's share of lessons reported within a day: to the tutor and super admins, never public. */
-export async function reportShareOf(tutorId: string): Promise<{ due: number; onTime: number; percent: number | null }> {
-  const { due, onTime } = await getReportShare(tutorId);
-  return { due, onTime, percent: onTimeShare(due, onTime) };
-}

@@ -88,6 +88,9 @@ export interface AlpStackProps extends StackProps {
 
 /** Event consumers per template (Workers holds the first ones beside the timed jobs). */
 const CONSUMERS_PER_TEMPLATE = 20;
+/** Timed jobs in Workers itself; later ones go to nested stacks of their own, this many each. */
+const JOBS_IN_WORKERS = 9;
+const JOBS_PER_TEMPLATE = 10;
 
 export class AlpStack extends Stack {
   readonly data: Data;
@@ -229,8 +232,20 @@ export class AlpStack extends Stack {
       });
       this.events.addConsumers(consumerList.slice(first, first + CONSUMERS_PER_TEMPLATE), environment, grantTargets, parent);
     }
+    // A job is about ten resources: as with consumers, the ones past JOBS_IN_WORKERS go to nested
+    // stacks inside Workers, and none of today's jobs moves (their schedules have fixed names).
+    const jobList = props.schedules ?? schedules;
     this.schedules = new Schedules(this.workers, 'Schedules', { stage });
-    this.schedules.addJobs(props.schedules ?? schedules, environment, grantTargets);
+    this.schedules.addJobs(jobList.slice(0, JOBS_IN_WORKERS), environment, grantTargets);
+    for (let first = JOBS_IN_WORKERS; first < jobList.length; first += JOBS_PER_TEMPLATE) {
+      const group = (first - JOBS_IN_WORKERS) / JOBS_PER_TEMPLATE + 2;
+      const parent = new NestedStack(this.workers, `Jobs${group}`, {
+        description: `Africa's Learning Platform (${stage}): timed jobs, group ${group}`,
+      });
+      const more = new Schedules(parent, 'Schedules', { stage });
+      more.addJobs(jobList.slice(first, first + JOBS_PER_TEMPLATE), environment, grantTargets);
+      Object.assign(this.schedules.jobs, more.jobs);
+    }
     // Beside the jobs that send to them, so a job's grant and queue URL are plain references.
     this.workQueues = new WorkQueues(this.workers, 'WorkQueues', { stage });
     this.workQueues.addQueues(workQueues, environment, grantTargets);

@@ -792,13 +792,14 @@ describe('CloudFront and the SPA', () => {
     expect(rewrite('/', { cookie: 'en', acceptLanguage: 'sw' })).toBe('/pages/home.html');
     expect(rewrite('/', { cookie: 'xx', acceptLanguage: 'de' })).toBe('/pages/home.html');
     expect(rewrite('/student-dashboard', { cookie: 'sw' })).toBe('/index.html');
-    // The course catalogue, in both languages; a course's own page is not prerendered.
+    // The course catalogue, in both languages.
     expect(rewrite('/course-dashboard')).toBe('/pages/course-dashboard.html');
     expect(rewrite('/course-dashboard', { acceptLanguage: 'sw-KE,sw;q=0.9,en;q=0.8' })).toBe('/pages/course-dashboard.sw.html');
     expect(rewrite('/course-dashboard', { cookie: 'sw', acceptLanguage: 'en-GB' })).toBe('/pages/course-dashboard.sw.html');
     expect(rewrite('/course-dashboard', { cookie: 'en', acceptLanguage: 'sw' })).toBe('/pages/course-dashboard.html');
-    expect(rewrite('/courses/abc-123', { cookie: 'sw' })).toBe('/index.html');
-    // A tutor's profile is made per tutor: a shell that preloads its chunk, in the visitor's language.
+    // A tutor's profile and a course's page are made per record: a shell that preloads the page's chunk, in the visitor's language.
+    expect(rewrite('/courses/abc-123')).toBe('/pages/course.html');
+    expect(rewrite('/courses/abc-123', { cookie: 'sw' })).toBe('/pages/course.sw.html');
     expect(rewrite('/tutor-profile/abc-123')).toBe('/pages/tutor-profile.html');
     expect(rewrite('/tutor-profile/abc-123', { cookie: 'sw' })).toBe('/pages/tutor-profile.sw.html');
     expect(rewrite('/tutor-profile/')).toBe('/index.html');
@@ -818,7 +819,7 @@ describe('CloudFront and the SPA', () => {
     expect(root?.DistributionPaths).toEqual([
       '/index.html', '/pages/home.html', '/pages/home.sw.html', '/pages/browse-tutors.html', '/pages/browse-tutors.sw.html',
       '/pages/course-dashboard.html', '/pages/course-dashboard.sw.html', '/pages/auth.html', '/pages/auth.sw.html',
-      '/pages/tutor-profile.html', '/pages/tutor-profile.sw.html', '/config.json', '/sw.js',
+      '/pages/tutor-profile.html', '/pages/tutor-profile.sw.html', '/pages/course.html', '/pages/course.sw.html', '/config.json', '/sw.js',
     ]);
     expect(asArray(root?.SourceObjectKeys as unknown[])).toHaveLength(2); // SPA root files + config.json
     for (const d of deployments) expect(d.Prune).toBe(false);

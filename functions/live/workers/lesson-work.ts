@@ -16,7 +16,7 @@ import { config } from '../../shared/config.js';
 import { notify } from '../../messaging/notify.js';
 import { doOnce } from '../../shared/once.js';
 import { workConsumer } from '../../shared/work-queue.js';
-import { settleReportDeadline } from '../../reports/service.js';
+import { settleReportDeadline } from '../../reports/timeliness.js';
 import { classRecordOf } from '../service.js';
 import { absentParty, partiesWhoJoined, readyToComplete, workStillDue, type ReminderKind } from '../jobs/lesson-rules.js';
 import { LessonWork } from './lesson-work-contract.js';

@@ -13,7 +13,11 @@ import { DashboardShell } from '../../shared/ui/DashboardShell';
 import { QueryState } from '../../shared/ui/QueryState';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { viewerTimeZone } from '../../shared/slots';
-import { sessionTime } from '../../shared/when';
+import { dateFormat, sessionTime } from '../../shared/when';
+
+/** "2026-11-23" → "Mon 23 Nov 2026" in the reader's language (a calendar day: no time zone shift). */
+const calendarDay = (day: string) =>
+  dateFormat({ timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${day}T00:00:00Z`)).replace(',', '');
 import { useSubjectName } from '../tutors';
 import { useWeeklyReportsText } from './text';
 import './weeklyreports.css';
@@ -34,7 +38,7 @@ export function WeeklyReportPage() {
             <>
               <div className="dashboard-title">
                 <h1>{t('heading', { name: data.learner.firstName })}</h1>
-                <p className="muted">{t('range', { monday: data.monday, sunday: data.sunday })}</p>
+                <p className="muted">{t('range', { monday: calendarDay(data.monday), sunday: calendarDay(data.sunday) })}</p>
               </div>
               <nav className="weekly-report-weeks" aria-label={t('title')}>
                 <Link to={paths.weeklyReport(learnerId, data.previousWeek)}>{t('previous')}</Link>
@@ -80,7 +84,7 @@ function WeekBody({ report }: { report: WeeklyReport }) {
           <ul>
             {report.homework.map((work) => (
               <li key={work.bookingId}>
-                <strong>{subjectName(work.subject)}</strong>: {work.text} <span className="muted">({t('due', { date: work.dueDate })})</span>
+                <strong>{subjectName(work.subject)}</strong>: {work.text} <span className="muted">({t('due', { date: calendarDay(work.dueDate) })})</span>
               </li>
             ))}
           </ul>
