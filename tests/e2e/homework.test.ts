@@ -64,7 +64,7 @@ describe('homework', () => {
     await until(() => card.getByRole('heading', { name: 'No homework to do' }).isVisible()).toBe(true);
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
 
-    await card.getByRole('link', { name: 'All lessons' }).click();
+    await card.getByRole('link', { name: 'Reports and homework' }).click();
     await page.waitForURL('**/lessons?learner=**');
     const entry = page.getByTestId('history-lesson');
     await until(() => entry.count()).toBe(1);
@@ -99,9 +99,9 @@ describe('homework', () => {
     expect(await card.getByText(/^Imechelewa tangu/).isVisible()).toBe(true);
     await card.getByRole('button', { name: 'Weka alama imekamilika' }).click();
     await until(() => card.getByRole('heading', { name: 'Hakuna kazi ya nyumbani ya kufanya' }).isVisible()).toBe(true);
-    await card.getByRole('link', { name: 'Masomo yote' }).click();
+    await card.getByRole('link', { name: 'Ripoti na kazi za nyumbani' }).click();
     await page.waitForURL('**/lessons?learner=**');
-    await until(() => page.getByRole('heading', { name: 'Masomo', level: 1 }).isVisible()).toBe(true);
+    await until(() => page.getByRole('heading', { name: 'Ripoti za masomo', level: 1 }).isVisible()).toBe(true);
     const entry = page.getByTestId('history-lesson');
     await until(() => entry.innerText()).toContain('Imekamilika');
     // Undo opens it again.
