@@ -151,18 +151,19 @@ async function queryIndex(index: 'gsi1' | 'gsi2', partition: string, limit: numb
 }
 
 /**
- * A payer's bookings scheduled from `fromIso` on, soonest first: every page of that part of their
- * partition (a window of weeks: the lessons ahead and the month's payments, never their history).
+ * A payer's bookings scheduled from `fromIso` on (before `toIso` when given), soonest first: every
+ * page of that slice of their partition (a window of weeks, never their history).
  */
-export async function studentBookingsFrom(studentId: string, fromIso: string): Promise<Booking[]> {
+async function studentBookingsInRange(studentId: string, fromIso: string, toIso?: string): Promise<Booking[]> {
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const out = await dynamo().send(new QueryCommand({
       TableName: config.tableName,
       IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :p AND gsi1sk >= :from',
-      ExpressionAttributeValues: { ':p': studentBookingsPartition(studentId), ':from': fromIso },
+      // The sort key is {scheduledAt}#{id}: every lesson starting before toIso sorts below it.
+      KeyConditionExpression: toIso ? 'gsi1pk = :p AND gsi1sk BETWEEN :from AND :to' : 'gsi1pk = :p AND gsi1sk >= :from',
+      ExpressionAttributeValues: { ':p': studentBookingsPartition(studentId), ':from': fromIso, ...(toIso ? { ':to': toIso } : {}) },
       ExclusiveStartKey: startKey,
     }));
     items.push(...(out.Items ?? []));
@@ -171,24 +172,11 @@ export async function studentBookingsFrom(studentId: string, fromIso: string): P
   return items.map((item) => Booking.parse(item));
 }
 
-/** A payer's bookings scheduled in [fromIso, toIso), soonest first: every page of that slice of their partition. */
-export async function studentBookingsBetween(studentId: string, fromIso: string, toIso: string): Promise<Booking[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamo().send(new QueryCommand({
-      TableName: config.tableName,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :p AND gsi1sk BETWEEN :from AND :to',
-      // The sort key is {scheduledAt}#{id}: every lesson starting before toIso sorts below it.
-      ExpressionAttributeValues: { ':p': studentBookingsPartition(studentId), ':from': fromIso, ':to': toIso },
-      ExclusiveStartKey: startKey,
-    }));
-    items.push(...(out.Items ?? []));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return items.map((item) => Booking.parse(item));
-}
+/** A payer's bookings scheduled from `fromIso` on: the lessons ahead and the month's payments. */
+export const studentBookingsFrom = (studentId: string, fromIso: string) => studentBookingsInRange(studentId, fromIso);
+
+/** A payer's bookings scheduled in [fromIso, toIso), soonest first. */
+export const studentBookingsBetween = (studentId: string, fromIso: string, toIso: string) => studentBookingsInRange(studentId, fromIso, toIso);
 
 /**
  * Whether a payer has ever paid for a lesson with this tutor (refunded later or not): conversations
