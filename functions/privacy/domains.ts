@@ -7,6 +7,7 @@
  */
 import { approvalTokenKey, pairingKey } from '../households/keys.js';
 import { phoneOwnerKey } from '../phones/keys.js';
+import { homeworkPhotoKey, reportKey } from '../reports/keys.js';
 import { conversationKey, listPartition, MESSAGE_PREFIX, otherSide, type Side } from '../conversations/keys.js';
 import * as repository from './repository.js';
 import type { StoredItem } from './repository.js';
@@ -77,4 +78,52 @@ export async function eraseConversations(userId: string, replacement: string): P
     erased += history.length + 1;
   }
   return erased;
+}
+
+/** A lesson as the walk read it (a booking item): its id, its tutor. */
+const lessonId = (lesson: StoredItem) => String(lesson.id ?? lesson.pk.slice('BOOKING#'.length));
+const isReportText = (item: StoredItem) => item.sk === 'REPORT' || item.sk.startsWith('VERSION#');
+
+/** What the family was shown of a report: the approved fields without the tutor-only note. */
+function familyCopy(item: StoredItem): StoredItem | null {
+  const withoutNote = (fields: unknown) => {
+    if (!fields || typeof fields !== 'object') return fields;
+    const { privateNote: _note, ...rest } = fields as Record<string, unknown>;
+    return rest;
+  };
+  if (item.sk.startsWith('VERSION#')) return { ...item, fields: withoutNote(item.fields) };
+  if (item.sk !== 'REPORT' || item.approved === undefined) return null; // a draft the family never saw
+  const { working: _working, revision: _revision, ...shown } = item;
+  return { ...shown, approved: withoutNote(item.approved) };
+}
+
+/**
+ * Lesson reports (`REPORT#{bookingId}`) of the user's lessons: a lesson's tutor gets the report
+ * whole (working copy, tutor-only note, versions); the family gets what it was shown (approved
+ * versions without the tutor-only note, homework marked done). Report-timeliness counters are not
+ * personal data and stay out.
+ */
+export async function lessonReportItems(userId: string, lessons: StoredItem[]): Promise<StoredItem[]> {
+  const perLesson = await Promise.all(lessons.map(async (lesson) => {
+    const items = (await repository.readStep({ what: 'lessonReports', partition: reportKey(lessonId(lesson)).pk })).filter(isReportText);
+    return lesson.tutorId === userId ? items : present(items.map(familyCopy));
+  }));
+  return perLesson.flat();
+}
+
+/** Where the family's photos of each lesson's homework are kept. */
+export const homeworkPhotoPrefixes = (lessons: StoredItem[]): string[] => lessons.map((lesson) => homeworkPhotoKey(lessonId(lesson), ''));
+
+/**
+ * A family's lessons leaving (an account, or one child): their reports go, every version of them
+ * (they describe the child), with the homework photos. The booking itself stays, pseudonymised;
+ * the tutor's report-timeliness counters stay (no personal data).
+ */
+export async function eraseLessonReports(lessons: StoredItem[]): Promise<{ items: number; files: number }> {
+  const items = (await Promise.all(lessons.map((lesson) => repository.readStep({ what: 'lessonReports', partition: reportKey(lessonId(lesson)).pk }))))
+    .flat().filter(isReportText);
+  await repository.deleteItems(items);
+  const files = (await Promise.all(homeworkPhotoPrefixes(lessons).map(repository.listObjects))).flat();
+  if (files.length) await repository.deleteObjects(files);
+  return { items: items.length, files: files.length };
 }

@@ -25,8 +25,10 @@ import { userCapKey } from '../messaging/keys.js';
 import { tutorPayoutsPartition } from '../payouts/keys.js';
 import { userPk } from '../profiles/keys.js';
 import { progressPartition } from '../progress/keys.js';
+import { familyLessonsPartition } from '../reports/keys.js';
 import { studentReviewsPartition } from '../reviews/keys.js';
 import { tutorPk } from '../tutors/keys.js';
+import { weeklyLearnerKey } from '../weeklyreports/keys.js';
 
 export const privacyPartition = (userId: string) => `PRIVACY#${userId}`;
 export const exportJobKey = (userId: string) => ({ pk: privacyPartition(userId), sk: 'EXPORT' });
@@ -58,7 +60,19 @@ export function ownPartitions(userId: string): WalkStep[] {
     { what: 'inbox', partition: inboxKey(userId).pk },
     // Paid SMS/WhatsApp sends counted per day (also removed by TTL).
     { what: 'messagingCaps', partition: userCapKey(userId, '').pk },
+    // Lessons history and the weekly report's record of whom it goes to: kept under the learner's id
+    // (a household child's, or an adult student's own).
+    { what: 'lessonHistory', partition: familyLessonsPartition(userId) },
+    { what: 'weeklyReports', partition: weeklyLearnerKey(userId).pk },
   ];
+}
+
+/**
+ * A household child's own partitions (games, study assistant, lessons history…): everything of
+ * ownPartitions kept under the learner's id. Household and privacy items live under the parent.
+ */
+export function learnerPartitions(learnerId: string): WalkStep[] {
+  return ownPartitions(learnerId).filter((step) => step.what !== 'household' && step.what !== 'privacy');
 }
 
 /** Items elsewhere that name the user, found through the indexes their owners keep per user. */

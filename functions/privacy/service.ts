@@ -18,9 +18,11 @@ import type { AuthUser } from '../shared/http.js';
 import { putPrivateObject, signedDownloadUrl } from '../uploads/storage.js';
 import type { AdminHousehold, AdminLearner, AuditEntry, DeleteAccountRequest, ExportStatus } from './contract.js';
 import {
-  ACCOUNT_TARGET, exportArchivePrefix, ownPartitions, tutorSteps, userIndexes, type AuditItem, type ExportJobItem, type WalkStep,
+  ACCOUNT_TARGET, exportArchivePrefix, learnerPartitions, ownPartitions, tutorSteps, userIndexes, type AuditItem, type ExportJobItem, type WalkStep,
 } from './keys.js';
-import { approvalTokenItems, conversationItems, eraseConversations, pairingCodeItems, phoneOwnerItems } from './domains.js';
+import {
+  approvalTokenItems, conversationItems, eraseConversations, eraseLessonReports, homeworkPhotoPrefixes, lessonReportItems, pairingCodeItems, phoneOwnerItems,
+} from './domains.js';
 import * as repository from './repository.js';
 import type { StoredItem } from './repository.js';
 import {
@@ -51,7 +53,12 @@ const unique = (items: StoredItem[]) => [...new Map(items.map((i) => [`${i.pk}|$
  * entries of other domains, then what those name by key (a lesson's live class, a payment).
  */
 export async function userItems(userId: string): Promise<Sections> {
-  const sections = await readSteps([...ownPartitions(userId), ...userIndexes(userId), ...tutorSteps(userId)]);
+  const first = await readSteps([...ownPartitions(userId), ...userIndexes(userId), ...tutorSteps(userId)]);
+  // A parent's children: their games, lessons history and the rest kept under each learner's id.
+  const learnerIds = (first.household ?? []).filter((i) => i.sk.startsWith('LEARNER#')).map((i) => i.sk.slice('LEARNER#'.length));
+  const ofLearners = await readSteps(learnerIds.flatMap(learnerPartitions));
+  const sections: Sections = { ...first };
+  for (const [what, items] of Object.entries(ofLearners)) sections[what] = [...sections[what] ?? [], ...items];
   const lessons = unique([...sections.bookings ?? [], ...sections.lessonsTaught ?? []]);
   const references = new Set<string>();
   for (const item of [...lessons, ...sections.courseEnrolments ?? []]) {
@@ -64,11 +71,11 @@ export async function userItems(userId: string): Promise<Sections> {
   ]);
   // The booking items themselves are already in bookings / lessonsTaught; keep what hangs off them (refunds due).
   const bookingExtras = (more.bookingRecords ?? []).filter((i) => i.sk !== 'BOOKING');
-  const [phoneOwner, approvalTokens, pairingCodes, conversations] = await Promise.all([
-    phoneOwnerItems(userId, sections), approvalTokenItems(sections), pairingCodeItems(sections), conversationItems(userId),
+  const [phoneOwner, approvalTokens, pairingCodes, conversations, lessonReports] = await Promise.all([
+    phoneOwnerItems(userId, sections), approvalTokenItems(sections), pairingCodeItems(sections), conversationItems(userId), lessonReportItems(userId, lessons),
   ]);
   const result: Sections = {
-    ...sections, liveSessions: more.liveSessions ?? [], payments: more.payments ?? [], conversations,
+    ...sections, liveSessions: more.liveSessions ?? [], payments: more.payments ?? [], conversations, lessonReports,
     parentApproval: [...sections.parentApproval ?? [], ...approvalTokens], phoneOwner, pairingCodes,
   };
   if (bookingExtras.length) result.bookingRecords = bookingExtras;
@@ -108,7 +115,8 @@ export async function requestExport(user: AuthUser, now = new Date()): Promise<E
 /** The export job: every item and file of the user in one JSON archive. Run twice, it writes the same archive again. */
 export async function runExport(userId: string, requestedAt: string, now = new Date()): Promise<void> {
   const sections = await userItems(userId);
-  const fileKeys = (await Promise.all((await filePrefixesOf(userId)).filter((p) => p !== exportArchivePrefix(userId)).map(repository.listObjects))).flat();
+  const prefixes = [...(await filePrefixesOf(userId)).filter((p) => p !== exportArchivePrefix(userId)), ...homeworkPhotoPrefixes(sections.bookings ?? [])];
+  const fileKeys = (await Promise.all(prefixes.map(repository.listObjects))).flat();
   const files = await Promise.all(fileKeys.map(async (key) => ({
     key, name: key.slice(key.lastIndexOf('/') + 1), url: await signedDownloadUrl(key, EXPORT_LINK_SECONDS, undefined, 'attachment'),
   })));
@@ -194,8 +202,10 @@ export async function requestLearnerDeletion(user: AuthUser, learnerId: string, 
  */
 const DELETED_SECTIONS = new Set([
   'profile', 'household', 'aiChats', 'aiUsage', 'progress', 'privacy', 'parentApproval', 'inbox', 'messagingCaps', 'phoneOwner', 'pairingCodes',
+  'lessonHistory', 'weeklyReports',
 ]);
-const ERASED_APART = new Set(['conversations']);
+/** Erased by their own domain's rule (domains.ts): a conversation stays for the other party; a report goes with the family, not with the tutor. */
+const ERASED_APART = new Set(['conversations', 'lessonReports']);
 /** Items of a tutor's partition kept for money and lesson records; the rest (listing, calendar) is deleted. */
 const KEPT_TUTOR_ITEMS = (sk: string) => sk === 'LEDGER' || sk === 'BOOKINGRECORD' || sk === 'PAYOUTRECIPIENT' || sk === 'FIGURES' || sk.startsWith('EARN#') || sk.startsWith('TAUGHT');
 
@@ -237,9 +247,11 @@ export async function runAccountDeletion(userId: string, now = new Date()): Prom
     }
   }
   const conversationItemsErased = await eraseConversations(userId, DELETED_USER);
+  // The reports of the lessons the user paid for (a tutor's own account leaves the families' reports).
+  const reports = await eraseLessonReports(sections.bookings ?? []);
   await repository.deleteItems(toDelete);
   const pseudonymisedCount = await pseudonymiseAll(toKeep, DELETED_USER);
-  const files = await deleteFiles(await filePrefixesOf(userId));
+  const files = reports.files + await deleteFiles(await filePrefixesOf(userId));
   const email = job.email ?? (sections.profile ?? []).find((i) => i.sk === 'PROFILE')?.email;
   let signIn = 'none';
   if (typeof email === 'string') {
@@ -252,7 +264,7 @@ export async function runAccountDeletion(userId: string, now = new Date()): Prom
   }
   await repository.putAudit({
     auditId: `account-${userId}`, kind: 'account_deleted', actorId: userId, subjectUserId: userId, at: now.toISOString(),
-    detail: { requestedAt: job.requestedAt, itemsDeleted: toDelete.length + conversationItemsErased, itemsPseudonymised: pseudonymisedCount, filesDeleted: files, signIn, learners: (sections.household ?? []).filter((i) => i.sk.startsWith('LEARNER#')).length },
+    detail: { requestedAt: job.requestedAt, itemsDeleted: toDelete.length + conversationItemsErased + reports.items, itemsPseudonymised: pseudonymisedCount, filesDeleted: files, signIn, learners: (sections.household ?? []).filter((i) => i.sk.startsWith('LEARNER#')).length },
   });
   await repository.deleteDeletionJob(userId, ACCOUNT_TARGET);
 }
@@ -279,7 +291,7 @@ export async function runLearnerDeletion(parentId: string, learnerId: string, no
   const household = await userItems(parentId);
   const ofLearner = (i: StoredItem) => i.learnerId === learnerId;
   const householdItems = (household.household ?? []).filter((i) => ofLearner(i) && i.sk !== `LEARNER#${learnerId}`);
-  const ownSections = await readSteps(ownPartitions(learnerId).filter((s) => s.what !== 'household' && s.what !== 'privacy'));
+  const ownSections = await readSteps(learnerPartitions(learnerId));
   const toDelete = [...householdItems, ...(household.pairingCodes ?? []).filter(ofLearner), ...Object.values(ownSections).flat()];
   const toKeep = Object.entries(household).filter(([what]) => !DELETED_SECTIONS.has(what) && !ERASED_APART.has(what)).flatMap(([, items]) => items.filter(ofLearner));
   let learnerRemoved = false;
@@ -289,13 +301,14 @@ export async function runLearnerDeletion(parentId: string, learnerId: string, no
   } catch (error) {
     if (!(error instanceof NotFound)) throw error; // removed by an earlier run
   }
+  const reports = await eraseLessonReports((household.bookings ?? []).filter(ofLearner));
   await repository.deleteItems(toDelete);
   const pseudonymisedCount = await pseudonymiseAll(toKeep, DELETED_LEARNER);
-  const files = await deleteFiles(userFilePrefixes(learnerId, exportArchivePrefix(learnerId)));
+  const files = reports.files + await deleteFiles(userFilePrefixes(learnerId, exportArchivePrefix(learnerId)));
   const login = job.loginUserId ? await deleteLoginAccount(job.loginUserId, job.requestedAt) : undefined;
   await repository.putAudit({
     auditId: `learner-${learnerId}`, kind: 'learner_deleted', actorId: parentId, subjectUserId: parentId, learnerId, at: now.toISOString(),
-    detail: { requestedAt: job.requestedAt, learnerRecord: learnerRemoved, itemsDeleted: toDelete.length, itemsPseudonymised: pseudonymisedCount, filesDeleted: files, ...(login ? { loginAccount: login } : {}) },
+    detail: { requestedAt: job.requestedAt, learnerRecord: learnerRemoved, itemsDeleted: toDelete.length + reports.items, itemsPseudonymised: pseudonymisedCount, filesDeleted: files, ...(login ? { loginAccount: login } : {}) },
   });
   await repository.deleteDeletionJob(parentId, learnerId);
 }

@@ -2,7 +2,7 @@
  * Weekly report items (docs/decisions/2026-11-29-weekly-report.md):
  *   active week  pk WEEKACTIVE#{week}#{shard}  sk LEARNER#{ownerId}   a learner had activity that week
  *                (a lesson held, a report approved, homework due, a game played): who they are and
- *                whom the report goes to. The job reads the week's shards, never a Scan.
+ *                whom the report goes to. The job reads the week's shards, never a Scan. Expires (TTL).
  *   learner      pk WEEKLYLEARNER#{ownerId}     sk WEEKLYLEARNER       the same, by learner: how a super
  *                admin (no household of theirs) finds the family of a learner id.
  * `ownerId` is the id a learner's items are kept under: a household learner's id, or an adult
@@ -20,6 +20,13 @@ export function shardOf(ownerId: string): number {
   for (const char of ownerId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return hash % WEEK_SHARDS;
 }
+
+/**
+ * A week marker expires (TTL) this long after it was written: long after its week's report ran
+ * (a marker may be written weeks ahead, for homework due then), and it names a child, so it does
+ * not stay for ever. The report pages read the learner's own items, never the markers.
+ */
+export const WEEK_MARKER_KEEP_DAYS = 90;
 
 export const weekActivePartition = (week: string, shard: number) => `WEEKACTIVE#${week}#${shard}`;
 export const weekActiveKey = (week: string, ownerId: string) => ({ pk: weekActivePartition(week, shardOf(ownerId)), sk: `LEARNER#${ownerId}` });

@@ -2,15 +2,16 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/aws/dynamo.js';
 import { config } from '../shared/config.js';
-import { ActiveLearner, WEEK_SHARDS, weekActiveKey, weekActivePartition, weeklyLearnerKey } from './keys.js';
+import { ActiveLearner, WEEK_MARKER_KEEP_DAYS, WEEK_SHARDS, weekActiveKey, weekActivePartition, weeklyLearnerKey } from './keys.js';
 
 /** Marks `learner` active in each of `weeks` (and keeps its family by id); the same values every time. */
-export async function putActivity(learner: ActiveLearner, weeks: readonly string[]): Promise<void> {
+export async function putActivity(learner: ActiveLearner, weeks: readonly string[], now = new Date()): Promise<void> {
   const values = ActiveLearner.parse(learner);
+  const expiresAt = Math.floor(now.getTime() / 1000) + WEEK_MARKER_KEEP_DAYS * 86_400;
   await Promise.all([
     dynamo().send(new PutCommand({ TableName: config.tableName, Item: { ...weeklyLearnerKey(values.ownerId), entity: 'WeeklyLearner', ...values } })),
     ...[...new Set(weeks)].map((week) => dynamo().send(new PutCommand({
-      TableName: config.tableName, Item: { ...weekActiveKey(week, values.ownerId), entity: 'WeekActivity', week, ...values },
+      TableName: config.tableName, Item: { ...weekActiveKey(week, values.ownerId), entity: 'WeekActivity', week, ...values, expiresAt },
     }))),
   ]);
 }
