@@ -4,7 +4,7 @@
  * bucket. The rebuild's reads grow with the public tutors and published courses, never with the
  * whole table, and no user's write does any sitemap work.
  */
-import { SUBJECT_PAGES, subjectPagePath } from '../tutors/subject-pages-catalog.js';
+import { GRADE_PAGES, gradePagePath, SUBJECT_PAGES, subjectPagePath } from '../tutors/subject-pages-catalog.js';
 import { publicTutors, publishedCourses, writeWebFile, type SitemapRecord } from './repository.js';
 import { chunkSitemap, newestLastmod, robotsTxt, sitemapIndex, urlset, type SitemapUrl } from './xml.js';
 
@@ -12,8 +12,8 @@ import { chunkSitemap, newestLastmod, robotsTxt, sitemapIndex, urlset, type Site
 export const tutorPagePath = (id: string) => `/tutor-profile/${encodeURIComponent(id)}`;
 export const coursePagePath = (id: string) => `/courses/${encodeURIComponent(id)}`;
 
-/** Pages that are not records: home, browse, the course catalogue, the subject pages. No lastmod (no record to date them by). */
-export const STATIC_PATHS: readonly string[] = ['/', '/browse-tutors', '/course-dashboard', ...SUBJECT_PAGES.map((p) => subjectPagePath(p.slug))];
+/** Pages that are not records: home, browse, the course catalogue, the subject and grade pages. No lastmod (no record to date them by). */
+export const STATIC_PATHS: readonly string[] = ['/', '/browse-tutors', '/course-dashboard', ...SUBJECT_PAGES.map((p) => subjectPagePath(p.slug)), ...GRADE_PAGES.map(gradePagePath)];
 
 const recordUrls = (origin: string, records: readonly SitemapRecord[], path: (id: string) => string): SitemapUrl[] =>
   records.map((r) => ({ loc: `${origin}${path(r.id)}`, ...(r.updatedAt ? { lastmod: r.updatedAt } : {}) }));

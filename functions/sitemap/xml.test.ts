@@ -58,11 +58,15 @@ describe('sitemapFiles', () => {
     expect(tutors).not.toContain('xhtml:link');
     expect(files.get('sitemaps/courses.xml')).toContain(`<loc>${ORIGIN}/courses/c1</loc><lastmod>2026-11-25T09:00:00Z</lastmod>`);
     const statics = files.get('sitemaps/static.xml')!;
-    for (const path of ['/', '/browse-tutors', '/course-dashboard', '/tutors/mathematics', '/tutors/kcse-chemistry']) {
+    for (const path of ['/', '/browse-tutors', '/course-dashboard', '/tutors/mathematics', '/tutors/kcse-chemistry', '/tutors/kcse-chemistry/844-form-4', '/tutors/cbc-mathematics/cbc-grade-1']) {
       expect(STATIC_PATHS).toContain(path);
       expect(statics).toContain(`<loc>${ORIGIN}${path}</loc>`);
     }
     expect(statics).not.toContain('<lastmod>');
+    // Grade pages sit under exam pages only, with that curriculum's school grades (no pre-primary).
+    expect(statics).not.toContain('/tutors/mathematics/');
+    expect(statics).not.toContain('/tutors/kcse-chemistry/cbc-');
+    expect(statics).not.toContain('cbc-pp1');
   });
 
   it('the index dates each sitemap by its newest record', () => {

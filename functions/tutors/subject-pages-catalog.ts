@@ -2,10 +2,11 @@
  * Subject landing pages (/tutors/{slug}): one per subject (/tutors/mathematics) and, for the
  * school subjects, one per exam curriculum (/tutors/kcse-chemistry): the browse filters of
  * that subject (and curriculum) on a page of its own, named in the sitemap and linked from the
- * browse page. Pure: shared by the SPA (the page, its title) and the sitemap job.
+ * browse page; and, under each exam page, one per school grade of its curriculum
+ * (/tutors/kcse-chemistry/844-form-4). Pure: shared by the SPA (the page, its title) and the sitemap job.
  */
 import { TUTOR_SUBJECTS } from './catalog.js';
-import type { Curriculum } from '../households/grades-catalog.js';
+import { gradesOf, type Curriculum, type Grade } from '../households/grades-catalog.js';
 
 export type TutorSubject = (typeof TUTOR_SUBJECTS)[number];
 
@@ -46,3 +47,27 @@ export const subjectPageBySlug = (slug: string): SubjectPage | undefined => BY_S
 
 /** The path of a subject page. */
 export const subjectPagePath = (slug: string) => `/tutors/${slug}`;
+
+/** A grade page: the tutors of one subject who stated that grade (the browse filter subject + grade). */
+export interface GradePage extends Required<SubjectPage> { grade: Grade }
+
+/** Grades a school subject page lists by: the school years of its curriculum (not pre-primary: nobody books a Chemistry tutor for PP1). */
+const schoolGrades = (curriculum: Curriculum): readonly Grade[] => gradesOf(curriculum).filter((g) => g.stage !== 'pre-primary');
+
+/** The grade pages under an exam page, youngest first; none under a plain subject page. */
+export function gradePagesOf(page: SubjectPage): GradePage[] {
+  const { exam } = page;
+  return exam ? schoolGrades(exam.curriculum).map((grade) => ({ ...page, exam, grade })) : [];
+}
+
+/** The grade page of an exam page's slug and a grade id; undefined when the grade is not of that curriculum. */
+export function gradePageOf(slug: string, gradeId: string): GradePage | undefined {
+  const page = subjectPageBySlug(slug);
+  return page ? gradePagesOf(page).find((p) => p.grade.id === gradeId.toLowerCase()) : undefined;
+}
+
+/** Every grade page (for the sitemap). */
+export const GRADE_PAGES: readonly GradePage[] = SUBJECT_PAGES.flatMap(gradePagesOf);
+
+/** The path of a grade page. */
+export const gradePagePath = (page: GradePage) => `${subjectPagePath(page.slug)}/${page.grade.id}`;

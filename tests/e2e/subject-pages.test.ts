@@ -2,7 +2,8 @@
  * Subject landing pages on a phone (390 px): /tutors/mathematics lists the tutors of that subject
  * under a title and meta description of its own, in English and in Kiswahili (the browser's
  * language); an exam page (/tutors/kcse-…) lists only tutors who stated a grade of its
- * curriculum; the landing page's subject links lead there.
+ * curriculum, and links its grade pages (/tutors/kcse-chemistry/844-form-4: tutors who stated that
+ * grade); the landing page's subject links lead there.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ const until = <T>(probe: () => Promise<T> | T, timeout = 10_000) => expect.poll(
 const description = (page: Page) => page.locator('meta[name="description"]').getAttribute('content');
 const fitsPhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-async function tutorsOf(query: { subject: string; curriculum?: string }) {
+async function tutorsOf(query: { subject: string; curriculum?: string; grade?: string }) {
   const { tutors } = await expectOk(callApi('browseTutors', { query: query as never }), 'browse');
   return tutors;
 }
@@ -60,6 +61,41 @@ describe('subject landing pages', () => {
       expect(await fitsPhone(page)).toBe(true);
       await page.goto('/tutors/no-such-subject');
       await until(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(sw['notFound.title']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a grade page under an exam page: /tutors/kcse-chemistry → Form 4 lists only tutors who stated Form 4; Kiswahili; a grade of another curriculum is not found', async () => {
+    const expected = await tutorsOf({ subject: 'Chemistry', grade: '844-form-4' });
+    const { page } = s;
+    await page.goto('/tutors/kcse-chemistry');
+    const byGrade = page.getByRole('navigation', { name: en.byGrade });
+    await until(() => byGrade.getByRole('link').count()).toBe(4);
+    await byGrade.getByRole('link', { name: 'Form 4' }).click();
+    await page.waitForURL('**/tutors/kcse-chemistry/844-form-4');
+    const values = (text: string, grade: string, subject: string, exam = 'KCSE') => text.replace('{grade}', grade).replace('{subject}', subject).replace('{exam}', exam);
+    const title = values(en.titleGrade, 'Form 4', 'Chemistry');
+    await until(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(title);
+    await until(() => page.title()).toBe(`${title} · Africa's Learning Platform`);
+    expect(await description(page)).toBe(values(en.descriptionGrade, 'Form 4', 'Chemistry'));
+    expect(await byGrade.getByRole('link', { name: 'Form 4' }).getAttribute('aria-current')).toBe('page');
+    if (expected.length === 0) {
+      await until(() => page.getByText(en['empty.title']).isVisible()).toBe(true);
+    } else {
+      await until(() => page.getByRole('heading', { name: `${expected[0]!.firstName} ${expected[0]!.lastName}` }).isVisible()).toBe(true);
+      expect(await page.locator('.tutor-grid > li').count()).toBe(expected.length);
+    }
+    expect(await fitsPhone(page)).toBe(true);
+    await page.goto('/tutors/kcse-chemistry/cbc-grade-7');
+    await until(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(en['notFound.title']);
+
+    const context = await s.context.browser()!.newContext({ baseURL: baseUrl(), locale: 'sw-KE', viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    try {
+      const swPage = await context.newPage();
+      await swPage.goto('/tutors/cbc-mathematics/cbc-grade-7');
+      await until(() => swPage.getByRole('heading', { level: 1 }).innerText()).toBe(values(sw.titleGrade, 'Gredi ya 7', 'Hisabati', 'CBC'));
+      expect(await fitsPhone(swPage)).toBe(true);
     } finally {
       await context.close();
     }

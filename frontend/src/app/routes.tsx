@@ -101,6 +101,7 @@ export function AppRoutes() {
         <Route path={routePath(paths.browse())} element={<browseTutors.Page />} />
         <Route path={routePatterns.tutorProfile} element={<tutorProfile.Page />} />
         <Route path={routePatterns.subjectTutors} element={<subjectTutors.Page />} />
+        <Route path={routePatterns.gradeTutors} element={<subjectTutors.Page />} />
         <Route path={routePatterns.bookTutor} element={guarded('student', bookTutor)} />
         <Route path={routePatterns.weeklyLessons} element={guarded('student', weeklyLessons)} />
         <Route path={routePatterns.buyPack} element={guarded('student', buyPack)} />

@@ -44,6 +44,8 @@ export const paths = {
   tutorProfile: (tutorId: string) => `/tutor-profile/${id(tutorId)}`,
   /** A subject landing page (/tutors/mathematics, /tutors/kcse-chemistry: functions/tutors/subject-pages.ts). */
   subjectTutors: (slug: string) => `/tutors/${id(slug)}`,
+  /** A grade page under an exam page (/tutors/kcse-chemistry/844-form-4). */
+  gradeTutors: (slug: string, grade: string) => `/tutors/${id(slug)}/${id(grade)}`,
   bookTutor: (tutorId: string, wanted?: WantedTime) => {
     const query = !wanted ? '' : 'start' in wanted ? `?start=${id(wanted.start)}` : `?date=${wanted.date}`;
     return `/book-tutor/${id(tutorId)}${query}`;
@@ -85,6 +87,7 @@ export const paths = {
 export const routePatterns = {
   tutorProfile: 'tutor-profile/:tutorId',
   subjectTutors: 'tutors/:slug',
+  gradeTutors: 'tutors/:slug/:grade',
   bookTutor: 'book-tutor/:tutorId',
   pay: 'pay/:bookingId',
   lessonReport: 'lesson-report/:bookingId',

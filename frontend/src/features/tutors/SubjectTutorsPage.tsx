@@ -1,13 +1,13 @@
 /**
- * A subject landing page (/tutors/mathematics, /tutors/kcse-chemistry): the tutors of one subject
- * (and exam curriculum) with a title and meta description of its own, in the visitor's language,
+ * A subject landing page (/tutors/mathematics, /tutors/kcse-chemistry, /tutors/kcse-chemistry/844-form-4):
+ * the tutors of one subject (and exam curriculum, or grade) with a title and meta description of its own, in the visitor's language,
  * for search engines (listed in /sitemaps/static.xml) and for the landing page's subject links.
  * An SPA route: the title and description are set when it renders (not prerendered).
  */
 import { useEffect, useId } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { subjectPageBySlug, type SubjectPage } from '@functions/tutors/subject-pages-catalog';
+import { gradePageOf, gradePagesOf, subjectPageBySlug, type GradePage, type SubjectPage } from '@functions/tutors/subject-pages-catalog';
 import { paths } from '../../shared/paths';
 import { Button, buttonClass } from '../../shared/ui/Button';
 import { QueryState, StateCard } from '../../shared/ui/QueryState';
@@ -17,6 +17,7 @@ import { TutorCard } from './BrowseTutorsPage';
 import { NO_FILTERS, type BrowseFilters } from './browse-params';
 import { browseTutorsQuery } from './public-api';
 import { useSubjectName } from './subjects/text';
+import { useActiveLanguage } from '../../shared/i18n/text';
 import { useSubjectPageText } from './subject-page/text';
 import './tutors.css';
 
@@ -32,11 +33,11 @@ function useMetaDescription(text: string): void {
 }
 
 export function SubjectTutorsPage() {
-  const { slug = '' } = useParams();
-  const page = subjectPageBySlug(slug);
+  const { slug = '', grade } = useParams();
+  const page = grade === undefined ? subjectPageBySlug(slug) : gradePageOf(slug, grade);
   const t = useSubjectPageText();
   if (!page) return <SubjectNotFound />;
-  return <SubjectTutors key={page.slug} page={page} t={t} />;
+  return <SubjectTutors key={`${page.slug}/${grade ?? ''}`} page={page} t={t} />;
 }
 
 function SubjectNotFound() {
@@ -51,18 +52,28 @@ function SubjectNotFound() {
   );
 }
 
-function SubjectTutors({ page, t }: { page: SubjectPage; t: ReturnType<typeof useSubjectPageText> }) {
+const isGradePage = (page: SubjectPage | GradePage): page is GradePage => 'grade' in page;
+
+function SubjectTutors({ page, t }: { page: SubjectPage | GradePage; t: ReturnType<typeof useSubjectPageText> }) {
   const subjectName = useSubjectName();
-  const values = { subject: subjectName(page.subject), ...(page.exam ? { exam: page.exam.exam } : {}) };
-  const title = t(page.exam ? 'titleExam' : 'title', values);
-  const description = t(page.exam ? 'descriptionExam' : 'description', values);
+  const language = useActiveLanguage();
+  const grade = isGradePage(page) ? page.grade : undefined;
+  const values = {
+    subject: subjectName(page.subject), ...(page.exam ? { exam: page.exam.exam } : {}), ...(grade ? { grade: grade.label[language] } : {}),
+  };
+  const kind = grade ? 'Grade' : page.exam ? 'Exam' : '';
+  const title = t(`title${kind}`, values);
+  const description = t(`description${kind}`, values);
   useDocumentTitle(title);
   useMetaDescription(description);
-  const filters: BrowseFilters = { ...NO_FILTERS, subject: page.subject, curriculum: page.exam?.curriculum ?? '' };
+  const filters: BrowseFilters = { ...NO_FILTERS, subject: page.subject, curriculum: page.exam?.curriculum ?? '', grade: grade?.id ?? '' };
   const query = useInfiniteQuery(browseTutorsQuery(filters));
   const tutors = query.data?.pages.flatMap((p) => p.tutors) ?? [];
   const resultsId = useId();
-  const browseLink = `${paths.browse({ subject: page.subject })}${page.exam ? `&curriculum=${encodeURIComponent(page.exam.curriculum)}` : ''}`;
+  const narrower = grade ? `&grade=${encodeURIComponent(grade.id)}` : page.exam ? `&curriculum=${encodeURIComponent(page.exam.curriculum)}` : '';
+  const browseLink = `${paths.browse({ subject: page.subject })}${narrower}`;
+  // An exam page links its grade pages (and a grade page its neighbours): how a parent, and a crawler, finds them.
+  const grades = page.exam ? gradePagesOf(page) : [];
 
   return (
     <PublicPage>
@@ -70,6 +81,18 @@ function SubjectTutors({ page, t }: { page: SubjectPage; t: ReturnType<typeof us
         <h1>{title}</h1>
         <p className="muted">{description}</p>
         <Link to={browseLink}>{t('browseAll')}</Link>
+        {grades.length > 0 && (
+          <nav aria-label={t('byGrade')} className="grade-links">
+            <span className="muted">{t('byGrade')}:</span>{' '}
+            <ul role="list">
+              {grades.map((g) => (
+                <li key={g.grade.id}>
+                  <Link to={paths.gradeTutors(g.slug, g.grade.id)} aria-current={g.grade.id === grade?.id ? 'page' : undefined}>{g.grade.label[language]}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </header>
       <section aria-labelledby={resultsId}>
         <h2 id={resultsId} className="visually-hidden">{t('results')}</h2>
