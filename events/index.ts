@@ -322,7 +322,7 @@ export type PlanDeclined = z.infer<typeof PlanDeclined>;
 export const TutorProfileChanged = z.object({
   ...eventMeta,
   tutorId: BoundedId,
-  change: z.enum(['profile', 'photo', 'rating', 'availability', 'suspended', 'reinstated']),
+  change: z.enum(['profile', 'photo', 'rating', 'availability', 'suspended', 'reinstated', 'lessons']),
   occurredAt: z.iso.datetime(),
 });
 export type TutorProfileChanged = z.infer<typeof TutorProfileChanged>;

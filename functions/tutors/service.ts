@@ -92,5 +92,10 @@ export async function publicTutorProfile(tutorId: string): Promise<PublicTutorPr
  * and the profile read the figures from it. Safe to repeat: SQS delivers at least once.
  */
 export async function recordLessonTaught(lesson: { tutorId: string; bookingId: string; studentId: string; occurredAt: string }) {
-  return countLessonTaught(lesson.tutorId, lesson.bookingId, lesson.studentId, lesson.occurredAt);
+  const counted = await countLessonTaught(lesson.tutorId, lesson.bookingId, lesson.studentId, lesson.occurredAt);
+  // The public page shows lessons and students taught: it is told once the counts moved (a render
+  // on LessonCompleted itself could read the old ones). Told on every delivery, counted or not, so
+  // a publish that failed is made good by the retry; the page's render-once absorbs the repeat.
+  await announceTutorChange(lesson.tutorId, 'lessons');
+  return counted;
 }

@@ -133,7 +133,8 @@ export const eventConsumers: readonly EventConsumer[] = [
     name: 'tutor-lessons-taught',
     detailType: 'LessonCompleted',
     handler: 'tutors/consumers/count-lesson-taught',
-    grants: ['table:read', 'table:write'],
+    // Tells the tutor's page (TutorProfileChanged) once the counts it shows moved.
+    grants: ['table:read', 'table:write', 'events:publish'],
     maxReceiveCount: 5,
   },
   {

@@ -8,7 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, eventually, expectOk, signInDemoAdmin, stack } from '../support/api.js';
-import { bookableTutor, getItem, paidCourse } from '../support/fixtures.js';
+import { bookableTutor, getItem, paidCourse, paidLesson } from '../support/fixtures.js';
+import { completeLesson } from '../../functions/bookings/service.js';
 import { useStackEnvironment } from '../support/jobs.js';
 import { s3 } from '../support/uploads.js';
 
@@ -84,6 +85,17 @@ describe("a tutor's own page", () => {
       return response.status === 200 && await response.text();
     }, RENDER_WAIT_MS);
     expect(back).toContain('id="alp-record"');
+  });
+
+  it('shows a lesson taught once the lesson is completed (rendered after the count moved)', async () => {
+    const { booking, tutor } = await paidLesson();
+    const page = () => webFile(`pages/tutor-profile/${tutor.userId}.html`).then(text);
+    await eventually(async () => (await page()).includes('id="alp-record"'), RENDER_WAIT_MS);
+    expect(await page()).not.toContain('>1 lesson<');
+    useStackEnvironment();
+    await completeLesson(booking.id, 'ended_by_tutor');
+    await eventually(async () => (await page()).includes('>1 lesson<'), RENDER_WAIT_MS);
+    await eventually(async () => text(await webFile(`pages/tutor-profile/${tutor.userId}.sw.html`)).includes('>somo 1<'), RENDER_WAIT_MS);
   });
 });
 

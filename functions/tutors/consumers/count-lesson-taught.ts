@@ -1,4 +1,4 @@
-/** LessonCompleted → the tutor's lessons taught and students taught (once per booking, once per student). */
+/** LessonCompleted → the tutor's lessons taught and students taught (once per booking, once per student), then their page is told (TutorProfileChanged). */
 import { eventConsumer } from '../../shared/consumer.js';
 import { recordLessonTaught } from '../service.js';
 
