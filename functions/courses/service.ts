@@ -241,6 +241,26 @@ export async function unpublishCourse(user: AuthUser, courseId: string): Promise
   return ownCourse(unpublished, lessons);
 }
 
+/**
+ * A tutor's name on their courses follows their profile: it is copied onto each course (the
+ * catalogue's cards and its search read it there), so a rename rewrites the copies and tells each
+ * published course's page. Idempotent: a course that already carries the name is left as it is.
+ */
+export async function followTutorName(tutorId: string): Promise<number> {
+  const profile = await getProfile(tutorId);
+  if (!profile) return 0;
+  const { firstName, lastName } = profile;
+  let renamed = 0;
+  for (const course of await listTutorCourses(tutorId)) {
+    if (course.tutorFirstName === firstName && course.tutorLastName === lastName) continue;
+    const searchText = courseSearchText({ ...course, tutorName: `${firstName} ${lastName}` });
+    const updated = await updateCourseFields(course.id, tutorId, { tutorFirstName: firstName, tutorLastName: lastName, searchText });
+    if (updated.isPublished) await announceCourseChange(course.id, 'edited');
+    renamed++;
+  }
+  return renamed;
+}
+
 export async function myCourses(user: AuthUser): Promise<TutorCourse[]> {
   return (await listTutorCourses(user.id)).map((c) => ({ ...toCourse(c), revenue: (c.revenueMinor ?? 0) / 100 }));
 }

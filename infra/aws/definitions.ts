@@ -206,6 +206,14 @@ export const eventConsumers: readonly EventConsumer[] = [
     maxConcurrency: 5,
   },
   {
+    name: 'course-tutor-name',
+    detailType: 'TutorProfileChanged',
+    handler: 'courses/consumers/follow-tutor-name',
+    // Reads the tutor's profile and courses, rewrites the name copied on each; tells the published courses' pages.
+    grants: ['table:read', 'table:write', 'events:publish'],
+    maxReceiveCount: 5,
+  },
+  {
     name: 'course-certificate',
     detailType: 'CourseCompleted',
     handler: 'certificates/consumers/issue-certificate',

@@ -184,6 +184,22 @@ describe("a course's own page", () => {
     expect(((await getItem(`COURSE#${course.id}`, 'COURSE'))?.updatedAt as string) > before).toBe(true);
   });
 
+  it('is rewritten with the tutor\'s new name when the tutor renames themself, and the catalogue finds the course by it', async () => {
+    const { tutor, course } = await publishedCourse(900);
+    await eventually(async () => await webFile(`pages/courses/${course.id}.html`), RENDER_WAIT_MS);
+    const lastName = `Wekesa${randomUUID().slice(0, 6)}`;
+    expect(text(await webFile(`pages/courses/${course.id}.html`))).not.toContain(lastName);
+    await expectOk(callApi('updateMyProfile', { token: tutor.accessToken, body: { lastName } }), 'rename');
+    for (const key of [`pages/courses/${course.id}.html`, `pages/courses/${course.id}.sw.html`]) {
+      await eventually(async () => text(await webFile(key)).includes(lastName), RENDER_WAIT_MS);
+    }
+    // The course itself names the tutor anew: its page in the API and the catalogue's search.
+    const detail = await expectOk(callApi('getCourse', { params: { courseId: course.id } }), 'course');
+    expect(detail.tutor.lastName).toBe(lastName);
+    const found = await expectOk(callApi('browseCourses', { query: { q: lastName } as never }), 'search');
+    expect(found.courses.map((c) => c.id)).toEqual([course.id]);
+  });
+
   it('answers 410 once the course is unpublished, and comes back when it is published again', async () => {
     const { tutor, course } = await publishedCourse(800);
     const params = { courseId: course.id };
@@ -219,6 +235,8 @@ describe("a course's own page", () => {
 
     // Once a render began after the last change, every change of the burst is one it read.
     await eventually(async () => ((await getItem(`COURSE#${course.id}`, 'SITEPAGE'))?.renderedAt as string | undefined ?? '') > changedAt.at(-1)!, RENDER_WAIT_MS);
+    // The catalogue's render follows the course's in the same delivery.
+    await eventually(async () => ((await getItem('SITEPAGE', 'COURSE-DASHBOARD'))?.renderedAt as string | undefined ?? '') > changedAt.at(-1)!, RENDER_WAIT_MS);
     const page = await s3().send(new HeadObjectCommand({ Bucket: stack().resources.webBucket, Key: `pages/courses/${course.id}.html` }));
     // The consumer's own decision, asked again for each change of the burst.
     useStackEnvironment();
