@@ -14,14 +14,9 @@ import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { LANGUAGES } from '../events/shared/language.ts';
-import { PAGE_RENDERER_ENTRY, PRELOADING_SHELLS, PRERENDERED_PAGES, prerenderedFile } from '../infra/aws/prerendered-pages.ts';
+import { PAGE_RENDERER_ENTRY, PAGE_RENDERER_SHELLS } from '../infra/aws/prerendered-pages.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-
-/** The files the renderer fills (functions/sitepages/renderer.ts reads them): the record shells and the catalogue's page, every language. */
-export const RENDERER_SHELLS: readonly string[] = [PRELOADING_SHELLS['/tutor-profile/']!, PRELOADING_SHELLS['/courses/']!, PRERENDERED_PAGES['/course-dashboard']!]
-  .flatMap((file) => LANGUAGES.map((language) => prerenderedFile(file, language).slice(1)));
 
 /** As every Lambda bundle (infra/aws/constructs/function.ts): CommonJS dependencies that `require` Node built-ins get a `require`. */
 const ESM_REQUIRE_BANNER =
@@ -54,7 +49,7 @@ export async function buildPageRenderer(serverEntry: string, webDist: string, ou
       'react-router/dom': here('../node_modules/react-router/dist/production/dom-export.mjs'),
     },
   });
-  for (const file of RENDERER_SHELLS) {
+  for (const file of PAGE_RENDERER_SHELLS) {
     await mkdir(dirname(join(outDir, file)), { recursive: true });
     await copyFile(join(webDist, file), join(outDir, file));
   }

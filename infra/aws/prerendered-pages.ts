@@ -74,6 +74,13 @@ export function prerenderedFile(file: string, language: Language): string {
   return language === DEFAULT_LANGUAGE ? file : file.replace(/\.html$/, `.${language}.html`);
 }
 
+/**
+ * The files the page renderer fills (functions/sitepages/renderer.ts), beside it in its folder: the
+ * record shells and the catalogue's page, every language (bucket-relative, e.g. pages/tutor-profile.sw.html).
+ */
+export const PAGE_RENDERER_SHELLS: readonly string[] = [PRELOADING_SHELLS['/tutor-profile/']!, PRELOADING_SHELLS['/courses/']!, PRERENDERED_PAGES['/course-dashboard']!]
+  .flatMap((file) => LANGUAGES.map((language) => prerenderedFile(file, language).slice(1)));
+
 /** Every prerendered file, all languages: what a deployment invalidates. */
 export const PRERENDERED_FILES: readonly string[] = [...Object.values(PRERENDERED_PAGES), ...Object.values(PRELOADING_SHELLS)].flatMap((file) =>
   LANGUAGES.map((language) => prerenderedFile(file, language)),

@@ -9,26 +9,33 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeF
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PublicTutorProfile } from '../../functions/tutors/contract.js';
 import { PROJECT_ROOT } from '../../infra/aws/constructs/function.js';
-import { PAGE_RENDERER_BUILD_DIR, PAGE_RENDERER_ENTRY } from '../../infra/aws/prerendered-pages.js';
+import { PAGE_RENDERER_ASSET_DIR, PAGE_RENDERER_BUILD_DIR, PAGE_RENDERER_ENTRY } from '../../infra/aws/prerendered-pages.js';
+import { RENDERER_DIR_ENV } from '../../functions/sitepages/files.js';
 
 /** What a cold start parses: the entry and every chunk it imports statically (each page's chunk loads on its first render). */
 const RENDERER_START_BUDGET_BYTES = 600 * 1024;
 
 const built = join(PROJECT_ROOT, PAGE_RENDERER_BUILD_DIR);
+/** A Lambda's task root: the asset, with the renderer folder in it as the CDK stack copies it. */
+let taskRoot: string;
 let dir: string;
 
 beforeAll(() => {
   if (!existsSync(join(built, PAGE_RENDERER_ENTRY))) {
     throw new Error(`${PAGE_RENDERER_BUILD_DIR}/${PAGE_RENDERER_ENTRY} not found: run \`npm run build:web\` first (it builds the page renderer).`);
   }
-  dir = mkdtempSync(join(tmpdir(), 'alp-page-renderer-'));
+  taskRoot = mkdtempSync(join(tmpdir(), 'alp-page-renderer-'));
+  dir = join(taskRoot, PAGE_RENDERER_ASSET_DIR);
   cpSync(built, dir, { recursive: true });
 });
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(taskRoot, { recursive: true, force: true });
+  vi.unstubAllEnvs();
+});
 
 const tutor: PublicTutorProfile = {
   id: 'tut_01', firstName: 'Amina', lastName: 'Otieno', subjects: ['Mathematics'], levels: ['secondary'], hourlyRate: 1500,
@@ -84,6 +91,17 @@ describe('the page renderer Lambda asset', () => {
     expect(pages.en).toContain('Book a session');
     expect(pages.sw).toContain('Weka nafasi ya kipindi');
     expect(pages.sw).not.toContain('Book a session');
+  });
+
+  it('is what the consumers load in a Lambda: PAGE_RENDERER_DIR under LAMBDA_TASK_ROOT, with every shell it fills', async () => {
+    vi.stubEnv('LAMBDA_TASK_ROOT', taskRoot);
+    vi.stubEnv(RENDERER_DIR_ENV, PAGE_RENDERER_ASSET_DIR);
+    const { pageRenderer } = await import('../../functions/sitepages/renderer.js');
+    const renderer = await pageRenderer();
+    expect(renderer.shells.sw).toContain('<html lang="sw"');
+    expect(renderer.courseShells.en).toContain('<html lang="en"');
+    expect(renderer.catalogueTemplates.sw).toContain('<html lang="sw"');
+    expect(await renderer.renderTutorPage(tutor, 'sw', renderer.shells.sw, 'https://alp.example')).toContain('Kuhusu Amina');
   });
 
   it('loads no more than its budget at a cold start', () => {
