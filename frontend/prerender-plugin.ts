@@ -15,7 +15,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { OutputBundle } from 'rolldown';
 import { promisify } from 'node:util';
 import { build, type Plugin, type UserConfig } from 'vite';
-import { PRELOADING_SHELLS, PRERENDERED_PAGES, prerenderedFile } from '../infra/aws/prerendered-pages.ts';
+import { PAGE_RENDERER_BUILD_DIR, PRELOADING_SHELLS, PRERENDERED_PAGES, prerenderedFile } from '../infra/aws/prerendered-pages.ts';
+import { buildPageRenderer } from './page-renderer-build.ts';
 import { earlyChunkPreloads, earlyChunks } from './early-chunks.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../events/shared/language.ts';
 import { headInLanguage } from './src/shared/head/head.ts';
@@ -202,6 +203,8 @@ export function prerenderPublicPages(shared: Pick<UserConfig, 'resolve' | 'oxc' 
           await writeFile(target, path in PRELOADING_SHELLS ? inlined : withScriptsAtLowPriority(inlined));
         }
       }
+      // The same renderer, self-contained, with the shells it fills: the page consumers' Lambda asset.
+      await buildPageRenderer(join(serverDir, 'prerender.mjs'), outDir, here(`../${PAGE_RENDERER_BUILD_DIR}`));
     },
   };
 }

@@ -3,9 +3,10 @@
  * (.local/prerender/prerender.mjs) and the built preloading shells of /tutor-profile/ in each language.
  *
  * Where: PAGE_RENDERER_DIR if set (a folder holding prerender.mjs, pages/tutor-profile*.html,
- * pages/course*.html and pages/course-dashboard*.html; the
- * Lambda asset of docs/decisions/2026-11-28-record-pages.md), else the project's own build
- * (.local/prerender and ALP_WEB_DIST or frontend/dist), as locally.
+ * pages/course*.html and pages/course-dashboard*.html: the self-contained renderer the web build
+ * makes, frontend/page-renderer-build.ts, which the page consumers' Lambda assets carry; a relative
+ * path is the asset's, under LAMBDA_TASK_ROOT), else the project's own build (.local/prerender and
+ * ALP_WEB_DIST or frontend/dist), as locally.
  */
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -39,7 +40,8 @@ export function pageRenderer(): Promise<PageRenderer> {
 
 async function load(): Promise<PageRenderer> {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-  const own = process.env[RENDERER_DIR_ENV];
+  const setting = process.env[RENDERER_DIR_ENV];
+  const own = setting ? resolve(process.env.LAMBDA_TASK_ROOT ?? process.cwd(), setting) : undefined;
   const rendererFile = own ? join(own, 'prerender.mjs') : join(root, '.local/prerender/prerender.mjs');
   const shellDir = own ?? resolve(process.env.ALP_WEB_DIST ?? join(root, 'frontend', 'dist'));
   const module = (await import(pathToFileURL(rendererFile).href)) as Pick<PageRenderer, 'renderTutorPage' | 'renderCoursePage' | 'renderCourseDashboard'>;

@@ -61,6 +61,11 @@ export interface EventConsumer {
   maxConcurrency?: number;
   /** Files copied beside the bundle (project-relative; AppFunction `extraFiles`), e.g. the share image's WebAssembly and fonts. */
   extraFiles?: readonly string[];
+  /**
+   * Renders record pages: the page renderer (the web build's .local/page-renderer, frontend/page-renderer-build.ts)
+   * is copied into its asset and PAGE_RENDERER_DIR names it (infra/aws/constructs/events.ts).
+   */
+  pageRenderer?: true;
 }
 
 /** The detail-types a consumer's rule matches. */
@@ -267,6 +272,7 @@ export const eventConsumers: readonly EventConsumer[] = [
     grants: ['table:read', 'table:write', 'uploads:read', 'web:tutor-pages'],
     maxReceiveCount: 5,
     extraFiles: SHARE_IMAGE_FILES,
+    pageRenderer: true,
   },
   // A course's own page and share images, and the catalogue's first page (functions/sitepages, docs/decisions/2026-11-29-course-page-consumer.md).
   {
@@ -278,6 +284,7 @@ export const eventConsumers: readonly EventConsumer[] = [
     grants: ['table:read', 'table:write', 'web:course-pages'],
     maxReceiveCount: 5,
     extraFiles: SHARE_IMAGE_FILES,
+    pageRenderer: true,
   },
   {
     name: 'privacy-requests',

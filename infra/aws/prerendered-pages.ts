@@ -48,6 +48,15 @@ export const RECORD_PAGES: Readonly<Record<string, string>> = {
  */
 export const DATA_RENDERED_PAGES: readonly string[] = ['/course-dashboard'];
 
+/**
+ * The page renderer for Lambda (frontend/page-renderer-build.ts): written by the web build into this
+ * project-relative folder, copied by the CDK stack into the page consumers' assets as
+ * PAGE_RENDERER_ASSET_DIR (their PAGE_RENDERER_DIR). Its entry module is PAGE_RENDERER_ENTRY.
+ */
+export const PAGE_RENDERER_BUILD_DIR = '.local/page-renderer';
+export const PAGE_RENDERER_ASSET_DIR = 'prerender';
+export const PAGE_RENDERER_ENTRY = 'prerender.mjs';
+
 /** Ids a record file may be named by: anything else (a mistyped link) gets the shell, never a file lookup. */
 const RECORD_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -64,6 +73,13 @@ export function recordFilesFor(pathname: string, language: Language = DEFAULT_LA
 export function prerenderedFile(file: string, language: Language): string {
   return language === DEFAULT_LANGUAGE ? file : file.replace(/\.html$/, `.${language}.html`);
 }
+
+/**
+ * The files the page renderer fills (functions/sitepages/renderer.ts), beside it in its folder: the
+ * record shells and the catalogue's page, every language (bucket-relative, e.g. pages/tutor-profile.sw.html).
+ */
+export const PAGE_RENDERER_SHELLS: readonly string[] = [PRELOADING_SHELLS['/tutor-profile/']!, PRELOADING_SHELLS['/courses/']!, PRERENDERED_PAGES['/course-dashboard']!]
+  .flatMap((file) => LANGUAGES.map((language) => prerenderedFile(file, language).slice(1)));
 
 /** Every prerendered file, all languages: what a deployment invalidates. */
 export const PRERENDERED_FILES: readonly string[] = [...Object.values(PRERENDERED_PAGES), ...Object.values(PRELOADING_SHELLS)].flatMap((file) =>

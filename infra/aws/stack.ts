@@ -2,6 +2,7 @@
  * The production topology (docs/architecture.md "Production") in one stack, composed of one construct per
  * concern (infra/aws/constructs/). Environment-agnostic: `cdk deploy` picks account and region.
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Annotations, Aspects, CfnOutput, NestedStack, Stack, Tags, type StackProps } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, NagSuppressions } from 'cdk-nag';
@@ -32,12 +33,15 @@ import { Uploads, uploadsBucketName } from './constructs/uploads.js';
 import { Web, type CustomDomain } from './constructs/web.js';
 import { RegionalFirewall } from './constructs/waf.js';
 import { apiCacheGroups } from './api-cache-keys.js';
+import { PAGE_RENDERER_BUILD_DIR, PAGE_RENDERER_ENTRY } from './prerendered-pages.js';
 import { DEFAULT_DISPUTE_WINDOW_HOURS, DEFAULT_PLATFORM_FEE_PERCENT } from '../../functions/ledger/rules.js';
 import { DEFAULT_PAYOUT_MINIMUM_KSH } from '../../functions/payouts/rules.js';
 import { DEFAULT_KYC_DOCUMENT_RETENTION_DAYS } from '../../functions/uploads/rules.js';
 
 export { DEFAULT_SUPPORT_PHONE };
 export const DEFAULT_WEB_DIST = join(PROJECT_ROOT, 'frontend', 'dist');
+/** The page renderer the web build makes for the page consumers (frontend/page-renderer-build.ts). */
+export const DEFAULT_PAGE_RENDERER = join(PROJECT_ROOT, PAGE_RENDERER_BUILD_DIR);
 
 export interface AlpStackProps extends StackProps {
   /** Deployment stage (prod, staging, …): part of resource names. */
@@ -59,6 +63,8 @@ export interface AlpStackProps extends StackProps {
   customDomain?: CustomDomain;
   /** Vite output to deploy (default frontend/dist; skipped with a warning when absent). */
   webDistPath?: string;
+  /** The built page renderer for the page consumers (default .local/page-renderer, made by the web build; a warning when absent). */
+  pageRendererPath?: string;
   /** CloudFront standard logs (default true; false in regions where CloudFront can't deliver them). */
   cloudFrontAccessLogs?: boolean;
   apiThrottle?: Throttle;
@@ -143,7 +149,14 @@ export class AlpStack extends Stack {
     });
     this.identityFirewall = new RegionalFirewall(this, 'IdentityFirewall', { stage, userPoolArn: this.identity.userPool.userPoolArn });
     const accessLogs = new AccessLogs(this, 'AccessLogs');
-    this.events = new Events(this, 'Events', { stage });
+    const pageRendererPath = props.pageRendererPath ?? DEFAULT_PAGE_RENDERER;
+    const pageRendererBuilt = existsSync(join(pageRendererPath, PAGE_RENDERER_ENTRY));
+    if (!pageRendererBuilt) {
+      // As for the SPA: synth works before a web build, and says what is missing.
+      Annotations.of(this).addWarningV2('alp:page-renderer-missing', `${pageRendererPath}/${PAGE_RENDERER_ENTRY} not found: the tutor and `
+        + 'course page consumers are deployed without their renderer and fail every event into their dead-letter queues (run `npm run build:web` first).');
+    }
+    this.events = new Events(this, 'Events', { stage, ...(pageRendererBuilt ? { pageRendererPath } : {}) });
     this.api = new Api(this, 'Api', {
       stage,
       identity: this.identity,

@@ -6,7 +6,7 @@
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,8 @@ const SOCKET_FUNCTIONS = Object.keys(socketRoutes).length;
 import { PROJECT_ROOT } from '../../infra/aws/constructs/function.js';
 import { UPLOADS_PUBLIC_PREFIX, UPLOADS_STAGING_PREFIX, uploadsBucketName } from '../../infra/aws/constructs/uploads.js';
 import { SPA_REWRITE_FUNCTION_CODE } from '../../infra/aws/constructs/web.js';
+import { PAGE_RENDERER_ASSET_DIR, PAGE_RENDERER_ENTRY, PAGE_RENDERER_SHELLS } from '../../infra/aws/prerendered-pages.js';
+import { RENDERER_DIR_ENV, SHARE_IMAGE_FILES } from '../../functions/sitepages/files.js';
 import { ACCESS_TOKEN_SCOPE, consumerDetailTypes, eventConsumers, mfaPolicy, passwordPolicy, schedules, table, USER_GROUPS, workQueues } from '../../infra/aws/definitions.js';
 import { workQueueUrlVariable } from '../../functions/shared/work-queue-url.js';
 import { LIVE_LEFT_PATH } from '../../infra/aws/web-framing.js';
@@ -105,9 +107,20 @@ function fakeWebBuild(): string {
   return dist;
 }
 
+/** A stand-in for the page renderer the web build makes (frontend/page-renderer-build.ts): its entry, a chunk and the shells. */
+function fakePageRenderer(): string {
+  const dir = join(workDir, 'page-renderer');
+  mkdirSync(join(dir, 'chunks'), { recursive: true });
+  mkdirSync(join(dir, 'pages'), { recursive: true });
+  writeFileSync(join(dir, PAGE_RENDERER_ENTRY), 'import "./chunks/chunk-A.mjs"; export const renderTutorPage = () => "";');
+  writeFileSync(join(dir, 'chunks', 'chunk-A.mjs'), 'export {};');
+  for (const file of PAGE_RENDERER_SHELLS) writeFileSync(join(dir, file), '<!doctype html><div id="root"></div>');
+  return dir;
+}
+
 beforeAll(() => {
   const app = new App({ context: cdkContext, outdir: join(workDir, 'cdk.out') });
-  stack = new AlpStack(app, 'alp-test', { stage: 'test', webDistPath: fakeWebBuild() });
+  stack = new AlpStack(app, 'alp-test', { stage: 'test', webDistPath: fakeWebBuild(), pageRendererPath: fakePageRenderer() });
   addComplianceChecks(app);
   assemblyDir = app.synth().directory;
   template = appTemplate(stack); // reuses the assembly above
@@ -586,6 +599,26 @@ describe('Events', () => {
     const statements = roleStatements(fn);
     for (const grant of ALL_GRANTS) {
       expect(holdsGrant(statements, grant), `${name} ${grant}`).toBe(consumer.grants.includes(grant));
+    }
+  });
+
+  it('the tutor and course page consumers carry the page renderer and its shells in their assets, and name it; no other function does', () => {
+    const renderers = eventConsumers.filter((c) => c.pageRenderer).map((c) => c.name);
+    expect(renderers.sort()).toEqual(['course-page', 'tutor-page']);
+    for (const [id, r] of ofType('AWS::Lambda::Function').filter(([, x]) => x.Properties?.Runtime === 'nodejs22.x')) {
+      const p = r.Properties ?? {};
+      const env = (p.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {};
+      const asset = join(assemblyDir, `asset.${String((p.Code as { S3Key: string }).S3Key).replace(/\.zip$/, '')}`);
+      const carries = renderers.some((name) => String(p.Description).includes(` consumer ${name} `));
+      expect(env[RENDERER_DIR_ENV], id).toBe(carries ? PAGE_RENDERER_ASSET_DIR : undefined);
+      expect(existsSync(join(asset, PAGE_RENDERER_ASSET_DIR)), `${id} renderer folder`).toBe(carries);
+      if (!carries) continue;
+      // The renderer with its chunks, and the shells it fills, beside the bundle and the share image's files.
+      expect(existsSync(join(asset, 'index.mjs')), id).toBe(true);
+      for (const file of [PAGE_RENDERER_ENTRY, 'chunks/chunk-A.mjs', ...PAGE_RENDERER_SHELLS]) {
+        expect(existsSync(join(asset, PAGE_RENDERER_ASSET_DIR, file)), `${id} ${file}`).toBe(true);
+      }
+      for (const file of SHARE_IMAGE_FILES) expect(existsSync(join(asset, basename(file))), `${id} ${file}`).toBe(true);
     }
   });
 });

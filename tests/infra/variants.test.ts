@@ -12,6 +12,7 @@ import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../infra/aws/constructs/function.js';
 import { AlpStack, addComplianceChecks } from '../../infra/aws/stack.js';
+import { RENDERER_DIR_ENV } from '../../functions/sitepages/files.js';
 import { appTemplate } from './fixtures/templates.js';
 
 const cdkContext = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
@@ -29,7 +30,7 @@ beforeAll(() => {
     context: { ...cdkContext, 'aws:cdk:bundling-stacks': [], paystackSecretParameter: PAYSTACK_PARAMETER },
     outdir: join(workDir, 'cdk.out'),
   });
-  noDist = new AlpStack(app, 'alp-nodist', { stage: 'nodist', webDistPath: join(workDir, 'no-such-dist') });
+  noDist = new AlpStack(app, 'alp-nodist', { stage: 'nodist', webDistPath: join(workDir, 'no-such-dist'), pageRendererPath: join(workDir, 'no-such-renderer') });
   domain = new AlpStack(app, 'alp-domain', {
     stage: 'domain',
     webDistPath: join(workDir, 'no-such-dist'),
@@ -55,6 +56,13 @@ describe('without a web build', () => {
 
     const warnings = Annotations.fromStack(noDist).findWarning('*', Match.stringLikeRegexp('index\\.html not found'));
     expect(warnings).toHaveLength(1);
+  });
+
+  it('warns that the page consumers have no renderer, and names none', () => {
+    const warnings = Annotations.fromStack(noDist).findWarning('*', Match.stringLikeRegexp('prerender\\.mjs not found'));
+    expect(warnings).toHaveLength(1);
+    const functions = Object.values(appTemplate(noDist).findResources('AWS::Lambda::Function')) as { Properties: { Environment?: { Variables?: Record<string, unknown> } } }[];
+    expect(functions.filter((f) => f.Properties.Environment?.Variables?.[RENDERER_DIR_ENV] !== undefined)).toEqual([]);
   });
 });
 

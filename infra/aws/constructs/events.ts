@@ -13,7 +13,9 @@ import { EVENT_SOURCE } from '../../../events/index.js';
 import { APP_NAME, consumerDetailTypes, type EventConsumer } from '../definitions.js';
 import { addQueuePoller } from './concurrency.js';
 import { alarmOnDeadLetters, makeDeadLetterQueue } from './dead-letters.js';
-import { AppFunction, type FunctionEnvironment } from './function.js';
+import { PAGE_RENDERER_ASSET_DIR } from '../prerendered-pages.js';
+import { RENDERER_DIR_ENV } from '../../../functions/sitepages/files.js';
+import { AppFunction, type ExtraFile, type FunctionEnvironment } from './function.js';
 import { applyGrants, grantEnvironment, type GrantTargets } from './grants.js';
 
 /** Consumer Lambda timeout; the queue's visibility timeout is six times this (AWS guidance). */
@@ -21,6 +23,11 @@ const CONSUMER_TIMEOUT = Duration.seconds(30);
 
 export interface EventsProps {
   stage: string;
+  /**
+   * The built page renderer folder (the web build's .local/page-renderer), copied into the asset of
+   * each consumer marked `pageRenderer`; undefined when it was not built (the stack warns).
+   */
+  pageRendererPath?: string;
 }
 
 export interface ConsumerResources {
@@ -35,11 +42,13 @@ export interface ConsumerResources {
 export class Events extends Construct {
   readonly bus: events.EventBus;
   private readonly stage: string;
+  private readonly pageRendererPath: string | undefined;
   readonly consumers: Record<string, ConsumerResources> = {};
 
   constructor(scope: Construct, id: string, props: EventsProps) {
     super(scope, id);
     this.stage = props.stage;
+    this.pageRendererPath = props.pageRendererPath;
     this.bus = new events.EventBus(this, 'Bus', {
       description: 'Product events (source alp.platform): UserSignedUp, PaymentConfirmed, KycApproved, ...',
     });
@@ -82,14 +91,21 @@ export class Events extends Construct {
       })],
     });
 
+    // The renderer rides in the asset as a folder of its own; the function finds it relative to LAMBDA_TASK_ROOT.
+    const renderer = consumer.pageRenderer && this.pageRendererPath ? this.pageRendererPath : undefined;
+    const extraFiles: ExtraFile[] = [...(consumer.extraFiles ?? []), ...(renderer ? [{ directory: renderer, as: PAGE_RENDERER_ASSET_DIR }] : [])];
     const fn = new AppFunction(scope, 'Consumer', {
       handler: consumer.handler,
       description: `${APP_NAME} ${this.stage} consumer ${consumer.name} (${consumerDetailTypes(consumer).join(', ')})`,
       serviceName: `${APP_NAME}-events`,
       // A consumer holding a provider's grant (e.g. payouts) needs its API and secret, like a route.
-      environment: { ...environment, ...grantEnvironment(consumer.grants, grantTargets) },
+      environment: {
+        ...environment,
+        ...grantEnvironment(consumer.grants, grantTargets),
+        ...(renderer ? { [RENDERER_DIR_ENV]: PAGE_RENDERER_ASSET_DIR } : {}),
+      },
       timeout: CONSUMER_TIMEOUT,
-      ...(consumer.extraFiles ? { extraFiles: consumer.extraFiles } : {}),
+      ...(extraFiles.length ? { extraFiles } : {}),
     });
     applyGrants(fn.role, consumer.grants, grantTargets);
     addQueuePoller(fn.function, queue, { maxConcurrency: consumer.maxConcurrency });

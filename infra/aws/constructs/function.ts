@@ -83,10 +83,14 @@ export interface AppFunctionProps {
   shared?: { execution: SharedExecution; grantsKey: string };
   /**
    * Files (project-relative) copied beside the bundle, read at run time from LAMBDA_TASK_ROOT:
-   * what esbuild cannot bundle, e.g. a WebAssembly module or a font.
+   * what esbuild cannot bundle, e.g. a WebAssembly module or a font; or a whole folder (a build
+   * output, by its absolute path) copied in under its own name, e.g. the page renderer.
    */
-  extraFiles?: readonly string[];
+  extraFiles?: readonly ExtraFile[];
 }
+
+/** A project-relative file copied beside the bundle, or a folder (absolute path) copied into the asset as `as`. */
+export type ExtraFile = string | { directory: string; as: string };
 
 /**
  * One execution role per set of grants, and one log group, for a family of functions (the API's
@@ -152,14 +156,16 @@ export const LAMBDA_BUNDLING = {
   externalModules: ['@aws-sdk/*', '@aws-lambda-powertools/*'],
 } satisfies BundlingOptions;
 
-/** {@link LAMBDA_BUNDLING}, then `files` (project-relative) copied into the asset beside the bundle. */
-export function withExtraFiles(files: readonly string[]): BundlingOptions {
+/** {@link LAMBDA_BUNDLING}, then `files` copied into the asset beside the bundle (folders under their `as` name). */
+export function withExtraFiles(files: readonly ExtraFile[]): BundlingOptions {
   return {
     ...LAMBDA_BUNDLING,
     commandHooks: {
       beforeBundling: () => [],
       beforeInstall: () => [],
-      afterBundling: (inputDir: string, outputDir: string) => files.map((file) => `cp "${inputDir}/${file}" "${outputDir}/"`),
+      afterBundling: (inputDir: string, outputDir: string) => files.map((file) => (typeof file === 'string'
+        ? `cp "${inputDir}/${file}" "${outputDir}/"`
+        : `cp -R "${file.directory}" "${outputDir}/${file.as}"`)),
     },
   };
 }
