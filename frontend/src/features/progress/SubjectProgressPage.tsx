@@ -101,9 +101,9 @@ function SubjectCard({ subject }: { subject: Subject }) {
       {subject.topics.length > 0 && (
         <section aria-labelledby={`${id}-topics`}>
           <h3 id={`${id}-topics`}>{t('subjects.topics')}</h3>
-          <ul role="list" className="topic-chips">
+          <ul role="list" className="subject-topics">
             {subject.topics.map((topic, i) => (
-              <li key={`${topic.date}-${i}`} className="topic-chip">{topic.topic} <span className="muted">· {day(topic.date)}</span></li>
+              <li key={`${topic.date}-${i}`} className="subject-topic">{topic.topic} · <time dateTime={topic.date}>{day(topic.date)}</time></li>
             ))}
           </ul>
         </section>
@@ -156,10 +156,10 @@ function SubjectChart({ subject, name, trend }: { subject: Subject; name: string
       {runs.map((run) => (
         <g key={run[0]!.weekStart} className="subject-chart-score">
           {run.length > 1 && <polyline points={run.map((p) => `${p.x},${p.y}`).join(' ')} />}
-          {run.map((p) => <circle key={p.weekStart} cx={p.x} cy={p.y} r={3} />)}
+          {run.map((p) => <circle key={p.weekStart} cx={p.x} cy={p.y} r={4} />)}
         </g>
       ))}
-      <text x={CHART.left - 4} y={barsBottom - 4} textAnchor="end" className="subject-chart-label">{t('subjects.lessonsShort')}</text>
+      <text x={CHART.left} y={barsBottom - CHART.barsHeight - 3} className="subject-chart-label">{t('subjects.lessonsShort')}</text>
       <line className="subject-chart-base" x1={CHART.left} x2={CHART.width - CHART.right} y1={barsBottom} y2={barsBottom} />
       {bars.map((bar, i) => (bar.lessons > 0 ? (
         <rect key={subject.weeks[i]!.weekStart} className="subject-chart-lessons" x={bar.x - barWidth / 2} y={barsBottom - bar.height} width={barWidth} height={bar.height} rx={1.5} />

@@ -5,7 +5,7 @@
  */
 import type { SubjectWeek } from '@functions/progress/contract';
 
-export const CHART = { width: 300, height: 132, left: 30, right: 8, top: 8, scoreHeight: 72, gap: 14, barsHeight: 24 } as const;
+export const CHART = { width: 300, height: 136, left: 36, right: 8, top: 8, scoreHeight: 72, gap: 20, barsHeight: 24 } as const;
 const plotWidth = CHART.width - CHART.left - CHART.right;
 
 /** The centre x of week `i` of `count`. */
