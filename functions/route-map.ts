@@ -105,6 +105,7 @@ export const routeMap = {
   saveGame: { method: 'POST', path: '/api/progress/games', auth: true },
   getMyProgress: { method: 'GET', path: '/api/progress', auth: true },
   getLearnerProgress: { method: 'GET', path: '/api/me/learners/{learnerId}/progress', auth: true },
+  getSubjectProgress: { method: 'GET', path: '/api/progress/subjects', auth: true },
   getMyLedger: { method: 'GET', path: '/api/earnings', auth: true },
   getPlatformLedger: { method: 'GET', path: '/api/admin/ledger', auth: true },
   exportLedger: { method: 'GET', path: '/api/admin/ledger/export', auth: true },

@@ -36,3 +36,13 @@ export const GAME_MODE_LABELS: Record<GameModeName, string> = { quiz: 'Quiz', ch
 
 /** Recent Scores highlights games at or above this percent. */
 export const HIGH_SCORE_PERCENT = 80;
+
+/** Progress by subject (subject-rules.ts). */
+export const SUBJECT_PROGRESS_LIMITS = {
+  /** Weeks shown, ending with the current one. */
+  weeks: 12,
+  /** Topics listed per subject (the newest). */
+  topicsPerSubject: 20,
+  /** Homework may be due up to this many weeks after its lesson: lessons this far before the first week are read for it. */
+  homeworkWeeksBack: 4,
+} as const;

@@ -79,3 +79,44 @@ export const LearnerProgress = z.object({
   certificates: z.array(z.object({ code: z.string(), courseTitle: z.string(), issuedAt: z.string(), status: z.enum(CERTIFICATE_STATUSES) })),
 });
 export type LearnerProgress = z.infer<typeof LearnerProgress>;
+
+/** GET /api/progress/subjects: a parent names the child; a student reads their own. */
+export const SubjectProgressQuery = LearnerChoice;
+
+const SubjectWeek = z.object({
+  /** The week's Monday (yyyy-mm-dd) in `timeZone`. */
+  weekStart: z.string(),
+  /** Lessons held that week whose report the tutor approved. */
+  lessons: z.number().int(),
+  /** Homework from approved reports due that week (no due date: the lesson's week), and how much of it the family marked done. */
+  homeworkDue: z.number().int(),
+  homeworkDone: z.number().int(),
+  gamesPlayed: z.number().int(),
+  /** Correct answers out of questions over the week's games, whole percent; null in a week without games (not 0). */
+  averagePercent: z.number().int().nullable(),
+});
+export type SubjectWeek = z.infer<typeof SubjectWeek>;
+
+const SubjectTotals = z.object({
+  lessons: z.number().int(), homeworkDue: z.number().int(), homeworkDone: z.number().int(), gamesPlayed: z.number().int(),
+  averagePercent: z.number().int().nullable(),
+});
+
+/** One learner's lessons, homework and quiz games by subject and week, over the last weeks (the "Progress by subject" page). */
+export const SubjectProgress = z.object({
+  /** The zone the weeks are counted in (the household's, or Africa/Nairobi). */
+  timeZone: z.string(),
+  /** Each week's Monday, oldest first; the last is this week's. */
+  weeks: z.array(z.string()),
+  subjects: z.array(z.object({
+    /** The catalog's name when the spelling is one of its subjects ("chemistry", "Maths"), else as first written. */
+    subject: z.string(),
+    /** One point per week of `weeks`, in the same order. */
+    weeks: z.array(SubjectWeek),
+    /** Topics of approved reports, newest first, with the lesson's date (yyyy-mm-dd in `timeZone`). */
+    topics: z.array(z.object({ topic: z.string(), date: z.string() })),
+    totals: SubjectTotals,
+  })),
+  totals: SubjectTotals,
+});
+export type SubjectProgress = z.infer<typeof SubjectProgress>;

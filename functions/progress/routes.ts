@@ -2,10 +2,10 @@
  * Routes: a student's progress (finished AI games, and the dashboard's figures).
  * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
  */
-import { PROGRESS_LIMITS } from './catalog.js';
+import { PROGRESS_LIMITS, SUBJECT_PROGRESS_LIMITS } from './catalog.js';
 import type { RouteDef } from '../shared/route-def.js';
 import { LearnerParams } from '../households/contract.js';
-import { LearnerProgress, ProgressQuery, ProgressSummary, SavedGame, SaveGameRequest } from './contract.js';
+import { LearnerProgress, ProgressQuery, ProgressSummary, SavedGame, SaveGameRequest, SubjectProgress, SubjectProgressQuery } from './contract.js';
 
 export const progressRoutes = {
   saveGame: {
@@ -25,5 +25,11 @@ export const progressRoutes = {
     grants: ['table:read'],
     summary: `One of the parent's learners at a glance (the parent dashboard's card): the last ${PROGRESS_LIMITS.recentGames} quiz scores, streak, courses in progress (title, percent) and certificates (title, date). 404 for a learner not in the parent's household.`,
     params: LearnerParams, responses: { 200: LearnerProgress }, errors: [404],
+  },
+  getSubjectProgress: {
+    method: 'GET', path: '/api/progress/subjects', handler: 'progress/handlers/get-subject-progress', access: ['parent', 'student'],
+    grants: ['table:read'],
+    summary: `A learner's progress by subject over the last ${SUBJECT_PROGRESS_LIMITS.weeks} weeks of the household's calendar (Monday to Sunday): per week lessons held with an approved report, homework due and done, quiz games played and their average score (null in a week without games), the reports' topics (newest ${SUBJECT_PROGRESS_LIMITS.topicsPerSubject}, with dates) and totals. A student reads their own (a linked login: their learner's); a parent names a learner of their household (404 for any other); tutors and admins 403.`,
+    query: SubjectProgressQuery, responses: { 200: SubjectProgress }, errors: [404],
   },
 } as const satisfies Record<string, RouteDef>;

@@ -186,3 +186,22 @@ export async function markHomeworkOpen(bookingId: string): Promise<ReportItem | 
     throw error;
   }
 }
+
+/** A learner's reported lessons scheduled in [fromIso, toIso): one paged Query of their history by its date-sorted keys. */
+export async function familyLessonsBetween(ownerId: string, fromIso: string, toIso: string): Promise<FamilyLessonItem[]> {
+  const items: FamilyLessonItem[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await dynamo().send(new QueryCommand({
+      TableName: config.tableName,
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': familyLessonsPartition(ownerId), ':from': `${FAMILY_LESSON_PREFIX}${fromIso}`, ':to': `${FAMILY_LESSON_PREFIX}${toIso}`,
+      },
+      ExclusiveStartKey: startKey,
+    }));
+    items.push(...(out.Items ?? []).map((item) => FamilyLessonItem.parse(item)));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}

@@ -35,6 +35,7 @@ const myBookings = page(() => import('../features/bookings/MyBookingsPage'), (m)
 const liveSession = page(() => import('../features/live/LiveSessionPage'), (m) => m.LiveSessionPage);
 const lessonReport = page(() => import('../features/reports/LessonReportPage'), (m) => m.LessonReportPage);
 const lessonHistory = page(() => import('../features/reports/Homework'), (m) => m.LessonsHistoryPage);
+const subjectProgress = page(() => import('../features/progress/SubjectProgressPage'), (m) => m.SubjectProgressPage);
 const weeklyReport = page(() => import('../features/weeklyreports/WeeklyReportPage'), (m) => m.WeeklyReportPage);
 const liveDemo = page(() => import('../features/live/DemoSessionPage'), (m) => m.DemoSessionPage);
 const superAdmin = page(() => import('../features/admin/SuperAdminDashboard'), (m) => m.SuperAdminDashboard);
@@ -119,6 +120,7 @@ export function AppRoutes() {
         <Route path={routePatterns.lessonReport} element={guarded('tutor', lessonReport)} />
         <Route path={routePath(paths.lessonHistory())} element={guarded(undefined, lessonHistory)} />
         <Route path={routePatterns.weeklyReport} element={guarded(undefined, weeklyReport)} />
+        <Route path={routePath(paths.progressSubjects())} element={guarded('student', subjectProgress)} />
         <Route path={routePath(paths.liveDemo)} element={guarded(undefined, liveDemo)} />
         <Route path={routePatterns.liveSession} element={guarded(undefined, liveSession)} />
         <Route path={routePath(paths.aiLearning)} element={guarded(undefined, aiLearning, 'signIn.aiLearning')} />

@@ -63,6 +63,8 @@ export const paths = {
   lessonReport: (bookingId: string) => `/lesson-report/${id(bookingId)}`,
   /** A learner's reported lessons and homework (reports); a parent names the child. */
   lessonHistory: (learnerId?: string) => (learnerId ? `/lessons?learner=${id(learnerId)}` : '/lessons'),
+  /** A learner's progress by subject over the last weeks (progress); a parent names the child. */
+  progressSubjects: (learnerId?: string) => (learnerId ? `/progress/subjects?learner=${id(learnerId)}` : '/progress/subjects'),
   /** A learner's weekly progress report (weeklyreports; the e-mail links here). */
   weeklyReport: (learnerId: string, week: string) => `/weekly-reports/${id(learnerId)}/${id(week)}`,
   /** Conversations with tutors and families; the open one in the query (`?c=`). */

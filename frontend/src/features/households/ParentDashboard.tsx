@@ -99,6 +99,9 @@ export function ParentDashboard() {
                         <Link to={paths.weeklyReport(learner.id, weekOf(new Date()))} className={buttonClass('secondary', 'sm')}>
                           {t('dashboard.weeklyReport', { name: learner.firstName })}
                         </Link>
+                        <Link to={paths.progressSubjects(learner.id)} className={buttonClass('secondary', 'sm')}>
+                          {t('dashboard.subjects', { name: learner.firstName })}
+                        </Link>
                       </div>
                     </article>
                   </li>

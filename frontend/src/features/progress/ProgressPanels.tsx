@@ -67,6 +67,7 @@ export function StudyStats() {
           </dl>
         )}
       </QueryState>
+      <Link to={paths.progressSubjects(scope.learnerId)} className="progress-subjects-link">{t('subjects.open')}</Link>
     </section>
   );
 }

@@ -2,4 +2,5 @@
 export const progressKeys = {
   all: ['progress'] as const,
   mine: (scope: string) => ['progress', 'mine', scope] as const,
+  subjects: (scope: string) => ['progress', 'subjects', scope] as const,
 };
