@@ -144,6 +144,14 @@ export const eventConsumers: readonly EventConsumer[] = [
     maxReceiveCount: 5,
   },
   {
+    name: 'lesson-history',
+    detailType: 'LessonCompleted',
+    handler: 'reports/consumers/add-held-lesson',
+    // Reads the booking (whose learner); writes the lesson into the learner's history.
+    grants: ['table:read', 'table:write'],
+    maxReceiveCount: 5,
+  },
+  {
     name: 'weekly-activity',
     detailType: ['LessonCompleted', 'LessonReportApproved'],
     handler: 'weeklyreports/consumers/mark-week-activity',
