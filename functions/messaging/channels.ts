@@ -4,11 +4,12 @@
  * lesson soon, a lesson moved or cancelled) by SMS, what is kept for records (receipts, payouts)
  * by e-mail, and so is a conversation message waiting unread (it points back to the thread). SMS and WhatsApp need a verified number and no opt-out of that channel; whatever
  * fails or is refused moves down the fallback order WhatsApp → SMS → e-mail. E-mail is always
- * last: every account has an address.
+ * last: every account has an address. The weekly progress report is e-mailed whatever the choice;
+ * SMS or WhatsApp chosen for it add a short summary (a phone-only message: no e-mail fallback).
  */
 import type { Language } from '../../events/shared/language.js';
 
-export const MESSAGE_KINDS = ['bookingConfirmation', 'lessonReminder', 'lessonChange', 'paymentReceipt', 'payoutPaid', 'payoutFailed', 'conversationUnread'] as const;
+export const MESSAGE_KINDS = ['bookingConfirmation', 'lessonReminder', 'lessonChange', 'paymentReceipt', 'payoutPaid', 'payoutFailed', 'conversationUnread', 'weeklyReport'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export const CHANNELS = ['whatsapp', 'sms', 'email'] as const;
@@ -23,6 +24,7 @@ export const DEFAULT_CHANNELS: Readonly<Record<MessageKind, Channel>> = {
   payoutPaid: 'email',
   payoutFailed: 'email',
   conversationUnread: 'email',
+  weeklyReport: 'email',
 };
 
 export type ChannelPreferences = Partial<Record<MessageKind, Channel>>;
@@ -36,17 +38,24 @@ export interface RecipientChannels {
   optedOut: ReadonlySet<PhoneChannel>;
 }
 
+/**
+ * Whether e-mail is the last resort (the default) or left out: a message that only adds to an
+ * e-mail sent anyway (the weekly report's summary) goes by phone or not at all, never as a second e-mail.
+ */
+export interface RouteOptions { emailFallback?: boolean }
+
+const reachable = (recipient: Pick<RecipientChannels, 'phone' | 'optedOut'>, { emailFallback = true }: RouteOptions) => (channel: Channel) =>
+  channel === 'email' ? emailFallback : recipient.phone !== undefined && !recipient.optedOut.has(channel);
+
 /** The chosen channel, then every channel below it in the fallback order that may reach the recipient. */
-export function channelsToTry(kind: MessageKind, recipient: Pick<RecipientChannels, 'preferences' | 'phone' | 'optedOut'>): Channel[] {
+export function channelsToTry(kind: MessageKind, recipient: Pick<RecipientChannels, 'preferences' | 'phone' | 'optedOut'>, options: RouteOptions = {}): Channel[] {
   const chosen = recipient.preferences[kind] ?? DEFAULT_CHANNELS[kind];
-  return CHANNELS.slice(CHANNELS.indexOf(chosen)).filter((channel) =>
-    channel === 'email' || (recipient.phone !== undefined && !recipient.optedOut.has(channel)));
+  return CHANNELS.slice(CHANNELS.indexOf(chosen)).filter(reachable(recipient, options));
 }
 
 /** The channels below `failed` in the fallback order that may still reach the recipient (a late delivery failure moves on from there). */
-export function channelsAfter(failed: Channel, recipient: Pick<RecipientChannels, 'phone' | 'optedOut'>): Channel[] {
-  return CHANNELS.slice(CHANNELS.indexOf(failed) + 1).filter((channel) =>
-    channel === 'email' || (recipient.phone !== undefined && !recipient.optedOut.has(channel)));
+export function channelsAfter(failed: Channel, recipient: Pick<RecipientChannels, 'phone' | 'optedOut'>, options: RouteOptions = {}): Channel[] {
+  return CHANNELS.slice(CHANNELS.indexOf(failed) + 1).filter(reachable(recipient, options));
 }
 
 /** An SMS or WhatsApp reply that stops that channel for the sender (the first word counts, any case). */

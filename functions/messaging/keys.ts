@@ -60,7 +60,8 @@ export const NotificationMessageItem = z.object({
   language: Language,
   sms: z.string(),
   whatsapp: z.object({ template: z.string(), parameters: z.array(z.string()) }),
-  email: z.object({ to: z.string(), subject: z.string(), text: z.string() }),
+  /** Absent for a phone-only message: no e-mail fallback (notify.ts). */
+  email: z.object({ to: z.string(), subject: z.string(), text: z.string() }).optional(),
   createdAt: z.string(),
 });
 export type NotificationMessageItem = z.infer<typeof NotificationMessageItem>;

@@ -80,6 +80,12 @@ const reminder = (recipientId = 'u1', language: 'en' | 'sw' = 'en'): Notificatio
 });
 const PHONE = '254712345678';
 
+/** The weekly report's summary: phone-only, its e-mail is sent by the job whatever happens here. */
+const weekSummary = (): Notification<'weeklyReport'> => ({
+  kind: 'weeklyReport', subjectId: 'l1#2026-W48', recipient: { id: 'u1', language: 'en' }, emailFallback: false,
+  values: { learnerName: 'Amani', lessons: 2, subjects: ['Chemistry'], homeworkDue: 1, quizAveragePercent: 72, link: 'https://alp.example/weekly-reports/l1/2026-W48' },
+});
+
 describe('which channel', () => {
   it('defaults: reminders and confirmations by SMS, receipts and payouts by e-mail; e-mail without a verified number', () => {
     const withPhone = { preferences: {}, phone: PHONE, optedOut: new Set<PhoneChannel>() };
@@ -160,5 +166,53 @@ describe('the router', () => {
     expect(sent.filter((s) => s.channel === 'sms')).toHaveLength(16);
     expect(sent.at(-1)!.channel).toBe('email');
     expect(counts.get('MSGCAP#USER#u1|DAY#2026-12-14')).toBe(16);
+  });
+});
+
+describe('a phone-only message (no e-mail fallback)', () => {
+  it('leaves e-mail out of the channels: e-mail chosen (the default) or no number means none', () => {
+    const withPhone = { preferences: {}, phone: PHONE, optedOut: new Set<PhoneChannel>() };
+    expect(channelsToTry('weeklyReport', withPhone)).toEqual(['email']);
+    expect(channelsToTry('weeklyReport', withPhone, { emailFallback: false })).toEqual([]);
+    expect(channelsToTry('weeklyReport', { ...withPhone, preferences: { weeklyReport: 'whatsapp' } }, { emailFallback: false })).toEqual(['whatsapp', 'sms']);
+    expect(channelsToTry('weeklyReport', { ...withPhone, preferences: { weeklyReport: 'sms' }, phone: undefined }, { emailFallback: false })).toEqual([]);
+    expect(channelsAfter('sms', withPhone, { emailFallback: false })).toEqual([]);
+  });
+
+  it('by the default (e-mail) nothing is sent', async () => {
+    const { deps, sent } = fake({ phone: PHONE });
+    expect(await notify(weekSummary(), deps)).toBeUndefined();
+    expect(sent).toEqual([]);
+  });
+
+  it('SMS chosen: one SMS with the link however often it is retried', async () => {
+    const { deps, sent } = fake({ phone: PHONE, preferences: { weeklyReport: 'sms' } });
+    expect(await notify(weekSummary(), deps)).toBe('sms');
+    expect(await notify(weekSummary(), deps)).toBe('sms');
+    expect(sent).toEqual([{ channel: 'sms', to: PHONE, text: expect.stringContaining('https://alp.example/weekly-reports/l1/2026-W48') }]);
+  });
+
+  it('a failed SMS sends no e-mail; a failed WhatsApp still falls back to SMS', async () => {
+    const smsDown = fake({ phone: PHONE, preferences: { weeklyReport: 'sms' } }, { smsFails: true });
+    expect(await notify(weekSummary(), smsDown.deps)).toBeUndefined();
+    expect(await notify(weekSummary(), smsDown.deps)).toBeUndefined();
+    expect(smsDown.sent).toEqual([]);
+
+    const whatsAppDown = fake({ phone: PHONE, preferences: { weeklyReport: 'whatsapp' } }, { whatsAppFails: true });
+    expect(await notify(weekSummary(), whatsAppDown.deps)).toBe('sms');
+    expect(whatsAppDown.sent.map((s) => s.channel)).toEqual(['sms']);
+  });
+
+  it('a delivery report that the SMS never arrived sends no e-mail; an undelivered WhatsApp goes on by SMS', async () => {
+    const bySms = fake({ phone: PHONE, preferences: { weeklyReport: 'sms' } });
+    await notify(weekSummary(), bySms.deps);
+    expect(await fallBackAfterUndelivered('africastalking', 'ATXid_1', 'Failed', bySms.deps)).toBeUndefined();
+    expect(bySms.sent.map((s) => s.channel)).toEqual(['sms']);
+
+    const byWhatsApp = fake({ phone: PHONE, preferences: { weeklyReport: 'whatsapp' } });
+    await notify(weekSummary(), byWhatsApp.deps);
+    expect(await fallBackAfterUndelivered('whatsapp', 'wamid.1', 'failed', byWhatsApp.deps)).toBe('sms');
+    expect(await fallBackAfterUndelivered('africastalking', 'ATXid_2', 'Failed', byWhatsApp.deps)).toBeUndefined();
+    expect(byWhatsApp.sent.map((s) => s.channel)).toEqual(['whatsapp', 'sms']);
   });
 });

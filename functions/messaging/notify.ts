@@ -2,7 +2,8 @@
  * The channel router: a message of a kind about a subject (a booking, a payout …) to one user,
  * by the channel they chose for that kind (channels.ts), in their language, falling back
  * WhatsApp → SMS → e-mail when a channel cannot be used, refuses, is over its daily cap or
- * (later, by delivery report) never delivered.
+ * (later, by delivery report) never delivered. A phone-only message (`emailFallback: false`)
+ * stops before e-mail.
  *
  * Once: every channel's send is claimed (a conditional put) before its provider is called, so a
  * retried consumer or job never sends twice on any channel; a send that fails moves on, and a
@@ -29,15 +30,23 @@ import type { SmsSender } from './sms.js';
 import { renderPhoneMessage, type MessageValues } from './texts.js';
 import { whatsApp, type WhatsAppTemplateMessage } from './whatsapp.js';
 
-export interface Notification<K extends MessageKind = MessageKind> {
+interface NotificationOf<K extends MessageKind> {
   kind: K;
   /** What it is about, unique within the kind: a booking id, a booking id and reminder lead, a payout reference. */
   subjectId: string;
   recipient: Pick<Profile, 'id' | 'language'>;
   values: MessageValues[K];
-  /** The e-mail, as the notification's e-mail consumer writes it (the last channel and the fallback of every other). */
-  email: OutgoingEmail;
 }
+
+export type Notification<K extends MessageKind = MessageKind> = NotificationOf<K> & (
+  /** The e-mail, as the notification's e-mail consumer writes it (the last channel and the fallback of every other). */
+  | { email: OutgoingEmail; emailFallback?: true }
+  /**
+   * A phone-only message, adding to an e-mail its sender sends anyway (the weekly report's
+   * summary): by SMS or WhatsApp when the recipient chose one for the kind, else nothing; a
+   * phone channel that fails falls back WhatsApp → SMS and stops there, never to a second e-mail.
+   */
+  | { emailFallback: false; email?: undefined });
 
 /** What the router reads, writes and calls: repository.ts and the adapters, or fakes in unit tests. */
 export interface NotifyDeps {
@@ -89,6 +98,11 @@ async function sendOn(
   if (existing) return existing.state === 'sent' || existing.state === 'sending' ? 'sent' : 'next';
   const settle = (state: SendState, details: { messageId?: string; reason?: string } = {}) => deps.store.setChannelSend(pk, channel, state, details, deps.now());
   if (channel === 'email') {
+    // A phone-only message has none (channelsToTry leaves e-mail out for it; this holds if it did not).
+    if (!message.email) {
+      await deps.store.releaseChannelSend(pk, channel);
+      return 'next';
+    }
     try {
       await deps.email(message.email);
     } catch (error) {
@@ -142,12 +156,14 @@ export async function notify<K extends MessageKind>(notification: Notification<K
   const recipient: RecipientChannels = { language, ...settings };
   const pk = notificationPk(kind, subjectId, userId);
   const phoneMessage = renderPhoneMessage(kind, notification.values, language);
+  const { email } = notification;
   const message: NotificationMessageItem = {
     kind, subjectId, recipientId: userId, language, sms: phoneMessage.sms, whatsapp: phoneMessage.whatsapp,
-    email: { to: notification.email.to, subject: notification.email.subject, text: notification.email.text },
+    ...(email ? { email: { to: email.to, subject: email.subject, text: email.text } } : {}),
     createdAt: deps.now().toISOString(),
   };
-  const channels = channelsToTry(kind, recipient);
+  const channels = channelsToTry(kind, recipient, { emailFallback: email !== undefined });
+  if (!channels.length) return undefined;
   // Kept for a delivery report that arrives later saying the message never arrived.
   if (channels[0] !== 'email') await deps.store.putNotificationOnce(pk, message, deps.now());
   return sendDownFrom(channels, pk, message, recipient, userId, deps);
@@ -169,7 +185,9 @@ export async function fallBackAfterUndelivered(provider: MessagingProvider, mess
   await deps.store.setChannelSend(sent.notificationPk, sent.channel, 'undelivered', { messageId, reason }, deps.now());
   const settings = await deps.store.recipientChannelItems(message.recipientId);
   const recipient: RecipientChannels = { language: message.language, ...settings };
-  return sendDownFrom(channelsAfter(sent.channel, recipient), sent.notificationPk, message, recipient, message.recipientId, deps);
+  // A phone-only message (kept without an e-mail) stops at SMS: its e-mail went anyway.
+  const next = channelsAfter(sent.channel, recipient, { emailFallback: message.email !== undefined });
+  return sendDownFrom(next, sent.notificationPk, message, recipient, message.recipientId, deps);
 }
 
 /**

@@ -12,6 +12,8 @@ const lesson = {
   timeZone: 'Africa/Nairobi',
 };
 
+const WEEK_LINK = 'https://d1a2b3c4d5e6f7.cloudfront.net/weekly-reports/3f2c9a1b-0123-4567-89ab-0123456789ab/2026-W48';
+
 const longest: { [K in MessageKind]: Array<MessageValues[K]> } = {
   bookingConfirmation: [lesson],
   lessonReminder: [{ ...lesson, lead: '24h' }, { ...lesson, lead: '1h' }],
@@ -29,6 +31,11 @@ const longest: { [K in MessageKind]: Array<MessageValues[K]> } = {
     // A CloudFront origin and a 32-character conversation id: the link is never shortened.
     { senderName: lesson.otherName, quote: 'Can you help my son with KCSE Chemistry, organic chemistry? Evenings only please, after 6 pm.', link: 'https://d1a2b3c4d5e6f7.cloudfront.net/messages?c=Qk3v9xZr2LmN8pT4wYs6Hd1Fj5Gc7Ba0' },
     { senderName: lesson.otherName, quote: '', link: 'https://d1a2b3c4d5e6f7.cloudfront.net/messages?c=Qk3v9xZr2LmN8pT4wYs6Hd1Fj5Gc7Ba0' },
+  ],
+  // A CloudFront origin, a learner id (a UUID) and a week: 99 characters, never shortened; two lessons a day.
+  weeklyReport: [
+    { learnerName: lesson.otherName, lessons: 14, subjects: [lesson.subject, 'Mathematics', 'Chemistry'], homeworkDue: 12, quizAveragePercent: 100, link: WEEK_LINK },
+    { learnerName: lesson.otherName, lessons: 1, subjects: [lesson.subject], homeworkDue: 0, quizAveragePercent: null, link: WEEK_LINK },
   ],
 };
 
@@ -116,5 +123,31 @@ describe('the unread-message text', () => {
   it('a file sent alone is named as a file, and WhatsApp gets sender, quote and link', () => {
     expect(renderPhoneMessage('conversationUnread', { senderName: 'Amina', quote: '', link }, 'sw').whatsapp)
       .toEqual({ template: 'alp_conversation_unread', parameters: ['Amina', '(faili)', link] });
+  });
+});
+
+describe('the weekly report summary', () => {
+  const week = { learnerName: 'Amani', lessons: 2, subjects: ['Chemistry'], homeworkDue: 2, quizAveragePercent: 72, link: 'https://alp.example/weekly-reports/l1/2026-W48' };
+
+  it('gives the week in figures with the subjects and the page link, in the reader\'s language', () => {
+    expect(renderPhoneMessage('weeklyReport', week, 'en').sms)
+      .toBe('ALP: Amani\'s week: 2 lessons (Chemistry), 2 homework due, quiz avg 72%. https://alp.example/weekly-reports/l1/2026-W48');
+    expect(renderPhoneMessage('weeklyReport', { ...week, lessons: 1, homeworkDue: 1 }, 'sw').sms)
+      .toBe('ALP: Wiki ya Amani: somo 1 (Chemistry), kazi 1 ya nyumbani, alama ya maswali 72%. https://alp.example/weekly-reports/l1/2026-W48');
+  });
+
+  it('leaves out what did not happen', () => {
+    expect(renderPhoneMessage('weeklyReport', { ...week, lessons: 0, subjects: [], homeworkDue: 0 }, 'en').sms)
+      .toBe('ALP: Amani\'s week: quiz avg 72%. https://alp.example/weekly-reports/l1/2026-W48');
+    expect(renderPhoneMessage('weeklyReport', { ...week, homeworkDue: 0, quizAveragePercent: null }, 'sw').sms)
+      .toBe('ALP: Wiki ya Amani: masomo 2 (Chemistry). https://alp.example/weekly-reports/l1/2026-W48');
+  });
+
+  it('beside a long link the SMS drops the subjects first and keeps the link whole; WhatsApp gets everything', () => {
+    const long = { ...week, link: WEEK_LINK };
+    const sms = renderPhoneMessage('weeklyReport', long, 'en').sms;
+    expect(sms).toBe(`ALP: Amani's week: 2 lessons, 2 homework due, quiz avg 72%. ${WEEK_LINK}`);
+    expect(renderPhoneMessage('weeklyReport', long, 'sw').whatsapp)
+      .toEqual({ template: 'alp_weekly_report', parameters: ['Amani', 'masomo 2 (Chemistry), kazi 2 za nyumbani, alama ya maswali 72%', WEEK_LINK] });
   });
 });

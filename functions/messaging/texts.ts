@@ -37,6 +37,8 @@ export interface MessageValues {
   payoutFailed: { amountMinor: number };
   /** `quote` is the start of the message as the reader may see it (empty for a file alone); `link` opens the thread. */
   conversationUnread: { senderName: string; quote: string; link: string };
+  /** A learner's week in figures (a count of 0 and a null average are left out); `link` opens the week's report page. */
+  weeklyReport: { learnerName: string; lessons: number; subjects: string[]; homeworkDue: number; quizAveragePercent: number | null; link: string };
 }
 
 /** The WhatsApp templates to have approved (each in `en` and `sw`), with their body parameters in order. */
@@ -53,6 +55,7 @@ export const WHATSAPP_TEMPLATES = {
   payoutPaid: 'alp_payout_paid',
   payoutFailed: 'alp_payout_failed',
   conversationUnread: 'alp_conversation_unread',
+  weeklyReport: 'alp_weekly_report',
 } as const;
 
 export interface PhoneMessage {
@@ -94,6 +97,12 @@ interface Sentences {
   payoutPaid: (v: { amount: string; reference: string }) => string;
   payoutFailed: (v: { amount: string }) => string;
   conversationUnread: (v: { sender: string; quote: string; link: string }) => string;
+  /** `summary` is the week's figures (the week* parts joined by ", "). */
+  weeklyReport: (v: { name: string; summary: string; link: string }) => string;
+  /** `subjects` may be empty (left out to fit); terse parts are what fits beside a long link. */
+  weekLessons: (count: number, subjects: string) => string;
+  weekHomework: (count: number, terse: boolean) => string;
+  weekQuiz: (percent: number, terse: boolean) => string;
   /** What stands for the text of a message that is a file alone. */
   aFile: string;
 }
@@ -114,6 +123,10 @@ const SMS: Record<Language, Sentences> = {
     payoutPaid: (v) => `ALP: Your payout of ${v.amount} was sent, ref ${v.reference}. It may take a few minutes to arrive.`,
     payoutFailed: (v) => `ALP: Your payout of ${v.amount} could not be sent. Please check your payout details in the app.`,
     conversationUnread: (v) => `ALP: ${v.sender} sent you a message: "${v.quote}" Read and reply: ${v.link}`,
+    weeklyReport: (v) => `ALP: ${v.name}'s week: ${v.summary}. ${v.link}`,
+    weekLessons: (count, subjects) => `${count} ${count === 1 ? 'lesson' : 'lessons'}${subjects ? ` (${subjects})` : ''}`,
+    weekHomework: (count, terse) => (terse ? `${count} homework` : `${count} homework due`),
+    weekQuiz: (percent, terse) => (terse ? `quiz ${percent}%` : `quiz avg ${percent}%`),
     aFile: '(a file)',
   },
   sw: {
@@ -131,6 +144,10 @@ const SMS: Record<Language, Sentences> = {
     payoutPaid: (v) => `ALP: Malipo yako ya ${v.amount} yametumwa, kumb. ${v.reference}. Huenda yakachukua dakika chache kufika.`,
     payoutFailed: (v) => `ALP: Malipo yako ya ${v.amount} hayakutumwa. Tafadhali kagua maelezo yako ya malipo kwenye programu.`,
     conversationUnread: (v) => `ALP: ${v.sender} amekutumia ujumbe: "${v.quote}" Soma na ujibu: ${v.link}`,
+    weeklyReport: (v) => `ALP: Wiki ya ${v.name}: ${v.summary}. ${v.link}`,
+    weekLessons: (count, subjects) => `${count === 1 ? 'somo 1' : `masomo ${count}`}${subjects ? ` (${subjects})` : ''}`,
+    weekHomework: (count, terse) => (terse ? `kazi ${count}` : count === 1 ? 'kazi 1 ya nyumbani' : `kazi ${count} za nyumbani`),
+    weekQuiz: (percent, terse) => (terse ? `maswali ${percent}%` : `alama ya maswali ${percent}%`),
     aFile: '(faili)',
   },
 };
@@ -148,7 +165,38 @@ function fitted(render: (shorten: (value: string) => string) => { sms: string; p
   }
 }
 
+/**
+ * The weekly report's summary: the link is what it is for and is never shortened; beside a long
+ * one (a CloudFront origin and a learner id take 99 characters) the SMS gives up, in order, the
+ * subjects, the full labels, then characters of the name. WhatsApp, with no page, gets it all.
+ */
+function weeklyReportMessage(values: MessageValues['weeklyReport'], language: Language): PhoneMessage {
+  const s = SMS[language];
+  const summary = (subjects: string, terse: boolean) => [
+    ...(values.lessons > 0 ? [s.weekLessons(values.lessons, subjects)] : []),
+    ...(values.homeworkDue > 0 ? [s.weekHomework(values.homeworkDue, terse)] : []),
+    ...(values.quizAveragePercent !== null ? [s.weekQuiz(values.quizAveragePercent, terse)] : []),
+  ].join(', ');
+  const subjects = [...new Set(values.subjects.map((subject) => clip(gsm7(subject), 24)))].join(', ');
+  const levels = [{ subjects, terse: false }, { subjects: '', terse: false }, { subjects: '', terse: true }];
+  const render = (level: (typeof levels)[number], max: number) =>
+    s.weeklyReport({ name: clip(gsm7(values.learnerName), max), summary: summary(level.subjects, level.terse), link: values.link });
+  // Richer levels keep at least 10 characters of the name; the last shortens it to 4.
+  const attempts = levels.flatMap((level, index) => {
+    const shortest = index === levels.length - 1 ? 4 : 10;
+    return Array.from({ length: (40 - shortest) / 2 + 1 }, (_, step) => () => render(level, 40 - 2 * step));
+  });
+  let sms = '';
+  for (const attempt of attempts) {
+    sms = attempt();
+    if (sms.length <= SMS_PAGE) break;
+  }
+  const name = gsm7(values.learnerName);
+  return { sms, whatsapp: { template: WHATSAPP_TEMPLATES.weeklyReport, parameters: [name, summary(subjects, false), values.link] } };
+}
+
 export function renderPhoneMessage<K extends MessageKind>(kind: K, values: MessageValues[K], language: Language): PhoneMessage {
+  if (kind === 'weeklyReport') return weeklyReportMessage(values as MessageValues['weeklyReport'], language);
   const s = SMS[language];
   const lesson = (v: LessonValues, shorten: (value: string) => string) =>
     ({ subject: shorten(v.subject), other: shorten(v.otherName), when: gsm7(shortLessonTime(v.scheduledAt, v.timeZone, language)) });
@@ -210,6 +258,6 @@ export function renderPhoneMessage<K extends MessageKind>(kind: K, values: Messa
       }
     }
   });
-  const template = out.template ?? WHATSAPP_TEMPLATES[kind as Exclude<MessageKind, 'lessonChange'>];
+  const template = out.template ?? WHATSAPP_TEMPLATES[kind as Exclude<MessageKind, 'lessonChange' | 'weeklyReport'>];
   return { sms: out.sms, whatsapp: { template, parameters: out.parameters } };
 }

@@ -130,6 +130,8 @@ export const HistoryLesson = z.object({
   subject: z.string(),
   scheduledAt: z.string(),
   durationMinutes: z.number().int(),
+  /** The student did not come (the lesson was completed as a no-show). */
+  missed: z.boolean().optional(),
   report: z.object({
     approvedAt: z.string(),
     topics: z.array(z.string()),

@@ -24,12 +24,12 @@ import {
   dueState, HOMEWORK_LIMITS, HOMEWORK_PHOTO_LINK_SECONDS, HOMEWORK_PHOTO_PURPOSE, homeworkMessages,
 } from './homework-rules.js';
 import { FAMILY_LESSON_PREFIX, homeworkPhotoKey, type ReportItem } from './keys.js';
+import { historyOwnerOf } from './history-owner.js';
 import * as repository from './repository.js';
 
 type Lesson = NonNullable<Awaited<ReturnType<typeof getBooking>>>;
 
-/** Whose history a lesson belongs to: the child's learner id, or the adult student's own id. */
-export const historyOwnerOf = (lesson: { studentId: string; learner?: { id: string } | undefined }) => lesson.learner?.id ?? lesson.studentId;
+export { historyOwnerOf };
 
 /** The learner's calendar: their household's (the payer's) profile zone. */
 const zoneOf = async (payerId: string) => (await getProfile(payerId))?.timeZone;
@@ -151,6 +151,7 @@ export async function lessonHistory(user: AuthUser, query: LessonHistoryQuery, n
     const done = report && homework ? await homeworkDoneView(report, now) : null;
     return {
       bookingId: item.bookingId, subject: item.subject, scheduledAt: item.scheduledAt, durationMinutes: item.durationMinutes,
+      ...(item.missed ? { missed: true } : {}),
       report: approved && report?.approvedAt
         ? {
           approvedAt: report.approvedAt, topics: approved.topics,

@@ -7,7 +7,8 @@
  *   share    pk REPORTSHARE#{tutorId} sk REPORTSHARE    the tutor's lessons whose report came due, and those reported on time
  *   lesson   pk FAMILYLESSONS#{ownerId}  sk LESSON#{scheduledAt}#{bookingId}
  *            a reported lesson in its learner's history (ownerId: the child's learner id, or the
- *            adult student's own id), written when its report is first approved
+ *            adult student's own id), written when the lesson is held (LessonCompleted) or its
+ *            report first approved, whichever comes first; neither overwrites the other
  * Read by key only: the lesson's id names the report's partition, the tutor's id their share
  * (written once per lesson of that tutor, never by other users' work); a learner's history is
  * one Query of their partition, newest first, a page at a time.
@@ -79,6 +80,8 @@ export const FamilyLessonItem = z.object({
   scheduledAt: z.string(),
   durationMinutes: z.number().int(),
   tutorId: z.string(),
+  /** The student did not come (the booking's completedBy student_no_show). */
+  missed: z.boolean().optional(),
 });
 export type FamilyLessonItem = z.infer<typeof FamilyLessonItem>;
 

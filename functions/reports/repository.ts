@@ -131,6 +131,25 @@ export async function putFamilyLesson(item: Omit<FamilyLessonItem, 'sk'>): Promi
   }
 }
 
+/**
+ * A held lesson in its learner's history, whether or not its report was approved before: each
+ * field is set only where absent (the approval's own write, or a redelivery, already has them:
+ * the same booking facts), so the order the two arrive in does not matter. `missed` (the
+ * student did not come) is the booking's to say and is set either way.
+ */
+export async function putHeldLesson(item: Omit<FamilyLessonItem, 'sk'>): Promise<void> {
+  const fields = Object.entries(item).filter(([name]) => name !== 'missed');
+  await dynamo().send(new UpdateCommand({
+    TableName: config.tableName, Key: familyLessonKey(item.ownerId, item.scheduledAt, item.bookingId),
+    UpdateExpression: `SET ${['entity', ...fields.map(([name]) => name)].map((name, i) => `#f${i} = if_not_exists(#f${i}, :v${i})`).join(', ')}${item.missed ? ', missed = :missed' : ''}`,
+    ExpressionAttributeNames: Object.fromEntries(['entity', ...fields.map(([name]) => name)].map((name, i) => [`#f${i}`, name])),
+    ExpressionAttributeValues: {
+      ...Object.fromEntries([['entity', 'FamilyLesson'], ...fields].map(([, value], i) => [`:v${i}`, value])),
+      ...(item.missed ? { ':missed': true } : {}),
+    },
+  }));
+}
+
 /** One page of a learner's lessons, newest first; `after` is the sort key the previous page ended on. */
 export async function familyLessonsPage(ownerId: string, limit: number, after?: string): Promise<{ items: FamilyLessonItem[]; last?: string }> {
   const out = await dynamo().send(new QueryCommand({

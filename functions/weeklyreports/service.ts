@@ -2,28 +2,22 @@
  * Weekly progress reports: one learner's Nairobi week (lessons held and their approved topics,
  * homework due, quiz games, course progress, next week's lessons), composed on demand from each
  * domain's own items by key (rules.ts composes). The Sunday job sends it to the learner's payer
- * (a child's parent, or the adult student themself) once per learner and week; the page reads any
+ * (a child's parent, or the adult student themself) once per learner and week (sending.ts); the page reads any
  * past week the same way, so what the e-mail said and what the page shows are the same report.
  */
-import { DEFAULT_LANGUAGE } from '../../events/shared/language.js';
 import { getBooking, payerBookingsBetween } from '../bookings/service.js';
 import { coursesInProgress } from '../courses/service.js';
 import { learnerOfCaller } from '../households/acting-learner.js';
 import { getProfile } from '../profiles/service.js';
 import { gamesBetween } from '../progress/service.js';
 import { approvedReportsOf } from '../reports/service.js';
-import { config } from '../shared/config.js';
-import { sendEmail } from '../shared/email.js';
 import { NotFound } from '../shared/errors.js';
 import type { AuthUser } from '../shared/http.js';
-import { logger } from '../shared/logger.js';
-import { doOnce } from '../shared/once.js';
 import type { WeeklyReport, WeeklyReportResponse } from './contract.js';
-import { weeklyReportEmail } from './email.js';
 import type { ActiveLearner } from './keys.js';
 import { noteWeeklyActivity } from './activity.js';
-import { activeLearner, learnersActiveIn } from './repository.js';
-import { composeWeeklyReport, isWeek, reportWeekAt, shiftWeek, weekBounds, weekDays, weekOf } from './rules.js';
+import { activeLearner } from './repository.js';
+import { composeWeeklyReport, isWeek, shiftWeek, weekBounds, weekDays, weekOf } from './rules.js';
 
 export const weeklyReportMessages = {
   notFound: 'We could not find that learner\'s weekly report.',
@@ -32,10 +26,7 @@ export const weeklyReportMessages = {
 
 /** How far back a week's homework may have been set (a lesson's homework due up to 4 weeks on). */
 const HOMEWORK_WEEKS_BACK = 4;
-/** Learners composed at once in the job (each a handful of Gets and Queries). */
-const JOB_CONCURRENCY = 10;
-
-type Learner = Pick<ActiveLearner, 'ownerId' | 'recipientId' | 'learnerId'> & { firstName: string };
+export type Learner = Pick<ActiveLearner, 'ownerId' | 'recipientId' | 'learnerId'> & { firstName: string };
 
 /** The learner's week, or null when nothing happened in it. */
 export async function composeFor(learner: Learner, week: string): Promise<WeeklyReport | null> {
@@ -95,45 +86,6 @@ export async function readWeeklyReport(user: AuthUser, learnerId: string, week: 
     report: await composeFor(learner, week),
   };
 }
-
-/** The page a report links to (the SPA's route). */
-export const weeklyReportLink = (appOrigin: string, learnerId: string, week: string) => `${appOrigin}/weekly-reports/${learnerId}/${week}`;
-
-/** Sends one learner's week to its payer, once per learner and week however often the job runs. */
-async function sendOne(learner: ActiveLearner, week: string): Promise<'sent' | 'empty' | 'before'> {
-  const recipient = await getProfile(learner.recipientId);
-  if (!recipient) return 'empty';
-  const firstName = learner.firstName ?? recipient.firstName;
-  const report = await composeFor({ ...learner, firstName }, week);
-  if (!report) return 'empty';
-  const link = weeklyReportLink(config.appOrigin, learner.ownerId, week);
-  const sent = await doOnce(`weekly-report#${learner.ownerId}#${week}`, () =>
-    sendEmail(weeklyReportEmail(report, recipient, link, recipient.language ?? DEFAULT_LANGUAGE)));
-  return sent ? 'sent' : 'before';
-}
-
-/** The Sunday run: every learner marked active in the week it reports gets one report (none for an empty week). */
-export async function sendWeeklyReports(at: Date): Promise<{ week: string; learners: number; sent: number; empty: number; sentBefore: number }> {
-  const week = reportWeekAt(at);
-  const learners = await learnersActiveIn(week);
-  const outcomes: string[] = [];
-  for (let i = 0; i < learners.length; i += JOB_CONCURRENCY) {
-    outcomes.push(...await Promise.all(learners.slice(i, i + JOB_CONCURRENCY).map(async (learner) => {
-      try {
-        return await sendOne(learner, week);
-      } catch (error) {
-        // One family's failure must not stop the others'; the retry of the run sends what is left.
-        logger.error('Weekly report not sent', { ownerId: learner.ownerId, week, error: error as Error });
-        return 'failed';
-      }
-    })));
-  }
-  const failed = outcomes.filter((o) => o === 'failed').length;
-  if (failed) throw new Error(`${failed} weekly reports of ${week} failed`);
-  const count = (outcome: string) => outcomes.filter((o) => o === outcome).length;
-  return { week, learners: learners.length, sent: count('sent'), empty: count('empty'), sentBefore: count('before') };
-}
-
 
 /** Nairobi's noon of a due date (yyyy-mm-dd), inside that day's week whatever the hour. */
 const dueNoon = (date: string) => new Date(`${date}T09:00:00Z`);

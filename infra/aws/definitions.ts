@@ -150,6 +150,14 @@ export const eventConsumers: readonly EventConsumer[] = [
     maxReceiveCount: 5,
   },
   {
+    name: 'lesson-history',
+    detailType: 'LessonCompleted',
+    handler: 'reports/consumers/add-held-lesson',
+    // Reads the booking (whose learner); writes the lesson into the learner's history.
+    grants: ['table:read', 'table:write'],
+    maxReceiveCount: 5,
+  },
+  {
     name: 'weekly-activity',
     detailType: ['LessonCompleted', 'LessonReportApproved'],
     handler: 'weeklyreports/consumers/mark-week-activity',
@@ -403,9 +411,10 @@ export const schedules: readonly ScheduledJob[] = [
     timeZone: 'Africa/Nairobi',
     handler: 'weeklyreports/jobs/weekly-reports',
     // Reads the week's activity shards, each learner's lessons, reports, games and courses, the
-    // payer's profile; writes once-only markers; e-mails the report.
-    grants: ['table:read', 'table:write', 'email:send'],
-    description: 'Sundays 18:00 EAT: e-mails each parent (and adult student) one progress report per learner active that week; none for an empty week; once per learner and week.',
+    // payer's profile; writes once-only markers; e-mails the report and, by the channel the payer
+    // chose for weekly reports, sends its short summary (functions/messaging/notify.ts).
+    grants: ['table:read', 'table:write', 'email:send', 'messaging:sms', 'messaging:whatsapp'],
+    description: 'Sundays 18:00 EAT: e-mails each parent (and adult student) one progress report per learner active that week, with a short SMS or WhatsApp summary if they chose one; none for an empty week; once per learner and week.',
   },
 ];
 

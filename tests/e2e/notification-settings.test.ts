@@ -29,6 +29,8 @@ describe('notification settings', () => {
     await page.waitForURL('**/tutor-dashboard');
     await page.goto('/account/notifications');
     await until(() => page.getByRole('heading', { name: 'Arifa', level: 1 }).isVisible()).toBe(true);
+    // The weekly report is always e-mailed: its choice adds a summary, e-mail (none) by default.
+    expect(await page.getByLabel(/^Ripoti za maendeleo za kila wiki/).inputValue()).toBe('email');
     const unread = page.getByLabel('Ujumbe ambao haujasomwa (baada ya dakika 10)');
     expect(await unread.inputValue()).toBe('email');
     await unread.selectOption('sms');

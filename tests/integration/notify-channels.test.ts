@@ -162,8 +162,8 @@ describe('STOP and preferences', () => {
   it('preferences: defaults for a new account without a number; an unknown channel or kind is a 400', async () => {
     const user = await createUser('student');
     expect(await expectOk(callApi('getNotificationPreferences', { token: user.accessToken }), 'preferences')).toEqual({
-      preferences: { bookingConfirmation: 'sms', lessonReminder: 'sms', lessonChange: 'sms', paymentReceipt: 'email', payoutPaid: 'email', payoutFailed: 'email', conversationUnread: 'email' },
-      defaults: { bookingConfirmation: 'sms', lessonReminder: 'sms', lessonChange: 'sms', paymentReceipt: 'email', payoutPaid: 'email', payoutFailed: 'email', conversationUnread: 'email' },
+      preferences: { bookingConfirmation: 'sms', lessonReminder: 'sms', lessonChange: 'sms', paymentReceipt: 'email', payoutPaid: 'email', payoutFailed: 'email', conversationUnread: 'email', weeklyReport: 'email' },
+      defaults: { bookingConfirmation: 'sms', lessonReminder: 'sms', lessonChange: 'sms', paymentReceipt: 'email', payoutPaid: 'email', payoutFailed: 'email', conversationUnread: 'email', weeklyReport: 'email' },
       hasVerifiedPhone: false, optedOut: [],
     });
     expect((await callApi('putNotificationPreferences', { token: user.accessToken, body: { lessonReminder: 'pigeon' } as never })).status).toBe(400);

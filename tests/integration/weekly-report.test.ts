@@ -2,14 +2,18 @@
  * The weekly progress report end to end (the gateway, the handlers, the event consumers, the
  * Sunday job through the local schedule runner, DynamoDB Local and the emulator's SES): one
  * e-mail per learner and week however often the job runs, none for a week with nothing, never
- * another household's learner in a parent's report, and the page's route for the family only.
+ * another household's learner in a parent's report, and the page's route for the family only; a
+ * parent who chose SMS or WhatsApp for weekly reports also gets one short summary with the page's
+ * link (the Africa's Talking and WhatsApp sandboxes), and a summary that fails is no second e-mail.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { completeLesson } from '../../functions/bookings/service.js';
 import { shiftWeek, weekBounds, weekOf } from '../../functions/weeklyreports/rules.js';
-import { api, callApi, createUser, eventually, expectOk, sentEmails, signInDemoAdmin, type TestUser } from '../support/api.js';
-import { book, bookableTutor, freeStarts, getItem, payBooking } from '../support/fixtures.js';
+import type { SandboxSms } from '../../infra/local/sandboxes/africastalking/server.js';
+import type { SandboxWhatsAppMessage } from '../../infra/local/sandboxes/whatsapp/server.js';
+import { api, callApi, createUser, eventually, expectOk, sentEmails, signInDemoAdmin, stack, type TestUser } from '../support/api.js';
+import { book, bookableTutor, freeStarts, getItem, giveVerifiedPhone, payBooking } from '../support/fixtures.js';
 import { runJobAt, useStackEnvironment } from '../support/jobs.js';
 
 const readWeek = (who: Pick<TestUser, 'accessToken'>, learnerId: string, week: string) =>
@@ -107,5 +111,70 @@ describe('weekly progress report', () => {
     expect(own.nextWeek).toBeNull();
     expect((await readWeek(student, amani.learnerId, amani.week)).status).toBe(404);
     expect((await readWeek(amani.parent, student.userId, now)).status).toBe(404);
+  });
+});
+
+/** The SMS a phone received that are weekly report summaries (its booking confirmation left out). */
+const summariesTo = async (phone: string) => ((await (await fetch(`${stack().sandboxUrls.africastalking}/__sandbox/messages?to=%2B${phone}`)).json()) as SandboxSms[])
+  .filter((m) => m.text.includes('/weekly-reports/'));
+const whatsAppTo = async (phone: string) => (await (await fetch(`${stack().sandboxUrls.whatsapp}/__sandbox/messages?to=${phone}`)).json()) as SandboxWhatsAppMessage[];
+/** Every e-mail to the address that links to the learner's weekly report pages. */
+const reportMailsTo = async (email: string, learnerId: string) => (await sentEmails())
+  .filter((m) => m.destinations.ToAddresses.includes(email) && m.body.includes(`/weekly-reports/${learnerId}/`));
+const chooseForWeeklyReports = (who: TestUser, channel: 'sms' | 'whatsapp' | 'email') =>
+  expectOk(callApi('putNotificationPreferences', { token: who.accessToken, body: { weeklyReport: channel } }), 'preferences');
+
+describe('weekly progress report summary by SMS or WhatsApp', () => {
+  it('a parent who chose SMS gets the e-mail and one SMS with the page link, however often the job runs; by default only the e-mail', async () => {
+    const amani = await familyWithReportedLesson('Amani', 'Titration');
+    const phone = await giveVerifiedPhone(amani.parent.userId);
+    expect((await chooseForWeeklyReports(amani.parent, 'sms')).preferences.weeklyReport).toBe('sms');
+    const baraka = await familyWithReportedLesson('Baraka', 'Osmosis');
+    const barakaPhone = await giveVerifiedPhone(baraka.parent.userId);
+
+    for (const week of new Set([amani.week, baraka.week])) {
+      await runJobAt('weekly-reports', sundayEvening(week));
+      await runJobAt('weekly-reports', sundayEvening(week));
+    }
+    expect(await reportMailsTo(amani.parent.email, amani.learnerId)).toHaveLength(1);
+    const link = `${stack().url}/weekly-reports/${amani.learnerId}/${amani.week}`;
+    const summaries = await summariesTo(phone);
+    expect(summaries.map((m) => m.text)).toEqual([`ALP: Amani's week: 1 lesson (Mathematics), 1 homework due. ${link}`]);
+    // Baraka's parent kept the default (e-mail): the e-mail and no SMS.
+    expect(await reportMailsTo(baraka.parent.email, baraka.learnerId)).toHaveLength(1);
+    expect(await summariesTo(barakaPhone)).toEqual([]);
+  });
+
+  it('in Kiswahili by WhatsApp: the alp_weekly_report template with the figures and the link', async () => {
+    const zawadi = await familyWithReportedLesson('Zawadi', 'Sehemu');
+    await expectOk(callApi('updateMyProfile', { token: zawadi.parent.accessToken, body: { language: 'sw' } }), 'language');
+    const phone = await giveVerifiedPhone(zawadi.parent.userId);
+    await chooseForWeeklyReports(zawadi.parent, 'whatsapp');
+    await runJobAt('weekly-reports', sundayEvening(zawadi.week));
+    await runJobAt('weekly-reports', sundayEvening(zawadi.week));
+    const messages = (await whatsAppTo(phone)).filter((m) => m.template === 'alp_weekly_report');
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({
+      language: 'sw', parameters: ['Zawadi', 'somo 1 (Mathematics), kazi 1 ya nyumbani', `${stack().url}/weekly-reports/${zawadi.learnerId}/${zawadi.week}`],
+    });
+    expect(await summariesTo(phone)).toEqual([]);
+    expect(await reportMailsTo(zawadi.parent.email, zawadi.learnerId)).toHaveLength(1);
+  });
+
+  it('an SMS refused at send, or reported Failed later, is no second e-mail', async () => {
+    // The sandbox refuses SMS to +254700000403 outright, and accepts +254700000001's then reports it Failed.
+    for (const number of ['254700000403', '254700000001']) {
+      const family = await familyWithReportedLesson('Neema', 'Vectors');
+      await giveVerifiedPhone(family.parent.userId, number);
+      await chooseForWeeklyReports(family.parent, 'sms');
+      await runJobAt('weekly-reports', sundayEvening(family.week));
+      const pk = `NOTIFY#weeklyReport#${family.learnerId}#${family.week}#${family.parent.userId}`;
+      // Refused: failed at once; reported Failed: undelivered once the delivery report is in.
+      const final = number === '254700000403' ? 'failed' : 'undelivered';
+      await eventually(async () => (await getItem(pk, 'CHANNEL#sms'))?.state === final, 20_000);
+      await runJobAt('weekly-reports', sundayEvening(family.week));
+      expect(await reportMailsTo(family.parent.email, family.learnerId)).toHaveLength(1);
+      expect(await getItem(pk, 'CHANNEL#email')).toBeUndefined();
+    }
   });
 });

@@ -4,6 +4,6 @@
  * report, sent to their payer; safe to run twice (once per learner and week).
  */
 import { scheduledJob } from '../../shared/job.js';
-import { sendWeeklyReports } from '../service.js';
+import { sendWeeklyReports } from '../sending.js';
 
 export const handler = scheduledJob('weekly-reports', async ({ scheduledTime }) => sendWeeklyReports(scheduledTime));

@@ -18,7 +18,7 @@ import { useMessagingText } from './text';
 import './messaging.css';
 
 type Preferences = NotificationPreferencesResponse['preferences'];
-const KINDS = ['bookingConfirmation', 'lessonReminder', 'lessonChange', 'paymentReceipt', 'payoutPaid', 'payoutFailed', 'conversationUnread'] as const satisfies ReadonlyArray<keyof Preferences>;
+const KINDS = ['bookingConfirmation', 'lessonReminder', 'lessonChange', 'paymentReceipt', 'payoutPaid', 'payoutFailed', 'conversationUnread', 'weeklyReport'] as const satisfies ReadonlyArray<keyof Preferences>;
 const CHANNELS = ['whatsapp', 'sms', 'email'] as const;
 
 export function NotificationSettingsPage() {

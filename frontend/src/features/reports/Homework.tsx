@@ -155,6 +155,7 @@ function HistoryEntry({ lesson }: { lesson: HistoryLesson }) {
     <article className="card history-entry" aria-labelledby={titleId} data-testid="history-lesson">
       <h2 id={titleId}>{subjectName(lesson.subject)}</h2>
       <p className="muted">{when.date} · {when.time}</p>
+      {lesson.missed && <p className="muted">{t('history.missed')}</p>}
       {lesson.report ? (
         <dl>
           <dt>{t('family.topics')}</dt>
