@@ -6,7 +6,7 @@
  *   deadline pk REPORT#{bookingId}  sk DEADLINE         the lesson's report came due: counted in its tutor's share, once
  *   share    pk REPORTSHARE#{tutorId} sk REPORTSHARE    the tutor's lessons whose report came due, and those reported on time
  *   lesson   pk FAMILYLESSONS#{ownerId}  sk LESSON#{scheduledAt}#{bookingId}
- *            a reported lesson in its learner's history (ownerId: the child's learner id, or the
+ *            a held lesson in its learner's history (ownerId: the child's learner id, or the
  *            adult student's own id), written when the lesson is held (LessonCompleted) or its
  *            report first approved, whichever comes first; neither overwrites the other
  * Read by key only: the lesson's id names the report's partition, the tutor's id their share
