@@ -1,5 +1,5 @@
 /**
- * Progress by subject (GET /api/progress/subjects): a learner's quiz games and reported lessons
+ * Progress by subject (GET /api/progress/subjects): a learner's quiz games and lessons held
  * over the last weeks, grouped by subject and week (subject-rules.ts composes). Read by the
  * learner's own keys, bounded by dates: 1 paged Query of PROGRESS#{ownerId} (games in the
  * weeks), 1 paged Query of FAMILYLESSONS#{ownerId} (lessons in the weeks and the 4 before, for

@@ -1,6 +1,7 @@
 /**
- * A learner's reported lessons over a span, as progress by subject counts them: the approved
- * topics and homework (due date, done) of each lesson in their history. Its own module, apart
+ * A learner's lessons held over a span, as progress by subject counts them: each lesson of their
+ * history (a no-show left out), with the approved topics and homework (due date, done) once its
+ * report is approved. Its own module, apart
  * from homework.ts (uploads) and service.ts (the AI draft), so a reader's bundle stays small.
  */
 import * as repository from './repository.js';
@@ -18,12 +19,12 @@ export async function reportedLessonsBetween(ownerId: string, from: Date, to: Da
   const lessons = await repository.familyLessonsBetween(ownerId, from.toISOString(), to.toISOString());
   const reports = await repository.getReports(lessons.map((lesson) => lesson.bookingId));
   return lessons.flatMap((lesson): ReportedLesson[] => {
+    if (lesson.missed) return [];
     const report = reports.get(lesson.bookingId);
     const approved = report?.approvedAt ? report.approved : undefined;
-    if (!report || !approved) return [];
-    const homework = approved.homework
-      ? { ...(approved.homework.dueDate ? { dueDate: approved.homework.dueDate } : {}), done: Boolean(report.homeworkDoneAt) }
+    const homework = approved?.homework
+      ? { ...(approved.homework.dueDate ? { dueDate: approved.homework.dueDate } : {}), done: Boolean(report?.homeworkDoneAt) }
       : null;
-    return [{ bookingId: lesson.bookingId, subject: lesson.subject, scheduledAt: lesson.scheduledAt, topics: [...approved.topics], homework }];
+    return [{ bookingId: lesson.bookingId, subject: lesson.subject, scheduledAt: lesson.scheduledAt, topics: [...approved?.topics ?? []], homework }];
   });
 }

@@ -25,7 +25,7 @@ async function pastGame(ownerId: string, subject: string, finishedAt: string, co
   await doc.send(new PutCommand({ TableName: name, Item: { pk: `PROGRESS#${ownerId}`, sk: `GAME#${finishedAt}#${gameId}`, ...game } }));
 }
 
-/** A parent with one child whose Chemistry lesson two hours ago is reported (topic, homework due today, marked done). */
+/** A parent with one child whose Chemistry lesson two hours ago is reported (topic, homework due today, marked done); a Physics lesson held, unreported; one missed. */
 async function childWithChemistryLesson() {
   const [parent, tutor] = await Promise.all([createUser('parent'), bookableTutor()]);
   const { learner } = await expectOk(callApi('addLearner', {
@@ -45,6 +45,15 @@ async function childWithChemistryLesson() {
   await expectOk(callApi('saveLessonReport', { token: tutor.accessToken, params: { bookingId }, body: report as never }), 'save report');
   await expectOk(callApi('approveLessonReport', { token: tutor.accessToken, params: { bookingId }, body: { revision: 1 } }), 'approve');
   await expectOk(callApi('markLessonHomework', { token: parent.accessToken, params: { bookingId }, body: { done: true } }), 'homework done');
+  // A Physics lesson held the same day and not reported (yet): a lesson, with no topics. And one the child missed: not a lesson held.
+  const [, physicsStart, missedStart] = await freeStarts(tutor.userId);
+  for (const [start, reason] of [[physicsStart!, 'ended_by_tutor'], [missedStart!, 'student_no_show']] as const) {
+    const held = await book(parent, tutor.userId, start, 60, { learnerId: learner.id, subject: 'Physics' });
+    expect(held.status).toBe(201);
+    await payBooking(parent, held.body.booking);
+    await moveLesson(held.body.booking.id as string, new Date(Date.parse(scheduledAt) - (reason === 'ended_by_tutor' ? 1 : 2) * 3_600_000).toISOString());
+    await completeLesson(held.body.booking.id as string, reason);
+  }
   return { parent, tutor, learnerId: learner.id as string, scheduledAt };
 }
 
@@ -63,7 +72,7 @@ describe('progress by subject', () => {
 
     const progress = await eventually(async () => {
       const read = await expectOk(readSubjects(parent, learnerId), 'read');
-      return read.subjects.find((s) => s.subject === 'Chemistry')?.topics.length ? read : null;
+      return read.subjects.find((s) => s.subject === 'Chemistry')?.topics.length && read.subjects.find((s) => s.subject === 'Physics')?.totals.lessons ? read : null;
     });
     expect(progress.weeks).toEqual(weeks);
     expect(progress.subjects.map((s) => s.subject)).toEqual(['Chemistry', 'Physics']);
@@ -73,8 +82,9 @@ describe('progress by subject', () => {
     expect(lessonWeek).toMatchObject({ lessons: 1, homeworkDue: 1, homeworkDone: 1 });
     expect(chemistry.topics).toEqual([{ topic: 'Mole concept', date: nairobiDate(scheduledAt) }, { topic: 'Titration', date: nairobiDate(scheduledAt) }]);
     expect(chemistry.totals).toEqual({ lessons: 1, homeworkDue: 1, homeworkDone: 1, gamesPlayed: 3, averagePercent: 70 });
-    expect(progress.subjects[1]!.totals).toMatchObject({ lessons: 0, gamesPlayed: 1, averagePercent: 40 });
-    expect(progress.totals).toEqual({ lessons: 1, homeworkDue: 1, homeworkDone: 1, gamesPlayed: 4, averagePercent: 63 });
+    expect(progress.subjects[1]!.totals).toMatchObject({ lessons: 1, gamesPlayed: 1, averagePercent: 40 });
+    expect(progress.subjects[1]!.topics).toEqual([]);
+    expect(progress.totals).toEqual({ lessons: 2, homeworkDue: 1, homeworkDone: 1, gamesPlayed: 4, averagePercent: 63 });
 
     // A game played now, through the route, under the child.
     const played = { gameId: randomUUID(), learnerId, subject: 'Chemistry', mode: 'quiz', score: 600, correctCount: 6, questionCount: 10, durationSeconds: 120 };
