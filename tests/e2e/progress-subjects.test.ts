@@ -79,7 +79,7 @@ describe('the progress by subject page', () => {
 
     // Kiswahili: every text of ours translated; names, the subject and the tutor's words are data.
     await page.getByRole('button', { name: 'SW', exact: true }).first().click();
-    await until(() => page.getByRole('heading', { name: 'Maendeleo kwa somo', level: 1 }).isVisible()).toBe(true);
+    await until(() => page.getByRole('heading', { name: 'Maendeleo kwa somo: Zawadi', level: 1 }).isVisible()).toBe(true);
     // The subject's name is translated too.
     await until(() => page.getByRole('article', { name: 'Kemia' }).getByText('Wastani wa alama ulipanda kutoka 55% hadi 70% katika wiki 5.').first().isVisible()).toBe(true);
     expect(await visibleTextNotIn(page, 'sw', ['Zawadi', 'Wanjiru', 'Chemistry', 'Kemia', 'Mole concept', parent.email])).toEqual([]);

@@ -15,7 +15,7 @@ import { DashboardShell } from '../../shared/ui/DashboardShell';
 import { QueryState, StateCard } from '../../shared/ui/QueryState';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { dateFormat } from '../../shared/when';
-import { scopeKey } from '../households';
+import { scopeKey, useActiveLearner } from '../households';
 import { useSubjectName } from '../tutors';
 import { progressKeys } from './keys';
 import { barsBottom, CHART, lessonBars, scoreRuns, scoreTrend, scoreY } from './subject-chart';
@@ -32,9 +32,12 @@ const useDayLabel = () => {
 
 export function SubjectProgressPage() {
   const t = useProgressText();
-  useDocumentTitle(t('subjects.title'));
   const [params] = useSearchParams();
   const learnerId = params.get('learner') ?? undefined;
+  // A parent's page names the child it is about (the header's picker may name another).
+  const name = useActiveLearner().learners.find((learner) => learner.id === learnerId)?.firstName;
+  const title = name ? t('subjects.titleOf', { name }) : t('subjects.title');
+  useDocumentTitle(title);
   const query = useQuery({
     queryKey: progressKeys.subjects(scopeKey(learnerId)),
     queryFn: ({ signal }) => callApi('getSubjectProgress', { query: { learnerId }, signal }),
@@ -42,7 +45,7 @@ export function SubjectProgressPage() {
   return (
     <DashboardShell>
       <div className="container narrow subject-progress-page">
-        <h1>{t('subjects.title')}</h1>
+        <h1>{title}</h1>
         <QueryState
           query={query}
           loading={t('subjects.loading')}

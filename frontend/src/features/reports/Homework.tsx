@@ -18,6 +18,7 @@ import { InlineLoading, LoadError, QueryState, StateCard } from '../../shared/ui
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { dateFormat, sessionTime } from '../../shared/when';
 import { useSubjectName } from '../tutors';
+import { useActiveLearner } from '../households';
 import { lessonHistoryQuery, useMarkHomework } from './homework-api';
 import { useReportsText } from './text';
 import './reports.css';
@@ -114,15 +115,18 @@ export function LearnerLessonsOnCard({ learnerId }: { learnerId?: string }) {
 /** /lessons (?learner= for a parent's child): every reported lesson, newest first, a page at a time. */
 export function LessonsHistoryPage() {
   const t = useReportsText();
-  useDocumentTitle(t('history.title'));
   const [params] = useSearchParams();
   const learnerId = params.get('learner') ?? undefined;
+  // A parent's page names the child it is about (the header's picker may name another).
+  const name = useActiveLearner().learners.find((learner) => learner.id === learnerId)?.firstName;
+  const title = name ? t('history.titleOf', { name }) : t('history.title');
+  useDocumentTitle(title);
   const query = useInfiniteQuery(lessonHistoryQuery(learnerId));
   const lessons = useMemo(() => query.data?.pages.flatMap((page) => page.lessons) ?? [], [query.data]);
   return (
     <DashboardShell>
       <div className="container narrow lessons-history-page">
-        <h1>{t('history.title')}</h1>
+        <h1>{title}</h1>
         <QueryState
           query={query}
           loading={t('history.loading')}
