@@ -26,9 +26,10 @@ export default defineConfig({
           root,
           include: ['tests/infra/**/*.test.ts'],
           testTimeout: 180_000,
-          // A whole-app synth with bundling takes about 80 s alone and over 200 s on a busy
-          // 2-core machine; the limit only stops a hung synth, it measures nothing.
-          hookTimeout: 360_000,
+          // A whole-app synth with bundling takes about 80 s alone and 390 s or more on a busy
+          // 2-core machine (the full suite beside it); the limit only stops a hung synth, it
+          // measures nothing.
+          hookTimeout: 900_000,
         },
       },
       {
