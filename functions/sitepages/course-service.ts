@@ -14,20 +14,22 @@ import { config } from '../shared/config.js';
 import { NotFound } from '../shared/errors.js';
 import { catalogueFile, courseShareImage } from './files.js';
 import { pageRenderer } from './renderer.js';
-import { deleteWebFiles, invalidatePaths, lastRenderedAt, markRendered, putWebFile } from './repository.js';
+import { renderInTurn } from './render-lane.js';
+import { deleteWebFiles, invalidatePaths, putWebFile } from './repository.js';
 import { renderCourseShareImage } from './share-image.js';
 
-export type CoursePageOutcome = 'rendered' | 'gone' | 'not_a_course' | 'already_newer';
+export type CoursePageOutcome = 'rendered' | 'gone' | 'not_a_course' | 'already_newer' | 'queued';
 
 const HTML = 'text/html; charset=utf-8';
 
-/** The course's page and the catalogue's, unless a render that began after the change already read it (a burst renders once). */
+/**
+ * The course's page and the catalogue's, each in its turn (render-lane.ts), unless a render that
+ * began after the change already read it (a burst renders once). `catalogue`: it was written now.
+ */
 export async function renderCoursePageAfter(courseId: string, changedAt: string): Promise<{ course: CoursePageOutcome; catalogue: boolean }> {
-  const last = await lastRenderedAt({ courseId });
-  const course = last && last >= changedAt ? 'already_newer' : await renderCoursePageFiles(courseId, changedAt);
-  const catalogueLast = await lastRenderedAt('course-dashboard');
-  const catalogue = catalogueLast && catalogueLast >= changedAt ? false : (await renderCatalogueFiles(changedAt), true);
-  return { course, catalogue };
+  const course = await renderInTurn({ courseId }, changedAt, (version) => writeCourseFiles(courseId, version));
+  const catalogue = await renderInTurn('course-dashboard', changedAt, writeCatalogueFiles);
+  return { course, catalogue: catalogue === true };
 }
 
 /** The published course as its public page shows it (what GET /api/courses/{id} answers); null once it is not published. */
@@ -51,10 +53,9 @@ function courseFiles(courseId: string) {
  * Renders (or retires) the course's page and share images, then has the CDN drop its copies of
  * exactly those paths (every language). `version`: the change's time, naming the invalidation.
  */
-export async function renderCoursePageFiles(courseId: string, version: string = new Date().toISOString()): Promise<CoursePageOutcome> {
+async function writeCourseFiles(courseId: string, version: string): Promise<CoursePageOutcome> {
   const files = courseFiles(courseId);
   if (!files) return 'not_a_course';
-  const readingFrom = new Date().toISOString();
   const course = await publicCourse(courseId);
   const invalidate = [`${files.path}*`, `/share/course/${courseId}*`];
   if (!course) {
@@ -62,7 +63,6 @@ export async function renderCoursePageFiles(courseId: string, version: string = 
     await putWebFile(files.pages[0]!.files.gone, 'Gone\n', 'text/plain; charset=utf-8');
     await deleteWebFiles(files.pages.flatMap((p) => [p.files.page, p.image]));
     await invalidatePaths(invalidate, version);
-    await markRendered({ courseId }, readingFrom);
     return 'gone';
   }
   const renderer = await pageRenderer();
@@ -75,7 +75,6 @@ export async function renderCoursePageFiles(courseId: string, version: string = 
   // Last: a course published again answers 410 until its pages are there, never the old page.
   await deleteWebFiles([files.pages[0]!.files.gone]);
   await invalidatePaths(invalidate, version);
-  await markRendered({ courseId }, readingFrom);
   return 'rendered';
 }
 
@@ -86,8 +85,7 @@ async function firstCataloguePage() {
 }
 
 /** /course-dashboard in every language with its first page of published courses in the HTML. */
-export async function renderCatalogueFiles(version: string = new Date().toISOString()): Promise<void> {
-  const readingFrom = new Date().toISOString();
+async function writeCatalogueFiles(version: string): Promise<true> {
   const firstPage = await firstCataloguePage();
   const renderer = await pageRenderer();
   for (const language of LANGUAGES) {
@@ -95,7 +93,7 @@ export async function renderCatalogueFiles(version: string = new Date().toISOStr
     await putWebFile(catalogueFile(language), html, HTML);
   }
   await invalidatePaths(['/course-dashboard*', ...LANGUAGES.map(catalogueFile)], version);
-  await markRendered('course-dashboard', readingFrom);
+  return true;
 }
 
 /**
@@ -108,10 +106,11 @@ export async function renderAllCoursePages(): Promise<number> {
   do {
     const page = await catalogue(CatalogueQuery.parse({ limit: 48, cursor }));
     for (const course of page.courses) {
-      if (await renderCoursePageFiles(course.id) === 'rendered') rendered += 1;
+      const now = new Date().toISOString();
+      if (await renderInTurn({ courseId: course.id }, now, (version) => writeCourseFiles(course.id, version)) === 'rendered') rendered += 1;
     }
     cursor = page.nextCursor;
   } while (cursor);
-  await renderCatalogueFiles();
+  await renderInTurn('course-dashboard', new Date().toISOString(), writeCatalogueFiles);
   return rendered;
 }

@@ -1,5 +1,5 @@
 /** The web bucket's record files (pages, share images, gone markers) and the CDN's copies of them. */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/aws/dynamo.js';
 import { config } from '../shared/config.js';
 import { s3 } from '../shared/aws/s3.js';
@@ -87,10 +87,67 @@ export async function lastRenderedAt(record: RenderedRecord | string): Promise<s
   return out.Item?.renderedAt as string | undefined;
 }
 
-export async function markRendered(record: RenderedRecord | string, renderedAt: string): Promise<void> {
-  await dynamo().send(new PutCommand({
-    TableName: config.tableName, Item: { ...renderedKey(record), entity: 'SitePage', renderedAt },
-    // Never moves back: of two renders finishing out of order, the later start stays.
-    ConditionExpression: 'attribute_not_exists(renderedAt) OR renderedAt < :at', ExpressionAttributeValues: { ':at': renderedAt },
-  })).catch((error: Error) => { if (error.name !== 'ConditionalCheckFailedException') throw error; });
+const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
+
+/**
+ * The record's render lane (fields on its SITEPAGE item): `leaseOwner` holds it until `leaseUntil`;
+ * `dirtyAt` is a change that came while it was held. True when `owner` now holds it.
+ */
+export async function claimRenderLane(record: RenderedRecord | string, owner: string, now: Date, leaseMs: number): Promise<boolean> {
+  try {
+    await dynamo().send(new UpdateCommand({
+      TableName: config.tableName, Key: renderedKey(record),
+      UpdateExpression: 'SET entity = :entity, leaseOwner = :owner, leaseUntil = :until REMOVE dirtyAt',
+      ConditionExpression: 'attribute_not_exists(leaseUntil) OR leaseUntil < :now',
+      ExpressionAttributeValues: { ':entity': 'SitePage', ':owner': owner, ':until': new Date(now.getTime() + leaseMs).toISOString(), ':now': now.toISOString() },
+    }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Leaves a change for the render that holds the lane; false when no render holds it any more. */
+export async function markRenderDirty(record: RenderedRecord | string, changedAt: string, now: Date): Promise<boolean> {
+  try {
+    await dynamo().send(new UpdateCommand({
+      TableName: config.tableName, Key: renderedKey(record),
+      UpdateExpression: 'SET dirtyAt = :changed', ConditionExpression: 'leaseUntil >= :now',
+      ExpressionAttributeValues: { ':changed': changedAt, ':now': now.toISOString() },
+    }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * The holder's render is written (it began reading at `renderedAt`). 'released': the lane is free;
+ * 'dirty': a change came meanwhile, the holder keeps the lane (a new lease) and renders again;
+ * 'lost': its lease ran out and another render took the lane (that one reads everything afresh).
+ */
+export async function finishRender(record: RenderedRecord | string, owner: string, renderedAt: string, now: Date, leaseMs: number): Promise<'released' | 'dirty' | 'lost'> {
+  const key = { TableName: config.tableName, Key: renderedKey(record) };
+  try {
+    await dynamo().send(new UpdateCommand({
+      ...key, UpdateExpression: 'SET renderedAt = :at REMOVE leaseOwner, leaseUntil',
+      ConditionExpression: 'leaseOwner = :owner AND attribute_not_exists(dirtyAt)',
+      ExpressionAttributeValues: { ':at': renderedAt, ':owner': owner },
+    }));
+    return 'released';
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  try {
+    await dynamo().send(new UpdateCommand({
+      ...key, UpdateExpression: 'SET renderedAt = :at, leaseUntil = :until REMOVE dirtyAt', ConditionExpression: 'leaseOwner = :owner',
+      ExpressionAttributeValues: { ':at': renderedAt, ':owner': owner, ':until': new Date(now.getTime() + leaseMs).toISOString() },
+    }));
+    return 'dirty';
+  } catch (error) {
+    if (isConditionFailure(error)) return 'lost';
+    throw error;
+  }
 }

@@ -15,19 +15,18 @@ import { browseTutors } from '../tutors/listing-service.js';
 import { publicTutorProfile } from '../tutors/service.js';
 import { tutorShareImage } from './files.js';
 import { pageRenderer } from './renderer.js';
-import { deleteWebFiles, invalidatePaths, lastRenderedAt, markRendered, putWebFile, readPublicPhoto } from './repository.js';
+import { renderInTurn } from './render-lane.js';
+import { deleteWebFiles, invalidatePaths, putWebFile, readPublicPhoto } from './repository.js';
 import { renderShareImage } from './share-image.js';
 
-export type TutorPageOutcome = 'rendered' | 'gone' | 'not_a_tutor' | 'already_newer';
+export type TutorPageOutcome = 'rendered' | 'gone' | 'not_a_tutor' | 'already_newer' | 'queued';
 
 /**
  * A change the tutor's files already show: a render that began reading the tutor at or after the
  * change was published read it (a burst of edits, e.g. a profile and its weekly hours, renders once).
  */
 export async function renderTutorPageAfter(tutorId: string, changedAt: string): Promise<TutorPageOutcome> {
-  const last = await lastRenderedAt(tutorId);
-  if (last && last >= changedAt) return 'already_newer';
-  return renderTutorPageFiles(tutorId, changedAt);
+  return renderInTurn({ tutorId }, changedAt, (version) => writeTutorFiles(tutorId, version));
 }
 
 /** The path visitors open, and the bucket files behind it. */
@@ -38,15 +37,19 @@ function tutorFiles(tutorId: string) {
   return { path, pages: pages as Array<{ language: (typeof LANGUAGES)[number]; files: { page: string; gone: string }; image: string }> };
 }
 
+/** The tutor's files as stored now, in its turn (docs in render-lane.ts). */
+export async function renderTutorPageFiles(tutorId: string): Promise<TutorPageOutcome> {
+  return renderInTurn({ tutorId }, new Date().toISOString(), (version) => writeTutorFiles(tutorId, version));
+}
+
 /**
  * Renders (or retires) the tutor's page and share images, then has the CDN drop its copies of
  * exactly the tutor's page and images (every language: the same path, `?lang=` and cookie variants).
  * `version`: the change's time, naming the invalidation so a redelivery makes no second one.
  */
-export async function renderTutorPageFiles(tutorId: string, version: string = new Date().toISOString()): Promise<TutorPageOutcome> {
+async function writeTutorFiles(tutorId: string, version: string): Promise<TutorPageOutcome> {
   const files = tutorFiles(tutorId);
   if (!files) return 'not_a_tutor';
-  const readingFrom = new Date().toISOString();
   const profile = await getProfile(tutorId);
   if (profile && profile.role !== 'tutor') return 'not_a_tutor';
   const invalidate = [`${files.path}*`, `/share/tutor/${tutorId}*`];
@@ -55,7 +58,6 @@ export async function renderTutorPageFiles(tutorId: string, version: string = ne
     await putWebFile(files.pages[0]!.files.gone, 'Gone\n', 'text/plain; charset=utf-8');
     await deleteWebFiles(files.pages.flatMap((p) => [p.files.page, p.image]));
     await invalidatePaths(invalidate, version);
-    await markRendered(tutorId, readingFrom);
     return 'gone';
   }
   const tutor = await publicTutorProfile(tutorId);
@@ -75,7 +77,6 @@ export async function renderTutorPageFiles(tutorId: string, version: string = ne
   // Last: until the pages are there, a tutor coming back from a suspension still answers 410, never the old page.
   await deleteWebFiles([files.pages[0]!.files.gone]);
   await invalidatePaths(invalidate, version);
-  await markRendered(tutorId, readingFrom);
   return 'rendered';
 }
 

@@ -145,6 +145,19 @@ describe('English and Kiswahili', () => {
     await other.page.locator('h1', { hasText: landing.sw['hero.title']! }).waitFor();
     expect(await lang(other.page)).toBe('sw');
   });
+  it('a toast shown in English goes when the reader switches to Kiswahili, rather than stay in the language they left', async () => {
+    const student = await createUser('student', { firstName: 'Neema' });
+    const { page } = s;
+    await signInThroughUi(page, student.email, student.password);
+    await page.waitForURL(/student-dashboard/);
+    const toast = page.locator('.toast', { hasText: 'Successfully logged in!' });
+    await toast.waitFor();
+    await toast.hover(); // its countdown waits while the pointer is on it
+    await page.getByRole('button', { name: 'SW', exact: true }).first().click();
+    await page.getByText(studentsSw['lead']!).waitFor();
+    expect(await page.locator('.toast').count()).toBe(0);
+  });
+
   it('the language chosen on the sign-in page wins over the profile’s and is saved to it', async () => {
     const authSw = catalog('features/auth', 'sw');
     // An account created in English.

@@ -6,6 +6,7 @@
  * on a toast (WCAG 2.2.1). The list rules are in toast-list.ts.
  */
 import { createContext, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useActiveLanguage } from '../i18n/text';
 import { useUiText } from './text';
 import { addToast, TOAST_DURATION_MS, toastKey, type ToastItem, type ToastKind } from './toast-list';
 
@@ -111,6 +112,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   // A toast that goes while focus was inside it leaves nothing to blur: re-check the pause.
   useEffect(syncPause, [toasts, syncPause]);
+
+  // A toast is written in the language it was shown in: a switch of language takes it away rather
+  // than leave a sentence in the language the reader just left.
+  const language = useActiveLanguage();
+  const shownIn = useRef(language);
+  useEffect(() => {
+    if (shownIn.current === language) return;
+    shownIn.current = language;
+    remove(() => true);
+  }, [language, remove]);
 
   useEffect(() => {
     const pending = timers.current;
