@@ -83,3 +83,9 @@ export function useActiveLearner(): ActiveLearner {
 
   return { isParent, learners, active, learnerId: active?.id, choose };
 }
+
+/** The first name of the household's learner a page is about (`?learner=`): a page names its child, since the header's picker may name another. */
+export function useLearnerFirstName(learnerId: string | undefined): string | undefined {
+  const { learners } = useActiveLearner();
+  return learnerId ? learners.find((learner) => learner.id === learnerId)?.firstName : undefined;
+}

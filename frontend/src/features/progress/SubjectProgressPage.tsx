@@ -15,7 +15,7 @@ import { DashboardShell } from '../../shared/ui/DashboardShell';
 import { QueryState, StateCard } from '../../shared/ui/QueryState';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { dateFormat } from '../../shared/when';
-import { scopeKey, useActiveLearner } from '../households';
+import { scopeKey, useLearnerFirstName } from '../households';
 import { useSubjectName } from '../tutors';
 import { progressKeys } from './keys';
 import { barsBottom, CHART, lessonBars, scoreRuns, scoreTrend, scoreY } from './subject-chart';
@@ -34,8 +34,7 @@ export function SubjectProgressPage() {
   const t = useProgressText();
   const [params] = useSearchParams();
   const learnerId = params.get('learner') ?? undefined;
-  // A parent's page names the child it is about (the header's picker may name another).
-  const name = useActiveLearner().learners.find((learner) => learner.id === learnerId)?.firstName;
+  const name = useLearnerFirstName(learnerId);
   const title = name ? t('subjects.titleOf', { name }) : t('subjects.title');
   useDocumentTitle(title);
   const query = useQuery({

@@ -18,7 +18,7 @@ import { InlineLoading, LoadError, QueryState, StateCard } from '../../shared/ui
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { dateFormat, sessionTime } from '../../shared/when';
 import { useSubjectName } from '../tutors';
-import { useActiveLearner } from '../households';
+import { useLearnerFirstName } from '../households';
 import { lessonHistoryQuery, useMarkHomework } from './homework-api';
 import { useReportsText } from './text';
 import './reports.css';
@@ -117,8 +117,7 @@ export function LessonsHistoryPage() {
   const t = useReportsText();
   const [params] = useSearchParams();
   const learnerId = params.get('learner') ?? undefined;
-  // A parent's page names the child it is about (the header's picker may name another).
-  const name = useActiveLearner().learners.find((learner) => learner.id === learnerId)?.firstName;
+  const name = useLearnerFirstName(learnerId);
   const title = name ? t('history.titleOf', { name }) : t('history.title');
   useDocumentTitle(title);
   const query = useInfiniteQuery(lessonHistoryQuery(learnerId));
