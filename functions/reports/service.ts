@@ -25,7 +25,7 @@ import type { FamilyReport, ReportDraft, ReportView, SaveReportRequest, TutorRep
 import { checkDraftReply, reportDraftRequest } from './draft.js';
 import { addToHistory, homeworkDoneView } from './homework.js';
 import type { ReportItem } from './keys.js';
-import { approveRevision, createReport, getReport, saveWorkingCopy } from './repository.js';
+import { approveRevision, createReport, getReport, getReports, saveWorkingCopy } from './repository.js';
 import {
   approveOutcome, canEditReport, readyToApprove, reportEditableUntil, reportMessages,
   type ReportFields,
@@ -68,10 +68,14 @@ export function familyView(item: ReportItem): FamilyReport | null {
   };
 }
 
-/** The approved reports of these lessons, as the family sees them (the weekly progress report): one Get each. */
+/** The approved reports of these lessons, as the family sees them (the weekly progress report), in the lessons' order: one BatchGet. */
 export async function approvedReportsOf(bookingIds: readonly string[]): Promise<FamilyReport[]> {
-  const items = await Promise.all(bookingIds.map((id) => getReport(id)));
-  return items.flatMap((item) => (item ? [familyView(item)] : [])).filter((report): report is FamilyReport => report !== null);
+  const items = await getReports([...new Set(bookingIds)]);
+  return bookingIds.flatMap((id) => {
+    const item = items.get(id);
+    const report = item ? familyView(item) : null;
+    return report ? [report] : [];
+  });
 }
 
 /** Whether the caller is of the lesson's family: its payer, a super admin, or the child's own linked login. */
