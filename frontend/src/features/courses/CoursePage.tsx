@@ -75,7 +75,7 @@ function CourseView({ course }: { course: CourseDetail }) {
   return (
     <div className="course-page">
       <section className="card course-hero" aria-labelledby="course-title">
-        <CourseThumbnail course={course} size="hero" />
+        <CourseThumbnail course={course} size="hero" eager />
         <div className="course-hero-body">
           <p className="course-card-category">{labels(`category.${course.category}`)} · {labels(`subject.${course.subject}`)}</p>
           <h1 id="course-title">{course.title}</h1>

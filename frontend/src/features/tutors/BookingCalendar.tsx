@@ -30,8 +30,11 @@ export function BookingCalendar({ tutorId, tutorTimeZone, verified }: { tutorId:
   // Loading while hydrating, as the tutor's rendered page shows it, even if the prefetched times are in.
   const query = useAsPrerendered(useQuery(tutorSlotsQuery(tutorId)));
   const zone = useMemo(viewerTimeZone, []);
-  // The visitor's zone is unknown where the page's HTML is rendered: named once the page runs here.
+  // The visitor's zone is unknown where the page's HTML is rendered: the HTML names the tutor's
+  // (most visitors share it, so the line is painted once, with the page, not again at hydration),
+  // and the visitor's own once the page runs here.
   const hydrated = useHydrated();
+  const shownZone = hydrated ? zone : tutorTimeZone;
   const days = useMemo(() => groupSlotsByLocalDate(query.data?.slots ?? [], zone), [query.data, zone]);
   const [dateKey, setDateKey] = useState<string | null>(null);
   const [start, setStart] = useState<string | null>(null);
@@ -62,10 +65,10 @@ export function BookingCalendar({ tutorId, tutorTimeZone, verified }: { tutorId:
   return (
     <section className="card profile-section booking-calendar" aria-labelledby="calendar-title">
       <h2 id="calendar-title">{t('calendar.title')}</h2>
-      {hydrated && (offer === 'book' || offer === 'wait') && (
+      {(offer === 'book' || offer === 'wait') && (
         <p className="muted calendar-zone">
-          {t('calendar.zone', { zone: zoneName(zone) })}
-          {zoneName(tutorTimeZone) !== zoneName(zone) && t('calendar.tutorZone', { zone: zoneName(tutorTimeZone) })}
+          {t('calendar.zone', { zone: zoneName(shownZone) })}
+          {zoneName(tutorTimeZone) !== zoneName(shownZone) && t('calendar.tutorZone', { zone: zoneName(tutorTimeZone) })}
         </p>
       )}
 
