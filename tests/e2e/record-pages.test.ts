@@ -10,7 +10,6 @@ import { baseUrl, callApi, eventually, expectOk, signInDemoAdmin } from '../supp
 import { useBrowser } from '../support/browser.js';
 import { bookableTutor } from '../support/fixtures.js';
 
-
 async function seededTutor() {
   const { tutors } = await expectOk(callApi('browseTutors', { query: { limit: 5 } }), 'browse');
   const tutor = tutors.find((t) => t.subjects.length > 0)!;
