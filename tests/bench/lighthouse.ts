@@ -15,7 +15,7 @@ const PAGES = ['/', '/browse-tutors', '/tutor-profile/{tutor}', '/auth', '/cours
 const RUNS = 5;
 const BUDGET = { tbtMs: 100, cls: 0.02 };
 
-interface Run { fcp: number; lcp: number; tbt: number; cls: number; si: number; lcpElement: string; version: string }
+interface Run { fcp: number; lcp: number; tbt: number; cls: number; si: number; lcpElement: string; phases: string; version: string }
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -27,12 +27,16 @@ async function audit(port: number, url: string): Promise<Run> {
   const value = (id: string) => audits[id]?.numericValue ?? NaN;
   // The element audit's details are a list: first a table whose one row holds the LCP node.
   const details = audits['largest-contentful-paint-element']?.details as
-    { items?: Array<{ items?: Array<{ node?: { nodeLabel?: string; selector?: string } }> }> } | undefined;
+    { items?: Array<{ items?: Array<{ node?: { nodeLabel?: string; selector?: string }; phase?: string; timing?: number }> }> } | undefined;
   const node = details?.items?.[0]?.items?.[0]?.node;
+  // Then a table of the LCP's phases (TTFB, load delay, load time, render delay): where the time went.
+  const phases = (details?.items?.[1]?.items ?? []).filter((row) => row.phase && row.timing !== undefined)
+    .map((row) => `${row.phase} ${Math.round(row.timing!)}`).join(', ');
   return {
     fcp: value('first-contentful-paint'), lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'), si: value('speed-index'),
     lcpElement: node ? `${node.selector ?? ''} “${clip(node.nodeLabel ?? '', 40)}”` : '—',
+    phases: phases || '—',
     version: result.lhr.lighthouseVersion,
   };
 }
@@ -57,7 +61,8 @@ export async function benchLighthouse(): Promise<string> {
       const cls = m('cls');
       const ok = tbt <= BUDGET.tbtMs && cls <= BUDGET.cls;
       // The element of the run whose LCP is the median (the element can differ between runs).
-      const lcpElement = [...runs].sort((a, b) => a.lcp - b.lcp)[Math.floor(RUNS / 2)]!.lcpElement;
+      const medianRun = [...runs].sort((a, b) => a.lcp - b.lcp)[Math.floor(RUNS / 2)]!;
+      const lcpElement = `${medianRun.lcpElement} (ms: ${medianRun.phases})`;
       rows.push(`| ${path} | ${(m('fcp') / 1000).toFixed(2)} s | **${(lcp / 1000).toFixed(2)} s** | ${Math.round(tbt)} ms `
         + `| ${cls.toFixed(3)} | ${(m('si') / 1000).toFixed(2)} s | ${mark(ok)} | ${lcpElement.replaceAll('|', '\\|')} |`);
     }
