@@ -20,7 +20,7 @@ import { renderInTurn } from './render-lane.js';
 import { deleteWebFiles, invalidatePaths, putWebFile, readPublicPhoto } from './repository.js';
 import { renderShareImage } from './share-image.js';
 import { ALL_SUBJECT_PAGE_PATHS, renderAllSubjectPages, renderSubjectPagesOfTutor } from './subject-service.js';
-import { subjectPagePathsOf } from '../tutors/subject-pages-catalog.js';
+import { subjectPageAt, subjectPagePathsOf } from '../tutors/subject-pages-catalog.js';
 
 export type TutorPageOutcome = 'rendered' | 'gone' | 'not_a_tutor' | 'already_newer' | 'queued';
 
@@ -90,8 +90,10 @@ async function writeTutorFiles(tutorId: string, version: string, subjectPages: '
 /**
  * Every public tutor's page (after a deploy that changed the page's template, and the local seed):
  * pages through the browse listing, a Query on its index (never a Scan); then each subject page
- * once: those the tutors are on ('listed', the local seed) or every one ('all', the rebuild script:
- * the empty ones say so in their HTML too). Returns how many tutors' pages were rendered.
+ * once: every one ('all', the rebuild script: the empty ones say so in their HTML too), or the plain
+ * subject pages the tutors are on ('listed', the local seed: its hundred-odd exam and grade pages
+ * would hold up every stack start; they are rendered when a tutor on them changes).
+ * Returns how many tutors' pages were rendered.
  */
 export async function renderAllTutorPages(subjectPages: 'listed' | 'all' = 'listed'): Promise<number> {
   let rendered = 0;
@@ -101,7 +103,7 @@ export async function renderAllTutorPages(subjectPages: 'listed' | 'all' = 'list
     const page = await browseTutors(BrowseQuery.parse({ limit: 50, cursor }));
     for (const card of page.tutors) {
       if (await renderTutorPageFiles(card.id, 'remember') === 'rendered') rendered += 1;
-      for (const path of subjectPagePathsOf(card)) listed.add(path);
+      for (const path of subjectPagePathsOf(card)) if (!subjectPageAt(path)?.exam) listed.add(path);
     }
     cursor = page.nextCursor;
   } while (cursor);
