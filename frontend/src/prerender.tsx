@@ -13,13 +13,15 @@ import { AppProviders } from './app/App';
 import { AppRoutes } from './app/routes';
 import type { Language } from '@events/shared/language';
 import { startInLanguage, switchLanguage } from './shared/i18n/language';
-import { takePrerenderTitle } from './shared/useDocumentTitle';
+import { takePrerenderDescription, takePrerenderTitle } from './shared/useDocumentTitle';
 import { setRenderedRecord } from './shared/useHydrated';
 import { queryClient } from './app/query-client';
-import type { PublicTutorProfile } from '@functions/tutors/contract';
-import { tutorQuery } from './features/tutors/public-api';
+import type { BrowseResponse, PublicTutorProfile } from '@functions/tutors/contract';
+import { subjectPageAt } from '@functions/tutors/subject-pages-catalog';
+import { subjectPageFilters } from './features/tutors/browse-params';
+import { browseTutorsQuery, tutorQuery } from './features/tutors/public-api';
 import { paths } from './shared/paths';
-import { catalogueHead, courseHead, recordPage, tutorHead } from './shared/head/record-head';
+import { catalogueHead, courseHead, recordPage, subjectHead, tutorHead } from './shared/head/record-head';
 import type { CatalogueResponse, CourseDetail } from '@functions/courses/contract';
 import { catalogueQuery, courseQuery } from './features/courses/api';
 import { filtersFromParams } from './features/courses/catalogue-params';
@@ -72,25 +74,43 @@ export async function renderCourseDashboard(firstPage: CatalogueResponse, langua
     recordPage(template, { language, head: catalogueHead(firstPage, language, origin, title ?? 'Courses'), markup: html, record: { key: queryKey, data } }), origin);
 }
 
+/**
+ * A subject or grade page (`path`: /tutors/{slug}[/{grade}]) with its first page of tutors (what GET
+ * /api/tutors answers for its filters) in its HTML, or its empty state; `template`: the browse page's
+ * build-time file in `language` (the same cards, CSS and chunks).
+ */
+export async function renderSubjectPage(path: string, firstPage: BrowseResponse, language: Language, template: string, origin: string): Promise<string> {
+  const page = subjectPageAt(path);
+  if (!page) throw new Error(`${path} is no subject page`);
+  const { queryKey } = browseTutorsQuery(subjectPageFilters(page));
+  const data = { pages: [firstPage], pageParams: [undefined] };
+  return renderWithRecord(path, language, queryKey, data, (html, title, description) =>
+    recordPage(template, {
+      language, markup: html, record: { key: queryKey, data },
+      head: subjectHead(path, firstPage.tutors, language, origin, { title: title ?? 'Tutors', description: description ?? '' }),
+    }), origin);
+}
+
 async function renderWithRecord(
-  url: string, language: Language, key: readonly unknown[], data: unknown, page: (html: string, title?: string) => string, origin: string,
+  url: string, language: Language, key: readonly unknown[], data: unknown, page: (html: string, title?: string, description?: string) => string, origin: string,
 ): Promise<string> {
   queryClient.setQueryData(key, data);
   setRenderedRecord(key, data);
   setRenderOrigin(origin);
   try {
-    const { html, title } = await renderPage(url, language);
+    const { html, title, description } = await renderPage(url, language);
     if (html.includes('<script')) throw new Error(`Rendering ${url} produced an inline script (the CSP forbids it)`);
-    return page(html, title);
+    return page(html, title, description);
   } finally {
     setRenderedRecord(undefined);
     queryClient.clear();
   }
 }
 
-export async function renderPage(url: string, language: Language): Promise<{ html: string; title?: string }> {
+export async function renderPage(url: string, language: Language): Promise<{ html: string; title?: string; description?: string }> {
   await switchLanguage(language, { remember: false });
   takePrerenderTitle();
+  takePrerenderDescription();
   // Waits for the page's lazy chunk and its catalogs (Suspense); data queries render their loading state.
   const { prelude } = await prerender(
     <StrictMode>
@@ -101,5 +121,6 @@ export async function renderPage(url: string, language: Language): Promise<{ htm
       </AppProviders>
     </StrictMode>,
   );
-  return { html: await new Response(prelude).text(), title: takePrerenderTitle() };
+  const description = takePrerenderDescription();
+  return { html: await new Response(prelude).text(), title: takePrerenderTitle(), ...(description ? { description } : {}) };
 }

@@ -3,10 +3,13 @@
  * (infra/aws/constructs/grants.ts, the local gateway).
  */
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../events/shared/language.js';
-import { PRERENDERED_PAGES, prerenderedFile } from '../../infra/aws/prerendered-pages.js';
+import { PRERENDERED_PAGES, prerenderedFile, SUBJECT_PAGES_FOLDER } from '../../infra/aws/prerendered-pages.js';
 
-/** The web bucket's keys the consumer writes and deletes (the grant's resources): the pages and their share images. */
-export const SITE_PAGE_KEYS = ['pages/tutor-profile/*', 'share/tutor/*'] as const;
+/**
+ * The web bucket's keys the tutor-page consumer writes and deletes (the grant's resources): the
+ * tutors' pages and share images, and the subject pages they are listed on.
+ */
+export const SITE_PAGE_KEYS = ['pages/tutor-profile/*', 'share/tutor/*', `${SUBJECT_PAGES_FOLDER.slice(1)}*`] as const;
 
 /** The course catalogue's own file in `language` (/course-dashboard with its first page of courses). */
 export const catalogueFile = (language: Language): string => prerenderedFile(PRERENDERED_PAGES['/course-dashboard']!, language);

@@ -73,13 +73,35 @@ export async function readPublicPhoto(url: string | undefined, uploadsBucket: st
 /**
  * When a record's page files were last made (the time their reading began): pk TUTOR#{id} or
  * COURSE#{id}, sk SITEPAGE; the course catalogue's file: pk SITEPAGE, sk COURSE-DASHBOARD (written
- * once per burst of course changes, never by a learner's action).
+ * once per burst of course changes, never by a learner's action); a subject or grade page's file:
+ * pk SUBJECTPAGE#{path} (/tutors/…), sk SITEPAGE (written once per burst of changes of its tutors).
  */
-export type RenderedRecord = { tutorId: string } | { courseId: string } | 'course-dashboard';
+export type RenderedRecord = { tutorId: string } | { courseId: string } | { subjectPage: string } | 'course-dashboard';
 const renderedKey = (record: RenderedRecord | string) =>
   typeof record === 'string'
     ? (record === 'course-dashboard' ? { pk: 'SITEPAGE', sk: 'COURSE-DASHBOARD' } : { pk: `TUTOR#${record}`, sk: 'SITEPAGE' })
-    : 'tutorId' in record ? { pk: `TUTOR#${record.tutorId}`, sk: 'SITEPAGE' } : { pk: `COURSE#${record.courseId}`, sk: 'SITEPAGE' };
+    : 'tutorId' in record ? { pk: `TUTOR#${record.tutorId}`, sk: 'SITEPAGE' }
+      : 'courseId' in record ? { pk: `COURSE#${record.courseId}`, sk: 'SITEPAGE' } : { pk: `SUBJECTPAGE#${record.subjectPage}`, sk: 'SITEPAGE' };
+
+/**
+ * The subject pages the tutor's last render listed them on (`subjectPages` on their SITEPAGE item):
+ * the pages to render again when they leave them (a subject dropped, a suspension), whatever the
+ * profile says by then.
+ */
+export async function listedSubjectPages(tutorId: string): Promise<string[]> {
+  const out = await dynamo().send(new GetCommand({
+    TableName: config.tableName, Key: renderedKey({ tutorId }), ConsistentRead: true, ProjectionExpression: 'subjectPages',
+  }));
+  return (out.Item?.subjectPages as string[] | undefined) ?? [];
+}
+
+/** After the pages were rendered: the ones the tutor is on now (none for a tutor no longer public). */
+export async function setListedSubjectPages(tutorId: string, paths: readonly string[]): Promise<void> {
+  await dynamo().send(new UpdateCommand({
+    TableName: config.tableName, Key: renderedKey({ tutorId }),
+    UpdateExpression: 'SET entity = :entity, subjectPages = :paths', ExpressionAttributeValues: { ':entity': 'SitePage', ':paths': [...paths] },
+  }));
+}
 
 /** `record`: a tutor's id, or which record. */
 export async function lastRenderedAt(record: RenderedRecord | string): Promise<string | undefined> {

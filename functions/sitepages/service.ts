@@ -2,6 +2,7 @@
  * A tutor's own page (docs/decisions/2026-11-28-record-pages.md): rendered, in every language, with
  * its share image, into the web bucket whenever what the public profile shows changed; a tutor who
  * is no longer public (suspended, gone) leaves the `.gone` marker instead and their path answers 410.
+ * Then the subject pages they are (or were) listed on (subject-service.ts).
  *
  * Idempotent: the files are made from the tutor as stored now, so a replayed or late event writes
  * the same bytes (or the newer ones), never an older page.
@@ -18,6 +19,8 @@ import { pageRenderer } from './renderer.js';
 import { renderInTurn } from './render-lane.js';
 import { deleteWebFiles, invalidatePaths, putWebFile, readPublicPhoto } from './repository.js';
 import { renderShareImage } from './share-image.js';
+import { ALL_SUBJECT_PAGE_PATHS, renderAllSubjectPages, renderSubjectPagesOfTutor } from './subject-service.js';
+import { subjectPageAt, subjectPagePathsOf } from '../tutors/subject-pages-catalog.js';
 
 export type TutorPageOutcome = 'rendered' | 'gone' | 'not_a_tutor' | 'already_newer' | 'queued';
 
@@ -38,16 +41,18 @@ function tutorFiles(tutorId: string) {
 }
 
 /** The tutor's files as stored now, in its turn (docs in render-lane.ts). */
-export async function renderTutorPageFiles(tutorId: string): Promise<TutorPageOutcome> {
-  return renderInTurn({ tutorId }, new Date().toISOString(), (version) => writeTutorFiles(tutorId, version));
+export async function renderTutorPageFiles(tutorId: string, subjectPages: 'render' | 'remember' = 'render'): Promise<TutorPageOutcome> {
+  return renderInTurn({ tutorId }, new Date().toISOString(), (version) => writeTutorFiles(tutorId, version, subjectPages));
 }
 
 /**
  * Renders (or retires) the tutor's page and share images, then has the CDN drop its copies of
  * exactly the tutor's page and images (every language: the same path, `?lang=` and cookie variants).
  * `version`: the change's time, naming the invalidation so a redelivery makes no second one.
+ * Then the subject pages the tutor is on, or was on (subject-service.ts); `subjectPages: 'remember'`
+ * (the bulk render, which renders each page once after all tutors) only notes which they are on.
  */
-async function writeTutorFiles(tutorId: string, version: string): Promise<TutorPageOutcome> {
+async function writeTutorFiles(tutorId: string, version: string, subjectPages: 'render' | 'remember' = 'render'): Promise<TutorPageOutcome> {
   const files = tutorFiles(tutorId);
   if (!files) return 'not_a_tutor';
   const profile = await getProfile(tutorId);
@@ -58,6 +63,7 @@ async function writeTutorFiles(tutorId: string, version: string): Promise<TutorP
     await putWebFile(files.pages[0]!.files.gone, 'Gone\n', 'text/plain; charset=utf-8');
     await deleteWebFiles(files.pages.flatMap((p) => [p.files.page, p.image]));
     await invalidatePaths(invalidate, version);
+    await renderSubjectPagesOfTutor(tutorId, undefined, version, subjectPages === 'render');
     return 'gone';
   }
   const tutor = await publicTutorProfile(tutorId);
@@ -77,22 +83,30 @@ async function writeTutorFiles(tutorId: string, version: string): Promise<TutorP
   // Last: until the pages are there, a tutor coming back from a suspension still answers 410, never the old page.
   await deleteWebFiles([files.pages[0]!.files.gone]);
   await invalidatePaths(invalidate, version);
+  await renderSubjectPagesOfTutor(tutorId, tutor, version, subjectPages === 'render');
   return 'rendered';
 }
 
 /**
  * Every public tutor's page (after a deploy that changed the page's template, and the local seed):
- * pages through the browse listing, a Query on its index (never a Scan). Returns how many were rendered.
+ * pages through the browse listing, a Query on its index (never a Scan); then each subject page
+ * once: every one ('all', the rebuild script: the empty ones say so in their HTML too), or the plain
+ * subject pages the tutors are on ('listed', the local seed: its hundred-odd exam and grade pages
+ * would hold up every stack start; they are rendered when a tutor on them changes).
+ * Returns how many tutors' pages were rendered.
  */
-export async function renderAllTutorPages(): Promise<number> {
+export async function renderAllTutorPages(subjectPages: 'listed' | 'all' = 'listed'): Promise<number> {
   let rendered = 0;
   let cursor: string | undefined;
+  const listed = new Set<string>();
   do {
     const page = await browseTutors(BrowseQuery.parse({ limit: 50, cursor }));
     for (const card of page.tutors) {
-      if (await renderTutorPageFiles(card.id) === 'rendered') rendered += 1;
+      if (await renderTutorPageFiles(card.id, 'remember') === 'rendered') rendered += 1;
+      for (const path of subjectPagePathsOf(card)) if (!subjectPageAt(path)?.exam) listed.add(path);
     }
     cursor = page.nextCursor;
   } while (cursor);
+  await renderAllSubjectPages(subjectPages === 'all' ? ALL_SUBJECT_PAGE_PATHS : [...listed]);
   return rendered;
 }

@@ -71,3 +71,32 @@ export const GRADE_PAGES: readonly GradePage[] = SUBJECT_PAGES.flatMap(gradePage
 
 /** The path of a grade page. */
 export const gradePagePath = (page: GradePage) => `${subjectPagePath(page.slug)}/${page.grade.id}`;
+
+/** The curricula whose grades a tutor stated (a grade id names its curriculum). */
+const curriculaOfGrades = (grades: readonly string[]): Set<Curriculum> =>
+  new Set(EXAM_CURRICULA.map((e) => e.curriculum).filter((c) => gradesOf(c).some((g) => grades.includes(g.id))));
+
+/**
+ * The paths of the subject and grade pages whose listing a tutor's card matches (the same filters
+ * the browse listing indexes them under: subject; subject + curriculum; subject + grade): the pages
+ * a change of that tutor can change (functions/sitepages/subject-service.ts).
+ */
+export function subjectPagePathsOf(card: { subjects: readonly string[]; grades?: readonly string[] }): string[] {
+  const grades = card.grades ?? [];
+  const curricula = curriculaOfGrades(grades);
+  const paths: string[] = [];
+  for (const page of SUBJECT_PAGES) {
+    if (!card.subjects.includes(page.subject)) continue;
+    if (page.exam && !curricula.has(page.exam.curriculum)) continue;
+    paths.push(subjectPagePath(page.slug));
+    for (const grade of gradePagesOf(page)) if (grades.includes(grade.grade.id)) paths.push(gradePagePath(grade));
+  }
+  return paths;
+}
+
+/** The subject or grade page at a path (/tutors/{slug} or /tutors/{slug}/{grade}); undefined for any other. */
+export function subjectPageAt(path: string): SubjectPage | GradePage | undefined {
+  const match = /^\/tutors\/([a-z0-9-]+)(?:\/([a-z0-9-]+))?$/.exec(path);
+  if (!match) return undefined;
+  return match[2] === undefined ? subjectPageBySlug(match[1]!) : gradePageOf(match[1]!, match[2]);
+}

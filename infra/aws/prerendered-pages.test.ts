@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { recordFilesFor, requestLanguage, spaFileFor } from './prerendered-pages';
+import { recordFilesFor, requestLanguage, spaFileFor, subjectPageFileFor } from './prerendered-pages';
+
+describe('a subject page\'s rendered file', () => {
+  it('is one per subject or grade page and language, under pages/tutors/', () => {
+    expect(subjectPageFileFor('/tutors/chemistry')).toBe('/pages/tutors/chemistry.html');
+    expect(subjectPageFileFor('/tutors/kcse-chemistry/844-form-4', 'sw')).toBe('/pages/tutors/kcse-chemistry/844-form-4.sw.html');
+  });
+
+  it('is never looked up for another path', () => {
+    for (const path of ['/tutors', '/tutors/', '/tutors/a/b/c', '/tutors/..%2F..', '/tutors/a.b', '/tutors/Chemistry', '/browse-tutors']) {
+      expect(subjectPageFileFor(path)).toBeUndefined();
+    }
+  });
+});
 
 describe('a record\'s own page', () => {
   it('is a file per tutor and language, with a marker for a tutor no longer public', () => {

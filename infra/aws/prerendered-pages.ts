@@ -49,6 +49,21 @@ export const RECORD_PAGES: Readonly<Record<string, string>> = {
 export const DATA_RENDERED_PAGES: readonly string[] = ['/course-dashboard'];
 
 /**
+ * The subject and grade landing pages (/tutors/{subject}, /tutors/{exam-subject}/{grade}), rendered
+ * with their first page of tutors by functions/sitepages when a tutor on them changes, into this
+ * folder: /tutors/kcse-chemistry/844-form-4 → /pages/tutors/kcse-chemistry/844-form-4.html (.sw.html).
+ * Served when the file exists, else the SPA's empty shell, as before they were rendered.
+ */
+export const SUBJECT_PAGES_FOLDER = '/pages/tutors/';
+const SUBJECT_PAGE_PATH = /^\/tutors\/([a-z0-9-]{1,64})(\/[a-z0-9-]{1,32})?$/;
+
+/** The rendered file of a subject or grade page's path, in a language; none for another path. */
+export function subjectPageFileFor(pathname: string, language: Language = DEFAULT_LANGUAGE): string | undefined {
+  const match = SUBJECT_PAGE_PATH.exec(pathname);
+  return match ? prerenderedFile(`${SUBJECT_PAGES_FOLDER}${match[1]}${match[2] ?? ''}.html`, language) : undefined;
+}
+
+/**
  * The page renderer for Lambda (frontend/page-renderer-build.ts): written by the web build into this
  * project-relative folder, copied by the CDK stack into the page consumers' assets as
  * PAGE_RENDERER_ASSET_DIR (their PAGE_RENDERER_DIR). Its entry module is PAGE_RENDERER_ENTRY.
@@ -76,9 +91,13 @@ export function prerenderedFile(file: string, language: Language): string {
 
 /**
  * The files the page renderer fills (functions/sitepages/renderer.ts), beside it in its folder: the
- * record shells and the catalogue's page, every language (bucket-relative, e.g. pages/tutor-profile.sw.html).
+ * record shells, the catalogue's page and the browse page's, every language (bucket-relative, e.g. pages/tutor-profile.sw.html).
  */
-export const PAGE_RENDERER_SHELLS: readonly string[] = [PRELOADING_SHELLS['/tutor-profile/']!, PRELOADING_SHELLS['/courses/']!, PRERENDERED_PAGES['/course-dashboard']!]
+export const PAGE_RENDERER_SHELLS: readonly string[] = [
+  PRELOADING_SHELLS['/tutor-profile/']!, PRELOADING_SHELLS['/courses/']!, PRERENDERED_PAGES['/course-dashboard']!,
+  // The subject pages are rendered into the browse page's file: the same tutor cards, CSS and chunks.
+  PRERENDERED_PAGES['/browse-tutors']!,
+]
   .flatMap((file) => LANGUAGES.map((language) => prerenderedFile(file, language).slice(1)));
 
 /** Every prerendered file, all languages: what a deployment invalidates. */

@@ -120,7 +120,7 @@ async function main() {
 }
 
 /**
- * The seeded tutors' and courses' own pages and the course catalogue's (functions/sitepages), as the
+ * The seeded tutors' and courses' own pages, the subject pages the tutors are on and the course catalogue's (functions/sitepages), as the
  * consumers write them when a tutor or course changes: needs the web build; without it those paths
  * get the plain shell (the catalogue its build-time file).
  */

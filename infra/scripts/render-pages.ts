@@ -1,6 +1,7 @@
 /**
  * Renders every public tutor's and published course's own page (English and Kiswahili) and share
- * images, and the course catalogue with its first page of courses, into the web bucket:
+ * images, every subject and grade page with its first page of tutors, and the course catalogue with
+ * its first page of courses, into the web bucket:
  * after a fresh deploy, or when the page's template (the SPA build) changed. The same code as the
  * consumers that re-render one tutor or course when it changes (functions/sitepages/service.ts,
  * course-service.ts); pages through the browse listing and the course catalogue, Queries on their
@@ -20,8 +21,8 @@ async function main() {
   // Imported after the environment is set: the services read it to reach DynamoDB and S3.
   const { renderAllTutorPages } = await import('../../functions/sitepages/service.js');
   const { renderAllCoursePages } = await import('../../functions/sitepages/course-service.js');
-  const rendered = await renderAllTutorPages();
-  console.log(`Rendered the pages of ${rendered} tutors into the web bucket (pages/tutor-profile/, share/tutor/).`);
+  const rendered = await renderAllTutorPages('all');
+  console.log(`Rendered the pages of ${rendered} tutors and every subject and grade page into the web bucket (pages/tutor-profile/, share/tutor/, pages/tutors/).`);
   const courses = await renderAllCoursePages();
   console.log(`Rendered the pages of ${courses} published courses and the catalogue into the web bucket (pages/courses/, share/course/, pages/course-dashboard*.html).`);
 }

@@ -13,6 +13,20 @@ export function useDocumentTitle(title?: string): void {
   }, [title]);
 }
 
+let prerenderDescription: string | undefined;
+
+/** Prerendering: the meta description the page asked for (a subject page's), for its HTML's head. */
+export function rememberPrerenderDescription(text: string): void {
+  if (typeof document === 'undefined') prerenderDescription = text;
+}
+
+/** The description the last prerendered page asked for, then forgotten. */
+export function takePrerenderDescription(): string | undefined {
+  const text = prerenderDescription;
+  prerenderDescription = undefined;
+  return text;
+}
+
 /** The title the last prerendered page asked for (frontend/src/prerender.tsx), then forgotten. */
 export function takePrerenderTitle(): string | undefined {
   const title = prerenderTitle;

@@ -26,7 +26,7 @@ import { clientConfig, type LocalResources } from '../emulators/provision.js';
 import { repoRoot, type LocalSettings } from '../settings.js';
 import { SOCKET_ENDPOINT_ENV } from '../../../functions/conversations/socket-push.js';
 import { SOCKET_STAGE } from '../../../functions/conversations/socket-routes.js';
-import { DATA_RENDERED_PAGES, recordFilesFor, requestLanguage, spaFileFor } from '../../aws/prerendered-pages.js';
+import { DATA_RENDERED_PAGES, recordFilesFor, requestLanguage, spaFileFor, subjectPageFileFor } from '../../aws/prerendered-pages.js';
 
 const functionsDir = join(repoRoot, 'functions');
 
@@ -334,9 +334,12 @@ export async function startGateway(
         const shell = existsSync(file) ? await readFile(file) : 'Gone';
         return send(res, 410, shell, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...framingHeaders(url.pathname, options.videoOrigin) });
       }
-      // A prerendered page rewritten with data (the course catalogue's first page) at the same key of the web bucket, as on AWS.
+      // A prerendered page rewritten with data (the course catalogue's first page) at the same key of the web bucket, as on AWS;
+      // a subject page with its first page of tutors once one was rendered (else the SPA shell, as before).
+      const subjectPage = subjectPageFileFor(safe, language);
       const recordPage = record ? await readWebObject(record.page)
-        : DATA_RENDERED_PAGES.includes(safe) ? await readWebObject(spaFileFor(safe, language)) : undefined;
+        : DATA_RENDERED_PAGES.includes(safe) ? await readWebObject(spaFileFor(safe, language))
+          : subjectPage ? await readWebObject(subjectPage) : undefined;
       if (recordPage) {
         return sendRevalidated(req, res, recordPage, etagOf(recordPage), {
           'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...framingHeaders(url.pathname, options.videoOrigin),

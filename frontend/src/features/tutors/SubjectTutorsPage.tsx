@@ -2,7 +2,8 @@
  * A subject landing page (/tutors/mathematics, /tutors/kcse-chemistry, /tutors/kcse-chemistry/844-form-4):
  * the tutors of one subject (and exam curriculum, or grade) with a title and meta description of its own, in the visitor's language,
  * for search engines (listed in /sitemaps/static.xml) and for the landing page's subject links.
- * An SPA route: the title and description are set when it renders (not prerendered).
+ * Its HTML, with the first page of its tutors, is rendered when a tutor on it changes
+ * (functions/sitepages/subject-service.ts); the page hydrates with that listing (useAsPrerendered).
  */
 import { useEffect, useId } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -11,10 +12,11 @@ import { gradePageOf, gradePagesOf, subjectPageBySlug, type GradePage, type Subj
 import { paths } from '../../shared/paths';
 import { Button, buttonClass } from '../../shared/ui/Button';
 import { QueryState, StateCard } from '../../shared/ui/QueryState';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { rememberPrerenderDescription, useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useAsPrerendered } from '../../shared/useHydrated';
 import { PublicPage } from './components';
 import { TutorCard } from './BrowseTutorsPage';
-import { NO_FILTERS, type BrowseFilters } from './browse-params';
+import { subjectPageFilters } from './browse-params';
 import { browseTutorsQuery } from './public-api';
 import { useSubjectName } from './subjects/text';
 import { useActiveLanguage } from '../../shared/i18n/text';
@@ -23,6 +25,7 @@ import './tutors.css';
 
 /** Sets the page's meta description while it is shown (search engines and link previews read it). */
 function useMetaDescription(text: string): void {
+  rememberPrerenderDescription(text);
   useEffect(() => {
     const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) return;
@@ -66,8 +69,9 @@ function SubjectTutors({ page, t }: { page: SubjectPage | GradePage; t: ReturnTy
   const description = t(`description${kind}`, values);
   useDocumentTitle(title);
   useMetaDescription(description);
-  const filters: BrowseFilters = { ...NO_FILTERS, subject: page.subject, curriculum: page.exam?.curriculum ?? '', grade: grade?.id ?? '' };
-  const query = useInfiniteQuery(browseTutorsQuery(filters));
+  const listing = browseTutorsQuery(subjectPageFilters({ ...page, ...(grade ? { grade } : {}) }));
+  // As its rendered HTML shows it while it hydrates (the first page of tutors, or loading without one).
+  const query = useAsPrerendered(useInfiniteQuery(listing), listing.queryKey);
   const tutors = query.data?.pages.flatMap((p) => p.tutors) ?? [];
   const resultsId = useId();
   const narrower = grade ? `&grade=${encodeURIComponent(grade.id)}` : page.exam ? `&curriculum=${encodeURIComponent(page.exam.curriculum)}` : '';

@@ -22,6 +22,13 @@ export interface BrowseFilters {
 
 export const NO_FILTERS: BrowseFilters = { q: '', subject: '', level: '', grade: '', curriculum: '', sort: '', minPrice: '', maxPrice: '' };
 
+/**
+ * A subject or grade page's filters: its listing's query key, the same in the page and in its
+ * rendered HTML's record (frontend/src/prerender.tsx), so the page hydrates with that record.
+ */
+export const subjectPageFilters = (page: { subject: string; exam?: { curriculum: Curriculum }; grade?: { id: string } }): BrowseFilters =>
+  ({ ...NO_FILTERS, subject: page.subject, curriculum: page.exam?.curriculum ?? '', grade: page.grade?.id ?? '' });
+
 const isLevel = (value: string): value is Level => (LEVELS as readonly string[]).includes(value);
 const isSort = (value: string): value is BrowseSort => (BROWSE_SORTS as readonly string[]).includes(value) && value !== 'recommended';
 /** A whole number of shillings the API accepts, as text; anything else is no bound. */

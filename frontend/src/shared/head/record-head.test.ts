@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CourseDetail } from '@functions/courses/contract';
 import type { PublicTutorProfile } from '@functions/tutors/contract';
-import { catalogueHead, courseHead, courseJsonLd, jsonForScript, recordPage, tutorHead, tutorJsonLd } from './record-head';
+import { catalogueHead, courseHead, courseJsonLd, jsonForScript, recordPage, subjectHead, subjectJsonLd, tutorHead, tutorJsonLd } from './record-head';
 
 const template = readFileSync(new URL('../../../index.html', import.meta.url), 'utf8');
 const ORIGIN = 'https://alp.example';
@@ -140,5 +140,24 @@ describe("a course page's head", () => {
     const head = catalogueHead({ courses: [course()] }, 'en', ORIGIN, 'Courses');
     expect(head.description).toContain('KCSE Chemistry: organic in 4 weeks');
     expect(jsonLd(head.tags)).toMatchObject({ '@type': 'ItemList', itemListElement: [{ position: 1, url: 'https://alp.example/courses/crs_01' }] });
+  });
+});
+
+describe("a subject page's head", () => {
+  it('lists its tutors as an ItemList of their pages, rated only from real reviews, in the page\'s language', () => {
+    const rated = tutor({ id: 'tut_02', figures: { rating: 4.5, reviewCount: 3, lessonsTaught: 9, studentsTaught: 4 } });
+    const list = subjectJsonLd('/tutors/chemistry', [tutor({ figures: { rating: 5, reviewCount: 0, lessonsTaught: 1, studentsTaught: 1 } }), rated], 'sw', ORIGIN);
+    const items = list.itemListElement as Array<{ position: number; url: string; item: Record<string, unknown> }>;
+    expect(list).toMatchObject({ '@type': 'ItemList', url: `${ORIGIN}/tutors/chemistry?lang=sw`, numberOfItems: 2 });
+    expect(items.map((i) => [i.position, i.url])).toEqual([[1, `${ORIGIN}/tutor-profile/tut_01?lang=sw`], [2, `${ORIGIN}/tutor-profile/tut_02?lang=sw`]]);
+    expect(items[0]!.item).not.toHaveProperty('aggregateRating');
+    expect(items[1]!.item.aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 3 });
+    expect(items[1]!.item.makesOffer).toEqual({ '@type': 'Offer', price: 1500, priceCurrency: 'KES' });
+  });
+
+  it('carries no ItemList when the page lists no tutor', () => {
+    const head = subjectHead('/tutors/music', [], 'en', ORIGIN, { title: 'Music tutors in Kenya', description: 'Find Music tutors.' });
+    expect(head.tags).not.toContain('application/ld+json');
+    expect(head.tags).toContain(`<link rel="canonical" href="${ORIGIN}/tutors/music">`);
   });
 });

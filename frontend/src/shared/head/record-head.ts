@@ -7,7 +7,7 @@
  * its <script> element. Pure: the sitepages renderer and its unit test call it.
  */
 import type { CatalogueResponse, CourseDetail } from '@functions/courses/contract';
-import type { PublicTutorProfile } from '@functions/tutors/contract';
+import type { PublicTutorProfile, TutorCard } from '@functions/tutors/contract';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@events/shared/language';
 import { RECORD_DATA_ID } from './record-data';
 
@@ -208,7 +208,7 @@ export function courseJsonLd(course: CourseDetail, language: Language, origin: s
 /** The head's tags shared by record pages: canonical, alternates, Open Graph, Twitter card, JSON-LD. */
 function headTags(page: {
   path: string; language: Language; origin: string; type: string; title: string; description: string;
-  image?: string; card?: string; imageAlt: string; extra?: string[]; jsonLd: Record<string, unknown>;
+  image?: string; card?: string; imageAlt: string; extra?: string[]; jsonLd?: Record<string, unknown>;
 }): string {
   const { path, language, origin, title, description, image, card } = page;
   const canonical = pageUrl(origin, path, language);
@@ -231,7 +231,7 @@ function headTags(page: {
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     ...(image ? [meta('name', 'twitter:image', image)] : []),
-    `<script type="application/ld+json">${jsonForScript(page.jsonLd)}</script>`,
+    ...(page.jsonLd ? [`<script type="application/ld+json">${jsonForScript(page.jsonLd)}</script>`] : []),
   ].join('');
 }
 
@@ -278,6 +278,53 @@ export function catalogueHead(catalogue: CatalogueResponse, language: Language, 
   const tags = headTags({
     path: '/course-dashboard', language, origin, type: 'website', title, description, imageAlt: title,
     jsonLd: catalogueJsonLd(catalogue, language, origin),
+  });
+  return { title, description, tags };
+}
+
+/**
+ * A subject or grade page's first page of tutors as an ItemList of their own pages: each a Person
+ * with what its card shows (subjects, the hourly rate as an offer in KES, a rating only from real reviews).
+ */
+export function subjectJsonLd(path: string, tutors: readonly TutorCard[], language: Language, origin: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    url: pageUrl(origin, path, language),
+    numberOfItems: tutors.length,
+    itemListElement: tutors.map((tutor, i) => {
+      const tutorPath = `/tutor-profile/${encodeURIComponent(tutor.id)}`;
+      const figures = tutor.figures;
+      const rated = figures && figures.reviewCount > 0 && typeof figures.rating === 'number';
+      return {
+        '@type': 'ListItem',
+        position: i + 1,
+        url: pageUrl(origin, tutorPath, language),
+        item: {
+          '@type': 'Person',
+          // The tutor's own page carries the same @id (tutorJsonLd).
+          '@id': `${pageUrl(origin, tutorPath, DEFAULT_LANGUAGE)}#person`,
+          name: `${tutor.firstName} ${tutor.lastName}`.trim(),
+          url: pageUrl(origin, tutorPath, language),
+          knowsAbout: tutor.subjects,
+          ...(rated ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: figures.rating, reviewCount: figures.reviewCount, bestRating: 5, worstRating: 1 } } : {}),
+          makesOffer: { '@type': 'Offer', price: tutor.hourlyRate, priceCurrency: 'KES' },
+        },
+      };
+    }),
+  };
+}
+
+/**
+ * A subject or grade page's head (/tutors/{slug}[/{grade}]): `title` and `description`, the page's own
+ * (as the SPA names it, in `language`); the ItemList of its tutors only when it lists some.
+ */
+export function subjectHead(path: string, tutors: readonly TutorCard[], language: Language, origin: string, text: { title: string; description: string }): RecordHead {
+  const { title } = text;
+  const description = shorten(text.description, DESCRIPTION_LENGTH);
+  const tags = headTags({
+    path, language, origin, type: 'website', title, description, imageAlt: title,
+    ...(tutors.length ? { jsonLd: subjectJsonLd(path, tutors, language, origin) } : {}),
   });
   return { title, description, tags };
 }
