@@ -48,7 +48,8 @@ export async function startLocalStack(opts: {
   });
   const info = await new Promise<StackInfo>((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`Local stack not ready in 120 s:\n${out}`)), 120_000);
+    // Only a hung start trips it: a seeded start (pages rendered too) took 108 s at a load average of 12.
+    const timer = setTimeout(() => reject(new Error(`Local stack not ready in 300 s:\n${out}`)), 300_000);
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const line = /ALP_READY (.+)\n/.exec(out)?.[1];
