@@ -12,7 +12,7 @@ export function TutorProfileHeader({ tutor, rate, plainBadge = false }: { tutor:
   const t = useProfileText();
   return (
     <section className="card profile-header" aria-labelledby="tutor-name">
-      <TutorAvatar photoUrl={tutor.profilePhotoUrl} firstName={tutor.firstName} lastName={tutor.lastName} size={88} />
+      <TutorAvatar photoUrl={tutor.profilePhotoUrl} firstName={tutor.firstName} lastName={tutor.lastName} size={88} eager />
       <div>
         <h1 id="tutor-name">{fullName(tutor)}</h1>
         <p className="profile-header-meta">

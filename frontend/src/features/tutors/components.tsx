@@ -11,17 +11,23 @@ import { SiteHeader } from '../../shared/ui/SiteHeader';
 import { initials } from './format';
 import { useTutorsText } from './text';
 
-/** The photo, or the initials on a brand circle when there is none (or it fails to load). */
+/**
+ * The photo, or the initials on a brand circle when there is none (or it fails to load).
+ * `eager`: the photo is likely the page's largest paint (a profile's header), so it is fetched at
+ * once and first, not after the scripts as a lazy image is.
+ */
 export function TutorAvatar({
   photoUrl,
   firstName,
   lastName,
   size = 56,
+  eager = false,
 }: {
   photoUrl?: string | undefined;
   firstName: string;
   lastName: string;
   size?: number;
+  eager?: boolean;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
   const style = { width: size, height: size, fontSize: Math.round(size * 0.36) };
@@ -33,8 +39,9 @@ export function TutorAvatar({
         alt=""
         width={size}
         height={size}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
         decoding="async"
+        {...(eager ? { fetchPriority: 'high' as const } : {})}
         style={style}
         onError={() => setFailed(photoUrl)}
       />
