@@ -142,7 +142,8 @@ export const LessonReschedule = z.object({
 export type LessonReschedule = z.infer<typeof LessonReschedule>;
 
 /**
- * The provider reported a refund processed (once per payment): the money is on its way back to
+ * The provider reported a refund processed (once per payment, or once per lesson of a weekly plan's
+ * instalment: `planLesson`, its `bookingId` naming the lesson): the money is on its way back to
  * the payer. Revenue and the tutor's earnings were taken back in the same transaction
  * (`countedInRevenue`, of `earningsMonth`), so consumers only tell people and keep their own books.
  */
@@ -158,6 +159,8 @@ export const RefundProcessed = z.object({
   currency: z.literal('KES'),
   countedInRevenue: z.boolean(),
   earningsMonth: z.string().optional(),
+  /** One lesson's share of a plan instalment went back (the payment may have more such refunds). */
+  planLesson: z.boolean().optional(),
   occurredAt: z.iso.datetime(),
 });
 export type RefundProcessed = z.infer<typeof RefundProcessed>;

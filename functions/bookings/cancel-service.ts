@@ -37,10 +37,6 @@ export async function cancelBooking(user: AuthUser, bookingId: string, reason: s
     if (!decision.allowed) {
       throw decision.code === 'already_cancelled' ? new Conflict(decision.code, decision.message) : new BusinessRuleViolated(decision.code, decision.message);
     }
-    // A weekly plan's lesson is paid by a share of its instalment's one charge, and a refund of
-    // one share alone is not built yet: a cancel that would refund it is refused rather than
-    // leaving the family's money unreturned. Moving it, or a cancel without refund, still works.
-    if (stored.planId && decision.paid && decision.refundDue) throw new Conflict('plan_lesson_refund', bookingMessages.planLessonRefund);
     const cancellation: Cancellation = {
       by, at: now.toISOString(), ...(reason ? { reason } : {}), refundDue: decision.refundDue,
       ...(decision.lateByTutor ? { lateByTutor: true } : {}),
@@ -115,8 +111,12 @@ async function askRefund(owed: RefundDue): Promise<'requested' | 'already'> {
     await dropRefundDue(owed);
     return returned ? 'requested' : 'already';
   }
-  const result = await refundPayment({ reference: owed.reference, by: owed.by, reason: owed.reason });
+  // The booking names its lesson: a weekly plan's instalment gives back only this lesson's share.
+  const result = await refundPayment({ reference: owed.reference, bookingId: owed.bookingId, by: owed.by, reason: owed.reason });
   if (result?.requestedNow) return 'requested';
+  // A plan lesson's refund waiting its turn at Paystack keeps its marker (payments deletes it once
+  // the refund is asked): if the turn is skipped by a crash, this job asks it.
+  if (result?.waiting) return 'already';
   await dropRefundDue(owed);
   return 'already';
 }

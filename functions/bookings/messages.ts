@@ -14,7 +14,6 @@ export const bookingMessages = {
   alreadyBooked: 'You already have a lesson with this tutor at this time.',
   subjectNotOffered: "This tutor doesn't teach that subject. Please choose one of the tutor's subjects.",
   holdExpired: 'This booking was not paid in time and its time has been released. Please book again.',
-  planLessonRefund: 'This lesson is paid as part of weekly lessons and cannot yet be cancelled with a refund on its own. Move it to another time instead, or contact support.',
   alreadyPaid: 'This booking is already paid.',
   notFound: 'Booking not found',
   notYours: 'You are not authorized to access this booking',

@@ -8,13 +8,13 @@
  */
 import { paymentProvider } from '../payments/paystack.js';
 import type { ListPage, ListQuery } from '../payments/provider.js';
-import { getPaymentAttempt, getRefund } from '../payments/service.js';
+import { getPaymentAttempt, getRefund, lessonRefundsOf } from '../payments/service.js';
 import { payoutTutor } from '../payouts/service.js';
 import { transferAttempt } from '../payouts/rules.js';
 import { entryId, type MismatchSource, type ProviderMismatch } from './keys.js';
 import { chargeMismatch, refundMismatch, transferMismatch, type Mismatch } from './reconcile.js';
 import { getEntry } from './repository.js';
-import { flagProviderMismatch } from './service.js';
+import { flagProviderMismatch, planLessonReference } from './service.js';
 
 const PER_PAGE = 100;
 
@@ -65,7 +65,13 @@ export async function reconcileWithProvider(window: { from: Date; to: Date }, op
   }
   for await (const refund of everything((q) => provider.listRefunds(q), window)) {
     if (refund.status !== 'processed') continue;
-    const [entry, record] = await Promise.all([getEntry(entryId('refund', refund.transactionReference)), getRefund(refund.transactionReference)]);
+    let [entry, record] = await Promise.all([getEntry(entryId('refund', refund.transactionReference)), getRefund(refund.transactionReference)]);
+    if (!entry && !record && refund.refundReference) {
+      // A weekly plan's payment is refunded lesson by lesson: Paystack's refund reference names which
+      // (one Query of the payment's partition, ≤ 30 items); its ledger entry is the lesson's share's.
+      const lesson = (await lessonRefundsOf(refund.transactionReference)).find((r) => r.refundReference === refund.refundReference);
+      if (lesson) [entry, record] = [await getEntry(entryId('refund', planLessonReference(lesson.reference, lesson.bookingId))), lesson];
+    }
     const whose = record ? { studentId: record.studentId } : {};
     await found('refund', refund.transactionReference, refund.amountMinor, refundMismatch(refund.amountMinor, entry, record), whose);
   }

@@ -50,3 +50,10 @@ export function refundSplit(split: Split, refundMinor: number): Split {
   const tutorMinor = total === 0 ? 0 : Math.floor((split.tutorMinor * refundMinor) / total);
   return { tutorMinor, feeMinor: refundMinor - tutorMinor };
 }
+
+/** `count` shares of `amountMinor` that sum to it exactly (the first ones a cent more when it does not divide). */
+export function lessonShares(amountMinor: number, count: number): number[] {
+  const base = Math.floor(amountMinor / count);
+  const rest = amountMinor - base * count;
+  return Array.from({ length: count }, (_, i) => base + (i < rest ? 1 : 0));
+}

@@ -36,7 +36,7 @@ import {
   commitEntry, commitWrites, entriesBetween, getBookingReference, getPlatformBalances, getSource, getTutorBalances, pendingDueBy, readLedger,
   mismatchesOf, putMismatch, resolveMismatchRecord, tutorEntries, tutorEntriesSince, tutorsWithAvailable, type CommitOutcome, type SourceWrite,
 } from './repository.js';
-import { availableAt, disputeWindowHours, feeBasisPoints, isAvailable, refundSplit, splitPayment } from './rules.js';
+import { availableAt, disputeWindowHours, feeBasisPoints, isAvailable, lessonShares, refundSplit, splitPayment } from './rules.js';
 
 /** A confirmed payment as PaymentConfirmed carries it. */
 export interface ConfirmedPayment {
@@ -67,12 +67,7 @@ async function withFreshSource(reference: string, attempt: (source: PaymentSourc
 /** The ledger's name for one lesson's share of a plan instalment's payment (its source and booking pointer). */
 export const planLessonReference = (reference: string, bookingId: string) => `${reference}/${bookingId}`;
 
-/** `count` shares of `amountMinor` that sum to it exactly (the first ones a cent more when it does not divide). */
-export function lessonShares(amountMinor: number, count: number): number[] {
-  const base = Math.floor(amountMinor / count);
-  const rest = amountMinor - base * count;
-  return Array.from({ length: count }, (_, i) => base + (i < rest ? 1 : 0));
-}
+export { lessonShares } from './rules.js';
 
 /**
  * A payment enters the ledger (PaymentConfirmed, every purpose). A lesson's money is held until

@@ -5,6 +5,8 @@
  *   problem audit    pk PAYMENT#{reference}  sk AUDIT#{at}   who resolved it, with their note
  *   refund           pk PAYMENT#{reference}  sk REFUND     one per payment: status requested → pending → processed | failed
  *                    gsi1 PAYPROBLEM#open / {failedAt}#{reference} while failed (a problem payment until asked again)
+ *   lesson refund    pk PAYMENT#{reference}  sk REFUND#{bookingId}   one weekly-plan lesson's share of its instalment (≤ 30 per payment)
+ *   refund lane      pk PAYMENT#{reference}  sk REFUNDLANE   inFlight: the lesson refund Paystack is working on (one at a time)
  *   transaction      pk TXN#{reference}      sk TXN       gsi1 TXNS / {paidAt}#{reference} (recent first)
  *   tutor earnings   pk TUTOR#{tutorId}      sk EARN#{yyyy-mm}   ADD amountMinor, sessions
  * Pure: keys and the schemas items are parsed with when read.
@@ -143,3 +145,22 @@ export const RefundRecord = z.object({
   announced: z.boolean().optional(),
 });
 export type RefundRecord = z.infer<typeof RefundRecord>;
+
+/** One weekly-plan lesson's share of its instalment's payment, going back (lesson-refund-service.ts). */
+export const LESSON_REFUND_PREFIX = 'REFUND#';
+export const lessonRefundKey = (reference: string, bookingId: string) => ({ pk: `PAYMENT#${reference}`, sk: `${LESSON_REFUND_PREFIX}${bookingId}` });
+/**
+ * A lesson refund: "requested" while it waits its turn in the lane (or was just asked), then as a
+ * whole refund. `refundReference` is Paystack's own (its processed/failed webhooks carry it): a
+ * report carrying one already stored is a replay.
+ */
+export const LessonRefundRecord = RefundRecord.extend({ bookingId: z.string(), refundReference: z.string().optional() });
+export type LessonRefundRecord = z.infer<typeof LessonRefundRecord>;
+
+/**
+ * The payment's refund lane: Paystack's refund webhooks name the payment, not which of its refunds,
+ * and two lessons' shares are equal amounts; so one lesson refund at a time is at Paystack (`inFlight`).
+ */
+export const refundLaneKey = (reference: string) => ({ pk: `PAYMENT#${reference}`, sk: 'REFUNDLANE' });
+export const RefundLane = z.object({ inFlight: z.string().optional(), since: z.string().optional() });
+export type RefundLane = z.infer<typeof RefundLane>;

@@ -360,7 +360,7 @@ export function paystackProvider(options: PaystackOptions = {}): PaymentProvider
       for (const r of items.data) {
         // Only the transaction's id: Paystack's GET /transaction/:id names its reference.
         const reference = typeof r.transaction === 'number' ? await transactionReference(r.transaction) : r.transaction.reference;
-        refunds.push({ transactionReference: reference, amountMinor: r.amount, status: r.status });
+        refunds.push({ transactionReference: reference, amountMinor: r.amount, status: r.status, ...(r.refund_reference ? { refundReference: r.refund_reference } : {}) });
       }
       return { pageCount: page.pageCount, items: refunds };
     },
@@ -384,6 +384,7 @@ const RefundListData = z.object({
   amount: z.coerce.number().int().nonnegative(),
   status: z.string(),
   transaction: z.union([z.object({ reference: z.string().min(1) }).passthrough(), z.coerce.number().int()]),
+  refund_reference: z.string().nullish(),
 }).passthrough();
 
 let cached: PaymentProvider | undefined;

@@ -107,6 +107,8 @@ export interface ProviderRefund {
   amountMinor: number;
   /** pending, processing, processed, failed, needs-attention. */
   status: string;
+  /** Paystack's own reference of this refund (a payment refunded lesson by lesson has several). */
+  refundReference?: string;
 }
 
 /** Kenya: M-Pesa wallets are `mobile_money` (bank_code MPESA); bank accounts are `kepss` (Kenya Electronic Payment and Settlement System). */

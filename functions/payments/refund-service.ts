@@ -18,6 +18,7 @@ import type { RefundRecord, RefundStatus } from './keys.js';
 import { paymentProvider, PaystackError } from './paystack.js';
 import type { PaystackRefundWebhook } from './provider.js';
 import { getPaymentAttempt } from './repository.js';
+import { applyLessonRefundWebhook, refundPlanLesson } from './lesson-refund-service.js';
 import { advanceRefund, getRefund, markRefundAnnounced, recordRefundRequest } from './refund-repository.js';
 import { canAskRefund, isRefundablePayment } from './refund-rules.js';
 
@@ -33,6 +34,8 @@ export interface RefundAsk {
   reference: string; by: string; reason: string;
   /** Part of the payment (a dispute's partial refund, functions/disputes); the whole amount when absent. */
   amountMinor?: number;
+  /** The lesson whose share goes back, for a weekly plan's instalment (one payment, several lessons). */
+  bookingId?: string;
 }
 
 /**
@@ -40,9 +43,11 @@ export interface RefundAsk {
  * or done is returned as it is, not asked again), or null when there is no money to give back.
  * What the payment paid for ends in the request's own transaction: a lesson not yet held is
  * cancelled (its hours freed, both parties told), a course enrolment ends; a second payment of
- * something already paid is refunded without touching what the other payment paid for.
+ * something already paid is refunded without touching what the other payment paid for. A weekly
+ * plan's lesson (`ask.bookingId`) gets its share of the instalment back on its own; `waiting`: it
+ * waits its turn behind another lesson's refund of the same payment.
  */
-export async function refundPayment(ask: RefundAsk, now = new Date()): Promise<{ refund: RefundRecord; requestedNow: boolean } | null> {
+export async function refundPayment(ask: RefundAsk, now = new Date()): Promise<{ refund: RefundRecord; requestedNow: boolean; waiting?: boolean } | null> {
   // Twice at most: a second pass decides on what changed under the first (e.g. the lesson was just moved or cancelled).
   for (let pass = 0; pass < 2; pass++) {
     const [attempt, previous] = await Promise.all([getPaymentAttempt(ask.reference), getRefund(ask.reference)]);
@@ -67,15 +72,15 @@ export async function refundPayment(ask: RefundAsk, now = new Date()): Promise<{
       // failed refund finds it cancelled already).
       if (forBooking && countedInRevenue && booking) cancel = await cancelForRefund(booking, now);
     } else if (attempt.purpose === 'plan') {
-      // Only a second payment of a paid instalment goes back here, touching nothing. One lesson's
-      // share of a confirmed instalment cannot be refunded alone yet (one refund per payment):
-      // families' cancels that would refund one are refused (bookings/cancel-service.ts), and a
-      // tutor's no-show on one raises the money-stuck alarm for an operator to refund that share
-      // by hand (docs/operations.md "Money that needs a super admin"); its share stays held.
+      // A lesson's share of a confirmed instalment goes back on its own (lesson-refund-service.ts);
+      // only a second payment of a paid instalment goes back whole here, touching nothing.
       if (countedInRevenue) {
-        logger.error('A weekly-plan lesson\'s share is owed back and must be refunded by hand', { reference: attempt.reference, reason: ask.reason });
-        countBusinessEvent(BusinessMetric.paymentNeedsRefund);
-        return null;
+        if (!ask.bookingId) {
+          logger.error('A weekly-plan payment was asked back without naming its lesson', { reference: attempt.reference, reason: ask.reason });
+          countBusinessEvent(BusinessMetric.paymentNeedsRefund);
+          return null;
+        }
+        return refundPlanLesson(attempt, { reference: attempt.reference, bookingId: ask.bookingId, by: ask.by, reason: ask.reason }, now);
       }
       refund = { ...common, forBooking: false };
     } else if (attempt.purpose === 'pack') {
@@ -151,6 +156,9 @@ const REPORTED: Record<PaystackRefundWebhook['event'], Exclude<RefundStatus, 're
 export async function applyRefundWebhook(event: PaystackRefundWebhook, now = new Date()): Promise<RefundOutcome> {
   const refund = await getRefund(event.data.transaction_reference);
   if (!refund) {
+    // A weekly plan's payment has a refund per lesson instead (its lane says which one Paystack means).
+    const lesson = await applyLessonRefundWebhook(event, now);
+    if (lesson !== 'unknown_refund') return lesson;
     // Not one we asked for (e.g. made in Paystack's dashboard): nothing of ours to move.
     logger.warn('Refund webhook for a payment we did not refund', { reference: event.data.transaction_reference });
     return 'unknown_refund';

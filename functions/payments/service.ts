@@ -33,6 +33,7 @@ import { confirmCoursePayment, confirmPackPayment, confirmPayment, confirmPlanPa
 export { getPaymentAttempt, recentTransactions, tutorEarnings } from './repository.js';
 export { refundPayment } from './refund-service.js';
 export { getRefund } from './refund-repository.js';
+export { lessonRefundsOf } from './lesson-refund-repository.js';
 
 /** The caller's booking, if it is still waiting for its money (what any way of paying checks first). */
 export async function payableBooking(user: AuthUser, bookingId: string, now = new Date()) {
