@@ -14,6 +14,7 @@ import { config } from '../shared/config.js';
 import { NotFound } from '../shared/errors.js';
 import { catalogueFile, courseShareImage } from './files.js';
 import { pageRenderer } from './renderer.js';
+import { putRecordState, recordFilesInvalidation } from './record-store.js';
 import { renderInTurn } from './render-lane.js';
 import { deleteWebFiles, invalidatePaths, putWebFile } from './repository.js';
 import { renderCourseShareImage } from './share-image.js';
@@ -57,10 +58,12 @@ async function writeCourseFiles(courseId: string, version: string): Promise<Cour
   const files = courseFiles(courseId);
   if (!files) return 'not_a_course';
   const course = await publicCourse(courseId);
-  const invalidate = [`${files.path}*`, `/share/course/${courseId}*`];
+  const invalidate = [`${files.path}*`, recordFilesInvalidation(files), `/share/course/${courseId}*`];
   if (!course) {
     // The marker first: from then on the path answers 410 whatever else is left.
     await putWebFile(files.pages[0]!.files.gone, 'Gone\n', 'text/plain; charset=utf-8');
+    // The edge's lookup next (the viewer-request function cannot see the marker): 410 there too.
+    await putRecordState(files.path, 'gone');
     await deleteWebFiles(files.pages.flatMap((p) => [p.files.page, p.image]));
     await invalidatePaths(invalidate, version);
     return 'gone';
@@ -74,6 +77,8 @@ async function writeCourseFiles(courseId: string, version: string): Promise<Cour
   }
   // Last: a course published again answers 410 until its pages are there, never the old page.
   await deleteWebFiles([files.pages[0]!.files.gone]);
+  // The edge serves the files from now on (they are all there), once the invalidation drops its copies.
+  await putRecordState(files.path, 'page');
   await invalidatePaths(invalidate, version);
   return 'rendered';
 }

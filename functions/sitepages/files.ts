@@ -25,6 +25,12 @@ export const COURSE_PAGE_KEYS: readonly string[] = [
 /** The CloudFront distribution to invalidate after a write; unset locally (nothing to invalidate). */
 export const DISTRIBUTION_ID_ENV = 'WEB_DISTRIBUTION_ID';
 
+/**
+ * CloudFront's KeyValueStore of rendered and gone record pages (its ARN), which the viewer-request
+ * function reads; locally the emulated store's (infra/local).
+ */
+export const RECORD_STORE_ARN_ENV = 'RECORD_PAGES_STORE_ARN';
+
 /** Where the renderer (the web build's Node build of prerender.tsx) and the shells it fills are; see renderer.ts. */
 export const RENDERER_DIR_ENV = 'PAGE_RENDERER_DIR';
 

@@ -16,6 +16,7 @@ import { browseTutors } from '../tutors/listing-service.js';
 import { publicTutorProfile } from '../tutors/service.js';
 import { tutorShareImage } from './files.js';
 import { pageRenderer } from './renderer.js';
+import { putRecordState, recordFilesInvalidation } from './record-store.js';
 import { renderInTurn } from './render-lane.js';
 import { deleteWebFiles, invalidatePaths, putWebFile, readPublicPhoto } from './repository.js';
 import { renderShareImage } from './share-image.js';
@@ -57,10 +58,12 @@ async function writeTutorFiles(tutorId: string, version: string, subjectPages: '
   if (!files) return 'not_a_tutor';
   const profile = await getProfile(tutorId);
   if (profile && profile.role !== 'tutor') return 'not_a_tutor';
-  const invalidate = [`${files.path}*`, `/share/tutor/${tutorId}*`];
+  const invalidate = [`${files.path}*`, recordFilesInvalidation(files), `/share/tutor/${tutorId}*`];
   if (!profile || profile.suspension) {
     // The marker first: from then on the path answers 410 whatever else is left.
     await putWebFile(files.pages[0]!.files.gone, 'Gone\n', 'text/plain; charset=utf-8');
+    // The edge's lookup next (the viewer-request function cannot see the marker): 410 there too.
+    await putRecordState(files.path, 'gone');
     await deleteWebFiles(files.pages.flatMap((p) => [p.files.page, p.image]));
     await invalidatePaths(invalidate, version);
     await renderSubjectPagesOfTutor(tutorId, undefined, version, subjectPages === 'render');
@@ -82,6 +85,8 @@ async function writeTutorFiles(tutorId: string, version: string, subjectPages: '
   }
   // Last: until the pages are there, a tutor coming back from a suspension still answers 410, never the old page.
   await deleteWebFiles([files.pages[0]!.files.gone]);
+  // The edge serves the files from now on (they are all there), once the invalidation drops its copies.
+  await putRecordState(files.path, 'page');
   await invalidatePaths(invalidate, version);
   await renderSubjectPagesOfTutor(tutorId, tutor, version, subjectPages === 'render');
   return 'rendered';

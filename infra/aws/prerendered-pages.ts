@@ -73,7 +73,28 @@ export const PAGE_RENDERER_ASSET_DIR = 'prerender';
 export const PAGE_RENDERER_ENTRY = 'prerender.mjs';
 
 /** Ids a record file may be named by: anything else (a mistyped link) gets the shell, never a file lookup. */
-const RECORD_ID = /^[A-Za-z0-9_-]{1,64}$/;
+export const RECORD_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * CloudFront's KeyValueStore of rendered and gone records (the viewer-request function cannot look
+ * into S3): a path prefix of RECORD_PAGES → the kind its keys start with, `tutor:{id}` / `course:{id}`.
+ * The page consumers write the value after the files (functions/sitepages/record-store.ts).
+ */
+export const RECORD_STORE_KINDS: Readonly<Record<string, string>> = {
+  '/tutor-profile/': 'tutor',
+  '/courses/': 'course',
+};
+
+/** What a record's key holds: its files are rendered, or it stopped being public (410). */
+export const RECORD_STORE_VALUES = { page: 'page', gone: 'gone' } as const;
+export type RecordStoreValue = (typeof RECORD_STORE_VALUES)[keyof typeof RECORD_STORE_VALUES];
+
+/** The store's key of a record's path (`tutor:{id}`); none for a path of no record page or an id outside RECORD_ID. */
+export function recordStoreKey(pathname: string): string | undefined {
+  const prefix = Object.keys(RECORD_STORE_KINDS).find((p) => pathname.startsWith(p));
+  const id = prefix && pathname.slice(prefix.length);
+  return prefix && id && RECORD_ID.test(id) ? `${RECORD_STORE_KINDS[prefix]}:${id}` : undefined;
+}
 
 /** The record's own page for a path, in a language, and its removal marker; none for a path of no record page. */
 export function recordFilesFor(pathname: string, language: Language = DEFAULT_LANGUAGE): { page: string; gone: string } | undefined {

@@ -221,6 +221,7 @@ export class AlpStack extends Stack {
       uploads: this.uploads.bucket,
       web: this.web.bucket,
       distribution: this.web.distribution,
+      recordStore: this.web.recordStore,
       emailFrom,
       integrations: this.integrationTargets,
       aiModel: aiModelTarget((key) => this.node.tryGetContext(key)),

@@ -5,6 +5,7 @@
  */
 import { App, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
@@ -54,9 +55,10 @@ function synth(grants: Grant[], aiModel: AiModelTarget = DEFAULT_AI_MODEL) {
   const bus = new events.EventBus(stack, 'Bus');
   const uploads = new s3.Bucket(stack, 'Uploads');
   const web = new s3.Bucket(stack, 'Web');
+  const recordStore = new cloudfront.KeyValueStore(stack, 'RecordPages');
   const role = new iam.Role(stack, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
   applyGrants(role, grants, {
-    table, userPool, serverClient, bus, uploads, web, emailFrom: 'no-reply@example.com',
+    table, userPool, serverClient, bus, uploads, web, recordStore, emailFrom: 'no-reply@example.com',
     integrations: TARGETS, aiModel, sockets: SOCKETS,
   });
   addComplianceChecks(stack);
@@ -68,6 +70,7 @@ function synth(grants: Grant[], aiModel: AiModelTarget = DEFAULT_AI_MODEL) {
     bus: Object.keys(template.findResources('AWS::Events::EventBus'))[0]!,
     uploads: Object.keys(template.findResources('AWS::S3::Bucket')).find((id) => id.startsWith('Uploads'))!,
     web: Object.keys(template.findResources('AWS::S3::Bucket')).find((id) => id.startsWith('Web'))!,
+    recordStore: Object.keys(template.findResources('AWS::CloudFront::KeyValueStore'))[0]!,
   };
   const policies = Object.values(template.findResources('AWS::IAM::Policy')) as { Properties: { PolicyDocument: { Statement: Statement[] } } }[];
   const statements = policies.flatMap((p) => p.Properties.PolicyDocument.Statement);
@@ -153,6 +156,28 @@ describe('applyGrants', () => {
       .map((key) => ({ 'Fn::Join': ['', [arn(ids.web), `/${key}`]] })));
     const env = grantEnvironment(['web:course-pages'], { web: { bucketName: 'alp-test-web' }, distribution: { distributionId: 'E123' } } as unknown as GrantTargets);
     expect(env).toEqual({ WEB_BUCKET: 'alp-test-web', WEB_DISTRIBUTION_ID: 'E123' });
+  });
+
+  it('web:tutor-pages, web:course-pages — DescribeKeyValueStore, PutKey and DeleteKey on the store of record pages only, and its ARN in the environment', () => {
+    const kvsActions = ['cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:PutKey', 'cloudfront-keyvaluestore:DeleteKey'];
+    const onStore = statements.filter((s) => actions(s).some((a) => a.startsWith('cloudfront-keyvaluestore:')));
+    expect(onStore.length).toBeGreaterThan(0);
+    for (const statement of onStore) {
+      expect(actions(statement)).toEqual(kvsActions);
+      expect(statement.Resource).toEqual(arn(ids.recordStore));
+    }
+    for (const grant of ['web:tutor-pages', 'web:course-pages'] as const) {
+      const env = grantEnvironment([grant], {
+        web: { bucketName: 'alp-test-web' }, distribution: { distributionId: 'E123' },
+        recordStore: { keyValueStoreArn: 'arn:aws:cloudfront::111122223333:key-value-store/kvs-1' },
+      } as unknown as GrantTargets);
+      expect(env.RECORD_PAGES_STORE_ARN, grant).toBe('arn:aws:cloudfront::111122223333:key-value-store/kvs-1');
+    }
+    // No other grant names the store.
+    const others = synth(ALL_GRANTS.filter((g) => g !== 'web:tutor-pages' && g !== 'web:course-pages'));
+    expect(others.statements.flatMap(actions).filter((a) => a.startsWith('cloudfront-keyvaluestore:'))).toEqual([]);
+    expect(grantEnvironment(['web:sitemaps'], { web: { bucketName: 'b' }, recordStore: { keyValueStoreArn: 'x' } } as unknown as GrantTargets))
+      .not.toHaveProperty('RECORD_PAGES_STORE_ARN');
   });
 
   it('uploads:retain-kyc — PutObject and PutObjectTagging on identity documents (kyc/*) only', () => {

@@ -106,6 +106,8 @@ export class Events extends Construct {
       },
       timeout: CONSUMER_TIMEOUT,
       ...(extraFiles.length ? { extraFiles } : {}),
+      // The page consumers write CloudFront's store of record pages (functions/sitepages/record-store.ts).
+      ...(consumer.pageRenderer ? { bundlesRecordStore: true as const } : {}),
     });
     applyGrants(fn.role, consumer.grants, grantTargets);
     addQueuePoller(fn.function, queue, { maxConcurrency: consumer.maxConcurrency });

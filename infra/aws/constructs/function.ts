@@ -87,6 +87,8 @@ export interface AppFunctionProps {
    * output, by its absolute path) copied in under its own name, e.g. the page renderer.
    */
   extraFiles?: readonly ExtraFile[];
+  /** Writes the record pages' KeyValueStore: {@link BUNDLED_AWS_SDK} goes into its bundle. */
+  bundlesRecordStore?: true;
 }
 
 /** A project-relative file copied beside the bundle, or a folder (absolute path) copied into the asset as `as`. */
@@ -156,10 +158,38 @@ export const LAMBDA_BUNDLING = {
   externalModules: ['@aws-sdk/*', '@aws-lambda-powertools/*'],
 } satisfies BundlingOptions;
 
+/**
+ * The AWS SDK packages the functions import that the nodejs22.x runtime provides (functions/shared/aws/*).
+ * Named one by one where part of the SDK is bundled: `@aws-sdk/*` would leave that part out too.
+ */
+export const RUNTIME_AWS_SDK = [
+  '@aws-sdk/client-apigatewaymanagementapi', '@aws-sdk/client-bedrock-runtime', '@aws-sdk/client-cloudfront',
+  '@aws-sdk/client-cognito-identity-provider', '@aws-sdk/client-dynamodb', '@aws-sdk/client-eventbridge', '@aws-sdk/client-s3',
+  '@aws-sdk/client-sesv2', '@aws-sdk/client-sqs', '@aws-sdk/client-ssm', '@aws-sdk/lib-dynamodb', '@aws-sdk/util-dynamodb',
+  '@aws-sdk/s3-presigned-post', '@aws-sdk/s3-request-presigner',
+  // The bundled client's default credentials chain: the runtime's (every client there loads it, so it
+  // is in memory already, and it only reads the function's role from its environment), not a second
+  // copy with its SSO and STS clients (~90 KB).
+  '@aws-sdk/credential-provider-node',
+] as const;
+
+/**
+ * Not in the runtime's SDK: the CloudFront KeyValueStore client and its SigV4A signer (the record
+ * pages' store, functions/shared/aws/keyvaluestore.ts). Bundled, with the SDK core they import
+ * (a version of their own, not the runtime's), into the functions that write the store only.
+ */
+export const BUNDLED_AWS_SDK = ['@aws-sdk/client-cloudfront-keyvaluestore', '@aws-sdk/signature-v4a'] as const;
+
+/** {@link LAMBDA_BUNDLING} with {@link BUNDLED_AWS_SDK} (and what it imports) in the bundle. */
+export const BUNDLING_WITH_RECORD_STORE = {
+  ...LAMBDA_BUNDLING,
+  externalModules: [...RUNTIME_AWS_SDK, '@aws-lambda-powertools/*'],
+} satisfies BundlingOptions;
+
 /** {@link LAMBDA_BUNDLING}, then `files` copied into the asset beside the bundle (folders under their `as` name). */
-export function withExtraFiles(files: readonly ExtraFile[]): BundlingOptions {
+export function withExtraFiles(files: readonly ExtraFile[], base: BundlingOptions = LAMBDA_BUNDLING): BundlingOptions {
   return {
-    ...LAMBDA_BUNDLING,
+    ...base,
     commandHooks: {
       beforeBundling: () => [],
       beforeInstall: () => [],
@@ -268,6 +298,7 @@ export class AppFunction extends Construct {
       this.roleIsNew = true;
     }
 
+    const bundlingBase = props.bundlesRecordStore ? BUNDLING_WITH_RECORD_STORE : LAMBDA_BUNDLING;
     this.function = new NodejsFunction(this, 'Function', {
       entry,
       handler: 'handler',
@@ -293,7 +324,7 @@ export class AppFunction extends Construct {
         // Stack traces point at the TypeScript sources (the .map file ships beside the bundle).
         NODE_OPTIONS: '--enable-source-maps',
       },
-      bundling: props.extraFiles?.length ? withExtraFiles(props.extraFiles) : LAMBDA_BUNDLING,
+      bundling: props.extraFiles?.length ? withExtraFiles(props.extraFiles, bundlingBase) : bundlingBase,
     });
 
     if (!props.shared) NagSuppressions.addResourceSuppressions(this.role, [XRAY_WILDCARD], true);

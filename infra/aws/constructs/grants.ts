@@ -13,7 +13,7 @@ import type { IConstruct } from 'constructs';
 import type { Grant } from '../../../functions/routes.js';
 import { UPLOADS_KYC_PREFIX } from './uploads.js';
 import { SITEMAP_KEYS, WEB_BUCKET_ENV } from '../../../functions/sitemap/files.js';
-import { COURSE_PAGE_KEYS, DISTRIBUTION_ID_ENV, SITE_PAGE_KEYS } from '../../../functions/sitepages/files.js';
+import { COURSE_PAGE_KEYS, DISTRIBUTION_ID_ENV, RECORD_STORE_ARN_ENV, SITE_PAGE_KEYS } from '../../../functions/sitepages/files.js';
 import { isInferenceProfile, modelInvokeStatements, type AiModelTarget } from '../ai-model.js';
 import {
   integrationEnvironment, integrationForGrant, integrations, isIntegrationGrant, type IntegrationId, type IntegrationTarget,
@@ -38,6 +38,8 @@ export interface GrantTargets {
   web: s3.IBucket;
   /** The CloudFront distribution in front of it (constructs/web.ts): the tutor pages' invalidations. */
   distribution?: { distributionId: string };
+  /** CloudFront's KeyValueStore of rendered and gone record pages (constructs/web.ts), written by the page consumers. */
+  recordStore?: { keyValueStoreArn: string };
   /** Sender address; e-mail may only be sent from it. */
   emailFrom: string;
   /** Each outside provider's API and secret (an SSM SecureString the operator creates after deploy). */
@@ -78,6 +80,7 @@ export function grantEnvironment(grants: readonly Grant[], t: GrantTargets): Rec
   const recordPages = grants.includes('web:tutor-pages') || grants.includes('web:course-pages');
   if (grants.includes('web:sitemaps') || recordPages) environment[WEB_BUCKET_ENV] = t.web.bucketName;
   if (recordPages && t.distribution) environment[DISTRIBUTION_ID_ENV] = t.distribution.distributionId;
+  if (recordPages && t.recordStore) environment[RECORD_STORE_ARN_ENV] = t.recordStore.keyValueStoreArn;
   if (grants.includes('identity:sign-up')) environment.USER_POOL_SERVER_CLIENT_ID = t.serverClient.userPoolClientId;
   // functions/conversations/socket-push.ts SOCKET_ENDPOINT_ENV
   if (grants.includes('conversations:push')) environment.CONVERSATIONS_SOCKET_ENDPOINT = t.sockets.managementEndpoint;
@@ -191,6 +194,12 @@ function statementsFor(grant: Grant, t: GrantTargets): iam.PolicyStatement[] {
         ...(t.distribution ? [new iam.PolicyStatement({
           actions: ['cloudfront:CreateInvalidation'],
           resources: [`arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/${t.distribution.distributionId}`],
+        })] : []),
+        // The record's key in the store the viewer-request function reads (`page` or `gone`):
+        // conditional writes need the store's ETag first (functions/sitepages/record-store.ts).
+        ...(t.recordStore ? [new iam.PolicyStatement({
+          actions: ['cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:PutKey', 'cloudfront-keyvaluestore:DeleteKey'],
+          resources: [t.recordStore.keyValueStoreArn],
         })] : []),
       ];
     case 'email:send':

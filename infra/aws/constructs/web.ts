@@ -19,8 +19,10 @@ import { APP_FRAME_ANCESTORS, LIVE_LEFT_PATH, liveLeftFrameAncestors } from '../
 import { UPLOADS_PUBLIC_PREFIX } from './uploads.js';
 import type { ApiCacheGroup } from '../api-cache-keys.js';
 import type { Identity } from './identity.js';
-import { LANGUAGES } from '../../../events/shared/language.js';
-import { LANGUAGE_COOKIE, PRELOADING_SHELLS, PRERENDERED_FILES, PRERENDERED_PAGES } from '../prerendered-pages.js';
+import { LANGUAGES, type Language } from '../../../events/shared/language.js';
+import {
+  LANGUAGE_COOKIE, PRELOADING_SHELLS, PRERENDERED_FILES, PRERENDERED_PAGES, RECORD_ID, RECORD_PAGES, RECORD_STORE_KINDS,
+} from '../prerendered-pages.js';
 
 export interface CustomDomain {
   /** e.g. learn.example.com; DNS (an alias to the distribution) is managed outside this stack. */
@@ -78,6 +80,12 @@ export function permissionsPolicy(videoOrigin: string | undefined): string {
  */
 export const MAX_API_EDGE_TTL = Duration.minutes(5);
 
+/** The 410 page's title and its link home, per language (the function has no shell to answer with). */
+const GONE_TEXT: Readonly<Record<Language, readonly [string, string]>> = {
+  en: ['This page is no longer available', 'Go to the home page'],
+  sw: ['Ukurasa huu haupatikani tena', 'Nenda ukurasa wa mwanzo'],
+};
+
 /**
  * SPA fallback on the default (S3) behaviour only: a path whose last segment has no file
  * extension is a client-side route and gets /index.html, or its prerendered page (or preloading
@@ -86,10 +94,19 @@ export const MAX_API_EDGE_TTL = Duration.minutes(5);
  * language; the same rule as requestLanguage there). The rewritten file is the cache key, so each
  * language's HTML is cached apart. The /api/* behaviour never runs this, so the API's own 403/404
  * JSON reaches the browser unchanged (no distribution-wide error responses on purpose).
+ *
+ * A record's path (/tutor-profile/{id}, /courses/{id}) with an id passing RECORD_ID is looked up in
+ * the associated KeyValueStore (the function cannot look into S3): `page` → the record's own file in
+ * that language, `gone` → 410 with a small page. A missing key or a failing lookup gives the shell, as
+ * before the store existed, so an empty store serves the SPA-filled pages.
  */
-export const SPA_REWRITE_FUNCTION_CODE = `var PRERENDERED = ${JSON.stringify(PRERENDERED_PAGES)};
+export const SPA_REWRITE_FUNCTION_CODE = `import cf from 'cloudfront';
+var PRERENDERED = ${JSON.stringify(PRERENDERED_PAGES)};
 var SHELLS = ${JSON.stringify(PRELOADING_SHELLS)};
+var RECORDS = ${JSON.stringify(Object.fromEntries(Object.entries(RECORD_STORE_KINDS).map(([prefix, kind]) => [prefix, [kind, RECORD_PAGES[prefix]]])))};
+var RECORD_ID = ${RECORD_ID.toString()};
 var LANGUAGES = ${JSON.stringify(LANGUAGES)};
+var GONE = ${JSON.stringify(GONE_TEXT)};
 function language(request) {
   var query = request.querystring && request.querystring.lang;
   if (query && LANGUAGES.indexOf(query.value) !== -1) return query.value;
@@ -103,6 +120,9 @@ function language(request) {
   }
   return LANGUAGES[0];
 }
+function inLanguage(file, lang) {
+  return lang === LANGUAGES[0] ? file : file.replace(/\\.html$/, '.' + lang + '.html');
+}
 function shell(uri) {
   for (var prefix in SHELLS) {
     var rest = uri.substring(prefix.length);
@@ -110,17 +130,45 @@ function shell(uri) {
   }
   return undefined;
 }
-function handler(event) {
+async function record(uri) {
+  for (var prefix in RECORDS) {
+    var id = uri.substring(prefix.length);
+    if (uri.indexOf(prefix) !== 0 || !RECORD_ID.test(id)) continue;
+    try {
+      var state = await cf.kvs().get(RECORDS[prefix][0] + ':' + id);
+      if (state === 'page' || state === 'gone') return { state: state, file: RECORDS[prefix][1] + id + '.html' };
+    } catch (e) {
+      // No key (get throws for one), or the store failed: the shell, as without a store.
+    }
+    return undefined;
+  }
+  return undefined;
+}
+async function handler(event) {
   var request = event.request;
   var uri = request.uri;
   var last = uri.substring(uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) {
-    var page = PRERENDERED[uri] || shell(uri);
-    var lang = page ? language(request) : LANGUAGES[0];
-    request.uri = !page ? '/index.html' : lang === LANGUAGES[0] ? page : page.replace(/\\.html$/, '.' + lang + '.html');
+  if (last.indexOf('.') !== -1) return request;
+  var page = PRERENDERED[uri] || shell(uri);
+  if (!page) {
+    request.uri = '/index.html';
+    return request;
   }
+  var lang = language(request);
+  var found = PRERENDERED[uri] ? undefined : await record(uri);
+  if (found && found.state === 'gone') {
+    return {
+      statusCode: 410,
+      statusDescription: 'Gone',
+      headers: { 'content-type': { value: 'text/html; charset=utf-8' }, 'cache-control': { value: 'no-cache' } },
+      body: '<!doctype html><html lang="' + lang + '"><meta charset="utf-8"><title>' + GONE[lang][0] + '</title><h1>' + GONE[lang][0]
+        + '</h1><p><a href="/">' + GONE[lang][1] + '</a></p></html>',
+    };
+  }
+  request.uri = inLanguage(found ? found.file : page, lang);
   return request;
 }`;
+
 
 /**
  * An S3 origin signed with a given Origin Access Control that leaves the bucket policy alone
@@ -143,6 +191,8 @@ class PrefixReadS3Origin extends origins.S3BucketOrigin {
 export class Web extends Construct {
   readonly bucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
+  /** CloudFront's store of rendered and gone record pages (the viewer-request function's lookup). */
+  readonly recordStore: cloudfront.KeyValueStore;
   /** `https://…` origin of the app (custom domain when configured). */
   readonly origin: string;
   /** Whether frontend/dist was found and deployed by this synth. */
@@ -207,10 +257,15 @@ export class Web extends Construct {
     const liveLeftHeaders = headersPolicy('LiveLeftHeaders', 'Security headers of /live-left.html: framed by the app and the video server',
       liveLeftFrameAncestors(props.videoOrigin), false);
 
+    // Written by the page consumers (functions/sitepages/record-store.ts), read by the function below.
+    this.recordStore = new cloudfront.KeyValueStore(this, 'RecordPages', {
+      comment: 'Rendered (page) and gone record pages: tutor:{id} / course:{id}',
+    });
     const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
-      comment: 'SPA fallback: extension-less paths -> /index.html or a prerendered page',
+      comment: 'SPA fallback: extension-less paths -> /index.html, a prerendered page or a record\'s own page',
       code: cloudfront.FunctionCode.fromInline(SPA_REWRITE_FUNCTION_CODE),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
+      keyValueStore: this.recordStore,
     });
 
     const apiOrigin = new origins.HttpOrigin(props.apiDomainName, {
