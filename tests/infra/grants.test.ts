@@ -139,11 +139,11 @@ describe('applyGrants', () => {
     expect(env.WEB_BUCKET).toBe('alp-test-web');
   });
 
-  it('web:tutor-pages — PutObject and DeleteObject on the tutors\' pages and share images of the web bucket only, and the bucket in the environment', () => {
+  it('web:tutor-pages — PutObject and DeleteObject on the tutors\' pages, share images and subject pages of the web bucket only, and the bucket in the environment', () => {
     const forPages = withAction(statements, 's3:DeleteObject').filter((s) => JSON.stringify(s.Resource).includes('/pages/tutor-profile/*'));
     expect(forPages).toHaveLength(1);
     expect(forPages[0]?.Action).toEqual(['s3:PutObject', 's3:DeleteObject']);
-    expect(forPages[0]?.Resource).toEqual(['pages/tutor-profile/*', 'share/tutor/*'].map((key) => ({ 'Fn::Join': ['', [arn(ids.web), `/${key}`]] })));
+    expect(forPages[0]?.Resource).toEqual(['pages/tutor-profile/*', 'share/tutor/*', 'pages/tutors/*'].map((key) => ({ 'Fn::Join': ['', [arn(ids.web), `/${key}`]] })));
     const env = grantEnvironment(['web:tutor-pages'], { web: { bucketName: 'alp-test-web' }, distribution: { distributionId: 'E123' } } as unknown as GrantTargets);
     expect(env).toEqual({ WEB_BUCKET: 'alp-test-web', WEB_DISTRIBUTION_ID: 'E123' });
   });
