@@ -68,7 +68,7 @@ function refundOwed(booking: Booking, cancellation: Cancellation, paid: boolean,
 /** The refund due (if any), then the announcement: both safe to repeat. */
 async function afterCancel(booking: Booking, cancellation: Cancellation, paid: boolean, noShow?: 'tutor'): Promise<void> {
   const owed = refundOwed(booking, cancellation, paid, noShow);
-  if (owed) await askRefund(owed);
+  if (owed) await askRefund(owed, new Date());
   await publishEvent('BookingCancelled', {
     bookingId: booking.id, studentId: booking.studentId, tutorId: booking.tutorId, subject: booking.subject,
     scheduledAt: booking.scheduledAt, durationMinutes: booking.durationMinutes, by: cancellation.by,
@@ -104,7 +104,7 @@ export async function settleNoShow(lesson: Booking, absent: 'student' | 'tutor',
  * the refund; when it records nothing (the refund was already asked by another path, or there is
  * no money to give back), the marker is dropped here: either way it is asked once.
  */
-async function askRefund(owed: RefundDue): Promise<'requested' | 'already'> {
+async function askRefund(owed: RefundDue, now: Date): Promise<'requested' | 'already'> {
   if (owed.packId) {
     // The credit comes back once (its marker item in the pack); the refund-due marker goes after it.
     const returned = await afterPackLessonCancelled({ id: owed.bookingId, packId: owed.packId }, { refundDue: true, at: owed.dueAt });
@@ -112,7 +112,7 @@ async function askRefund(owed: RefundDue): Promise<'requested' | 'already'> {
     return returned ? 'requested' : 'already';
   }
   // The booking names its lesson: a weekly plan's instalment gives back only this lesson's share.
-  const result = await refundPayment({ reference: owed.reference, bookingId: owed.bookingId, by: owed.by, reason: owed.reason });
+  const result = await refundPayment({ reference: owed.reference, bookingId: owed.bookingId, by: owed.by, reason: owed.reason }, now);
   if (result?.requestedNow) return 'requested';
   // A plan lesson's refund waiting its turn at Paystack keeps its marker (payments deletes it once
   // the refund is asked): if the turn is skipped by a crash, this job asks it.
@@ -133,6 +133,6 @@ export const REFUNDS_DUE_PER_RUN = 25;
 export async function askRefundsStillDue(now = new Date()): Promise<{ requested: number; alreadyAsked: number }> {
   const due = await refundsDueBefore(new Date(now.getTime() - REFUND_DUE_GRACE_MS).toISOString(), REFUNDS_DUE_PER_RUN);
   let requested = 0;
-  for (const owed of due) if ((await askRefund(owed)) === 'requested') requested++;
+  for (const owed of due) if ((await askRefund(owed, now)) === 'requested') requested++;
   return { requested, alreadyAsked: due.length - requested };
 }

@@ -4,6 +4,7 @@
  */
 import { lessonShares } from '../ledger/rules.js';
 import type { LessonRefundRecord, RefundLane } from './keys.js';
+import type { ProviderRefund } from './provider.js';
 
 /**
  * The lesson's share of its instalment, as the ledger holds it (functions/ledger recordPayment):
@@ -39,4 +40,26 @@ export function webhookTarget(refunds: readonly LessonRefundRecord[], lane: Refu
   // Paystack's reference of the one in flight is set by its first report; another reference is a different refund.
   if (refundReference && inFlight.refundReference && inFlight.refundReference !== refundReference) return { kind: 'none' };
   return { kind: 'in_flight', refund: inFlight };
+}
+
+/** A provider call takes seconds: a lane held this long by a refund never marked asked was left by a process that died. */
+export const STUCK_LANE_MS = 15 * 60_000;
+
+/** The refund in flight if its lane was taken STUCK_LANE_MS ago and it was never marked asked of Paystack. */
+export function stuckRefund(refunds: readonly LessonRefundRecord[], lane: RefundLane | null, now: Date): LessonRefundRecord | null {
+  if (!lane?.inFlight || !lane.since || now.getTime() - Date.parse(lane.since) < STUCK_LANE_MS) return null;
+  const inFlight = refunds.find((r) => r.bookingId === lane.inFlight);
+  return inFlight?.status === 'requested' ? inFlight : null;
+}
+
+/**
+ * Whether Paystack got the stuck refund before its asker died: a refund of this payment Paystack
+ * lists from around the time the lane was taken, of its amount, that is none of ours it already
+ * reported (a payment's earlier refunds ended, with Paystack's reference stored, before the lane
+ * was taken again). Null: Paystack has no such refund, so asking it now cannot refund twice.
+ */
+export function stuckRefundAtPaystack(refunds: readonly LessonRefundRecord[], stuck: LessonRefundRecord, listed: readonly ProviderRefund[]): ProviderRefund | null {
+  const known = new Set(refunds.flatMap((r) => (r.refundReference ? [r.refundReference] : [])));
+  return listed.find((p) => p.transactionReference === stuck.reference && p.amountMinor === stuck.amountMinor
+    && !(p.refundReference && known.has(p.refundReference))) ?? null;
 }

@@ -11,13 +11,13 @@ import { publishEvent } from '../shared/events.js';
 import { logger } from '../shared/logger.js';
 import { BusinessMetric } from '../shared/metric-names.js';
 import { countBusinessEvent } from '../shared/metrics.js';
-import type { LessonRefundRecord, PlanPaymentAttempt, RefundStatus } from './keys.js';
-import { nextQueued, lessonShareOf, webhookTarget } from './lesson-refund-rules.js';
+import type { LessonRefundRecord, PlanPaymentAttempt, RefundLane, RefundStatus } from './keys.js';
+import { nextQueued, lessonShareOf, stuckRefund, stuckRefundAtPaystack, webhookTarget } from './lesson-refund-rules.js';
 import {
   advanceLessonRefund, getLessonRefund, getRefundLane, lessonRefundsOf, markLessonRefundAnnounced, recordLessonRefund, takeRefundLane,
 } from './lesson-refund-repository.js';
 import { paymentProvider, PaystackError } from './paystack.js';
-import type { PaystackRefundWebhook } from './provider.js';
+import type { PaystackRefundWebhook, ProviderRefund } from './provider.js';
 import { getPaymentAttempt } from './repository.js';
 
 export interface LessonRefundAsk { reference: string; bookingId: string; by: string; reason: string }
@@ -52,13 +52,66 @@ export async function refundPlanLesson(
 export async function askNextRefund(reference: string, now = new Date()): Promise<void> {
   for (let turn = 0; turn < 40; turn++) {
     const [lane, refunds] = await Promise.all([getRefundLane(reference), lessonRefundsOf(reference)]);
-    if (lane?.inFlight) return;
+    if (lane?.inFlight) {
+      // Busy, unless its asker died: then find out from Paystack, and go on only if the lane is free again.
+      if (!(await recoverStuckLane(reference, lane, refunds, now))) return;
+      continue;
+    }
     const next = nextQueued(refunds, lane);
     if (!next) return;
     if (!(await takeRefundLane(reference, next.bookingId, now.toISOString()))) return;
     if (!(await askProvider(next, now))) return;
   }
 }
+
+/** Paystack's clock and ours may differ: the window of its refunds read around a stuck lane is this much wider each side. */
+const CLOCK_MARGIN_MS = 10 * 60_000;
+
+/** Paystack's refunds created in a window (GET /refund, every page). */
+async function providerRefundsBetween(from: Date, to: Date): Promise<ProviderRefund[]> {
+  const found: ProviderRefund[] = [];
+  for (let page = 1, pageCount = 1; page <= pageCount; page++) {
+    const answer = await paymentProvider().listRefunds({ from, to, page, perPage: 100 });
+    found.push(...answer.items);
+    pageCount = answer.pageCount;
+  }
+  return found;
+}
+
+/**
+ * A lane whose refund was never marked asked, STUCK_LANE_MS after it was taken: its asker died
+ * before or while asking. Paystack's refund API has no idempotency key, so asking again blindly
+ * could refund twice: if Paystack lists the refund, its state is applied as its webhook would
+ * apply it; if not, it is asked now. True when the lane is free again (Paystack refused it).
+ */
+async function recoverStuckLane(reference: string, lane: RefundLane, refunds: readonly LessonRefundRecord[], now: Date): Promise<boolean> {
+  const stuck = stuckRefund(refunds, lane, now);
+  if (!stuck) return false;
+  const since = Date.parse(lane.since!);
+  const listed = await providerRefundsBetween(new Date(since - CLOCK_MARGIN_MS), new Date(now.getTime() + CLOCK_MARGIN_MS));
+  const atPaystack = stuckRefundAtPaystack(refunds, stuck, listed);
+  if (!atPaystack) {
+    logger.warn('A lesson refund was never asked of Paystack (its asker died): asking now', { reference, bookingId: stuck.bookingId });
+    return askProvider(stuck, now);
+  }
+  logger.warn('A lesson refund Paystack has was never marked asked (its asker died): applying Paystack\'s state', { reference, bookingId: stuck.bookingId, status: atPaystack.status });
+  // Ended, as reported; anything else (processing, needs-attention) is at Paystack: pending.
+  const status = atPaystack.status === 'processed' || atPaystack.status === 'failed' ? atPaystack.status : 'pending';
+  if (recovering.has(reference)) return false;
+  recovering.add(reference);
+  try {
+    await applyLessonRefundWebhook({
+      event: `refund.${status}`,
+      data: { transaction_reference: reference, status, amount: atPaystack.amountMinor, currency: 'KES', refund_reference: atPaystack.refundReference ?? null },
+    }, now);
+  } finally {
+    recovering.delete(reference);
+  }
+  return false;
+}
+
+/** Payments whose stuck lane is being recovered in this process: applying Paystack's state asks the next refund, which must not recover again. */
+const recovering = new Set<string>();
 
 /** Asks Paystack for the lesson's share; true when it refused (the lane is free again for the next). */
 async function askProvider(refund: LessonRefundRecord, now: Date): Promise<boolean> {

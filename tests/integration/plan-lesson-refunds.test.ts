@@ -136,6 +136,23 @@ describe('refunding single lessons of a weekly plan\'s instalment', () => {
     expect(await getItem(`LEDGER#PAYMENT#${reference}/${a}`, 'SOURCE')).toMatchObject({ stage: 'held' });
   });
 
+  it('a refund whose asker died holding the lane is asked by the refunds-due job once the lane is stuck, and only once', async () => {
+    const { student, reference, lessonMinor, lessons: [a] } = await paidPlan();
+    // The lane taken for this lesson's refund, then the process died before it asked Paystack.
+    await holdLane(reference, a!);
+    await cancel(student, a!);
+    expect(await lessonRefund(reference, a!)).toMatchObject({ status: 'requested' });
+    // Ten minutes on, the asker might still be running: nothing is asked.
+    await runJobAt('refunds-due', new Date(Date.now() + 10 * 60_000));
+    expect(await sandboxRefunds(reference)).toHaveLength(0);
+    // Twenty minutes on, Paystack has no refund of it: asked now, and it goes through.
+    await runJobAt('refunds-due', new Date(Date.now() + 20 * 60_000));
+    await processed(reference, a!);
+    expect(await lane(reference)).not.toHaveProperty('inFlight');
+    await runJobAt('refunds-due', new Date(Date.now() + 40 * 60_000));
+    expect((await sandboxRefunds(reference)).map((r) => r.amount)).toEqual([lessonMinor]);
+  });
+
   it('a waiting refund whose turn a crash skipped is asked by the refunds-due job, once', async () => {
     const { student, reference, lessonMinor, lessons: [a] } = await paidPlan();
     await holdLane(reference, 'gone');
