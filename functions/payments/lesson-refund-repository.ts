@@ -11,6 +11,7 @@ import { bookingRefundRequestedUpdate, bookingRefundStatusUpdate, refundDueKey }
 import { dynamo } from '../shared/aws/dynamo.js';
 import { config } from '../shared/config.js';
 import { transactWrite } from '../shared/transact.js';
+import { REFUND_MOVES_FROM } from './refund-rules.js';
 import {
   LESSON_REFUND_PREFIX, LessonRefundRecord, lessonRefundKey, paymentAuditKey, RefundLane, refundLaneKey, tutorEarningsKey, type RefundStatus,
 } from './keys.js';
@@ -86,12 +87,6 @@ export async function takeRefundLane(reference: string, bookingId: string, at: s
   }
 }
 
-const MOVES_FROM: Record<Exclude<RefundStatus, 'requested'>, RefundStatus[]> = {
-  pending: ['requested'],
-  failed: ['requested', 'pending'],
-  processed: ['requested', 'pending', 'failed'],
-};
-
 /**
  * Moves the lesson refund forward (as refund-repository.ts advanceRefund), storing Paystack's
  * refund reference; when it ends (processed or failed) the lane is freed in the same transaction,
@@ -106,7 +101,7 @@ export async function advanceLessonRefund(
     ...refund, status, ...(status === 'processed' ? { processedAt: at, announced: false } : {}), ...(status === 'failed' ? { failedAt: at } : {}),
     ...(extra.refundReference ? { refundReference: extra.refundReference } : {}), ...(extra.failureMessage ? { failureMessage: extra.failureMessage } : {}),
   };
-  const from = MOVES_FROM[status];
+  const from = REFUND_MOVES_FROM[status];
   const ends = status !== 'pending';
   const takeBack = status === 'processed' && refund.countedInRevenue;
   const sets = ['#s = :s', ...(status === 'processed' ? ['processedAt = :at', 'announced = :no'] : []), ...(status === 'failed' ? ['failedAt = :at'] : []),

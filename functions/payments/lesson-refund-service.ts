@@ -18,6 +18,7 @@ import {
 } from './lesson-refund-repository.js';
 import { paymentProvider, PaystackError } from './paystack.js';
 import type { PaystackRefundWebhook, ProviderRefund } from './provider.js';
+import { REPORTED_REFUND_STATUS } from './refund-rules.js';
 import { getPaymentAttempt } from './repository.js';
 
 export interface LessonRefundAsk { reference: string; bookingId: string; by: string; reason: string }
@@ -129,14 +130,6 @@ async function askProvider(refund: LessonRefundRecord, now: Date): Promise<boole
   return false;
 }
 
-const REPORTED: Record<PaystackRefundWebhook['event'], Exclude<RefundStatus, 'requested'> | null> = {
-  'refund.pending': 'pending',
-  'refund.processing': 'pending',
-  'refund.processed': 'processed',
-  'refund.failed': 'failed',
-  'refund.needs-attention': null,
-};
-
 /**
  * A refund.* webhook for a payment with lesson refunds: moves the one in flight; a report whose
  * Paystack refund reference is already on another lesson's refund is a replay (no money moves,
@@ -146,7 +139,7 @@ export async function applyLessonRefundWebhook(event: PaystackRefundWebhook, now
   const reference = event.data.transaction_reference;
   const [attempt, lane, refunds] = await Promise.all([getPaymentAttempt(reference), getRefundLane(reference), lessonRefundsOf(reference)]);
   if (!refunds.length || attempt?.purpose !== 'plan') return 'unknown_refund';
-  const status = REPORTED[event.event];
+  const status = REPORTED_REFUND_STATUS[event.event];
   const target = webhookTarget(refunds, lane, event.data.refund_reference);
   let outcome: 'refund_unchanged' | `refund_${Exclude<RefundStatus, 'requested'>}` = 'refund_unchanged';
   if (target.kind === 'replay') {

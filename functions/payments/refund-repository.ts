@@ -14,6 +14,7 @@ import { refundedCourseRevenueUpdate, refundedEnrolmentCourseUpdate, refundedEnr
 import { dynamo } from '../shared/aws/dynamo.js';
 import { config } from '../shared/config.js';
 import { transactWrite } from '../shared/transact.js';
+import { REFUND_MOVES_FROM } from './refund-rules.js';
 import { OPEN_PROBLEMS_PARTITION, paymentAuditKey, refundKey, RefundRecord, transactionKey, tutorEarningsKey, type RefundStatus } from './keys.js';
 
 export async function getRefund(reference: string): Promise<RefundRecord | null> {
@@ -84,15 +85,8 @@ export async function recordRefundRequest(refund: RefundRecord, cancel?: RefundC
   }
 }
 
-/** Which states a report may move a refund from: processed is final, failed only to processed. */
-const MOVES_FROM: Record<Exclude<RefundStatus, 'requested'>, RefundStatus[]> = {
-  pending: ['requested'],
-  failed: ['requested', 'pending'],
-  processed: ['requested', 'pending', 'failed'],
-};
-
 /**
- * Moves the refund to `status` if that is forward (see MOVES_FROM), with the booking, the
+ * Moves the refund to `status` if that is forward (see REFUND_MOVES_FROM), with the booking, the
  * transaction list and, once processed, revenue and earnings in the same transaction. Returns the
  * refund as now stored, or null when the report changed nothing (a replay or an older report).
  */
@@ -104,7 +98,7 @@ export async function advanceRefund(
     ...(status === 'processed' ? { processedAt: at, announced: false } : {}),
     ...(failureMessage ? { failureMessage } : {}),
   };
-  const from = MOVES_FROM[status];
+  const from = REFUND_MOVES_FROM[status];
   const takeBack = status === 'processed' && refund.countedInRevenue;
   try {
     await transactWrite({

@@ -4,6 +4,7 @@
  * refund would be asked.
  */
 import type { PaymentAttemptStatus, RefundStatus } from './keys.js';
+import type { PaystackRefundWebhook } from './provider.js';
 
 /** Money was taken only for these: a confirmed payment, or one nothing could use (a duplicate, a lost hold). */
 const REFUNDABLE_PAYMENT_STATUSES: readonly string[] = ['success', 'needs_refund', 'duplicate'] satisfies PaymentAttemptStatus[];
@@ -17,3 +18,19 @@ export const canAskRefund = (refund: { status: RefundStatus } | null | undefined
 /** Whether a super admin's Refund of this payment would be asked of the provider now. */
 export const isRefundable = (payment: { status: string }, refund?: { status: RefundStatus } | null): boolean =>
   isRefundablePayment(payment) && canAskRefund(refund);
+
+/** What each refund.* webhook reports, for a refund of a whole payment or of one lesson (needs-attention moves nothing). */
+export const REPORTED_REFUND_STATUS: Record<PaystackRefundWebhook['event'], Exclude<RefundStatus, 'requested'> | null> = {
+  'refund.pending': 'pending',
+  'refund.processing': 'pending',
+  'refund.processed': 'processed',
+  'refund.failed': 'failed',
+  'refund.needs-attention': null,
+};
+
+/** Which states a report may move a refund from: processed is final, failed only to processed. */
+export const REFUND_MOVES_FROM: Record<Exclude<RefundStatus, 'requested'>, RefundStatus[]> = {
+  pending: ['requested'],
+  failed: ['requested', 'pending'],
+  processed: ['requested', 'pending', 'failed'],
+};

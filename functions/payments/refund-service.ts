@@ -14,13 +14,13 @@ import { publishEvent } from '../shared/events.js';
 import { logger } from '../shared/logger.js';
 import { BusinessMetric } from '../shared/metric-names.js';
 import { countBusinessEvent } from '../shared/metrics.js';
-import type { RefundRecord, RefundStatus } from './keys.js';
+import type { RefundRecord } from './keys.js';
 import { paymentProvider, PaystackError } from './paystack.js';
 import type { PaystackRefundWebhook } from './provider.js';
 import { getPaymentAttempt } from './repository.js';
 import { applyLessonRefundWebhook, refundPlanLesson } from './lesson-refund-service.js';
 import { advanceRefund, getRefund, markRefundAnnounced, recordRefundRequest } from './refund-repository.js';
-import { canAskRefund, isRefundablePayment } from './refund-rules.js';
+import { canAskRefund, isRefundablePayment, REPORTED_REFUND_STATUS } from './refund-rules.js';
 
 export const refundMessages = {
   requested: 'Refund requested. The payer gets the money back once Paystack has processed it.',
@@ -144,14 +144,6 @@ export async function refundTransactionAsAdmin(admin: AuthUser, reference: strin
 
 export type RefundOutcome = (typeof REFUND_OUTCOMES)[number];
 
-const REPORTED: Record<PaystackRefundWebhook['event'], Exclude<RefundStatus, 'requested'> | null> = {
-  'refund.pending': 'pending',
-  'refund.processing': 'pending',
-  'refund.processed': 'processed',
-  'refund.failed': 'failed',
-  'refund.needs-attention': null,
-};
-
 /** A verified refund.* webhook: moves our refund forward; replays and older reports change nothing. */
 export async function applyRefundWebhook(event: PaystackRefundWebhook, now = new Date()): Promise<RefundOutcome> {
   const refund = await getRefund(event.data.transaction_reference);
@@ -167,7 +159,7 @@ export async function applyRefundWebhook(event: PaystackRefundWebhook, now = new
     logger.error('Refund webhook amount differs from the refund asked', { reference: refund.reference, asked: refund.amountMinor, got: event.data.amount });
     return 'refund_unchanged';
   }
-  const status = REPORTED[event.event];
+  const status = REPORTED_REFUND_STATUS[event.event];
   if (!status) return 'refund_unchanged';
   const moved = await advanceRefund(refund, status, now.toISOString());
   // Also on a replay of "processed": a ledger write that failed the first time (Paystack retries
