@@ -57,7 +57,24 @@ async function load(): Promise<PageRenderer> {
     perLanguage((language) => prerenderedFile(PRERENDERED_PAGES['/browse-tutors']!, language)),
   ]);
   return {
-    renderTutorPage: module.renderTutorPage, renderCoursePage: module.renderCoursePage, renderCourseDashboard: module.renderCourseDashboard,
-    renderSubjectPage: module.renderSubjectPage, shells, courseShells, catalogueTemplates, browseTemplates,
+    renderTutorPage: inTurn(module.renderTutorPage), renderCoursePage: inTurn(module.renderCoursePage),
+    renderCourseDashboard: inTurn(module.renderCourseDashboard), renderSubjectPage: inTurn(module.renderSubjectPage),
+    shells, courseShells, catalogueTemplates, browseTemplates,
+  };
+}
+
+/** The render running now, or the last one: the next waits for it. */
+let turn: Promise<unknown> = Promise.resolve();
+
+/**
+ * The renderer holds one query cache and one active language for its whole process, and a render
+ * awaits (the language's catalogs, React's prerender): two at once would mix their records and
+ * languages (a batch of events, or the local event runner, renders side by side). So they take turns.
+ */
+function inTurn<Args extends unknown[]>(render: (...args: Args) => Promise<string>): (...args: Args) => Promise<string> {
+  return (...args) => {
+    const mine = turn.then(() => render(...args));
+    turn = mine.catch(() => undefined);
+    return mine;
   };
 }

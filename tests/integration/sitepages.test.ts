@@ -33,6 +33,27 @@ beforeAll(async () => {
   adminToken = (await signInDemoAdmin()).accessToken;
 });
 
+describe('the page renderer', () => {
+  it('renders six pages at once (two tutors, two languages), each with its own tutor and language', async () => {
+    const [a, b] = await Promise.all([bookableTutor({ firstName: 'Atieno' }), bookableTutor({ firstName: 'Baraka' })]);
+    const [profileA, profileB] = await Promise.all([a, b].map((t) => expectOk(callApi('getTutor', { params: { tutorId: t.userId } }), 'profile')));
+    useStackEnvironment();
+    const { pageRenderer } = await import('../../functions/sitepages/renderer.js');
+    const renderer = await pageRenderer();
+    const asked = [0, 1, 2, 3, 4, 5].map((i) => ({ profile: i % 2 ? profileB! : profileA!, language: i % 3 ? 'sw' as const : 'en' as const }));
+    const pages = await Promise.all(asked.map(({ profile, language }) => renderer.renderTutorPage(profile, language, renderer.shells[language], stack().url)));
+    pages.forEach((page, i) => {
+      const { profile, language } = asked[i]!;
+      expect(page).toContain(`<html lang="${language}"`);
+      // Filled with its own tutor (hydration record and all), not left loading or given the other's.
+      expect(page).toContain(`"id":"${profile.id}"`);
+      expect(page).not.toContain(`"id":"${(profile === profileA ? profileB : profileA)!.id}"`);
+      expect(page).toContain(`<h1`);
+      expect(page.match(/<h1[^>]*>([^<]*)</)?.[1]).toBe(`${profile.firstName} ${profile.lastName}`);
+    });
+  });
+});
+
 describe("a tutor's own page", () => {
   it('is rewritten with the new headline in both languages, with its share image, after the tutor edits their profile', async () => {
     const tutor = await bookableTutor({ hourlyRate: 1800 });
