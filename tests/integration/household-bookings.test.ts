@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddLearnerRequest } from '../../functions/households/contract.js';
 import { api, callApi, createUser, eventually, expectOk, type TestUser } from '../support/api.js';
-import { book, bookableTutor, checkoutInSandbox, freeStarts, getItem } from '../support/fixtures.js';
+import { book, bookableTutor, checkoutInSandbox, freeStarts, getItem, OUTSIDE_CANCEL_WINDOW_HOURS } from '../support/fixtures.js';
 import { useStackEnvironment } from '../support/jobs.js';
 
 beforeAll(() => useStackEnvironment());
@@ -30,9 +30,9 @@ async function chemistryTutor(): Promise<TestUser> {
   return tutor;
 }
 
-/** Booked for a child and paid through the sandbox checkout (as M-Pesa would confirm it). */
+/** Booked for a child (outside the free-cancellation window) and paid through the sandbox checkout (as M-Pesa would confirm it). */
 async function bookAndPay(parent: TestUser, tutor: TestUser, learnerId: string, subject: string): Promise<BookingBody> {
-  const [start] = await freeStarts(tutor.userId);
+  const [start] = await freeStarts(tutor.userId, { leadHours: OUTSIDE_CANCEL_WINDOW_HOURS });
   const booked = await book(parent, tutor.userId, start!, 60, { subject, learnerId });
   expect(booked.status).toBe(201);
   const booking = booked.body.booking as BookingBody;

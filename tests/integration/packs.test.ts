@@ -14,7 +14,7 @@ import { completeLesson } from '../../functions/bookings/service.js';
 import { askRefundsStillDue } from '../../functions/bookings/cancel-service.js';
 import { refundDueItem } from '../../functions/bookings/keys.js';
 import { api, callApi, createUser, eventually, expectOk, sentEmails, stack, type TestUser } from '../support/api.js';
-import { bookableTutor, freeStarts, getItem, paystackWebhook, postWebhook, setAttributes, table } from '../support/fixtures.js';
+import { bookableTutor, freeStarts, getItem, OUTSIDE_CANCEL_WINDOW_HOURS, paystackWebhook, postWebhook, setAttributes, table } from '../support/fixtures.js';
 import { useStackEnvironment } from '../support/jobs.js';
 
 beforeAll(() => useStackEnvironment());
@@ -193,7 +193,7 @@ describe('lesson packs', () => {
 
   it('a pack lesson cancelled in time gives its credit back once, and no money moves', async () => {
     const { tutor, parent, pack, reference } = await paidPack(2);
-    const [start] = await freeStarts(tutor.userId);
+    const [start] = await freeStarts(tutor.userId, { leadHours: OUTSIDE_CANCEL_WINDOW_HOURS });
     const { booking } = (await bookFrom(parent, pack.id, start!)).body;
     expect((await packOf(parent, pack.id)).body.pack.creditsLeft).toBe(1);
 

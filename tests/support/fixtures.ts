@@ -92,11 +92,19 @@ export async function waitUntilDone(key: string, timeoutMs = 30_000): Promise<vo
   await eventually(async () => (await getItem(`ONCE#${key}`, 'ONCE'))?.doneAt, timeoutMs);
 }
 
-/** Bookable starts of a tutor (UTC ISO), as the public calendar offers them. */
-export async function freeStarts(tutorId: string): Promise<string[]> {
+/** Bookable starts of a tutor (UTC ISO), as the public calendar offers them; with `leadHours`, only those at least that far ahead. */
+export async function freeStarts(tutorId: string, options: { leadHours?: number } = {}): Promise<string[]> {
   const { slots } = await expectOk(callApi('getTutorSlots', { params: { tutorId } }), 'slots');
-  return slots.map((s) => s.start);
+  const earliest = Date.now() + (options.leadHours ?? 0) * 3_600_000;
+  return slots.map((s) => s.start).filter((start) => Date.parse(start) >= earliest);
 }
+
+/**
+ * Lead that puts a lesson outside the free-cancellation window (12 h): the tutor's first free
+ * hour is inside it on a Sunday evening or during the tutor's working day, so a test that
+ * cancels "in time" must not take the first free hour blindly.
+ */
+export const OUTSIDE_CANCEL_WINDOW_HOURS = 13;
 
 export async function book(student: TestUser, tutorId: string, start: string, durationMinutes = 60, extra: Record<string, unknown> = {}) {
   return api('/api/bookings', {
@@ -177,8 +185,7 @@ type LessonChoice = { tutor?: TestUser; student?: TestUser; nth?: number; leadHo
 async function bookedLesson(options: LessonChoice) {
   const tutor = options.tutor ?? await bookableTutor();
   const student = options.student ?? await createUser('student');
-  const earliest = Date.now() + (options.leadHours ?? 0) * 3_600_000;
-  const start = (await freeStarts(tutor.userId)).filter((s) => Date.parse(s) >= earliest)[options.nth ?? 0]!;
+  const start = (await freeStarts(tutor.userId, { leadHours: options.leadHours }))[options.nth ?? 0]!;
   const booked = await book(student, tutor.userId, start);
   if (booked.status >= 300) throw new Error(`booking failed: ${booked.status} ${JSON.stringify(booked.body)}`);
   const booking = booked.body.booking as { id: string; amountMinor: number; scheduledAt: string; durationMinutes: number };
@@ -205,13 +212,15 @@ export async function checkoutInSandbox(authorizationUrl: string): Promise<void>
 /**
  * A lesson booked at the tutor's `nth` free start and paid through the sandbox's checkout, so
  * the sandbox holds a successful transaction it can refund (paidLesson's webhook alone cannot).
+ * Its start is outside the free-cancellation window unless `leadHours` says otherwise: a test
+ * that needs a lesson sooner moves it (moveLesson).
  */
 export async function paidThroughSandbox<B extends { id: string } = { id: string; amountMinor: number; scheduledAt: string; durationMinutes: number }>(
-  options: { tutor?: TestUser; student?: TestUser; nth?: number } = {},
+  options: { tutor?: TestUser; student?: TestUser; nth?: number; leadHours?: number } = {},
 ) {
   const tutor = options.tutor ?? await bookableTutor();
   const student = options.student ?? await createUser('student');
-  const start = (await freeStarts(tutor.userId))[options.nth ?? 0]!;
+  const start = (await freeStarts(tutor.userId, { leadHours: options.leadHours ?? OUTSIDE_CANCEL_WINDOW_HOURS }))[options.nth ?? 0]!;
   const booked = await book(student, tutor.userId, start);
   if (booked.status !== 201) throw new Error(`booking failed: ${booked.status} ${JSON.stringify(booked.body)}`);
   const booking = booked.body.booking as B;
