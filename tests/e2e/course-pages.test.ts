@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, callApi, expectOk } from '../support/api.js';
-import { useBrowser } from '../support/browser.js';
+import { useBrowser, watchHydration } from '../support/browser.js';
 
 async function seededCourse() {
   const { courses } = await expectOk(callApi('browseCourses', { query: { limit: 12 } }), 'catalogue');
@@ -52,31 +52,16 @@ describe("a course's own page", () => {
     const course = await seededCourse();
     const { page } = s;
     await page.setViewportSize({ width: 390, height: 844 });
-    const errors: string[] = [];
-    const rerendered: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-      if (/Prerendered markup re-rendered/.test(message.text())) rerendered.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { firstHeading: Element | null }).firstHeading = document.querySelector('h1');
-      });
-    });
+    const watch = await watchHydration(page, 'h1');
     await page.goto(`/courses/${course.id}`);
     // Rendered by the consumer, not the shell: the record rides along.
     expect(await page.locator('#alp-record').count()).toBe(1);
-    await expect.poll(() => page.evaluate(() => {
-      const h1 = document.querySelector('h1');
-      return Boolean(h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber$')));
-    }), { timeout: 15_000 }).toBe(true);
     // Taken over in place: the heading the HTML painted is the app's.
-    expect(await page.evaluate(() => (window as unknown as { firstHeading: Element | null }).firstHeading === document.querySelector('h1'))).toBe(true);
+    expect(await watch.takenOverInPlace()).toBe(true);
     await page.getByRole('link', { name: 'Sign in to Enrol' }).click();
     await page.waitForURL('**/auth');
-    expect(errors).toEqual([]);
-    expect(rerendered).toEqual([]);
+    expect(watch.errors).toEqual([]);
+    expect(watch.rerendered).toEqual([]);
   });
 
   it('the catalogue carries its first page of courses in its HTML, in Kiswahili too', async () => {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/api.js';
-import { useBrowser } from '../support/browser.js';
+import { useBrowser, watchHydration } from '../support/browser.js';
 import en from '../../frontend/src/features/tutors/subject-page/i18n/en.json' with { type: 'json' };
 import sw from '../../frontend/src/features/tutors/subject-page/i18n/sw.json' with { type: 'json' };
 
@@ -46,27 +46,12 @@ describe("a subject page's rendered HTML", () => {
   it('hydrates in place without a console error', async () => {
     const { page } = s;
     await page.setViewportSize({ width: 390, height: 844 });
-    const errors: string[] = [];
-    const rerendered: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-      if (/Prerendered markup re-rendered/.test(message.text())) rerendered.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { firstCard: Element | null }).firstCard = document.querySelector('.tutor-grid > li');
-      });
-    });
+    const watch = await watchHydration(page, '.tutor-grid > li');
     await page.goto('/tutors/mathematics');
     expect(await page.locator('#alp-record').count()).toBe(1);
-    await expect.poll(() => page.evaluate(() => {
-      const card = document.querySelector('.tutor-grid > li');
-      return Boolean(card && Object.keys(card).some((key) => key.startsWith('__reactFiber$')));
-    }), { timeout: 15_000 }).toBe(true);
     // Taken over in place: the card the HTML painted is the app's.
-    expect(await page.evaluate(() => (window as unknown as { firstCard: Element | null }).firstCard === document.querySelector('.tutor-grid > li'))).toBe(true);
-    expect(errors).toEqual([]);
-    expect(rerendered).toEqual([]);
+    expect(await watch.takenOverInPlace()).toBe(true);
+    expect(watch.errors).toEqual([]);
+    expect(watch.rerendered).toEqual([]);
   });
 });

@@ -83,3 +83,35 @@ export async function signInDemoAdminThroughUi(page: Page) {
   await signInThroughUi(page, demoAccounts.admin.email, DEMO_PASSWORD);
   await enterTotpCode(page, inject('adminTotpSecret'));
 }
+
+/**
+ * Watches a prerendered page as the app takes it over: console errors, page errors and React's
+ * "Prerendered markup re-rendered" warning; and whether the element `selector` the HTML painted is
+ * the one the app then runs (hydrated in place, not replaced). Call it before `page.goto`.
+ */
+export async function watchHydration(page: Page, selector: string) {
+  const errors: string[] = [];
+  const rerendered: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+    if (/Prerendered markup re-rendered/.test(message.text())) rerendered.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript((painted) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { alpPainted: Element | null }).alpPainted = document.querySelector(painted);
+    });
+  }, selector);
+  return {
+    errors,
+    rerendered,
+    /** Waits until the app runs the element, then says whether it is the one the HTML painted. */
+    async takenOverInPlace(): Promise<boolean> {
+      await page.waitForFunction((painted) => {
+        const element = document.querySelector(painted);
+        return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+      }, selector, { timeout: 15_000 });
+      return page.evaluate((painted) => (window as unknown as { alpPainted: Element | null }).alpPainted === document.querySelector(painted), selector);
+    },
+  };
+}
