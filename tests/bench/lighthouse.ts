@@ -5,9 +5,12 @@
  * scripts' arrival and is not a goal), headless Chromium, median of five runs per page.
  * Budgets: TBT ≤ 100 ms, CLS ≤ 0.02; LCP is reported against the 1.8 s aim for the profile and the
  * catalogue; field data from real visits is the measure of it (docs/benchmarks.md).
+ * Pages are loaded over HTTP/2 as CloudFront serves them (http2-front.ts); ALP_BENCH_HTTP1=1 loads
+ * them from the local gateway's HTTP/1.1 instead.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startHttp2Front } from './http2-front.js';
 import { chosenPage, mark, median, startSite } from './site.js';
 
 /** Public pages. */
@@ -43,9 +46,16 @@ async function audit(port: number, url: string): Promise<Run> {
 
 export async function benchLighthouse(): Promise<string> {
   const site = await startSite('bench-lighthouse', 3198);
+  const http1 = process.env.ALP_BENCH_HTTP1 === '1';
+  const front = http1 ? undefined : await startHttp2Front(site.url, 3197 + Number(process.env.ALP_BENCH_PORT_SHIFT ?? 0));
+  const pageUrl = (path: string) => (front ? site.pageUrl(path).replace(site.url, front.origin) : site.pageUrl(path));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      // The HTTP/2 front's certificate is self-signed for localhost.
+      ...(front ? ['--ignore-certificate-errors'] : []),
+    ],
   });
   try {
     const rows: string[] = [];
@@ -53,7 +63,7 @@ export async function benchLighthouse(): Promise<string> {
     for (const path of PAGES.filter(chosenPage)) {
       const runs: Run[] = [];
       // Lighthouse clears the cache and storage of the origin before each run.
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, site.pageUrl(path)));
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, pageUrl(path)));
       version = runs[0]!.version;
       const m = (key: 'fcp' | 'lcp' | 'tbt' | 'cls' | 'si') => median(runs.map((r) => r[key]));
       const lcp = m('lcp');
@@ -67,7 +77,7 @@ export async function benchLighthouse(): Promise<string> {
         + `| ${cls.toFixed(3)} | ${(m('si') / 1000).toFixed(2)} s | ${mark(ok)} | ${lcpElement.replaceAll('|', '\\|')} |`);
     }
     return [
-      `Lighthouse ${version} mobile (devtools throttling: slow 4G, 4× CPU), median of ${RUNS} runs:`,
+      `Lighthouse ${version} mobile (devtools throttling: slow 4G, 4× CPU), ${front ? 'HTTP/2' : 'HTTP/1.1'}, median of ${RUNS} runs:`,
       '',
       `| Page | FCP | LCP | TBT (≤ ${BUDGET.tbtMs} ms) | CLS (≤ ${BUDGET.cls}) | Speed Index | Budgets | LCP element |`,
       '|---|---|---|---|---|---|---|---|',
@@ -75,6 +85,7 @@ export async function benchLighthouse(): Promise<string> {
     ].join('\n');
   } finally {
     chrome.kill();
+    await front?.stop();
     await site.stop();
   }
 }
