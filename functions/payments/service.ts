@@ -262,8 +262,10 @@ export async function applyProviderTransaction(txn: ProviderTransaction, now = n
       if (attempt.status !== 'needs_refund') countBusinessEvent(BusinessMetric.paymentNeedsRefund);
       await setAttemptStatus(attempt.reference, 'needs_refund', { paidAt });
       if (attempt.purpose === 'plan') {
-        // A lesson of the instalment lost its hour: nothing of it is paid; the money goes back whole.
-        logger.error('A plan instalment was paid after one of its lessons lost its hour; refund it', { reference: attempt.reference, planId: attempt.planId });
+        // A lesson of the instalment lost its hour: nothing of it is paid (the confirmation is one
+        // transaction), so the money goes back whole, at once (asked once however often this runs).
+        logger.warn('A plan instalment was paid after one of its lessons lost its hour; refunding it', { reference: attempt.reference, planId: attempt.planId });
+        await refundPayment({ reference: attempt.reference, by: 'system', reason: 'Paid after a lesson of the weekly plan lost its hour' });
         return 'hold_lost';
       }
       if ((await getBooking(found!.id))?.status === 'cancelled') {

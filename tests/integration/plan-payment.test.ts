@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { completeLesson } from '../../functions/bookings/service.js';
+import { completeLesson, getBookings, removeUnpaidBookings } from '../../functions/bookings/service.js';
 import { paymentMessages } from '../../functions/bookings/contract.js';
 import { planMessages } from '../../functions/plans/messages.js';
 import { api, callApi, createUser, eventually, expectOk, stack, type TestUser } from '../support/api.js';
@@ -141,6 +141,30 @@ describe('paying a weekly plan\'s instalment', () => {
     await setAttributes(`PLAN#${plan.id}`, 'PLAN', { holdExpiresAt: new Date(Date.now() - 1000).toISOString() });
     const late = await callApi('payPlanInstalment', { token: parent.accessToken, params: { planId: plan.id, n: 1 } });
     expect([late.status, late.error?.message]).toEqual([422, planMessages.planHoldExpired]);
+  });
+
+  it('an instalment paid after one of its lessons lost its hour pays nothing and goes back whole, once', async () => {
+    const [tutor, parent] = await Promise.all([bookableTutor(), createUser('student')]);
+    const plan = await planFor(parent, tutor, 5);
+    const sent = await expectOk(prompt(parent, plan.id, 1), 'prompt');
+    // While the family was paying, one lesson's hold was released (its hour went to someone else).
+    const lost = (await getBookings([plan.instalments[0]!.bookingIds[1]!]))[0]!;
+    await removeUnpaidBookings([{ booking: lost, hours: lost.lockedHours }]);
+
+    await answer(sent.reference);
+    const amountMinor = Math.round(plan.instalments[0]!.amount * 100);
+    const { body, signature } = paystackWebhook({ reference: sent.reference, amount: amountMinor });
+    expect((await postWebhook(body, signature)).status).toBe(200);
+    expect((await postWebhook(body, signature)).status).toBe(200);
+
+    expect(await getItem(`PAYMENT#${sent.reference}`, 'PAYMENT')).toMatchObject({ status: 'needs_refund' });
+    const refund = await eventually(() => getItem(`PAYMENT#${sent.reference}`, 'REFUND'), 15_000);
+    expect(refund).toMatchObject({ amountMinor, by: 'system', countedInRevenue: false });
+    const { plan: after, lessons } = await planOf(parent, plan.id);
+    expect(after.status).toBe('awaiting_payment');
+    expect(after.instalments[0]!.status).toBe('pending');
+    expect(lessons.every((l) => l.paymentStatus !== 'paid')).toBe(true);
+    expect(await ledgerEntry(sent.reference)).toBeUndefined();
   });
 
   it('a term of more than 30 lessons paid up front is refused at set-up (its payment could not be confirmed at once)', async () => {
