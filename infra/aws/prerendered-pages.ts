@@ -52,7 +52,8 @@ export const DATA_RENDERED_PAGES: readonly string[] = ['/course-dashboard'];
  * The subject and grade landing pages (/tutors/{subject}, /tutors/{exam-subject}/{grade}), rendered
  * with their first page of tutors by functions/sitepages when a tutor on them changes, into this
  * folder: /tutors/kcse-chemistry/844-form-4 → /pages/tutors/kcse-chemistry/844-form-4.html (.sw.html).
- * Served when the file exists, else the SPA's empty shell, as before they were rendered.
+ * Served once rendered (on AWS: its `subject:` key in the store says `page`; locally: the file exists),
+ * else the SPA's empty shell, as before they were rendered.
  */
 export const SUBJECT_PAGES_FOLDER = '/pages/tutors/';
 /** A subject or grade page's path: the part after /tutors/ names its file and its store key (the viewer-request function runs it too). */
