@@ -60,10 +60,20 @@ describe('the record pages\' store writer', () => {
     }
   });
 
-  it('writes nothing for a path of no record page', async () => {
+  it('puts a subject or grade page\'s key, the path after /tutors/', async () => {
+    writes.length = 0;
+    await putRecordState('/tutors/chemistry', 'page');
+    await putRecordState('/tutors/kcse-chemistry/844-form-4', 'page');
+    expect(writes.map((w) => decodeURIComponent(w.url.split('/keys/')[1]!))).toEqual(['subject:chemistry', 'subject:kcse-chemistry/844-form-4']);
+    expect(writes.map((w) => JSON.parse(w.body))).toEqual([{ Value: 'page' }, { Value: 'page' }]);
+  });
+
+  it('writes nothing for a path of no record or subject page', async () => {
     writes.length = 0;
     await putRecordState('/tutor-profile/a.b', 'page');
     await putRecordState('/browse-tutors', 'page');
+    await putRecordState('/tutors/Chemistry', 'page');
+    await putRecordState('/tutors/kcse-chemistry/844-form-4/more', 'page');
     expect(writes).toEqual([]);
   });
 });

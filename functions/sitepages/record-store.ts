@@ -1,7 +1,7 @@
 /**
  * CloudFront's KeyValueStore of rendered and gone records (docs/decisions/2026-11-29-record-store.md):
- * `tutor:{id}` / `course:{id}` → `page` | `gone`, which the viewer-request function reads to serve a
- * record's own file or answer 410 (it cannot look into S3). Without a store configured nothing is
+ * `tutor:{id}` / `course:{id}` → `page` | `gone`, and `subject:{subject}[/{grade}]` → `page`, which the
+ * viewer-request function reads to serve a record's or subject page's own file or answer 410 (it cannot look into S3). Without a store configured nothing is
  * written (the key is only ever a shortcut to what the bucket already holds).
  *
  * Writes are conditioned on the store's ETag (DescribeKeyValueStore, then PutKey with IfMatch): another
@@ -20,7 +20,10 @@ const isConflict = (error: unknown) => {
   return e.name === 'ConflictException' || e.$metadata?.httpStatusCode === 409 || e.$metadata?.httpStatusCode === 412;
 };
 
-/** Records `value` for the record page at `path` (/tutor-profile/{id}); nothing without a store or for a path of no record. */
+/**
+ * Records `value` for the page at `path`: a record's (/tutor-profile/{id}, /courses/{id}) or a subject or
+ * grade page's (/tutors/{subject}[/{grade}]); nothing without a store or for a path of neither.
+ */
 export async function putRecordState(path: string, value: RecordStoreValue): Promise<void> {
   const kvsArn = process.env[RECORD_STORE_ARN_ENV];
   const key = recordStoreKey(path);

@@ -15,6 +15,7 @@ import { config } from '../shared/config.js';
 import { BrowseQuery } from '../tutors/contract.js';
 import { browseTutors, DEFAULT_PAGE_SIZE } from '../tutors/listing-service.js';
 import { GRADE_PAGES, gradePagePath, SUBJECT_PAGES, subjectPageAt, subjectPagePath, subjectPagePathsOf } from '../tutors/subject-pages-catalog.js';
+import { putRecordState } from './record-store.js';
 import { pageRenderer } from './renderer.js';
 import { renderInTurn } from './render-lane.js';
 import { invalidatePaths, listedSubjectPages, putWebFile, setListedSubjectPages } from './repository.js';
@@ -37,7 +38,11 @@ async function firstPageOf(path: string) {
   return { tutors, ...(nextCursor ? { nextCursor } : {}) };
 }
 
-/** The page's file in every language, from its listing as stored now; false for a path of no subject page. */
+/**
+ * The page's file in every language, from its listing as stored now, then its `page` key in CloudFront's
+ * store (the viewer-request function serves the file from then on); false for a path of no subject page.
+ * A page whose last tutor left is rendered saying so, so its key never becomes `gone`.
+ */
 async function writeSubjectPage(path: string): Promise<boolean> {
   const firstPage = await firstPageOf(path);
   if (!firstPage) return false;
@@ -46,13 +51,17 @@ async function writeSubjectPage(path: string): Promise<boolean> {
     const html = await renderer.renderSubjectPage(path, firstPage, language, renderer.browseTemplates[language], config.appOrigin);
     await putWebFile(subjectPageFileFor(path, language)!, html, HTML);
   }
+  await putRecordState(path, 'page');
   return true;
 }
 
 /**
  * Renders each page in its turn unless a render that began after `changedAt` already read it, then
- * has the CDN drop exactly the pages written (their paths and files, every language) in one
- * invalidation named by `version` (the change's time and whose change). Returns how many were written.
+ * has the CDN drop exactly the pages written in one invalidation named by `version` (the change's time
+ * and whose change). Returns how many were written. The edge caches a page under the file the
+ * viewer-request function rewrote its path to, so each file (every language) is named, not a
+ * `/pages/tutors/{path}*` wildcard: a tutor's change can touch dozens of pages, CloudFront allows 15
+ * wildcard paths in progress at once, and kcse-chemistry* would take its grade pages along.
  */
 export async function renderSubjectPages(paths: readonly string[], changedAt: string, version: string): Promise<number> {
   const written: string[] = [];

@@ -52,15 +52,23 @@ export const DATA_RENDERED_PAGES: readonly string[] = ['/course-dashboard'];
  * The subject and grade landing pages (/tutors/{subject}, /tutors/{exam-subject}/{grade}), rendered
  * with their first page of tutors by functions/sitepages when a tutor on them changes, into this
  * folder: /tutors/kcse-chemistry/844-form-4 → /pages/tutors/kcse-chemistry/844-form-4.html (.sw.html).
- * Served when the file exists, else the SPA's empty shell, as before they were rendered.
+ * Served once rendered (on AWS: its `subject:` key in the store says `page`; locally: the file exists),
+ * else the SPA's empty shell, as before they were rendered.
  */
 export const SUBJECT_PAGES_FOLDER = '/pages/tutors/';
-const SUBJECT_PAGE_PATH = /^\/tutors\/([a-z0-9-]{1,64})(\/[a-z0-9-]{1,32})?$/;
+/** A subject or grade page's path: the part after /tutors/ names its file and its store key (the viewer-request function runs it too). */
+export const SUBJECT_PAGE_PATH = /^\/tutors\/([a-z0-9-]{1,64})(\/[a-z0-9-]{1,32})?$/;
+
+/** The part of a subject or grade page's path after /tutors/ (kcse-chemistry/844-form-4); none for another path. */
+const subjectPageName = (pathname: string): string | undefined => {
+  const match = SUBJECT_PAGE_PATH.exec(pathname);
+  return match ? `${match[1]}${match[2] ?? ''}` : undefined;
+};
 
 /** The rendered file of a subject or grade page's path, in a language; none for another path. */
 export function subjectPageFileFor(pathname: string, language: Language = DEFAULT_LANGUAGE): string | undefined {
-  const match = SUBJECT_PAGE_PATH.exec(pathname);
-  return match ? prerenderedFile(`${SUBJECT_PAGES_FOLDER}${match[1]}${match[2] ?? ''}.html`, language) : undefined;
+  const name = subjectPageName(pathname);
+  return name ? prerenderedFile(`${SUBJECT_PAGES_FOLDER}${name}.html`, language) : undefined;
 }
 
 /**
@@ -85,12 +93,24 @@ export const RECORD_STORE_KINDS: Readonly<Record<string, string>> = {
   '/courses/': 'course',
 };
 
+/**
+ * The kind of a subject or grade page's key: `subject:{subject}` / `subject:{subject}/{grade}`, the
+ * path after /tutors/ (at most 8 + 64 + 1 + 32 bytes, far below the store's 512). Only ever `page`:
+ * a page whose last tutor left is rendered saying so, never removed.
+ */
+export const SUBJECT_STORE_KIND = 'subject';
+
 /** What a record's key holds: its files are rendered, or it stopped being public (410). */
 export const RECORD_STORE_VALUES = { page: 'page', gone: 'gone' } as const;
 export type RecordStoreValue = (typeof RECORD_STORE_VALUES)[keyof typeof RECORD_STORE_VALUES];
 
-/** The store's key of a record's path (`tutor:{id}`); none for a path of no record page or an id outside RECORD_ID. */
+/**
+ * The store's key of a record's path (`tutor:{id}`) or of a subject or grade page's (`subject:kcse-chemistry/844-form-4`);
+ * none for a path of neither or an id outside RECORD_ID.
+ */
 export function recordStoreKey(pathname: string): string | undefined {
+  const subject = subjectPageName(pathname);
+  if (subject) return `${SUBJECT_STORE_KIND}:${subject}`;
   const prefix = Object.keys(RECORD_STORE_KINDS).find((p) => pathname.startsWith(p));
   const id = prefix && pathname.slice(prefix.length);
   return prefix && id && RECORD_ID.test(id) ? `${RECORD_STORE_KINDS[prefix]}:${id}` : undefined;

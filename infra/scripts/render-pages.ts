@@ -11,7 +11,9 @@
  * .local/prerender/prerender.mjs). Locally (no TABLE_NAME in the environment) it finds the local
  * stack's resources itself and writes into its web bucket, which the local gateway serves from;
  * `npm start` runs it after seeding. Against AWS: the stack's TABLE_NAME, UPLOADS_BUCKET, WEB_BUCKET,
- * APP_ORIGIN (the site in canonical URLs and link previews) and WEB_DISTRIBUTION_ID.
+ * APP_ORIGIN (the site in canonical URLs and link previews), WEB_DISTRIBUTION_ID and
+ * RECORD_PAGES_STORE_ARN (the stack's KeyValueStore of rendered pages: without it the edge keeps
+ * serving the shell for a page rendered here for the first time).
  *   npx tsx infra/scripts/render-pages.ts
  */
 import { useLocalStackUnlessSet } from './stack-environment.js';

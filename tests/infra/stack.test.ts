@@ -825,6 +825,8 @@ describe('CloudFront and the SPA', () => {
     expect(await rewrite('/browse-tutors')).toBe('/pages/browse-tutors.html');
     expect(await rewrite('/student-dashboard')).toBe('/index.html');
     expect(await rewrite('/tutors/abc-123/')).toBe('/index.html');
+    // A subject page with no key in the store (not rendered yet) is the shell too.
+    expect(await rewrite('/tutors/chemistry')).toBe('/index.html');
     expect(await rewrite('/assets/index-3f9a1c.js')).toBe('/assets/index-3f9a1c.js');
     expect(await rewrite('/config.json')).toBe('/config.json');
     expect(await rewrite('/favicon.svg')).toBe('/favicon.svg');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { recordStoreKey } from '../prerendered-pages';
 import { SPA_REWRITE_FUNCTION_CODE } from './web';
 
 type Values = Record<string, { value: string }>;
@@ -81,6 +82,37 @@ describe('the viewer-request function and the store of record pages', () => {
     expect(await run('/course-dashboard', { cookie: 'sw' })).toMatchObject({ uri: '/pages/course-dashboard.sw.html' });
     expect(await run('/student-dashboard')).toMatchObject({ uri: '/index.html' });
     expect(await run('/assets/index-3f9a1c.js')).toMatchObject({ uri: '/assets/index-3f9a1c.js' });
+    expect(lookups).toEqual([]);
+  });
+
+  it('serves a rendered subject or grade page\'s file in the visitor\'s language, under the key its writer puts', async () => {
+    const grade = '/tutors/kcse-chemistry/844-form-4';
+    const { run, lookups } = viewerRequest({ [recordStoreKey('/tutors/chemistry')!]: 'page', [recordStoreKey(grade)!]: 'page' });
+    expect(await run('/tutors/chemistry')).toMatchObject({ uri: '/pages/tutors/chemistry.html' });
+    expect(await run('/tutors/chemistry', { cookie: 'sw' })).toMatchObject({ uri: '/pages/tutors/chemistry.sw.html' });
+    expect(await run('/tutors/chemistry', { cookie: 'sw', lang: 'en' })).toMatchObject({ uri: '/pages/tutors/chemistry.html' });
+    expect(await run(grade)).toMatchObject({ uri: '/pages/tutors/kcse-chemistry/844-form-4.html' });
+    expect(await run(grade, { acceptLanguage: 'sw-KE,sw;q=0.9' })).toMatchObject({ uri: '/pages/tutors/kcse-chemistry/844-form-4.sw.html' });
+    expect(lookups).toEqual(['subject:chemistry', 'subject:chemistry', 'subject:chemistry', 'subject:kcse-chemistry/844-form-4', 'subject:kcse-chemistry/844-form-4']);
+  });
+
+  it('serves the shell for a subject page not rendered yet, with another value, or when the lookup fails', async () => {
+    const { run } = viewerRequest({ 'subject:physics': 'gone' });
+    expect(await run('/tutors/chemistry')).toMatchObject({ uri: '/index.html' });
+    expect(await run('/tutors/physics', { cookie: 'sw' })).toMatchObject({ uri: '/index.html' });
+    expect(await viewerRequest('throws').run('/tutors/kcse-chemistry/844-form-4')).toMatchObject({ uri: '/index.html' });
+  });
+
+  it('never looks up a path outside the subject and grade pages\' pattern', async () => {
+    const { run, lookups } = viewerRequest({ 'subject:chemistry': 'page' });
+    expect(await run('/tutors')).toMatchObject({ uri: '/index.html' });
+    expect(await run('/tutors/')).toMatchObject({ uri: '/index.html' });
+    expect(await run('/tutors/Chemistry')).toMatchObject({ uri: '/index.html' });
+    expect(await run('/tutors/kcse-chemistry/844-form-4/more')).toMatchObject({ uri: '/index.html' });
+    expect(await run(`/tutors/${'x'.repeat(65)}`)).toMatchObject({ uri: '/index.html' });
+    expect(await run('/tutors/chemistry.html')).toMatchObject({ uri: '/tutors/chemistry.html' });
+    expect(await run('/browse-tutors')).toMatchObject({ uri: '/pages/browse-tutors.html' });
+    expect(await run('/en/tutors/chemistry')).toMatchObject({ uri: '/index.html' });
     expect(lookups).toEqual([]);
   });
 });

@@ -22,6 +22,7 @@ import type { Identity } from './identity.js';
 import { LANGUAGES, type Language } from '../../../events/shared/language.js';
 import {
   LANGUAGE_COOKIE, PRELOADING_SHELLS, PRERENDERED_FILES, PRERENDERED_PAGES, RECORD_ID, RECORD_PAGES, RECORD_STORE_KINDS,
+  SUBJECT_PAGE_PATH, SUBJECT_PAGES_FOLDER, SUBJECT_STORE_KIND,
 } from '../prerendered-pages.js';
 
 export interface CustomDomain {
@@ -99,6 +100,10 @@ const GONE_TEXT: Readonly<Record<Language, readonly [string, string]>> = {
  * the associated KeyValueStore (the function cannot look into S3): `page` → the record's own file in
  * that language, `gone` → 410 with a small page. A missing key or a failing lookup gives the shell, as
  * before the store existed, so an empty store serves the SPA-filled pages.
+ *
+ * So is a subject or grade page's path (SUBJECT_PAGE_PATH: /tutors/{subject}, /tutors/{exam-subject}/{grade}):
+ * `page` → its rendered file in that language (/pages/tutors/{subject}/{grade}.html, .sw.html); anything
+ * else → /index.html, as for any other route. Nothing else in /tutors/ is looked up.
  */
 export const SPA_REWRITE_FUNCTION_CODE = `import cf from 'cloudfront';
 var PRERENDERED = ${JSON.stringify(PRERENDERED_PAGES)};
@@ -107,6 +112,8 @@ var RECORDS = ${JSON.stringify(Object.fromEntries(Object.entries(RECORD_STORE_KI
 var RECORD_ID = ${RECORD_ID.toString()};
 var LANGUAGES = ${JSON.stringify(LANGUAGES)};
 var GONE = ${JSON.stringify(GONE_TEXT)};
+var SUBJECT = ${SUBJECT_PAGE_PATH.toString()};
+var SUBJECTS = ${JSON.stringify([SUBJECT_STORE_KIND, SUBJECT_PAGES_FOLDER])};
 function language(request) {
   var query = request.querystring && request.querystring.lang;
   if (query && LANGUAGES.indexOf(query.value) !== -1) return query.value;
@@ -144,6 +151,17 @@ async function record(uri) {
   }
   return undefined;
 }
+async function subject(uri) {
+  var match = SUBJECT.exec(uri);
+  if (!match) return undefined;
+  var name = match[1] + (match[2] || '');
+  try {
+    if (await cf.kvs().get(SUBJECTS[0] + ':' + name) === 'page') return SUBJECTS[1] + name + '.html';
+  } catch (e) {
+    // Not rendered yet, or the store failed: the shell.
+  }
+  return undefined;
+}
 async function handler(event) {
   var request = event.request;
   var uri = request.uri;
@@ -151,7 +169,8 @@ async function handler(event) {
   if (last.indexOf('.') !== -1) return request;
   var page = PRERENDERED[uri] || shell(uri);
   if (!page) {
-    request.uri = '/index.html';
+    var rendered = await subject(uri);
+    request.uri = rendered ? inLanguage(rendered, language(request)) : '/index.html';
     return request;
   }
   var lang = language(request);
