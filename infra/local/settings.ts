@@ -29,6 +29,10 @@ export interface LocalSettings {
     uploadsBucket: string;
     /** The web bucket's stand-in: locally it holds only the sitemap job's files and the tutors' pages and share images (the SPA is served from webDist). */
     webBucket: string;
+    /** Where the emulated KeyValueStore of record pages keeps its items (emulators/keyvaluestore.ts; moto has no such API). */
+    recordStoreBucket: string;
+    /** That store's name, the last part of its ARN. */
+    recordStore: string;
     userPool: string;
     userPoolClient: string;
     /** The API's own app client, with a secret (as infra/aws/constructs/identity.ts ServerClient). */
@@ -77,6 +81,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): LocalSetting
       table: `${APP_NAME}-${stage}`,
       uploadsBucket: `${APP_NAME}-${stage}-uploads`,
       webBucket: `${APP_NAME}-${stage}-web`,
+      recordStoreBucket: `${APP_NAME}-${stage}-key-value-stores`,
+      recordStore: `${APP_NAME}-${stage}-record-pages`,
       userPool: `${APP_NAME}-${stage}-users`,
       userPoolClient: `${APP_NAME}-${stage}-spa`,
       userPoolServerClient: `${APP_NAME}-${stage}-server`,

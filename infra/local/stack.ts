@@ -62,10 +62,11 @@ async function main() {
     if (settings.seed) {
       const { seed } = await import('./demo/seed.js');
       await seed(resources);
-      await renderSeededTutorPages(settings.webDist);
     }
     const gateway = await startGateway(settings, resources, { videoOrigin: sandboxes.bigbluebutton?.url });
     stopAll.push(() => gateway.close());
+    // After the gateway: it serves the store of record pages the renders write to (RECORD_STORE_ENDPOINT).
+    if (settings.seed) await renderSeededTutorPages(settings.webDist);
     // After the gateway: its payment goes through the sandbox checkout and the webhook.
     const demoLesson = settings.seed ? await seedDemoLesson() : [];
     if (settings.seed) await seedDemoHousehold();

@@ -10,7 +10,7 @@
  */
 import { lazyClient } from './lazy.js';
 
-/** Set locally only: the emulated store's base URL (http://localhost:{port}/kvs). */
+/** Set locally only: the emulated store's base URL on the local gateway (http://localhost:{port}/kvs). */
 export const RECORD_STORE_ENDPOINT_ENV = 'RECORD_STORE_ENDPOINT';
 
 export const keyValueStore = lazyClient(

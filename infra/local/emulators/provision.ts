@@ -14,7 +14,10 @@ import { CreateQueueCommand, GetQueueAttributesCommand, GetQueueUrlCommand, SQSC
 import { EVENT_SOURCE } from '../../../events/index.js';
 import { consumerDetailTypes, eventConsumers, mfaPolicy, passwordPolicy, table, USER_GROUPS, workQueues } from '../../aws/definitions.js';
 import { workQueueUrlVariable } from '../../../functions/shared/work-queue-url.js';
+import { RECORD_STORE_ENDPOINT_ENV } from '../../../functions/shared/aws/keyvaluestore.js';
+import { RECORD_STORE_ARN_ENV } from '../../../functions/sitepages/files.js';
 import type { LocalSettings } from '../settings.js';
+import { KEY_VALUE_STORE_PATH, keyValueStoreEmulator } from './keyvaluestore.js';
 
 export interface LocalResources {
   region: string;
@@ -24,6 +27,11 @@ export interface LocalResources {
   uploadsBucket: string;
   /** The sitemap job's files (robots.txt, sitemap.xml, sitemaps/*), served by the gateway as CloudFront serves the web bucket's. */
   webBucket: string;
+  /**
+   * CloudFront's KeyValueStore of rendered and gone record pages, emulated on the local gateway
+   * (keyvaluestore.ts): its ARN, the SDK's endpoint for it, and the bucket its items are kept in.
+   */
+  recordStore: { arn: string; endpoint: string; bucket: string };
   userPoolId: string;
   userPoolClientId: string;
   /** The API's own client (sign-up and resent codes, with a secret). */
@@ -44,6 +52,17 @@ export function clientConfig(settings: Pick<LocalSettings, 'endpoint' | 'region'
 /** DynamoDB clients go to DynamoDB Local, everything else to moto. */
 export function dynamoClientConfig(settings: Pick<LocalSettings, 'dynamodbEndpoint' | 'region'>) {
   return clientConfig({ endpoint: settings.dynamodbEndpoint, region: settings.region });
+}
+
+/** The emulated store of record pages: an ARN shaped like CloudFront's (moto's account), served by the gateway. */
+function recordStoreOf(settings: LocalSettings): LocalResources['recordStore'] {
+  return {
+    arn: `arn:aws:cloudfront::123456789012:key-value-store/${settings.names.recordStore}`,
+    // localhost, not 127.0.0.1: the SDK still resolves the service's endpoint rules for the signing scheme, which
+    // put the account in front of the host (`{account}.127.0.0.1` is no URL, `{account}.localhost` is one).
+    endpoint: `http://localhost:${settings.gatewayPort}${KEY_VALUE_STORE_PATH}`,
+    bucket: settings.names.recordStoreBucket,
+  };
 }
 
 const ignore = (...names: string[]) => (error: Error) => {
@@ -197,6 +216,10 @@ export async function provision(settings: LocalSettings): Promise<LocalResources
     .catch(ignore('BucketAlreadyOwnedByYou', 'BucketAlreadyExists'));
   await s3.send(new CreateBucketCommand({ Bucket: settings.names.webBucket }))
     .catch(ignore('BucketAlreadyOwnedByYou', 'BucketAlreadyExists'));
+  const recordStore = recordStoreOf(settings);
+  await s3.send(new CreateBucketCommand({ Bucket: recordStore.bucket }))
+    .catch(ignore('BucketAlreadyOwnedByYou', 'BucketAlreadyExists'));
+  await keyValueStoreEmulator(s3, recordStore.bucket).create(recordStore.arn);
   await s3.send(new PutBucketCorsCommand({
     Bucket: settings.names.uploadsBucket,
     CORSConfiguration: {
@@ -220,6 +243,7 @@ export async function provision(settings: LocalSettings): Promise<LocalResources
     tableName: settings.names.table,
     uploadsBucket: settings.names.uploadsBucket,
     webBucket: settings.names.webBucket,
+    recordStore,
     userPoolId,
     userPoolClientId,
     userPoolServerClientId,
@@ -247,7 +271,7 @@ export async function locateResources(settings: LocalSettings): Promise<LocalRes
   return {
     region: settings.region, endpoint: settings.endpoint, dynamodbEndpoint: settings.dynamodbEndpoint,
     tableName: settings.names.table,
-    uploadsBucket: settings.names.uploadsBucket, webBucket: settings.names.webBucket, userPoolId, userPoolClientId, userPoolServerClientId, eventBusName: settings.names.eventBus, queues,
+    uploadsBucket: settings.names.uploadsBucket, webBucket: settings.names.webBucket, recordStore: recordStoreOf(settings), userPoolId, userPoolClientId, userPoolServerClientId, eventBusName: settings.names.eventBus, queues,
   };
 }
 
@@ -269,6 +293,9 @@ export function handlerEnvironment(resources: LocalResources, settings: LocalSet
     // On AWS only the functions holding web:sitemaps get it (infra/aws/constructs/grants.ts).
     WEB_BUCKET: resources.webBucket,
     EVENT_BUS_NAME: resources.eventBusName,
+    // On AWS only the page consumers get the store (web:tutor-pages, web:course-pages); its client is pointed at the gateway's emulation.
+    [RECORD_STORE_ARN_ENV]: resources.recordStore.arn,
+    [RECORD_STORE_ENDPOINT_ENV]: resources.recordStore.endpoint,
     // Every handler gets every work queue's URL locally; on AWS only the jobs that send to one.
     ...Object.fromEntries(workQueues.flatMap(({ name }) => (resources.queues[name] ? [[workQueueUrlVariable(name), resources.queues[name]]] : []))),
     EMAIL_FROM: settings.emailFrom,

@@ -1,7 +1,9 @@
 /**
  * The local stand-in for CloudFront + API Gateway: one origin that serves the built SPA, the API
  * routes of functions/routes.ts (JWT-verified like API Gateway's Cognito authorizer, events in
- * API Gateway v2 format, handlers invoked in-process), /config.json, and a Cognito proxy.
+ * API Gateway v2 format, handlers invoked in-process), /config.json, and a Cognito proxy. Pages are
+ * decided by CloudFront's own viewer-request function over the emulated KeyValueStore of record
+ * pages, whose API it serves too (/kvs, emulators/keyvaluestore.ts).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
@@ -26,7 +28,8 @@ import { clientConfig, type LocalResources } from '../emulators/provision.js';
 import { repoRoot, type LocalSettings } from '../settings.js';
 import { SOCKET_ENDPOINT_ENV } from '../../../functions/conversations/socket-push.js';
 import { SOCKET_STAGE } from '../../../functions/conversations/socket-routes.js';
-import { DATA_RENDERED_PAGES, recordFilesFor, requestLanguage, spaFileFor, subjectPageFileFor } from '../../aws/prerendered-pages.js';
+import { keyValueStoreEmulator } from '../emulators/keyvaluestore.js';
+import { isViewerResponse, viewerRequestFunction, viewerRequestOf } from './viewer-request.js';
 
 const functionsDir = join(repoRoot, 'functions');
 
@@ -123,6 +126,10 @@ export async function startGateway(
   const cognito = cognitoWithTriggers(resources);
   // The conversations WebSocket API and its management endpoint; handlers push through the real SDK client to it.
   const sockets = localSockets(functionsDir, verifier);
+  // CloudFront's KeyValueStore of record pages: its API for the page consumers' SDK client
+  // (RECORD_STORE_ENDPOINT), and the same items behind the viewer-request function's cf.kvs().
+  const recordStore = keyValueStoreEmulator(s3, resources.recordStore.bucket);
+  const viewerRequest = viewerRequestFunction((key) => recordStore.get(resources.recordStore.arn, key));
   process.env[SOCKET_ENDPOINT_ENV] = `http://localhost:${settings.gatewayPort}/${SOCKET_STAGE}`;
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, route: CompiledRoute, match: RegExpExecArray) {
@@ -321,33 +328,29 @@ export async function startGateway(
     }
     const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
     let file = join(settings.webDist, safe);
-    // Like the CloudFront function in the stack: extension-less paths are SPA routes, prerendered
-    // pages in the visitor's language.
+    // Extension-less paths are SPA routes, decided by CloudFront's own viewer-request function
+    // (viewer-request.ts): a prerendered page or shell in the visitor's language, a record's own
+    // file or its 410 from the store of record pages.
     if (!extname(safe) || !existsSync(file) || !statSync(file).isFile()) {
       if (extname(safe)) return send(res, 404, 'Not found', { 'content-type': 'text/plain' });
-      const language = requestLanguage(req.headers.cookie, req.headers['accept-language'], url.searchParams.get('lang'));
-      file = join(settings.webDist, spaFileFor(safe, language));
-      // A record's own page (functions/sitepages) when there is one; 410 for a record that stopped being public.
-      // They are in the web bucket, as on AWS (written by the consumer and infra/scripts/render-pages.ts).
-      const record = recordFilesFor(safe, language);
-      if (record && await readWebObject(record.gone) !== undefined) {
-        const shell = existsSync(file) ? await readFile(file) : 'Gone';
-        return send(res, 410, shell, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...framingHeaders(url.pathname, options.videoOrigin) });
+      const decided = await viewerRequest(viewerRequestOf(req, url));
+      if (isViewerResponse(decided)) {
+        const headers = Object.fromEntries(Object.entries(decided.headers ?? {}).map(([name, { value }]) => [name, value]));
+        return send(res, decided.statusCode, decided.body ?? '', { ...headers, ...framingHeaders(url.pathname, options.videoOrigin) });
       }
-      // A prerendered page rewritten with data (the course catalogue's first page) at the same key of the web bucket, as on AWS;
-      // a subject page with its first page of tutors once one was rendered (else the SPA shell, as before).
-      const subjectPage = subjectPageFileFor(safe, language);
-      const recordPage = record ? await readWebObject(record.page)
-        : DATA_RENDERED_PAGES.includes(safe) ? await readWebObject(spaFileFor(safe, language))
-          : subjectPage ? await readWebObject(subjectPage) : undefined;
-      if (recordPage) {
-        return sendRevalidated(req, res, recordPage, etagOf(recordPage), {
+      const uri = normalize(decided.uri).replace(/^(\.\.[/\\])+/, '');
+      // The file it names from the web bucket when the bucket holds one (a record's page, the catalogue
+      // rewritten with data at the build file's key, a subject page), as CloudFront reads it from there; else the build's.
+      const rendered = await readWebObject(uri);
+      if (rendered) {
+        return sendRevalidated(req, res, rendered, etagOf(rendered), {
           'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...framingHeaders(url.pathname, options.videoOrigin),
         });
       }
       // An older build (ALP_WEB_DIST, for before/after benchmarks) may lack a page's Kiswahili
       // file or the page altogether: English, else the plain shell.
-      if (!existsSync(file)) file = join(settings.webDist, spaFileFor(safe));
+      file = join(settings.webDist, uri);
+      if (!existsSync(file)) file = join(settings.webDist, uri.replace(/\.[a-z]{2}\.html$/, '.html'));
       if (!existsSync(file)) file = join(settings.webDist, 'index.html');
     }
     const type = mime[extname(file)] ?? 'application/octet-stream';
@@ -384,6 +387,7 @@ export async function startGateway(
     const method = req.method ?? 'GET';
     const done = (async () => {
       if (await sockets.manage(req, res, url)) return;
+      if (await recordStore.handle(req, res, url)) return;
       if (url.pathname.startsWith('/api/')) {
         const refused = limiter.api(req, method, url.pathname);
         if (refused) return send(res, refused.status, refused.body, refused.headers);
