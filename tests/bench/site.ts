@@ -3,6 +3,8 @@
  * SPA build in frontend/dist or the one ALP_WEB_DIST names (to measure an older build), and the
  * JavaScript budget per page (docs/decisions/2026-11-27-performance-budgets.md).
  */
+import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { clientConfig, type LocalResources } from '../../infra/local/emulators/provision.js';
 import { startLocalStack, type RunningStack } from '../support/local-stack.js';
 
 export interface Site { url: string; stack: RunningStack; stop(): Promise<void>; pageUrl(path: string): string }
@@ -18,11 +20,36 @@ export async function startSite(stage: string, gatewayPort: number): Promise<Sit
     validateResponses: false,
   });
   const url = stack.info.url;
+  await consumersIdle(stack.info.resources);
   const first = await (await fetch(`${url}/api/tutors?limit=1`)).json() as { tutors: Array<{ id: string }> };
   const tutor = first.tutors[0]?.id ?? 'none';
   const courses = await (await fetch(`${url}/api/courses?limit=1`)).json() as { courses: Array<{ id: string }> };
   const course = courses.courses[0]?.id ?? 'none';
   return { url, stack, stop: () => stack.stop(), pageUrl: (path) => `${url}${path.replace('{tutor}', tutor).replace('{course}', course)}` };
+}
+
+/**
+ * Waits until every consumer's queue is empty: the seed's events (pages rendered, counters kept)
+ * keep the machine busy for a while after start, and the first page measured would pay for it.
+ */
+async function consumersIdle(resources: LocalResources, timeoutMs = 300_000): Promise<void> {
+  const sqs = new SQSClient(clientConfig(resources));
+  const deadline = Date.now() + timeoutMs;
+  try {
+    for (;;) {
+      let left = 0;
+      for (const queueUrl of Object.values(resources.queues)) {
+        const { Attributes: a = {} } = await sqs.send(new GetQueueAttributesCommand({
+          QueueUrl: queueUrl, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible', 'ApproximateNumberOfMessagesDelayed'],
+        }));
+        left += Number(a.ApproximateNumberOfMessages ?? 0) + Number(a.ApproximateNumberOfMessagesNotVisible ?? 0) + Number(a.ApproximateNumberOfMessagesDelayed ?? 0);
+      }
+      if (left === 0 || Date.now() > deadline) return;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  } finally {
+    sqs.destroy();
+  }
 }
 
 /** gzip JavaScript a browser downloads on first load: the two pages most first visits open get less. */
