@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, callApi, eventually, expectOk, signInDemoAdmin } from '../support/api.js';
-import { useBrowser } from '../support/browser.js';
+import { useBrowser, watchHydration } from '../support/browser.js';
 import { bookableTutor } from '../support/fixtures.js';
 
 async function seededTutor() {
@@ -65,6 +65,24 @@ describe("a tutor's own page", () => {
     await page.getByRole('button', { name: 'Book Session Now' }).click();
     await page.waitForURL('**/auth');
     expect(errors).toEqual([]);
+  });
+
+  it('a link naming Kiswahili (?lang=sw, the hreflang alternate) stays in Kiswahili once the app runs, in an English browser', async () => {
+    const tutor = await seededTutor();
+    const { page } = s;
+    const watch = await watchHydration(page, 'h1');
+    await page.goto(`/tutor-profile/${tutor.id}?lang=sw`);
+    expect(await watch.takenOverInPlace()).toBe(true);
+    await page.locator('.date-button').first().waitFor();
+    expect(await page.getByRole('heading', { level: 2, name: 'Weka nafasi ya kipindi' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('sw');
+    expect(watch.rerendered).toEqual([]);
+    // Choosing English then is the visitor's choice: the link's language leaves the address, so a reload keeps English.
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await page.getByRole('heading', { level: 2, name: 'Book a session' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('lang')).toBeNull();
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'Book a session' }).waitFor();
   });
 
   it('answers 410 for a tutor who is no longer public', async () => {

@@ -28,8 +28,20 @@ function savedLanguage(): Language | null {
   }
 }
 
-/** The language to start in: saved on this device, else the browser's preference. */
+/** The language a link names (`?lang=sw`: hreflang alternates, shared links), if any. */
+function linkedLanguage(): Language | null {
+  const named = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('lang');
+  return isLanguage(named) ? named : null;
+}
+
+/**
+ * The language to start in: the one the link names, as the edge chose the page's HTML by it (so the
+ * app takes that HTML over as it is; for this visit only, nothing is saved); else saved on this
+ * device; else the browser's preference.
+ */
 export function initialLanguage(): Language {
+  const linked = linkedLanguage();
+  if (linked) return linked;
   const saved = savedLanguage();
   if (saved) {
     rememberForServer(saved); // a choice saved before the cookie existed reaches the server from now on
@@ -65,8 +77,17 @@ export function onLanguageChosen(listener: LanguageListener): () => void {
 /** The user picked a language (the switcher): switch, remember it here, and tell the listeners. */
 export async function chooseLanguage(language: Language): Promise<void> {
   await switchLanguage(language);
+  dropLinkedLanguage();
   if (choiceListeners.size === 0) rememberUnsaved(true);
   for (const listener of choiceListeners) listener(language);
+}
+
+/** The user's choice decides from now on: a `?lang` the link named would undo it on a reload. */
+function dropLinkedLanguage(): void {
+  if (typeof location === 'undefined' || !linkedLanguage()) return;
+  const url = new URL(location.href);
+  url.searchParams.delete('lang');
+  history.replaceState(history.state, '', url);
 }
 
 function rememberUnsaved(unsaved: boolean): void {
