@@ -13,8 +13,8 @@ import { packMessages } from '../../functions/packs/messages.js';
 import { completeLesson } from '../../functions/bookings/service.js';
 import { askRefundsStillDue } from '../../functions/bookings/cancel-service.js';
 import { refundDueItem } from '../../functions/bookings/keys.js';
-import { api, callApi, createUser, eventually, expectOk, sentEmails, stack, type TestUser } from '../support/api.js';
-import { bookableTutor, freeStarts, getItem, OUTSIDE_CANCEL_WINDOW_HOURS, paystackWebhook, postWebhook, setAttributes, table } from '../support/fixtures.js';
+import { api, callApi, createUser, eventually, expectOk, sentEmails, type TestUser } from '../support/api.js';
+import { bookableTutor, freeStarts, getItem, OUTSIDE_CANCEL_WINDOW_HOURS, paidByPrompt, setAttributes, table } from '../support/fixtures.js';
 import { useStackEnvironment } from '../support/jobs.js';
 
 beforeAll(() => useStackEnvironment());
@@ -47,14 +47,7 @@ async function payByPrompt(payer: TestUser, pack: Pack): Promise<string> {
   const sent = await api<{ reference: string }>(`/api/packs/${pack.id}/mpesa-prompt`, { method: 'POST', token: payer.accessToken, body: { phone: '0712 345 678' } });
   expect(sent.status).toBe(200);
   const { reference } = sent.body;
-  const answered = await fetch(`${stack().sandboxUrls.paystack!}/mpesa/prompts/${reference}`, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body: new URLSearchParams({ answer: 'pin' }).toString(),
-  });
-  expect(answered.status).toBe(200);
-  const { body, signature } = paystackWebhook({ reference, amount: pack.priceMinor });
-  expect((await postWebhook(body, signature)).status).toBe(200);
-  expect((await postWebhook(body, signature)).status).toBe(200);
+  await paidByPrompt(reference, pack.priceMinor);
   return reference;
 }
 

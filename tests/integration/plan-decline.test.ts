@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planMessages } from '../../functions/plans/messages.js';
-import { api, callApi, createUser, eventually, expectOk, sentEmails, stack, type TestUser } from '../support/api.js';
-import { bookableTutor, getItem, paystackWebhook, postWebhook } from '../support/fixtures.js';
+import { api, callApi, createUser, eventually, expectOk, sentEmails, type TestUser } from '../support/api.js';
+import { bookableTutor, getItem, paidByPrompt } from '../support/fixtures.js';
 import { useStackEnvironment } from '../support/jobs.js';
 
 beforeAll(() => useStackEnvironment());
@@ -80,15 +80,8 @@ describe('a tutor and weekly plans', () => {
     await expectOk(decline(tutor, plan.id), 'decline');
 
     // The family answers the prompt after all: the charge succeeds at Paystack.
-    const answered = await fetch(`${stack().sandboxUrls.paystack!}/mpesa/prompts/${sent.reference}`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams({ answer: 'pin' }).toString(),
-    });
-    expect(answered.status).toBe(200);
     const amountMinor = Math.round(plan.instalments[0]!.amount * 100);
-    const { body, signature } = paystackWebhook({ reference: sent.reference, amount: amountMinor });
-    expect((await postWebhook(body, signature)).status).toBe(200);
-    expect((await postWebhook(body, signature)).status).toBe(200);
+    await paidByPrompt(sent.reference, amountMinor);
 
     expect(await getItem(`PAYMENT#${sent.reference}`, 'PAYMENT')).toMatchObject({ status: 'needs_refund' });
     const refund = await eventually(() => getItem(`PAYMENT#${sent.reference}`, 'REFUND'), 15_000);
@@ -108,13 +101,7 @@ describe('a tutor and weekly plans', () => {
 
     // The family pays the first month.
     const sent = await expectOk(callApi('payPlanInstalmentByMpesa', { token: parent.accessToken, params: { planId: plan.id, n: 1 }, body: { phone: '0712 345 678' } }), 'prompt');
-    const amountMinor = Math.round(plan.instalments[0]!.amount * 100);
-    await fetch(`${stack().sandboxUrls.paystack!}/mpesa/prompts/${sent.reference}`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams({ answer: 'pin' }).toString(),
-    });
-    const { body, signature } = paystackWebhook({ reference: sent.reference, amount: amountMinor });
-    expect((await postWebhook(body, signature)).status).toBe(200);
+    await paidByPrompt(sent.reference, Math.round(plan.instalments[0]!.amount * 100), 1);
 
     const late = await decline(tutor, plan.id);
     expect([late.status, late.error?.message]).toEqual([409, planMessages.planStarted]);

@@ -10,7 +10,7 @@ import { completeLesson, getBookings, removeUnpaidBookings } from '../../functio
 import { paymentMessages } from '../../functions/bookings/contract.js';
 import { planMessages } from '../../functions/plans/messages.js';
 import { api, callApi, createUser, eventually, expectOk, stack, type TestUser } from '../support/api.js';
-import { bookableTutor, checkoutInSandbox, getItem, paystackWebhook, postWebhook, setAttributes } from '../support/fixtures.js';
+import { bookableTutor, checkoutInSandbox, getItem, paidByPrompt, paystackWebhook, postWebhook, setAttributes } from '../support/fixtures.js';
 import { useStackEnvironment } from '../support/jobs.js';
 
 beforeAll(() => useStackEnvironment());
@@ -151,11 +151,8 @@ describe('paying a weekly plan\'s instalment', () => {
     const lost = (await getBookings([plan.instalments[0]!.bookingIds[1]!]))[0]!;
     await removeUnpaidBookings([{ booking: lost, hours: lost.lockedHours }]);
 
-    await answer(sent.reference);
     const amountMinor = Math.round(plan.instalments[0]!.amount * 100);
-    const { body, signature } = paystackWebhook({ reference: sent.reference, amount: amountMinor });
-    expect((await postWebhook(body, signature)).status).toBe(200);
-    expect((await postWebhook(body, signature)).status).toBe(200);
+    await paidByPrompt(sent.reference, amountMinor);
 
     expect(await getItem(`PAYMENT#${sent.reference}`, 'PAYMENT')).toMatchObject({ status: 'needs_refund' });
     const refund = await eventually(() => getItem(`PAYMENT#${sent.reference}`, 'REFUND'), 15_000);

@@ -200,6 +200,23 @@ export async function payBooking(student: TestUser, booking: { id: string; amoun
   if (paid.body?.outcome !== 'confirmed') throw new Error(`payment not confirmed: ${JSON.stringify(paid.body)}`);
 }
 
+/**
+ * The payer answers an M-Pesa prompt with the PIN on the sandbox's phone, then Paystack's signed
+ * charge.success arrives `deliveries` times (twice: a replay). Each delivery must be answered 200.
+ */
+export async function paidByPrompt(reference: string, amountMinor: number, deliveries = 2): Promise<void> {
+  const answered = await fetch(`${stack().sandboxUrls.paystack!}/mpesa/prompts/${reference}`, {
+    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: new URLSearchParams({ answer: 'pin' }).toString(),
+  });
+  if (answered.status !== 200) throw new Error(`sandbox prompt answered ${answered.status}`);
+  const { body, signature } = paystackWebhook({ reference, amount: amountMinor });
+  for (let i = 0; i < deliveries; i++) {
+    const delivered = await postWebhook(body, signature);
+    if (delivered.status !== 200) throw new Error(`webhook answered ${delivered.status}`);
+  }
+}
+
 /** The payer's click on the sandbox checkout page: the sandbox then sends the signed charge.success. */
 export async function checkoutInSandbox(authorizationUrl: string): Promise<void> {
   const res = await fetch(authorizationUrl, {
