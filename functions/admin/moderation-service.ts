@@ -87,7 +87,7 @@ export async function setUserSuspended(admin: AuthUser, userId: string, input: S
     await recordAdminAudit(admin, 'user_suspended', userId, { reason: suspension.reason, role: profile.role }, new Date(suspension.at), suspensionAuditId(userId, suspension.at));
     if (profile.role === 'tutor') {
       await reindexTutorListing(userId);
-      await announceTutorChange(userId, 'suspended', now);
+      await announceTutorChange(userId, 'suspended');
     }
     return { userId, suspended: true, message: moderationMessages.suspended };
   }
@@ -101,7 +101,7 @@ export async function setUserSuspended(admin: AuthUser, userId: string, input: S
   }
   if (profile.role === 'tutor') {
     await reindexTutorListing(userId);
-    await announceTutorChange(userId, 'reinstated', now);
+    await announceTutorChange(userId, 'reinstated');
   }
   return { userId, suspended: false, message: moderationMessages.reinstated };
 }

@@ -1,7 +1,10 @@
-/** Tells the course's own page (functions/sitepages) that what its public view shows changed. */
+/**
+ * Tells the course's own page (functions/sitepages) that what its public view shows changed.
+ * Stamped when announced, after the change's writes (why: functions/tutors/page-events.ts).
+ */
 import type { CoursePageChanged } from '../../events/index.js';
 import { publishEvent } from '../shared/events.js';
 
-export function announceCourseChange(courseId: string, change: CoursePageChanged['change'], now: Date = new Date()): Promise<void> {
-  return publishEvent('CoursePageChanged', { courseId, change, occurredAt: now.toISOString() });
+export function announceCourseChange(courseId: string, change: CoursePageChanged['change']): Promise<void> {
+  return publishEvent('CoursePageChanged', { courseId, change, occurredAt: new Date().toISOString() });
 }

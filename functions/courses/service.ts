@@ -228,7 +228,7 @@ export async function publishCourse(user: AuthUser, courseId: string, now = new 
   if (course.isPublished) return ownCourse(course, lessons);
   if (lessons.length === 0) throw new BusinessRuleViolated('no_lessons', courseMessages.noLessons);
   const published = await setPublished(course, now.toISOString());
-  await announceCourseChange(courseId, 'published', now);
+  await announceCourseChange(courseId, 'published');
   return ownCourse(published, lessons);
 }
 

@@ -170,7 +170,8 @@ export async function reviewKycDocument(admin: AuthUser, documentId: string, inp
       tutorKycStatus = 'approved';
       // Verified tutors are bookable and carry the badge in browse.
       await reindexTutorListing(doc.tutorId);
-      await publishEvent('KycApproved', { tutorId: doc.tutorId, reviewerId: admin.id, occurredAt: now.toISOString() });
+      // Stamped after the writes: the tutor's page renders in turn from it (functions/tutors/page-events.ts).
+      await publishEvent('KycApproved', { tutorId: doc.tutorId, reviewerId: admin.id, occurredAt: new Date().toISOString() });
     }
   }
   const reviewed: StoredKycDocument = { ...doc, status: decision, reviewedAt: now.toISOString(), ...(notes ? { notes } : {}) };

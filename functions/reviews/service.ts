@@ -48,7 +48,7 @@ export async function writeReview(user: AuthUser, bookingId: string, input: Writ
   };
   if (!(await putReview(item))) throw new Conflict('already_reviewed', reviewMessages.alreadyReviewed);
   await refreshRatingOrder(booking.tutorId);
-  await announceTutorChange(booking.tutorId, 'rating', now);
+  await announceTutorChange(booking.tutorId, 'rating');
   return toMyReview(item);
 }
 
@@ -70,7 +70,7 @@ export async function updateReview(user: AuthUser, bookingId: string, input: Wri
   }
   if (input.rating !== review.rating) {
     await refreshRatingOrder(review.tutorId);
-    await announceTutorChange(review.tutorId, 'rating', now);
+    await announceTutorChange(review.tutorId, 'rating');
   }
   return toMyReview(edited);
 }
@@ -93,7 +93,7 @@ export async function hideReview(admin: AuthUser, bookingId: string, reason: str
     throw new Conflict('already_hidden', reviewMessages.alreadyHidden);
   }
   await refreshRatingOrder(review.tutorId);
-  await announceTutorChange(review.tutorId, 'rating', now);
+  await announceTutorChange(review.tutorId, 'rating');
 }
 
 /** A tutor's visible reviews, newest first, paged with a cursor bound to the tutor. */

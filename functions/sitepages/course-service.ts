@@ -15,7 +15,7 @@ import { NotFound } from '../shared/errors.js';
 import { catalogueFile, courseShareImage } from './files.js';
 import { pageRenderer } from './renderer.js';
 import { putRecordState, recordFilesInvalidation } from './record-store.js';
-import { renderInTurn } from './render-lane.js';
+import { INDEX_SETTLE_MS, renderInTurn } from './render-lane.js';
 import { deleteWebFiles, invalidatePaths, putWebFile } from './repository.js';
 import { renderCourseShareImage } from './share-image.js';
 
@@ -29,7 +29,8 @@ const HTML = 'text/html; charset=utf-8';
  */
 export async function renderCoursePageAfter(courseId: string, changedAt: string): Promise<{ course: CoursePageOutcome; catalogue: boolean }> {
   const course = await renderInTurn({ courseId }, changedAt, (version) => writeCourseFiles(courseId, version));
-  const catalogue = await renderInTurn('course-dashboard', changedAt, writeCatalogueFiles);
+  // The catalogue lists courses from an index, which follows a change a moment later.
+  const catalogue = await renderInTurn('course-dashboard', changedAt, writeCatalogueFiles, INDEX_SETTLE_MS);
   return { course, catalogue: catalogue === true };
 }
 

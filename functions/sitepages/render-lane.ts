@@ -16,17 +16,27 @@ import { claimRenderLane, finishRender, lastRenderedAt, markRenderDirty, type Re
 export const RENDER_LEASE_MS = 60_000;
 
 /**
+ * How long after a change a render must have begun to count as one that read it, for records read
+ * from an index: a global secondary index follows the table asynchronously (usually well under a
+ * second), so a render that began just after the change may have read the index without it.
+ */
+export const INDEX_SETTLE_MS = 2_000;
+
+/**
  * Runs `render` for a change made at `changedAt` unless a render that began reading after it has
  * finished ('already_newer') or one running now will render again for it ('queued').
  * `render(version)`: `version` names the CDN invalidation, the change's time on the first pass.
+ * `settleMs`: how long after the change that render must have begun ({@link INDEX_SETTLE_MS}).
  */
 export async function renderInTurn<Outcome>(
   record: RenderedRecord,
   changedAt: string,
   render: (version: string) => Promise<Outcome>,
+  settleMs = 0,
 ): Promise<Outcome | 'already_newer' | 'queued'> {
   const last = await lastRenderedAt(record);
-  if (last && last >= changedAt) return 'already_newer';
+  const readAfter = settleMs ? new Date(Date.parse(changedAt) + settleMs).toISOString() : changedAt;
+  if (last && last >= readAfter) return 'already_newer';
   const owner = randomUUID();
   // Between a refused claim and the dirty mark the holder may have let go: then claim again.
   while (!(await claimRenderLane(record, owner, new Date(), RENDER_LEASE_MS))) {

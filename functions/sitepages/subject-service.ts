@@ -17,7 +17,7 @@ import { browseTutors, DEFAULT_PAGE_SIZE } from '../tutors/listing-service.js';
 import { GRADE_PAGES, gradePagePath, SUBJECT_PAGES, subjectPageAt, subjectPagePath, subjectPagePathsOf } from '../tutors/subject-pages-catalog.js';
 import { putRecordState } from './record-store.js';
 import { pageRenderer } from './renderer.js';
-import { renderInTurn } from './render-lane.js';
+import { INDEX_SETTLE_MS, renderInTurn } from './render-lane.js';
 import { invalidatePaths, listedSubjectPages, putWebFile, setListedSubjectPages } from './repository.js';
 
 const HTML = 'text/html; charset=utf-8';
@@ -66,7 +66,8 @@ async function writeSubjectPage(path: string): Promise<boolean> {
 export async function renderSubjectPages(paths: readonly string[], changedAt: string, version: string): Promise<number> {
   const written: string[] = [];
   for (const path of new Set(paths)) {
-    if (await renderInTurn({ subjectPage: path }, changedAt, () => writeSubjectPage(path)) === true) written.push(path);
+    // The page lists tutors from the browse index, which follows a change a moment later.
+    if (await renderInTurn({ subjectPage: path }, changedAt, () => writeSubjectPage(path), INDEX_SETTLE_MS) === true) written.push(path);
   }
   await invalidatePaths(written.flatMap((path) => [path, ...LANGUAGES.map((language) => subjectPageFileFor(path, language)!)]), version);
   return written.length;

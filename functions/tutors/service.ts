@@ -36,7 +36,7 @@ export async function addAvailability(
   try {
     const slot = await addSlot(tutorId, input, now);
     // The profile page shows the weekly hours.
-    await announceTutorChange(tutorId, 'availability', now);
+    await announceTutorChange(tutorId, 'availability');
     return slot;
   } catch (error) {
     if (error instanceof SlotOverlaps) {

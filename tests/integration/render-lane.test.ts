@@ -13,9 +13,10 @@ import { useStackEnvironment } from '../support/jobs.js';
 import type { renderInTurn as RenderInTurn } from '../../functions/sitepages/render-lane.js';
 
 let renderInTurn: typeof RenderInTurn;
+let INDEX_SETTLE_MS: number;
 beforeAll(async () => {
   useStackEnvironment();
-  ({ renderInTurn } = await import('../../functions/sitepages/render-lane.js'));
+  ({ renderInTurn, INDEX_SETTLE_MS } = await import('../../functions/sitepages/render-lane.js'));
 });
 
 const later = (ms: number) => new Date(Date.now() + ms).toISOString();
@@ -70,5 +71,18 @@ describe('the render lane of a record', () => {
     const changedAt = later(1_000);
     expect(await renderInTurn({ courseId }, changedAt, async () => 'rendered')).toBe('queued');
     expect((await getItem(`COURSE#${courseId}`, 'SITEPAGE'))?.dirtyAt).toBe(changedAt);
+  });
+
+  it('takes a render of a page read from an index for one that read a change only if it began a settling time after the change', async () => {
+    const subjectPage = `/tutors/lane-${randomUUID()}`;
+    const changedAt = new Date().toISOString();
+    expect(await renderInTurn({ subjectPage }, changedAt, async () => 'first')).toBe('first');
+    // Begun just after the change: the index may not have had it yet, so the page is rendered again.
+    expect(await renderInTurn({ subjectPage }, changedAt, async () => 'again', INDEX_SETTLE_MS)).toBe('again');
+    // Read from the table, the same render counts.
+    expect(await renderInTurn({ subjectPage }, changedAt, async () => 'table')).toBe('already_newer');
+    const began = Date.parse((await getItem(`SUBJECTPAGE#${subjectPage}`, 'SITEPAGE'))!.renderedAt as string);
+    expect(await renderInTurn({ subjectPage }, new Date(began - INDEX_SETTLE_MS).toISOString(), async () => 'late', INDEX_SETTLE_MS)).toBe('already_newer');
+    expect(await renderInTurn({ subjectPage }, new Date(began - INDEX_SETTLE_MS + 1).toISOString(), async () => 'late', INDEX_SETTLE_MS)).toBe('late');
   });
 });
