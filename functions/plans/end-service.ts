@@ -10,6 +10,7 @@
  * PlanEnded tells the family and the tutor once; the lessons' own cancellation e-mails are not sent.
  */
 import { cancelPlanLesson } from '../bookings/cancel-service.js';
+import { getBooking } from '../bookings/service.js';
 import { freeCancellationHours } from '../bookings/cancellation.js';
 import { publishEvent } from '../shared/events.js';
 import { Conflict, Forbidden } from '../shared/errors.js';
@@ -17,7 +18,7 @@ import type { AuthUser } from '../shared/http.js';
 import type { Plan, PlanEnding } from './contract.js';
 import { planEnding } from './ending.js';
 import { planMessages } from './messages.js';
-import { markPlanEnded } from './repository.js';
+import { getPlan, markPlanEnded } from './repository.js';
 import { requirePlan, withLessons } from './setup-service.js';
 
 /** The plan of its payer, and one that can be ended (or was). */
@@ -68,4 +69,15 @@ async function carryOut(plan: Plan, ending: PlanEnding, endedAt: Date, now: Date
     kept: ending.kept.map((l) => l.start), released: ending.released.map((l) => l.start),
     ...(plan.endReason ? { reason: plan.endReason } : {}), occurredAt: plan.endedAt!,
   });
+}
+
+/**
+ * Whether a lesson's refund is one its plan's ending made: the family's PlanEnded e-mail told them
+ * of it with the others, so no e-mail of its own follows when it is processed.
+ */
+export async function refundedByPlanEnding(bookingId: string): Promise<boolean> {
+  const booking = await getBooking(bookingId);
+  if (!booking?.planId) return false;
+  const plan = await getPlan(booking.planId);
+  return Boolean(plan?.ending?.refunded.some((l) => l.bookingId === bookingId));
 }
