@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planMessages } from '../../functions/plans/messages.js';
 import { api, callApi, createUser, eventually, expectOk, sentEmails, stack, type TestUser } from '../support/api.js';
-import { bookableTutor, checkoutInSandbox, getItem, moveLesson, paystackWebhook, postWebhook, waitUntilDone } from '../support/fixtures.js';
+import { bookableTutor, checkoutInSandbox, getItem, moveLesson, paystackWebhook, postWebhook, setAttributes, waitUntilDone } from '../support/fixtures.js';
 import { useStackEnvironment } from '../support/jobs.js';
 
 beforeAll(() => useStackEnvironment());
@@ -144,6 +144,33 @@ describe('a family ends its weekly plan', () => {
     expect(detail.plan.instalments[1]!.status).toBe('pending');
     for (const id of plan.instalments[1]!.bookingIds) expect(detail.lessons.find((l) => l.id === id)).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
     expect(await getItem(`TXN#${late}`, 'TXN')).toBeUndefined();
+  });
+
+  it('an ending whose process died after recording it and one cancel is finished by ending again, each share refunded once', async () => {
+    const [tutor, payer] = await Promise.all([bookableTutor(), createUser('student')]);
+    const plan = await planOf(payer, tutor);
+    const { reference, authorizationUrl } = await expectOk(callApi('payPlanInstalment', { token: payer.accessToken, params: { planId: plan.id, n: 1 } }), 'card');
+    await checkoutInSandbox(authorizationUrl);
+    await expectOk(callApi('verifyPayment', { token: payer.accessToken, body: { reference } }), 'verify');
+    const { ending } = await expectOk(callApi('planEnding', { token: payer.accessToken, params: { planId: plan.id } }), 'quote');
+    expect(ending.refunded.length).toBeGreaterThanOrEqual(3);
+    // As the first call left it: the plan ended with its decision, one lesson cancelled (and its refund asked), then the process died.
+    const endedAt = new Date().toISOString();
+    await setAttributes(`PLAN#${plan.id}`, 'PLAN', { status: 'ended', endedAt, ending });
+    const [done, ...left] = ending.refunded.map((l) => l.bookingId);
+    await expectOk(callApi('cancelBooking', { token: payer.accessToken, params: { bookingId: done! }, body: {} }), 'the one cancel');
+
+    const again = await expectOk(end(payer, plan.id), 'again');
+    expect(again.plan).toMatchObject({ status: 'ended', endedAt, ending });
+    const shareMinor = Math.round(plan.pricePerLesson * 100);
+    for (const id of [done!, ...left]) {
+      await eventually(async () => (await lessonRefund(reference, id))?.status === 'processed', 30_000);
+    }
+    expect(await sandboxRefunds(reference)).toEqual(ending.refunded.map(() => shareMinor));
+    const detail = await expectOk(callApi('getPlan', { token: payer.accessToken, params: { planId: plan.id } }), 'detail');
+    for (const { bookingId } of [...ending.refunded, ...ending.released]) expect(detail.lessons.find((l) => l.id === bookingId)?.status).toBe('cancelled');
+    await waitUntilDone(`plan-ended#${plan.id}#family`);
+    expect(await mailsTo(payer.email, /^Ended: weekly/)).toHaveLength(1);
   });
 
   it('only the plan\'s payer ends it; an unknown plan is 404, a declined one 409', async () => {
