@@ -46,8 +46,10 @@ export async function cancelPlanLesson(payerId: string, bookingId: string, reaso
       return 'student';
     }, reason, now, { decidedAt: endedAt, planEnded: true });
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return null;
+    // Nothing to cancel (any more). A booking that kept changing under both passes is not one of
+    // these: the ending fails and, asked again, carries out what is left.
+    if (error instanceof DomainError && error.code !== 'booking_changed') return null;
+    throw error;
   }
 }
 
