@@ -54,7 +54,7 @@ export async function endPlan(user: AuthUser, planId: string, reason: string | u
     }
     plan = await payersPlan(user, planId);
   }
-  if (plan.status !== 'ended' || !plan.ending || !plan.endedAt) throw new Conflict('plan_changed', planMessages.planChanged);
+  if (plan.status !== 'ended' || !plan.ending || !plan.endedAt) throw new Conflict('plan_changed', planMessages.endChanged);
   await carryOut(plan, plan.ending, new Date(plan.endedAt), now);
   return plan;
 }

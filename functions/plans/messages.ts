@@ -22,5 +22,6 @@ export const planMessages = {
   planEnded: 'This plan has ended, so it cannot be paid: set up a new one to carry on',
   notPayerEnd: 'Only the person who pays for this plan can end it',
   endDeclined: 'The tutor declined this plan: it has nothing to end',
+  endChanged: 'This plan changed while it was being ended: reload it and try again',
   termTooLong: 'A whole term paid at once can be at most 30 lessons: pay by the month instead',
 } as const;
