@@ -117,6 +117,8 @@ export const BookingCancelled = z.object({
   refundedBySupport: z.literal(true).optional(),
   /** A lesson booked from a pack: a refund due gives its credit back to the pack, not money. */
   fromPack: z.literal(true).optional(),
+  /** Cancelled by the ending of its weekly plan: PlanEnded tells each party once, this lesson's own e-mails are not sent. */
+  planEnded: z.literal(true).optional(),
   occurredAt: z.iso.datetime(),
 });
 export type BookingCancelled = z.infer<typeof BookingCancelled>;
@@ -318,6 +320,28 @@ export const PlanDeclined = z.object({
 export type PlanDeclined = z.infer<typeof PlanDeclined>;
 
 /**
+ * The family ended a weekly plan and its ending was carried out: the paid lessons outside the
+ * free-cancellation window cancelled and refunded, those inside it kept, the unpaid holds released.
+ * Published again by a repeated ending (consumers tell each party once per plan).
+ */
+export const PlanEnded = z.object({
+  ...eventMeta,
+  planId: BoundedId,
+  payerId: BoundedId,
+  tutorId: BoundedId,
+  subject: z.string(),
+  /** Starts (UTC ISO) of the lessons refunded, kept and released. */
+  refunded: z.array(z.iso.datetime()),
+  /** What the refunded lessons' shares come to, in cents (KES). */
+  refundMinor: z.number().int().nonnegative(),
+  kept: z.array(z.iso.datetime()),
+  released: z.array(z.iso.datetime()),
+  reason: z.string().optional(),
+  occurredAt: z.iso.datetime(),
+});
+export type PlanEnded = z.infer<typeof PlanEnded>;
+
+/**
  * What a tutor's public profile shows changed (functions/sitepages re-renders their page): their
  * profile or photo, a review moved their rating, their weekly hours, or a super admin suspended or
  * reinstated them. Carries no content: the consumer reads the tutor as stored when it runs.
@@ -354,6 +378,7 @@ export const eventSchemas = {
   LessonCompleted,
   BookingCancelled,
   PlanDeclined,
+  PlanEnded,
   LessonReschedule,
   RefundProcessed,
   CourseCompleted,

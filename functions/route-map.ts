@@ -156,6 +156,8 @@ export const routeMap = {
   payPlanInstalmentByMpesa: { method: 'POST', path: '/api/plans/{planId}/instalments/{n}/mpesa-prompt', auth: true },
   tutorPlans: { method: 'GET', path: '/api/tutor/plans', auth: true },
   declinePlan: { method: 'POST', path: '/api/plans/{planId}/decline', auth: true },
+  planEnding: { method: 'GET', path: '/api/plans/{planId}/ending', auth: true },
+  endPlan: { method: 'POST', path: '/api/plans/{planId}/end', auth: true },
   myPackOffers: { method: 'GET', path: '/api/me/pack-offers', auth: true },
   offerPack: { method: 'POST', path: '/api/me/pack-offers', auth: true },
   editPack: { method: 'PUT', path: '/api/me/pack-offers/{offerId}', auth: true },

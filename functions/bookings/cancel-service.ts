@@ -8,10 +8,10 @@
 import { refundPayment } from '../payments/service.js';
 import { afterPackLessonCancelled } from '../packs/service.js';
 import { announceNoShowCompletion } from './service.js';
-import { Conflict, BusinessRuleViolated, Forbidden, NotFound } from '../shared/errors.js';
+import { Conflict, BusinessRuleViolated, DomainError, Forbidden, NotFound } from '../shared/errors.js';
 import { publishEvent } from '../shared/events.js';
 import type { AuthUser } from '../shared/http.js';
-import { cancellationDecision, freeCancellationHours, type Canceller } from './cancellation.js';
+import { cancellationDecision, cancellationMessages, freeCancellationHours, type Canceller } from './cancellation.js';
 import { bookingMessages, type Booking } from './contract.js';
 import type { RefundDue } from './keys.js';
 import {
@@ -25,15 +25,51 @@ export const bookingChangedMessage = 'This booking changed meanwhile. Please rel
 
 /** The student or the tutor cancels. Returns the booking as now stored. */
 export async function cancelBooking(user: AuthUser, bookingId: string, reason: string | undefined, now = new Date()): Promise<Booking> {
+  return cancelAs(bookingId, (found) => {
+    if (found.studentId !== user.id && found.tutorId !== user.id) throw new Forbidden(bookingMessages.notYours);
+    return found.studentId === user.id ? 'student' : 'tutor';
+  }, reason, now);
+}
+
+/**
+ * A weekly plan's ending cancels one of its lessons as the family's own cancel would have at the
+ * moment the plan ended (`endedAt`), so a repeat, or a retry after a crash, decides the same: a
+ * paid lesson outside the window then is refunded even if the retry comes later. A lesson already
+ * under way is left to happen. Announced with `planEnded`: the plan's one message tells the
+ * parties, not one per lesson. Null when it is not cancelled now (already cancelled, under way, gone).
+ */
+export async function cancelPlanLesson(payerId: string, bookingId: string, reason: string | undefined, endedAt: Date, now = new Date()): Promise<Booking | null> {
+  try {
+    return await cancelAs(bookingId, (found) => {
+      if (found.studentId !== payerId) throw new Forbidden(bookingMessages.notYours);
+      if (Date.parse(found.scheduledAt) <= now.getTime()) throw new BusinessRuleViolated('lesson_started', cancellationMessages.lessonStarted);
+      return 'student';
+    }, reason, now, { decidedAt: endedAt, planEnded: true });
+  } catch (error) {
+    // Nothing to cancel (any more). A booking that kept changing under both passes is not one of
+    // these: the ending fails and, asked again, carries out what is left.
+    if (error instanceof DomainError && error.code !== 'booking_changed') return null;
+    throw error;
+  }
+}
+
+interface CancelOptions {
+  /** When the policy is applied (window, refund): now, unless the cancel carries out an earlier decision. */
+  decidedAt?: Date;
+  planEnded?: true;
+}
+
+async function cancelAs(
+  bookingId: string, canceller: (found: Booking) => Canceller, reason: string | undefined, now: Date, options: CancelOptions = {},
+): Promise<Booking> {
   // Twice at most: a second pass decides on what changed under the first (e.g. it was just paid).
   for (let pass = 0; pass < 2; pass++) {
     const read = await getVersionedBooking(bookingId);
     if (!read) throw new NotFound(bookingMessages.notFound);
     const { booking: found, version } = read;
-    if (found.studentId !== user.id && found.tutorId !== user.id) throw new Forbidden(bookingMessages.notYours);
-    const by: Canceller = found.studentId === user.id ? 'student' : 'tutor';
+    const by = canceller(found);
     const { lockedHours, ...stored } = found;
-    const decision = cancellationDecision(effectiveBooking(stored, now), by, now, freeCancellationHours());
+    const decision = cancellationDecision(effectiveBooking(stored, now), by, options.decidedAt ?? now, freeCancellationHours());
     if (!decision.allowed) {
       throw decision.code === 'already_cancelled' ? new Conflict(decision.code, decision.message) : new BusinessRuleViolated(decision.code, decision.message);
     }
@@ -44,7 +80,7 @@ export async function cancelBooking(user: AuthUser, bookingId: string, reason: s
     const hours = await hoursStillHeld(stored.tutorId, lockedHours, stored.id);
     // On the version read: a move accepted meanwhile makes it decide again and free the new hours.
     if (!(await cancelBookingRecord({ ...stored, version }, cancellation, hours, refundOwed(stored, cancellation, decision.paid)))) continue;
-    await afterCancel(stored, cancellation, decision.paid);
+    await afterCancel(stored, cancellation, decision.paid, undefined, options.planEnded);
     return currentBooking(bookingId, now);
   }
   throw new Conflict('booking_changed', bookingChangedMessage);
@@ -66,14 +102,14 @@ function refundOwed(booking: Booking, cancellation: Cancellation, paid: boolean,
 }
 
 /** The refund due (if any), then the announcement: both safe to repeat. */
-async function afterCancel(booking: Booking, cancellation: Cancellation, paid: boolean, noShow?: 'tutor'): Promise<void> {
+async function afterCancel(booking: Booking, cancellation: Cancellation, paid: boolean, noShow?: 'tutor', planEnded?: true): Promise<void> {
   const owed = refundOwed(booking, cancellation, paid, noShow);
   if (owed) await askRefund(owed, new Date());
   await publishEvent('BookingCancelled', {
     bookingId: booking.id, studentId: booking.studentId, tutorId: booking.tutorId, subject: booking.subject,
     scheduledAt: booking.scheduledAt, durationMinutes: booking.durationMinutes, by: cancellation.by,
     ...(cancellation.reason ? { reason: cancellation.reason } : {}), refundDue: paid && cancellation.refundDue, paid,
-    ...(noShow ? { noShow } : {}), ...(booking.packId ? { fromPack: true as const } : {}), occurredAt: cancellation.at,
+    ...(noShow ? { noShow } : {}), ...(booking.packId ? { fromPack: true as const } : {}), ...(planEnded ? { planEnded } : {}), occurredAt: cancellation.at,
   });
 }
 

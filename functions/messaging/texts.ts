@@ -19,10 +19,11 @@ export interface LessonValues { subject: string; otherName: string; scheduledAt:
  * What changed about a lesson; `scheduledAt` is the time the message is about: the new time of a
  * move, the cancelled lesson's, the proposed one of a proposal, and, for a proposal declined or
  * withdrawn, the time that was proposed while `staysAt` is the time the lesson keeps; for a weekly
- * plan its tutor declined, the first of its lessons.
+ * plan its tutor declined, the first of its lessons; for one its family ended (to the family, and
+ * `planEndedTutor` to the tutor), the first lesson the ending touched.
  */
 export type LessonChange =
-  | { change: 'moved' | 'cancelled' | 'moveProposed' | 'planDeclined' }
+  | { change: 'moved' | 'cancelled' | 'moveProposed' | 'planDeclined' | 'planEnded' | 'planEndedTutor' }
   | { change: 'moveDeclined' | 'moveWithdrawn'; staysAt: string };
 
 /** What a payment paid for: a booked lesson (its subject and tutor) or a course (its title). */
@@ -51,6 +52,8 @@ export const WHATSAPP_TEMPLATES = {
   lessonMoveDeclined: 'alp_lesson_move_declined',
   lessonMoveWithdrawn: 'alp_lesson_move_withdrawn',
   planDeclined: 'alp_plan_declined',
+  planEnded: 'alp_plan_ended',
+  planEndedTutor: 'alp_plan_ended_tutor',
   paymentReceipt: 'alp_payment_receipt',
   payoutPaid: 'alp_payout_paid',
   payoutFailed: 'alp_payout_failed',
@@ -90,6 +93,8 @@ interface Sentences {
   lessonMoveDeclined: (v: { subject: string; other: string; when: string; stays: string }) => string;
   lessonMoveWithdrawn: (v: { subject: string; other: string; when: string; stays: string }) => string;
   planDeclined: (v: { subject: string; other: string; when: string }) => string;
+  planEnded: (v: { subject: string; other: string; when: string }) => string;
+  planEndedTutor: (v: { subject: string; other: string; when: string }) => string;
   /** What was paid for, inside the receipt's sentence. */
   paidForLesson: (v: { subject: string; other: string }) => string;
   paidForCourse: (v: { title: string }) => string;
@@ -117,6 +122,8 @@ const SMS: Record<Language, Sentences> = {
     lessonMoveDeclined: (v) => `ALP: ${v.other} declined moving your ${v.subject} lesson to ${v.when}. It stays on ${v.stays}.`,
     lessonMoveWithdrawn: (v) => `ALP: ${v.other} withdrew the request to move your ${v.subject} lesson to ${v.when}. It stays on ${v.stays}.`,
     planDeclined: (v) => `ALP: ${v.other} declined your weekly ${v.subject} lessons from ${v.when}. Nothing was charged. Choose another tutor on ALP.`,
+    planEnded: (v) => `ALP: Your weekly ${v.subject} lessons with ${v.other} are ended from ${v.when}. Refund and lessons kept: see My bookings.`,
+    planEndedTutor: (v) => `ALP: ${v.other} ended the weekly ${v.subject} lessons from ${v.when}. Freed and kept lessons: see your dashboard.`,
     paidForLesson: (v) => `${v.subject} lesson with ${v.other}`,
     paidForCourse: (v) => `the course ${v.title}`,
     paymentReceipt: (v) => `ALP: Payment received: ${v.amount} for ${v.what}. Ref ${v.reference}. Thank you.`,
@@ -138,6 +145,8 @@ const SMS: Record<Language, Sentences> = {
     lessonMoveDeclined: (v) => `ALP: ${v.other} amekataa kuhamisha somo lako la ${v.subject} hadi ${v.when}. Linabaki ${v.stays}.`,
     lessonMoveWithdrawn: (v) => `ALP: ${v.other} ameondoa ombi la kuhamisha somo lako la ${v.subject} hadi ${v.when}. Linabaki ${v.stays}.`,
     planDeclined: (v) => `ALP: ${v.other} amekataa masomo yako ya kila wiki ya ${v.subject} kuanzia ${v.when}. Hukutozwa chochote. Chagua mwalimu mwingine.`,
+    planEnded: (v) => `ALP: Masomo yako ya kila wiki ya ${v.subject} na ${v.other} yamekwisha kuanzia ${v.when}. Pesa na masomo yanayobaki: Nafasi zangu.`,
+    planEndedTutor: (v) => `ALP: ${v.other} amemaliza masomo ya kila wiki ya ${v.subject} kuanzia ${v.when}. Yaliyoachiliwa na yanayobaki: dashibodi yako.`,
     paidForLesson: (v) => `somo la ${v.subject} na ${v.other}`,
     paidForCourse: (v) => `kozi ${v.title}`,
     paymentReceipt: (v) => `ALP: Malipo yamepokelewa: ${v.amount} kwa ${v.what}. Kumb. ${v.reference}. Asante.`,
@@ -221,6 +230,8 @@ export function renderPhoneMessage<K extends MessageKind>(kind: K, values: Messa
           case 'cancelled': return { sms: s.lessonCancelled(v), parameters, template: WHATSAPP_TEMPLATES.lessonCancelled };
           case 'moveProposed': return { sms: s.lessonMoveProposed(v), parameters, template: WHATSAPP_TEMPLATES.lessonMoveProposed };
           case 'planDeclined': return { sms: s.planDeclined(v), parameters, template: WHATSAPP_TEMPLATES.planDeclined };
+          case 'planEnded': return { sms: s.planEnded(v), parameters, template: WHATSAPP_TEMPLATES.planEnded };
+          case 'planEndedTutor': return { sms: s.planEndedTutor(v), parameters, template: WHATSAPP_TEMPLATES.planEndedTutor };
           default: {
             const kept = { ...v, stays: gsm7(shortLessonTime(raw.staysAt, raw.timeZone, language)) };
             const declined = raw.change === 'moveDeclined';

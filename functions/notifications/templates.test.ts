@@ -3,7 +3,7 @@ import type { Booking } from '../bookings/contract.js';
 import type { Profile } from '../profiles/contract.js';
 import { en } from './texts/en.js';
 import { sw } from './texts/sw.js';
-import { bookingCancelledEmails, bookingConfirmedEmails, lessonReminderEmail, paymentReceiptEmail, welcomeEmail } from './templates.js';
+import { bookingCancelledEmails, bookingConfirmedEmails, lessonReminderEmail, paymentReceiptEmail, planEndedEmails, welcomeEmail } from './templates.js';
 
 const person = (id: string, language?: 'en' | 'sw') =>
   ({ id, firstName: id === 's' ? 'Amani' : 'Kofi', lastName: 'Otieno', email: `${id}@example.com`, timeZone: 'Africa/Nairobi', language }) as unknown as Profile;
@@ -36,6 +36,27 @@ describe('e-mails in the reader’s language', () => {
     expect(emails.tutor.text).toContain(en.cancelled.refundedBySupport);
     expect(emails.tutor.text).not.toContain('Reason:');
   });
+  it('a weekly plan its family ended: the family reads the refund in KES and the lessons kept, the tutor which lessons left the calendar', () => {
+    const ended = {
+      planId: 'p', payerId: 's', tutorId: 't', subject: 'Physics', refundMinor: 300_000, reason: 'Moving school',
+      refunded: ['2026-12-07T14:00:00.000Z', '2026-11-30T14:00:00.000Z'], kept: ['2026-11-23T14:00:00.000Z'], released: ['2026-12-14T14:00:00.000Z'],
+      occurredAt: '2026-11-23T06:00:00.000Z',
+    };
+    const emails = planEndedEmails(ended, person('s'), person('t', 'sw'), 'https://alp.example');
+    expect(emails.family.subject).toBe('Ended: weekly Physics lessons with Kofi Otieno');
+    expect(emails.family.text).toContain('2 paid lessons that had not started are cancelled, and KSh 3,000 is refunded');
+    // Soonest first, in the reader's zone.
+    expect(emails.family.text).toMatch(/Cancelled: Monday, 30 November 2026[^;]*; Monday, 7 December 2026/);
+    expect(emails.family.text).toContain('go ahead as booked and the tutor is paid: Monday, 23 November 2026');
+    expect(emails.family.text).toContain('released and never charged: Monday, 14 December 2026');
+    expect(emails.tutor.subject).toBe('Yamekwisha: masomo ya kila wiki ya Physics na Amani Otieno');
+    expect(emails.tutor.text).toContain('Sababu yake: Moving school');
+    expect(emails.tutor.text).toMatch(/yameondolewa kwenye ratiba yako, na saa zake ziko wazi tena: Jumatatu, 30 Novemba 2026[^;]*; Jumatatu, 7 Desemba 2026[^;]*; Jumatatu, 14 Desemba 2026/);
+    expect(emails.tutor.text).toContain('utalipwa: Jumatatu, 23 Novemba 2026');
+    const nothing = planEndedEmails({ ...ended, refunded: [], refundMinor: 0, kept: [], released: [] }, person('s', 'sw'), person('t'), '');
+    expect(nothing.family.text).toContain(sw.planEnded.nothingRefunded);
+  });
+
   it('the welcome e-mail follows the language of the sign-up, English when none was sent', () => {
     const user = { userId: 'u', email: 'u@example.com', firstName: 'Amani', role: 'student', adminRequested: false, occurredAt: '2026-11-20T10:00:00.000Z' } as const;
     expect(welcomeEmail({ ...user, language: 'sw' }, '').subject).toBe("Karibu Africa's Learning Platform");

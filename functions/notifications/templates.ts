@@ -4,7 +4,7 @@
  * Plain and short: many readers are on basic phones and metered data.
  */
 import type {
-  BookingCancelled, DisputeDecided, LessonCompleted, LessonReschedule, PaymentConfirmed, PayoutDetailsChanged, PayoutFailed, PayoutPaid, PlanDeclined, RefundProcessed, UserSignedUp,
+  BookingCancelled, DisputeDecided, LessonCompleted, LessonReschedule, PaymentConfirmed, PayoutDetailsChanged, PayoutFailed, PayoutPaid, PlanDeclined, PlanEnded, RefundProcessed, UserSignedUp,
 } from '../../events/index.js';
 import type { Booking } from '../bookings/contract.js';
 import type { Course } from '../courses/contract.js';
@@ -146,6 +146,41 @@ export function planDeclinedEmail(declined: PlanDeclined, payer: Profile, tutor:
     text: letter(t, payer.firstName,
       [t.planDeclined.intro(declined.subject, fullName(tutor), weekly), ...(declined.reason ? [t.planDeclined.reason(declined.reason)] : [])],
       [t.planDeclined.nothingCharged], [t.planDeclined.findAnother(`${appOrigin}/browse-tutors`)]),
+  };
+}
+
+/**
+ * A weekly plan its family ended (PlanEnded): one e-mail each, in each reader's language and zone.
+ * The family reads what is refunded (in KES), what is kept and what is released; the tutor which
+ * lessons left their calendar (refunded or released, both free their hours) and which still happen.
+ */
+export function planEndedEmails(ended: PlanEnded, payer: Profile, tutor: Profile, appOrigin: string): Record<'family' | 'tutor', OutgoingEmail> {
+  const dates = (starts: readonly string[], reader: Profile) => [...starts].sort().map((s) => lessonTimeIn(s, reader.timeZone, reader.language)).join('; ');
+  const f = emailTexts(payer.language);
+  const familyLines = [
+    ended.refunded.length ? f.planEnded.refunded(ended.refunded.length, kshMinor(ended.refundMinor, 'KES', payer.language), dates(ended.refunded, payer)) : f.planEnded.nothingRefunded,
+    ...(ended.kept.length ? [f.planEnded.kept(dates(ended.kept, payer))] : []),
+    ...(ended.released.length ? [f.planEnded.released(dates(ended.released, payer))] : []),
+  ];
+  const r = emailTexts(tutor.language);
+  const off = [...ended.refunded, ...ended.released];
+  const tutorLines = [
+    ...(off.length ? [r.planEnded.tutorReleased(dates(off, tutor))] : []),
+    ...(ended.kept.length ? [r.planEnded.tutorKept(dates(ended.kept, tutor))] : []),
+  ];
+  return {
+    family: {
+      to: payer.email,
+      subject: f.planEnded.subject(ended.subject, fullName(tutor)),
+      text: letter(f, payer.firstName, [f.planEnded.familyIntro(ended.subject, fullName(tutor))], familyLines, [f.yourBookings(`${appOrigin}/my-bookings`)]),
+    },
+    tutor: {
+      to: tutor.email,
+      subject: r.planEnded.subject(ended.subject, fullName(payer)),
+      text: letter(r, tutor.firstName,
+        [r.planEnded.tutorIntro(ended.subject, fullName(payer)), ...(ended.reason ? [r.planEnded.reason(ended.reason)] : [])],
+        tutorLines, [r.yourDashboard(`${appOrigin}/tutor-dashboard`)]),
+    },
   };
 }
 

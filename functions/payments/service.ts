@@ -234,12 +234,16 @@ export async function applyProviderTransaction(txn: ProviderTransaction, now = n
       : attempt.purpose === 'pack'
         ? await confirmPackPayment(attempt, paid)
         : await confirmPayment(attempt, found!, found!.lockedHours, paid);
-  if (attempt.purpose === 'plan' && result !== 'confirmed' && result !== 'already_confirmed' && (await getPlan(attempt.planId))?.status === 'declined') {
-    // The tutor declined the plan while the family was paying: nothing of it is paid, and the
-    // money goes back at once, whole (the refund is asked once however often this runs).
+  const planStatus = attempt.purpose === 'plan' && result !== 'confirmed' && result !== 'already_confirmed' ? (await getPlan(attempt.planId))?.status : undefined;
+  if (planStatus === 'declined' || planStatus === 'ended') {
+    // The tutor declined the plan, or the family ended it, while the family was paying: nothing
+    // of it is paid, and the money goes back at once, whole (the refund is asked once however often this runs).
     if (attempt.status !== 'needs_refund') countBusinessEvent(BusinessMetric.paymentNeedsRefund);
     await setAttemptStatus(attempt.reference, 'needs_refund', { paidAt });
-    await refundPayment({ reference: attempt.reference, by: 'system', reason: 'Paid after the tutor declined the weekly plan' });
+    await refundPayment({
+      reference: attempt.reference, by: 'system',
+      reason: planStatus === 'declined' ? 'Paid after the tutor declined the weekly plan' : 'Paid after the family ended the weekly plan',
+    });
     return 'hold_lost';
   }
   switch (result) {

@@ -63,7 +63,7 @@ export interface PaidLesson {
  * What ending a plan gives back: every paid lesson that has not started and was not refunded
  * already. A lesson under way or past belongs to the tutor (completion settles it as any booking).
  */
-export function unusedPaidLessons(lessons: readonly PaidLesson[], now: Date): { lessons: PaidLesson[]; amount: number } {
+export function unusedPaidLessons<L extends PaidLesson>(lessons: readonly L[], now: Date): { lessons: L[]; amount: number } {
   const unused = lessons.filter((l) => l.state === 'upcoming' && Date.parse(l.start) > now.getTime());
   return { lessons: unused, amount: unused.reduce((sum, l) => sum + l.amount, 0) };
 }

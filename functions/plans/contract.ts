@@ -73,7 +73,24 @@ export const CreatePlanRequest = QuotePlanRequest.extend({
 });
 export type CreatePlanRequest = z.input<typeof CreatePlanRequest>;
 
-export const PLAN_STATUSES = ['awaiting_payment', 'active', 'declined'] as const;
+export const PLAN_STATUSES = ['awaiting_payment', 'active', 'declined', 'ended'] as const;
+
+/** A lesson of a plan's ending: its booking and start. */
+export const EndingLesson = z.object({ bookingId: z.string(), start: z.string() });
+
+/**
+ * What ending a plan does to its lessons still to come (ending.ts decides): each paid one outside
+ * the free-cancellation window is cancelled and its share refunded; each paid one inside it is
+ * kept (it happens and the tutor is paid); each unpaid hold of a later instalment is released.
+ */
+export const PlanEnding = z.object({
+  refunded: z.array(EndingLesson),
+  /** KES: the refunded lessons' shares of what was paid for them. */
+  refundAmount: z.number(),
+  kept: z.array(EndingLesson),
+  released: z.array(EndingLesson),
+});
+export type PlanEnding = z.infer<typeof PlanEnding>;
 
 export const PlanInstalment = z.object({
   number: z.number(),
@@ -104,6 +121,10 @@ export const Plan = z.object({
   /** The tutor turned the plan down before its first payment: its lessons were released. */
   declinedAt: z.string().optional(),
   declineReason: z.string().optional(),
+  /** The family ended the plan: what its ending did was decided then, and is this `ending`. */
+  endedAt: z.string().optional(),
+  endReason: z.string().optional(),
+  ending: PlanEnding.optional(),
 });
 export type Plan = z.infer<typeof Plan>;
 
@@ -116,6 +137,9 @@ export const TutorPlanList = z.object({
 });
 
 export const PlanResponse = z.object({ plan: Plan });
+export const EndPlanRequest = z.object({ reason: z.string().trim().max(500, planMessages.reasonTooLong).optional() });
+/** What ending the plan now would do (a plan ended already: what its ending did). */
+export const PlanEndingResponse = z.object({ ending: PlanEnding, endedAt: z.string().optional() });
 /** A plan with its lessons' bookings as they stand now, soonest first. */
 export const PlanDetailResponse = z.object({ plan: Plan, lessons: z.array(Booking) });
 /** The family's plans, newest first, each with its lessons as they stand now. */

@@ -18,7 +18,7 @@ import type { Plan } from './contract.js';
 export const MAX_TERM_LESSONS = 30;
 
 /** Why an instalment cannot be paid now (each is a 409/422 answer where the route meets it). */
-export type InstalmentRefusal = 'no_such_instalment' | 'already_paid' | 'earlier_unpaid' | 'hold_expired' | 'plan_declined';
+export type InstalmentRefusal = 'no_such_instalment' | 'already_paid' | 'earlier_unpaid' | 'hold_expired' | 'plan_declined' | 'plan_ended';
 
 /** What the provider is asked to charge for instalment `number`: its lessons at the plan's price. */
 export function instalmentAmountMinor(plan: Pick<Plan, 'pricePerLesson' | 'instalments'>, number: number): number {
@@ -36,6 +36,7 @@ export function instalmentRefusal(plan: Pick<Plan, 'status' | 'holdExpiresAt' | 
   const instalment = plan.instalments.find((i) => i.number === number);
   if (!instalment) return 'no_such_instalment';
   if (plan.status === 'declined') return 'plan_declined';
+  if (plan.status === 'ended') return 'plan_ended';
   if (instalment.status === 'paid') return 'already_paid';
   if (plan.instalments.some((i) => i.number < number && i.status !== 'paid')) return 'earlier_unpaid';
   if (plan.status === 'awaiting_payment' && Date.parse(plan.holdExpiresAt) <= now.getTime()) return 'hold_expired';

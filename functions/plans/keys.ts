@@ -9,7 +9,7 @@
  * Pure: keys, item builders and the schemas items are parsed with when read.
  */
 import * as z from 'zod';
-import type { Plan } from './contract.js';
+import type { Plan, PlanEnding } from './contract.js';
 
 export const planKey = (id: string) => ({ pk: `PLAN#${id}`, sk: 'PLAN' });
 export const planRequestKey = (payerId: string, idempotencyKey: string) => ({ pk: `PLANREQUEST#${payerId}#${idempotencyKey}`, sk: 'PLANREQUEST' });
@@ -45,10 +45,10 @@ export const PlanAttemptCounter = z.object({ paymentAttempts: z.number().int().p
 export const planInstalmentPaidUpdate = (planId: string, number: number) => ({
   Key: planKey(planId),
   UpdateExpression: `SET instalments[${number - 1}].#s = :paid, #s = :active`,
-  // A plan its tutor declined is never paid: the payment goes back (payments/service.ts).
-  ConditionExpression: `instalments[${number - 1}].#n = :number AND instalments[${number - 1}].#s = :pending AND #s <> :declined`,
+  // A plan its tutor declined or its family ended is never paid: the payment goes back (payments/service.ts).
+  ConditionExpression: `instalments[${number - 1}].#n = :number AND instalments[${number - 1}].#s = :pending AND NOT #s IN (:declined, :ended)`,
   ExpressionAttributeNames: { '#s': 'status', '#n': 'number' },
-  ExpressionAttributeValues: { ':paid': 'paid', ':active': 'active', ':pending': 'pending', ':number': number, ':declined': 'declined' },
+  ExpressionAttributeValues: { ':paid': 'paid', ':active': 'active', ':pending': 'pending', ':number': number, ':declined': 'declined', ':ended': 'ended' },
 });
 
 /** The tutor declines: only while the plan still awaits its first payment (no lesson of it is paid). */
@@ -58,4 +58,20 @@ export const planDeclinedUpdate = (planId: string, at: string, reason: string | 
   ConditionExpression: '#s = :awaiting AND instalments[0].#s = :pending',
   ExpressionAttributeNames: { '#s': 'status' },
   ExpressionAttributeValues: { ':declined': 'declined', ':awaiting': 'awaiting_payment', ':pending': 'pending', ':at': at, ...(reason ? { ':why': reason } : {}) },
+});
+
+/**
+ * The family ends the plan, with what its ending does (ending.ts), decided on the plan as read:
+ * only while it is awaiting payment or active and every instalment is as paid (or not) as it was
+ * then, so a payment confirmed meanwhile makes the ending decide again on the lessons it paid.
+ */
+export const planEndedUpdate = (plan: Pick<Plan, 'id' | 'status' | 'instalments'>, at: string, reason: string | undefined, ending: PlanEnding) => ({
+  Key: planKey(plan.id),
+  UpdateExpression: `SET #s = :ended, endedAt = :at, ending = :ending${reason ? ', endReason = :why' : ''}`,
+  ConditionExpression: ['#s = :was', ...plan.instalments.map((_, i) => `instalments[${i}].#s = :i${i}`)].join(' AND '),
+  ExpressionAttributeNames: { '#s': 'status' },
+  ExpressionAttributeValues: {
+    ':ended': 'ended', ':was': plan.status, ':at': at, ':ending': ending, ...(reason ? { ':why': reason } : {}),
+    ...Object.fromEntries(plan.instalments.map((i, n) => [`:i${n}`, i.status])),
+  },
 });

@@ -19,5 +19,9 @@ export const planMessages = {
   reasonTooLong: 'Keep the reason under 500 characters',
   notTutor: 'Only the tutor of this plan can decline it',
   planStarted: 'This plan is already paid and under way: it can no longer be declined',
+  planEnded: 'This plan has ended, so it cannot be paid: set up a new one to carry on',
+  notPayerEnd: 'Only the person who pays for this plan can end it',
+  endDeclined: 'The tutor declined this plan: it has nothing to end',
+  endChanged: 'This plan changed while it was being ended: reload it and try again',
   termTooLong: 'A whole term paid at once can be at most 30 lessons: pay by the month instead',
 } as const;

@@ -21,6 +21,7 @@ const REFUSALS: Record<InstalmentRefusal, () => DomainError> = {
   earlier_unpaid: () => new Conflict('earlier_unpaid', planMessages.earlierUnpaid),
   hold_expired: () => new BusinessRuleViolated('hold_expired', planMessages.planHoldExpired),
   plan_declined: () => new BusinessRuleViolated('plan_declined', planMessages.planDeclined),
+  plan_ended: () => new BusinessRuleViolated('plan_ended', planMessages.planEnded),
 };
 
 /** What the provider is asked to charge, after every check, with the attempt's own reference. */

@@ -13,8 +13,8 @@ import { config } from '../shared/config.js';
 import { cancellationCodes, transactWrite } from '../shared/transact.js';
 import type { Booking } from '../bookings/contract.js';
 import { newBookingPuts, removeUnpaidBookings } from '../bookings/service.js';
-import { Plan } from './contract.js';
-import { PlanAttemptCounter, planAttemptCounterUpdate, payerPlansPartition, planDeclinedUpdate, planItem, planKey, planRequestItem, planRequestKey, PlanRequestItem, tutorPlansPartition } from './keys.js';
+import { Plan, type PlanEnding } from './contract.js';
+import { PlanAttemptCounter, planAttemptCounterUpdate, payerPlansPartition, planDeclinedUpdate, planEndedUpdate, planItem, planKey, planRequestItem, planRequestKey, PlanRequestItem, tutorPlansPartition } from './keys.js';
 
 /** Lessons per transaction: a lesson is a booking and at most 3 hour locks, so 30 stay under 100 items with the plan's two. */
 export const LESSONS_PER_BATCH = 30;
@@ -111,6 +111,17 @@ export async function tutorPlans(tutorId: string, limit: number): Promise<Plan[]
 export async function markPlanDeclined(planId: string, at: string, reason: string | undefined): Promise<boolean> {
   try {
     await dynamo().send(new UpdateCommand({ TableName: config.tableName, ...planDeclinedUpdate(planId, at, reason) }));
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** The plan becomes ended with its ending, only if it is still as read (status and instalments); false when it changed. */
+export async function markPlanEnded(plan: Plan, at: string, reason: string | undefined, ending: PlanEnding): Promise<boolean> {
+  try {
+    await dynamo().send(new UpdateCommand({ TableName: config.tableName, ...planEndedUpdate(plan, at, reason, ending) }));
     return true;
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return false;

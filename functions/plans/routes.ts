@@ -4,7 +4,7 @@
  */
 import { STUDENT_OR_PARENT } from '../auth/roles-catalog.js';
 import type { RouteDef } from '../shared/route-def.js';
-import { CreatePlanRequest, DeclinePlanRequest, InstalmentParams, TutorPlanList, PlanDetailResponse, PlanList, PlanParams, PlanQuoteResponse, PlanResponse, QuotePlanRequest } from './contract.js';
+import { CreatePlanRequest, DeclinePlanRequest, EndPlanRequest, PlanEndingResponse, InstalmentParams, TutorPlanList, PlanDetailResponse, PlanList, PlanParams, PlanQuoteResponse, PlanResponse, QuotePlanRequest } from './contract.js';
 import { BOOKING_RATE_LIMIT } from '../bookings/catalog.js';
 import { InitializePaymentResponse } from '../bookings/contract.js';
 import { MpesaPayment, MpesaPromptResponse } from '../payments/contract.js';
@@ -59,5 +59,17 @@ export const plansRoutes = {
     grants: ['table:read', 'table:write', 'events:publish'],
     summary: 'The plan\'s tutor declines a plan that awaits its first payment, with an optional reason for the family: the plan becomes declined, its lessons and their hours are released, and the family is told (PlanDeclined). A payment of it that goes through afterwards is refunded whole. Declining a declined plan returns it. 403 not the plan\'s tutor; 409 plan_started (its first payment is made).',
     params: PlanParams, body: DeclinePlanRequest, responses: { 200: PlanResponse }, errors: [404, 409],
+  },
+  planEnding: {
+    method: 'GET', path: '/api/plans/{planId}/ending', handler: 'plans/handlers/plan-ending', access: STUDENT_OR_PARENT,
+    grants: ['table:read'],
+    summary: 'What ending one\'s own weekly plan now would do, before the family confirms: the paid lessons outside the free-cancellation window (refunded, with the sum in KES), the paid ones inside it (kept: they happen and the tutor is paid), the unpaid ones held for later payments (released). For an ended plan, what its ending did, with endedAt. 403 not the plan\'s payer; 409 plan_declined.',
+    params: PlanParams, responses: { 200: PlanEndingResponse }, errors: [403, 404, 409],
+  },
+  endPlan: {
+    method: 'POST', path: '/api/plans/{planId}/end', handler: 'plans/handlers/end-plan', access: STUDENT_OR_PARENT,
+    grants: ['table:read', 'table:write', 'events:publish', 'payments:secret'],
+    summary: 'The family that pays for a weekly plan ends it, with an optional reason: the plan becomes ended (no instalment of it can be paid; one that goes through later is refunded whole), each paid lesson outside the free-cancellation window is cancelled and its share refunded, each inside it is kept, each unpaid hold is released and its hours freed; the family and the tutor are told once (PlanEnded), not once per lesson. Ending again finishes what is left and refunds nothing twice. 403 not the plan\'s payer (a child\'s plan is its parent\'s); 409 plan_declined.',
+    params: PlanParams, body: EndPlanRequest, responses: { 200: PlanResponse }, errors: [403, 404, 409],
   },
 } as const satisfies Record<string, RouteDef>;

@@ -68,6 +68,18 @@ export const en: EmailTexts = {
     nothingCharged: 'Nothing was charged, and the lessons are no longer held. If a payment for it goes through now, it comes back to you in full.',
     findAnother: (link) => `Find another tutor for the same weekly time: ${link}`,
   },
+  planEnded: {
+    subject: (subject, otherName) => `Ended: weekly ${subject} lessons with ${otherName}`,
+    familyIntro: (subject, tutorName) => `You ended your weekly ${subject} lessons with ${tutorName}.`,
+    refunded: (count, amount, lessons) => `${count === 1 ? 'One paid lesson' : `${count} paid lessons`} that had not started ${count === 1 ? 'is' : 'are'} cancelled, and ${amount} is refunded to the way you paid: it reaches you within a few days. Cancelled: ${lessons}.`,
+    nothingRefunded: 'Nothing is refunded: no paid lesson was left outside the free-cancellation window.',
+    kept: (lessons) => `Inside the free-cancellation window, so they go ahead as booked and the tutor is paid: ${lessons}.`,
+    released: (lessons) => `Not paid for yet, so released and never charged: ${lessons}.`,
+    tutorIntro: (subject, familyName) => `${familyName} ended their weekly ${subject} lessons with you.`,
+    reason: (reason) => `Their reason: ${reason}`,
+    tutorReleased: (lessons) => `These lessons are off your calendar, and their hours are free again: ${lessons}.`,
+    tutorKept: (lessons) => `These still go ahead as booked, and you are paid for them: ${lessons}.`,
+  },
   reschedule: {
     subject: (step, subject, otherName) => `${step}: ${subject} with ${otherName}`,
     proposed: { subject: 'New time proposed', lines: (other, from, to) => [`${other} would like to move your lesson.`, '', `Now: ${from}`, `Proposed: ${to}`, '', 'Accept or decline it in your bookings.'] },

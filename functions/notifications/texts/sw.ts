@@ -68,6 +68,18 @@ export const sw: EmailTexts = {
     nothingCharged: 'Hukutozwa chochote, na masomo hayashikiliwi tena. Malipo yakipita sasa, utarudishiwa pesa zote.',
     findAnother: (link) => `Tafuta mwalimu mwingine kwa muda uleule wa kila wiki: ${link}`,
   },
+  planEnded: {
+    subject: (subject, otherName) => `Yamekwisha: masomo ya kila wiki ya ${subject} na ${otherName}`,
+    familyIntro: (subject, tutorName) => `Umemaliza masomo yako ya kila wiki ya ${subject} na ${tutorName}.`,
+    refunded: (count, amount, lessons) => `${count === 1 ? 'Somo 1 lililolipiwa ambalo halikuwa limeanza limeghairiwa' : `Masomo ${count} yaliyolipiwa ambayo hayakuwa yameanza yameghairiwa`}, na ${amount} zinarudishwa kwenye njia uliyolipia: zitakufikia ndani ya siku chache. Yaliyoghairiwa: ${lessons}.`,
+    nothingRefunded: 'Hakuna pesa zinazorudishwa: hakuna somo lililolipiwa lililobaki nje ya muda wa kughairi bila malipo.',
+    kept: (lessons) => `Yamo ndani ya muda wa kughairi bila malipo, kwa hiyo yataendelea kama yalivyopangwa na mwalimu analipwa: ${lessons}.`,
+    released: (lessons) => `Hayajalipiwa bado, kwa hiyo yameachiliwa na hutatozwa: ${lessons}.`,
+    tutorIntro: (subject, familyName) => `${familyName} amemaliza masomo yake ya kila wiki ya ${subject} nawe.`,
+    reason: (reason) => `Sababu yake: ${reason}`,
+    tutorReleased: (lessons) => `Masomo haya yameondolewa kwenye ratiba yako, na saa zake ziko wazi tena: ${lessons}.`,
+    tutorKept: (lessons) => `Haya bado yataendelea kama yalivyopangwa, na utalipwa: ${lessons}.`,
+  },
   reschedule: {
     subject: (step, subject, otherName) => `${step}: ${subject} na ${otherName}`,
     proposed: { subject: 'Muda mpya umependekezwa', lines: (other, from, to) => [`${other} angependa kuhamisha somo lako.`, '', `Sasa: ${from}`, `Inapendekezwa: ${to}`, '', 'Likubali au ulikatae kwenye nafasi zako.'] },

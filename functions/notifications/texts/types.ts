@@ -66,6 +66,23 @@ export interface EmailTexts {
     nothingCharged: string;
     findAnother: (link: string) => string;
   };
+  /**
+   * A weekly plan its family ended: to the family (what is refunded, what is kept, what is
+   * released) and to the tutor (which lessons are off their calendar, which still happen).
+   * `lessons` are the dates, already formatted and joined.
+   */
+  planEnded: {
+    subject: (subject: string, otherName: string) => string;
+    familyIntro: (subject: string, tutorName: string) => string;
+    refunded: (count: number, amount: string, lessons: string) => string;
+    nothingRefunded: string;
+    kept: (lessons: string) => string;
+    released: (lessons: string) => string;
+    tutorIntro: (subject: string, familyName: string) => string;
+    reason: (reason: string) => string;
+    tutorReleased: (lessons: string) => string;
+    tutorKept: (lessons: string) => string;
+  };
   reschedule: Record<RescheduleStep, { subject: string; lines: (otherName: string, from: string, to: string) => string[] }> & {
     subject: (step: string, subject: string, otherName: string) => string;
   };

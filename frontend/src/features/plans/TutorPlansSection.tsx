@@ -78,7 +78,7 @@ function TutorPlanCard({ plan, lessons, zone }: { plan: Plan; lessons: Booking[]
     <article className="card booking-card plan-card" aria-labelledby={titleId}>
       <div className="booking-card-head">
         <h4 id={titleId}>{who ? t('tutor.cardTitle', { subject, name: who }) : t('mine.cardTitle', { subject })}</h4>
-        <span className={plan.status === 'active' ? 'badge' : plan.status === 'declined' ? 'badge badge-out' : 'badge badge-wait'}>{t(`status.${plan.status}`)}</span>
+        <span className={plan.status === 'active' ? 'badge' : plan.status === 'declined' || plan.status === 'ended' ? 'badge badge-out' : 'badge badge-wait'}>{t(`status.${plan.status}`)}</span>
       </div>
       <dl className="booking-facts">
         <dt>{t('fact.when')}</dt>
@@ -90,6 +90,7 @@ function TutorPlanCard({ plan, lessons, zone }: { plan: Plan; lessons: Booking[]
           </>
         )}
       </dl>
+      {plan.status === 'ended' && <p className="muted">{t('tutor.endedOn', { date: sessionTime(plan.endedAt ?? plan.createdAt, 0, zone).date })}</p>}
       {plan.status === 'declined' && <p className="muted">{t('tutor.declinedOn', { date: sessionTime(plan.declinedAt ?? plan.createdAt, 0, zone).date })}</p>}
       {plan.status === 'awaiting_payment' && (
         <>

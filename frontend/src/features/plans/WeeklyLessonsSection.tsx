@@ -1,7 +1,8 @@
 /**
  * My Bookings' "Weekly lessons": the family's plans (a parent's: every child's), each with its
  * learner, tutor, weekly slot on both clocks, subject and status, every instalment with its charge
- * date, amount and whether it is paid (the one due now can be paid here), and its lessons.
+ * date, amount and whether it is paid (the one due now can be paid here), and its lessons. A plan
+ * under way can be ended here (EndPlanDialog.tsx); an ended one says what its ending refunded and kept.
  */
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -21,6 +22,7 @@ import { PlanSlot } from './components';
 import { payableInstalment } from './plan-view';
 import { myPlansQuery } from './plans-api';
 import { PlanPayStep } from './PlanPayStep';
+import { EndPlanButton, lessonDates } from './EndPlanDialog';
 import { usePlansText } from './text';
 import './plans.css';
 
@@ -63,7 +65,7 @@ function PlanCard({ plan, lessons, zone }: { plan: Plan; lessons: Booking[]; zon
     <article className="card booking-card plan-card" aria-labelledby={titleId}>
       <div className="booking-card-head">
         <h3 id={titleId}>{t('mine.cardTitle', { subject })}</h3>
-        <span className={plan.status === 'active' ? 'badge' : plan.status === 'declined' ? 'badge badge-out' : 'badge badge-wait'}>{t(`status.${plan.status}`)}</span>
+        <span className={plan.status === 'active' ? 'badge' : plan.status === 'declined' || plan.status === 'ended' ? 'badge badge-out' : 'badge badge-wait'}>{t(`status.${plan.status}`)}</span>
       </div>
       <dl className="booking-facts">
         {first?.learner && (
@@ -88,6 +90,21 @@ function PlanCard({ plan, lessons, zone }: { plan: Plan; lessons: Booking[]; zon
           <p>{t('mine.declined', { date: sessionTime(plan.declinedAt ?? plan.createdAt, 0, zone).date })}</p>
           {plan.declineReason && <p>{t('mine.declineReason', { reason: plan.declineReason })}</p>}
           <Link to={paths.browse()} className={buttonClass('secondary', 'sm')}>{t('mine.findAnother')}</Link>
+        </div>
+      )}
+      {plan.status === 'ended' && (
+        <div className="alert alert-info" role="status" data-testid="plan-ended">
+          <p>{t('mine.ended', { date: sessionTime(plan.endedAt ?? plan.createdAt, 0, zone).date })}</p>
+          {plan.ending && (
+            <>
+              <p>
+                {plan.ending.refunded.length
+                  ? t('mine.endedRefund', { amount: ksh(plan.ending.refundAmount), count: plan.ending.refunded.length })
+                  : t('mine.endedNoRefund')}
+              </p>
+              {plan.ending.kept.length > 0 && <p>{t('mine.endedKept', { dates: lessonDates(plan.ending.kept, zone) })}</p>}
+            </>
+          )}
         </div>
       )}
       {plan.status === 'awaiting_payment' && payable && (
@@ -129,6 +146,11 @@ function PlanCard({ plan, lessons, zone }: { plan: Plan; lessons: Booking[]; zon
               })}
             </ol>
           </details>
+          {(plan.status === 'active' || plan.status === 'awaiting_payment') && (
+            <div className="actions">
+              <EndPlanButton plan={plan} subject={subject} zone={zone} describedBy={titleId} />
+            </div>
+          )}
         </>
       )}
     </article>

@@ -4,4 +4,5 @@ export const planKeys = {
   mine: ['plans', 'mine'] as const,
   tutor: ['plans', 'tutor'] as const,
   quote: (input: unknown) => ['plans', 'quote', input] as const,
+  ending: (planId: string) => ['plans', 'ending', planId] as const,
 };

@@ -30,6 +30,12 @@ describe('a weekly plan on screen', () => {
     expect(payableInstalment({ status: 'active', holdExpiresAt: '2026-12-03T10:00:00Z', instalments: firstPaid }, now)?.number).toBe(2);
   });
 
+  it('offers nothing on a plan its tutor declined or its family ended', () => {
+    const firstPaid = instalments.map((i) => (i.number === 1 ? { ...i, status: 'paid' as const } : i));
+    expect(payableInstalment({ status: 'ended', holdExpiresAt: '2026-12-03T10:00:00Z', instalments: firstPaid }, now)).toBeNull();
+    expect(payableInstalment({ status: 'declined', holdExpiresAt: '2026-12-03T10:00:00Z', instalments }, now)).toBeNull();
+  });
+
   it('offers nothing once the hold has run out or everything is paid', () => {
     expect(payableInstalment({ status: 'awaiting_payment', holdExpiresAt: '2026-12-01T09:59:00Z', instalments }, now)).toBeNull();
     expect(payableInstalment({ status: 'active', holdExpiresAt: '2026-12-01T09:59:00Z', instalments: instalments.map((i) => ({ ...i, status: 'paid' as const })) }, now)).toBeNull();

@@ -26,7 +26,7 @@ export function changedStarts(details: unknown): string[] {
  * longer kept, and the server refuses). Later ones are charged on their dates.
  */
 export function payableInstalment(plan: Pick<Plan, 'status' | 'holdExpiresAt' | 'instalments'>, now: Date = new Date()): Plan['instalments'][number] | null {
-  if (plan.status === 'declined') return null;
+  if (plan.status === 'declined' || plan.status === 'ended') return null;
   const next = [...plan.instalments].sort((a, b) => a.number - b.number).find((i) => i.status === 'pending');
   if (!next) return null;
   if (plan.status === 'awaiting_payment' && Date.parse(plan.holdExpiresAt) <= now.getTime()) return null;

@@ -62,3 +62,29 @@ export function useDeclinePlan() {
     },
   });
 }
+
+/**
+ * What ending the family's plan now would do, computed by the server (the confirmation shows it):
+ * read afresh each time the confirmation opens, as a lesson may have slipped inside the window.
+ */
+export const planEndingQuery = (planId: string) =>
+  queryOptions({
+    queryKey: planKeys.ending(planId),
+    queryFn: ({ signal }) => callApi('planEnding', { params: { planId }, signal }),
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+
+/** The family ends its plan: its lessons leave the family's bookings and the tutor's hours free up. */
+export function useEndPlan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ planId, reason }: { planId: string; reason?: string | undefined }) =>
+      callApi('endPlan', { params: { planId }, body: reason ? { reason } : {} }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: planKeys.all });
+      void client.invalidateQueries({ queryKey: bookingKeys.all });
+    },
+  });
+}
