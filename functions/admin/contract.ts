@@ -86,6 +86,14 @@ export const AdminTransaction = z.object({
   refund: z.object({
     status: z.enum(['requested', 'pending', 'processed', 'failed']), by: z.string(), reason: z.string(), requestedAt: z.string(), processedAt: z.string().optional(),
   }).optional(),
+  /**
+   * A weekly plan's instalment: the lessons of it refunded one by one (each its share; a family's
+   * cancel or the plan's ending), oldest first. Absent when none was.
+   */
+  lessonRefunds: z.array(z.object({
+    bookingId: z.string(), amount: z.number(), status: z.enum(['requested', 'pending', 'processed', 'failed']),
+    reason: z.string(), requestedAt: z.string(), processedAt: z.string().optional(),
+  })).optional(),
   /** Whether a Refund would be asked of the provider now (the refund service's rule): the list offers it only then. */
   refundable: z.boolean(),
 });

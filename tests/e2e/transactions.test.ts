@@ -5,10 +5,11 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callApi, createUser, eventually, expectOk, signInDemoAdmin } from '../support/api.js';
+import { randomUUID } from 'node:crypto';
+import { api, callApi, createUser, eventually, expectOk, signInDemoAdmin } from '../support/api.js';
 import { checkAxeOnce } from '../support/axe.js';
 import { signInDemoAdminThroughUi, useBrowser } from '../support/browser.js';
-import { checkoutInSandbox, getItem, paidCourse, paidThroughSandbox } from '../support/fixtures.js';
+import { bookableTutor, checkoutInSandbox, getItem, paidCourse, paidThroughSandbox } from '../support/fixtures.js';
 
 const until = <T>(probe: () => Promise<T> | T, timeout = 20_000) => expect.poll(probe, { timeout });
 const rowOf = (page: Page, reference: string) => page.getByRole('row').filter({ hasText: reference });
@@ -71,5 +72,50 @@ describe('transactions list', () => {
     await list.getByLabel('Status').selectOption('');
     await until(async () => ((await row.isVisible()) ? row.innerText() : '')).toMatch(/Bought the wrong course/);
     expect(await row.getByRole('button', { name: /Refund/ }).count()).toBe(0);
+  });
+
+  it('shows a weekly plan\'s instalment with its lessons refunded one by one, on a phone, in English and Kiswahili', async () => {
+    const { page } = s;
+    const [tutor, family] = await Promise.all([bookableTutor({ hourlyRate: 1500 }), createUser('student')]);
+    const slot = { tutorId: tutor.userId, dayOfWeek: 1, startTime: '17:00', durationMinutes: 60, length: { kind: 'weeks', lessons: 4, skipHolidays: false } };
+    const quote = await api<{ quote: { lessons: Array<{ start: string; status: string }> } }>('/api/plans/quote', { method: 'POST', token: family.accessToken, body: slot });
+    const lessonStarts = quote.body.quote.lessons.filter((l) => l.status === 'free').map((l) => l.start);
+    const made = await api<{ plan: { id: string; instalments: Array<{ bookingIds: string[] }> } }>('/api/plans', {
+      method: 'POST', token: family.accessToken, body: { ...slot, subject: 'Mathematics', payment: 'monthly', lessonStarts, idempotencyKey: randomUUID() },
+    });
+    expect(made.status).toBe(201);
+    const plan = made.body.plan;
+    const { reference, authorizationUrl } = await expectOk(callApi('payPlanInstalment', { token: family.accessToken, params: { planId: plan.id, n: 1 } }), 'card');
+    await checkoutInSandbox(authorizationUrl);
+    await expectOk(callApi('verifyPayment', { token: family.accessToken, body: { reference } }), 'verify');
+    // The lessons a week and more away: outside the free-cancellation window whatever the day.
+    const [a, b] = plan.instalments[0]!.bookingIds.slice(1);
+    for (const bookingId of [a!, b!]) {
+      await expectOk(callApi('cancelBooking', { token: family.accessToken, params: { bookingId }, body: { reason: 'Travelling' } }), 'cancel');
+    }
+    for (const bookingId of [a!, b!]) {
+      await eventually(async () => (await getItem(`PAYMENT#${reference}`, `REFUND#${bookingId}`))?.status === 'processed', 30_000);
+    }
+
+    await signInDemoAdminThroughUi(page);
+    await page.waitForURL('**/super-admin-dashboard');
+    await page.goto(new URL('/admin-dashboard?tab=transactions', page.url()).toString());
+    const list = page.getByRole('region', { name: 'Transactions' });
+    await list.getByLabel('Status').selectOption('paid');
+    const row = rowOf(page, reference);
+    await until(() => row.isVisible()).toBe(true);
+    const refunds = row.getByRole('list', { name: 'Lesson refunds: 2' });
+    expect(await refunds.getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Refunded one lesson, KSh 1,500 · Cancelled by the student: Travelling · /),
+      expect.stringMatching(/^Refunded one lesson, KSh 1,500 · Cancelled by the student: Travelling · /),
+    ]);
+    // Its lessons are refunded one by one (a lesson's cancel), never the instalment whole.
+    expect(await row.getByRole('button', { name: /Refund/ }).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: '.local/transactions-lesson-refunds-390.png', fullPage: true });
+
+    await page.getByRole('button', { name: 'SW', exact: true }).first().click();
+    await until(() => row.getByRole('list').first().innerText()).toContain('somo moja, KSh 1,500');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

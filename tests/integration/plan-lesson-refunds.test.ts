@@ -10,7 +10,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/local/sandboxes/secrets.js';
-import { api, callApi, createUser, eventually, expectOk, stack, type TestUser } from '../support/api.js';
+import { api, callApi, createUser, eventually, expectOk, signInDemoAdmin, stack, type TestUser } from '../support/api.js';
 import { bookableTutor, checkoutInSandbox, getItem, postWebhook, table } from '../support/fixtures.js';
 import { runJobAt, useStackEnvironment } from '../support/jobs.js';
 
@@ -61,6 +61,18 @@ async function holdLane(reference: string, bookingId: string): Promise<void> {
   const { doc, name } = table();
   await doc.send(new PutCommand({ TableName: name, Item: { pk: `PAYMENT#${reference}`, sk: 'REFUNDLANE', entity: 'RefundLane', inFlight: bookingId, since: new Date().toISOString() } }));
 }
+/** The payment in the super admin's list, newest first, paging until it is found. */
+async function findTransaction(adminToken: string, reference: string) {
+  let cursor: string | undefined;
+  for (let page = 0; page < 40; page++) {
+    const { transactions, nextCursor } = await expectOk(callApi('adminTransactions', { token: adminToken, query: { limit: 50, ...(cursor ? { cursor } : {}) } } as never), 'transactions');
+    const found = transactions.find((t) => t.id === reference);
+    if (found) return found;
+    if (!nextCursor) break;
+    cursor = nextCursor;
+  }
+  throw new Error(`${reference} is not in the transactions list`);
+}
 const myBookings = async (student: TestUser) => (await api<{ bookings: Lesson[] }>('/api/bookings', { token: student.accessToken })).body.bookings;
 
 describe('refunding single lessons of a weekly plan\'s instalment', () => {
@@ -94,6 +106,18 @@ describe('refunding single lessons of a weekly plan\'s instalment', () => {
     const again = await callApi('cancelBooking', { token: student.accessToken, params: { bookingId: a! }, body: {} });
     expect(again.status).toBe(409);
     expect(await sandboxRefunds(reference)).toHaveLength(2);
+
+    // The super admin's transactions list shows the instalment with both lessons' refunds under it.
+    const admin = await signInDemoAdmin();
+    const listed = await findTransaction(admin.accessToken, reference);
+    expect(listed.planId).toBeDefined();
+    expect(listed.refund).toBeUndefined();
+    // Refunded lesson by lesson, never whole: the list offers no Refund (the server would refuse it).
+    expect(listed.refundable).toBe(false);
+    expect(listed.lessonRefunds).toEqual([
+      expect.objectContaining({ bookingId: a, amount: lessonMinor / 100, status: 'processed', reason: expect.any(String), processedAt: expect.any(String) }),
+      expect.objectContaining({ bookingId: b, amount: lessonMinor / 100, status: 'processed' }),
+    ]);
   });
 
   it('a replayed "processed" report moves no money; a report for a refund we never asked changes nothing', async () => {

@@ -73,6 +73,7 @@ export function TransactionsTable({ rows }: { rows: readonly AdminTransaction[] 
               </td>
               <td data-label={t('transactions.refund')}>
                 {row.refund && <RefundState refund={row.refund} />}
+                {row.lessonRefunds && <LessonRefunds refunds={row.lessonRefunds} />}
                 {/* Offered where the server's refund rule allows it (a failed refund may be asked again). */}
                 {row.refundable && (
                   <Button size="sm" variant="secondary" onClick={() => setRefunding(row)}>
@@ -105,6 +106,21 @@ function RefundState({ refund }: { refund: NonNullable<AdminTransaction['refund'
       <TransactionStatus status={`refund_${refund.status}`} label={t(REFUND_LABELS[refund.status])} />
       <span className="muted"> {refund.reason} · <DateTime iso={refund.processedAt || refund.requestedAt} /></span>
     </span>
+  );
+}
+
+/** A plan instalment's lessons refunded one by one: each share, its state, why and when. */
+function LessonRefunds({ refunds }: { refunds: NonNullable<AdminTransaction['lessonRefunds']> }) {
+  const t = useAdminText();
+  return (
+    <ul className="admin-lesson-refunds" aria-label={t('transactions.lessonRefunds', { count: refunds.length })}>
+      {refunds.map((refund) => (
+        <li key={refund.bookingId} className="admin-refund">
+          <TransactionStatus status={`refund_${refund.status}`} label={t(REFUND_LABELS[refund.status])} />
+          <span className="muted"> {t('transactions.lessonRefund', { amount: ksh(refund.amount) })} · {refund.reason} · <DateTime iso={refund.processedAt || refund.requestedAt} /></span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
