@@ -4,35 +4,20 @@
  * month released) before she confirms; afterwards the card reads "Ended" with the refund. In
  * Kiswahili the ended card reads in Kiswahili.
  */
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, callApi, createUser, expectOk, stack, type TestUser } from '../support/api.js';
+import { callApi, createUser, expectOk, type TestUser } from '../support/api.js';
 import { signInThroughUi, useBrowser } from '../support/browser.js';
-import { bookableTutor, paystackWebhook, postWebhook } from '../support/fixtures.js';
+import { bookableTutor, paidByPrompt, weeklyPlan, type WeeklyPlan } from '../support/fixtures.js';
 
 const until = <T>(probe: () => Promise<T> | T, timeout = 20_000) => expect.poll(probe, { timeout });
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
-type Plan = { id: string; instalments: Array<{ amount: number }> };
-
 /** Eight Mondays at 17:00 paid by the month, the first month paid by M-Pesa (the sandbox's webhook). */
-async function paidPlan(payer: TestUser, tutorId: string): Promise<Plan> {
-  const slot = { tutorId, dayOfWeek: 1, startTime: '17:00', durationMinutes: 60, length: { kind: 'weeks', lessons: 8, skipHolidays: false } };
-  const quote = await api<{ quote: { lessons: Array<{ start: string; status: string }> } }>('/api/plans/quote', { method: 'POST', token: payer.accessToken, body: slot });
-  const lessonStarts = quote.body.quote.lessons.filter((l) => l.status === 'free').map((l) => l.start);
-  const made = await api<{ plan: Plan }>('/api/plans', {
-    method: 'POST', token: payer.accessToken, body: { ...slot, subject: 'Mathematics', payment: 'monthly', lessonStarts, idempotencyKey: randomUUID() },
-  });
-  expect(made.status).toBe(201);
-  const plan = made.body.plan;
+async function paidPlan(payer: TestUser, tutorId: string): Promise<WeeklyPlan> {
+  const plan = await weeklyPlan(payer, tutorId);
   const { reference } = await expectOk(callApi('payPlanInstalmentByMpesa', { token: payer.accessToken, params: { planId: plan.id, n: 1 }, body: { phone: '0712 345 678' } }), 'prompt');
-  await fetch(`${stack().sandboxUrls.paystack!}/mpesa/prompts/${reference}`, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body: new URLSearchParams({ answer: 'pin' }).toString(),
-  });
-  const { body, signature } = paystackWebhook({ reference, amount: Math.round(plan.instalments[0]!.amount * 100) });
-  expect((await postWebhook(body, signature)).status).toBe(200);
+  await paidByPrompt(reference, Math.round(plan.instalments[0]!.amount * 100), 1);
   return plan;
 }
 

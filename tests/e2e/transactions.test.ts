@@ -5,14 +5,25 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
-import { api, callApi, createUser, eventually, expectOk, signInDemoAdmin } from '../support/api.js';
+import { callApi, createUser, eventually, expectOk, signInDemoAdmin } from '../support/api.js';
 import { checkAxeOnce } from '../support/axe.js';
 import { signInDemoAdminThroughUi, useBrowser } from '../support/browser.js';
-import { bookableTutor, checkoutInSandbox, getItem, paidCourse, paidThroughSandbox } from '../support/fixtures.js';
+import { bookableTutor, checkoutInSandbox, getItem, paidCourse, paidFirstInstalmentByCard, paidThroughSandbox, weeklyPlan } from '../support/fixtures.js';
 
 const until = <T>(probe: () => Promise<T> | T, timeout = 20_000) => expect.poll(probe, { timeout });
 const rowOf = (page: Page, reference: string) => page.getByRole('row').filter({ hasText: reference });
+
+/** The demo super admin opens the Transactions tab, filtered to paid and not refunded, and finds the payment's row. */
+async function paidRowAsAdmin(page: Page, reference: string) {
+  await signInDemoAdminThroughUi(page);
+  await page.waitForURL('**/super-admin-dashboard');
+  await page.goto(new URL('/admin-dashboard?tab=transactions', page.url()).toString());
+  const list = page.getByRole('region', { name: 'Transactions' });
+  await list.getByLabel('Status').selectOption('paid');
+  const row = rowOf(page, reference);
+  await until(() => row.isVisible()).toBe(true);
+  return { list, row };
+}
 
 describe('transactions list', () => {
   const s = useBrowser();
@@ -54,14 +65,7 @@ describe('transactions list', () => {
     const { reference, authorizationUrl } = await expectOk(callApi('payForCourse', { token: student.accessToken, params: { courseId: course.id } }), 'pay');
     await checkoutInSandbox(authorizationUrl);
     await eventually(async () => (await getItem(`PAYMENT#${reference}`, 'PAYMENT'))?.status === 'success', 15_000);
-    await signInDemoAdminThroughUi(page);
-    await page.waitForURL('**/super-admin-dashboard');
-    await page.goto(new URL('/admin-dashboard?tab=transactions', page.url()).toString());
-
-    const list = page.getByRole('region', { name: 'Transactions' });
-    await list.getByLabel('Status').selectOption('paid');
-    const row = rowOf(page, reference);
-    await until(() => row.isVisible()).toBe(true);
+    const { list, row } = await paidRowAsAdmin(page, reference);
     await row.getByRole('button', { name: /^Refund/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Reason').fill('Bought the wrong course');
@@ -77,17 +81,8 @@ describe('transactions list', () => {
   it('shows a weekly plan\'s instalment with its lessons refunded one by one, on a phone, in English and Kiswahili', async () => {
     const { page } = s;
     const [tutor, family] = await Promise.all([bookableTutor({ hourlyRate: 1500 }), createUser('student')]);
-    const slot = { tutorId: tutor.userId, dayOfWeek: 1, startTime: '17:00', durationMinutes: 60, length: { kind: 'weeks', lessons: 4, skipHolidays: false } };
-    const quote = await api<{ quote: { lessons: Array<{ start: string; status: string }> } }>('/api/plans/quote', { method: 'POST', token: family.accessToken, body: slot });
-    const lessonStarts = quote.body.quote.lessons.filter((l) => l.status === 'free').map((l) => l.start);
-    const made = await api<{ plan: { id: string; instalments: Array<{ bookingIds: string[] }> } }>('/api/plans', {
-      method: 'POST', token: family.accessToken, body: { ...slot, subject: 'Mathematics', payment: 'monthly', lessonStarts, idempotencyKey: randomUUID() },
-    });
-    expect(made.status).toBe(201);
-    const plan = made.body.plan;
-    const { reference, authorizationUrl } = await expectOk(callApi('payPlanInstalment', { token: family.accessToken, params: { planId: plan.id, n: 1 } }), 'card');
-    await checkoutInSandbox(authorizationUrl);
-    await expectOk(callApi('verifyPayment', { token: family.accessToken, body: { reference } }), 'verify');
+    const plan = await weeklyPlan(family, tutor.userId, 4);
+    const reference = await paidFirstInstalmentByCard(family, plan.id);
     // The lessons a week and more away: outside the free-cancellation window whatever the day.
     const [a, b] = plan.instalments[0]!.bookingIds.slice(1);
     for (const bookingId of [a!, b!]) {
@@ -97,13 +92,7 @@ describe('transactions list', () => {
       await eventually(async () => (await getItem(`PAYMENT#${reference}`, `REFUND#${bookingId}`))?.status === 'processed', 30_000);
     }
 
-    await signInDemoAdminThroughUi(page);
-    await page.waitForURL('**/super-admin-dashboard');
-    await page.goto(new URL('/admin-dashboard?tab=transactions', page.url()).toString());
-    const list = page.getByRole('region', { name: 'Transactions' });
-    await list.getByLabel('Status').selectOption('paid');
-    const row = rowOf(page, reference);
-    await until(() => row.isVisible()).toBe(true);
+    const { row } = await paidRowAsAdmin(page, reference);
     const refunds = row.getByRole('list', { name: 'Lesson refunds: 2' });
     expect(await refunds.getByRole('listitem').allInnerTexts()).toEqual([
       expect.stringMatching(/^Refunded one lesson, KSh 1,500 · Cancelled by the student: Travelling · /),

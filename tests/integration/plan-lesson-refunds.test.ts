@@ -6,33 +6,23 @@
  * payment's lane for the next; a waiting refund whose turn a crash skipped is asked by the
  * refunds-due job; the ledger takes each share out of the lessons' held money.
  */
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_PAYSTACK_SECRET_KEY } from '../../infra/local/sandboxes/secrets.js';
 import { api, callApi, createUser, eventually, expectOk, signInDemoAdmin, stack, type TestUser } from '../support/api.js';
-import { bookableTutor, checkoutInSandbox, getItem, postWebhook, table } from '../support/fixtures.js';
+import { bookableTutor, getItem, paidFirstInstalmentByCard, postWebhook, table, weeklyPlan, type WeeklyPlan } from '../support/fixtures.js';
 import { runJobAt, useStackEnvironment } from '../support/jobs.js';
 
 beforeAll(() => useStackEnvironment());
 
-type Plan = { id: string; pricePerLesson: number; instalments: Array<{ bookingIds: string[] }> };
 type Lesson = { id: string; status: string; paymentStatus: string; refund?: { status: string; amountMinor: number } };
 
 /** A weekly plan with its first instalment paid by card in the sandbox (Paystack holds the money). */
-async function paidPlan(): Promise<{ student: TestUser; plan: Plan; reference: string; lessonMinor: number; lessons: string[] }> {
+async function paidPlan(): Promise<{ student: TestUser; plan: WeeklyPlan; reference: string; lessonMinor: number; lessons: string[] }> {
   const [tutor, student] = await Promise.all([bookableTutor({ hourlyRate: 1500 }), createUser('student')]);
-  const slot = { tutorId: tutor.userId, dayOfWeek: 1, startTime: '17:00', durationMinutes: 60, length: { kind: 'weeks', lessons: 8, skipHolidays: false } };
-  const quote = await api<{ quote: { lessons: Array<{ start: string; status: string }> } }>('/api/plans/quote', { method: 'POST', token: student.accessToken, body: slot });
-  const lessonStarts = quote.body.quote.lessons.filter((l) => l.status === 'free').map((l) => l.start);
-  const made = await api<{ plan: Plan }>('/api/plans', {
-    method: 'POST', token: student.accessToken, body: { ...slot, subject: 'Mathematics', payment: 'monthly', lessonStarts, idempotencyKey: randomUUID() },
-  });
-  expect(made.status).toBe(201);
-  const plan = made.body.plan;
-  const { reference, authorizationUrl } = await expectOk(callApi('payPlanInstalment', { token: student.accessToken, params: { planId: plan.id, n: 1 } }), 'card');
-  await checkoutInSandbox(authorizationUrl);
-  await expectOk(callApi('verifyPayment', { token: student.accessToken, body: { reference } }), 'verify');
+  const plan = await weeklyPlan(student, tutor.userId);
+  const reference = await paidFirstInstalmentByCard(student, plan.id);
   // The lessons after the first (it may be inside the 24 hours, where a cancel keeps the payment).
   const lessons = plan.instalments[0]!.bookingIds.slice(1);
   expect(lessons.length).toBeGreaterThanOrEqual(2);

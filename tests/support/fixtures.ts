@@ -1,5 +1,5 @@
 /** Test fixtures built through the API where it can, and through the emulator where it can't yet. */
-import { createHmac, randomInt } from 'node:crypto';
+import { createHmac, randomInt, randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { phoneOwnerKey, verifiedPhoneKey } from '../../functions/phones/keys.js';
@@ -215,6 +215,31 @@ export async function paidByPrompt(reference: string, amountMinor: number, deliv
     const delivered = await postWebhook(body, signature);
     if (delivered.status !== 200) throw new Error(`webhook answered ${delivered.status}`);
   }
+}
+
+export type WeeklyPlan = { id: string; pricePerLesson: number; instalments: Array<{ amount: number; bookingIds: string[] }> };
+
+/**
+ * `lessons` Mondays at 17:00 Nairobi with the tutor, Mathematics, paid by the month (the hours the
+ * quote finds free); not paid yet.
+ */
+export async function weeklyPlan(payer: TestUser, tutorId: string, lessons = 8): Promise<WeeklyPlan> {
+  const slot = { tutorId, dayOfWeek: 1, startTime: '17:00', durationMinutes: 60, length: { kind: 'weeks', lessons, skipHolidays: false } };
+  const quote = await api<{ quote: { lessons: Array<{ start: string; status: string }> } }>('/api/plans/quote', { method: 'POST', token: payer.accessToken, body: slot });
+  const lessonStarts = quote.body.quote.lessons.filter((l) => l.status === 'free').map((l) => l.start);
+  const made = await api<{ plan: WeeklyPlan }>('/api/plans', {
+    method: 'POST', token: payer.accessToken, body: { ...slot, subject: 'Mathematics', payment: 'monthly', lessonStarts, idempotencyKey: randomUUID() },
+  });
+  if (made.status !== 201) throw new Error(`the plan was not made: ${made.status} ${JSON.stringify(made.body)}`);
+  return made.body.plan;
+}
+
+/** Pays the plan's first instalment by card on the sandbox's page, then the callback's verify; its reference. */
+export async function paidFirstInstalmentByCard(payer: TestUser, planId: string): Promise<string> {
+  const { reference, authorizationUrl } = await expectOk(callApi('payPlanInstalment', { token: payer.accessToken, params: { planId, n: 1 } }), 'card');
+  await checkoutInSandbox(authorizationUrl);
+  await expectOk(callApi('verifyPayment', { token: payer.accessToken, body: { reference } }), 'verify');
+  return reference;
 }
 
 /** The payer's click on the sandbox checkout page: the sandbox then sends the signed charge.success. */
