@@ -26,7 +26,8 @@ export const INDEX_SETTLE_MS = 2_000;
  * Runs `render` for a change made at `changedAt` unless a render that began reading after it has
  * finished ('already_newer') or one running now will render again for it ('queued').
  * `render(version)`: `version` names the CDN invalidation, the change's time on the first pass.
- * `settleMs`: how long after the change that render must have begun ({@link INDEX_SETTLE_MS}).
+ * `settleMs`: how long after the change a render must have begun to count ({@link INDEX_SETTLE_MS});
+ * each pass of this one waits until then before it reads.
  */
 export async function renderInTurn<Outcome>(
   record: RenderedRecord,
@@ -42,9 +43,15 @@ export async function renderInTurn<Outcome>(
   while (!(await claimRenderLane(record, owner, new Date(), RENDER_LEASE_MS))) {
     if (await markRenderDirty(record, changedAt, new Date())) return 'queued';
   }
+  // Read from an index, a pass begins a settling time after the change(s) it must show.
+  let changed = Date.parse(changedAt);
   for (let version = changedAt; ; version = new Date().toISOString()) {
+    const wait = changed + settleMs - Date.now();
+    if (settleMs && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const readingFrom = new Date().toISOString();
     const outcome = await render(version);
     if (await finishRender(record, owner, readingFrom, new Date(), RENDER_LEASE_MS) !== 'dirty') return outcome;
+    // A change marked it dirty meanwhile, announced before now.
+    changed = Date.now();
   }
 }

@@ -80,10 +80,12 @@ describe("a tutor's own page", () => {
     expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 
-    // The gateway serves the rendered page at the tutor's path, and the card at its own.
-    const served = await fetch(`${stack().url}/tutor-profile/${tutor.userId}`);
-    expect(served.status).toBe(200);
-    expect(await served.text()).toContain(headline);
+    // The gateway serves the rendered page at the tutor's path (once the store says so: its key is
+    // written after the files), and the card at its own.
+    await eventually(async () => {
+      const served = await fetch(`${stack().url}/tutor-profile/${tutor.userId}`);
+      return served.status === 200 && (await served.text()).includes(headline);
+    }, RENDER_WAIT_MS);
     const servedSw = await fetch(`${stack().url}/tutor-profile/${tutor.userId}?lang=sw`);
     expect(await servedSw.text()).toContain('<html lang="sw"');
     const card = await fetch(`${stack().url}/share/tutor/${tutor.userId}.png`);
