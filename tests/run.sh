@@ -33,6 +33,11 @@ NO_COLOR=1 npx vitest run --config tests/vitest.config.ts --reporter=default --r
 node -e '
   const r = JSON.parse(require("fs").readFileSync(".local/test-results.json", "utf8"));
   const skipped = r.numPendingTests + r.numTodoTests;
-  console.log(`tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped`);
+  // A test that passed with failure messages passed on its second try (the system tests retry once).
+  const second = r.testResults.flatMap((file) => file.assertionResults
+    .filter((test) => test.status === "passed" && test.failureMessages.length > 0)
+    .map((test) => `  ${file.name.replace(process.cwd() + "/", "")} > ${test.fullName}\n    first try: ${test.failureMessages[0].split("\n")[0]}`));
+  if (second.length > 0) console.log(`tests that passed only on their second try (${second.length}):\n${second.join("\n")}`);
+  console.log(`tests: ${r.numPassedTests} passed (${second.length} on a second try), ${r.numFailedTests} failed, ${skipped} skipped`);
 ' || true
 exit $status

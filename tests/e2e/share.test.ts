@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, expectOk, baseUrl } from '../support/api.js';
-import { useBrowser } from '../support/browser.js';
+import { useBrowser, whenLive } from '../support/browser.js';
 import en from '../../frontend/src/features/share/i18n/en.json' with { type: 'json' };
 import sw from '../../frontend/src/features/share/i18n/sw.json' with { type: 'json' };
 
@@ -70,6 +70,8 @@ describe('Share button', () => {
       const whatsapp = group.getByRole('link', { name: sw.whatsappLabel });
       expect(await whatsapp.getAttribute('href')).toBe(`https://wa.me/?text=${encodeURIComponent(`${sw.courseText.replace('{title}', course.title)} ${url}`)}`);
       expect(await swPage.getByRole('button', { name: sw.share, exact: true }).count()).toBe(0);
+      // The Kiswahili page is prerendered: Copy works once the app has taken it over.
+      await whenLive(group.getByRole('button', { name: sw.copy }));
       await group.getByRole('button', { name: sw.copy }).click();
       await until(() => group.getByRole('status').innerText()).toBe(sw.copied);
       expect(await recorded(swPage, 'copied')).toEqual([url]);

@@ -104,7 +104,14 @@ describe('transactions list', () => {
     await page.screenshot({ path: '.local/transactions-lesson-refunds-390.png', fullPage: true });
 
     await page.getByRole('button', { name: 'SW', exact: true }).first().click();
-    await until(() => row.getByRole('list').first().innerText()).toContain('somo moja, KSh 1,500');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const admin = await signInDemoAdmin();
+    try {
+      await until(() => row.getByRole('list').first().innerText()).toContain('somo moja, KSh 1,500');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await until(async () => (await callApi('getMe', { token: admin.accessToken })).body.profile.language).toBe('sw');
+    } finally {
+      // Saved to the shared demo admin's profile: later tests read English.
+      expect((await callApi('updateMyProfile', { token: admin.accessToken, body: { language: 'en' } })).status).toBe(200);
+    }
   });
 });

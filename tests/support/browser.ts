@@ -1,8 +1,8 @@
 /** Headless Debian Chromium driven by playwright-core, one browser per test file. */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, inject } from 'vitest';
 import { demoAccounts, DEMO_PASSWORD } from '../../infra/local/demo/seed.js';
-import { baseUrl } from './api.js';
+import { baseUrl, callApi, signInDemoAdmin } from './api.js';
 import { freshTotp } from './totp.js';
 
 export const CHROMIUM_FLAGS = [
@@ -80,6 +80,11 @@ export async function enterTotpCode(page: Page, secret: string) {
 
 /** The demo super admin, with the code of the authenticator app global setup gave it. */
 export async function signInDemoAdminThroughUi(page: Page) {
+  // Every test file shares the demo admin, and a signed-in user's saved language wins over the
+  // device's: each sign-in starts in English, whatever a test before it saved.
+  const admin = await signInDemoAdmin();
+  const saved = await callApi('updateMyProfile', { token: admin.accessToken, body: { language: 'en' } });
+  if (saved.status !== 200) throw new Error(`could not give the demo admin English back: ${saved.status}`);
   await signInThroughUi(page, demoAccounts.admin.email, DEMO_PASSWORD);
   await enterTotpCode(page, inject('adminTotpSecret'));
 }
@@ -114,4 +119,21 @@ export async function watchHydration(page: Page, selector: string) {
       return page.evaluate((painted) => (window as unknown as { alpPainted: Element | null }).alpPainted === document.querySelector(painted), selector);
     },
   };
+}
+
+/**
+ * Waits until React runs the element (a prerendered page's markup is on screen before the app
+ * takes it over, and a click before that does nothing), as a visitor's second tap would find it.
+ * The locator is asked afresh each time: where the app renders a part anew, the live element is a
+ * new one.
+ */
+export async function whenLive(locator: Locator, timeout = 30_000) {
+  const until = Date.now() + timeout;
+  const live = () => locator.evaluate(
+    (element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')), undefined, { timeout: 2_000 },
+  ).catch(() => false);
+  while (!(await live())) {
+    if (Date.now() > until) throw new Error(`${String(locator)} was not taken over by the app in ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
