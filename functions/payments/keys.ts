@@ -158,6 +158,23 @@ export const LessonRefundRecord = RefundRecord.extend({ bookingId: z.string(), r
 export type LessonRefundRecord = z.infer<typeof LessonRefundRecord>;
 
 /**
+ * A plan instalment's row in the admin list (transactionKey) keeps which of its lessons' refunds are
+ * open (requested or pending), processed or failed: string sets of booking ids, each id in one set
+ * (a set that empties is gone), so the list's refund filters find the instalment by its lessons'
+ * refunds as they find a payment refunded whole.
+ */
+export const LESSON_REFUND_SETS = { open: 'lessonRefundsOpen', processed: 'lessonRefundsProcessed', failed: 'lessonRefundsFailed' } as const;
+export function lessonRefundListedUpdate(reference: string, bookingId: string, status: RefundStatus) {
+  const into = status === 'processed' ? LESSON_REFUND_SETS.processed : status === 'failed' ? LESSON_REFUND_SETS.failed : LESSON_REFUND_SETS.open;
+  const out = Object.values(LESSON_REFUND_SETS).filter((set) => set !== into);
+  return {
+    Key: transactionKey(reference),
+    UpdateExpression: `ADD ${into} :id DELETE ${out.map((set) => `${set} :id`).join(', ')}`,
+    ExpressionAttributeValues: { ':id': new Set([bookingId]) },
+  };
+}
+
+/**
  * The payment's refund lane: Paystack's refund webhooks name the payment, not which of its refunds,
  * and two lessons' shares are equal amounts; so one lesson refund at a time is at Paystack (`inFlight`).
  */

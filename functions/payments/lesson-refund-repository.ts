@@ -13,7 +13,8 @@ import { config } from '../shared/config.js';
 import { transactWrite } from '../shared/transact.js';
 import { REFUND_MOVES_FROM } from './refund-rules.js';
 import {
-  LESSON_REFUND_PREFIX, LessonRefundRecord, lessonRefundKey, paymentAuditKey, RefundLane, refundLaneKey, tutorEarningsKey, type RefundStatus,
+  LESSON_REFUND_PREFIX, LessonRefundRecord, lessonRefundKey, lessonRefundListedUpdate, paymentAuditKey, RefundLane, refundLaneKey, tutorEarningsKey,
+  type RefundStatus,
 } from './keys.js';
 
 const cancelled = (error: unknown) => (error as Error).name === 'TransactionCanceledException' || (error as Error).name === 'ConditionalCheckFailedException';
@@ -63,6 +64,7 @@ export async function recordLessonRefund(refund: LessonRefundRecord): Promise<bo
           },
         },
         { Update: { TableName, ...bookingRefundRequestedUpdate(refund.bookingId, bookingView(refund)) } },
+        { Update: { TableName, ...lessonRefundListedUpdate(refund.reference, refund.bookingId, 'requested') } },
       ],
     });
     return true;
@@ -122,6 +124,7 @@ export async function advanceLessonRefund(
           },
         },
         { Update: { TableName, ...bookingRefundStatusUpdate(refund.bookingId, status, at) } },
+        { Update: { TableName, ...lessonRefundListedUpdate(refund.reference, refund.bookingId, status) } },
         ...(refund.status === 'requested' ? [{ Delete: { TableName, Key: refundDueKey(refund.bookingId, refund.reference) } }] : []),
         ...(ends ? [{
           Update: {

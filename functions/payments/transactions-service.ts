@@ -1,26 +1,27 @@
 /**
  * The super admin's transactions list: every confirmed payment, newest first, a page at a time
- * from gsi1 `TXNS` (no Scan), optionally only those in one refund state; a weekly plan's
- * instalment with the refunds of its lessons.
+ * from gsi1 `TXNS` (no Scan), optionally only those in one refund state (a weekly plan's
+ * instalment by its lessons' refunds too); a weekly plan's instalment with the refunds of its lessons.
  */
 import { decodeCursor, encodeCursor } from '../shared/cursor.js';
-import { TRANSACTIONS_PARTITION, type LessonRefundRecord, type PaymentTransactionRecord } from './keys.js';
+import { LESSON_REFUND_SETS, TRANSACTIONS_PARTITION, type LessonRefundRecord, type PaymentTransactionRecord } from './keys.js';
 import { lessonRefundsOf } from './lesson-refund-repository.js';
 import type { TransactionStatusFilter } from './problems.js';
 import { isRefundable } from './refund-rules.js';
 import { transactionsPage, type TransactionFilter } from './repository.js';
 
-const refundIn = (...statuses: string[]): TransactionFilter => ({
-  expression: `refund.#rs IN (${statuses.map((_, i) => `:rs${i}`).join(', ')})`,
+/** The payment refunded whole in one of `statuses`, or (a plan instalment) one of its lessons' refunds in `lessonSet`. */
+const refundIn = (lessonSet: string, ...statuses: string[]): TransactionFilter => ({
+  expression: `refund.#rs IN (${statuses.map((_, i) => `:rs${i}`).join(', ')}) OR attribute_exists(${lessonSet})`,
   names: { '#rs': 'status' },
   values: Object.fromEntries(statuses.map((status, i) => [`:rs${i}`, status])),
 });
 
 const FILTERS: Record<TransactionStatusFilter, TransactionFilter> = {
-  paid: { expression: 'attribute_not_exists(refund)' },
-  refund_pending: refundIn('requested', 'pending'),
-  refunded: refundIn('processed'),
-  refund_failed: refundIn('failed'),
+  paid: { expression: `attribute_not_exists(refund) AND ${Object.values(LESSON_REFUND_SETS).map((set) => `attribute_not_exists(${set})`).join(' AND ')}` },
+  refund_pending: refundIn(LESSON_REFUND_SETS.open, 'requested', 'pending'),
+  refunded: refundIn(LESSON_REFUND_SETS.processed, 'processed'),
+  refund_failed: refundIn(LESSON_REFUND_SETS.failed, 'failed'),
 };
 
 export interface ListedLessonRefund {

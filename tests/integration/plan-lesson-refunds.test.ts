@@ -51,17 +51,29 @@ async function holdLane(reference: string, bookingId: string): Promise<void> {
   const { doc, name } = table();
   await doc.send(new PutCommand({ TableName: name, Item: { pk: `PAYMENT#${reference}`, sk: 'REFUNDLANE', entity: 'RefundLane', inFlight: bookingId, since: new Date().toISOString() } }));
 }
-/** The payment in the super admin's list, newest first, paging until it is found. */
-async function findTransaction(adminToken: string, reference: string) {
+/** The payment in the super admin's list (or the list under one refund filter), newest first, paging until it is found. */
+async function listed(adminToken: string, reference: string, status?: 'paid' | 'refund_pending' | 'refunded' | 'refund_failed') {
   let cursor: string | undefined;
   for (let page = 0; page < 40; page++) {
-    const { transactions, nextCursor } = await expectOk(callApi('adminTransactions', { token: adminToken, query: { limit: 50, ...(cursor ? { cursor } : {}) } } as never), 'transactions');
+    const query = { limit: 50, ...(status ? { status } : {}), ...(cursor ? { cursor } : {}) };
+    const { transactions, nextCursor } = await expectOk(callApi('adminTransactions', { token: adminToken, query } as never), 'transactions');
     const found = transactions.find((t) => t.id === reference);
     if (found) return found;
     if (!nextCursor) break;
     cursor = nextCursor;
   }
-  throw new Error(`${reference} is not in the transactions list`);
+  return undefined;
+}
+async function findTransaction(adminToken: string, reference: string) {
+  const found = await listed(adminToken, reference);
+  if (!found) throw new Error(`${reference} is not in the transactions list`);
+  return found;
+}
+/** Under which of the list's refund filters the payment appears. */
+async function filtersListing(adminToken: string, reference: string) {
+  const filters = ['paid', 'refund_pending', 'refunded', 'refund_failed'] as const;
+  const found = await Promise.all(filters.map((status) => listed(adminToken, reference, status)));
+  return filters.filter((_, i) => found[i]);
 }
 const myBookings = async (student: TestUser) => (await api<{ bookings: Lesson[] }>('/api/bookings', { token: student.accessToken })).body.bookings;
 
@@ -108,6 +120,8 @@ describe('refunding single lessons of a weekly plan\'s instalment', () => {
       expect.objectContaining({ bookingId: a, amount: lessonMinor / 100, status: 'processed', reason: expect.any(String), processedAt: expect.any(String) }),
       expect.objectContaining({ bookingId: b, amount: lessonMinor / 100, status: 'processed' }),
     ]);
+    // The Refunded filter finds it by its lessons' refunds; it is no longer merely Paid.
+    expect(await filtersListing(admin.accessToken, reference)).toEqual(['refunded']);
   });
 
   it('a replayed "processed" report moves no money; a report for a refund we never asked changes nothing', async () => {
@@ -138,6 +152,8 @@ describe('refunding single lessons of a weekly plan\'s instalment', () => {
     expect(await lessonRefund(reference, b!)).toMatchObject({ status: 'requested' });
     expect((await myBookings(student)).find((l) => l.id === b)).toMatchObject({ refund: { status: 'pending', amountMinor: lessonMinor } });
     expect(await sandboxRefunds(reference)).toHaveLength(0);
+    const admin = await signInDemoAdmin();
+    expect(await filtersListing(admin.accessToken, reference)).toEqual(['refund_pending']);
 
     const failed = refundWebhook('failed', reference, lessonMinor, 'RF_failed_a');
     expect((await postWebhook(failed.body, failed.signature)).body?.outcome).toBe('refund_failed');
@@ -148,6 +164,8 @@ describe('refunding single lessons of a weekly plan\'s instalment', () => {
     expect((await sandboxRefunds(reference)).map((r) => r.amount)).toEqual([lessonMinor]);
     expect(await getItem(`LEDGER#ENTRY#refund#${reference}/${a}`, 'ENTRY')).toBeUndefined();
     expect(await getItem(`LEDGER#PAYMENT#${reference}/${a}`, 'SOURCE')).toMatchObject({ stage: 'held' });
+    // One lesson's refund failed, the other's went through: the instalment is under both filters.
+    expect(await filtersListing(admin.accessToken, reference)).toEqual(['refunded', 'refund_failed']);
   });
 
   it('a refund whose asker died holding the lane is asked by the refunds-due job once the lane is stuck, and only once', async () => {
