@@ -119,6 +119,8 @@ export const BookingCancelled = z.object({
   fromPack: z.literal(true).optional(),
   /** Cancelled by the ending of its weekly plan: PlanEnded tells each party once, this lesson's own e-mails are not sent. */
   planEnded: z.literal(true).optional(),
+  /** Cancelled by a pause of its week in its weekly plan: PlanPaused tells each party once, as for an ending. */
+  planPaused: z.literal(true).optional(),
   occurredAt: z.iso.datetime(),
 });
 export type BookingCancelled = z.infer<typeof BookingCancelled>;
@@ -342,6 +344,33 @@ export const PlanEnded = z.object({
 export type PlanEnded = z.infer<typeof PlanEnded>;
 
 /**
+ * The family paused some weeks of a weekly plan and the pause was carried out: in those weeks, the
+ * paid lessons outside the free-cancellation window cancelled and refunded, those inside it kept,
+ * the unpaid holds released; the plan's other weeks go on. `pausedAt` names the pause (a plan may
+ * have several); a retried pause publishes it again (consumers tell each party once per pause).
+ */
+export const PlanPaused = z.object({
+  ...eventMeta,
+  planId: BoundedId,
+  payerId: BoundedId,
+  tutorId: BoundedId,
+  subject: z.string(),
+  /** Monday (yyyy-mm-dd, the plan's zone) of the first paused week, and how many weeks. */
+  from: z.iso.date(),
+  weeks: z.number().int().positive(),
+  pausedAt: z.iso.datetime(),
+  /** Starts (UTC ISO) of the lessons refunded, kept and released. */
+  refunded: z.array(z.iso.datetime()),
+  /** What the refunded lessons' shares come to, in cents (KES). */
+  refundMinor: z.number().int().nonnegative(),
+  kept: z.array(z.iso.datetime()),
+  released: z.array(z.iso.datetime()),
+  reason: z.string().optional(),
+  occurredAt: z.iso.datetime(),
+});
+export type PlanPaused = z.infer<typeof PlanPaused>;
+
+/**
  * What a tutor's public profile shows changed (functions/sitepages re-renders their page): their
  * profile or photo, a review moved their rating, their weekly hours, or a super admin suspended or
  * reinstated them. Carries no content: the consumer reads the tutor as stored when it runs.
@@ -379,6 +408,7 @@ export const eventSchemas = {
   BookingCancelled,
   PlanDeclined,
   PlanEnded,
+  PlanPaused,
   LessonReschedule,
   RefundProcessed,
   CourseCompleted,

@@ -158,6 +158,8 @@ export const routeMap = {
   declinePlan: { method: 'POST', path: '/api/plans/{planId}/decline', auth: true },
   planEnding: { method: 'GET', path: '/api/plans/{planId}/ending', auth: true },
   endPlan: { method: 'POST', path: '/api/plans/{planId}/end', auth: true },
+  planPause: { method: 'GET', path: '/api/plans/{planId}/pause', auth: true },
+  pausePlan: { method: 'POST', path: '/api/plans/{planId}/pause', auth: true },
   myPackOffers: { method: 'GET', path: '/api/me/pack-offers', auth: true },
   offerPack: { method: 'POST', path: '/api/me/pack-offers', auth: true },
   editPack: { method: 'PUT', path: '/api/me/pack-offers/{offerId}', auth: true },

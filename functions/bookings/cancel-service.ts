@@ -32,19 +32,22 @@ export async function cancelBooking(user: AuthUser, bookingId: string, reason: s
 }
 
 /**
- * A weekly plan's ending cancels one of its lessons as the family's own cancel would have at the
- * moment the plan ended (`endedAt`), so a repeat, or a retry after a crash, decides the same: a
- * paid lesson outside the window then is refunded even if the retry comes later. A lesson already
- * under way is left to happen. Announced with `planEnded`: the plan's one message tells the
- * parties, not one per lesson. Null when it is not cancelled now (already cancelled, under way, gone).
+ * A weekly plan's ending (or a pause of some of its weeks) cancels one of its lessons as the
+ * family's own cancel would have at the moment the change was decided (`decidedAt`), so a repeat,
+ * or a retry after a crash, decides the same: a paid lesson outside the window then is refunded
+ * even if the retry comes later. A lesson already under way is left to happen. Announced with
+ * `planEnded` or `planPaused`: the plan's one message tells the parties, not one per lesson. Null
+ * when it is not cancelled now (already cancelled, under way, gone).
  */
-export async function cancelPlanLesson(payerId: string, bookingId: string, reason: string | undefined, endedAt: Date, now = new Date()): Promise<Booking | null> {
+export async function cancelPlanLesson(
+  payerId: string, bookingId: string, reason: string | undefined, decidedAt: Date, now = new Date(), change: PlanChange = 'ended',
+): Promise<Booking | null> {
   try {
     return await cancelAs(bookingId, (found) => {
       if (found.studentId !== payerId) throw new Forbidden(bookingMessages.notYours);
       if (Date.parse(found.scheduledAt) <= now.getTime()) throw new BusinessRuleViolated('lesson_started', cancellationMessages.lessonStarted);
       return 'student';
-    }, reason, now, { decidedAt: endedAt, planEnded: true });
+    }, reason, now, { decidedAt, planChange: change });
   } catch (error) {
     // Nothing to cancel (any more). A booking that kept changing under both passes is not one of
     // these: the ending fails and, asked again, carries out what is left.
@@ -53,10 +56,13 @@ export async function cancelPlanLesson(payerId: string, bookingId: string, reaso
   }
 }
 
+/** What of its weekly plan cancelled a lesson: the plan's ending, or a pause of its week. */
+export type PlanChange = 'ended' | 'paused';
+
 interface CancelOptions {
   /** When the policy is applied (window, refund): now, unless the cancel carries out an earlier decision. */
   decidedAt?: Date;
-  planEnded?: true;
+  planChange?: PlanChange;
 }
 
 async function cancelAs(
@@ -80,7 +86,7 @@ async function cancelAs(
     const hours = await hoursStillHeld(stored.tutorId, lockedHours, stored.id);
     // On the version read: a move accepted meanwhile makes it decide again and free the new hours.
     if (!(await cancelBookingRecord({ ...stored, version }, cancellation, hours, refundOwed(stored, cancellation, decision.paid)))) continue;
-    await afterCancel(stored, cancellation, decision.paid, undefined, options.planEnded);
+    await afterCancel(stored, cancellation, decision.paid, undefined, options.planChange);
     return currentBooking(bookingId, now);
   }
   throw new Conflict('booking_changed', bookingChangedMessage);
@@ -102,14 +108,15 @@ function refundOwed(booking: Booking, cancellation: Cancellation, paid: boolean,
 }
 
 /** The refund due (if any), then the announcement: both safe to repeat. */
-async function afterCancel(booking: Booking, cancellation: Cancellation, paid: boolean, noShow?: 'tutor', planEnded?: true): Promise<void> {
+async function afterCancel(booking: Booking, cancellation: Cancellation, paid: boolean, noShow?: 'tutor', planChange?: PlanChange): Promise<void> {
   const owed = refundOwed(booking, cancellation, paid, noShow);
   if (owed) await askRefund(owed, new Date());
   await publishEvent('BookingCancelled', {
     bookingId: booking.id, studentId: booking.studentId, tutorId: booking.tutorId, subject: booking.subject,
     scheduledAt: booking.scheduledAt, durationMinutes: booking.durationMinutes, by: cancellation.by,
     ...(cancellation.reason ? { reason: cancellation.reason } : {}), refundDue: paid && cancellation.refundDue, paid,
-    ...(noShow ? { noShow } : {}), ...(booking.packId ? { fromPack: true as const } : {}), ...(planEnded ? { planEnded } : {}), occurredAt: cancellation.at,
+    ...(noShow ? { noShow } : {}), ...(booking.packId ? { fromPack: true as const } : {}), ...(planChange === 'ended' ? { planEnded: true as const } : {}),
+    ...(planChange === 'paused' ? { planPaused: true as const } : {}), occurredAt: cancellation.at,
   });
 }
 

@@ -18,7 +18,7 @@ const longest: { [K in MessageKind]: Array<MessageValues[K]> } = {
   bookingConfirmation: [lesson],
   lessonReminder: [{ ...lesson, lead: '24h' }, { ...lesson, lead: '1h' }],
   lessonChange: [
-    { ...lesson, change: 'moved' }, { ...lesson, change: 'cancelled' }, { ...lesson, change: 'moveProposed' }, { ...lesson, change: 'planDeclined' }, { ...lesson, change: 'planEnded' }, { ...lesson, change: 'planEndedTutor' },
+    { ...lesson, change: 'moved' }, { ...lesson, change: 'cancelled' }, { ...lesson, change: 'moveProposed' }, { ...lesson, change: 'planDeclined' }, { ...lesson, change: 'planEnded' }, { ...lesson, change: 'planEndedTutor' }, { ...lesson, change: 'planPaused' }, { ...lesson, change: 'planPausedTutor' },
     { ...lesson, change: 'moveDeclined', staysAt: '2026-09-23T15:30:00.000Z' }, { ...lesson, change: 'moveWithdrawn', staysAt: '2026-09-23T15:30:00.000Z' },
   ],
   paymentReceipt: [

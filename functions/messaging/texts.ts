@@ -20,10 +20,11 @@ export interface LessonValues { subject: string; otherName: string; scheduledAt:
  * move, the cancelled lesson's, the proposed one of a proposal, and, for a proposal declined or
  * withdrawn, the time that was proposed while `staysAt` is the time the lesson keeps; for a weekly
  * plan its tutor declined, the first of its lessons; for one its family ended (to the family, and
- * `planEndedTutor` to the tutor), the first lesson the ending touched.
+ * `planEndedTutor` to the tutor), the first lesson the ending touched; for weeks of one its family
+ * paused (`planPaused`, `planPausedTutor`), the first lesson the pause touched.
  */
 export type LessonChange =
-  | { change: 'moved' | 'cancelled' | 'moveProposed' | 'planDeclined' | 'planEnded' | 'planEndedTutor' }
+  | { change: 'moved' | 'cancelled' | 'moveProposed' | 'planDeclined' | 'planEnded' | 'planEndedTutor' | 'planPaused' | 'planPausedTutor' }
   | { change: 'moveDeclined' | 'moveWithdrawn'; staysAt: string };
 
 /** What a payment paid for: a booked lesson (its subject and tutor) or a course (its title). */
@@ -54,6 +55,8 @@ export const WHATSAPP_TEMPLATES = {
   planDeclined: 'alp_plan_declined',
   planEnded: 'alp_plan_ended',
   planEndedTutor: 'alp_plan_ended_tutor',
+  planPaused: 'alp_plan_paused',
+  planPausedTutor: 'alp_plan_paused_tutor',
   paymentReceipt: 'alp_payment_receipt',
   payoutPaid: 'alp_payout_paid',
   payoutFailed: 'alp_payout_failed',
@@ -95,6 +98,8 @@ interface Sentences {
   planDeclined: (v: { subject: string; other: string; when: string }) => string;
   planEnded: (v: { subject: string; other: string; when: string }) => string;
   planEndedTutor: (v: { subject: string; other: string; when: string }) => string;
+  planPaused: (v: { subject: string; other: string; when: string }) => string;
+  planPausedTutor: (v: { subject: string; other: string; when: string }) => string;
   /** What was paid for, inside the receipt's sentence. */
   paidForLesson: (v: { subject: string; other: string }) => string;
   paidForCourse: (v: { title: string }) => string;
@@ -124,6 +129,8 @@ const SMS: Record<Language, Sentences> = {
     planDeclined: (v) => `ALP: ${v.other} declined your weekly ${v.subject} lessons from ${v.when}. Nothing was charged. Choose another tutor on ALP.`,
     planEnded: (v) => `ALP: Your weekly ${v.subject} lessons with ${v.other} are ended from ${v.when}. Refund and lessons kept: see My bookings.`,
     planEndedTutor: (v) => `ALP: ${v.other} ended the weekly ${v.subject} lessons from ${v.when}. Freed and kept lessons: see your dashboard.`,
+    planPaused: (v) => `ALP: Your weekly ${v.subject} lessons with ${v.other} are paused from ${v.when}. Refund and lessons kept: see My bookings.`,
+    planPausedTutor: (v) => `ALP: ${v.other} paused the weekly ${v.subject} lessons from ${v.when}. Freed and kept lessons: see your dashboard.`,
     paidForLesson: (v) => `${v.subject} lesson with ${v.other}`,
     paidForCourse: (v) => `the course ${v.title}`,
     paymentReceipt: (v) => `ALP: Payment received: ${v.amount} for ${v.what}. Ref ${v.reference}. Thank you.`,
@@ -147,6 +154,8 @@ const SMS: Record<Language, Sentences> = {
     planDeclined: (v) => `ALP: ${v.other} amekataa masomo yako ya kila wiki ya ${v.subject} kuanzia ${v.when}. Hukutozwa chochote. Chagua mwalimu mwingine.`,
     planEnded: (v) => `ALP: Masomo yako ya kila wiki ya ${v.subject} na ${v.other} yamekwisha kuanzia ${v.when}. Pesa na masomo yanayobaki: Nafasi zangu.`,
     planEndedTutor: (v) => `ALP: ${v.other} amemaliza masomo ya kila wiki ya ${v.subject} kuanzia ${v.when}. Yaliyoachiliwa na yanayobaki: dashibodi yako.`,
+    planPaused: (v) => `ALP: Masomo yako ya kila wiki ya ${v.subject} na ${v.other} yamesimamishwa kuanzia ${v.when}. Pesa na masomo yanayobaki: Nafasi zangu.`,
+    planPausedTutor: (v) => `ALP: ${v.other} amesimamisha masomo ya kila wiki ya ${v.subject} kuanzia ${v.when}. Yaliyoachiliwa na yanayobaki: dashibodi yako.`,
     paidForLesson: (v) => `somo la ${v.subject} na ${v.other}`,
     paidForCourse: (v) => `kozi ${v.title}`,
     paymentReceipt: (v) => `ALP: Malipo yamepokelewa: ${v.amount} kwa ${v.what}. Kumb. ${v.reference}. Asante.`,
@@ -232,6 +241,8 @@ export function renderPhoneMessage<K extends MessageKind>(kind: K, values: Messa
           case 'planDeclined': return { sms: s.planDeclined(v), parameters, template: WHATSAPP_TEMPLATES.planDeclined };
           case 'planEnded': return { sms: s.planEnded(v), parameters, template: WHATSAPP_TEMPLATES.planEnded };
           case 'planEndedTutor': return { sms: s.planEndedTutor(v), parameters, template: WHATSAPP_TEMPLATES.planEndedTutor };
+          case 'planPaused': return { sms: s.planPaused(v), parameters, template: WHATSAPP_TEMPLATES.planPaused };
+          case 'planPausedTutor': return { sms: s.planPausedTutor(v), parameters, template: WHATSAPP_TEMPLATES.planPausedTutor };
           default: {
             const kept = { ...v, stays: gsm7(shortLessonTime(raw.staysAt, raw.timeZone, language)) };
             const declined = raw.change === 'moveDeclined';

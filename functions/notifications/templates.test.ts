@@ -3,7 +3,7 @@ import type { Booking } from '../bookings/contract.js';
 import type { Profile } from '../profiles/contract.js';
 import { en } from './texts/en.js';
 import { sw } from './texts/sw.js';
-import { bookingCancelledEmails, bookingConfirmedEmails, lessonReminderEmail, paymentReceiptEmail, planEndedEmails, welcomeEmail } from './templates.js';
+import { bookingCancelledEmails, bookingConfirmedEmails, lessonReminderEmail, paymentReceiptEmail, planEndedEmails, planPausedEmails, welcomeEmail } from './templates.js';
 
 const person = (id: string, language?: 'en' | 'sw') =>
   ({ id, firstName: id === 's' ? 'Amani' : 'Kofi', lastName: 'Otieno', email: `${id}@example.com`, timeZone: 'Africa/Nairobi', language }) as unknown as Profile;
@@ -55,6 +55,20 @@ describe('e-mails in the reader’s language', () => {
     expect(emails.tutor.text).toContain('utalipwa: Jumatatu, 23 Novemba 2026');
     const nothing = planEndedEmails({ ...ended, refunded: [], refundMinor: 0, kept: [], released: [] }, person('s', 'sw'), person('t'), '');
     expect(nothing.family.text).toContain(sw.planEnded.nothingRefunded);
+  });
+
+  it('weeks of a weekly plan its family paused: each reads the weeks, then the refund and the lessons as for an ending', () => {
+    const paused = {
+      planId: 'p', payerId: 's', tutorId: 't', subject: 'Physics', from: '2026-11-30', weeks: 2, pausedAt: '2026-11-23T06:00:00.000Z', refundMinor: 150_000,
+      refunded: ['2026-11-30T14:00:00.000Z'], kept: [], released: ['2026-12-07T14:00:00.000Z'], occurredAt: '2026-11-23T06:00:00.000Z',
+    };
+    const emails = planPausedEmails(paused, person('s'), person('t', 'sw'), 'https://alp.example');
+    expect(emails.family.subject).toBe('Paused: weekly Physics lessons with Kofi Otieno');
+    expect(emails.family.text).toContain('for 2 weeks from the week of 30 November');
+    expect(emails.family.text).toContain('One paid lesson that had not started is cancelled, and KSh 1,500 is refunded');
+    expect(emails.family.text).toContain(en.planPaused.goesOn);
+    expect(emails.tutor.subject).toBe('Yamesimamishwa: masomo ya kila wiki ya Physics na Amani Otieno');
+    expect(emails.tutor.text).toContain('kwa wiki 2 kuanzia wiki ya 30 Novemba');
   });
 
   it('the welcome e-mail follows the language of the sign-up, English when none was sent', () => {

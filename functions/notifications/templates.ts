@@ -4,7 +4,7 @@
  * Plain and short: many readers are on basic phones and metered data.
  */
 import type {
-  BookingCancelled, DisputeDecided, LessonCompleted, LessonReschedule, PaymentConfirmed, PayoutDetailsChanged, PayoutFailed, PayoutPaid, PlanDeclined, PlanEnded, RefundProcessed, UserSignedUp,
+  BookingCancelled, DisputeDecided, LessonCompleted, LessonReschedule, PaymentConfirmed, PayoutDetailsChanged, PayoutFailed, PayoutPaid, PlanDeclined, PlanEnded, PlanPaused, RefundProcessed, UserSignedUp,
 } from '../../events/index.js';
 import type { Booking } from '../bookings/contract.js';
 import type { Course } from '../courses/contract.js';
@@ -155,6 +155,27 @@ export function planDeclinedEmail(declined: PlanDeclined, payer: Profile, tutor:
  * lessons left their calendar (refunded or released, both free their hours) and which still happen.
  */
 export function planEndedEmails(ended: PlanEnded, payer: Profile, tutor: Profile, appOrigin: string): Record<'family' | 'tutor', OutgoingEmail> {
+  const f = emailTexts(payer.language);
+  const r = emailTexts(tutor.language);
+  const { family: familyLines, tutor: tutorLines } = planEndedEmailLines(ended, payer, tutor);
+  return {
+    family: {
+      to: payer.email,
+      subject: f.planEnded.subject(ended.subject, fullName(tutor)),
+      text: letter(f, payer.firstName, [f.planEnded.familyIntro(ended.subject, fullName(tutor))], familyLines, [f.yourBookings(`${appOrigin}/my-bookings`)]),
+    },
+    tutor: {
+      to: tutor.email,
+      subject: r.planEnded.subject(ended.subject, fullName(payer)),
+      text: letter(r, tutor.firstName,
+        [r.planEnded.tutorIntro(ended.subject, fullName(payer)), ...(ended.reason ? [r.planEnded.reason(ended.reason)] : [])],
+        tutorLines, [r.yourDashboard(`${appOrigin}/tutor-dashboard`)]),
+    },
+  };
+}
+
+/** What an ending (or a pause) did to the lessons, to the family and to the tutor: the same for both. */
+function planEndedEmailLines(ended: Pick<PlanEnded, 'refunded' | 'refundMinor' | 'kept' | 'released'>, payer: Profile, tutor: Profile): Record<'family' | 'tutor', string[]> {
   const dates = (starts: readonly string[], reader: Profile) => [...starts].sort().map((s) => lessonTimeIn(s, reader.timeZone, reader.language)).join('; ');
   const f = emailTexts(payer.language);
   const familyLines = [
@@ -168,18 +189,31 @@ export function planEndedEmails(ended: PlanEnded, payer: Profile, tutor: Profile
     ...(off.length ? [r.planEnded.tutorReleased(dates(off, tutor))] : []),
     ...(ended.kept.length ? [r.planEnded.tutorKept(dates(ended.kept, tutor))] : []),
   ];
+  return { family: familyLines, tutor: tutorLines };
+}
+
+/**
+ * Some weeks of a weekly plan its family paused (PlanPaused): one e-mail each, in each reader's
+ * language and zone, naming the weeks, then what happened to their lessons as an ending says it.
+ */
+export function planPausedEmails(paused: PlanPaused, payer: Profile, tutor: Profile, appOrigin: string): Record<'family' | 'tutor', OutgoingEmail> {
+  const lines = planEndedEmailLines(paused, payer, tutor);
+  const week = (reader: Profile) => new Intl.DateTimeFormat(INTL_LOCALES[reader.language ?? DEFAULT_LANGUAGE], { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${paused.from}T00:00:00Z`));
+  const f = emailTexts(payer.language);
+  const r = emailTexts(tutor.language);
   return {
     family: {
       to: payer.email,
-      subject: f.planEnded.subject(ended.subject, fullName(tutor)),
-      text: letter(f, payer.firstName, [f.planEnded.familyIntro(ended.subject, fullName(tutor))], familyLines, [f.yourBookings(`${appOrigin}/my-bookings`)]),
+      subject: f.planPaused.subject(paused.subject, fullName(tutor)),
+      text: letter(f, payer.firstName, [f.planPaused.familyIntro(paused.subject, fullName(tutor), paused.weeks, week(payer))],
+        [...lines.family, f.planPaused.goesOn], [f.yourBookings(`${appOrigin}/my-bookings`)]),
     },
     tutor: {
       to: tutor.email,
-      subject: r.planEnded.subject(ended.subject, fullName(payer)),
+      subject: r.planPaused.subject(paused.subject, fullName(payer)),
       text: letter(r, tutor.firstName,
-        [r.planEnded.tutorIntro(ended.subject, fullName(payer)), ...(ended.reason ? [r.planEnded.reason(ended.reason)] : [])],
-        tutorLines, [r.yourDashboard(`${appOrigin}/tutor-dashboard`)]),
+        [r.planPaused.tutorIntro(paused.subject, fullName(payer), paused.weeks, week(tutor)), ...(paused.reason ? [r.planEnded.reason(paused.reason)] : [])],
+        [...lines.tutor, r.planPaused.goesOn], [r.yourDashboard(`${appOrigin}/tutor-dashboard`)]),
     },
   };
 }

@@ -92,12 +92,25 @@ export const PlanEnding = z.object({
 });
 export type PlanEnding = z.infer<typeof PlanEnding>;
 
+/**
+ * What pausing some weeks of a plan does to its lessons in those weeks still to come (pausing.ts
+ * decides, as ending does for all of them): paid ones outside the free-cancellation window are
+ * cancelled and their shares refunded, paid ones inside it kept, unpaid holds released.
+ * `from` is the Monday of the first paused week (yyyy-mm-dd, the plan's zone).
+ */
+export const PlanPauseQuote = PlanEnding.extend({ from: z.string(), weeks: z.number().int() });
+export type PlanPauseQuote = z.infer<typeof PlanPauseQuote>;
+/** A pause recorded on the plan: what it decided, when, and why if the family said. */
+export const PlanPause = PlanPauseQuote.extend({ at: z.string(), reason: z.string().optional() });
+export type PlanPause = z.infer<typeof PlanPause>;
+
 export const PlanInstalment = z.object({
   number: z.number(),
   chargeAt: z.string(),
   amount: z.number(),
   bookingIds: z.array(z.string()),
-  status: z.enum(['pending', 'paid']),
+  /** skipped: a pause released every lesson it held, so it is never charged. */
+  status: z.enum(['pending', 'paid', 'skipped']),
 });
 
 export const Plan = z.object({
@@ -125,6 +138,8 @@ export const Plan = z.object({
   endedAt: z.string().optional(),
   endReason: z.string().optional(),
   ending: PlanEnding.optional(),
+  /** Weeks the family paused, oldest first: each pause's lessons were refunded or released. */
+  pauses: z.array(PlanPause).optional(),
 });
 export type Plan = z.infer<typeof Plan>;
 
@@ -140,6 +155,16 @@ export const PlanResponse = z.object({ plan: Plan });
 export const EndPlanRequest = z.object({ reason: z.string().trim().max(500, planMessages.reasonTooLong).optional() });
 /** What ending the plan now would do (a plan ended already: what its ending did). */
 export const PlanEndingResponse = z.object({ ending: PlanEnding, endedAt: z.string().optional() });
+const PauseWeeks = {
+  /** A day of the first week to pause (its Monday or any day of it), yyyy-mm-dd in the plan's zone. */
+  from: z.iso.date({ error: planMessages.pauseFrom }),
+  weeks: z.coerce.number({ error: planMessages.pauseWeeks }).int(planMessages.pauseWeeks).min(1, planMessages.pauseWeeks).max(MAX_PLAN_LESSONS, planMessages.pauseWeeks),
+};
+export const PlanPauseQuery = z.object(PauseWeeks);
+export const PausePlanRequest = z.object({ ...PauseWeeks, reason: z.string().trim().max(500, planMessages.reasonTooLong).optional() });
+export type PausePlanRequest = z.input<typeof PausePlanRequest>;
+/** What pausing those weeks now would do. */
+export const PlanPauseResponse = z.object({ pause: PlanPauseQuote });
 /** A plan with its lessons' bookings as they stand now, soonest first. */
 export const PlanDetailResponse = z.object({ plan: Plan, lessons: z.array(Booking) });
 /** The family's plans, newest first, each with its lessons as they stand now. */

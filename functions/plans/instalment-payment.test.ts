@@ -33,6 +33,15 @@ describe('paying a plan instalment', () => {
     expect(instalmentRefusal(active, 2, new Date('2026-03-07T15:00:00Z'))).toBeNull();
   });
 
+  it('an instalment a pause left without lessons is never charged, and does not hold up the next', () => {
+    const paused = { ...plan, status: 'active' as const, instalments: [
+      { ...plan.instalments[0]!, status: 'paid' as const }, { ...plan.instalments[1]!, bookingIds: [], amount: 0, status: 'skipped' as const },
+      { number: 3, chargeAt: '2026-04-04T14:00:00.000Z', amount: 1501.5, bookingIds: ['b8'], status: 'pending' as const },
+    ] };
+    expect(instalmentRefusal(paused, 2, now)).toBe('instalment_skipped');
+    expect(instalmentRefusal(paused, 3, now)).toBeNull();
+  });
+
   it('a fresh reference per attempt that names the plan, the instalment and the attempt', () => {
     const first = instalmentReference(planId, 1, 1);
     expect(first).toBe(`PLAN-${planId}-1-1`);

@@ -18,7 +18,7 @@ import type { Plan } from './contract.js';
 export const MAX_TERM_LESSONS = 30;
 
 /** Why an instalment cannot be paid now (each is a 409/422 answer where the route meets it). */
-export type InstalmentRefusal = 'no_such_instalment' | 'already_paid' | 'earlier_unpaid' | 'hold_expired' | 'plan_declined' | 'plan_ended';
+export type InstalmentRefusal = 'no_such_instalment' | 'already_paid' | 'earlier_unpaid' | 'hold_expired' | 'plan_declined' | 'plan_ended' | 'instalment_skipped';
 
 /** What the provider is asked to charge for instalment `number`: its lessons at the plan's price. */
 export function instalmentAmountMinor(plan: Pick<Plan, 'pricePerLesson' | 'instalments'>, number: number): number {
@@ -38,7 +38,9 @@ export function instalmentRefusal(plan: Pick<Plan, 'status' | 'holdExpiresAt' | 
   if (plan.status === 'declined') return 'plan_declined';
   if (plan.status === 'ended') return 'plan_ended';
   if (instalment.status === 'paid') return 'already_paid';
-  if (plan.instalments.some((i) => i.number < number && i.status !== 'paid')) return 'earlier_unpaid';
+  // A pause released every lesson it held: there is nothing to charge, and it blocks no later one.
+  if (instalment.status === 'skipped') return 'instalment_skipped';
+  if (plan.instalments.some((i) => i.number < number && i.status === 'pending')) return 'earlier_unpaid';
   if (plan.status === 'awaiting_payment' && Date.parse(plan.holdExpiresAt) <= now.getTime()) return 'hold_expired';
   return null;
 }

@@ -9,7 +9,7 @@
  * Pure: keys, item builders and the schemas items are parsed with when read.
  */
 import * as z from 'zod';
-import type { Plan, PlanEnding } from './contract.js';
+import type { Plan, PlanEnding, PlanPause } from './contract.js';
 
 export const planKey = (id: string) => ({ pk: `PLAN#${id}`, sk: 'PLAN' });
 export const planRequestKey = (payerId: string, idempotencyKey: string) => ({ pk: `PLANREQUEST#${payerId}#${idempotencyKey}`, sk: 'PLANREQUEST' });
@@ -75,3 +75,26 @@ export const planEndedUpdate = (plan: Pick<Plan, 'id' | 'status' | 'instalments'
     ...Object.fromEntries(plan.instalments.map((i, n) => [`:i${n}`, i.status])),
   },
 });
+
+/**
+ * The family pauses some weeks, with what the pause does (pausing.ts) and the instalments it leaves
+ * (its released lessons taken out of the unpaid ones), decided on the plan as read: only while the
+ * plan's status, its instalments' and its number of pauses are as they were then, so a payment or
+ * another pause meanwhile makes it decide again.
+ */
+export const planPausedUpdate = (plan: Pick<Plan, 'id' | 'status' | 'instalments' | 'pauses'>, pause: PlanPause, instalments: Plan['instalments']) => {
+  const count = plan.pauses?.length ?? 0;
+  return {
+    Key: planKey(plan.id),
+    UpdateExpression: 'SET pauses = list_append(if_not_exists(pauses, :none), :pause), instalments = :instalments',
+    ConditionExpression: [
+      '#s = :was', count ? 'size(pauses) = :count' : 'attribute_not_exists(pauses)',
+      ...plan.instalments.map((_, i) => `instalments[${i}].#s = :i${i}`),
+    ].join(' AND '),
+    ExpressionAttributeNames: { '#s': 'status' },
+    ExpressionAttributeValues: {
+      ':none': [], ':pause': [pause], ':instalments': instalments, ':was': plan.status, ...(count ? { ':count': count } : {}),
+      ...Object.fromEntries(plan.instalments.map((i, n) => [`:i${n}`, i.status])),
+    },
+  };
+};

@@ -22,6 +22,7 @@ const REFUSALS: Record<InstalmentRefusal, () => DomainError> = {
   hold_expired: () => new BusinessRuleViolated('hold_expired', planMessages.planHoldExpired),
   plan_declined: () => new BusinessRuleViolated('plan_declined', planMessages.planDeclined),
   plan_ended: () => new BusinessRuleViolated('plan_ended', planMessages.planEnded),
+  instalment_skipped: () => new BusinessRuleViolated('instalment_skipped', planMessages.instalmentSkipped),
 };
 
 /** What the provider is asked to charge, after every check, with the attempt's own reference. */

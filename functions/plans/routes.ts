@@ -4,7 +4,7 @@
  */
 import { STUDENT_OR_PARENT } from '../auth/roles-catalog.js';
 import type { RouteDef } from '../shared/route-def.js';
-import { CreatePlanRequest, DeclinePlanRequest, EndPlanRequest, PlanEndingResponse, InstalmentParams, TutorPlanList, PlanDetailResponse, PlanList, PlanParams, PlanQuoteResponse, PlanResponse, QuotePlanRequest } from './contract.js';
+import { CreatePlanRequest, DeclinePlanRequest, EndPlanRequest, PausePlanRequest, PlanEndingResponse, PlanPauseQuery, PlanPauseResponse, InstalmentParams, TutorPlanList, PlanDetailResponse, PlanList, PlanParams, PlanQuoteResponse, PlanResponse, QuotePlanRequest } from './contract.js';
 import { BOOKING_RATE_LIMIT } from '../bookings/catalog.js';
 import { InitializePaymentResponse } from '../bookings/contract.js';
 import { MpesaPayment, MpesaPromptResponse } from '../payments/contract.js';
@@ -71,5 +71,17 @@ export const plansRoutes = {
     grants: ['table:read', 'table:write', 'events:publish', 'payments:secret'],
     summary: 'The family that pays for a weekly plan ends it, with an optional reason: the plan becomes ended (no instalment of it can be paid; one that goes through later is refunded whole), each paid lesson outside the free-cancellation window is cancelled and its share refunded, each inside it is kept, each unpaid hold is released and its hours freed; the family and the tutor are told once (PlanEnded), not once per lesson. Ending again finishes what is left and refunds nothing twice. 403 not the plan\'s payer (a child\'s plan is its parent\'s); 409 plan_declined.',
     params: PlanParams, body: EndPlanRequest, responses: { 200: PlanResponse }, errors: [403, 404, 409],
+  },
+  planPause: {
+    method: 'GET', path: '/api/plans/{planId}/pause', handler: 'plans/handlers/plan-pause', access: STUDENT_OR_PARENT,
+    grants: ['table:read'],
+    summary: 'What pausing `weeks` weeks of one\'s own weekly plan from the week of `from` (yyyy-mm-dd, Monday to Sunday on the plan\'s clock) would do now, before the family confirms: in those weeks, the paid lessons outside the free-cancellation window (refunded, with the sum in KES), the paid ones inside it (kept), the unpaid holds (released). 403 not the plan\'s payer; 409 plan_declined, plan_ended; 422 plan_not_paid (nothing paid yet), weeks_outside_plan, nothing_to_pause.',
+    params: PlanParams, query: PlanPauseQuery, responses: { 200: PlanPauseResponse }, errors: [403, 404, 409, 422],
+  },
+  pausePlan: {
+    method: 'POST', path: '/api/plans/{planId}/pause', handler: 'plans/handlers/pause-plan', access: STUDENT_OR_PARENT,
+    grants: ['table:read', 'table:write', 'events:publish', 'payments:secret'],
+    summary: 'The family that pays for a weekly plan pauses some of its weeks, with an optional reason: the pause is recorded on the plan; in those weeks each paid lesson outside the free-cancellation window is cancelled and its share refunded, each inside it kept, each unpaid hold released and its hours freed (an unpaid instalment then charges only the lessons it still holds; one left with none is skipped). The plan\'s end does not move. The family and the tutor are told once (PlanPaused). Pausing the same weeks again finishes what is left and refunds nothing twice, else 422 nothing_to_pause. 403 not the plan\'s payer; 409 plan_declined, plan_ended, plan_changed; 422 plan_not_paid, weeks_outside_plan, nothing_to_pause.',
+    params: PlanParams, body: PausePlanRequest, responses: { 200: PlanResponse }, errors: [403, 404, 409, 422],
   },
 } as const satisfies Record<string, RouteDef>;

@@ -135,6 +135,14 @@ export const eventConsumers: readonly EventConsumer[] = [
     maxReceiveCount: 5,
   },
   {
+    name: 'plan-paused-notice',
+    detailType: 'PlanPaused',
+    handler: 'notifications/consumers/send-plan-paused',
+    // By the channel each party chose for lesson changes (functions/messaging/notify.ts).
+    grants: ['table:read', 'table:write', 'email:send', 'messaging:sms', 'messaging:whatsapp'],
+    maxReceiveCount: 5,
+  },
+  {
     name: 'lesson-reschedule-email',
     detailType: 'LessonReschedule',
     handler: 'notifications/consumers/send-lesson-reschedule',

@@ -13,8 +13,8 @@ import { doOnce } from '../../shared/once.js';
 import { bookingCancelledEmails } from '../templates.js';
 
 export const handler = eventConsumer('BookingCancelled', async (detail) => {
-  // A lesson its weekly plan's ending cancelled: PlanEnded tells each party once for the whole plan.
-  if (detail.planEnded) return;
+  // A lesson its weekly plan's ending or a pause cancelled: PlanEnded or PlanPaused tells each party once.
+  if (detail.planEnded || detail.planPaused) return;
   const people = new Map((await getProfiles([detail.studentId, detail.tutorId])).map((p) => [p.id, p]));
   const student = people.get(detail.studentId);
   const tutor = people.get(detail.tutorId);

@@ -80,6 +80,12 @@ export const en: EmailTexts = {
     tutorReleased: (lessons) => `These lessons are off your calendar, and their hours are free again: ${lessons}.`,
     tutorKept: (lessons) => `These still go ahead as booked, and you are paid for them: ${lessons}.`,
   },
+  planPaused: {
+    subject: (subject, otherName) => `Paused: weekly ${subject} lessons with ${otherName}`,
+    familyIntro: (subject, tutorName, weeks, from) => `You paused your weekly ${subject} lessons with ${tutorName} for ${weeks === 1 ? 'one week' : `${weeks} weeks`} from the week of ${from}.`,
+    tutorIntro: (subject, familyName, weeks, from) => `${familyName} paused their weekly ${subject} lessons with you for ${weeks === 1 ? 'one week' : `${weeks} weeks`} from the week of ${from}.`,
+    goesOn: 'The other weeks of the plan go on as booked, to the end of the term.',
+  },
   reschedule: {
     subject: (step, subject, otherName) => `${step}: ${subject} with ${otherName}`,
     proposed: { subject: 'New time proposed', lines: (other, from, to) => [`${other} would like to move your lesson.`, '', `Now: ${from}`, `Proposed: ${to}`, '', 'Accept or decline it in your bookings.'] },

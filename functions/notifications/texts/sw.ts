@@ -80,6 +80,12 @@ export const sw: EmailTexts = {
     tutorReleased: (lessons) => `Masomo haya yameondolewa kwenye ratiba yako, na saa zake ziko wazi tena: ${lessons}.`,
     tutorKept: (lessons) => `Haya bado yataendelea kama yalivyopangwa, na utalipwa: ${lessons}.`,
   },
+  planPaused: {
+    subject: (subject, otherName) => `Yamesimamishwa: masomo ya kila wiki ya ${subject} na ${otherName}`,
+    familyIntro: (subject, tutorName, weeks, from) => `Umesimamisha masomo yako ya kila wiki ya ${subject} na ${tutorName} kwa ${weeks === 1 ? 'wiki moja' : `wiki ${weeks}`} kuanzia wiki ya ${from}.`,
+    tutorIntro: (subject, familyName, weeks, from) => `${familyName} amesimamisha masomo yake ya kila wiki ya ${subject} nawe kwa ${weeks === 1 ? 'wiki moja' : `wiki ${weeks}`} kuanzia wiki ya ${from}.`,
+    goesOn: 'Wiki nyingine za mpango zinaendelea kama zilivyopangwa, hadi mwisho wa muhula.',
+  },
   reschedule: {
     subject: (step, subject, otherName) => `${step}: ${subject} na ${otherName}`,
     proposed: { subject: 'Muda mpya umependekezwa', lines: (other, from, to) => [`${other} angependa kuhamisha somo lako.`, '', `Sasa: ${from}`, `Inapendekezwa: ${to}`, '', 'Likubali au ulikatae kwenye nafasi zako.'] },

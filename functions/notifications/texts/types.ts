@@ -83,6 +83,17 @@ export interface EmailTexts {
     tutorReleased: (lessons: string) => string;
     tutorKept: (lessons: string) => string;
   };
+  /**
+   * Some weeks of a weekly plan its family paused: the intros name the weeks (`weeks` from the
+   * week of `from`, a formatted date); what is refunded, kept and released is said as for an
+   * ending (planEnded's lines).
+   */
+  planPaused: {
+    subject: (subject: string, otherName: string) => string;
+    familyIntro: (subject: string, tutorName: string, weeks: number, from: string) => string;
+    tutorIntro: (subject: string, familyName: string, weeks: number, from: string) => string;
+    goesOn: string;
+  };
   reschedule: Record<RescheduleStep, { subject: string; lines: (otherName: string, from: string, to: string) => string[] }> & {
     subject: (step: string, subject: string, otherName: string) => string;
   };

@@ -3,6 +3,7 @@
  * learner, tutor, weekly slot on both clocks, subject and status, every instalment with its charge
  * date, amount and whether it is paid (the one due now can be paid here), and its lessons. A plan
  * under way can be ended here (EndPlanDialog.tsx); an ended one says what its ending refunded and kept.
+ * A paid one can have weeks paused (PausePlanDialog.tsx); the card then lists the paused weeks.
  */
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -19,10 +20,11 @@ import { InlineLoading, LoadError } from '../../shared/ui/QueryState';
 import { sessionTime } from '../../shared/when';
 import { useSubjectName } from '../tutors';
 import { PlanSlot } from './components';
-import { payableInstalment } from './plan-view';
+import { pauseChoices, payableInstalment } from './plan-view';
 import { myPlansQuery } from './plans-api';
 import { PlanPayStep } from './PlanPayStep';
 import { EndPlanButton, lessonDates } from './EndPlanDialog';
+import { PausePlanButton, weekLabel } from './PausePlanDialog';
 import { usePlansText } from './text';
 import './plans.css';
 
@@ -61,6 +63,8 @@ function PlanCard({ plan, lessons, zone }: { plan: Plan; lessons: Booking[]; zon
   const titleId = `plan-${plan.id}`;
   const payable = payableInstalment(plan);
   const instalments = [...plan.instalments].sort((a, b) => a.number - b.number);
+  // Only a paid plan pauses (nothing paid: not paying frees the lessons), and only weeks still to come.
+  const pausable = plan.status === 'active' ? pauseChoices(plan, lessons) : [];
   return (
     <article className="card booking-card plan-card" aria-labelledby={titleId}>
       <div className="booking-card-head">
@@ -107,6 +111,16 @@ function PlanCard({ plan, lessons, zone }: { plan: Plan; lessons: Booking[]; zon
           )}
         </div>
       )}
+      {plan.pauses && plan.pauses.length > 0 && (
+        <div className="alert alert-info" data-testid="plan-paused">
+          {plan.pauses.map((p) => (
+            <p key={p.at}>
+              {t('mine.paused', { count: p.weeks, date: weekLabel(p.from) })}{' '}
+              {p.refunded.length ? t('mine.endedRefund', { amount: ksh(p.refundAmount), count: p.refunded.length }) : t('mine.pausedNoRefund')}
+            </p>
+          ))}
+        </div>
+      )}
       {plan.status === 'awaiting_payment' && payable && (
         <p className="booking-hold">{t('mine.hold', { date: sessionTime(plan.holdExpiresAt, 0, zone).date, time: sessionTime(plan.holdExpiresAt, 0, zone).start })}</p>
       )}
@@ -121,7 +135,7 @@ function PlanCard({ plan, lessons, zone }: { plan: Plan; lessons: Booking[]; zon
                 <span>{plan.payment === 'term' ? t('instalment.term') : t('instalment.month', { number: i.number })} · {t('instalment.lessons', { count: i.bookingIds.length })}</span>
                 <span>{t('instalment.charged', { date: sessionTime(i.chargeAt, 0, zone).date })}</span>
                 <strong>{ksh(i.amount)}</strong>
-                <span className={i.status === 'paid' ? 'badge' : 'badge badge-wait'}>{t(`instalment.${i.status}`)}</span>
+                <span className={i.status === 'paid' ? 'badge' : i.status === 'skipped' ? 'badge badge-out' : 'badge badge-wait'}>{t(`instalment.${i.status}`)}</span>
                 {payable?.number === i.number && paying !== i.number && (
                   <Button size="sm" onClick={() => setPaying(i.number)} aria-describedby={titleId}>
                     {t('instalment.pay', { amount: ksh(i.amount) })}
@@ -148,6 +162,7 @@ function PlanCard({ plan, lessons, zone }: { plan: Plan; lessons: Booking[]; zon
           </details>
           {(plan.status === 'active' || plan.status === 'awaiting_payment') && (
             <div className="actions">
+              {pausable.length > 0 && <PausePlanButton plan={plan} subject={subject} zone={zone} choices={pausable} describedBy={titleId} />}
               <EndPlanButton plan={plan} subject={subject} zone={zone} describedBy={titleId} />
             </div>
           )}

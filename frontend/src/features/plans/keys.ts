@@ -5,4 +5,5 @@ export const planKeys = {
   tutor: ['plans', 'tutor'] as const,
   quote: (input: unknown) => ['plans', 'quote', input] as const,
   ending: (planId: string) => ['plans', 'ending', planId] as const,
+  pause: (planId: string, from: string, weeks: number) => ['plans', 'pause', planId, from, weeks] as const,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedStarts, payableInstalment, splitQuote } from './plan-view';
+import { changedStarts, pauseChoices, payableInstalment, splitQuote, weekOf } from './plan-view';
 
 const lesson = (start: string, status: 'free' | 'taken' | 'unavailable' | 'too_soon') => ({ localDate: start.slice(0, 10), start, end: start, status });
 
@@ -39,5 +39,19 @@ describe('a weekly plan on screen', () => {
   it('offers nothing once the hold has run out or everything is paid', () => {
     expect(payableInstalment({ status: 'awaiting_payment', holdExpiresAt: '2026-12-01T09:59:00Z', instalments }, now)).toBeNull();
     expect(payableInstalment({ status: 'active', holdExpiresAt: '2026-12-01T09:59:00Z', instalments: instalments.map((i) => ({ ...i, status: 'paid' as const })) }, now)).toBeNull();
+  });
+
+  it('offers to pause from each week still to come, up to the plan\'s last week, Mondays on the plan\'s clock', () => {
+    // Sunday 21:30 UTC is already Monday 00:30 in Nairobi: the next week on the plan's clock.
+    expect(weekOf('2026-03-08T21:30:00Z', 'Africa/Nairobi')).toBe('2026-03-09');
+    expect(weekOf('2026-03-08T21:30:00Z', 'UTC')).toBe('2026-03-02');
+    const starts = ['2026-03-02T14:00:00Z', '2026-03-09T14:00:00Z', '2026-03-16T14:00:00Z', '2026-03-23T14:00:00Z'];
+    const plan = { timeZone: 'Africa/Nairobi', lessons: starts.map((start, i) => ({ bookingId: `b${i}`, start })) };
+    const lessons = [
+      { scheduledAt: starts[0]!, status: 'completed' }, { scheduledAt: starts[1]!, status: 'cancelled' },
+      { scheduledAt: starts[2]!, status: 'confirmed' }, { scheduledAt: starts[3]!, status: 'pending' },
+    ];
+    expect(pauseChoices(plan, lessons, new Date('2026-03-05T00:00:00Z'))).toEqual([{ from: '2026-03-16', maxWeeks: 2 }, { from: '2026-03-23', maxWeeks: 1 }]);
+    expect(pauseChoices(plan, lessons, new Date('2026-03-30T00:00:00Z'))).toEqual([]);
   });
 });

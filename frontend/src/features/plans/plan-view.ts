@@ -37,3 +37,28 @@ export function payableInstalment(plan: Pick<Plan, 'status' | 'holdExpiresAt' | 
 export function attemptKey(): string {
   return crypto.randomUUID().replace(/-/g, '');
 }
+
+type PlanWeeksInput = Pick<Plan, 'timeZone' | 'lessons'>;
+type WeekLesson = { scheduledAt: string; status: string };
+
+/** The Monday (yyyy-mm-dd) of the week an instant falls in on the plan's clock: the weeks a pause names. */
+export function weekOf(iso: string, timeZone: string): string {
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+  const day = new Date(`${date}T00:00:00Z`);
+  return new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * What the pause dialog offers: the weeks the plan still has a lesson to come in (to start from),
+ * and for each how many weeks may follow it within the plan's dates. The server decides what a
+ * pause does (and refuses weeks with nothing left to pause); these are only the choices.
+ */
+export function pauseChoices(plan: PlanWeeksInput, lessons: readonly WeekLesson[], now: Date = new Date()): Array<{ from: string; maxWeeks: number }> {
+  const planWeeks = [...new Set(plan.lessons.map((l) => weekOf(l.start, plan.timeZone)))].sort();
+  const last = planWeeks.at(-1);
+  if (!last) return [];
+  const coming = lessons
+    .filter((l) => (l.status === 'confirmed' || l.status === 'pending') && Date.parse(l.scheduledAt) > now.getTime())
+    .map((l) => weekOf(l.scheduledAt, plan.timeZone));
+  return [...new Set(coming)].sort().map((from) => ({ from, maxWeeks: Math.round((Date.parse(last) - Date.parse(from)) / (7 * 86_400_000)) + 1 }));
+}

@@ -88,3 +88,27 @@ export function useEndPlan() {
     },
   });
 }
+
+/** What pausing those weeks now would do, computed by the server (the pause dialog shows it). */
+export const planPauseQuery = (planId: string, from: string, weeks: number) =>
+  queryOptions({
+    queryKey: planKeys.pause(planId, from, weeks),
+    queryFn: ({ signal }) => callApi('planPause', { params: { planId }, query: { from, weeks }, signal }),
+    select: (data) => data.pause,
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+
+/** The family pauses weeks of its plan: those lessons leave its bookings and the tutor's hours free up. */
+export function usePausePlan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ planId, from, weeks }: { planId: string; from: string; weeks: number }) =>
+      callApi('pausePlan', { params: { planId }, body: { from, weeks } }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: planKeys.all });
+      void client.invalidateQueries({ queryKey: bookingKeys.all });
+    },
+  });
+}
