@@ -321,6 +321,16 @@ export const PlanDeclined = z.object({
 });
 export type PlanDeclined = z.infer<typeof PlanDeclined>;
 
+/** What ending or pausing a weekly plan did to its lessons. */
+const planLessonOutcome = {
+  /** Starts (UTC ISO) of the lessons refunded, kept and released. */
+  refunded: z.array(z.iso.datetime()),
+  /** What the refunded lessons' shares come to, in cents (KES). */
+  refundMinor: z.number().int().nonnegative(),
+  kept: z.array(z.iso.datetime()),
+  released: z.array(z.iso.datetime()),
+};
+
 /**
  * The family ended a weekly plan and its ending was carried out: the paid lessons outside the
  * free-cancellation window cancelled and refunded, those inside it kept, the unpaid holds released.
@@ -332,12 +342,7 @@ export const PlanEnded = z.object({
   payerId: BoundedId,
   tutorId: BoundedId,
   subject: z.string(),
-  /** Starts (UTC ISO) of the lessons refunded, kept and released. */
-  refunded: z.array(z.iso.datetime()),
-  /** What the refunded lessons' shares come to, in cents (KES). */
-  refundMinor: z.number().int().nonnegative(),
-  kept: z.array(z.iso.datetime()),
-  released: z.array(z.iso.datetime()),
+  ...planLessonOutcome,
   reason: z.string().optional(),
   occurredAt: z.iso.datetime(),
 });
@@ -359,12 +364,7 @@ export const PlanPaused = z.object({
   from: z.iso.date(),
   weeks: z.number().int().positive(),
   pausedAt: z.iso.datetime(),
-  /** Starts (UTC ISO) of the lessons refunded, kept and released. */
-  refunded: z.array(z.iso.datetime()),
-  /** What the refunded lessons' shares come to, in cents (KES). */
-  refundMinor: z.number().int().nonnegative(),
-  kept: z.array(z.iso.datetime()),
-  released: z.array(z.iso.datetime()),
+  ...planLessonOutcome,
   reason: z.string().optional(),
   occurredAt: z.iso.datetime(),
 });
