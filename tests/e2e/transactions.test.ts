@@ -13,13 +13,13 @@ import { bookableTutor, checkoutInSandbox, getItem, paidCourse, paidFirstInstalm
 const until = <T>(probe: () => Promise<T> | T, timeout = 20_000) => expect.poll(probe, { timeout });
 const rowOf = (page: Page, reference: string) => page.getByRole('row').filter({ hasText: reference });
 
-/** The demo super admin opens the Transactions tab, filtered to paid and not refunded, and finds the payment's row. */
-async function paidRowAsAdmin(page: Page, reference: string) {
+/** The demo super admin opens the Transactions tab, filtered to one refund state (paid and not refunded first), and finds the payment's row. */
+async function rowAsAdmin(page: Page, reference: string, status: 'paid' | 'refunded' = 'paid') {
   await signInDemoAdminThroughUi(page);
   await page.waitForURL('**/super-admin-dashboard');
   await page.goto(new URL('/admin-dashboard?tab=transactions', page.url()).toString());
   const list = page.getByRole('region', { name: 'Transactions' });
-  await list.getByLabel('Status').selectOption('paid');
+  await list.getByLabel('Status').selectOption(status);
   const row = rowOf(page, reference);
   await until(() => row.isVisible()).toBe(true);
   return { list, row };
@@ -65,7 +65,7 @@ describe('transactions list', () => {
     const { reference, authorizationUrl } = await expectOk(callApi('payForCourse', { token: student.accessToken, params: { courseId: course.id } }), 'pay');
     await checkoutInSandbox(authorizationUrl);
     await eventually(async () => (await getItem(`PAYMENT#${reference}`, 'PAYMENT'))?.status === 'success', 15_000);
-    const { list, row } = await paidRowAsAdmin(page, reference);
+    const { list, row } = await rowAsAdmin(page, reference);
     await row.getByRole('button', { name: /^Refund/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Reason').fill('Bought the wrong course');
@@ -92,7 +92,8 @@ describe('transactions list', () => {
       await eventually(async () => (await getItem(`PAYMENT#${reference}`, `REFUND#${bookingId}`))?.status === 'processed', 30_000);
     }
 
-    const { row } = await paidRowAsAdmin(page, reference);
+    // Under Refunded: the list finds the instalment by its lessons' refunds (no longer merely Paid).
+    const { row } = await rowAsAdmin(page, reference, 'refunded');
     const refunds = row.getByRole('list', { name: 'Lesson refunds: 2' });
     expect(await refunds.getByRole('listitem').allInnerTexts()).toEqual([
       expect.stringMatching(/^Refunded one lesson, KSh 1,500 · Cancelled by the student: Travelling · /),
