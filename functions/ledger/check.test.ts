@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLedger } from './check.js';
+import { checkLedger, settledCheck, type LedgerCheck } from './check.js';
 import { PlatformBalances, TutorBalances, type LedgerEntry } from './keys.js';
 import { ledgerCsv, minorToKes } from './csv.js';
 
@@ -36,5 +36,35 @@ describe('ledger CSV', () => {
     expect(lines[1]).toBe('2026-11-01T10:00:00.000Z,payment#R1,payment,R1,b1,,t1,student_payments,-1500.00');
     expect(minorToKes(5)).toBe('0.05');
     expect(minorToKes(-127_550)).toBe('-1275.50');
+  });
+});
+
+describe('settledCheck', () => {
+  const result = (ok: boolean): LedgerCheck => ({
+    ok, problems: ok ? [] : ['platform lessons_held is 100 but its postings sum to 0'], entries: 1,
+    paymentsMinor: 0, lessonsHeldMinor: 0, tutorEarningsMinor: 0, platformRevenueMinor: 0, refundsMinor: 0,
+  });
+  const noWait = async () => {};
+
+  it('reads again when a write landed between the reads, and answers with the read that balances', async () => {
+    const reads = [result(false), result(true)];
+    let calls = 0;
+    const check = await settledCheck(async () => reads[calls++]!, 3, noWait);
+    expect(check.ok).toBe(true);
+    expect(calls).toBe(2);
+  });
+
+  it('reports an imbalance that every read shows, after the last read', async () => {
+    let calls = 0;
+    const check = await settledCheck(async () => { calls += 1; return result(false); }, 3, noWait);
+    expect(check.ok).toBe(false);
+    expect(check.problems).toHaveLength(1);
+    expect(calls).toBe(3);
+  });
+
+  it('reads once when the ledger balances', async () => {
+    let calls = 0;
+    await settledCheck(async () => { calls += 1; return result(true); }, 3, noWait);
+    expect(calls).toBe(1);
   });
 });

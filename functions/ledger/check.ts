@@ -67,3 +67,22 @@ export function checkLedger({ entries, platform, tutors }: LedgerFigures): Ledge
     tutorEarningsMinor, platformRevenueMinor: platform.platform_revenue, refundsMinor: platform.refunds,
   };
 }
+
+/** How many times a check that found problems is read again before they are reported, and how long apart. */
+export const CHECK_READS = 3;
+export const CHECK_REREAD_MS = 1_000;
+
+/**
+ * Reads the check until it balances, at most `reads` times: a write landing between the reads of
+ * entries and balances clears on the next read, a real imbalance does not. The last read is the answer.
+ */
+export async function settledCheck(
+  read: () => Promise<LedgerCheck>, reads = CHECK_READS, pause = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)),
+): Promise<LedgerCheck> {
+  let check = await read();
+  for (let n = 1; n < reads && !check.ok; n += 1) {
+    await pause(CHECK_REREAD_MS);
+    check = await read();
+  }
+  return check;
+}

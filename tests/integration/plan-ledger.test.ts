@@ -119,13 +119,7 @@ describe('the ledger check with weekly plans', () => {
       expect(await sandboxRefunds(reference)).toEqual(refunded.map(() => shareMinor));
     }
 
-    // The check reads the entries, then the balances: a consumer of an earlier test file writing
-    // in between makes one read disagree with the other, so a disagreement is read again; a real
-    // imbalance stays.
-    const check = await eventually(async () => {
-      const read = await runLedgerCheck();
-      return read.ok ? read : undefined;
-    }, 15_000).catch(() => runLedgerCheck());
+    const check = await runLedgerCheck();
     expect(check.problems).toEqual([]);
     expect(check.ok).toBe(true);
   });
