@@ -121,6 +121,8 @@ export const BookingCancelled = z.object({
   planEnded: z.literal(true).optional(),
   /** Cancelled by a pause of its week in its weekly plan: PlanPaused tells each party once, as for an ending. */
   planPaused: z.literal(true).optional(),
+  /** Dropped by a change of its weekly plan's slot (its week's new time clashed): PlanSlotChanged tells each party once. */
+  planSlotChanged: z.literal(true).optional(),
   occurredAt: z.iso.datetime(),
 });
 export type BookingCancelled = z.infer<typeof BookingCancelled>;
@@ -371,6 +373,36 @@ export const PlanPaused = z.object({
 export type PlanPaused = z.infer<typeof PlanPaused>;
 
 /**
+ * The family changed a weekly plan's weekday and time and the change was carried out: its lessons
+ * from the week of `from` moved to the new slot (paid ones keep their payment), the lessons of the
+ * weeks the family dropped were cancelled (paid ones refunded, unpaid holds released). `changedAt`
+ * names the change; a retried change publishes it again (consumers tell each party once per change).
+ * The moved lessons send no LessonReschedule of their own.
+ */
+export const PlanSlotChanged = z.object({
+  ...eventMeta,
+  planId: BoundedId,
+  payerId: BoundedId,
+  tutorId: BoundedId,
+  subject: z.string(),
+  /** The new and the previous weekday (0 Sunday … 6 Saturday) and wall-clock time, in `timeZone` (the tutor's). */
+  dayOfWeek: z.number().int().min(0).max(6),
+  startTime: z.string(),
+  previousDayOfWeek: z.number().int().min(0).max(6),
+  previousStartTime: z.string(),
+  timeZone: z.string(),
+  /** Monday (yyyy-mm-dd, the plan's zone) of the first week that moved. */
+  from: z.iso.date(),
+  changedAt: z.iso.datetime(),
+  /** New starts (UTC ISO) of the lessons moved, and starts of those that could not move (their new hour was taken meanwhile). */
+  moved: z.array(z.iso.datetime()),
+  notMoved: z.array(z.iso.datetime()),
+  ...planLessonOutcome,
+  occurredAt: z.iso.datetime(),
+});
+export type PlanSlotChanged = z.infer<typeof PlanSlotChanged>;
+
+/**
  * What a tutor's public profile shows changed (functions/sitepages re-renders their page): their
  * profile or photo, a review moved their rating, their weekly hours, or a super admin suspended or
  * reinstated them. Carries no content: the consumer reads the tutor as stored when it runs.
@@ -409,6 +441,7 @@ export const eventSchemas = {
   PlanDeclined,
   PlanEnded,
   PlanPaused,
+  PlanSlotChanged,
   LessonReschedule,
   RefundProcessed,
   CourseCompleted,

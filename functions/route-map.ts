@@ -160,6 +160,8 @@ export const routeMap = {
   endPlan: { method: 'POST', path: '/api/plans/{planId}/end', auth: true },
   planPause: { method: 'GET', path: '/api/plans/{planId}/pause', auth: true },
   pausePlan: { method: 'POST', path: '/api/plans/{planId}/pause', auth: true },
+  planSlot: { method: 'GET', path: '/api/plans/{planId}/slot', auth: true },
+  changePlanSlot: { method: 'POST', path: '/api/plans/{planId}/slot', auth: true },
   myPackOffers: { method: 'GET', path: '/api/me/pack-offers', auth: true },
   offerPack: { method: 'POST', path: '/api/me/pack-offers', auth: true },
   editPack: { method: 'PUT', path: '/api/me/pack-offers/{offerId}', auth: true },

@@ -56,8 +56,8 @@ export async function cancelPlanLesson(
   }
 }
 
-/** What of its weekly plan cancelled a lesson: the plan's ending, or a pause of its week. */
-export type PlanChange = 'ended' | 'paused';
+/** What of its weekly plan cancelled a lesson: the plan's ending, a pause of its week, or its week dropped by a slot change. */
+export type PlanChange = 'ended' | 'paused' | 'slotChanged';
 
 interface CancelOptions {
   /** When the policy is applied (window, refund): now, unless the cancel carries out an earlier decision. */
@@ -116,7 +116,7 @@ async function afterCancel(booking: Booking, cancellation: Cancellation, paid: b
     scheduledAt: booking.scheduledAt, durationMinutes: booking.durationMinutes, by: cancellation.by,
     ...(cancellation.reason ? { reason: cancellation.reason } : {}), refundDue: paid && cancellation.refundDue, paid,
     ...(noShow ? { noShow } : {}), ...(booking.packId ? { fromPack: true as const } : {}), ...(planChange === 'ended' ? { planEnded: true as const } : {}),
-    ...(planChange === 'paused' ? { planPaused: true as const } : {}), occurredAt: cancellation.at,
+    ...(planChange === 'paused' ? { planPaused: true as const } : {}), ...(planChange === 'slotChanged' ? { planSlotChanged: true as const } : {}), occurredAt: cancellation.at,
   });
 }
 

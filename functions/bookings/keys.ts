@@ -314,3 +314,39 @@ export const hourLockReleasedDelete = (tutorId: string, startIso: string, bookin
   ConditionExpression: 'attribute_not_exists(pk) OR bookingId = :id',
   ExpressionAttributeValues: { ':id': bookingId },
 });
+
+/**
+ * A weekly plan's lesson moved to its plan's new slot (plans' slot change): the new start wherever
+ * it is sorted by (and, once paid, the paid lessons index under its new day), the hours it now
+ * holds, when it moved (the lessons job's reminders start over from it). Only on the lesson as the
+ * change read it: still at `from`, still paid and confirmed (or still an unpaid pending hold), on
+ * the version read; an open proposal to move it alone goes (it was for the old time).
+ */
+export const planLessonMovedUpdate = (
+  booking: Pick<Booking, 'id' | 'status' | 'paymentStatus' | 'freeCancellationUntil'> & { version: number },
+  from: string, to: string, hours: readonly string[], movedAt: string, freeCancellationUntil: string,
+) => {
+  const time = lessonTimeSk(to, booking.id);
+  const paid = booking.paymentStatus === 'paid';
+  const version = versionChecked(booking.version);
+  const sets = ['scheduledAt = :start', 'lockedHours = :hours', 'gsi1sk = :time', 'gsi2sk = :time', 'rescheduledAt = :movedAt', '#v = :nextVersion',
+    ...(paid ? ['gsi3pk = :day', 'gsi3sk = :time'] : []), ...(booking.freeCancellationUntil ? ['freeCancellationUntil = :free'] : [])];
+  return {
+    Key: bookingKey(booking.id),
+    UpdateExpression: `SET ${sets.join(', ')} REMOVE rescheduleProposal`,
+    ConditionExpression: `attribute_exists(pk) AND scheduledAt = :at AND #s = :seen AND paymentStatus = :seenPayment AND ${version.condition}`,
+    ExpressionAttributeNames: { '#s': 'status', '#v': 'version' },
+    ExpressionAttributeValues: {
+      ':at': from, ':seen': booking.status, ':seenPayment': booking.paymentStatus, ':start': to, ':hours': hours, ':time': time,
+      ':movedAt': movedAt, ...version.values, ...(paid ? { ':day': paidLessonsPartition(to.slice(0, 10)) } : {}),
+      ...(booking.freeCancellationUntil ? { ':free': freeCancellationUntil } : {}),
+    },
+  };
+};
+
+/** The new hour of a moved plan lesson: free or a hold run out, then held for good (paid) or until the lesson's hold runs out. */
+export const movedHourLockPut = (tutorId: string, startIso: string, bookingId: string, now: Date, expiresAt?: number) => ({
+  Item: { ...hourLockKey(tutorId, startIso), entity: 'HourLock', bookingId, ...(expiresAt ? { expiresAt } : {}) },
+  ConditionExpression: 'attribute_not_exists(pk) OR (attribute_exists(expiresAt) AND expiresAt <= :now)',
+  ExpressionAttributeValues: { ':now': Math.floor(now.getTime() / 1000) },
+});

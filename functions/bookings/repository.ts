@@ -20,7 +20,7 @@ import {
   BookingVersion, bookingCompletedUpdate, bookingItem, bookingKey, completionClaimUpdate, hourLockKey, HourLockItem, hourLockSk, paidLessonsPartition,
   StoredBooking, studentBookingsPartition, tutorBookingsPartition,
   bookingMovedUpdate, hourLockReleasedDelete, paidHourLockPut, rescheduleProposalClearedUpdate, rescheduleProposalUpdate,
-  bookingHoldMovedUpdate, hourLockHoldMovedUpdate,
+  bookingHoldMovedUpdate, hourLockHoldMovedUpdate, movedHourLockPut, planLessonMovedUpdate,
 } from './keys.js';
 import { overlappedHours } from './rules.js';
 
@@ -414,6 +414,33 @@ export async function moveBookingWithLocks(
         { Update: { TableName: config.tableName, ...bookingMovedUpdate(booking, proposal, hours.all, now.toISOString(), freeCancellationUntil) } },
         ...hours.release.map((start) => ({ Delete: { TableName: config.tableName, ...hourLockReleasedDelete(booking.tutorId, start, booking.id) } })),
         ...hours.take.map((start) => ({ Put: { TableName: config.tableName, ...paidHourLockPut(booking.tutorId, start, booking.id, now) } })),
+      ],
+    });
+  } catch (error) {
+    if ((error as Error).name !== 'TransactionCanceledException') throw error;
+    const codes = cancellationCodes(error);
+    const lockRefused = codes.slice(1 + hours.release.length).some((code) => code === 'ConditionalCheckFailed');
+    throw lockRefused && codes[0] !== 'ConditionalCheckFailed' ? new HourTaken() : new BookingChanged();
+  }
+}
+
+/**
+ * Moves a weekly plan's lesson to its plan's new slot in ONE transaction (planLessonMovedUpdate):
+ * the booking, its old hours freed and its new hours locked with a booking's conditions, so no hour
+ * is ever held twice and the lesson is never half-moved. HourTaken when a new hour is someone
+ * else's; BookingChanged when the booking is no longer as read.
+ */
+export async function movePlanLessonWithLocks(
+  booking: StoredBooking & { version: number }, to: string,
+  hours: { all: readonly string[]; release: readonly string[]; take: readonly string[] }, now: Date, freeCancellationUntil: string,
+): Promise<void> {
+  const expiresAt = booking.paymentStatus !== 'paid' && booking.holdExpiresAt ? epochSeconds(booking.holdExpiresAt) : undefined;
+  try {
+    await transactWrite({
+      TransactItems: [
+        { Update: { TableName: config.tableName, ...planLessonMovedUpdate(booking, booking.scheduledAt, to, hours.all, now.toISOString(), freeCancellationUntil) } },
+        ...hours.release.map((start) => ({ Delete: { TableName: config.tableName, ...hourLockReleasedDelete(booking.tutorId, start, booking.id) } })),
+        ...hours.take.map((start) => ({ Put: { TableName: config.tableName, ...movedHourLockPut(booking.tutorId, start, booking.id, now, expiresAt) } })),
       ],
     });
   } catch (error) {

@@ -18,10 +18,10 @@ import { bookingMessages, RescheduleRequest, type Booking } from './contract.js'
 import { rescheduleMessages } from './messages.js';
 import { cancellationWindowHours, windowOpensAt } from './policy-window.js';
 import {
-  bookedHours, BookingChanged, clearRescheduleProposal, getBooking, getVersionedBooking, HourTaken, moveBookingWithLocks, saveRescheduleProposal,
+  bookedHours, BookingChanged, clearRescheduleProposal, getBooking, getVersionedBooking, HourTaken, moveBookingWithLocks, movePlanLessonWithLocks, saveRescheduleProposal,
 } from './repository.js';
 import { answerRefusal, hourChanges, partyOf, proposeRefusal, type RescheduleAnswer, type RescheduleParty } from './reschedule.js';
-import { coveredHours, effectiveBooking } from './rules.js';
+import { coveredHours, effectiveBooking, overlappedHours } from './rules.js';
 import type { StoredBooking } from './keys.js';
 
 type Proposal = NonNullable<Booking['rescheduleProposal']>;
@@ -137,4 +137,37 @@ export async function closeRescheduleProposal(
   if (!cleared) throw await refusalNow(booking.id, rule);
   await announce(cleared, answer === 'decline' ? 'declined' : 'withdrawn', proposal, cleared.scheduledAt, by, now);
   return view(cleared, now);
+}
+
+/** What moving a plan lesson did: moved now, already at its new time, no longer movable (cancelled, expired, gone), or its new hour is someone else's. */
+export type PlanLessonMove = 'moved' | 'already' | 'gone' | 'taken';
+
+/**
+ * A weekly plan's slot change moves one of its lessons from `from` to `to` (the plan checked the
+ * new time against the tutor's calendar first, as it checks a new plan): the booking and its hours
+ * in one transaction, holding the hours a plan lesson holds (every hour it overlaps). A paid lesson
+ * keeps its payment and an unpaid hold its hold. Safe to repeat: a lesson already at `to` is left
+ * alone. No LessonReschedule: the plan's one PlanSlotChanged tells both parties.
+ */
+export async function movePlanLesson(payerId: string, bookingId: string, from: string, to: string, now = new Date()): Promise<PlanLessonMove> {
+  // Twice at most: a second pass decides on what changed under the first (e.g. it was just paid).
+  for (let pass = 0; pass < 2; pass++) {
+    const read = await getVersionedBooking(bookingId);
+    if (!read || read.booking.studentId !== payerId) return 'gone';
+    const { booking, version } = read;
+    if (booking.scheduledAt === to) return 'already';
+    const { lockedHours: _hours, ...stored } = booking;
+    const seen = effectiveBooking(stored, now);
+    const movable = (seen.status === 'confirmed' && seen.paymentStatus === 'paid') || (seen.status === 'pending' && seen.paymentStatus !== 'paid');
+    if (booking.scheduledAt !== from || !movable) return 'gone';
+    const all = overlappedHours(to, booking.durationMinutes);
+    try {
+      await movePlanLessonWithLocks({ ...booking, version }, to, { all, ...hourChanges(booking.lockedHours, all) }, now, windowOpensAt(to));
+      return 'moved';
+    } catch (error) {
+      if (error instanceof HourTaken) return 'taken';
+      if (!(error instanceof BookingChanged)) throw error;
+    }
+  }
+  throw changedMeanwhile();
 }

@@ -100,6 +100,44 @@ export type PlanEnding = z.infer<typeof PlanEnding>;
  */
 export const PlanPauseQuote = PlanEnding.extend({ from: z.string(), weeks: z.number().int() });
 export type PlanPauseQuote = z.infer<typeof PlanPauseQuote>;
+/** A lesson of a slot change that moves: its booking, its old and new start, and whether it is paid. */
+export const SlotMoveLesson = z.object({ bookingId: z.string(), from: z.string(), to: z.string(), paid: z.boolean() });
+/** A week whose new time the tutor cannot teach: taken, unavailable, too_soon (as a new plan's), or no_such_time (a DST gap). */
+export const SlotClash = z.object({
+  /** The Monday (yyyy-mm-dd, the plan's zone) of the week, which the family may drop. */
+  week: z.string(),
+  bookingId: z.string(),
+  /** The new start that clashes (UTC ISO). */
+  start: z.string(),
+  reason: z.enum(['taken', 'unavailable', 'too_soon', 'no_such_time']),
+  /** A paid lesson (dropping it refunds its share) or an unpaid hold (dropping it releases it). */
+  paid: z.boolean(),
+});
+export type SlotClash = z.infer<typeof SlotClash>;
+/**
+ * What changing the plan's slot now would do (slot-change.ts decides which lessons move; each new
+ * time is checked as a new plan's are). `from` is the Monday of the first week that moves. The
+ * lessons of the `dropped` weeks are cancelled instead: paid ones refunded (`refundAmount` KES),
+ * unpaid holds released. `clashes` are the weeks not dropped whose new time cannot be taken.
+ */
+export const PlanSlotQuote = z.object({
+  dayOfWeek: z.number().int(),
+  startTime: z.string(),
+  from: z.string(),
+  moved: z.array(SlotMoveLesson),
+  stays: z.array(EndingLesson),
+  clashes: z.array(SlotClash),
+  refunded: z.array(EndingLesson),
+  refundAmount: z.number(),
+  released: z.array(EndingLesson),
+});
+export type PlanSlotQuote = z.infer<typeof PlanSlotQuote>;
+/** A slot change recorded on the plan: what it decided, from which slot, and when. */
+export const PlanSlotChange = PlanSlotQuote.omit({ clashes: true }).extend({
+  previous: z.object({ dayOfWeek: z.number().int(), startTime: z.string() }),
+  at: z.string(),
+});
+export type PlanSlotChange = z.infer<typeof PlanSlotChange>;
 /** A pause recorded on the plan: what it decided, when, and why if the family said. */
 export const PlanPause = PlanPauseQuote.extend({ at: z.string(), reason: z.string().optional() });
 export type PlanPause = z.infer<typeof PlanPause>;
@@ -140,6 +178,8 @@ export const Plan = z.object({
   ending: PlanEnding.optional(),
   /** Weeks the family paused, oldest first: each pause's lessons were refunded or released. */
   pauses: z.array(PlanPause).optional(),
+  /** Changes of its weekday and time, oldest first; `dayOfWeek` and `startTime` are the latest's. */
+  slotChanges: z.array(PlanSlotChange).optional(),
 });
 export type Plan = z.infer<typeof Plan>;
 
@@ -165,6 +205,19 @@ export const PausePlanRequest = z.object({ ...PauseWeeks, reason: z.string().tri
 export type PausePlanRequest = z.input<typeof PausePlanRequest>;
 /** What pausing those weeks now would do. */
 export const PlanPauseResponse = z.object({ pause: PlanPauseQuote });
+const NewSlot = {
+  /** 0 Sunday … 6 Saturday, on the plan's clock (its tutor's zone). */
+  weekday: z.coerce.number({ error: planMessages.dayOfWeek }).int(planMessages.dayOfWeek).min(0, planMessages.dayOfWeek).max(6, planMessages.dayOfWeek),
+  /** "HH:00", wall clock in the plan's zone (availability is whole hours). */
+  time: z.string({ error: planMessages.startTime }).regex(/^([01]\d|2[0-3]):00$/, planMessages.startTime),
+  /** A day of the first plan week to move (yyyy-mm-dd); the soonest lesson outside the window when absent. */
+  from: z.iso.date({ error: planMessages.slotFrom }).optional(),
+};
+export const PlanSlotQuery = z.object(NewSlot);
+/** `drop`: the Mondays of weeks whose lessons are cancelled instead of moved (typically the clashing ones). */
+export const ChangePlanSlotRequest = z.object({ ...NewSlot, drop: z.array(z.iso.date({ error: planMessages.slotDrop })).max(MAX_PLAN_LESSONS).default([]) });
+export type ChangePlanSlotRequest = z.input<typeof ChangePlanSlotRequest>;
+export const PlanSlotResponse = z.object({ slot: PlanSlotQuote });
 /** A plan with its lessons' bookings as they stand now, soonest first. */
 export const PlanDetailResponse = z.object({ plan: Plan, lessons: z.array(Booking) });
 /** The family's plans, newest first, each with its lessons as they stand now. */

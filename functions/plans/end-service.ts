@@ -72,14 +72,14 @@ async function carryOut(plan: Plan, ending: PlanEnding, endedAt: Date, now: Date
 }
 
 /**
- * Whether a lesson's refund is one its plan's ending or a pause of its week made: the family's
- * PlanEnded or PlanPaused e-mail told them of it with the others, so no e-mail of its own follows
+ * Whether a lesson's refund is one its plan's ending, a pause of its week or a slot change that
+ * dropped its week made: the family's PlanEnded, PlanPaused or PlanSlotChanged e-mail told them of it with the others, so no e-mail of its own follows
  * when it is processed.
  */
 export async function refundedByPlanChange(bookingId: string): Promise<boolean> {
   const booking = await getBooking(bookingId);
   if (!booking?.planId) return false;
   const plan = await getPlan(booking.planId);
-  const refunded = [...(plan?.ending?.refunded ?? []), ...(plan?.pauses ?? []).flatMap((p) => p.refunded)];
+  const refunded = [...(plan?.ending?.refunded ?? []), ...(plan?.pauses ?? []).flatMap((p) => p.refunded), ...(plan?.slotChanges ?? []).flatMap((c) => c.refunded)];
   return refunded.some((l) => l.bookingId === bookingId);
 }

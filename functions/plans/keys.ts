@@ -9,7 +9,7 @@
  * Pure: keys, item builders and the schemas items are parsed with when read.
  */
 import * as z from 'zod';
-import type { Plan, PlanEnding, PlanPause } from './contract.js';
+import type { Plan, PlanEnding, PlanPause, PlanSlotChange } from './contract.js';
 
 export const planKey = (id: string) => ({ pk: `PLAN#${id}`, sk: 'PLAN' });
 export const planRequestKey = (payerId: string, idempotencyKey: string) => ({ pk: `PLANREQUEST#${payerId}#${idempotencyKey}`, sk: 'PLANREQUEST' });
@@ -94,6 +94,38 @@ export const planPausedUpdate = (plan: Pick<Plan, 'id' | 'status' | 'instalments
     ExpressionAttributeNames: { '#s': 'status' },
     ExpressionAttributeValues: {
       ':none': [], ':pause': [pause], ':instalments': instalments, ':was': plan.status, ...(count ? { ':count': count } : {}),
+      ...Object.fromEntries(plan.instalments.map((i, n) => [`:i${n}`, i.status])),
+    },
+  };
+};
+
+/**
+ * The family changes the plan's slot, with what the change does (slot-change.ts): the new weekday
+ * and time, the moved lessons' new starts in the plan's lesson list, the instalments it leaves (its
+ * released lessons taken out of the unpaid ones) and the change recorded. Decided on the plan as
+ * read: only while its status, slot, instalments' statuses and numbers of pauses and slot changes
+ * are as they were then, so a payment, a pause or another change meanwhile makes it decide again.
+ */
+export const planSlotChangedUpdate = (
+  plan: Pick<Plan, 'id' | 'status' | 'dayOfWeek' | 'startTime' | 'instalments' | 'pauses' | 'slotChanges'>,
+  change: PlanSlotChange, lessons: Plan['lessons'], instalments: Plan['instalments'],
+) => {
+  const changes = plan.slotChanges?.length ?? 0;
+  const pauses = plan.pauses?.length ?? 0;
+  return {
+    Key: planKey(plan.id),
+    UpdateExpression: 'SET slotChanges = list_append(if_not_exists(slotChanges, :none), :change), dayOfWeek = :day, startTime = :time, lessons = :lessons, instalments = :instalments',
+    ConditionExpression: [
+      '#s = :was', 'dayOfWeek = :wasDay', 'startTime = :wasTime',
+      changes ? 'size(slotChanges) = :changes' : 'attribute_not_exists(slotChanges)',
+      pauses ? 'size(pauses) = :pauses' : 'attribute_not_exists(pauses)',
+      ...plan.instalments.map((_, i) => `instalments[${i}].#s = :i${i}`),
+    ].join(' AND '),
+    ExpressionAttributeNames: { '#s': 'status' },
+    ExpressionAttributeValues: {
+      ':none': [], ':change': [change], ':day': change.dayOfWeek, ':time': change.startTime, ':lessons': lessons, ':instalments': instalments,
+      ':was': plan.status, ':wasDay': plan.dayOfWeek, ':wasTime': plan.startTime,
+      ...(changes ? { ':changes': changes } : {}), ...(pauses ? { ':pauses': pauses } : {}),
       ...Object.fromEntries(plan.instalments.map((i, n) => [`:i${n}`, i.status])),
     },
   };

@@ -34,4 +34,13 @@ export const planMessages = {
   nothingToPause: 'No lesson of those weeks can still be paused (already paused, past, or too close to start)',
   pauseChanged: 'This plan changed while it was being paused: reload it and try again',
   instalmentSkipped: 'This payment of the plan has no lessons left (they were paused), so there is nothing to pay',
+  slotFrom: 'Choose the week the new time starts from',
+  slotDrop: 'Choose the weeks to drop by their dates',
+  notPayerSlot: 'Only the person who pays for this plan can change its time',
+  slotDeclined: 'The tutor declined this plan: it has no time to change',
+  slotEnded: 'This plan has ended: it has no time to change',
+  nothingToChange: 'No lesson of this plan can move to that time (it is already its time, or its lessons are past or too close to start)',
+  slotClashes: 'The tutor cannot teach at the new time in some weeks: choose another time, or drop those weeks',
+  dropNotMoving: 'Only weeks whose lesson moves can be dropped: check the weeks again',
+  slotChanged: 'This plan changed while its time was being changed: reload it and try again',
 } as const;

@@ -13,8 +13,8 @@ import { config } from '../shared/config.js';
 import { cancellationCodes, transactWrite } from '../shared/transact.js';
 import type { Booking } from '../bookings/contract.js';
 import { newBookingPuts, removeUnpaidBookings } from '../bookings/service.js';
-import { Plan, type PlanEnding, type PlanPause } from './contract.js';
-import { PlanAttemptCounter, planAttemptCounterUpdate, payerPlansPartition, planDeclinedUpdate, planEndedUpdate, planItem, planPausedUpdate, planKey, planRequestItem, planRequestKey, PlanRequestItem, tutorPlansPartition } from './keys.js';
+import { Plan, type PlanEnding, type PlanPause, type PlanSlotChange } from './contract.js';
+import { PlanAttemptCounter, planAttemptCounterUpdate, payerPlansPartition, planDeclinedUpdate, planEndedUpdate, planItem, planPausedUpdate, planSlotChangedUpdate, planKey, planRequestItem, planRequestKey, PlanRequestItem, tutorPlansPartition } from './keys.js';
 
 /** Lessons per transaction: a lesson is a booking and at most 3 hour locks, so 30 stay under 100 items with the plan's two. */
 export const LESSONS_PER_BATCH = 30;
@@ -133,6 +133,17 @@ export async function markPlanEnded(plan: Plan, at: string, reason: string | und
 export async function markPlanPaused(plan: Plan, pause: PlanPause, instalments: Plan['instalments']): Promise<boolean> {
   try {
     await dynamo().send(new UpdateCommand({ TableName: config.tableName, ...planPausedUpdate(plan, pause, instalments) }));
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** The slot change is recorded on the plan with the lessons and instalments it leaves, only if the plan is still as read; false when it changed. */
+export async function markPlanSlotChanged(plan: Plan, change: PlanSlotChange, lessons: Plan['lessons'], instalments: Plan['instalments']): Promise<boolean> {
+  try {
+    await dynamo().send(new UpdateCommand({ TableName: config.tableName, ...planSlotChangedUpdate(plan, change, lessons, instalments) }));
     return true;
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return false;

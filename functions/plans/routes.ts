@@ -4,7 +4,7 @@
  */
 import { STUDENT_OR_PARENT } from '../auth/roles-catalog.js';
 import type { RouteDef } from '../shared/route-def.js';
-import { CreatePlanRequest, DeclinePlanRequest, EndPlanRequest, PausePlanRequest, PlanEndingResponse, PlanPauseQuery, PlanPauseResponse, InstalmentParams, TutorPlanList, PlanDetailResponse, PlanList, PlanParams, PlanQuoteResponse, PlanResponse, QuotePlanRequest } from './contract.js';
+import { ChangePlanSlotRequest, PlanSlotQuery, PlanSlotResponse, CreatePlanRequest, DeclinePlanRequest, EndPlanRequest, PausePlanRequest, PlanEndingResponse, PlanPauseQuery, PlanPauseResponse, InstalmentParams, TutorPlanList, PlanDetailResponse, PlanList, PlanParams, PlanQuoteResponse, PlanResponse, QuotePlanRequest } from './contract.js';
 import { BOOKING_RATE_LIMIT } from '../bookings/catalog.js';
 import { InitializePaymentResponse } from '../bookings/contract.js';
 import { MpesaPayment, MpesaPromptResponse } from '../payments/contract.js';
@@ -83,5 +83,17 @@ export const plansRoutes = {
     grants: ['table:read', 'table:write', 'events:publish', 'payments:secret'],
     summary: 'The family that pays for a weekly plan pauses some of its weeks, with an optional reason: the pause is recorded on the plan; in those weeks each paid lesson outside the free-cancellation window is cancelled and its share refunded, each inside it kept, each unpaid hold released and its hours freed (an unpaid instalment then charges only the lessons it still holds; one left with none is skipped). The plan\'s end does not move. The family and the tutor are told once (PlanPaused). Pausing the same weeks again finishes what is left and refunds nothing twice, else 422 nothing_to_pause. 403 not the plan\'s payer; 409 plan_declined, plan_ended, plan_changed; 422 plan_not_paid, weeks_outside_plan, nothing_to_pause.',
     params: PlanParams, body: PausePlanRequest, responses: { 200: PlanResponse }, errors: [403, 404, 409, 422],
+  },
+  planSlot: {
+    method: 'GET', path: '/api/plans/{planId}/slot', handler: 'plans/handlers/plan-slot', access: STUDENT_OR_PARENT,
+    grants: ['table:read'],
+    summary: 'What changing one\'s own weekly plan to `weekday` (0 Sunday … 6 Saturday) at `time` (HH:00, the plan\'s zone) from the week of `from` (yyyy-mm-dd; when absent, the soonest lesson outside the free-cancellation window) would do now, before the family confirms: which lessons move (each within its own week, paid ones keeping their payment), which stay (past, before that week, or too close to start), and every week whose new time the tutor cannot teach (clashes: taken, unavailable, too_soon, no_such_time), each of which the family may drop. Holds and charges nothing. 403 not the plan\'s payer; 409 plan_declined, plan_ended; 422 nothing_to_change.',
+    params: PlanParams, query: PlanSlotQuery, responses: { 200: PlanSlotResponse }, errors: [403, 404, 409, 422],
+  },
+  changePlanSlot: {
+    method: 'POST', path: '/api/plans/{planId}/slot', handler: 'plans/handlers/change-plan-slot', access: STUDENT_OR_PARENT,
+    grants: ['table:read', 'table:write', 'events:publish', 'payments:secret'],
+    summary: 'The family that pays for a weekly plan changes its weekday and time from a week on: every lesson that moves is checked against the tutor\'s weekly hours and bookings first, and any clash refuses the whole change (409 slot_clashes with `details.clashes`) with nothing changed, unless its week is in `drop` (Mondays): a dropped paid lesson is cancelled and its share refunded, a dropped unpaid hold released (its instalment then charges only what it still holds). Each moving lesson then moves with its hours in one transaction; paid ones keep their payment, unpaid holds their hold, and instalments charge what they did. The family and the tutor are told once (PlanSlotChanged). Asking again finishes what is left and refunds nothing twice, else 422 nothing_to_change. 403 not the plan\'s payer; 409 plan_declined, plan_ended, slot_clashes, plan_changed; 422 nothing_to_change, drop_not_moving.',
+    params: PlanParams, body: ChangePlanSlotRequest, responses: { 200: PlanResponse }, errors: [403, 404, 409, 422],
   },
 } as const satisfies Record<string, RouteDef>;

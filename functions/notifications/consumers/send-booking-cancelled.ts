@@ -14,7 +14,7 @@ import { bookingCancelledEmails } from '../templates.js';
 
 export const handler = eventConsumer('BookingCancelled', async (detail) => {
   // A lesson its weekly plan's ending or a pause cancelled: PlanEnded or PlanPaused tells each party once.
-  if (detail.planEnded || detail.planPaused) return;
+  if (detail.planEnded || detail.planPaused || detail.planSlotChanged) return;
   const people = new Map((await getProfiles([detail.studentId, detail.tutorId])).map((p) => [p.id, p]));
   const student = people.get(detail.studentId);
   const tutor = people.get(detail.tutorId);
