@@ -14,7 +14,7 @@ import { recordLessonEarned } from '../../functions/ledger/service.js';
 import type { AddLearnerRequest } from '../../functions/households/contract.js';
 import type { Booking } from '../../functions/bookings/contract.js';
 import { api, callApi, createUser, eventually, expectOk, type TestUser } from '../support/api.js';
-import { bookableTutor, freeStarts, getItem, OUTSIDE_CANCEL_WINDOW_HOURS, paidByPrompt } from '../support/fixtures.js';
+import { bookableTutor, checkoutInSandbox, freeStarts, getItem, OUTSIDE_CANCEL_WINDOW_HOURS, paidByPrompt } from '../support/fixtures.js';
 import { useStackEnvironment } from '../support/jobs.js';
 
 beforeAll(() => useStackEnvironment());
@@ -122,6 +122,28 @@ describe('a tutor\'s trial lesson', () => {
     const trial = (await bookTrial(parent, tutor.userId, first!, learnerId)).body.booking as Booking;
     expect(await settleNoShow(trial, 'tutor')).toBe(true);
     expect(await getItem(`BOOKING#${trial.id}`, 'BOOKING')).toMatchObject({ status: 'cancelled', noShow: 'tutor' });
+    expect((await bookTrial(parent, tutor.userId, second!, learnerId)).status).toBe(201);
+  });
+
+  it('a paid trial the tutor missed is refunded in full once, however often the no-show is settled, and the child may book another trial', async () => {
+    const tutor = await offering({ kind: 'paid', price: 500 });
+    const { parent, learnerId } = await family();
+    const [first, second] = await freeStarts(tutor.userId, { leadHours: OUTSIDE_CANCEL_WINDOW_HOURS });
+    const trial = (await bookTrial(parent, tutor.userId, first!, learnerId)).body.booking as Booking;
+    const { authorizationUrl, reference } = await expectOk(callApi('initializePayment', { token: parent.accessToken, body: { bookingId: trial.id } }), 'payment');
+    await checkoutInSandbox(authorizationUrl);
+    const paid = await eventually(async () => { const b = await getItem(`BOOKING#${trial.id}`, 'BOOKING'); return b?.paymentStatus === 'paid' ? b as unknown as Booking : undefined; });
+    await eventually(() => entry('payment', reference), 15_000);
+
+    // The lessons job and a repeat of it settle the same no-show at once, then once more later.
+    const settled = await Promise.all([settleNoShow(paid, 'tutor'), settleNoShow(paid, 'tutor')]);
+    expect(settled.filter(Boolean)).toHaveLength(1);
+    expect(await settleNoShow(paid, 'tutor')).toBe(false);
+    const refunded = await eventually(async () => { const b = await getItem(`BOOKING#${trial.id}`, 'BOOKING'); return b?.paymentStatus === 'refunded' ? b : undefined; }, 15_000);
+    expect(refunded).toMatchObject({ status: 'cancelled', noShow: 'tutor', refund: { status: 'processed', amountMinor: 50_000 } });
+    expect(await eventually(() => entry('refund', reference), 15_000)).toMatchObject({ kind: 'refund' });
+    // The tutor earned nothing from it.
+    expect(await entry('earned', reference)).toBeUndefined();
     expect((await bookTrial(parent, tutor.userId, second!, learnerId)).status).toBe(201);
   });
 });
