@@ -19,6 +19,7 @@ export const routeMap = {
   getTutor: { method: 'GET', path: '/api/tutors/{tutorId}', auth: false },
   getTutorSlots: { method: 'GET', path: '/api/tutors/{tutorId}/slots', auth: false },
   createBooking: { method: 'POST', path: '/api/bookings', auth: true },
+  createTrialBooking: { method: 'POST', path: '/api/bookings/trial', auth: true },
   listBookings: { method: 'GET', path: '/api/bookings', auth: true },
   getBooking: { method: 'GET', path: '/api/bookings/{bookingId}', auth: true },
   tutorStats: { method: 'GET', path: '/api/tutor/stats', auth: true },

@@ -24,6 +24,14 @@ export const CreateBookingRequest = z.object({
 });
 export type CreateBookingRequest = z.input<typeof CreateBookingRequest>;
 
+/**
+ * A trial lesson: 30 minutes at the price the tutor's offer says at booking time (free, or KSh
+ * 100–50,000). The client chooses only tutor, subject, start (a slot offered by the tutor's
+ * calendar) and the learner; never the duration or the price.
+ */
+export const CreateTrialBookingRequest = CreateBookingRequest.omit({ durationMinutes: true });
+export type CreateTrialBookingRequest = z.input<typeof CreateTrialBookingRequest>;
+
 export { BOOKING_STATUSES, PAYMENT_STATUSES } from './catalog.js';
 
 const Party = z.object({
@@ -92,6 +100,11 @@ export const Booking = z.object({
   planId: z.string().optional(),
   /** The lesson pack (functions/packs) whose credit paid this lesson, if any: no payment of its own. */
   packId: z.string().optional(),
+  /**
+   * A trial lesson (30 minutes at the tutor's trial price; once per learner per tutor). A free
+   * trial (amountMinor 0) is written confirmed and paid, with no payment of its own.
+   */
+  trial: z.literal(true).optional(),
   tutor: Party,
   /** Who booked and pays: the student, or the parent of `learner` (the tutor's contact then). */
   student: Party,

@@ -4,6 +4,7 @@
  *                                                      gsi2 TUTORBOOKINGS#{tutorId} / {scheduledAt}#{id}
  *                                                      gsi3 LESSONS#{yyyy-mm-dd} / {scheduledAt}#{id} once paid
  *   hour lock  pk TUTOR#{tutorId}  sk LOCK#{startIso}  bookingId, expiresAt (epoch s) while unpaid
+ *   trial      pk TUTOR#{tutorId}  sk TRIAL#LEARNER#{learnerId} | TRIAL#STUDENT#{studentId}  bookingId: the learner's one trial with the tutor
  * Locks sit in the tutor's partition so the calendar reads a window of them in one Query.
  * Payments confirm a booking in their own transaction with the Update builders below.
  * Pure: keys, item builders and the schemas items are parsed with when read.
@@ -26,6 +27,10 @@ export const lessonTimeSk = (scheduledAt: string, id: string) => `${scheduledAt}
 const LOCK_PREFIX = 'LOCK#';
 export const hourLockSk = (startIso: string) => `${LOCK_PREFIX}${startIso}`;
 export const hourLockKey = (tutorId: string, startIso: string) => ({ pk: tutorPk(tutorId), sk: hourLockSk(startIso) });
+
+/** The marker of a learner's one trial with a tutor (trial.ts trialLearnerKey), written with the trial booking. */
+export const trialMarkerKey = (tutorId: string, learnerKey: string) => ({ pk: tutorPk(tutorId), sk: `TRIAL#${learnerKey}` });
+export const TrialMarkerItem = z.object({ bookingId: z.string() });
 
 /** A booking as stored: its index keys and the hours it locked. */
 export function bookingItem(booking: Booking, lockedHours: readonly string[]): Record<string, unknown> {

@@ -18,6 +18,8 @@ export const bookingMessages = {
   notFound: 'Booking not found',
   notYours: 'You are not authorized to access this booking',
   rateOutOfRange: `This tutor's hourly rate is outside ${hourlyRateRange}, so they can't be booked until they update it.`,
+  noTrial: "This tutor doesn't offer a trial lesson.",
+  trialUsed: 'This learner has already had a trial lesson with this tutor. Book a regular lesson instead.',
   tooSoon: (hours: number) => `This tutor needs at least ${hours} ${hours === 1 ? "hour's" : "hours'"} notice. Please choose a later time.`,
 } as const;
 

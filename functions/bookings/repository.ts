@@ -20,13 +20,14 @@ import {
   BookingVersion, bookingCompletedUpdate, bookingItem, bookingKey, completionClaimUpdate, hourLockKey, HourLockItem, hourLockSk, paidLessonsPartition,
   StoredBooking, studentBookingsPartition, tutorBookingsPartition,
   bookingMovedUpdate, hourLockReleasedDelete, paidHourLockPut, rescheduleProposalClearedUpdate, rescheduleProposalUpdate,
-  bookingHoldMovedUpdate, hourLockHoldMovedUpdate, movedHourLockPut, planLessonMovedUpdate,
+  bookingHoldMovedUpdate, hourLockHoldMovedUpdate, movedHourLockPut, planLessonMovedUpdate, paidBookingItem, trialMarkerKey, TrialMarkerItem,
 } from './keys.js';
 import { overlappedHours } from './rules.js';
 
 const epochSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
 export class HourTaken extends Error {}
+export class TrialTaken extends Error {}
 
 /**
  * The Puts that write a new unpaid booking and take its hour locks: one for the booking, then one
@@ -105,6 +106,53 @@ export async function createBookingWithLocks(booking: Booking, hours: string[], 
     // retries (or a repeated booking id) is no answer about the hour: the caller gets an error,
     // never "slot taken" for a free slot.
     if ((error as Error).name === 'TransactionCanceledException' && cancellationCodes(error).slice(1).includes('ConditionalCheckFailed')) throw new HourTaken();
+    throw error;
+  }
+}
+
+/** The booking holding a learner's one trial with a tutor, if any (strongly consistent: the booking decides on it). */
+export async function trialHolder(tutorId: string, learnerKey: string): Promise<string | null> {
+  const out = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: trialMarkerKey(tutorId, learnerKey), ConsistentRead: true }));
+  return out.Item ? TrialMarkerItem.parse(out.Item).bookingId : null;
+}
+
+/**
+ * Writes a trial booking, its hour locks and the learner's trial marker in one transaction. The
+ * marker is put only where there is none, or where it still names `freed` (an earlier trial that
+ * no longer counts, read just before): of two trials booked at once for the same learner and
+ * tutor, exactly one is written. A free trial is written confirmed and paid (no hold; its locks
+ * never run out); a paid one holds its hour until paid, as any booking.
+ */
+export async function createTrialWithLocks(booking: Booking, hours: string[], learnerKey: string, freed: string | null, now: Date): Promise<void> {
+  const paid = booking.paymentStatus === 'paid';
+  const expiresAt = booking.holdExpiresAt ? epochSeconds(booking.holdExpiresAt) : undefined;
+  try {
+    await transactWrite({
+      TransactItems: [
+        {
+          Put: {
+            TableName: config.tableName,
+            Item: { ...trialMarkerKey(booking.tutorId, learnerKey), entity: 'TrialMarker', bookingId: booking.id, createdAt: booking.createdAt },
+            ConditionExpression: freed ? 'bookingId = :freed' : 'attribute_not_exists(pk)',
+            ...(freed ? { ExpressionAttributeValues: { ':freed': freed } } : {}),
+          },
+        },
+        { Put: { TableName: config.tableName, Item: paid ? paidBookingItem(booking, hours) : bookingItem(booking, hours), ConditionExpression: 'attribute_not_exists(pk)' } },
+        ...hours.map((start) => ({
+          Put: {
+            TableName: config.tableName,
+            Item: { ...hourLockKey(booking.tutorId, start), entity: 'HourLock', bookingId: booking.id, ...(expiresAt ? { expiresAt } : {}) },
+            ConditionExpression: 'attribute_not_exists(pk) OR (attribute_exists(expiresAt) AND expiresAt <= :now)',
+            ExpressionAttributeValues: { ':now': Math.floor(now.getTime() / 1000) },
+          },
+        })),
+      ],
+    });
+  } catch (error) {
+    if ((error as Error).name !== 'TransactionCanceledException') throw error;
+    const codes = cancellationCodes(error);
+    if (codes[0] === 'ConditionalCheckFailed') throw new TrialTaken();
+    if (codes.slice(2).includes('ConditionalCheckFailed')) throw new HourTaken();
     throw error;
   }
 }

@@ -2,7 +2,7 @@
  * Routes: booking lessons, and a tutor's figures from them.
  * Entries are RouteDefs; functions/routes.ts combines every domain's into the one table.
  */
-import { BookingList, BookingParams, BookingResponse, CancelBookingRequest, CreateBookingRequest, RescheduleRequest, TutorStats } from './contract.js';
+import { BookingList, BookingParams, BookingResponse, CancelBookingRequest, CreateBookingRequest, CreateTrialBookingRequest, RescheduleRequest, TutorStats } from './contract.js';
 import { BOOKING_RATE_LIMIT, DEFAULT_CANCELLATION_WINDOW_HOURS } from './catalog.js';
 import { STUDENT_OR_PARENT } from '../auth/roles-catalog.js';
 import type { RouteDef } from '../shared/route-def.js';
@@ -13,6 +13,13 @@ export const bookingsRoutes = {
     grants: ['table:read', 'table:write'],
     summary: 'Book a verified tutor\'s free time (exactly the starts the slots route offers; 422 too_soon inside the tutor\'s notice); the server computes the amount and holds the hours until paid.',
     body: CreateBookingRequest, responses: { 201: BookingResponse }, errors: [404, 409, 422, 429],
+    rateLimit: BOOKING_RATE_LIMIT,
+  },
+  createTrialBooking: {
+    method: 'POST', path: '/api/bookings/trial', handler: 'bookings/handlers/create-trial-booking', access: STUDENT_OR_PARENT,
+    grants: ['table:read', 'table:write'],
+    summary: 'Book a tutor\'s 30-minute trial lesson at the price of their trial offer now (422 no_trial without one), once per learner per tutor (409 trial_used, race-safe); a free trial is confirmed at once, a paid one is held until paid like any booking.',
+    body: CreateTrialBookingRequest, responses: { 201: BookingResponse }, errors: [404, 409, 422, 429],
     rateLimit: BOOKING_RATE_LIMIT,
   },
   listBookings: {

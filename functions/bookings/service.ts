@@ -10,13 +10,14 @@ import { AccountSuspended, BusinessRuleViolated, Conflict, DomainError, Forbidde
 import { BusinessMetric } from '../shared/metric-names.js';
 import { logger } from '../shared/logger.js';
 import { countBusinessEvent } from '../shared/metrics.js';
-import { BOOKING_WINDOW_DAYS, isHourlyRateInRange } from '../tutors/catalog.js';
+import { BOOKING_WINDOW_DAYS, isHourlyRateInRange, TRIAL_MINUTES } from '../tutors/catalog.js';
 import { listSlots, requireTutor, tutorSchedule } from '../tutors/service.js';
 import { lessonTimeProblem } from '../tutors/schedule.js';
 import { learnerOfCaller, type ActingLearner } from '../households/acting-learner.js';
-import { bookingMessages, CreateBookingRequest, type Booking, type BookingLearner } from './contract.js';
+import { bookingMessages, CreateBookingRequest, CreateTrialBookingRequest, type Booking, type BookingLearner } from './contract.js';
+import { trialLearnerKey, trialPrice, trialStillCounts } from './trial.js';
 import {
-  claimOwedCompletion, createBookingWithLocks, getBooking, hourHolders, HourTaken, listStudentBookings, listTutorBookings, studentBookingsBetween, studentBookingsFrom,
+  claimOwedCompletion, createBookingWithLocks, createTrialWithLocks, trialHolder, TrialTaken, getBooking, hourHolders, HourTaken, listStudentBookings, listTutorBookings, studentBookingsBetween, studentBookingsFrom,
   markBookingCompleted, markCompletionPublished, paidLessonsOn, type LessonCompletionReason,
 } from './repository.js';
 import { publishEvent } from '../shared/events.js';
@@ -42,7 +43,7 @@ export async function createBooking(student: AuthUser, input: CreateBookingReque
 }
 
 /** Every hour of the lesson must be one the calendar offers (the same rule decides both), with the tutor's notice: the hours it covers. */
-async function offeredHours(parties: BookingParties, request: Pick<CreateBookingRequest, 'start' | 'durationMinutes'>, now: Date): Promise<string[]> {
+async function offeredHours(parties: BookingParties, request: { start: string; durationMinutes: number }, now: Date): Promise<string[]> {
   const start = new Date(request.start).toISOString();
   const hours = coveredHours(start, request.durationMinutes);
   const schedule = tutorSchedule(parties.tutor, await listSlots(parties.tutor.id));
@@ -126,7 +127,7 @@ export async function packBookingDraft(
 /** Why an hour of a pack lesson is taken (as for any booking). */
 export const packHourTaken = (studentId: string, tutorId: string, hours: string[], now: Date) => takenBy(studentId, tutorId, hours, now);
 
-function newBooking(student: AuthUser, request: CreateBookingRequest, parties: BookingParties, now: Date): Booking {
+function newBooking(student: AuthUser, request: Omit<CreateBookingRequest, 'durationMinutes'> & { durationMinutes: number }, parties: BookingParties, now: Date): Booking {
   const { tutor, rate } = parties;
   return {
     id: randomUUID(),
@@ -149,6 +150,39 @@ function newBooking(student: AuthUser, request: CreateBookingRequest, parties: B
   };
 }
 
+/**
+ * A trial lesson: 30 minutes in a slot the tutor's calendar offers, at the price of the tutor's
+ * trial offer now (never the client's), at most once per learner per tutor. The learner's trial
+ * marker is written in the booking's own transaction, so two trials booked at once give one. An
+ * earlier trial that no longer counts (trial.ts trialStillCounts) is replaced, on the condition
+ * that the marker still names it. A free trial is confirmed at once with no payment; a paid one
+ * holds its hour until paid through the normal checkout.
+ */
+export async function createTrialBooking(student: AuthUser, input: CreateTrialBookingRequest, now = new Date()): Promise<Booking> {
+  const request = CreateTrialBookingRequest.parse(input);
+  const parties = await bookingParties(student, request);
+  const offer = parties.tutor.trialLesson;
+  if (!offer) throw new BusinessRuleViolated('no_trial', bookingMessages.noTrial);
+  const learnerKey = trialLearnerKey({ studentId: student.id, learnerId: parties.learner?.id });
+  const earlier = await trialHolder(parties.tutor.id, learnerKey);
+  const earlierBooking = earlier ? await getBooking(earlier) : null;
+  if (earlierBooking && trialStillCounts(earlierBooking, now)) throw new Conflict('trial_used', bookingMessages.trialUsed);
+  const hours = await offeredHours(parties, { start: request.start, durationMinutes: TRIAL_MINUTES }, now);
+  const drafted = newBooking(student, { ...request, durationMinutes: TRIAL_MINUTES }, parties, now);
+  const priced: Booking = { ...drafted, ...trialPrice(offer), trial: true };
+  const { holdExpiresAt: _noHold, ...free } = priced;
+  const booking: Booking = priced.amountMinor === 0 ? { ...free, status: 'confirmed', paymentStatus: 'paid', paidAt: now.toISOString() } : priced;
+  try {
+    await createTrialWithLocks(booking, hours, learnerKey, earlier, now);
+  } catch (error) {
+    if (error instanceof TrialTaken) throw new Conflict('trial_used', bookingMessages.trialUsed);
+    if (error instanceof HourTaken) throw await takenBy(student.id, parties.tutor.id, hours, now);
+    throw error;
+  }
+  await announceCreated(booking);
+  return booking;
+}
+
 /** Writes the unpaid booking and its hour locks in one transaction (the hold starts now). */
 async function placeBooking(
   student: AuthUser, request: CreateBookingRequest, parties: BookingParties, hours: string[], now: Date,
@@ -161,13 +195,17 @@ async function placeBooking(
     if (error instanceof HourTaken) throw await takenBy(student.id, tutor.id, hours, now);
     throw error;
   }
+  await announceCreated(booking);
+  return booking;
+}
+
+async function announceCreated(booking: Booking): Promise<void> {
   countBusinessEvent(BusinessMetric.bookingCreated);
   // The week's bookings are counted from this event (admin's platform-stats consumer), outside the booking's transaction.
   await publishEvent('BookingCreated', {
     bookingId: booking.id, studentId: booking.studentId, tutorId: booking.tutorId, subject: booking.subject,
     scheduledAt: booking.scheduledAt, durationMinutes: booking.durationMinutes, occurredAt: booking.createdAt,
   }).catch((error: Error) => logger.error('BookingCreated not published', { error, bookingId: booking.id }));
-  return booking;
 }
 
 /**

@@ -25,6 +25,7 @@
 import { BusinessMetric } from '../shared/metric-names.js';
 import { countBusinessEvent } from '../shared/metrics.js';
 import { logger } from '../shared/logger.js';
+import { getBooking } from '../bookings/service.js';
 import { checkLedger, settledCheck, type LedgerCheck } from './check.js';
 import type { EarningsHistoryLine, LedgerExport, LedgerExportQuery, PlatformLedger, TutorLedger } from './contract.js';
 import { ledgerCsv } from './csv.js';
@@ -137,6 +138,8 @@ export async function recordPayment(payment: ConfirmedPayment): Promise<void> {
  */
 export async function recordLessonEarned(bookingId: string, at: string): Promise<void> {
   const reference = await getBookingReference(bookingId);
+  // A free trial has no payment and nothing to earn: the tutor chose to give it.
+  if (!reference && (await getBooking(bookingId))?.amountMinor === 0) return;
   // The payment's own consumer has not run yet: failing lets the queue deliver this again later.
   if (!reference) throw new Error(`Booking ${bookingId} has no payment in the ledger yet`);
   await withFreshSource(reference, async (source) => {

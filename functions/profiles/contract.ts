@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { ACCOUNT_TYPES } from '../auth/accounts-catalog.js';
 import { ROLES } from '../auth/roles.js';
 import { LEVELS } from '../tutors/catalog.js';
+import { TrialOffer } from '../tutors/trial-offer.js';
 import { LANGUAGES } from '../../events/shared/language.js';
 
 export const KYC_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -27,6 +28,8 @@ export const Profile = z.object({
   hourlyRate: z.number().optional(),
   /** Tutors: whole hours of notice a booking needs (the default 2 when never set). */
   minNoticeHours: z.number().int().optional(),
+  /** Tutors: a 30-minute trial lesson they offer (free or at their price); absent: no trial. */
+  trialLesson: TrialOffer.optional(),
   teachingExperience: z.string().optional(),
   educationBackground: z.string().optional(),
   expertise: z.array(z.string()),

@@ -44,6 +44,12 @@ export const hourlyRateRange = `KSh ${thousands(MIN_HOURLY_RATE)} and KSh ${thou
 export const hourlyRateMessage = `Hourly rate must be between ${hourlyRateRange}`;
 export const isHourlyRateInRange = (rate: number) => Number.isInteger(rate) && rate >= MIN_HOURLY_RATE && rate <= MAX_HOURLY_RATE;
 
+/** A trial lesson lasts this long, whatever the tutor's lessons last (it holds the whole hour it starts). */
+export const TRIAL_MINUTES = 30;
+/** The lowest price of a paid trial; KSh 0 is a free trial, chosen as such, never a price of 0. */
+export const MIN_TRIAL_PRICE = 100;
+export const trialPriceMessage = `A trial price must be between KSh ${thousands(MIN_TRIAL_PRICE)} and KSh ${thousands(MAX_HOURLY_RATE)}`;
+
 /** How long before a lesson it can still be booked, in whole hours: 2 until the tutor sets it. */
 export const DEFAULT_MIN_NOTICE_HOURS = 2;
 export const MAX_MIN_NOTICE_HOURS = 72;

@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { LANGUAGES } from '../../events/shared/language.js';
 import { userText } from '../shared/text.js';
+import { TrialOffer } from './trial-offer.js';
 import { badIdMessage, MAX_ID_LENGTH, RecordId } from '../shared/contract.js';
 import { CURRICULA, GRADE_IDS, GRADES, gradeBelongsTo } from '../households/grades-catalog.js';
 import {
@@ -94,6 +95,8 @@ export const TutorFields = z.object({
     .min(MIN_HOURLY_RATE, hourlyRateMessage).max(MAX_HOURLY_RATE, hourlyRateMessage).nullable(),
   /** Lessons can be booked only this many whole hours ahead (0–72; 2 until set). */
   minNoticeHours: z.number({ error: minNoticeMessage }).int(minNoticeMessage).min(0, minNoticeMessage).max(MAX_MIN_NOTICE_HOURS, minNoticeMessage),
+  /** A 30-minute trial lesson: free or at a price (KSh 100–50,000); null: no trial (the default). */
+  trialLesson: TrialOffer.nullable(),
   teachingExperience: Text(500),
   educationBackground: Text(500),
   expertise: pickList(TUTOR_SUBJECTS, 'expertise'),
@@ -149,6 +152,8 @@ export const TutorCard = z.object({
   grades: z.array(z.string()).optional(),
   /** KES per hour; the default 2500 when the tutor set none. */
   hourlyRate: z.number(),
+  /** The trial lesson the tutor offers ("Trial lesson · 30 min · KSh X" or "Free trial"); absent: none. */
+  trialLesson: TrialOffer.optional(),
   verified: z.boolean(),
   country: z.string(),
   headline: z.string().optional(),
@@ -209,6 +214,8 @@ export const TutorSlotsResponse = z.object({
 export type TutorSlotsResponse = z.infer<typeof TutorSlotsResponse>;
 
 export { tutorNotFound } from './catalog.js';
+export { TrialOffer, trialAmountMinor } from './trial-offer.js';
+export { TRIAL_MINUTES } from './catalog.js';
 
 /**
  * Path parameters: a tutor's public pages, one's own weekly slot. A public tutor link whose id

@@ -67,6 +67,7 @@ export function toCard(profile: Profile, figures: TutorFiguresItem = NO_FIGURES)
     levels: profile.levels,
     grades: profile.grades ?? [],
     hourlyRate: profile.hourlyRate ?? DEFAULT_HOURLY_RATE,
+    ...(profile.trialLesson ? { trialLesson: profile.trialLesson } : {}),
     verified: profile.kycStatus === 'approved',
     country: profile.country,
     ...(headline ? { headline } : {}),

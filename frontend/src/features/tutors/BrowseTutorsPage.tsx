@@ -23,7 +23,7 @@ import { bookingOffer } from './booking-offer';
 import { useBrowseText } from './browse/text';
 import { filtersFromParams, hasFilters, NO_FILTERS, priceProblems, withFilters } from './browse-params';
 import { PublicPage, TutorAvatar, TutorFiguresLine, VerifiedBadge } from './components';
-import { kshPerHour } from '../../shared/format';
+import { ksh, kshPerHour } from '../../shared/format';
 import { fullName, gradeShortName, subjectsPreview } from './format';
 import { useSubjectName } from './subjects/text';
 import { levelLabel, useTutorsText } from './text';
@@ -360,6 +360,11 @@ export function TutorCard({ tutor }: { tutor: TutorCardData }) {
         </p>
       )}
       <p className="tutor-card-rate">{kshPerHour(tutor.hourlyRate)}</p>
+      {tutor.trialLesson && (
+        <p className="tutor-card-trial">
+          {tutor.trialLesson.kind === 'free' ? common('trial.freeBadge') : common('trial.badge', { price: ksh(tutor.trialLesson.price) })}
+        </p>
+      )}
       {offer === 'not-bookable' && <p className="tutor-card-note muted">{common('offer.notBookable')}</p>}
       {offer === 'ask-parent' && <p className="tutor-card-note muted">{common('offer.askParent')}</p>}
       {offer === 'wait-parent' && <p className="tutor-card-note muted">{common('offer.waitParent')}</p>}

@@ -7,7 +7,7 @@ import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_TIME_ZONE, type Profile } from '@functions/profiles/contract';
 import {
-  DEFAULT_HOURLY_RATE, LEVELS, MAX_HOURLY_RATE, MAX_MIN_NOTICE_HOURS, MIN_HOURLY_RATE, SPECIALIZATIONS, TUTOR_SUBJECTS,
+  DEFAULT_HOURLY_RATE, LEVELS, MAX_HOURLY_RATE, MAX_MIN_NOTICE_HOURS, MIN_HOURLY_RATE, MIN_TRIAL_PRICE, SPECIALIZATIONS, TUTOR_SUBJECTS,
 } from '@functions/tutors/catalog';
 import { PersonalFields, TutorFields } from '@functions/tutors/contract';
 import { ApiError, reasonOf } from '../../shared/api';
@@ -138,6 +138,40 @@ export function ProfileEditor({ profile, onClose }: { profile: Profile; onClose:
             hint={t('noticeHint', { max: MAX_MIN_NOTICE_HOURS })}
             error={errors.minNoticeHours?.message}
             {...register('minNoticeHours', { valueAsNumber: true })}
+          />
+          <Controller
+            control={control}
+            name="trialLesson"
+            render={({ field, fieldState }) => (
+              <>
+                <SelectField
+                  id="pf-trial"
+                  label={t('trial')}
+                  hint={t('trialHint')}
+                  value={field.value?.kind ?? 'off'}
+                  onChange={(e) => field.onChange(e.target.value === 'free' ? { kind: 'free' } : e.target.value === 'paid' ? { kind: 'paid', price: field.value?.kind === 'paid' ? field.value.price : MIN_TRIAL_PRICE } : null)}
+                >
+                  <option value="off">{t('trial.off')}</option>
+                  <option value="free">{t('trial.free')}</option>
+                  <option value="paid">{t('trial.paid')}</option>
+                </SelectField>
+                {field.value?.kind === 'paid' && (
+                  <TextField
+                    id="pf-trial-price"
+                    label={t('trial.price')}
+                    type="number"
+                    inputMode="numeric"
+                    min={MIN_TRIAL_PRICE}
+                    max={MAX_HOURLY_RATE}
+                    step={1}
+                    hint={t('trial.priceHint', { min: ksh(MIN_TRIAL_PRICE), max: ksh(MAX_HOURLY_RATE) })}
+                    error={fieldState.error?.message}
+                    value={Number.isNaN(field.value.price) ? '' : field.value.price}
+                    onChange={(e) => field.onChange({ kind: 'paid', price: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
+                  />
+                )}
+              </>
+            )}
           />
           <TextAreaField id="pf-experience" label={t('experience')} rows={3} maxLength={500} error={errors.teachingExperience?.message} {...register('teachingExperience')} />
           <TextAreaField id="pf-education" label={t('education')} rows={3} maxLength={500} error={errors.educationBackground?.message} {...register('educationBackground')} />

@@ -65,6 +65,7 @@ export function TutorProfilePage() {
 
 function TutorProfile({ tutor }: { tutor: PublicTutorProfile }) {
   const t = useProfileText();
+  const common = useTutorsText();
   const viewer = useViewer();
   const hydrated = useHydrated();
   const canBuy = bookingOffer(viewer, tutor) === 'book';
@@ -77,6 +78,11 @@ function TutorProfile({ tutor }: { tutor: PublicTutorProfile }) {
       <aside className="profile-side">
         <ShareTutor path={paths.tutorProfile(tutor.id)} name={fullName(tutor)} />
         {viewer.kind === 'user' && (viewer.role === 'student' || viewer.role === 'parent') && <MessageTutorButton tutorId={tutor.id} />}
+        {tutor.trialLesson && (
+          <p className="tutor-card-trial">
+            {tutor.trialLesson.kind === 'free' ? common('trial.freeBadge') : common('trial.badge', { price: ksh(tutor.trialLesson.price) })}
+          </p>
+        )}
         <BookingCalendar tutorId={tutor.id} tutorTimeZone={tutor.timeZone} verified={tutor.verified} />
         {hydrated && canBuy && (
           <PartBoundary>

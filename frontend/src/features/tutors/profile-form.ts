@@ -23,6 +23,7 @@ export function profileFormDefaults(profile: Profile, fallbackTimeZone: string):
     bio: profile.bio ?? '',
     hourlyRate: profile.hourlyRate ?? null,
     minNoticeHours: profile.minNoticeHours ?? DEFAULT_MIN_NOTICE_HOURS,
+    trialLesson: profile.trialLesson ?? null,
     teachingExperience: profile.teachingExperience ?? '',
     educationBackground: profile.educationBackground ?? '',
     // Values outside today's lists (older data) can't be saved back; the pickers drop them.
