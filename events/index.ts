@@ -334,7 +334,7 @@ const planLessonOutcome = {
 };
 
 /**
- * The family ended a weekly plan and its ending was carried out: the paid lessons outside the
+ * The family ended a weekly plan (or its tutor stopped teaching, `cause`) and its ending was carried out: the paid lessons outside the
  * free-cancellation window cancelled and refunded, those inside it kept, the unpaid holds released.
  * Published again by a repeated ending (consumers tell each party once per plan).
  */
@@ -346,6 +346,8 @@ export const PlanEnded = z.object({
   subject: z.string(),
   ...planLessonOutcome,
   reason: z.string().optional(),
+  /** tutor_stopped: the tutor stopped teaching (suspended), every paid lesson to come was refunded and none kept. */
+  cause: z.enum(['tutor_stopped']).optional(),
   occurredAt: z.iso.datetime(),
 });
 export type PlanEnded = z.infer<typeof PlanEnded>;

@@ -37,17 +37,19 @@ export async function cancelBooking(user: AuthUser, bookingId: string, reason: s
  * or a retry after a crash, decides the same: a paid lesson outside the window then is refunded
  * even if the retry comes later. A lesson already under way is left to happen. Announced with
  * `planEnded` or `planPaused`: the plan's one message tells the parties, not one per lesson. Null
- * when it is not cancelled now (already cancelled, under way, gone).
+ * when it is not cancelled now (already cancelled, under way, gone). `tutorStopped`: the plan ends
+ * because its tutor stopped teaching, so the family is refunded in full even inside the window
+ * (a cancel by the system, as for a tutor's no-show, not one counted as the tutor's late cancel).
  */
 export async function cancelPlanLesson(
-  payerId: string, bookingId: string, reason: string | undefined, decidedAt: Date, now = new Date(), change: PlanChange = 'ended',
+  payerId: string, bookingId: string, reason: string | undefined, decidedAt: Date, now = new Date(), change: PlanChange = 'ended', tutorStopped = false,
 ): Promise<Booking | null> {
   try {
     return await cancelAs(bookingId, (found) => {
       if (found.studentId !== payerId) throw new Forbidden(bookingMessages.notYours);
       if (Date.parse(found.scheduledAt) <= now.getTime()) throw new BusinessRuleViolated('lesson_started', cancellationMessages.lessonStarted);
       return 'student';
-    }, reason, now, { decidedAt, planChange: change });
+    }, reason, now, { decidedAt, planChange: change, ...(tutorStopped ? { tutorStopped } : {}) });
   } catch (error) {
     // Nothing to cancel (any more). A booking that kept changing under both passes is not one of
     // these: the ending fails and, asked again, carries out what is left.
@@ -63,6 +65,8 @@ interface CancelOptions {
   /** When the policy is applied (window, refund): now, unless the cancel carries out an earlier decision. */
   decidedAt?: Date;
   planChange?: PlanChange;
+  /** The tutor stopped teaching: refunded in full whenever it is, cancelled by the system. */
+  tutorStopped?: boolean;
 }
 
 async function cancelAs(
@@ -75,13 +79,14 @@ async function cancelAs(
     const { booking: found, version } = read;
     const by = canceller(found);
     const { lockedHours, ...stored } = found;
-    const decision = cancellationDecision(effectiveBooking(stored, now), by, options.decidedAt ?? now, freeCancellationHours());
+    // A paid lesson a tutor's cancel would refund in full at any time: so is one whose tutor stopped.
+    const decision = cancellationDecision(effectiveBooking(stored, now), options.tutorStopped && stored.paymentStatus === 'paid' ? 'tutor' : by, options.decidedAt ?? now, freeCancellationHours());
     if (!decision.allowed) {
       throw decision.code === 'already_cancelled' ? new Conflict(decision.code, decision.message) : new BusinessRuleViolated(decision.code, decision.message);
     }
     const cancellation: Cancellation = {
-      by, at: now.toISOString(), ...(reason ? { reason } : {}), refundDue: decision.refundDue,
-      ...(decision.lateByTutor ? { lateByTutor: true } : {}),
+      by: options.tutorStopped ? 'system' : by, at: now.toISOString(), ...(reason ? { reason } : {}), refundDue: decision.refundDue,
+      ...(decision.lateByTutor && !options.tutorStopped ? { lateByTutor: true } : {}),
     };
     const hours = await hoursStillHeld(stored.tutorId, lockedHours, stored.id);
     // On the version read: a move accepted meanwhile makes it decide again and free the new hours.

@@ -57,6 +57,20 @@ describe('e-mails in the reader’s language', () => {
     expect(nothing.family.text).toContain(sw.planEnded.nothingRefunded);
   });
 
+  it('a weekly plan whose tutor stopped teaching: the family reads why and that every paid lesson to come is refunded, in English and Kiswahili', () => {
+    const ended = {
+      planId: 'p', payerId: 's', tutorId: 't', subject: 'Physics', refundMinor: 300_000, cause: 'tutor_stopped' as const,
+      refunded: ['2026-11-23T14:00:00.000Z', '2026-11-30T14:00:00.000Z'], kept: [], released: [], occurredAt: '2026-11-23T06:00:00.000Z',
+    };
+    const emails = planEndedEmails(ended, person('s'), person('t', 'sw'), 'https://alp.example');
+    expect(emails.family.text).toContain('have ended because the tutor stopped teaching on ALP');
+    expect(emails.family.text).toContain('2 paid lessons that had not started are cancelled, and KSh 3,000 is refunded');
+    expect(emails.family.text).not.toContain('You ended');
+    expect(emails.tutor.text).toContain('kwa sababu akaunti yako imesimamishwa');
+    const inSwahili = planEndedEmails(ended, person('s', 'sw'), person('t'), '');
+    expect(inSwahili.family.text).toContain('kwa sababu mwalimu ameacha kufundisha kwenye ALP');
+  });
+
   it('weeks of a weekly plan its family paused: each reads the weeks, then the refund and the lessons as for an ending', () => {
     const paused = {
       planId: 'p', payerId: 's', tutorId: 't', subject: 'Physics', from: '2026-11-30', weeks: 2, pausedAt: '2026-11-23T06:00:00.000Z', refundMinor: 150_000,

@@ -158,17 +158,20 @@ export function planEndedEmails(ended: PlanEnded, payer: Profile, tutor: Profile
   const f = emailTexts(payer.language);
   const r = emailTexts(tutor.language);
   const { family: familyLines, tutor: tutorLines } = planEndedEmailLines(ended, payer, tutor);
+  // The tutor stopped teaching (suspended): the family is told why, and that nothing was kept.
+  const stopped = ended.cause === 'tutor_stopped';
   return {
     family: {
       to: payer.email,
       subject: f.planEnded.subject(ended.subject, fullName(tutor)),
-      text: letter(f, payer.firstName, [f.planEnded.familyIntro(ended.subject, fullName(tutor))], familyLines, [f.yourBookings(`${appOrigin}/my-bookings`)]),
+      text: letter(f, payer.firstName, [stopped ? f.planEnded.familyIntroTutorStopped(ended.subject, fullName(tutor)) : f.planEnded.familyIntro(ended.subject, fullName(tutor))],
+        familyLines, [f.yourBookings(`${appOrigin}/my-bookings`)]),
     },
     tutor: {
       to: tutor.email,
       subject: r.planEnded.subject(ended.subject, fullName(payer)),
       text: letter(r, tutor.firstName,
-        [r.planEnded.tutorIntro(ended.subject, fullName(payer)), ...(ended.reason ? [r.planEnded.reason(ended.reason)] : [])],
+        [stopped ? r.planEnded.tutorIntroStopped(ended.subject, fullName(payer)) : r.planEnded.tutorIntro(ended.subject, fullName(payer)), ...(ended.reason ? [r.planEnded.reason(ended.reason)] : [])],
         tutorLines, [r.yourDashboard(`${appOrigin}/tutor-dashboard`)]),
     },
   };

@@ -75,6 +75,10 @@ export type CreatePlanRequest = z.input<typeof CreatePlanRequest>;
 
 export const PLAN_STATUSES = ['awaiting_payment', 'active', 'declined', 'ended'] as const;
 
+/** Why a plan ended other than its family ending it: its tutor stopped teaching (an admin suspended them). */
+export const PLAN_END_CAUSES = ['tutor_stopped'] as const;
+export type PlanEndCause = (typeof PLAN_END_CAUSES)[number];
+
 /** A lesson of a plan's ending: its booking and start. */
 export const EndingLesson = z.object({ bookingId: z.string(), start: z.string() });
 
@@ -175,6 +179,8 @@ export const Plan = z.object({
   /** The family ended the plan: what its ending did was decided then, and is this `ending`. */
   endedAt: z.string().optional(),
   endReason: z.string().optional(),
+  /** Set when the family did not end it: tutor_stopped, every paid lesson to come was refunded. */
+  endCause: z.enum(PLAN_END_CAUSES).optional(),
   ending: PlanEnding.optional(),
   /** Weeks the family paused, oldest first: each pause's lessons were refunded or released. */
   pauses: z.array(PlanPause).optional(),

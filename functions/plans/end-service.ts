@@ -8,6 +8,10 @@
  * released. Ending again (or after a crash halfway) carries out what is left of the same
  * decision: a lesson cancelled already is not cancelled again and a share is refunded once.
  * PlanEnded tells the family and the tutor once; the lessons' own cancellation e-mails are not sent.
+ *
+ * A tutor who stops teaching (a super admin suspends them) ends each of their plans the same way,
+ * with the cause `tutor_stopped`: every paid lesson to come is refunded in full, inside the window
+ * too (docs/decisions/2026-11-30-tutor-stops-teaching.md).
  */
 import { cancelPlanLesson } from '../bookings/cancel-service.js';
 import { getBooking } from '../bookings/service.js';
@@ -15,10 +19,10 @@ import { freeCancellationHours } from '../bookings/cancellation.js';
 import { publishEvent } from '../shared/events.js';
 import { Conflict, Forbidden } from '../shared/errors.js';
 import type { AuthUser } from '../shared/http.js';
-import type { Plan, PlanEnding } from './contract.js';
+import type { Plan, PlanEndCause, PlanEnding } from './contract.js';
 import { planEnding } from './ending.js';
 import { planMessages } from './messages.js';
-import { getPlan, markPlanEnded } from './repository.js';
+import { allTutorPlans, getPlan, markPlanEnded } from './repository.js';
 import { requirePlan, withLessons } from './setup-service.js';
 
 /** The plan of its payer, and one that can be ended (or was). */
@@ -30,9 +34,9 @@ async function payersPlan(user: AuthUser, planId: string): Promise<Plan> {
   return plan;
 }
 
-async function endingNow(plan: Plan, now: Date): Promise<PlanEnding> {
+async function endingNow(plan: Plan, now: Date, cause?: PlanEndCause): Promise<PlanEnding> {
   const { lessons } = (await withLessons([plan], now))[0]!;
-  return planEnding(plan, lessons, now, freeCancellationHours());
+  return planEnding(plan, lessons, now, freeCancellationHours(), cause);
 }
 
 /** What ending the plan now would do (the confirmation shows it); for an ended plan, what its ending did. */
@@ -43,16 +47,42 @@ export async function quotePlanEnding(user: AuthUser, planId: string, now = new 
 }
 
 export async function endPlan(user: AuthUser, planId: string, reason: string | undefined, now = new Date()): Promise<Plan> {
-  let plan = await payersPlan(user, planId);
+  return endAndCarryOut(await payersPlan(user, planId), () => payersPlan(user, planId), reason, undefined, now);
+}
+
+/**
+ * The tutor stopped teaching: each of their plans not ended yet ends with the cause tutor_stopped,
+ * and each one that ended so already is carried out again (a retry finishes what a failed run
+ * left, refunding nothing twice). Plans the family ended, or the tutor declined, are left as they are.
+ */
+export async function endStoppedTutorPlans(tutorId: string, now = new Date()): Promise<Plan[]> {
+  const plans = (await allTutorPlans(tutorId)).filter((p) => p.status === 'active' || p.status === 'awaiting_payment' || (p.status === 'ended' && p.endCause === 'tutor_stopped'));
+  const ended: Plan[] = [];
+  for (const plan of plans) {
+    try {
+      ended.push(await endAndCarryOut(plan, () => requirePlan(plan.id), undefined, 'tutor_stopped', now));
+    } catch (error) {
+      // The tutor declined it meanwhile (before its first payment): nothing of it is left to end.
+      if (!(error instanceof Conflict && (await requirePlan(plan.id)).status === 'declined')) throw error;
+    }
+  }
+  return ended;
+}
+
+/** The lessons' cancellation reason (and their refunds') when the tutor stopped teaching. */
+const TUTOR_STOPPED_REASON = 'The tutor stopped teaching';
+
+async function endAndCarryOut(read: Plan, reread: () => Promise<Plan>, reason: string | undefined, cause: PlanEndCause | undefined, now: Date): Promise<Plan> {
+  let plan = read;
   // A few passes at most: each failed write means a payment (or the tutor's decline) came meanwhile.
-  for (let pass = 0; plan.status !== 'ended' && pass < 3; pass++) {
-    const ending = await endingNow(plan, now);
+  for (let pass = 0; plan.status !== 'ended' && plan.status !== 'declined' && pass < 3; pass++) {
+    const ending = await endingNow(plan, now, cause);
     const at = now.toISOString();
-    if (await markPlanEnded(plan, at, reason || undefined, ending)) {
-      plan = { ...plan, status: 'ended', endedAt: at, ending, ...(reason ? { endReason: reason } : {}) };
+    if (await markPlanEnded(plan, at, reason || undefined, ending, cause)) {
+      plan = { ...plan, status: 'ended', endedAt: at, ending, ...(reason ? { endReason: reason } : {}), ...(cause ? { endCause: cause } : {}) };
       break;
     }
-    plan = await payersPlan(user, planId);
+    plan = await reread();
   }
   if (plan.status !== 'ended' || !plan.ending || !plan.endedAt) throw new Conflict('plan_changed', planMessages.endChanged);
   await carryOut(plan, plan.ending, new Date(plan.endedAt), now);
@@ -60,14 +90,15 @@ export async function endPlan(user: AuthUser, planId: string, reason: string | u
 }
 
 async function carryOut(plan: Plan, ending: PlanEnding, endedAt: Date, now: Date): Promise<void> {
+  const tutorStopped = plan.endCause === 'tutor_stopped';
   for (const lesson of [...ending.refunded, ...ending.released]) {
-    await cancelPlanLesson(plan.payerId, lesson.bookingId, plan.endReason, endedAt, now);
+    await cancelPlanLesson(plan.payerId, lesson.bookingId, tutorStopped ? TUTOR_STOPPED_REASON : plan.endReason, endedAt, now, 'ended', tutorStopped);
   }
   await publishEvent('PlanEnded', {
     planId: plan.id, payerId: plan.payerId, tutorId: plan.tutorId, subject: plan.subject,
     refunded: ending.refunded.map((l) => l.start), refundMinor: Math.round(ending.refundAmount * 100),
     kept: ending.kept.map((l) => l.start), released: ending.released.map((l) => l.start),
-    ...(plan.endReason ? { reason: plan.endReason } : {}), occurredAt: plan.endedAt!,
+    ...(plan.endReason ? { reason: plan.endReason } : {}), ...(plan.endCause ? { cause: plan.endCause } : {}), occurredAt: plan.endedAt!,
   });
 }
 

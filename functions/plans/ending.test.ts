@@ -45,4 +45,12 @@ describe('ending a weekly plan', () => {
     });
     expect(planEnding({ pricePerLesson: 1000 }, [lessons[0]!], now, WINDOW)).toEqual({ refunded: [], refundAmount: 0, kept: [], released: [] });
   });
+
+  it('when the tutor stopped teaching, every paid lesson not started is refunded in full, inside the window too; none is kept', () => {
+    const ending = planEnding({ pricePerLesson: 1500 }, lessons, now, WINDOW, 'tutor_stopped');
+    expect(ending.refunded.map((l) => l.bookingId)).toEqual(['inside', 'outside-a', 'outside-b']);
+    expect(ending.refundAmount).toBe(4500);
+    expect(ending.kept).toEqual([]);
+    expect(ending.released.map((l) => l.bookingId)).toEqual(['held']);
+  });
 });

@@ -9,7 +9,7 @@
  * Pure: keys, item builders and the schemas items are parsed with when read.
  */
 import * as z from 'zod';
-import type { Plan, PlanEnding, PlanPause, PlanSlotChange } from './contract.js';
+import type { Plan, PlanEndCause, PlanEnding, PlanPause, PlanSlotChange } from './contract.js';
 
 export const planKey = (id: string) => ({ pk: `PLAN#${id}`, sk: 'PLAN' });
 export const planRequestKey = (payerId: string, idempotencyKey: string) => ({ pk: `PLANREQUEST#${payerId}#${idempotencyKey}`, sk: 'PLANREQUEST' });
@@ -65,13 +65,15 @@ export const planDeclinedUpdate = (planId: string, at: string, reason: string | 
  * only while it is awaiting payment or active and every instalment is as paid (or not) as it was
  * then, so a payment confirmed meanwhile makes the ending decide again on the lessons it paid.
  */
-export const planEndedUpdate = (plan: Pick<Plan, 'id' | 'status' | 'instalments'>, at: string, reason: string | undefined, ending: PlanEnding) => ({
+export const planEndedUpdate = (
+  plan: Pick<Plan, 'id' | 'status' | 'instalments'>, at: string, reason: string | undefined, ending: PlanEnding, cause?: PlanEndCause,
+) => ({
   Key: planKey(plan.id),
-  UpdateExpression: `SET #s = :ended, endedAt = :at, ending = :ending${reason ? ', endReason = :why' : ''}`,
+  UpdateExpression: `SET #s = :ended, endedAt = :at, ending = :ending${reason ? ', endReason = :why' : ''}${cause ? ', endCause = :cause' : ''}`,
   ConditionExpression: ['#s = :was', ...plan.instalments.map((_, i) => `instalments[${i}].#s = :i${i}`)].join(' AND '),
   ExpressionAttributeNames: { '#s': 'status' },
   ExpressionAttributeValues: {
-    ':ended': 'ended', ':was': plan.status, ':at': at, ':ending': ending, ...(reason ? { ':why': reason } : {}),
+    ':ended': 'ended', ':was': plan.status, ':at': at, ':ending': ending, ...(reason ? { ':why': reason } : {}), ...(cause ? { ':cause': cause } : {}),
     ...Object.fromEntries(plan.instalments.map((i, n) => [`:i${n}`, i.status])),
   },
 });

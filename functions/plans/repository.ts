@@ -13,7 +13,7 @@ import { config } from '../shared/config.js';
 import { cancellationCodes, transactWrite } from '../shared/transact.js';
 import type { Booking } from '../bookings/contract.js';
 import { newBookingPuts, removeUnpaidBookings } from '../bookings/service.js';
-import { Plan, type PlanEnding, type PlanPause, type PlanSlotChange } from './contract.js';
+import { Plan, type PlanEndCause, type PlanEnding, type PlanPause, type PlanSlotChange } from './contract.js';
 import { PlanAttemptCounter, planAttemptCounterUpdate, payerPlansPartition, planDeclinedUpdate, planEndedUpdate, planItem, planPausedUpdate, planSlotChangedUpdate, planKey, planRequestItem, planRequestKey, PlanRequestItem, tutorPlansPartition } from './keys.js';
 
 /** Lessons per transaction: a lesson is a booking and at most 3 hour locks, so 30 stay under 100 items with the plan's two. */
@@ -107,6 +107,21 @@ export async function tutorPlans(tutorId: string, limit: number): Promise<Plan[]
   return (out.Items ?? []).map((item) => Plan.parse(item));
 }
 
+/** Every plan of a tutor (gsi2, every page): what ending them all when the tutor stops teaching reads. */
+export async function allTutorPlans(tutorId: string): Promise<Plan[]> {
+  const plans: Plan[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await dynamo().send(new QueryCommand({
+      TableName: config.tableName, IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :p', ExpressionAttributeValues: { ':p': tutorPlansPartition(tutorId) }, ExclusiveStartKey: startKey,
+    }));
+    plans.push(...(out.Items ?? []).map((item) => Plan.parse(item)));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return plans;
+}
+
 /** The plan becomes declined, only while it awaits its first payment; false when it no longer does. */
 export async function markPlanDeclined(planId: string, at: string, reason: string | undefined): Promise<boolean> {
   try {
@@ -119,9 +134,9 @@ export async function markPlanDeclined(planId: string, at: string, reason: strin
 }
 
 /** The plan becomes ended with its ending, only if it is still as read (status and instalments); false when it changed. */
-export async function markPlanEnded(plan: Plan, at: string, reason: string | undefined, ending: PlanEnding): Promise<boolean> {
+export async function markPlanEnded(plan: Plan, at: string, reason: string | undefined, ending: PlanEnding, cause?: PlanEndCause): Promise<boolean> {
   try {
-    await dynamo().send(new UpdateCommand({ TableName: config.tableName, ...planEndedUpdate(plan, at, reason, ending) }));
+    await dynamo().send(new UpdateCommand({ TableName: config.tableName, ...planEndedUpdate(plan, at, reason, ending, cause) }));
     return true;
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return false;

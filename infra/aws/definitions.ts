@@ -135,6 +135,14 @@ export const eventConsumers: readonly EventConsumer[] = [
     maxReceiveCount: 5,
   },
   {
+    name: 'plan-tutor-stopped',
+    detailType: 'TutorProfileChanged',
+    handler: 'plans/consumers/end-stopped-tutor-plans',
+    // A suspended tutor's plans end: their lessons cancelled, shares refunded at Paystack, PlanEnded told.
+    grants: ['table:read', 'table:write', 'events:publish', 'payments:secret'],
+    maxReceiveCount: 5,
+  },
+  {
     name: 'plan-paused-notice',
     detailType: 'PlanPaused',
     handler: 'notifications/consumers/send-plan-paused',

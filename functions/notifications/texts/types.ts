@@ -79,6 +79,9 @@ export interface EmailTexts {
     kept: (lessons: string) => string;
     released: (lessons: string) => string;
     tutorIntro: (subject: string, familyName: string) => string;
+    /** The plan ended because the tutor stopped teaching (cause tutor_stopped): the intros say so, and why nothing is kept. */
+    familyIntroTutorStopped: (subject: string, tutorName: string) => string;
+    tutorIntroStopped: (subject: string, familyName: string) => string;
     reason: (reason: string) => string;
     tutorReleased: (lessons: string) => string;
     tutorKept: (lessons: string) => string;

@@ -90,7 +90,7 @@ function TutorPlanCard({ plan, lessons, zone }: { plan: Plan; lessons: Booking[]
           </>
         )}
       </dl>
-      {plan.status === 'ended' && <p className="muted">{t('tutor.endedOn', { date: sessionTime(plan.endedAt ?? plan.createdAt, 0, zone).date })}</p>}
+      {plan.status === 'ended' && <p className="muted">{t(plan.endCause === 'tutor_stopped' ? 'tutor.endedStopped' : 'tutor.endedOn', { date: sessionTime(plan.endedAt ?? plan.createdAt, 0, zone).date })}</p>}
       {plan.status === 'declined' && <p className="muted">{t('tutor.declinedOn', { date: sessionTime(plan.declinedAt ?? plan.createdAt, 0, zone).date })}</p>}
       {plan.status === 'awaiting_payment' && (
         <>

@@ -98,7 +98,7 @@ function PlanCard({ plan, lessons, zone }: { plan: Plan; lessons: Booking[]; zon
       )}
       {plan.status === 'ended' && (
         <div className="alert alert-info" role="status" data-testid="plan-ended">
-          <p>{t('mine.ended', { date: sessionTime(plan.endedAt ?? plan.createdAt, 0, zone).date })}</p>
+          <p>{t(plan.endCause === 'tutor_stopped' ? 'mine.endedTutorStopped' : 'mine.ended', { date: sessionTime(plan.endedAt ?? plan.createdAt, 0, zone).date })}</p>
           {plan.ending && (
             <>
               <p>
