@@ -8,7 +8,8 @@
  * Every occurrence is checked, not only the first: a clash in week 5 is reported before anything
  * is charged.
  */
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { fromZonedTime } from 'date-fns-tz';
+import { wallClock } from '../shared/time.js';
 import { overlappedHours } from '../bookings/rules.js';
 import type { AvailabilitySlot } from '../tutors/contract.js';
 import { HOUR_MS, noticeCutoff, weeklyStarts } from '../tutors/schedule.js';
@@ -73,7 +74,7 @@ function weekday(date: SchoolDate): number {
 export function planDates(
   pattern: WeeklyPattern, length: PlanLength, from: Date, terms: readonly SchoolTerm[] = KENYA_SCHOOL_TERMS,
 ): PlanDates {
-  const today = formatInTimeZone(from, pattern.timeZone, 'yyyy-MM-dd');
+  const today = wallClock(from, pattern.timeZone).slice(0, 10);
   let date = addDays(today, (pattern.dayOfWeek - weekday(today) + 7) % 7);
   const term = length.kind === 'term' ? planTerm(today, terms) : undefined;
   if (length.kind === 'term' && !term) return { occurrences: [], skipped: [] };
@@ -90,7 +91,7 @@ export function planDates(
       skipped.push({ localDate: date, reason: 'holiday' });
       continue;
     }
-    if (formatInTimeZone(instant, pattern.timeZone, "yyyy-MM-dd'T'HH:mm:ss") !== wall) {
+    if (wallClock(instant, pattern.timeZone) !== wall) {
       skipped.push({ localDate: date, reason: 'no_such_time' });
       continue;
     }

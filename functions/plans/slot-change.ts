@@ -11,7 +11,8 @@
  * window: a lesson about to happen, or past, stays where it is. Duration and price stay; a paid
  * lesson keeps its payment.
  */
-import { fromZonedTime, formatInTimeZone } from 'date-fns-tz';
+import { fromZonedTime } from 'date-fns-tz';
+import { wallClock } from '../shared/time.js';
 import type { Booking } from '../bookings/contract.js';
 import type { Plan } from './contract.js';
 import { addDays, localDate, mondayOf } from './pausing.js';
@@ -65,7 +66,7 @@ export function newStart(start: string, slot: Pick<NewSlot, 'dayOfWeek' | 'start
   const date = addDays(week, (slot.dayOfWeek + 6) % 7);
   const wall = `${date}T${slot.startTime}:00`;
   const instant = fromZonedTime(wall, timeZone);
-  return { week, start: instant.toISOString(), exists: formatInTimeZone(instant, timeZone, "yyyy-MM-dd'T'HH:mm:ss") === wall };
+  return { week, start: instant.toISOString(), exists: wallClock(instant, timeZone) === wall };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastWeeks, weekOf } from './time.js';
+import { lastWeeks, wallClock, weekOf } from './time.js';
 
 describe('weekOf', () => {
   it('is the Monday of the UTC week', () => {
@@ -10,5 +10,15 @@ describe('weekOf', () => {
   });
   it('lists the last weeks oldest first', () => {
     expect(lastWeeks(new Date('2026-11-21T10:00:00Z'), 3)).toEqual(['2026-11-02', '2026-11-09', '2026-11-16']);
+  });
+});
+
+describe('wallClock', () => {
+  it('reads an instant on the zone\'s clock, across daylight saving and midnight', () => {
+    expect(wallClock(new Date('2026-12-01T14:00:00Z'), 'Africa/Nairobi')).toBe('2026-12-01T17:00:00');
+    expect(wallClock(new Date('2026-07-01T16:00:00Z'), 'Europe/London')).toBe('2026-07-01T17:00:00');
+    expect(wallClock(new Date('2026-12-01T17:00:00Z'), 'Europe/London')).toBe('2026-12-01T17:00:00');
+    expect(wallClock(new Date('2026-03-08T07:30:00Z'), 'America/New_York')).toBe('2026-03-08T03:30:00');
+    expect(wallClock(new Date('2026-12-31T21:00:00Z'), 'Africa/Nairobi')).toBe('2027-01-01T00:00:00');
   });
 });

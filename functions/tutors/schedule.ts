@@ -2,7 +2,8 @@
  * From weekly availability (wall-clock in the tutor's zone) to real bookable one-hour starts.
  * Shared by the public calendar, the availability summary and booking validation.
  */
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { fromZonedTime } from 'date-fns-tz';
+import { wallClock } from '../shared/time.js';
 import type { AvailabilitySlot } from './contract.js';
 
 export const HOUR_MS = 3_600_000;
@@ -11,7 +12,7 @@ export interface BookableSlot { start: string; end: string }
 
 /** yyyy-mm-dd dates in `timeZone`, starting with the local date of `from`. */
 function localDates(from: Date, timeZone: string, days: number): Array<{ date: string; weekday: number }> {
-  const [y, m, d] = formatInTimeZone(from, timeZone, 'yyyy-MM-dd').split('-').map(Number) as [number, number, number];
+  const [y, m, d] = wallClock(from, timeZone).slice(0, 10).split('-').map(Number) as [number, number, number];
   return Array.from({ length: days + 1 }, (_, i) => {
     const day = new Date(Date.UTC(y, m - 1, d + i));
     return { date: day.toISOString().slice(0, 10), weekday: day.getUTCDay() };
@@ -36,7 +37,7 @@ export function weeklyStarts(slots: readonly AvailabilitySlot[], timeZone: strin
         const wall = `${date}T${String(h).padStart(2, '0')}:00:00`;
         const instant = fromZonedTime(wall, timeZone);
         // Skip hours that don't exist locally (the conversion lands on another wall time).
-        if (formatInTimeZone(instant, timeZone, "yyyy-MM-dd'T'HH:mm:ss") !== wall) continue;
+        if (wallClock(instant, timeZone) !== wall) continue;
         const t = instant.getTime();
         if (t <= from.getTime() || t >= until || seen.has(t)) continue;
         seen.add(t);
